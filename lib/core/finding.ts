@@ -1,0 +1,56 @@
+/** The shape every check in the studio reports: HCP rules, lint, probes, eval and Recued checks alike. */
+export type Severity = 'error' | 'warn' | 'info';
+
+export type Category = 'structure' | 'manifest' | 'policy' | 'skill' | 'probe' | 'eval';
+export const CATEGORIES: readonly Category[] = ['structure', 'manifest', 'policy', 'skill', 'probe', 'eval'];
+
+/** The files of an HCP pack, plus Recued's pack.json. */
+export type PackFileName = 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json' | 'pack.json';
+export const HCP_FILES: readonly PackFileName[] = ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'];
+
+export interface Finding {
+  /** Stable id: a rule id (M001), a lint kind (L-missing_verb) or a Recued check id (C-…). */
+  id: string;
+  severity: Severity;
+  category: Category;
+  file: PackFileName;
+  /** RFC 6901 pointer for JSON files; for HARNESS.md the heading (`# Anti-patterns`) or `` for the whole file. */
+  pointer: string;
+  /** 1-based line and column the pointer resolves to in the file's text. */
+  line: number;
+  column: number;
+  message: string;
+  /** A fix that can be applied as written. */
+  fix: string;
+  /** Link to the rule's page in the studio. */
+  docs: string;
+}
+
+/** What a single check returns; the engine adds id, severity, category, line, column and docs. */
+export interface RawFinding {
+  file: PackFileName;
+  pointer: string;
+  message: string;
+  fix: string;
+  /** Overrides the rule's default severity ("warn, error above 12"). */
+  severity?: Severity;
+  /** Where the pointer alone cannot say: an explicit 1-based line (HARNESS.md body lines). */
+  line?: number;
+}
+
+export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warn: 1, info: 2 };
+
+export function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+export function docsUrl(id: string): string {
+  return `/rules/${encodeURIComponent(id)}`;
+}

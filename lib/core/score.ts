@@ -1,0 +1,42 @@
+import { CATEGORIES, type Category, type Finding } from './finding';
+
+export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
+
+export const ERROR_COST = 12;
+export const WARN_COST = 4;
+export const READY_SCORE = 90;
+
+/** 100 − 12 per error − 4 per warning, never below 0; info costs nothing. */
+export function scoreOf(findings: readonly Finding[]): number {
+  let score = 100;
+  for (const f of findings) {
+    if (f.severity === 'error') score -= ERROR_COST;
+    else if (f.severity === 'warn') score -= WARN_COST;
+  }
+  return Math.max(0, score);
+}
+
+/** A ≥ 90, B ≥ 80, C ≥ 70, D ≥ 60, F below; any error caps the grade at D. */
+export function gradeOf(score: number, hasError: boolean): Grade {
+  const grade: Grade = score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
+  if (hasError && (grade === 'A' || grade === 'B' || grade === 'C')) return 'D';
+  return grade;
+}
+
+export interface ScoreSummary {
+  score: number;
+  grade: Grade;
+  ready: boolean;
+  categories: Record<Category, number>;
+  counts: { error: number; warn: number; info: number };
+}
+
+export function summarize(findings: readonly Finding[]): ScoreSummary {
+  const score = scoreOf(findings);
+  const counts = { error: 0, warn: 0, info: 0 };
+  for (const f of findings) counts[f.severity]++;
+  const categories = Object.fromEntries(
+    CATEGORIES.map((c) => [c, scoreOf(findings.filter((f) => f.category === c))]),
+  ) as Record<Category, number>;
+  return { score, grade: gradeOf(score, counts.error > 0), ready: score >= READY_SCORE && counts.error === 0, categories, counts };
+}

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import { docsUrl, type Finding, type PackFileName } from '../../core/finding';
+import { quote } from '../../core/guards';
+import type { JsonSource } from '../../json/source';
+import { pointer } from '../../json/pointer';
+import { cellText } from '../../markdown/skill';
+import { packId, type LoadedPack } from '../load';
+import { toFinding } from '../locate';
+import { EvalFileSchema } from '../schemas/eval';
+import { PolicySchema } from '../schemas/policy';
+import { SurfaceSchema } from '../schemas/surface';
+import { hotPathTable } from '../skill-table';
+import { lintRuleId, type LintKind } from './kinds';
+
+export interface LintIssue {
+  kind: LintKind;
+  message: string;
+  file: PackFileName;
+  pointer: string;
+  fix: string;
+  /** HARNESS.md rows have a line but no heading of their own. */
+  line?: number;
+}
+
+/** Structure layer: the files exist, parse, have their shape and agree with each other. `[]` on a clean pack. */
+export function lintLoadedPack(pack: LoadedPack): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const add: Add = (kind, file, ptr, message, fix, line) => issues.push({ kind, file, pointer: ptr, message, fix, ...(line ? { line } : {}) });
+  const id = packId(pack);
+  const { model } = pack;
+
+  if (!pack.surface) add('invalid_meta', 'surface.json', '', `HCP pack "${id}" missing surface.json manifest`, 'Create surface.json with at least "id" and "verbs".');
+  if (!pack.policy) add('missing_policy', 'policy.json', '', `HCP pack "${id}" missing policy.json`, `Create policy.json with "surface_id": "${id}" and one "verbs" row per command.`);
+  if (!pack.skill && !model.surface?.harness)
+    add('missing_harness', 'HARNESS.md', '', `HCP pack "${id}" missing HARNESS.md skill`, `Create HARNESS.md starting with "# HCP — ${model.name ?? id}".`);
+
+  for (const [file, source] of [['surface.json', pack.surface], ['policy.json', pack.policy], ['hcp.eval.json', pack.evalFile]] as const)
+    if (source?.error) add('invalid_json', file, '', `${file} is not valid JSON: ${source.error.message} (line ${source.error.line}, column ${source.error.column})`, `Fix the JSON syntax at line ${source.error.line}, column ${source.error.column}.`);
+
+  if (pack.surface?.ok) lintSurface(pack, add);
+  if (pack.policy?.ok) schemaIssues(pack.policy, PolicySchema, 'invalid_policy', 'policy.json', add);
+  if (pack.evalFile?.ok) schemaIssues(pack.evalFile, EvalFileSchema, 'invalid_eval', 'hcp.eval.json', add);
+  if (pack.surface?.ok && pack.policy?.ok) lintCoverage(pack, add);
+  if (pack.surface?.ok && pack.skill) lintSkillDrift(pack, add);
+  return issues;
+}
+
+type Add = (kind: LintKind, file: PackFileName, ptr: string, message: string, fix: string, line?: number) => void;
+
+function lintSurface(pack: LoadedPack, add: Add) {
+  const { model } = pack;
+  const s = model.surface;
+  if (!s) {
+    add('invalid_meta', 'surface.json', '', 'surface.json must be a JSON object', 'Make the file a JSON object: { "id": "…", "verbs": { … } }.');
+    return;
+  }
+  schemaIssues(pack.surface!, SurfaceSchema, 'invalid_meta', 'surface.json', add);
+  const hasVerbs = model.commands.length > 0;
+  if (model.kind === 'wrap') {
+    if (!model.wrap?.bin) add('binding', 'surface.json', '/wrap', 'wrap adapter requires wrap.bin', 'Set "wrap": { "bin": "./bin/<tool>" } or the CLI\'s name on PATH.');
+    if (!hasVerbs && s.pass_through === undefined)
+      add('wrap', 'surface.json', '/verbs', 'wrap requires named commands or pass_through', 'Name the hot-path commands in "verbs".');
+  }
+  if (model.plane === 'control' && model.binding?.mode !== 'mothership')
+    add('binding', 'surface.json', model.binding ? '/binding/mode' : '/plane', 'control plane packs default Binding mothership', 'Set "binding": { "mode": "mothership" }, or "plane": "runtime".');
+  if (model.kind === 'openapi' && s.openapi === undefined)
+    add('invalid_meta', 'surface.json', model.kindPointer, 'openapi adapter requires openapi ref', 'Add "openapi": { "url": "https://…/openapi.json" } or { "path": "openapi.json" }.');
+  if (model.kind === 'sense_only' && model.triggers.length === 0)
+    add('invalid_meta', 'surface.json', model.kindPointer, 'sense_only adapter requires at least one stimulus trigger_ref', 'Declare "stimulusTriggers": [{ "ref": "…" }].');
+  const meta = s.hcp;
+  if (meta && typeof meta === 'object' && 'pack_id' in meta && meta.pack_id !== model.id)
+    add('invalid_meta', 'surface.json', '/hcp/pack_id', `hcp.pack_id ${quote((meta as { pack_id: unknown }).pack_id)} !== id ${quote(model.id)}`, `Set "hcp.pack_id" to ${quote(model.id)}.`);
+}
+
+function lintCoverage(pack: LoadedPack, add: Add) {
+  const { model } = pack;
+  const policy = model.policy;
+  if (!model.surface || !policy) return;
+  const id = model.id;
+  if (policy.surfaceId !== undefined && id !== undefined && policy.surfaceId !== id)
+    add('missing_verb', 'policy.json', '/surface_id', `policy surface_id ${quote(policy.surfaceId)} !== ${quote(id)}`, `Set "surface_id": ${quote(id)} in policy.json.`);
+  const rows = new Set(policy.verbs.map((r) => r.key));
+  const commands = new Set(model.commands.map((c) => c.key));
+  for (const c of model.commands)
+    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${quote(c.key)} missing from policy.json`, `Add "${c.key}": { "risk": "read" } (or "write") to policy.json "verbs".`);
+  for (const r of policy.verbs)
+    if (!commands.has(r.key)) add('extra_verb', 'policy.json', r.pointer, `policy verb ${quote(r.key)} not in pack manifest`, `Remove the "${r.key}" row from policy.json, or add the command to surface.json.`);
+  const stimuli = new Set(policy.stimuli.map((r) => r.key));
+  const refs = new Set(model.triggers.map((t) => t.ref));
+  for (const t of model.triggers)
+    if (!stimuli.has(t.ref)) add('missing_stimulus', 'policy.json', '/stimuli', `stimulus ${quote(t.ref)} missing from policy.json`, `Add "stimuli": { "${t.ref}": { "risk": "read" } } to policy.json.`);
+  for (const r of policy.stimuli) {
+    if (!refs.has(r.key)) add('extra_stimulus', 'policy.json', r.pointer, `policy stimulus ${quote(r.key)} not in stimulusTriggers`, `Remove the "${r.key}" row from policy.json "stimuli", or declare { "ref": "${r.key}" } in stimulusTriggers.`);
+    if (r.risk === 'write')
+      add('write_stimulus', 'policy.json', pointer('stimuli', r.key, 'risk'), `policy stimulus ${quote(r.key)} is a write; a trigger announces a change and is always "read"`, `Set "risk": "read" for stimulus "${r.key}".`);
+  }
+}
+
+function lintSkillDrift(pack: LoadedPack, add: Add) {
+  const table = pack.skill && hotPathTable(pack.skill);
+  if (!table) return; // S005 reports the missing table.
+  const commands = new Set(pack.model.commands.map((c) => c.key));
+  const listed = new Map(table.rows.map((r) => [cellText(r.cells[0] ?? ''), r.line] as const));
+  const heading = table.section ? table.section.text : '';
+  for (const [name, line] of listed)
+    if (name && !commands.has(name))
+      add('skill_drift', 'HARNESS.md', heading, `Skill drift: the hot-path table lists ${quote(name)}, which surface.json lacks`, `Remove the "${name}" row from the hot-path table in HARNESS.md, or add the command to surface.json.`, line);
+  for (const c of pack.model.commands)
+    if (!listed.has(c.key))
+      add('skill_drift', 'HARNESS.md', heading, `Skill drift: command ${quote(c.key)} is missing from the hot-path table`, `Add a row "| \`${c.key}\` | … |" to the hot-path table in HARNESS.md.`, table.line);
+}
+
+function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: PackFileName, add: Add) {
+  const result = schema.safeParse(source.value);
+  if (result.success) return;
+  for (const issue of result.error.issues.slice(0, 50)) {
+    const ptr = pointer(...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
+    add(kind, file, ptr, `${file} ${ptr || '/'}: ${issue.message}`, schemaFix(issue));
+  }
+}
+
+function schemaFix(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? `"${issue.path.join('.')}"` : 'the document';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `Remove ${issue.keys.map((k) => `"${k}"`).join(', ')} from ${where}.`;
+    case 'invalid_type':
+      return `Make ${where} a${/^[aeiou]/.test(issue.expected) ? 'n' : ''} ${issue.expected}.`;
+    case 'invalid_value':
+      return `Set ${where} to one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+    default:
+      return `Correct ${where}: ${issue.message}.`;
+  }
+}
+
+/** Lint issues as check findings: id L-<kind>, severity error, category structure. */
+export function lintFindings(pack: LoadedPack): Finding[] {
+  return lintLoadedPack(pack).map((issue) => {
+    const id = lintRuleId(issue.kind);
+    return toFinding(pack, { id, severity: 'error', category: 'structure', docs: docsUrl(id) }, issue);
+  });
+}

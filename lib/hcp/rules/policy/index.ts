@@ -1,0 +1,3 @@
+import type { StaticRule } from '../define';
+
+export const POLICY_RULES: StaticRule[] = [];

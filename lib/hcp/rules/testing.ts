@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Finding, PackFileName } from '../../core/finding';
+import { HCP_FILES } from '../../core/finding';
+import { checkStatic } from '../check';
+import { loadPackFromTexts, type PackTexts } from '../load';
+import type { StaticRule } from './define';
+
+/** Test helpers shared by every rule test: real example packs as the clean baseline, mutated one change at a time. */
+const PACKS = fileURLToPath(new URL('../../../packs', import.meta.url));
+
+export function packTexts(name: string): PackTexts {
+  const texts: PackTexts = {};
+  for (const file of HCP_FILES) {
+    try {
+      texts[file] = readFileSync(join(PACKS, name, file), 'utf8');
+    } catch {
+      /* absent file stays absent */
+    }
+  }
+  return texts;
+}
+
+/** Returns new texts with one JSON file changed by `edit` (which mutates a parsed copy). */
+export function editJson(texts: PackTexts, file: PackFileName, edit: (doc: any) => void): PackTexts {
+  const doc = JSON.parse(texts[file] ?? '{}');
+  edit(doc);
+  return { ...texts, [file]: JSON.stringify(doc, null, 2) };
+}
+
+export function editText(texts: PackTexts, file: PackFileName, edit: (text: string) => string): PackTexts {
+  return { ...texts, [file]: edit(texts[file] ?? '') };
+}
+
+/** The findings one rule gives on these texts, located as the engine locates them. */
+export function findingsOf(rule: StaticRule, texts: PackTexts): Finding[] {
+  return checkStatic(loadPackFromTexts(texts, 'fixture'), [rule]).filter((f) => f.id === rule.meta.id);
+}

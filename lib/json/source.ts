@@ -1,0 +1,104 @@
+import { parse as parseTolerant, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parsePointer } from './pointer';
+import { TextPositions } from './text-position';
+
+/** Deeper documents are refused before any recursive parser sees them (a pack never nests this deep). */
+export const MAX_JSON_DEPTH = 256;
+
+export interface JsonSyntaxError {
+  message: string;
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/**
+ * One JSON file's text, its parsed value, or the syntax error that stopped it.
+ * Positions are found lazily: a clean file pays only for JSON.parse.
+ */
+export class JsonSource {
+  readonly value: unknown;
+  readonly error: JsonSyntaxError | null;
+  private tree: Node | undefined | null = null;
+  private readonly positions: TextPositions;
+
+  constructor(readonly text: string) {
+    this.positions = new TextPositions(text);
+    const outcome = parseJson(text, this.positions);
+    this.value = outcome.value;
+    this.error = outcome.error;
+  }
+
+  get ok(): boolean {
+    return this.error === null;
+  }
+
+  /** Line and column of the value a pointer names, or of its nearest existing ancestor. */
+  locate(ptr: string): { line: number; column: number } {
+    if (this.error) return { line: this.error.line, column: this.error.column };
+    if (this.tree === null) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? undefined;
+    if (!this.tree) return { line: 1, column: 1 };
+    return this.positions.at(deepestNode(this.tree, parsePointer(ptr)).offset);
+  }
+}
+
+function deepestNode(root: Node, segments: string[]): Node {
+  let node = root;
+  for (const seg of segments) {
+    let next: Node | undefined;
+    if (node.type === 'object') next = node.children?.find((p) => p.children?.[0]?.value === seg)?.children?.[1];
+    else if (node.type === 'array' && /^\d+$/.test(seg)) next = node.children?.[Number(seg)];
+    if (!next) break;
+    node = next;
+  }
+  return node;
+}
+
+function parseJson(text: string, positions: TextPositions): { value: unknown; error: JsonSyntaxError | null } {
+  const fail = (message: string, offset: number) => ({ value: undefined, error: { message, offset, ...positions.at(offset) } });
+  if (text.trim() === '') return fail('the file is empty; expected a JSON object', 0);
+  const depth = maxDepth(text);
+  if (depth.depth > MAX_JSON_DEPTH)
+    return fail(`JSON nests ${depth.depth >= 100000 ? 'over 100000' : depth.depth} levels deep; the limit is ${MAX_JSON_DEPTH}`, depth.offset);
+  try {
+    return { value: JSON.parse(text), error: null };
+  } catch {
+    const errors: ParseError[] = [];
+    parseTolerant(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
+    if (!first) return fail('not valid JSON', 0);
+    return fail(`JSON syntax error: ${describe(printParseErrorCode(first.error))} ${near(text, first.offset)}`, first.offset);
+  }
+}
+
+function describe(code: string): string {
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function near(text: string, offset: number): string {
+  const snippet = text.slice(offset, offset + 20).replace(/\s+/g, ' ');
+  return snippet ? `at "${snippet}"` : 'at the end of the file';
+}
+
+/** The deepest bracket nesting outside strings, and where it was first reached. Linear, no recursion. */
+export function maxDepth(text: string): { depth: number; offset: number } {
+  let depth = 0;
+  let best = 0;
+  let bestOffset = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > best) {
+        best = depth;
+        bestOffset = i;
+        if (best > 100000) break;
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return { depth: best, offset: bestOffset };
+}

@@ -1,0 +1,133 @@
+/** A line-based reading of HARNESS.md: headings, lead, tables, fenced code and bullets. Linear, never throws. */
+export interface Heading {
+  level: number;
+  text: string;
+  line: number;
+}
+
+export interface Section {
+  heading: Heading;
+  /** 1-based line numbers of the body, heading excluded. */
+  start: number;
+  end: number;
+  bullets: { text: string; line: number }[];
+}
+
+export interface Table {
+  line: number;
+  header: string[];
+  rows: { cells: string[]; line: number }[];
+  section: Heading | null;
+}
+
+export interface CodeBlock {
+  lang: string;
+  line: number;
+  lines: string[];
+}
+
+export interface SkillDoc {
+  text: string;
+  lines: string[];
+  title: Heading | null;
+  lead: { text: string; line: number } | null;
+  headings: Heading[];
+  sections: Section[];
+  tables: Table[];
+  code: CodeBlock[];
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
+
+export function parseSkill(text: string): SkillDoc {
+  const lines = text.split(/\r?\n/);
+  const headings: Heading[] = [];
+  const code: CodeBlock[] = [];
+  const tables: Table[] = [];
+  const bulletsAt: { text: string; line: number }[] = [];
+  const prose: { text: string; line: number }[] = [];
+  let fence: { marker: string; block: CodeBlock } | null = null;
+  let table: Table | null = null;
+
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    const lineNo = i + 1;
+    if (fence) {
+      if (raw.trim().startsWith(fence.marker)) fence = null;
+      else fence.block.lines.push(raw);
+      continue;
+    }
+    const f = FENCE.exec(raw);
+    if (f) {
+      const block = { lang: f[2] ?? '', line: lineNo, lines: [] };
+      code.push(block);
+      fence = { marker: f[1], block };
+      table = null;
+      continue;
+    }
+    const h = HEADING.exec(raw);
+    if (h) {
+      headings.push({ level: h[1].length, text: h[2], line: lineNo });
+      table = null;
+      continue;
+    }
+    const trimmed = raw.trim();
+    if (trimmed.startsWith('|')) {
+      const cells = splitRow(trimmed);
+      if (!table) {
+        table = { line: lineNo, header: cells, rows: [], section: headings[headings.length - 1] ?? null };
+        tables.push(table);
+      } else if (!cells.every((c) => /^:?-{1,}:?$/.test(c))) table.rows.push({ cells, line: lineNo });
+      continue;
+    }
+    table = null;
+    const b = BULLET.exec(raw);
+    if (b) bulletsAt.push({ text: b[1], line: lineNo });
+    prose.push({ text: raw, line: lineNo });
+  }
+
+  const title = headings.find((h) => h.level === 1) ?? null;
+  const sections: Section[] = headings.map((heading, idx) => {
+    const next = headings.slice(idx + 1).find((h) => h.level <= heading.level);
+    const end = next ? next.line - 1 : lines.length;
+    return { heading, start: heading.line + 1, end, bullets: bulletsAt.filter((b) => b.line > heading.line && b.line <= end) };
+  });
+
+  return { text, lines, title, lead: findLead(lines, title, headings), headings, sections, tables, code };
+}
+
+/** The first paragraph after the title, before any other heading, table or fence. */
+function findLead(lines: string[], title: Heading | null, headings: Heading[]): SkillDoc['lead'] {
+  if (!title) return null;
+  const nextHeading = headings.find((h) => h.line > title.line)?.line ?? lines.length + 1;
+  let i = title.line;
+  while (i < nextHeading - 1 && lines[i].trim() === '') i++;
+  const start = i;
+  const parts: string[] = [];
+  while (i < nextHeading - 1 && lines[i].trim() !== '') {
+    const t = lines[i].trim();
+    if (t.startsWith('|') || FENCE.test(t)) break;
+    parts.push(t);
+    i++;
+  }
+  return parts.length ? { text: parts.join(' '), line: start + 1 } : null;
+}
+
+function splitRow(row: string): string[] {
+  const inner = row.replace(/^\|/, '').replace(/\|\s*$/, '');
+  return inner.split(/(?<!\\)\|/).map((c) => c.trim());
+}
+
+/** `list` or **list** or [list](…) → list */
+export function cellText(cell: string): string {
+  return cell
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .trim();
+}
+
+export function findSection(doc: SkillDoc, name: RegExp): Section | undefined {
+  return doc.sections.find((s) => name.test(s.heading.text));
+}

@@ -1,0 +1,8 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // `next dev` on 127.0.0.1 blocks its own HMR requests without this.
+  allowedDevOrigins: ['127.0.0.1'],
+  poweredByHeader: false,
+  serverExternalPackages: [],
+};
+export default nextConfig;
