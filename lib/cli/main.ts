@@ -1,4 +1,41 @@
-export async function main(argv: string[]): Promise<number> {
-  console.log('packstudio', argv.join(' '));
-  return 0;
+import { UsageError } from './args';
+import { processIo, type CliIo } from './io';
+
+type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+/** Each command module loads on demand, so `packstudio lint` never pays for the runtime. */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  lint: { summary: 'lint DIR [--json]                     structure layer: files, policy coverage, Skill drift', load: async () => (await import('./commands/lint')).lintCommand },
+  check: { summary: 'check DIR [--json] [--strict] [--no-eval] [--probe] [--timeout MS] [--agent] [--init-evals]', load: async () => (await import('./commands/check')).checkCommand },
+  eval: { summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime', load: async () => (await import('./commands/eval')).evalCommand },
+  twin: { summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline', load: async () => (await import('./commands/twin')).twinCommand },
+  proof: { summary: 'proof DIR                             write the pack\'s proof script', load: async () => (await import('./commands/proof')).proofCommand },
+  composition: { summary: 'composition check FILE [--json] [--publisher HANDLE]   check a Recued pack', load: async () => (await import('./commands/composition')).compositionCommand },
+};
+
+export function usage(): string {
+  return ['usage: packstudio <command> …', '', ...Object.values(COMMANDS).map((c) => `  packstudio ${c.summary}`)].join('\n');
+}
+
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage());
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`packstudio: unknown command "${name}"\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await (await command.load())(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`packstudio ${name}: ${error.message}`);
+      return 2;
+    }
+    io.stderr(`packstudio ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 }

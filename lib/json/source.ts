@@ -1,9 +1,11 @@
 import { parse as parseTolerant, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { parsePointer } from './pointer';
+import { scanLocate } from './scan-locate';
 import { TextPositions } from './text-position';
 
 /** Deeper documents are refused before any recursive parser sees them (a pack never nests this deep). */
 export const MAX_JSON_DEPTH = 256;
+const SCAN_LOOKUPS = 16;
 
 export interface JsonSyntaxError {
   message: string;
@@ -20,6 +22,7 @@ export class JsonSource {
   readonly value: unknown;
   readonly error: JsonSyntaxError | null;
   private tree: Node | undefined | null = null;
+  private lookups = 0;
   private readonly positions: TextPositions;
 
   constructor(readonly text: string) {
@@ -36,9 +39,12 @@ export class JsonSource {
   /** Line and column of the value a pointer names, or of its nearest existing ancestor. */
   locate(ptr: string): { line: number; column: number } {
     if (this.error) return { line: this.error.line, column: this.error.column };
+    const segments = parsePointer(ptr);
+    // A few lookups scan the text; past that a tree is cheaper than rescanning a large file for every finding.
+    if (++this.lookups <= SCAN_LOOKUPS) return this.positions.at(scanLocate(this.text, segments));
     if (this.tree === null) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? undefined;
     if (!this.tree) return { line: 1, column: 1 };
-    return this.positions.at(deepestNode(this.tree, parsePointer(ptr)).offset);
+    return this.positions.at(deepestNode(this.tree, segments).offset);
   }
 }
 

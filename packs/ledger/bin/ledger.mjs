@@ -16,7 +16,7 @@ import { join } from 'node:path';
 
 const VERSION = '1.0.0';
 const CURRENCY = 'EUR';
-const SEED_BALANCE_CENTS = 10000; // 100.00 EUR of paper money
+const SEED_BALANCE_CENTS = 100000; // 1000.00 EUR of paper money
 const PAYEES = [
   { id: 'demo-transit', name: 'Demo Transit Authority' },
   { id: 'demo-grocer', name: 'Demo Grocer' },
@@ -91,7 +91,7 @@ Exit codes: 0 ok, 1 failure, 2 usage error. Never reads stdin.`,
 Report whether the local ledger store exists, and where. Changes nothing.`,
   'setup all': `Usage: ledger setup all -y [--json]
 
-Create the local ledger store with the demo balance (100.00 EUR, paper) and
+Create the local ledger store with the demo balance (1000.00 EUR, paper) and
 the saved payees. -y is required: ledger never prompts. An existing store is
 left untouched.`,
   connect: `Usage: ledger connect <provider> [--json]
@@ -367,6 +367,7 @@ function cmdTransfer(json, rest) {
   if (amountCents > store.balance_cents) {
     throw new CliError(`insufficient paper balance: ${cents(store.balance_cents)} ${store.currency} available, ${cents(amountCents)} ${store.currency} requested`, {
       code: 'insufficient_balance',
+      hint: `paper mode: remove ${storePath()} and run "ledger setup all -y" to start over`,
     });
   }
   const memo = flags['--memo'];

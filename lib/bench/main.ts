@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { HCP_FILES } from '../core/finding';
+import { checkStatic } from '../hcp/check';
+import { loadPackFromTexts, type PackTexts } from '../hcp/load';
+import { generatePack } from './generate';
+import { medianMicros } from './measure';
+
+/**
+ * `npm run bench`: the static check against JSON.parse of the same files, measured in the same run,
+ * so a noisy shared machine moves both sides together. Exits 1 when a target is missed.
+ */
+const ledgerDir = fileURLToPath(new URL('../../packs/ledger/', import.meta.url));
+const ledger: PackTexts = Object.fromEntries(HCP_FILES.map((f) => [f, readFileSync(ledgerDir + f, 'utf8')]));
+
+function staticCheck(texts: PackTexts) {
+  return checkStatic(loadPackFromTexts(texts));
+}
+
+function parseOnly(texts: PackTexts) {
+  for (const f of HCP_FILES) if (f.endsWith('.json') && texts[f] !== undefined) JSON.parse(texts[f]);
+}
+
+const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
+const rows: [string, string, string, string][] = [];
+const targets: { name: string; value: string; met: boolean }[] = [];
+
+function bench(name: string, texts: PackTexts, budgetMs = 400) {
+  const check = medianMicros(() => staticCheck(texts), budgetMs);
+  const parse = medianMicros(() => parseOnly(texts), budgetMs);
+  rows.push([name, fmt(check), fmt(parse), `${(check / parse).toFixed(1)}×`]);
+  return { check, parse };
+}
+
+const l = bench('packs/ledger', ledger, 1500);
+const g12 = bench('generated, 12 commands', generatePack(12));
+bench('generated, 100 commands', generatePack(100));
+const g1000 = bench('generated, 1,000 commands', generatePack(1000), 1500);
+const bigSkill = generatePack(12, 1024 * 1024);
+bench('generated, 12 commands + 1 MB HARNESS.md', bigSkill, 1500);
+
+targets.push({ name: 'ledger static check median < 1 ms', value: fmt(l.check), met: l.check < 1000 });
+targets.push({ name: 'ledger static check < 30× its JSON.parse', value: `${(l.check / l.parse).toFixed(1)}×`, met: l.check / l.parse < 30 });
+targets.push({ name: '1,000 commands < 120× the 12-command time', value: `${(g1000.check / g12.check).toFixed(1)}×`, met: g1000.check / g12.check < 120 });
+
+async function probeBench() {
+  try {
+    const { probeConcurrencyBench } = await import('./probe-bench');
+    const r = await probeConcurrencyBench();
+    rows.push(['probe: 8 reads × 200 ms, concurrent', `${r.wallMs.toFixed(0)} ms wall`, `${r.sumSingleMs.toFixed(0)} ms sum of single runs`, `${r.ratio.toFixed(2)}`]);
+    targets.push({ name: 'probe wall / sum of single runs ≤ 0.6', value: r.ratio.toFixed(2), met: r.ratio <= 0.6 });
+  } catch (error) {
+    rows.push(['probe concurrency', 'not run', String(error instanceof Error ? error.message : error).slice(0, 60), '']);
+  }
+}
+
+await probeBench();
+
+const header: [string, string, string, string] = ['case', 'static check (median)', 'JSON.parse (median)', 'ratio'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
+console.log('');
+for (const t of targets) console.log(`${t.met ? 'met   ' : 'MISSED'}  ${t.name}: ${t.value}`);
+process.exitCode = targets.every((t) => t.met) ? 0 : 1;

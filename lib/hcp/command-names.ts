@@ -1,0 +1,106 @@
+import type { CommandView, PackModel, PolicyRow } from './model';
+import { policyRow } from './model';
+
+/**
+ * What a command's name says it does, read one dot-separated segment at a time (P001, P002, P005, P006, P007).
+ * A name whose last segment reads (`release.list`, `deploy.status`) is a read on a write-named family, not a write.
+ */
+export const WRITE_WORDS: ReadonlySet<string> = new Set([
+  'create', 'add', 'new', 'update', 'edit', 'set', 'unset', 'delete', 'remove', 'rm', 'send', 'pay', 'transfer',
+  'publish', 'unpublish', 'deploy', 'redeploy', 'apply', 'write', 'post', 'merge', 'close', 'reopen', 'cancel',
+  'connect', 'disconnect', 'upload', 'move', 'mv', 'rename', 'approve', 'reject', 'refund', 'destroy', 'drop',
+  'purge', 'release', 'push', 'wipe', 'revoke', 'erase', 'install', 'uninstall', 'import', 'archive', 'unarchive',
+  'assign', 'unassign', 'enable', 'disable', 'start', 'stop', 'restart', 'kill', 'reset', 'submit', 'invite',
+  'lock', 'unlock', 'patch', 'put', 'insert', 'upsert', 'save', 'commit', 'fork', 'restore', 'revert', 'rollback',
+  'rollout', 'charge', 'withdraw', 'payout', 'email', 'notify', 'broadcast', 'reply', 'star', 'unstar', 'follow',
+  'unfollow', 'unblock', 'sync', 'grant', 'rotate', 'subscribe', 'unsubscribe', 'register', 'logout', 'clear',
+  'mark', 'schedule', 'share',
+]);
+
+/** Writes whose name alone makes a `read` row an error (P001). */
+export const RISKY_WORDS: ReadonlySet<string> = new Set([
+  'delete', 'remove', 'rm', 'destroy', 'drop', 'purge', 'send', 'pay', 'transfer', 'refund', 'publish', 'deploy',
+  'release', 'push', 'merge', 'wipe', 'revoke',
+]);
+
+/** The catalogue's "delete, send, pay, publish, or deploy" (P002), each with the words that name it. */
+export const CONFIRM_FAMILIES = {
+  delete: ['delete', 'remove', 'rm', 'destroy', 'drop', 'purge', 'wipe', 'erase'],
+  send: ['send', 'email', 'notify', 'broadcast'],
+  pay: ['pay', 'transfer', 'refund', 'charge', 'withdraw', 'payout'],
+  publish: ['publish', 'unpublish', 'release'],
+  deploy: ['deploy', 'redeploy', 'rollout'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ConfirmFamily = keyof typeof CONFIRM_FAMILIES;
+
+/** A last segment that makes the command a read, whatever its family is called. */
+export const READ_WORDS: ReadonlySet<string> = new Set([
+  'list', 'ls', 'view', 'show', 'get', 'read', 'status', 'search', 'find', 'check', 'doctor', 'info', 'describe',
+  'inspect', 'history', 'log', 'logs', 'diff', 'preview', 'plan', 'quote', 'estimate', 'count', 'watch', 'whoami',
+  'version', 'help', 'stats', 'summary', 'query', 'lookup', 'fetch', 'browse', 'tail', 'cat', 'balance', 'health',
+  'ping', 'validate', 'verify',
+]);
+
+/** Health commands: `setup.status`, `setup.check` and `setup.doctor` read, every other `setup.*` changes (P005, P006). */
+export const HEALTH_WORDS: ReadonlySet<string> = new Set(['status', 'check', 'doctor']);
+
+/** The CLI's own "don't ask me" flags a confirm-gated command passes, so it never prompts with stdin closed (P004). */
+export const CLI_CONFIRM_FLAGS = ['--confirm', '--yes', '-y', '--force', '-f', '--no-prompt', '--assume-yes', '--non-interactive'] as const;
+
+export function segments(key: string): string[] {
+  return key.toLowerCase().split('.').filter(Boolean);
+}
+
+/** The segments that name a write (`["delete"]` for `item.delete`); [] when the name reads. */
+export function writeWordsOf(key: string): string[] {
+  const segs = segments(key);
+  if (segs.length === 0 || READ_WORDS.has(segs[segs.length - 1])) return [];
+  return segs.filter((s) => WRITE_WORDS.has(s));
+}
+
+export function riskyWordOf(key: string): string | undefined {
+  return writeWordsOf(key).find((w) => RISKY_WORDS.has(w));
+}
+
+/** Which of delete/send/pay/publish/deploy a command does by its name, and the word that says so. */
+export function confirmFamilyOf(key: string): { family: ConfirmFamily; word: string } | undefined {
+  for (const word of writeWordsOf(key))
+    for (const [family, words] of Object.entries(CONFIRM_FAMILIES) as [ConfirmFamily, readonly string[]][])
+      if (words.includes(word)) return { family, word };
+  return undefined;
+}
+
+/** `connect`, `disconnect`, `setup` and `setup.<change>`: names that change the Binding or the install (P005). */
+export function isSetupOrConnectChange(key: string): boolean {
+  const segs = segments(key);
+  const at = segs.findIndex((s) => s === 'setup' || s === 'connect' || s === 'disconnect');
+  if (at < 0) return false;
+  const tail = segs.slice(at + 1);
+  return !(tail.length === 1 && HEALTH_WORDS.has(tail[0]));
+}
+
+/** `status`, `doctor`, or any key ending in `.status` / `.doctor` (P006). */
+export function isHealthCommand(key: string): boolean {
+  return /(^|\.)(status|doctor)$/.test(key.toLowerCase());
+}
+
+/** The first CLI confirmation flag in cli[], `--yes=true` included. */
+export function cliConfirmFlag(cli: readonly string[]): string | undefined {
+  return cli.find((token) => CLI_CONFIRM_FLAGS.some((flag) => token === flag || token.startsWith(`${flag}=`)));
+}
+
+/** The policy.json row a command's name calls for, as JSON to paste: `{ "risk": "write", "confirm": "always" }`. */
+export function suggestedWriteRow(key: string): string {
+  const family = confirmFamilyOf(key)?.family;
+  const confirm = family === 'pay' ? ', "confirm": "always"' : family ? ', "confirm": true' : '';
+  return `{ "risk": "write"${confirm} }`;
+}
+
+/** Each manifest command with its policy row; commands without a row are lint's `missing_verb`. */
+export function commandsWithRows(model: PackModel): { command: CommandView; row: PolicyRow }[] {
+  return model.commands.flatMap((command) => {
+    const row = policyRow(model, command.key);
+    return row ? [{ command, row }] : [];
+  });
+}

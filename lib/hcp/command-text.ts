@@ -1,0 +1,89 @@
+import type { CommandView } from './model';
+
+/** Reading the words of a command: its name, description, argument names and `{{…}}` placeholders. */
+
+/** Lower-case word tokens of a text. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** The parts of an identifier: `issue_number`, `issueNumber`, `issue-number` and `setup.status` all split into words. */
+export function nameParts(name: string): string[] {
+  return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+}
+
+/** A word and its plural/singular compare equal: `payee` matches `payees`, `entry` matches `entries`. */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
+  if (word.length > 3 && /(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Whether a text mentions an identifier by one of its significant parts (3+ letters), ignoring plurals. */
+export function mentions(text: string, name: string): boolean {
+  const said = new Set(words(text).map(stem));
+  const parts = nameParts(name).filter((p) => p.length >= 3);
+  return parts.length === 0 || parts.some((p) => said.has(stem(p)));
+}
+
+const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl)\.(?=\s)/gi;
+const CODE_SPAN = /`[^`]*`/g;
+const BOUNDARY = /[.!?]+["')\]]*\s+|\s*\n\s*/g;
+
+/** The sentences of a description: split after `.`, `!` or `?` and at line breaks, not inside code spans or after `e.g.`. */
+export function sentences(text: string): string[] {
+  const hide = (m: string) => m.replace(/[.!?\n]/g, '\u0000');
+  const masked = text.replace(CODE_SPAN, hide).replace(ABBREVIATION, hide);
+  const out: string[] = [];
+  let start = 0;
+  for (const m of masked.matchAll(BOUNDARY)) {
+    const end = m.index + m[0].length;
+    out.push(text.slice(start, end).trim());
+    start = end;
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((s) => s !== '');
+}
+
+/** Several sentences joined into one with semicolons, as a fix can propose it. */
+export function joinSentences(parts: string[]): string {
+  const body = parts.map((s, i) => {
+    const bare = s.replace(/[.!?]+$/, '');
+    return i === 0 || /^[A-Z]{2}/.test(bare) ? bare : bare.charAt(0).toLowerCase() + bare.slice(1);
+  });
+  return body.join('; ') + '.';
+}
+
+export interface BraceSpan {
+  /** The whole `{{ … }}` text. */
+  text: string;
+  /** What is between the braces, trimmed. */
+  name: string;
+}
+
+/**
+ * Everything written between `{{` and `}}`, whatever it is: `{{argv...}}`, `{{*}}` and `{{ ...rest }}` included.
+ * lib/hcp/templates.ts parses the argument placeholders a template renders; this finds what it would not.
+ */
+export function braceSpans(template: string): BraceSpan[] {
+  return [...template.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => ({ text: m[0], name: m[1].trim() }));
+}
+
+/** The string items of a JSON array with their indexes, skipping items of other types. */
+export function stringItems(value: unknown): [number, string][] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item, i): [number, string][] => (typeof item === 'string' ? [[i, item]] : []));
+}
+
+/** How to write a command description: one sentence naming the input and the result, shaped for this command's arguments. */
+export function descriptionAdvice(inputs: string[]): string {
+  if (inputs.length === 0) return 'one sentence that names what the command reads or changes and what it returns, in the form "Return the <result> of <what it reads>."';
+  const given = inputs.length === 1 ? inputs[0] : `${inputs.slice(0, -1).join(', ')} and ${inputs[inputs.length - 1]}`;
+  return `one sentence that names its input (${inputs.join(', ')}) and what it returns, in the form "<Verb> the given ${given} … and return <result>."`;
+}
+
+/** The argument names a description should name: the required ones, else every declared one. */
+export function inputsOf(c: Pick<CommandView, 'required' | 'args'>): string[] {
+  return c.required.length > 0 ? c.required : c.args.map((a) => a.name);
+}

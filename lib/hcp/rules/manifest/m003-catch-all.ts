@@ -1,0 +1,37 @@
+import { quote } from '../../../core/guards';
+import { defineRule } from '../define';
+
+/** Names that stand for "run anything", as a whole command name or as its last family segment (`repo.exec`). */
+export const CATCH_ALL_NAMES: ReadonlySet<string> = new Set([
+  'run', 'exec', 'execute', 'shell', 'sh', 'bash', 'zsh', 'powershell', 'eval', 'cmd', 'command',
+  'raw', 'call', 'invoke', 'do', 'passthrough', 'pass_through', 'any',
+]);
+
+export function catchAllSegment(key: string): string | undefined {
+  const last = key.split('.').pop()!.toLowerCase();
+  return CATCH_ALL_NAMES.has(last) ? last : undefined;
+}
+
+export const m003CatchAll = defineRule(
+  {
+    id: 'M003',
+    category: 'manifest',
+    severity: 'error',
+    title: 'No catch-all command (`run`, `exec`, `shell`, …)',
+    why: 'The command set is closed: each command is named, has a Policy row and can be granted or refused on its own. A catch-all hands an agent the whole CLI behind one grant and one description.',
+    incorrect: '"verbs": { "exec": { "description": "Run any gh command.", "cli": ["gh", "{{argv}}"] } }',
+    correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
+  },
+  ({ model }) =>
+    model.commands.flatMap((c) => {
+      const word = catchAllSegment(c.key);
+      if (!word) return [];
+      const bin = model.cliBin ?? model.wrap?.bin ?? 'bin';
+      return [{
+        file: 'surface.json',
+        pointer: c.pointer,
+        message: `${quote(c.key)} is a catch-all command (${quote(word)}); a pack's command set is closed, so every command is named for what it does.`,
+        fix: `Replace ${quote(c.key)} with one named command per hot-path subcommand listed by "${bin} --help", each with its own "cli": [${JSON.stringify(bin)}, "<subcommand>", …] and policy.json row, then delete ${quote(c.key)} from surface.json, policy.json and HARNESS.md.`,
+      }];
+    }),
+);

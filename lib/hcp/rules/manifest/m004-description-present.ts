@@ -1,0 +1,35 @@
+import { quote } from '../../../core/guards';
+import { pointer } from '../../../json/pointer';
+import { descriptionAdvice, inputsOf } from '../../command-text';
+import type { CommandView } from '../../model';
+import { defineRule } from '../define';
+
+function problem(c: CommandView): string | undefined {
+  if (!('description' in c.raw)) return 'has no description';
+  const d = c.raw.description;
+  if (typeof d !== 'string') return `has a description that is not a string (${quote(d)})`;
+  return d.trim() === '' ? 'has an empty description' : undefined;
+}
+
+export const m004DescriptionPresent = defineRule(
+  {
+    id: 'M004',
+    category: 'manifest',
+    severity: 'error',
+    title: 'Every command has a description',
+    why: 'Hosts show the description in their tool catalogue; it is all an agent reads when it picks a command. A command without one is picked by its name alone.',
+    incorrect: '"list": { "cli": ["ledger", "list"] }',
+    correct: '"list": { "description": "Return the recent ledger entries (amount, payee id, memo) with the newest first.", "cli": ["ledger", "list"] }',
+  },
+  ({ model }) =>
+    model.commands.flatMap((c) => {
+      const what = problem(c);
+      if (!what) return [];
+      return [{
+        file: 'surface.json',
+        pointer: 'description' in c.raw ? pointer('verbs', c.key, 'description') : c.pointer,
+        message: `Command ${quote(c.key)} ${what}.`,
+        fix: `Set "description" in verbs[${quote(c.key)}] to ${descriptionAdvice(inputsOf(c))}`,
+      }];
+    }),
+);

@@ -1,0 +1,64 @@
+import { quote } from '../../../core/guards';
+import { pointer } from '../../../json/pointer';
+import { descriptionAdvice, inputsOf, mentions, nameParts, stem, words } from '../../command-text';
+import type { CommandView, PackModel } from '../../model';
+import { defineRule } from '../define';
+
+export const MIN_WORDS = 4;
+export const MIN_CHARS = 20;
+
+/** Descriptions that say only that something runs: the stubs of the spec's own bare example and of generators. */
+export const VAGUE_DESCRIPTIONS: ReadonlySet<string> = new Set([
+  'run', 'runs', 'exec', 'execute', 'execute command', 'executes a command', 'run command', 'run a command', 'run the command',
+  'runs the command', 'call', 'invoke', 'command', 'read', 'write', 'gated write', 'domain read', 'read command', 'write command',
+  'do it', 'does the thing', 'todo', 'tbd', 'fixme', 'description', 'no description', 'wip',
+]);
+
+/** Words that carry no meaning of their own in a description: articles, linking words and "run the command". */
+const FILLER: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'this', 'that', 'it', 'its', 'to', 'of', 'for', 'and', 'or', 'with', 'on', 'in', 'by', 'from', 'as',
+  'run', 'runs', 'execute', 'executes', 'invoke', 'invokes', 'call', 'calls', 'do', 'does', 'perform', 'performs',
+  'command', 'subcommand', 'cli', 'tool', 'wrapper', 'wraps',
+]);
+
+function restatesName(description: string, c: CommandView, model: PackModel): boolean {
+  const known = new Set([...nameParts(c.key), ...(c.cli ?? []).flatMap(nameParts), ...nameParts(model.cliBin ?? '')].map(stem));
+  return words(description).filter((w) => !FILLER.has(w)).every((w) => known.has(stem(w)));
+}
+
+/** Why a description is too vague for an agent to choose the command by it, or [] when it is specific enough. */
+export function vagueness(description: string, c: CommandView, model: PackModel): string[] {
+  const reasons: string[] = [];
+  const bare = words(description).join(' ');
+  const n = words(description).length;
+  if (VAGUE_DESCRIPTIONS.has(bare)) reasons.push('it is a stub that says nothing about what the command does');
+  else if (n < MIN_WORDS || description.trim().length < MIN_CHARS) reasons.push(`it has only ${n} word${n === 1 ? '' : 's'}`);
+  else if (restatesName(description, c, model)) reasons.push('it only restates the command name');
+  if (c.required.length > 0 && !c.required.some((name) => mentions(description, name)))
+    reasons.push(`it does not name the input (${c.required.join(', ')})`);
+  return reasons;
+}
+
+export const m005DescriptionSpecific = defineRule(
+  {
+    id: 'M005',
+    category: 'manifest',
+    severity: 'warn',
+    title: 'The description names input and result, not "Run."',
+    why: 'An agent picks a command and fills its arguments from the description alone. "Run." or "Gated write." gives it nothing to choose by; naming the input and what comes back does.',
+    incorrect: '"transfer": { "description": "Gated write.", … }',
+    correct: '"transfer": { "description": "Pay the given amount to a saved payee and return the new entry, refused until a person confirms.", … }',
+  },
+  ({ model }) =>
+    model.commands.flatMap((c) => {
+      if (c.description === undefined || c.description.trim() === '') return [];
+      const reasons = vagueness(c.description, c, model);
+      if (reasons.length === 0) return [];
+      return [{
+        file: 'surface.json',
+        pointer: pointer('verbs', c.key, 'description'),
+        message: `The description of ${quote(c.key)}, ${quote(c.description)}, is too vague: ${reasons.join('; ')}.`,
+        fix: `Replace it with ${descriptionAdvice(inputsOf(c))}`,
+      }];
+    }),
+);

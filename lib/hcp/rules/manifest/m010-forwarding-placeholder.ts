@@ -1,0 +1,57 @@
+import type { RawFinding } from '../../../core/finding';
+import { asRecord, quote } from '../../../core/guards';
+import { pointer } from '../../../json/pointer';
+import { braceSpans, stringItems, type BraceSpan } from '../../command-text';
+import { defineRule } from '../define';
+
+/** BraceSpan names that stand for "whatever else the caller passes". */
+export const FORWARDING_NAMES: ReadonlySet<string> = new Set([
+  'argv', 'args', 'arguments', 'rest', 'remaining', 'extra', 'extras', 'extra_args', 'raw', 'raw_args', 'passthrough', 'pass_through', 'flags',
+]);
+
+/** `{{argv}}`, `{{args}}`, `{{rest}}`, and any spread or glob: `{{...}}`, `{{argv...}}`, `{{...args}}`, `{{*}}`, `{{@}}`, `{{args[]}}`. */
+export function forwards(p: BraceSpan): boolean {
+  if (/\.\.\.|…|\*|@|\[\]/.test(p.name)) return true;
+  return FORWARDING_NAMES.has(p.name.toLowerCase().replace(/[-\s]+/g, '_'));
+}
+
+function scan(items: unknown, at: (i: number) => string): { pointer: string; token: string; found: BraceSpan[] }[] {
+  return stringItems(items)
+    .map(([i, token]) => ({ pointer: at(i), token, found: braceSpans(token).filter(forwards) }))
+    .filter((hit) => hit.found.length > 0);
+}
+
+function names(found: BraceSpan[]): string {
+  return found.map((p) => p.text).join(', ');
+}
+
+export const m010ForwardingBraceSpan = defineRule(
+  {
+    id: 'M010',
+    category: 'manifest',
+    severity: 'error',
+    title: 'No placeholder that forwards arbitrary arguments (`{{argv}}`)',
+    why: 'A placeholder that forwards whatever the caller passes turns a named command back into a catch-all: the arguments are no longer declared, checked against args, or covered by the command\'s Policy row.',
+    incorrect: '"issue.list": { "cli": ["gh", "issue", "list", "{{argv}}"] }',
+    correct: '"issue.list": { "cli": ["gh", "issue", "list", "--state", "{{state}}"], "args": { "properties": { "state": { … } } } }',
+  },
+  ({ model }) => {
+    const findings: RawFinding[] = [];
+    for (const c of model.commands)
+      for (const hit of scan(c.raw.cli, (i) => pointer('verbs', c.key, 'cli', i)))
+        findings.push({
+          file: 'surface.json',
+          pointer: hit.pointer,
+          message: `cli of ${quote(c.key)} forwards arbitrary arguments with ${names(hit.found)} in ${quote(hit.token)}.`,
+          fix: `Replace ${quote(hit.token)} in verbs[${quote(c.key)}].cli with one named placeholder per argument the command takes (e.g. "--state", "{{state}}"), each declared in verbs[${quote(c.key)}].args.properties, or split it into named commands.`,
+        });
+    for (const hit of scan(asRecord(model.surface?.wrap)?.argv_template, (i) => pointer('wrap', 'argv_template', i)))
+      findings.push({
+        file: 'surface.json',
+        pointer: hit.pointer,
+        message: `wrap.argv_template forwards arbitrary arguments with ${names(hit.found)} in ${quote(hit.token)}.`,
+        fix: 'Set "argv_template": ["{{verb}}"] (the default) in "wrap" and give each command its own cli[] with named placeholders.',
+      });
+    return findings;
+  },
+);

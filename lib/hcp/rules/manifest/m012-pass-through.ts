@@ -1,0 +1,26 @@
+import { asRecord, asStringArray, quote } from '../../../core/guards';
+import { defineRule } from '../define';
+
+export const m012PassThrough = defineRule(
+  {
+    id: 'M012',
+    category: 'manifest',
+    severity: 'error',
+    title: 'No `pass_through` left in a finished pack',
+    why: 'pass_through is the HCP/1.1 bootstrap that forwards allowed subcommands unnamed; a pack relying on it is not conforming until its hot path is promoted to named commands with their own Policy rows.',
+    incorrect: '"pass_through": { "allowedSubcommands": ["issue", "pr"], "maxArgv": 16 }',
+    correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
+  },
+  ({ model }) => {
+    if (model.passThrough === undefined) return [];
+    const subcommands = asStringArray(asRecord(model.passThrough)?.allowedSubcommands) ?? [];
+    const listed = subcommands.length > 0 ? ` (allowedSubcommands: ${subcommands.map((s) => quote(s)).join(', ')})` : '';
+    const promote = subcommands.length > 0 ? `the hot path of ${subcommands.map((s) => quote(s)).join(', ')}` : 'the hot path';
+    return [{
+      file: 'surface.json',
+      pointer: '/pass_through',
+      message: `surface.json still declares pass_through${listed}; a finished pack names every command instead.`,
+      fix: `Promote ${promote} to named commands in "verbs", each with its own cli[] and policy.json row, then delete "pass_through" from surface.json.`,
+    }];
+  },
+);

@@ -1,0 +1,29 @@
+import { quote } from '../../../core/guards';
+import { defineRule } from '../define';
+
+export const m014PublicHub = defineRule(
+  {
+    id: 'M014',
+    category: 'manifest',
+    severity: 'warn',
+    title: 'Public Binding uses a public hub',
+    why: 'A public Binding needs no credential, so nothing should mint one: a keyring or local credential hub would ask people to log in to a pack that never uses the login.',
+    incorrect: '"binding": { "mode": "public", "hub": "keyring" }',
+    correct: '"binding": { "mode": "public", "hub": "public" }',
+  },
+  ({ model }) => {
+    const binding = model.binding;
+    if (binding?.mode !== 'public' || binding.hub === 'public') return [];
+    return [
+      {
+        file: 'surface.json',
+        pointer: binding.hub === undefined ? '/binding' : '/binding/hub',
+        message:
+          binding.hub === undefined
+            ? 'Binding mode "public" declares no hub; a public Binding uses hub "public".'
+            : `Binding mode "public" uses hub ${quote(binding.hub)}; a public Binding uses hub "public".`,
+        fix: 'Set "hub": "public" in "binding", or change "mode" to "user" or "local" if the CLI really needs a credential.',
+      },
+    ];
+  },
+);

@@ -1,0 +1,28 @@
+import { quote } from '../../../core/guards';
+import { binBaseName, binKind } from '../../bin-path';
+import { defineRule } from '../define';
+
+export const m016BinNotAbsolute = defineRule(
+  {
+    id: 'M016',
+    category: 'manifest',
+    severity: 'warn',
+    title: '`wrap.bin` is not a host-absolute path',
+    why: 'A path like /usr/local/bin/gh or C:\\tools\\gh.exe exists only on the machine that wrote the pack. Anywhere else the pack installs and then cannot run.',
+    incorrect: '"wrap": { "bin": "/usr/local/bin/gh" }',
+    correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
+  },
+  ({ model }) => {
+    const bin = model.wrap?.bin;
+    if (bin === undefined || binKind(bin) !== 'absolute') return [];
+    const name = binBaseName(bin);
+    return [
+      {
+        file: 'surface.json',
+        pointer: '/wrap/bin',
+        message: `wrap.bin ${quote(bin)} is a path on this host; the pack cannot run anywhere else.`,
+        fix: `Set "bin": ${JSON.stringify(name)} to run the CLI from PATH, or copy it into the pack and set "bin": ${JSON.stringify(`./bin/${name}`)}.`,
+      },
+    ];
+  },
+);

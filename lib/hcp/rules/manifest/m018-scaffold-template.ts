@@ -1,0 +1,27 @@
+import { isScaffoldCommand, SCAFFOLD_TEMPLATE } from '../../scaffold';
+import { defineRule } from '../define';
+
+export const m018ScaffoldTemplate = defineRule(
+  {
+    id: 'M018',
+    category: 'manifest',
+    severity: 'error',
+    title: 'No commands left over from the `hcpx init` / `hcpx wrap` template',
+    why: 'The scaffold only gives a pack its shape. Its example commands call subcommands the CLI does not have, and their TODO descriptions tell an agent nothing.',
+    incorrect: `"verbs": { "${SCAFFOLD_TEMPLATE.commandFamily}.list": { "description": "${SCAFFOLD_TEMPLATE.descriptionPrefix}: say what \\"list\\" takes and what it returns", "cli": ["gh", "${SCAFFOLD_TEMPLATE.cliWord}", "list"] } }`,
+    correct: '"verbs": { "issue.list": { "description": "List open issues of a repository as JSON, newest first.", "cli": ["gh", "issue", "list", "--repo", "{{repo}}"] } }',
+  },
+  ({ model }) => {
+    const left = model.commands.filter(isScaffoldCommand).map((c) => c.key);
+    if (left.length === 0) return [];
+    const bin = model.cliBin ?? model.wrap?.bin ?? model.id ?? 'the CLI';
+    return [
+      {
+        file: 'surface.json',
+        pointer: '/verbs',
+        message: `${left.length} command(s) still carry the scaffold template: ${left.map((k) => JSON.stringify(k)).join(', ')}.`,
+        fix: `Replace the template commands with 5 to 12 real commands from "${bin} --help", each with a description naming its input and result, and rename their rows in policy.json and the HARNESS.md hot-path table to match.`,
+      },
+    ];
+  },
+);

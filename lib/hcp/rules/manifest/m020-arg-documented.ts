@@ -1,0 +1,34 @@
+import type { ArgView } from '../../model';
+import { defineRule } from '../define';
+
+const NEEDS = [
+  { what: 'description', present: (a: ArgView) => !!a.description?.trim(), json: '"description": "<where the agent gets the value>"' },
+  { what: 'example', present: (a: ArgView) => a.examples.length > 0, json: '"examples": ["<a real value the CLI accepts>"]' },
+];
+
+export const m020ArgDocumented = defineRule(
+  {
+    id: 'M020',
+    category: 'manifest',
+    severity: 'info',
+    title: 'Every argument has a description and an example',
+    why: 'An agent fills an argument from its description and copies the shape of its example; hcpx commands and the probes fill each argument from its first example.',
+    incorrect: '"payee": { "type": "string" }',
+    correct: '"payee": { "type": "string", "description": "Saved payee id, one of the payees listed by status", "examples": ["demo-transit"] }',
+  },
+  ({ model }) =>
+    model.commands.flatMap((command) =>
+      command.args.flatMap((arg) => {
+        const missing = NEEDS.filter((n) => !n.present(arg));
+        if (missing.length === 0) return [];
+        return [
+          {
+            file: 'surface.json' as const,
+            pointer: arg.pointer,
+            message: `Argument ${JSON.stringify(arg.name)} of ${JSON.stringify(command.key)} has no ${missing.map((n) => n.what).join(' and no ')}.`,
+            fix: `Add ${missing.map((n) => n.json).join(' and ')} to "${command.key}".args.properties.${arg.name}.`,
+          },
+        ];
+      }),
+    ),
+);

@@ -1,0 +1,56 @@
+import { quote } from '../../../core/guards';
+import type { ArgView, PackModel } from '../../model';
+import { defineRule } from '../define';
+
+export const MIN_DESCRIPTION_WORDS = 3;
+const FILLER = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'this', 'that', 'its', 'is', 'value', 'given']);
+
+export const m022ArgSource = defineRule(
+  {
+    id: 'M022',
+    category: 'manifest',
+    severity: 'info',
+    title: 'Argument descriptions say where the value comes from, not just its name',
+    why: 'An agent guesses when a description only repeats the argument name. Naming the source (a read command\'s output, the person\'s request, a fixed list) lets it fetch the value instead of inventing one.',
+    incorrect: '"payee": { "description": "The payee" }',
+    correct: '"payee": { "description": "Saved payee id, one of the payees listed by the status command" }',
+  },
+  ({ model }) =>
+    model.commands.flatMap((command) =>
+      command.args.flatMap((arg) => {
+        const problem = arg.description?.trim() ? weakness(arg) : undefined;
+        if (!problem) return [];
+        return [
+          {
+            file: 'surface.json' as const,
+            pointer: `${arg.pointer}/description`,
+            message: `The description of argument ${JSON.stringify(arg.name)} of ${JSON.stringify(command.key)}, ${quote(arg.description)}, ${problem}; it does not say where the value comes from.`,
+            fix: `Set "description" to where the agent gets it, e.g. ${JSON.stringify(example(model, command.key, arg))}.`,
+          },
+        ];
+      }),
+    ),
+);
+
+function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function weakness(arg: ArgView): string | undefined {
+  const said = words(arg.description ?? '');
+  const name = new Set(words(arg.name));
+  const content = said.filter((w) => !FILLER.has(w));
+  if (content.every((w) => name.has(w))) return 'only restates the name';
+  if (said.length < MIN_DESCRIPTION_WORDS) return `has only ${said.length} word${said.length === 1 ? '' : 's'}`;
+  return undefined;
+}
+
+function example(model: PackModel, commandKey: string, arg: ArgView): string {
+  const what = arg.description?.trim().replace(/[.\s]+$/, '') || arg.name.replace(/[_-]+/g, ' ');
+  const read = model.policy?.verbs.find((r) => r.risk === 'read' && r.key !== commandKey)?.key;
+  return read ? `${what}, as listed by the ${read} command or named in the person's request` : `${what}, as named in the person's request`;
+}

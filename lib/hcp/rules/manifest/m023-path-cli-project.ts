@@ -1,0 +1,31 @@
+import { asRecord, isRecord, quote } from '../../../core/guards';
+import { binKind } from '../../bin-path';
+import { defineRule } from '../define';
+
+/** "workspace" and "ephemeral" are deliberate choices; only the pack directory ("none", the default) is wrong for a CLI on PATH. */
+export const m023PathCliProject = defineRule(
+  {
+    id: 'M023',
+    category: 'manifest',
+    severity: 'warn',
+    title: 'A CLI on `PATH` runs in the project (`wrap.workspace.mode: project`), not the pack directory',
+    why: 'Without a workspace mode the CLI runs in the installed pack\'s own directory, so git, gh, linters and task tools see the pack instead of the project the person is working in.',
+    incorrect: '"wrap": { "bin": "gh" }',
+    correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
+  },
+  ({ model }) => {
+    const wrap = model.wrap;
+    if (wrap?.bin === undefined || binKind(wrap.bin) !== 'bare') return [];
+    if (wrap.workspaceMode !== undefined && wrap.workspaceMode !== 'none') return [];
+    const declared = wrap.workspaceMode === 'none';
+    const hasWorkspace = isRecord(asRecord(model.surface?.wrap)?.workspace);
+    return [
+      {
+        file: 'surface.json',
+        pointer: declared ? '/wrap/workspace/mode' : hasWorkspace ? '/wrap/workspace' : '/wrap',
+        message: `${quote(wrap.bin)} is a CLI on PATH but runs in the pack directory (workspace mode ${declared ? '"none"' : 'not set, so "none"'}).`,
+        fix: hasWorkspace ? 'Set "mode": "project" in "wrap.workspace".' : 'Add "workspace": { "mode": "project" } to "wrap".',
+      },
+    ];
+  },
+);

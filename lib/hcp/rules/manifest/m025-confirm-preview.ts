@@ -1,0 +1,25 @@
+import { pointer } from '../../../json/pointer';
+import { isConfirmGated, policyRow } from '../../model';
+import { suggestPreview } from '../../templates';
+import { defineRule } from '../define';
+
+export const m025ConfirmPreview = defineRule(
+  {
+    id: 'M025',
+    category: 'manifest',
+    severity: 'info',
+    title: 'A confirm command declares a `preview`; the fix is the suggested JSON',
+    why: 'A confirm-gated command stops for a person. A preview turns that stop into a card that shows what will happen (who is paid, what is deleted) instead of a raw list of arguments.',
+    incorrect: '"transfer": { "cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"] }   // policy: confirm "always"',
+    correct: '"transfer": { …, "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } } }',
+  },
+  ({ model }) =>
+    model.commands
+      .filter((c) => !c.preview && c.raw.preview === undefined && isConfirmGated(model, c.key))
+      .map((c) => ({
+        file: 'surface.json' as const,
+        pointer: pointer('verbs', c.key),
+        message: `${JSON.stringify(c.key)} asks a person to confirm (policy.json confirm ${JSON.stringify(policyRow(model, c.key)?.confirm)}) but declares no preview, so the approval card shows only raw arguments.`,
+        fix: `Add to ${JSON.stringify(c.key)} in surface.json: "preview": ${JSON.stringify(suggestPreview(c))}`,
+      })),
+);

@@ -1,0 +1,29 @@
+import { pointer } from '../../../json/pointer';
+import { commandsWithRows, isSetupOrConnectChange, riskyWordOf, suggestedWriteRow, writeWordsOf } from '../../command-names';
+import { defineRule } from '../define';
+
+export const p001WriteNamesNotRead = defineRule(
+  {
+    id: 'P001',
+    category: 'policy',
+    severity: 'warn',
+    severityNote: 'warn, error for risky names',
+    title: 'A command named like a write is not `read`',
+    why: 'A `read` row runs without a write grant and without confirm, so a command that deletes, pays or publishes under a read row changes things with no one asked. Names like `delete`, `send` or `transfer` make it an error.',
+    incorrect: '"item.delete": { "risk": "read" }',
+    correct: '"item.delete": { "risk": "write", "confirm": true }',
+  },
+  ({ model }) =>
+    commandsWithRows(model).flatMap(({ command: { key }, row }) => {
+      const words = writeWordsOf(key);
+      if (row.risk !== 'read' || words.length === 0 || isSetupOrConnectChange(key)) return []; // P005 owns setup/connect.
+      const risky = riskyWordOf(key);
+      return [{
+        file: 'policy.json' as const,
+        pointer: pointer('verbs', key, 'risk'),
+        ...(risky ? { severity: 'error' as const } : {}),
+        message: `"${key}" is named like a write ("${risky ?? words[0]}") but policy.json marks it "read".`,
+        fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}, or rename the command if it only reads.`,
+      }];
+    }),
+);

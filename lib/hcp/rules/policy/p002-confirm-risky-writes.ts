@@ -1,0 +1,27 @@
+import { pointer } from '../../../json/pointer';
+import { commandsWithRows, confirmFamilyOf, suggestedWriteRow } from '../../command-names';
+import { isConfirmGated } from '../../model';
+import { defineRule } from '../define';
+
+export const p002ConfirmRiskyWrites = defineRule(
+  {
+    id: 'P002',
+    category: 'policy',
+    severity: 'error',
+    title: 'Commands that delete, send, pay, publish, or deploy carry `confirm: true`',
+    why: 'These writes cannot be taken back. `confirm` makes the runtime stop and ask a person before the adapter runs, whatever the agent decided.',
+    incorrect: '"transfer": { "risk": "write" }',
+    correct: '"transfer": { "risk": "write", "confirm": "always" }',
+  },
+  ({ model }) =>
+    commandsWithRows(model).flatMap(({ command: { key } }) => {
+      const does = confirmFamilyOf(key);
+      if (!does || isConfirmGated(model, key)) return [];
+      return [{
+        file: 'policy.json' as const,
+        pointer: pointer('verbs', key),
+        message: `"${key}" is named like a ${does.family} ("${does.word}") but its policy.json row has no "confirm".`,
+        fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}.`,
+      }];
+    }),
+);

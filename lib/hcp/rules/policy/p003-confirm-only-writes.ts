@@ -1,0 +1,25 @@
+import { pointer } from '../../../json/pointer';
+import { defineRule } from '../define';
+
+export const p003ConfirmOnlyWrites = defineRule(
+  {
+    id: 'P003',
+    category: 'policy',
+    severity: 'error',
+    title: '`confirm` only on writes',
+    why: 'A read that asks a person every time trains people to approve without reading, and a row that both reads and asks is wrong about one of the two.',
+    incorrect: '"list": { "risk": "read", "confirm": true }',
+    correct: '"list": { "risk": "read" }',
+  },
+  ({ model }) =>
+    (model.policy?.verbs ?? []).flatMap((row) =>
+      row.confirm === undefined || row.risk !== 'read'
+        ? []
+        : [{
+            file: 'policy.json' as const,
+            pointer: pointer('verbs', row.key, 'confirm'),
+            message: `"${row.key}" is "read" but carries "confirm": ${JSON.stringify(row.confirm)}.`,
+            fix: `In policy.json set "${row.key}": { "risk": "read" }; if "${row.key}" changes something, set "${row.key}": { "risk": "write", "confirm": true } instead.`,
+          }],
+    ),
+);

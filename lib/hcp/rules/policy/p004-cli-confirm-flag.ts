@@ -1,0 +1,27 @@
+import { pointer } from '../../../json/pointer';
+import { CLI_CONFIRM_FLAGS, cliConfirmFlag } from '../../command-names';
+import { isConfirmGated } from '../../model';
+import { defineRule } from '../define';
+
+export const p004CliConfirmFlag = defineRule(
+  {
+    id: 'P004',
+    category: 'policy',
+    severity: 'warn',
+    title: "A confirm-gated command also passes the CLI's own confirmation flag",
+    why: "The person already confirmed through the runtime. Without the CLI's own flag the CLI asks again on a closed stdin, and the write hangs or fails.",
+    incorrect: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"]',
+    correct: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}", "--confirm"]',
+  },
+  ({ model }) =>
+    model.commands.flatMap(({ key, cli }) => {
+      if (!cli || !isConfirmGated(model, key) || cliConfirmFlag(cli)) return [];
+      const bin = cli.slice(0, 2).join(' ');
+      return [{
+        file: 'surface.json' as const,
+        pointer: pointer('verbs', key, 'cli'),
+        message: `"${key}" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of ${CLI_CONFIRM_FLAGS.join(', ')}.`,
+        fix: `Append the confirmation flag "${bin} --help" names to "${key}".cli, e.g. "cli": ${JSON.stringify([...cli, '--yes'])}.`,
+      }];
+    }),
+);

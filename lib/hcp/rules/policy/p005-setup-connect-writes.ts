@@ -1,0 +1,26 @@
+import { pointer } from '../../../json/pointer';
+import { commandsWithRows, isSetupOrConnectChange } from '../../command-names';
+import { defineRule } from '../define';
+
+export const p005SetupConnectWrites = defineRule(
+  {
+    id: 'P005',
+    category: 'policy',
+    severity: 'warn',
+    title: '`connect` and `setup.*` changes are writes',
+    why: 'Linking an account or installing a store changes what every later command can reach. Only `setup.status`, `setup.check` and `setup.doctor` read.',
+    incorrect: '"setup.apply": { "risk": "read" }',
+    correct: '"setup.apply": { "risk": "write" }',
+  },
+  ({ model }) =>
+    commandsWithRows(model).flatMap(({ command: { key }, row }) =>
+      row.risk !== 'read' || !isSetupOrConnectChange(key)
+        ? []
+        : [{
+            file: 'policy.json' as const,
+            pointer: pointer('verbs', key, 'risk'),
+            message: `"${key}" changes the setup or a connection but policy.json marks it "read".`,
+            fix: `In policy.json set "${key}": { "risk": "write" }.`,
+          }],
+    ),
+);

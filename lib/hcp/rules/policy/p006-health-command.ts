@@ -1,0 +1,26 @@
+import { isHealthCommand } from '../../command-names';
+import { isWrite } from '../../model';
+import { defineRule } from '../define';
+
+export const p006HealthCommand = defineRule(
+  {
+    id: 'P006',
+    category: 'policy',
+    severity: 'warn',
+    title: 'A pack that writes has a `doctor` or `status` command',
+    why: 'After a write fails, an agent needs one read that says whether setup and connections are healthy before it tries again.',
+    incorrect: '"verbs": { "list": { … }, "transfer": { … } }',
+    correct: '"verbs": { "status": { … }, "list": { … }, "transfer": { … } }',
+  },
+  ({ model }) => {
+    const writes = model.commands.filter((c) => isWrite(model, c.key)).map((c) => c.key);
+    if (writes.length === 0 || model.commands.some((c) => isHealthCommand(c.key))) return [];
+    const bin = model.cliBin ?? model.id ?? '<cli>';
+    return [{
+      file: 'surface.json',
+      pointer: '/verbs',
+      message: `The pack writes (${writes.map((k) => `"${k}"`).join(', ')}) but has no "status" or "doctor" command.`,
+      fix: `Add "status": { "description": "Return setup state and connection health without changing anything.", "cli": ["${bin}", "status"] } to surface.json "verbs", "status": { "risk": "read" } to policy.json "verbs", and a "status" row to the HARNESS.md hot-path table.`,
+    }];
+  },
+);

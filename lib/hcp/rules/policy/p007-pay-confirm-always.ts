@@ -1,0 +1,27 @@
+import { pointer } from '../../../json/pointer';
+import { commandsWithRows, confirmFamilyOf } from '../../command-names';
+import { defineRule } from '../define';
+
+export const p007PayConfirmAlways = defineRule(
+  {
+    id: 'P007',
+    category: 'policy',
+    severity: 'info',
+    title: 'Commands that pay or transfer use `confirm: "always"`, so access mode `run` still asks',
+    why: '`confirm: true` is skipped in access mode `run`; money should move only after a person says so, in every mode.',
+    incorrect: '"transfer": { "risk": "write", "confirm": true }',
+    correct: '"transfer": { "risk": "write", "confirm": "always" }',
+  },
+  ({ model }) =>
+    commandsWithRows(model).flatMap(({ command: { key }, row }) => {
+      const does = confirmFamilyOf(key);
+      if (does?.family !== 'pay' || row.confirm === 'always') return [];
+      const has = row.confirm === undefined ? 'no "confirm"' : `"confirm": ${JSON.stringify(row.confirm)}`;
+      return [{
+        file: 'policy.json' as const,
+        pointer: row.confirm === undefined ? pointer('verbs', key) : pointer('verbs', key, 'confirm'),
+        message: `"${key}" moves money ("${does.word}") but has ${has}; access mode run would not ask.`,
+        fix: `In policy.json set "${key}": { "risk": "write", "confirm": "always" }.`,
+      }];
+    }),
+);

@@ -1,0 +1,33 @@
+import { expectedTitle, skillName } from '../../skill-lines';
+import { defineRule } from '../define';
+
+export const s001Title = defineRule(
+  {
+    id: 'S001',
+    category: 'skill',
+    severity: 'warn',
+    title: 'Title is `# HCP — <Name>`',
+    why: 'Hosts find and list Skills by this exact line; the name ties the Skill to its manifest.',
+    incorrect: '# Ledger CLI - notes',
+    correct: '# HCP — Ledger',
+  },
+  ({ skill, model }) => {
+    if (!skill) return [];
+    const want = expectedTitle(model);
+    const names = [model.name, model.id].filter((n): n is string => !!n);
+    const title = skill.title;
+    const m = title && /^HCP — (\S.*)$/.exec(title.text);
+    if (m && (names.length === 0 || names.includes(m[1]))) return [];
+    return [{
+      file: 'HARNESS.md',
+      pointer: title?.text ?? '',
+      line: title?.line ?? 1,
+      message: title
+        ? `Title is "# ${title.text}"; expected "${want}".`
+        : `HARNESS.md has no "# " title line; expected "${want}".`,
+      fix: title
+        ? `Replace line ${title.line} with "${want}" (an em dash, and the manifest name ${skillName(model) ? `"${skillName(model)}"` : 'or id'}).`
+        : `Insert "${want}" as the first line of HARNESS.md.`,
+    }];
+  },
+);

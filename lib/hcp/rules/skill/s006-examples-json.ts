@@ -1,0 +1,68 @@
+import type { CodeBlock } from '../../../markdown/skill';
+import type { PackModel } from '../../model';
+import { headingAbove } from '../../skill-lines';
+import { defineRule } from '../define';
+
+/** `--json`, `--format json`, `-o json` and their `=` forms: any flag that makes a CLI print JSON. */
+const JSON_SELECTOR = /(^|\s)(--json\b|(--format|--output|-o)[\s=]json\b|-ojson\b)/;
+
+/** The commands of a code block, continuation lines joined and a leading `$ ` prompt dropped. */
+export function commandLines(block: CodeBlock): string[] {
+  const out: string[] = [];
+  let pending = '';
+  for (const raw of block.lines) {
+    const line = raw.trim().replace(/^\$\s+/, '');
+    pending = pending ? `${pending} ${line}` : line;
+    if (pending.endsWith('\\')) pending = pending.slice(0, -1).trimEnd();
+    else {
+      out.push(pending);
+      pending = '';
+    }
+  }
+  if (pending) out.push(pending);
+  return out;
+}
+
+/** Lines that run the CLI or `hcpx exec` but never select JSON. */
+function withoutJson(model: PackModel, block: CodeBlock): string[] {
+  const bin = model.cliBin;
+  const cliPrintsJson = model.wrap?.jsonFlag?.length === 0;
+  const ownJson = model.wrap?.jsonFlag?.join(' ');
+  return commandLines(block).filter((line) => {
+    const runsBin = !!bin && (line === bin || line.startsWith(`${bin} `));
+    const runsExec = /^hcpx\s+exec\b/.test(line);
+    if (!runsExec && (!runsBin || cliPrintsJson)) return false;
+    return !JSON_SELECTOR.test(line) && !(ownJson && line.includes(ownJson));
+  });
+}
+
+/** Where `--json` goes: before the `--` that starts `hcpx exec` arguments, else at the end. */
+export function addJson(line: string): string {
+  const at = line.indexOf(' -- ');
+  return at < 0 ? `${line} --json` : `${line.slice(0, at)} --json${line.slice(at)}`;
+}
+
+export const s006ExamplesJson = defineRule(
+  {
+    id: 'S006',
+    category: 'skill',
+    severity: 'warn',
+    title: 'Examples use `--json`',
+    why: 'Agents copy examples. An example without `--json` teaches parsing human text, which breaks on the next release of the CLI.',
+    incorrect: '```bash\nledger status\n```',
+    correct: '```bash\nledger status --json\n```',
+  },
+  ({ skill, model }) =>
+    (skill?.code ?? []).flatMap((block) => {
+      const bad = withoutJson(model, block);
+      if (bad.length === 0) return [];
+      const shown = bad.slice(0, 3);
+      return [{
+        file: 'HARNESS.md' as const,
+        pointer: headingAbove(skill!, block.line),
+        line: block.line,
+        message: `The code block at line ${block.line} runs ${bad.length === 1 ? '' : `${bad.length} commands `}without --json: ${shown.map((l) => `"${l}"`).join(', ')}${bad.length > shown.length ? ', …' : ''}.`,
+        fix: `Write ${bad.map((l) => `"${addJson(l)}"`).join(', ')} in the code block at line ${block.line}.`,
+      }];
+    }),
+);

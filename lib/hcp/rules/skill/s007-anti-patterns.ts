@@ -1,0 +1,24 @@
+import { antiPatternsSection, lineCount } from '../../skill-lines';
+import { defineRule } from '../define';
+
+export const s007AntiPatterns = defineRule(
+  {
+    id: 'S007',
+    category: 'skill',
+    severity: 'warn',
+    title: 'An anti-patterns section exists',
+    why: 'Agents repeat the same few mistakes with a CLI (guessing ids, retrying refused writes, parsing text); naming them is the cheapest fix.',
+    incorrect: '## Setup\n…\n(end of file)',
+    correct: '## Anti-patterns\n\n- Do not guess a payee id; read it from status.\n- Do not retry a refused transfer.\n- Do not parse text output; pass `--json`.',
+  },
+  ({ skill }) =>
+    !skill || antiPatternsSection(skill)
+      ? []
+      : [{
+          file: 'HARNESS.md',
+          pointer: '',
+          line: lineCount(skill),
+          message: 'HARNESS.md has no section headed "Anti-patterns".',
+          fix: 'Append "## Anti-patterns" with 3 to 6 bullets, each a mistake an agent makes with this CLI: "- Do not … ; … instead."',
+        }],
+);

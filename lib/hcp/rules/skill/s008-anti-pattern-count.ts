@@ -1,0 +1,31 @@
+import { antiPatternsSection, topLevelBullets } from '../../skill-lines';
+import { defineRule } from '../define';
+
+export const MIN_ANTI_PATTERNS = 3;
+export const MAX_ANTI_PATTERNS = 6;
+
+export const s008AntiPatternCount = defineRule(
+  {
+    id: 'S008',
+    category: 'skill',
+    severity: 'info',
+    title: '3 to 6 anti-patterns',
+    why: 'Fewer than 3 misses the common mistakes; more than 6 buries them, and an agent reads none.',
+    incorrect: '## Anti-patterns\n\n- Do not guess.',
+    correct: '## Anti-patterns\n\n- Do not guess a payee id.\n- Do not retry a refused transfer.\n- Do not parse text output.',
+  },
+  ({ skill }) => {
+    const section = skill && antiPatternsSection(skill);
+    if (!section) return [];
+    const n = topLevelBullets(skill, section).length;
+    if (n >= MIN_ANTI_PATTERNS && n <= MAX_ANTI_PATTERNS) return [];
+    return [{
+      file: 'HARNESS.md',
+      pointer: section.heading.text,
+      message: `"${section.heading.text}" has ${n} bullet${n === 1 ? '' : 's'}; keep 3 to 6.`,
+      fix: n < MIN_ANTI_PATTERNS
+        ? `Add ${MIN_ANTI_PATTERNS - n} more "- Do not …" bullet${MIN_ANTI_PATTERNS - n === 1 ? '' : 's'} under "## ${section.heading.text}", each a mistake agents make with this CLI.`
+        : `Keep the ${MAX_ANTI_PATTERNS} most costly bullets under "## ${section.heading.text}" and delete the other ${n - MAX_ANTI_PATTERNS}.`,
+    }];
+  },
+);

@@ -1,0 +1,28 @@
+import { lineCount } from '../../skill-lines';
+import { defineRule } from '../define';
+
+export const MAX_SKILL_LINES = 80;
+
+export const s009OneScreen = defineRule(
+  {
+    id: 'S009',
+    category: 'skill',
+    severity: 'warn',
+    title: 'The Skill fits on one screen',
+    why: 'The Skill is loaded into every conversation that uses the pack; past one screen (80 lines) it costs tokens on every call and the hot path gets lost.',
+    incorrect: 'A 140-line HARNESS.md with every flag of the CLI',
+    correct: 'Title, lead, hot-path table, a few examples, Setup and Anti-patterns in at most 80 lines',
+  },
+  ({ skill }) => {
+    if (!skill) return [];
+    const n = lineCount(skill);
+    if (n <= MAX_SKILL_LINES) return [];
+    return [{
+      file: 'HARNESS.md',
+      pointer: '',
+      line: MAX_SKILL_LINES + 1,
+      message: `HARNESS.md is ${n} lines; one screen is ${MAX_SKILL_LINES}.`,
+      fix: `Cut ${n - MAX_SKILL_LINES} lines: keep the title, lead, hot-path table, --json examples, Setup and Anti-patterns, and drop flag listings the CLI's --help already gives.`,
+    }];
+  },
+);

@@ -1,0 +1,30 @@
+import { findSection } from '../../../markdown/skill';
+import { lineCount } from '../../skill-lines';
+import { defineRule } from '../define';
+
+/** Binding modes that need a credential or a local store before commands work. */
+export const CREDENTIAL_MODES: ReadonlySet<string> = new Set(['user', 'local', 'mothership']);
+
+export const s010SetupSection = defineRule(
+  {
+    id: 'S010',
+    category: 'skill',
+    severity: 'warn',
+    title: 'Packs with credentials have a Setup section',
+    why: 'When a call fails for want of a login or a store, the agent needs the exact steps to get the person set up, not a guess.',
+    incorrect: '"binding": { "mode": "user" } and no "## Setup" in HARNESS.md',
+    correct: '## Setup\n\n```bash\nledger setup all -y --json\nledger connect demo-bank --json\n```',
+  },
+  ({ skill, model }) => {
+    const mode = model.binding?.mode;
+    if (!skill || !mode || !CREDENTIAL_MODES.has(mode) || findSection(skill, /^setup\b/i)) return [];
+    const setupCommands = model.commands.map((c) => c.key).filter((k) => /(^|\.)(setup|connect|login)(\.|$)/.test(k));
+    return [{
+      file: 'HARNESS.md',
+      pointer: '',
+      line: lineCount(skill),
+      message: `Binding mode "${mode}" needs credentials or local setup, but HARNESS.md has no "Setup" section.`,
+      fix: `Add "## Setup" saying how a person logs in or sets up${setupCommands.length ? ` (${setupCommands.map((k) => `\`${k}\``).join(', ')})` : ''} and what works before that.`,
+    }];
+  },
+);

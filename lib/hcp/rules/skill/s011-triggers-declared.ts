@@ -1,0 +1,30 @@
+import { headingAbove } from '../../skill-lines';
+import { defineRule } from '../define';
+
+/** Words that promise pushed events: trigger, stimulus, stimuli, and Sense (capitalised, so "makes sense" does not count). */
+const TRIGGER_WORDS = /\b(?:[Tt]riggers?|TRIGGERS?|[Ss]timulus|[Ss]timuli|Sense)\b/;
+
+export const s011TriggersDeclared = defineRule(
+  {
+    id: 'S011',
+    category: 'skill',
+    severity: 'info',
+    title: 'Triggers are mentioned only when declared',
+    why: 'A Skill that promises events the manifest never declares makes an agent wait for announcements that never come.',
+    incorrect: 'HARNESS.md: "The pack announces a trigger when a link fails." with no stimulusTriggers',
+    correct: '"stimulusTriggers": [{ "ref": "binding.degraded" }], or no mention of triggers in HARNESS.md',
+  },
+  ({ skill, model }) => {
+    if (!skill || !model.surface || model.triggers.length > 0) return [];
+    const at = skill.lines.findIndex((l) => TRIGGER_WORDS.test(l));
+    if (at < 0) return [];
+    const word = TRIGGER_WORDS.exec(skill.lines[at])![0];
+    return [{
+      file: 'HARNESS.md',
+      pointer: headingAbove(skill, at + 1),
+      line: at + 1,
+      message: `HARNESS.md mentions "${word}" (line ${at + 1}), but surface.json declares no stimulusTriggers.`,
+      fix: `Remove the mention at line ${at + 1}, or declare the trigger in surface.json: "stimulusTriggers": [{ "ref": "<ref>" }] with "stimuli": { "<ref>": { "risk": "read" } } in policy.json.`,
+    }];
+  },
+);

@@ -1,0 +1,166 @@
+import type { CommandView } from './model';
+import type { PackTexts } from './load';
+
+/**
+ * What `hcpx init` / `hcpx wrap` leave behind until the author replaces it: `example.*` commands, descriptions
+ * starting with TODO, and `example` as a subcommand. The studio's new-pack scaffold uses it; M018 looks for it.
+ */
+export const SCAFFOLD_TEMPLATE = {
+  /** Template command names start with this family. */
+  commandFamily: 'example',
+  /** Template descriptions start with this word. */
+  descriptionPrefix: 'TODO',
+  /** The subcommand template cli[] arrays name after the bin. */
+  cliWord: 'example',
+} as const;
+
+export function isScaffoldCommand(command: Pick<CommandView, 'key' | 'description' | 'cli'>): boolean {
+  const { commandFamily, descriptionPrefix, cliWord } = SCAFFOLD_TEMPLATE;
+  return (
+    command.key === commandFamily ||
+    command.key.startsWith(`${commandFamily}.`) ||
+    (command.description?.trimStart().startsWith(descriptionPrefix) ?? false) ||
+    (command.cli?.slice(1).includes(cliWord) ?? false)
+  );
+}
+
+interface TemplateCommandSpec {
+  name: string;
+  risk: 'read' | 'write';
+  confirm?: true;
+  use: string;
+  args?: string[];
+}
+
+const TEMPLATE_COMMANDS: TemplateCommandSpec[] = [
+  { name: 'list', risk: 'read', use: 'List the items, newest first' },
+  { name: 'show', risk: 'read', use: 'One item by id', args: ['id'] },
+  { name: 'status', risk: 'read', use: 'Login and health of the CLI' },
+  { name: 'create', risk: 'write', use: 'Create an item', args: ['title'] },
+  { name: 'delete', risk: 'write', confirm: true, use: 'Delete an item, after a person confirms', args: ['id'] },
+];
+
+/** A new pack's four files: a valid structure that passes lint, with the template commands M018 asks to replace. */
+export function scaffoldPack(id: string): Required<Pick<PackTexts, 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json'>> {
+  const packId = slug(id);
+  const name = displayName(packId);
+  return {
+    'surface.json': json(scaffoldSurface(packId, name)),
+    'policy.json': json(scaffoldPolicy(packId)),
+    'HARNESS.md': scaffoldSkill(packId, name),
+    'hcp.eval.json': json(scaffoldEval()),
+  };
+}
+
+function scaffoldSurface(id: string, name: string) {
+  const { descriptionPrefix, cliWord } = SCAFFOLD_TEMPLATE;
+  const verbs = Object.fromEntries(
+    TEMPLATE_COMMANDS.map((c) => [
+      commandKey(c),
+      {
+        description: `${descriptionPrefix}: say what "${c.name}" takes and what it returns (${c.use.toLowerCase()}).`,
+        cli: [id, cliWord, c.name, ...(c.args ?? []).map((a) => `{{${a}}}`)],
+        policy: c.risk,
+        ...(c.args
+          ? {
+              args: {
+                type: 'object',
+                properties: Object.fromEntries(
+                  c.args.map((a) => [a, { type: 'string', description: `${descriptionPrefix}: where the agent gets the ${a}`, examples: [`${descriptionPrefix} ${a}`] }]),
+                ),
+                required: c.args,
+              },
+            }
+          : {}),
+      },
+    ]),
+  );
+  return {
+    id,
+    name,
+    kind: 'wrap',
+    cliBin: id,
+    plane: 'runtime',
+    transports: ['cli', 'json_exec'],
+    binding: { mode: 'user', hub: 'keyring', family: id },
+    wrap: { bin: id, workspace: { mode: 'project' } },
+    verbs,
+  };
+}
+
+function scaffoldPolicy(id: string) {
+  return {
+    surface_id: id,
+    verbs: Object.fromEntries(TEMPLATE_COMMANDS.map((c) => [commandKey(c), { risk: c.risk, ...(c.confirm ? { confirm: c.confirm } : {}) }])),
+  };
+}
+
+function scaffoldSkill(id: string, name: string): string {
+  const rows = TEMPLATE_COMMANDS.map((c) => `| \`${commandKey(c)}\` | ${c.use} | ${c.risk}${c.confirm ? ', confirmed' : ''} |`);
+  return [
+    `# HCP — ${name}`,
+    '',
+    `${SCAFFOLD_TEMPLATE.descriptionPrefix}: one paragraph on what ${name} does for an agent, and whether it needs a login first.`,
+    '',
+    '## Hot path',
+    '',
+    '| Command | Use it for | Risk |',
+    '|---------|------------|------|',
+    ...rows,
+    '',
+    '```bash',
+    `${id} ${SCAFFOLD_TEMPLATE.cliWord} list --json`,
+    '```',
+    '',
+    '## Setup',
+    '',
+    `${SCAFFOLD_TEMPLATE.descriptionPrefix}: how a person logs in once, e.g. \`${id} auth login\`.`,
+    '',
+    '## Anti-patterns',
+    '',
+    '- Do not parse the human text output; always pass `--json`.',
+    '- Do not delete anything before a person has confirmed it.',
+    '- Do not guess an id; read it from the list output.',
+    '',
+  ].join('\n');
+}
+
+function scaffoldEval() {
+  const reads = TEMPLATE_COMMANDS.filter((c) => c.risk === 'read').map((c) => ({
+    name: `${commandKey(c)} returns JSON`,
+    verb: commandKey(c),
+    args: todoArgs(c),
+    expect: { ok: true, json: true, max_ms: 3000, max_tokens: 5000 },
+  }));
+  const refusals = TEMPLATE_COMMANDS.filter((c) => c.confirm).map((c) => ({
+    name: `${commandKey(c)} is refused without confirm`,
+    verb: commandKey(c),
+    args: todoArgs(c),
+    expect: { ok: false, error: 'confirm required' },
+  }));
+  return { cases: [...reads, ...refusals] };
+}
+
+function todoArgs(c: TemplateCommandSpec): Record<string, string> {
+  return Object.fromEntries((c.args ?? []).map((a) => [a, `TODO ${a}`]));
+}
+
+function commandKey(c: TemplateCommandSpec): string {
+  return `${SCAFFOLD_TEMPLATE.commandFamily}.${c.name}`;
+}
+
+function slug(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-cli';
+}
+
+function displayName(id: string): string {
+  return id
+    .split(/[-_.]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2) + '\n';
+}

@@ -1,0 +1,95 @@
+import { isRecord } from '../core/guards';
+import { pointer, type Segment } from '../json/pointer';
+
+/** Secret-looking values in a JSON document: known token formats, bearer headers, PEM keys, and secret-named keys holding a literal. */
+export interface SecretHit {
+  pointer: string;
+  /** What the value looks like, e.g. "a GitHub personal access token". */
+  kind: string;
+  /** The value cut to a few characters, so a report never repeats the secret. */
+  redacted: string;
+}
+
+const TOKEN_PATTERNS: [kind: string, pattern: RegExp][] = [
+  ['a PEM private key', /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/],
+  ['a GitHub token', /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/],
+  ['a GitHub fine-grained token', /\bgithub_pat_[A-Za-z0-9_]{20,}/],
+  ['a GitLab token', /\bglpat-[A-Za-z0-9_-]{20,}/],
+  ['a Stripe live key', /\b[sr]k_live_[A-Za-z0-9]{10,}/],
+  ['an OpenAI-style secret key', /\bsk-[A-Za-z0-9_-]{20,}/],
+  ['a Slack token', /\bxox[bpars]-[A-Za-z0-9-]{10,}/],
+  ['an AWS access key id', /\bAKIA[0-9A-Z]{16}\b/],
+  ['a Google API key', /\bAIza[0-9A-Za-z_-]{30,}/],
+  ['a bearer token', /\bBearer\s+[A-Za-z0-9._~+/=-]{16,}/],
+];
+
+const URL_PASSWORD = /\/\/[^/\s:@]+:([^/\s@]+)@/;
+
+/** `password=hunter2`, `--token=abc…`, `token:abc…`; a colon and a space is prose ("token: the API token"), not an assignment. */
+const ASSIGNMENT = /(?<![A-Za-z0-9])(?:password|passwd|pwd|passphrase|secret|client_secret|token|api[_-]?key|access[_-]?key)(?:\s*=\s*|:)([^\s&;,"']+)/i;
+const SECRET_WORDS = new Set(['password', 'passwd', 'passphrase', 'pwd', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+const SECRET_PAIRS = new Set(['api key', 'access key', 'private key', 'secret key', 'auth token', 'access token']);
+/** A key ending in one of these names where a secret lives, not the secret: GH_TOKEN_FILE, token_url. */
+const NOT_A_SECRET = new Set(['file', 'path', 'dir', 'url', 'uri', 'endpoint', 'env', 'var', 'name', 'type', 'header', 'mode', 'required', 'scope', 'scopes', 'command', 'cmd', 'help', 'description']);
+const SAFE_LITERAL = /^(?:true|false|none|null|yes|no|on|off|required|optional|\d{1,3})$/i;
+
+export function findSecrets(value: unknown): SecretHit[] {
+  const hits: SecretHit[] = [];
+  walk(value, [], undefined, hits);
+  return hits;
+}
+
+function walk(value: unknown, path: Segment[], key: string | undefined, hits: SecretHit[]): void {
+  if (typeof value === 'string') {
+    const kind = secretKind(value, key);
+    if (kind) hits.push({ pointer: pointer(...path), kind, redacted: redact(value) });
+  } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], key, hits));
+  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], k, hits);
+}
+
+/** Why a string looks like a credential, or undefined. `key` is the name of the object property holding it. */
+export function secretKind(value: string, key?: string): string | undefined {
+  for (const [kind, pattern] of TOKEN_PATTERNS) if (pattern.test(value)) return kind;
+  const assigned = ASSIGNMENT.exec(value)?.[1];
+  if (assigned !== undefined && isLiteralSecret(assigned)) return 'a password or token assigned inline';
+  const inUrl = URL_PASSWORD.exec(value)?.[1];
+  if (inUrl !== undefined && isLiteralSecret(inUrl)) return 'a password inside a URL';
+  if (key !== undefined && isSecretKey(key) && isLiteralSecret(value)) return `a literal value for ${JSON.stringify(key)}`;
+  return undefined;
+}
+
+export function isSecretKey(key: string): boolean {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (words.length === 0 || NOT_A_SECRET.has(words[words.length - 1])) return false;
+  return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1]}`));
+}
+
+/** A value someone typed in, not a placeholder (`{{token}}`, `$GH_TOKEN`, `<token>`, `TODO`, `***`) or a path to one. */
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  return (
+    v === '' ||
+    v.includes('{{') ||
+    /^\$\{?[A-Za-z_]/.test(v) ||
+    /^%[A-Za-z_]+%$/.test(v) ||
+    /^<[^>]*>$/.test(v) ||
+    /^[xX*.…_-]+$/.test(v) ||
+    /^TODO\b/i.test(v) ||
+    /^(?:your|my)[-_ ]/i.test(v)
+  );
+}
+
+function isLiteralSecret(value: string): boolean {
+  const v = value.trim();
+  if (isPlaceholder(v) || SAFE_LITERAL.test(v) || /\s/.test(v) || v.length < 4) return false;
+  return !/^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(v) && !/^https?:\/\//i.test(v);
+}
+
+function redact(value: string): string {
+  const v = value.trim();
+  return v.length <= 8 ? '•'.repeat(v.length) : `${v.slice(0, 4)}…(${v.length} characters)`;
+}

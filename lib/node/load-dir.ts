@@ -1,0 +1,30 @@
+import { lstat, readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { HCP_FILES } from '../core/finding';
+import { loadPackFromTexts, type LoadedPack, type PackTexts } from '../hcp/load';
+
+/** Files over this size are not read: the pack gets a finding instead of a studio that stalls. */
+export const MAX_FILE_BYTES = 1024 * 1024 * 10;
+
+/** Server-only: read a pack's files from a folder. A missing file stays missing (lint reports it). */
+export async function readPackTexts(dir: string): Promise<PackTexts> {
+  const texts: PackTexts = {};
+  await Promise.all(
+    HCP_FILES.map(async (file) => {
+      const path = join(dir, file);
+      try {
+        const info = await lstat(path);
+        if (!info.isFile()) return;
+        texts[file] = info.size > MAX_FILE_BYTES ? '' : await readFile(path, 'utf8');
+      } catch {
+        /* absent */
+      }
+    }),
+  );
+  return texts;
+}
+
+export async function loadPackFromDir(dir: string): Promise<LoadedPack> {
+  const abs = resolve(dir);
+  return loadPackFromTexts(await readPackTexts(abs), basename(abs));
+}

@@ -1,0 +1,63 @@
+import { READINESS_KINDS, isOneOf, quoteList } from '../vocabulary';
+import { child, get, has, operationName, recAt, show, type At, type OperationNode, type Rec } from '../walk';
+import type { Check, Hit } from './types';
+
+function detachedOf(op: OperationNode): At<Rec> | null {
+  return op.bind ? recAt(op.bind, 'detached') : null;
+}
+
+const NOT_READY = 'a running process does not mean ready: a freshly started service can crash seconds later';
+
+export const checkDetachedSupervision: Check = ({ operations }) =>
+  operations.flatMap((op): Hit[] => {
+    const detached = detachedOf(op);
+    if (!detached) return [];
+    const supervision = recAt(detached, 'supervision');
+    if (!supervision)
+      return [
+        {
+          pointer: child(detached.ptr, 'supervision'),
+          message: `detached operation ${operationName(op)} declares no supervision; every detached op must declare supervision, and supervision must declare readiness, because ${NOT_READY}.`,
+          fix: 'Add "supervision": { "restart_policy": "on-crash", "readiness": { "kind": "http_ok", "url": "http://127.0.0.1:PORT/ready" }, "ready_timeout_ms": 30000 }.',
+        },
+      ];
+    if (recAt(supervision, 'readiness')) return [];
+    return [
+      {
+        pointer: child(supervision.ptr, 'readiness'),
+        message: `supervision of ${operationName(op)} declares no readiness; ${NOT_READY}, so publishing supervision without readiness is refused.`,
+        fix: 'Add "readiness": { "kind": "http_ok", "url": "http://127.0.0.1:PORT/ready" } (or tcp_open, pid_file, file_exists, exec_ok, binary_in_path).',
+      },
+    ];
+  });
+
+export const checkReadinessKind: Check = ({ operations }) =>
+  operations.flatMap((op): Hit[] => {
+    const supervision = detachedOf(op) && recAt(detachedOf(op)!, 'supervision');
+    const readiness = supervision && recAt(supervision, 'readiness');
+    if (!readiness || isOneOf(READINESS_KINDS, readiness.value.kind)) return [];
+    const actual = has(readiness.value, 'kind') ? `is ${show(readiness.value.kind)}` : 'is missing';
+    return [
+      {
+        pointer: child(readiness.ptr, 'kind'),
+        message: `readiness.kind ${actual}; readiness kinds are a fixed list, the same the service checkers use (${quoteList(READINESS_KINDS)}). ${NOT_READY[0].toUpperCase()}${NOT_READY.slice(1)}, so "the pid exists" is a wrong answer, not just a weak one.`,
+        fix: 'Use "http_ok" with the service\'s health URL, or "tcp_open" with its port.',
+      },
+    ];
+  });
+
+/**
+ * Error, though the document marks it "⚠": it says a detached op *cannot* declare these,
+ * and a service never returns a file, so a declared capture could only silently do nothing.
+ */
+export const checkDetachedOutput: Check = ({ operations }) =>
+  operations.flatMap((op): Hit[] => {
+    if (!detachedOf(op)) return [];
+    return (['output_capture', 'input_materialize'] as const)
+      .filter((key) => has(op.value, key) && get(op.value, key) !== null && get(op.value, key) !== false)
+      .map((key) => ({
+        pointer: child(op.ptr, key),
+        message: `detached operation ${operationName(op)} declares ${key}; a detached op cannot declare output_capture or input_materialize. A service reports that it is ready; it does not return a file.`,
+        fix: `Remove "${key}", or drop "detached" if this is a command that makes a file and finishes.`,
+      }));
+  });

@@ -1,0 +1,40 @@
+import { VERSION_PROBE_FLAGS, quoteList } from '../vocabulary';
+import { child, get, has, kindBlocks, show, str } from '../walk';
+import type { Check } from './types';
+
+const REASON = 'with version, probe may only ask for the version: the server runs it by itself, outside any grant, so it must not do anything else';
+
+export const checkProbeVersionOnly: Check = (view) =>
+  kindBlocks(view, 'cli').flatMap(({ block }) => {
+    if (!has(block.value, 'version') || !has(block.value, 'probe')) return [];
+    const probe = get(block.value, 'probe');
+    const program = str(block.value, 'entry_point') ?? str(block.value, 'tool');
+    const pointer = child(block.ptr, 'probe');
+    const suggestion = `["${program ?? 'program'}", "--version"]`;
+    if (!Array.isArray(probe) || probe.length !== 2 || !probe.every((p) => typeof p === 'string'))
+      return [
+        {
+          pointer,
+          message: `probe is ${show(probe)}; ${REASON}. It is the program, then one of ${quoteList(VERSION_PROBE_FLAGS)}.`,
+          fix: `Set "probe": ${suggestion}.`,
+        },
+      ];
+    const [first, flag] = probe as [string, string];
+    if (program !== undefined && first !== program)
+      return [
+        {
+          pointer: child(pointer, 0),
+          message: `probe runs ${show(first)}, not the program ${show(program)}; ${REASON}.`,
+          fix: `Set "probe": ${suggestion}.`,
+        },
+      ];
+    if (!(VERSION_PROBE_FLAGS as readonly string[]).includes(flag))
+      return [
+        {
+          pointer: child(pointer, 1),
+          message: `probe asks ${show(flag)}; ${REASON}. The flag is one of ${quoteList(VERSION_PROBE_FLAGS)}.`,
+          fix: `Set "probe": ["${first}", "--version"].`,
+        },
+      ];
+    return [];
+  });

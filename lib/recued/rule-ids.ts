@@ -1,0 +1,50 @@
+/** Every Recued check id. Rule pages, the rule table and the engine are typed by this list. */
+export const RECUED_RULE_IDS = [
+  'C-json-syntax',
+  'C-schema',
+  'C-check-crashed',
+  'C-manifest-version',
+  'C-artifact-type',
+  'C-publisher-handle',
+  'C-connection-requirements',
+  'C-trust-summary',
+  'C-one-ingredient',
+  'C-operation-ingredient',
+  'C-base-origin-only',
+  'C-cli-closed',
+  'C-version-format',
+  'C-version-order',
+  'C-version-outside',
+  'C-probe-version-only',
+  'C-install-entry-shape',
+  'C-install-manager',
+  'C-install-package',
+  'C-install-systems',
+  'C-install-docs',
+  'C-path-variable',
+  'C-read-method',
+  'C-write-without-approval',
+  'C-unbounded-needs-progress',
+  'C-progress-contract',
+  'C-progress-adapter',
+  'C-stall-before-timeout',
+  'C-first-output-before-stall',
+  'C-detached-supervision',
+  'C-readiness-kind',
+  'C-detached-output',
+  'C-hint-count',
+  'C-hint-entry-keys',
+  'C-hint-requirements-field',
+  'C-hint-connection',
+  'C-hint-key',
+  'C-hint-endpoint',
+  'C-hint-setup-url',
+  'C-hint-length',
+  'C-hint-secret',
+] as const;
+
+export type RecuedRuleId = (typeof RECUED_RULE_IDS)[number];
+
+export function isRecuedRuleId(id: string): id is RecuedRuleId {
+  return (RECUED_RULE_IDS as readonly string[]).includes(id);
+}
