@@ -1,6 +1,5 @@
-import type { CommandView } from './model';
-
 /** Reading the words of a command: its name, description, argument names and `{{…}}` placeholders. */
+import type { CommandView } from './model';
 
 /** Lower-case word tokens of a text. */
 export function words(text: string): string[] {

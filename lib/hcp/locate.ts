@@ -4,7 +4,7 @@ import type { LoadedPack } from './load';
 
 /** Line and column of a raw finding in its file: JSON pointers through the parsed tree, Skill pointers by heading. */
 export function locate(pack: LoadedPack, raw: RawFinding): { line: number; column: number } {
-  if (raw.line !== undefined) return { line: raw.line, column: 1 };
+  if (raw.line !== undefined) return { line: Math.max(1, Math.floor(raw.line) || 1), column: 1 };
   switch (raw.file) {
     case 'surface.json':
       return pack.surface?.locate(raw.pointer) ?? START;

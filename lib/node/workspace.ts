@@ -8,13 +8,21 @@ export function workspaceDir(): string {
 
 const PACK_ID = /^[a-z0-9][a-z0-9._-]{0,127}$/;
 
+/** An error whose message is meant for the author (bad id, missing pack, file too large); anything else is a studio bug. */
 export class WorkspaceError extends Error {}
+
+/** Throws a WorkspaceError unless `id` is a valid pack folder name. */
+export function validatePackId(id: unknown): asserts id is string {
+  if (typeof id !== 'string' || !PACK_ID.test(id) || id.includes('..') || isAbsolute(id))
+    throw new WorkspaceError(`invalid pack id ${JSON.stringify(id)}: use lower-case letters, digits, ".", "_" and "-"`);
+}
 
 /** A pack folder under the workspace: no `..`, no absolute path, no symlink out. */
 export async function resolvePackDir(id: string, root = workspaceDir()): Promise<string> {
-  if (typeof id !== 'string' || !PACK_ID.test(id) || id.includes('..') || isAbsolute(id))
-    throw new WorkspaceError(`invalid pack id ${JSON.stringify(id)}: use lower-case letters, digits, ".", "_" and "-"`);
-  const realRoot = await realpath(root);
+  validatePackId(id);
+  const realRoot = await realpath(root).catch(() => {
+    throw new WorkspaceError(`the workspace folder ${root} does not exist (set PACKS_DIR to another folder)`);
+  });
   const dir = join(realRoot, id);
   let real: string;
   try {

@@ -4,7 +4,7 @@ import { pointer } from '../../../json/pointer';
 import { braceSpans, stringItems, type BraceSpan } from '../../command-text';
 import { defineRule } from '../define';
 
-/** BraceSpan names that stand for "whatever else the caller passes". */
+/** Placeholder names that stand for "whatever else the caller passes". */
 export const FORWARDING_NAMES: ReadonlySet<string> = new Set([
   'argv', 'args', 'arguments', 'rest', 'remaining', 'extra', 'extras', 'extra_args', 'raw', 'raw_args', 'passthrough', 'pass_through', 'flags',
 ]);
@@ -25,7 +25,7 @@ function names(found: BraceSpan[]): string {
   return found.map((p) => p.text).join(', ');
 }
 
-export const m010ForwardingBraceSpan = defineRule(
+export const m010ForwardingPlaceholder = defineRule(
   {
     id: 'M010',
     category: 'manifest',

@@ -48,6 +48,15 @@ describe('M011 argument names are unambiguous', () => {
     expect(f.fix).toContain('to "setup_id"');
   });
 
+  it('gives general advice when nothing suggests a better name', () => {
+    const texts = editJson(ledger, 'surface.json', (s) => {
+      s.verbs.list.args = { type: 'object', properties: { x: { type: 'string' } } };
+    });
+    const [f] = findingsOf(m011ArgumentNames, texts);
+    expect(f).toMatchObject({ pointer: '/verbs/list/args/properties/x' });
+    expect(f.fix).toContain('Rename "x" to a name that says what the value is (e.g. "issue_number", not "x") and give it a description');
+  });
+
   it('flags short and generic names and keeps names that say what the value is', () => {
     for (const n of ['x', 'n', 'id', 'v1', 'arg', 'arg1', 'args', 'value', 'val', 'param', 'params', 'input', 'data', 'thing', 'item', 'obj', 'str', 'num', 'foo', 'bar', 'Value_2'])
       expect(ambiguity(n), n).toBeDefined();

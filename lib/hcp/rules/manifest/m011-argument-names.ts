@@ -22,7 +22,7 @@ export function ambiguity(name: string): string | undefined {
 
 const STOP = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'to', 'for', 'from', 'as', 'by', 'on', 'with', 'that', 'which', 'this', 'is', 'one']);
 
-/** A better name: the first words of the description up to a linking word (`Issue number to view` → `issue_number`), else `<family>_<name>`. */
+/** A better name: the first words of the description up to a linking word (`Issue number to view` → `issue_number`), else `<family>_id` for a bare `id`. */
 export function suggestArgName(arg: ArgView, c: CommandView): string | undefined {
   const taken = new Set(c.args.map((a) => a.name));
   const ok = (n: string) => n !== '' && !taken.has(n) && ambiguity(n) === undefined && /^[a-z][a-z0-9_]*$/.test(n);
@@ -31,8 +31,8 @@ export function suggestArgName(arg: ArgView, c: CommandView): string | undefined
   const end = lead.findIndex((w, i) => i > start && STOP.has(w));
   const fromDescription = start < 0 ? '' : lead.slice(start, end < 0 ? start + 3 : Math.min(end, start + 3)).join('_');
   if (ok(fromDescription)) return fromDescription;
-  const family = c.key.split('.')[0].toLowerCase().replace(/[^a-z0-9_]/g, '');
-  const fromFamily = `${family}_${arg.name.toLowerCase()}`;
+  if (arg.name.toLowerCase() !== 'id') return undefined;
+  const fromFamily = `${c.key.split('.')[0].toLowerCase().replace(/[^a-z0-9_]/g, '')}_id`;
   return ok(fromFamily) ? fromFamily : undefined;
 }
 
@@ -52,7 +52,7 @@ export const m011ArgumentNames = defineRule(
         const why = ambiguity(a.name);
         if (!why) return [];
         const better = suggestArgName(a, c);
-        const to = better ? `to ${quote(better)}` : 'to a name that says what the value is (e.g. "issue_number")';
+        const to = better ? `to ${quote(better)}` : 'to a name that says what the value is (e.g. "issue_number", not "x") and give it a description';
         return [{
           file: 'surface.json',
           pointer: a.pointer,

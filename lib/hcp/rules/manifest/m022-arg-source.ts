@@ -51,6 +51,15 @@ function weakness(arg: ArgView): string | undefined {
 
 function example(model: PackModel, commandKey: string, arg: ArgView): string {
   const what = arg.description?.trim().replace(/[.\s]+$/, '') || arg.name.replace(/[_-]+/g, ' ');
-  const read = model.policy?.verbs.find((r) => r.risk === 'read' && r.key !== commandKey)?.key;
+  const read = likelySource(model, commandKey, arg.name);
   return read ? `${what}, as listed by the ${read} command or named in the person's request` : `${what}, as named in the person's request`;
+}
+
+/** The read an agent most likely gets the value from: one sharing a word with the argument, else a list or status (not setup's). */
+function likelySource(model: PackModel, commandKey: string, argName: string): string | undefined {
+  const name = new Set(words(argName));
+  const rank = (key: string) =>
+    words(key).some((w) => name.has(w)) ? 2 : !key.startsWith('setup.') && /(^|\.)(list|search|show|get|view|status)$/.test(key) ? 1 : 0;
+  const reads = model.policy?.verbs.filter((r) => r.risk === 'read' && r.key !== commandKey).map((r) => r.key) ?? [];
+  return reads.reduce<string | undefined>((best, key) => (best === undefined || rank(key) > rank(best) ? key : best), undefined);
 }

@@ -22,7 +22,7 @@ export const s009OneScreen = defineRule(
       pointer: '',
       line: MAX_SKILL_LINES + 1,
       message: `HARNESS.md is ${n} lines; one screen is ${MAX_SKILL_LINES}.`,
-      fix: `Cut ${n - MAX_SKILL_LINES} lines: keep the title, lead, hot-path table, --json examples, Setup and Anti-patterns, and drop flag listings the CLI's --help already gives.`,
+      fix: `Cut ${n - MAX_SKILL_LINES} line${n - MAX_SKILL_LINES === 1 ? '' : 's'}: keep the title, lead, hot-path table, --json examples, Setup and Anti-patterns, and drop flag listings the CLI's --help already gives.`,
     }];
   },
 );

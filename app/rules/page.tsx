@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { RuleIndex, type RuleGroupSummary } from '@/components/rules/rule-index';
+import { catalogueByGroup } from '@/lib/rules-catalogue';
+
+export const metadata: Metadata = { title: 'Rules · Pack Studio' };
+
+export default function RulesPage() {
+  const groups: RuleGroupSummary[] = catalogueByGroup().map(({ group, entries }) => ({
+    id: group.id,
+    prefix: group.prefix,
+    label: group.label,
+    blurb: group.blurb,
+    entries: entries.map((e) => ({ id: e.id, title: e.title, severity: e.severity, severityNote: e.severityNote, why: e.why, docs: e.docs })),
+  }));
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-8">
+      <h1 className="text-2xl font-semibold tracking-tight">Rules</h1>
+      <p className="mt-2 max-w-3xl text-zinc-600 dark:text-zinc-400">
+        Every check the studio runs: the 61 review rules of <em>Check and evaluate</em>, the lint kinds of the structure layer, and
+        Recued&apos;s composition checks. Each page says what the check looks for and why, with an incorrect and a correct example and the fix.
+        Errors cost 12 points, warnings 4; notes cost nothing.
+      </p>
+      <div className="mt-6">
+        <RuleIndex groups={groups} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { CatalogueEntry, CatalogueGroup } from '@/lib/rules-catalogue';
+import { ExampleBlock } from './example-block';
+import { InlineText } from './inline-text';
+import { SeverityBadge } from './severity-badge';
+
+const SEVERITY_COST = { error: 'costs 12 points and caps the grade at D', warn: 'costs 4 points', info: 'is a note: it costs nothing and never fails a run' };
+
+/** The page of one check: what it looks for, why, severity, an incorrect and a correct example, and the fix. */
+export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueEntry; group: CatalogueGroup; previous?: CatalogueEntry; next?: CatalogueEntry }) {
+  return (
+    <article className="mx-auto max-w-4xl px-6 py-8" data-testid="rule-page" data-rule-id={entry.id}>
+      <nav aria-label="Breadcrumb" className="text-sm text-zinc-500 dark:text-zinc-400">
+        <Link href="/rules" className="hover:text-indigo-700 dark:hover:text-indigo-300">Rules</Link>
+        <span className="mx-1.5">/</span>
+        <Link href={`/rules#${group.id}`} className="hover:text-indigo-700 dark:hover:text-indigo-300">{group.label}</Link>
+      </nav>
+
+      <header className="mt-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="font-mono text-sm font-semibold text-indigo-700 dark:text-indigo-400">{entry.id}</span>
+          <SeverityBadge severity={entry.severity} note={entry.severityNote} />
+          {entry.file && <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{entry.file}</span>}
+        </div>
+        <h1 className="mt-2 text-2xl font-semibold leading-snug tracking-tight">
+          <InlineText text={entry.title} />
+        </h1>
+      </header>
+
+      <Section title="Why">
+        <p className="leading-7 text-zinc-700 dark:text-zinc-300"><InlineText text={entry.why} /></p>
+      </Section>
+
+      <Section title="Severity">
+        <p className="leading-7 text-zinc-700 dark:text-zinc-300">
+          <SeverityBadge severity={entry.severity} note={entry.severityNote} />{' '}
+          {severityText(entry)}
+        </p>
+      </Section>
+
+      {entry.messages.length > 0 && (
+        <Section title={entry.messages.length > 1 ? 'Messages' : 'Message'}>
+          <ul className="space-y-1.5">
+            {entry.messages.map((m) => (
+              <li key={m} className="rounded-md bg-zinc-50 px-3 py-1.5 font-mono text-[13px] text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">{m}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title="Examples">
+        <div className="grid gap-4 md:grid-cols-2">
+          <ExampleBlock kind="incorrect" code={entry.incorrect} file={entry.file} />
+          <ExampleBlock kind="correct" code={entry.correct} file={entry.file} />
+        </div>
+      </Section>
+
+      <Section title="Fix">
+        <div className="rounded-lg border border-indigo-200 bg-indigo-50/60 px-4 py-3 leading-7 text-zinc-800 dark:border-indigo-900/60 dark:bg-indigo-950/30 dark:text-zinc-200" data-testid="rule-fix">
+          {entry.fix ? <InlineText text={entry.fix} /> : <>Change the file so it reads like the correct example above.</>}
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            Every {entry.id} finding in a report carries its own fix, naming your commands and values, ready to apply as written.
+          </p>
+        </div>
+      </Section>
+
+      <footer className="mt-12 flex items-center justify-between gap-4 border-t border-zinc-200 pt-4 text-sm dark:border-zinc-800">
+        {previous ? <NeighbourLink entry={previous} label="Previous" /> : <span />}
+        {next ? <NeighbourLink entry={next} label="Next" align="right" /> : <span />}
+      </footer>
+    </article>
+  );
+}
+
+function severityText(entry: CatalogueEntry): string {
+  const base = `A finding ${SEVERITY_COST[entry.severity]}.`;
+  return entry.severityNote !== entry.severity ? `${base} The catalogue raises it as its note says: “${entry.severityNote}”.` : base;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8">
+      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-zinc-500 dark:text-zinc-400">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function NeighbourLink({ entry, label, align }: { entry: CatalogueEntry; label: string; align?: 'right' }) {
+  return (
+    <Link href={entry.docs} className={`group min-w-0 max-w-[48%] ${align === 'right' ? 'text-right' : ''}`}>
+      <span className="block text-xs text-zinc-500 dark:text-zinc-400">{label}</span>
+      <span className="block truncate">
+        <span className="font-mono font-medium text-indigo-700 group-hover:underline dark:text-indigo-400">{entry.id}</span>{' '}
+        <span className="text-zinc-700 dark:text-zinc-300">{entry.title.replaceAll('`', '')}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import type { Severity } from '@/lib/core/finding';
+import { InlineText } from './inline-text';
+import { matchesQuery, type SearchableRule } from './rule-query';
+import { SeverityBadge } from './severity-badge';
+
+export interface RuleSummary extends SearchableRule {
+  severity: Severity;
+  docs: string;
+}
+
+export interface RuleGroupSummary {
+  id: string;
+  prefix: string;
+  label: string;
+  blurb: string;
+  entries: RuleSummary[];
+}
+
+const SEVERITIES: Severity[] = ['error', 'warn', 'info'];
+
+/** The rule index: every group with its rules, a search box and severity filters; the query lives in `?q=`. */
+export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState<Set<Severity>>(() => new Set(SEVERITIES));
+
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('q');
+    if (q) setQuery(q);
+  }, []);
+
+  const updateQuery = (q: string) => {
+    setQuery(q);
+    const url = new URL(window.location.href);
+    if (q) url.searchParams.set('q', q);
+    else url.searchParams.delete('q');
+    window.history.replaceState(null, '', url);
+  };
+
+  const toggle = (s: Severity) =>
+    setShown((prev) => {
+      const next = new Set(prev);
+      if (next.has(s)) next.delete(s);
+      else next.add(s);
+      return next.size === 0 ? new Set(SEVERITIES) : next;
+    });
+
+  const filtered = useMemo(
+    () => groups.map((g) => ({ ...g, entries: g.entries.filter((e) => shown.has(e.severity) && matchesQuery(e, query)) })),
+    [groups, query, shown],
+  );
+  const total = groups.reduce((n, g) => n + g.entries.length, 0);
+  const count = filtered.reduce((n, g) => n + g.entries.length, 0);
+  const filtering = query.trim() !== '' || shown.size < SEVERITIES.length;
+
+  return (
+    <div>
+      <div className="sticky top-0 z-10 -mx-2 mb-6 flex flex-wrap items-center gap-3 bg-white/90 px-2 py-3 backdrop-blur dark:bg-zinc-950/90">
+        <label className="relative min-w-64 flex-1">
+          <span className="sr-only">Search rules</span>
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => updateQuery(e.target.value)}
+            placeholder="Search by id, words or severity (e.g. confirm, M024, HARNESS)"
+            className="w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm shadow-sm outline-none placeholder:text-zinc-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-500"
+            data-testid="rule-search"
+          />
+        </label>
+        <div className="flex gap-1.5" role="group" aria-label="Severities shown">
+          {SEVERITIES.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={shown.has(s)}
+              onClick={() => toggle(s)}
+              className={`rounded-full transition ${shown.has(s) ? 'opacity-100' : 'opacity-35 hover:opacity-60'}`}
+            >
+              <SeverityBadge severity={s} />
+            </button>
+          ))}
+        </div>
+        <span className="text-sm tabular-nums text-zinc-500 dark:text-zinc-400" aria-live="polite">
+          {filtering ? `${count} of ${total}` : `${total} checks`}
+        </span>
+      </div>
+
+      <nav aria-label="Groups" className="mb-8 flex flex-wrap gap-2">
+        {filtered.map((g) => (
+          <a
+            key={g.id}
+            href={`#${g.id}`}
+            className="rounded-md border border-zinc-200 px-2.5 py-1 text-sm text-zinc-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-zinc-800 dark:text-zinc-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300"
+          >
+            {g.label} <span className="tabular-nums text-zinc-400 dark:text-zinc-500">{g.entries.length}</span>
+          </a>
+        ))}
+      </nav>
+
+      {count === 0 && <p className="py-12 text-center text-zinc-500 dark:text-zinc-400">No check matches “{query}”.</p>}
+
+      <div className="space-y-10">
+        {filtered.map((g) =>
+          g.entries.length === 0 && filtering ? null : (
+            <section key={g.id} id={g.id} className="scroll-mt-20" data-testid={`rule-group-${g.id}`}>
+              <header className="mb-3 flex items-baseline gap-3 border-b border-zinc-200 pb-2 dark:border-zinc-800">
+                <h2 className="text-lg font-semibold">{g.label}</h2>
+                <span className="font-mono text-xs text-zinc-400 dark:text-zinc-500">{g.prefix}…</span>
+                <p className="ml-auto hidden text-sm text-zinc-500 sm:block dark:text-zinc-400">{g.blurb}</p>
+              </header>
+              {g.entries.length === 0 ? (
+                <p className="py-3 text-sm text-zinc-500 italic dark:text-zinc-400">No {g.label.toLowerCase()} check is registered in this build yet.</p>
+              ) : (
+                <ul className="divide-y divide-zinc-100 dark:divide-zinc-900">
+                  {g.entries.map((e) => (
+                    <li key={e.id}>
+                      <Link
+                        href={e.docs}
+                        className="group -mx-2 flex items-start gap-4 rounded-md px-2 py-2.5 hover:bg-zinc-50 dark:hover:bg-zinc-900"
+                        data-rule-id={e.id}
+                      >
+                        <span className="w-40 shrink-0 pt-0.5 font-mono text-sm font-medium text-indigo-700 group-hover:underline dark:text-indigo-400">
+                          {e.id}
+                        </span>
+                        <span className="flex-1 text-sm leading-6 text-zinc-800 dark:text-zinc-200">
+                          <InlineText text={e.title} />
+                        </span>
+                        <SeverityBadge severity={e.severity} note={e.severityNote} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * argv from a command's `cli[]`, exactly as DECISIONS.md states it. Pure: no shell, no node imports, so the
+ * studio's preview, the probes and the exec pipeline all build the same argv.
+ *
+ * - `{{name}}` and `--flag={{name}}` are replaced with the argument's value.
+ * - A missing optional value drops its token and, when the token before it is a flag (`--x`, `-x`), that flag too.
+ * - The JSON flag (`json_flag` of the command, else of `wrap`, else `["--json"]`) is appended unless `cli[]`
+ *   already selects JSON (`--json…`, `-o json`, `--output json`, `--format json` and their `=` forms).
+ * - `confirm` is a gate argument and never reaches the CLI.
+ * - A command without `cli[]` uses `wrap.argv_template` (default `["{{verb}}"]`), `{{verb}}` expanding to the
+ *   command's words (`setup.status` → `setup status`).
+ */
+import type { CommandView, PackModel } from './model';
+
+export const DEFAULT_JSON_FLAG: readonly string[] = ['--json'];
+export const DEFAULT_ARGV_TEMPLATE: readonly string[] = ['{{verb}}'];
+/** The gate argument: checked by the runtime, never passed to the CLI. */
+export const CONFIRM_ARG = 'confirm';
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+const STANDALONE = /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/;
+const FLAG = /^--?[A-Za-z][\w-]*$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+export type ArgvResult = { ok: true; argv: string[] } | { ok: false; error: string };
+
+/** The parts of the pack the builder reads. */
+export interface ArgvSource {
+  key: string;
+  cli?: string[];
+  jsonFlag?: string[];
+  wrapJsonFlag?: string[];
+  argvTemplate?: string[];
+  cliBin?: string;
+  /** wrap.bin, for the displayed name when neither cliBin nor cli[0] says it. */
+  wrapBin?: string;
+}
+
+export function argvSource(model: PackModel, command: CommandView): ArgvSource {
+  return {
+    key: command.key,
+    cli: command.cli,
+    jsonFlag: command.jsonFlag,
+    wrapJsonFlag: model.wrap?.jsonFlag,
+    argvTemplate: model.wrap?.argvTemplate,
+    cliBin: model.cliBin,
+    wrapBin: model.wrap?.bin,
+  };
+}
+
+/** The bin name argv[0] shows: cliBin, else cli[0], else wrap.bin's file name without its extension. */
+export function displayBin(source: Pick<ArgvSource, 'cli' | 'cliBin' | 'wrapBin'>): string {
+  return source.cliBin ?? source.cli?.[0] ?? binName(source.wrapBin ?? 'cli');
+}
+
+/** `./bin/ledger.mjs` → `ledger`. */
+export function binName(bin: string): string {
+  const file = bin.split(/[\\/]/).pop() || bin;
+  return file.replace(/\.(m?js|cjs|ts|sh|py)$/, '');
+}
+
+/** The full argv, argv[0] being the bin name as the Skill teaches it (the runtime swaps in the resolved path). */
+export function buildArgv(source: ArgvSource, args: Record<string, unknown>): ArgvResult {
+  const values = argValues(args);
+  const template = source.cli ? source.cli.slice(1) : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
+  const out: string[] = [];
+  let lastWasLiteralFlag = false;
+  for (const token of template) {
+    const names = placeholderNames(token);
+    if (names.length === 0) {
+      out.push(token);
+      lastWasLiteralFlag = FLAG.test(token);
+      continue;
+    }
+    const standalone = STANDALONE.exec(token);
+    const missing = names.filter((n) => values[n] === undefined);
+    if (missing.length) {
+      if (standalone && lastWasLiteralFlag) out.pop();
+      lastWasLiteralFlag = false;
+      continue;
+    }
+    if (standalone) {
+      const value = values[standalone[1]];
+      if (!lastWasLiteralFlag && value.startsWith('-') && !NUMBER.test(value))
+        return { ok: false, error: `argument "${standalone[1]}" value "${value}" starts with "-" and would be read as a flag` };
+      out.push(value);
+    } else out.push(token.replace(PLACEHOLDER, (_, name: string) => values[name]));
+    lastWasLiteralFlag = false;
+  }
+  const jsonFlag = effectiveJsonFlag(source);
+  if (jsonFlag.length && !selectsJson(template)) out.push(...jsonFlag);
+  return { ok: true, argv: [displayBin(source), ...out] };
+}
+
+export function effectiveJsonFlag(source: Pick<ArgvSource, 'jsonFlag' | 'wrapJsonFlag'>): string[] {
+  return [...(source.jsonFlag ?? source.wrapJsonFlag ?? DEFAULT_JSON_FLAG)];
+}
+
+/** True when the tokens already ask for JSON: `--json`, `--json=…`, `--json fields`, `-o json`, `--format json`, … */
+export function selectsJson(tokens: readonly string[]): boolean {
+  return tokens.some((t, i) => {
+    if (t === '--json' || t.startsWith('--json=')) return true;
+    if (/^(-o|--output|--format|-f)=json$/i.test(t) || /^-ojson$/i.test(t)) return true;
+    return /^(-o|--output|--format|-f)$/.test(t) && /^json$/i.test(tokens[i + 1] ?? '');
+  });
+}
+
+/** Placeholder names in a token, in order. */
+export function placeholderNames(token: string): string[] {
+  return [...token.matchAll(PLACEHOLDER)].map((m) => m[1]);
+}
+
+/**
+ * The subcommand words of a command: the literal tokens after the bin up to the first flag or placeholder
+ * (`["ledger", "setup", "all", "-y"]` → `["setup", "all"]`). Used for `<bin> <subcommand> --help`.
+ */
+export function subcommandWords(source: Pick<ArgvSource, 'cli' | 'argvTemplate' | 'key'>): string[] {
+  const template = source.cli ? source.cli.slice(1) : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
+  const words: string[] = [];
+  for (const token of template) {
+    if (token.startsWith('-') || placeholderNames(token).length) break;
+    words.push(token);
+  }
+  return words;
+}
+
+/** Argument values as the CLI sees them: strings, `confirm` removed, null and undefined treated as missing. */
+function argValues(args: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (name === CONFIRM_ARG || value === undefined || value === null) continue;
+    values[name] = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  }
+  return values;
+}
+
+function expandVerb(template: string[], key: string): string[] {
+  const words = key.split('.').filter(Boolean);
+  return template.flatMap((t) => (STANDALONE.exec(t)?.[1] === 'verb' ? words : [t.replace(/\{\{\s*verb\s*\}\}/g, words.join(' '))]));
+}
+
+/**
+ * The first example of each argument, as `hcpx commands` shows a ready-to-run line. `requiredOnly` keeps the
+ * required ones; arguments without an example are left out (the caller decides: TODO, or not callable).
+ */
+export function firstExampleArgs(command: Pick<CommandView, 'args'>, requiredOnly = false): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const arg of command.args) {
+    if (requiredOnly && !arg.required) continue;
+    if (arg.examples.length) out[arg.name] = arg.examples[0];
+  }
+  return out;
+}

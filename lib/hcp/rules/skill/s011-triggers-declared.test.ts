@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_PACKS } from '../example-packs';
+import { editJson, editText, findingsOf, packTexts } from '../testing';
+import { lineOf } from './fixtures';
+import { s011TriggersDeclared } from './s011-triggers-declared';
+
+const ledger = packTexts('ledger');
+const undeclared = editJson(editJson(ledger, 'surface.json', (s) => { delete s.stimulusTriggers; }), 'policy.json', (p) => { delete p.stimuli; });
+const mention = (texts: typeof ledger, sentence: string) => editText(texts, 'HARNESS.md', (t) => `${t.trimEnd()}\n\n## Events\n\n${sentence}\n`);
+
+describe('S011 Triggers are mentioned only when declared', () => {
+  it.each(EXAMPLE_PACKS)('stays silent on $name', ({ texts }) => {
+    expect(findingsOf(s011TriggersDeclared, texts)).toEqual([]);
+  });
+
+  it('notes a trigger mention when the manifest declares none, at the line', () => {
+    const texts = mention(undeclared, 'The pack fires a trigger when a link fails.');
+    const [f, ...rest] = findingsOf(s011TriggersDeclared, texts);
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({
+      severity: 'info',
+      file: 'HARNESS.md',
+      pointer: 'Events',
+      line: lineOf(texts, 'fires a trigger'),
+      message: `HARNESS.md mentions "trigger" (line ${lineOf(texts, 'fires a trigger')}), but surface.json declares no stimulusTriggers.`,
+    });
+  });
+
+  it.each(['Sense announces link failures.', 'Each stimulus is a read.', 'Stimuli arrive as events.'])('notes "%s"', (sentence) => {
+    expect(findingsOf(s011TriggersDeclared, mention(undeclared, sentence))).toHaveLength(1);
+  });
+
+  it('stays silent when triggers are declared, and on "makes sense"', () => {
+    expect(findingsOf(s011TriggersDeclared, mention(ledger, 'The pack fires a trigger when a link fails.'))).toEqual([]);
+    expect(findingsOf(s011TriggersDeclared, mention(undeclared, 'It makes sense to check status first.'))).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { lstat, mkdir, open, readFile, realpath, rename, rm, unlink } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import { MAX_STUDIO_FILE_BYTES, STUDIO_FILES, formatBytes, utf8Bytes, type StudioFile } from '../studio/inputs';
+import { resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
+
+/** sha256 of a file's bytes: the version a save is checked against. */
+export function versionOf(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export type PackFileState =
+  | { file: StudioFile; exists: false; version: null }
+  | { file: StudioFile; exists: true; text: string; version: string; bytes: number }
+  | { file: StudioFile; exists: true; tooLarge: true; bytes: number; version: string; error: string };
+
+export function isStudioFile(name: unknown): name is StudioFile {
+  return typeof name === 'string' && (STUDIO_FILES as readonly string[]).includes(name);
+}
+
+/** The file's path in its pack, refusing names other than the four and links that leave the pack. */
+async function filePath(packDir: string, file: StudioFile): Promise<{ path: string; exists: boolean }> {
+  if (!isStudioFile(file)) throw new WorkspaceError(`"${String(file)}" is not a pack file; the studio edits ${STUDIO_FILES.join(', ')}`);
+  const path = join(packDir, file);
+  let info;
+  try {
+    info = await lstat(path);
+  } catch {
+    return { path, exists: false };
+  }
+  if (info.isSymbolicLink()) {
+    const real = await realpath(path).catch(() => null);
+    if (!real || !real.startsWith(packDir + sep)) throw new WorkspaceError(`${file} is a link that points outside the pack; the studio does not follow it`);
+    throw new WorkspaceError(`${file} is a symbolic link; the studio only reads and writes regular files`);
+  }
+  if (!info.isFile()) throw new WorkspaceError(`${file} is not a regular file`);
+  return { path, exists: true };
+}
+
+function tooLargeMessage(file: string, bytes: number): string {
+  return `${file} is ${formatBytes(bytes)}; the studio opens and saves files up to ${formatBytes(MAX_STUDIO_FILE_BYTES)}. Shorten it in another editor first.`;
+}
+
+async function readState(packDir: string, file: StudioFile): Promise<PackFileState> {
+  const { path, exists } = await filePath(packDir, file);
+  if (!exists) return { file, exists: false, version: null };
+  const buffer = await readFile(path);
+  if (buffer.length > MAX_STUDIO_FILE_BYTES)
+    return { file, exists: true, tooLarge: true, bytes: buffer.length, version: versionOf(buffer), error: tooLargeMessage(file, buffer.length) };
+  return { file, exists: true, text: buffer.toString('utf8'), version: versionOf(buffer), bytes: buffer.length };
+}
+
+/** The four files of a pack, each with its version (missing files included, as `exists: false`). */
+export async function readPackFiles(packId: string, root = workspaceDir()): Promise<PackFileState[]> {
+  const dir = await resolvePackDir(packId, root);
+  return Promise.all(STUDIO_FILES.map((file) => readState(dir, file)));
+}
+
+export type SaveOutcome =
+  | { saved: true; version: string; bytes: number }
+  | { saved: false; conflict: { diskVersion: string | null; diskText: string | null; reason: string } };
+
+/** Saves to one file are serialised within this server process, so the version check and the rename cannot interleave. */
+const locks = new Map<string, Promise<unknown>>();
+
+async function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(fn);
+  locks.set(key, next);
+  try {
+    return await next;
+  } finally {
+    if (locks.get(key) === next) locks.delete(key);
+  }
+}
+
+/**
+ * Saves one file if the disk still holds `baseVersion` (null: the file must still be absent).
+ * Otherwise nothing is written and the disk's text comes back, so the author can choose.
+ */
+export async function savePackFile(packId: string, file: StudioFile, text: string, baseVersion: string | null, root = workspaceDir()): Promise<SaveOutcome> {
+  const bytes = utf8Bytes(text);
+  if (bytes > MAX_STUDIO_FILE_BYTES) throw new WorkspaceError(tooLargeMessage(file, bytes));
+  const dir = await resolvePackDir(packId, root);
+  return withLock(join(dir, file), async () => {
+    const disk = await readState(dir, file);
+    if (disk.version !== baseVersion) {
+      const reason = disk.exists
+        ? baseVersion === null
+          ? `${file} was created on disk after you opened it`
+          : `${file} changed on disk since you opened it`
+        : `${file} was deleted on disk since you opened it`;
+      return { saved: false, conflict: { diskVersion: disk.version, diskText: disk.exists && 'text' in disk ? disk.text : null, reason } };
+    }
+    const { path } = await filePath(dir, file);
+    await writeAtomic(path, text);
+    return { saved: true, version: versionOf(text), bytes };
+  });
+}
+
+/** Temp file in the same folder, fsync, rename over the target, fsync the folder: a crash leaves the old file or the new one. */
+export async function writeAtomic(path: string, text: string): Promise<void> {
+  const dir = dirname(path);
+  const tmp = join(dir, `.${randomBytes(6).toString('hex')}.packstudio-tmp`);
+  const mode = await lstat(path).then((s) => s.mode & 0o777, () => 0o644);
+  const handle = await open(tmp, 'wx', mode);
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(tmp, path);
+  } catch (error) {
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+  const dirHandle = await open(dir, 'r').catch(() => null);
+  if (dirHandle) await dirHandle.sync().catch(() => undefined).finally(() => dirHandle.close());
+}
+
+/** A new pack folder with the given texts; refused when the id is taken. */
+export async function createPackFolder(packId: string, files: Record<string, string>, root = workspaceDir()): Promise<void> {
+  validatePackId(packId);
+  await mkdir(root, { recursive: true });
+  const realRoot = await realpath(root);
+  const dir = join(realRoot, packId);
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new WorkspaceError(`a pack named "${packId}" already exists`);
+    throw error;
+  }
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      const path = join(dir, name);
+      if (!path.startsWith(dir + sep)) throw new WorkspaceError(`scaffold file "${name}" would land outside the pack`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeAtomic(path, text);
+    }
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Removes a pack folder (links inside it are removed, never followed). */
+export async function deletePackFolder(packId: string, root = workspaceDir()): Promise<void> {
+  const dir = await resolvePackDir(packId, root);
+  const entry = join(await realpath(root), packId);
+  // A linked pack folder would resolve to its target: deleting it must never delete what the link points at.
+  if (entry !== dir || (await lstat(entry)).isSymbolicLink()) throw new WorkspaceError(`pack "${packId}" is a link to another folder; remove the link by hand`);
+  await rm(dir, { recursive: true });
+}

@@ -1,0 +1,30 @@
+/** The only variables of the studio's own environment a child may see: never a token, key or password. */
+const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'] as const;
+
+export interface ChildEnvOptions {
+  home: string;
+  hcpHome: string;
+  /** wrap.agent_env: defaults the bin already understands. They cannot set PATH, HOME, HCP_HOME, NO_COLOR or TERM. */
+  agentEnv?: Record<string, string>;
+  /** Where the variables passed through come from (tests pass their own). */
+  parent?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The minimal environment every wrapped CLI runs with: PATH, a private HOME and HCP_HOME, NO_COLOR=1,
+ * TERM=dumb, the locale, plus the pack's own agent_env.
+ */
+export function childEnv({ home, hcpHome, agentEnv = {}, parent = process.env }: ChildEnvOptions): Record<string, string> {
+  const env: Record<string, string> = { ...agentEnv };
+  delete env.PATH;
+  for (const name of PASSED_THROUGH) {
+    const value = parent[name];
+    if (value !== undefined) env[name] = value;
+  }
+  env.LANG ??= 'C.UTF-8';
+  env.HOME = home;
+  env.HCP_HOME = hcpHome;
+  env.NO_COLOR = '1';
+  env.TERM = 'dumb';
+  return env;
+}

@@ -1,0 +1,203 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { argvSource, buildArgv, displayBin } from '../../hcp/argv';
+import { packId, type LoadedPack } from '../../hcp/load';
+import { isConfirmGated, policyRow, type CommandView } from '../../hcp/model';
+import { checkArgs } from './args';
+import { childEnv } from './env';
+import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
+import { allowlistFromEnv, launchFor, resolveBin, type BinResolution } from './sandbox';
+
+export type Grant = 'verb.exec.read' | 'verb.exec.write';
+export const ALL_GRANTS: readonly Grant[] = ['verb.exec.read', 'verb.exec.write'];
+export type WorkspaceMode = 'none' | 'project' | 'workspace' | 'ephemeral';
+
+export interface RuntimeOptions {
+  pack: LoadedPack;
+  packDir: string;
+  /** The grants the calling Principal holds for this pack; every grant by default (eval's agent Principal). */
+  grants?: readonly string[];
+  /** Bare CLI names allowed to run from PATH; `PACKSTUDIO_ALLOWLIST` by default. */
+  allowlist?: readonly string[];
+  /** The directory the caller is in (workspace mode `project`); `HCP_PROJECT_DIR` overrides it. */
+  projectDir?: string;
+  /** The runtime's store. A fresh temp directory per runtime unless given. */
+  hcpHome?: string;
+  timeoutMs?: number;
+  maxOutputBytes?: number;
+  /** The studio's environment: PATH, locale and HCP_PROJECT_DIR are read from it (tests pass their own). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export type ExecErrorCode = 'unknown_verb' | 'denied' | 'invalid_args' | 'confirm_required' | 'adapter' | 'sandbox' | 'spawn' | 'timeout' | 'failed';
+
+/** What an agent gets back from `exec`: the parsed JSON (or text) result, or an error that says why. */
+export interface ExecResult {
+  ok: boolean;
+  result?: unknown;
+  error?: string;
+  code?: ExecErrorCode;
+  /** The process run, when one started. */
+  run?: RunResult;
+}
+
+export interface ExecOptions {
+  /** Overrides the runtime's grants for this call (probes call with the read grant only). */
+  grants?: readonly string[];
+  timeoutMs?: number;
+}
+
+/**
+ * The reference runtime's `exec` pipeline for one pack: grants, then the argument schema, then the confirm gate,
+ * then the sandbox, then the process. Every refusal happens before any process starts. Call `dispose()` when done.
+ */
+export class Runtime {
+  readonly id: string;
+  private readonly env: NodeJS.ProcessEnv;
+  private tempRoot?: Promise<string>;
+  private bin?: Promise<BinResolution>;
+
+  constructor(private readonly options: RuntimeOptions) {
+    this.id = packId(options.pack);
+    this.env = options.env ?? process.env;
+  }
+
+  get model() {
+    return this.options.pack.model;
+  }
+
+  command(verb: string): CommandView | undefined {
+    return this.model.commands.find((c) => c.key === verb);
+  }
+
+  async exec(verb: string, args: Record<string, unknown> = {}, options: ExecOptions = {}): Promise<ExecResult> {
+    const label = `${this.id}.${verb}`;
+    const command = this.command(verb);
+    if (!command) return refuse('unknown_verb', `unknown command "${verb}" for pack "${this.id}"`);
+
+    const risk = policyRow(this.model, verb)?.risk === 'read' ? 'read' : 'write';
+    const needed: Grant = `verb.exec.${risk}`;
+    if (!(options.grants ?? this.options.grants ?? ALL_GRANTS).includes(needed)) return refuse('denied', `denied: missing ${needed} for ${label}`);
+
+    const argProblem = checkArgs(command, args, label);
+    if (argProblem) return refuse('invalid_args', argProblem);
+
+    if (isConfirmGated(this.model, verb) && args.confirm !== true) return refuse('confirm_required', 'confirm required');
+
+    if (this.model.kind !== 'wrap' || !this.model.wrap?.bin)
+      return refuse('adapter', `adapter "${this.model.kind}" cannot run in the reference runtime: only wrap packs with a wrap.bin run here`);
+
+    const built = buildArgv(argvSource(this.model, command), args);
+    if (!built.ok) return refuse('invalid_args', `${built.error} for ${label}`);
+
+    const run = await this.runArgv(built.argv.slice(1), { timeoutMs: options.timeoutMs, displayArgv: built.argv });
+    if ('error' in run) return refuse('sandbox', run.error);
+    return outcome(run);
+  }
+
+  /** Resolves wrap.bin through the sandbox once; later calls reuse the answer. */
+  resolveBin(): Promise<BinResolution> {
+    const bin = this.model.wrap?.bin;
+    if (!bin) return Promise.resolve({ ok: false, code: 'not_found', error: 'sandbox: the pack has no wrap.bin' });
+    this.bin ??= resolveBin(bin, this.options.packDir, this.options.allowlist ?? allowlistFromEnv(this.env), this.env.PATH ?? '');
+    return this.bin;
+  }
+
+  /**
+   * Runs the pack's bin with these arguments (no JSON flag added), in the working directory and environment the
+   * workspace mode gives. The probes' `--help` and unknown-subcommand runs come through here, so they obey the
+   * sandbox too. Returns the sandbox refusal instead when the bin may not run.
+   */
+  async runArgv(args: string[], options: { timeoutMs?: number; displayArgv?: string[] } = {}): Promise<RunResult | { error: string }> {
+    const bin = await this.resolveBin();
+    if (!bin.ok) return { error: bin.error };
+    const root = await this.root();
+    const hcpHome = this.options.hcpHome ?? join(root, 'hcp-home');
+    const { cwd, home, cleanup } = await this.workingDir(root, hcpHome);
+    try {
+      const launch = launchFor(bin.path, args);
+      return await runProcess({
+        ...launch,
+        cwd,
+        env: childEnv({ home, hcpHome, agentEnv: this.model.wrap?.agentEnv, parent: this.env }),
+        timeoutMs: options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxOutputBytes: this.options.maxOutputBytes ?? MAX_OUTPUT_BYTES,
+        displayArgv: options.displayArgv ?? [displayBin({ cliBin: this.model.cliBin, wrapBin: this.model.wrap?.bin }), ...args],
+      });
+    } finally {
+      await cleanup();
+    }
+  }
+
+  /** Removes the temp directories this runtime made (never a given HCP_HOME). */
+  async dispose(): Promise<void> {
+    if (!this.tempRoot) return;
+    const root = await this.tempRoot;
+    this.tempRoot = undefined;
+    await rm(root, { recursive: true, force: true });
+  }
+
+  private root(): Promise<string> {
+    this.tempRoot ??= (async () => {
+      const root = await mkdtemp(join(tmpdir(), 'packstudio-run-'));
+      await mkdir(join(root, 'home'));
+      if (!this.options.hcpHome) await mkdir(join(root, 'hcp-home'));
+      return root;
+    })();
+    return this.tempRoot;
+  }
+
+  /** wrap.workspace.mode: project → the caller's directory; none → the pack; workspace → a private dir with its own HOME; ephemeral → a fresh dir. */
+  private async workingDir(root: string, hcpHome: string): Promise<{ cwd: string; home: string; cleanup: () => Promise<void> }> {
+    const home = join(root, 'home');
+    const none = async () => {};
+    switch (this.model.wrap?.workspaceMode as WorkspaceMode | undefined) {
+      case 'project':
+        return { cwd: resolve(this.env.HCP_PROJECT_DIR || this.options.projectDir || process.cwd()), home, cleanup: none };
+      case 'workspace': {
+        const dir = join(hcpHome, 'workspaces', this.id.replace(/[^\w.-]/g, '_'));
+        await mkdir(dir, { recursive: true });
+        return { cwd: dir, home: dir, cleanup: none };
+      }
+      case 'ephemeral': {
+        const dir = await mkdtemp(join(root, 'ephemeral-'));
+        return { cwd: dir, home, cleanup: () => rm(dir, { recursive: true, force: true }) };
+      }
+      default:
+        return { cwd: resolve(this.options.packDir), home, cleanup: none };
+    }
+  }
+}
+
+function refuse(code: ExecErrorCode, error: string): ExecResult {
+  return { ok: false, code, error };
+}
+
+/** A run as the agent sees it: ok on exit 0; the result is the parsed JSON, else the text. */
+export function outcome(run: RunResult): ExecResult {
+  const result = run.json !== undefined ? run.json : run.stdout;
+  if (run.spawn_error) return { ok: false, code: 'spawn', error: `could not start ${run.argv[0]}: ${run.spawn_error}`, run };
+  if (run.timed_out) return { ok: false, code: 'timeout', error: `timed out after ${run.ms} ms (stdin closed; the process group was killed)`, run };
+  if (run.exit_code === 0) return { ok: true, result, run };
+  return { ok: false, code: 'failed', error: failureMessage(run), result, run };
+}
+
+/** What a failed run says about itself: the JSON `error`, else stderr, else the exit code alone. */
+export function failureMessage(run: RunResult): string {
+  const json = run.json as { error?: unknown; message?: unknown } | undefined;
+  const fromJson = json && typeof json === 'object' ? (typeof json.error === 'string' ? json.error : typeof json.message === 'string' ? json.message : undefined) : undefined;
+  const fromStderr = run.stderr.trim().split('\n').filter(Boolean).slice(0, 3).join(' ').slice(0, 500);
+  const text = fromJson ?? (fromStderr || undefined);
+  return `exit ${run.exit_code}${text ? `: ${text}` : ' with no message on stderr or as JSON'}`;
+}
+
+/** A runtime for one call sequence, disposed afterwards. */
+export async function withRuntime<T>(options: RuntimeOptions, use: (runtime: Runtime) => Promise<T>): Promise<T> {
+  const runtime = new Runtime(options);
+  try {
+    return await use(runtime);
+  } finally {
+    await runtime.dispose();
+  }
+}

@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+
+/** Each of stdout and stderr keeps at most this much; the rest is drained and dropped, and the run says so. */
+export const MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_TIMEOUT_MS = 10000;
+/** After the process exits (or is killed), how long to wait for its pipes to close before giving up on them. */
+const CLOSE_GRACE_MS = 250;
+
+export interface RunOptions {
+  /** The program to start: an absolute path. Never a shell. */
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs?: number;
+  maxOutputBytes?: number;
+  /** What the record shows as argv (the bin as the Skill names it); defaults to [file, ...args]. */
+  displayArgv?: string[];
+}
+
+/** One run of a process, as the probe table, eval and `--json` report it. */
+export interface RunResult {
+  argv: string[];
+  /** null when killed by the timeout or when the process never started. */
+  exit_code: number | null;
+  signal: string | null;
+  ms: number;
+  /** stdout characters / 4, rounded up. */
+  tokens: number;
+  /** stdout parsed as JSON (one document, or JSON lines as an array); undefined when it is not JSON. */
+  json: unknown;
+  timed_out: boolean;
+  stdout: string;
+  stderr: string;
+  /** True when stdout or stderr went over the cap and was cut. */
+  truncated: boolean;
+  /** Why the process could not start (ENOENT, EACCES, …). */
+  spawn_error?: string;
+}
+
+export const approxTokens = (text: string) => Math.ceil(text.length / 4);
+
+/**
+ * Runs one process the way an agent's runtime does: argv array and no shell, stdin closed, its own process
+ * group, a timeout that kills the whole group (grandchildren too), capped output. Resolves (never rejects)
+ * within the timeout plus a short grace, even when a grandchild holds stdout open.
+ */
+export function runProcess(options: RunOptions): Promise<RunResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const cap = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
+  const argv = options.displayArgv ?? [options.file, ...options.args];
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const out = new Capture(cap);
+    const err = new Capture(cap);
+    let timedOut = false;
+    let exit: { code: number | null; signal: string | null } | null = null;
+    let settled = false;
+    let graceTimer: NodeJS.Timeout | undefined;
+
+    const child = spawn(options.file, options.args, {
+      cwd: options.cwd,
+      env: options.env,
+      shell: false,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+
+    const killGroup = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* the group is already gone */
+      }
+    };
+
+    const finish = (spawnError?: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(graceTimer);
+      killGroup();
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      const stdout = out.text();
+      resolve({
+        argv,
+        exit_code: timedOut || spawnError ? null : (exit?.code ?? null),
+        signal: exit?.signal ?? null,
+        ms: Math.round(performance.now() - started),
+        tokens: approxTokens(stdout),
+        json: parseJsonOutput(stdout),
+        timed_out: timedOut,
+        stdout,
+        stderr: err.text(),
+        truncated: out.truncated || err.truncated,
+        ...(spawnError ? { spawn_error: spawnError } : {}),
+      });
+    };
+
+    /** Exited or killed: the group goes too, then wait briefly for the pipes to drain. */
+    const wrapUp = () => {
+      killGroup();
+      clearTimeout(graceTimer);
+      graceTimer = setTimeout(() => finish(), CLOSE_GRACE_MS);
+    };
+
+    const timer = setTimeout(() => {
+      timedOut = true;
+      wrapUp();
+    }, timeoutMs);
+
+    child.stdout?.on('data', (chunk: Buffer) => out.add(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.add(chunk));
+    child.on('error', (error: NodeJS.ErrnoException) => finish(`${error.code ?? 'error'}: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      wrapUp();
+    });
+    child.on('close', () => finish());
+  });
+}
+
+/** One JSON document, or JSON lines (each non-empty line a document) as an array; undefined otherwise. */
+export function parseJsonOutput(stdout: string): unknown {
+  const text = stdout.trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    const lines = text.split('\n').filter((l) => l.trim());
+    if (lines.length < 2) return undefined;
+    try {
+      return lines.map((l) => JSON.parse(l));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+class Capture {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  truncated = false;
+  constructor(private readonly cap: number) {}
+  add(chunk: Buffer) {
+    if (this.size >= this.cap) {
+      this.truncated = true;
+      return;
+    }
+    const room = this.cap - this.size;
+    if (chunk.length > room) {
+      this.truncated = true;
+      chunk = chunk.subarray(0, room);
+    }
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+  }
+  text() {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
+}

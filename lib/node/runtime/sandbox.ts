@@ -1,0 +1,64 @@
+import { constants } from 'node:fs';
+import { access, realpath, stat } from 'node:fs/promises';
+import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/** The studio's allow-list of bare CLI names that may run from PATH: `PACKSTUDIO_ALLOWLIST=gh,git`. */
+export const ALLOWLIST_ENV = 'PACKSTUDIO_ALLOWLIST';
+
+export function allowlistFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env[ALLOWLIST_ENV] ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+export type BinResolution =
+  | { ok: true; path: string; where: 'pack' | 'path' }
+  | { ok: false; code: 'not_allowlisted' | 'outside_pack' | 'not_found'; error: string };
+
+/** A bare name (no slash) is a CLI on PATH; anything else is a path inside the pack. */
+export const isBareName = (bin: string) => !bin.includes('/') && !bin.includes('\\');
+
+/**
+ * The sandbox: a `wrap.bin` inside the pack is allowed; a bare name runs from PATH only when the allow-list
+ * names it; otherwise the call fails closed, before any process starts, never falling back to PATH.
+ */
+export async function resolveBin(bin: string, packDir: string, allowlist: readonly string[], pathEnv = process.env.PATH ?? ''): Promise<BinResolution> {
+  if (isBareName(bin)) {
+    if (!allowlist.includes(bin)) return { ok: false, code: 'not_allowlisted', error: `sandbox: bin "${bin}" not allowlisted` };
+    const found = await findOnPath(bin, pathEnv);
+    return found ? { ok: true, path: found, where: 'path' } : { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" not found on PATH` };
+  }
+  const root = await realpath(packDir).catch(() => resolve(packDir));
+  const candidate = isAbsolute(bin) ? bin : resolve(root, bin);
+  if (!inside(root, candidate)) return { ok: false, code: 'outside_pack', error: `sandbox: bin "${bin}" resolves outside the pack` };
+  let real: string;
+  try {
+    real = await realpath(candidate);
+  } catch {
+    return { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" not found in the pack` };
+  }
+  if (!inside(root, real)) return { ok: false, code: 'outside_pack', error: `sandbox: bin "${bin}" resolves outside the pack` };
+  if (!(await stat(real)).isFile()) return { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" is not a file` };
+  return { ok: true, path: real, where: 'pack' };
+}
+
+export function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
+}
+
+async function findOnPath(name: string, pathEnv: string): Promise<string | null> {
+  for (const dir of pathEnv.split(delimiter).filter(Boolean)) {
+    const file = join(dir, name);
+    try {
+      await access(file, constants.X_OK);
+      if ((await stat(file)).isFile()) return await realpath(file);
+    } catch {
+      /* next */
+    }
+  }
+  return null;
+}
+
+/** How to start a resolved bin without a shell: scripts in JavaScript run on this Node, the rest directly. */
+export function launchFor(binPath: string, args: string[]): { file: string; args: string[] } {
+  return /\.(m?js|cjs)$/.test(binPath) ? { file: process.execPath, args: [binPath, ...args] } : { file: binPath, args };
+}
