@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsUrl } from './core/finding';
 import { LINT_KINDS, lintRuleId, type LintKind } from './hcp/lint/kinds';
+import { RECUED_RULE_IDS } from './recued/rule-ids';
 import { CATALOGUE_GROUPS, catalogue, catalogueByGroup, catalogueEntry, groupOf, neighbours } from './rules-catalogue';
 
 /** The spec's rule catalogue ("Check and evaluate" › Rule catalogue): id, severity column, rule sentence (links unwrapped). */
@@ -98,6 +99,16 @@ describe('rules catalogue', () => {
     expect(entry.file).toBeTruthy();
   });
 
+  it('has every Recued composition check, in the order of its id list, with what it checks and its fix', () => {
+    const composition = catalogue().filter((e) => e.group === 'composition');
+    expect(composition.map((e) => e.id)).toEqual([...RECUED_RULE_IDS]);
+    for (const e of composition) {
+      expect(e.checks?.trim(), e.id).toBeTruthy();
+      expect(e.fix?.trim(), e.id).toBeTruthy();
+      expect(e.file).toBe('pack.json');
+    }
+  });
+
   it('has every id exactly once', () => {
     const ids = catalogue().map((e) => e.id);
     const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
@@ -121,12 +132,12 @@ describe('rules catalogue', () => {
     }
   });
 
-  it('groups in the catalogue order, each entry in the group its id names, sorted by id', () => {
+  it('groups in the catalogue order, each entry in the group its id names, HCP rules and lint kinds sorted by id', () => {
     const groups = catalogueByGroup();
     expect(groups.map((g) => g.group.id)).toEqual(CATALOGUE_GROUPS.map((g) => g.id));
     for (const { group, entries } of groups) {
       for (const e of entries) expect(e.id.startsWith(group.prefix), e.id).toBe(true);
-      expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort());
+      if (group.id !== 'composition') expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort());
     }
     expect(groups.flatMap((g) => g.entries)).toEqual(catalogue());
   });

@@ -26,6 +26,7 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
         <h1 className="mt-2 text-2xl font-semibold leading-snug tracking-tight">
           <InlineText text={entry.title} />
         </h1>
+        {entry.checks && <p className="mt-2 leading-7 text-zinc-600 dark:text-zinc-400"><InlineText text={entry.checks} /></p>}
       </header>
 
       <Section title="Why">

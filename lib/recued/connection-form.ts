@@ -113,19 +113,23 @@ export function connectionFormPreview(pack: RecuedPack, opts: FormOptions): Conn
   for (const hint of view.hints) {
     if (connection === null || str(hint.value, 'connection') !== connection) continue;
     for (const [key, raw] of Object.entries(rec(hint.value, 'values') ?? {})) {
-      const value = typeof raw === 'string' ? raw : JSON.stringify(raw) ?? String(raw);
-      const field = fields.find((f) => f.key === key);
-      const reason = typeof raw !== 'string' ? 'a hint value is text' : refusal(key, raw) ?? formReason(key, field, opts);
-      if (reason || !field) {
-        dropped.push({ key, value, reason: reason ?? 'the form has no such field' });
+      if (typeof raw !== 'string') {
+        dropped.push({ key, value: JSON.stringify(raw) ?? String(raw), reason: 'a hint value is text' });
         continue;
       }
-      Object.assign(field, { value: raw, prefilled: true, prefilledBy: opts.publisher });
+      const field = fields.find((f) => f.key === key);
+      const reason = refusal(key, raw) ?? formReason(key, field, opts);
+      if (reason || !field) dropped.push({ key, value: raw, reason: reason ?? 'the form has no such field' });
+      else Object.assign(field, { value: raw, prefilled: true, prefilledBy: opts.publisher });
     }
     const setup = hint.value.setup_url;
     if (setup === undefined) continue;
-    const reason = typeof setup !== 'string' ? 'setup_url is text' : urlRefusal(setup);
-    if (reason || setupUrl !== undefined) dropped.push({ key: 'setup_url', value: String(setup), reason: reason ?? 'an earlier hint entry already set the setup link' });
+    if (typeof setup !== 'string') {
+      dropped.push({ key: 'setup_url', value: JSON.stringify(setup) ?? String(setup), reason: 'setup_url is text' });
+      continue;
+    }
+    const reason = urlRefusal(setup) ?? (setupUrl !== undefined ? 'an earlier hint entry already set the setup link' : null);
+    if (reason) dropped.push({ key: 'setup_url', value: setup, reason });
     else setupUrl = setup;
   }
   return { connection, ...(setupUrl ? { setupUrl } : {}), fields, dropped };

@@ -93,7 +93,7 @@ export class Runtime {
 
     const run = await this.runArgv(built.argv.slice(1), { timeoutMs: options.timeoutMs, displayArgv: built.argv });
     if ('error' in run) return refuse('sandbox', run.error);
-    return outcome(run);
+    return outcome(run, options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   }
 
   /** Resolves wrap.bin through the sandbox once; later calls reuse the answer. */
@@ -175,10 +175,10 @@ function refuse(code: ExecErrorCode, error: string): ExecResult {
 }
 
 /** A run as the agent sees it: ok on exit 0; the result is the parsed JSON, else the text. */
-export function outcome(run: RunResult): ExecResult {
+export function outcome(run: RunResult, timeoutMs = run.ms): ExecResult {
   const result = run.json !== undefined ? run.json : run.stdout;
   if (run.spawn_error) return { ok: false, code: 'spawn', error: `could not start ${run.argv[0]}: ${run.spawn_error}`, run };
-  if (run.timed_out) return { ok: false, code: 'timeout', error: `timed out after ${run.ms} ms (stdin closed; the process group was killed)`, run };
+  if (run.timed_out) return { ok: false, code: 'timeout', error: `timed out after ${timeoutMs} ms (stdin closed; the process group was killed)`, run };
   if (run.exit_code === 0) return { ok: true, result, run };
   return { ok: false, code: 'failed', error: failureMessage(run), result, run };
 }
