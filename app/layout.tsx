@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { SiteNav } from '@/components/site-nav';
+import { ThemeToggle } from '@/components/theme-toggle';
 import './globals.css';
 import { Providers } from './providers';
 
-export const metadata: Metadata = { title: 'Pack Studio', description: 'Write, check and preview agent tool packs.' };
+export const metadata: Metadata = { title: { default: 'Pack Studio', template: '%s · Pack Studio' }, description: 'Write, check and preview agent tool packs.' };
 
 /** Applied before paint so a dark-mode user never sees a white flash. */
 const themeScript = `try{var t=localStorage.getItem('theme');if(t==='dark'||(!t&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}`;
@@ -15,14 +17,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
-      <body className="min-h-screen bg-white text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
+      <body className="flex min-h-screen flex-col bg-zinc-50 text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
         <Providers>
-          <header className="flex h-12 items-center gap-6 border-b border-zinc-200 px-4 dark:border-zinc-800">
-            <Link href="/" className="font-semibold tracking-tight">Pack Studio</Link>
-            <nav className="flex gap-4 text-sm text-zinc-600 dark:text-zinc-400">
-              <Link href="/">Workspace</Link>
-              <Link href="/rules">Rules</Link>
-            </nav>
+          <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-4 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+            <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
+              <span aria-hidden className="grid size-6 place-items-center rounded-md bg-indigo-600 text-[11px] font-bold text-white dark:bg-indigo-500">PS</span>
+              Pack Studio
+            </Link>
+            <SiteNav />
+            <div className="ml-auto flex items-center gap-2">
+              <ThemeToggle />
+            </div>
           </header>
           {children}
         </Providers>

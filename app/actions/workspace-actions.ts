@@ -42,7 +42,7 @@ async function hcpSummary(root: string, id: string): Promise<WorkspacePack> {
   const pack = await loadPackFromDir(join(root, id));
   const report = staticReport(pack);
   const { counts } = summarize(report.findings);
-  const description = pack.skill?.lead?.trim() || null;
+  const description = pack.skill?.lead?.text.trim() || null;
   return {
     id,
     format: 'hcp',

@@ -15,7 +15,7 @@ describe('inlineParts', () => {
 
   it('keeps text with an unpaired backtick as it is', () => {
     expect(inlineParts('a ` b')).toEqual([{ code: false, text: 'a ` b' }]);
-    expect(inlineParts('')).toEqual([{ code: false, text: '' }]);
+    expect(inlineParts('')).toEqual([]);
   });
 });
 

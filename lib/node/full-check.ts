@@ -1,7 +1,10 @@
-import type { Finding } from '../core/finding';
+import { sortFindings, type Finding } from '../core/finding';
 import type { LoadedPack } from '../hcp/load';
-import { buildReport, type CheckReport, type EvalCaseResult, type ProbeRecord } from '../hcp/report';
+import { buildReport, type CheckReport, type EvalCaseResult, type EvalSummary, type ProbeRecord } from '../hcp/report';
 import { checkStatic } from '../hcp/check';
+import { evalFindings } from '../hcp/rules/eval';
+import { evalPrecondition, runEvalLayer } from './eval';
+import { runProbeLayer } from './probe';
 
 export interface FullCheckOptions {
   probe: boolean;
@@ -11,6 +14,12 @@ export interface FullCheckOptions {
   projectDir: string;
   /** Called as each probe and eval case finishes, for progress bars. */
   onProgress?: (event: ProgressEvent) => void;
+  /** The runtime's store; a fresh temp directory per run unless given. */
+  hcpHome?: string;
+  /** Bare CLI names that may run from PATH; `PACKSTUDIO_ALLOWLIST` by default. */
+  allowlist?: string[];
+  /** At most this many probes at once; the machine's cores by default. */
+  concurrency?: number;
 }
 
 export type ProgressEvent =
@@ -24,12 +33,44 @@ export interface FullCheckResult {
   notRun: { layer: 'probe' | 'eval'; reason: string }[];
 }
 
-/** Server-only: static rules, then the probe and eval layers when asked. */
+/** Server-only: static rules, then the probe layer (when asked) and the eval layer (unless `eval: false`). */
 export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<FullCheckResult> {
+  const progress = options.onProgress ?? (() => {});
+  const runtime = { timeoutMs: options.timeoutMs, projectDir: options.projectDir, hcpHome: options.hcpHome, allowlist: options.allowlist };
+  progress({ type: 'phase', phase: 'static' });
   const findings: Finding[] = checkStatic(pack);
   const notRun: FullCheckResult['notRun'] = [];
-  if (options.probe) notRun.push({ layer: 'probe', reason: 'the probe layer is not built yet' });
-  if (options.eval) notRun.push({ layer: 'eval', reason: 'the eval layer is not built yet' });
-  void packDir;
-  return { report: buildReport(pack, findings), notRun };
+  let probes: ProbeRecord[] = [];
+  let evalSummary: EvalSummary | null = null;
+
+  if (options.probe) {
+    progress({ type: 'phase', phase: 'probe' });
+    const layer = await runProbeLayer(pack, packDir, {
+      ...runtime,
+      concurrency: options.concurrency,
+      onRecord: (record, done, total) => progress({ type: 'probe', done, total, record }),
+    });
+    if (layer.notRun) notRun.push({ layer: 'probe', reason: layer.notRun });
+    probes = layer.records;
+    findings.push(...layer.findings);
+  }
+
+  if (options.eval) {
+    const blocked = evalPrecondition(pack);
+    if (blocked) {
+      // E001–E003 read only the files; they still say what the eval file lacks.
+      if (pack.evalFile === null || pack.evalFile.ok) findings.push(...evalFindings({ pack, outcomes: null }));
+      if (pack.evalFile !== null) notRun.push({ layer: 'eval', reason: blocked });
+    } else {
+      progress({ type: 'phase', phase: 'eval' });
+      const layer = await runEvalLayer(pack, packDir, {
+        ...runtime,
+        onCase: (result, done, total) => progress({ type: 'eval', done, total, result }),
+      });
+      evalSummary = layer.summary;
+      findings.push(...layer.findings);
+    }
+  }
+  progress({ type: 'phase', phase: 'done' });
+  return { report: buildReport(pack, sortFindings(findings), probes, evalSummary), notRun };
 }

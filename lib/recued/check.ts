@@ -3,7 +3,7 @@ import { JsonSource } from '@/lib/json/source';
 import { CHECKS, type CheckContext, type CheckRuleId, type Hit } from './checks';
 import type { RecuedRuleId } from './rule-ids';
 import { RULES_META } from './rules-meta';
-import { schemaHits } from './schema-findings';
+import { schemaHits, type SchemaHit } from './schema-findings';
 import { DEFAULT_PUBLISHER } from './vocabulary';
 import { viewPack } from './walk';
 
@@ -40,8 +40,8 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Composi
         checked.push(['C-check-crashed', crashHit(id, error)]);
       }
     }
-    const schema = schemaHits(source.value).map((hit): [RecuedRuleId, Hit] => ['C-schema', hit]);
-    const all = [...checked, ...withoutCovered(schema, checked)];
+    const schema = withoutCovered(schemaHits(source.value), checked).map(({ missing: _, ...hit }): [RecuedRuleId, Hit] => ['C-schema', hit]);
+    const all = [...checked, ...schema];
     const src = source;
     return report(capPerRule(all).map(([id, hit]) => toFinding(id, hit, src)));
   } catch (error) {
@@ -72,13 +72,17 @@ function toFinding(id: RecuedRuleId, hit: Hit, source: JsonSource | null): Findi
   };
 }
 
-/** A check's error at the same place says it with the document's reason; the generic schema message would repeat it. */
-function withoutCovered(schema: [RecuedRuleId, Hit][], checked: [RecuedRuleId, Hit][]): [RecuedRuleId, Hit][] {
+/**
+ * A check's error at the same place says it with the document's reason; the generic schema
+ * message would only repeat it. A missing key belongs to its parent object, so an error there covers it.
+ */
+function withoutCovered(schema: SchemaHit[], checked: [RecuedRuleId, Hit][]): SchemaHit[] {
   const covered = new Set(checked.filter(([id, hit]) => (hit.severity ?? RULES_META[id].severity) === 'error').map(([, hit]) => hit.pointer));
   const seen = new Set<string>();
-  return schema.filter(([, hit]) => {
+  return schema.filter((hit) => {
     const key = hit.pointer + '\n' + hit.message;
-    if (covered.has(hit.pointer) || seen.has(key)) return false;
+    const parent = hit.pointer.slice(0, hit.pointer.lastIndexOf('/'));
+    if (covered.has(hit.pointer) || (hit.missing && covered.has(parent)) || seen.has(key)) return false;
     seen.add(key);
     return true;
   });

@@ -7,18 +7,28 @@ import { isRec, show } from './walk';
 type Issue = z.core.$ZodIssue;
 type Path = (string | number)[];
 
+export interface SchemaHit extends Hit {
+  /** The value at the pointer is absent: the finding is about its parent object. */
+  missing: boolean;
+}
+
 /** Schema problems as hits: one per wrong value, and one per unknown key (so the squiggle lands on the key). */
-export function schemaHits(value: unknown): Hit[] {
+export function schemaHits(value: unknown): SchemaHit[] {
   const result = RecuedPackSchema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) => issueHits(issue, [], value));
 }
 
-function issueHits(issue: Issue, base: Path, root: unknown): Hit[] {
+function issueHits(issue: Issue, base: Path, root: unknown): SchemaHit[] {
   const path = [...base, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
   const at = pointer(...path);
-  const name = path.length ? `"${path[path.length - 1]}"` : 'the document';
+  const name = label(path);
   const actual = valueAt(root, path);
+  const missing = actual === undefined;
+  return hitsFor(issue, path, at, name, actual, root).map((hit) => ({ missing, ...hit }));
+}
+
+function hitsFor(issue: Issue, path: Path, at: string, name: string, actual: unknown, root: unknown): (Hit & { missing?: boolean })[] {
   switch (issue.code) {
     case 'invalid_union': {
       // Report the branch that came closest, not "invalid input" for the whole object.
@@ -38,7 +48,8 @@ function issueHits(issue: Issue, base: Path, root: unknown): Hit[] {
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
         pointer: pointer(...path, key),
-        message: `unknown key "${key}"; ${path.length ? `"${path[path.length - 1]}"` : 'this object'} does not accept it.`,
+        missing: false,
+        message: `unknown key "${key}"; ${path.length ? name : 'the envelope'} does not accept it.`,
         fix: `Remove "${key}" or correct its spelling.`,
       }));
     case 'invalid_type':
@@ -74,13 +85,28 @@ function issueHits(issue: Issue, base: Path, root: unknown): Hit[] {
       return [
         {
           pointer: at,
-          message: `${name} is ${show(actual)}; it does not match the expected ${issue.format === 'regex' && 'pattern' in issue ? `pattern ${String(issue.pattern)}` : issue.format}.`,
+          message: `${name} is ${show(actual)}; ${formatRule(issue)}.`,
           fix: `Rewrite ${name} to match.`,
         },
       ];
     default:
       return [{ pointer: at, message: `${name}: ${issue.message}.`, fix: `Correct ${name}.` }];
   }
+}
+
+function formatRule(issue: z.core.$ZodIssueInvalidStringFormat): string {
+  if (issue.format === 'regex' && issue.pattern) return `it must match ${issue.pattern}`;
+  if (issue.format === 'starts_with' && 'prefix' in issue) return `it must start with "${String(issue.prefix)}"`;
+  return issue.message.replace(/^Invalid string: /i, '');
+}
+
+/** `"from"`, or `systems[3]` for an array entry. */
+function label(path: Path): string {
+  if (!path.length) return 'the document';
+  let i = path.length - 1;
+  let index = '';
+  while (i >= 0 && typeof path[i] === 'number') index = `[${path[i--]}]` + index;
+  return i >= 0 ? `"${path[i]}${index}"` : `entry ${index}`;
 }
 
 function valueAt(root: unknown, path: Path): unknown {

@@ -32,6 +32,11 @@ import {
 const Millis = z.number().int().min(0);
 const NonEmpty = z.string().min(1);
 const Version = z.string().regex(VERSION_PATTERN);
+/**
+ * Array sizes the checks own go to the editor's JSON Schema only: zod's own .max() would
+ * stop it reporting anything inside an oversized array.
+ */
+const exactlyOne = { minItems: 1, maxItems: 1 };
 
 // ── cli block (closed) ──────────────────────────────────────────────
 export const TestedVersionsSchema = z.strictObject({ from: Version, before: Version.optional() });
@@ -40,7 +45,7 @@ export const CliVersionSchema = z.strictObject({ tested: TestedVersionsSchema, o
 export const InstallCommandSchema = z.strictObject({
   manager: z.enum(INSTALL_MANAGERS),
   package: z.string().max(MAX_PACKAGE_LENGTH).regex(PACKAGE_PATTERN),
-  systems: z.array(z.enum(SYSTEMS)).min(1).max(SYSTEMS.length).optional(),
+  systems: z.array(z.enum(SYSTEMS)).meta({ minItems: 1, maxItems: SYSTEMS.length, uniqueItems: true }).optional(),
 });
 export const InstallDocsSchema = z.strictObject({ docs: z.string().startsWith('https://') });
 export const InstallEntrySchema = z.union([InstallCommandSchema, InstallDocsSchema]);
@@ -145,7 +150,7 @@ export const CompositionSchema = z.looseObject({
   schema_version: z.literal(COMPOSITION_SCHEMA_VERSION),
   slug: NonEmpty,
   catalog_kind: NonEmpty,
-  ingredients: z.array(IngredientSchema).min(1).max(1),
+  ingredients: z.array(IngredientSchema).meta(exactlyOne),
   operations: z.array(OperationSchema),
 });
 
@@ -178,7 +183,7 @@ export const RecuedPackSchema = z.looseObject({
   recipes: z.array(z.unknown()).optional(),
   tags: z.array(z.string()).optional(),
   contents: z.array(ContentEntrySchema),
-  connection_hints: z.array(ConnectionHintSchema).max(MAX_HINT_ENTRIES).optional(),
+  connection_hints: z.array(ConnectionHintSchema).meta({ maxItems: MAX_HINT_ENTRIES }).optional(),
   /** First-party only. */
   connection_requirements: ConnectionRequirementsSchema.optional(),
   /** Recued works out verification itself; first-party only. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadPackFromTexts, type PackTexts } from '../load';
 import { EXAMPLE_PACKS } from '../rules/example-packs';
+import { mutatedPack } from '../rules/mutate';
 import { editJson, editText, packTexts } from '../rules/testing';
 import { LINT_KINDS, type LintKind } from './kinds';
 import { lintFindings, lintLoadedPack, type LintIssue } from './lint';
@@ -145,6 +146,13 @@ describe('lintLoadedPack', () => {
       }),
       { numRuns: 300 },
     );
+    fc.assert(fc.property(mutatedPack(ledger), (texts) => void lint(texts)), { numRuns: 500 });
+  });
+
+  it('names a long command in full', () => {
+    const key = `entries.${'x'.repeat(70)}`;
+    const texts = surface((s) => { s.verbs[key] = { description: 'Return the entries.', cli: ['ledger', 'list'] }; });
+    expect(lint(texts)).toContainEqual(expect.objectContaining({ kind: 'missing_verb', message: `verb "${key}" missing from policy.json` }));
   });
 });
 
@@ -153,5 +161,28 @@ describe('lintFindings', () => {
     const [f] = lintFindings(loadPackFromTexts(policy((p) => { p.verbs.refund = { risk: 'write' }; })));
     expect(f).toMatchObject({ id: 'L-extra_verb', severity: 'error', category: 'structure', file: 'policy.json', pointer: '/verbs/refund', docs: '/rules/L-extra_verb' });
     expect(f.line).toBeGreaterThan(1);
+  });
+});
+
+describe('lint: defaults the spec implies', () => {
+  it('lets a control-plane pack without a Binding mode take the mothership default', () => {
+    const texts = surface((s) => {
+      s.plane = 'control';
+      delete s.binding.mode;
+    });
+    expect(lint(texts).filter((i) => i.kind === 'binding')).toEqual([]);
+  });
+
+  it('refuses empty verbs unless the pack is sense_only', () => {
+    const empty = surface((s) => {
+      s.kind = 'composite';
+      s.verbs = {};
+    });
+    expect(lint(empty)).toContainEqual(expect.objectContaining({ kind: 'invalid_meta', pointer: '/verbs' }));
+    const senseOnly = surface((s) => {
+      s.kind = 'sense_only';
+      s.verbs = {};
+    });
+    expect(lint(senseOnly).filter((i) => i.pointer === '/verbs')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { docsUrl, type Finding, type PackFileName } from '../../core/finding';
-import { quote } from '../../core/guards';
+import { isRecord, quote } from '../../core/guards';
 import type { JsonSource } from '../../json/source';
 import { pointer } from '../../json/pointer';
 import { cellText } from '../../markdown/skill';
@@ -45,6 +45,9 @@ export function lintLoadedPack(pack: LoadedPack): LintIssue[] {
   return issues;
 }
 
+/** Names in messages and fixes, in full and JSON-escaped: the spec's `verb "transfer" missing from policy.json`. */
+const json = (name: string | undefined) => JSON.stringify(name ?? '');
+
 type Add = (kind: LintKind, file: PackFileName, ptr: string, message: string, fix: string, line?: number) => void;
 
 function lintSurface(pack: LoadedPack, add: Add) {
@@ -61,8 +64,12 @@ function lintSurface(pack: LoadedPack, add: Add) {
     if (!hasVerbs && s.pass_through === undefined)
       add('wrap', 'surface.json', '/verbs', 'wrap requires named commands or pass_through', 'Name the hot-path commands in "verbs".');
   }
-  if (model.plane === 'control' && model.binding?.mode !== 'mothership')
-    add('binding', 'surface.json', model.binding ? '/binding/mode' : '/plane', 'control plane packs default Binding mothership', 'Set "binding": { "mode": "mothership" }, or "plane": "runtime".');
+  // An absent mode takes the control plane's default, mothership; only a different declared mode contradicts it.
+  const mode = model.binding?.mode;
+  if (model.plane === 'control' && mode !== undefined && mode !== 'mothership')
+    add('binding', 'surface.json', '/binding/mode', 'control plane packs default Binding mothership', 'Set "binding": { "mode": "mothership" }, or "plane": "runtime".');
+  if (!hasVerbs && model.kind !== 'sense_only' && model.kind !== 'wrap' && isRecord(s.verbs))
+    add('invalid_meta', 'surface.json', '/verbs', `verbs is empty; only a sense_only pack may have no commands (kind is "${model.kind}")`, 'Name the pack\'s commands in "verbs", or set "kind": "sense_only" with stimulusTriggers.');
   if (model.kind === 'openapi' && s.openapi === undefined)
     add('invalid_meta', 'surface.json', model.kindPointer, 'openapi adapter requires openapi ref', 'Add "openapi": { "url": "https://…/openapi.json" } or { "path": "openapi.json" }.');
   if (model.kind === 'sense_only' && model.triggers.length === 0)
@@ -78,21 +85,21 @@ function lintCoverage(pack: LoadedPack, add: Add) {
   if (!model.surface || !policy) return;
   const id = model.id;
   if (policy.surfaceId !== undefined && id !== undefined && policy.surfaceId !== id)
-    add('missing_verb', 'policy.json', '/surface_id', `policy surface_id ${quote(policy.surfaceId)} !== ${quote(id)}`, `Set "surface_id": ${quote(id)} in policy.json.`);
+    add('missing_verb', 'policy.json', '/surface_id', `policy surface_id ${json(policy.surfaceId)} !== ${json(id)}`, `Set "surface_id": ${json(id)} in policy.json.`);
   const rows = new Set(policy.verbs.map((r) => r.key));
   const commands = new Set(model.commands.map((c) => c.key));
   for (const c of model.commands)
-    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${quote(c.key)} missing from policy.json`, `Add "${c.key}": { "risk": "read" } (or "write") to policy.json "verbs".`);
+    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${json(c.key)} missing from policy.json`, `Add ${json(c.key)}: { "risk": "read" } (or "write") to policy.json "verbs".`);
   for (const r of policy.verbs)
-    if (!commands.has(r.key)) add('extra_verb', 'policy.json', r.pointer, `policy verb ${quote(r.key)} not in pack manifest`, `Remove the "${r.key}" row from policy.json, or add the command to surface.json.`);
+    if (!commands.has(r.key)) add('extra_verb', 'policy.json', r.pointer, `policy verb ${json(r.key)} not in pack manifest`, `Remove the ${json(r.key)} row from policy.json, or add the command to surface.json.`);
   const stimuli = new Set(policy.stimuli.map((r) => r.key));
   const refs = new Set(model.triggers.map((t) => t.ref));
   for (const t of model.triggers)
-    if (!stimuli.has(t.ref)) add('missing_stimulus', 'policy.json', '/stimuli', `stimulus ${quote(t.ref)} missing from policy.json`, `Add "stimuli": { "${t.ref}": { "risk": "read" } } to policy.json.`);
+    if (!stimuli.has(t.ref)) add('missing_stimulus', 'policy.json', '/stimuli', `stimulus ${json(t.ref)} missing from policy.json`, `Add "stimuli": { ${json(t.ref)}: { "risk": "read" } } to policy.json.`);
   for (const r of policy.stimuli) {
-    if (!refs.has(r.key)) add('extra_stimulus', 'policy.json', r.pointer, `policy stimulus ${quote(r.key)} not in stimulusTriggers`, `Remove the "${r.key}" row from policy.json "stimuli", or declare { "ref": "${r.key}" } in stimulusTriggers.`);
+    if (!refs.has(r.key)) add('extra_stimulus', 'policy.json', r.pointer, `policy stimulus ${json(r.key)} not in stimulusTriggers`, `Remove the ${json(r.key)} row from policy.json "stimuli", or declare { "ref": ${json(r.key)} } in stimulusTriggers.`);
     if (r.risk === 'write')
-      add('write_stimulus', 'policy.json', pointer('stimuli', r.key, 'risk'), `policy stimulus ${quote(r.key)} is a write; a trigger announces a change and is always "read"`, `Set "risk": "read" for stimulus "${r.key}".`);
+      add('write_stimulus', 'policy.json', pointer('stimuli', r.key, 'risk'), `policy stimulus ${json(r.key)} is a write; a trigger announces a change and is always "read"`, `Set "risk": "read" for stimulus ${json(r.key)}.`);
   }
 }
 
@@ -104,10 +111,10 @@ function lintSkillDrift(pack: LoadedPack, add: Add) {
   const heading = table.section ? table.section.text : '';
   for (const [name, line] of listed)
     if (name && !commands.has(name))
-      add('skill_drift', 'HARNESS.md', heading, `Skill drift: the hot-path table lists ${quote(name)}, which surface.json lacks`, `Remove the "${name}" row from the hot-path table in HARNESS.md, or add the command to surface.json.`, line);
+      add('skill_drift', 'HARNESS.md', heading, `Skill drift: the hot-path table lists ${json(name)}, which surface.json lacks`, `Remove the ${json(name)} row from the hot-path table in HARNESS.md, or add the command to surface.json.`, line);
   for (const c of pack.model.commands)
     if (!listed.has(c.key))
-      add('skill_drift', 'HARNESS.md', heading, `Skill drift: command ${quote(c.key)} is missing from the hot-path table`, `Add a row "| \`${c.key}\` | … |" to the hot-path table in HARNESS.md.`, table.line);
+      add('skill_drift', 'HARNESS.md', heading, `Skill drift: command ${json(c.key)} is missing from the hot-path table`, `Add a row "| \`${c.key}\` | … |" to the hot-path table in HARNESS.md.`, table.line);
 }
 
 function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: PackFileName, add: Add) {

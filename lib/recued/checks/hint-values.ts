@@ -80,6 +80,7 @@ export const checkHintLength: Check = (view) =>
       : [],
   );
 
+/** The message never echoes the value: a report must not spread the secret further. */
 export const checkHintSecret: Check = (view) =>
   hintStrings(view).flatMap((s): Hit[] => {
     const problem = secretProblem(s.value);
@@ -87,7 +88,7 @@ export const checkHintSecret: Check = (view) =>
     return [
       {
         pointer: s.ptr,
-        message: `hint ${s.label} ${problem}. There is no secret key in a hint, and there cannot be one: a hint fills in the boxes around a secret, and the secret itself always comes from the user.`,
+        message: `hint ${s.label}: ${problem}. There is no secret key in a hint, and there cannot be one: a hint fills in the boxes around a secret, and the secret itself always comes from the user.`,
         fix: 'Remove the secret from the value; the user types it into the form.',
       },
     ];

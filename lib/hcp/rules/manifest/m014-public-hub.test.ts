@@ -9,6 +9,10 @@ describe('M014 Public Binding uses a public hub', () => {
     expect(findingsOf(m014PublicHub, ledger)).toEqual([]);
   });
 
+  it('stays silent on transit (public Binding, public hub)', () => {
+    expect(findingsOf(m014PublicHub, packTexts('transit'))).toEqual([]);
+  });
+
   it('stays silent on a public Binding with hub "public"', () => {
     const texts = editJson(ledger, 'surface.json', (s) => {
       s.binding = { mode: 'public', hub: 'public' };

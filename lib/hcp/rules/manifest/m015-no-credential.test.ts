@@ -16,6 +16,10 @@ describe('M015 No credential in the manifest', () => {
     expect(findingsOf(m015NoCredential, ledger)).toEqual([]);
   });
 
+  it('stays silent on transit', () => {
+    expect(findingsOf(m015NoCredential, packTexts('transit'))).toEqual([]);
+  });
+
   it('points at a GitHub token in agent_env without repeating it', () => {
     const [f, ...rest] = findingsOf(m015NoCredential, withEnv({ GH_TOKEN: GH }));
     expect(rest).toEqual([]);

@@ -1,6 +1,6 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
-import type { CommandView } from '../../model';
+import type { ArgView, CommandView } from '../../model';
 import { defineRule } from '../define';
 
 const TODO = /\bTODO\b/;
@@ -23,36 +23,43 @@ export const m021NoTodo = defineRule(
     correct: '"repo": { "description": "owner/name of the repository, from the git remote or the person\'s request", "examples": ["cli/cli"] }',
   },
   ({ model }) =>
-    model.commands.flatMap(spots).filter((s) => TODO.test(s.text)).map((s) => ({
-      file: 'surface.json' as const,
-      pointer: s.pointer,
-      message: `${s.where} still says TODO: ${quote(s.text)}.`,
-      fix: s.fix,
-    })),
+    model.commands
+      .flatMap(spots)
+      .filter((s) => TODO.test(s.text))
+      .map((s) => ({ file: 'surface.json' as const, pointer: s.pointer, message: `${s.where} still says TODO: ${quote(s.text)}.`, fix: s.fix })),
 );
 
 function spots(command: CommandView): Spot[] {
   const key = JSON.stringify(command.key);
-  const own: Spot[] = command.description === undefined ? [] : [{
-    pointer: pointer('verbs', command.key, 'description'),
-    where: `The description of ${key}`,
-    text: command.description,
-    fix: `Replace the description of ${key} with one sentence naming what it takes and what it returns.`,
-  }];
-  return own.concat(command.args.flatMap((arg) => {
-    const name = `argument ${JSON.stringify(arg.name)} of ${key}`;
-    const description: Spot[] = arg.description === undefined ? [] : [{
+  const own: Spot[] = [];
+  if (command.description !== undefined)
+    own.push({
+      pointer: pointer('verbs', command.key, 'description'),
+      where: `The description of ${key}`,
+      text: command.description,
+      fix: `Replace the description of ${key} with one sentence naming what it takes and what it returns.`,
+    });
+  return own.concat(command.args.flatMap((arg) => argSpots(key, arg)));
+}
+
+function argSpots(key: string, arg: ArgView): Spot[] {
+  const name = `argument ${JSON.stringify(arg.name)} of ${key}`;
+  const out: Spot[] = [];
+  if (arg.description !== undefined)
+    out.push({
       pointer: `${arg.pointer}/description`,
       where: `The description of ${name}`,
       text: arg.description,
       fix: `Replace the description of ${name} with where the agent gets the value.`,
-    }];
-    const examples = arg.examples.flatMap((example, i): Spot[] => typeof example !== 'string' ? [] : [{
-      pointer: `${arg.pointer}${pointer('examples', i)}`,
-      where: `Example ${i + 1} of ${name}`,
-      text: example,
-      fix: `Replace ${quote(example)} with a real value the CLI accepts for ${JSON.stringify(arg.name)}.`,
-    }]);
-    return description.concat(examples);
-  }));
+    });
+  arg.examples.forEach((example, i) => {
+    if (typeof example === 'string')
+      out.push({
+        pointer: `${arg.pointer}${pointer('examples', i)}`,
+        where: `Example ${i + 1} of ${name}`,
+        text: example,
+        fix: `Replace ${quote(example)} with a real value the CLI accepts for ${JSON.stringify(arg.name)}.`,
+      });
+  });
+  return out;
 }

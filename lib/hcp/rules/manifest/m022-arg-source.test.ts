@@ -13,6 +13,10 @@ describe('M022 Argument descriptions say where the value comes from', () => {
     expect(findingsOf(m022ArgSource, ledger)).toEqual([]);
   });
 
+  it('stays silent on transit', () => {
+    expect(findingsOf(m022ArgSource, packTexts('transit'))).toEqual([]);
+  });
+
   it('notes a description that only restates the name', () => {
     const [f] = findingsOf(m022ArgSource, describePayee('The payee'));
     expect(f).toMatchObject({ id: 'M022', severity: 'info', pointer: '/verbs/transfer/args/properties/payee/description', message: expect.stringContaining('"The payee", only restates the name') });

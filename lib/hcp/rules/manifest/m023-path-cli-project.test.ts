@@ -13,6 +13,10 @@ describe('M023 A CLI on PATH runs in the project', () => {
     expect(findingsOf(m023PathCliProject, ledger)).toEqual([]);
   });
 
+  it('stays silent on transit', () => {
+    expect(findingsOf(m023PathCliProject, packTexts('transit'))).toEqual([]);
+  });
+
   it.each(['project', 'workspace', 'ephemeral'])('stays silent on a CLI on PATH with workspace mode %s', (mode) => {
     expect(findingsOf(m023PathCliProject, withWrap({ bin: 'ledger', workspace: { mode } }))).toEqual([]);
   });

@@ -34,9 +34,9 @@ describe('M025 A confirm command declares a preview', () => {
   });
 
   it('covers confirm: true as well', () => {
-    const texts = editJson(editJson(ledger, 'policy.json', (p) => {
+    const texts = editJson(ledger, 'policy.json', (p) => {
       p.verbs.connect.confirm = true;
-    }), 'surface.json', () => {});
+    });
     const [f] = findingsOf(m025ConfirmPreview, texts);
     expect(f).toMatchObject({ pointer: '/verbs/connect', message: expect.stringContaining('confirm true') });
     expect(f.fix).toContain('"fields":{"provider":"{{provider}}"}');

@@ -13,6 +13,10 @@ describe('M026 A declared title uses only arguments, result only in done, and en
     expect(findingsOf(m026TitleTemplates, ledger)).toEqual([]);
   });
 
+  it('stays silent on transit (line.show, departures, plan titles)', () => {
+    expect(findingsOf(m026TitleTemplates, packTexts('transit'))).toEqual([]);
+  });
+
   it('allows {{result.…}} in done', () => {
     expect(findingsOf(m026TitleTemplates, withTitle({ live: ['Paying {{payee}}', 'Paying'], done: ['Paid {{payee}}, entry {{result.entry.id}}', 'Paid'] }))).toEqual([]);
   });

@@ -30,6 +30,11 @@ describe("P004 A confirm-gated command also passes the CLI's own confirmation fl
     expect(findingsOf(p004CliConfirmFlag, transferCli(['ledger', 'transfer', '{{amount}}', flag]))).toEqual([]);
   });
 
+  it('leaves a read that carries confirm to P003', () => {
+    const texts = editJson(transferCli(['ledger', 'transfer']), 'policy.json', (p) => { p.verbs.transfer = { risk: 'read', confirm: true }; });
+    expect(findingsOf(p004CliConfirmFlag, texts)).toEqual([]);
+  });
+
   it('ignores writes without confirm and commands without cli', () => {
     expect(findingsOf(p004CliConfirmFlag, withCommand(ledger, 'payee.add', { risk: 'write' }))).toEqual([]);
     const noCli = editJson(ledger, 'surface.json', (s) => { delete s.verbs.transfer.cli; });

@@ -1,6 +1,6 @@
 import { pointer } from '../../../json/pointer';
 import { CLI_CONFIRM_FLAGS, cliConfirmFlag } from '../../command-names';
-import { isConfirmGated } from '../../model';
+import { isConfirmGated, isWrite } from '../../model';
 import { defineRule } from '../define';
 
 export const p004CliConfirmFlag = defineRule(
@@ -15,7 +15,7 @@ export const p004CliConfirmFlag = defineRule(
   },
   ({ model }) =>
     model.commands.flatMap(({ key, cli }) => {
-      if (!cli || !isConfirmGated(model, key) || cliConfirmFlag(cli)) return [];
+      if (!cli || !isWrite(model, key) || !isConfirmGated(model, key) || cliConfirmFlag(cli)) return []; // confirm on a read is P003.
       const bin = cli.slice(0, 2).join(' ');
       return [{
         file: 'surface.json' as const,

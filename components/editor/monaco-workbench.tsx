@@ -1,0 +1,142 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import type { Finding } from '@/lib/core/finding';
+import { toMarker } from '@/lib/studio/findings';
+import type { StudioFile } from '@/lib/studio/inputs';
+import { useDark } from '../use-dark';
+import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
+
+export type WorkbenchCommand = 'save' | 'check' | 'next-finding' | 'prev-finding';
+
+export interface WorkbenchHandle {
+  /** Shows the file and puts the cursor at line/column, scrolled into view. */
+  reveal(file: StudioFile, line: number, column: number): void;
+  /** Replaces a file's text as one undoable edit (creating its model when the file was missing). */
+  setText(file: StudioFile, text: string): void;
+  getText(file: StudioFile): string | undefined;
+  focus(): void;
+}
+
+export interface WorkbenchProps {
+  packId: string;
+  initialTexts: Partial<Record<StudioFile, string>>;
+  activeFile: StudioFile;
+  findings: readonly Finding[];
+  onChange(file: StudioFile, text: string): void;
+  onCommand(command: WorkbenchCommand): void;
+  onReady(handle: WorkbenchHandle | null): void;
+}
+
+/** One Monaco editor over one model per pack file; engine findings become markers (owner "hcp") beside the schema's own. */
+export default function MonacoWorkbench(props: WorkbenchProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const models = useRef(new Map<StudioFile, monaco.editor.ITextModel>());
+  const viewStates = useRef(new Map<StudioFile, monaco.editor.ICodeEditorViewState | null>());
+  const showRef = useRef<((file: StudioFile) => void) | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const dark = useDark();
+  const { packId, activeFile, findings } = props;
+
+  useEffect(() => {
+    const listeners: monaco.IDisposable[] = [];
+    const ensureModel = (file: StudioFile, text: string) => {
+      const existing = models.current.get(file);
+      if (existing) return existing;
+      const uri = modelUri(packId, file);
+      monaco.editor.getModel(uri)?.dispose();
+      const model = monaco.editor.createModel(text, languageOf(file), uri);
+      model.updateOptions({ tabSize: 2, insertSpaces: true });
+      listeners.push(model.onDidChangeContent(() => latest.current.onChange(file, model.getValue())));
+      models.current.set(file, model);
+      return model;
+    };
+    for (const [file, text] of Object.entries(latest.current.initialTexts) as [StudioFile, string][]) ensureModel(file, text);
+
+    const editor = monaco.editor.create(host.current!, {
+      model: models.current.get(latest.current.activeFile) ?? null,
+      theme: themeName(document.documentElement.classList.contains('dark')),
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      lineHeight: 20,
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+      scrollBeyondLastLine: false,
+      renderLineHighlight: 'all',
+      padding: { top: 12, bottom: 12 },
+      fixedOverflowWidgets: true,
+      wordWrap: languageOf(latest.current.activeFile) === 'markdown' ? 'on' : 'off',
+      tabSize: 2,
+      'semanticHighlighting.enabled': false,
+    });
+    editorRef.current = editor;
+    const { KeyMod, KeyCode } = monaco;
+    editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyS, () => latest.current.onCommand('save'));
+    editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => latest.current.onCommand('check'));
+    editor.addCommand(KeyCode.F8, () => latest.current.onCommand('next-finding'));
+    editor.addCommand(KeyMod.Shift | KeyCode.F8, () => latest.current.onCommand('prev-finding'));
+
+    const show = (file: StudioFile) => {
+      const model = models.current.get(file) ?? null;
+      if (editor.getModel() === model) return;
+      const current = [...models.current.entries()].find(([, m]) => m === editor.getModel())?.[0];
+      if (current) viewStates.current.set(current, editor.saveViewState());
+      editor.setModel(model);
+      editor.updateOptions({ wordWrap: languageOf(file) === 'markdown' ? 'on' : 'off' });
+      const state = viewStates.current.get(file);
+      if (model && state) editor.restoreViewState(state);
+    };
+
+    const handle: WorkbenchHandle = {
+      reveal(file, line, column) {
+        show(file);
+        const model = models.current.get(file);
+        if (!model) return;
+        const lineNumber = Math.min(Math.max(1, line), model.getLineCount());
+        const position = { lineNumber, column: Math.min(Math.max(1, column), model.getLineMaxColumn(lineNumber)) };
+        editor.setPosition(position);
+        editor.revealPositionInCenterIfOutsideViewport(position);
+        editor.focus();
+      },
+      setText(file, text) {
+        const model = ensureModel(file, text);
+        if (model.getValue() !== text) {
+          model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+          model.pushStackElement();
+        }
+        if (file === latest.current.activeFile) show(file);
+      },
+      getText: (file) => models.current.get(file)?.getValue(),
+      focus: () => editor.focus(),
+    };
+    showRef.current = show;
+    latest.current.onReady(handle);
+
+    return () => {
+      latest.current.onReady(null);
+      showRef.current = null;
+      listeners.forEach((l) => l.dispose());
+      editor.dispose();
+      models.current.forEach((m) => m.dispose());
+      models.current.clear();
+      viewStates.current.clear();
+      editorRef.current = null;
+    };
+  }, [packId]);
+
+  useEffect(() => {
+    showRef.current?.(activeFile);
+  }, [activeFile]);
+
+  useEffect(() => {
+    for (const [file, model] of models.current)
+      monaco.editor.setModelMarkers(model, 'hcp', findings.filter((f) => f.file === file).map((f) => toMarker(f, model)));
+  }, [findings]);
+
+  useEffect(() => {
+    monaco.editor.setTheme(themeName(dark));
+  }, [dark]);
+
+  return <div ref={host} className="h-full w-full" data-testid="monaco-host" />;
+}

@@ -1,0 +1,105 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import type { Finding } from '@/lib/core/finding';
+import { SEVERITY_LABEL, findingKey, groupFindings } from '@/lib/studio/findings';
+import { SeverityIcon } from '../ui/badges';
+import { Kbd } from '../ui/button';
+
+export interface FindingsPanelProps {
+  findings: readonly Finding[];
+  selectedKey: string | null;
+  onSelect(finding: Finding): void;
+  /** Increments with every check of the editor's text; the e2e latency probe watches it. */
+  revision: number;
+  checkMs: number;
+}
+
+/** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
+export function FindingsPanel({ findings, selectedKey, onSelect, revision, checkMs }: FindingsPanelProps) {
+  const groups = groupFindings(findings);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!selectedKey) return;
+    listRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selectedKey]);
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label="Findings" data-testid="findings-panel" data-revision={revision} data-count={findings.length}>
+      <header className="flex items-center justify-between gap-2 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
+        <h2 className="text-sm font-semibold">
+          Findings <span className="ml-1 font-normal text-zinc-500 tabular-nums">{findings.length}</span>
+        </h2>
+        <span className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400" title="Static check of the text in the editor, run in this browser on each edit">
+          live · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms · <Kbd>F8</Kbd> next
+        </span>
+      </header>
+      <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto">
+        {groups.length === 0 && (
+          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center" data-testid="no-findings">
+            <svg viewBox="0 0 24 24" className="size-8 text-emerald-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+              <circle cx="12" cy="12" r="9" />
+              <path d="m8 12.5 2.6 2.6L16 9.7" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <p className="text-sm font-medium">No findings</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.</p>
+          </div>
+        )}
+        {groups.map((group) => (
+          <div key={group.severity} data-severity={group.severity}>
+            <h3 className="sticky top-0 z-10 flex items-center gap-2 border-b border-zinc-200 bg-zinc-50/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-zinc-600 uppercase backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95 dark:text-zinc-300">
+              <SeverityIcon severity={group.severity} />
+              {SEVERITY_LABEL[group.severity]} <span className="font-normal text-zinc-400 tabular-nums">{group.count}</span>
+            </h3>
+            {group.files.map((fileGroup) => (
+              <div key={fileGroup.file}>
+                <div className="px-4 pt-2.5 pb-1 font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{fileGroup.file}</div>
+                <ul>
+                  {fileGroup.findings.map((f) => (
+                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FindingRow({ finding: f, selected, onSelect }: { finding: Finding; selected: boolean; onSelect(f: Finding): void }) {
+  return (
+    <li
+      aria-current={selected ? 'true' : undefined}
+      data-testid="finding"
+      data-id={f.id}
+      data-file={f.file}
+      data-line={f.line}
+      className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-indigo-500 aria-[current=true]:bg-indigo-50/70 dark:aria-[current=true]:bg-indigo-500/10"
+    >
+      <button type="button" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500">
+        <SeverityIcon severity={f.severity} />
+        <span className="min-w-0 flex-1">
+          <span className="block text-[13px] leading-snug text-zinc-800 group-hover:text-zinc-950 dark:text-zinc-200 dark:group-hover:text-white">{f.message}</span>
+          <span className="mt-0.5 flex items-center gap-2 text-[11px] text-zinc-500 dark:text-zinc-400">
+            <span className="font-mono">
+              {f.line}:{f.column}
+            </span>
+            <span className="rounded bg-zinc-100 px-1 font-mono text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">{f.id}</span>
+            {f.pointer && <span className="truncate font-mono">{f.pointer}</span>}
+          </span>
+        </span>
+      </button>
+      <div className="mt-1.5 ml-6 text-xs leading-relaxed text-zinc-600 dark:text-zinc-400">
+        <p className={selected ? 'whitespace-pre-wrap' : 'line-clamp-2'}>
+          <span className="font-medium text-zinc-700 dark:text-zinc-300">Fix: </span>
+          {f.fix}
+        </p>
+        <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+          Why, and examples: rule {f.id} →
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+import Link from 'next/link';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { CommandView, PackModel } from '@/lib/hcp/model';
+import { loadPackFromTexts } from '@/lib/hcp/load';
+import { ApprovalCard } from './approval-card';
+import { argInputs, buildCard, initialValues, previewList } from './card-model';
+import { TitleForms } from './title-forms';
+import { TryForm } from './try-form';
+
+/**
+ * Every command's approval card, as a person approving it would see it, with a form to try other argument values.
+ * Parses the pack's texts itself, so it follows the editor as the author types.
+ */
+export function ApprovalPreviews({ surfaceText, policyText }: { surfaceText: string; policyText: string }) {
+  const pack = useMemo(() => loadPackFromTexts({ 'surface.json': surfaceText, 'policy.json': policyText }), [surfaceText, policyText]);
+  const list = useMemo(() => previewList(pack.model), [pack]);
+  const packName = pack.model.id ?? 'pack';
+
+  if (pack.surface?.error)
+    return (
+      <Notice tone="error">
+        surface.json does not parse (line {pack.surface.error.line}, column {pack.surface.error.column}), so there are no cards to show. Fix the JSON and
+        they come back.
+      </Notice>
+    );
+
+  return (
+    <div className="space-y-8" data-testid="approval-previews">
+      {pack.policy?.error && (
+        <Notice tone="warn">policy.json does not parse: the badges below assume no command asks for confirmation until it does.</Notice>
+      )}
+      {list.cards.length === 0 && (
+        <Notice tone="info">
+          No command declares a <code className="font-mono">preview</code>. A person approving a command sees its bare arguments until one does.
+        </Notice>
+      )}
+      {list.cards.map((command) => (
+        <PreviewPanel key={`${command.key}:${JSON.stringify(initialValues(command))}`} model={pack.model} command={command} packName={packName} />
+      ))}
+      {list.missing.length > 0 && (
+        <section className="space-y-3">
+          <h3 className="text-sm font-semibold">Asks for confirmation, but has no preview</h3>
+          {list.missing.map(({ command, json }) => (
+            <MissingPreview key={command.key} verb={command.key} json={json} />
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PreviewPanel({ model, command, packName }: { model: PackModel; command: CommandView; packName: string }) {
+  const [values, setValues] = useState<Record<string, string>>(() => initialValues(command));
+  const card = useMemo(() => buildCard(model, command, values), [model, command, values]);
+  const inputs = useMemo(() => argInputs(command), [command]);
+  return (
+    <section className="rounded-2xl border border-zinc-200 bg-zinc-50/60 p-5 dark:border-zinc-800 dark:bg-zinc-900/40" data-testid={`preview-panel-${command.key}`}>
+      <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h3 className="font-mono text-base font-semibold">{command.key}</h3>
+        {command.description && <p className="text-sm text-zinc-500 dark:text-zinc-400">{command.description}</p>}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <div className="space-y-4">
+          <ApprovalCard card={card} packName={packName} />
+          <p className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">{card.gate.detail}</p>
+        </div>
+        <div className="space-y-5">
+          <TryForm
+            inputs={inputs}
+            values={values}
+            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+            onReset={() => setValues(initialValues(command))}
+          />
+          <div>
+            <h4 className="mb-2 text-xs font-semibold uppercase tracking-wider text-zinc-500 dark:text-zinc-400">Step title</h4>
+            <TitleForms titles={card.titles} verb={command.key} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function MissingPreview({ verb, json }: { verb: string; json: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(json);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      /* clipboard refused: the text stays selectable */
+    }
+  };
+  return (
+    <div className="rounded-xl border border-amber-200 bg-amber-50/70 p-4 text-sm dark:border-amber-900/60 dark:bg-amber-950/30" data-testid={`missing-preview-${verb}`}>
+      <p className="text-zinc-800 dark:text-zinc-200">
+        <span className="font-mono font-semibold">{verb}</span> asks a person first, but declares no <code className="font-mono">preview</code>, so the card shows its bare
+        arguments. <Link href="/rules/M025" className="font-medium text-indigo-700 underline dark:text-indigo-400">M025</Link>&apos;s fix: add this to the command in
+        surface.json.
+      </p>
+      <div className="relative mt-3">
+        <pre className="overflow-x-auto rounded-lg bg-white p-3 pr-16 font-mono text-xs leading-5 text-zinc-800 ring-1 ring-amber-200 dark:bg-zinc-950 dark:text-zinc-200 dark:ring-amber-900/60">
+          {json}
+        </pre>
+        <button
+          type="button"
+          onClick={copy}
+          className="absolute top-2 right-2 rounded-md bg-white px-2 py-1 text-xs font-medium text-zinc-700 ring-1 ring-zinc-300 hover:bg-zinc-50 dark:bg-zinc-800 dark:text-zinc-200 dark:ring-zinc-600"
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Notice({ tone, children }: { tone: 'error' | 'warn' | 'info'; children: ReactNode }) {
+  const styles = {
+    error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200',
+    warn: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200',
+    info: 'border-zinc-200 bg-zinc-50 text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300',
+  }[tone];
+  return <p className={`rounded-xl border px-4 py-3 text-sm ${styles}`}>{children}</p>;
+}

@@ -1,0 +1,1 @@
+export { ApprovalPreviews } from './approval-previews';

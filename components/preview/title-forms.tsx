@@ -1,0 +1,32 @@
+import type { TitleForms as Forms } from './card-model';
+
+/** The step title a host shows while the command runs and after it is done, resolved like the card. */
+export function TitleForms({ titles, verb }: { titles: Forms; verb: string }) {
+  if (!titles.declared)
+    return (
+      <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="preview-titles">
+        No <code className="font-mono text-xs">title</code> declared: hosts show the step as <span className="font-mono">{verb}</span>.
+      </p>
+    );
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="preview-titles">
+      <TitleLine phase="live" name="While running" text={titles.live} />
+      <TitleLine phase="done" name="When done" text={titles.done} note={titles.doneReadsResult ? 'After a real run, forms reading {{result.…}} can fill in.' : undefined} />
+    </dl>
+  );
+}
+
+function TitleLine({ phase, name, text, note }: { phase: 'live' | 'done'; name: string; text: string | null; note?: string }) {
+  return (
+    <div className="rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-800" data-title={phase}>
+      <dt className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+        <span className={`size-1.5 rounded-full ${phase === 'live' ? 'animate-pulse bg-indigo-500' : 'bg-emerald-500'}`} aria-hidden />
+        {name}
+      </dt>
+      <dd className="mt-0.5 font-medium">
+        {text ?? <span className="font-normal italic text-zinc-400 dark:text-zinc-500">— no form has all its values</span>}
+      </dd>
+      {note && <dd className="mt-0.5 text-xs text-zinc-400 dark:text-zinc-500">{note}</dd>}
+    </div>
+  );
+}

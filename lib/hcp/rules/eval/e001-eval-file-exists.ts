@@ -1,0 +1,22 @@
+import { EVAL_FILE } from './shared';
+import { defineEvalRule } from './types';
+
+export const e001EvalFileExists = defineEvalRule(
+  {
+    id: 'E001',
+    severity: 'warn',
+    title: 'An eval file exists',
+    why: 'Eval cases replay real agent calls through the runtime, with grants and the confirm gate; without them nothing shows the pack works end to end.',
+    incorrect: 'packs/ledger/\n  surface.json  policy.json  HARNESS.md',
+    correct: 'packs/ledger/\n  surface.json  policy.json  HARNESS.md  hcp.eval.json',
+  },
+  ({ pack }) =>
+    pack.texts[EVAL_FILE] !== undefined
+      ? []
+      : [{
+          file: EVAL_FILE,
+          pointer: '',
+          message: `Pack "${pack.model.id ?? pack.dir ?? ''}" has no hcp.eval.json next to surface.json.`,
+          fix: 'Run "packstudio check DIR --init-evals" to write a starter hcp.eval.json, then replace each "TODO <name>" with a real value from the CLI.',
+        }],
+);

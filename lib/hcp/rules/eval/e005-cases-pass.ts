@@ -1,0 +1,29 @@
+import { quote } from '../../../core/guards';
+import { pointer } from '../../../json/pointer';
+import { EVAL_FILE } from './shared';
+import { defineEvalRule } from './types';
+
+export const e005CasesPass = defineEvalRule(
+  {
+    id: 'E005',
+    severity: 'error',
+    title: 'Every case passes',
+    why: 'A failing case is a command an agent will get wrong. Fix the command, or the case if its expectation is wrong; never weaken an expectation just to pass.',
+    incorrect: '✗ list returns JSON   output lacks "entries"',
+    correct: '✓ list returns JSON   41 ms, 88 tokens',
+  },
+  ({ pack, outcomes }) => {
+    if (!outcomes) return [];
+    const commands = new Set(pack.model.commands.map((c) => c.key));
+    return outcomes
+      .filter((o) => !o.passed && commands.has(o.verb))
+      .map((o) => ({
+        file: EVAL_FILE,
+        pointer: pointer('cases', o.index),
+        message: `Case ${quote(o.name, 80)} (${o.verb}) failed: ${o.error ?? 'no reason given'}.`,
+        fix: o.ran
+          ? `Fix the command "${o.verb}" (its cli[] or the CLI) so the case passes, or the case if its expectation is wrong; never weaken an expectation just to make it pass.`
+          : `Replace each "TODO …" argument of case ${quote(o.name, 80)} with a real value from the CLI (see "${pack.model.cliBin ?? 'the CLI'} --help").`,
+      }));
+  },
+);

@@ -1,0 +1,17 @@
+import { isConfirmGated, type PackModel } from '../../model';
+import { isRead, readCase, refusalCase } from './shared';
+
+/**
+ * The starter hcp.eval.json `--init-evals` writes: one case per read expecting
+ * `{ "ok": true, "json": true, "max_ms": 3000, "max_tokens": 5000 }`, one refusal case per confirm-gated write
+ * expecting `{ "ok": false, "error": "confirm required" }`; writes without confirm get no case. Required arguments
+ * come from the manifest's first example or stay "TODO <name>".
+ */
+export function starterEvalFile(model: PackModel) {
+  const cases = model.commands.flatMap((c) => (isRead(model, c.key) ? [readCase(c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : []));
+  return { cases };
+}
+
+export function starterEvalText(model: PackModel): string {
+  return JSON.stringify(starterEvalFile(model), null, 2) + '\n';
+}

@@ -1,0 +1,31 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadPackFromTexts } from '../../load';
+import { mutatedPack } from '../mutate';
+import { packTexts } from '../testing';
+import { POLICY_RULES } from '.';
+
+describe('POLICY_RULES', () => {
+  it('registers P001–P007 with the catalogue severities', () => {
+    expect(POLICY_RULES.map((r) => [r.meta.id, r.meta.category, r.meta.severity])).toEqual([
+      ['P001', 'policy', 'warn'],
+      ['P002', 'policy', 'error'],
+      ['P003', 'policy', 'error'],
+      ['P004', 'policy', 'warn'],
+      ['P005', 'policy', 'warn'],
+      ['P006', 'policy', 'warn'],
+      ['P007', 'policy', 'info'],
+    ]);
+    expect(POLICY_RULES[0].meta.severityNote).toBe('warn, error for risky names');
+  });
+
+  it('never throws on a pack with wrong types anywhere', () => {
+    fc.assert(
+      fc.property(mutatedPack(packTexts('ledger')), (texts) => {
+        const pack = loadPackFromTexts(texts);
+        for (const rule of POLICY_RULES) rule.check(pack);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

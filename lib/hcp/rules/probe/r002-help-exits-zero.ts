@@ -1,0 +1,26 @@
+import { finished, ofPurpose, shown } from './shared';
+import { defineProbeRule } from './types';
+
+export const r002HelpExitsZero = defineProbeRule(
+  {
+    id: 'R002',
+    severity: 'warn',
+    title: '`--help` exits 0 with output',
+    why: 'Agents and pack authors discover commands from `--help`; a help that fails or prints nothing hides the CLI.',
+    incorrect: '$ ledger --help; echo $?\n2',
+    correct: '$ ledger --help; echo $?\nUsage: ledger <command> … \n0',
+  },
+  (ctx) =>
+    ofPurpose(ctx, 'help').flatMap((o) => {
+      if (o.spawn_error) return [];
+      const silent = !o.stdout.trim() && !o.stderr.trim();
+      if (finished(o) && o.exit_code === 0 && !silent) return [];
+      const what = o.timed_out ? `did not finish within ${o.ms} ms` : o.exit_code !== 0 ? `exited ${o.exit_code}${silent ? ' with no output' : ''}` : 'printed nothing';
+      return [{
+        file: 'surface.json',
+        pointer: '/wrap/bin',
+        message: `${shown(o)} ${what}.`,
+        fix: `Make ${shown(o)} print the usage (commands and global flags) on stdout and exit 0.`,
+      }];
+    }),
+);

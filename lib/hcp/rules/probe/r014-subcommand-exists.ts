@@ -1,0 +1,41 @@
+import { pointer } from '../../../json/pointer';
+import { finished, firstWords, ofPurpose } from './shared';
+import { defineProbeRule, type ProbeContext, type ProbeObservation } from './types';
+
+export const r014SubcommandExists = defineProbeRule(
+  {
+    id: 'R014',
+    severity: 'error',
+    title: "Every command's subcommand exists in the CLI",
+    why: 'A cli[] that names a subcommand the CLI lacks fails on every call, whatever the arguments.',
+    incorrect: '"list": { "cli": ["gh", "list"] }      // gh has no "list"',
+    correct: '"list": { "cli": ["gh", "issue", "list"] }',
+  },
+  (ctx) => {
+    const help = ofPurpose(ctx, 'help').find((o) => finished(o) && o.exit_code === 0);
+    return ofPurpose(ctx, 'subcommand-help')
+      .filter((o) => missing(o, help) && !readSucceeded(ctx, o.verbs))
+      .flatMap((o) => {
+        const bin = o.argv[0];
+        const sub = `${bin} ${(o.words ?? []).join(' ')}`;
+        const said = firstWords(o);
+        return o.verbs.map((verb) => ({
+          file: 'surface.json' as const,
+          pointer: pointer('verbs', verb, 'cli'),
+          message: `"${sub}" is not a command of this CLI (${said ?? `"${o.argv.join(' ')}" exited ${o.exit_code}`}).`,
+          fix: `Point "${verb}".cli at a subcommand that exists (see "${bin} --help"), or remove "${verb}" from surface.json, policy.json, and HARNESS.md.`,
+        }));
+      });
+  },
+);
+
+/** `<bin> <sub> --help` failed, or printed the root help word for word while the root help never names the subcommand. */
+function missing(o: ProbeObservation, help: ProbeObservation | undefined): boolean {
+  if (!finished(o)) return false;
+  if (o.exit_code !== 0) return true;
+  const word = o.words?.[0];
+  return !!help && !!word && o.stdout.trim() === help.stdout.trim() && !new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(help.stdout);
+}
+
+const readSucceeded = (ctx: ProbeContext, verbs: string[]) =>
+  ofPurpose(ctx, 'read').some((r) => verbs.includes(r.verbs[0] ?? '') && r.exit_code === 0);

@@ -1,0 +1,111 @@
+import type { Finding } from '../../core/finding';
+import type { LoadedPack } from '../../hcp/load';
+import type { ProbeRecord } from '../../hcp/report';
+import { probeFindings } from '../../hcp/rules/probe/run';
+import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
+import { defaultConcurrency, mapConcurrent } from '../pool';
+import { Runtime, type RuntimeOptions } from '../runtime/exec';
+import type { RunResult } from '../runtime/process';
+import { planProbes, type ProbeStep } from './plan';
+
+export interface ProbeLayerOptions extends Omit<RuntimeOptions, 'pack' | 'packDir' | 'grants'> {
+  timeoutMs: number;
+  /** At most this many processes at once; the machine's cores by default. */
+  concurrency?: number;
+  /** Called as each probe finishes (in completion order). */
+  onRecord?: (record: ProbeRecord, done: number, total: number) => void;
+}
+
+export interface ProbeLayerResult {
+  /** Why the layer could not run (said plainly), when it did not. */
+  notRun?: string;
+  records: ProbeRecord[];
+  observations: ProbeObservation[];
+  findings: Finding[];
+}
+
+/** The probe layer: runs the wrapped CLI the way an agent does (never a write) and applies R001–R014. */
+export async function runProbeLayer(pack: LoadedPack, packDir: string, options: ProbeLayerOptions): Promise<ProbeLayerResult> {
+  const reason = cannotProbe(pack);
+  if (reason) return { notRun: reason, records: [], observations: [], findings: [] };
+  // Reads are called with the read grant only: even a wrong plan cannot run a write.
+  const runtime = new Runtime({ ...options, pack, packDir, grants: ['verb.exec.read'] });
+  try {
+    const bin = await runtime.resolveBin();
+    if (!bin.ok && bin.code === 'not_allowlisted')
+      return { notRun: `${bin.error}; allow it with PACKSTUDIO_ALLOWLIST=${pack.model.wrap?.bin}`, records: [], observations: [], findings: [] };
+    const plan = planProbes(pack);
+    const ctx: ProbeContext = { pack, bin: bin.ok ? { ok: true } : { ok: false, error: bin.error }, observations: [], skipped: plan.skipped, timeoutMs: options.timeoutMs };
+    if (bin.ok) {
+      const ran = await runSteps(runtime, plan.steps, options);
+      ctx.observations = ran.flatMap((r) => ('observation' in r ? [r.observation] : []));
+      ctx.skipped.push(...ran.flatMap((r) => ('skipped' in r ? [r.skipped] : [])));
+    }
+    return { records: ctx.observations.map(toRecord), observations: ctx.observations, findings: probeFindings(ctx) };
+  } finally {
+    await runtime.dispose();
+  }
+}
+
+/** Why there is nothing to probe, or null. */
+export function cannotProbe(pack: LoadedPack): string | null {
+  if (!pack.surface?.ok) return 'surface.json is missing or does not parse';
+  if (pack.model.kind !== 'wrap') return `the pack's adapter is "${pack.model.kind}", not wrap: there is no CLI to probe`;
+  if (!pack.model.wrap?.bin) return 'wrap.bin is not set (lint reports it)';
+  return null;
+}
+
+type StepOutcome = { observation: ProbeObservation } | { skipped: { verb: string; reason: string } } | { refused: string };
+
+async function runSteps(runtime: Runtime, steps: ProbeStep[], options: ProbeLayerOptions): Promise<StepOutcome[]> {
+  let done = 0;
+  return mapConcurrent(steps, options.concurrency ?? defaultConcurrency(), async (step) => {
+    const outcome = await runStep(runtime, step, options.timeoutMs);
+    done++;
+    if ('observation' in outcome) options.onRecord?.(toRecord(outcome.observation), done, steps.length);
+    return outcome;
+  });
+}
+
+async function runStep(runtime: Runtime, step: ProbeStep, timeoutMs: number): Promise<StepOutcome> {
+  if (step.purpose === 'read') {
+    const result = await runtime.exec(step.verbs[0], step.callArgs, { timeoutMs });
+    return result.run ? { observation: observe(step, result.run) } : { skipped: { verb: step.verbs[0], reason: result.error ?? 'refused' } };
+  }
+  const run = await runtime.runArgv(step.args, { timeoutMs });
+  return 'error' in run ? { refused: run.error } : { observation: observe(step, run) };
+}
+
+function observe(step: ProbeStep, run: RunResult): ProbeObservation {
+  return {
+    purpose: step.purpose,
+    verbs: step.verbs,
+    ...(step.purpose === 'subcommand-help' ? { words: step.words } : {}),
+    argv: run.argv,
+    exit_code: run.exit_code,
+    timed_out: run.timed_out,
+    ms: run.ms,
+    tokens: run.tokens,
+    json: run.json !== undefined,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    truncated: run.truncated,
+    ...(run.spawn_error ? { spawn_error: run.spawn_error } : {}),
+  };
+}
+
+export function toRecord(o: ProbeObservation): ProbeRecord {
+  return {
+    argv: o.argv,
+    exit_code: o.exit_code,
+    ms: o.ms,
+    tokens: o.tokens,
+    json: o.json,
+    timed_out: o.timed_out,
+    purpose: o.purpose,
+    ...(o.purpose === 'read' ? { verb: o.verbs[0] } : {}),
+    ...(o.truncated ? { stdout_truncated: true } : {}),
+  };
+}
+
+export { planProbes, readArgs, UNKNOWN_SUBCOMMAND, isProbeableRead } from './plan';
