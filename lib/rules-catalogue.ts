@@ -2,7 +2,9 @@ import { docsUrl, type Severity } from './core/finding';
 import { LINT_KIND_DOCS } from './hcp/lint/kind-docs';
 import { LINT_KINDS, lintRuleId, type LintKind } from './hcp/lint/kinds';
 import type { RuleMeta } from './hcp/rules/define';
+import { EVAL_RULE_METAS } from './hcp/rules/eval/index';
 import { STATIC_RULES } from './hcp/rules/index';
+import { PROBE_RULE_METAS } from './hcp/rules/probe/index';
 import { RECUED_RULE_IDS } from './recued/rule-ids';
 import { RULES_META as RECUED_RULES_META } from './recued/rules-meta';
 
@@ -107,7 +109,7 @@ function fromLintKind(kind: LintKind): CatalogueEntry {
 }
 
 function ruleMetas(): MetaLike[] {
-  return [...STATIC_RULES.map((r) => r.meta)];
+  return [...STATIC_RULES.map((r) => r.meta), ...PROBE_RULE_METAS, ...EVAL_RULE_METAS];
 }
 
 function fromRecued(id: (typeof RECUED_RULE_IDS)[number]): CatalogueEntry {

@@ -2,7 +2,14 @@ import type { Metadata } from 'next';
 import { RuleIndex, type RuleGroupSummary } from '@/components/rules/rule-index';
 import { catalogueByGroup } from '@/lib/rules-catalogue';
 
-export const metadata: Metadata = { title: 'Rules · Pack Studio' };
+/** "M001–M026" for numbered rules, "L-<kind>" and "C-<check>" for named ones. */
+function idRange(prefix: string, ids: string[]): string {
+  if (prefix === 'L-') return 'L-<kind>';
+  if (prefix === 'C-') return 'C-<check>';
+  return ids.length > 1 ? `${ids[0]}–${ids[ids.length - 1]}` : ids[0] ?? `${prefix}…`;
+}
+
+export const metadata: Metadata = { title: 'Rules' };
 
 export default function RulesPage() {
   const groups: RuleGroupSummary[] = catalogueByGroup().map(({ group, entries }) => ({
@@ -10,6 +17,7 @@ export default function RulesPage() {
     prefix: group.prefix,
     label: group.label,
     blurb: group.blurb,
+    range: idRange(group.prefix, entries.map((e) => e.id)),
     entries: entries.map((e) => ({ id: e.id, title: e.title, severity: e.severity, severityNote: e.severityNote, why: e.why, docs: e.docs })),
   }));
   return (

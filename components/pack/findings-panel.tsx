@@ -11,7 +11,7 @@ export interface FindingsPanelProps {
   onSelect(finding: Finding): void;
   /** Increments with every check of the editor's text; the e2e latency probe watches it. */
   revision: number;
-  checkMs: number;
+  checkMs: number | null;
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
@@ -31,7 +31,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
           Findings <span className="ml-1 font-normal text-zinc-500 tabular-nums">{findings.length}</span>
         </h2>
         <span className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400" title="Static check of the text in the editor, run in this browser on each edit">
-          live · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms · <Kbd>F8</Kbd> next
+          live{checkMs !== null && <> · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms</>} · <Kbd>F8</Kbd> next
         </span>
       </header>
       <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto">

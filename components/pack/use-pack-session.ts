@@ -25,7 +25,8 @@ export interface LiveCheck {
   summary: ScoreSummary;
   /** Counts every check run, for the findings panel's data-revision. */
   revision: number;
-  ms: number;
+  /** How long the check took; null for the first run, which also runs on the server and would not match. */
+  ms: number | null;
 }
 
 export function baselinesOf(files: PackFileState[]): Record<StudioFile, Baseline> {
@@ -66,7 +67,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
   baselinesRef.current = baselines;
   const [texts, setTextsState] = useState<Texts>(() => diskTexts(baselines));
   const textsRef = useRef(texts);
-  const [check, setCheck] = useState<LiveCheck>(() => runStaticCheck(texts, packId, 0));
+  const [check, setCheck] = useState<LiveCheck>(() => ({ ...runStaticCheck(texts, packId, 0), ms: null }));
   const [restored, setRestored] = useState<{ file: StudioFile; savedAt: number; stale: boolean }[]>([]);
   const [ready, setReady] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CommandView, PackModel } from '@/lib/hcp/model';
-import { loadPackFromTexts } from '@/lib/hcp/load';
+import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import { ApprovalCard } from './approval-card';
 import { argInputs, buildCard, initialValues, previewList } from './card-model';
 import { TitleForms } from './title-forms';
@@ -13,11 +13,12 @@ import { TryForm } from './try-form';
  * Parses the pack's texts itself, so it follows the editor as the author types.
  */
 export function ApprovalPreviews({ surfaceText, policyText }: { surfaceText: string; policyText: string }) {
-  const pack = useMemo(() => loadPackFromTexts({ 'surface.json': surfaceText, 'policy.json': policyText }), [surfaceText, policyText]);
+  const pack = useMemo(() => loadPackFromTexts(packTexts(surfaceText, policyText)), [surfaceText, policyText]);
   const list = useMemo(() => previewList(pack.model), [pack]);
   const packName = pack.model.id ?? 'pack';
 
-  if (pack.surface?.error)
+  if (!pack.surface) return <Notice tone="info">This pack has no surface.json yet, so there are no commands to preview.</Notice>;
+  if (pack.surface.error)
     return (
       <Notice tone="error">
         surface.json does not parse (line {pack.surface.error.line}, column {pack.surface.error.column}), so there are no cards to show. Fix the JSON and
@@ -30,6 +31,7 @@ export function ApprovalPreviews({ surfaceText, policyText }: { surfaceText: str
       {pack.policy?.error && (
         <Notice tone="warn">policy.json does not parse: the badges below assume no command asks for confirmation until it does.</Notice>
       )}
+      {!pack.policy && <Notice tone="warn">This pack has no policy.json: no command asks a person first, so no card below is ever shown.</Notice>}
       {list.cards.length === 0 && (
         <Notice tone="info">
           No command declares a <code className="font-mono">preview</code>. A person approving a command sees its bare arguments until one does.
@@ -48,6 +50,14 @@ export function ApprovalPreviews({ surfaceText, policyText }: { surfaceText: str
       )}
     </div>
   );
+}
+
+/** An empty text is a file that is not there (the editor passes "" for a missing file). */
+function packTexts(surfaceText: string, policyText: string): PackTexts {
+  return {
+    ...(surfaceText.trim() ? { 'surface.json': surfaceText } : {}),
+    ...(policyText.trim() ? { 'policy.json': policyText } : {}),
+  };
 }
 
 function PreviewPanel({ model, command, packName }: { model: PackModel; command: CommandView; packName: string }) {

@@ -3,7 +3,7 @@ import type { Absence, FieldRow } from './card-model';
 
 const ABSENT: Record<Absence, { text: string; className: string; title: string }> = {
   optional: { text: 'not given', className: 'text-zinc-400 dark:text-zinc-500', title: 'An optional argument that was not given: the card leaves it out.' },
-  required: { text: 'missing — required', className: 'text-amber-700 dark:text-amber-400', title: 'A required argument is empty: the runtime refuses the call.' },
+  required: { text: 'missing (required)', className: 'text-amber-700 dark:text-amber-400', title: 'A required argument is empty: the runtime refuses the call.' },
   unknown: { text: 'not an argument of this command', className: 'text-red-700 dark:text-red-400', title: 'The template names something the command does not declare (M024).' },
 };
 

@@ -11,7 +11,7 @@ export function TitleForms({ titles, verb }: { titles: Forms; verb: string }) {
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="preview-titles">
       <TitleLine phase="live" name="While running" text={titles.live} />
-      <TitleLine phase="done" name="When done" text={titles.done} note={titles.doneReadsResult ? 'After a real run, forms reading {{result.…}} can fill in.' : undefined} />
+      <TitleLine phase="done" name="When done" text={titles.done} note={titles.doneReadsResult ? 'After a real run, a form that reads the result can say more.' : undefined} />
     </dl>
   );
 }

@@ -3,7 +3,7 @@ export function ExampleBlock({ kind, code, file }: { kind: 'incorrect' | 'correc
   const bad = kind === 'incorrect';
   return (
     <figure
-      className={`overflow-hidden rounded-lg border ${bad ? 'border-red-200 dark:border-red-900/70' : 'border-emerald-200 dark:border-emerald-900/70'}`}
+      className={`flex flex-col overflow-hidden rounded-lg border ${bad ? 'border-red-200 dark:border-red-900/70' : 'border-emerald-200 dark:border-emerald-900/70'}`}
       data-example={kind}
     >
       <figcaption
@@ -15,7 +15,7 @@ export function ExampleBlock({ kind, code, file }: { kind: 'incorrect' | 'correc
         {bad ? 'Incorrect' : 'Correct'}
         {file && <span className="ml-auto font-mono font-normal opacity-70">{file}</span>}
       </figcaption>
-      <pre className="overflow-x-auto bg-zinc-50 p-3 font-mono text-[13px] leading-5 text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">
+      <pre className="flex-1 whitespace-pre-wrap break-words bg-zinc-50 p-3 font-mono text-[13px] leading-5 text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">
         <code>{code}</code>
       </pre>
     </figure>

@@ -4,8 +4,8 @@ import type { CatalogueEntry, CatalogueGroup } from '@/lib/rules-catalogue';
 import { ExampleBlock } from './example-block';
 import { InlineText } from './inline-text';
 import { SeverityBadge } from './severity-badge';
+import { severitySentences } from './severity-text';
 
-const SEVERITY_COST = { error: 'costs 12 points and caps the grade at D', warn: 'costs 4 points', info: 'is a note: it costs nothing and never fails a run' };
 
 /** The page of one check: what it looks for, why, severity, an incorrect and a correct example, and the fix. */
 export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueEntry; group: CatalogueGroup; previous?: CatalogueEntry; next?: CatalogueEntry }) {
@@ -34,10 +34,10 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
       </Section>
 
       <Section title="Severity">
-        <p className="leading-7 text-zinc-700 dark:text-zinc-300">
-          <SeverityBadge severity={entry.severity} note={entry.severityNote} />{' '}
-          {severityText(entry)}
-        </p>
+        <div className="flex items-baseline gap-3 leading-7 text-zinc-700 dark:text-zinc-300">
+          <SeverityBadge severity={entry.severity} note={entry.severityNote} />
+          <p className="min-w-0 flex-1">{severitySentences(entry.severity, entry.severityNote).join(' ')}</p>
+        </div>
       </Section>
 
       {entry.messages.length > 0 && (
@@ -72,11 +72,6 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
       </footer>
     </article>
   );
-}
-
-function severityText(entry: CatalogueEntry): string {
-  const base = `A finding ${SEVERITY_COST[entry.severity]}.`;
-  return entry.severityNote !== entry.severity ? `${base} The catalogue raises it as its note says: “${entry.severityNote}”.` : base;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -16,6 +16,8 @@ export interface RuleGroupSummary {
   prefix: string;
   label: string;
   blurb: string;
+  /** How the group's ids read: "M001–M026", "L-<kind>". */
+  range: string;
   entries: RuleSummary[];
 }
 
@@ -57,7 +59,7 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
 
   return (
     <div>
-      <div className="sticky top-0 z-10 -mx-2 mb-6 flex flex-wrap items-center gap-3 bg-white/90 px-2 py-3 backdrop-blur dark:bg-zinc-950/90">
+      <div className="sticky top-12 z-10 -mx-2 mb-6 flex flex-wrap items-center gap-3 bg-zinc-50/90 px-2 py-3 backdrop-blur dark:bg-zinc-950/90">
         <label className="relative min-w-64 flex-1">
           <span className="sr-only">Search rules</span>
           <input
@@ -104,10 +106,10 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
       <div className="space-y-10">
         {filtered.map((g) =>
           g.entries.length === 0 && filtering ? null : (
-            <section key={g.id} id={g.id} className="scroll-mt-20" data-testid={`rule-group-${g.id}`}>
+            <section key={g.id} id={g.id} className="scroll-mt-32" data-testid={`rule-group-${g.id}`}>
               <header className="mb-3 flex items-baseline gap-3 border-b border-zinc-200 pb-2 dark:border-zinc-800">
                 <h2 className="text-lg font-semibold">{g.label}</h2>
-                <span className="font-mono text-xs text-zinc-400 dark:text-zinc-500">{g.prefix}…</span>
+                <span className="font-mono text-xs text-zinc-400 dark:text-zinc-500">{g.range}</span>
                 <p className="ml-auto hidden text-sm text-zinc-500 sm:block dark:text-zinc-400">{g.blurb}</p>
               </header>
               {g.entries.length === 0 ? (
@@ -121,7 +123,7 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
                         className="group -mx-2 flex items-start gap-4 rounded-md px-2 py-2.5 hover:bg-zinc-50 dark:hover:bg-zinc-900"
                         data-rule-id={e.id}
                       >
-                        <span className="w-40 shrink-0 pt-0.5 font-mono text-sm font-medium text-indigo-700 group-hover:underline dark:text-indigo-400">
+                        <span className={`${g.prefix.length > 1 ? 'w-56' : 'w-14'} shrink-0 pt-0.5 font-mono text-sm font-medium text-indigo-700 group-hover:underline dark:text-indigo-400`}>
                           {e.id}
                         </span>
                         <span className="flex-1 text-sm leading-6 text-zinc-800 dark:text-zinc-200">

@@ -4,7 +4,9 @@ import { loadPackFromTexts } from './load';
 import type { CommandView } from './model';
 import { packTexts } from './rules/testing';
 import {
+  brokenPlaceholders,
   firstExampleArgs,
+  hasPlaceholders,
   foreignPlaceholders,
   parseTemplate,
   placeholderNames,
@@ -28,9 +30,14 @@ describe('parsing', () => {
     expect(placeholders('{{result}} {{x}}')).toEqual([{ name: 'result', result: true }, { name: 'x', result: false }]);
   });
 
-  it('leaves unbalanced or empty braces as text', () => {
+  it('marks unbalanced or empty braces as broken, never filled and never shown', () => {
     expect(placeholderNames('{{ }} {{open {x}} }}')).toEqual([]);
-    expect(renderTemplate('{{open', {})).toBe('{{open');
+    expect(parseTemplate('Paying {{amount to {{payee}}')).toEqual([{ text: 'Paying ' }, { broken: '{{amount' }, { text: ' to ' }, { name: 'payee' }]);
+    expect(brokenPlaceholders('{{ }} a}} {{b}}')).toEqual(['{{', '}}', 'a}}']);
+    expect(renderTemplate('Paying {{amount to {{payee}}', { amount: '1', payee: 'p' })).toBeNull();
+    expect(renderFirst(['Paying {{amount', 'Paying'], { amount: '1' })).toBe('Paying');
+    expect(hasPlaceholders('Paying {{amount')).toBe(true);
+    expect(hasPlaceholders('Paying a payee')).toBe(false);
   });
 
   it('names the placeholders that are not arguments', () => {

@@ -5,7 +5,8 @@ import type { CommandView } from './model';
  * The one template module: `{{name}}` and `{{result.path}}` placeholders in titles, previews and argument-filled text.
  * Rules (M024, M026), the studio's approval-card previews and the runtime all render through it, so they agree.
  */
-export type TemplatePart = { text: string } | { name: string };
+/** Text, a `{{name}}` placeholder, or a broken one (`{{amount`, `{{ }}`, `amount}}`) that can never be filled. */
+export type TemplatePart = { text: string } | { name: string } | { broken: string };
 
 export interface Placeholder {
   /** What sits between the braces, trimmed: `amount`, `result.id`. */
@@ -39,16 +40,30 @@ export interface PreviewSuggestion {
 export type TemplateCommand = Pick<CommandView, 'key' | 'args' | 'title' | 'preview'>;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s*\}\}/g;
+/** Braces left in the text between placeholders, with the word around them. */
+const BROKEN = /\S*?(?:\{\{|\}\})\S*/g;
 
 export function parseTemplate(template: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
   let last = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
-    if (match.index > last) parts.push({ text: template.slice(last, match.index) });
+    if (match.index > last) parts.push(...textParts(template.slice(last, match.index)));
     parts.push({ name: match[1] });
     last = match.index + match[0].length;
   }
-  if (last < template.length) parts.push({ text: template.slice(last) });
+  if (last < template.length) parts.push(...textParts(template.slice(last)));
+  return parts;
+}
+
+function textParts(text: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(BROKEN)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ broken: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
 
@@ -63,8 +78,14 @@ export function placeholderNames(template: string): string[] {
   return placeholders(template).map((p) => p.name);
 }
 
+/** The broken placeholders of a template, e.g. `{{amount` in "Paying {{amount to {{payee}}". */
+export function brokenPlaceholders(template: string): string[] {
+  return parseTemplate(template).flatMap((p) => ('broken' in p ? [p.broken] : []));
+}
+
+/** Whether a template needs values: it has placeholders, working or broken (a broken one never fills). */
 export function hasPlaceholders(template: string): boolean {
-  return placeholders(template).length > 0;
+  return parseTemplate(template).some((p) => !('text' in p));
 }
 
 export function isResultName(name: string): boolean {
@@ -77,7 +98,7 @@ export function foreignPlaceholders(template: string, command: Pick<CommandView,
   return placeholders(template).filter((p) => !args.has(p.name) && !(p.result && options.result));
 }
 
-/** The template filled from `values`, or null when any placeholder's value is absent (undefined, null or ""). */
+/** The template filled from `values`, or null when any placeholder's value is absent (undefined, null or "") or broken. */
 export function renderTemplate(template: string, values: TemplateValues): string | null {
   let out = '';
   for (const part of parseTemplate(template)) {
@@ -85,6 +106,7 @@ export function renderTemplate(template: string, values: TemplateValues): string
       out += part.text;
       continue;
     }
+    if ('broken' in part) return null;
     const value = display(lookup(values, part.name));
     if (value === null) return null;
     out += value;

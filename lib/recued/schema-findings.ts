@@ -16,8 +16,19 @@ export interface SchemaHit extends Hit {
 export function schemaHits(value: unknown): SchemaHit[] {
   const result = RecuedPackSchema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.flatMap((issue) => issueHits(issue, [], value));
+  const { issues } = result.error;
+  const hits: SchemaHit[] = [];
+  let mapped = 0;
+  // Mapping is the slow part on a huge broken file; the report folds long runs anyway.
+  while (mapped < issues.length && hits.length < MAX_SCHEMA_HITS) hits.push(...issueHits(issues[mapped++], [], value));
+  const rest = issues.length - mapped;
+  if (rest > 0)
+    hits.push({ pointer: '', missing: false, message: `…and ${rest} more schema problem${rest === 1 ? '' : 's'} not listed.`, fix: 'Fix the problems above and check again.' });
+  return hits;
 }
+
+/** More than the report shows per rule, so checks can still cover some of them. */
+export const MAX_SCHEMA_HITS = 500;
 
 function issueHits(issue: Issue, base: Path, root: unknown): SchemaHit[] {
   const path = [...base, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];

@@ -90,3 +90,9 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
 export function quoteList(list: readonly string[]): string {
   return list.map((v) => `"${v}"`).join(', ');
 }
+
+/** `"refuse" or "warn"`, `"a", "b" or "c"`. */
+export function orList(list: readonly string[]): string {
+  const quoted = list.map((v) => `"${v}"`);
+  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}

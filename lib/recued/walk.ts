@@ -110,15 +110,17 @@ export function kindBlocks(view: PackView, kind: 'http' | 'cli' | 'storage'): { 
   return out;
 }
 
-/** Connections named by any ingredient's kind block (http.connection, storage.connection). */
+/**
+ * Connections the ingredients name (http.connection, storage.connection). Any block is read,
+ * not only the one the kind names, so a misspelt kind does not also orphan the pack's hints.
+ */
 export function ingredientConnections(view: PackView): string[] {
   const names = new Set<string>();
-  for (const ingredient of view.ingredients) {
-    const kind = str(ingredient.value, 'kind');
-    if (!kind) continue;
-    const connection = str(rec(ingredient.value, kind), 'connection');
-    if (connection) names.add(connection);
-  }
+  for (const ingredient of view.ingredients)
+    for (const block of Object.values(ingredient.value)) {
+      const connection = isRec(block) ? block.connection : undefined;
+      if (typeof connection === 'string') names.add(connection);
+    }
   return [...names];
 }
 

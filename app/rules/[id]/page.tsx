@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RuleDetail } from '@/components/rules/rule-detail';
 import { catalogue, catalogueEntry, catalogueGroup, neighbours } from '@/lib/rules-catalogue';
 
-/** Only the catalogue's ids have pages; anything else is a 404. */
+/** Every catalogue id is built ahead; any other id is a 404. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = catalogueEntry(decodeURIComponent((await params).id));
-  return { title: entry ? `${entry.id} · ${entry.title.replaceAll('`', '')} · Pack Studio` : 'Rule not found · Pack Studio' };
+  return { title: entry ? `${entry.id} · ${entry.title.replaceAll('`', '')}` : 'Rule not found' };
 }
 
 export default async function RulePage({ params }: Props) {

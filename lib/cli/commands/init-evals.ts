@@ -1,7 +1,28 @@
+import { access, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { starterEvalFile } from '../../hcp/rules/eval/starter';
+import { loadPackFromDir } from '../../node/load-dir';
 import type { CliIo } from '../io';
 
-/** Placeholder until the eval layer lands: says so instead of writing a wrong file. */
-export async function initEvalsCommand(_dir: string, io: CliIo): Promise<number> {
-  io.stderr('check --init-evals: not built yet (the eval layer is issue 3)');
-  return 1;
+/**
+ * `check --init-evals`: writes hcp.eval.json unless one exists — one case per read expecting
+ * { ok: true, json: true, max_ms: 3000, max_tokens: 5000 }, one refusal case per confirm-gated write expecting
+ * { ok: false, error: "confirm required" }; required arguments from the first example, else "TODO <name>".
+ */
+export async function initEvalsCommand(dir: string, io: CliIo): Promise<number> {
+  const path = join(resolve(dir), 'hcp.eval.json');
+  if (await access(path).then(() => true, () => false)) {
+    io.stderr(`check --init-evals: ${path} already exists; left unchanged`);
+    return 1;
+  }
+  const pack = await loadPackFromDir(dir);
+  if (!pack.surface?.ok) {
+    io.stderr(`check --init-evals: ${dir} has no readable surface.json; run packstudio lint ${dir}`);
+    return 1;
+  }
+  const starter = starterEvalFile(pack.model);
+  await writeFile(path, JSON.stringify(starter, null, 2) + '\n', { flag: 'wx' });
+  const todos = starter.cases.flatMap((c) => Object.values(c.args)).filter((v) => typeof v === 'string' && v.startsWith('TODO')).length;
+  io.stdout(`wrote ${path}: ${starter.cases.length} case(s)${todos ? `; replace ${todos} "TODO <name>" value(s) with real values from the CLI` : ''}`);
+  return 0;
 }

@@ -24,12 +24,15 @@ export function checkArgs(command: CommandView, args: Record<string, unknown>, l
     const prop = asRecord(properties[name]);
     if (!prop) continue;
     const typeProblem = checkType(prop.type, value);
-    if (typeProblem) problems.push(`argument ${quote(name)} must be ${typeProblem}, got ${quote(value)}`);
+    if (typeProblem) problems.push(`argument ${quote(name)} must be ${typeProblem}, got ${shown(value)}`);
     else if (Array.isArray(prop.enum) && !prop.enum.some((e) => e === value))
-      problems.push(`argument ${quote(name)} must be one of ${prop.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${quote(value)}`);
+      problems.push(`argument ${quote(name)} must be one of ${prop.enum.map((e) => JSON.stringify(e)).join(', ')}, got ${shown(value)}`);
   }
   return problems.length ? `${problems.join('; ')} for ${label}` : null;
 }
+
+/** A value as JSON shows it: strings quoted, numbers and booleans bare. */
+const shown = (value: unknown) => (typeof value === 'string' ? quote(value) : (JSON.stringify(value) ?? String(value)).slice(0, 60));
 
 const TYPE_TESTS: Record<string, (v: unknown) => boolean> = {
   string: (v) => typeof v === 'string',

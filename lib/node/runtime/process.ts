@@ -60,7 +60,7 @@ export function runProcess(options: RunOptions): Promise<RunResult> {
 
     const child = spawn(options.file, options.args, {
       cwd: options.cwd,
-      env: options.env,
+      env: options.env as NodeJS.ProcessEnv,
       shell: false,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,11 @@
-import { VERSION_OUTSIDE, quoteList } from '../vocabulary';
+import { VERSION_OUTSIDE, orList } from '../vocabulary';
 import { compareVersions, isVersion, versionCore } from '../versions';
-import { child, has, kindBlocks, recAt, show, type At, type Rec } from '../walk';
+import { child, has, kindBlocks, recAt, show, type At, type PackView, type Rec } from '../walk';
 import type { Check, Hit } from './types';
 
 const RULE = 'a version is one to four whole numbers joined by dots';
 
-function versionBlocks(view: Parameters<Check>[0]): { version: At<Rec>; tested: At<Rec> | null }[] {
+function versionBlocks(view: PackView): { version: At<Rec>; tested: At<Rec> | null }[] {
   return kindBlocks(view, 'cli').flatMap(({ block }) => {
     const version = recAt(block, 'version');
     return version ? [{ version, tested: recAt(version, 'tested') }] : [];
@@ -52,7 +52,7 @@ export const checkVersionOutside: Check = (view) =>
     return [
       {
         pointer: child(version.ptr, 'outside'),
-        message: `version.outside ${actual}; it is ${quoteList(VERSION_OUTSIDE)}: what happens when the owner's version is not tested or cannot be read. Refuse stops the action; warn lets it run and logs it.`,
+        message: `version.outside ${actual}; it is ${orList(VERSION_OUTSIDE)}: what happens when the owner's version is not tested or cannot be read. Refuse stops the action; warn lets it run and logs it.`,
         fix: 'Set "outside": "refuse" (or "warn" to let untested versions run with a log line).',
       },
     ];

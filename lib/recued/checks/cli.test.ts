@@ -26,7 +26,7 @@ describe('C-cli-closed', () => {
 
 describe('C-version-format', () => {
   it.each(['v1.18.35', '1.18.35-beta', '1.2.3.4.5', '', '1..2'])('refuses %j', (from) =>
-    expectFindings(cliPack((p) => (cliBlock(p).version.tested.from = from)), [
+    void expectFindings(cliPack((p) => (cliBlock(p).version.tested.from = from)), [
       { id: 'C-version-format', pointer: `${CLI.cli}/version/tested/from`, severity: 'error', at: JSON.stringify(from) },
     ]));
   it('checks before as well', () =>
@@ -42,7 +42,7 @@ describe('C-version-order', () => {
     ['1.10', '1.9'],
     ['100000000000000000001', '100000000000000000000'],
   ])('refuses from %s with before %s', (from, before) =>
-    expectFindings(cliPack((p) => (cliBlock(p).version.tested = { from, before })), [
+    void expectFindings(cliPack((p) => (cliBlock(p).version.tested = { from, before })), [
       { id: 'C-version-order', pointer: `${CLI.cli}/version/tested/from`, severity: 'error', at: JSON.stringify(from) },
     ]));
   it('compares numerically, not as text', () => expectClean(cliPack((p) => (cliBlock(p).version.tested = { from: '1.9', before: '1.10' }))));

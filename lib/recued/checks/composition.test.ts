@@ -12,13 +12,14 @@ describe('C-one-ingredient', () => {
     expect(f.message).toContain('"acme-catalog", "acme-v2"');
     expect(f.fix).toContain('second pack that depends on this one');
   });
-  it('fires on no ingredient (and each operation then names a missing one)', () =>
+  it('fires on no ingredient (and the operations and hint then name a missing one)', () =>
     expectFindings(
       httpPack((p) => (composition(p).ingredients = [])),
       [
         { id: 'C-one-ingredient', pointer: '/contents/0/composition/ingredients', severity: 'error', at: '[]' },
         { id: 'C-operation-ingredient', pointer: `${HTTP.list}/ingredient`, severity: 'error', at: '"acme-catalog"' },
         { id: 'C-operation-ingredient', pointer: `${HTTP.complete}/ingredient`, severity: 'error', at: '"acme-catalog"' },
+        { id: 'C-hint-connection', pointer: `${HTTP.hint}/connection`, severity: 'error', at: '"acme"' },
       ],
     ));
 });

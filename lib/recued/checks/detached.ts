@@ -33,7 +33,8 @@ export const checkDetachedSupervision: Check = ({ operations }) =>
 
 export const checkReadinessKind: Check = ({ operations }) =>
   operations.flatMap((op): Hit[] => {
-    const supervision = detachedOf(op) && recAt(detachedOf(op)!, 'supervision');
+    const detached = detachedOf(op);
+    const supervision = detached && recAt(detached, 'supervision');
     const readiness = supervision && recAt(supervision, 'readiness');
     if (!readiness || isOneOf(READINESS_KINDS, readiness.value.kind)) return [];
     const actual = has(readiness.value, 'kind') ? `is ${show(readiness.value.kind)}` : 'is missing';

@@ -41,7 +41,7 @@ describe('C-install-manager', () => {
 
 describe('C-install-package', () => {
   it.each(['opencode-ai && curl x | sh', '-g', 'a b', 'pkg;rm', '"q"', ''])('refuses %j', (pkg) =>
-    expectFindings(cliPack((p) => (cliBlock(p).install[0].package = pkg)), [
+    void expectFindings(cliPack((p) => (cliBlock(p).install[0].package = pkg)), [
       { id: 'C-install-package', pointer: `${entry(0)}/package`, severity: 'error', at: JSON.stringify(pkg) },
     ]));
   it('refuses 215 characters and accepts 214', () => {
@@ -79,7 +79,7 @@ describe('C-install-systems', () => {
 
 describe('C-install-docs', () => {
   it.each(['http://opencode.ai/docs', 'https://user:pw@opencode.ai/docs', 'opencode.ai/docs'])('refuses %j', (docs) =>
-    expectFindings(cliPack((p) => (cliBlock(p).install[2].docs = docs)), [
+    void expectFindings(cliPack((p) => (cliBlock(p).install[2].docs = docs)), [
       { id: 'C-install-docs', pointer: `${entry(2)}/docs`, severity: 'error', at: JSON.stringify(docs) },
     ]));
 });

@@ -6,15 +6,16 @@ import {
   PACKAGE_PATTERN,
   SYSTEMS,
   isOneOf,
+  orList,
   quoteList,
 } from '../vocabulary';
-import { child, has, kindBlocks, recsIn, show, type At, type Rec } from '../walk';
+import { child, has, kindBlocks, recsIn, show, type At, type PackView, type Rec } from '../walk';
 import type { Check, Hit } from './types';
 
 const SHAPE = 'each install entry is { manager, package, systems } or { docs }';
 const COMMAND_KEYS = ['manager', 'package', 'systems'];
 
-function installEntries(view: Parameters<Check>[0]): At<Rec>[] {
+function installEntries(view: PackView): At<Rec>[] {
   return kindBlocks(view, 'cli').flatMap(({ block }) => recsIn(block, 'install'));
 }
 
@@ -68,7 +69,7 @@ export const checkInstallManager: Check = (view) =>
     return [
       {
         pointer: child(entry.ptr, 'manager'),
-        message: `install manager ${show(manager)} is not one Recued shows commands for; manager is ${quoteList(INSTALL_MANAGERS)}.`,
+        message: `install manager ${show(manager)} is not one Recued shows commands for; manager is ${orList(INSTALL_MANAGERS)}.`,
         fix: guess ? `Set "manager": "${guess}".` : `Use one of ${quoteList(INSTALL_MANAGERS)}, or replace the entry with { "docs": "https://…" }.`,
       },
     ];

@@ -14,7 +14,7 @@ describe('C-path-variable', () => {
 
 describe('C-read-method', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('warns on a read that binds %s', (method) =>
-    expectFindings(httpPack((p) => (httpOp(p, 0).bind.method = method)), [{ id: 'C-read-method', pointer: `${HTTP.list}/risk`, severity: 'warn', at: '"read"' }]));
+    void expectFindings(httpPack((p) => (httpOp(p, 0).bind.method = method)), [{ id: 'C-read-method', pointer: `${HTTP.list}/risk`, severity: 'warn', at: '"read"' }]));
   it('is silent for GET and HEAD', () => expectClean(httpPack((p) => (httpOp(p, 0).bind.method = 'HEAD'))));
 });
 

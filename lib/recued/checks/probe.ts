@@ -1,4 +1,4 @@
-import { VERSION_PROBE_FLAGS, quoteList } from '../vocabulary';
+import { VERSION_PROBE_FLAGS, orList } from '../vocabulary';
 import { child, get, has, kindBlocks, show, str } from '../walk';
 import type { Check } from './types';
 
@@ -15,7 +15,7 @@ export const checkProbeVersionOnly: Check = (view) =>
       return [
         {
           pointer,
-          message: `probe is ${show(probe)}; ${REASON}. It is the program, then one of ${quoteList(VERSION_PROBE_FLAGS)}.`,
+          message: `probe is ${show(probe)}; ${REASON}. It is the program, then one of ${orList(VERSION_PROBE_FLAGS)}.`,
           fix: `Set "probe": ${suggestion}.`,
         },
       ];
@@ -32,7 +32,7 @@ export const checkProbeVersionOnly: Check = (view) =>
       return [
         {
           pointer: child(pointer, 1),
-          message: `probe asks ${show(flag)}; ${REASON}. The flag is one of ${quoteList(VERSION_PROBE_FLAGS)}.`,
+          message: `probe asks ${show(flag)}; ${REASON}. The flag is one of ${orList(VERSION_PROBE_FLAGS)}.`,
           fix: `Set "probe": ["${first}", "--version"].`,
         },
       ];

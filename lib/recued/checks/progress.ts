@@ -1,4 +1,4 @@
-import { PROGRESS_ADAPTERS, PROGRESS_CONTRACTS, isOneOf, quoteList } from '../vocabulary';
+import { PROGRESS_ADAPTERS, PROGRESS_CONTRACTS, isOneOf, orList } from '../vocabulary';
 import { child, get, has, num, operationName, recAt, show, str, type At, type OperationNode, type Rec } from '../walk';
 import type { Check } from './types';
 
@@ -30,7 +30,7 @@ export const checkProgressContract: Check = ({ operations }) =>
       {
         pointer: child(progress.ptr, 'contract'),
         message:
-          `progress.contract ${actual}; the contract is ${quoteList(PROGRESS_CONTRACTS)}. A progress declaration that declares no progress ` +
+          `progress.contract ${actual}; the contract is ${orList(PROGRESS_CONTRACTS)}. A progress declaration that declares no progress ` +
           `used to remove the deadline as a side effect; that spelling is gone.`,
         fix: `Set "contract": "heartbeat" with an adapter; for work you cannot watch, remove progress and set a fixed timeout_ms.`,
       },
@@ -46,7 +46,7 @@ export const checkProgressAdapter: Check = ({ operations }) =>
       {
         pointer: child(progress.ptr, 'adapter'),
         message:
-          `progress.adapter ${actual}; adapter is a fixed list (${quoteList(PROGRESS_ADAPTERS)}), not any text you like. ` +
+          `progress.adapter ${actual}; adapter is a fixed list (${orList(PROGRESS_ADAPTERS)}), not any text you like. ` +
           `A heartbeat needs code that understands the tool's output; you cannot turn random output into progress just by naming it.`,
         fix: 'Use "file-growth" if the tool writes its output bit by bit; otherwise remove progress and set a fixed timeout_ms.',
       },

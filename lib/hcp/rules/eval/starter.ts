@@ -7,8 +7,15 @@ import { isRead, readCase, refusalCase } from './shared';
  * expecting `{ "ok": false, "error": "confirm required" }`; writes without confirm get no case. Required arguments
  * come from the manifest's first example or stay "TODO <name>".
  */
-export function starterEvalFile(model: PackModel) {
-  const cases = model.commands.flatMap((c) => (isRead(model, c.key) ? [readCase(c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : []));
+export interface StarterCase {
+  name: string;
+  verb: string;
+  args: Record<string, unknown>;
+  expect: Record<string, unknown>;
+}
+
+export function starterEvalFile(model: PackModel): { cases: StarterCase[] } {
+  const cases = model.commands.flatMap((c): StarterCase[] => (isRead(model, c.key) ? [readCase(c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : []));
   return { cases };
 }
 

@@ -31,6 +31,11 @@ describe('M024 A declared preview uses a known kind and only the command\'s own 
     expect(f).toMatchObject({ pointer: '/verbs/transfer/preview/title', message: expect.stringContaining('{{result.id}} cannot be filled because a preview is shown before the command runs') });
   });
 
+  it('warns on an unclosed placeholder in a field', () => {
+    const [f] = findingsOf(m024PreviewKnown, withPreview({ kind: 'payment', fields: { amount: '{{amount' } }));
+    expect(f).toMatchObject({ pointer: '/verbs/transfer/preview/fields/amount', message: expect.stringContaining('"{{amount" is not a closed {{name}} placeholder') });
+  });
+
   it('escapes field names in the pointer', () => {
     const [f] = findingsOf(m024PreviewKnown, withPreview({ kind: 'fields', fields: { 'a/b': '{{nope}}' } }));
     expect(f.pointer).toBe('/verbs/transfer/preview/fields/a~1b');

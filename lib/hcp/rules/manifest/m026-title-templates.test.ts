@@ -40,6 +40,12 @@ describe('M026 A declared title uses only arguments, result only in done, and en
     expect(findings[1].fix).toContain('"done": ["Paid {{amount}}","Ran transfer"]');
   });
 
+  it('warns on an unclosed placeholder, which never fills', () => {
+    const [f, ...rest] = findingsOf(m026TitleTemplates, withTitle({ live: ['Paying {{amount to {{payee}}', 'Paying a payee'] }));
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ pointer: '/verbs/transfer/title/live/0', message: expect.stringContaining('"{{amount" is not a closed {{name}} placeholder') });
+  });
+
   it('keeps raw indices when a form holds a non-string', () => {
     const [f] = findingsOf(m026TitleTemplates, withTitle({ live: [7, 'Paying {{nope}}', 'Paying'] }));
     expect(f.pointer).toBe('/verbs/transfer/title/live/1');

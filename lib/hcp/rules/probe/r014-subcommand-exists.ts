@@ -18,11 +18,11 @@ export const r014SubcommandExists = defineProbeRule(
       .flatMap((o) => {
         const bin = o.argv[0];
         const sub = `${bin} ${(o.words ?? []).join(' ')}`;
-        const said = firstWords(o);
+        const why = o.exit_code === 0 ? `"${o.argv.join(' ')}" printed the root help, which never names "${o.words?.[0]}"` : (firstWords(o) ?? `"${o.argv.join(' ')}" exited ${o.exit_code}`);
         return o.verbs.map((verb) => ({
           file: 'surface.json' as const,
           pointer: pointer('verbs', verb, 'cli'),
-          message: `"${sub}" is not a command of this CLI (${said ?? `"${o.argv.join(' ')}" exited ${o.exit_code}`}).`,
+          message: `"${sub}" is not a command of this CLI (${why}).`,
           fix: `Point "${verb}".cli at a subcommand that exists (see "${bin} --help"), or remove "${verb}" from surface.json, policy.json, and HARNESS.md.`,
         }));
       });

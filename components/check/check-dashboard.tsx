@@ -1,0 +1,290 @@
+'use client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Finding } from '@/lib/core/finding';
+import { agentMarkdown } from '@/lib/hcp/report-agent';
+import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
+import { CountBadge, SeverityIcon } from '../ui/badges';
+import { Button, Kbd } from '../ui/button';
+import { ErrorBox } from '../workspace/workspace-view';
+import { pollCheck, startCheck, type PollResult } from './check-backend';
+import { CategoryBars, ScoreDial } from './score-dial';
+import { EvalTable, ProbeTable } from './tables';
+
+export interface CheckDashboardProps {
+  packId: string;
+  dirtyCount: number;
+  /** Incremented by Ctrl/Cmd+Enter: run the check with the current options. */
+  runRequest: number;
+  onReveal(finding: Finding): void;
+}
+
+const DONE = new Set(['done', 'failed', 'error', 'cancelled']);
+
+/** The full check of the saved pack, as `packstudio check` runs it: static rules, then probe and eval when asked. */
+export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: CheckDashboardProps) {
+  const [probe, setProbe] = useState(false);
+  const [runEval, setRunEval] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [options, setOptions] = useState<{ probe: boolean; eval: boolean } | null>(null);
+
+  const start = useMutation({
+    mutationFn: (o: { probe: boolean; eval: boolean }) => startCheck({ packId, ...o }),
+    onSuccess: (result, o) => {
+      if (result.ok) {
+        setJobId(result.jobId);
+        setOptions(o);
+      }
+    },
+  });
+
+  const poll = useQuery({
+    queryKey: ['check', packId, jobId],
+    queryFn: () => pollCheck({ jobId: jobId! }),
+    enabled: jobId !== null,
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      return d && (!d.ok || DONE.has(d.status)) ? false : 250;
+    },
+    staleTime: Infinity,
+  });
+
+  const run = () => start.mutate({ probe, eval: runEval });
+  const runRef = useRef(run);
+  runRef.current = run;
+  const seen = useRef(runRequest);
+  useEffect(() => {
+    if (runRequest !== seen.current) {
+      seen.current = runRequest;
+      runRef.current();
+    }
+  }, [runRequest]);
+
+  const data: PollResult | undefined = poll.data;
+  const running = start.isPending || (jobId !== null && (!data || (data.ok && !DONE.has(data.status))));
+  const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-6 py-6" data-testid="check-dashboard">
+      <Card>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div className="min-w-0 flex-1">
+            <h2 className="text-base font-semibold">Check</h2>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              Runs on the saved files, as <code className="font-mono text-xs">packstudio check</code> does: lint and the static rules, then, when asked, the probe of the wrapped CLI and the eval cases.
+            </p>
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={probe} onChange={(e) => setProbe(e.target.checked)} className="size-4 accent-indigo-600" data-testid="opt-probe" />
+            With probe
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={runEval} onChange={(e) => setRunEval(e.target.checked)} className="size-4 accent-indigo-600" data-testid="opt-eval" />
+            With eval
+          </label>
+          <Button variant="primary" onClick={run} disabled={running} data-testid="run-check">
+            {running ? 'Running…' : 'Run check'} <Kbd>{mod}+↵</Kbd>
+          </Button>
+        </div>
+        {dirtyCount > 0 && (
+          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+            {dirtyCount} file{dirtyCount > 1 ? 's have' : ' has'} unsaved changes that this check will not see. Save first ({mod}+S) to check them.
+          </p>
+        )}
+      </Card>
+
+      {start.data && !start.data.ok && <ErrorBox message={start.data.error} />}
+      {start.error && <ErrorBox message={`The check could not start: ${String(start.error)}`} />}
+      {data && !data.ok && <ErrorBox message={data.error} />}
+      {poll.error && <ErrorBox message={`Lost touch with the check: ${String(poll.error)}`} />}
+
+      {data?.ok && <CheckRun data={data} options={options} running={running} onReveal={onReveal} />}
+
+      {!jobId && !start.data && (
+        <p className="py-10 text-center text-sm text-zinc-500 dark:text-zinc-400">
+          No check run yet. Press <b>Run check</b>, or {mod}+Enter anywhere in the pack.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResult, { ok: true }>; options: { probe: boolean; eval: boolean } | null; running: boolean; onReveal(f: Finding): void }) {
+  const { report, progress, notRun } = data;
+  const probes = report?.probes.length ? report.probes : data.probes;
+  const cases = report?.eval?.cases.length ? report.eval.cases : data.cases;
+  return (
+    <>
+      {running && <Progress progress={progress} options={options} />}
+      {data.error && <ErrorBox message={data.error} />}
+      {notRun.map((n) => (
+        <p key={n.layer} className="rounded-md border border-zinc-200 bg-white px-4 py-3 text-sm dark:border-zinc-800 dark:bg-zinc-900" data-testid={`not-run-${n.layer}`}>
+          <b className="capitalize">{n.layer}</b> did not run: {n.reason}
+        </p>
+      ))}
+      {report && (
+        <Card>
+          <div className="flex flex-wrap items-center gap-8">
+            <ScoreDial score={report.score} grade={report.grade} />
+            <div className="min-w-64 flex-1">
+              <div className="mb-3 flex items-center gap-2">
+                <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${report.ready ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300' : 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300'}`} data-testid="ready">
+                  {report.ready ? 'Ready' : 'Not ready'}
+                </span>
+                <span className="text-xs text-zinc-500 dark:text-zinc-400">ready means 90 or more with no errors</span>
+              </div>
+              <CategoryBars categories={report.categories} />
+            </div>
+            <ReportActions report={report} />
+          </div>
+        </Card>
+      )}
+      {report && <ReportFindings findings={report.findings} onReveal={onReveal} />}
+      {(probes.length > 0 || options?.probe) && (
+        <Card title="Probe" subtitle="Each run of the wrapped CLI: help, an unknown subcommand, each subcommand's help and the reads.">
+          {probes.length ? <ProbeTable probes={probes} /> : <p className="text-sm text-zinc-500">{running ? 'Waiting for the first probe…' : 'No probe ran.'}</p>}
+        </Card>
+      )}
+      {(cases.length > 0 || options?.eval) && (
+        <Card title="Eval" subtitle="Each case of hcp.eval.json run through the runtime, as an agent would call it.">
+          {cases.length ? <EvalTable cases={cases} summary={report?.eval ?? null} /> : <p className="text-sm text-zinc-500">{running ? 'Waiting for the first case…' : 'No eval case ran.'}</p>}
+        </Card>
+      )}
+      {report && <AgentMarkdown report={report} />}
+    </>
+  );
+}
+
+function Progress({ progress, options }: { progress: Extract<PollResult, { ok: true }>['progress']; options: { probe: boolean; eval: boolean } | null }) {
+  return (
+    <Card>
+      <div className="space-y-3" data-testid="check-progress" aria-live="polite">
+        <p className="text-sm font-medium">
+          Running: <span className="text-zinc-500 dark:text-zinc-400">{progress.phase}</span>
+        </p>
+        {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
+        {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
+      </div>
+    </Card>
+  );
+}
+
+function Bar({ label, done, total }: { label: string; done: number; total: number }) {
+  const pct = total > 0 ? Math.round((done / total) * 100) : 0;
+  return (
+    <div className="grid grid-cols-[6rem_1fr_4rem] items-center gap-3 text-sm">
+      <span className="text-zinc-600 dark:text-zinc-400">{label}</span>
+      <div className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" role="progressbar" aria-valuenow={done} aria-valuemax={total} aria-label={label}>
+        <div className="h-full rounded-full bg-indigo-500 transition-[width]" style={{ width: `${pct}%` }} />
+      </div>
+      <span className="text-right tabular-nums">
+        {done}/{total || '…'}
+      </span>
+    </div>
+  );
+}
+
+function ReportActions({ report }: { report: NonNullable<Extract<PollResult, { ok: true }>['report']> }) {
+  const download = () => {
+    const blob = new Blob([JSON.stringify(report, null, 2) + '\n'], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${report.pack_id}-check.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <div className="flex flex-col gap-2 self-start">
+      <Button onClick={download} data-testid="download-json">Download JSON report</Button>
+    </div>
+  );
+}
+
+function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(f: Finding): void }) {
+  const groups = groupFindings(findings);
+  return (
+    <Card title="Findings" subtitle={findings.length ? 'From this run, with the fix for each. Click one to open its place in the editor.' : undefined}>
+      {groups.length === 0 ? (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">No findings: nothing to fix.</p>
+      ) : (
+        <div className="space-y-5" data-testid="report-findings">
+          {groups.map((g) => (
+            <div key={g.severity}>
+              <h4 className="mb-2 flex items-center gap-2 text-sm font-semibold">
+                <SeverityIcon severity={g.severity} /> {SEVERITY_LABEL[g.severity]}
+                <CountBadge severity={g.severity} count={g.count} label=" " />
+              </h4>
+              <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+                {g.files.flatMap((file) =>
+                  file.findings.map((f, i) => (
+                    <li key={`${file.file}-${i}`} className="px-4 py-2.5 text-sm">
+                      <button type="button" onClick={() => onReveal(f)} className="text-left hover:underline">
+                        <span className="mr-2 font-mono text-xs text-zinc-500">
+                          {f.file}:{f.line}
+                        </span>
+                        {f.message}
+                      </button>
+                      <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+                        <b className="font-medium text-zinc-700 dark:text-zinc-300">Fix:</b> {f.fix}{' '}
+                        <a href={f.docs} target="_blank" rel="noopener" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+                          {f.id} →
+                        </a>
+                      </p>
+                    </li>
+                  )),
+                )}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function AgentMarkdown({ report }: { report: NonNullable<Extract<PollResult, { ok: true }>['report']> }) {
+  const text = useMemo(() => agentMarkdown(report, typeof window === 'undefined' ? undefined : window.location.origin), [report]);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+    setTimeout(() => setCopied(null), 2000);
+  };
+  return (
+    <Card
+      title="For a coding agent"
+      subtitle="The --agent Markdown: errors then warnings, each with what to do, and the loop to follow."
+      action={
+        <Button size="sm" onClick={copy} data-testid="copy-agent">
+          {copied === 'yes' ? 'Copied' : copied === 'no' ? 'Copy refused: select the text' : 'Copy'}
+        </Button>
+      }
+    >
+      <pre className="max-h-96 overflow-auto rounded-lg bg-zinc-50 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200" data-testid="agent-markdown">
+        {text}
+      </pre>
+    </Card>
+  );
+}
+
+export function Card({ title, subtitle, action, children }: { title?: string; subtitle?: string; action?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
+      {(title || action) && (
+        <header className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            {title && <h3 className="text-sm font-semibold">{title}</h3>}
+            {subtitle && <p className="text-xs text-zinc-500 dark:text-zinc-400">{subtitle}</p>}
+          </div>
+          {action}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { activeLineNumber, cursorTo, diskText, editor, liveScore, openPack, positionAfter, restorePack, watchErrors } from './helpers';
+
+test.afterEach(() => restorePack('ledger'));
+
+test('break surface.json: marker, finding, lower score; click lands on its line; fix, save, reload, kept', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openPack(page, 'ledger');
+  const before = await liveScore(page);
+  const at = positionAfter('ledger', 'surface.json', '"policy": "read');
+
+  await cursorTo(page, at.line, at.column);
+  await page.keyboard.type('x');
+  await page.keyboard.press('Escape');
+
+  const finding = page.locator(`[data-testid="finding"][data-file="surface.json"][data-line="${at.line}"]`).first();
+  await expect(finding).toBeVisible();
+  await expect(finding).toContainText('Fix:');
+  await expect(finding.getByRole('link', { name: /rule / })).toHaveAttribute('href', /^\/rules\//);
+  await expect(editor(page).locator('.squiggly-error').first()).toBeAttached();
+  await expect.poll(() => liveScore(page)).toBeLessThan(before);
+
+  await page.keyboard.press('Control+Home');
+  await expect.poll(() => activeLineNumber(page)).toBe('1');
+  await finding.getByRole('button').first().click();
+  await expect.poll(() => activeLineNumber(page)).toBe(String(at.line));
+
+  // Fix it: delete the stray "x".
+  await cursorTo(page, at.line, at.column + 1);
+  await page.keyboard.press('Backspace');
+  await expect(finding).toBeHidden();
+  await expect.poll(() => liveScore(page)).toBe(before);
+
+  // And improve a description, so the save has something to keep.
+  const desc = positionAfter('ledger', 'surface.json', 'with the newest');
+  await cursorTo(page, desc.line, desc.column);
+  await page.keyboard.type(' entry');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tab-surface.json').getByLabel('unsaved changes')).toBeVisible();
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('save-message')).toContainText('Saved surface.json');
+  expect(diskText('ledger', 'surface.json')).toContain('with the newest entry first.');
+  expect(diskText('ledger', 'surface.json')).toContain('"policy": "read"');
+
+  await page.reload();
+  await openPack(page, 'ledger');
+  await expect(page.getByTestId('restored-banner')).toHaveCount(0);
+  await expect(page.getByTestId('tab-surface.json').getByLabel('unsaved changes')).toHaveCount(0);
+  await cursorTo(page, desc.line, 1);
+  await expect(editor(page).locator('.view-lines')).toContainText('with the newest entry first.');
+  await expect.poll(() => liveScore(page)).toBe(before);
+  expect(errors).toEqual([]);
+});
+
+test('unsaved edits survive a reload, and can be discarded', async ({ page }) => {
+  await openPack(page, 'ledger');
+  const desc = positionAfter('ledger', 'surface.json', 'with the newest');
+  await cursorTo(page, desc.line, desc.column);
+  await page.keyboard.type(' DRAFTED');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await openPack(page, 'ledger');
+  await expect(page.getByTestId('restored-banner')).toContainText('surface.json');
+  await expect(page.getByTestId('tab-surface.json').getByLabel('unsaved changes')).toBeVisible();
+  expect(diskText('ledger', 'surface.json')).not.toContain('DRAFTED');
+  await cursorTo(page, desc.line, 1);
+  await expect(editor(page).locator('.view-lines')).toContainText('newest DRAFTED first');
+
+  await page.getByTestId('restored-banner').getByRole('button', { name: 'Discard them' }).click();
+  await expect(page.getByTestId('restored-banner')).toHaveCount(0);
+  await expect(editor(page).locator('.view-lines')).not.toContainText('DRAFTED');
+  await page.reload();
+  await openPack(page, 'ledger');
+  await expect(page.getByTestId('restored-banner')).toHaveCount(0);
+});
+
+test('F8 walks the findings and reveals each one', async ({ page }) => {
+  await openPack(page, 'broken-demo');
+  const rows = page.getByTestId('finding');
+  expect(await rows.count()).toBeGreaterThan(1);
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.press('F8');
+  const first = page.locator('[data-testid="finding"][aria-current="true"]');
+  await expect(first).toHaveCount(1);
+  const firstKey = `${await first.getAttribute('data-file')}:${await first.getAttribute('data-line')}:${await first.getAttribute('data-id')}`;
+  await expect.poll(async () => (await page.getByRole('tab', { selected: true }).textContent())?.includes((await first.getAttribute('data-file'))!)).toBe(true);
+  await page.keyboard.press('F8');
+  const second = page.locator('[data-testid="finding"][aria-current="true"]');
+  await expect
+    .poll(async () => `${await second.getAttribute('data-file')}:${await second.getAttribute('data-line')}:${await second.getAttribute('data-id')}`)
+    .not.toBe(firstKey);
+  await expect.poll(() => activeLineNumber(page)).toBe((await second.getAttribute('data-line'))!);
+});
+
+test('HARNESS.md has its preview beside the source, with raw HTML shown as text', async ({ page }) => {
+  await openPack(page, 'ledger', '?file=HARNESS.md');
+  const preview = page.getByTestId('markdown-preview');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/HCP — Ledger/);
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('<img src=x onerror="window.__xss=1">');
+  await page.keyboard.press('Escape');
+  await expect(preview).toContainText('<img src=x onerror="window.__xss=1">');
+  await expect(preview.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test('two tabs edit the same file: the second save is refused, and the author chooses', async ({ browser }) => {
+  const context = await browser.newContext();
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await openPack(a, 'ledger', '?file=HARNESS.md');
+  await openPack(b, 'ledger', '?file=HARNESS.md');
+
+  for (const [page, words] of [[a, 'Edited in tab A.'], [b, 'Edited in tab B.']] as const) {
+    await page.bringToFront();
+    await editor(page).locator('.view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(words);
+    await page.keyboard.press('Escape');
+  }
+
+  await a.bringToFront();
+  await a.keyboard.press('Control+S');
+  await expect(a.getByTestId('save-message')).toContainText('Saved HARNESS.md');
+  expect(diskText('ledger', 'HARNESS.md')).toContain('Edited in tab A.');
+
+  await b.bringToFront();
+  await b.keyboard.press('Control+S');
+  const dialog = b.getByTestId('conflict-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('changed on disk since you opened it');
+  await expect(dialog.getByTestId('conflict-diff').locator('.monaco-diff-editor')).toBeVisible();
+  await expect(dialog.getByTestId('keep-mine')).toBeVisible();
+  await expect(dialog.getByTestId('take-disk')).toBeVisible();
+  // Nothing was overwritten by the refused save.
+  expect(diskText('ledger', 'HARNESS.md')).toContain('Edited in tab A.');
+  expect(diskText('ledger', 'HARNESS.md')).not.toContain('Edited in tab B.');
+  await b.screenshot({ path: 'e2e/screenshots/conflict-light.png' });
+
+  await dialog.getByTestId('keep-mine').click();
+  await expect(dialog).toBeHidden();
+  await expect(b.getByTestId('save-message')).toContainText('Saved your version of HARNESS.md');
+  expect(diskText('ledger', 'HARNESS.md')).toContain('Edited in tab B.');
+  expect(diskText('ledger', 'HARNESS.md')).not.toContain('Edited in tab A.');
+
+  // Tab A is now behind: its next save is refused too, and it takes the disk's version.
+  await a.bringToFront();
+  await editor(a).locator('.view-lines').click();
+  await a.keyboard.press('Control+End');
+  await a.keyboard.type(' More from A.');
+  await a.keyboard.press('Escape');
+  await a.keyboard.press('Control+S');
+  await expect(a.getByTestId('conflict-dialog')).toBeVisible();
+  await a.getByTestId('take-disk').click();
+  await expect(a.getByTestId('conflict-dialog')).toBeHidden();
+  await expect(editor(a).locator('.view-lines')).toContainText('Edited in tab B.');
+  await expect(a.getByTestId('tab-HARNESS.md').getByLabel('unsaved changes')).toHaveCount(0);
+  expect(diskText('ledger', 'HARNESS.md')).toContain('Edited in tab B.');
+  await context.close();
+});

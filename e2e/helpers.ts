@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import { copyFileSync, existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const STUDIO_FILES = ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'] as const;
+
+/** The temp copy of ./packs the server under test uses. */
+export function packsDir(): string {
+  const dir = process.env.E2E_PACKS_DIR;
+  if (!dir) throw new Error('E2E_PACKS_DIR is not set: run through playwright.config.ts');
+  return dir;
+}
+
+export function diskText(pack: string, file: string): string {
+  return readFileSync(join(packsDir(), pack, file), 'utf8');
+}
+
+/** Puts a pack's files in the temp workspace back to the repository's version. */
+export function restorePack(pack: string): void {
+  for (const file of STUDIO_FILES) {
+    const original = resolve('packs', pack, file);
+    const copy = join(packsDir(), pack, file);
+    if (existsSync(original)) copyFileSync(original, copy);
+    else if (existsSync(copy)) unlinkSync(copy);
+  }
+}
+
+export function removePack(pack: string): void {
+  rmSync(join(packsDir(), pack), { recursive: true, force: true });
+}
+
+/** 1-based line and column just after `needle` in the repository's copy of a file. */
+export function positionAfter(pack: string, file: string, needle: string): { line: number; column: number } {
+  const lines = readFileSync(resolve('packs', pack, file), 'utf8').split('\n');
+  const index = lines.findIndex((l) => l.includes(needle));
+  if (index === -1) throw new Error(`"${needle}" not found in packs/${pack}/${file}`);
+  return { line: index + 1, column: lines[index].indexOf(needle) + needle.length + 1 };
+}
+
+/** Pages fail the test on any uncaught error or worker failure. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Failed to load worker|Uncaught|hydrat/i.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+}
+
+/** Opens a pack in the editor and waits for Monaco and the first findings. */
+export async function openPack(page: Page, pack: string, query = ''): Promise<void> {
+  await page.goto(`/packs/${pack}${query}`);
+  await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('findings-panel')).toBeVisible();
+}
+
+export function editor(page: Page) {
+  return page.locator('[data-testid="monaco-host"] .monaco-editor').first();
+}
+
+/** Moves the cursor with the keyboard only: Ctrl+Home (line 1, column 1), down to the line, right to the column. */
+export async function cursorTo(page: Page, line: number, column: number): Promise<void> {
+  await editor(page).locator('.view-lines').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 1; i < column; i++) await page.keyboard.press('ArrowRight');
+}
+
+export async function activeLineNumber(page: Page): Promise<string> {
+  return (await editor(page).locator('.line-numbers.active-line-number').first().textContent())?.trim() ?? '';
+}
+
+export async function liveScore(page: Page): Promise<number> {
+  return Number((await page.getByTestId('live-score-value').textContent())?.match(/^\d+/)?.[0]);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}

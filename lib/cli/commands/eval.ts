@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { evalPrecondition, runEvalLayer } from '../../node/eval';
+import { loadPackFromDir } from '../../node/load-dir';
+import { parseArgs, UsageError } from '../args';
+import { json, type CliIo } from '../io';
+import { DEFAULT_TIMEOUT_MS } from '../../node/runtime/process';
+
+/** `packstudio eval DIR [--json] [--timeout MS]`: the eval layer alone, one line per case. Exit 0 when every case passes. */
+export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, { flags: ['json'], options: ['timeout'] });
+  const dir = args.positionals[0];
+  if (!dir) throw new UsageError('eval needs a pack directory: packstudio eval DIR [--json] [--timeout MS]');
+  const timeoutMs = parseTimeout(args.options.get('timeout'));
+  const pack = await loadPackFromDir(dir);
+  const blocked = evalPrecondition(pack);
+  if (blocked) {
+    io.stderr(`eval: did not run: ${blocked}${pack.texts['hcp.eval.json'] === undefined ? `\nfix: packstudio check ${dir} --init-evals` : ''}`);
+    return 1;
+  }
+  const { summary } = await runEvalLayer(pack, resolve(dir), {
+    timeoutMs,
+    projectDir: io.cwd,
+    hcpHome: process.env.HCP_HOME || undefined,
+    onCase: args.flags.has('json') ? undefined : (c) => io.stdout(`${c.passed ? 'pass' : 'FAIL'}  ${c.name}  (${c.verb}, ${c.ms} ms, ${c.tokens} tok)${c.error ? `\n      ${c.error}` : ''}`),
+  });
+  if (args.flags.has('json')) io.stdout(json(summary));
+  else io.stdout(`${summary.passed} passed, ${summary.failed} failed; p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms`);
+  return summary.failed === 0 ? 0 : 1;
+}
+
+export function parseTimeout(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${value}"`);
+  return ms;
+}

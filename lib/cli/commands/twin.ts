@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { loadPackFromDir } from '../../node/load-dir';
+import { parseKeyValues } from '../../node/runtime/args';
+import { runTwin } from '../../node/twin';
+import { parseArgs, UsageError } from '../args';
+import { json, type CliIo } from '../io';
+import { parseTimeout } from './eval';
+
+const USAGE = 'packstudio twin DIR VERB key=value… [--json] [--timeout MS] [-- CLI ARGV…]';
+
+/**
+ * `packstudio twin DIR VERB key=value…`: the command through the exec pipeline and the CLI run directly with the
+ * same arguments (or the argv after `--`), with the diff. Exit 0 when they agree (a write: when the pipeline call is ok).
+ */
+export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
+  const split = argv.indexOf('--');
+  const direct = split === -1 ? undefined : argv.slice(split + 1);
+  const args = parseArgs(split === -1 ? argv : argv.slice(0, split), { flags: ['json'], options: ['timeout'] });
+  const [dir, verb, ...words] = args.positionals;
+  if (!dir || !verb) throw new UsageError(`twin needs a pack directory and a command: ${USAGE}`);
+  if (direct && !direct.length) throw new UsageError(`nothing after "--": ${USAGE}`);
+  const pack = await loadPackFromDir(dir);
+  const command = pack.model.commands.find((c) => c.key === verb);
+  const parsed = parseKeyValues(words, command);
+  if (parsed.error) throw new UsageError(`${parsed.error}: ${USAGE}`);
+  const result = await runTwin(pack, resolve(dir), verb, parsed.args, {
+    timeoutMs: parseTimeout(args.options.get('timeout')),
+    projectDir: io.cwd,
+    hcpHome: process.env.HCP_HOME || undefined,
+    directArgv: direct,
+  });
+  if (args.flags.has('json')) io.stdout(json(result));
+  else {
+    io.stdout(`exec  ${result.exec.ok ? 'ok' : `error: ${result.exec.error}`}${result.exec.argv ? `  (${result.exec.argv.join(' ')})` : ''}`);
+    if (result.cli) io.stdout(`cli   ${result.cli.ok ? 'ok' : `error: ${result.cli.error}`}  (${result.cli.argv?.join(' ')})`);
+    if (result.note) io.stdout(`note  ${result.note}`);
+    if (result.same === true) io.stdout('same result from both faces');
+    else if (result.same === false) io.stdout(['the faces differ (- exec, + cli):', ...result.diff].join('\n'));
+    else if (result.exec.ok) io.stdout(typeof result.exec.result === 'string' ? result.exec.result : json(result.exec.result));
+  }
+  if (result.same !== null) return result.same && result.exec.ok ? 0 : 1;
+  return result.exec.ok ? 0 : 1;
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadFixture } from './fixtures/make-pack';
+import { runFullCheck, type ProgressEvent } from './full-check';
+import { loadPackFromDir } from './load-dir';
+
+const PACKS = fileURLToPath(new URL('../../packs/', import.meta.url));
+const cleanups: (() => void)[] = [];
+afterAll(() => cleanups.forEach((c) => c()));
+
+describe('runFullCheck', () => {
+  for (const name of ['ledger', 'transit']) {
+    it(`${name}: static, probe and eval layers with no R or E finding, and progress as each finishes`, async () => {
+      const dir = resolve(PACKS, name);
+      const events: ProgressEvent[] = [];
+      const { report, notRun } = await runFullCheck(await loadPackFromDir(dir), dir, { probe: true, eval: true, timeoutMs: 10000, projectDir: dir, onProgress: (e) => events.push(e) });
+      expect(notRun).toEqual([]);
+      expect(report.findings.filter((f) => /^[RE]\d/.test(f.id))).toEqual([]);
+      expect(report.probes.length).toBeGreaterThan(5);
+      expect(report.eval).toMatchObject({ failed: 0 });
+      expect(report.categories).toMatchObject({ probe: 100, eval: 100 });
+      expect(events.filter((e) => e.type === 'phase').map((e) => (e as { phase: string }).phase)).toEqual(['static', 'probe', 'eval', 'done']);
+      expect(events.filter((e) => e.type === 'probe')).toHaveLength(report.probes.length);
+      const cases = events.filter((e) => e.type === 'eval');
+      expect(cases).toHaveLength(report.eval!.cases.length);
+      expect(cases.at(-1)).toMatchObject({ done: cases.length, total: cases.length });
+    });
+  }
+
+  it('without --probe: no probe records; with --no-eval: eval is null', async () => {
+    const dir = resolve(PACKS, 'ledger');
+    const { report } = await runFullCheck(await loadPackFromDir(dir), dir, { probe: false, eval: false, timeoutMs: 10000, projectDir: dir });
+    expect(report.probes).toEqual([]);
+    expect(report.eval).toBeNull();
+  });
+
+  it('no eval file: E001, and the layer does not run', async () => {
+    const f = await loadFixture({ cliBin: 'well', script: 'well.mjs', verbs: { list: { cli: ['well', 'list'] } } });
+    cleanups.push(f.cleanup);
+    const { report, notRun } = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
+    expect(report.findings.filter((x) => x.category === 'eval').map((x) => x.id)).toEqual(['E001']);
+    expect(report.eval).toBeNull();
+    expect(notRun).toEqual([]);
+  });
+
+  it('a pack failing lint: the eval layer says why it did not run', async () => {
+    const f = await loadFixture({ cliBin: 'well', script: 'well.mjs', verbs: { list: { cli: ['well', 'list'] } }, eval: { cases: [{ name: 'x', verb: 'list' }] } });
+    cleanups.push(f.cleanup);
+    const pack = await loadPackFromDir(f.dir);
+    pack.texts['policy.json'] = undefined;
+    const { notRun } = await runFullCheck({ ...pack, policy: null, model: { ...pack.model, policy: null } }, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
+    expect(notRun).toEqual([{ layer: 'eval', reason: expect.stringContaining('does not pass the structure layer') }]);
+  });
+});

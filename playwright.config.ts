@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * e2e against the production build, on a copy of ./packs (the tests edit, create and delete packs; ./packs is
+ * never touched). The config module is also loaded by each worker: the copy is made once, by the first load,
+ * and handed on through the environment.
+ */
+if (!process.env.E2E_PACKS_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'packstudio-e2e-'));
+  cpSync(resolve('packs'), join(dir, 'packs'), { recursive: true });
+  process.env.E2E_PACKS_DIR = join(dir, 'packs');
+}
+
+const port = Number(process.env.E2E_PORT ?? 3217);
+const baseURL = `http://127.0.0.1:${port}`;
+const start = `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`;
+// E2E_SKIP_BUILD=1 reuses the current .next (quick re-runs); otherwise the run builds what it tests.
+const command = process.env.E2E_SKIP_BUILD === '1' ? start : `npm run build && ${start}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command,
+    url: baseURL,
+    timeout: 360_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...(process.env as Record<string, string>), PACKS_DIR: process.env.E2E_PACKS_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
