@@ -123,11 +123,13 @@ test('two tabs edit the same file: the second save is refused, and the author ch
   }
 
   await a.bringToFront();
+  await editor(a).locator('.view-lines').click();
   await a.keyboard.press('Control+S');
   await expect(a.getByTestId('save-message')).toContainText('Saved HARNESS.md');
   expect(diskText('ledger', 'HARNESS.md')).toContain('Edited in tab A.');
 
   await b.bringToFront();
+  await editor(b).locator('.view-lines').click();
   await b.keyboard.press('Control+S');
   const dialog = b.getByTestId('conflict-dialog');
   await expect(dialog).toBeVisible();

@@ -95,7 +95,7 @@ describe('rules catalogue', () => {
     expect(entry.group).toBe('structure');
     expect(entry.severity).toBe('error');
     expect(entry.messages.length).toBeGreaterThan(0);
-    expect(entry.fix?.trim()).toBeTruthy();
+    expect(entry.ownFix).toBe(true);
     expect(entry.file).toBeTruthy();
   });
 
@@ -104,7 +104,7 @@ describe('rules catalogue', () => {
     expect(composition.map((e) => e.id)).toEqual([...RECUED_RULE_IDS]);
     for (const e of composition) {
       expect(e.checks?.trim(), e.id).toBeTruthy();
-      expect(e.fix?.trim(), e.id).toBeTruthy();
+      expect(e.ownFix, e.id).toBe(true);
       expect(e.file).toBe('pack.json');
     }
   });
@@ -129,6 +129,7 @@ describe('rules catalogue', () => {
       expect(e.incorrect, `${e.id} examples`).not.toBe(e.correct);
       expect(e.title.trim(), `${e.id} title`).not.toBe('');
       expect(e.docs).toBe(docsUrl(e.id));
+      expect(e.fix.trim(), `${e.id} fix`).not.toBe('');
     }
   });
 

@@ -49,7 +49,9 @@ export interface CatalogueEntry {
   incorrect: string;
   correct: string;
   /** A general fix; each finding also carries its own, naming the pack's values. */
-  fix?: string;
+  fix: string;
+  /** True when the check's own metadata gave the fix; false for the group's general advice (RuleMeta has no fix yet). */
+  ownFix: boolean;
   /** Messages as the check prints them (lint kinds). */
   messages: string[];
   /** The file the examples come from. */
@@ -59,6 +61,17 @@ export interface CatalogueEntry {
 
 /** A rule's metadata as the probe, eval and Recued modules export it: RuleMeta, possibly with a general fix. */
 type MetaLike = Pick<RuleMeta, 'id' | 'severity' | 'title' | 'why' | 'incorrect' | 'correct'> & { severityNote?: string; fix?: string; docs?: string };
+
+/** Until RuleMeta carries a fix, a rule page gives its group's general one (each finding still has its exact fix). */
+const GENERAL_FIX: Record<CatalogueGroupId, string> = {
+  manifest: 'Edit surface.json so the command reads like the correct example, then run the check again.',
+  policy: 'Edit the row in policy.json so it reads like the correct example, then run the check again.',
+  skill: 'Edit HARNESS.md so it reads like the correct example, then run the check again.',
+  probe: "Change the CLI, or the command's cli[] in surface.json, so the run behaves like the correct example; then run the check with probe again.",
+  eval: 'Edit hcp.eval.json (or the command it exercises) so it reads like the correct example, then run the check with eval again.',
+  structure: 'Make the files agree as the correct example does, then run the check again.',
+  composition: 'Edit pack.json so it reads like the correct example, then run the composition check again.',
+};
 
 const GROUP_BY_PREFIX: Record<string, CatalogueGroupId> = { M: 'manifest', P: 'policy', S: 'skill', R: 'probe', E: 'eval' };
 
@@ -82,7 +95,8 @@ function fromMeta(meta: MetaLike, group: CatalogueGroupId): CatalogueEntry {
     why: meta.why,
     incorrect: meta.incorrect,
     correct: meta.correct,
-    fix: meta.fix,
+    fix: meta.fix ?? GENERAL_FIX[group],
+    ownFix: meta.fix !== undefined,
     messages: [],
     file: catalogueGroup(group).file,
     docs: meta.docs ?? docsUrl(meta.id),
@@ -102,6 +116,7 @@ function fromLintKind(kind: LintKind): CatalogueEntry {
     incorrect: doc.incorrect,
     correct: doc.correct,
     fix: doc.fix,
+    ownFix: true,
     messages: doc.messages,
     file: doc.file,
     docs: docsUrl(id),

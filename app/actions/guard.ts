@@ -10,8 +10,12 @@ import { TOKEN_COOKIE, tokensEqual } from '@/lib/studio/token';
 export async function authorized(): Promise<boolean> {
   const expected = process.env.STUDIO_TOKEN;
   if (!expected) return true;
-  const jar = await cookies();
-  return tokensEqual(jar.get(TOKEN_COOKIE)?.value, expected);
+  try {
+    const jar = await cookies();
+    return tokensEqual(jar.get(TOKEN_COOKIE)?.value, expected);
+  } catch {
+    return false; // outside a request there is no cookie to show
+  }
 }
 
 /** Runs an action's work: the token check, then the work, with any failure turned into a one-line error. */

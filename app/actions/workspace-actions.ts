@@ -65,7 +65,7 @@ async function recuedSummary(root: string, id: string): Promise<WorkspacePack> {
     if (info.size > MAX_STUDIO_FILE_BYTES) return { ...base, problem: `pack.json is ${formatBytes(info.size)}, over the 1 MB limit` };
     const text = await readFile(path, 'utf8');
     const { findings } = checkComposition(text);
-    const { score, grade, counts } = summarize(findings);
+    const { counts } = summarize(findings);
     let name: string | null = null;
     try {
       const value: unknown = JSON.parse(text);
@@ -73,7 +73,7 @@ async function recuedSummary(root: string, id: string): Promise<WorkspacePack> {
     } catch {
       /* the finding says so */
     }
-    return { ...base, name, score, grade, counts };
+    return { ...base, name, counts };
   } catch (error) {
     return { ...base, problem: `pack.json could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   }

@@ -7,7 +7,8 @@ import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { ErrorBox } from '../workspace/workspace-view';
-import { pollCheck, startCheck, type PollResult } from './check-backend';
+import { pollCheck, startCheck } from '@/app/actions/check-actions';
+import type { PollCheckResult as PollResult } from '@/lib/node/jobs';
 import { CategoryBars, ScoreDial } from './score-dial';
 import { EvalTable, ProbeTable } from './tables';
 
@@ -19,7 +20,15 @@ export interface CheckDashboardProps {
   onReveal(finding: Finding): void;
 }
 
-const DONE = new Set(['done', 'failed', 'error', 'cancelled']);
+const DONE = new Set(['done', 'failed']);
+
+const PHASE_LABEL: Record<string, string> = {
+  queued: 'starting…',
+  static: 'lint and the static rules',
+  probe: 'probing the wrapped CLI',
+  eval: 'running the eval cases',
+  done: 'writing the report',
+};
 
 /** The full check of the saved pack, as `packstudio check` runs it: static rules, then probe and eval when asked. */
 export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: CheckDashboardProps) {
@@ -160,7 +169,7 @@ function Progress({ progress, options }: { progress: Extract<PollResult, { ok: t
     <Card>
       <div className="space-y-3" data-testid="check-progress" aria-live="polite">
         <p className="text-sm font-medium">
-          Running: <span className="text-zinc-500 dark:text-zinc-400">{progress.phase}</span>
+          Running: <span className="text-zinc-500 dark:text-zinc-400">{PHASE_LABEL[progress.phase] ?? progress.phase}</span>
         </p>
         {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
         {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
@@ -184,7 +193,9 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
   );
 }
 
-function ReportActions({ report }: { report: NonNullable<Extract<PollResult, { ok: true }>['report']> }) {
+type Report = NonNullable<Extract<PollResult, { ok: true }>['report']>;
+
+function ReportActions({ report }: { report: Report }) {
   const download = () => {
     const blob = new Blob([JSON.stringify(report, null, 2) + '\n'], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
@@ -243,7 +254,7 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
   );
 }
 
-function AgentMarkdown({ report }: { report: NonNullable<Extract<PollResult, { ok: true }>['report']> }) {
+function AgentMarkdown({ report }: { report: Report }) {
   const text = useMemo(() => agentMarkdown(report, typeof window === 'undefined' ? undefined : window.location.origin), [report]);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = async () => {

@@ -178,6 +178,7 @@ describe('previewList and the try-form', () => {
     const list = previewList(loadPackFromTexts(showcase).model);
     expect(list.cards.map((c) => c.key)).toEqual(['message.send', 'event.book', 'file.delete', 'site.deploy']);
     expect(list.missing.map((m) => m.command.key)).toEqual(['task.archive']);
+    expect(list.missing[0].json).toBe('"preview": { "kind": "removal", "title": "Task archive", "fields": { "task_id": "{{task_id}}" } }');
     const pasted = JSON.parse(`{${list.missing[0].json}}`);
     expect(pasted.preview).toEqual({ kind: 'removal', title: 'Task archive', fields: { task_id: '{{task_id}}' } });
   });

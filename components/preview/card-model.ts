@@ -205,7 +205,7 @@ export function previewList(model: PackModel): PreviewList {
       .filter((c) => c.preview === null && isConfirmGated(model, c.key))
       .map((command) => {
         const suggestion = suggestPreview(command);
-        return { command, suggestion, json: `"preview": ${JSON.stringify(suggestion)}` };
+        return { command, suggestion, json: `"preview": ${JSON.stringify(suggestion, null, 1).replace(/\n\s*/g, ' ')}` };
       }),
   };
 }

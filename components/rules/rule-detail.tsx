@@ -59,7 +59,7 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
 
       <Section title="Fix">
         <div className="rounded-lg border border-indigo-200 bg-indigo-50/60 px-4 py-3 leading-7 text-zinc-800 dark:border-indigo-900/60 dark:bg-indigo-950/30 dark:text-zinc-200" data-testid="rule-fix">
-          {entry.fix ? <InlineText text={entry.fix} /> : <>Change the file so it reads like the correct example above.</>}
+          <InlineText text={entry.fix} />
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
             Every {entry.id} finding in a report carries its own fix, naming your commands and values, ready to apply as written.
           </p>

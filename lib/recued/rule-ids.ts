@@ -22,6 +22,7 @@ export const RECUED_RULE_IDS = [
   'C-install-systems',
   'C-install-docs',
   'C-path-variable',
+  'C-secret-in-binding',
   'C-read-method',
   'C-write-without-approval',
   'C-unbounded-needs-progress',

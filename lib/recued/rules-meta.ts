@@ -222,6 +222,15 @@ export const RULES_META: Record<RecuedRuleId, RuleMeta> = {
     correct: '{ "args": [{ "key": "task_id", "type": "string", "required": true, "affects_target": true }], "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{task_id}}/complete" } }',
     fix: 'Declare the arg, or rename the variable to a declared arg.',
   }),
+  'C-secret-in-binding': m({
+    title: 'No secret in a binding',
+    severity: 'error',
+    checks: 'static_headers and static_query carry no credential (an Authorization or Cookie header, a secret-named parameter, or a token-shaped value), and argv_template holds no token-shaped value.',
+    why: 'A connection holds the secret key, locked with strong (AEAD) encryption on the user\'s own server. The key is never in your pack, never in Recued\'s cloud, never in the manifest you publish.',
+    incorrect: '{ "bind": { "kind": "rest", "method": "GET", "path_template": "/v1/tasks", "static_headers": { "Authorization": "Bearer 9f8e7d6c5b4a" } } }',
+    correct: '{ "bind": { "kind": "rest", "method": "GET", "path_template": "/v1/tasks", "static_headers": { "Accept": "application/json" } } }',
+    fix: 'Remove the credential; the user\'s connection supplies it at run time.',
+  }),
   'C-read-method': m({
     title: 'A read does not POST, PUT, PATCH or DELETE',
     severity: 'warn',

@@ -12,6 +12,12 @@ const SECRET_SHAPES: readonly [RegExp, string][] = [
 ];
 
 const SECRET_PARAM = /token|secret|passw|pwd|api[-_]?key|apikey|access[-_]?key|signature|^sig$|^key$|^auth$|credential/i;
+const SECRET_HEADER = /^(?:proxy-)?authorization$|^cookie$/i;
+
+/** A query parameter or header whose name says its value is a secret. */
+export function isSecretName(name: string): boolean {
+  return SECRET_PARAM.test(name) || SECRET_HEADER.test(name);
+}
 
 /** Why a hint value looks like it carries a secret, or null. */
 export function secretProblem(value: string): string | null {
@@ -29,7 +35,7 @@ function secretQueryParam(value: string): string | null {
   } catch {
     return null;
   }
-  for (const [name, v] of url.searchParams) if (v && SECRET_PARAM.test(name)) return name;
+  for (const [name, v] of url.searchParams) if (v && isSecretName(name)) return name;
   return null;
 }
 

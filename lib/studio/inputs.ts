@@ -43,7 +43,7 @@ export function inputError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid input';
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `invalid input: ${where}${issue.message}`;
+  return `invalid input: ${where}${issue.message.replace(/^Invalid input: /i, '')}`;
 }
 
 export function utf8Bytes(text: string): number {

@@ -3,6 +3,7 @@ import { checkBaseOriginOnly } from './base-origin-only';
 import { checkCliClosed } from './cli-closed';
 import { checkVersionFormat, checkVersionOrder, checkVersionOutside } from './cli-version';
 import { checkDetachedOutput, checkDetachedSupervision, checkReadinessKind } from './detached';
+import { checkSecretInBinding } from './binding-secrets';
 import { checkArtifactType, checkManifestVersion, checkPublisherHandle } from './envelope';
 import { checkConnectionRequirements, checkTrustSummary } from './first-party';
 import { checkHintConnection, checkHintCount, checkHintEntryKeys, checkHintRequirementsField } from './hint-entries';
@@ -41,6 +42,7 @@ export const CHECKS: Record<CheckRuleId, Check> = {
   'C-install-systems': checkInstallSystems,
   'C-install-docs': checkInstallDocs,
   'C-path-variable': checkPathVariables,
+  'C-secret-in-binding': checkSecretInBinding,
   'C-read-method': checkReadMethod,
   'C-write-without-approval': checkWriteWithoutApproval,
   'C-unbounded-needs-progress': checkUnboundedNeedsProgress,

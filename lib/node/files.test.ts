@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPackFolder, deletePackFolder, readPackFiles, savePackFile, versionOf } from './files';
+import { WorkspaceError } from './workspace';
+
+let root: string;
+let outside: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'ps-files-'));
+  outside = await mkdtemp(join(tmpdir(), 'ps-outside-'));
+  await mkdir(join(root, 'demo'));
+  await writeFile(join(root, 'demo', 'surface.json'), '{"id":"demo"}\n');
+  await writeFile(join(root, 'demo', 'HARNESS.md'), '# HCP — Demo\n');
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+  await rm(outside, { recursive: true, force: true });
+});
+
+describe('readPackFiles', () => {
+  it('reads the four files with a sha256 version each; a missing file is exists:false', async () => {
+    const files = await readPackFiles('demo', root);
+    expect(files.map((f) => f.file)).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json']);
+    expect(files[0]).toEqual({ file: 'surface.json', exists: true, text: '{"id":"demo"}\n', version: versionOf('{"id":"demo"}\n'), bytes: 14 });
+    expect(files[1]).toEqual({ file: 'policy.json', exists: false, version: null });
+  });
+  it('refuses files over 1 MB with a clear message instead of opening them', async () => {
+    await writeFile(join(root, 'demo', 'policy.json'), 'x'.repeat(1024 * 1024 + 1));
+    const policy = (await readPackFiles('demo', root))[1];
+    expect(policy).toMatchObject({ exists: true, tooLarge: true });
+    expect('error' in policy && policy.error).toMatch(/policy\.json is 1\.00 MB; the studio opens and saves files up to 1\.00 MB/);
+  });
+  it('refuses bad ids, missing packs and links that leave the pack', async () => {
+    await expect(readPackFiles('../etc', root)).rejects.toThrow(WorkspaceError);
+    await expect(readPackFiles('/etc', root)).rejects.toThrow(/invalid pack id/);
+    await expect(readPackFiles('nope', root)).rejects.toThrow(/no pack "nope"/);
+    await writeFile(join(outside, 'secret.json'), '{}');
+    await symlink(join(outside, 'secret.json'), join(root, 'demo', 'policy.json'));
+    await expect(readPackFiles('demo', root)).rejects.toThrow(/points outside the pack/);
+    await symlink(outside, join(root, 'linked'));
+    await expect(readPackFiles('linked', root)).rejects.toThrow(/outside the workspace/);
+  });
+});
+
+describe('savePackFile', () => {
+  it('writes when the disk still has the base version, and leaves no temp file', async () => {
+    const base = versionOf('{"id":"demo"}\n');
+    const out = await savePackFile('demo', 'surface.json', '{"id":"demo2"}\n', base, root);
+    expect(out).toEqual({ saved: true, version: versionOf('{"id":"demo2"}\n'), bytes: 15 });
+    expect(await readFile(join(root, 'demo', 'surface.json'), 'utf8')).toBe('{"id":"demo2"}\n');
+    expect((await readdir(join(root, 'demo'))).sort()).toEqual(['HARNESS.md', 'surface.json']);
+  });
+  it('refuses when the disk changed since load, returning the disk text; nothing is written', async () => {
+    const base = versionOf('{"id":"demo"}\n');
+    await writeFile(join(root, 'demo', 'surface.json'), '{"id":"other"}\n');
+    const out = await savePackFile('demo', 'surface.json', 'mine', base, root);
+    expect(out).toEqual({ saved: false, conflict: { diskVersion: versionOf('{"id":"other"}\n'), diskText: '{"id":"other"}\n', reason: 'surface.json changed on disk since you opened it' } });
+    expect(await readFile(join(root, 'demo', 'surface.json'), 'utf8')).toBe('{"id":"other"}\n');
+    // Keep mine: save again against the version now on disk.
+    const again = await savePackFile('demo', 'surface.json', 'mine', versionOf('{"id":"other"}\n'), root);
+    expect(again.saved).toBe(true);
+  });
+  it('creates a missing file with base null, and refuses when it appeared or vanished meanwhile', async () => {
+    expect((await savePackFile('demo', 'policy.json', '{}', null, root)).saved).toBe(true);
+    const appeared = await savePackFile('demo', 'policy.json', '{"x":1}', null, root);
+    expect(appeared).toMatchObject({ saved: false, conflict: { reason: 'policy.json was created on disk after you opened it' } });
+    await rm(join(root, 'demo', 'HARNESS.md'));
+    const vanished = await savePackFile('demo', 'HARNESS.md', '# x', versionOf('# HCP — Demo\n'), root);
+    expect(vanished).toMatchObject({ saved: false, conflict: { diskVersion: null, diskText: null, reason: 'HARNESS.md was deleted on disk since you opened it' } });
+  });
+  it('serialises concurrent saves from the same base: exactly one wins', async () => {
+    const base = versionOf('{"id":"demo"}\n');
+    const results = await Promise.all(['a', 'b', 'c'].map((t) => savePackFile('demo', 'surface.json', t, base, root)));
+    expect(results.filter((r) => r.saved)).toHaveLength(1);
+  });
+  it('refuses texts over 1 MB and names other than the four files', async () => {
+    await expect(savePackFile('demo', 'surface.json', 'é'.repeat(600 * 1024), null, root)).rejects.toThrow(/1\.17 MB; the studio opens and saves files up to 1\.00 MB/);
+    // @ts-expect-error: a name outside the four
+    await expect(savePackFile('demo', 'pack.json', '{}', null, root)).rejects.toThrow(/not a pack file/);
+    // @ts-expect-error: a path
+    await expect(savePackFile('demo', '../x.json', '{}', null, root)).rejects.toThrow(/not a pack file/);
+  });
+  it('does not write through a symbolic link', async () => {
+    await writeFile(join(root, 'demo', 'real.json'), '{}');
+    await symlink(join(root, 'demo', 'real.json'), join(root, 'demo', 'policy.json'));
+    await expect(savePackFile('demo', 'policy.json', '{"a":1}', versionOf('{}'), root)).rejects.toThrow(/symbolic link/);
+  });
+});
+
+describe('create and delete', () => {
+  it('creates a pack folder with its files and refuses a taken id', async () => {
+    await createPackFolder('fresh', { 'surface.json': '{}', 'HARNESS.md': '# x' }, root);
+    expect((await readdir(join(root, 'fresh'))).sort()).toEqual(['HARNESS.md', 'surface.json']);
+    await expect(createPackFolder('fresh', {}, root)).rejects.toThrow(/already exists/);
+    await expect(createPackFolder('Bad Id', {}, root)).rejects.toThrow(/invalid pack id/);
+  });
+  it('deletes a pack, but never what a linked pack folder points at', async () => {
+    await symlink(join(root, 'demo'), join(root, 'alias'));
+    await expect(deletePackFolder('alias', root)).rejects.toThrow(/is a link/);
+    expect(await readdir(join(root, 'demo'))).toContain('surface.json');
+    await deletePackFolder('demo', root);
+    expect(await readdir(root)).toEqual(['alias']);
+  });
+});
