@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { docsUrl } from './core/finding';
 import { LINT_KINDS, lintRuleId, type LintKind } from './hcp/lint/kinds';
+import { EVAL_RULE_METAS } from './hcp/rules/eval/index';
+import { PROBE_RULE_METAS } from './hcp/rules/probe/index';
 import { RECUED_RULE_IDS } from './recued/rule-ids';
 import { CATALOGUE_GROUPS, catalogue, catalogueByGroup, catalogueEntry, groupOf, neighbours } from './rules-catalogue';
 
@@ -71,6 +73,12 @@ const SPEC_RULES: [id: string, severity: string, title: string][] = [
 
 const LINT_IDS = (Object.keys(LINT_KINDS) as LintKind[]).map(lintRuleId);
 
+/** The static rules (manifest, policy, Skill): each page gives the rule's own fix, never the group's general one. */
+const STATIC_IDS = SPEC_RULES.map((r) => r[0]).filter((id) => /^[MPS]/.test(id));
+
+/** A rule page's general fix is a sentence or two, not a finding-sized instruction. */
+const MAX_FIX_CHARS = 320;
+
 describe('rules catalogue', () => {
   it('the spec table itself has the 61 rules: M001–M026 without M009 and M017, P001–P007, S001–S011, R001–R014, E001–E005', () => {
     const range = (p: string, n: number, skip: number[] = []) =>
@@ -106,6 +114,30 @@ describe('rules catalogue', () => {
       expect(e.checks?.trim(), e.id).toBeTruthy();
       expect(e.ownFix, e.id).toBe(true);
       expect(e.file).toBe('pack.json');
+    }
+  });
+
+  it.each(STATIC_IDS)('%s gives its own fix from its meta, a sentence or two', (id) => {
+    const entry = catalogueEntry(id)!;
+    expect(entry.ownFix).toBe(true);
+    expect(entry.fix.trim()).not.toBe('');
+    expect(entry.fix.length).toBeLessThanOrEqual(MAX_FIX_CHARS);
+    expect(entry.fix).not.toBe(entry.why);
+  });
+
+  it('gives no two static rules the same fix, so none is the group\'s advice under another name', () => {
+    const fixes = STATIC_IDS.map((id) => catalogueEntry(id)!.fix);
+    const twice = fixes.filter((f, i) => fixes.indexOf(f) !== i);
+    expect(twice).toEqual([]);
+  });
+
+  it('gives a probe or eval rule its own fix when its meta has one, else its group\'s general fix', () => {
+    for (const meta of [...PROBE_RULE_METAS, ...EVAL_RULE_METAS]) {
+      const entry = catalogueEntry(meta.id)!;
+      const own = !!meta.fix?.trim();
+      expect(entry.ownFix, meta.id).toBe(own);
+      if (own) expect(entry.fix, meta.id).toBe(meta.fix);
+      else expect(entry.fix, meta.id).toMatch(/run the check with (probe|eval) again\.$/);
     }
   });
 

@@ -50,7 +50,7 @@ export interface CatalogueEntry {
   correct: string;
   /** A general fix; each finding also carries its own, naming the pack's values. */
   fix: string;
-  /** True when the check's own metadata gave the fix; false for the group's general advice (RuleMeta has no fix yet). */
+  /** True when the check's own metadata gave the fix; false when its meta has none and the group's general advice stands in. */
   ownFix: boolean;
   /** Messages as the check prints them (lint kinds). */
   messages: string[];
@@ -59,10 +59,10 @@ export interface CatalogueEntry {
   docs: string;
 }
 
-/** A rule's metadata as the probe, eval and Recued modules export it: RuleMeta, possibly with a general fix. */
-type MetaLike = Pick<RuleMeta, 'id' | 'severity' | 'title' | 'why' | 'incorrect' | 'correct'> & { severityNote?: string; fix?: string; docs?: string };
+/** A rule's metadata as the static, probe, eval and Recued modules export it: RuleMeta, with or without its own fix. */
+type MetaLike = Pick<RuleMeta, 'id' | 'severity' | 'title' | 'severityNote' | 'why' | 'incorrect' | 'correct' | 'fix'> & { docs?: string };
 
-/** Until RuleMeta carries a fix, a rule page gives its group's general one (each finding still has its exact fix). */
+/** A rule whose meta has no fix (probe and eval rules, for now) gets its group's general one; each finding still has its exact fix. */
 const GENERAL_FIX: Record<CatalogueGroupId, string> = {
   manifest: 'Edit surface.json so the command reads like the correct example, then run the check again.',
   policy: 'Edit the row in policy.json so it reads like the correct example, then run the check again.',
@@ -86,6 +86,7 @@ export function catalogueGroup(id: CatalogueGroupId): CatalogueGroup {
 }
 
 function fromMeta(meta: MetaLike, group: CatalogueGroupId): CatalogueEntry {
+  const ownFix = meta.fix?.trim() ? meta.fix : undefined;
   return {
     id: meta.id,
     group,
@@ -95,8 +96,8 @@ function fromMeta(meta: MetaLike, group: CatalogueGroupId): CatalogueEntry {
     why: meta.why,
     incorrect: meta.incorrect,
     correct: meta.correct,
-    fix: meta.fix ?? GENERAL_FIX[group],
-    ownFix: meta.fix !== undefined,
+    fix: ownFix ?? GENERAL_FIX[group],
+    ownFix: ownFix !== undefined,
     messages: [],
     file: catalogueGroup(group).file,
     docs: meta.docs ?? docsUrl(meta.id),

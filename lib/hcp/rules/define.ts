@@ -18,6 +18,11 @@ export interface RuleMeta {
   /** A small excerpt that breaks the rule, and the same excerpt fixed. */
   incorrect: string;
   correct: string;
+  /**
+   * What an author does about it in general, in a sentence or two, for the rule's page; each finding also carries
+   * its own fix, naming the pack's values. Every static rule has one; probe and eval rules may not yet.
+   */
+  fix?: string;
   docs: string;
 }
 
@@ -26,6 +31,7 @@ export interface StaticRule {
   check(pack: LoadedPack): RawFinding[];
 }
 
-export function defineRule(meta: Omit<RuleMeta, 'docs'>, check: StaticRule['check']): StaticRule {
+/** A static rule's meta must carry its general fix. */
+export function defineRule(meta: Omit<RuleMeta, 'docs' | 'fix'> & { fix: string }, check: StaticRule['check']): StaticRule {
   return { meta: { ...meta, docs: docsUrl(meta.id) }, check };
 }

@@ -13,6 +13,7 @@ export const m001CommandCount = defineRule(
     why: 'An agent picks the right command from a short closed list. Fewer than 5 rarely covers the hot path (fine for a public read pack); more than 12 means two packs.',
     incorrect: '"verbs": { "list": { … }, "status": { … } }',
     correct: '"verbs": { "list": { … }, "status": { … }, "show": { … }, "create": { … }, "doctor": { … } }',
+    fix: 'Keep the pack to 5 to 12 commands: add the missing hot-path commands from the CLI\'s `--help` (a `status` read, `list`, `show`, the main writes), or split more than 12 into two packs and keep the hot path in this one.',
   },
   ({ model }) => {
     const n = model.commands.length;

@@ -39,6 +39,7 @@ export const m002CommandNames = defineRule(
     why: 'The command name is the verb_key on the wire and the tool name hosts show; lower case with dot-separated families (`setup.status`, `issue.list`) reads the same everywhere and groups related commands.',
     incorrect: '"verbs": { "Setup-Status": { … }, "issueList": { … } }',
     correct: '"verbs": { "setup.status": { … }, "issue.list": { … } }',
+    fix: 'Rename the command to lower-case words joined by `_`, with families separated by `.` (`Setup-Status` becomes `setup.status`, `issueList` becomes `issue.list`), and use the new name in policy.json, the HARNESS.md hot-path table and hcp.eval.json too.',
   },
   ({ model }) =>
     model.commands.flatMap((c) => {

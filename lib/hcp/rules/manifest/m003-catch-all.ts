@@ -21,6 +21,7 @@ export const m003CatchAll = defineRule(
     why: 'The command set is closed: each command is named, has a Policy row and can be granted or refused on its own. A catch-all hands an agent the whole CLI behind one grant and one description.',
     incorrect: '"verbs": { "exec": { "description": "Run any gh command.", "cli": ["gh", "{{argv}}"] } }',
     correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
+    fix: 'Replace the catch-all with one named command per hot-path subcommand, each with a fixed `cli[]` (e.g. `["gh", "issue", "list"]`) and its own policy.json row, then delete the catch-all from surface.json, policy.json and HARNESS.md.',
   },
   ({ model }) =>
     model.commands.flatMap((c) => {

@@ -20,6 +20,7 @@ export const m004DescriptionPresent = defineRule(
     why: 'Hosts show the description in their tool catalogue; it is all an agent reads when it picks a command. A command without one is picked by its name alone.',
     incorrect: '"list": { "cli": ["ledger", "list"] }',
     correct: '"list": { "description": "Return the recent ledger entries (amount, payee id, memo) with the newest first.", "cli": ["ledger", "list"] }',
+    fix: 'Give the command a "description": one sentence saying what it takes and what it returns, e.g. "Return the recent ledger entries (amount, payee id, memo) with the newest first."',
   },
   ({ model }) =>
     model.commands.flatMap((c) => {

@@ -48,6 +48,7 @@ export const m005DescriptionSpecific = defineRule(
     why: 'An agent picks a command and fills its arguments from the description alone. "Run." or "Gated write." gives it nothing to choose by; naming the input and what comes back does.',
     incorrect: '"transfer": { "description": "Gated write.", … }',
     correct: '"transfer": { "description": "Pay the given amount to a saved payee and return the new entry, refused until a person confirms.", … }',
+    fix: 'Rewrite the description as one sentence that names the input the command takes and what comes back (for a write, what it changes), e.g. "Pay the given amount to a saved payee and return the new entry."',
   },
   ({ model }) =>
     model.commands.flatMap((c) => {

@@ -12,6 +12,7 @@ export const m006DescriptionOneSentence = defineRule(
     why: 'Host tool catalogues show one line per command; a second sentence is cut off or crowds the list. What does not fit in one sentence belongs in HARNESS.md.',
     incorrect: '"description": "Pay a saved payee. Refused until a person confirms the amount and payee."',
     correct: '"description": "Pay the given amount to a saved payee and return the new entry, refused until a person confirms the amount and payee."',
+    fix: 'Join the description into one sentence that still names input and result, and move the rest (caveats, flags, examples) into HARNESS.md.',
   },
   ({ model }) =>
     model.commands.flatMap((c) => {

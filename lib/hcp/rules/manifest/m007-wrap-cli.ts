@@ -34,6 +34,7 @@ export const m007WrapCli = defineRule(
     why: 'cli[] is the exact argv a command runs, which reviewers, probes and the Skill can all read. Without it the runtime falls back to wrap.argv_template and the command line is only implied by its name.',
     incorrect: '"list": { "description": "…" }',
     correct: '"list": { "description": "…", "cli": ["ledger", "list"] }',
+    fix: 'Add a "cli" array to each wrap command: the CLI name, its subcommand and a `{{placeholder}}` per argument as the CLI\'s `--help` shows them, e.g. "cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"].',
   },
   ({ model }) => {
     if (model.kind !== 'wrap') return [];

@@ -44,6 +44,7 @@ export const m008CliBin = defineRule(
     why: 'cli[0] is the CLI the Skill teaches and the runtime replaces it with wrap.bin; a different first token means the Skill, probes and the command line disagree about which program runs.',
     incorrect: '"cliBin": "ledger", … "list": { "cli": ["./bin/ledger.mjs", "list"] }',
     correct: '"cliBin": "ledger", … "list": { "cli": ["ledger", "list"] }',
+    fix: 'Start every `cli[]` with the top-level "cliBin" (the CLI name the Skill teaches), adding "cliBin" if it is missing. The path to the program belongs in `wrap.bin`, which the runtime puts in place of `cli[0]`.',
   },
   ({ model }) => {
     const commands = model.commands.filter(hasCli);

@@ -34,6 +34,7 @@ export const m010ForwardingPlaceholder = defineRule(
     why: 'A placeholder that forwards whatever the caller passes turns a named command back into a catch-all: the arguments are no longer declared, checked against args, or covered by the command\'s Policy row.',
     incorrect: '"issue.list": { "cli": ["gh", "issue", "list", "{{argv}}"] }',
     correct: '"issue.list": { "cli": ["gh", "issue", "list", "--state", "{{state}}"], "args": { "properties": { "state": { … } } } }',
+    fix: 'Replace `{{argv}}` (or any spread placeholder) with one named placeholder per argument, e.g. "--state", "{{state}}", each declared in the command\'s args.properties, and leave `wrap.argv_template` at its default ["{{verb}}"]. Split the command in two if it needs more than its own few arguments.',
   },
   ({ model }) => {
     const findings: RawFinding[] = [];

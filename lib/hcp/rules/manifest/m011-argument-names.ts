@@ -45,6 +45,7 @@ export const m011ArgumentNames = defineRule(
     why: 'An agent fills arguments by name. `issue_number` or `payee` says which value goes where; `x`, `id` or `value` leaves it to guess, and a wrong guess is a wrong call.',
     incorrect: '"args": { "properties": { "x": { "type": "integer" } } }',
     correct: '"args": { "properties": { "issue_number": { "type": "integer", "description": "Issue number from issue.list" } } }',
+    fix: 'Rename the argument to what the value is (`x` becomes `issue_number`, a bare `id` becomes `payee_id`) in args.properties and args.required, in every `{{placeholder}}` of the command\'s cli, title and preview, and in its hcp.eval.json cases.',
   },
   ({ model }) =>
     model.commands.flatMap((c) =>

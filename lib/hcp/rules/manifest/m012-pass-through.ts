@@ -10,6 +10,7 @@ export const m012PassThrough = defineRule(
     why: 'pass_through is the HCP/1.1 bootstrap that forwards allowed subcommands unnamed; a pack relying on it is not conforming until its hot path is promoted to named commands with their own Policy rows.',
     incorrect: '"pass_through": { "allowedSubcommands": ["issue", "pr"], "maxArgv": 16 }',
     correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
+    fix: 'Promote each hot-path subcommand that pass_through allows to a named command in "verbs", with its own `cli[]` and policy.json row, then delete "pass_through" from surface.json.',
   },
   ({ model }) => {
     if (model.passThrough === undefined) return [];

@@ -10,6 +10,7 @@ export const m013BindingMode = defineRule(
     why: 'The Binding mode says where credentials come from (none, the user, a local hub, the mothership, a mock). Without it a runtime cannot tell whether the pack needs a login, and hosts cannot say so before the first call.',
     incorrect: '"binding": { "hub": "keyring" }',
     correct: '"binding": { "mode": "user", "hub": "keyring" }',
+    fix: 'Add "mode" to "binding": "public" when the CLI needs no login, "user" for the person\'s own credential, "local" for a local credential hub, "mothership" for the control plane, or "mock" for tests.',
   },
   ({ model }) => {
     if (model.binding?.mode !== undefined) return [];

@@ -10,6 +10,7 @@ export const m014PublicHub = defineRule(
     why: 'A public Binding needs no credential, so nothing should mint one: a keyring or local credential hub would ask people to log in to a pack that never uses the login.',
     incorrect: '"binding": { "mode": "public", "hub": "keyring" }',
     correct: '"binding": { "mode": "public", "hub": "public" }',
+    fix: 'Set "hub": "public" in a public "binding"; if the CLI really needs a credential, change "mode" to "user" or "local" instead.',
   },
   ({ model }) => {
     const binding = model.binding;

@@ -10,6 +10,7 @@ export const m015NoCredential = defineRule(
     why: 'surface.json is shared, installed and shown to agents. A token, key or password in it is leaked to everyone who sees the pack; credentials come from the Binding at run time.',
     incorrect: '"wrap": { "bin": "gh", "agent_env": { "GH_TOKEN": "ghp_…" } }',
     correct: '"binding": { "mode": "user", "hub": "keyring" }, "wrap": { "bin": "gh" }',
+    fix: 'Delete the token, key or password from surface.json and revoke it where it was issued. Let the Binding supply the credential at run time (e.g. "binding": { "mode": "user", "hub": "keyring" }) or let the CLI use its own login.',
   },
   ({ surface }) =>
     findSecrets(surface?.value).map((hit) => ({

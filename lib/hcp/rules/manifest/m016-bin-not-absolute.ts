@@ -11,6 +11,7 @@ export const m016BinNotAbsolute = defineRule(
     why: 'A path like /usr/local/bin/gh or C:\\tools\\gh.exe exists only on the machine that wrote the pack. Anywhere else the pack installs and then cannot run.',
     incorrect: '"wrap": { "bin": "/usr/local/bin/gh" }',
     correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
+    fix: 'Set "bin" in "wrap" to the bare CLI name (e.g. "gh", with "workspace": { "mode": "project" }) so it runs from PATH, or copy the program into the pack and set "bin": "./bin/<name>".',
   },
   ({ model }) => {
     const bin = model.wrap?.bin;

@@ -10,6 +10,7 @@ export const m018ScaffoldTemplate = defineRule(
     why: 'The scaffold only gives a pack its shape. Its example commands call subcommands the CLI does not have, and their TODO descriptions tell an agent nothing.',
     incorrect: `"verbs": { "${SCAFFOLD_TEMPLATE.commandFamily}.list": { "description": "${SCAFFOLD_TEMPLATE.descriptionPrefix}: say what \\"list\\" takes and what it returns", "cli": ["gh", "${SCAFFOLD_TEMPLATE.cliWord}", "list"] } }`,
     correct: '"verbs": { "issue.list": { "description": "List open issues of a repository as JSON, newest first.", "cli": ["gh", "issue", "list", "--repo", "{{repo}}"] } }',
+    fix: 'Replace the template commands with 5 to 12 real ones from the CLI\'s `--help`, each with a real subcommand in `cli[]` and a description naming its input and result, and rename their policy.json and hot-path table rows to match.',
   },
   ({ model }) => {
     const left = model.commands.filter(isScaffoldCommand).map((c) => c.key);

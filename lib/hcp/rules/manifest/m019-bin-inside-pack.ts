@@ -12,6 +12,7 @@ export const m019BinInsidePack = defineRule(
     why: 'A path with a slash is relative to the pack directory, and install copies only that directory. A bin reached through ../ is left behind, so the installed pack cannot run.',
     incorrect: '"wrap": { "bin": "../../bins/ledger.mjs" }',
     correct: '"wrap": { "bin": "./bin/ledger.mjs" }',
+    fix: 'Copy the program into the pack (e.g. its bin/ folder) and set "bin": "./bin/<name>", or use the bare name if the CLI is installed on PATH; never reach outside the pack with `../`.',
   },
   ({ model }) => {
     const bin = model.wrap?.bin;

@@ -15,6 +15,7 @@ export const m020ArgDocumented = defineRule(
     why: 'An agent fills an argument from its description and copies the shape of its example; hcpx commands and the probes fill each argument from its first example.',
     incorrect: '"payee": { "type": "string" }',
     correct: '"payee": { "type": "string", "description": "Saved payee id, one of the payees listed by status", "examples": ["demo-transit"] }',
+    fix: 'Give each argument in args.properties a "description" saying where the agent gets the value and an "examples" list with a real value the CLI accepts, e.g. "examples": ["demo-transit"].',
   },
   ({ model }) =>
     model.commands.flatMap((command) =>

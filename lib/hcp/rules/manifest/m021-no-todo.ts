@@ -21,6 +21,7 @@ export const m021NoTodo = defineRule(
     why: 'Descriptions and examples are what an agent reads to choose and fill a command. A TODO there is read literally, and an eval case filled from a TODO example fails without running.',
     incorrect: '"repo": { "description": "TODO: where the agent gets the repo", "examples": ["TODO repo"] }',
     correct: '"repo": { "description": "owner/name of the repository, from the git remote or the person\'s request", "examples": ["cli/cli"] }',
+    fix: 'Replace each TODO with the real text: a command description naming what it takes and returns, an argument description saying where the value comes from, and an example value the CLI accepts.',
   },
   ({ model }) =>
     model.commands

@@ -14,6 +14,7 @@ export const m022ArgSource = defineRule(
     why: 'An agent guesses when a description only repeats the argument name. Naming the source (a read command\'s output, the person\'s request, a fixed list) lets it fetch the value instead of inventing one.',
     incorrect: '"payee": { "description": "The payee" }',
     correct: '"payee": { "description": "Saved payee id, one of the payees listed by the status command" }',
+    fix: 'Say in the argument\'s description where the agent gets the value (a read command\'s output, the person\'s request, a fixed list), e.g. "Saved payee id, one of the payees listed by the status command".',
   },
   ({ model }) =>
     model.commands.flatMap((command) =>

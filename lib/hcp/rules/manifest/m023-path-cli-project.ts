@@ -12,6 +12,7 @@ export const m023PathCliProject = defineRule(
     why: 'Without a workspace mode the CLI runs in the installed pack\'s own directory, so git, gh, linters and task tools see the pack instead of the project the person is working in.',
     incorrect: '"wrap": { "bin": "gh" }',
     correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
+    fix: 'Add "workspace": { "mode": "project" } to "wrap" (or set its "mode" to "project") so a CLI on PATH runs in the person\'s project, not the pack directory.',
   },
   ({ model }) => {
     const wrap = model.wrap;

@@ -18,6 +18,7 @@ export const m024PreviewKnown = defineRule(
     why: "A host lays out the approval card by its kind and fills it from the call's arguments. An unknown kind falls back to a bare list, and a placeholder that names no argument leaves a hole in what the person approves.",
     incorrect: '"preview": { "kind": "money", "fields": { "to": "{{recipient}}" } }',
     correct: '"preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } }',
+    fix: 'Set the preview "kind" to one of "message", "payment", "event", "removal", "publish", "record" or "fields" (which fits any command). Fill its title and fields only with `{{…}}` placeholders the command declares in args.properties, never `{{result.…}}`.',
   },
   ({ model }) => model.commands.flatMap((command) => (command.preview ? previewFindings(command, command.preview) : [])),
 );

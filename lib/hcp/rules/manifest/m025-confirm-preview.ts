@@ -12,6 +12,7 @@ export const m025ConfirmPreview = defineRule(
     why: 'A confirm-gated command stops for a person. A preview turns that stop into a card that shows what will happen (who is paid, what is deleted) instead of a raw list of arguments.',
     incorrect: '"transfer": { "cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"] }   // policy: confirm "always"',
     correct: '"transfer": { …, "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } } }',
+    fix: 'Add a "preview" to the confirm-gated command, built from its own arguments, e.g. "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } }; each finding gives the JSON for your command.',
   },
   ({ model }) =>
     model.commands

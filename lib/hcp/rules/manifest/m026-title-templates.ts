@@ -18,6 +18,7 @@ export const m026TitleTemplates = defineRule(
     why: 'A host names each step of a run from these templates, trying them in order. A placeholder that is not an argument, or a result before there is one, never fills; a last template without placeholders makes sure a title always shows.',
     incorrect: '"title": { "live": ["Paying {{amount}} to {{recipient}}"], "done": "Paid {{result.id}}" }',
     correct: '"title": { "live": ["Paying {{amount}} to {{payee}}", "Paying a payee"], "done": ["Paid {{amount}} to {{payee}}", "Paid a payee"] }',
+    fix: 'Build each "live" and "done" title only from `{{placeholders}}` in the command\'s args.properties, keep `{{result.…}}` for "done", and end each list with a template without placeholders, such as "Paying a payee".',
   },
   ({ model }) => model.commands.flatMap((command) => (command.title ? PHASES.flatMap((phase) => formFindings(command, phase)) : [])),
 );

@@ -12,6 +12,7 @@ export const p001WriteNamesNotRead = defineRule(
     why: 'A `read` row runs without a write grant and without confirm, so a command that deletes, pays or publishes under a read row changes things with no one asked. Names like `delete`, `send` or `transfer` make it an error.',
     incorrect: '"item.delete": { "risk": "read" }',
     correct: '"item.delete": { "risk": "write", "confirm": true }',
+    fix: 'If the command changes something, set its policy.json row to { "risk": "write" }, adding "confirm": true when it deletes, sends, pays, publishes or deploys. If it only reads, rename it so its name does not sound like a write.',
   },
   ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key }, row }) => {

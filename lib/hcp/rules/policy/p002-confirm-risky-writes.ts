@@ -12,6 +12,7 @@ export const p002ConfirmRiskyWrites = defineRule(
     why: 'These writes cannot be taken back. `confirm` makes the runtime stop and ask a person before the adapter runs, whatever the agent decided.',
     incorrect: '"transfer": { "risk": "write" }',
     correct: '"transfer": { "risk": "write", "confirm": "always" }',
+    fix: 'Set "confirm": true on the command\'s policy.json row ("confirm": "always" for payments and transfers), e.g. "item.delete": { "risk": "write", "confirm": true }.',
   },
   ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key } }) => {

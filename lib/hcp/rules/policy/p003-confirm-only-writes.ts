@@ -10,6 +10,7 @@ export const p003ConfirmOnlyWrites = defineRule(
     why: 'A read that asks a person every time trains people to approve without reading, and a row that both reads and asks is wrong about one of the two.',
     incorrect: '"list": { "risk": "read", "confirm": true }',
     correct: '"list": { "risk": "read" }',
+    fix: 'Remove "confirm" from the read row; if the command actually changes something, mark it { "risk": "write", "confirm": true } instead.',
   },
   ({ model }) =>
     (model.policy?.verbs ?? []).flatMap((row) =>

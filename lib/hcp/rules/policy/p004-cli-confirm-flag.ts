@@ -12,6 +12,7 @@ export const p004CliConfirmFlag = defineRule(
     why: "The person already confirmed through the runtime. Without the CLI's own flag the CLI asks again on a closed stdin, and the write hangs or fails.",
     incorrect: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"]',
     correct: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}", "--confirm"]',
+    fix: 'Append the CLI\'s own confirmation flag (the one its `--help` names, such as `--yes`, `--force` or `--confirm`) to the confirm-gated command\'s `cli[]` in surface.json.',
   },
   ({ model }) =>
     model.commands.flatMap(({ key, cli }) => {

@@ -11,6 +11,7 @@ export const p005SetupConnectWrites = defineRule(
     why: 'Linking an account or installing a store changes what every later command can reach. Only `setup.status`, `setup.check` and `setup.doctor` read.',
     incorrect: '"setup.apply": { "risk": "read" }',
     correct: '"setup.apply": { "risk": "write" }',
+    fix: 'Set the policy.json row of `connect` or of a `setup.*` command that changes something to { "risk": "write" }; only `setup.status`, `setup.check` and `setup.doctor` stay "read".',
   },
   ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key }, row }) =>

@@ -11,6 +11,7 @@ export const p006HealthCommand = defineRule(
     why: 'After a write fails, an agent needs one read that says whether setup and connections are healthy before it tries again.',
     incorrect: '"verbs": { "list": { … }, "transfer": { … } }',
     correct: '"verbs": { "status": { … }, "list": { … }, "transfer": { … } }',
+    fix: 'Add a `status` (or `doctor`) command that reports setup and connection health without changing anything: in surface.json "verbs" with its `cli[]`, as { "risk": "read" } in policy.json, and as a row of the HARNESS.md hot-path table.',
   },
   ({ model }) => {
     const writes = model.commands.filter((c) => isWrite(model, c.key)).map((c) => c.key);

@@ -11,6 +11,7 @@ export const p007PayConfirmAlways = defineRule(
     why: '`confirm: true` is skipped in access mode `run`; money should move only after a person says so, in every mode.',
     incorrect: '"transfer": { "risk": "write", "confirm": true }',
     correct: '"transfer": { "risk": "write", "confirm": "always" }',
+    fix: 'Set "confirm": "always" on the policy.json row of every command that pays or transfers, e.g. "transfer": { "risk": "write", "confirm": "always" }.',
   },
   ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key }, row }) => {

@@ -10,6 +10,7 @@ export const s001Title = defineRule(
     why: 'Hosts find and list Skills by this exact line; the name ties the Skill to its manifest.',
     incorrect: '# Ledger CLI - notes',
     correct: '# HCP — Ledger',
+    fix: 'Make the first line of HARNESS.md "# HCP — <Name>", with an em dash and the manifest\'s name (or id), e.g. "# HCP — Ledger".',
   },
   ({ skill, model }) => {
     if (!skill) return [];

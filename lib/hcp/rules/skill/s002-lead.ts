@@ -10,6 +10,7 @@ export const s002Lead = defineRule(
     why: 'Hosts load only the first paragraph until the Skill is used; without it an agent never learns what the pack is for.',
     incorrect: '# HCP — Ledger\n\n## Hot path',
     correct: '# HCP — Ledger\n\nLedger keeps a local paper ledger: read the balance and pay a saved payee. No login needed.\n\n## Hot path',
+    fix: 'Right after the title, add one paragraph of at most 480 characters saying what the pack does and whether login is needed.',
   },
   ({ skill, model }) => {
     if (!skill || skill.lead) return [];

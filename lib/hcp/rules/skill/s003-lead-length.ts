@@ -12,6 +12,7 @@ export const s003LeadLength = defineRule(
     why: 'Hosts show and load about the first 480 characters of a Skill; what comes after is cut before an agent decides to use the pack.',
     incorrect: 'A lead of three paragraphs-worth of history, flags and caveats …',
     correct: 'Ledger keeps a local paper ledger: read the balance and pay a saved payee. No login needed.',
+    fix: 'Cut the lead to at most 480 characters (what the pack does and whether login is needed), and move history, flags and caveats into sections below it.',
   },
   ({ skill }) => {
     const lead = skill?.lead;

@@ -12,6 +12,7 @@ export const s004LeadLogin = defineRule(
     why: 'An agent decides from the lead alone whether it can call the pack now or must first send the person through login or connect.',
     incorrect: 'Ledger keeps a local paper ledger.',
     correct: 'Ledger keeps a local paper ledger. No login needed: the store is local.',
+    fix: 'Add one sentence to the lead saying whether a person must log in, e.g. "No login needed." or "Log in first with `connect`."',
   },
   ({ skill }) => {
     const lead = skill?.lead;

@@ -10,6 +10,7 @@ export const s005HotPathTable = defineRule(
     why: 'The table is how an agent maps a task to a command; without it the agent guesses from names.',
     incorrect: '## Commands\n\nRun `ledger status` or `ledger list`.',
     correct: '## Hot path\n\n| Command | Use it for |\n|---|---|\n| `status` | Balance and link health |\n| `list` | Recent entries |',
+    fix: 'Add a "## Hot path" section after the lead with a table whose first column names the commands of surface.json, one per row, e.g. "| `status` | Balance and link health |".',
   },
   ({ skill, model }) => {
     if (!skill) return [];

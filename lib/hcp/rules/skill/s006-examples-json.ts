@@ -51,6 +51,7 @@ export const s006ExamplesJson = defineRule(
     why: 'Agents copy examples. An example without `--json` teaches parsing human text, which breaks on the next release of the CLI.',
     incorrect: '```bash\nledger status\n```',
     correct: '```bash\nledger status --json\n```',
+    fix: 'Add `--json` (or the CLI\'s own JSON flag) to every command line in the HARNESS.md code blocks, e.g. `ledger status --json`, so agents copy the form that prints JSON.',
   },
   ({ skill, model }) =>
     (skill?.code ?? []).flatMap((block) => {

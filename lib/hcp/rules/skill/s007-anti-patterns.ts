@@ -10,6 +10,7 @@ export const s007AntiPatterns = defineRule(
     why: 'Agents repeat the same few mistakes with a CLI (guessing ids, retrying refused writes, parsing text); naming them is the cheapest fix.',
     incorrect: '## Setup\n…\n(end of file)',
     correct: '## Anti-patterns\n\n- Do not guess a payee id; read it from status.\n- Do not retry a refused transfer.\n- Do not parse text output; pass `--json`.',
+    fix: 'Add a "## Anti-patterns" section with 3 to 6 bullets, each a mistake agents make with this CLI and what to do instead, e.g. "- Do not guess a payee id; read it from status."',
   },
   ({ skill }) =>
     !skill || antiPatternsSection(skill)

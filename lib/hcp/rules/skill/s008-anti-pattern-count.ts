@@ -13,6 +13,7 @@ export const s008AntiPatternCount = defineRule(
     why: 'Fewer than 3 misses the common mistakes; more than 6 buries them, and an agent reads none.',
     incorrect: '## Anti-patterns\n\n- Do not guess.',
     correct: '## Anti-patterns\n\n- Do not guess a payee id.\n- Do not retry a refused transfer.\n- Do not parse text output.',
+    fix: 'Keep 3 to 6 top-level bullets under "## Anti-patterns": add "- Do not …" bullets for mistakes agents make with this CLI, or keep only the six most costly.',
   },
   ({ skill }) => {
     const section = skill && antiPatternsSection(skill);

@@ -12,6 +12,7 @@ export const s009OneScreen = defineRule(
     why: 'The Skill is loaded into every conversation that uses the pack; past one screen (80 lines) it costs tokens on every call and the hot path gets lost.',
     incorrect: 'A 140-line HARNESS.md with every flag of the CLI',
     correct: 'Title, lead, hot-path table, a few examples, Setup and Anti-patterns in at most 80 lines',
+    fix: 'Cut HARNESS.md to at most 80 lines: keep the title, lead, hot-path table, a few `--json` examples, Setup and Anti-patterns, and drop flag listings the CLI\'s `--help` already gives.',
   },
   ({ skill }) => {
     if (!skill) return [];

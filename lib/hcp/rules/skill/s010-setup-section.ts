@@ -14,6 +14,7 @@ export const s010SetupSection = defineRule(
     why: 'When a call fails for want of a login or a store, the agent needs the exact steps to get the person set up, not a guess.',
     incorrect: '"binding": { "mode": "user" } and no "## Setup" in HARNESS.md',
     correct: '## Setup\n\n```bash\nledger setup all -y --json\nledger connect demo-bank --json\n```',
+    fix: 'Add a "## Setup" section with the exact commands that log a person in or set up the local store (e.g. `ledger connect demo-bank --json`), and say what works before that.',
   },
   ({ skill, model }) => {
     const mode = model.binding?.mode;

@@ -13,6 +13,7 @@ export const s011TriggersDeclared = defineRule(
     why: 'A Skill that promises events the manifest never declares makes an agent wait for announcements that never come.',
     incorrect: 'HARNESS.md: "The pack announces a trigger when a link fails." with no stimulusTriggers',
     correct: '"stimulusTriggers": [{ "ref": "binding.degraded" }], or no mention of triggers in HARNESS.md',
+    fix: 'Remove the mention of triggers from HARNESS.md, or declare them: "stimulusTriggers": [{ "ref": "<ref>" }] in surface.json and "stimuli": { "<ref>": { "risk": "read" } } in policy.json.',
   },
   ({ skill, model }) => {
     if (!skill || !model.surface || model.triggers.length > 0) return [];
