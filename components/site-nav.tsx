@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 const LINKS = [
-  { href: '/', label: 'Workspace', active: (p: string) => p === '/' || p.startsWith('/packs') },
+  { href: '/', label: 'Workspace', active: (p: string) => p === '/' || p.startsWith('/packs') || p.startsWith('/compositions') },
   { href: '/rules', label: 'Rules', active: (p: string) => p.startsWith('/rules') },
 ];
 

@@ -6,7 +6,7 @@ test('run the check with probe: the probe table, or an honest "not available"', 
   await page.getByRole('button', { name: 'check' }).click();
   await page.getByTestId('opt-probe').check();
   await page.getByTestId('run-check').click();
-  const outcome = page.getByTestId('probe-table').or(page.getByTestId('not-run-probe')).or(page.getByRole('alert'));
+  const outcome = page.getByTestId('probe-table').or(page.getByTestId('not-run-probe')).or(page.getByTestId('error-box'));
   await expect(outcome.first()).toBeVisible({ timeout: 60_000 });
   if (await page.getByTestId('probe-table').isVisible()) {
     const rows = page.getByTestId('probe-table').locator('tbody tr');
@@ -23,7 +23,7 @@ test('Ctrl+Enter runs the static check: score dial, categories, agent Markdown a
   await page.locator('[data-testid="monaco-host"] .view-lines').click();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('check-dashboard')).toBeVisible();
-  const dial = page.getByTestId('score-dial').or(page.getByRole('alert'));
+  const dial = page.getByTestId('score-dial').or(page.getByTestId('error-box'));
   await expect(dial.first()).toBeVisible({ timeout: 60_000 });
   test.skip(!(await page.getByTestId('score-dial').isVisible()), `check runtime not available: ${await dial.first().textContent()}`);
   await expect(page.getByTestId('category-scores')).toContainText('manifest');

@@ -52,6 +52,26 @@ test('break surface.json: marker, finding, lower score; click lands on its line;
   expect(errors).toEqual([]);
 });
 
+test('the JSON Schemas from the engine drive completion and schema markers', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openPack(page, 'ledger');
+  const at = positionAfter('ledger', 'surface.json', '"policy": "');
+  await cursorTo(page, at.line, at.column);
+  await page.keyboard.press('Control+Space');
+  const suggest = page.locator('.monaco-editor .suggest-widget');
+  await expect(suggest).toBeVisible();
+  await expect(suggest).toContainText('write');
+  await page.keyboard.press('Escape');
+  // A value of the wrong type: the schema's own marker (a warning from the JSON worker) beside the engine's finding.
+  await cursorTo(page, at.line, at.column - 1);
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('42');
+  await page.keyboard.press('Escape');
+  await expect(editor(page).locator('.squiggly-warning').first()).toBeAttached();
+  await expect(page.locator(`[data-testid="finding"][data-line="${at.line}"]`).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('unsaved edits survive a reload, and can be discarded', async ({ page }) => {
   await openPack(page, 'ledger');
   const desc = positionAfter('ledger', 'surface.json', 'with the newest');

@@ -50,7 +50,7 @@ test('screenshots, narrow (390×844)', async ({ page }) => {
 });
 
 async function finishedCheck(page: Page) {
-  const done = page.getByTestId('score-dial').or(page.getByRole('alert'));
+  const done = page.getByTestId('score-dial').or(page.getByTestId('error-box'));
   await expect(done.first()).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('check-progress')).toHaveCount(0, { timeout: 120_000 });
 }

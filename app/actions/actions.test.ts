@@ -22,15 +22,15 @@ afterAll(async () => {
 
 describe('server actions answer bad input with a clear error, never a stack trace', () => {
   const bad: [string, () => Promise<{ ok: boolean; error?: string }>, RegExp][] = [
-    ['loadPack(undefined)', () => loadPack(undefined), /^invalid input: expected object/],
-    ['loadPack(traversal)', () => loadPack({ packId: '../../etc' }), /^invalid input: packId: pack id: use 1–128 lower-case letters/],
+    ['loadPack(undefined)', () => loadPack(undefined), /^invalid input: expected object, received undefined$/],
+    ['loadPack(traversal)', () => loadPack({ packId: '../../etc' }), /^invalid packId: "..\/..\/etc" is not a pack id: use 1–128 lower-case letters/],
     ['loadPack(missing)', () => loadPack({ packId: 'nope' }), /^no pack "nope" in the workspace$/],
-    ['saveFile(other file)', () => saveFile({ packId: 'ledger', file: 'package.json', text: '', baseVersion: null }), /^invalid input: file: file must be one of surface\.json, policy\.json, HARNESS\.md, hcp\.eval\.json$/],
+    ['saveFile(other file)', () => saveFile({ packId: 'ledger', file: 'package.json', text: '', baseVersion: null }), /^invalid file: file must be one of surface\.json, policy\.json, HARNESS\.md, hcp\.eval\.json, pack\.json$/],
     ['saveFile(bad version)', () => saveFile({ packId: 'ledger', file: 'policy.json', text: '', baseVersion: 'abc' }), /version must be a sha256 hex digest/],
     ['saveFile(text type)', () => saveFile({ packId: 'ledger', file: 'policy.json', text: 42, baseVersion: null }), /text must be a string/],
     ['saveFile(too large)', () => saveFile({ packId: 'ledger', file: 'policy.json', text: 'x'.repeat(1024 * 1024 + 1), baseVersion: null }), /over|1\.00 MB/],
     ['deletePack(no confirm)', () => deletePack({ packId: 'ledger', confirm: 'transit' }), /confirm must repeat the pack id/],
-    ['createPack(bad id)', () => createPack({ packId: 'Ledger!' }), /^invalid input: packId/],
+    ['createPack(bad id)', () => createPack({ packId: 'Ledger!' }), /^invalid packId: "Ledger!" is not a pack id/],
   ];
   for (const [name, call, message] of bad)
     it(name, async () => {

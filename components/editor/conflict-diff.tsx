@@ -1,11 +1,11 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { StudioFile } from '@/lib/studio/inputs';
+import type { EditableFile } from '@/lib/studio/limits';
 import { useDark } from '../use-dark';
 import { languageOf, monaco, themeName } from './monaco-setup';
 
 export interface ConflictDiffProps {
-  file: StudioFile;
+  file: EditableFile;
   /** The disk's version: left, read-only. */
   disk: string;
   /** The author's version: right, editable, so a merge by hand happens in place. */

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { toMarker } from '@/lib/studio/findings';
-import type { StudioFile } from '@/lib/studio/inputs';
+import type { EditableFile } from '@/lib/studio/limits';
 import { useDark } from '../use-dark';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
 
@@ -10,19 +10,19 @@ export type WorkbenchCommand = 'save' | 'check' | 'next-finding' | 'prev-finding
 
 export interface WorkbenchHandle {
   /** Shows the file and puts the cursor at line/column, scrolled into view. */
-  reveal(file: StudioFile, line: number, column: number): void;
+  reveal(file: EditableFile, line: number, column: number): void;
   /** Replaces a file's text as one undoable edit (creating its model when the file was missing). */
-  setText(file: StudioFile, text: string): void;
-  getText(file: StudioFile): string | undefined;
+  setText(file: EditableFile, text: string): void;
+  getText(file: EditableFile): string | undefined;
   focus(): void;
 }
 
 export interface WorkbenchProps {
   packId: string;
-  initialTexts: Partial<Record<StudioFile, string>>;
-  activeFile: StudioFile;
+  initialTexts: Partial<Record<EditableFile, string>>;
+  activeFile: EditableFile;
   findings: readonly Finding[];
-  onChange(file: StudioFile, text: string): void;
+  onChange(file: EditableFile, text: string): void;
   onCommand(command: WorkbenchCommand): void;
   onReady(handle: WorkbenchHandle | null): void;
 }
@@ -31,9 +31,9 @@ export interface WorkbenchProps {
 export default function MonacoWorkbench(props: WorkbenchProps) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const models = useRef(new Map<StudioFile, monaco.editor.ITextModel>());
-  const viewStates = useRef(new Map<StudioFile, monaco.editor.ICodeEditorViewState | null>());
-  const showRef = useRef<((file: StudioFile) => void) | null>(null);
+  const models = useRef(new Map<EditableFile, monaco.editor.ITextModel>());
+  const viewStates = useRef(new Map<EditableFile, monaco.editor.ICodeEditorViewState | null>());
+  const showRef = useRef<((file: EditableFile) => void) | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const dark = useDark();
@@ -41,7 +41,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
 
   useEffect(() => {
     const listeners: monaco.IDisposable[] = [];
-    const ensureModel = (file: StudioFile, text: string) => {
+    const ensureModel = (file: EditableFile, text: string) => {
       const existing = models.current.get(file);
       if (existing) return existing;
       const uri = modelUri(packId, file);
@@ -52,7 +52,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       models.current.set(file, model);
       return model;
     };
-    for (const [file, text] of Object.entries(latest.current.initialTexts) as [StudioFile, string][]) ensureModel(file, text);
+    for (const [file, text] of Object.entries(latest.current.initialTexts) as [EditableFile, string][]) ensureModel(file, text);
 
     const editor = monaco.editor.create(host.current!, {
       model: models.current.get(latest.current.activeFile) ?? null,
@@ -77,7 +77,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     editor.addCommand(KeyCode.F8, () => latest.current.onCommand('next-finding'));
     editor.addCommand(KeyMod.Shift | KeyCode.F8, () => latest.current.onCommand('prev-finding'));
 
-    const show = (file: StudioFile) => {
+    const show = (file: EditableFile) => {
       const model = models.current.get(file) ?? null;
       if (editor.getModel() === model) return;
       const current = [...models.current.entries()].find(([, m]) => m === editor.getModel())?.[0];

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { SaveConflict } from '@/app/actions/pack-actions';
-import type { StudioFile } from '@/lib/studio/inputs';
+import type { EditableFile } from '@/lib/studio/limits';
 import { ConflictDiff } from '../editor/editor-loader';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -9,7 +9,7 @@ import { Dialog } from '../ui/dialog';
 export type ConflictChoice = { kind: 'mine'; text: string } | { kind: 'merged'; text: string } | { kind: 'disk' } | { kind: 'cancel' };
 
 export interface ConflictState extends SaveConflict {
-  file: StudioFile;
+  file: EditableFile;
   mine: string;
 }
 

@@ -12,10 +12,12 @@ export interface FindingsPanelProps {
   /** Increments with every check of the editor's text; the e2e latency probe watches it. */
   revision: number;
   checkMs: number | null;
+  /** The line under "No findings"; the default describes the HCP static check. */
+  emptyHint?: string;
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
-export function FindingsPanel({ findings, selectedKey, onSelect, revision, checkMs }: FindingsPanelProps) {
+export function FindingsPanel({ findings, selectedKey, onSelect, revision, checkMs, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
   const groups = groupFindings(findings);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -42,7 +44,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
               <path d="m8 12.5 2.6 2.6L16 9.7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <p className="text-sm font-medium">No findings</p>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.</p>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">{emptyHint}</p>
           </div>
         )}
         {groups.map((group) => (

@@ -6,7 +6,7 @@ import { loadPack, saveFile, type LoadPackResult, type SaveConflict } from '@/ap
 import type { Finding } from '@/lib/core/finding';
 import { scaffoldPack } from '@/lib/hcp/scaffold';
 import { findingKey, nextFinding } from '@/lib/studio/findings';
-import { STUDIO_FILES, type StudioFile } from '@/lib/studio/inputs';
+import { STUDIO_FILES, type StudioFile } from '@/lib/studio/limits';
 import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand, WorkbenchHandle } from '../editor/monaco-workbench';
 import { CountBadge, GradeBadge } from '../ui/badges';
@@ -212,7 +212,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   const fileWarnings = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'warn').length;
 
   return (
-    <div className="flex h-[calc(100dvh-3rem)] min-h-0 flex-col">
+    <div className="flex min-h-[calc(100dvh-3rem)] flex-col lg:h-[calc(100dvh-3rem)] lg:min-h-0">
       {/* Toolbar */}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 bg-white px-4 py-2 dark:border-zinc-800 dark:bg-zinc-950">
         <div className="flex min-w-0 items-center gap-2 text-sm">
@@ -250,7 +250,9 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
           </div>
           <Button variant={dirty.length ? 'primary' : 'secondary'} onClick={saveAll} disabled={save.isPending} data-testid="save" title={`Save all changed files (${mod}+S)`}>
             {save.isPending ? 'Saving…' : dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : 'Saved'}
-            <Kbd>{mod}+S</Kbd>
+            <span className="hidden sm:inline">
+              <Kbd>{mod}+S</Kbd>
+            </span>
           </Button>
         </div>
       </div>
@@ -289,7 +291,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
 
       {/* Editor view: stays mounted under the other views so the editor keeps its state. */}
       <div className={`min-h-0 flex-1 flex-col lg:flex-row ${view === 'editor' ? 'flex' : 'hidden'}`}>
-        <div className="flex min-h-[60vh] min-w-0 flex-1 flex-col lg:min-h-0">
+        <div className="flex h-[65vh] min-w-0 flex-col lg:h-auto lg:min-h-0 lg:flex-1">
           <div className="flex items-end gap-1 overflow-x-auto border-b border-zinc-200 bg-zinc-50 px-2 pt-2 dark:border-zinc-800 dark:bg-zinc-900/50" role="tablist" aria-label="Pack files">
             {STUDIO_FILES.map((file) => {
               const errors = fileErrors(file);
@@ -360,7 +362,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
             )}
           </div>
         </div>
-        <aside className="flex max-h-[70vh] min-h-0 flex-col border-t border-zinc-200 bg-white lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px] dark:border-zinc-800 dark:bg-zinc-950">
+        <aside className="flex min-h-0 flex-col border-t border-zinc-200 bg-white lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px] dark:border-zinc-800 dark:bg-zinc-950">
           <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} revision={check.revision} checkMs={check.ms} />
         </aside>
       </div>

@@ -7,7 +7,7 @@ import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import type { PackFileState } from '@/lib/node/files';
 import { createCheckScheduler } from '@/lib/studio/check-scheduler';
 import { browserStorage, clearDraft, readDraft, writeDraft } from '@/lib/studio/drafts';
-import { STUDIO_FILES, type StudioFile } from '@/lib/studio/inputs';
+import { STUDIO_FILES, type StudioFile } from '@/lib/studio/limits';
 
 /** What the disk held when the file was loaded or last saved: saves are checked against `version`. */
 export interface Baseline {

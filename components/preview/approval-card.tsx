@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { CardKind, CardModel } from './card-model';
 import { GateBadge } from './gate-badge';
 import { KindBody } from './kind-bodies';
@@ -24,8 +25,8 @@ const APPROVE_LABEL: Record<CardKind, string> = {
   fields: 'Approve',
 };
 
-/** The card a person sees before the command runs: kind, title, the filled fields, and the two answers. */
-export function ApprovalCard({ card, packName }: { card: CardModel; packName: string }) {
+/** The card a person sees before the command runs: kind, title, the filled fields, and the two answers. `children` follow the fields (the Recued card's request line). */
+export function ApprovalCard({ card, packName, children }: { card: CardModel; packName: string; children?: ReactNode }) {
   const removal = card.kind === 'removal';
   return (
     <div
@@ -60,6 +61,7 @@ export function ApprovalCard({ card, packName }: { card: CardModel; packName: st
       )}
       <div className="px-5 pt-4 pb-5">
         <KindBody card={card} />
+        {children}
       </div>
       <div className={`flex items-center gap-2 border-t px-5 py-3 ${removal ? 'border-red-100 bg-red-50/50 dark:border-red-900/50 dark:bg-red-950/20' : 'border-zinc-100 bg-zinc-50/70 dark:border-zinc-800 dark:bg-zinc-950/40'}`}>
         <GateBadge gate={card.gate} />

@@ -8,11 +8,14 @@ export function TryForm({
   values,
   onChange,
   onReset,
+  resetLabel = 'Reset to examples',
 }: {
   inputs: ArgInput[];
   values: Record<string, string>;
   onChange: (name: string, value: string) => void;
   onReset: () => void;
+  /** The reset button's text (a Recued operation has no examples: its reset clears the form). */
+  resetLabel?: string;
 }) {
   const id = useId();
   const changed = inputs.some((a) => (values[a.name] ?? '') !== (a.example ?? ''));
@@ -26,7 +29,7 @@ export function TryForm({
           disabled={!changed}
           className="text-xs font-medium text-indigo-700 hover:underline disabled:cursor-default disabled:text-zinc-400 disabled:no-underline dark:text-indigo-400 dark:disabled:text-zinc-600"
         >
-          Reset to examples
+          {resetLabel}
         </button>
       </div>
       {inputs.length === 0 && <p className="text-sm text-zinc-500 dark:text-zinc-400">This command takes no arguments.</p>}

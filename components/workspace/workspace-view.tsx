@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { createPack, listWorkspace, type WorkspacePack, type WorkspaceResult } from '@/app/actions/workspace-actions';
 import { deletePack } from '@/app/actions/pack-actions';
-import { PACK_ID_PATTERN } from '@/lib/studio/inputs';
+import { PACK_ID_PATTERN } from '@/lib/studio/limits';
 import { CountBadge, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -53,7 +53,7 @@ export function WorkspaceView({ initial }: { initial: WorkspaceResult }) {
       </Section>
 
       {recued.length > 0 && (
-        <Section title="Recued compositions" hint="pack.json checked as publish and install would check it. Their editor comes later; the counts are live.">
+        <Section title="Recued compositions" hint="pack.json checked as publish and install would check it. Open one to edit it and preview its operations, install commands and connection form.">
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" data-testid="recued-list">
             {recued.map((p) => (
               <PackRow key={p.id} pack={p} onDelete={() => setDeleting(p)} />
@@ -80,7 +80,7 @@ function Section({ title, hint, children }: { title: string; hint: string; child
 }
 
 function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) {
-  const href = pack.format === 'hcp' ? `/packs/${pack.id}` : null;
+  const href = pack.format === 'hcp' ? `/packs/${pack.id}` : `/compositions/${pack.id}`;
   const title = (
     <span className="flex min-w-0 flex-col">
       <span className="flex items-baseline gap-2">
@@ -94,16 +94,11 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
   );
   return (
     <li className="group flex items-center gap-4 px-5 py-3.5 transition-colors hover:bg-zinc-50 dark:hover:bg-zinc-800/40" data-testid={`pack-row-${pack.id}`}>
-      <GradeBadge grade={pack.grade} />
-      {href ? (
-        <Link href={href} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-indigo-500">
-          {title}
-        </Link>
-      ) : (
-        <div className="min-w-0 flex-1">{title}</div>
-      )}
+      {pack.format === 'hcp' ? <GradeBadge grade={pack.grade} /> : <CompositionBadge />}
+      <Link href={href} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-indigo-500">
+        {title}
+      </Link>
       <div className="hidden items-center gap-1.5 sm:flex">
-        {pack.format === 'recued' && <span className="rounded-md bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">Recued</span>}
         {pack.commands !== null && <span className="mr-1 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
         {pack.counts && (
           <>
@@ -112,16 +107,36 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
           </>
         )}
       </div>
-      <span className="w-16 text-right text-sm font-semibold tabular-nums" data-testid="pack-score">
-        {pack.score === null ? '—' : pack.score}
-        <span className="text-xs font-normal text-zinc-400">/100</span>
-      </span>
+      {pack.format === 'hcp' ? (
+        <span className="w-16 text-right text-sm font-semibold tabular-nums" data-testid="pack-score">
+          {pack.score ?? '—'}
+          <span className="text-xs font-normal text-zinc-400">/100</span>
+        </span>
+      ) : (
+        <span className="w-16 text-right text-xs font-medium" data-testid="composition-status">
+          {pack.problem ? (
+            <span className="text-red-600 dark:text-red-400">unreadable</span>
+          ) : pack.counts && pack.counts.error > 0 ? (
+            <span className="text-red-600 dark:text-red-400">refused</span>
+          ) : (
+            <span className="text-emerald-700 dark:text-emerald-400">publishable</span>
+          )}
+        </span>
+      )}
       <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${pack.id}`} className="opacity-60 group-hover:opacity-100 focus-visible:opacity-100">
         <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden>
           <path d="M2.5 4h11M6.5 4V2.5h3V4M4 4l.7 9.5h6.6L12 4" />
         </svg>
       </Button>
     </li>
+  );
+}
+
+function CompositionBadge() {
+  return (
+    <span aria-label="Recued composition" className="inline-flex size-8 items-center justify-center rounded-lg bg-zinc-100 font-mono text-xs font-semibold text-zinc-500 ring-1 ring-zinc-200 ring-inset dark:bg-zinc-800 dark:text-zinc-400 dark:ring-zinc-700">
+      {'{}'}
+    </span>
   );
 }
 
@@ -210,7 +225,7 @@ function Empty({ children }: { children: React.ReactNode }) {
 
 export function ErrorBox({ message }: { message: string }) {
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200">
+    <p role="alert" data-testid="error-box" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200">
       {message}
     </p>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argvSource, binName, buildArgv, firstExampleArgs, selectsJson, subcommandWords, type ArgvSource } from './argv';
+import { argvSource, binName, buildArgv, exampleArgs, selectsJson, subcommandWords, type ArgvSource } from './argv';
 import { loadPackFromTexts } from './load';
 import { packTexts } from './rules/testing';
 
@@ -77,9 +77,9 @@ describe('helpers', () => {
     expect(subcommandWords({ key: 'setup.status' })).toEqual(['setup', 'status']);
   });
 
-  it('firstExampleArgs', () => {
-    expect(firstExampleArgs(command('transfer'))).toEqual({ amount: '2.80', payee: 'demo-transit', memo: 'bus fare' });
-    expect(firstExampleArgs(command('transfer'), true)).toEqual({ amount: '2.80', payee: 'demo-transit' });
+  it('exampleArgs', () => {
+    expect(exampleArgs(command('transfer'))).toEqual({ amount: '2.80', payee: 'demo-transit', memo: 'bus fare' });
+    expect(exampleArgs(command('transfer'), true)).toEqual({ amount: '2.80', payee: 'demo-transit' });
   });
 
   it('binName', () => {

@@ -143,7 +143,7 @@ function expandVerb(template: string[], key: string): string[] {
  * The first example of each argument, as `hcpx commands` shows a ready-to-run line. `requiredOnly` keeps the
  * required ones; arguments without an example are left out (the caller decides: TODO, or not callable).
  */
-export function firstExampleArgs(command: Pick<CommandView, 'args'>, requiredOnly = false): Record<string, unknown> {
+export function exampleArgs(command: Pick<CommandView, 'args'>, requiredOnly = false): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const arg of command.args) {
     if (requiredOnly && !arg.required) continue;

@@ -78,8 +78,8 @@ describe('savePackFile', () => {
   });
   it('refuses texts over 1 MB and names other than the four files', async () => {
     await expect(savePackFile('demo', 'surface.json', 'é'.repeat(600 * 1024), null, root)).rejects.toThrow(/1\.17 MB; the studio opens and saves files up to 1\.00 MB/);
-    // @ts-expect-error: a name outside the four
-    await expect(savePackFile('demo', 'pack.json', '{}', null, root)).rejects.toThrow(/not a pack file/);
+    // pack.json is a Recued pack's file: refused in an HCP pack (app/compositions/actions.test.ts covers a Recued one).
+    await expect(savePackFile('demo', 'pack.json', '{}', null, root)).rejects.toThrow(/not a pack file of "demo": it is an HCP pack/);
     // @ts-expect-error: a path
     await expect(savePackFile('demo', '../x.json', '{}', null, root)).rejects.toThrow(/not a pack file/);
   });

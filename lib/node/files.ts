@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readFile, realpath, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { MAX_STUDIO_FILE_BYTES, STUDIO_FILES, formatBytes, utf8Bytes, type StudioFile } from '../studio/inputs';
+import { EDITABLE_FILES, MAX_STUDIO_FILE_BYTES, RECUED_FILE, STUDIO_FILES, formatBytes, utf8Bytes, type EditableFile, type StudioFile } from '../studio/limits';
 import { resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
 
 /** sha256 of a file's bytes: the version a save is checked against. */
@@ -9,18 +9,22 @@ export function versionOf(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-export type PackFileState =
-  | { file: StudioFile; exists: false; version: null }
-  | { file: StudioFile; exists: true; text: string; version: string; bytes: number }
-  | { file: StudioFile; exists: true; tooLarge: true; bytes: number; version: string; error: string };
+export type PackFileState<F extends EditableFile = StudioFile> =
+  | { file: F; exists: false; version: null }
+  | { file: F; exists: true; text: string; version: string; bytes: number }
+  | { file: F; exists: true; tooLarge: true; bytes: number; version: string; error: string };
 
 export function isStudioFile(name: unknown): name is StudioFile {
   return typeof name === 'string' && (STUDIO_FILES as readonly string[]).includes(name);
 }
 
-/** The file's path in its pack, refusing names other than the four and links that leave the pack. */
-async function filePath(packDir: string, file: StudioFile): Promise<{ path: string; exists: boolean }> {
-  if (!isStudioFile(file)) throw new WorkspaceError(`"${String(file)}" is not a pack file; the studio edits ${STUDIO_FILES.join(', ')}`);
+export function isEditableFile(name: unknown): name is EditableFile {
+  return typeof name === 'string' && (EDITABLE_FILES as readonly string[]).includes(name);
+}
+
+/** The file's path in its pack, refusing names other than the four (and pack.json) and links that leave the pack. */
+async function filePath(packDir: string, file: EditableFile): Promise<{ path: string; exists: boolean }> {
+  if (!isEditableFile(file)) throw new WorkspaceError(`"${String(file)}" is not a pack file; the studio edits ${STUDIO_FILES.join(', ')} (and ${RECUED_FILE} in a Recued pack)`);
   const path = join(packDir, file);
   let info;
   try {
@@ -41,7 +45,7 @@ function tooLargeMessage(file: string, bytes: number): string {
   return `${file} is ${formatBytes(bytes)}; the studio opens and saves files up to ${formatBytes(MAX_STUDIO_FILE_BYTES)}. Shorten it in another editor first.`;
 }
 
-async function readState(packDir: string, file: StudioFile): Promise<PackFileState> {
+async function readState<F extends EditableFile>(packDir: string, file: F): Promise<PackFileState<F>> {
   const { path, exists } = await filePath(packDir, file);
   if (!exists) return { file, exists: false, version: null };
   const buffer = await readFile(path);
@@ -54,6 +58,24 @@ async function readState(packDir: string, file: StudioFile): Promise<PackFileSta
 export async function readPackFiles(packId: string, root = workspaceDir()): Promise<PackFileState[]> {
   const dir = await resolvePackDir(packId, root);
   return Promise.all(STUDIO_FILES.map((file) => readState(dir, file)));
+}
+
+/** One file of a pack with its version: the composition page reads pack.json with this. */
+export async function readPackFile<F extends EditableFile>(packId: string, file: F, root = workspaceDir()): Promise<PackFileState<F>> {
+  const dir = await resolvePackDir(packId, root);
+  if (file === RECUED_FILE) await assertRecuedFolder(dir, packId);
+  return readState(dir, file);
+}
+
+/**
+ * pack.json is read and written only in a Recued pack: a folder that has it, or one with none of the HCP files.
+ * Writing it beside surface.json would silently turn an HCP pack into a Recued one in the workspace list.
+ */
+async function assertRecuedFolder(dir: string, packId: string): Promise<void> {
+  const present = async (name: string) => lstat(join(dir, name)).then(() => true, () => false);
+  if (await present(RECUED_FILE)) return;
+  const hcp = (await Promise.all(STUDIO_FILES.map(async (f) => ((await present(f)) ? f : null)))).filter(Boolean);
+  if (hcp.length) throw new WorkspaceError(`${RECUED_FILE} is not a pack file of "${packId}": it is an HCP pack (${hcp.join(', ')}); ${RECUED_FILE} belongs to Recued packs`);
 }
 
 export type SaveOutcome =
@@ -78,10 +100,11 @@ async function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
  * Saves one file if the disk still holds `baseVersion` (null: the file must still be absent).
  * Otherwise nothing is written and the disk's text comes back, so the author can choose.
  */
-export async function savePackFile(packId: string, file: StudioFile, text: string, baseVersion: string | null, root = workspaceDir()): Promise<SaveOutcome> {
+export async function savePackFile(packId: string, file: EditableFile, text: string, baseVersion: string | null, root = workspaceDir()): Promise<SaveOutcome> {
   const bytes = utf8Bytes(text);
   if (bytes > MAX_STUDIO_FILE_BYTES) throw new WorkspaceError(tooLargeMessage(file, bytes));
   const dir = await resolvePackDir(packId, root);
+  if (file === RECUED_FILE) await assertRecuedFolder(dir, packId);
   return withLock(join(dir, file), async () => {
     const disk = await readState(dir, file);
     if (disk.version !== baseVersion) {

@@ -14,6 +14,9 @@ export function shellWord(word: string): string {
   return /^[A-Za-z0-9_.,:@%+=\/-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+/** Text from the pack inside a `#` comment: one line, no control characters. */
+const commentText = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+
 const keyValues = (args: Record<string, unknown>) =>
   Object.entries(args)
     .filter(([, v]) => v !== undefined && v !== null)
@@ -32,7 +35,7 @@ export function proofScript(pack: LoadedPack): string {
   const id = packId(pack);
   const lines = [
     '#!/usr/bin/env bash',
-    `# Proof script for the "${id}" pack, written by \`packstudio proof\`. Run it with: bash proof.sh`,
+    `# Proof script for the "${commentText(id)}" pack, written by \`packstudio proof\`. Run it with: bash proof.sh`,
     '# It runs against the pack\'s own bin with a throwaway HCP_HOME, so it never touches a real store.',
     'set -e',
     'PACK="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"',
@@ -61,7 +64,7 @@ export function proofScript(pack: LoadedPack): string {
   if (!gated.length) lines.push('# (no confirm-gated write in this pack)');
   for (const c of gated) {
     const confirmed = confirmedArgs(pack, c);
-    lines.push(confirmed ? twin(c.key, confirmed) : `# ("${c.key}": no eval case runs it with "confirm": true in a mock or paper mode; add one to hcp.eval.json first)`);
+    lines.push(confirmed ? twin(c.key, confirmed) : `# ("${commentText(c.key)}": no eval case runs it with "confirm": true in a mock or paper mode; add one to hcp.eval.json first)`);
   }
   lines.push('');
 
@@ -72,10 +75,10 @@ export function proofScript(pack: LoadedPack): string {
   lines.push('npx packstudio check "$PACK" --probe --no-eval || [ $? -eq 2 ]');
   if (model.triggers.length) {
     lines.push('');
-    lines.push(`# 5. Sense is declared (${model.triggers.map((t) => t.ref).join(', ')}): announce with grant on, deny with grant off`);
+    lines.push(`# 5. Sense is declared (${commentText(model.triggers.map((t) => t.ref).join(', '))}): announce with grant on, deny with grant off`);
     lines.push('#    (runtime-specific harness; see Sense delivery)');
   }
-  lines.push('', `echo "proof ok: ${id}"`, '');
+  lines.push('', `echo ${shellWord(`proof ok: ${id}`)}`, '');
   return lines.join('\n');
 }
 

@@ -1,4 +1,4 @@
-import type { StudioFile } from './inputs';
+import type { EditableFile } from './limits';
 
 /** An unsaved edit kept in the browser until it is saved or discarded. */
 export interface Draft {
@@ -12,11 +12,11 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const PREFIX = 'packstudio:draft:';
 
-export function draftKey(packId: string, file: StudioFile): string {
+export function draftKey(packId: string, file: EditableFile): string {
   return `${PREFIX}${packId}:${file}`;
 }
 
-export function readDraft(storage: DraftStorage | undefined, packId: string, file: StudioFile): Draft | null {
+export function readDraft(storage: DraftStorage | undefined, packId: string, file: EditableFile): Draft | null {
   try {
     const raw = storage?.getItem(draftKey(packId, file));
     if (!raw) return null;
@@ -32,7 +32,7 @@ export function readDraft(storage: DraftStorage | undefined, packId: string, fil
 }
 
 /** Returns false when the browser refused (quota, private mode): the caller says the edit is not kept. */
-export function writeDraft(storage: DraftStorage | undefined, packId: string, file: StudioFile, draft: Draft): boolean {
+export function writeDraft(storage: DraftStorage | undefined, packId: string, file: EditableFile, draft: Draft): boolean {
   try {
     storage?.setItem(draftKey(packId, file), JSON.stringify(draft));
     return !!storage;
@@ -41,7 +41,7 @@ export function writeDraft(storage: DraftStorage | undefined, packId: string, fi
   }
 }
 
-export function clearDraft(storage: DraftStorage | undefined, packId: string, file: StudioFile): void {
+export function clearDraft(storage: DraftStorage | undefined, packId: string, file: EditableFile): void {
   try {
     storage?.removeItem(draftKey(packId, file));
   } catch {

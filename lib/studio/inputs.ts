@@ -1,22 +1,15 @@
 import { z } from 'zod';
+import { EDITABLE_FILES, PACK_ID_PATTERN } from './limits';
 
-/** The four files the studio edits; pack.json (Recued) is not edited here. */
-export const STUDIO_FILES = ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'] as const;
-export type StudioFile = (typeof STUDIO_FILES)[number];
-
-/** Files over this size are refused when loading and when saving. */
-export const MAX_STUDIO_FILE_BYTES = 1024 * 1024;
-
-/** The same rule lib/node/workspace.ts enforces, so a bad id is refused before any file system call. */
-export const PACK_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+export { EDITABLE_FILES, MAX_STUDIO_FILE_BYTES, PACK_ID_PATTERN, RECUED_FILE, STUDIO_FILES, formatBytes, utf8Bytes, type EditableFile, type StudioFile } from './limits';
 
 export const PackIdSchema = z
   .string({ error: 'pack id must be a string' })
-  .regex(PACK_ID_PATTERN, 'pack id: use 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit')
-  .refine((id) => !id.includes('..'), 'pack id must not contain ".."');
+  .regex(PACK_ID_PATTERN, { error: (issue) => `${JSON.stringify(issue.input)} is not a pack id: use 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit` })
+  .refine((id) => !id.includes('..'), { error: 'a pack id must not contain ".."' });
 
-export const FileNameSchema = z.enum(STUDIO_FILES, {
-  error: `file must be one of ${STUDIO_FILES.join(', ')}`,
+export const FileNameSchema = z.enum(EDITABLE_FILES, {
+  error: `file must be one of ${EDITABLE_FILES.join(', ')}`,
 });
 
 /** sha256 of the content as lower-case hex, or null for "the file did not exist". */
@@ -42,16 +35,6 @@ export const DeletePackInput = z.object({
 export function inputError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid input';
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `invalid input: ${where}${issue.message.replace(/^Invalid input: /i, '')}`;
-}
-
-export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  const where = issue.path.length ? issue.path.join('.') : 'input';
+  return `invalid ${where}: ${issue.message.replace(/^Invalid input: /i, '')}`;
 }

@@ -28,4 +28,4 @@ npx packstudio check "$PACK" --probe --no-eval || [ $? -eq 2 ]
 # 5. Sense is declared (binding.degraded): announce with grant on, deny with grant off
 #    (runtime-specific harness; see Sense delivery)
 
-echo "proof ok: ledger"
+echo 'proof ok: ledger'

@@ -25,4 +25,4 @@ npx packstudio eval "$PACK"
 # 4. availability: the CLI is installed and executable, and behaves under an agent (probes; exit 2 = warnings only)
 npx packstudio check "$PACK" --probe --no-eval || [ $? -eq 2 ]
 
-echo "proof ok: transit"
+echo 'proof ok: transit'

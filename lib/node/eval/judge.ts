@@ -33,7 +33,8 @@ export function judge(c: Pick<EvalCaseView, 'expect'>, result: ExecResult, ms: n
       problems.push(`error ${result.error === undefined ? 'is empty' : quote(result.error, 120)}, expected it to contain ${quote(expect.error)}`);
     for (const s of strings(expect.contains)) if (!output.includes(s)) problems.push(`output lacks ${quote(s)}`);
     for (const s of strings(expect.not_contains)) if (output.includes(s)) problems.push(`output contains ${quote(s)}`);
-    if (expect.json === true && !(result.ok && result.run?.json !== undefined)) problems.push(result.ok ? 'output is not JSON' : 'no JSON output (the call failed)');
+    if (expect.json === true && result.ok && result.run?.json === undefined) problems.push('output is not JSON');
+    if (expect.json === true && !result.ok && result.ok === wantOk) problems.push('no JSON output (the call failed)');
     if (expect.json === false && result.run?.json !== undefined) problems.push('output is JSON, expected text');
   }
   if (typeof expect.max_ms === 'number' && ms > expect.max_ms) problems.push(`took ${ms} ms, over max_ms ${expect.max_ms}`);

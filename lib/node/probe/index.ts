@@ -59,12 +59,15 @@ type StepOutcome = { observation: ProbeObservation } | { skipped: { verb: string
 
 async function runSteps(runtime: Runtime, steps: ProbeStep[], options: ProbeLayerOptions): Promise<StepOutcome[]> {
   let done = 0;
-  return mapConcurrent(steps, options.concurrency ?? defaultConcurrency(), async (step) => {
+  // Reads (the slow ones) start first, so the short help probes fill the gaps at the end.
+  const order = steps.map((s, i) => [s.purpose === 'read' ? 0 : 1, i]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i);
+  const run = async (step: ProbeStep) => {
     const outcome = await runStep(runtime, step, options.timeoutMs);
     done++;
     if ('observation' in outcome) options.onRecord?.(toRecord(outcome.observation), done, steps.length);
     return outcome;
-  });
+  };
+  return mapConcurrent(steps, options.concurrency ?? defaultConcurrency(), run, order);
 }
 
 async function runStep(runtime: Runtime, step: ProbeStep, timeoutMs: number): Promise<StepOutcome> {

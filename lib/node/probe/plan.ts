@@ -1,5 +1,5 @@
 import { asRecord } from '../../core/guards';
-import { argvSource, CONFIRM_ARG, firstExampleArgs, subcommandWords } from '../../hcp/argv';
+import { argvSource, CONFIRM_ARG, exampleArgs, subcommandWords } from '../../hcp/argv';
 import type { LoadedPack } from '../../hcp/load';
 import { isConfirmGated, policyRow, type CommandView } from '../../hcp/model';
 import { expectsOk } from '../../hcp/rules/eval/shared';
@@ -60,7 +60,7 @@ export function isProbeableRead(pack: LoadedPack, key: string): boolean {
  */
 export function readArgs(pack: LoadedPack, command: CommandView): { args: Record<string, unknown> } | { reason: string } {
   const fromCase = pack.model.evalCases?.find((c) => c.verb === command.key && expectsOk(c));
-  const args = fromCase ? { ...(asRecord(fromCase.args) ?? {}) } : firstExampleArgs(command, true);
+  const args = fromCase ? { ...(asRecord(fromCase.args) ?? {}) } : exampleArgs(command, true);
   delete args[CONFIRM_ARG];
   const todo = Object.entries(args).find(([, v]) => typeof v === 'string' && v.trimStart().startsWith('TODO'));
   if (todo) return { reason: `argument "${todo[0]}" is still ${JSON.stringify(todo[1])}` };

@@ -1,5 +1,5 @@
 import { asRecord } from '../../../core/guards';
-import { firstExampleArgs } from '../../argv';
+import { exampleArgs } from '../../argv';
 import type { CommandView, EvalCaseView, PackModel } from '../../model';
 
 export const EVAL_FILE = 'hcp.eval.json' as const;
@@ -17,7 +17,7 @@ export const isRefusalCase = (c: EvalCaseView) => !expectsOk(c) && asRecord(c.ar
 
 /** Required arguments for a starter case: the first example, else "TODO <name>". */
 export function starterArgs(command: CommandView): Record<string, unknown> {
-  const examples = firstExampleArgs(command, true);
+  const examples = exampleArgs(command, true);
   return Object.fromEntries(command.required.map((name) => [name, name in examples ? examples[name] : `TODO ${name}`]));
 }
 

@@ -1,0 +1,91 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { ApprovalCard } from '../preview/approval-card';
+import type { ArgInput, CardModel, FieldRow } from '../preview/card-model';
+import { TryForm } from '../preview/try-form';
+import { approvalView, needsApproval, type ApprovalView, type RequestPart } from '@/lib/recued/ui-approval';
+import { ingredientBase, type CompositionView, type OperationRow } from '@/lib/recued/ui-model';
+
+/** The card a person sees before each operation with approval "ask" or "always", with a form to try argument values. */
+export function ApprovalPreviews({ view, packName }: { view: CompositionView; packName: string }) {
+  const asked = view.operations.filter(needsApproval);
+  const unasked = view.operations.filter((op) => op.risk === 'write' && !needsApproval(op));
+  return (
+    <div className="space-y-6" data-testid="approval-previews">
+      {asked.length === 0 && (
+        <p className="rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+          No operation has <code className="font-mono">approval: &quot;ask&quot;</code>, so no one is ever shown a card: each runs on its grant alone.
+        </p>
+      )}
+      {asked.map((op) => (
+        <ApprovalPanel key={`${op.pointer}:${op.op}`} op={op} base={ingredientBase(view, op.ingredient)} packName={packName} />
+      ))}
+      {unasked.length > 0 && (
+        <p className="rounded-xl border border-amber-200 bg-amber-50/70 px-4 py-3 text-xs leading-5 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-200">
+          {unasked.map((op) => op.op).join(', ')} {unasked.length === 1 ? 'changes' : 'change'} data without asking anyone: no card is shown before{' '}
+          {unasked.length === 1 ? 'it runs' : 'they run'}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ApprovalPanel({ op, base, packName }: { op: OperationRow; base: string | null; packName: string }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const card = useMemo(() => approvalView(op, base, packName, values), [op, base, packName, values]);
+  const inputs: ArgInput[] = op.args.map((a) => ({ name: a.key, required: a.required, type: a.type ?? undefined, description: a.affectsTarget ? 'Names the one record this operation changes.' : (a.description ?? undefined) }));
+  return (
+    <section className="space-y-4" data-testid={`approval-${op.op}`}>
+      <ApprovalCard card={cardModel(card)} packName={packName}>
+        <RequestLine card={card} />
+      </ApprovalCard>
+      <p className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">{card.gate.detail}</p>
+      <TryForm inputs={inputs} values={values} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} onReset={() => setValues({})} resetLabel="Clear" />
+    </section>
+  );
+}
+
+/** The studio's approval card model, filled from a Recued operation. */
+function cardModel(card: ApprovalView): CardModel {
+  const rows: FieldRow[] = card.fields.map((f) => ({
+    name: f.affectsTarget ? `${f.name} (target)` : f.name,
+    value: f.value,
+    absence: f.value === null ? (f.required ? 'required' : 'optional') : null,
+    template: f.affectsTarget ? `{{${f.name}}}: the record this changes` : `{{${f.name}}}`,
+    constant: false,
+  }));
+  const target = card.destructive ? rows.find((_, i) => card.fields[i].affectsTarget) : undefined;
+  return {
+    verb: card.op,
+    kind: card.destructive ? 'removal' : 'fields',
+    title: card.title,
+    fields: rows,
+    slots: target ? { target } : {},
+    rest: rows.filter((r) => r !== target),
+    titles: { declared: false, live: null, done: null, doneReadsResult: false },
+    gate: { mode: card.gate.mode, label: card.gate.label, detail: card.gate.detail },
+  };
+}
+
+function RequestLine({ card }: { card: ApprovalView }) {
+  if (!card.request) return null;
+  const { method, prefix, parts } = card.request;
+  return (
+    <div className="mt-4 rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60" data-testid="approval-request">
+      <span className="block text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{method ? 'Request' : 'Runs'}</span>
+      <code className="mt-0.5 block font-mono text-xs leading-5 break-all text-zinc-800 dark:text-zinc-200">
+        {method && <b className="mr-1.5 font-semibold">{method}</b>}
+        {prefix && <span className="text-zinc-500 dark:text-zinc-400">{prefix}</span>}
+        {parts.map((p, i) => (
+          <Part key={i} part={p} />
+        ))}
+      </code>
+    </div>
+  );
+}
+
+function Part({ part }: { part: RequestPart }) {
+  if ('text' in part) return <>{part.text}</>;
+  if (part.value !== null) return <span className="rounded bg-indigo-100 px-0.5 font-semibold text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200">{part.value}</span>;
+  return <span className="text-zinc-400 italic dark:text-zinc-500">‹{part.arg}›</span>;
+}

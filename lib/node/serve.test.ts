@@ -1,0 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const serve = (env: Record<string, string>) => {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'STUDIO_TOKEN' && k !== 'HOST')) as Record<string, string>;
+  return spawnSync(process.execPath, ['lib/node/serve.mjs'], { env: { ...clean, ...env }, encoding: 'utf8', timeout: 10_000 });
+};
+
+describe('lib/node/serve.mjs', () => {
+  it('refuses a non-loopback HOST without STUDIO_TOKEN, saying what to do', () => {
+    const run = serve({ HOST: '0.0.0.0', PORT: '0' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('refusing to listen on 0.0.0.0 without STUDIO_TOKEN');
+    expect(run.stderr).toContain('leave HOST unset to listen on 127.0.0.1 only');
+  });
+});
