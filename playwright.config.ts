@@ -44,7 +44,7 @@ export default defineConfig({
     url: baseURL,
     timeout: 360_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     env: { ...(process.env as Record<string, string>), PACKS_DIR: process.env.E2E_PACKS_DIR, NEXT_TELEMETRY_DISABLED: '1' },
   },

@@ -72,6 +72,24 @@ test('the JSON Schemas from the engine drive completion and schema markers', asy
   expect(errors).toEqual([]);
 });
 
+test('after a save, leaving for the workspace and coming back opens the saved version', async ({ page }) => {
+  await openPack(page, 'ledger');
+  const desc = positionAfter('ledger', 'surface.json', 'with the newest');
+  await cursorTo(page, desc.line, desc.column);
+  await page.keyboard.type(' entry');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('save-message')).toContainText('Saved surface.json');
+  await page.getByRole('link', { name: 'Workspace' }).first().click();
+  await page.getByTestId('pack-row-ledger').getByRole('link').click();
+  await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible();
+  await cursorTo(page, desc.line, desc.column);
+  await expect(editor(page).locator('.view-lines')).toContainText('with the newest entry first.');
+  await page.keyboard.type(' one');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('save-message')).toContainText('Saved surface.json');
+  expect(diskText('ledger', 'surface.json')).toContain('with the newest one entry first.');
+});
+
 test('unsaved edits survive a reload, and can be discarded', async ({ page }) => {
   await openPack(page, 'ledger');
   const desc = positionAfter('ledger', 'surface.json', 'with the newest');

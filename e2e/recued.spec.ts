@@ -177,6 +177,22 @@ test('the publisher handle setting is kept and checked against pack.json; F8 wal
   await expect(page.getByTestId('no-findings')).toBeVisible();
 });
 
+test('the editor completes pack.json keys from the Recued schema', async ({ page }) => {
+  await openComposition(page, ACME);
+  const at = positionAfter(ACME, 'pack.json', '"version": 1,');
+  await cursorTo(page, at.line, at.column);
+  await page.keyboard.press('Enter');
+  // A key with an empty name, so the document stays JSON; completion inside its quotes lists the schema's keys not yet used.
+  await page.keyboard.insertText('"": 0,');
+  for (let i = 0; i < '": 0,'.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+Space');
+  await page.keyboard.type('trust');
+  const suggest = page.locator('.suggest-widget');
+  await expect(suggest).toBeVisible();
+  await expect(suggest.locator('.monaco-list-row').first()).toContainText('trust_summary');
+  await page.keyboard.press('Escape');
+});
+
 test('operations in words, the approval card for a write that asks, and install commands per system', async ({ page }) => {
   await openComposition(page, ACME, '?tab=operations');
   const list = page.getByTestId('op-task.list');

@@ -32,6 +32,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('previews-view')).toBeVisible();
     await shot(page, `previews-${theme}`);
 
+    await page.goto('/packs/broken-demo?view=check');
+    await page.getByTestId('run-check').click();
+    await finishedCheck(page);
+    await shot(page, `check-findings-${theme}`);
+
     for (const [path, name] of [['/rules', 'rules'], ['/rules/M001', 'rule-M001']] as const) {
       const response = await page.goto(path);
       if (response?.ok()) await shot(page, `${name}-${theme}`);

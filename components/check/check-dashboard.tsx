@@ -142,7 +142,7 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
                 </span>
                 <span className="text-xs text-zinc-500 dark:text-zinc-400">ready means 90 or more with no errors</span>
               </div>
-              <CategoryBars categories={report.categories} />
+              <CategoryBars categories={report.categories} notRun={[...(report.probes.length || options?.probe ? [] : ['probe']), ...(report.eval || options?.eval ? [] : ['eval'])]} />
             </div>
             <ReportActions report={report} />
           </div>

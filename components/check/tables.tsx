@@ -1,7 +1,7 @@
 import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/hcp/report';
 
 const TH = 'px-3 py-2 text-left text-xs font-medium text-zinc-500 dark:text-zinc-400';
-const TD = 'px-3 py-2 align-top';
+const TD = 'px-3 py-2 align-baseline';
 
 function Yes({ ok, yes = 'yes', no = 'no' }: { ok: boolean; yes?: string; no?: string }) {
   return <span className={ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-zinc-500'}>{ok ? yes : no}</span>;

@@ -27,7 +27,8 @@ export interface PackStudioProps {
 }
 
 export function PackStudio({ packId, initial, initialFile, initialView }: PackStudioProps) {
-  const query = useQuery({ queryKey: ['pack', packId], queryFn: () => loadPack({ packId }), initialData: initial, staleTime: Infinity, refetchOnMount: false });
+  // gcTime 0: a later visit starts from the server's fresh load (initialData), never from a cached one that a save has outdated.
+  const query = useQuery({ queryKey: ['pack', packId], queryFn: () => loadPack({ packId }), initialData: initial, staleTime: Infinity, gcTime: 0, refetchOnMount: false });
   const data = query.data;
   if (!data.ok)
     return (

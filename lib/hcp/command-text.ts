@@ -1,4 +1,5 @@
 /** Reading the words of a command: its name, description, argument names and `{{…}}` placeholders. */
+import { matchesOf } from '../core/matches';
 import type { CommandView } from './model';
 
 /** Lower-case word tokens of a text. */
@@ -14,14 +15,24 @@ export function nameParts(name: string): string[] {
 /** A word and its plural/singular compare equal: `payee` matches `payees`, `entry` matches `entries`. */
 export function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
-  if (word.length > 3 && /(?:ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  // `(?:ss|sh|ch|x)es$` spelt out: stem runs on every word of every description.
+  if (word.length > 3 && (word.endsWith('sses') || word.endsWith('shes') || word.endsWith('ches') || word.endsWith('xes'))) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
 
 /** Whether a text mentions an identifier by one of its significant parts (3+ letters), ignoring plurals. */
 export function mentions(text: string, name: string): boolean {
-  const said = new Set(words(text).map(stem));
+  return mentionedIn(stemSet(words(text)), name);
+}
+
+/** The stems of a text's words, to test several names against one text with `mentionedIn`. */
+export function stemSet(textWords: readonly string[]): Set<string> {
+  return new Set(textWords.map(stem));
+}
+
+/** `mentions` for a text whose stems are already known. */
+export function mentionedIn(said: ReadonlySet<string>, name: string): boolean {
   const parts = nameParts(name).filter((p) => p.length >= 3);
   return parts.length === 0 || parts.some((p) => said.has(stem(p)));
 }
@@ -29,14 +40,21 @@ export function mentions(text: string, name: string): boolean {
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl)\.(?=\s)/gi;
 const CODE_SPAN = /`[^`]*`/g;
 const BOUNDARY = /[.!?]+["')\]]*\s+|\s*\n\s*/g;
+/** BOUNDARY without the global flag, for a stateless test. */
+const ANY_BOUNDARY = new RegExp(BOUNDARY.source);
 
 /** The sentences of a description: split after `.`, `!` or `?` and at line breaks, not inside code spans or after `e.g.`. */
 export function sentences(text: string): string[] {
+  // Masking only removes boundaries, so a text without one is one sentence (or none): the common case, and the cheap one.
+  if (!ANY_BOUNDARY.test(text)) {
+    const whole = text.trim();
+    return whole === '' ? [] : [whole];
+  }
   const hide = (m: string) => m.replace(/[.!?\n]/g, '\u0000');
   const masked = text.replace(CODE_SPAN, hide).replace(ABBREVIATION, hide);
   const out: string[] = [];
   let start = 0;
-  for (const m of masked.matchAll(BOUNDARY)) {
+  for (const m of matchesOf(BOUNDARY, masked)) {
     const end = m.index + m[0].length;
     out.push(text.slice(start, end).trim());
     start = end;
@@ -61,12 +79,15 @@ export interface BraceSpan {
   name: string;
 }
 
+const BRACES = /\{\{([^{}]*)\}\}/g;
+
 /**
  * Everything written between `{{` and `}}`, whatever it is: `{{argv...}}`, `{{*}}` and `{{ ...rest }}` included.
  * lib/hcp/templates.ts parses the argument placeholders a template renders; this finds what it would not.
  */
 export function braceSpans(template: string): BraceSpan[] {
-  return [...template.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => ({ text: m[0], name: m[1].trim() }));
+  if (!template.includes('{{')) return [];
+  return matchesOf(BRACES, template).map((m) => ({ text: m[0], name: m[1].trim() }));
 }
 
 /** The string items of a JSON array with their indexes, skipping items of other types. */

@@ -189,7 +189,24 @@ function evalView(value: unknown): EvalCaseView[] | null {
 
 /** The policy row of a command, if policy.json has one. */
 export function policyRow(model: PackModel, key: string): PolicyRow | undefined {
-  return model.policy?.verbs.find((r) => r.key === key);
+  const rows = model.policy?.verbs;
+  return rows && rowsByKey(rows).get(key);
+}
+
+/**
+ * Rules look up a row per command, several rules over; a search each time is quadratic in the number of commands.
+ * The index is built once per rows array (a model is never changed after buildModel) and keeps the first row of a key, as a search would.
+ */
+const rowIndexes = new WeakMap<readonly PolicyRow[], Map<string, PolicyRow>>();
+
+function rowsByKey(rows: readonly PolicyRow[]): Map<string, PolicyRow> {
+  let index = rowIndexes.get(rows);
+  if (!index) {
+    index = new Map();
+    for (const row of rows) if (!index.has(row.key)) index.set(row.key, row);
+    rowIndexes.set(rows, index);
+  }
+  return index;
 }
 
 export function isWrite(model: PackModel, key: string): boolean {

@@ -23,42 +23,61 @@ const TOKEN_PATTERNS: [kind: string, pattern: RegExp][] = [
   ['a bearer token', /\bBearer\s+[A-Za-z0-9._~+/=-]{16,}/],
 ];
 
+/** Each TOKEN_PATTERN starts with one of these, so a string without any (nearly all of a manifest) skips the ten patterns. */
+const TOKEN_HINT = /-----BEGIN |\b(?:gh[pousr]_|github_pat_|glpat-|[sr]k_live_|sk-|xox[bpars]-|AKIA|AIza|Bearer\s)/;
+
 const URL_PASSWORD = /\/\/[^/\s:@]+:([^/\s@]+)@/;
 
 /** `password=hunter2`, `--token=abc…`, `token:abc…`; a colon and a space is prose ("token: the API token"), not an assignment. */
 const ASSIGNMENT = /(?<![A-Za-z0-9])(?:password|passwd|pwd|passphrase|secret|client_secret|token|api[_-]?key|access[_-]?key)(?:\s*=\s*|:)([^\s&;,"']+)/i;
 const SECRET_WORDS = new Set(['password', 'passwd', 'passphrase', 'pwd', 'secret', 'token', 'apikey', 'credential', 'credentials']);
 const SECRET_PAIRS = new Set(['api key', 'access key', 'private key', 'secret key', 'auth token', 'access token']);
+/** Every SECRET_WORDS and SECRET_PAIRS entry contains one of these, so a lower-cased key without any cannot be a secret's name. */
+const SECRET_KEY_HINT = /pass|pwd|secret|token|key|credential/;
 /** A key ending in one of these names where a secret lives, not the secret: GH_TOKEN_FILE, token_url. */
 const NOT_A_SECRET = new Set(['file', 'path', 'dir', 'url', 'uri', 'endpoint', 'env', 'var', 'name', 'type', 'header', 'mode', 'required', 'scope', 'scopes', 'command', 'cmd', 'help', 'description']);
 const SAFE_LITERAL = /^(?:true|false|none|null|yes|no|on|off|required|optional|\d{1,3})$/i;
 
 export function findSecrets(value: unknown): SecretHit[] {
   const hits: SecretHit[] = [];
-  walk(value, [], undefined, hits);
+  // One path stack for the whole walk; a pointer is built only for a hit.
+  const path: Segment[] = [];
+  const walk = (node: unknown, key: string | undefined): void => {
+    if (typeof node === 'string') {
+      const kind = secretKind(node, key);
+      if (kind) hits.push({ pointer: pointer(...path), kind, redacted: redact(node) });
+    } else if (Array.isArray(node))
+      node.forEach((item, i) => {
+        path.push(i);
+        walk(item, key);
+        path.pop();
+      });
+    else if (isRecord(node))
+      for (const [k, v] of Object.entries(node)) {
+        path.push(k);
+        walk(v, k);
+        path.pop();
+      }
+  };
+  walk(value, undefined);
   return hits;
-}
-
-function walk(value: unknown, path: Segment[], key: string | undefined, hits: SecretHit[]): void {
-  if (typeof value === 'string') {
-    const kind = secretKind(value, key);
-    if (kind) hits.push({ pointer: pointer(...path), kind, redacted: redact(value) });
-  } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], key, hits));
-  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k], k, hits);
 }
 
 /** Why a string looks like a credential, or undefined. `key` is the name of the object property holding it. */
 export function secretKind(value: string, key?: string): string | undefined {
-  for (const [kind, pattern] of TOKEN_PATTERNS) if (pattern.test(value)) return kind;
-  const assigned = ASSIGNMENT.exec(value)?.[1];
+  if (TOKEN_HINT.test(value)) for (const [kind, pattern] of TOKEN_PATTERNS) if (pattern.test(value)) return kind;
+  // An assignment needs its `=` or `:`, a password in a URL its `@`: cheap tests before the patterns.
+  const assigned = value.includes('=') || value.includes(':') ? ASSIGNMENT.exec(value)?.[1] : undefined;
   if (assigned !== undefined && isLiteralSecret(assigned)) return 'a password or token assigned inline';
-  const inUrl = URL_PASSWORD.exec(value)?.[1];
+  const inUrl = value.includes('@') ? URL_PASSWORD.exec(value)?.[1] : undefined;
   if (inUrl !== undefined && isLiteralSecret(inUrl)) return 'a password inside a URL';
   if (key !== undefined && isSecretKey(key) && isLiteralSecret(value)) return `a literal value for ${JSON.stringify(key)}`;
   return undefined;
 }
 
 export function isSecretKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  if (!SECRET_KEY_HINT.test(lower)) return false;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()

@@ -1,4 +1,5 @@
 import { isRecord } from '../core/guards';
+import { matchesOf } from '../core/matches';
 import type { CommandView } from './model';
 
 /**
@@ -44,9 +45,11 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s*\}\}/g;
 const BROKEN = /\S*?(?:\{\{|\}\})\S*/g;
 
 export function parseTemplate(template: string): TemplatePart[] {
+  // Both patterns need a `{{` or a `}}`; most titles and field texts have neither.
+  if (!template.includes('{{') && !template.includes('}}')) return template === '' ? [] : [{ text: template }];
   const parts: TemplatePart[] = [];
   let last = 0;
-  for (const match of template.matchAll(PLACEHOLDER)) {
+  for (const match of matchesOf(PLACEHOLDER, template)) {
     if (match.index > last) parts.push(...textParts(template.slice(last, match.index)));
     parts.push({ name: match[1] });
     last = match.index + match[0].length;
@@ -58,7 +61,7 @@ export function parseTemplate(template: string): TemplatePart[] {
 function textParts(text: string): TemplatePart[] {
   const parts: TemplatePart[] = [];
   let last = 0;
-  for (const match of text.matchAll(BROKEN)) {
+  for (const match of matchesOf(BROKEN, text)) {
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
     parts.push({ broken: match[0] });
     last = match.index + match[0].length;

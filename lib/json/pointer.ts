@@ -2,11 +2,16 @@
 export type Segment = string | number;
 
 export function escapeSegment(segment: Segment): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const s = String(segment);
+  // Rules build a pointer for nearly every value they read; almost no segment needs escaping, so skip the replaces.
+  if (!s.includes('~') && !s.includes('/')) return s;
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 export function pointer(...segments: Segment[]): string {
-  return segments.map((s) => '/' + escapeSegment(s)).join('');
+  let out = '';
+  for (const s of segments) out += '/' + escapeSegment(s);
+  return out;
 }
 
 export function parsePointer(ptr: string): string[] {

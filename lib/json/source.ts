@@ -60,21 +60,53 @@ function deepestNode(root: Node, segments: string[]): Node {
   return node;
 }
 
+/**
+ * A text up to this length is parsed first and only its parsed tree is measured for depth, which costs a fraction of a
+ * character scan; a longer one is scanned first, so a huge deeply nested text is refused before JSON.parse builds it.
+ * Both orders give the same outcome: for valid JSON the tree nests exactly as deep as the brackets.
+ */
+const PARSE_FIRST_MAX_LENGTH = 64 * 1024;
+
 function parseJson(text: string, positions: TextPositions): { value: unknown; error: JsonSyntaxError | null } {
   const fail = (message: string, offset: number) => ({ value: undefined, error: { message, offset, ...positions.at(offset) } });
   if (text.trim() === '') return fail('the file is empty; expected a JSON object', 0);
-  const depth = maxDepth(text);
-  if (depth.depth > MAX_JSON_DEPTH)
+  const tooDeep = () => {
+    const depth = maxDepth(text);
+    if (depth.depth <= MAX_JSON_DEPTH) return null;
     return fail(`JSON nests ${depth.depth >= 100000 ? 'over 100000' : depth.depth} levels deep; the limit is ${MAX_JSON_DEPTH}`, depth.offset);
+  };
+  const scanFirst = text.length > PARSE_FIRST_MAX_LENGTH;
+  if (scanFirst) {
+    const refused = tooDeep();
+    if (refused) return refused;
+  }
+  let value: unknown;
   try {
-    return { value: JSON.parse(text), error: null };
+    value = JSON.parse(text);
   } catch {
+    // The depth limit is reported before a syntax error, as when the text is scanned first.
+    const refused = scanFirst ? null : tooDeep();
+    if (refused) return refused;
     const errors: ParseError[] = [];
     parseTolerant(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     const first = errors[0];
     if (!first) return fail('not valid JSON', 0);
     return fail(`JSON syntax error: ${describe(printParseErrorCode(first.error))} ${near(text, first.offset)}`, first.offset);
   }
+  if (!scanFirst && nestsDeeper(value, MAX_JSON_DEPTH)) return tooDeep()!;
+  return { value, error: null };
+}
+
+/** Whether a parsed value nests containers more than `limit` deep; it never descends past the limit, so recursion stays bounded. */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (limit === 0) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (nestsDeeper(item, limit - 1)) return true;
+    return false;
+  }
+  for (const key in value) if (nestsDeeper((value as Record<string, unknown>)[key], limit - 1)) return true;
+  return false;
 }
 
 function describe(code: string): string {

@@ -47,19 +47,22 @@ export function parseSkill(text: string): SkillDoc {
   const code: CodeBlock[] = [];
   const tables: Table[] = [];
   const bulletsAt: { text: string; line: number }[] = [];
-  const prose: { text: string; line: number }[] = [];
   let fence: { marker: string; block: CodeBlock } | null = null;
   let table: Table | null = null;
 
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i];
     const lineNo = i + 1;
+    const trimmed = raw.trim();
     if (fence) {
-      if (raw.trim().startsWith(fence.marker)) fence = null;
+      if (trimmed.startsWith(fence.marker)) fence = null;
       else fence.block.lines.push(raw);
       continue;
     }
-    const f = FENCE.exec(raw);
+    // Markup starts with one of ` ~ # | - * + after the indent (`trim` and the patterns' `\s` strip the same characters),
+    // so a prose line, most of a Skill, skips the patterns.
+    const first = trimmed.charAt(0);
+    const f = first === '`' || first === '~' ? FENCE.exec(raw) : null;
     if (f) {
       const block = { lang: f[2] ?? '', line: lineNo, lines: [] };
       code.push(block);
@@ -67,14 +70,13 @@ export function parseSkill(text: string): SkillDoc {
       table = null;
       continue;
     }
-    const h = HEADING.exec(raw);
+    const h = first === '#' ? HEADING.exec(raw) : null;
     if (h) {
       headings.push({ level: h[1].length, text: h[2], line: lineNo });
       table = null;
       continue;
     }
-    const trimmed = raw.trim();
-    if (trimmed.startsWith('|')) {
+    if (first === '|') {
       const cells = splitRow(trimmed);
       if (!table) {
         table = { line: lineNo, header: cells, rows: [], section: headings[headings.length - 1] ?? null };
@@ -83,9 +85,8 @@ export function parseSkill(text: string): SkillDoc {
       continue;
     }
     table = null;
-    const b = BULLET.exec(raw);
+    const b = first === '-' || first === '*' || first === '+' ? BULLET.exec(raw) : null;
     if (b) bulletsAt.push({ text: b[1], line: lineNo });
-    prose.push({ text: raw, line: lineNo });
   }
 
   const title = headings.find((h) => h.level === 1) ?? null;

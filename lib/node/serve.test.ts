@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 const serve = (env: Record<string, string>) => {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'STUDIO_TOKEN' && k !== 'HOST')) as Record<string, string>;
-  return spawnSync(process.execPath, ['lib/node/serve.mjs'], { env: { ...clean, ...env }, encoding: 'utf8', timeout: 10_000 });
+  return spawnSync(process.execPath, ['lib/node/serve.mjs'], { env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 10_000 });
 };
 
 describe('lib/node/serve.mjs', () => {

@@ -31,7 +31,7 @@ describe('approvalView', () => {
     expect(needsApproval(complete)).toBe(true);
     expect(needsApproval(v.operations[0])).toBe(false);
     const card = approvalView(complete, 'https://api.acme.example', 'Acme Tasks', { task_id: '42' });
-    expect(card).toMatchObject({ op: 'task.complete', title: 'Mark one Acme task complete.', targets: ['task_id'], destructive: false, gate: { mode: 'true', label: 'Asks before it runs' } });
+    expect(card).toMatchObject({ op: 'task.complete', title: 'Mark one Acme task complete.', targets: ['task_id'], destructive: false, gate: { mode: 'always', label: 'Asks before it runs' } });
     expect(card.gate.detail).toMatch(/^approval: "ask": asks for approval before it runs/);
     expect(card.fields.map((f) => [f.name, f.value, f.required])).toEqual([
       ['task_id', '42', true],
@@ -43,7 +43,7 @@ describe('approvalView', () => {
   it('draws a cli write with its argv, and "always" as always asked', () => {
     const run = view('opencode').operations[1];
     const card = approvalView({ ...run, approval: 'always' }, null, 'OpenCode', { prompt: 'fix the tests' });
-    expect(card.gate.mode).toBe('always');
+    expect(card.gate).toMatchObject({ mode: 'always', label: 'Always asks' });
     expect(card.request).toEqual({ method: null, prefix: '', parts: [{ text: 'opencode run ' }, { arg: 'prompt', value: 'fix the tests' }] });
     expect(card.targets).toEqual(['dir']);
   });

@@ -22,7 +22,8 @@ export interface ApprovalView {
   op: string;
   title: string;
   packName: string;
-  gate: { mode: 'always' | 'true'; label: string; detail: string };
+  /** Drawn with the studio's "always asked" gate badge (a lock): "ask" and "always" both stop for a person. */
+  gate: { mode: 'always'; label: string; detail: string };
   fields: ApprovalField[];
   /** The arguments that name the one record the operation changes. */
   targets: string[];
@@ -81,7 +82,7 @@ export function approvalView(row: OperationRow, base: string | null, packName: s
     packName,
     gate: always
       ? { mode: 'always', label: 'Always asks', detail: `approval: "always": ${row.summary.approval.toLowerCase()}.` }
-      : { mode: 'true', label: 'Asks before it runs', detail: `approval: "ask": ${row.summary.approval.toLowerCase()}. The grant it runs under decides the rest.` },
+      : { mode: 'always', label: 'Asks before it runs', detail: `approval: "ask": ${row.summary.approval.toLowerCase()}. The grant it runs under decides the rest.` },
     fields,
     targets: fields.filter((f) => f.affectsTarget).map((f) => f.name),
     request: requestOf(row, base, values),

@@ -1,6 +1,6 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
-import { descriptionAdvice, inputsOf, mentions, nameParts, stem, words } from '../../command-text';
+import { descriptionAdvice, inputsOf, mentionedIn, nameParts, stem, stemSet, words } from '../../command-text';
 import type { CommandView, PackModel } from '../../model';
 import { defineRule } from '../define';
 
@@ -21,21 +21,25 @@ const FILLER: ReadonlySet<string> = new Set([
   'command', 'subcommand', 'cli', 'tool', 'wrapper', 'wraps',
 ]);
 
-function restatesName(description: string, c: CommandView, model: PackModel): boolean {
-  const known = new Set([...nameParts(c.key), ...(c.cli ?? []).flatMap(nameParts), ...nameParts(model.cliBin ?? '')].map(stem));
-  return words(description).filter((w) => !FILLER.has(w)).every((w) => known.has(stem(w)));
+/** Whether every content word of the description is a word of the command's name, its cli[] or the bin. */
+function restatesName(said: string[], c: CommandView, model: PackModel): boolean {
+  // nameParts of the names joined by spaces is the union of their nameParts (a space ends a word and a camelCase split alike).
+  const known = new Set(nameParts([c.key, ...(c.cli ?? []), model.cliBin ?? ''].join(' ')).map(stem));
+  return said.filter((w) => !FILLER.has(w)).every((w) => known.has(stem(w)));
 }
 
 /** Why a description is too vague for an agent to choose the command by it, or [] when it is specific enough. */
 export function vagueness(description: string, c: CommandView, model: PackModel): string[] {
   const reasons: string[] = [];
-  const bare = words(description).join(' ');
-  const n = words(description).length;
-  if (VAGUE_DESCRIPTIONS.has(bare)) reasons.push('it is a stub that says nothing about what the command does');
+  const said = words(description);
+  const n = said.length;
+  if (VAGUE_DESCRIPTIONS.has(said.join(' '))) reasons.push('it is a stub that says nothing about what the command does');
   else if (n < MIN_WORDS || description.trim().length < MIN_CHARS) reasons.push(`it has only ${n} word${n === 1 ? '' : 's'}`);
-  else if (restatesName(description, c, model)) reasons.push('it only restates the command name');
-  if (c.required.length > 0 && !c.required.some((name) => mentions(description, name)))
-    reasons.push(`it does not name the input (${c.required.join(', ')})`);
+  else if (restatesName(said, c, model)) reasons.push('it only restates the command name');
+  if (c.required.length > 0) {
+    const stems = stemSet(said);
+    if (!c.required.some((name) => mentionedIn(stems, name))) reasons.push(`it does not name the input (${c.required.join(', ')})`);
+  }
   return reasons;
 }
 

@@ -16,9 +16,10 @@ export function forwards(p: BraceSpan): boolean {
 }
 
 function scan(items: unknown, at: (i: number) => string): { pointer: string; token: string; found: BraceSpan[] }[] {
-  return stringItems(items)
-    .map(([i, token]) => ({ pointer: at(i), token, found: braceSpans(token).filter(forwards) }))
-    .filter((hit) => hit.found.length > 0);
+  return stringItems(items).flatMap(([i, token]) => {
+    const found = braceSpans(token).filter(forwards);
+    return found.length > 0 ? [{ pointer: at(i), token, found }] : [];
+  });
 }
 
 function names(found: BraceSpan[]): string {

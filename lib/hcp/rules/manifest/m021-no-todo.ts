@@ -25,39 +25,39 @@ export const m021NoTodo = defineRule(
   },
   ({ model }) =>
     model.commands
-      .flatMap(spots)
-      .filter((s) => TODO.test(s.text))
+      .flatMap(todoSpots)
       .map((s) => ({ file: 'surface.json' as const, pointer: s.pointer, message: `${s.where} still says TODO: ${quote(s.text)}.`, fix: s.fix })),
 );
 
-function spots(command: CommandView): Spot[] {
+/** The texts of a command that still say TODO; each spot's wording is built only for a hit, as nearly every text has none. */
+function todoSpots(command: CommandView): Spot[] {
   const key = JSON.stringify(command.key);
   const own: Spot[] = [];
-  if (command.description !== undefined)
+  if (command.description !== undefined && TODO.test(command.description))
     own.push({
       pointer: pointer('verbs', command.key, 'description'),
       where: `The description of ${key}`,
       text: command.description,
       fix: `Replace the description of ${key} with one sentence naming what it takes and what it returns.`,
     });
-  return own.concat(command.args.flatMap((arg) => argSpots(key, arg)));
+  return own.concat(command.args.flatMap((arg) => argTodoSpots(key, arg)));
 }
 
-function argSpots(key: string, arg: ArgView): Spot[] {
-  const name = `argument ${JSON.stringify(arg.name)} of ${key}`;
+function argTodoSpots(key: string, arg: ArgView): Spot[] {
+  const name = () => `argument ${JSON.stringify(arg.name)} of ${key}`;
   const out: Spot[] = [];
-  if (arg.description !== undefined)
+  if (arg.description !== undefined && TODO.test(arg.description))
     out.push({
       pointer: `${arg.pointer}/description`,
-      where: `The description of ${name}`,
+      where: `The description of ${name()}`,
       text: arg.description,
-      fix: `Replace the description of ${name} with where the agent gets the value.`,
+      fix: `Replace the description of ${name()} with where the agent gets the value.`,
     });
   arg.examples.forEach((example, i) => {
-    if (typeof example === 'string')
+    if (typeof example === 'string' && TODO.test(example))
       out.push({
         pointer: `${arg.pointer}${pointer('examples', i)}`,
-        where: `Example ${i + 1} of ${name}`,
+        where: `Example ${i + 1} of ${name()}`,
         text: example,
         fix: `Replace ${quote(example)} with a real value the CLI accepts for ${JSON.stringify(arg.name)}.`,
       });
