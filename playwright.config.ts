@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -12,6 +12,8 @@ if (!process.env.E2E_PACKS_DIR) {
   const dir = mkdtempSync(join(tmpdir(), 'packstudio-e2e-'));
   cpSync(resolve('packs'), join(dir, 'packs'), { recursive: true });
   process.env.E2E_PACKS_DIR = join(dir, 'packs');
+  // Also removed when the run ends early (a build that fails never reaches globalTeardown).
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 
 const port = Number(process.env.E2E_PORT ?? 3217);

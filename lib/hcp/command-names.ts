@@ -54,7 +54,10 @@ export function segments(key: string): string[] {
 
 /** The segments that name a write (`["delete"]` for `item.delete`); [] when the name reads. */
 export function writeWordsOf(key: string): string[] {
-  const segs = segments(key);
+  return writeWordsIn(segments(key));
+}
+
+function writeWordsIn(segs: readonly string[]): string[] {
   if (segs.length === 0 || READ_WORDS.has(segs[segs.length - 1])) return [];
   return segs.filter((s) => WRITE_WORDS.has(s));
 }
@@ -63,17 +66,35 @@ export function riskyWordOf(key: string): string | undefined {
   return writeWordsOf(key).find((w) => RISKY_WORDS.has(w));
 }
 
+/** Each word of CONFIRM_FAMILIES with the first family that lists it, so a name's words are looked up, not searched for. */
+const FAMILY_OF_WORD: ReadonlyMap<string, ConfirmFamily> = (() => {
+  const map = new Map<string, ConfirmFamily>();
+  for (const [family, words] of Object.entries(CONFIRM_FAMILIES) as [ConfirmFamily, readonly string[]][])
+    for (const word of words) if (!map.has(word)) map.set(word, family);
+  return map;
+})();
+
 /** Which of delete/send/pay/publish/deploy a command does by its name, and the word that says so. */
-export function confirmFamilyOf(key: string): { family: ConfirmFamily; word: string } | undefined {
-  for (const word of writeWordsOf(key))
-    for (const [family, words] of Object.entries(CONFIRM_FAMILIES) as [ConfirmFamily, readonly string[]][])
-      if (words.includes(word)) return { family, word };
+export function confirmFamilyOf(key: string): ConfirmFamilyWord | undefined {
+  return confirmFamilyIn(writeWordsOf(key));
+}
+
+export type ConfirmFamilyWord = { family: ConfirmFamily; word: string };
+
+function confirmFamilyIn(writeWords: readonly string[]): ConfirmFamilyWord | undefined {
+  for (const word of writeWords) {
+    const family = FAMILY_OF_WORD.get(word);
+    if (family) return { family, word };
+  }
   return undefined;
 }
 
 /** `connect`, `disconnect`, `setup` and `setup.<change>`: names that change the Binding or the install (P005). */
 export function isSetupOrConnectChange(key: string): boolean {
-  const segs = segments(key);
+  return setupChangeIn(segments(key));
+}
+
+function setupChangeIn(segs: readonly string[]): boolean {
   const at = segs.findIndex((s) => s === 'setup' || s === 'connect' || s === 'disconnect');
   if (at < 0) return false;
   const tail = segs.slice(at + 1);
@@ -97,10 +118,36 @@ export function suggestedWriteRow(key: string): string {
   return `{ "risk": "write"${confirm} }`;
 }
 
-/** Each manifest command with its policy row; commands without a row are lint's `missing_verb`. */
-export function commandsWithRows(model: PackModel): { command: CommandView; row: PolicyRow }[] {
-  return model.commands.flatMap((command) => {
-    const row = policyRow(model, command.key);
-    return row ? [{ command, row }] : [];
-  });
+/** What a command's name says, read once: writeWordsOf, confirmFamilyOf and isSetupOrConnectChange of its key. */
+export interface NameReading {
+  readonly writeWords: readonly string[];
+  readonly family: ConfirmFamilyWord | undefined;
+  readonly setupChange: boolean;
+}
+
+export function readName(key: string): NameReading {
+  const segs = segments(key);
+  const writeWords = writeWordsIn(segs);
+  return { writeWords, family: confirmFamilyIn(writeWords), setupChange: setupChangeIn(segs) };
+}
+
+export type CommandWithRow = { readonly command: CommandView; readonly row: PolicyRow; readonly name: NameReading };
+
+/**
+ * The policy rules (P001, P002, P005, P007) all walk these pairs and read the same names, so pairing and reading are
+ * done once per model (a model is never changed after buildModel) instead of once per rule.
+ */
+const pairsOf = new WeakMap<PackModel, readonly CommandWithRow[]>();
+
+/** Each manifest command with its policy row and what its name says; commands without a row are lint's `missing_verb`. */
+export function commandsWithRows(model: PackModel): readonly CommandWithRow[] {
+  let pairs = pairsOf.get(model);
+  if (!pairs) {
+    pairs = model.commands.flatMap((command) => {
+      const row = policyRow(model, command.key);
+      return row ? [{ command, row, name: readName(command.key) }] : [];
+    });
+    pairsOf.set(model, pairs);
+  }
+  return pairs;
 }

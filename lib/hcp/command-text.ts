@@ -2,22 +2,38 @@
 import { matchesOf } from '../core/matches';
 import type { CommandView } from './model';
 
-/** Lower-case word tokens of a text. */
+/** Lower-case word tokens of a text: its runs of a-z and 0-9 (what `/[a-z0-9]+/g` matches), read without a regex on this hot path. */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    const inWord = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      out.push(lower.slice(start, i));
+      start = -1;
+    }
+  }
+  if (start >= 0) out.push(lower.slice(start));
+  return out;
 }
 
 /** The parts of an identifier: `issue_number`, `issueNumber`, `issue-number` and `setup.status` all split into words. */
 export function nameParts(name: string): string[] {
-  return words(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
+  // The camelCase split needs an upper-case letter; most names (snake_case, dotted, plain words) have none.
+  return words(/[A-Z]/.test(name) ? name.replace(/([a-z0-9])([A-Z])/g, '$1 $2') : name);
 }
 
 /** A word and its plural/singular compare equal: `payee` matches `payees`, `entry` matches `entries`. */
 export function stem(word: string): string {
+  // Every rule below strips a final `s`; stem runs on every word of every description, and most words end otherwise.
+  if (!word.endsWith('s')) return word;
   if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
-  // `(?:ss|sh|ch|x)es$` spelt out: stem runs on every word of every description.
+  // `(?:ss|sh|ch|x)es$`, spelt out.
   if (word.length > 3 && (word.endsWith('sses') || word.endsWith('shes') || word.endsWith('ches') || word.endsWith('xes'))) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  if (word.length > 3 && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
 
@@ -92,8 +108,9 @@ export function braceSpans(template: string): BraceSpan[] {
 
 /** The string items of a JSON array with their indexes, skipping items of other types. */
 export function stringItems(value: unknown): [number, string][] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item, i): [number, string][] => (typeof item === 'string' ? [[i, item]] : []));
+  const items: [number, string][] = [];
+  if (Array.isArray(value)) value.forEach((item, i) => typeof item === 'string' && items.push([i, item]));
+  return items;
 }
 
 /** How to write a command description: one sentence naming the input and the result, shaped for this command's arguments. */

@@ -18,10 +18,9 @@ export interface LoadedPack {
 }
 
 export function loadPackFromTexts(texts: PackTexts, dir?: string): LoadedPack {
-  const json = (name: PackFileName) => (texts[name] === undefined ? null : new JsonSource(texts[name]));
-  const surface = json('surface.json');
-  const policy = json('policy.json');
-  const evalFile = json('hcp.eval.json');
+  const surface = jsonSource(texts, 'surface.json');
+  const policy = jsonSource(texts, 'policy.json');
+  const evalFile = jsonSource(texts, 'hcp.eval.json');
   const skill = texts['HARNESS.md'] === undefined ? null : parseSkill(texts['HARNESS.md']);
   return {
     dir,
@@ -32,6 +31,11 @@ export function loadPackFromTexts(texts: PackTexts, dir?: string): LoadedPack {
     skill,
     model: buildModel(surface?.value, policy?.value, evalFile?.value),
   };
+}
+
+function jsonSource(texts: PackTexts, name: PackFileName): JsonSource | null {
+  const text = texts[name];
+  return text === undefined ? null : new JsonSource(text);
 }
 
 /** The id reports use: the manifest id, else the folder name. */

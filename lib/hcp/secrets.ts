@@ -23,6 +23,8 @@ const TOKEN_PATTERNS: [kind: string, pattern: RegExp][] = [
   ['a bearer token', /\bBearer\s+[A-Za-z0-9._~+/=-]{16,}/],
 ];
 
+/** The shortest text any TOKEN_PATTERN matches (a Slack token: `xoxb-` and ten characters). */
+const MIN_TOKEN_LENGTH = 15;
 /** Each TOKEN_PATTERN starts with one of these, so a string without any (nearly all of a manifest) skips the ten patterns. */
 const TOKEN_HINT = /-----BEGIN |\b(?:gh[pousr]_|github_pat_|glpat-|[sr]k_live_|sk-|xox[bpars]-|AKIA|AIza|Bearer\s)/;
 
@@ -40,32 +42,33 @@ const SAFE_LITERAL = /^(?:true|false|none|null|yes|no|on|off|required|optional|\
 
 export function findSecrets(value: unknown): SecretHit[] {
   const hits: SecretHit[] = [];
-  // One path stack for the whole walk; a pointer is built only for a hit.
-  const path: Segment[] = [];
-  const walk = (node: unknown, key: string | undefined): void => {
-    if (typeof node === 'string') {
-      const kind = secretKind(node, key);
-      if (kind) hits.push({ pointer: pointer(...path), kind, redacted: redact(node) });
-    } else if (Array.isArray(node))
-      node.forEach((item, i) => {
-        path.push(i);
-        walk(item, key);
-        path.pop();
-      });
-    else if (isRecord(node))
-      for (const [k, v] of Object.entries(node)) {
-        path.push(k);
-        walk(v, k);
-        path.pop();
-      }
-  };
-  walk(value, undefined);
+  walk(value, undefined, [], hits);
   return hits;
+}
+
+/** `path` is one stack shared by the whole walk; a pointer is built from it only for a hit. */
+function walk(value: unknown, key: string | undefined, path: Segment[], hits: SecretHit[]): void {
+  if (typeof value === 'string') {
+    const kind = secretKind(value, key);
+    if (kind) hits.push({ pointer: pointer(...path), kind, redacted: redact(value) });
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value)) continue; // a hole, skipped as forEach skips it
+      path.push(i);
+      walk(value[i], key, path, hits);
+      path.pop();
+    }
+  } else if (isRecord(value))
+    for (const k of Object.keys(value)) {
+      path.push(k);
+      walk(value[k], k, path, hits);
+      path.pop();
+    }
 }
 
 /** Why a string looks like a credential, or undefined. `key` is the name of the object property holding it. */
 export function secretKind(value: string, key?: string): string | undefined {
-  if (TOKEN_HINT.test(value)) for (const [kind, pattern] of TOKEN_PATTERNS) if (pattern.test(value)) return kind;
+  if (value.length >= MIN_TOKEN_LENGTH && TOKEN_HINT.test(value)) for (const [kind, pattern] of TOKEN_PATTERNS) if (pattern.test(value)) return kind;
   // An assignment needs its `=` or `:`, a password in a URL its `@`: cheap tests before the patterns.
   const assigned = value.includes('=') || value.includes(':') ? ASSIGNMENT.exec(value)?.[1] : undefined;
   if (assigned !== undefined && isLiteralSecret(assigned)) return 'a password or token assigned inline';

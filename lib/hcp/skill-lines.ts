@@ -26,7 +26,9 @@ export function lineCount(doc: SkillDoc): number {
 
 /** Characters as a reader counts them (code points, so an em dash is one). */
 export function charCount(text: string): number {
-  return [...text].length;
+  let n = 0;
+  for (const _codePoint of text) n++; // the string iterator walks code points, without spreading them into an array
+  return n;
 }
 
 /** The `Anti-patterns` section (S007, S008); "Anti patterns" and "Antipatterns" count too. */

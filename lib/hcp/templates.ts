@@ -59,6 +59,7 @@ export function parseTemplate(template: string): TemplatePart[] {
 }
 
 function textParts(text: string): TemplatePart[] {
+  if (!text.includes('{{') && !text.includes('}}')) return [{ text }]; // nothing BROKEN can match: the usual text between placeholders
   const parts: TemplatePart[] = [];
   let last = 0;
   for (const match of matchesOf(BROKEN, text)) {
@@ -72,8 +73,12 @@ function textParts(text: string): TemplatePart[] {
 
 /** The placeholders a template uses, each once, in order of first use. */
 export function placeholders(template: string): Placeholder[] {
+  return placeholdersIn(parseTemplate(template));
+}
+
+function placeholdersIn(parts: readonly TemplatePart[]): Placeholder[] {
   const names = new Set<string>();
-  for (const part of parseTemplate(template)) if ('name' in part) names.add(part.name);
+  for (const part of parts) if ('name' in part) names.add(part.name);
   return [...names].map((name) => ({ name, result: isResultName(name) }));
 }
 
@@ -83,7 +88,11 @@ export function placeholderNames(template: string): string[] {
 
 /** The broken placeholders of a template, e.g. `{{amount` in "Paying {{amount to {{payee}}". */
 export function brokenPlaceholders(template: string): string[] {
-  return parseTemplate(template).flatMap((p) => ('broken' in p ? [p.broken] : []));
+  return brokenIn(parseTemplate(template));
+}
+
+function brokenIn(parts: readonly TemplatePart[]): string[] {
+  return parts.flatMap((p) => ('broken' in p ? [p.broken] : []));
 }
 
 /** Whether a template needs values: it has placeholders, working or broken (a broken one never fills). */
@@ -95,10 +104,24 @@ export function isResultName(name: string): boolean {
   return name === 'result' || name.startsWith('result.');
 }
 
+type ResultOption = { result?: boolean };
+
 /** The placeholders of a template that name no argument of the command; `{{result.…}}` passes only where a result exists. */
-export function foreignPlaceholders(template: string, command: Pick<CommandView, 'args'>, options: { result?: boolean } = {}): Placeholder[] {
+export function foreignPlaceholders(template: string, command: Pick<CommandView, 'args'>, options: ResultOption = {}): Placeholder[] {
+  return foreignIn(parseTemplate(template), command, options);
+}
+
+function foreignIn(parts: readonly TemplatePart[], command: Pick<CommandView, 'args'>, options: ResultOption): Placeholder[] {
+  const used = placeholdersIn(parts);
+  if (used.length === 0) return used;
   const args = new Set(command.args.map((a) => a.name));
-  return placeholders(template).filter((p) => !args.has(p.name) && !(p.result && options.result));
+  return used.filter((p) => !args.has(p.name) && !(p.result && options.result));
+}
+
+/** foreignPlaceholders and brokenPlaceholders from one parse, for a rule that checks a template for both. */
+export function placeholderFaults(template: string, command: Pick<CommandView, 'args'>, options: ResultOption = {}): { foreign: Placeholder[]; broken: string[] } {
+  const parts = parseTemplate(template);
+  return { foreign: foreignIn(parts, command, options), broken: brokenIn(parts) };
 }
 
 /** The template filled from `values`, or null when any placeholder's value is absent (undefined, null or "") or broken. */

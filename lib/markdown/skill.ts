@@ -42,7 +42,7 @@ const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
 
 export function parseSkill(text: string): SkillDoc {
-  const lines = text.split(/\r?\n/);
+  const lines = splitLines(text);
   const headings: Heading[] = [];
   const code: CodeBlock[] = [];
   const tables: Table[] = [];
@@ -99,6 +99,13 @@ export function parseSkill(text: string): SkillDoc {
   return { text, lines, title, lead: findLead(lines, title, headings), headings, sections, tables, code };
 }
 
+/** `text.split(/\r?\n/)`, without a regex split (slow on a large Skill): split at `\n`, then drop one `\r` before each. */
+function splitLines(text: string): string[] {
+  const lines = text.split('\n');
+  if (text.includes('\r')) for (let i = 0; i < lines.length - 1; i++) if (lines[i].endsWith('\r')) lines[i] = lines[i].slice(0, -1);
+  return lines;
+}
+
 /** The first paragraph after the title, before any other heading, table or fence. */
 function findLead(lines: string[], title: Heading | null, headings: Heading[]): SkillDoc['lead'] {
   if (!title) return null;
@@ -116,17 +123,22 @@ function findLead(lines: string[], title: Heading | null, headings: Heading[]): 
   return parts.length ? { text: parts.join(' '), line: start + 1 } : null;
 }
 
+/** The cells of a table row: its outer pipes dropped, split at every pipe not escaped by a backslash. */
 function splitRow(row: string): string[] {
-  const inner = row.replace(/^\|/, '').replace(/\|\s*$/, '');
-  return inner.split(/(?<!\\)\|/).map((c) => c.trim());
+  // String operations for `.replace(/^\|/, '').replace(/\|\s*$/, '')` (trimEnd and `\s` strip the same characters):
+  // every table row passes through here.
+  const opened = row.startsWith('|') ? row.slice(1) : row;
+  const end = opened.trimEnd();
+  const inner = end.endsWith('|') ? end.slice(0, -1) : opened;
+  // Only a backslash can escape a pipe; without one, a plain split gives the same cells.
+  return (inner.includes('\\') ? inner.split(/(?<!\\)\|/) : inner.split('|')).map((c) => c.trim());
 }
 
 /** `list` or **list** or [list](…) → list */
 export function cellText(cell: string): string {
-  return cell
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .trim();
+  // A link needs a `[`; most cells are a code span or plain text, so they skip that pattern.
+  const unlinked = cell.includes('[') ? cell.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') : cell;
+  return unlinked.replace(/[`*_]/g, '').trim();
 }
 
 export function findSection(doc: SkillDoc, name: RegExp): Section | undefined {

@@ -22,7 +22,7 @@ async function until(jobId: string, ms = 60000): Promise<Extract<PollCheckResult
 describe('resolveWorkspacePack', () => {
   it('refuses ids that could leave the workspace', async () => {
     for (const id of ['..', '../ledger', 'a/b', '/etc', 'a\\b', '.hidden', '', 'x..y'])
-      expect(await resolveWorkspacePack(id, PACKS)).toMatchObject({ ok: false, error: expect.stringContaining('is not a folder name') });
+      expect(await resolveWorkspacePack(id, PACKS)).toMatchObject({ ok: false, error: expect.stringContaining('invalid pack id') });
   });
 
   it('refuses a symlink out of the workspace, and a missing pack', async () => {
@@ -32,7 +32,7 @@ describe('resolveWorkspacePack', () => {
     symlinkSync(outside, join(root, 'escape'));
     mkdirSync(join(root, 'fine'));
     expect(await resolveWorkspacePack('escape', root)).toEqual({ ok: false, error: 'pack "escape" resolves outside the workspace' });
-    expect(await resolveWorkspacePack('nope', root)).toEqual({ ok: false, error: 'pack "nope" not found in the workspace' });
+    expect(await resolveWorkspacePack('nope', root)).toEqual({ ok: false, error: 'no pack "nope" in the workspace' });
     expect(await resolveWorkspacePack('fine', root)).toMatchObject({ ok: true });
   });
 });

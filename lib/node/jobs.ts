@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { lstat, realpath } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CheckReport, EvalCaseResult, ProbeRecord } from '../hcp/report';
 import { runFullCheck, type FullCheckResult, type ProgressEvent } from './full-check';
 import { loadPackFromDir } from './load-dir';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
-import { inside } from './runtime/sandbox';
+import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 
 /** Finished jobs are forgotten this long after they finish; running ones this long after they start. */
 export const JOB_TTL_MS = 15 * 60 * 1000;
@@ -41,25 +39,14 @@ export interface CheckJob {
 /** Module-level, kept on globalThis so a dev-server reload does not lose running jobs. */
 const JOBS: Map<string, CheckJob> = ((globalThis as { __packstudioCheckJobs?: Map<string, CheckJob> }).__packstudioCheckJobs ??= new Map());
 
-/** The workspace the studio serves packs from: `PACKS_DIR`, else ./packs. */
-export function workspaceDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.PACKS_DIR ?? './packs');
-}
-
-const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-/** A pack id to its folder in the workspace, refusing anything that could leave it (`..`, slashes, absolute paths, symlinks out). */
+/** A pack id to its folder in the workspace (one resolver for every caller: no `..`, no absolute path, no symlink out). */
 export async function resolveWorkspacePack(id: string, root: string = workspaceDir()): Promise<{ ok: true; dir: string } | { ok: false; error: string }> {
-  if (!PACK_ID.test(id) || id.includes('..') || isAbsolute(id)) return { ok: false, error: `pack id ${JSON.stringify(id)} is not a folder name (letters, digits, ".", "_" and "-", no "..")` };
-  const rootReal = await realpath(root).catch(() => null);
-  if (!rootReal) return { ok: false, error: `the workspace folder ${root} does not exist` };
-  const dir = join(rootReal, id);
-  const info = await lstat(dir).catch(() => null);
-  if (!info) return { ok: false, error: `pack "${id}" not found in the workspace` };
-  const real = await realpath(dir).catch(() => null);
-  if (!real || !inside(rootReal, real) || real === rootReal) return { ok: false, error: `pack "${id}" resolves outside the workspace` };
-  if (!(await lstat(real)).isDirectory()) return { ok: false, error: `pack "${id}" is not a folder` };
-  return { ok: true, dir: real };
+  try {
+    return { ok: true, dir: await resolvePackDir(id, root) };
+  } catch (error) {
+    if (error instanceof WorkspaceError) return { ok: false, error: error.message };
+    throw error;
+  }
 }
 
 export interface StartOptions {

@@ -1,7 +1,7 @@
 import type { RawFinding } from '../../../core/finding';
 import { quote } from '../../../core/guards';
 import type { CommandView } from '../../model';
-import { brokenPlaceholders, foreignPlaceholders } from '../../templates';
+import { placeholderFaults } from '../../templates';
 
 /**
  * M024 and M026: a template may use only its command's own arguments (and `{{result.…}}` where a result exists).
@@ -12,8 +12,7 @@ export function foreignPlaceholderFinding(
   template: string,
   at: { pointer: string; where: string; allowResult: boolean; noResultBecause: string },
 ): RawFinding | null {
-  const foreign = foreignPlaceholders(template, command, { result: at.allowResult });
-  const broken = brokenPlaceholders(template);
+  const { foreign, broken } = placeholderFaults(template, command, { result: at.allowResult });
   if (foreign.length === 0 && broken.length === 0) return null;
   const key = JSON.stringify(command.key);
   const braces = (name: string) => `{{${name}}}`;

@@ -8,7 +8,7 @@ export const CATCH_ALL_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 export function catchAllSegment(key: string): string | undefined {
-  const last = key.split('.').pop()!.toLowerCase();
+  const last = key.slice(key.lastIndexOf('.') + 1).toLowerCase(); // the last family segment, as key.split('.').pop()
   return CATCH_ALL_NAMES.has(last) ? last : undefined;
 }
 

@@ -13,6 +13,8 @@ export const VAGUE_DESCRIPTIONS: ReadonlySet<string> = new Set([
   'runs the command', 'call', 'invoke', 'command', 'read', 'write', 'gated write', 'domain read', 'read command', 'write command',
   'do it', 'does the thing', 'todo', 'tbd', 'fixme', 'description', 'no description', 'wip',
 ]);
+/** The longest stub in words: a description with more cannot be one, so its words need not be joined to look it up. */
+const MAX_STUB_WORDS = Math.max(...[...VAGUE_DESCRIPTIONS].map((d) => d.split(' ').length));
 
 /** Words that carry no meaning of their own in a description: articles, linking words and "run the command". */
 const FILLER: ReadonlySet<string> = new Set([
@@ -24,8 +26,13 @@ const FILLER: ReadonlySet<string> = new Set([
 /** Whether every content word of the description is a word of the command's name, its cli[] or the bin. */
 function restatesName(said: string[], c: CommandView, model: PackModel): boolean {
   // nameParts of the names joined by spaces is the union of their nameParts (a space ends a word and a camelCase split alike).
-  const known = new Set(nameParts([c.key, ...(c.cli ?? []), model.cliBin ?? ''].join(' ')).map(stem));
-  return said.filter((w) => !FILLER.has(w)).every((w) => known.has(stem(w)));
+  const names = [c.key, ...(c.cli ?? []), model.cliBin ?? ''].join(' ');
+  // A name part contains its stem less the last letter (`entries` holds `entr` of `entry`) and lies in the lower-cased names,
+  // so a first content word failing that test is no name part: most descriptions are decided here, without splitting the names.
+  const first = said.find((w) => !FILLER.has(w));
+  if (first !== undefined && !names.toLowerCase().includes(stem(first).slice(0, -1))) return false;
+  const known = new Set(nameParts(names).map(stem));
+  return said.every((w) => FILLER.has(w) || known.has(stem(w)));
 }
 
 /** Why a description is too vague for an agent to choose the command by it, or [] when it is specific enough. */
@@ -33,7 +40,7 @@ export function vagueness(description: string, c: CommandView, model: PackModel)
   const reasons: string[] = [];
   const said = words(description);
   const n = said.length;
-  if (VAGUE_DESCRIPTIONS.has(said.join(' '))) reasons.push('it is a stub that says nothing about what the command does');
+  if (n <= MAX_STUB_WORDS && VAGUE_DESCRIPTIONS.has(said.join(' '))) reasons.push('it is a stub that says nothing about what the command does');
   else if (n < MIN_WORDS || description.trim().length < MIN_CHARS) reasons.push(`it has only ${n} word${n === 1 ? '' : 's'}`);
   else if (restatesName(said, c, model)) reasons.push('it only restates the command name');
   if (c.required.length > 0) {

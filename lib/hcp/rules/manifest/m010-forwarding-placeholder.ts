@@ -16,10 +16,12 @@ export function forwards(p: BraceSpan): boolean {
 }
 
 function scan(items: unknown, at: (i: number) => string): { pointer: string; token: string; found: BraceSpan[] }[] {
-  return stringItems(items).flatMap(([i, token]) => {
+  const hits: { pointer: string; token: string; found: BraceSpan[] }[] = [];
+  for (const [i, token] of stringItems(items)) {
     const found = braceSpans(token).filter(forwards);
-    return found.length > 0 ? [{ pointer: at(i), token, found }] : [];
-  });
+    if (found.length > 0) hits.push({ pointer: at(i), token, found });
+  }
+  return hits;
 }
 
 function names(found: BraceSpan[]): string {

@@ -44,23 +44,26 @@ function todoSpots(command: CommandView): Spot[] {
 }
 
 function argTodoSpots(key: string, arg: ArgView): Spot[] {
-  const name = () => `argument ${JSON.stringify(arg.name)} of ${key}`;
   const out: Spot[] = [];
   if (arg.description !== undefined && TODO.test(arg.description))
     out.push({
       pointer: `${arg.pointer}/description`,
-      where: `The description of ${name()}`,
+      where: `The description of ${argLabel(key, arg)}`,
       text: arg.description,
-      fix: `Replace the description of ${name()} with where the agent gets the value.`,
+      fix: `Replace the description of ${argLabel(key, arg)} with where the agent gets the value.`,
     });
   arg.examples.forEach((example, i) => {
     if (typeof example === 'string' && TODO.test(example))
       out.push({
         pointer: `${arg.pointer}${pointer('examples', i)}`,
-        where: `Example ${i + 1} of ${name()}`,
+        where: `Example ${i + 1} of ${argLabel(key, arg)}`,
         text: example,
         fix: `Replace ${quote(example)} with a real value the CLI accepts for ${JSON.stringify(arg.name)}.`,
       });
   });
   return out;
+}
+
+function argLabel(key: string, arg: ArgView): string {
+  return `argument ${JSON.stringify(arg.name)} of ${key}`;
 }

@@ -1,4 +1,5 @@
 import { quote } from '../../../core/guards';
+import { nameParts } from '../../command-text';
 import type { ArgView, PackModel } from '../../model';
 import { defineRule } from '../define';
 
@@ -33,19 +34,10 @@ export const m022ArgSource = defineRule(
     ),
 );
 
-function words(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 function weakness(arg: ArgView): string | undefined {
-  const said = words(arg.description ?? '');
-  const name = new Set(words(arg.name));
-  const content = said.filter((w) => !FILLER.has(w));
-  if (content.every((w) => name.has(w))) return 'only restates the name';
+  const said = nameParts(arg.description ?? '');
+  const name = new Set(nameParts(arg.name));
+  if (said.every((w) => FILLER.has(w) || name.has(w))) return 'only restates the name';
   if (said.length < MIN_DESCRIPTION_WORDS) return `has only ${said.length} word${said.length === 1 ? '' : 's'}`;
   return undefined;
 }
@@ -58,9 +50,9 @@ function example(model: PackModel, commandKey: string, arg: ArgView): string {
 
 /** The read an agent most likely gets the value from: one sharing a word with the argument, else a list or status (not setup's). */
 function likelySource(model: PackModel, commandKey: string, argName: string): string | undefined {
-  const name = new Set(words(argName));
+  const name = new Set(nameParts(argName));
   const rank = (key: string) =>
-    words(key).some((w) => name.has(w)) ? 2 : !key.startsWith('setup.') && /(^|\.)(list|search|show|get|view|status)$/.test(key) ? 1 : 0;
+    nameParts(key).some((w) => name.has(w)) ? 2 : !key.startsWith('setup.') && /(^|\.)(list|search|show|get|view|status)$/.test(key) ? 1 : 0;
   const reads = model.policy?.verbs.filter((r) => r.risk === 'read' && r.key !== commandKey).map((r) => r.key) ?? [];
   return reads.reduce<string | undefined>((best, key) => (best === undefined || rank(key) > rank(best) ? key : best), undefined);
 }

@@ -1,5 +1,5 @@
 import { pointer } from '../../../json/pointer';
-import { commandsWithRows, isSetupOrConnectChange, riskyWordOf, suggestedWriteRow, writeWordsOf } from '../../command-names';
+import { commandsWithRows, riskyWordOf, suggestedWriteRow } from '../../command-names';
 import { defineRule } from '../define';
 
 export const p001WriteNamesNotRead = defineRule(
@@ -15,9 +15,9 @@ export const p001WriteNamesNotRead = defineRule(
     fix: 'If the command changes something, set its policy.json row to { "risk": "write" }, adding "confirm": true when it deletes, sends, pays, publishes or deploys. If it only reads, rename it so its name does not sound like a write.',
   },
   ({ model }) =>
-    commandsWithRows(model).flatMap(({ command: { key }, row }) => {
-      const words = writeWordsOf(key);
-      if (row.risk !== 'read' || words.length === 0 || isSetupOrConnectChange(key)) return []; // P005 owns setup/connect.
+    commandsWithRows(model).flatMap(({ command: { key }, row, name }) => {
+      const words = name.writeWords;
+      if (row.risk !== 'read' || words.length === 0 || name.setupChange) return []; // P005 owns setup/connect.
       const risky = riskyWordOf(key);
       return [{
         file: 'policy.json' as const,

@@ -1,5 +1,5 @@
 import { pointer } from '../../../json/pointer';
-import { commandsWithRows, confirmFamilyOf, suggestedWriteRow } from '../../command-names';
+import { commandsWithRows, suggestedWriteRow } from '../../command-names';
 import { isConfirmGated } from '../../model';
 import { defineRule } from '../define';
 
@@ -15,8 +15,8 @@ export const p002ConfirmRiskyWrites = defineRule(
     fix: 'Set "confirm": true on the command\'s policy.json row ("confirm": "always" for payments and transfers), e.g. "item.delete": { "risk": "write", "confirm": true }.',
   },
   ({ model }) =>
-    commandsWithRows(model).flatMap(({ command: { key } }) => {
-      const does = confirmFamilyOf(key);
+    commandsWithRows(model).flatMap(({ command: { key }, name }) => {
+      const does = name.family;
       if (!does || isConfirmGated(model, key)) return [];
       return [{
         file: 'policy.json' as const,

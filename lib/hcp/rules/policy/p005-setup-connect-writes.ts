@@ -1,5 +1,5 @@
 import { pointer } from '../../../json/pointer';
-import { commandsWithRows, isSetupOrConnectChange } from '../../command-names';
+import { commandsWithRows } from '../../command-names';
 import { defineRule } from '../define';
 
 export const p005SetupConnectWrites = defineRule(
@@ -14,8 +14,8 @@ export const p005SetupConnectWrites = defineRule(
     fix: 'Set the policy.json row of `connect` or of a `setup.*` command that changes something to { "risk": "write" }; only `setup.status`, `setup.check` and `setup.doctor` stay "read".',
   },
   ({ model }) =>
-    commandsWithRows(model).flatMap(({ command: { key }, row }) =>
-      row.risk !== 'read' || !isSetupOrConnectChange(key)
+    commandsWithRows(model).flatMap(({ command: { key }, row, name }) =>
+      row.risk !== 'read' || !name.setupChange
         ? []
         : [{
             file: 'policy.json' as const,

@@ -1,5 +1,5 @@
 import { pointer } from '../../../json/pointer';
-import { commandsWithRows, confirmFamilyOf } from '../../command-names';
+import { commandsWithRows } from '../../command-names';
 import { defineRule } from '../define';
 
 export const p007PayConfirmAlways = defineRule(
@@ -14,8 +14,8 @@ export const p007PayConfirmAlways = defineRule(
     fix: 'Set "confirm": "always" on the policy.json row of every command that pays or transfers, e.g. "transfer": { "risk": "write", "confirm": "always" }.',
   },
   ({ model }) =>
-    commandsWithRows(model).flatMap(({ command: { key }, row }) => {
-      const does = confirmFamilyOf(key);
+    commandsWithRows(model).flatMap(({ command: { key }, row, name }) => {
+      const does = name.family;
       if (does?.family !== 'pay' || row.confirm === 'always') return [];
       const has = row.confirm === undefined ? 'no "confirm"' : `"confirm": ${JSON.stringify(row.confirm)}`;
       return [{

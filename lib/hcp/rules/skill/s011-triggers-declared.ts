@@ -16,7 +16,8 @@ export const s011TriggersDeclared = defineRule(
     fix: 'Remove the mention of triggers from HARNESS.md, or declare them: "stimulusTriggers": [{ "ref": "<ref>" }] in surface.json and "stimuli": { "<ref>": { "risk": "read" } } in policy.json.',
   },
   ({ skill, model }) => {
-    if (!skill || !model.surface || model.triggers.length > 0) return [];
+    // One pass over the whole text first: no word matches across a line break, so a text without a match has no such line.
+    if (!skill || !model.surface || model.triggers.length > 0 || !TRIGGER_WORDS.test(skill.text)) return [];
     const at = skill.lines.findIndex((l) => TRIGGER_WORDS.test(l));
     if (at < 0) return [];
     const word = TRIGGER_WORDS.exec(skill.lines[at])![0];
