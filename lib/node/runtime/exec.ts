@@ -154,7 +154,7 @@ export class Runtime {
     const none = async () => {};
     switch (this.model.wrap?.workspaceMode as WorkspaceMode | undefined) {
       case 'project':
-        return { cwd: resolve(this.env.HCP_PROJECT_DIR || this.options.projectDir || process.cwd()), home, cleanup: none };
+        return { cwd: resolve(/*turbopackIgnore: true*/ this.env.HCP_PROJECT_DIR || this.options.projectDir || process.cwd()), home, cleanup: none };
       case 'workspace': {
         const dir = join(hcpHome, 'workspaces', this.id.replace(/[^\w.-]/g, '_'));
         await mkdir(dir, { recursive: true });
