@@ -1,17 +1,20 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadPack, saveFile, type LoadPackResult, type SaveConflict } from '@/app/actions/pack-actions';
+import { useCallback, useEffect, useState } from 'react';
+import { loadPack, saveFile, type LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { scaffoldPack } from '@/lib/hcp/scaffold';
-import { findingKey, nextFinding } from '@/lib/studio/findings';
 import { STUDIO_FILES, type StudioFile } from '@/lib/studio/limits';
+import { resolveFirstConflict, type PendingConflict } from '../editor/conflict-resolution';
 import { MonacoWorkbench } from '../editor/editor-loader';
-import type { WorkbenchCommand, WorkbenchHandle } from '../editor/monaco-workbench';
+import type { WorkbenchCommand } from '../editor/monaco-workbench';
+import { CannotOpen, FilePlaceholder, StudioToolbar } from '../editor/studio-chrome';
+import { RestoredBanner, saveFailed, StudioMessages, type SaveMessage } from '../editor/studio-messages';
+import { useFindingSelection } from '../editor/use-finding-selection';
+import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
+import { useWorkbench } from '../editor/use-workbench';
 import { CountBadge, GradeBadge } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
-import { ErrorBox } from '../workspace/workspace-view';
 import { ConflictDialog, type ConflictChoice } from './conflict-dialog';
 import { FindingsPanel } from './findings-panel';
 import { MarkdownPreview } from './markdown-preview';
@@ -30,20 +33,11 @@ export function PackStudio({ packId, initial, initialFile, initialView }: PackSt
   // gcTime 0: a later visit starts from the server's fresh load (initialData), never from a cached one that a save has outdated.
   const query = useQuery({ queryKey: ['pack', packId], queryFn: () => loadPack({ packId }), initialData: initial, staleTime: Infinity, gcTime: 0, refetchOnMount: false });
   const data = query.data;
-  if (!data.ok)
-    return (
-      <main className="mx-auto w-full max-w-xl px-6 py-16">
-        <h1 className="mb-3 text-xl font-semibold">Cannot open “{packId}”</h1>
-        <ErrorBox message={data.error} />
-        <Link href="/" className="mt-4 inline-block text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">← Back to the workspace</Link>
-      </main>
-    );
+  if (!data.ok) return <CannotOpen packId={packId} error={data.error} />;
   const file = (STUDIO_FILES as readonly string[]).includes(initialFile ?? '') ? (initialFile as StudioFile) : 'surface.json';
   const view: PackView = initialView === 'check' || initialView === 'previews' ? initialView : 'editor';
   return <PackSession key={packId} packId={packId} files={data.files} initialFile={file} initialView={view} />;
 }
-
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 function PackSession({ packId, files, initialFile, initialView }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialFile: StudioFile; initialView: PackView }) {
   const session = usePackSession(packId, files);
@@ -51,12 +45,11 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   const client = useQueryClient();
   const [view, setView] = useState<PackView>(initialView);
   const [activeFile, setActiveFile] = useState<StudioFile>(initialFile);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [showPreview, setShowPreview] = useState(true);
-  const [conflicts, setConflicts] = useState<({ file: StudioFile; mine: string } & SaveConflict)[]>([]);
-  const [saveMessage, setSaveMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [conflicts, setConflicts] = useState<PendingConflict<StudioFile>[]>([]);
+  const [saveMessage, setSaveMessage] = useState<SaveMessage | null>(null);
   const [checkRequest, setCheckRequest] = useState(0);
-  const workbench = useRef<WorkbenchHandle | null>(null);
+  const { handle: workbench, replaceText, onReady } = useWorkbench<StudioFile>(session.onEdit);
 
   // URL state: ?file=…&view=… restores the open tab and view on reload.
   useEffect(() => {
@@ -92,7 +85,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
       else if (saved.length) setSaveMessage({ tone: 'ok', text: `Saved ${saved.join(', ')} at ${new Date().toLocaleTimeString()}` });
       void client.invalidateQueries({ queryKey: ['workspace'] });
     },
-    onError: (error) => setSaveMessage({ tone: 'error', text: `Save failed: ${error instanceof Error ? error.message : String(error)}` }),
+    onError: (error) => setSaveMessage(saveFailed(error)),
   });
 
   const saveAll = useCallback(() => {
@@ -105,21 +98,16 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
     save.mutate(which);
   }, [save, session.textsRef, baselines]);
 
-  const reveal = useCallback((f: Finding) => {
-    setSelectedKey(findingKey(f));
-    setView('editor');
-    setActiveFile(f.file as StudioFile);
-    // The editor switches model itself, so the cursor lands even before React re-renders the tabs.
-    workbench.current?.reveal(f.file as StudioFile, f.line, f.column);
-  }, []);
-
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const next = nextFinding(check.findings, selectedKey, direction);
-      if (next) reveal(next);
+  const showFinding = useCallback(
+    (f: Finding) => {
+      setView('editor');
+      setActiveFile(f.file as StudioFile);
+      // The editor switches model itself, so the cursor lands even before React re-renders the tabs.
+      workbench.current?.reveal(f.file as StudioFile, f.line, f.column);
     },
-    [check.findings, selectedKey, reveal],
+    [workbench],
   );
+  const { selectedKey, reveal, step } = useFindingSelection(check.findings, showFinding);
 
   const runCheck = useCallback(() => {
     setView('check');
@@ -134,79 +122,31 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
     },
     [saveAll, runCheck, step],
   );
-  const commandRef = useRef(command);
-  commandRef.current = command;
-
-  // The same shortcuts when the focus is outside the editor (the editor handles its own).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented) return;
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        commandRef.current('save');
-      } else if (mod && e.key === 'Enter') {
-        e.preventDefault();
-        commandRef.current('check');
-      } else if (e.key === 'F8') {
-        e.preventDefault();
-        commandRef.current(e.shiftKey ? 'prev-finding' : 'next-finding');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useStudioShortcuts(command);
 
   const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      const current = conflicts[0];
-      if (!current) return;
-      const rest = conflicts.slice(1);
-      if (choice.kind === 'cancel') {
-        setConflicts([]);
-        setSaveMessage({ tone: 'error', text: `${current.file} is not saved: the disk has another version. Save again to choose.` });
-        return;
-      }
-      if (choice.kind === 'disk') {
-        if (current.diskText === null) {
-          session.dropFile(current.file);
-        } else {
-          workbench.current?.setText(current.file, current.diskText);
-          session.onEdit(current.file, current.diskText);
-          session.markSaved(current.file, current.diskText, current.diskVersion);
-        }
-        setConflicts(rest);
-        setSaveMessage({ tone: 'ok', text: `Took the disk's version of ${current.file}.` });
-        return;
-      }
-      const text = choice.text;
-      const result = await saveFile({ packId, file: current.file, text, baseVersion: current.diskVersion });
-      if (result.ok) {
-        if (session.textsRef.current[current.file] !== text) {
-          workbench.current?.setText(current.file, text);
-          session.onEdit(current.file, text);
-        }
-        session.markSaved(current.file, text, result.version);
-        setConflicts(rest);
-        setSaveMessage({ tone: 'ok', text: `Saved ${choice.kind === 'mine' ? 'your' : 'the merged'} version of ${current.file}.` });
-        void client.invalidateQueries({ queryKey: ['workspace'] });
-      } else if (result.conflict) {
-        setConflicts([{ file: current.file, mine: text, ...result.conflict }, ...rest]);
-      } else {
-        setSaveMessage({ tone: 'error', text: result.error });
-      }
-    },
-    [conflicts, packId, session, client],
+    (choice: ConflictChoice) =>
+      resolveFirstConflict(choice, conflicts, {
+        save: (file, text, baseVersion) => saveFile({ packId, file, text, baseVersion }),
+        textOf: (file) => session.textsRef.current[file],
+        replaceText,
+        markSaved: session.markSaved,
+        dropFile: session.dropFile,
+        saved: (file, text, version, what) => {
+          session.markSaved(file, text, version);
+          setSaveMessage({ tone: 'ok', text: `Saved ${what}.` });
+          void client.invalidateQueries({ queryKey: ['workspace'] });
+        },
+        setConflicts,
+        say: setSaveMessage,
+      }),
+    [conflicts, packId, session, client, replaceText],
   );
 
-  const createFile = (file: StudioFile) => {
-    const text = scaffoldPack(packId)[file];
-    workbench.current?.setText(file, text);
-    session.onEdit(file, text);
-  };
+  const createFile = (file: StudioFile) => replaceText(file, scaffoldPack(packId)[file]);
 
   const { summary } = check;
-  const mod = isMac() ? '⌘' : 'Ctrl';
+  const mod = modifierLabel();
   const activeBaseline = baselines[activeFile];
   const activeMissing = texts[activeFile] === undefined;
   const fileErrors = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'error').length;
@@ -214,13 +154,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
 
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col lg:h-[calc(100dvh-3rem)] lg:min-h-0">
-      {/* Toolbar */}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 bg-white px-4 py-2 dark:border-zinc-800 dark:bg-zinc-950">
-        <div className="flex min-w-0 items-center gap-2 text-sm">
-          <Link href="/" className="text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">Workspace</Link>
-          <span className="text-zinc-300 dark:text-zinc-700">/</span>
-          <h1 className="truncate font-mono font-semibold">{packId}</h1>
-        </div>
+      <StudioToolbar packId={packId}>
         <nav className="flex rounded-lg bg-zinc-100 p-0.5 text-sm dark:bg-zinc-900" aria-label="Pack views">
           {(['editor', 'check', 'previews'] as const).map((v) => (
             <button
@@ -256,39 +190,24 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
             </span>
           </Button>
         </div>
-      </div>
+      </StudioToolbar>
 
-      {(saveMessage || session.restored.length > 0 || session.draftError) && (
-        <div className="space-y-px">
-          {session.restored.map((r) => (
-            <Banner key={r.file} tone="info" testId="restored-banner">
-              Restored unsaved edits to <b className="font-mono">{r.file}</b> from {new Date(r.savedAt).toLocaleString()}
-              {r.stale ? ' — the file changed on disk since; saving will show both versions.' : '.'}
-              <button
-                type="button"
-                className="ml-2 font-medium underline"
-                onClick={() => {
-                  const base = baselines[r.file];
-                  if (base.text === null) session.dropFile(r.file);
-                  else {
-                    workbench.current?.setText(r.file, base.text);
-                    session.onEdit(r.file, base.text);
-                  }
-                  session.setRestored((list) => list.filter((x) => x.file !== r.file));
-                }}
-              >
-                Discard them
-              </button>
-            </Banner>
-          ))}
-          {session.draftError && <Banner tone="error">{session.draftError}</Banner>}
-          {saveMessage && (
-            <Banner tone={saveMessage.tone === 'ok' ? 'ok' : 'error'} testId="save-message" onClose={() => setSaveMessage(null)}>
-              {saveMessage.text}
-            </Banner>
-          )}
-        </div>
-      )}
+      <StudioMessages draftError={session.draftError} saveMessage={saveMessage} onDismissSave={() => setSaveMessage(null)}>
+        {session.restored.map((r) => (
+          <RestoredBanner
+            key={r.file}
+            file={r.file}
+            savedAt={r.savedAt}
+            stale={r.stale}
+            onDiscard={() => {
+              const base = baselines[r.file];
+              if (base.text === null) session.dropFile(r.file);
+              else replaceText(r.file, base.text);
+              session.setRestored((list) => list.filter((x) => x.file !== r.file));
+            }}
+          />
+        ))}
+      </StudioMessages>
 
       {/* Editor view: stays mounted under the other views so the editor keeps its state. */}
       <div className={`min-h-0 flex-1 flex-col lg:flex-row ${view === 'editor' ? 'flex' : 'hidden'}`}>
@@ -332,9 +251,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
                   findings={check.findings}
                   onChange={session.onEdit}
                   onCommand={command}
-                  onReady={(h) => {
-                    workbench.current = h;
-                  }}
+                  onReady={onReady}
                 />
               )}
             </div>
@@ -344,22 +261,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
               </div>
             )}
             {(activeMissing || activeBaseline.tooLarge) && (
-              <div className="absolute inset-0 flex items-center justify-center bg-white p-8 dark:bg-zinc-950">
-                <div className="max-w-md text-center">
-                  {activeBaseline.tooLarge ? (
-                    <>
-                      <p className="font-medium">{activeFile} is not opened</p>
-                      <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{activeBaseline.tooLarge}</p>
-                    </>
-                  ) : (
-                    <>
-                      <p className="font-medium">This pack has no {activeFile}</p>
-                      <p className="mt-1 mb-4 text-sm text-zinc-500 dark:text-zinc-400">Start it from the template; it is written to disk when you save.</p>
-                      <Button variant="primary" onClick={() => createFile(activeFile)}>Create {activeFile}</Button>
-                    </>
-                  )}
-                </div>
-              </div>
+              <FilePlaceholder file={activeFile} tooLarge={activeBaseline.tooLarge} createHint="Start it from the template; it is written to disk when you save." onCreate={() => createFile(activeFile)} />
             )}
           </div>
         </div>
@@ -371,24 +273,6 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
       <PackViews view={view} packId={packId} texts={texts} dirtyCount={dirty.length} checkRequest={checkRequest} onReveal={reveal} />
 
       <ConflictDialog conflict={conflicts[0] ?? null} remaining={Math.max(0, conflicts.length - 1)} onChoose={resolveConflict} />
-    </div>
-  );
-}
-
-function Banner({ tone, children, onClose, testId }: { tone: 'info' | 'ok' | 'error'; children: React.ReactNode; onClose?(): void; testId?: string }) {
-  const tones = {
-    info: 'bg-indigo-50 text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200',
-    ok: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200',
-    error: 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200',
-  };
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`flex items-center gap-2 px-4 py-1.5 text-xs ${tones[tone]}`}>
-      <span className="min-w-0 flex-1">{children}</span>
-      {onClose && (
-        <button type="button" onClick={onClose} aria-label="Dismiss" className="rounded px-1 opacity-60 hover:opacity-100">
-          ✕
-        </button>
-      )}
     </div>
   );
 }

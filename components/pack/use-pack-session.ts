@@ -5,18 +5,12 @@ import { summarize, type ScoreSummary } from '@/lib/core/score';
 import { checkStatic } from '@/lib/hcp/check';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import type { PackFileState } from '@/lib/node/files';
+import { baselineOf, type Baseline } from '@/lib/studio/baseline';
 import { createCheckScheduler } from '@/lib/studio/check-scheduler';
 import { browserStorage, clearDraft, readDraft, writeDraft } from '@/lib/studio/drafts';
 import { STUDIO_FILES, type StudioFile } from '@/lib/studio/limits';
+import { useFlushOnHide } from '../editor/use-flush-on-hide';
 
-/** What the disk held when the file was loaded or last saved: saves are checked against `version`. */
-export interface Baseline {
-  exists: boolean;
-  version: string | null;
-  text: string | null;
-  /** Set when the file is over the size limit and not opened. */
-  tooLarge: string | null;
-}
 
 export type Texts = Partial<Record<StudioFile, string>>;
 
@@ -31,12 +25,7 @@ export interface LiveCheck {
 
 export function baselinesOf(files: PackFileState[]): Record<StudioFile, Baseline> {
   const out = {} as Record<StudioFile, Baseline>;
-  for (const file of STUDIO_FILES) {
-    const state = files.find((f) => f.file === file);
-    if (!state || !state.exists) out[file] = { exists: false, version: null, text: null, tooLarge: null };
-    else if ('tooLarge' in state) out[file] = { exists: true, version: state.version, text: null, tooLarge: state.error };
-    else out[file] = { exists: true, version: state.version, text: state.text, tooLarge: null };
-  }
+  for (const file of STUDIO_FILES) out[file] = baselineOf(files.find((f) => f.file === file));
   return out;
 }
 
@@ -128,17 +117,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
   const flushDrafts = useCallback(() => {
     for (const file of [...pendingDrafts.current.keys()]) persistDraft(file);
   }, [persistDraft]);
-  useEffect(() => {
-    const onHide = () => flushDrafts();
-    const onVisibility = () => document.visibilityState === 'hidden' && flushDrafts();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      flushDrafts();
-    };
-  }, [flushDrafts]);
+  useFlushOnHide(flushDrafts);
 
   /** Every edit in the editor lands here. */
   const onEdit = useCallback(

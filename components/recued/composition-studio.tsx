@@ -1,8 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { saveFile, type SaveConflict } from '@/app/actions/pack-actions';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { saveFile } from '@/app/actions/pack-actions';
 import { loadComposition, type LoadCompositionResult } from '@/app/compositions/actions';
 import type { Finding } from '@/lib/core/finding';
 import { JsonSource } from '@/lib/json/source';
@@ -10,14 +9,18 @@ import { needsApproval } from '@/lib/recued/ui-approval';
 import { labelHandle } from '@/lib/recued/ui-form';
 import { compositionView } from '@/lib/recued/ui-model';
 import { starterPack } from '@/lib/recued/ui-starter';
-import { findingKey, nextFinding } from '@/lib/studio/findings';
 import { RECUED_FILE } from '@/lib/studio/limits';
-import type { WorkbenchCommand, WorkbenchHandle } from '../editor/monaco-workbench';
+import { resolveFirstConflict, type PendingConflict } from '../editor/conflict-resolution';
+import type { WorkbenchCommand } from '../editor/monaco-workbench';
+import { CannotOpen, FilePlaceholder, StudioToolbar } from '../editor/studio-chrome';
+import { RestoredBanner, saveFailed, StudioMessages, type SaveMessage } from '../editor/studio-messages';
+import { useFindingSelection } from '../editor/use-finding-selection';
+import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
+import { useWorkbench } from '../editor/use-workbench';
 import { ConflictDialog, type ConflictChoice } from '../pack/conflict-dialog';
 import { FindingsPanel } from '../pack/findings-panel';
 import { CountBadge } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
-import { ErrorBox } from '../workspace/workspace-view';
 import { ApprovalPreviews } from './approval-preview';
 import { ConnectionFormPreview } from './connection-form-preview';
 import { RecuedWorkbench } from './editor-loader';
@@ -38,33 +41,22 @@ export interface CompositionStudioProps {
 export function CompositionStudio({ packId, initial, initialTab }: CompositionStudioProps) {
   const query = useQuery({ queryKey: ['composition', packId], queryFn: () => loadComposition({ packId }), initialData: initial, staleTime: Infinity, refetchOnMount: false });
   const data = query.data;
-  if (!data.ok)
-    return (
-      <main className="mx-auto w-full max-w-xl px-6 py-16">
-        <h1 className="mb-3 text-xl font-semibold">Cannot open “{packId}”</h1>
-        <ErrorBox message={data.error} />
-        <Link href="/" className="mt-4 inline-block text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">
-          ← Back to the workspace
-        </Link>
-      </main>
-    );
+  if (!data.ok) return <CannotOpen packId={packId} error={data.error} />;
   const tab: CompositionTab = (COMPOSITION_TABS as readonly string[]).includes(initialTab ?? '') ? (initialTab as CompositionTab) : 'findings';
   return <CompositionSession key={packId} packId={packId} file={data.file} initialTab={tab} />;
 }
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-type Conflict = SaveConflict & { file: typeof RECUED_FILE; mine: string };
+type Conflict = PendingConflict<typeof RECUED_FILE>;
 
 function CompositionSession({ packId, file, initialTab }: { packId: string; file: Extract<LoadCompositionResult, { ok: true }>['file']; initialTab: CompositionTab }) {
   const session = useCompositionSession(packId, file);
   const { baseline, text, check, dirty } = session;
   const client = useQueryClient();
   const [tab, setTab] = useState<CompositionTab>(initialTab);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [saveMessage, setSaveMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const workbench = useRef<WorkbenchHandle | null>(null);
+  // A queue like the HCP studio's, though one file never has more than one conflict at a time.
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [saveMessage, setSaveMessage] = useState<SaveMessage | null>(null);
+  const { handle: workbench, replaceText: replaceFileText, onReady } = useWorkbench<typeof RECUED_FILE>(session.onEdit);
   const view = useMemo(() => compositionView(check.value), [check.value]);
   const packName = view.name ?? packId;
 
@@ -89,11 +81,11 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
     onSuccess: ({ text: saved, result }) => {
       if (result.ok) afterSave(saved, result.version, RECUED_FILE);
       else if (result.conflict) {
-        setConflict({ file: RECUED_FILE, mine: session.textRef.current ?? saved, ...result.conflict });
+        setConflicts([{ file: RECUED_FILE, mine: session.textRef.current ?? saved, ...result.conflict }]);
         setSaveMessage({ tone: 'error', text: `Not saved: ${RECUED_FILE} changed on disk. Choose which version to keep.` });
       } else setSaveMessage({ tone: 'error', text: result.error });
     },
-    onError: (error) => setSaveMessage({ tone: 'error', text: `Save failed: ${error instanceof Error ? error.message : String(error)}` }),
+    onError: (error) => setSaveMessage(saveFailed(error)),
   });
 
   const saveNow = useCallback(() => {
@@ -106,26 +98,21 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
     save.mutate({ text: current, baseVersion: baseline.version });
   }, [save, session.textRef, baseline]);
 
-  const reveal = useCallback((f: Finding) => {
-    setSelectedKey(findingKey(f));
-    setTab('findings');
-    workbench.current?.reveal(RECUED_FILE, f.line, f.column);
-  }, []);
+  const showFinding = useCallback(
+    (f: Finding) => {
+      setTab('findings');
+      workbench.current?.reveal(RECUED_FILE, f.line, f.column);
+    },
+    [workbench],
+  );
+  const { selectedKey, reveal, step } = useFindingSelection(check.findings, showFinding);
 
   const revealPointer = useCallback((pointer: string) => {
     const current = session.textRef.current;
     if (current === undefined) return;
     const { line, column } = new JsonSource(current).locate(pointer);
     workbench.current?.reveal(RECUED_FILE, line, column);
-  }, [session.textRef]);
-
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const next = nextFinding(check.findings, selectedKey, direction);
-      if (next) reveal(next);
-    },
-    [check.findings, selectedKey, reveal],
-  );
+  }, [session.textRef, workbench]);
 
   const command = useCallback(
     (c: WorkbenchCommand) => {
@@ -137,68 +124,26 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
     },
     [saveNow, step, session],
   );
-  const commandRef = useRef(command);
-  commandRef.current = command;
+  useStudioShortcuts(command);
 
-  // The same shortcuts when the focus is outside the editor (the editor handles its own).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented) return;
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 's') {
-        e.preventDefault();
-        commandRef.current('save');
-      } else if (mod && e.key === 'Enter') {
-        e.preventDefault();
-        commandRef.current('check');
-      } else if (e.key === 'F8') {
-        e.preventDefault();
-        commandRef.current(e.shiftKey ? 'prev-finding' : 'next-finding');
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const replaceText = useCallback(
-    (next: string) => {
-      workbench.current?.setText(RECUED_FILE, next);
-      session.onEdit(RECUED_FILE, next);
-    },
-    [session],
-  );
+  const replaceText = useCallback((next: string) => replaceFileText(RECUED_FILE, next), [replaceFileText]);
 
   const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      const current = conflict;
-      if (!current) return;
-      if (choice.kind === 'cancel') {
-        setConflict(null);
-        setSaveMessage({ tone: 'error', text: `${RECUED_FILE} is not saved: the disk has another version. Save again to choose.` });
-        return;
-      }
-      if (choice.kind === 'disk') {
-        if (current.diskText === null) session.dropFile();
-        else {
-          replaceText(current.diskText);
-          session.markSaved(current.diskText, current.diskVersion);
-        }
-        setConflict(null);
-        setSaveMessage({ tone: 'ok', text: `Took the disk's version of ${RECUED_FILE}.` });
-        return;
-      }
-      const result = await saveFile({ packId, file: RECUED_FILE, text: choice.text, baseVersion: current.diskVersion });
-      if (result.ok) {
-        if (session.textRef.current !== choice.text) replaceText(choice.text);
-        afterSave(choice.text, result.version, `${choice.kind === 'mine' ? 'your' : 'the merged'} version of ${RECUED_FILE}`);
-        setConflict(null);
-      } else if (result.conflict) setConflict({ file: RECUED_FILE, mine: choice.text, ...result.conflict });
-      else setSaveMessage({ tone: 'error', text: result.error });
-    },
-    [conflict, packId, session, replaceText, afterSave],
+    (choice: ConflictChoice) =>
+      resolveFirstConflict(choice, conflicts, {
+        save: (file, text, baseVersion) => saveFile({ packId, file, text, baseVersion }),
+        textOf: () => session.textRef.current,
+        replaceText: replaceFileText,
+        markSaved: (_file, saved, version) => session.markSaved(saved, version),
+        dropFile: () => session.dropFile(),
+        saved: (_file, saved, version, what) => afterSave(saved, version, what),
+        setConflicts,
+        say: setSaveMessage,
+      }),
+    [conflicts, packId, session, replaceFileText, afterSave],
   );
 
-  const mod = isMac() ? '⌘' : 'Ctrl';
+  const mod = modifierLabel();
   const counts = { error: check.findings.filter((f) => f.severity === 'error').length, warn: check.findings.filter((f) => f.severity === 'warn').length };
   const missing = text === undefined;
   const approvals = view.operations.filter(needsApproval).length;
@@ -213,17 +158,15 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
 
   return (
     <div className="flex h-[calc(100dvh-3rem)] min-h-0 flex-col" data-testid="composition-studio">
-      {/* Toolbar */}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 bg-white px-4 py-2 dark:border-zinc-800 dark:bg-zinc-950">
-        <div className="flex min-w-0 items-center gap-2 text-sm">
-          <Link href="/" className="text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
-            Workspace
-          </Link>
-          <span className="text-zinc-300 dark:text-zinc-700">/</span>
-          <h1 className="truncate font-mono font-semibold">{packId}</h1>
-          <span className="rounded-md bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">Recued</span>
-          {view.name && <span className="hidden truncate text-zinc-500 md:inline dark:text-zinc-400">{view.name}</span>}
-        </div>
+      <StudioToolbar
+        packId={packId}
+        crumbs={
+          <>
+            <span className="rounded-md bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">Recued</span>
+            {view.name && <span className="hidden truncate text-zinc-500 md:inline dark:text-zinc-400">{view.name}</span>}
+          </>
+        }
+      >
         <div className="ml-auto flex items-center gap-3">
           <PublisherSetting value={session.publisher} onChange={session.setPublisher} />
           <div className="flex items-center gap-1.5" data-testid="publish-status" data-ok={check.ok ? 'true' : 'false'} title="The publish and install checks, run in this browser on the text in the editor">
@@ -238,35 +181,22 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
             <Kbd>{mod}+S</Kbd>
           </Button>
         </div>
-      </div>
+      </StudioToolbar>
 
-      {(saveMessage || session.restored || session.draftError) && (
-        <div className="space-y-px">
-          {session.restored && (
-            <Banner tone="info" testId="restored-banner">
-              Restored unsaved edits to <b className="font-mono">{RECUED_FILE}</b> from {new Date(session.restored.savedAt).toLocaleString()}
-              {session.restored.stale ? ' — the file changed on disk since; saving will show both versions.' : '.'}
-              <button
-                type="button"
-                className="ml-2 font-medium underline"
-                onClick={() => {
-                  if (baseline.text === null) session.dropFile();
-                  else replaceText(baseline.text);
-                  session.setRestored(null);
-                }}
-              >
-                Discard them
-              </button>
-            </Banner>
-          )}
-          {session.draftError && <Banner tone="error">{session.draftError}</Banner>}
-          {saveMessage && (
-            <Banner tone={saveMessage.tone === 'ok' ? 'ok' : 'error'} testId="save-message" onClose={() => setSaveMessage(null)}>
-              {saveMessage.text}
-            </Banner>
-          )}
-        </div>
-      )}
+      <StudioMessages draftError={session.draftError} saveMessage={saveMessage} onDismissSave={() => setSaveMessage(null)}>
+        {session.restored && (
+          <RestoredBanner
+            file={RECUED_FILE}
+            savedAt={session.restored.savedAt}
+            stale={session.restored.stale}
+            onDiscard={() => {
+              if (baseline.text === null) session.dropFile();
+              else replaceText(baseline.text);
+              session.setRestored(null);
+            }}
+          />
+        )}
+      </StudioMessages>
 
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         {/* Editor */}
@@ -292,31 +222,18 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
                   findings={check.findings}
                   onChange={session.onEdit}
                   onCommand={command}
-                  onReady={(h) => {
-                    workbench.current = h;
-                  }}
+                  onReady={onReady}
                 />
               )}
             </div>
             {(missing || baseline.tooLarge) && (
-              <div className="absolute inset-0 flex items-center justify-center bg-white p-8 dark:bg-zinc-950">
-                <div className="max-w-md text-center">
-                  {baseline.tooLarge ? (
-                    <>
-                      <p className="font-medium">{RECUED_FILE} is not opened</p>
-                      <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{baseline.tooLarge}</p>
-                    </>
-                  ) : (
-                    <>
-                      <p className="font-medium">This pack has no {RECUED_FILE}</p>
-                      <p className="mt-1 mb-4 text-sm text-zinc-500 dark:text-zinc-400">Start from a small composition: one http ingredient and one read. It is written to disk when you save.</p>
-                      <Button variant="primary" onClick={() => replaceText(starterPack(packId, session.handle))} data-testid="create-pack-json">
-                        Create {RECUED_FILE}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </div>
+              <FilePlaceholder
+                file={RECUED_FILE}
+                tooLarge={baseline.tooLarge}
+                createHint="Start from a small composition: one http ingredient and one read. It is written to disk when you save."
+                onCreate={() => replaceText(starterPack(packId, session.handle))}
+                createTestId="create-pack-json"
+              />
             )}
           </div>
         </div>
@@ -364,7 +281,7 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
         </aside>
       </div>
 
-      <ConflictDialog conflict={conflict} remaining={0} onChoose={resolveConflict} />
+      <ConflictDialog conflict={conflicts[0] ?? null} remaining={Math.max(0, conflicts.length - 1)} onChoose={resolveConflict} />
     </div>
   );
 }
@@ -398,23 +315,5 @@ function PublisherSetting({ value, onChange }: { value: string; onChange(v: stri
         />
       </span>
     </label>
-  );
-}
-
-function Banner({ tone, children, onClose, testId }: { tone: 'info' | 'ok' | 'error'; children: ReactNode; onClose?(): void; testId?: string }) {
-  const tones = {
-    info: 'bg-indigo-50 text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200',
-    ok: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200',
-    error: 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200',
-  };
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`flex items-center gap-2 px-4 py-1.5 text-xs ${tones[tone]}`}>
-      <span className="min-w-0 flex-1">{children}</span>
-      {onClose && (
-        <button type="button" onClick={onClose} aria-label="Dismiss" className="rounded px-1 opacity-60 hover:opacity-100">
-          ✕
-        </button>
-      )}
-    </div>
   );
 }

@@ -3,19 +3,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import type { PackFileState } from '@/lib/node/files';
 import { checkComposition } from '@/lib/recued/check';
+import { baselineOf } from '@/lib/studio/baseline';
 import { browserStorage, clearDraft, readDraft, writeDraft } from '@/lib/studio/drafts';
 import { createCheckScheduler } from '@/lib/studio/check-scheduler';
 import { RECUED_FILE, type RecuedFile } from '@/lib/studio/limits';
 import { normalizeHandle, readHandle, writeHandle } from '@/lib/recued/ui-publisher';
 import { DEFAULT_PUBLISHER } from '@/lib/recued/vocabulary';
+import { useFlushOnHide } from '../editor/use-flush-on-hide';
 
-/** What the disk held when pack.json was loaded or last saved: a save is checked against `version`. */
-export interface Baseline {
-  exists: boolean;
-  version: string | null;
-  text: string | null;
-  tooLarge: string | null;
-}
 
 export interface CompositionCheck {
   findings: Finding[];
@@ -27,12 +22,6 @@ export interface CompositionCheck {
   value: unknown;
   /** False while the editor's text does not parse (the previews then show the last version that did). */
   parses: boolean;
-}
-
-function baselineOf(file: PackFileState<RecuedFile>): Baseline {
-  if (!file.exists) return { exists: false, version: null, text: null, tooLarge: null };
-  if ('tooLarge' in file) return { exists: true, version: file.version, text: null, tooLarge: file.error };
-  return { exists: true, version: file.version, text: file.text, tooLarge: null };
 }
 
 function parse(text: string | undefined): { ok: true; value: unknown } | { ok: false } {
@@ -123,17 +112,11 @@ export function useCompositionSession(packId: string, file: PackFileState<Recued
     else if (!writeDraft(storage, packId, RECUED_FILE, { text: current, baseVersion: base.version, savedAt: Date.now() }))
       setDraftError('This browser refused to keep unsaved edits (storage full or disabled): save before leaving.');
   }, [packId]);
-  useEffect(() => {
-    const flush = () => draftTimer.current && persistDraft();
-    const onVisibility = () => document.visibilityState === 'hidden' && flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-      flush();
-    };
+  // Only a draft still waiting on its timer needs writing now.
+  const flushDraft = useCallback(() => {
+    if (draftTimer.current) persistDraft();
   }, [persistDraft]);
+  useFlushOnHide(flushDraft);
 
   /** Every edit in the editor lands here. */
   const onEdit = useCallback(

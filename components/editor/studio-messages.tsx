@@ -1,0 +1,41 @@
+'use client';
+import { Children, type ReactNode } from 'react';
+import { Banner } from '../ui/banner';
+
+/** The outcome of the last save or conflict choice, shown under the toolbar until dismissed or replaced. */
+export interface SaveMessage {
+  tone: 'ok' | 'error';
+  text: string;
+}
+
+/** A save that threw (network, server crash) rather than returning a refusal. */
+export const saveFailed = (error: unknown): SaveMessage => ({ tone: 'error', text: `Save failed: ${error instanceof Error ? error.message : String(error)}` });
+
+/** The strip of banners under a studio's toolbar: restored drafts (children), a draft-storage error, the save message. */
+export function StudioMessages({ children, draftError, saveMessage, onDismissSave }: { children?: ReactNode; draftError: string | null; saveMessage: SaveMessage | null; onDismissSave(): void }) {
+  if (!saveMessage && !draftError && Children.count(children) === 0) return null;
+  return (
+    <div className="space-y-px">
+      {children}
+      {draftError && <Banner tone="error">{draftError}</Banner>}
+      {saveMessage && (
+        <Banner tone={saveMessage.tone === 'ok' ? 'ok' : 'error'} testId="save-message" onClose={onDismissSave}>
+          {saveMessage.text}
+        </Banner>
+      )}
+    </div>
+  );
+}
+
+/** Says a file's editor text came from a draft kept by this browser, and offers to go back to the disk's text. */
+export function RestoredBanner({ file, savedAt, stale, onDiscard }: { file: string; savedAt: number; stale: boolean; onDiscard(): void }) {
+  return (
+    <Banner tone="info" testId="restored-banner">
+      Restored unsaved edits to <b className="font-mono">{file}</b> from {new Date(savedAt).toLocaleString()}
+      {stale ? ' — the file changed on disk since; saving will show both versions.' : '.'}
+      <button type="button" className="ml-2 font-medium underline" onClick={onDiscard}>
+        Discard them
+      </button>
+    </Banner>
+  );
+}
