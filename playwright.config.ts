@@ -34,6 +34,9 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
+    // A click or navigation that cannot happen fails with its reason, instead of silently using up the test's time.
+    actionTimeout: 20_000,
+    navigationTimeout: 60_000,
     headless: true,
     viewport: { width: 1280, height: 800 },
     launchOptions: {

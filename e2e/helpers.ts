@@ -62,9 +62,13 @@ export function editor(page: Page) {
   return page.locator('[data-testid="monaco-host"] .monaco-editor').first();
 }
 
-/** Moves the cursor with the keyboard only: Ctrl+Home (line 1, column 1), down to the line, right to the column. */
+/**
+ * Moves the cursor with the keyboard only: Ctrl+Home (line 1, column 1), down to the line, right to the column.
+ * The click only focuses the editor; it is forced because Monaco's sticky-scroll header may cover that corner
+ * when a restored draft reopens scrolled down, and any click inside the editor serves.
+ */
 export async function cursorTo(page: Page, line: number, column: number): Promise<void> {
-  await editor(page).locator('.view-lines').click({ position: { x: 5, y: 5 } });
+  await editor(page).locator('.view-lines').click({ position: { x: 5, y: 5 }, force: true });
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
