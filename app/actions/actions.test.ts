@@ -1,24 +1,11 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { deletePack, loadPack, saveFile } from './pack-actions';
 import { createPack, listWorkspace } from './workspace-actions';
+import { useTempWorkspace } from './test-workspace';
 
-let root: string;
-const saved = { PACKS_DIR: process.env.PACKS_DIR, STUDIO_TOKEN: process.env.STUDIO_TOKEN };
-
-beforeAll(async () => {
-  root = join(await mkdtemp(join(tmpdir(), 'ps-actions-')), 'packs');
-  await cp(resolve('packs/ledger'), join(root, 'ledger'), { recursive: true });
-  process.env.PACKS_DIR = root;
-  delete process.env.STUDIO_TOKEN;
-});
-afterAll(async () => {
-  await rm(join(root, '..'), { recursive: true, force: true });
-  process.env.PACKS_DIR = saved.PACKS_DIR;
-  if (saved.STUDIO_TOKEN !== undefined) process.env.STUDIO_TOKEN = saved.STUDIO_TOKEN;
-});
+const root = useTempWorkspace(['ledger']);
 
 describe('server actions answer bad input with a clear error, never a stack trace', () => {
   const bad: [string, () => Promise<{ ok: boolean; error?: string }>, RegExp][] = [
@@ -52,7 +39,7 @@ describe('load, save with versions, create, list and delete', () => {
     const stale = await saveFile({ packId: 'ledger', file: 'policy.json', text: 'other', baseVersion: policy.version });
     expect(stale).toMatchObject({ ok: false, conflict: { diskText: policy.text + '\n' } });
     expect(!stale.ok && stale.error).toMatch(/^not saved: policy\.json changed on disk since you opened it/);
-    expect(await readFile(join(root, 'ledger', 'policy.json'), 'utf8')).toBe(policy.text + '\n');
+    expect(await readFile(join(root(), 'ledger', 'policy.json'), 'utf8')).toBe(policy.text + '\n');
   });
 
   it('creates a pack from the scaffold, lists it with a grade, deletes it', async () => {

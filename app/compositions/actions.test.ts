@@ -1,37 +1,22 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 import { saveFile } from '../actions/pack-actions';
+import { useTempWorkspace } from '../actions/test-workspace';
 import { loadComposition } from './actions';
 import { packFormatOf } from './format';
 
-let root: string;
-const saved = { PACKS_DIR: process.env.PACKS_DIR, STUDIO_TOKEN: process.env.STUDIO_TOKEN };
-
-beforeAll(async () => {
-  root = join(await mkdtemp(join(tmpdir(), 'ps-compositions-')), 'packs');
-  await cp(resolve('packs/acme-tasks'), join(root, 'acme-tasks'), { recursive: true });
-  await cp(resolve('packs/ledger'), join(root, 'ledger'), { recursive: true });
-  await mkdir(join(root, 'empty'));
-  process.env.PACKS_DIR = root;
-  delete process.env.STUDIO_TOKEN;
-});
-afterAll(async () => {
-  await rm(join(root, '..'), { recursive: true, force: true });
-  process.env.PACKS_DIR = saved.PACKS_DIR;
-  if (saved.STUDIO_TOKEN !== undefined) process.env.STUDIO_TOKEN = saved.STUDIO_TOKEN;
-});
+const root = useTempWorkspace(['acme-tasks', 'ledger'], (dir) => mkdir(join(dir, 'empty')));
 
 describe('packFormatOf', () => {
   it('tells a Recued pack, an HCP pack, an empty folder and a missing one apart', async () => {
-    expect(await packFormatOf('acme-tasks', root)).toBe('recued');
-    expect(await packFormatOf('ledger', root)).toBe('hcp');
-    expect(await packFormatOf('empty', root)).toBeNull();
-    expect(await packFormatOf('nope', root)).toBeNull();
-    expect(await packFormatOf('../etc', root)).toBeNull();
+    expect(await packFormatOf('acme-tasks', root())).toBe('recued');
+    expect(await packFormatOf('ledger', root())).toBe('hcp');
+    expect(await packFormatOf('empty', root())).toBeNull();
+    expect(await packFormatOf('nope', root())).toBeNull();
+    expect(await packFormatOf('../etc', root())).toBeNull();
   });
 });
 
@@ -45,30 +30,30 @@ describe('loadComposition + saveFile(pack.json)', () => {
     const edited = file.text.replace('"version": 1', '"version": 2');
     const first = await saveFile({ packId: 'acme-tasks', file: 'pack.json', text: edited, baseVersion: file.version });
     expect(first.ok).toBe(true);
-    expect(await readFile(join(root, 'acme-tasks', 'pack.json'), 'utf8')).toBe(edited);
+    expect(await readFile(join(root(), 'acme-tasks', 'pack.json'), 'utf8')).toBe(edited);
     const stale = await saveFile({ packId: 'acme-tasks', file: 'pack.json', text: 'other', baseVersion: file.version });
     expect(stale).toMatchObject({ ok: false, conflict: { diskText: edited } });
     expect(!stale.ok && stale.error).toMatch(/^not saved: pack\.json changed on disk since you opened it/);
-    expect(await readFile(join(root, 'acme-tasks', 'pack.json'), 'utf8')).toBe(edited);
+    expect(await readFile(join(root(), 'acme-tasks', 'pack.json'), 'utf8')).toBe(edited);
   });
 
   it('creates pack.json in an empty folder, never in an HCP pack', async () => {
     const empty = await loadComposition({ packId: 'empty' });
     expect(empty).toMatchObject({ ok: true, file: { file: 'pack.json', exists: false, version: null } });
     expect((await saveFile({ packId: 'empty', file: 'pack.json', text: '{}\n', baseVersion: null })).ok).toBe(true);
-    expect(await packFormatOf('empty', root)).toBe('recued');
+    expect(await packFormatOf('empty', root())).toBe('recued');
 
     const hcp = await loadComposition({ packId: 'ledger' });
     expect(hcp).toMatchObject({ ok: false, format: 'hcp' });
     const refused = await saveFile({ packId: 'ledger', file: 'pack.json', text: '{}', baseVersion: null });
     expect(!refused.ok && refused.error).toMatch(/pack\.json is not a pack file of "ledger": it is an HCP pack/);
-    await expect(readFile(join(root, 'ledger', 'pack.json'))).rejects.toThrow();
+    await expect(readFile(join(root(), 'ledger', 'pack.json'))).rejects.toThrow();
   });
 
   it('answers bad input and missing packs with a clear error', async () => {
     expect(await loadComposition(undefined)).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid input/) });
     expect(await loadComposition({ packId: 'nope' })).toEqual({ ok: false, error: 'no pack "nope" in the workspace' });
-    await writeFile(join(root, 'acme-tasks', 'pack.json'), 'x'.repeat(1024 * 1024 + 1));
+    await writeFile(join(root(), 'acme-tasks', 'pack.json'), 'x'.repeat(1024 * 1024 + 1));
     const big = await loadComposition({ packId: 'acme-tasks' });
     expect(big).toMatchObject({ ok: true, file: { exists: true, tooLarge: true } });
   });
