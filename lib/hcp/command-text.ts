@@ -124,3 +124,10 @@ export function descriptionAdvice(inputs: string[]): string {
 export function inputsOf(c: Pick<CommandView, 'required' | 'args'>): string[] {
   return c.required.length > 0 ? c.required : c.args.map((a) => a.name);
 }
+
+const TODO = /\bTODO\b/;
+
+/** Whether a text is still a placeholder (M021's finding): other rules neither judge it nor build names from it. */
+export function saysTodo(text: string | undefined): boolean {
+  return text !== undefined && TODO.test(text);
+}

@@ -30,14 +30,26 @@ interface TemplateCommandSpec {
   confirm?: true;
   use: string;
   args?: string[];
+  confirmFlag?: string;
+  preview?: { kind: string; title: string; fields: Record<string, string> };
 }
 
 const TEMPLATE_COMMANDS: TemplateCommandSpec[] = [
   { name: 'list', risk: 'read', use: 'List the items, newest first' },
-  { name: 'show', risk: 'read', use: 'One item by id', args: ['id'] },
+  { name: 'show', risk: 'read', use: 'One item by id', args: ['item_id'] },
   { name: 'status', risk: 'read', use: 'Login and health of the CLI' },
   { name: 'create', risk: 'write', use: 'Create an item', args: ['title'] },
-  { name: 'delete', risk: 'write', confirm: true, use: 'Delete an item, after a person confirms', args: ['id'] },
+  // The confirmation flag and the removal preview are what P004 and M025 ask of every confirm-gated command:
+  // the template shows them done, so its only findings are the TODOs an author must replace.
+  {
+    name: 'delete',
+    risk: 'write',
+    confirm: true,
+    use: 'Delete an item, after a person confirms',
+    args: ['item_id'],
+    confirmFlag: '--yes',
+    preview: { kind: 'removal', title: 'Delete {{item_id}}', fields: { item: '{{item_id}}' } },
+  },
 ];
 
 /** A new pack's four files: a valid structure that passes lint, with the template commands M018 asks to replace. */
@@ -59,8 +71,9 @@ function scaffoldSurface(id: string, name: string) {
       commandKey(c),
       {
         description: `${descriptionPrefix}: say what "${c.name}" takes and what it returns (${c.use.toLowerCase()}).`,
-        cli: [id, cliWord, c.name, ...(c.args ?? []).map((a) => `{{${a}}}`)],
+        cli: [id, cliWord, c.name, ...(c.args ?? []).map((a) => `{{${a}}}`), ...(c.confirmFlag ? [c.confirmFlag] : [])],
         policy: c.risk,
+        ...(c.preview ? { preview: c.preview } : {}),
         ...(c.args
           ? {
               args: {

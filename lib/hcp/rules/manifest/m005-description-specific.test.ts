@@ -53,3 +53,10 @@ describe('M005 the description names input and result', () => {
     expect(findingsOf(m005DescriptionSpecific, texts)).toEqual([]);
   });
 });
+
+describe('M005 and placeholders', () => {
+  it('leaves a TODO description to M021 instead of judging its wording', () => {
+    expect(findingsOf(m005DescriptionSpecific, describedAs('transfer', 'TODO: say what it does'))).toEqual([]);
+    expect(findingsOf(m005DescriptionSpecific, describedAs('transfer', 'Todo list run.'))).toHaveLength(1);
+  });
+});

@@ -64,3 +64,14 @@ describe('M011 argument names are unambiguous', () => {
       expect(ambiguity(n), n).toBeUndefined();
   });
 });
+
+describe('M011 with a placeholder description', () => {
+  it('does not build the new name from TODO text', () => {
+    const texts = editJson(packTexts('ledger'), 'surface.json', (s) => {
+      s.verbs.connect.args.properties.x = { type: 'string', description: 'TODO: where the agent gets the x' };
+    });
+    const f = findingsOf(m011ArgumentNames, texts).find((x) => x.pointer === '/verbs/connect/args/properties/x')!;
+    expect(f.fix).not.toMatch(/todo/i);
+    expect(f.fix).toContain('to a name that says what the value is');
+  });
+});

@@ -1,5 +1,5 @@
 import { quote } from '../../../core/guards';
-import { words } from '../../command-text';
+import { saysTodo, words } from '../../command-text';
 import type { ArgView, CommandView } from '../../model';
 import { defineRule } from '../define';
 
@@ -26,7 +26,8 @@ const STOP = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'to', 'for', 'f
 export function suggestArgName(arg: ArgView, c: CommandView): string | undefined {
   const taken = new Set(c.args.map((a) => a.name));
   const ok = (n: string) => n !== '' && !taken.has(n) && ambiguity(n) === undefined && /^[a-z][a-z0-9_]*$/.test(n);
-  const lead = words(arg.description ?? '');
+  // A placeholder description ("TODO: where the agent gets the id") names nothing: never build a name from it.
+  const lead = saysTodo(arg.description) ? [] : words(arg.description ?? '');
   const start = lead.findIndex((w) => !STOP.has(w));
   const end = lead.findIndex((w, i) => i > start && STOP.has(w));
   const fromDescription = start < 0 ? '' : lead.slice(start, end < 0 ? start + 3 : Math.min(end, start + 3)).join('_');

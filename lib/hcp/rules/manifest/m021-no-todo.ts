@@ -1,9 +1,8 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
+import { saysTodo } from '../../command-text';
 import type { ArgView, CommandView } from '../../model';
 import { defineRule } from '../define';
-
-const TODO = /\bTODO\b/;
 
 interface Spot {
   pointer: string;
@@ -33,7 +32,7 @@ export const m021NoTodo = defineRule(
 function todoSpots(command: CommandView): Spot[] {
   const key = JSON.stringify(command.key);
   const own: Spot[] = [];
-  if (command.description !== undefined && TODO.test(command.description))
+  if (command.description !== undefined && saysTodo(command.description))
     own.push({
       pointer: pointer('verbs', command.key, 'description'),
       where: `The description of ${key}`,
@@ -45,7 +44,7 @@ function todoSpots(command: CommandView): Spot[] {
 
 function argTodoSpots(key: string, arg: ArgView): Spot[] {
   const out: Spot[] = [];
-  if (arg.description !== undefined && TODO.test(arg.description))
+  if (arg.description !== undefined && saysTodo(arg.description))
     out.push({
       pointer: `${arg.pointer}/description`,
       where: `The description of ${argLabel(key, arg)}`,
@@ -53,7 +52,7 @@ function argTodoSpots(key: string, arg: ArgView): Spot[] {
       fix: `Replace the description of ${argLabel(key, arg)} with where the agent gets the value.`,
     });
   arg.examples.forEach((example, i) => {
-    if (typeof example === 'string' && TODO.test(example))
+    if (typeof example === 'string' && saysTodo(example))
       out.push({
         pointer: `${arg.pointer}${pointer('examples', i)}`,
         where: `Example ${i + 1} of ${argLabel(key, arg)}`,
