@@ -25,4 +25,18 @@ describe('M001 5 to 12 commands', () => {
     const [f] = findingsOf(m001CommandCount, texts);
     expect(f).toMatchObject({ severity: 'error', message: expect.stringContaining('14 commands') });
   });
+
+  it('stays silent below 5 for a public read pack (the guide: "fewer is fine"), and warns once a write joins', () => {
+    const publicReads = editJson(ledger, 'surface.json', (s) => {
+      s.verbs = { list: s.verbs.list, status: s.verbs.status, 'entry.show': s.verbs['entry.show'] ?? s.verbs.list, balance: s.verbs.list };
+      s.binding = { mode: 'public', hub: 'public' };
+    });
+    const policy = (texts: typeof ledger, rows: Record<string, unknown>) => editJson(texts, 'policy.json', (p) => (p.verbs = rows));
+    const reads = policy(publicReads, { list: { risk: 'read' }, status: { risk: 'read' }, 'entry.show': { risk: 'read' }, balance: { risk: 'read' } });
+    expect(findingsOf(m001CommandCount, reads)).toEqual([]);
+    const withWrite = policy(publicReads, { list: { risk: 'read' }, status: { risk: 'read' }, 'entry.show': { risk: 'read' }, balance: { risk: 'write' } });
+    expect(findingsOf(m001CommandCount, withWrite)).toMatchObject([{ id: 'M001', severity: 'warn', message: expect.stringContaining('4 commands') }]);
+    const keyring = editJson(reads, 'surface.json', (s) => (s.binding = { mode: 'user', hub: 'keyring' }));
+    expect(findingsOf(m001CommandCount, keyring)).toHaveLength(1);
+  });
 });

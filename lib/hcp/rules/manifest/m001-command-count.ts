@@ -1,3 +1,4 @@
+import { policyRow, type PackModel } from '../../model';
 import { defineRule } from '../define';
 
 export const MIN_COMMANDS = 5;
@@ -19,8 +20,17 @@ export const m001CommandCount = defineRule(
     const n = model.commands.length;
     if (n > MAX_COMMANDS)
       return [{ file: 'surface.json', pointer: '/verbs', severity: 'error', message: `${n} commands; a pack names 5 to 12, and more means two packs.`, fix: `Split the ${n} commands into two packs of at most ${MAX_COMMANDS}, keeping the hot path in this one.` }];
-    if (n < MIN_COMMANDS && model.kind !== 'sense_only')
-      return [{ file: 'surface.json', pointer: '/verbs', message: `${n} command${n === 1 ? '' : 's'}; a pack names 5 to 12.`, fix: `Add the ${MIN_COMMANDS - n} missing hot-path command${MIN_COMMANDS - n === 1 ? '' : 's'} from the CLI's --help, or accept this warning for a small public read pack.` }];
+    if (n < MIN_COMMANDS && model.kind !== 'sense_only' && !isPublicReadPack(model))
+      return [{ file: 'surface.json', pointer: '/verbs', message: `${n} command${n === 1 ? '' : 's'}; a pack names 5 to 12.`, fix: `Add the ${MIN_COMMANDS - n} missing hot-path command${MIN_COMMANDS - n === 1 ? '' : 's'} from the CLI's --help. (A pack of public reads may stay small: bind it with "mode": "public" or "hub": "public" and give every command risk read.)` }];
     return [];
   },
 );
+
+/**
+ * The manifest guide: "fewer is fine for a public read pack". Public is the binding's mode or hub; read is every
+ * command's policy row. An empty pack is no read pack.
+ */
+export function isPublicReadPack(model: PackModel): boolean {
+  const isPublic = model.binding?.mode === 'public' || model.binding?.hub === 'public';
+  return isPublic && model.commands.length > 0 && model.commands.every((c) => policyRow(model, c.key)?.risk === 'read');
+}
