@@ -118,6 +118,20 @@ export function suggestedWriteRow(key: string): string {
   return `{ "risk": "write"${confirm} }`;
 }
 
+/**
+ * The policy.json row a command's own files imply, as JSON to paste, with what implied it: surface.json's `policy`
+ * hint first, then the name (a write word, or a read word as its last segment). undefined when neither says.
+ */
+export function impliedRow(command: Pick<CommandView, 'key' | 'policyHint'>): { row: string; because: string } | undefined {
+  if (command.policyHint === 'write') return { row: suggestedWriteRow(command.key), because: 'surface.json says "policy": "write"' };
+  if (command.policyHint === 'read') return { row: '{ "risk": "read" }', because: 'surface.json says "policy": "read"' };
+  const word = writeWordsOf(command.key)[0];
+  if (word) return { row: suggestedWriteRow(command.key), because: `its name says "${word}"` };
+  const last = segments(command.key).at(-1);
+  if (last && READ_WORDS.has(last)) return { row: '{ "risk": "read" }', because: `its name says "${last}"` };
+  return undefined;
+}
+
 /** What a command's name says, read once: writeWordsOf, confirmFamilyOf and isSetupOrConnectChange of its key. */
 export interface NameReading {
   readonly writeWords: readonly string[];

@@ -186,3 +186,26 @@ describe('lint: defaults the spec implies', () => {
     expect(lint(senseOnly).filter((i) => i.pointer === '/verbs')).toEqual([]);
   });
 });
+
+describe('the missing_verb fix names the row the pack implies', () => {
+  const fixFor = (texts: PackTexts, key: string) =>
+    lintFindings(loadPackFromTexts(texts)).find((f) => f.message === `verb "${key}" missing from policy.json`)?.fix;
+
+  it('a confirm-gated write for a name that pays, never "read (or write)"', () => {
+    const texts = editJson(policy((p) => { delete p.verbs.transfer; }), 'surface.json', (s) => delete s.verbs.transfer.policy);
+    const fix = fixFor(texts, 'transfer');
+    expect(fix).toBe('Add "transfer": { "risk": "write", "confirm": "always" } to policy.json "verbs" (its name says "transfer").');
+  });
+
+  it('follows surface.json\'s own "policy" hint before the name', () => {
+    const texts = editJson(policy((p) => { delete p.verbs.status; }), 'surface.json', (s) => (s.verbs.status.policy = 'write'));
+    expect(fixFor(texts, 'status')).toBe('Add "status": { "risk": "write" } to policy.json "verbs" (surface.json says "policy": "write").');
+  });
+
+  it('a read for a read name, and an explicit choice when nothing implies a risk', () => {
+    const unhinted = editJson(policy((p) => { delete p.verbs.list; }), 'surface.json', (s) => delete s.verbs.list.policy);
+    expect(fixFor(unhinted, 'list')).toContain('{ "risk": "read" } to policy.json "verbs" (its name says "list")');
+    const texts = editJson(ledger, 'surface.json', (s) => (s.verbs.frobnicate = { description: 'Frobnicate the ledger entries in place.', cli: ['ledger', 'frob'] }));
+    expect(fixFor(texts, 'frobnicate')).toContain('if it only reads, or { "risk": "write" } if it changes anything');
+  });
+});

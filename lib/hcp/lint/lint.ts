@@ -4,7 +4,9 @@ import { isRecord, quote } from '../../core/guards';
 import type { JsonSource } from '../../json/source';
 import { pointer } from '../../json/pointer';
 import { cellText } from '../../markdown/skill';
+import { impliedRow } from '../command-names';
 import { packId, type LoadedPack } from '../load';
+import type { CommandView } from '../model';
 import { toFinding } from '../locate';
 import { EvalFileSchema } from '../schemas/eval';
 import { PolicySchema } from '../schemas/policy';
@@ -90,7 +92,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
   const rows = new Set(policy.verbs.map((r) => r.key));
   const commands = new Set(model.commands.map((c) => c.key));
   for (const c of model.commands)
-    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${json(c.key)} missing from policy.json`, `Add ${json(c.key)}: { "risk": "read" } (or "write") to policy.json "verbs".`);
+    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${json(c.key)} missing from policy.json`, missingRowFix(c));
   for (const r of policy.verbs)
     if (!commands.has(r.key)) add('extra_verb', 'policy.json', r.pointer, `policy verb ${json(r.key)} not in pack manifest`, `Remove the ${json(r.key)} row from policy.json, or add the command to surface.json.`);
   const stimuli = new Set(policy.stimuli.map((r) => r.key));
@@ -149,4 +151,11 @@ export function lintFindings(pack: LoadedPack): Finding[] {
     const id = lintRuleId(issue.kind);
     return toFinding(pack, { id, severity: 'error', category: 'structure', docs: docsUrl(id) }, issue);
   });
+}
+
+/** The row to add names the risk the command's own files imply, and says what implied it; a guess is said to be one. */
+function missingRowFix(command: CommandView): string {
+  const implied = impliedRow(command);
+  if (implied) return `Add ${json(command.key)}: ${implied.row} to policy.json "verbs" (${implied.because}).`;
+  return `Add ${json(command.key)}: { "risk": "read" } to policy.json "verbs" if it only reads, or { "risk": "write" } if it changes anything.`;
 }
