@@ -18,7 +18,8 @@ if (!process.env.E2E_PACKS_DIR) {
 
 const port = Number(process.env.E2E_PORT ?? 3217);
 const baseURL = `http://127.0.0.1:${port}`;
-const start = `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`;
+// The `npm start` entry (lib/node/serve.mjs), so e2e tests what users run, its Host allow-list included.
+const start = 'node lib/node/serve.mjs';
 // E2E_SKIP_BUILD=1 reuses the current .next (quick re-runs); otherwise the run builds what it tests.
 const command = process.env.E2E_SKIP_BUILD === '1' ? start : `npm run build && ${start}`;
 
@@ -51,6 +52,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { ...(process.env as Record<string, string>), PACKS_DIR: process.env.E2E_PACKS_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...(process.env as Record<string, string>), HOST: '127.0.0.1', PORT: String(port), PACKS_DIR: process.env.E2E_PACKS_DIR, NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -1,5 +1,6 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { WorkspaceError } from '@/lib/node/workspace';
+import { checkRequestHost } from '@/lib/studio/allowed-hosts';
 import { fail, type ActionResult } from '@/lib/studio/results';
 import { TOKEN_COOKIE, tokensEqual } from '@/lib/studio/token';
 
@@ -18,9 +19,29 @@ export async function authorized(): Promise<boolean> {
   }
 }
 
-/** Runs an action's work: the token check, then the work, with any failure turned into a one-line error. */
+/** The Host allow-list again, for the same reason; null when answered. Outside a request (tests) there is no Host to check. */
+async function refusedHost(): Promise<string | null> {
+  let host: string | null;
+  try {
+    host = (await headers()).get('host');
+  } catch {
+    return null;
+  }
+  const verdict = checkRequestHost(host);
+  return verdict.allowed ? null : verdict.reason;
+}
+
+const NOT_AUTHORISED = 'not authorised: open the studio with ?token=<STUDIO_TOKEN> first';
+
+/** Why this request may not run an action (a Host the studio does not serve, or no token), or null when it may. */
+export async function accessRefusal(): Promise<string | null> {
+  return (await refusedHost()) ?? ((await authorized()) ? null : NOT_AUTHORISED);
+}
+
+/** Runs an action's work: the Host and token checks, then the work, with any failure turned into a one-line error. */
 export async function guarded<T extends object>(name: string, work: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-  if (!(await authorized())) return fail('not authorised: open the studio with ?token=<STUDIO_TOKEN> first');
+  const refusal = await accessRefusal();
+  if (refusal) return fail(refusal);
   try {
     return await work();
   } catch (error) {

@@ -1,16 +1,42 @@
 #!/usr/bin/env node
 // Starts the built studio. Loopback by default; any other HOST must come with STUDIO_TOKEN, which the proxy then asks for.
-import { spawn } from 'node:child_process';
+// Every request, static files included, first passes the Host allow-list (lib/studio/allowed-hosts.ts): Next's own
+// server is wrapped here, so no route (present or added later) is answered for a name the studio does not serve.
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const host = process.env.HOST ?? '127.0.0.1';
-const port = process.env.PORT ?? '3000';
+const port = Number(process.env.PORT ?? '3000');
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host) || host.startsWith('127.');
 if (!loopback && !process.env.STUDIO_TOKEN) {
   console.error(`Pack Studio: refusing to listen on ${host} without STUDIO_TOKEN. Set STUDIO_TOKEN=<a long random secret>, or leave HOST unset to listen on 127.0.0.1 only.`);
   process.exit(1);
 }
-const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url));
-const child = spawn(process.execPath, [nextBin, 'start', '-H', host, '-p', port], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const { checkHost, hostPolicy, REFUSED_HOST_STATUS } = await tsImport('../studio/allowed-hosts.ts', import.meta.url);
+const { policy, invalid } = hostPolicy(process.env);
+if (invalid.length) {
+  console.error(`Pack Studio: STUDIO_ALLOWED_HOSTS has entries that are not host names: ${invalid.map((e) => JSON.stringify(e)).join(', ')}. Write names separated by commas, e.g. studio.lan,.dev.example`);
+  process.exit(1);
+}
+
+// Set before Next (and React) load, as `next start` does.
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname: host, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  const verdict = checkHost(req.headers.host, policy);
+  if (verdict.allowed) return void handle(req, res);
+  res.writeHead(REFUSED_HOST_STATUS, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(`${verdict.reason}\n`);
+});
+server.listen(port, host, () => {
+  const address = server.address();
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`Pack Studio: http://${shown}:${typeof address === 'object' && address ? address.port : port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());

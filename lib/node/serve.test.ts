@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 const serve = (env: Record<string, string>) => {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'STUDIO_TOKEN' && k !== 'HOST')) as Record<string, string>;
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['STUDIO_TOKEN', 'HOST', 'STUDIO_ALLOWED_HOSTS'].includes(k))) as Record<string, string>;
   return spawnSync(process.execPath, ['lib/node/serve.mjs'], { env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 10_000 });
 };
 
@@ -12,5 +12,10 @@ describe('lib/node/serve.mjs', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('refusing to listen on 0.0.0.0 without STUDIO_TOKEN');
     expect(run.stderr).toContain('leave HOST unset to listen on 127.0.0.1 only');
+  });
+  it('refuses to start with a STUDIO_ALLOWED_HOSTS entry that is not a host name, naming it', () => {
+    const run = serve({ PORT: '0', STUDIO_ALLOWED_HOSTS: 'studio.lan, *' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('STUDIO_ALLOWED_HOSTS has entries that are not host names: "*"');
   });
 });
