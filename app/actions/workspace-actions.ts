@@ -64,7 +64,7 @@ async function recuedSummary(root: string, id: string): Promise<WorkspacePack> {
     if (!info.isFile()) return { ...base, problem: 'pack.json is not a regular file' };
     if (info.size > MAX_STUDIO_FILE_BYTES) return { ...base, problem: `pack.json is ${formatBytes(info.size)}, over the 1 MB limit` };
     const text = await readFile(path, 'utf8');
-    const { findings } = checkComposition(text);
+    const { findings } = checkComposition(text, { packId: id });
     const { counts } = summarize(findings);
     let name: string | null = null;
     try {

@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
+import { isScored, layersNotRun } from '@/lib/core/report';
 import { agentMarkdown } from '@/lib/hcp/report-agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { CountBadge, SeverityIcon } from '../ui/badges';
@@ -119,7 +120,10 @@ export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: Che
 }
 
 function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResult, { ok: true }>; options: { probe: boolean; eval: boolean } | null; running: boolean; onReveal(f: Finding): void }) {
-  const { report, progress, notRun } = data;
+  const { report, progress } = data;
+  const notRun = report ? layersNotRun(report) : [];
+  // A category whose layer did not run (not asked for, or blocked) shows "not run", never a clean 100.
+  const layersOff = report ? report.layers.filter((l) => l.status !== 'ran').map((l) => l.layer) : [];
   const probes = report?.probes.length ? report.probes : data.probes;
   const cases = report?.eval?.cases.length ? report.eval.cases : data.cases;
   return (
@@ -131,7 +135,7 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
           <b className="capitalize">{n.layer}</b> did not run: {n.reason}
         </p>
       ))}
-      {report && (
+      {report && isScored(report) && (
         <Card>
           <div className="flex flex-wrap items-center gap-8">
             <ScoreDial score={report.score} grade={report.grade} />
@@ -142,7 +146,7 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
                 </span>
                 <span className="text-xs text-zinc-500 dark:text-zinc-400">ready means 90 or more with no errors</span>
               </div>
-              <CategoryBars categories={report.categories} notRun={[...(report.probes.length || options?.probe ? [] : ['probe']), ...(report.eval || options?.eval ? [] : ['eval'])]} />
+              <CategoryBars categories={report.categories} notRun={layersOff} />
             </div>
             <ReportActions report={report} />
           </div>

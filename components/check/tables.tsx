@@ -1,4 +1,4 @@
-import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/hcp/report';
+import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/core/report';
 
 const TH = 'px-3 py-2 text-left text-xs font-medium text-zinc-500 dark:text-zinc-400';
 const TD = 'px-3 py-2 align-baseline';

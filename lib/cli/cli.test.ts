@@ -34,7 +34,10 @@ describe('packstudio check', () => {
   it('reports ledger at 90 or more with no error, as the JSON report shape', async () => {
     const r = await run('check', `${root}packs/ledger`, '--json', '--no-eval');
     const report = JSON.parse(r.stdout);
-    expect(Object.keys(report)).toEqual(['pack_id', 'score', 'grade', 'ready', 'categories', 'findings', 'probes', 'eval']);
+    // The one Report shape (lib/core/report.ts): the old HCP keys, plus format, ok, counts and layers.
+    expect(Object.keys(report)).toEqual(['pack_id', 'format', 'ok', 'score', 'grade', 'ready', 'categories', 'counts', 'findings', 'layers', 'probes', 'eval']);
+    expect(report).toMatchObject({ pack_id: 'ledger', format: 'hcp', ok: true });
+    expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual(['structure:ran', 'static:ran', 'probe:not_requested', 'eval:not_requested']);
     expect(report.score).toBeGreaterThanOrEqual(90);
     expect(report.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([]);
     expect(r.code).toBe(0);
@@ -55,10 +58,12 @@ describe('packstudio check', () => {
     expect(r.stdout).toMatch(/ {3}Do: /);
   });
 
-  it('refuses bad usage with exit 2 and says what is wrong', async () => {
-    expect((await run('check')).code).toBe(2);
+  it('refuses bad usage with exit 64 and says what is wrong', async () => {
+    expect((await run('check')).code).toBe(64);
+    expect((await run()).code).toBe(64);
+    expect((await run('frobnicate')).code).toBe(64);
     const r = await run('check', 'packs/ledger', '--timeout', 'soon');
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(64);
     expect(r.stderr).toContain('--timeout must be a positive whole number');
     expect((await run('frobnicate')).stderr).toContain('unknown command "frobnicate"');
     expect((await run('lint', 'packs/ledger', '--colour')).stderr).toContain('unknown option --colour');

@@ -1,4 +1,5 @@
 import { UsageError } from './args';
+import { EXIT } from './exit';
 import { processIo, type CliIo } from './io';
 
 type Command = (argv: string[], io: CliIo) => Promise<number>;
@@ -21,21 +22,21 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(usage());
-    return name ? 0 : 2;
+    return name ? EXIT.clean : EXIT.usage;
   }
   const command = COMMANDS[name];
   if (!command) {
     io.stderr(`packstudio: unknown command "${name}"\n\n${usage()}`);
-    return 2;
+    return EXIT.usage;
   }
   try {
     return await (await command.load())(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`packstudio ${name}: ${error.message}`);
-      return 2;
+      return EXIT.usage;
     }
     io.stderr(`packstudio ${name}: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
+    return EXIT.errors;
   }
 }

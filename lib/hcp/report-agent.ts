@@ -1,8 +1,8 @@
 import type { Finding } from '../core/finding';
-import type { CheckReport } from './report';
+import type { Report } from '../core/report';
 
 /** `check --agent`: Markdown for a coding agent — errors, then warnings, each with a "Do:" line, then the eval table and the loop. */
-export function agentMarkdown(report: CheckReport, docsBase = 'http://127.0.0.1:3000'): string {
+export function agentMarkdown(report: Report, docsBase = 'http://127.0.0.1:3000'): string {
   const errors = report.findings.filter((f) => f.severity === 'error');
   const warnings = report.findings.filter((f) => f.severity === 'warn');
   const out = [

@@ -1,63 +1,30 @@
-import type { Category, Finding } from '../core/finding';
-import { summarize, type Grade } from '../core/score';
+import type { Finding } from '../core/finding';
+import { createReport, ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
 import { checkStatic } from './check';
 import { packId, type LoadedPack } from './load';
 
-/** One run of the wrapped CLI, as the probe table and `--json` show it. */
-export interface ProbeRecord {
-  argv: string[];
-  exit_code: number | null;
-  ms: number;
-  tokens: number;
-  json: boolean;
-  timed_out: boolean;
-  /** Which probe this was: help, unknown, subcommand-help, read. */
-  purpose?: string;
-  verb?: string;
-  stdout_truncated?: boolean;
-}
+/** The runtime layers when a run leaves them off, saying how to ask for them. */
+export const NOT_REQUESTED = {
+  probe: { layer: 'probe', status: 'not_requested', reason: 'not asked for (check --probe runs it)' },
+  eval: { layer: 'eval', status: 'not_requested', reason: 'not asked for (check runs it unless --no-eval)' },
+} as const satisfies Record<'probe' | 'eval', LayerRecord>;
 
-export interface EvalCaseResult {
-  name: string;
-  verb: string;
-  passed: boolean;
-  ms: number;
-  tokens: number;
-  error: string | null;
-}
+/** The layers a static check runs: lint and the static rules; probe and eval were not asked for. */
+export const STATIC_LAYERS: readonly LayerRecord[] = [ran('structure'), ran('static'), NOT_REQUESTED.probe, NOT_REQUESTED.eval];
 
-export interface EvalSummary {
-  cases: EvalCaseResult[];
-  passed: number;
-  failed: number;
-  p50_ms: number;
-  p95_ms: number;
-}
-
-export interface CheckReport {
-  pack_id: string;
-  score: number;
-  grade: Grade;
-  ready: boolean;
-  categories: Record<Category, number>;
+export interface HcpRun {
   findings: Finding[];
-  probes: ProbeRecord[];
-  eval: EvalSummary | null;
+  layers: readonly LayerRecord[];
+  probes?: ProbeRecord[];
+  eval?: EvalSummary | null;
 }
 
-export function buildReport(pack: LoadedPack, findings: Finding[], probes: ProbeRecord[] = [], evalSummary: EvalSummary | null = null): CheckReport {
-  const { score, grade, ready, categories } = summarize(findings);
-  return { pack_id: packId(pack), score, grade, ready, categories, findings, probes, eval: evalSummary };
+/** An HCP pack's report: scored, with its pack id. */
+export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
+  return createReport({ pack_id: packId(pack), format: 'hcp', scored: true, findings: run.findings, layers: [...run.layers], probes: run.probes, eval: run.eval });
 }
 
 /** The static report: lint and the 42 static rules, no probe, no eval. */
-export function staticReport(pack: LoadedPack): CheckReport {
-  return buildReport(pack, checkStatic(pack));
-}
-
-/** 0 with nothing to fix, 2 on warnings only, 1 on any error; --strict fails warnings too. */
-export function exitCodeFor(findings: readonly Finding[], strict = false): 0 | 1 | 2 {
-  if (findings.some((f) => f.severity === 'error')) return 1;
-  if (findings.some((f) => f.severity === 'warn')) return strict ? 1 : 2;
-  return 0;
+export function staticReport(pack: LoadedPack): Report {
+  return hcpReport(pack, { findings: checkStatic(pack), layers: STATIC_LAYERS });
 }

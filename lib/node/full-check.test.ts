@@ -14,8 +14,8 @@ describe('runFullCheck', () => {
     it(`${name}: static, probe and eval layers with no R or E finding, and progress as each finishes`, async () => {
       const dir = resolve(PACKS, name);
       const events: ProgressEvent[] = [];
-      const { report, notRun } = await runFullCheck(await loadPackFromDir(dir), dir, { probe: true, eval: true, timeoutMs: 10000, projectDir: dir, onProgress: (e) => events.push(e) });
-      expect(notRun).toEqual([]);
+      const report = await runFullCheck(await loadPackFromDir(dir), dir, { probe: true, eval: true, timeoutMs: 10000, projectDir: dir, onProgress: (e) => events.push(e) });
+      expect(report.layers).toEqual(['structure', 'static', 'probe', 'eval'].map((layer) => ({ layer, status: 'ran' })));
       expect(report.findings.filter((f) => /^[RE]\d/.test(f.id))).toEqual([]);
       expect(report.probes.length).toBeGreaterThan(5);
       expect(report.eval).toMatchObject({ failed: 0 });
@@ -28,20 +28,24 @@ describe('runFullCheck', () => {
     });
   }
 
-  it('without --probe: no probe records; with --no-eval: eval is null', async () => {
+  it('without --probe: no probe records; with --no-eval: eval is null; both layers say they were not asked for', async () => {
     const dir = resolve(PACKS, 'ledger');
-    const { report } = await runFullCheck(await loadPackFromDir(dir), dir, { probe: false, eval: false, timeoutMs: 10000, projectDir: dir });
+    const report = await runFullCheck(await loadPackFromDir(dir), dir, { probe: false, eval: false, timeoutMs: 10000, projectDir: dir });
     expect(report.probes).toEqual([]);
     expect(report.eval).toBeNull();
+    expect(report.layers.slice(2)).toEqual([
+      { layer: 'probe', status: 'not_requested', reason: expect.stringContaining('--probe') },
+      { layer: 'eval', status: 'not_requested', reason: expect.stringContaining('--no-eval') },
+    ]);
   });
 
-  it('no eval file: E001, and the layer does not run', async () => {
+  it('no eval file: E001, and the layer says it did not run and why', async () => {
     const f = await loadFixture({ cliBin: 'well', script: 'well.mjs', verbs: { list: { cli: ['well', 'list'] } } });
     cleanups.push(f.cleanup);
-    const { report, notRun } = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
+    const report = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
     expect(report.findings.filter((x) => x.category === 'eval').map((x) => x.id)).toEqual(['E001']);
     expect(report.eval).toBeNull();
-    expect(notRun).toEqual([]);
+    expect(report.layers.at(-1)).toEqual({ layer: 'eval', status: 'not_run', reason: 'the pack has no hcp.eval.json (E001)' });
   });
 
   it('a pack failing lint: the eval layer says why it did not run', async () => {
@@ -49,7 +53,7 @@ describe('runFullCheck', () => {
     cleanups.push(f.cleanup);
     const pack = await loadPackFromDir(f.dir);
     pack.texts['policy.json'] = undefined;
-    const { notRun } = await runFullCheck({ ...pack, policy: null, model: { ...pack.model, policy: null } }, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
-    expect(notRun).toEqual([{ layer: 'eval', reason: expect.stringContaining('does not pass the structure layer') }]);
+    const report = await runFullCheck({ ...pack, policy: null, model: { ...pack.model, policy: null } }, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
+    expect(report.layers.filter((l) => l.status === 'not_run')).toEqual([{ layer: 'eval', status: 'not_run', reason: expect.stringContaining('does not pass the structure layer') }]);
   });
 });

@@ -1,6 +1,7 @@
 import { sortFindings, type Finding } from '../core/finding';
 import type { LoadedPack } from '../hcp/load';
-import { buildReport, type CheckReport, type EvalCaseResult, type EvalSummary, type ProbeRecord } from '../hcp/report';
+import { ran, type EvalCaseResult, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
+import { hcpReport, NOT_REQUESTED } from '../hcp/report';
 import { checkStatic } from '../hcp/check';
 import { evalFindings } from '../hcp/rules/eval';
 import { evalPrecondition, runEvalLayer } from './eval';
@@ -27,40 +28,39 @@ export type ProgressEvent =
   | { type: 'eval'; done: number; total: number; result: EvalCaseResult }
   | { type: 'phase'; phase: 'static' | 'probe' | 'eval' | 'done' };
 
-export interface FullCheckResult {
-  report: CheckReport;
-  /** Layers asked for that did not run, and why (said plainly, never faked). */
-  notRun: { layer: 'probe' | 'eval'; reason: string }[];
-}
-
-/** Server-only: static rules, then the probe layer (when asked) and the eval layer (unless `eval: false`). */
-export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<FullCheckResult> {
+/**
+ * Server-only: static rules, then the probe layer (when asked) and the eval layer (unless `eval: false`). The report's
+ * layers say which ran; one asked for that could not run says why (plainly, never faked).
+ */
+export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
   const progress = options.onProgress ?? (() => {});
   const runtime = { timeoutMs: options.timeoutMs, projectDir: options.projectDir, hcpHome: options.hcpHome, allowlist: options.allowlist };
   progress({ type: 'phase', phase: 'static' });
   const findings: Finding[] = checkStatic(pack);
-  const notRun: FullCheckResult['notRun'] = [];
+  const layers: LayerRecord[] = [ran('structure'), ran('static')];
   let probes: ProbeRecord[] = [];
   let evalSummary: EvalSummary | null = null;
 
-  if (options.probe) {
+  if (!options.probe) layers.push(NOT_REQUESTED.probe);
+  else {
     progress({ type: 'phase', phase: 'probe' });
     const layer = await runProbeLayer(pack, packDir, {
       ...runtime,
       concurrency: options.concurrency,
       onRecord: (record, done, total) => progress({ type: 'probe', done, total, record }),
     });
-    if (layer.notRun) notRun.push({ layer: 'probe', reason: layer.notRun });
+    layers.push(layer.notRun ? { layer: 'probe', status: 'not_run', reason: layer.notRun } : ran('probe'));
     probes = layer.records;
     findings.push(...layer.findings);
   }
 
-  if (options.eval) {
+  if (!options.eval) layers.push(NOT_REQUESTED.eval);
+  else {
     const blocked = evalPrecondition(pack);
     if (blocked) {
       // E001–E003 read only the files; they still say what the eval file lacks.
       if (pack.evalFile === null || pack.evalFile.ok) findings.push(...evalFindings({ pack, outcomes: null }));
-      if (pack.evalFile !== null) notRun.push({ layer: 'eval', reason: blocked });
+      layers.push({ layer: 'eval', status: 'not_run', reason: blocked });
     } else {
       progress({ type: 'phase', phase: 'eval' });
       const layer = await runEvalLayer(pack, packDir, {
@@ -68,9 +68,10 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
         onCase: (result, done, total) => progress({ type: 'eval', done, total, result }),
       });
       evalSummary = layer.summary;
+      layers.push(ran('eval'));
       findings.push(...layer.findings);
     }
   }
   progress({ type: 'phase', phase: 'done' });
-  return { report: buildReport(pack, sortFindings(findings), probes, evalSummary), notRun };
+  return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary });
 }

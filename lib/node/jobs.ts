@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { CheckReport, EvalCaseResult, ProbeRecord } from '../hcp/report';
-import { runFullCheck, type FullCheckResult, type ProgressEvent } from './full-check';
+import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
+import { runFullCheck, type ProgressEvent } from './full-check';
 import { loadPackFromDir } from './load-dir';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
 import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
@@ -29,8 +29,8 @@ export interface CheckJob {
   /** Probe records and eval case results so far, in the order they finished. */
   probes: ProbeRecord[];
   cases: EvalCaseResult[];
-  report?: CheckReport;
-  notRun: FullCheckResult['notRun'];
+  /** The finished report; its layers say which ran and why any did not. */
+  report?: Report;
   error?: string;
   startedAt: number;
   finishedAt?: number;
@@ -66,7 +66,6 @@ export function startCheckJob(packId: string, dir: string, options: StartOptions
     progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' },
     probes: [],
     cases: [],
-    notRun: [],
     startedAt: Date.now(),
   };
   JOBS.set(job.id, job);
@@ -77,14 +76,14 @@ export function startCheckJob(packId: string, dir: string, options: StartOptions
 async function runJob(job: CheckJob, dir: string, options: StartOptions): Promise<void> {
   try {
     const pack = await loadPackFromDir(dir);
-    const { report, notRun } = await runFullCheck(pack, dir, {
+    const report = await runFullCheck(pack, dir, {
       probe: options.probe,
       eval: options.eval,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       projectDir: options.projectDir ?? process.cwd(),
       onProgress: (event) => applyProgress(job, event),
     });
-    Object.assign(job, { report, notRun, status: 'done' as const });
+    Object.assign(job, { report, status: 'done' as const });
   } catch (error) {
     Object.assign(job, { status: 'failed' as const, error: error instanceof Error ? error.message : String(error) });
   } finally {
@@ -133,8 +132,7 @@ export type PollCheckResult =
       progress: CheckProgress;
       probes: ProbeRecord[];
       cases: EvalCaseResult[];
-      report?: CheckReport;
-      notRun: FullCheckResult['notRun'];
+      report?: Report;
       error?: string;
     }
   | { ok: false; error: string };
@@ -161,7 +159,6 @@ export async function pollCheckRequest(input: unknown): Promise<PollCheckResult>
     probes: [...job.probes],
     cases: [...job.cases],
     ...(job.report ? { report: job.report } : {}),
-    notRun: job.notRun,
     ...(job.error ? { error: job.error } : {}),
   };
 }

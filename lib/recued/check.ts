@@ -1,34 +1,32 @@
 import { docsUrl, sortFindings, type Finding } from '@/lib/core/finding';
+import { createReport, ran, type Report } from '@/lib/core/report';
 import { JsonSource } from '@/lib/json/source';
 import { CHECKS, type CheckContext, type CheckRuleId, type Hit } from './checks';
 import type { RecuedRuleId } from './rule-ids';
 import { RULES_META } from './rules-meta';
 import { schemaHits, type SchemaHit } from './schema-findings';
 import { DEFAULT_PUBLISHER } from './vocabulary';
-import { viewPack } from './walk';
-
-export interface CompositionReport {
-  /** No finding is an error. */
-  ok: boolean;
-  findings: Finding[];
-}
+import { str, viewPack } from './walk';
 
 export interface CheckOptions {
   /** The signed-in handle; default "local". */
   publisher?: string;
+  /** The report's pack id when the document has no slug: its folder name. */
+  packId?: string;
 }
 
 /** Findings past this many per rule are folded into one, so a huge file cannot flood a report. */
 export const MAX_FINDINGS_PER_RULE = 100;
 
 /** Checks a pack.json as publish and install would. Never throws, whatever the input. */
-export function checkComposition(text: string, opts: CheckOptions = {}): CompositionReport {
+export function checkComposition(text: string, opts: CheckOptions = {}): Report {
+  const fallbackId = opts.packId ?? 'unknown';
   let source: JsonSource | null = null;
   try {
     source = new JsonSource(typeof text === 'string' ? text : '');
     if (source.error) {
       const hit = { pointer: '', message: source.error.message, fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).' };
-      return report([toFinding('C-json-syntax', hit, source)]);
+      return report(fallbackId, [toFinding('C-json-syntax', hit, source)]);
     }
     const ctx: CheckContext = { publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER };
     const view = viewPack(source.value);
@@ -43,16 +41,16 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Composi
     const schema = withoutCovered(schemaHits(source.value), checked).map(({ missing: _, ...hit }): [RecuedRuleId, Hit] => ['C-schema', hit]);
     const all = [...checked, ...schema];
     const src = source;
-    return report(capPerRule(all).map(([id, hit]) => toFinding(id, hit, src)));
+    return report(str(view.root, 'slug') || fallbackId, capPerRule(all).map(([id, hit]) => toFinding(id, hit, src)));
   } catch (error) {
     // Last resort: the engine itself failed (e.g. out of memory building a report).
-    return report([toFinding('C-check-crashed', crashHit('the engine', error), null)]);
+    return report(fallbackId, [toFinding('C-check-crashed', crashHit('the engine', error), null)]);
   }
 }
 
-function report(findings: Finding[]): CompositionReport {
-  const sorted = sortFindings(findings);
-  return { ok: !sorted.some((f) => f.severity === 'error'), findings: sorted };
+/** A composition's report: Recued does not score, and its one layer is the static check. */
+function report(packId: string, findings: Finding[]): Report {
+  return createReport({ pack_id: packId, format: 'recued', scored: false, findings: sortFindings(findings), layers: [ran('static')] });
 }
 
 function toFinding(id: RecuedRuleId, hit: Hit, source: JsonSource | null): Finding {

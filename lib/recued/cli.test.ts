@@ -28,12 +28,13 @@ describe('composition check', () => {
     expect(r).toEqual({ code: 0, stdout: 'pack.json: ok, no findings', stderr: '' });
   });
 
-  it('prints { ok, findings } with --json and exits 1 on an error', async () => {
+  it('prints the one Report shape with --json and exits 1 on an error', async () => {
     const r = await run(['check', 'pack.json', '--json'], { 'pack.json': broken });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('\n  "ok": false');
     const report = JSON.parse(r.stdout);
-    expect(Object.keys(report)).toEqual(['ok', 'findings']);
+    expect(report).toMatchObject({ pack_id: 'acme-tasks', format: 'recued', ok: false, score: null, grade: null, ready: null, counts: { error: 1, warn: 1, info: 0 } });
+    expect(report.layers).toEqual([{ layer: 'static', status: 'ran' }]);
     expect(report.findings[0]).toMatchObject({
       id: 'C-hint-endpoint',
       severity: 'error',
@@ -52,9 +53,12 @@ describe('composition check', () => {
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('pack.json: 1 error, 1 warning');
   });
 
-  it('exits 0 on warnings only', async () => {
+  // Deliberately changed: one exit policy for every command (was 0 here, 2 in `check`).
+  it('exits 2 on warnings only', async () => {
     const warnOnly = httpPack((p) => (p.contents[0].composition.operations[1].approval = 'never'));
-    expect((await run(['check', 'p.json'], { 'p.json': warnOnly })).code).toBe(0);
+    const r = await run(['check', 'p.json'], { 'p.json': warnOnly });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('C-write-without-approval');
   });
 
   it('takes the signed-in handle from --publisher', async () => {
@@ -69,16 +73,16 @@ describe('composition check', () => {
     [['check', 'a', 'b'], 'one FILE only'],
     [['check', 'a', '--publisher'], '--publisher needs a handle'],
     [['check', 'a', '--yaml'], 'unknown option --yaml'],
-  ])('exits 2 on bad usage %j', async (args, message) => {
+  ])('exits 64 on bad usage %j', async (args, message) => {
     const r = await run(args, { a: clean });
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(64);
     expect(r.stderr).toContain(message);
     expect(r.stderr).toContain('usage: packstudio composition check FILE');
   });
 
-  it('exits 2 on a missing file', async () => {
+  it('exits 66 on a missing file', async () => {
     const r = await run(['check', 'nope.json']);
-    expect(r).toMatchObject({ code: 2, stdout: '' });
+    expect(r).toMatchObject({ code: 66, stdout: '' });
     expect(r.stderr).toBe('packstudio composition: cannot read nope.json: no such file');
   });
 });

@@ -1,4 +1,5 @@
 import type { Finding } from '@/lib/core/finding';
+import { EXIT, exitCodeFor } from '@/lib/cli/exit';
 import { checkComposition } from './check';
 
 export interface CompositionIo {
@@ -17,13 +18,13 @@ interface Parsed {
 
 /**
  * `composition check FILE [--json] [--publisher HANDLE]`; args may start with "composition" or with "check".
- * Exit 0 clean or warnings only, 1 on any error finding, 2 on bad usage or an unreadable file.
+ * Exits as every command does (lib/cli/exit.ts): 0 clean, 2 warnings only, 1 any error, 64 bad usage, 66 an unreadable file.
  */
 export async function compositionCli(args: string[], io: CompositionIo): Promise<number> {
   const parsed = parse(args[0] === 'composition' ? args.slice(1) : args);
   if (typeof parsed === 'string') {
     io.stderr(`packstudio composition: ${parsed}\n${COMPOSITION_USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
   let text: string;
   try {
@@ -31,11 +32,11 @@ export async function compositionCli(args: string[], io: CompositionIo): Promise
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException)?.code === 'ENOENT' ? 'no such file' : error instanceof Error ? error.message : String(error);
     io.stderr(`packstudio composition: cannot read ${parsed.file}: ${reason}`);
-    return 2;
+    return EXIT.noInput;
   }
   const result = checkComposition(text, { publisher: parsed.publisher });
   io.stdout(parsed.json ? JSON.stringify(result, null, 2) : human(parsed.file, result.findings));
-  return result.ok ? 0 : 1;
+  return exitCodeFor(result.findings);
 }
 
 function parse(args: string[]): Parsed | string {

@@ -9,7 +9,7 @@ const read = (name: string) => readFileSync(fileURLToPath(new URL(`../../packs/$
 
 describe('example packs', () => {
   it.each(EXAMPLES)('%s checks clean as publisher "local"', (name) => {
-    expect(checkComposition(read(name), { publisher: 'local' })).toEqual({ ok: true, findings: [] });
+    expect(checkComposition(read(name), { publisher: 'local' })).toMatchObject({ pack_id: name, format: 'recued', ok: true, findings: [] });
   });
   it.each(EXAMPLES)('%s parses with the schema', (name) => {
     expect(RecuedPackSchema.safeParse(JSON.parse(read(name))).success).toBe(true);

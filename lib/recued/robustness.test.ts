@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkComposition, type CompositionReport } from './check';
+import type { Report } from '@/lib/core/report';
+import { checkComposition } from './check';
 import { RECUED_RULE_IDS } from './rule-ids';
 import { cliPack, httpPack, httpPackValue } from './test-fixtures';
 
-function wellFormed(report: CompositionReport, text: string): void {
+function wellFormed(report: Report, text: string): void {
   const lines = text.split('\n').length;
   expect(report.ok).toBe(!report.findings.some((f) => f.severity === 'error'));
   for (const f of report.findings) {

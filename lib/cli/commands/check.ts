@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import { agentMarkdown } from '../../hcp/report-agent';
-import { exitCodeFor } from '../../hcp/report';
 import { formatReport } from '../../hcp/report-text';
 import { runFullCheck } from '../../node/full-check';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseArgs, UsageError } from '../args';
+import { exitCodeFor } from '../exit';
+import { layersNotRun } from '../../core/report';
 import { json, type CliIo } from '../io';
 
 export const DEFAULT_TIMEOUT_MS = 10000;
@@ -21,7 +22,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     return initEvalsCommand(dir, io);
   }
   const pack = await loadPackFromDir(dir);
-  const { report, notRun } = await runFullCheck(pack, resolve(dir), {
+  const report = await runFullCheck(pack, resolve(dir), {
     probe: args.flags.has('probe'),
     eval: !args.flags.has('no-eval'),
     timeoutMs,
@@ -29,7 +30,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   });
   if (args.flags.has('json')) io.stdout(json(report));
   else if (args.flags.has('agent')) io.stdout(agentMarkdown(report));
-  else io.stdout(formatReport(report, notRun));
-  if (notRun.length && args.flags.has('json')) for (const n of notRun) io.stderr(`${n.layer}: did not run (${n.reason})`);
+  else io.stdout(formatReport(report));
+  if (args.flags.has('json')) for (const n of layersNotRun(report)) io.stderr(`${n.layer}: did not run (${n.reason})`);
   return exitCodeFor(report.findings, args.flags.has('strict'));
 }

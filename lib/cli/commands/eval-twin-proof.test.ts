@@ -84,7 +84,7 @@ describe('packstudio twin', () => {
 
   it('a word without = is a usage error', async () => {
     const r = await cli('twin', resolve(PACKS, 'transit'), 'plan', 'central');
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(64);
     expect(r.err).toContain('expected key=value, got "central"');
   });
 });

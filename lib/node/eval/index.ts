@@ -2,7 +2,7 @@ import type { Finding } from '../../core/finding';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import type { LoadedPack } from '../../hcp/load';
 import type { EvalCaseView } from '../../hcp/model';
-import type { EvalCaseResult, EvalSummary } from '../../hcp/report';
+import type { EvalCaseResult, EvalSummary } from '../../core/report';
 import { evalFindings, expectsOk, type EvalCaseOutcome } from '../../hcp/rules/eval';
 import { ALL_GRANTS, Runtime, type RuntimeOptions } from '../runtime/exec';
 import { judge, percentile, todoArgument } from './judge';

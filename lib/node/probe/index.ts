@@ -1,6 +1,6 @@
 import type { Finding } from '../../core/finding';
 import type { LoadedPack } from '../../hcp/load';
-import type { ProbeRecord } from '../../hcp/report';
+import type { ProbeRecord } from '../../core/report';
 import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
 import { defaultConcurrency, mapConcurrent } from '../pool';

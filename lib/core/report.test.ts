@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding, Severity } from './finding';
+import { createReport, isScored, layersNotRun, ran } from './report';
+
+const finding = (severity: Severity, category: Finding['category'] = 'manifest'): Finding => ({
+  id: 'M001',
+  severity,
+  category,
+  file: 'surface.json',
+  pointer: '',
+  line: 1,
+  column: 1,
+  message: 'm',
+  fix: 'f',
+  docs: '/rules/M001',
+});
+
+describe('createReport', () => {
+  it('a scored format: score, grade, ready and categories from the findings, and counts', () => {
+    const report = createReport({ pack_id: 'p', format: 'hcp', scored: true, findings: [finding('error'), finding('warn', 'policy')], layers: [ran('static')] });
+    expect(report).toMatchObject({ pack_id: 'p', format: 'hcp', ok: false, score: 84, grade: 'D', ready: false, counts: { error: 1, warn: 1, info: 0 } });
+    expect(report.categories).toMatchObject({ manifest: 88, policy: 96, eval: 100 });
+    expect(isScored(report)).toBe(true);
+    expect(report).toMatchObject({ probes: [], eval: null });
+  });
+
+  it('a format that does not score: score, grade, ready and categories are null; ok and counts still say', () => {
+    const report = createReport({ pack_id: 'c', format: 'recued', scored: false, findings: [finding('warn')], layers: [ran('static')] });
+    expect(report).toMatchObject({ ok: true, score: null, grade: null, ready: null, categories: null, counts: { error: 0, warn: 1, info: 0 } });
+    expect(isScored(report)).toBe(false);
+  });
+
+  it('layersNotRun lists only the layers asked for that could not run', () => {
+    const report = createReport({
+      pack_id: 'p',
+      format: 'hcp',
+      scored: true,
+      findings: [],
+      layers: [ran('static'), { layer: 'probe', status: 'not_run', reason: 'not allow-listed' }, { layer: 'eval', status: 'not_requested', reason: 'off' }],
+    });
+    expect(layersNotRun(report)).toEqual([{ layer: 'probe', status: 'not_run', reason: 'not allow-listed' }]);
+  });
+});
