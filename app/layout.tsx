@@ -20,11 +20,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {themeScript}
         </Script>
       </head>
-      <body className="flex min-h-screen flex-col bg-zinc-50 text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
+      <body className="flex min-h-screen flex-col bg-canvas text-fg antialiased">
         <Providers>
-          <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-4 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+          <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-4 border-b border-line bg-surface/90 px-4 backdrop-blur">
             <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
-              <span aria-hidden className="grid size-6 place-items-center rounded-md bg-indigo-600 text-[11px] font-bold text-white dark:bg-indigo-500">PS</span>
+              <span aria-hidden className="grid size-6 place-items-center rounded-md bg-accent-solid text-[11px] font-bold text-white">PS</span>
               Pack Studio
             </Link>
             <SiteNav />

@@ -16,7 +16,7 @@ export function SiteNav() {
           key={l.href}
           href={l.href}
           aria-current={l.active(pathname) ? 'page' : undefined}
-          className="rounded-md px-2.5 py-1.5 font-medium text-zinc-500 transition-colors hover:text-zinc-900 aria-[current=page]:bg-zinc-100 aria-[current=page]:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100 dark:aria-[current=page]:bg-zinc-800 dark:aria-[current=page]:text-zinc-100"
+          className="rounded-md px-2.5 py-1.5 font-medium text-muted transition-colors hover:text-fg aria-[current=page]:bg-surface-muted aria-[current=page]:text-fg"
         >
           {l.label}
         </Link>

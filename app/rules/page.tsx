@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { RuleIndex, type RuleGroupSummary } from '@/components/rules/rule-index';
+import { ERROR_COST, WARN_COST } from '@/lib/core/score';
 import { catalogueByGroup } from '@/lib/rules-catalogue';
 
 /** "M001–M026" for numbered rules, "L-<kind>" and "C-<check>" for named ones. */
@@ -23,10 +24,10 @@ export default function RulesPage() {
   return (
     <main className="mx-auto max-w-5xl px-6 py-8">
       <h1 className="text-2xl font-semibold tracking-tight">Rules</h1>
-      <p className="mt-2 max-w-3xl text-zinc-600 dark:text-zinc-400">
+      <p className="mt-2 max-w-3xl text-muted">
         Every check the studio runs: the 61 review rules of <em>Check and evaluate</em>, the lint kinds of the structure layer, and
         Recued&apos;s composition checks. Each page says what the check looks for and why, with an incorrect and a correct example and the fix.
-        Errors cost 12 points, warnings 4; notes cost nothing.
+        Errors cost {ERROR_COST} points, warnings {WARN_COST}; notes cost nothing.
       </p>
       <div className="mt-6">
         <RuleIndex groups={groups} />

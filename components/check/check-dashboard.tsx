@@ -1,13 +1,16 @@
 'use client';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
+import { READY_SCORE } from '@/lib/core/score';
 import { agentMarkdown } from '@/lib/hcp/report-agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
-import { ErrorBox } from '../workspace/workspace-view';
+import { Card } from '../ui/card';
+import { CopyButton } from '../ui/copy-button';
+import { ErrorBox } from '../ui/error-box';
 import { pollCheck, startCheck } from '@/app/actions/check-actions';
 import type { PollCheckResult as PollResult } from '@/lib/node/jobs';
 import { CategoryBars, ScoreDial } from './score-dial';
@@ -16,9 +19,13 @@ import { EvalTable, ProbeTable } from './tables';
 export interface CheckDashboardProps {
   packId: string;
   dirtyCount: number;
-  /** Incremented by Ctrl/Cmd+Enter: run the check with the current options. */
-  runRequest: number;
+  /** The studio's handle: `run()` starts the check with the options ticked here (Ctrl/Cmd+Enter calls it). */
+  ref?: Ref<CheckDashboardHandle>;
   onReveal(finding: Finding): void;
+}
+
+export interface CheckDashboardHandle {
+  run(): void;
 }
 
 const DONE = new Set(['done', 'failed']);
@@ -32,7 +39,7 @@ const PHASE_LABEL: Record<string, string> = {
 };
 
 /** The full check of the saved pack, as `packstudio check` runs it: static rules, then probe and eval when asked. */
-export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: CheckDashboardProps) {
+export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashboardProps) {
   const [probe, setProbe] = useState(false);
   const [runEval, setRunEval] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -60,15 +67,10 @@ export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: Che
   });
 
   const run = () => start.mutate({ probe, eval: runEval });
+  // The handle stays the same object; it runs with whatever options are ticked when it is called.
   const runRef = useRef(run);
   runRef.current = run;
-  const seen = useRef(runRequest);
-  useEffect(() => {
-    if (runRequest !== seen.current) {
-      seen.current = runRequest;
-      runRef.current();
-    }
-  }, [runRequest]);
+  useImperativeHandle(ref, () => ({ run: () => runRef.current() }), []);
 
   const data: PollResult | undefined = poll.data;
   const running = start.isPending || (jobId !== null && (!data || (data.ok && !DONE.has(data.status))));
@@ -80,7 +82,7 @@ export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: Che
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <div className="min-w-0 flex-1">
             <h2 className="text-base font-semibold">Check</h2>
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            <p className="text-sm text-muted">
               Runs on the saved files, as <code className="font-mono text-xs">packstudio check</code> does: lint and the static rules, then, when asked, the probe of the wrapped CLI and the eval cases.
             </p>
           </div>
@@ -97,7 +99,7 @@ export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: Che
           </Button>
         </div>
         {dirtyCount > 0 && (
-          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+          <p className="mt-3 rounded-md bg-warn-soft px-3 py-2 text-xs text-warn-fg">
             {dirtyCount} file{dirtyCount > 1 ? 's have' : ' has'} unsaved changes that this check will not see. Save first ({mod}+S) to check them.
           </p>
         )}
@@ -111,7 +113,7 @@ export function CheckDashboard({ packId, dirtyCount, runRequest, onReveal }: Che
       {data?.ok && <CheckRun data={data} options={options} running={running} onReveal={onReveal} />}
 
       {!jobId && !start.data && (
-        <p className="py-10 text-center text-sm text-zinc-500 dark:text-zinc-400">
+        <p className="py-10 text-center text-sm text-muted">
           No check run yet. Press <b>Run check</b>, or {mod}+Enter anywhere in the pack.
         </p>
       )}
@@ -131,7 +133,7 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
       {running && <Progress progress={progress} options={options} />}
       {data.error && <ErrorBox message={data.error} />}
       {notRun.map((n) => (
-        <p key={n.layer} className="rounded-md border border-zinc-200 bg-white px-4 py-3 text-sm dark:border-zinc-800 dark:bg-zinc-900" data-testid={`not-run-${n.layer}`}>
+        <p key={n.layer} className="rounded-md border border-line bg-surface-raised px-4 py-3 text-sm" data-testid={`not-run-${n.layer}`}>
           <b className="capitalize">{n.layer}</b> did not run: {n.reason}
         </p>
       ))}
@@ -141,10 +143,10 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
             <ScoreDial score={report.score} grade={report.grade} />
             <div className="min-w-64 flex-1">
               <div className="mb-3 flex items-center gap-2">
-                <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${report.ready ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300' : 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300'}`} data-testid="ready">
+                <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${report.ready ? 'bg-ok-soft text-ok' : 'bg-surface-muted text-fg-soft'}`} data-testid="ready">
                   {report.ready ? 'Ready' : 'Not ready'}
                 </span>
-                <span className="text-xs text-zinc-500 dark:text-zinc-400">ready means 90 or more with no errors</span>
+                <span className="text-xs text-muted">ready means {READY_SCORE} or more with no errors</span>
               </div>
               <CategoryBars categories={report.categories} notRun={layersOff} />
             </div>
@@ -173,7 +175,7 @@ function Progress({ progress, options }: { progress: Extract<PollResult, { ok: t
     <Card>
       <div className="space-y-3" data-testid="check-progress" aria-live="polite">
         <p className="text-sm font-medium">
-          Running: <span className="text-zinc-500 dark:text-zinc-400">{PHASE_LABEL[progress.phase] ?? progress.phase}</span>
+          Running: <span className="text-muted">{PHASE_LABEL[progress.phase] ?? progress.phase}</span>
         </p>
         {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
         {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
@@ -186,8 +188,8 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
   const pct = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <div className="grid grid-cols-[6rem_1fr_4rem] items-center gap-3 text-sm">
-      <span className="text-zinc-600 dark:text-zinc-400">{label}</span>
-      <div className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" role="progressbar" aria-valuenow={done} aria-valuemax={total} aria-label={label}>
+      <span className="text-muted">{label}</span>
+      <div className="h-2 overflow-hidden rounded-full bg-surface-muted" role="progressbar" aria-valuenow={done} aria-valuemax={total} aria-label={label}>
         <div className="h-full rounded-full bg-indigo-500 transition-[width]" style={{ width: `${pct}%` }} />
       </div>
       <span className="text-right tabular-nums">
@@ -221,7 +223,7 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
   return (
     <Card title="Findings" subtitle={findings.length ? 'From this run, with the fix for each. Click one to open its place in the editor.' : undefined}>
       {groups.length === 0 ? (
-        <p className="text-sm text-zinc-500 dark:text-zinc-400">No findings: nothing to fix.</p>
+        <p className="text-sm text-muted">No findings: nothing to fix.</p>
       ) : (
         <div className="space-y-5" data-testid="report-findings">
           {groups.map((g) => (
@@ -230,7 +232,7 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
                 <SeverityIcon severity={g.severity} /> {SEVERITY_LABEL[g.severity]}
                 <CountBadge severity={g.severity} count={g.count} label=" " />
               </h4>
-              <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+              <ul className="divide-y divide-line-soft rounded-lg border border-line">
                 {g.files.flatMap((file) =>
                   file.findings.map((f, i) => (
                     <li key={`${file.file}-${i}`} className="px-4 py-2.5 text-sm">
@@ -240,9 +242,9 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
                         </span>
                         {f.message}
                       </button>
-                      <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-                        <b className="font-medium text-zinc-700 dark:text-zinc-300">Fix:</b> {f.fix}{' '}
-                        <a href={f.docs} target="_blank" rel="noopener" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+                      <p className="mt-1 text-xs text-muted">
+                        <b className="font-medium text-fg-soft">Fix:</b> {f.fix}{' '}
+                        <a href={f.docs} target="_blank" rel="noopener" className="font-medium text-accent hover:underline">
                           {f.id} →
                         </a>
                       </p>
@@ -260,46 +262,17 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
 
 function AgentMarkdown({ report }: { report: Report }) {
   const text = useMemo(() => agentMarkdown(report, typeof window === 'undefined' ? undefined : window.location.origin), [report]);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-    setTimeout(() => setCopied(null), 2000);
-  };
   return (
     <Card
       title="For a coding agent"
       subtitle="The --agent Markdown: errors then warnings, each with what to do, and the loop to follow."
       action={
-        <Button size="sm" onClick={copy} data-testid="copy-agent">
-          {copied === 'yes' ? 'Copied' : copied === 'no' ? 'Copy refused: select the text' : 'Copy'}
-        </Button>
+        <CopyButton text={text} describe="the agent Markdown" testId="copy-agent" />
       }
     >
-      <pre className="max-h-96 overflow-auto rounded-lg bg-zinc-50 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-zinc-800 dark:bg-zinc-950 dark:text-zinc-200" data-testid="agent-markdown">
+      <pre className="max-h-96 overflow-auto rounded-lg bg-canvas p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg" data-testid="agent-markdown">
         {text}
       </pre>
     </Card>
-  );
-}
-
-export function Card({ title, subtitle, action, children }: { title?: string; subtitle?: string; action?: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <section className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-      {(title || action) && (
-        <header className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            {title && <h3 className="text-sm font-semibold">{title}</h3>}
-            {subtitle && <p className="text-xs text-zinc-500 dark:text-zinc-400">{subtitle}</p>}
-          </div>
-          {action}
-        </header>
-      )}
-      {children}
-    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Grade } from '@/lib/core/score';
+import { READY_SCORE, type Grade } from '@/lib/core/score';
 
 const STROKE: Record<Grade, string> = {
   A: 'stroke-emerald-500',
@@ -16,7 +16,7 @@ export function ScoreDial({ score, grade, size = 132 }: { score: number; grade: 
   return (
     <div className="relative shrink-0" style={{ width: size, height: size }} data-testid="score-dial" role="img" aria-label={`Score ${score} of 100, grade ${grade}`}>
       <svg viewBox="0 0 120 120" className="size-full -rotate-90">
-        <circle cx="60" cy="60" r={r} fill="none" strokeWidth="10" className="stroke-zinc-200 dark:stroke-zinc-800" />
+        <circle cx="60" cy="60" r={r} fill="none" strokeWidth="10" className="stroke-line" />
         {clamped > 0 && (
           <circle
             cx="60"
@@ -32,13 +32,13 @@ export function ScoreDial({ score, grade, size = 132 }: { score: number; grade: 
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
         <span className="text-3xl font-semibold tracking-tight tabular-nums">{score}</span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">grade {grade}</span>
+        <span className="text-xs text-muted">grade {grade}</span>
       </div>
     </div>
   );
 }
 
-const BAR: (value: number) => string = (v) => (v >= 90 ? 'bg-emerald-500' : v >= 70 ? 'bg-amber-500' : v >= 60 ? 'bg-orange-500' : 'bg-red-500');
+const BAR: (value: number) => string = (v) => (v >= READY_SCORE ? 'bg-emerald-500' : v >= 70 ? 'bg-amber-500' : v >= 60 ? 'bg-orange-500' : 'bg-red-500');
 
 /** Per-category scores; a layer that did not run says so instead of showing a full bar. */
 export function CategoryBars({ categories, notRun = [] }: { categories: Record<string, number>; notRun?: string[] }) {
@@ -46,15 +46,15 @@ export function CategoryBars({ categories, notRun = [] }: { categories: Record<s
     <dl className="grid gap-2.5" data-testid="category-scores">
       {Object.entries(categories).map(([name, value]) => (
         <div key={name} className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-3 text-sm">
-          <dt className="text-zinc-600 capitalize dark:text-zinc-400">{name}</dt>
+          <dt className="text-muted capitalize">{name}</dt>
           {notRun.includes(name) ? (
             <>
-              <dd className="text-xs text-zinc-400 dark:text-zinc-500">not run</dd>
+              <dd className="text-xs text-faint">not run</dd>
               <dd className="text-right text-zinc-400">—</dd>
             </>
           ) : (
             <>
-              <dd className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
+              <dd className="h-2 overflow-hidden rounded-full bg-surface-muted">
                 <div className={`h-full rounded-full ${BAR(value)}`} style={{ width: `${Math.max(2, value)}%` }} />
               </dd>
               <dd className="text-right font-medium tabular-nums">{value}</dd>

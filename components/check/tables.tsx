@@ -1,10 +1,10 @@
 import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/core/report';
 
-const TH = 'px-3 py-2 text-left text-xs font-medium text-zinc-500 dark:text-zinc-400';
+const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
 const TD = 'px-3 py-2 align-baseline';
 
 function Yes({ ok, yes = 'yes', no = 'no' }: { ok: boolean; yes?: string; no?: string }) {
-  return <span className={ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-zinc-500'}>{ok ? yes : no}</span>;
+  return <span className={ok ? 'text-ok' : 'text-zinc-500'}>{ok ? yes : no}</span>;
 }
 
 /** One row per run of the wrapped CLI: what ran, how it ended, how long and how much output. */
@@ -12,7 +12,7 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="probe-table">
-        <thead className="border-b border-zinc-200 dark:border-zinc-800">
+        <thead className="border-b border-line">
           <tr>
             <th className={TH}>argv</th>
             <th className={TH}>purpose</th>
@@ -22,15 +22,15 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
             <th className={TH}>JSON?</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
+        <tbody className="divide-y divide-line-soft">
           {probes.map((p, i) => (
             <tr key={i}>
               <td className={`${TD} font-mono text-xs break-all`}>{p.argv.join(' ')}</td>
-              <td className={`${TD} text-zinc-600 dark:text-zinc-400`}>
+              <td className={`${TD} text-muted`}>
                 {p.purpose ?? '—'}
                 {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
               </td>
-              <td className={`${TD} text-right tabular-nums ${p.exit_code === 0 ? '' : 'text-red-600 dark:text-red-400'}`}>
+              <td className={`${TD} text-right tabular-nums ${p.exit_code === 0 ? '' : 'text-error'}`}>
                 {p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
               </td>
               <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
@@ -50,7 +50,7 @@ export function EvalTable({ cases, summary }: { cases: EvalCaseResult[]; summary
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="eval-table">
-        <thead className="border-b border-zinc-200 dark:border-zinc-800">
+        <thead className="border-b border-line">
           <tr>
             <th className={TH}>case</th>
             <th className={TH}>command</th>
@@ -59,16 +59,16 @@ export function EvalTable({ cases, summary }: { cases: EvalCaseResult[]; summary
             <th className={`${TH} text-right`}>tokens</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/70">
+        <tbody className="divide-y divide-line-soft">
           {cases.map((c, i) => (
             <tr key={i}>
               <td className={TD}>{c.name}</td>
               <td className={`${TD} font-mono text-xs`}>{c.verb}</td>
               <td className={TD}>
                 {c.passed ? (
-                  <span className="font-medium text-emerald-700 dark:text-emerald-400">pass</span>
+                  <span className="font-medium text-ok">pass</span>
                 ) : (
-                  <span className="text-red-700 dark:text-red-400">
+                  <span className="text-error">
                     <span className="font-medium">fail</span>
                     {c.error ? <span className="block text-xs">{c.error}</span> : null}
                   </span>
@@ -80,10 +80,10 @@ export function EvalTable({ cases, summary }: { cases: EvalCaseResult[]; summary
           ))}
         </tbody>
         {summary && (
-          <tfoot className="border-t border-zinc-200 text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+          <tfoot className="border-t border-line text-xs text-muted">
             <tr>
               <td className={TD} colSpan={5}>
-                <span className="font-medium text-zinc-900 dark:text-zinc-100">
+                <span className="font-medium text-fg">
                   {summary.passed} passed, {summary.failed} failed
                 </span>{' '}
                 · p50 <b className="tabular-nums">{summary.p50_ms} ms</b> · p95 <b className="tabular-nums">{summary.p95_ms} ms</b>

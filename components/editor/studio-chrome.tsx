@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
-import { ErrorBox } from '../workspace/workspace-view';
+import { ErrorBox } from '../ui/error-box';
 
 /** The whole page when a pack cannot be loaded: the reason and the way back. */
 export function CannotOpen({ packId, error }: { packId: string; error: string }) {
@@ -10,7 +10,7 @@ export function CannotOpen({ packId, error }: { packId: string; error: string })
     <main className="mx-auto w-full max-w-xl px-6 py-16">
       <h1 className="mb-3 text-xl font-semibold">Cannot open “{packId}”</h1>
       <ErrorBox message={error} />
-      <Link href="/" className="mt-4 inline-block text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+      <Link href="/" className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
         ← Back to the workspace
       </Link>
     </main>
@@ -20,12 +20,12 @@ export function CannotOpen({ packId, error }: { packId: string; error: string })
 /** A studio's top bar: the path back to the workspace and the pack id (then `crumbs`), followed by `children`. */
 export function StudioToolbar({ packId, crumbs, children }: { packId: string; crumbs?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-200 bg-white px-4 py-2 dark:border-zinc-800 dark:bg-zinc-950">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line bg-surface px-4 py-2">
       <div className="flex min-w-0 items-center gap-2 text-sm">
-        <Link href="/" className="text-zinc-500 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+        <Link href="/" className="text-muted hover:text-fg">
           Workspace
         </Link>
-        <span className="text-zinc-300 dark:text-zinc-700">/</span>
+        <span className="text-line-strong">/</span>
         <h1 className="truncate font-mono font-semibold">{packId}</h1>
         {crumbs}
       </div>
@@ -40,17 +40,17 @@ export function StudioToolbar({ packId, crumbs, children }: { packId: string; cr
  */
 export function FilePlaceholder({ file, tooLarge, createHint, onCreate, createTestId }: { file: string; tooLarge: string | null; createHint: string; onCreate(): void; createTestId?: string }) {
   return (
-    <div className="absolute inset-0 flex items-center justify-center bg-white p-8 dark:bg-zinc-950">
+    <div className="absolute inset-0 flex items-center justify-center bg-surface p-8">
       <div className="max-w-md text-center">
         {tooLarge ? (
           <>
             <p className="font-medium">{file} is not opened</p>
-            <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{tooLarge}</p>
+            <p className="mt-1 text-sm text-muted">{tooLarge}</p>
           </>
         ) : (
           <>
             <p className="font-medium">This pack has no {file}</p>
-            <p className="mt-1 mb-4 text-sm text-zinc-500 dark:text-zinc-400">{createHint}</p>
+            <p className="mt-1 mb-4 text-sm text-muted">{createHint}</p>
             <Button variant="primary" onClick={onCreate} data-testid={createTestId}>
               Create {file}
             </Button>

@@ -36,18 +36,18 @@ export function ConflictDialog({ conflict, remaining, onChoose }: { conflict: Co
     <Dialog open={!!conflict} onClose={() => void choose({ kind: 'cancel' })} title={conflict ? `${conflict.file} changed on disk` : ''} wide labelledBy="conflict-title">
       {conflict && (
         <div className="flex min-h-0 flex-1 flex-col" data-testid="conflict-dialog">
-          <p className="px-5 py-3 text-sm text-zinc-600 dark:text-zinc-300">
+          <p className="px-5 py-3 text-sm text-fg-soft">
             {conflict.reason}, so your save was refused and nothing was overwritten. Choose which version to keep
             {remaining > 0 ? ` (${remaining} more file${remaining > 1 ? 's' : ''} after this one)` : ''}. You can also edit the right side into a merge.
           </p>
-          <div className="grid grid-cols-2 border-y border-zinc-200 bg-zinc-50 text-xs font-medium text-zinc-500 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
+          <div className="grid grid-cols-2 border-y border-line bg-surface-subtle text-xs font-medium text-muted">
             <div className="px-5 py-1.5">On disk now {conflict.diskText === null && '(deleted)'}</div>
             <div className="px-5 py-1.5">Yours (editable){merged !== null && ' — edited'}</div>
           </div>
           <div className="min-h-0 flex-1">
             <ConflictDiff key={stamp} file={conflict.file} disk={conflict.diskText ?? ''} mine={conflict.mine} onMineChange={setMerged} />
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-zinc-200 px-5 py-3 dark:border-zinc-800">
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line px-5 py-3">
             <Button variant="ghost" onClick={() => void choose({ kind: 'cancel' })} disabled={busy}>Decide later</Button>
             <Button onClick={() => void choose({ kind: 'disk' })} disabled={busy} data-testid="take-disk">
               {conflict.diskText === null ? 'Accept the deletion' : 'Take disk version'}

@@ -28,11 +28,11 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
 
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label="Findings" data-testid="findings-panel" data-revision={revision} data-count={findings.length}>
-      <header className="flex items-center justify-between gap-2 border-b border-zinc-200 px-4 py-2.5 dark:border-zinc-800">
+      <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-2.5">
         <h2 className="text-sm font-semibold">
           Findings <span className="ml-1 font-normal text-zinc-500 tabular-nums">{findings.length}</span>
         </h2>
-        <span className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400" title="Static check of the text in the editor, run in this browser on each edit">
+        <span className="flex items-center gap-1.5 text-xs text-muted" title="Static check of the text in the editor, run in this browser on each edit">
           live{checkMs !== null && <> · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms</>} · <Kbd>F8</Kbd> next
         </span>
       </header>
@@ -44,18 +44,18 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
               <path d="m8 12.5 2.6 2.6L16 9.7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <p className="text-sm font-medium">No findings</p>
-            <p className="text-xs text-zinc-500 dark:text-zinc-400">{emptyHint}</p>
+            <p className="text-xs text-muted">{emptyHint}</p>
           </div>
         )}
         {groups.map((group) => (
           <div key={group.severity} data-severity={group.severity}>
-            <h3 className="sticky top-0 z-10 flex items-center gap-2 border-b border-zinc-200 bg-zinc-50/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-zinc-600 uppercase backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95 dark:text-zinc-300">
+            <h3 className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-surface-subtle/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-fg-soft uppercase backdrop-blur">
               <SeverityIcon severity={group.severity} />
               {SEVERITY_LABEL[group.severity]} <span className="font-normal text-zinc-400 tabular-nums">{group.count}</span>
             </h3>
             {group.files.map((fileGroup) => (
               <div key={fileGroup.file}>
-                <div className="px-4 pt-2.5 pb-1 font-mono text-[11px] text-zinc-500 dark:text-zinc-400">{fileGroup.file}</div>
+                <div className="px-4 pt-2.5 pb-1 font-mono text-[11px] text-muted">{fileGroup.file}</div>
                 <ul>
                   {fileGroup.findings.map((f) => (
                     <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} />
@@ -78,27 +78,27 @@ function FindingRow({ finding: f, selected, onSelect }: { finding: Finding; sele
       data-id={f.id}
       data-file={f.file}
       data-line={f.line}
-      className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-indigo-500 aria-[current=true]:bg-indigo-50/70 dark:aria-[current=true]:bg-indigo-500/10"
+      className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-indigo-500 aria-[current=true]:bg-accent-soft/70"
     >
       <button type="button" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500">
         <SeverityIcon severity={f.severity} />
         <span className="min-w-0 flex-1">
-          <span className="block text-[13px] leading-snug text-zinc-800 group-hover:text-zinc-950 dark:text-zinc-200 dark:group-hover:text-white">{f.message}</span>
-          <span className="mt-0.5 flex items-center gap-2 text-[11px] text-zinc-500 dark:text-zinc-400">
+          <span className="block text-[13px] leading-snug text-fg group-hover:text-fg">{f.message}</span>
+          <span className="mt-0.5 flex items-center gap-2 text-[11px] text-muted">
             <span className="font-mono">
               {f.line}:{f.column}
             </span>
-            <span className="rounded bg-zinc-100 px-1 font-mono text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">{f.id}</span>
+            <span className="rounded bg-surface-muted px-1 font-mono text-fg-soft">{f.id}</span>
             {f.pointer && <span className="truncate font-mono">{f.pointer}</span>}
           </span>
         </span>
       </button>
-      <div className="mt-1.5 ml-6 text-xs leading-relaxed text-zinc-600 dark:text-zinc-400">
+      <div className="mt-1.5 ml-6 text-xs leading-relaxed text-muted">
         <p className={selected ? 'whitespace-pre-wrap' : 'line-clamp-2'}>
-          <span className="font-medium text-zinc-700 dark:text-zinc-300">Fix: </span>
+          <span className="font-medium text-fg-soft">Fix: </span>
           {f.fix}
         </p>
-        <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+        <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-accent hover:underline">
           Why, and examples: rule {f.id} →
         </a>
       </div>

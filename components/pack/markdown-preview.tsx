@@ -7,7 +7,7 @@ export function MarkdownPreview({ text }: { text: string }) {
   const deferred = useDeferredValue(text);
   const html = useMemo(() => renderMarkdown(deferred), [deferred]);
   return (
-    <div className="h-full overflow-auto bg-white px-6 py-5 dark:bg-zinc-950" data-testid="markdown-preview">
+    <div className="h-full overflow-auto bg-surface px-6 py-5" data-testid="markdown-preview">
       <div className="md-preview max-w-prose" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

@@ -1,10 +1,11 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadPack, saveFile, type LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { scaffoldPack } from '@/lib/hcp/scaffold';
 import { STUDIO_FILES, type StudioFile } from '@/lib/studio/limits';
+import type { CheckDashboardHandle } from '../check/check-dashboard';
 import { resolveFirstConflict, type PendingConflict } from '../editor/conflict-resolution';
 import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand } from '../editor/monaco-workbench';
@@ -48,7 +49,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   const [showPreview, setShowPreview] = useState(true);
   const [conflicts, setConflicts] = useState<PendingConflict<StudioFile>[]>([]);
   const [saveMessage, setSaveMessage] = useState<SaveMessage | null>(null);
-  const [checkRequest, setCheckRequest] = useState(0);
+  const checkRef = useRef<CheckDashboardHandle>(null);
   const { handle: workbench, replaceText, onReady } = useWorkbench<StudioFile>(session.onEdit);
 
   // URL state: ?file=…&view=… restores the open tab and view on reload.
@@ -111,7 +112,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
 
   const runCheck = useCallback(() => {
     setView('check');
-    setCheckRequest((n) => n + 1);
+    checkRef.current?.run();
   }, []);
 
   const command = useCallback(
@@ -270,7 +271,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
         </aside>
       </div>
 
-      <PackViews view={view} packId={packId} texts={texts} dirtyCount={dirty.length} checkRequest={checkRequest} onReveal={reveal} />
+      <PackViews view={view} packId={packId} texts={texts} dirtyCount={dirty.length} checkRef={checkRef} onReveal={reveal} />
 
       <ConflictDialog conflict={conflicts[0] ?? null} remaining={Math.max(0, conflicts.length - 1)} onChoose={resolveConflict} />
     </div>

@@ -1,24 +1,25 @@
 'use client';
 import type { Finding } from '@/lib/core/finding';
 import { ApprovalPreviews } from '../preview';
-import { CheckDashboard } from '../check/check-dashboard';
+import type { Ref } from 'react';
+import { CheckDashboard, type CheckDashboardHandle } from '../check/check-dashboard';
 import type { Texts } from './use-pack-session';
 
 export type PackView = 'editor' | 'check' | 'previews';
 
 /** The Check and Previews views of a pack; the dashboard stays mounted so a running check keeps its progress. */
-export function PackViews({ view, packId, texts, dirtyCount, checkRequest, onReveal }: { view: PackView; packId: string; texts: Texts; dirtyCount: number; checkRequest: number; onReveal(f: Finding): void }) {
+export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal }: { view: PackView; packId: string; texts: Texts; dirtyCount: number; checkRef: Ref<CheckDashboardHandle>; onReveal(f: Finding): void }) {
   return (
     <>
       <div className={`min-h-0 flex-1 overflow-y-auto ${view === 'check' ? '' : 'hidden'}`}>
-        <CheckDashboard packId={packId} dirtyCount={dirtyCount} runRequest={checkRequest} onReveal={onReveal} />
+        <CheckDashboard packId={packId} dirtyCount={dirtyCount} ref={checkRef} onReveal={onReveal} />
       </div>
       {view === 'previews' && (
         <div className="min-h-0 flex-1 overflow-y-auto" data-testid="previews-view">
           <div className="mx-auto w-full max-w-6xl px-6 py-6">
             <div className="mb-5">
               <h2 className="text-base font-semibold">Approval previews</h2>
-              <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              <p className="text-sm text-muted">
                 What a person approving each command sees, filled from its first examples and following the editor as you type{dirtyCount ? ' (unsaved edits included)' : ''}.
               </p>
             </div>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CommandView, PackModel } from '@/lib/hcp/model';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
+import { CopyButton } from '../ui/copy-button';
 import { ApprovalCard } from './approval-card';
 import { argInputs, buildCard, initialValues, previewList } from './card-model';
 import { TitleForms } from './title-forms';
@@ -65,15 +66,15 @@ function PreviewPanel({ model, command, packName }: { model: PackModel; command:
   const card = useMemo(() => buildCard(model, command, values), [model, command, values]);
   const inputs = useMemo(() => argInputs(command), [command]);
   return (
-    <section className="rounded-2xl border border-zinc-200 bg-zinc-50/60 p-5 dark:border-zinc-800 dark:bg-zinc-900/40" data-testid={`preview-panel-${command.key}`}>
+    <section className="rounded-2xl border border-line bg-canvas/60 p-5" data-testid={`preview-panel-${command.key}`}>
       <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h3 className="font-mono text-base font-semibold">{command.key}</h3>
-        {command.description && <p className="text-sm text-zinc-500 dark:text-zinc-400">{command.description}</p>}
+        {command.description && <p className="text-sm text-muted">{command.description}</p>}
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <div className="space-y-4">
           <ApprovalCard card={card} packName={packName} />
-          <p className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">{card.gate.detail}</p>
+          <p className="text-xs leading-5 text-muted">{card.gate.detail}</p>
         </div>
         <div className="space-y-5">
           <TryForm
@@ -83,7 +84,7 @@ function PreviewPanel({ model, command, packName }: { model: PackModel; command:
             onReset={() => setValues(initialValues(command))}
           />
           <div>
-            <h4 className="mb-2 text-xs font-semibold uppercase tracking-wider text-zinc-500 dark:text-zinc-400">Step title</h4>
+            <h4 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Step title</h4>
             <TitleForms titles={card.titles} verb={command.key} />
           </div>
         </div>
@@ -93,34 +94,18 @@ function PreviewPanel({ model, command, packName }: { model: PackModel; command:
 }
 
 function MissingPreview({ verb, json }: { verb: string; json: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      /* clipboard refused: the text stays selectable */
-    }
-  };
   return (
-    <div className="rounded-xl border border-amber-200 bg-amber-50/70 p-4 text-sm dark:border-amber-900/60 dark:bg-amber-950/30" data-testid={`missing-preview-${verb}`}>
-      <p className="text-zinc-800 dark:text-zinc-200">
+    <div className="rounded-xl border border-warn-line bg-warn-soft/70 p-4 text-sm" data-testid={`missing-preview-${verb}`}>
+      <p className="text-fg">
         <span className="font-mono font-semibold">{verb}</span> asks a person first, but declares no <code className="font-mono">preview</code>, so the card shows its bare
-        arguments. <Link href="/rules/M025" className="font-medium text-indigo-700 underline dark:text-indigo-400">M025</Link>&apos;s fix: add this to the command in
+        arguments. <Link href="/rules/M025" className="font-medium text-accent underline">M025</Link>&apos;s fix: add this to the command in
         surface.json.
       </p>
       <div className="relative mt-3">
-        <pre className="overflow-x-auto rounded-lg bg-white p-3 pr-16 font-mono text-xs leading-5 text-zinc-800 ring-1 ring-amber-200 dark:bg-zinc-950 dark:text-zinc-200 dark:ring-amber-900/60">
+        <pre className="overflow-x-auto rounded-lg bg-surface p-3 pr-16 font-mono text-xs leading-5 text-fg ring-1 ring-warn-line">
           {json}
         </pre>
-        <button
-          type="button"
-          onClick={copy}
-          className="absolute top-2 right-2 rounded-md bg-white px-2 py-1 text-xs font-medium text-zinc-700 ring-1 ring-zinc-300 hover:bg-zinc-50 dark:bg-zinc-800 dark:text-zinc-200 dark:ring-zinc-600"
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </button>
+        <CopyButton text={json} describe={`the preview for ${verb}`} className="absolute top-2 right-2" />
       </div>
     </div>
   );
@@ -128,9 +113,9 @@ function MissingPreview({ verb, json }: { verb: string; json: string }) {
 
 function Notice({ tone, children }: { tone: 'error' | 'warn' | 'info'; children: ReactNode }) {
   const styles = {
-    error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200',
-    warn: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200',
-    info: 'border-zinc-200 bg-zinc-50 text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300',
+    error: 'border-error-line bg-error-soft text-error-fg',
+    warn: 'border-warn-line bg-warn-soft text-warn-fg',
+    info: 'border-line bg-surface-subtle text-fg-soft',
   }[tone];
   return <p className={`rounded-xl border px-4 py-3 text-sm ${styles}`}>{children}</p>;
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { Absence, FieldRow } from './card-model';
 
 const ABSENT: Record<Absence, { text: string; className: string; title: string }> = {
-  optional: { text: 'not given', className: 'text-zinc-400 dark:text-zinc-500', title: 'An optional argument that was not given: the card leaves it out.' },
-  required: { text: 'missing (required)', className: 'text-amber-700 dark:text-amber-400', title: 'A required argument is empty: the runtime refuses the call.' },
-  unknown: { text: 'not an argument of this command', className: 'text-red-700 dark:text-red-400', title: 'The template names something the command does not declare (M024).' },
+  optional: { text: 'not given', className: 'text-faint', title: 'An optional argument that was not given: the card leaves it out.' },
+  required: { text: 'missing (required)', className: 'text-warn', title: 'A required argument is empty: the runtime refuses the call.' },
+  unknown: { text: 'not an argument of this command', className: 'text-error', title: 'The template names something the command does not declare (M024).' },
 };
 
 /** A field's value, or how it is absent: greyed "— not given", never the raw `{{name}}`. */
@@ -34,8 +34,8 @@ export function FieldList({ fields, className = '' }: { fields: FieldRow[]; clas
     <dl className={`space-y-1.5 text-sm ${className}`}>
       {fields.map((f) => (
         <FieldSlot key={f.name} field={f} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4">
-          <dt className="truncate text-zinc-500 capitalize dark:text-zinc-400">{label(f.name)}</dt>
-          <dd className="text-zinc-900 dark:text-zinc-100">
+          <dt className="truncate text-muted capitalize">{label(f.name)}</dt>
+          <dd className="text-fg">
             <FieldValue field={f} />
           </dd>
         </FieldSlot>

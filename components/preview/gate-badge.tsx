@@ -1,9 +1,9 @@
 import type { ConfirmGate } from './card-model';
 
 const STYLES: Record<ConfirmGate['mode'], string> = {
-  always: 'bg-indigo-600 text-white ring-indigo-600 dark:bg-indigo-500 dark:ring-indigo-500',
-  true: 'bg-white text-zinc-700 ring-zinc-300 dark:bg-zinc-900 dark:text-zinc-300 dark:ring-zinc-600',
-  none: 'bg-zinc-100 text-zinc-500 ring-zinc-200 dark:bg-zinc-800 dark:text-zinc-400 dark:ring-zinc-700',
+  always: 'bg-accent-solid text-white ring-accent',
+  true: 'bg-surface-raised text-fg-soft ring-line-strong',
+  none: 'bg-surface-muted text-muted ring-line',
 };
 
 const ICONS: Record<ConfirmGate['mode'], string> = {

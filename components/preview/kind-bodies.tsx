@@ -20,7 +20,7 @@ const BODIES: Record<CardKind, (props: { card: CardModel }) => JSX.Element> = {
 
 function Rest({ card, divided = true }: { card: CardModel; divided?: boolean }) {
   if (card.rest.length === 0) return null;
-  return <FieldList fields={card.rest} className={divided ? 'mt-4 border-t border-zinc-100 pt-4 dark:border-zinc-800' : ''} />;
+  return <FieldList fields={card.rest} className={divided ? 'mt-4 border-t border-line-soft pt-4' : ''} />;
 }
 
 function PaymentBody({ card }: { card: CardModel }) {
@@ -30,22 +30,22 @@ function PaymentBody({ card }: { card: CardModel }) {
       <div className="flex items-baseline gap-2">
         {amount ? (
           <FieldSlot field={amount} as="span">
-            <FieldValue field={amount} className="text-4xl font-semibold tracking-tight tabular-nums text-zinc-950 dark:text-white" />
+            <FieldValue field={amount} className="text-4xl font-semibold tracking-tight tabular-nums text-fg" />
           </FieldSlot>
         ) : null}
         {currency && (
           <FieldSlot field={currency} as="span">
-            <FieldValue field={currency} className="text-lg font-medium text-zinc-500 dark:text-zinc-400" />
+            <FieldValue field={currency} className="text-lg font-medium text-muted" />
           </FieldSlot>
         )}
       </div>
       {payee && (
-        <FieldSlot field={payee} className="mt-3 flex items-center gap-3 rounded-xl bg-zinc-50 px-3 py-2.5 dark:bg-zinc-800/60">
-          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-100 text-sm font-semibold uppercase text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-300">
+        <FieldSlot field={payee} className="mt-3 flex items-center gap-3 rounded-xl bg-surface-subtle px-3 py-2.5">
+          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold uppercase text-accent-strong">
             {payee.value?.charAt(0) ?? '?'}
           </span>
           <span className="min-w-0">
-            <span className="block text-xs text-zinc-500 dark:text-zinc-400">To</span>
+            <span className="block text-xs text-muted">To</span>
             <FieldValue field={payee} className="block truncate font-medium" />
           </span>
         </FieldSlot>
@@ -64,7 +64,7 @@ function MessageBody({ card }: { card: CardModel }) {
         {subject && <HeaderLine field={subject} name="Subject" strong />}
       </dl>
       {body && (
-        <FieldSlot field={body} className="mt-3 whitespace-pre-wrap rounded-xl border-l-4 border-indigo-300 bg-zinc-50 px-4 py-3 text-[15px] leading-6 dark:border-indigo-500/60 dark:bg-zinc-800/60">
+        <FieldSlot field={body} className="mt-3 whitespace-pre-wrap rounded-xl border-l-4 border-accent-line bg-surface-subtle px-4 py-3 text-[15px] leading-6">
           <FieldValue field={body} />
         </FieldSlot>
       )}
@@ -75,8 +75,8 @@ function MessageBody({ card }: { card: CardModel }) {
 
 function HeaderLine({ field, name, strong }: { field: FieldRow; name: string; strong?: boolean }) {
   return (
-    <FieldSlot field={field} className="flex gap-3 border-b border-zinc-100 pb-1.5 dark:border-zinc-800">
-      <dt className="w-16 shrink-0 text-zinc-500 dark:text-zinc-400">{name}</dt>
+    <FieldSlot field={field} className="flex gap-3 border-b border-line-soft pb-1.5">
+      <dt className="w-16 shrink-0 text-muted">{name}</dt>
       <dd className={`min-w-0 ${strong ? 'font-semibold' : ''}`}>
         <FieldValue field={field} />
       </dd>
@@ -91,7 +91,7 @@ function EventBody({ card }: { card: CardModel }) {
     <div>
       <div className="flex gap-4">
         {date && (
-          <FieldSlot field={date} className="w-16 shrink-0 overflow-hidden rounded-xl border border-zinc-200 text-center dark:border-zinc-700">
+          <FieldSlot field={date} className="w-16 shrink-0 overflow-hidden rounded-xl border border-line text-center">
             {tile ? (
               <>
                 <span className="block bg-red-500 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{tile.month}</span>
@@ -111,7 +111,7 @@ function EventBody({ card }: { card: CardModel }) {
             </FieldSlot>
           )}
           {(tile?.time || time || end) && (
-            <div className="flex flex-wrap gap-x-1.5 text-sm text-zinc-600 dark:text-zinc-300">
+            <div className="flex flex-wrap gap-x-1.5 text-sm text-fg-soft">
               {tile?.time && <span>{tile.time}</span>}
               {time && (
                 <FieldSlot field={time} as="span">
@@ -127,14 +127,14 @@ function EventBody({ card }: { card: CardModel }) {
             </div>
           )}
           {place && (
-            <FieldSlot field={place} className="flex items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-300">
+            <FieldSlot field={place} className="flex items-center gap-1.5 text-sm text-fg-soft">
               <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-zinc-400" aria-hidden>
                 <path fillRule="evenodd" d="m9.69 18.933.003.001C9.89 19.02 10 19 10 19s.11.02.308-.066l.002-.001.006-.003.018-.008a5.741 5.741 0 0 0 .281-.14c.186-.096.446-.24.757-.433.62-.384 1.445-.966 2.274-1.765C15.302 14.988 17 12.493 17 9A7 7 0 1 0 3 9c0 3.492 1.698 5.988 3.355 7.584a13.731 13.731 0 0 0 2.273 1.765 11.842 11.842 0 0 0 .976.544l.062.029.018.008.006.003ZM10 11.25a2.25 2.25 0 1 0 0-4.5 2.25 2.25 0 0 0 0 4.5Z" clipRule="evenodd" />
               </svg>
               <FieldValue field={place} />
             </FieldSlot>
           )}
-          {tile && <p className="text-xs text-zinc-400 dark:text-zinc-500">{date?.value}</p>}
+          {tile && <p className="text-xs text-faint">{date?.value}</p>}
         </div>
       </div>
       <Rest card={card} />
@@ -147,9 +147,9 @@ function RemovalBody({ card }: { card: CardModel }) {
   return (
     <div>
       {target && (
-        <FieldSlot field={target} className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900/70 dark:bg-red-950/40">
-          <span className="block text-xs font-medium uppercase tracking-wide text-red-700 dark:text-red-300">Will be removed · {label(target.name)}</span>
-          <FieldValue field={target} className="mt-1 block font-mono text-base font-semibold text-red-900 dark:text-red-100" />
+        <FieldSlot field={target} className="rounded-xl border border-error-line bg-error-soft px-4 py-3">
+          <span className="block text-xs font-medium uppercase tracking-wide text-error">Will be removed · {label(target.name)}</span>
+          <FieldValue field={target} className="mt-1 block font-mono text-base font-semibold text-error-fg" />
         </FieldSlot>
       )}
       <Rest card={card} />
@@ -163,8 +163,8 @@ function PublishBody({ card }: { card: CardModel }) {
     <div>
       <div className="flex items-center gap-3">
         {what && (
-          <FieldSlot field={what} className="min-w-0 flex-1 rounded-xl bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
-            <span className="block text-xs text-zinc-500 capitalize dark:text-zinc-400">{label(what.name)}</span>
+          <FieldSlot field={what} className="min-w-0 flex-1 rounded-xl bg-surface-subtle px-3 py-2">
+            <span className="block text-xs text-muted capitalize">{label(what.name)}</span>
             <FieldValue field={what} className="block truncate font-mono font-medium" />
           </FieldSlot>
         )}
@@ -174,9 +174,9 @@ function PublishBody({ card }: { card: CardModel }) {
           </svg>
         )}
         {target && (
-          <FieldSlot field={target} className="min-w-0 flex-1 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2 dark:border-indigo-500/40 dark:bg-indigo-500/10">
-            <span className="block text-xs text-indigo-700 dark:text-indigo-300">Published to</span>
-            <FieldValue field={target} className="block truncate font-semibold text-indigo-950 dark:text-indigo-100" />
+          <FieldSlot field={target} className="min-w-0 flex-1 rounded-xl border border-accent-line bg-accent-soft px-3 py-2">
+            <span className="block text-xs text-accent-strong">Published to</span>
+            <FieldValue field={target} className="block truncate font-semibold text-accent-fg" />
           </FieldSlot>
         )}
       </div>
@@ -187,10 +187,10 @@ function PublishBody({ card }: { card: CardModel }) {
 
 function RecordBody({ card }: { card: CardModel }) {
   return (
-    <dl className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-700">
+    <dl className="divide-y divide-line-soft rounded-xl border border-line">
       {card.rest.map((f) => (
         <FieldSlot key={f.name} field={f} className="flex gap-4 px-3 py-2 text-sm">
-          <dt className="w-28 shrink-0 truncate font-mono text-xs leading-5 text-zinc-500 dark:text-zinc-400">{f.name}</dt>
+          <dt className="w-28 shrink-0 truncate font-mono text-xs leading-5 text-muted">{f.name}</dt>
           <dd className="min-w-0 flex-1">
             <FieldValue field={f} />
           </dd>
@@ -201,19 +201,19 @@ function RecordBody({ card }: { card: CardModel }) {
 }
 
 function FieldsBody({ card }: { card: CardModel }) {
-  if (card.rest.length === 0) return <p className="text-sm text-zinc-500 italic dark:text-zinc-400">This preview declares no fields.</p>;
+  if (card.rest.length === 0) return <p className="text-sm text-muted italic">This preview declares no fields.</p>;
   return (
     <table className="w-full text-left text-sm">
       <thead>
-        <tr className="border-b border-zinc-200 text-xs uppercase tracking-wide text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
+        <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
           <th className="py-1.5 pr-4 font-medium">Field</th>
           <th className="py-1.5 font-medium">Value</th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+      <tbody className="divide-y divide-line-soft">
         {card.rest.map((f) => (
           <tr key={f.name} data-field={f.name} data-absent={f.value === null ? f.absence ?? 'optional' : undefined} title={`${f.name}: ${f.template}`}>
-            <td className="py-1.5 pr-4 align-top font-mono text-xs leading-5 text-zinc-500 dark:text-zinc-400">{f.name}</td>
+            <td className="py-1.5 pr-4 align-top font-mono text-xs leading-5 text-muted">{f.name}</td>
             <td className="py-1.5 align-top">
               <FieldValue field={f} />
             </td>

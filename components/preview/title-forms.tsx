@@ -4,7 +4,7 @@ import type { TitleForms as Forms } from './card-model';
 export function TitleForms({ titles, verb }: { titles: Forms; verb: string }) {
   if (!titles.declared)
     return (
-      <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="preview-titles">
+      <p className="text-sm text-muted" data-testid="preview-titles">
         No <code className="font-mono text-xs">title</code> declared: hosts show the step as <span className="font-mono">{verb}</span>.
       </p>
     );
@@ -18,15 +18,15 @@ export function TitleForms({ titles, verb }: { titles: Forms; verb: string }) {
 
 function TitleLine({ phase, name, text, note }: { phase: 'live' | 'done'; name: string; text: string | null; note?: string }) {
   return (
-    <div className="rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-800" data-title={phase}>
-      <dt className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+    <div className="rounded-lg border border-line px-3 py-2" data-title={phase}>
+      <dt className="flex items-center gap-1.5 text-xs text-muted">
         <span className={`size-1.5 rounded-full ${phase === 'live' ? 'animate-pulse bg-indigo-500' : 'bg-emerald-500'}`} aria-hidden />
         {name}
       </dt>
       <dd className="mt-0.5 font-medium">
-        {text ?? <span className="font-normal italic text-zinc-400 dark:text-zinc-500">— no form has all its values</span>}
+        {text ?? <span className="font-normal italic text-faint">— no form has all its values</span>}
       </dd>
-      {note && <dd className="mt-0.5 text-xs text-zinc-400 dark:text-zinc-500">{note}</dd>}
+      {note && <dd className="mt-0.5 text-xs text-faint">{note}</dd>}
     </div>
   );
 }

@@ -22,25 +22,25 @@ export function TryForm({
   return (
     <form className="space-y-3" onSubmit={(e) => e.preventDefault()} data-testid="preview-try-form">
       <div className="flex items-center justify-between">
-        <h4 className="text-xs font-semibold uppercase tracking-wider text-zinc-500 dark:text-zinc-400">Try other values</h4>
+        <h4 className="text-xs font-semibold uppercase tracking-wider text-muted">Try other values</h4>
         <button
           type="button"
           onClick={onReset}
           disabled={!changed}
-          className="text-xs font-medium text-indigo-700 hover:underline disabled:cursor-default disabled:text-zinc-400 disabled:no-underline dark:text-indigo-400 dark:disabled:text-zinc-600"
+          className="text-xs font-medium text-accent hover:underline disabled:cursor-default disabled:text-faint disabled:no-underline"
         >
           {resetLabel}
         </button>
       </div>
-      {inputs.length === 0 && <p className="text-sm text-zinc-500 dark:text-zinc-400">This command takes no arguments.</p>}
+      {inputs.length === 0 && <p className="text-sm text-muted">This command takes no arguments.</p>}
       {inputs.map((arg) => (
         <div key={arg.name}>
           <label htmlFor={`${id}-${arg.name}`} className="flex items-baseline gap-2 text-sm">
-            <span className="font-mono font-medium text-zinc-800 dark:text-zinc-200">{arg.name}</span>
-            <span className={`text-xs ${arg.required ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-400 dark:text-zinc-500'}`}>
+            <span className="font-mono font-medium text-fg">{arg.name}</span>
+            <span className={`text-xs ${arg.required ? 'text-warn' : 'text-faint'}`}>
               {arg.required ? 'required' : 'optional'}
             </span>
-            {arg.type && <span className="ml-auto font-mono text-xs text-zinc-400 dark:text-zinc-500">{arg.type}</span>}
+            {arg.type && <span className="ml-auto font-mono text-xs text-faint">{arg.type}</span>}
           </label>
           <input
             id={`${id}-${arg.name}`}
@@ -52,9 +52,9 @@ export function TryForm({
             autoComplete="off"
             spellCheck={false}
             data-arg={arg.name}
-            className="mt-1 w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:italic placeholder:text-zinc-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-950 dark:placeholder:text-zinc-600"
+            className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:italic placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30"
           />
-          {arg.description && <p className="mt-1 text-xs leading-4 text-zinc-500 dark:text-zinc-400">{arg.description}</p>}
+          {arg.description && <p className="mt-1 text-xs leading-4 text-muted">{arg.description}</p>}
         </div>
       ))}
     </form>

@@ -13,7 +13,7 @@ export function ApprovalPreviews({ view, packName }: { view: CompositionView; pa
   return (
     <div className="space-y-6" data-testid="approval-previews">
       {asked.length === 0 && (
-        <p className="rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300">
+        <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft">
           No operation has <code className="font-mono">approval: &quot;ask&quot;</code>, so no one is ever shown a card: each runs on its grant alone.
         </p>
       )}
@@ -21,7 +21,7 @@ export function ApprovalPreviews({ view, packName }: { view: CompositionView; pa
         <ApprovalPanel key={`${op.pointer}:${op.op}`} op={op} base={ingredientBase(view, op.ingredient)} packName={packName} />
       ))}
       {unasked.length > 0 && (
-        <p className="rounded-xl border border-amber-200 bg-amber-50/70 px-4 py-3 text-xs leading-5 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-200">
+        <p className="rounded-xl border border-warn-line bg-warn-soft/70 px-4 py-3 text-xs leading-5 text-warn-fg">
           {unasked.map((op) => op.op).join(', ')} {unasked.length === 1 ? 'changes' : 'change'} data without asking anyone: no card is shown before{' '}
           {unasked.length === 1 ? 'it runs' : 'they run'}.
         </p>
@@ -39,7 +39,7 @@ function ApprovalPanel({ op, base, packName }: { op: OperationRow; base: string 
       <ApprovalCard card={cardModel(card)} packName={packName}>
         <RequestLine card={card} />
       </ApprovalCard>
-      <p className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">{card.gate.detail}</p>
+      <p className="text-xs leading-5 text-muted">{card.gate.detail}</p>
       <TryForm inputs={inputs} values={values} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} onReset={() => setValues({})} resetLabel="Clear" />
     </section>
   );
@@ -71,11 +71,11 @@ function RequestLine({ card }: { card: ApprovalView }) {
   if (!card.request) return null;
   const { method, prefix, parts } = card.request;
   return (
-    <div className="mt-4 rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60" data-testid="approval-request">
-      <span className="block text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{method ? 'Request' : 'Runs'}</span>
-      <code className="mt-0.5 block font-mono text-xs leading-5 break-all text-zinc-800 dark:text-zinc-200">
+    <div className="mt-4 rounded-lg bg-surface-subtle px-3 py-2" data-testid="approval-request">
+      <span className="block text-[11px] font-medium tracking-wide text-muted uppercase">{method ? 'Request' : 'Runs'}</span>
+      <code className="mt-0.5 block font-mono text-xs leading-5 break-all text-fg">
         {method && <b className="mr-1.5 font-semibold">{method}</b>}
-        {prefix && <span className="text-zinc-500 dark:text-zinc-400">{prefix}</span>}
+        {prefix && <span className="text-muted">{prefix}</span>}
         {parts.map((p, i) => (
           <Part key={i} part={p} />
         ))}
@@ -86,6 +86,6 @@ function RequestLine({ card }: { card: ApprovalView }) {
 
 function Part({ part }: { part: RequestPart }) {
   if ('text' in part) return <>{part.text}</>;
-  if (part.value !== null) return <span className="rounded bg-indigo-100 px-0.5 font-semibold text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200">{part.value}</span>;
-  return <span className="text-zinc-400 italic dark:text-zinc-500">‹{part.arg}›</span>;
+  if (part.value !== null) return <span className="rounded bg-accent-soft px-0.5 font-semibold text-accent-fg">{part.value}</span>;
+  return <span className="text-faint italic">‹{part.arg}›</span>;
 }

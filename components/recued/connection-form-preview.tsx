@@ -35,20 +35,20 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
 
   if (!preview.connection)
     return (
-      <p className="rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300" data-testid="connection-form-empty">
+      <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft" data-testid="connection-form-empty">
         No ingredient names a connection, so this pack asks the user for none: there is no form to fill after install.
       </p>
     );
 
   return (
     <div className="space-y-4" data-testid="connection-form-preview" data-auth-type={authType}>
-      <p className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">
-        What a user sees after install: the pack&apos;s <b className="font-medium text-zinc-700 dark:text-zinc-300">Connections</b> row →{' '}
-        <b className="font-medium text-zinc-700 dark:text-zinc-300">Set up</b> → this form. The install screen only names the connection; it never opens the form.
+      <p className="text-xs leading-5 text-muted">
+        What a user sees after install: the pack&apos;s <b className="font-medium text-fg-soft">Connections</b> row →{' '}
+        <b className="font-medium text-fg-soft">Set up</b> → this form. The install screen only names the connection; it never opens the form.
         {dropped.length > 0 && (
           <>
             {' '}
-            <a href="#dropped-hints" className="font-medium text-amber-700 underline dark:text-amber-400" data-testid="dropped-summary">
+            <a href="#dropped-hints" className="font-medium text-warn underline" data-testid="dropped-summary">
               {dropped.length} {dropped.length === 1 ? 'hint does' : 'hints do'} not reach it
               {dropped.some((d) => d.kind === 'refused') ? ` (${dropped.filter((d) => d.kind === 'refused').length} refused at publish)` : ''}
             </a>
@@ -59,7 +59,7 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
 
       <div className="flex flex-wrap items-end gap-3">
         {connections.length > 1 && (
-          <label className="text-xs font-medium text-zinc-600 dark:text-zinc-300">
+          <label className="text-xs font-medium text-fg-soft">
             Connection
             <select value={preview.connection} onChange={(e) => setChosen(e.target.value)} className={`${SELECT} mt-1 block`} data-testid="form-connection">
               {connections.map((c) => (
@@ -68,12 +68,12 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
             </select>
           </label>
         )}
-        <label className="flex items-center gap-2 text-xs text-zinc-600 dark:text-zinc-300" title="A registered vendor may fix its own endpoint; a hint may not move it.">
+        <label className="flex items-center gap-2 text-xs text-fg-soft" title="A registered vendor may fix its own endpoint; a hint may not move it.">
           <input type="checkbox" checked={pinBase} onChange={(e) => setPinBase(e.target.checked)} className="size-3.5 accent-indigo-600" data-testid="pin-base-url" />
           The vendor pins the base URL
         </label>
         {Object.keys(edits).length > 0 && (
-          <button type="button" onClick={() => setEdits({})} className="ml-auto text-xs font-medium text-indigo-700 hover:underline dark:text-indigo-400" data-testid="form-reset">
+          <button type="button" onClick={() => setEdits({})} className="ml-auto text-xs font-medium text-accent hover:underline" data-testid="form-reset">
             Undo my edits
           </button>
         )}
@@ -82,19 +82,19 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
       {/* The form itself, drawn as the user meets it. */}
       <form
         onSubmit={(e) => e.preventDefault()}
-        className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-lg shadow-zinc-900/5 dark:border-zinc-700/80 dark:bg-zinc-900 dark:shadow-black/30"
+        className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-lg shadow-zinc-900/5 dark:shadow-black/30"
         data-testid="connection-form"
         aria-label={`Set up the ${preview.connection} connection`}
       >
-        <div className="border-b border-zinc-100 px-5 pt-3 pb-3 dark:border-zinc-800">
-          <p className="text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">New connection · {packName}</p>
+        <div className="border-b border-line-soft px-5 pt-3 pb-3">
+          <p className="text-[11px] font-medium tracking-wide text-muted uppercase">New connection · {packName}</p>
           <h3 className="text-base font-semibold">
             Set up <span className="font-mono">{preview.connection}</span>
           </h3>
           {preview.setupUrl && (
-            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-300" data-testid="setup-url">
+            <p className="mt-1 text-sm text-fg-soft" data-testid="setup-url">
               Get your details at{' '}
-              <a href={preview.setupUrl} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-indigo-700 underline dark:text-indigo-400">
+              <a href={preview.setupUrl} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-accent underline">
                 {preview.setupUrl}
               </a>
             </p>
@@ -131,11 +131,11 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
             />
           ))}
         </div>
-        <div className="flex justify-end gap-2 border-t border-zinc-100 bg-zinc-50/70 px-5 py-3 dark:border-zinc-800 dark:bg-zinc-950/40">
-          <span aria-hidden className="rounded-lg px-3 py-1.5 text-sm font-medium text-zinc-600 ring-1 ring-zinc-300 ring-inset dark:text-zinc-300 dark:ring-zinc-600">
+        <div className="flex justify-end gap-2 border-t border-line-soft bg-canvas/70 px-5 py-3">
+          <span aria-hidden className="rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft ring-1 ring-line-strong ring-inset">
             Cancel
           </span>
-          <span aria-hidden className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm dark:bg-indigo-500">
+          <span aria-hidden className="rounded-lg bg-accent-solid px-3 py-1.5 text-sm font-semibold text-white shadow-sm">
             Save connection
           </span>
         </div>
@@ -147,7 +147,7 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
 }
 
 const SELECT =
-  'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none dark:border-zinc-700 dark:bg-zinc-950';
+  'h-8 rounded-md border border-line-strong bg-surface px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none';
 
 function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field: FormField; edits: FormEdits; pinned: boolean; lost?: DropRow; onEdit(text: string): void }) {
   const box = boxState(field, edits);
@@ -157,17 +157,17 @@ function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field
         <label htmlFor={id} className="text-sm font-medium">
           {field.label}
         </label>
-        {field.oauthOnly && <span className="rounded bg-zinc-100 px-1 text-[10px] font-medium text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">OAuth</span>}
+        {field.oauthOnly && <span className="rounded bg-surface-muted px-1 text-[10px] font-medium text-muted">OAuth</span>}
         {box.label && (
           <span
-            className="ml-auto inline-flex items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-[11px] font-medium text-indigo-700 ring-1 ring-indigo-600/20 ring-inset dark:bg-indigo-500/10 dark:text-indigo-300 dark:ring-indigo-400/30"
+            className="ml-auto inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-medium text-accent-strong ring-1 ring-accent-line ring-inset"
             data-testid="prefill-label"
             title="Pre-filled by the pack's publisher; the label goes once you edit the box."
           >
             Suggested by @{box.label}
           </span>
         )}
-        {pinned && <span className="ml-auto text-[11px] text-zinc-500 dark:text-zinc-400">set by the vendor</span>}
+        {pinned && <span className="ml-auto text-[11px] text-muted">set by the vendor</span>}
       </div>
       <input
         id={id}
@@ -179,12 +179,12 @@ function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field
         placeholder={field.secret ? 'You type this; a pack never fills it' : pinned ? 'Fixed by the registered vendor' : ''}
         autoComplete="off"
         spellCheck={false}
-        className={`mt-1 w-full rounded-md border px-2.5 py-1 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:text-zinc-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 read-only:bg-zinc-100 dark:placeholder:text-zinc-600 dark:read-only:bg-zinc-800 ${
-          box.label ? 'border-indigo-300 bg-indigo-50/40 dark:border-indigo-500/50 dark:bg-indigo-500/5' : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-950'
+        className={`mt-1 w-full rounded-md border px-2.5 py-1 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 read-only:bg-surface-muted ${
+          box.label ? 'border-accent-line bg-accent-soft/40' : 'border-line-strong bg-surface'
         }`}
       />
       {lost && !box.edited && (
-        <p className={`mt-1 text-[11px] ${lost.kind === 'refused' ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}`} data-testid="field-hint-lost">
+        <p className={`mt-1 text-[11px] ${lost.kind === 'refused' ? 'text-error' : 'text-warn'}`} data-testid="field-hint-lost">
           The pack&apos;s hint <code className="font-mono">{lost.value}</code> is not filled in: {lost.kind === 'refused' ? 'publishing refuses it' : 'the form drops it'}.
         </p>
       )}
@@ -195,13 +195,13 @@ function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field
 function DroppedHints({ rows }: { rows: DropRow[] }) {
   if (rows.length === 0)
     return (
-      <p className="text-xs text-zinc-500 dark:text-zinc-400" data-testid="dropped-hints-none">
+      <p className="text-xs text-muted" data-testid="dropped-hints-none">
         Every hint for this connection reaches the form.
       </p>
     );
   return (
     <section id="dropped-hints" data-testid="dropped-hints" aria-label="Hints that do not reach this form">
-      <h4 className="mb-2 text-xs font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">Hints that do not reach this form</h4>
+      <h4 className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">Hints that do not reach this form</h4>
       <ul className="space-y-2">
         {rows.map((d, i) => (
           <li
@@ -210,23 +210,23 @@ function DroppedHints({ rows }: { rows: DropRow[] }) {
             data-key={d.key}
             data-kind={d.kind}
             className={`rounded-lg border px-3 py-2 text-sm ${
-              d.kind === 'refused' ? 'border-red-200 bg-red-50/70 dark:border-red-900/60 dark:bg-red-950/30' : 'border-amber-200 bg-amber-50/60 dark:border-amber-900/50 dark:bg-amber-950/20'
+              d.kind === 'refused' ? 'border-error-line bg-error-soft/70' : 'border-warn-line bg-warn-soft/60'
             }`}
           >
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <code className="font-mono text-xs font-semibold">{d.key}</code>
-              <code className="min-w-0 truncate font-mono text-xs text-zinc-500 dark:text-zinc-400" title={d.value}>
+              <code className="min-w-0 truncate font-mono text-xs text-muted" title={d.value}>
                 {d.value}
               </code>
               <span
                 className={`ml-auto rounded px-1.5 text-[11px] font-semibold ${
-                  d.kind === 'refused' ? 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300' : 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300'
+                  d.kind === 'refused' ? 'bg-error-soft text-error' : 'bg-warn-soft text-warn'
                 }`}
               >
                 {d.kind === 'refused' ? 'Refused at publish' : 'Dropped by the form'}
               </span>
             </div>
-            <p className="mt-1 text-xs leading-5 text-zinc-700 dark:text-zinc-300">{capitalize(d.reason)}.</p>
+            <p className="mt-1 text-xs leading-5 text-fg-soft">{capitalize(d.reason)}.</p>
           </li>
         ))}
       </ul>

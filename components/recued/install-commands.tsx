@@ -2,7 +2,7 @@
 import type { InstallLine } from '@/lib/recued/install-commands';
 import type { CompositionView, CliIngredientView } from '@/lib/recued/ui-model';
 import { SYSTEMS, type System } from '@/lib/recued/vocabulary';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../ui/copy-button';
 
 const SYSTEM_LABEL: Record<System, string> = { macos: 'macOS', linux: 'Linux', windows: 'Windows' };
 
@@ -10,7 +10,7 @@ const SYSTEM_LABEL: Record<System, string> = { macos: 'macOS', linux: 'Linux', w
 export function InstallCommandsView({ view }: { view: CompositionView }) {
   if (view.cli.length === 0)
     return (
-      <p className="rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300" data-testid="install-none">
+      <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft" data-testid="install-none">
         {view.http.length
           ? `This composition talks to ${view.http.map((h) => h.base ?? h.slug).join(', ')} over http: there is no program to install. The user adds a connection instead.`
           : 'No cli ingredient: there is no program for the owner to install.'}
@@ -18,7 +18,7 @@ export function InstallCommandsView({ view }: { view: CompositionView }) {
     );
   return (
     <div className="space-y-6" data-testid="install-commands">
-      <p className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">
+      <p className="text-xs leading-5 text-muted">
         Recued shows these commands to the server&apos;s owner and never runs them. Each shows only on systems where its manager runs; when the tested versions end at a
         major, the command asks for that major where the manager can.
       </p>
@@ -37,12 +37,12 @@ function IngredientInstall({ ingredient }: { ingredient: CliIngredientView }) {
           <span className="font-mono">{ingredient.tool ?? ingredient.slug}</span>
           {ingredient.tool && ingredient.tool !== ingredient.slug && <span className="ml-2 font-normal text-zinc-500">ingredient {ingredient.slug}</span>}
         </h3>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="text-xs text-muted">
           {ingredient.tested ? `Tested ${ingredient.tested}.` : 'No tested versions declared: no version is checked.'}
           {ingredient.outside && ` Outside that range, or when the version cannot be read: ${ingredient.outside === 'refuse' ? 'the action is refused' : 'it runs, and its log says so'}.`}
         </p>
       </header>
-      <div className="divide-y divide-zinc-200 overflow-hidden rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+      <div className="divide-y divide-line overflow-hidden rounded-xl border border-line">
         {SYSTEMS.map((system) => (
           <SystemBlock key={system} system={system} lines={ingredient.commands[system]} />
         ))}
@@ -54,9 +54,9 @@ function IngredientInstall({ ingredient }: { ingredient: CliIngredientView }) {
 function SystemBlock({ system, lines }: { system: System; lines: InstallLine[] }) {
   const commands = lines.filter((l) => l.kind === 'command');
   return (
-    <div className="bg-white px-4 py-3 dark:bg-zinc-900/60" data-testid={`install-system-${system}`}>
-      <h4 className="mb-2 text-xs font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">{SYSTEM_LABEL[system]}</h4>
-      {commands.length === 0 && <p className="mb-1 text-xs text-amber-700 dark:text-amber-300">No install command runs on {SYSTEM_LABEL[system]}; only a link is shown.</p>}
+    <div className="bg-surface-raised px-4 py-3" data-testid={`install-system-${system}`}>
+      <h4 className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">{SYSTEM_LABEL[system]}</h4>
+      {commands.length === 0 && <p className="mb-1 text-xs text-warn">No install command runs on {SYSTEM_LABEL[system]}; only a link is shown.</p>}
       <ul className="space-y-1.5">
         {lines.map((line, i) =>
           line.kind === 'command' ? (
@@ -76,8 +76,8 @@ function SystemBlock({ system, lines }: { system: System; lines: InstallLine[] }
             </li>
           ) : (
             <li key={i} className="text-xs" data-testid="install-docs">
-              <span className="text-zinc-500 dark:text-zinc-400">Instructions: </span>
-              <a href={line.url} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-indigo-700 underline dark:text-indigo-400">
+              <span className="text-muted">Instructions: </span>
+              <a href={line.url} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-accent underline">
                 {line.url}
               </a>
             </li>

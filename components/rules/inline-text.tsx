@@ -6,7 +6,7 @@ export function InlineText({ text }: { text: string }) {
     <>
       {inlineParts(text).map((part, i) =>
         part.code ? (
-          <code key={i} className="rounded bg-zinc-100 px-1 py-0.5 font-mono text-[0.9em] text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200">
+          <code key={i} className="rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em] text-fg">
             {part.text}
           </code>
         ) : (

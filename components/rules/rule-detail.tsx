@@ -11,30 +11,30 @@ import { severitySentences } from './severity-text';
 export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueEntry; group: CatalogueGroup; previous?: CatalogueEntry; next?: CatalogueEntry }) {
   return (
     <article className="mx-auto max-w-4xl px-6 py-8" data-testid="rule-page" data-rule-id={entry.id}>
-      <nav aria-label="Breadcrumb" className="text-sm text-zinc-500 dark:text-zinc-400">
-        <Link href="/rules" className="hover:text-indigo-700 dark:hover:text-indigo-300">Rules</Link>
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link href="/rules" className="hover:text-accent-strong">Rules</Link>
         <span className="mx-1.5">/</span>
-        <Link href={`/rules#${group.id}`} className="hover:text-indigo-700 dark:hover:text-indigo-300">{group.label}</Link>
+        <Link href={`/rules#${group.id}`} className="hover:text-accent-strong">{group.label}</Link>
       </nav>
 
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="font-mono text-sm font-semibold text-indigo-700 dark:text-indigo-400">{entry.id}</span>
+          <span className="font-mono text-sm font-semibold text-accent">{entry.id}</span>
           <SeverityBadge severity={entry.severity} note={entry.severityNote} />
-          {entry.file && <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{entry.file}</span>}
+          {entry.file && <span className="font-mono text-xs text-muted">{entry.file}</span>}
         </div>
         <h1 className="mt-2 text-2xl font-semibold leading-snug tracking-tight">
           <InlineText text={entry.title} />
         </h1>
-        {entry.checks && <p className="mt-2 leading-7 text-zinc-600 dark:text-zinc-400"><InlineText text={entry.checks} /></p>}
+        {entry.checks && <p className="mt-2 leading-7 text-muted"><InlineText text={entry.checks} /></p>}
       </header>
 
       <Section title="Why">
-        <p className="leading-7 text-zinc-700 dark:text-zinc-300"><InlineText text={entry.why} /></p>
+        <p className="leading-7 text-fg-soft"><InlineText text={entry.why} /></p>
       </Section>
 
       <Section title="Severity">
-        <div className="flex items-baseline gap-3 leading-7 text-zinc-700 dark:text-zinc-300">
+        <div className="flex items-baseline gap-3 leading-7 text-fg-soft">
           <SeverityBadge severity={entry.severity} note={entry.severityNote} />
           <p className="min-w-0 flex-1">{severitySentences(entry.severity, entry.severityNote).join(' ')}</p>
         </div>
@@ -44,7 +44,7 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
         <Section title={entry.messages.length > 1 ? 'Messages' : 'Message'}>
           <ul className="space-y-1.5">
             {entry.messages.map((m) => (
-              <li key={m} className="rounded-md bg-zinc-50 px-3 py-1.5 font-mono text-[13px] text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200">{m}</li>
+              <li key={m} className="rounded-md bg-surface-subtle px-3 py-1.5 font-mono text-[13px] text-fg">{m}</li>
             ))}
           </ul>
         </Section>
@@ -58,15 +58,15 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
       </Section>
 
       <Section title="Fix">
-        <div className="rounded-lg border border-indigo-200 bg-indigo-50/60 px-4 py-3 leading-7 text-zinc-800 dark:border-indigo-900/60 dark:bg-indigo-950/30 dark:text-zinc-200" data-testid="rule-fix">
+        <div className="rounded-lg border border-accent-line bg-accent-soft/60 px-4 py-3 leading-7 text-fg" data-testid="rule-fix">
           <InlineText text={entry.fix} />
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-1 text-sm text-muted">
             Every {entry.id} finding in a report carries its own fix, naming your commands and values, ready to apply as written.
           </p>
         </div>
       </Section>
 
-      <footer className="mt-12 flex items-center justify-between gap-4 border-t border-zinc-200 pt-4 text-sm dark:border-zinc-800">
+      <footer className="mt-12 flex items-center justify-between gap-4 border-t border-line pt-4 text-sm">
         {previous ? <NeighbourLink entry={previous} label="Previous" /> : <span />}
         {next ? <NeighbourLink entry={next} label="Next" align="right" /> : <span />}
       </footer>
@@ -77,7 +77,7 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-8">
-      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-zinc-500 dark:text-zinc-400">{title}</h2>
+      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">{title}</h2>
       {children}
     </section>
   );
@@ -86,10 +86,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function NeighbourLink({ entry, label, align }: { entry: CatalogueEntry; label: string; align?: 'right' }) {
   return (
     <Link href={entry.docs} className={`group min-w-0 max-w-[48%] ${align === 'right' ? 'text-right' : ''}`}>
-      <span className="block text-xs text-zinc-500 dark:text-zinc-400">{label}</span>
+      <span className="block text-xs text-muted">{label}</span>
       <span className="block truncate">
-        <span className="font-mono font-medium text-indigo-700 group-hover:underline dark:text-indigo-400">{entry.id}</span>{' '}
-        <span className="text-zinc-700 dark:text-zinc-300">{entry.title.replaceAll('`', '')}</span>
+        <span className="font-mono font-medium text-accent group-hover:underline">{entry.id}</span>{' '}
+        <span className="text-fg-soft">{entry.title.replaceAll('`', '')}</span>
       </span>
     </Link>
   );

@@ -59,7 +59,7 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
 
   return (
     <div>
-      <div className="sticky top-12 z-10 -mx-2 mb-6 flex flex-wrap items-center gap-3 bg-zinc-50/90 px-2 py-3 backdrop-blur dark:bg-zinc-950/90">
+      <div className="sticky top-12 z-10 -mx-2 mb-6 flex flex-wrap items-center gap-3 bg-canvas/90 px-2 py-3 backdrop-blur">
         <label className="relative min-w-64 flex-1">
           <span className="sr-only">Search rules</span>
           <input
@@ -67,7 +67,7 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
             value={query}
             onChange={(e) => updateQuery(e.target.value)}
             placeholder="Search by id, words or severity (e.g. confirm, M024, HARNESS)"
-            className="w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm shadow-sm outline-none placeholder:text-zinc-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-500"
+            className="w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-sm shadow-sm outline-none placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30"
             data-testid="rule-search"
           />
         </label>
@@ -84,7 +84,7 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
             </button>
           ))}
         </div>
-        <span className="text-sm tabular-nums text-zinc-500 dark:text-zinc-400" aria-live="polite">
+        <span className="text-sm tabular-nums text-muted" aria-live="polite">
           {filtering ? `${count} of ${total}` : `${total} checks`}
         </span>
       </div>
@@ -94,39 +94,39 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
           <a
             key={g.id}
             href={`#${g.id}`}
-            className="rounded-md border border-zinc-200 px-2.5 py-1 text-sm text-zinc-700 hover:border-indigo-400 hover:text-indigo-700 dark:border-zinc-800 dark:text-zinc-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300"
+            className="rounded-md border border-line px-2.5 py-1 text-sm text-fg-soft hover:border-indigo-400 hover:text-accent-strong dark:hover:border-indigo-500"
           >
-            {g.label} <span className="tabular-nums text-zinc-400 dark:text-zinc-500">{g.entries.length}</span>
+            {g.label} <span className="tabular-nums text-faint">{g.entries.length}</span>
           </a>
         ))}
       </nav>
 
-      {count === 0 && <p className="py-12 text-center text-zinc-500 dark:text-zinc-400">No check matches “{query}”.</p>}
+      {count === 0 && <p className="py-12 text-center text-muted">No check matches “{query}”.</p>}
 
       <div className="space-y-10">
         {filtered.map((g) =>
           g.entries.length === 0 && filtering ? null : (
             <section key={g.id} id={g.id} className="scroll-mt-32" data-testid={`rule-group-${g.id}`}>
-              <header className="mb-3 flex items-baseline gap-3 border-b border-zinc-200 pb-2 dark:border-zinc-800">
+              <header className="mb-3 flex items-baseline gap-3 border-b border-line pb-2">
                 <h2 className="text-lg font-semibold">{g.label}</h2>
-                <span className="font-mono text-xs text-zinc-400 dark:text-zinc-500">{g.range}</span>
-                <p className="ml-auto hidden text-sm text-zinc-500 sm:block dark:text-zinc-400">{g.blurb}</p>
+                <span className="font-mono text-xs text-faint">{g.range}</span>
+                <p className="ml-auto hidden text-sm text-muted sm:block">{g.blurb}</p>
               </header>
               {g.entries.length === 0 ? (
-                <p className="py-3 text-sm text-zinc-500 italic dark:text-zinc-400">No {g.label.toLowerCase()} check is registered in this build yet.</p>
+                <p className="py-3 text-sm text-muted italic">No {g.label.toLowerCase()} check is registered in this build yet.</p>
               ) : (
-                <ul className="divide-y divide-zinc-100 dark:divide-zinc-900">
+                <ul className="divide-y divide-line-soft">
                   {g.entries.map((e) => (
                     <li key={e.id}>
                       <Link
                         href={e.docs}
-                        className="group -mx-2 flex items-start gap-4 rounded-md px-2 py-2.5 hover:bg-zinc-50 dark:hover:bg-zinc-900"
+                        className="group -mx-2 flex items-start gap-4 rounded-md px-2 py-2.5 hover:bg-surface-subtle"
                         data-rule-id={e.id}
                       >
-                        <span className={`${g.prefix.length > 1 ? 'w-56' : 'w-14'} shrink-0 pt-0.5 font-mono text-sm font-medium text-indigo-700 group-hover:underline dark:text-indigo-400`}>
+                        <span className={`${g.prefix.length > 1 ? 'w-56' : 'w-14'} shrink-0 pt-0.5 font-mono text-sm font-medium text-accent group-hover:underline`}>
                           {e.id}
                         </span>
-                        <span className="flex-1 text-sm leading-6 text-zinc-800 dark:text-zinc-200">
+                        <span className="flex-1 text-sm leading-6 text-fg">
                           <InlineText text={e.title} />
                         </span>
                         <SeverityBadge severity={e.severity} note={e.severityNote} />

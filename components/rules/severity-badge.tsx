@@ -1,8 +1,8 @@
 import type { Severity } from '@/lib/core/finding';
 
 const STYLES: Record<Severity, string> = {
-  error: 'bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-950/60 dark:text-red-300 dark:ring-red-400/30',
-  warn: 'bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-950/60 dark:text-amber-300 dark:ring-amber-400/30',
+  error: 'bg-error-soft text-error ring-error-line',
+  warn: 'bg-warn-soft text-warn ring-warn-line',
   info: 'bg-sky-50 text-sky-700 ring-sky-600/20 dark:bg-sky-950/60 dark:text-sky-300 dark:ring-sky-400/30',
 };
 

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 export type BannerTone = 'info' | 'ok' | 'error';
 
 const TONES: Record<BannerTone, string> = {
-  info: 'bg-indigo-50 text-indigo-900 dark:bg-indigo-500/10 dark:text-indigo-200',
-  ok: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200',
-  error: 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200',
+  info: 'bg-accent-soft text-accent-fg',
+  ok: 'bg-ok-soft text-ok-fg',
+  error: 'bg-error-soft text-error-fg',
 };
 
 /** A one-line strip under a toolbar; errors are announced at once (role=alert), the rest politely (role=status). */

@@ -4,11 +4,11 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-600/50 dark:bg-indigo-500 dark:hover:bg-indigo-400 dark:disabled:bg-indigo-500/40',
+  primary: 'bg-accent-solid text-white shadow-sm hover:bg-accent-solid-hover disabled:bg-accent-solid/50',
   secondary:
-    'border border-zinc-300 bg-white text-zinc-800 shadow-sm hover:bg-zinc-50 disabled:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800 dark:disabled:text-zinc-500',
-  ghost: 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:text-zinc-400 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-500 disabled:bg-red-600/50',
+    'border border-line-strong bg-surface-raised text-fg shadow-sm hover:bg-surface-muted disabled:text-faint',
+  ghost: 'text-muted hover:bg-surface-muted hover:text-fg disabled:text-faint',
+  danger: 'bg-error-solid text-white shadow-sm hover:bg-error-solid/90 disabled:bg-error-solid/50',
 };
 
 const SIZES: Record<Size, string> = {
@@ -20,7 +20,7 @@ export function Button({ variant = 'secondary', size = 'md', className = '', typ
   return (
     <button
       type={type}
-      className={`inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
       {...rest}
     />
   );
@@ -28,7 +28,7 @@ export function Button({ variant = 'secondary', size = 'md', className = '', typ
 
 export function Kbd({ children }: { children: React.ReactNode }) {
   return (
-    <kbd className="rounded border border-zinc-300 bg-zinc-50 px-1 font-sans text-[10px] leading-4 font-medium text-zinc-500 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-400">
+    <kbd className="rounded border border-line-strong bg-surface-muted px-1 font-sans text-[10px] leading-4 font-medium text-muted">
       {children}
     </kbd>
   );

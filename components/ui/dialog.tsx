@@ -19,11 +19,11 @@ export function Dialog({ open, onClose, title, children, wide = false, labelledB
         e.preventDefault();
         onClose();
       }}
-      className={`m-auto rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-zinc-950/50 backdrop:backdrop-blur-[1px] dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 ${wide ? 'h-[85vh] w-[min(1200px,95vw)] max-w-none' : 'w-[min(440px,92vw)]'}`}
+      className={`m-auto rounded-xl border border-line bg-surface-raised p-0 text-fg shadow-2xl backdrop:bg-zinc-950/50 backdrop:backdrop-blur-[1px] ${wide ? 'h-[85vh] w-[min(1200px,95vw)] max-w-none' : 'w-[min(440px,92vw)]'}`}
     >
       {open && (
         <div className={`flex flex-col ${wide ? 'h-full' : ''}`}>
-          <h2 id={titleId} className="border-b border-zinc-200 px-5 py-3 text-base font-semibold dark:border-zinc-800">
+          <h2 id={titleId} className="border-b border-line px-5 py-3 text-base font-semibold">
             {title}
           </h2>
           {children}

@@ -9,6 +9,7 @@ import { PACK_ID_PATTERN } from '@/lib/studio/limits';
 import { CountBadge, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { ErrorBox } from '../ui/error-box';
 
 export const WORKSPACE_KEY = ['workspace'] as const;
 
@@ -221,12 +222,4 @@ function DeleteDialog({ pack, onClose }: { pack: WorkspacePack | null; onClose()
 
 function Empty({ children }: { children: React.ReactNode }) {
   return <p className="px-5 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
-}
-
-export function ErrorBox({ message }: { message: string }) {
-  return (
-    <p role="alert" data-testid="error-box" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200">
-      {message}
-    </p>
-  );
 }

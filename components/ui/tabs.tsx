@@ -1,0 +1,104 @@
+'use client';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/**
+ * Tabs as the WAI-ARIA pattern has them: one tab stop for the whole strip (roving tabindex), the arrow keys move
+ * between tabs and select them (wrapping), Home and End jump to the ends, and each tab names the panel it controls.
+ * The strip is controlled: the parent owns the value (it is often in the address).
+ */
+export interface TabItem<T extends string> {
+  value: T;
+  label: ReactNode;
+  testId?: string;
+  title?: string;
+}
+
+export type TabsVariant = 'underline' | 'file' | 'segmented';
+
+const STRIP: Record<TabsVariant, string> = {
+  underline: 'flex gap-1',
+  file: 'flex items-end gap-1',
+  segmented: 'flex rounded-lg bg-surface-muted p-0.5 text-sm',
+};
+
+const TAB: Record<TabsVariant, string> = {
+  underline:
+    '-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-2.5 pb-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-fg aria-selected:border-accent aria-selected:text-fg',
+  file: 'flex items-center gap-2 rounded-t-md border border-b-0 border-transparent px-3 py-1.5 font-mono text-xs text-muted transition-colors hover:text-fg aria-selected:border-line aria-selected:bg-surface aria-selected:text-fg',
+  segmented:
+    'rounded-md px-3 py-1 font-medium text-muted capitalize transition-colors hover:text-fg aria-selected:bg-surface-raised aria-selected:text-fg aria-selected:shadow-sm',
+};
+
+/** The id of a tab, and of the panel it controls (`shared`: one panel shows every tab's content, as the editor does). */
+export function tabId(idBase: string, value: string): string {
+  return `${idBase}-tab-${value}`;
+}
+export function tabPanelId(idBase: string, value: string | null): string {
+  return value === null ? `${idBase}-panel` : `${idBase}-panel-${value}`;
+}
+
+export interface TabsProps<T extends string> {
+  /** Prefix of the tab and panel ids; unique on the page. */
+  idBase: string;
+  /** The accessible name of the strip. */
+  label: string;
+  items: readonly TabItem<T>[];
+  value: NoInfer<T>;
+  onChange(value: NoInfer<T>): void;
+  variant?: TabsVariant;
+  /** Every tab controls the one panel rendered with `<TabPanel shared>`. */
+  sharedPanel?: boolean;
+  className?: string;
+}
+
+export function Tabs<T extends string>({ idBase, label, items, value, onChange, variant = 'underline', sharedPanel = false, className = '' }: TabsProps<T>) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = items.findIndex((item) => item.value === value);
+    const last = items.length - 1;
+    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current <= 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    if (next === undefined || items.length === 0) return;
+    event.preventDefault();
+    onChange(items[next].value);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className={`${STRIP[variant]} ${className}`}>
+      {items.map((item, index) => {
+        const selected = item.value === value;
+        return (
+          <button
+            key={item.value}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idBase, item.value)}
+            aria-selected={selected}
+            aria-controls={tabPanelId(idBase, sharedPanel ? null : item.value)}
+            tabIndex={selected ? 0 : -1}
+            title={item.title}
+            data-testid={item.testId}
+            onClick={() => onChange(item.value)}
+            className={`focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${TAB[variant]}`}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The panel a tab controls. `value` is the selected tab (labels the panel); with `shared` the panel has the one id
+ * every tab points at. `hidden` keeps a panel mounted but out of view and out of the accessibility tree.
+ */
+export function TabPanel({ idBase, value, shared = false, hidden = false, className = '', testId, children }: { idBase: string; value: string; shared?: boolean; hidden?: boolean; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div role="tabpanel" id={tabPanelId(idBase, shared ? null : value)} aria-labelledby={tabId(idBase, value)} hidden={hidden} data-testid={testId} className={className}>
+      {children}
+    </div>
+  );
+}
