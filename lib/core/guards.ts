@@ -33,3 +33,17 @@ export function quote(value: unknown, max = 60): string {
   const s = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
   return JSON.stringify(s.length > max ? s.slice(0, max - 1) + '…' : s);
 }
+
+/** A value as it is written in JSON (strings quoted, others bare), shortened so a huge value never floods a report. */
+export function show(value: unknown, max = 80): string {
+  if (typeof value === 'string') {
+    return value.length > max ? JSON.stringify(value.slice(0, max)).slice(0, -1) + '…"' : JSON.stringify(value);
+  }
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > max ? text.slice(0, max) + '…' : text;
+}

@@ -129,16 +129,4 @@ export function operationName(op: At<Rec>): string {
   return name ? `"${name}"` : `at ${op.ptr}`;
 }
 
-/** A value quoted for a message, shortened so a huge value never floods a report. */
-export function show(value: unknown, max = 80): string {
-  if (typeof value === 'string') {
-    return value.length > max ? JSON.stringify(value.slice(0, max)).slice(0, -1) + '…"' : JSON.stringify(value);
-  }
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > max ? text.slice(0, max) + '…' : text;
-}
+export { show } from '../core/guards';

@@ -91,7 +91,7 @@ export const LINT_KIND_DOCS: Record<LintKind, LintKindDoc> = {
     messages: [
       'openapi adapter requires openapi ref',
       'sense_only adapter requires at least one stimulus trigger_ref',
-      'surface.json /verbs/list/cli: Invalid input: expected array, received string',
+      'surface.json /verbs/list/cli: "cli" is "ledger list", a string; expected array.',
     ],
     why: 'surface.json is the manifest every host reads; a field of the wrong type, an openapi pack without its spec, or a sense_only pack without triggers cannot be installed.',
     incorrect: '{\n  "id": "ledger",\n  "kind": "wrap",\n  "verbs": { "list": { "cli": "ledger list" } }\n}',
@@ -108,7 +108,7 @@ export const LINT_KIND_DOCS: Record<LintKind, LintKindDoc> = {
   },
   invalid_policy: {
     file: 'policy.json',
-    messages: ['policy.json /verbs/transfer/confirm: Invalid input'],
+    messages: ['policy.json /verbs/transfer/confirm: "confirm" is false; it must be one of true, "always".'],
     why: 'A policy row is { "risk": "read" | "write", "confirm"?: true | "always" }; anything else leaves the gate undefined.',
     incorrect: '"transfer": { "risk": "dangerous", "confirm": "yes" }',
     correct: '"transfer": { "risk": "write", "confirm": "always" }',
@@ -116,7 +116,7 @@ export const LINT_KIND_DOCS: Record<LintKind, LintKindDoc> = {
   },
   invalid_eval: {
     file: 'hcp.eval.json',
-    messages: ['hcp.eval.json /cases/0/verb: Invalid input: expected string, received undefined'],
+    messages: ['hcp.eval.json /cases/0/verb: "verb" is required (string).'],
     why: 'Eval cases replay commands through the runtime; a case without a command name or with misshapen arguments cannot run.',
     incorrect: '{\n  "cases": [\n    { "name": "lists entries", "args": {} }\n  ]\n}',
     correct: '{\n  "cases": [\n    { "name": "lists entries", "verb": "list", "args": {}, "expect": { "ok": true } }\n  ]\n}',

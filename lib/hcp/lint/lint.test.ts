@@ -98,7 +98,7 @@ const CASES: { kind: LintKind; texts: PackTexts; issue: Partial<LintIssue> }[] =
   {
     kind: 'invalid_eval',
     texts: editJson(ledger, 'hcp.eval.json', (e) => { e.cases[0].expect.slow = true; }),
-    issue: { file: 'hcp.eval.json', pointer: '/cases/0/expect', fix: 'Remove "slow" from "cases.0.expect".' },
+    issue: { file: 'hcp.eval.json', pointer: '/cases/0/expect/slow', fix: 'Remove "slow" or correct its spelling.' },
   },
   {
     kind: 'skill_drift',
@@ -207,5 +207,18 @@ describe('the missing_verb fix names the row the pack implies', () => {
     expect(fixFor(unhinted, 'list')).toContain('{ "risk": "read" } to policy.json "verbs" (its name says "list")');
     const texts = editJson(ledger, 'surface.json', (s) => (s.verbs.frobnicate = { description: 'Frobnicate the ledger entries in place.', cli: ['ledger', 'frob'] }));
     expect(fixFor(texts, 'frobnicate')).toContain('if it only reads, or { "risk": "write" } if it changes anything');
+  });
+});
+
+describe('schema problems in the studio\'s words', () => {
+  it('says which value is wrong and what it must be, with the path, never zod\'s own wording', () => {
+    const issues = lint(policy((p) => { p.verbs.list.risk = 'reed'; }));
+    expect(issues).toContainEqual(expect.objectContaining({
+      kind: 'invalid_policy',
+      pointer: '/verbs/list/risk',
+      message: 'policy.json /verbs/list/risk: "risk" is "reed"; it must be one of "read", "write".',
+      fix: 'Set "risk" to one of "read", "write".',
+    }));
+    for (const i of issues) expect(i.message).not.toMatch(/Invalid option|expected one of/);
   });
 });

@@ -3,6 +3,7 @@ import { docsUrl, type Finding, type PackFileName } from '../../core/finding';
 import { isRecord, quote } from '../../core/guards';
 import type { JsonSource } from '../../json/source';
 import { pointer } from '../../json/pointer';
+import { problemsOf } from '../../json/schema-problems';
 import { cellText } from '../../markdown/skill';
 import { impliedRow } from '../command-names';
 import { packId, type LoadedPack } from '../load';
@@ -121,29 +122,16 @@ function lintSkillDrift(pack: LoadedPack, add: Add) {
 }
 
 function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: PackFileName, add: Add) {
-  // zod's full parse runs only when the quick test cannot vouch for the document; the issues are zod's either way.
+  // zod's full parse runs only when the quick test cannot vouch for the document.
   if (certainlyValid(schema, source.value)) return;
   const result = schema.safeParse(source.value);
   if (result.success) return;
-  for (const issue of result.error.issues.slice(0, 50)) {
-    const ptr = pointer(...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)));
-    add(kind, file, ptr, `${file} ${ptr || '/'}: ${issue.message}`, schemaFix(issue));
-  }
+  for (const problem of problemsOf(result.error.issues, source.value, { rootName: file, max: MAX_SCHEMA_ISSUES }))
+    add(kind, file, problem.pointer, `${file} ${problem.pointer || '/'}: ${problem.message}`, problem.fix);
 }
 
-function schemaFix(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length ? `"${issue.path.join('.')}"` : 'the document';
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return `Remove ${issue.keys.map((k) => `"${k}"`).join(', ')} from ${where}.`;
-    case 'invalid_type':
-      return `Make ${where} a${/^[aeiou]/.test(issue.expected) ? 'n' : ''} ${issue.expected}.`;
-    case 'invalid_value':
-      return `Set ${where} to one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
-    default:
-      return `Correct ${where}: ${issue.message}.`;
-  }
-}
+/** Schema problems listed per file; a line after them counts the rest. */
+const MAX_SCHEMA_ISSUES = 50;
 
 /** Lint issues as check findings: id L-<kind>, severity error, category structure. */
 export function lintFindings(pack: LoadedPack): Finding[] {
