@@ -6,12 +6,13 @@ import { isScored, layersNotRun } from '@/lib/core/report';
 import { READY_SCORE } from '@/lib/core/score';
 import { agentMarkdown } from '@/lib/hcp/report-agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
+import { queueText } from '@/lib/studio/queue-text';
 import { CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { ErrorBox } from '../ui/error-box';
-import { pollCheck, startCheck } from '@/app/actions/check-actions';
+import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
 import type { PollCheckResult as PollResult } from '@/lib/node/jobs';
 import { CategoryBars, ScoreDial } from './score-dial';
 import { EvalTable, ProbeTable } from './tables';
@@ -28,10 +29,10 @@ export interface CheckDashboardHandle {
   run(): void;
 }
 
-const DONE = new Set(['done', 'failed']);
+const DONE = new Set(['done', 'failed', 'cancelled']);
 
 const PHASE_LABEL: Record<string, string> = {
-  queued: 'starting…',
+  queued: 'waiting in the queue',
   static: 'lint and the static rules',
   probe: 'probing the wrapped CLI',
   eval: 'running the eval cases',
@@ -66,6 +67,11 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
     staleTime: Infinity,
   });
 
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelCheck({ jobId: id }),
+    onSettled: () => void poll.refetch(),
+  });
+
   const run = () => start.mutate({ probe, eval: runEval });
   // The handle stays the same object; it runs with whatever options are ticked when it is called.
   const runRef = useRef(run);
@@ -95,8 +101,13 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
             With eval
           </label>
           <Button variant="primary" onClick={run} disabled={running} data-testid="run-check">
-            {running ? 'Running…' : 'Run check'} <Kbd>{mod}+↵</Kbd>
+            {running ? (data?.ok && data.status === 'queued' ? 'Queued…' : 'Running…') : 'Run check'} <Kbd>{mod}+↵</Kbd>
           </Button>
+          {running && jobId && (
+            <Button onClick={() => cancel.mutate(jobId)} disabled={cancel.isPending} data-testid="cancel-check">
+              {cancel.isPending ? 'Cancelling…' : 'Cancel'}
+            </Button>
+          )}
         </div>
         {dirtyCount > 0 && (
           <p className="mt-3 rounded-md bg-warn-soft px-3 py-2 text-xs text-warn-fg">
@@ -130,8 +141,13 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
   const cases = report?.eval?.cases.length ? report.eval.cases : data.cases;
   return (
     <>
-      {running && <Progress progress={progress} options={options} />}
-      {data.error && <ErrorBox message={data.error} />}
+      {running && <Progress data={data} options={options} />}
+      {data.status === 'cancelled' && (
+        <p className="rounded-md border border-zinc-200 bg-white px-4 py-3 text-sm dark:border-zinc-800 dark:bg-zinc-900" data-testid="check-cancelled">
+          Check cancelled: its processes were stopped and no report was made. Press <b>Run check</b> to start again.
+        </p>
+      )}
+      {data.error && data.status !== 'cancelled' && <ErrorBox message={data.error} />}
       {notRun.map((n) => (
         <p key={n.layer} className="rounded-md border border-line bg-surface-raised px-4 py-3 text-sm" data-testid={`not-run-${n.layer}`}>
           <b className="capitalize">{n.layer}</b> did not run: {n.reason}
@@ -170,7 +186,16 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
   );
 }
 
-function Progress({ progress, options }: { progress: Extract<PollResult, { ok: true }>['progress']; options: { probe: boolean; eval: boolean } | null }) {
+function Progress({ data, options }: { data: Extract<PollResult, { ok: true }>; options: { probe: boolean; eval: boolean } | null }) {
+  const { progress } = data;
+  if (data.status === 'queued')
+    return (
+      <Card>
+        <p className="text-sm font-medium" data-testid="check-queued" aria-live="polite">
+          Waiting: <span className="text-zinc-500 dark:text-zinc-400">{queueText(data.ahead, data.running)}. Timings count from when each process starts, not from the wait.</span>
+        </p>
+      </Card>
+    );
   return (
     <Card>
       <div className="space-y-3" data-testid="check-progress" aria-live="polite">

@@ -21,6 +21,8 @@ export interface FullCheckOptions {
   allowlist?: string[];
   /** At most this many probes at once; the machine's cores by default. */
   concurrency?: number;
+  /** Cancels the check: no new process starts, the running ones are killed, and the check rejects. */
+  signal?: AbortSignal;
 }
 
 export type ProgressEvent =
@@ -34,7 +36,7 @@ export type ProgressEvent =
  */
 export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
   const progress = options.onProgress ?? (() => {});
-  const runtime = { timeoutMs: options.timeoutMs, projectDir: options.projectDir, hcpHome: options.hcpHome, allowlist: options.allowlist };
+  const runtime = { timeoutMs: options.timeoutMs, projectDir: options.projectDir, hcpHome: options.hcpHome, allowlist: options.allowlist, signal: options.signal };
   progress({ type: 'phase', phase: 'static' });
   const findings: Finding[] = checkStatic(pack);
   const layers: LayerRecord[] = [ran('structure'), ran('static')];

@@ -1,20 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pollCheckRequest, resolveWorkspacePack, startCheckRequest, type PollCheckResult } from './jobs';
+import { makeFixturePack } from './fixtures/make-pack';
+import { JobQueue } from './job-queue';
+import { cancelCheckRequest, pollCheckRequest, resolveWorkspacePack, startCheckRequest, type PollCheckResult } from './jobs';
 
 const PACKS = fileURLToPath(new URL('../../packs/', import.meta.url));
 const temps: string[] = [];
 afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })));
 
-async function until(jobId: string, ms = 60000): Promise<Extract<PollCheckResult, { ok: true }>> {
+async function until(jobId: string, ms = 60000, queue?: JobQueue, done = (s: string) => s !== 'running' && s !== 'queued'): Promise<Extract<PollCheckResult, { ok: true }>> {
   const end = Date.now() + ms;
   for (;;) {
-    const r = await pollCheckRequest({ jobId });
+    const r = await pollCheckRequest({ jobId }, queue);
     if (!r.ok) throw new Error(r.error);
-    if (r.status !== 'running' || Date.now() > end) return r;
+    if (done(r.status) || Date.now() > end) return r;
     await new Promise((res) => setTimeout(res, 50));
   }
 }
@@ -59,5 +62,88 @@ describe('check jobs (what the server actions call)', () => {
     expect(done.cases).toHaveLength(5);
     expect(done.report).toMatchObject({ pack_id: 'ledger', eval: { failed: 0 } });
     expect(done.report!.findings.filter((f) => /^[RE]\d/.test(f.id))).toEqual([]);
+  });
+});
+
+/** A temp workspace with a copy of ledger and a pack whose eval case hangs with a grandchild holding stdout. */
+function queueWorkspace() {
+  const root = mkdtempSync(join(tmpdir(), 'ws-queue-'));
+  temps.push(root);
+  cpSync(join(PACKS, 'ledger'), join(root, 'ledger'), { recursive: true });
+  const hang = makeFixturePack({
+    cliBin: 'forker',
+    script: 'grandchild.mjs',
+    verbs: { hang: { cli: ['forker', 'hang'] } },
+    eval: { cases: [{ name: 'hangs', verb: 'hang', expect: { ok: true } }] },
+  });
+  renameSync(hang.dir, join(root, 'hanger'));
+  return root;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('check jobs through the one queue', () => {
+  it('an identical request (same pack, file versions, options) joins the job; a changed file starts another', async () => {
+    const root = queueWorkspace();
+    const queue = new JobQueue({ limit: () => 1 });
+    const a = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
+    const b = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
+    const c = await startCheckRequest({ packId: 'ledger', probe: false, eval: true }, root, queue);
+    expect(a).toMatchObject({ ok: true, joined: false });
+    expect(b).toMatchObject({ ok: true, joined: true });
+    expect(c).toMatchObject({ ok: true, joined: false });
+    if (!a.ok || !b.ok || !c.ok) return;
+    expect(b.jobId).not.toBe(a.jobId);
+    const [ra, rb] = [await until(a.jobId, 60000, queue), await until(b.jobId, 60000, queue)];
+    expect(ra.status).toBe('done');
+    expect(rb.report).toBe(ra.report);
+    // Just finished: still joins.
+    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({ ok: true, joined: true });
+    appendFileSync(join(root, 'ledger', 'HARNESS.md'), '\nOne more line.\n');
+    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({ ok: true, joined: false });
+    await until(c.jobId, 60000, queue);
+  });
+
+  it('a waiting check shows its place; cancelling a running check kills its process group and lets the next start', async () => {
+    const root = queueWorkspace();
+    const queue = new JobQueue({ limit: () => 1 });
+    const hang = await startCheckRequest({ packId: 'hanger', probe: false, eval: true }, root, queue);
+    const next = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
+    const last = await startCheckRequest({ packId: 'ledger', probe: true, eval: false }, root, queue);
+    if (!hang.ok || !next.ok || !last.ok) throw new Error('did not start');
+    expect(await pollCheckRequest({ jobId: next.jobId }, queue)).toMatchObject({ ok: true, status: 'queued', ahead: 0, running: 1 });
+    expect(await pollCheckRequest({ jobId: last.jobId }, queue)).toMatchObject({ ok: true, status: 'queued', ahead: 1 });
+
+    // Wait for the hanging eval case to be running (its grandchild printed its pid), then cancel.
+    const running = await until(hang.jobId, 20000, queue, (s) => s === 'running');
+    expect(running.status).toBe('running');
+    await new Promise((r) => setTimeout(r, 800));
+    // This check's CLI (its path is under this test's root) and the grandchild it forked.
+    const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' }).split('\n').map((l) => l.trim().split(/\s+/));
+    const cli = table.find((cols) => cols.slice(2).join(' ').includes(join(root, 'hanger')));
+    expect(cli).toBeDefined();
+    const pid = Number(table.find((cols) => cols[1] === cli![0])?.[0]);
+    expect(alive(pid)).toBe(true);
+
+    expect(await cancelCheckRequest({ jobId: last.jobId }, queue)).toMatchObject({ ok: true, status: 'cancelled' });
+    expect(await cancelCheckRequest({ jobId: hang.jobId }, queue)).toMatchObject({ ok: true, status: 'cancelled' });
+    const cancelled = await until(hang.jobId, 5000, queue);
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    expect(cancelled.report).toBeUndefined();
+    const end = Date.now() + 2000;
+    while (alive(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    expect(alive(pid)).toBe(false);
+
+    const done = await until(next.jobId, 60000, queue);
+    expect(done).toMatchObject({ status: 'done', report: { pack_id: 'ledger' } });
+    expect(await pollCheckRequest({ jobId: last.jobId }, queue)).toMatchObject({ ok: true, status: 'cancelled' });
+    expect(await cancelCheckRequest({ jobId: 'not-a-uuid' }, queue)).toMatchObject({ ok: false });
   });
 });

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
 import { runFullCheck, type ProgressEvent } from './full-check';
+import { JOB_TTL_MS, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { loadPackFromDir } from './load-dir';
+import { hashPackFolder } from './pack-hash';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
 import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 
-/** Finished jobs are forgotten this long after they finish; running ones this long after they start. */
-export const JOB_TTL_MS = 15 * 60 * 1000;
-export const RUNNING_JOB_TTL_MS = 60 * 60 * 1000;
+export { JOB_TTL_MS };
 
 export type CheckPhase = 'queued' | ProgressEventPhase;
 type ProgressEventPhase = Extract<ProgressEvent, { type: 'phase' }>['phase'];
@@ -21,23 +20,16 @@ export interface CheckProgress {
   phase: CheckPhase;
 }
 
-export interface CheckJob {
-  id: string;
+/** What a check job reports as it runs: progress, and the probe records and eval case results so far. */
+export interface CheckJobData {
   packId: string;
-  status: 'running' | 'done' | 'failed';
   progress: CheckProgress;
-  /** Probe records and eval case results so far, in the order they finished. */
+  /** In the order they finished. */
   probes: ProbeRecord[];
   cases: EvalCaseResult[];
-  /** The finished report; its layers say which ran and why any did not. */
-  report?: Report;
-  error?: string;
-  startedAt: number;
-  finishedAt?: number;
 }
 
-/** Module-level, kept on globalThis so a dev-server reload does not lose running jobs. */
-const JOBS: Map<string, CheckJob> = ((globalThis as { __packstudioCheckJobs?: Map<string, CheckJob> }).__packstudioCheckJobs ??= new Map());
+export type CheckJob = Job<CheckJobData, Report>;
 
 /** A pack id to its folder in the workspace (one resolver for every caller: no `..`, no absolute path, no symlink out). */
 export async function resolveWorkspacePack(id: string, root: string = workspaceDir()): Promise<{ ok: true; dir: string } | { ok: false; error: string }> {
@@ -56,42 +48,35 @@ export interface StartOptions {
   projectDir?: string;
 }
 
-/** Starts a full check in the background and returns its job id at once. */
-export function startCheckJob(packId: string, dir: string, options: StartOptions): string {
-  sweepJobs();
-  const job: CheckJob = {
-    id: randomUUID(),
-    packId,
-    status: 'running',
-    progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' },
-    probes: [],
-    cases: [],
-    startedAt: Date.now(),
-  };
-  JOBS.set(job.id, job);
-  void runJob(job, dir, options);
-  return job.id;
+/**
+ * Queues a full check and returns this request's ticket at once. `key` (pack, file hash, options) lets an
+ * identical request join a queued, running or just-finished check instead of starting another.
+ */
+export function startCheckJob(packId: string, dir: string, options: StartOptions, key: string | null = null, queue: JobQueue = studioQueue) {
+  const data: CheckJobData = { packId, progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' }, probes: [], cases: [] };
+  return queue.submit<CheckJobData, Report>({
+    kind: 'check',
+    key,
+    data,
+    run: async (signal, job) =>
+      runFullCheck(await loadPackFromDir(dir), dir, {
+        probe: options.probe,
+        eval: options.eval,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        projectDir: options.projectDir ?? process.cwd(),
+        onProgress: (event) => applyProgress(job, event),
+        signal,
+      }),
+  });
 }
 
-async function runJob(job: CheckJob, dir: string, options: StartOptions): Promise<void> {
-  try {
-    const pack = await loadPackFromDir(dir);
-    const report = await runFullCheck(pack, dir, {
-      probe: options.probe,
-      eval: options.eval,
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      projectDir: options.projectDir ?? process.cwd(),
-      onProgress: (event) => applyProgress(job, event),
-    });
-    Object.assign(job, { report, status: 'done' as const });
-  } catch (error) {
-    Object.assign(job, { status: 'failed' as const, error: error instanceof Error ? error.message : String(error) });
-  } finally {
-    job.finishedAt = Date.now();
-  }
+/** The join key of a check: the same pack, the same versions of every file in its folder, the same options. */
+export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
+  const hash = await hashPackFolder(dir);
+  return hash ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}` : null;
 }
 
-export function applyProgress(job: CheckJob, event: ProgressEvent): void {
+export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
   const p = job.progress;
   if (event.type === 'phase') p.phase = event.phase;
   else if (event.type === 'probe') {
@@ -103,16 +88,6 @@ export function applyProgress(job: CheckJob, event: ProgressEvent): void {
   }
 }
 
-export function getCheckJob(id: string): CheckJob | undefined {
-  sweepJobs();
-  return JOBS.get(id);
-}
-
-export function sweepJobs(now = Date.now()): void {
-  for (const [id, job] of JOBS)
-    if ((job.finishedAt !== undefined && now - job.finishedAt > JOB_TTL_MS) || now - job.startedAt > RUNNING_JOB_TTL_MS) JOBS.delete(id);
-}
-
 // ---- what the server actions take and return, validated with zod at the boundary
 
 export const StartCheckInput = z.strictObject({
@@ -122,16 +97,26 @@ export const StartCheckInput = z.strictObject({
 });
 
 export const PollCheckInput = z.strictObject({ jobId: z.uuid() });
+export const CancelCheckInput = PollCheckInput;
 
-export type StartCheckResult = { ok: true; jobId: string } | { ok: false; error: string };
+/** `joined`: an identical check (same pack, file versions and options) was already queued, running or just done. */
+export type StartCheckResult = { ok: true; jobId: string; joined: boolean } | { ok: false; error: string };
+
+export type CancelCheckResult = { ok: true; status: JobStatus } | { ok: false; error: string };
 
 export type PollCheckResult =
   | {
       ok: true;
-      status: CheckJob['status'];
+      /** This request's view: 'cancelled' once it was cancelled, even while others still hold the job. */
+      status: JobStatus;
+      /** Queued jobs ahead of this one (0: it starts next); null once it runs. */
+      ahead: number | null;
+      /** Jobs running now, studio-wide. */
+      running: number;
       progress: CheckProgress;
       probes: ProbeRecord[];
       cases: EvalCaseResult[];
+      /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
       error?: string;
     }
@@ -139,26 +124,42 @@ export type PollCheckResult =
 
 const invalid = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
 
-export async function startCheckRequest(input: unknown, root: string = workspaceDir()): Promise<StartCheckResult> {
+export async function startCheckRequest(input: unknown, root: string = workspaceDir(), queue: JobQueue = studioQueue): Promise<StartCheckResult> {
   const parsed = StartCheckInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
   const pack = await resolveWorkspacePack(parsed.data.packId, root);
   if (!pack.ok) return pack;
-  return { ok: true, jobId: startCheckJob(parsed.data.packId, pack.dir, { probe: parsed.data.probe, eval: parsed.data.eval }) };
+  const options = { probe: parsed.data.probe, eval: parsed.data.eval };
+  const ticket = startCheckJob(parsed.data.packId, pack.dir, options, await checkKey(parsed.data.packId, pack.dir, options), queue);
+  return { ok: true, jobId: ticket.id, joined: ticket.joined };
 }
 
-export async function pollCheckRequest(input: unknown): Promise<PollCheckResult> {
+export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQueue): Promise<PollCheckResult> {
   const parsed = PollCheckInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
-  const job = getCheckJob(parsed.data.jobId);
-  if (!job) return { ok: false, error: `no check job ${parsed.data.jobId} (finished jobs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  const ticket = queue.ticket<CheckJobData, Report>(parsed.data.jobId);
+  if (!ticket) return { ok: false, error: `no check job ${parsed.data.jobId} (finished jobs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  const { job } = ticket;
+  const status = ticket.cancelled ? 'cancelled' : job.status;
   return {
     ok: true,
-    status: job.status,
-    progress: { ...job.progress },
-    probes: [...job.probes],
-    cases: [...job.cases],
-    ...(job.report ? { report: job.report } : {}),
+    status,
+    ahead: status === 'queued' ? queue.ahead(job) : null,
+    running: queue.running,
+    progress: { ...job.data.progress },
+    probes: [...job.data.probes],
+    cases: [...job.data.cases],
+    ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
     ...(job.error ? { error: job.error } : {}),
   };
+}
+
+/** Cancels this request: a queued check leaves the line; a running one has its processes killed (unless another request shares it). */
+export async function cancelCheckRequest(input: unknown, queue: JobQueue = studioQueue): Promise<CancelCheckResult> {
+  const parsed = CancelCheckInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
+  const ticket = queue.ticket(parsed.data.jobId);
+  if (!ticket) return { ok: false, error: `no check job ${parsed.data.jobId}` };
+  queue.cancel(ticket.id);
+  return { ok: true, status: ticket.cancelled ? 'cancelled' : ticket.job.status };
 }

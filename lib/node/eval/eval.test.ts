@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadFixture, type FixturePackSpec } from '../fixtures/make-pack';
 import { loadPackFromDir } from '../load-dir';
+import { maxJobs, processSlots } from '../pool';
 import type { ExecResult } from '../runtime/exec';
 import type { RunResult } from '../runtime/process';
 import { evalPrecondition, judge, percentile, runEvalLayer } from './index';
@@ -88,6 +89,19 @@ describe('eval cases', () => {
     expect(outcomes[4].error).toBe('error "exit 1: well: backend unavailable", expected it to contain "quota"');
     expect(outcomes[6]).toMatchObject({ ran: false, error: '"shw" is not a command of this pack; the case did not run' });
     expect(summary).toMatchObject({ passed: 4, failed: 3 });
+  });
+});
+
+describe('eval timing under load', () => {
+  it('max_ms counts from the moment the process starts, not from the wait for a process slot', async () => {
+    // Every process slot is taken for 1.5 s, as by other checks: the case waits, then runs in well under max_ms.
+    const held = await Promise.all(Array.from({ length: maxJobs() }, () => processSlots.acquire()));
+    setTimeout(() => held.forEach((release) => release()), 1500);
+    const started = performance.now();
+    const { outcomes } = await evalFixture(well([{ name: 'quick list', verb: 'list', expect: { ok: true, max_ms: 1000 } }]));
+    expect(performance.now() - started).toBeGreaterThan(1400);
+    expect(outcomes[0]).toMatchObject({ passed: true, ran: true, error: null });
+    expect(outcomes[0].ms).toBeLessThan(1000);
   });
 });
 

@@ -39,6 +39,7 @@ export async function runEvalLayer(pack: LoadedPack, packDir: string, options: E
   const outcomes: EvalCaseOutcome[] = [];
   try {
     for (const c of cases) {
+      options.signal?.throwIfAborted();
       const outcome = await runCase(runtime, c, options.timeoutMs);
       outcomes.push(outcome);
       options.onCase?.(toResult(outcome), outcomes.length, cases.length);
@@ -46,6 +47,7 @@ export async function runEvalLayer(pack: LoadedPack, packDir: string, options: E
   } finally {
     await runtime.dispose();
   }
+  options.signal?.throwIfAborted();
   return { summary: summarizeEval(outcomes), outcomes, findings: evalFindings({ pack, outcomes }) };
 }
 
@@ -57,7 +59,8 @@ async function runCase(runtime: Runtime, c: EvalCaseView, timeoutMs: number): Pr
   if (todo) return notRun(todo);
   const started = performance.now();
   const result = await runtime.exec(c.verb, c.args, { timeoutMs });
-  const ms = Math.round(performance.now() - started);
+  // max_ms counts from the moment the process started (its own clock), never the wait for a process slot.
+  const ms = result.run ? result.run.ms : Math.round(performance.now() - started);
   const verdict = judge(c, result, ms);
   return { ...base, passed: verdict.passed, ran: true, ok: result.ok, ms, tokens: verdict.tokens, error: verdict.error };
 }

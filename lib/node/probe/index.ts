@@ -67,7 +67,7 @@ async function runSteps(runtime: Runtime, steps: ProbeStep[], options: ProbeLaye
     if ('observation' in outcome) options.onRecord?.(toRecord(outcome.observation), done, steps.length);
     return outcome;
   };
-  return mapConcurrent(steps, options.concurrency ?? defaultConcurrency(), run, order);
+  return mapConcurrent(steps, options.concurrency ?? defaultConcurrency(), run, order, options.signal);
 }
 
 async function runStep(runtime: Runtime, step: ProbeStep, timeoutMs: number): Promise<StepOutcome> {

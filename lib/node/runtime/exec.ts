@@ -28,9 +28,11 @@ export interface RuntimeOptions {
   maxOutputBytes?: number;
   /** The studio's environment: PATH, locale and HCP_PROJECT_DIR are read from it (tests pass their own). */
   env?: NodeJS.ProcessEnv;
+  /** Cancels every process this runtime starts (the job queue's Cancel). */
+  signal?: AbortSignal;
 }
 
-export type ExecErrorCode = 'unknown_verb' | 'denied' | 'invalid_args' | 'confirm_required' | 'adapter' | 'sandbox' | 'spawn' | 'timeout' | 'failed';
+export type ExecErrorCode = 'unknown_verb' | 'denied' | 'invalid_args' | 'confirm_required' | 'adapter' | 'sandbox' | 'spawn' | 'timeout' | 'cancelled' | 'failed';
 
 /** What an agent gets back from `exec`: the parsed JSON (or text) result, or an error that says why. */
 export interface ExecResult {
@@ -124,6 +126,7 @@ export class Runtime {
         timeoutMs: options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         maxOutputBytes: this.options.maxOutputBytes ?? MAX_OUTPUT_BYTES,
         displayArgv: options.displayArgv ?? [displayBin({ cliBin: this.model.cliBin, wrapBin: this.model.wrap?.bin }), ...args],
+        signal: this.options.signal,
       });
     } finally {
       await cleanup();
@@ -177,6 +180,7 @@ function refuse(code: ExecErrorCode, error: string): ExecResult {
 /** A run as the agent sees it: ok on exit 0; the result is the parsed JSON, else the text. */
 export function outcome(run: RunResult, timeoutMs = run.ms): ExecResult {
   const result = run.json !== undefined ? run.json : run.stdout;
+  if (run.cancelled) return { ok: false, code: 'cancelled', error: 'cancelled (the process group was killed)', run };
   if (run.spawn_error) return { ok: false, code: 'spawn', error: `could not start ${run.argv[0]}: ${run.spawn_error}`, run };
   if (run.timed_out) return { ok: false, code: 'timeout', error: `timed out after ${timeoutMs} ms (stdin closed; the process group was killed)`, run };
   if (run.exit_code === 0) return { ok: true, result, run };

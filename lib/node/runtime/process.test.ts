@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIS } from '../fixtures/make-pack';
+import { CancelledError, Semaphore } from '../pool';
 import { childEnv } from './env';
 import { parseJsonOutput, runProcess } from './process';
 
@@ -93,6 +94,61 @@ describe('runProcess', () => {
     } finally {
       delete process.env.PACKSTUDIO_TEST_SECRET;
     }
+  });
+});
+
+/** A node process that sleeps `ms` then prints "slept". */
+const sleeper = (ms: number, extra: Partial<Parameters<typeof runProcess>[0]> = {}) =>
+  runProcess({ file: process.execPath, args: ['-e', `setTimeout(() => console.log("slept"), ${ms})`], cwd: CLIS, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 5000, ...extra });
+
+describe('runProcess under the process bound', () => {
+  it('waits for a slot, and its timeout and ms count from the spawn, never from the wait', async () => {
+    const slots = new Semaphore(() => 1);
+    const started = performance.now();
+    const first = sleeper(1200, { slots });
+    // Queued behind 1.2 s of work with a 900 ms timeout: it must not time out, and its ms must not include the wait.
+    const second = sleeper(150, { slots, timeoutMs: 900 });
+    const [a, b] = await Promise.all([first, second]);
+    const wall = performance.now() - started;
+    expect(a).toMatchObject({ exit_code: 0, timed_out: false });
+    expect(b).toMatchObject({ exit_code: 0, timed_out: false, stdout: 'slept\n' });
+    expect(wall).toBeGreaterThan(a.ms + 100);
+    expect(b.ms).toBeLessThan(800);
+    expect(b.ms).toBeGreaterThanOrEqual(150);
+    expect(slots.running).toBe(0);
+  });
+
+  it('never runs more processes than the slots allow', async () => {
+    const slots = new Semaphore(() => 2);
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, slots.running)), 5);
+    const runs = await Promise.all(Array.from({ length: 5 }, () => sleeper(100, { slots })));
+    clearInterval(watch);
+    expect(runs.every((r) => r.exit_code === 0)).toBe(true);
+    expect(peak).toBe(2);
+  });
+
+  it('a run cancelled while it waits never starts', async () => {
+    const slots = new Semaphore(() => 1);
+    const release = await slots.acquire();
+    const controller = new AbortController();
+    const waiting = sleeper(100, { slots, signal: controller.signal });
+    controller.abort(new CancelledError());
+    const r = await waiting;
+    release();
+    expect(r).toMatchObject({ cancelled: true, exit_code: null, ms: 0, stdout: '' });
+  });
+
+  it('cancelling a running process kills its whole group, grandchildren too', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const run = node('grandchild.mjs', ['hang', '--json'], { timeoutMs: 8000, signal: controller.signal });
+    setTimeout(() => controller.abort(new CancelledError()), 600);
+    const r = await run;
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(r).toMatchObject({ cancelled: true, timed_out: false, exit_code: null });
+    const pid = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: number }).grandchild;
+    expect(await waitDead(pid)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { processSlots, type Semaphore } from '../pool';
 
 /** Each of stdout and stderr keeps at most this much; the rest is drained and dropped, and the run says so. */
 export const MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
@@ -16,6 +17,10 @@ export interface RunOptions {
   maxOutputBytes?: number;
   /** What the record shows as argv (the bin as the Skill names it); defaults to [file, ...args]. */
   displayArgv?: string[];
+  /** Cancels the run: a waiting run never starts; a running one has its whole process group killed. */
+  signal?: AbortSignal;
+  /** The bound this run waits on before it starts; the studio-wide process slots by default. */
+  slots?: Semaphore;
 }
 
 /** One run of a process, as the probe table, eval and `--json` report it. */
@@ -36,24 +41,43 @@ export interface RunResult {
   truncated: boolean;
   /** Why the process could not start (ENOENT, EACCES, …). */
   spawn_error?: string;
+  /** True when the run was cancelled (before it started, or by killing its process group). */
+  cancelled?: boolean;
 }
 
 export const approxTokens = (text: string) => Math.ceil(text.length / 4);
 
 /**
  * Runs one process the way an agent's runtime does: argv array and no shell, stdin closed, its own process
- * group, a timeout that kills the whole group (grandchildren too), capped output. Resolves (never rejects)
- * within the timeout plus a short grace, even when a grandchild holds stdout open.
+ * group, a timeout that kills the whole group (grandchildren too), capped output. First it waits for one of the
+ * studio's process slots; the timeout and `ms` count from the spawn, never from the wait. Resolves (never
+ * rejects) within the timeout plus a short grace once started, even when a grandchild holds stdout open.
  */
-export function runProcess(options: RunOptions): Promise<RunResult> {
+export async function runProcess(options: RunOptions): Promise<RunResult> {
+  const argv = options.displayArgv ?? [options.file, ...options.args];
+  let release: () => void;
+  try {
+    release = await (options.slots ?? processSlots).acquire(options.signal);
+  } catch {
+    return { argv, exit_code: null, signal: null, ms: 0, tokens: 0, json: undefined, timed_out: false, stdout: '', stderr: '', truncated: false, spawn_error: 'cancelled before it started', cancelled: true };
+  }
+  try {
+    return await runStarted(options, argv);
+  } finally {
+    release();
+  }
+}
+
+/** The run itself, once it holds a slot: its clock starts here. */
+function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const cap = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
-  const argv = options.displayArgv ?? [options.file, ...options.args];
   const started = performance.now();
   return new Promise((resolve) => {
     const out = new Capture(cap);
     const err = new Capture(cap);
     let timedOut = false;
+    let cancelled = false;
     let exit: { code: number | null; signal: string | null } | null = null;
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
@@ -81,13 +105,14 @@ export function runProcess(options: RunOptions): Promise<RunResult> {
       settled = true;
       clearTimeout(timer);
       clearTimeout(graceTimer);
+      options.signal?.removeEventListener('abort', onAbort);
       killGroup();
       child.stdout?.destroy();
       child.stderr?.destroy();
       const stdout = out.text();
       resolve({
         argv,
-        exit_code: timedOut || spawnError ? null : (exit?.code ?? null),
+        exit_code: timedOut || cancelled || spawnError ? null : (exit?.code ?? null),
         signal: exit?.signal ?? null,
         ms: Math.round(performance.now() - started),
         tokens: approxTokens(stdout),
@@ -97,6 +122,7 @@ export function runProcess(options: RunOptions): Promise<RunResult> {
         stderr: err.text(),
         truncated: out.truncated || err.truncated,
         ...(spawnError ? { spawn_error: spawnError } : {}),
+        ...(cancelled ? { cancelled: true } : {}),
       });
     };
 
@@ -111,6 +137,14 @@ export function runProcess(options: RunOptions): Promise<RunResult> {
       timedOut = true;
       wrapUp();
     }, timeoutMs);
+
+    // Cancelling kills the whole group at once, as the timeout does.
+    const onAbort = () => {
+      cancelled = true;
+      wrapUp();
+    };
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.stdout?.on('data', (chunk: Buffer) => out.add(chunk));
     child.stderr?.on('data', (chunk: Buffer) => err.add(chunk));
