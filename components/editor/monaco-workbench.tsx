@@ -5,6 +5,7 @@ import { toMarker } from '@/lib/studio/findings';
 import type { EditableFile } from '@/lib/studio/limits';
 import { useDark } from '../use-dark';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
+import { watchEvalSchema } from './pack-eval-schema';
 
 export type WorkbenchCommand = 'save' | 'check' | 'next-finding' | 'prev-finding';
 
@@ -53,6 +54,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       return model;
     };
     for (const [file, text] of Object.entries(latest.current.initialTexts) as [EditableFile, string][]) ensureModel(file, text);
+    listeners.push(watchEvalSchema(packId));
 
     const editor = monaco.editor.create(host.current!, {
       model: models.current.get(latest.current.activeFile) ?? null,
