@@ -5,7 +5,7 @@ import type { CommandView, PackModel } from '@/lib/hcp/model';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import { CopyButton } from '../ui/copy-button';
 import { ApprovalCard } from './approval-card';
-import { argInputs, buildCard, initialValues, previewList } from './card-model';
+import { argInputs, buildCard, initialValues, previewList, type CardModel } from './card-model';
 import { TitleForms } from './title-forms';
 import { TryForm } from './try-form';
 
@@ -33,12 +33,15 @@ export function ApprovalPreviews({ surfaceText, policyText }: { surfaceText: str
         <Notice tone="warn">policy.json does not parse: the badges below assume no command asks for confirmation until it does.</Notice>
       )}
       {!pack.policy && <Notice tone="warn">This pack has no policy.json: no command asks a person first, so no card below is ever shown.</Notice>}
-      {list.cards.length === 0 && (
+      {list.cards.length === 0 && list.steps.length === 0 && (
         <Notice tone="info">
           No command declares a <code className="font-mono">preview</code>. A person approving a command sees its bare arguments until one does.
         </Notice>
       )}
       {list.cards.map((command) => (
+        <PreviewPanel key={`${command.key}:${JSON.stringify(initialValues(command))}`} model={pack.model} command={command} packName={packName} />
+      ))}
+      {list.steps.map((command) => (
         <PreviewPanel key={`${command.key}:${JSON.stringify(initialValues(command))}`} model={pack.model} command={command} packName={packName} />
       ))}
       {list.missing.length > 0 && (
@@ -72,10 +75,14 @@ function PreviewPanel({ model, command, packName }: { model: PackModel; command:
         {command.description && <p className="text-sm text-muted">{command.description}</p>}
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-        <div className="space-y-4">
-          <ApprovalCard card={card} packName={packName} />
-          <p className="text-xs leading-5 text-muted">{card.gate.detail}</p>
-        </div>
+        {command.preview ? (
+          <div className="space-y-4">
+            <ApprovalCard card={card} packName={packName} />
+            <p className="text-xs leading-5 text-muted">{card.gate.detail}</p>
+          </div>
+        ) : (
+          <StepLine verb={command.key} live={card.titles.live} gate={card.gate} />
+        )}
         <div className="space-y-5">
           <TryForm
             inputs={inputs}
@@ -90,6 +97,24 @@ function PreviewPanel({ model, command, packName }: { model: PackModel; command:
         </div>
       </div>
     </section>
+  );
+}
+
+/** A command without a preview: no card to approve, so what a person sees is the step line in the agent's transcript. */
+function StepLine({ verb, live, gate }: { verb: string; live: string | null; gate: CardModel['gate'] }) {
+  return (
+    <div className="space-y-3" data-testid={`step-line-${verb}`}>
+      <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 shadow-sm">
+        <span className="size-2 shrink-0 animate-pulse rounded-full bg-accent" aria-hidden />
+        <span className="font-medium text-fg">{live ?? verb}</span>
+        <span className="ml-auto font-mono text-xs text-faint">{verb}</span>
+      </div>
+      <p className="text-xs leading-5 text-muted">
+        {gate.mode === 'none'
+          ? 'Runs without asking anyone: this line is all a person sees while the agent works.'
+          : `Asks a person first (${gate.label.toLowerCase()}), but declares no preview: the card shows its bare arguments.`}
+      </p>
+    </div>
   );
 }
 

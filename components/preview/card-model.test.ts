@@ -174,6 +174,15 @@ describe('previewList and the try-form', () => {
     expect(list.missing).toEqual([]);
   });
 
+  it('lists a command that declares a title but no preview (ledger connect) as a step line', () => {
+    const { model } = loadPackFromTexts(ledger);
+    const list = previewList(model);
+    const titled = model.commands.filter((c) => c.preview === null && c.title !== null).map((c) => c.key);
+    expect(titled).toContain('connect');
+    expect(list.steps.map((c) => c.key)).toEqual(titled);
+    expect(list.steps.map((c) => c.key)).not.toContain('transfer');
+  });
+
   it('suggests M025\'s preview for a confirm-gated command without one, as JSON to paste', () => {
     const list = previewList(loadPackFromTexts(showcase).model);
     expect(list.cards.map((c) => c.key)).toEqual(['message.send', 'event.book', 'file.delete', 'site.deploy']);

@@ -194,6 +194,8 @@ export function initialValues(command: CommandView): Record<string, string> {
 export interface PreviewList {
   /** Commands that declare a preview, in manifest order. */
   cards: CommandView[];
+  /** Commands that declare a step title but no preview: nobody approves a card, but the agent's host shows the step line. */
+  steps: CommandView[];
   /** Confirm-gated commands without a preview (M025), each with the preview to paste. */
   missing: { command: CommandView; suggestion: PreviewSuggestion; json: string }[];
 }
@@ -201,6 +203,7 @@ export interface PreviewList {
 export function previewList(model: PackModel): PreviewList {
   return {
     cards: model.commands.filter((c) => c.preview !== null),
+    steps: model.commands.filter((c) => c.preview === null && titleForms(c, {}).declared),
     missing: model.commands
       .filter((c) => c.preview === null && isConfirmGated(model, c.key))
       .map((command) => {
