@@ -134,9 +134,9 @@ describe('rules catalogue', () => {
   it('gives a probe or eval rule its own fix when its meta has one, else its group\'s general fix', () => {
     for (const meta of [...PROBE_RULE_METAS, ...EVAL_RULE_METAS]) {
       const entry = catalogueEntry(meta.id)!;
-      const own = !!meta.fix?.trim();
+      const own = !!meta.docs.fix?.trim();
       expect(entry.ownFix, meta.id).toBe(own);
-      if (own) expect(entry.fix, meta.id).toBe(meta.fix);
+      if (own) expect(entry.fix, meta.id).toBe(meta.docs.fix);
       else expect(entry.fix, meta.id).toMatch(/run the check with (probe|eval) again\.$/);
     }
   });

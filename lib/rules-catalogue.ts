@@ -1,7 +1,8 @@
+import { CATEGORY_TABLE, categoryOfId, type Category, type CategoryInfo } from './core/categories';
 import { docsUrl, type Severity } from './core/finding';
+import { severityNote, type Escalation, type RuleMeta } from './core/rule';
 import { LINT_KIND_DOCS } from './hcp/lint/kind-docs';
 import { LINT_KINDS, lintRuleId, type LintKind } from './hcp/lint/kinds';
-import type { RuleMeta } from './hcp/rules/define';
 import { EVAL_RULE_METAS } from './hcp/rules/eval/index';
 import { STATIC_RULES } from './hcp/rules/index';
 import { PROBE_RULE_METAS } from './hcp/rules/probe/index';
@@ -12,34 +13,30 @@ import { RULES_META as RECUED_RULES_META } from './recued/rules-meta';
  * Every check the studio can report, in one list: the 61 HCP rules, the lint kinds (L-<kind>) and Recued's
  * composition checks. The rule pages, the rule index and every finding's docs link read this module only.
  */
-export type CatalogueGroupId = 'structure' | 'manifest' | 'policy' | 'skill' | 'probe' | 'eval' | 'composition';
+export type CatalogueGroupId = Category;
 
-export interface CatalogueGroup {
+/** A group of the rule index is a category of CATEGORY_TABLE. */
+export interface CatalogueGroup extends Pick<CategoryInfo, 'prefix' | 'label' | 'blurb'> {
   id: CatalogueGroupId;
-  /** What the ids of the group start with: M, P, S, R, E, L-, C-. */
-  prefix: string;
-  label: string;
-  blurb: string;
   /** The file the group's examples come from, when there is one. */
   file?: string;
 }
 
-export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = [
-  { id: 'manifest', prefix: 'M', label: 'Manifest', blurb: 'surface.json: the commands, their arguments and how the pack binds.', file: 'surface.json' },
-  { id: 'policy', prefix: 'P', label: 'Policy', blurb: 'policy.json: which commands write and which ask a person first.', file: 'policy.json' },
-  { id: 'skill', prefix: 'S', label: 'Skill', blurb: 'HARNESS.md: what the agent reads before it calls anything.', file: 'HARNESS.md' },
-  { id: 'probe', prefix: 'R', label: 'Probe', blurb: 'The wrapped CLI, run the way an agent runs it (check --probe).' },
-  { id: 'eval', prefix: 'E', label: 'Eval', blurb: 'hcp.eval.json cases, replayed through the reference runtime.', file: 'hcp.eval.json' },
-  { id: 'structure', prefix: 'L-', label: 'Lint', blurb: 'The structure layer: the files exist, parse and agree with each other. Always an error.' },
-  { id: 'composition', prefix: 'C-', label: 'Recued composition', blurb: 'pack.json compositions, checked as publish and install check them.', file: 'pack.json' },
-];
+/** The order the rule index shows the categories in: the files an author writes first, runtime layers, then lint and Recued. */
+const INDEX_ORDER: readonly Category[] = ['manifest', 'policy', 'skill', 'probe', 'eval', 'structure', 'composition'];
+
+export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = INDEX_ORDER.map((id) => {
+  const info: CategoryInfo = CATEGORY_TABLE[id];
+  return { id, prefix: info.prefix, label: info.label, blurb: info.blurb, ...(info.examples ? { file: info.examples } : {}) };
+});
 
 export interface CatalogueEntry {
   id: string;
   group: CatalogueGroupId;
-  /** The default severity; severityNote says when it rises. */
+  /** The default severity; escalation says when one finding rises above it. */
   severity: Severity;
-  /** The catalogue's severity column as written ("warn, error above 12"), or the bare severity. */
+  escalation?: Escalation;
+  /** The catalogue's severity column, written from the data ("warn, error above 12"), or the bare severity. */
   severityNote: string;
   /** What it checks: the catalogue sentence. */
   title: string;
@@ -59,9 +56,6 @@ export interface CatalogueEntry {
   docs: string;
 }
 
-/** A rule's metadata as the static, probe, eval and Recued modules export it: RuleMeta, with or without its own fix. */
-type MetaLike = Pick<RuleMeta, 'id' | 'severity' | 'title' | 'severityNote' | 'why' | 'incorrect' | 'correct' | 'fix'> & { docs?: string };
-
 /** A rule whose meta has no fix (probe and eval rules, for now) gets its group's general one; each finding still has its exact fix. */
 const GENERAL_FIX: Record<CatalogueGroupId, string> = {
   manifest: 'Edit surface.json so the command reads like the correct example, then run the check again.',
@@ -73,34 +67,33 @@ const GENERAL_FIX: Record<CatalogueGroupId, string> = {
   composition: 'Edit pack.json so it reads like the correct example, then run the composition check again.',
 };
 
-const GROUP_BY_PREFIX: Record<string, CatalogueGroupId> = { M: 'manifest', P: 'policy', S: 'skill', R: 'probe', E: 'eval' };
-
+/** The group a rule id belongs to, by its prefix (C-json-syntax is a structure finding but a composition page). */
 export function groupOf(id: string): CatalogueGroupId | undefined {
-  if (id.startsWith('L-')) return 'structure';
-  if (id.startsWith('C-')) return 'composition';
-  return GROUP_BY_PREFIX[id.charAt(0)];
+  return categoryOfId(id);
 }
 
 export function catalogueGroup(id: CatalogueGroupId): CatalogueGroup {
   return CATALOGUE_GROUPS.find((g) => g.id === id)!;
 }
 
-function fromMeta(meta: MetaLike, group: CatalogueGroupId): CatalogueEntry {
-  const ownFix = meta.fix?.trim() ? meta.fix : undefined;
+function fromMeta(meta: RuleMeta, group: CatalogueGroupId): CatalogueEntry {
+  const ownFix = meta.docs.fix?.trim() ? meta.docs.fix : undefined;
   return {
     id: meta.id,
     group,
     severity: meta.severity,
-    severityNote: meta.severityNote ?? meta.severity,
-    title: meta.title,
-    why: meta.why,
-    incorrect: meta.incorrect,
-    correct: meta.correct,
+    ...(meta.escalation ? { escalation: meta.escalation } : {}),
+    severityNote: severityNote(meta),
+    title: meta.docs.title,
+    ...(meta.docs.checks ? { checks: meta.docs.checks } : {}),
+    why: meta.docs.why,
+    incorrect: meta.docs.incorrect,
+    correct: meta.docs.correct,
     fix: ownFix ?? GENERAL_FIX[group],
     ownFix: ownFix !== undefined,
-    messages: [],
-    file: catalogueGroup(group).file,
-    docs: meta.docs ?? docsUrl(meta.id),
+    messages: [...(meta.docs.printed ?? [])],
+    file: meta.docs.file ?? catalogueGroup(group).file,
+    docs: meta.url,
   };
 }
 
@@ -124,13 +117,13 @@ function fromLintKind(kind: LintKind): CatalogueEntry {
   };
 }
 
-function ruleMetas(): MetaLike[] {
+function ruleMetas(): RuleMeta[] {
   return [...STATIC_RULES.map((r) => r.meta), ...PROBE_RULE_METAS, ...EVAL_RULE_METAS];
 }
 
 function fromRecued(id: (typeof RECUED_RULE_IDS)[number]): CatalogueEntry {
-  const meta = RECUED_RULES_META[id];
-  return { ...fromMeta({ id, ...meta }, 'composition'), checks: meta.checks };
+  const { title, why, incorrect, correct, fix, checks, ...meta } = RECUED_RULES_META[id];
+  return fromMeta({ id, ...meta, docs: { title, why, incorrect, correct, fix, checks }, url: docsUrl(id), defaults: {}, messages: {} }, 'composition');
 }
 
 function build(): CatalogueEntry[] {

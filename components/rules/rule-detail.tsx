@@ -36,7 +36,7 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
       <Section title="Severity">
         <div className="flex items-baseline gap-3 leading-7 text-fg-soft">
           <SeverityBadge severity={entry.severity} note={entry.severityNote} />
-          <p className="min-w-0 flex-1">{severitySentences(entry.severity, entry.severityNote).join(' ')}</p>
+          <p className="min-w-0 flex-1">{severitySentences(entry.severity, entry.escalation).join(' ')}</p>
         </div>
       </Section>
 

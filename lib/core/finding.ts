@@ -1,8 +1,9 @@
 /** The shape every check in the studio reports: HCP rules, lint, probes, eval and Recued checks alike. */
 export type Severity = 'error' | 'warn' | 'info';
 
-export type Category = 'structure' | 'manifest' | 'policy' | 'skill' | 'probe' | 'eval';
-export const CATEGORIES: readonly Category[] = ['structure', 'manifest', 'policy', 'skill', 'probe', 'eval'];
+import type { Category } from './categories';
+
+export type { Category } from './categories';
 
 /** The files of an HCP pack, plus Recued's pack.json. */
 export type PackFileName = 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json' | 'pack.json';
@@ -26,7 +27,7 @@ export interface Finding {
   docs: string;
 }
 
-/** What a single check returns; the engine adds id, severity, category, line, column and docs. */
+/** What a single check returns, in every format; the engine adds id, severity, category, line, column and docs. */
 export interface RawFinding {
   file: PackFileName;
   pointer: string;

@@ -1,4 +1,5 @@
-import type { Category, Finding, Severity } from './finding';
+import type { HcpCategory } from './categories';
+import type { Finding, Severity } from './finding';
 import { summarize, type Grade } from './score';
 
 /**
@@ -70,7 +71,7 @@ export interface Report {
   /** Score 90 or more and no error; null where the format does not score. */
   ready: boolean | null;
   /** Each category's own score; null where the format does not score. */
-  categories: Record<Category, number> | null;
+  categories: Record<HcpCategory, number> | null;
   counts: SeverityCounts;
   /** Sorted: errors first, then by file, line, column and id. */
   findings: Finding[];
@@ -83,7 +84,7 @@ export interface Report {
 }
 
 /** A report of a format that scores: score, grade, ready and categories are set. */
-export type ScoredReport = Report & { score: number; grade: Grade; ready: boolean; categories: Record<Category, number> };
+export type ScoredReport = Report & { score: number; grade: Grade; ready: boolean; categories: Record<HcpCategory, number> };
 
 export function isScored(report: Report): report is ScoredReport {
   return report.score !== null;

@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category, type Finding } from './finding';
+import { HCP_CATEGORIES, type HcpCategory } from './categories';
+import type { Finding } from './finding';
 
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
 
@@ -27,7 +28,7 @@ export interface ScoreSummary {
   score: number;
   grade: Grade;
   ready: boolean;
-  categories: Record<Category, number>;
+  categories: Record<HcpCategory, number>;
   counts: { error: number; warn: number; info: number };
 }
 
@@ -36,7 +37,7 @@ export function summarize(findings: readonly Finding[]): ScoreSummary {
   const counts = { error: 0, warn: 0, info: 0 };
   for (const f of findings) counts[f.severity]++;
   const categories = Object.fromEntries(
-    CATEGORIES.map((c) => [c, scoreOf(findings.filter((f) => f.category === c))]),
-  ) as Record<Category, number>;
+    HCP_CATEGORIES.map((c) => [c, scoreOf(findings.filter((f) => f.category === c))]),
+  ) as Record<HcpCategory, number>;
   return { score, grade: gradeOf(score, counts.error > 0), ready: score >= READY_SCORE && counts.error === 0, categories, counts };
 }

@@ -1,5 +1,5 @@
 import type { Finding, RawFinding } from '../core/finding';
-import type { RuleMeta } from './rules/define';
+import type { RuleMeta } from '../core/rule';
 import type { LoadedPack } from './load';
 
 /** Line and column of a raw finding in its file: JSON pointers through the parsed tree, Skill pointers by heading. */
@@ -24,7 +24,7 @@ export function locate(pack: LoadedPack, raw: RawFinding): { line: number; colum
 
 const START = { line: 1, column: 1 };
 
-export function toFinding(pack: LoadedPack, meta: Pick<RuleMeta, 'id' | 'category' | 'severity' | 'docs'>, raw: RawFinding): Finding {
+export function toFinding(pack: LoadedPack, meta: Pick<RuleMeta, 'id' | 'category' | 'severity' | 'url'>, raw: RawFinding): Finding {
   return {
     id: meta.id,
     severity: raw.severity ?? meta.severity,
@@ -34,6 +34,6 @@ export function toFinding(pack: LoadedPack, meta: Pick<RuleMeta, 'id' | 'categor
     ...locate(pack, raw),
     message: raw.message,
     fix: raw.fix,
-    docs: meta.docs,
+    docs: meta.url,
   };
 }

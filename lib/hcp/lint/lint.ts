@@ -137,7 +137,7 @@ const MAX_SCHEMA_ISSUES = 50;
 export function lintFindings(pack: LoadedPack): Finding[] {
   return lintLoadedPack(pack).map((issue) => {
     const id = lintRuleId(issue.kind);
-    return toFinding(pack, { id, severity: 'error', category: 'structure', docs: docsUrl(id) }, issue);
+    return toFinding(pack, { id, severity: 'error', category: 'structure', url: docsUrl(id) }, issue);
   });
 }
 

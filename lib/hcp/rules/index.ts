@@ -1,4 +1,4 @@
-import type { StaticRule } from './define';
+import type { StaticRule } from './create';
 import { MANIFEST_RULES } from './manifest';
 import { POLICY_RULES } from './policy';
 import { SKILL_RULES } from './skill';

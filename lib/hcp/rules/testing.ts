@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Finding, PackFileName } from '../../core/finding';
+import { expect, it } from 'vitest';
+import type { Finding, PackFileName, Severity } from '../../core/finding';
 import { HCP_FILES } from '../../core/finding';
 import { checkStatic } from '../check';
 import { loadPackFromTexts, type PackTexts } from '../load';
-import type { StaticRule } from './define';
+import type { StaticRule } from './create';
 
 /** Test helpers shared by every rule test: real example packs as the clean baseline, mutated one change at a time. */
 const PACKS = fileURLToPath(new URL('../../../packs', import.meta.url));
@@ -36,4 +37,21 @@ export function editText(texts: PackTexts, file: PackFileName, edit: (text: stri
 /** The findings one rule gives on these texts, located as the engine locates them. */
 export function findingsOf(rule: StaticRule, texts: PackTexts): Finding[] {
   return checkStatic(loadPackFromTexts(texts, 'fixture'), [rule]).filter((f) => f.id === rule.meta.id);
+}
+
+/** One row of a rule's case table: what the engine must report on `texts`, exactly: `[id, pointer, severity]` per finding, in report order. */
+export interface RuleCase {
+  name: string;
+  texts: PackTexts;
+  expect: readonly (readonly [id: string, pointer: string, severity: Severity])[];
+}
+
+/**
+ * A rule's tests as a table: each case runs through the engine (checkStatic, so lint, file needs, location and
+ * sorting apply) and must give exactly these findings of the rule, no more and no fewer.
+ */
+export function ruleCases(rule: StaticRule, cases: readonly RuleCase[]): void {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    expect(findingsOf(rule, c.texts).map((f) => [f.id, f.pointer, f.severity])).toEqual(c.expect.map((row) => [...row]));
+  });
 }

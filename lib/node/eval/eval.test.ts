@@ -59,7 +59,7 @@ describe('eval cases', () => {
   it('a case whose argument still starts with TODO fails without running', async () => {
     const { outcomes, findings } = await evalFixture(well([{ name: 'show', verb: 'show', args: { id: 'TODO id' } }]));
     expect(outcomes[0]).toMatchObject({ passed: false, ran: false, ms: 0, error: 'argument "id" is still "TODO id": replace it with a real value; the case did not run' });
-    expect(findings.map((f) => [f.id, f.pointer])).toEqual([['E004', '/cases'], ['E005', '/cases/0']]);
+    expect(findings.map((f) => [f.id, f.pointer])).toEqual([['E005', '/cases/0'], ['E004', '/cases']]);
   });
 
   it('a case that runs past the timeout fails, and the run ends at the timeout', async () => {

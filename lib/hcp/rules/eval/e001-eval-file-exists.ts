@@ -1,16 +1,17 @@
 import { EVAL_FILE } from './shared';
-import { defineEvalRule } from './types';
+import { createRule } from '../create';
 
-export const e001EvalFileExists = defineEvalRule(
-  {
-    id: 'E001',
-    severity: 'warn',
+export const e001EvalFileExists = createRule({
+  id: 'E001',
+  category: 'eval',
+  severity: 'warn',
+  docs: {
     title: 'An eval file exists',
     why: 'Eval cases replay real agent calls through the runtime, with grants and the confirm gate; without them nothing shows the pack works end to end.',
     incorrect: 'packs/ledger/\n  surface.json  policy.json  HARNESS.md',
     correct: 'packs/ledger/\n  surface.json  policy.json  HARNESS.md  hcp.eval.json',
   },
-  ({ pack }) =>
+  check: ({ pack }) =>
     pack.texts[EVAL_FILE] !== undefined
       ? []
       : [{
@@ -19,4 +20,4 @@ export const e001EvalFileExists = defineEvalRule(
           message: `Pack "${pack.model.id ?? pack.dir ?? ''}" has no hcp.eval.json next to surface.json.`,
           fix: 'Run "packstudio check DIR --init-evals" to write a starter hcp.eval.json, then replace each "TODO <name>" with a real value from the CLI.',
         }],
-);
+});

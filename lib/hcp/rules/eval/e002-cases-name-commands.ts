@@ -1,18 +1,19 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { EVAL_FILE } from './shared';
-import { defineEvalRule } from './types';
+import { createRule } from '../create';
 
-export const e002CasesNameCommands = defineEvalRule(
-  {
-    id: 'E002',
-    severity: 'error',
+export const e002CasesNameCommands = createRule({
+  id: 'E002',
+  category: 'eval',
+  severity: 'error',
+  docs: {
     title: 'Cases name real commands',
     why: 'A case whose verb is not a command of the pack tests nothing and fails on every run.',
     incorrect: '{ "name": "lists entries", "verb": "ls" }',
     correct: '{ "name": "lists entries", "verb": "list" }',
   },
-  ({ pack }) => {
+  check: ({ pack }) => {
     const commands = pack.model.commands.map((c) => c.key);
     return (pack.model.evalCases ?? [])
       .filter((c) => c.verb !== undefined && !commands.includes(c.verb))
@@ -23,4 +24,4 @@ export const e002CasesNameCommands = defineEvalRule(
         fix: commands.length ? `Set "verb" to one of ${commands.map((k) => `"${k}"`).join(', ')}, or remove the case.` : 'Remove the case, or add the command to surface.json.',
       }));
   },
-);
+});

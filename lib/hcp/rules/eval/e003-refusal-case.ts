@@ -1,17 +1,18 @@
 import { isConfirmGated } from '../../model';
 import { EVAL_FILE, isRefusalCase, refusalCase } from './shared';
-import { defineEvalRule } from './types';
+import { createRule } from '../create';
 
-export const e003RefusalCase = defineEvalRule(
-  {
-    id: 'E003',
-    severity: 'warn',
+export const e003RefusalCase = createRule({
+  id: 'E003',
+  category: 'eval',
+  severity: 'warn',
+  docs: {
     title: 'Every confirm-gated write has a refusal case',
     why: 'A refusal case proves the confirm gate stops the write before the adapter runs: the one promise a person relies on.',
     incorrect: '"cases": [ { "verb": "transfer", "args": { "amount": "2.80", "payee": "demo-transit", "confirm": true } } ]',
     correct: '"cases": [ { "verb": "transfer", "args": { "amount": "2.80", "payee": "demo-transit" }, "expect": { "ok": false, "error": "confirm required" } } ]',
   },
-  ({ pack }) => {
+  check: ({ pack }) => {
     const { model } = pack;
     if (!model.evalCases) return [];
     return model.commands
@@ -23,4 +24,4 @@ export const e003RefusalCase = defineEvalRule(
         fix: `Add this case to "cases": ${JSON.stringify(refusalCase(c))}`,
       }));
   },
-);
+});

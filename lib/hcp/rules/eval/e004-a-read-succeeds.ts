@@ -1,16 +1,17 @@
 import { EVAL_FILE, isRead, readCase } from './shared';
-import { defineEvalRule } from './types';
+import { createRule } from '../create';
 
-export const e004AReadSucceeds = defineEvalRule(
-  {
-    id: 'E004',
-    severity: 'warn',
+export const e004AReadSucceeds = createRule({
+  id: 'E004',
+  category: 'eval',
+  severity: 'warn',
+  docs: {
     title: 'At least one read succeeds',
     why: 'One passing read proves the adapter path, the argv and the sandbox allow-list work; refusal cases alone never start the CLI.',
     incorrect: '"cases": [ { "verb": "transfer", "expect": { "ok": false, "error": "confirm required" } } ]',
     correct: '"cases": [ { "verb": "list", "expect": { "ok": true, "json": true } }, … ]',
   },
-  ({ pack, outcomes }) => {
+  check: ({ pack, outcomes }) => {
     if (!outcomes) return [];
     const model = pack.model;
     const readCases = outcomes.filter((o) => isRead(model, o.verb) && o.expectsOk);
@@ -25,4 +26,4 @@ export const e004AReadSucceeds = defineEvalRule(
       fix: read ? `Add (or fix) a case such as ${JSON.stringify(readCase(read))}` : 'Add a read command (risk "read") and a case that expects it to succeed.',
     }];
   },
-);
+});

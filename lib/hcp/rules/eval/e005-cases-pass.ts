@@ -1,18 +1,19 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { EVAL_FILE } from './shared';
-import { defineEvalRule } from './types';
+import { createRule } from '../create';
 
-export const e005CasesPass = defineEvalRule(
-  {
-    id: 'E005',
-    severity: 'error',
+export const e005CasesPass = createRule({
+  id: 'E005',
+  category: 'eval',
+  severity: 'error',
+  docs: {
     title: 'Every case passes',
     why: 'A failing case is a command an agent will get wrong. Fix the command, or the case if its expectation is wrong; never weaken an expectation just to pass.',
     incorrect: '✗ list returns JSON   output lacks "entries"',
     correct: '✓ list returns JSON   41 ms, 88 tokens',
   },
-  ({ pack, outcomes }) => {
+  check: ({ pack, outcomes }) => {
     if (!outcomes) return [];
     const commands = new Set(pack.model.commands.map((c) => c.key));
     return outcomes
@@ -26,4 +27,4 @@ export const e005CasesPass = defineEvalRule(
           : `Replace each "TODO …" argument of case ${quote(o.name, 80)} with a real value from the CLI (see "${pack.model.cliBin ?? 'the CLI'} --help").`,
       }));
   },
-);
+});

@@ -2,7 +2,8 @@ import type { Finding } from '../../../core/finding';
 import { loadPackFromTexts, type PackTexts } from '../../load';
 import { packTexts } from '../testing';
 import { evalFindings } from './index';
-import type { EvalCaseOutcome, EvalRule } from './types';
+import type { EvalRule } from '../create';
+import type { EvalCaseOutcome } from './types';
 
 /** Test helpers for the eval rules: the real ledger pack's texts and synthetic case outcomes, no process spawned. */
 export const ledger = packTexts('ledger');

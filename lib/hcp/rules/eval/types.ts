@@ -1,6 +1,4 @@
-import { docsUrl, type RawFinding } from '../../../core/finding';
 import type { LoadedPack } from '../../load';
-import type { RuleMeta } from '../define';
 
 /** One eval case after it ran (or was refused without running), as the rules see it. */
 export interface EvalCaseOutcome {
@@ -23,13 +21,4 @@ export interface EvalContext {
   pack: LoadedPack;
   /** null when the layer did not run (the rules that need results stay silent). */
   outcomes: EvalCaseOutcome[] | null;
-}
-
-export interface EvalRule {
-  meta: RuleMeta;
-  check(ctx: EvalContext): RawFinding[];
-}
-
-export function defineEvalRule(meta: Omit<RuleMeta, 'docs' | 'category'>, check: EvalRule['check']): EvalRule {
-  return { meta: { ...meta, category: 'eval', docs: docsUrl(meta.id) }, check };
 }

@@ -1,4 +1,4 @@
-import type { StaticRule } from '../define';
+import type { StaticRule } from '../create';
 import { m002CommandNames } from './m002-command-names';
 import { m003CatchAll } from './m003-catch-all';
 import { m004DescriptionPresent } from './m004-description-present';

@@ -1,4 +1,4 @@
-import type { StaticRule } from '../define';
+import type { StaticRule } from '../create';
 import { m013BindingMode } from './m013-binding-mode';
 import { m014PublicHub } from './m014-public-hub';
 import { m015NoCredential } from './m015-no-credential';

@@ -1,4 +1,4 @@
-import type { StaticRule } from '../define';
+import type { StaticRule } from '../create';
 import { MANIFEST_RULES_A } from './group-a';
 import { MANIFEST_RULES_B } from './group-b';
 import { m001CommandCount } from './m001-command-count';

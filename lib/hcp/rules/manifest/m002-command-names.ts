@@ -1,5 +1,5 @@
 import { quote } from '../../../core/guards';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 export const COMMAND_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
@@ -30,18 +30,18 @@ export function suggestName(key: string): string | undefined {
   return COMMAND_NAME.test(name) ? name : undefined;
 }
 
-export const m002CommandNames = defineRule(
-  {
-    id: 'M002',
-    category: 'manifest',
-    severity: 'error',
+export const m002CommandNames = createRule({
+  id: 'M002',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: 'Command names are lower case with dot-separated families',
     why: 'The command name is the verb_key on the wire and the tool name hosts show; lower case with dot-separated families (`setup.status`, `issue.list`) reads the same everywhere and groups related commands.',
     incorrect: '"verbs": { "Setup-Status": { … }, "issueList": { … } }',
     correct: '"verbs": { "setup.status": { … }, "issue.list": { … } }',
     fix: 'Rename the command to lower-case words joined by `_`, with families separated by `.` (`Setup-Status` becomes `setup.status`, `issueList` becomes `issue.list`), and use the new name in policy.json, the HARNESS.md hot-path table and hcp.eval.json too.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((c) => {
       const problem = nameProblem(c.key);
       if (!problem) return [];
@@ -54,4 +54,4 @@ export const m002CommandNames = defineRule(
         fix: `${rename} in surface.json "verbs", policy.json "verbs", the HARNESS.md hot-path table and any hcp.eval.json case.`,
       }];
     }),
-);
+});

@@ -1,5 +1,5 @@
 import { quote } from '../../../core/guards';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** Names that stand for "run anything", as a whole command name or as its last family segment (`repo.exec`). */
 export const CATCH_ALL_NAMES: ReadonlySet<string> = new Set([
@@ -12,18 +12,18 @@ export function catchAllSegment(key: string): string | undefined {
   return CATCH_ALL_NAMES.has(last) ? last : undefined;
 }
 
-export const m003CatchAll = defineRule(
-  {
-    id: 'M003',
-    category: 'manifest',
-    severity: 'error',
+export const m003CatchAll = createRule({
+  id: 'M003',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: 'No catch-all command (`run`, `exec`, `shell`, …)',
     why: 'The command set is closed: each command is named, has a Policy row and can be granted or refused on its own. A catch-all hands an agent the whole CLI behind one grant and one description.',
     incorrect: '"verbs": { "exec": { "description": "Run any gh command.", "cli": ["gh", "{{argv}}"] } }',
     correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
     fix: 'Replace the catch-all with one named command per hot-path subcommand, each with a fixed `cli[]` (e.g. `["gh", "issue", "list"]`) and its own policy.json row, then delete the catch-all from surface.json, policy.json and HARNESS.md.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((c) => {
       const word = catchAllSegment(c.key);
       if (!word) return [];
@@ -35,4 +35,4 @@ export const m003CatchAll = defineRule(
         fix: `Replace ${quote(c.key)} with one named command per hot-path subcommand listed by "${bin} --help", each with its own "cli": [${JSON.stringify(bin)}, "<subcommand>", …] and policy.json row, then delete ${quote(c.key)} from surface.json, policy.json and HARNESS.md.`,
       }];
     }),
-);
+});

@@ -2,7 +2,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { descriptionAdvice, inputsOf } from '../../command-text';
 import type { CommandView } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 function problem(c: CommandView): string | undefined {
   if (!('description' in c.raw)) return 'has no description';
@@ -11,18 +11,18 @@ function problem(c: CommandView): string | undefined {
   return d.trim() === '' ? 'has an empty description' : undefined;
 }
 
-export const m004DescriptionPresent = defineRule(
-  {
-    id: 'M004',
-    category: 'manifest',
-    severity: 'error',
+export const m004DescriptionPresent = createRule({
+  id: 'M004',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: 'Every command has a description',
     why: 'Hosts show the description in their tool catalogue; it is all an agent reads when it picks a command. A command without one is picked by its name alone.',
     incorrect: '"list": { "cli": ["ledger", "list"] }',
     correct: '"list": { "description": "Return the recent ledger entries (amount, payee id, memo) with the newest first.", "cli": ["ledger", "list"] }',
     fix: 'Give the command a "description": one sentence saying what it takes and what it returns, e.g. "Return the recent ledger entries (amount, payee id, memo) with the newest first."',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((c) => {
       const what = problem(c);
       if (!what) return [];
@@ -33,4 +33,4 @@ export const m004DescriptionPresent = defineRule(
         fix: `Set "description" in verbs[${quote(c.key)}] to ${descriptionAdvice(inputsOf(c))}`,
       }];
     }),
-);
+});

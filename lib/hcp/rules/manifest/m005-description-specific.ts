@@ -2,7 +2,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { descriptionAdvice, inputsOf, mentionedIn, nameParts, saysTodo, stem, stemSet, words } from '../../command-text';
 import type { CommandView, PackModel } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 export const MIN_WORDS = 4;
 export const MIN_CHARS = 20;
@@ -50,18 +50,18 @@ export function vagueness(description: string, c: CommandView, model: PackModel)
   return reasons;
 }
 
-export const m005DescriptionSpecific = defineRule(
-  {
-    id: 'M005',
-    category: 'manifest',
-    severity: 'warn',
+export const m005DescriptionSpecific = createRule({
+  id: 'M005',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: 'The description names input and result, not "Run."',
     why: 'An agent picks a command and fills its arguments from the description alone. "Run." or "Gated write." gives it nothing to choose by; naming the input and what comes back does.',
     incorrect: '"transfer": { "description": "Gated write.", … }',
     correct: '"transfer": { "description": "Pay the given amount to a saved payee and return the new entry, refused until a person confirms.", … }',
     fix: 'Rewrite the description as one sentence that names the input the command takes and what comes back (for a write, what it changes), e.g. "Pay the given amount to a saved payee and return the new entry."',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((c) => {
       // A missing description is M004's, a TODO one M021's: judging a placeholder's wording would count it twice.
       if (c.description === undefined || c.description.trim() === '' || saysTodo(c.description)) return [];
@@ -74,4 +74,4 @@ export const m005DescriptionSpecific = defineRule(
         fix: `Replace it with ${descriptionAdvice(inputsOf(c))}`,
       }];
     }),
-);
+});

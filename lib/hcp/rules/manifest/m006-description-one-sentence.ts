@@ -1,20 +1,20 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { joinSentences, sentences } from '../../command-text';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const m006DescriptionOneSentence = defineRule(
-  {
-    id: 'M006',
-    category: 'manifest',
-    severity: 'info',
+export const m006DescriptionOneSentence = createRule({
+  id: 'M006',
+  category: 'manifest',
+  severity: 'info',
+  docs: {
     title: 'Descriptions stay one sentence',
     why: 'Host tool catalogues show one line per command; a second sentence is cut off or crowds the list. What does not fit in one sentence belongs in HARNESS.md.',
     incorrect: '"description": "Pay a saved payee. Refused until a person confirms the amount and payee."',
     correct: '"description": "Pay the given amount to a saved payee and return the new entry, refused until a person confirms the amount and payee."',
     fix: 'Join the description into one sentence that still names input and result, and move the rest (caveats, flags, examples) into HARNESS.md.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((c) => {
       const parts = sentences(c.description ?? '');
       if (parts.length < 2) return [];
@@ -25,4 +25,4 @@ export const m006DescriptionOneSentence = defineRule(
         fix: `Make it one sentence, e.g. "description": ${JSON.stringify(joinSentences(parts))}, and move any further detail to HARNESS.md.`,
       }];
     }),
-);
+});

@@ -2,7 +2,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { binBaseName } from '../../bin-path';
 import type { CommandView, PackModel } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** The name a cli[] starts with: cliBin, else a bare wrap.bin, else the file name of wrap.bin without extension, else the pack id. */
 export function binName(model: PackModel): string {
@@ -25,18 +25,18 @@ function problem(c: CommandView): string | undefined {
   return c.cli ? undefined : 'has a cli[] with items that are not strings';
 }
 
-export const m007WrapCli = defineRule(
-  {
-    id: 'M007',
-    category: 'manifest',
-    severity: 'warn',
+export const m007WrapCli = createRule({
+  id: 'M007',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: 'Wrap commands declare `cli[]`',
     why: 'cli[] is the exact argv a command runs, which reviewers, probes and the Skill can all read. Without it the runtime falls back to wrap.argv_template and the command line is only implied by its name.',
     incorrect: '"list": { "description": "…" }',
     correct: '"list": { "description": "…", "cli": ["ledger", "list"] }',
     fix: 'Add a "cli" array to each wrap command: the CLI name, its subcommand and a `{{placeholder}}` per argument as the CLI\'s `--help` shows them, e.g. "cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"].',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     if (model.kind !== 'wrap') return [];
     return model.commands.flatMap((c) => {
       const what = problem(c);
@@ -49,4 +49,4 @@ export const m007WrapCli = defineRule(
       }];
     });
   },
-);
+});

@@ -2,7 +2,7 @@ import type { RawFinding } from '../../../core/finding';
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import type { CommandView, PackModel } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 type WithCli = CommandView & { cli: [string, ...string[]] };
 
@@ -35,18 +35,18 @@ function missingCliBin(model: PackModel, commands: WithCli[]): RawFinding {
   };
 }
 
-export const m008CliBin = defineRule(
-  {
-    id: 'M008',
-    category: 'manifest',
-    severity: 'warn',
+export const m008CliBin = createRule({
+  id: 'M008',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: '`cli[0]` equals `cliBin`',
     why: 'cli[0] is the CLI the Skill teaches and the runtime replaces it with wrap.bin; a different first token means the Skill, probes and the command line disagree about which program runs.',
     incorrect: '"cliBin": "ledger", … "list": { "cli": ["./bin/ledger.mjs", "list"] }',
     correct: '"cliBin": "ledger", … "list": { "cli": ["ledger", "list"] }',
     fix: 'Start every `cli[]` with the top-level "cliBin" (the CLI name the Skill teaches), adding "cliBin" if it is missing. The path to the program belongs in `wrap.bin`, which the runtime puts in place of `cli[0]`.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const commands = model.commands.filter(hasCli);
     if (commands.length === 0) return [];
     const bin = model.cliBin?.trim();
@@ -60,4 +60,4 @@ export const m008CliBin = defineRule(
         fix: `Set "cli": ${JSON.stringify(withBin(c, bin))} in verbs[${quote(c.key)}].`,
       }));
   },
-);
+});

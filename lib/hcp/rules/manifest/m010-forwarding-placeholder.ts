@@ -2,7 +2,7 @@ import type { RawFinding } from '../../../core/finding';
 import { asRecord, quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { braceSpans, stringItems, type BraceSpan } from '../../command-text';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** Placeholder names that stand for "whatever else the caller passes". */
 export const FORWARDING_NAMES: ReadonlySet<string> = new Set([
@@ -28,18 +28,18 @@ function names(found: BraceSpan[]): string {
   return found.map((p) => p.text).join(', ');
 }
 
-export const m010ForwardingPlaceholder = defineRule(
-  {
-    id: 'M010',
-    category: 'manifest',
-    severity: 'error',
+export const m010ForwardingPlaceholder = createRule({
+  id: 'M010',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: 'No placeholder that forwards arbitrary arguments (`{{argv}}`)',
     why: 'A placeholder that forwards whatever the caller passes turns a named command back into a catch-all: the arguments are no longer declared, checked against args, or covered by the command\'s Policy row.',
     incorrect: '"issue.list": { "cli": ["gh", "issue", "list", "{{argv}}"] }',
     correct: '"issue.list": { "cli": ["gh", "issue", "list", "--state", "{{state}}"], "args": { "properties": { "state": { … } } } }',
     fix: 'Replace `{{argv}}` (or any spread placeholder) with one named placeholder per argument, e.g. "--state", "{{state}}", each declared in the command\'s args.properties, and leave `wrap.argv_template` at its default ["{{verb}}"]. Split the command in two if it needs more than its own few arguments.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const findings: RawFinding[] = [];
     for (const c of model.commands)
       for (const hit of scan(c.raw.cli, (i) => pointer('verbs', c.key, 'cli', i)))
@@ -58,4 +58,4 @@ export const m010ForwardingPlaceholder = defineRule(
       });
     return findings;
   },
-);
+});

@@ -1,7 +1,7 @@
 import { quote } from '../../../core/guards';
 import { saysTodo, words } from '../../command-text';
 import type { ArgView, CommandView } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** Names that say nothing about the value: placeholders from examples and generated code. `arg1`, `value_2` count too. */
 export const GENERIC_ARG_NAMES: ReadonlySet<string> = new Set([
@@ -37,18 +37,18 @@ export function suggestArgName(arg: ArgView, c: CommandView): string | undefined
   return ok(fromFamily) ? fromFamily : undefined;
 }
 
-export const m011ArgumentNames = defineRule(
-  {
-    id: 'M011',
-    category: 'manifest',
-    severity: 'warn',
+export const m011ArgumentNames = createRule({
+  id: 'M011',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: 'Argument names are unambiguous (`issue_number`, not `x`)',
     why: 'An agent fills arguments by name. `issue_number` or `payee` says which value goes where; `x`, `id` or `value` leaves it to guess, and a wrong guess is a wrong call.',
     incorrect: '"args": { "properties": { "x": { "type": "integer" } } }',
     correct: '"args": { "properties": { "issue_number": { "type": "integer", "description": "Issue number from issue.list" } } }',
     fix: 'Rename the argument to what the value is (`x` becomes `issue_number`, a bare `id` becomes `payee_id`) in args.properties and args.required, in every `{{placeholder}}` of the command\'s cli, title and preview, and in its hcp.eval.json cases.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((c) =>
       c.args.flatMap((a) => {
         const why = ambiguity(a.name);
@@ -63,4 +63,4 @@ export const m011ArgumentNames = defineRule(
         }];
       }),
     ),
-);
+});

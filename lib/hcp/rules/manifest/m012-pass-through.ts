@@ -1,18 +1,18 @@
 import { asRecord, asStringArray, quote } from '../../../core/guards';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const m012PassThrough = defineRule(
-  {
-    id: 'M012',
-    category: 'manifest',
-    severity: 'error',
+export const m012PassThrough = createRule({
+  id: 'M012',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: 'No `pass_through` left in a finished pack',
     why: 'pass_through is the HCP/1.1 bootstrap that forwards allowed subcommands unnamed; a pack relying on it is not conforming until its hot path is promoted to named commands with their own Policy rows.',
     incorrect: '"pass_through": { "allowedSubcommands": ["issue", "pr"], "maxArgv": 16 }',
     correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
     fix: 'Promote each hot-path subcommand that pass_through allows to a named command in "verbs", with its own `cli[]` and policy.json row, then delete "pass_through" from surface.json.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     if (model.passThrough === undefined) return [];
     const subcommands = asStringArray(asRecord(model.passThrough)?.allowedSubcommands) ?? [];
     const listed = subcommands.length > 0 ? ` (allowedSubcommands: ${subcommands.map((s) => quote(s)).join(', ')})` : '';
@@ -24,4 +24,4 @@ export const m012PassThrough = defineRule(
       fix: `Promote ${promote} to named commands in "verbs", each with its own cli[] and policy.json row, then delete "pass_through" from surface.json.`,
     }];
   },
-);
+});

@@ -1,18 +1,18 @@
 import type { PackModel } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const m013BindingMode = defineRule(
-  {
-    id: 'M013',
-    category: 'manifest',
-    severity: 'error',
+export const m013BindingMode = createRule({
+  id: 'M013',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: 'A Binding mode is declared',
     why: 'The Binding mode says where credentials come from (none, the user, a local hub, the mothership, a mock). Without it a runtime cannot tell whether the pack needs a login, and hosts cannot say so before the first call.',
     incorrect: '"binding": { "hub": "keyring" }',
     correct: '"binding": { "mode": "user", "hub": "keyring" }',
     fix: 'Add "mode" to "binding": "public" when the CLI needs no login, "user" for the person\'s own credential, "local" for a local credential hub, "mothership" for the control plane, or "mock" for tests.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     if (model.binding?.mode !== undefined) return [];
     const mode = likelyMode(model);
     const fix = model.binding
@@ -27,7 +27,7 @@ export const m013BindingMode = defineRule(
       },
     ];
   },
-);
+});
 
 const MODE_BY_HUB: Record<string, string> = { public: 'public', none: 'public', 'local-credential': 'local', keyring: 'user' };
 

@@ -1,18 +1,18 @@
 import { quote } from '../../../core/guards';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const m014PublicHub = defineRule(
-  {
-    id: 'M014',
-    category: 'manifest',
-    severity: 'warn',
+export const m014PublicHub = createRule({
+  id: 'M014',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: 'Public Binding uses a public hub',
     why: 'A public Binding needs no credential, so nothing should mint one: a keyring or local credential hub would ask people to log in to a pack that never uses the login.',
     incorrect: '"binding": { "mode": "public", "hub": "keyring" }',
     correct: '"binding": { "mode": "public", "hub": "public" }',
     fix: 'Set "hub": "public" in a public "binding"; if the CLI really needs a credential, change "mode" to "user" or "local" instead.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const binding = model.binding;
     if (binding?.mode !== 'public' || binding.hub === 'public') return [];
     return [
@@ -27,4 +27,4 @@ export const m014PublicHub = defineRule(
       },
     ];
   },
-);
+});

@@ -1,19 +1,19 @@
 import { quote } from '../../../core/guards';
 import { binBaseName, binKind } from '../../bin-path';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const m016BinNotAbsolute = defineRule(
-  {
-    id: 'M016',
-    category: 'manifest',
-    severity: 'warn',
+export const m016BinNotAbsolute = createRule({
+  id: 'M016',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: '`wrap.bin` is not a host-absolute path',
     why: 'A path like /usr/local/bin/gh or C:\\tools\\gh.exe exists only on the machine that wrote the pack. Anywhere else the pack installs and then cannot run.',
     incorrect: '"wrap": { "bin": "/usr/local/bin/gh" }',
     correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
     fix: 'Set "bin" in "wrap" to the bare CLI name (e.g. "gh", with "workspace": { "mode": "project" }) so it runs from PATH, or copy the program into the pack and set "bin": "./bin/<name>".',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const bin = model.wrap?.bin;
     if (bin === undefined || binKind(bin) !== 'absolute') return [];
     const name = binBaseName(bin);
@@ -26,4 +26,4 @@ export const m016BinNotAbsolute = defineRule(
       },
     ];
   },
-);
+});

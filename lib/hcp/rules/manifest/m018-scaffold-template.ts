@@ -1,18 +1,18 @@
 import { isScaffoldCommand, SCAFFOLD_TEMPLATE } from '../../scaffold';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const m018ScaffoldTemplate = defineRule(
-  {
-    id: 'M018',
-    category: 'manifest',
-    severity: 'error',
+export const m018ScaffoldTemplate = createRule({
+  id: 'M018',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: 'No commands left over from the `hcpx init` / `hcpx wrap` template',
     why: 'The scaffold only gives a pack its shape. Its example commands call subcommands the CLI does not have, and their TODO descriptions tell an agent nothing.',
     incorrect: `"verbs": { "${SCAFFOLD_TEMPLATE.commandFamily}.list": { "description": "${SCAFFOLD_TEMPLATE.descriptionPrefix}: say what \\"list\\" takes and what it returns", "cli": ["gh", "${SCAFFOLD_TEMPLATE.cliWord}", "list"] } }`,
     correct: '"verbs": { "issue.list": { "description": "List open issues of a repository as JSON, newest first.", "cli": ["gh", "issue", "list", "--repo", "{{repo}}"] } }',
     fix: 'Replace the template commands with 5 to 12 real ones from the CLI\'s `--help`, each with a real subcommand in `cli[]` and a description naming its input and result, and rename their policy.json and hot-path table rows to match.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const left = model.commands.filter(isScaffoldCommand).map((c) => c.key);
     if (left.length === 0) return [];
     const bin = model.cliBin ?? model.wrap?.bin ?? model.id ?? 'the CLI';
@@ -25,4 +25,4 @@ export const m018ScaffoldTemplate = defineRule(
       },
     ];
   },
-);
+});

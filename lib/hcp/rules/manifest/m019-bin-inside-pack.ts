@@ -1,20 +1,20 @@
 import { quote } from '../../../core/guards';
 import { binBaseName, binKind, normaliseInPack } from '../../bin-path';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** Host-absolute bins are M016's; this rule covers relative paths that climb out of the pack. */
-export const m019BinInsidePack = defineRule(
-  {
-    id: 'M019',
-    category: 'manifest',
-    severity: 'error',
+export const m019BinInsidePack = createRule({
+  id: 'M019',
+  category: 'manifest',
+  severity: 'error',
+  docs: {
     title: '`wrap.bin` does not point outside the pack; install copies only the pack',
     why: 'A path with a slash is relative to the pack directory, and install copies only that directory. A bin reached through ../ is left behind, so the installed pack cannot run.',
     incorrect: '"wrap": { "bin": "../../bins/ledger.mjs" }',
     correct: '"wrap": { "bin": "./bin/ledger.mjs" }',
     fix: 'Copy the program into the pack (e.g. its bin/ folder) and set "bin": "./bin/<name>", or use the bare name if the CLI is installed on PATH; never reach outside the pack with `../`.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const bin = model.wrap?.bin;
     if (bin === undefined || binKind(bin) !== 'relative' || normaliseInPack(bin) !== null) return [];
     const name = binBaseName(bin);
@@ -27,4 +27,4 @@ export const m019BinInsidePack = defineRule(
       },
     ];
   },
-);
+});

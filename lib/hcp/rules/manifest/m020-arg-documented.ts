@@ -1,23 +1,23 @@
 import type { ArgView } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 const NEEDS = [
   { what: 'description', present: (a: ArgView) => !!a.description?.trim(), json: '"description": "<where the agent gets the value>"' },
   { what: 'example', present: (a: ArgView) => a.examples.length > 0, json: '"examples": ["<a real value the CLI accepts>"]' },
 ];
 
-export const m020ArgDocumented = defineRule(
-  {
-    id: 'M020',
-    category: 'manifest',
-    severity: 'info',
+export const m020ArgDocumented = createRule({
+  id: 'M020',
+  category: 'manifest',
+  severity: 'info',
+  docs: {
     title: 'Every argument has a description and an example',
     why: 'An agent fills an argument from its description and copies the shape of its example; hcpx commands and the probes fill each argument from its first example.',
     incorrect: '"payee": { "type": "string" }',
     correct: '"payee": { "type": "string", "description": "Saved payee id, one of the payees listed by status", "examples": ["demo-transit"] }',
     fix: 'Give each argument in args.properties a "description" saying where the agent gets the value and an "examples" list with a real value the CLI accepts, e.g. "examples": ["demo-transit"].',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((command) =>
       command.args.flatMap((arg) => {
         const missing = NEEDS.filter((n) => !n.present(arg));
@@ -32,4 +32,4 @@ export const m020ArgDocumented = defineRule(
         ];
       }),
     ),
-);
+});

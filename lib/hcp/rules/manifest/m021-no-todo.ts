@@ -2,7 +2,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { saysTodo } from '../../command-text';
 import type { ArgView, CommandView } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 interface Spot {
   pointer: string;
@@ -11,22 +11,22 @@ interface Spot {
   fix: string;
 }
 
-export const m021NoTodo = defineRule(
-  {
-    id: 'M021',
-    category: 'manifest',
-    severity: 'warn',
+export const m021NoTodo = createRule({
+  id: 'M021',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: 'No `TODO` left in a description or argument example',
     why: 'Descriptions and examples are what an agent reads to choose and fill a command. A TODO there is read literally, and an eval case filled from a TODO example fails without running.',
     incorrect: '"repo": { "description": "TODO: where the agent gets the repo", "examples": ["TODO repo"] }',
     correct: '"repo": { "description": "owner/name of the repository, from the git remote or the person\'s request", "examples": ["cli/cli"] }',
     fix: 'Replace each TODO with the real text: a command description naming what it takes and returns, an argument description saying where the value comes from, and an example value the CLI accepts.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands
       .flatMap(todoSpots)
       .map((s) => ({ file: 'surface.json' as const, pointer: s.pointer, message: `${s.where} still says TODO: ${quote(s.text)}.`, fix: s.fix })),
-);
+});
 
 /** The texts of a command that still say TODO; each spot's wording is built only for a hit, as nearly every text has none. */
 function todoSpots(command: CommandView): Spot[] {

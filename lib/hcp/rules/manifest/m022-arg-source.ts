@@ -1,23 +1,23 @@
 import { quote } from '../../../core/guards';
 import { nameParts } from '../../command-text';
 import type { ArgView, PackModel } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 export const MIN_DESCRIPTION_WORDS = 3;
 const FILLER = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'this', 'that', 'its', 'is', 'value', 'given']);
 
-export const m022ArgSource = defineRule(
-  {
-    id: 'M022',
-    category: 'manifest',
-    severity: 'info',
+export const m022ArgSource = createRule({
+  id: 'M022',
+  category: 'manifest',
+  severity: 'info',
+  docs: {
     title: 'Argument descriptions say where the value comes from, not just its name',
     why: 'An agent guesses when a description only repeats the argument name. Naming the source (a read command\'s output, the person\'s request, a fixed list) lets it fetch the value instead of inventing one.',
     incorrect: '"payee": { "description": "The payee" }',
     correct: '"payee": { "description": "Saved payee id, one of the payees listed by the status command" }',
     fix: 'Say in the argument\'s description where the agent gets the value (a read command\'s output, the person\'s request, a fixed list), e.g. "Saved payee id, one of the payees listed by the status command".',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap((command) =>
       command.args.flatMap((arg) => {
         const problem = arg.description?.trim() ? weakness(arg) : undefined;
@@ -32,7 +32,7 @@ export const m022ArgSource = defineRule(
         ];
       }),
     ),
-);
+});
 
 function weakness(arg: ArgView): string | undefined {
   const said = nameParts(arg.description ?? '');

@@ -1,20 +1,20 @@
 import { asRecord, isRecord, quote } from '../../../core/guards';
 import { binKind } from '../../bin-path';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** "workspace" and "ephemeral" are deliberate choices; only the pack directory ("none", the default) is wrong for a CLI on PATH. */
-export const m023PathCliProject = defineRule(
-  {
-    id: 'M023',
-    category: 'manifest',
-    severity: 'warn',
+export const m023PathCliProject = createRule({
+  id: 'M023',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: 'A CLI on `PATH` runs in the project (`wrap.workspace.mode: project`), not the pack directory',
     why: 'Without a workspace mode the CLI runs in the installed pack\'s own directory, so git, gh, linters and task tools see the pack instead of the project the person is working in.',
     incorrect: '"wrap": { "bin": "gh" }',
     correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
     fix: 'Add "workspace": { "mode": "project" } to "wrap" (or set its "mode" to "project") so a CLI on PATH runs in the person\'s project, not the pack directory.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const wrap = model.wrap;
     if (wrap?.bin === undefined || binKind(wrap.bin) !== 'bare') return [];
     if (wrap.workspaceMode !== undefined && wrap.workspaceMode !== 'none') return [];
@@ -29,4 +29,4 @@ export const m023PathCliProject = defineRule(
       },
     ];
   },
-);
+});

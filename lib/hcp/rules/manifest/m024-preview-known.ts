@@ -4,24 +4,24 @@ import { pointer } from '../../../json/pointer';
 import type { CommandView, PreviewView } from '../../model';
 import { PREVIEW_KINDS } from '../../schemas/surface';
 import { suggestPreviewKind } from '../../templates';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 import { foreignPlaceholderFinding } from './foreign-placeholders';
 
 const KNOWN: readonly string[] = PREVIEW_KINDS;
 
-export const m024PreviewKnown = defineRule(
-  {
-    id: 'M024',
-    category: 'manifest',
-    severity: 'warn',
+export const m024PreviewKnown = createRule({
+  id: 'M024',
+  category: 'manifest',
+  severity: 'warn',
+  docs: {
     title: "A declared `preview` uses a known kind and only the command's own arguments",
     why: "A host lays out the approval card by its kind and fills it from the call's arguments. An unknown kind falls back to a bare list, and a placeholder that names no argument leaves a hole in what the person approves.",
     incorrect: '"preview": { "kind": "money", "fields": { "to": "{{recipient}}" } }',
     correct: '"preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } }',
     fix: 'Set the preview "kind" to one of "message", "payment", "event", "removal", "publish", "record" or "fields" (which fits any command). Fill its title and fields only with `{{…}}` placeholders the command declares in args.properties, never `{{result.…}}`.',
   },
-  ({ model }) => model.commands.flatMap((command) => (command.preview ? previewFindings(command, command.preview) : [])),
-);
+  check: ({ model }) => model.commands.flatMap((command) => (command.preview ? previewFindings(command, command.preview) : [])),
+});
 
 function previewFindings(command: CommandView, preview: PreviewView): RawFinding[] {
   const base = pointer('verbs', command.key, 'preview');

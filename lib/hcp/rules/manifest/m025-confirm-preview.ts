@@ -1,20 +1,20 @@
 import { pointer } from '../../../json/pointer';
 import { isConfirmGated, policyRow } from '../../model';
 import { suggestPreview } from '../../templates';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const m025ConfirmPreview = defineRule(
-  {
-    id: 'M025',
-    category: 'manifest',
-    severity: 'info',
+export const m025ConfirmPreview = createRule({
+  id: 'M025',
+  category: 'manifest',
+  severity: 'info',
+  docs: {
     title: 'A confirm command declares a `preview`; the fix is the suggested JSON',
     why: 'A confirm-gated command stops for a person. A preview turns that stop into a card that shows what will happen (who is paid, what is deleted) instead of a raw list of arguments.',
     incorrect: '"transfer": { "cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"] }   // policy: confirm "always"',
     correct: '"transfer": { …, "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } } }',
     fix: 'Add a "preview" to the confirm-gated command, built from its own arguments, e.g. "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } }; each finding gives the JSON for your command.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands
       .filter((c) => !c.preview && c.raw.preview === undefined && isConfirmGated(model, c.key))
       .map((c) => ({
@@ -23,4 +23,4 @@ export const m025ConfirmPreview = defineRule(
         message: `${JSON.stringify(c.key)} asks a person to confirm (policy.json confirm ${JSON.stringify(policyRow(model, c.key)?.confirm)}) but declares no preview, so the approval card shows only raw arguments.`,
         fix: `Add to ${JSON.stringify(c.key)} in surface.json: "preview": ${JSON.stringify(suggestPreview(c))}`,
       })),
-);
+});

@@ -1,4 +1,4 @@
-import type { StaticRule } from '../define';
+import type { StaticRule } from '../create';
 import { p001WriteNamesNotRead } from './p001-write-names-not-read';
 import { p002ConfirmRiskyWrites } from './p002-confirm-risky-writes';
 import { p003ConfirmOnlyWrites } from './p003-confirm-only-writes';

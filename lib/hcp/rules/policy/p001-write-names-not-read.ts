@@ -1,20 +1,20 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows, riskyWordOf, suggestedWriteRow } from '../../command-names';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const p001WriteNamesNotRead = defineRule(
-  {
-    id: 'P001',
-    category: 'policy',
-    severity: 'warn',
-    severityNote: 'warn, error for risky names',
+export const p001WriteNamesNotRead = createRule({
+  id: 'P001',
+  category: 'policy',
+  severity: 'warn',
+  escalation: { to: 'error', when: 'for risky names' },
+  docs: {
     title: 'A command named like a write is not `read`',
     why: 'A `read` row runs without a write grant and without confirm, so a command that deletes, pays or publishes under a read row changes things with no one asked. Names like `delete`, `send` or `transfer` make it an error.',
     incorrect: '"item.delete": { "risk": "read" }',
     correct: '"item.delete": { "risk": "write", "confirm": true }',
     fix: 'If the command changes something, set its policy.json row to { "risk": "write" }, adding "confirm": true when it deletes, sends, pays, publishes or deploys. If it only reads, rename it so its name does not sound like a write.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key }, row, name }) => {
       const words = name.writeWords;
       if (row.risk !== 'read' || words.length === 0 || name.setupChange) return []; // P005 owns setup/connect.
@@ -27,4 +27,4 @@ export const p001WriteNamesNotRead = defineRule(
         fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}, or rename the command if it only reads.`,
       }];
     }),
-);
+});

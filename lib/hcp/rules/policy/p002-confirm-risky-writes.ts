@@ -1,20 +1,20 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows, suggestedWriteRow } from '../../command-names';
 import { isConfirmGated } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const p002ConfirmRiskyWrites = defineRule(
-  {
-    id: 'P002',
-    category: 'policy',
-    severity: 'error',
+export const p002ConfirmRiskyWrites = createRule({
+  id: 'P002',
+  category: 'policy',
+  severity: 'error',
+  docs: {
     title: 'Commands that delete, send, pay, publish, or deploy carry `confirm: true`',
     why: 'These writes cannot be taken back. `confirm` makes the runtime stop and ask a person before the adapter runs, whatever the agent decided.',
     incorrect: '"transfer": { "risk": "write" }',
     correct: '"transfer": { "risk": "write", "confirm": "always" }',
     fix: 'Set "confirm": true on the command\'s policy.json row ("confirm": "always" for payments and transfers), e.g. "item.delete": { "risk": "write", "confirm": true }.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key }, name }) => {
       const does = name.family;
       if (!does || isConfirmGated(model, key)) return [];
@@ -25,4 +25,4 @@ export const p002ConfirmRiskyWrites = defineRule(
         fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}.`,
       }];
     }),
-);
+});

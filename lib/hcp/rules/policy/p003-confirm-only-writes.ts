@@ -1,18 +1,18 @@
 import { pointer } from '../../../json/pointer';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const p003ConfirmOnlyWrites = defineRule(
-  {
-    id: 'P003',
-    category: 'policy',
-    severity: 'error',
+export const p003ConfirmOnlyWrites = createRule({
+  id: 'P003',
+  category: 'policy',
+  severity: 'error',
+  docs: {
     title: '`confirm` only on writes',
     why: 'A read that asks a person every time trains people to approve without reading, and a row that both reads and asks is wrong about one of the two.',
     incorrect: '"list": { "risk": "read", "confirm": true }',
     correct: '"list": { "risk": "read" }',
     fix: 'Remove "confirm" from the read row; if the command actually changes something, mark it { "risk": "write", "confirm": true } instead.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     (model.policy?.verbs ?? []).flatMap((row) =>
       row.confirm === undefined || row.risk !== 'read'
         ? []
@@ -23,4 +23,4 @@ export const p003ConfirmOnlyWrites = defineRule(
             fix: `In policy.json set "${row.key}": { "risk": "read" }; if "${row.key}" changes something, set "${row.key}": { "risk": "write", "confirm": true } instead.`,
           }],
     ),
-);
+});

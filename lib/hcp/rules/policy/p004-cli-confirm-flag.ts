@@ -1,20 +1,20 @@
 import { pointer } from '../../../json/pointer';
 import { CLI_CONFIRM_FLAGS, cliConfirmFlag } from '../../command-names';
 import { isConfirmGated, isWrite } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const p004CliConfirmFlag = defineRule(
-  {
-    id: 'P004',
-    category: 'policy',
-    severity: 'warn',
+export const p004CliConfirmFlag = createRule({
+  id: 'P004',
+  category: 'policy',
+  severity: 'warn',
+  docs: {
     title: "A confirm-gated command also passes the CLI's own confirmation flag",
     why: "The person already confirmed through the runtime. Without the CLI's own flag the CLI asks again on a closed stdin, and the write hangs or fails.",
     incorrect: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"]',
     correct: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}", "--confirm"]',
     fix: 'Append the CLI\'s own confirmation flag (the one its `--help` names, such as `--yes`, `--force` or `--confirm`) to the confirm-gated command\'s `cli[]` in surface.json.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     model.commands.flatMap(({ key, cli }) => {
       if (!cli || !isWrite(model, key) || !isConfirmGated(model, key) || cliConfirmFlag(cli)) return []; // confirm on a read is P003.
       const bin = cli.slice(0, 2).join(' ');
@@ -25,4 +25,4 @@ export const p004CliConfirmFlag = defineRule(
         fix: `Append the confirmation flag "${bin} --help" names to "${key}".cli, e.g. "cli": ${JSON.stringify([...cli, '--yes'])}.`,
       }];
     }),
-);
+});

@@ -1,19 +1,19 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows } from '../../command-names';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const p005SetupConnectWrites = defineRule(
-  {
-    id: 'P005',
-    category: 'policy',
-    severity: 'warn',
+export const p005SetupConnectWrites = createRule({
+  id: 'P005',
+  category: 'policy',
+  severity: 'warn',
+  docs: {
     title: '`connect` and `setup.*` changes are writes',
     why: 'Linking an account or installing a store changes what every later command can reach. Only `setup.status`, `setup.check` and `setup.doctor` read.',
     incorrect: '"setup.apply": { "risk": "read" }',
     correct: '"setup.apply": { "risk": "write" }',
     fix: 'Set the policy.json row of `connect` or of a `setup.*` command that changes something to { "risk": "write" }; only `setup.status`, `setup.check` and `setup.doctor` stay "read".',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key }, row, name }) =>
       row.risk !== 'read' || !name.setupChange
         ? []
@@ -24,4 +24,4 @@ export const p005SetupConnectWrites = defineRule(
             fix: `In policy.json set "${key}": { "risk": "write" }.`,
           }],
     ),
-);
+});

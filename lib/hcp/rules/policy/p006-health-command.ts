@@ -1,19 +1,19 @@
 import { isHealthCommand } from '../../command-names';
 import { isWrite } from '../../model';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const p006HealthCommand = defineRule(
-  {
-    id: 'P006',
-    category: 'policy',
-    severity: 'warn',
+export const p006HealthCommand = createRule({
+  id: 'P006',
+  category: 'policy',
+  severity: 'warn',
+  docs: {
     title: 'A pack that writes has a `doctor` or `status` command',
     why: 'After a write fails, an agent needs one read that says whether setup and connections are healthy before it tries again.',
     incorrect: '"verbs": { "list": { … }, "transfer": { … } }',
     correct: '"verbs": { "status": { … }, "list": { … }, "transfer": { … } }',
     fix: 'Add a `status` (or `doctor`) command that reports setup and connection health without changing anything: in surface.json "verbs" with its `cli[]`, as { "risk": "read" } in policy.json, and as a row of the HARNESS.md hot-path table.',
   },
-  ({ model }) => {
+  check: ({ model }) => {
     const writes = model.commands.filter((c) => isWrite(model, c.key)).map((c) => c.key);
     if (writes.length === 0 || model.commands.some((c) => isHealthCommand(c.key))) return [];
     const bin = model.cliBin ?? model.id ?? '<cli>';
@@ -24,4 +24,4 @@ export const p006HealthCommand = defineRule(
       fix: `Add "status": { "description": "Return setup state and connection health without changing anything.", "cli": ["${bin}", "status"] } to surface.json "verbs", "status": { "risk": "read" } to policy.json "verbs", and a "status" row to the HARNESS.md hot-path table.`,
     }];
   },
-);
+});

@@ -1,19 +1,19 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows } from '../../command-names';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const p007PayConfirmAlways = defineRule(
-  {
-    id: 'P007',
-    category: 'policy',
-    severity: 'info',
+export const p007PayConfirmAlways = createRule({
+  id: 'P007',
+  category: 'policy',
+  severity: 'info',
+  docs: {
     title: 'Commands that pay or transfer use `confirm: "always"`, so access mode `run` still asks',
     why: '`confirm: true` is skipped in access mode `run`; money should move only after a person says so, in every mode.',
     incorrect: '"transfer": { "risk": "write", "confirm": true }',
     correct: '"transfer": { "risk": "write", "confirm": "always" }',
     fix: 'Set "confirm": "always" on the policy.json row of every command that pays or transfers, e.g. "transfer": { "risk": "write", "confirm": "always" }.',
   },
-  ({ model }) =>
+  check: ({ model }) =>
     commandsWithRows(model).flatMap(({ command: { key }, row, name }) => {
       const does = name.family;
       if (does?.family !== 'pay' || row.confirm === 'always') return [];
@@ -25,4 +25,4 @@ export const p007PayConfirmAlways = defineRule(
         fix: `In policy.json set "${key}": { "risk": "write", "confirm": "always" }.`,
       }];
     }),
-);
+});

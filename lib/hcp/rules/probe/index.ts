@@ -1,4 +1,5 @@
-import type { RuleMeta } from '../define';
+import type { RuleMeta } from '../../../core/rule';
+import type { ProbeRule } from '../create';
 import { r001BinResolves } from './r001-bin-resolves';
 import { r002HelpExitsZero } from './r002-help-exits-zero';
 import { r003UnknownSubcommandFails } from './r003-unknown-subcommand-fails';
@@ -13,7 +14,6 @@ import { r011HealthExitCodes } from './r011-health-exit-codes';
 import { r012AReadProbed } from './r012-a-read-probed';
 import { r013ReadsSucceed } from './r013-reads-succeed';
 import { r014SubcommandExists } from './r014-subcommand-exists';
-import type { ProbeRule } from './types';
 
 /** R001–R014: the rules over the probe layer's runs of the wrapped CLI. */
 export const PROBE_RULES: readonly ProbeRule[] = [
@@ -35,4 +35,5 @@ export const PROBE_RULES: readonly ProbeRule[] = [
 
 export const PROBE_RULE_METAS: readonly RuleMeta[] = PROBE_RULES.map((r) => r.meta);
 
-export { defineProbeRule, type ProbeContext, type ProbeObservation, type ProbePurpose, type ProbeRule } from './types';
+export type { ProbeRule } from '../create';
+export type { ProbeContext, ProbeObservation, ProbePurpose } from './types';

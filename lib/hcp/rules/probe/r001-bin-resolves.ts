@@ -1,16 +1,17 @@
 import { quote } from '../../../core/guards';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r001BinResolves = defineProbeRule(
-  {
-    id: 'R001',
-    severity: 'error',
+export const r001BinResolves = createRule({
+  id: 'R001',
+  category: 'probe',
+  severity: 'error',
+  docs: {
     title: '`wrap.bin` resolves (in the pack or on `PATH`)',
     why: 'An agent can only run a CLI that exists where the runtime looks: a path inside the installed pack, or an allow-listed name on PATH. Anything else fails every command.',
     incorrect: '"wrap": { "bin": "./bin/ledgr.mjs" }   // no such file in the pack',
     correct: '"wrap": { "bin": "./bin/ledger.mjs" }',
   },
-  (ctx) => {
+  check: (ctx) => {
     const bin = ctx.pack.model.wrap?.bin ?? '';
     if (!ctx.bin.ok)
       return [{
@@ -30,4 +31,4 @@ export const r001BinResolves = defineProbeRule(
       fix: `Make ${quote(bin)} executable with a "#!" line (chmod +x), or ship it as a .mjs script that Node runs.`,
     }];
   },
-);
+});

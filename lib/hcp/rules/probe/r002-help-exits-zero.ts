@@ -1,16 +1,17 @@
 import { finished, ofPurpose, shown } from './shared';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r002HelpExitsZero = defineProbeRule(
-  {
-    id: 'R002',
-    severity: 'warn',
+export const r002HelpExitsZero = createRule({
+  id: 'R002',
+  category: 'probe',
+  severity: 'warn',
+  docs: {
     title: '`--help` exits 0 with output',
     why: 'Agents and pack authors discover commands from `--help`; a help that fails or prints nothing hides the CLI.',
     incorrect: '$ ledger --help; echo $?\n2',
     correct: '$ ledger --help; echo $?\nUsage: ledger <command> … \n0',
   },
-  (ctx) =>
+  check: (ctx) =>
     ofPurpose(ctx, 'help').flatMap((o) => {
       if (o.spawn_error) return [];
       const silent = !o.stdout.trim() && !o.stderr.trim();
@@ -23,4 +24,4 @@ export const r002HelpExitsZero = defineProbeRule(
         fix: `Make ${shown(o)} print the usage (commands and global flags) on stdout and exit 0.`,
       }];
     }),
-);
+});

@@ -1,16 +1,17 @@
 import { ofPurpose, shown } from './shared';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r003UnknownSubcommandFails = defineProbeRule(
-  {
-    id: 'R003',
-    severity: 'error',
+export const r003UnknownSubcommandFails = createRule({
+  id: 'R003',
+  category: 'probe',
+  severity: 'error',
+  docs: {
     title: 'An unknown subcommand exits non-zero',
     why: 'When a mistyped or removed subcommand exits 0, an agent reads the failure as success and carries on with nothing done.',
     incorrect: '$ ledger lst; echo $?\nUsage: ledger <command> …\n0',
     correct: '$ ledger lst; echo $?\nledger: unknown command "lst"\n2',
   },
-  (ctx) =>
+  check: (ctx) =>
     ofPurpose(ctx, 'unknown')
       .filter((o) => o.exit_code === 0)
       .map((o) => ({
@@ -19,4 +20,4 @@ export const r003UnknownSubcommandFails = defineProbeRule(
         message: `${shown(o)} exited 0; an unknown subcommand must fail, or an agent's typo looks like success.`,
         fix: `Exit non-zero (2 is usual for usage errors) and print "unknown command \\"${o.argv[1]}\\"" on stderr when a subcommand does not exist.`,
       })),
-);
+});

@@ -1,17 +1,18 @@
 import { quote } from '../../../core/guards';
 import { firstWords, probePointer, shown } from './shared';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r005NoPrompts = defineProbeRule(
-  {
-    id: 'R005',
-    severity: 'error',
+export const r005NoPrompts = createRule({
+  id: 'R005',
+  category: 'probe',
+  severity: 'error',
+  docs: {
     title: 'Reads finish with stdin closed (no prompts, no hangs)',
     why: 'An agent runs the CLI with no terminal: a prompt waits for an answer that never comes, and the call hangs until the runtime kills it.',
     incorrect: '$ tool list < /dev/null\nReally list everything? [y/N]   (waits forever)',
     correct: '$ tool list --yes < /dev/null   (or: fails at once with "stdin is not a terminal; pass --yes")',
   },
-  (ctx) =>
+  check: (ctx) =>
     ctx.observations
       .filter((o) => o.timed_out)
       .map((o) => {
@@ -23,4 +24,4 @@ export const r005NoPrompts = defineProbeRule(
           fix: 'Never prompt or wait when stdin is not a terminal: take the answer from a flag (such as --yes) or fail at once with a message on stderr.',
         };
       }),
-);
+});

@@ -1,17 +1,18 @@
 import { quote } from '../../../core/guards';
 import { ofPurpose, probePointer, shown } from './shared';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r006JsonOnly = defineProbeRule(
-  {
-    id: 'R006',
-    severity: 'error',
+export const r006JsonOnly = createRule({
+  id: 'R006',
+  category: 'probe',
+  severity: 'error',
+  docs: {
     title: 'JSON mode prints only JSON on stdout',
     why: 'The runtime parses stdout as the result. A banner, a progress line or a warning before the JSON makes every call unparseable.',
     incorrect: '$ tool list --json\ntool v1.2 (update available)\n{ "items": [] }',
     correct: '$ tool list --json\n{ "items": [] }        (the notice goes to stderr)',
   },
-  (ctx) =>
+  check: (ctx) =>
     ofPurpose(ctx, 'read')
       .filter((o) => o.stdout.trim() && !o.json && !o.truncated)
       .map((o) => ({
@@ -20,7 +21,7 @@ export const r006JsonOnly = defineProbeRule(
         message: `${shown(o)} ${describeNonJson(o.stdout)}`,
         fix: 'In JSON mode print exactly one JSON document on stdout; send banners, progress and warnings to stderr.',
       })),
-);
+});
 
 /** Says what is wrong: text before the JSON, text after it, or no JSON at all. */
 function describeNonJson(stdout: string): string {

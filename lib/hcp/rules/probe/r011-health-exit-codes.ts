@@ -1,16 +1,17 @@
 import { finished, isHealthCommand, ofPurpose, probePointer, shown } from './shared';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r011HealthExitCodes = defineProbeRule(
-  {
-    id: 'R011',
-    severity: 'warn',
+export const r011HealthExitCodes = createRule({
+  id: 'R011',
+  category: 'probe',
+  severity: 'warn',
+  docs: {
     title: 'Health commands exit 0, 2, or 1',
     why: 'Runtimes read a doctor or status exit code as healthy (0), degraded (2) or failing (1); any other code is unreadable.',
     incorrect: '$ tool doctor; echo $?\n3',
     correct: '$ tool doctor; echo $?\n2      # degraded: the token expires soon',
   },
-  (ctx) =>
+  check: (ctx) =>
     ofPurpose(ctx, 'read')
       .filter((o) => finished(o) && isHealthCommand(o.verbs[0] ?? '') && ![0, 1, 2].includes(o.exit_code!))
       .map((o) => ({
@@ -19,4 +20,4 @@ export const r011HealthExitCodes = defineProbeRule(
         message: `Health command "${o.verbs[0]}" (${shown(o)}) exited ${o.exit_code}; health commands exit 0 (ok), 2 (degraded) or 1 (failing).`,
         fix: `Map the states of "${o.verbs[0]}" to exit 0 when healthy, 2 when degraded and 1 when failing.`,
       })),
-);
+});

@@ -1,16 +1,17 @@
 import { ofPurpose } from './shared';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r012AReadProbed = defineProbeRule(
-  {
-    id: 'R012',
-    severity: 'info',
+export const r012AReadProbed = createRule({
+  id: 'R012',
+  category: 'probe',
+  severity: 'info',
+  docs: {
     title: 'At least one read could be probed',
     why: 'Probes can only vouch for output, speed and JSON on reads they can call; a read needs example arguments or an eval case to be called.',
     incorrect: '"show": { "args": { "properties": { "id": { "type": "string" } }, "required": ["id"] } }',
     correct: '"show": { "args": { "properties": { "id": { "type": "string", "examples": ["42"] } }, "required": ["id"] } }',
   },
-  (ctx) => {
+  check: (ctx) => {
     if (!ctx.bin.ok || ofPurpose(ctx, 'read').length) return [];
     const reads = ctx.pack.model.policy?.verbs.filter((r) => r.risk === 'read') ?? [];
     const why = !reads.length
@@ -25,4 +26,4 @@ export const r012AReadProbed = defineProbeRule(
         : 'Add a read such as "status" or "list" (risk "read" in policy.json) so agents and probes can look before they write.',
     }];
   },
-);
+});

@@ -1,16 +1,17 @@
 import { firstWords, finished, isHealthCommand, ofPurpose, probePointer, shown } from './shared';
-import { defineProbeRule } from './types';
+import { createRule } from '../create';
 
-export const r013ReadsSucceed = defineProbeRule(
-  {
-    id: 'R013',
-    severity: 'error',
+export const r013ReadsSucceed = createRule({
+  id: 'R013',
+  category: 'probe',
+  severity: 'error',
+  docs: {
     title: 'Read commands succeed',
     why: 'A read that fails with the manifest\'s own example arguments fails for agents too: the command, its cli[] or its examples are wrong.',
     incorrect: '$ ledger list --json; echo $?\nledger: store not found\n1',
     correct: '$ ledger list --json; echo $?\n{ "ok": true, "entries": [] }\n0',
   },
-  (ctx) =>
+  check: (ctx) =>
     ofPurpose(ctx, 'read')
       .filter((o) => finished(o) && o.exit_code !== 0 && !(isHealthCommand(o.verbs[0] ?? '') && (o.exit_code === 1 || o.exit_code === 2)))
       .map((o) => {
@@ -22,4 +23,4 @@ export const r013ReadsSucceed = defineProbeRule(
           fix: `Make ${shown(o)} succeed: fix "${o.verbs[0]}".cli, or the example arguments probes used (the first eval case expecting success, else each argument's first "examples" value).`,
         };
       }),
-);
+});

@@ -1,17 +1,19 @@
 import { pointer } from '../../../json/pointer';
 import { finished, firstWords, ofPurpose } from './shared';
-import { defineProbeRule, type ProbeContext, type ProbeObservation } from './types';
+import { createRule } from '../create';
+import type { ProbeContext, ProbeObservation } from './types';
 
-export const r014SubcommandExists = defineProbeRule(
-  {
-    id: 'R014',
-    severity: 'error',
+export const r014SubcommandExists = createRule({
+  id: 'R014',
+  category: 'probe',
+  severity: 'error',
+  docs: {
     title: "Every command's subcommand exists in the CLI",
     why: 'A cli[] that names a subcommand the CLI lacks fails on every call, whatever the arguments.',
     incorrect: '"list": { "cli": ["gh", "list"] }      // gh has no "list"',
     correct: '"list": { "cli": ["gh", "issue", "list"] }',
   },
-  (ctx) => {
+  check: (ctx) => {
     const help = ofPurpose(ctx, 'help').find((o) => finished(o) && o.exit_code === 0);
     return ofPurpose(ctx, 'subcommand-help')
       .filter((o) => missing(o, help) && !readSucceeded(ctx, o.verbs))
@@ -27,7 +29,7 @@ export const r014SubcommandExists = defineProbeRule(
         }));
       });
   },
-);
+});
 
 /** `<bin> <sub> --help` failed, or printed the root help word for word while the root help never names the subcommand. */
 function missing(o: ProbeObservation, help: ProbeObservation | undefined): boolean {

@@ -2,7 +2,8 @@ import type { Finding } from '../../../core/finding';
 import { loadPackFromTexts } from '../../load';
 import { packTexts } from '../testing';
 import { probeFindings } from './run';
-import type { ProbeContext, ProbeObservation, ProbeRule } from './types';
+import type { ProbeRule } from '../create';
+import type { ProbeContext, ProbeObservation } from './types';
 
 /** Test helpers for the probe rules: synthetic probe runs over the real ledger pack, no process spawned. */
 export const ledger = loadPackFromTexts(packTexts('ledger'), 'ledger');

@@ -1,6 +1,4 @@
-import { docsUrl, type RawFinding } from '../../../core/finding';
 import type { LoadedPack } from '../../load';
-import type { RuleMeta } from '../define';
 
 /** Which probe a run was: `<bin> --help`, an unknown subcommand, `<bin> <subcommand> --help`, or a read. */
 export type ProbePurpose = 'help' | 'unknown' | 'subcommand-help' | 'read';
@@ -32,13 +30,4 @@ export interface ProbeContext {
   /** Reads the layer could not call, and why. */
   skipped: { verb: string; reason: string }[];
   timeoutMs: number;
-}
-
-export interface ProbeRule {
-  meta: RuleMeta;
-  check(ctx: ProbeContext): RawFinding[];
-}
-
-export function defineProbeRule(meta: Omit<RuleMeta, 'docs' | 'category'>, check: ProbeRule['check']): ProbeRule {
-  return { meta: { ...meta, category: 'probe', docs: docsUrl(meta.id) }, check };
 }

@@ -6,8 +6,9 @@ import { packTexts } from '../testing';
 import { SKILL_RULES } from '.';
 
 describe('SKILL_RULES', () => {
-  it('registers S001–S011 with the catalogue severities', () => {
-    expect(SKILL_RULES.map((r) => [r.meta.id, r.meta.category, r.meta.severity])).toEqual([
+  it('registers S001–S011 with the catalogue severities (membership, not order: the engine sorts findings)', () => {
+    expect(SKILL_RULES).toHaveLength(11);
+    expect(Object.fromEntries(SKILL_RULES.map((r) => [r.meta.id, [r.meta.id, r.meta.category, r.meta.severity]]))).toEqual(Object.fromEntries([
       ['S001', 'skill', 'warn'],
       ['S002', 'skill', 'error'],
       ['S003', 'skill', 'warn'],
@@ -19,7 +20,7 @@ describe('SKILL_RULES', () => {
       ['S009', 'skill', 'warn'],
       ['S010', 'skill', 'warn'],
       ['S011', 'skill', 'info'],
-    ]);
+    ].map((row) => [row[0], row])));
   });
 
   it('never throws on a pack with wrong types anywhere or stray Skill lines', () => {

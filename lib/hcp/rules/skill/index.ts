@@ -1,4 +1,4 @@
-import type { StaticRule } from '../define';
+import type { StaticRule } from '../create';
 import { s001Title } from './s001-title';
 import { s002Lead } from './s002-lead';
 import { s003LeadLength } from './s003-lead-length';

@@ -1,18 +1,18 @@
 import { expectedTitle, skillName } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const s001Title = defineRule(
-  {
-    id: 'S001',
-    category: 'skill',
-    severity: 'warn',
+export const s001Title = createRule({
+  id: 'S001',
+  category: 'skill',
+  severity: 'warn',
+  docs: {
     title: 'Title is `# HCP — <Name>`',
     why: 'Hosts find and list Skills by this exact line; the name ties the Skill to its manifest.',
     incorrect: '# Ledger CLI - notes',
     correct: '# HCP — Ledger',
     fix: 'Make the first line of HARNESS.md "# HCP — <Name>", with an em dash and the manifest\'s name (or id), e.g. "# HCP — Ledger".',
   },
-  ({ skill, model }) => {
+  check: ({ skill, model }) => {
     if (!skill) return [];
     const want = expectedTitle(model);
     const names = [model.name, model.id].filter((n): n is string => !!n);
@@ -31,4 +31,4 @@ export const s001Title = defineRule(
         : `Insert "${want}" as the first line of HARNESS.md.`,
     }];
   },
-);
+});

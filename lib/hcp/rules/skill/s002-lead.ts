@@ -1,18 +1,18 @@
 import { expectedTitle } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const s002Lead = defineRule(
-  {
-    id: 'S002',
-    category: 'skill',
-    severity: 'error',
+export const s002Lead = createRule({
+  id: 'S002',
+  category: 'skill',
+  severity: 'error',
+  docs: {
     title: 'A lead follows the title',
     why: 'Hosts load only the first paragraph until the Skill is used; without it an agent never learns what the pack is for.',
     incorrect: '# HCP — Ledger\n\n## Hot path',
     correct: '# HCP — Ledger\n\nLedger keeps a local paper ledger: read the balance and pay a saved payee. No login needed.\n\n## Hot path',
     fix: 'Right after the title, add one paragraph of at most 480 characters saying what the pack does and whether login is needed.',
   },
-  ({ skill, model }) => {
+  check: ({ skill, model }) => {
     if (!skill || skill.lead) return [];
     const title = skill.title;
     return [{
@@ -25,4 +25,4 @@ export const s002Lead = defineRule(
       fix: `Right after ${title ? `"# ${title.text}"` : `"${expectedTitle(model)}"`}, add one paragraph (at most 480 characters) saying what the pack does and whether login is needed.`,
     }];
   },
-);
+});

@@ -1,20 +1,20 @@
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** Words that say whether, and how, a person logs in ("no login" included). */
 export const LOGIN_WORDS = /\b(log(?:ged)?[\s-]?in|sign(?:ed)?[\s-]?in|o?auth\w*|credentials?|tokens?|connect\w*|api[\s-]?keys?|passwords?)\b/i;
 
-export const s004LeadLogin = defineRule(
-  {
-    id: 'S004',
-    category: 'skill',
-    severity: 'warn',
+export const s004LeadLogin = createRule({
+  id: 'S004',
+  category: 'skill',
+  severity: 'warn',
+  docs: {
     title: 'The lead says whether login is needed',
     why: 'An agent decides from the lead alone whether it can call the pack now or must first send the person through login or connect.',
     incorrect: 'Ledger keeps a local paper ledger.',
     correct: 'Ledger keeps a local paper ledger. No login needed: the store is local.',
     fix: 'Add one sentence to the lead saying whether a person must log in, e.g. "No login needed." or "Log in first with `connect`."',
   },
-  ({ skill }) => {
+  check: ({ skill }) => {
     const lead = skill?.lead;
     if (!lead || LOGIN_WORDS.test(lead.text)) return [];
     return [{
@@ -25,4 +25,4 @@ export const s004LeadLogin = defineRule(
       fix: `Add one sentence to the lead at line ${lead.line}: "No login needed." or "Log in first with \`connect\`."`,
     }];
   },
-);
+});

@@ -1,18 +1,18 @@
 import { hotPathCommands, hotPathTable } from '../../skill-table';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const s005HotPathTable = defineRule(
-  {
-    id: 'S005',
-    category: 'skill',
-    severity: 'error',
+export const s005HotPathTable = createRule({
+  id: 'S005',
+  category: 'skill',
+  severity: 'error',
+  docs: {
     title: 'A hot-path table lists the commands',
     why: 'The table is how an agent maps a task to a command; without it the agent guesses from names.',
     incorrect: '## Commands\n\nRun `ledger status` or `ledger list`.',
     correct: '## Hot path\n\n| Command | Use it for |\n|---|---|\n| `status` | Balance and link health |\n| `list` | Recent entries |',
     fix: 'Add a "## Hot path" section after the lead with a table whose first column names the commands of surface.json, one per row, e.g. "| `status` | Balance and link health |".',
   },
-  ({ skill, model }) => {
+  check: ({ skill, model }) => {
     if (!skill) return [];
     const keys = model.commands.map((c) => c.key);
     const rows = keys.map((k) => `| \`${k}\` | … |`).join('\n');
@@ -34,4 +34,4 @@ export const s005HotPathTable = defineRule(
       fix: `Put one command name per row in the first column of the table at line ${table.line}:\n${rows}`,
     }];
   },
-);
+});

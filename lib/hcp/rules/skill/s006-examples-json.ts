@@ -1,7 +1,7 @@
 import type { CodeBlock } from '../../../markdown/skill';
 import type { PackModel } from '../../model';
 import { headingAbove } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** `--json`, `--format json`, `-o json` and their `=` forms: any flag that makes a CLI print JSON. */
 const JSON_SELECTOR = /(^|\s)(--json\b|(--format|--output|-o)[\s=]json\b|-ojson\b)/;
@@ -42,18 +42,18 @@ export function addJson(line: string): string {
   return at < 0 ? `${line} --json` : `${line.slice(0, at)} --json${line.slice(at)}`;
 }
 
-export const s006ExamplesJson = defineRule(
-  {
-    id: 'S006',
-    category: 'skill',
-    severity: 'warn',
+export const s006ExamplesJson = createRule({
+  id: 'S006',
+  category: 'skill',
+  severity: 'warn',
+  docs: {
     title: 'Examples use `--json`',
     why: 'Agents copy examples. An example without `--json` teaches parsing human text, which breaks on the next release of the CLI.',
     incorrect: '```bash\nledger status\n```',
     correct: '```bash\nledger status --json\n```',
     fix: 'Add `--json` (or the CLI\'s own JSON flag) to every command line in the HARNESS.md code blocks, e.g. `ledger status --json`, so agents copy the form that prints JSON.',
   },
-  ({ skill, model }) =>
+  check: ({ skill, model }) =>
     (skill?.code ?? []).flatMap((block) => {
       const bad = withoutJson(model, block);
       if (bad.length === 0) return [];
@@ -66,4 +66,4 @@ export const s006ExamplesJson = defineRule(
         fix: `Write ${bad.map((l) => `"${addJson(l)}"`).join(', ')} in the code block at line ${block.line}.`,
       }];
     }),
-);
+});

@@ -1,18 +1,18 @@
 import { antiPatternsSection, lineCount } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
-export const s007AntiPatterns = defineRule(
-  {
-    id: 'S007',
-    category: 'skill',
-    severity: 'warn',
+export const s007AntiPatterns = createRule({
+  id: 'S007',
+  category: 'skill',
+  severity: 'warn',
+  docs: {
     title: 'An anti-patterns section exists',
     why: 'Agents repeat the same few mistakes with a CLI (guessing ids, retrying refused writes, parsing text); naming them is the cheapest fix.',
     incorrect: '## Setup\n…\n(end of file)',
     correct: '## Anti-patterns\n\n- Do not guess a payee id; read it from status.\n- Do not retry a refused transfer.\n- Do not parse text output; pass `--json`.',
     fix: 'Add a "## Anti-patterns" section with 3 to 6 bullets, each a mistake agents make with this CLI and what to do instead, e.g. "- Do not guess a payee id; read it from status."',
   },
-  ({ skill }) =>
+  check: ({ skill }) =>
     !skill || antiPatternsSection(skill)
       ? []
       : [{
@@ -22,4 +22,4 @@ export const s007AntiPatterns = defineRule(
           message: 'HARNESS.md has no section headed "Anti-patterns".',
           fix: 'Append "## Anti-patterns" with 3 to 6 bullets, each a mistake an agent makes with this CLI: "- Do not … ; … instead."',
         }],
-);
+});

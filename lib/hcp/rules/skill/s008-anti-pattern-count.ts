@@ -1,21 +1,21 @@
 import { antiPatternsSection, topLevelBullets } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 export const MIN_ANTI_PATTERNS = 3;
 export const MAX_ANTI_PATTERNS = 6;
 
-export const s008AntiPatternCount = defineRule(
-  {
-    id: 'S008',
-    category: 'skill',
-    severity: 'info',
+export const s008AntiPatternCount = createRule({
+  id: 'S008',
+  category: 'skill',
+  severity: 'info',
+  docs: {
     title: '3 to 6 anti-patterns',
     why: 'Fewer than 3 misses the common mistakes; more than 6 buries them, and an agent reads none.',
     incorrect: '## Anti-patterns\n\n- Do not guess.',
     correct: '## Anti-patterns\n\n- Do not guess a payee id.\n- Do not retry a refused transfer.\n- Do not parse text output.',
     fix: 'Keep 3 to 6 top-level bullets under "## Anti-patterns": add "- Do not …" bullets for mistakes agents make with this CLI, or keep only the six most costly.',
   },
-  ({ skill }) => {
+  check: ({ skill }) => {
     const section = skill && antiPatternsSection(skill);
     if (!section) return [];
     const n = topLevelBullets(skill, section).length;
@@ -29,4 +29,4 @@ export const s008AntiPatternCount = defineRule(
         : `Keep the ${MAX_ANTI_PATTERNS} most costly bullets under "## ${section.heading.text}" and delete the other ${n - MAX_ANTI_PATTERNS}.`,
     }];
   },
-);
+});

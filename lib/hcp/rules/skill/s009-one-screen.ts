@@ -1,20 +1,20 @@
 import { lineCount } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 export const MAX_SKILL_LINES = 80;
 
-export const s009OneScreen = defineRule(
-  {
-    id: 'S009',
-    category: 'skill',
-    severity: 'warn',
+export const s009OneScreen = createRule({
+  id: 'S009',
+  category: 'skill',
+  severity: 'warn',
+  docs: {
     title: 'The Skill fits on one screen',
     why: 'The Skill is loaded into every conversation that uses the pack; past one screen (80 lines) it costs tokens on every call and the hot path gets lost.',
     incorrect: 'A 140-line HARNESS.md with every flag of the CLI',
     correct: 'Title, lead, hot-path table, a few examples, Setup and Anti-patterns in at most 80 lines',
     fix: 'Cut HARNESS.md to at most 80 lines: keep the title, lead, hot-path table, a few `--json` examples, Setup and Anti-patterns, and drop flag listings the CLI\'s `--help` already gives.',
   },
-  ({ skill }) => {
+  check: ({ skill }) => {
     if (!skill) return [];
     const n = lineCount(skill);
     if (n <= MAX_SKILL_LINES) return [];
@@ -26,4 +26,4 @@ export const s009OneScreen = defineRule(
       fix: `Cut ${n - MAX_SKILL_LINES} line${n - MAX_SKILL_LINES === 1 ? '' : 's'}: keep the title, lead, hot-path table, --json examples, Setup and Anti-patterns, and drop flag listings the CLI's --help already gives.`,
     }];
   },
-);
+});

@@ -1,22 +1,22 @@
 import { findSection } from '../../../markdown/skill';
 import { lineCount } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** Binding modes that need a credential or a local store before commands work. */
 export const CREDENTIAL_MODES: ReadonlySet<string> = new Set(['user', 'local', 'mothership']);
 
-export const s010SetupSection = defineRule(
-  {
-    id: 'S010',
-    category: 'skill',
-    severity: 'warn',
+export const s010SetupSection = createRule({
+  id: 'S010',
+  category: 'skill',
+  severity: 'warn',
+  docs: {
     title: 'Packs with credentials have a Setup section',
     why: 'When a call fails for want of a login or a store, the agent needs the exact steps to get the person set up, not a guess.',
     incorrect: '"binding": { "mode": "user" } and no "## Setup" in HARNESS.md',
     correct: '## Setup\n\n```bash\nledger setup all -y --json\nledger connect demo-bank --json\n```',
     fix: 'Add a "## Setup" section with the exact commands that log a person in or set up the local store (e.g. `ledger connect demo-bank --json`), and say what works before that.',
   },
-  ({ skill, model }) => {
+  check: ({ skill, model }) => {
     const mode = model.binding?.mode;
     if (!skill || !mode || !CREDENTIAL_MODES.has(mode) || findSection(skill, /^setup\b/i)) return [];
     const setupCommands = model.commands.map((c) => c.key).filter((k) => /(^|\.)(setup|connect|login)(\.|$)/.test(k));
@@ -28,4 +28,4 @@ export const s010SetupSection = defineRule(
       fix: `Add "## Setup" saying how a person logs in or sets up${setupCommands.length ? ` (${setupCommands.map((k) => `\`${k}\``).join(', ')})` : ''} and what works before that.`,
     }];
   },
-);
+});

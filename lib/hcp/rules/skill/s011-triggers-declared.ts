@@ -1,21 +1,21 @@
 import { headingAbove } from '../../skill-lines';
-import { defineRule } from '../define';
+import { createRule } from '../create';
 
 /** Words that promise pushed events: trigger, stimulus, stimuli, and Sense (capitalised, so "makes sense" does not count). */
 const TRIGGER_WORDS = /\b(?:[Tt]riggers?|TRIGGERS?|[Ss]timulus|[Ss]timuli|Sense)\b/;
 
-export const s011TriggersDeclared = defineRule(
-  {
-    id: 'S011',
-    category: 'skill',
-    severity: 'info',
+export const s011TriggersDeclared = createRule({
+  id: 'S011',
+  category: 'skill',
+  severity: 'info',
+  docs: {
     title: 'Triggers are mentioned only when declared',
     why: 'A Skill that promises events the manifest never declares makes an agent wait for announcements that never come.',
     incorrect: 'HARNESS.md: "The pack announces a trigger when a link fails." with no stimulusTriggers',
     correct: '"stimulusTriggers": [{ "ref": "binding.degraded" }], or no mention of triggers in HARNESS.md',
     fix: 'Remove the mention of triggers from HARNESS.md, or declare them: "stimulusTriggers": [{ "ref": "<ref>" }] in surface.json and "stimuli": { "<ref>": { "risk": "read" } } in policy.json.',
   },
-  ({ skill, model }) => {
+  check: ({ skill, model }) => {
     // One pass over the whole text first: no word matches across a line break, so a text without a match has no such line.
     if (!skill || !model.surface || model.triggers.length > 0 || !TRIGGER_WORDS.test(skill.text)) return [];
     const at = skill.lines.findIndex((l) => TRIGGER_WORDS.test(l));
@@ -29,4 +29,4 @@ export const s011TriggersDeclared = defineRule(
       fix: `Remove the mention at line ${at + 1}, or declare the trigger in surface.json: "stimulusTriggers": [{ "ref": "<ref>" }] with "stimuli": { "<ref>": { "risk": "read" } } in policy.json.`,
     }];
   },
-);
+});
