@@ -11,6 +11,17 @@ interface Sample {
   frame: number;
 }
 
+/**
+ * The targets. A keystroke after a pause is checked at once (the scheduler's leading edge), so its findings are on
+ * screen within TARGET_MS: the product's "well under 100 ms", held at the median so one stall of a shared 2-core
+ * machine (a GC, another job's build) does not fail the run, while the p95 may take twice as long before it does.
+ * Fast typing is folded into one check at the end of the scheduler's window, so a burst's last keystroke shows within
+ * the window plus the same TARGET_MS.
+ */
+const TARGET_MS = 100;
+const P95_MS = 2 * TARGET_MS;
+const WINDOW_MS = 150; // createCheckScheduler's window in the studio's session hook
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 
@@ -82,5 +93,13 @@ test('keystroke → updated findings on ledger stays under 100 ms (median, Chrom
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/latency.json', JSON.stringify(report, null, 2));
   expect(samples.length).toBe(KEYSTROKES);
-  expect(median(frame)).toBeLessThanOrEqual(100);
+  expect(median(frame), 'median keystroke → findings on screen').toBeLessThanOrEqual(TARGET_MS);
+  expect(p95(frame), 'p95 keystroke → findings on screen').toBeLessThanOrEqual(P95_MS);
+
+  // The burst changes the findings twice: its first "x" (after a pause: checked at once) and its last Backspace
+  // (three keystrokes into the window: checked at the window's end). Both must show, each within its bound.
+  expect(burst.map((s) => s.frame).length, 'findings changes seen in the burst').toBe(2);
+  const [leading, trailing] = burst.map((s) => s.frame);
+  expect(leading, 'first keystroke of a burst').toBeLessThanOrEqual(P95_MS);
+  expect(trailing, 'last keystroke of a burst').toBeLessThanOrEqual(WINDOW_MS + TARGET_MS);
 });

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Finding } from '@/lib/core/finding';
+import { findingKey } from '@/lib/studio/findings';
+import { FindingsPanel } from './findings-panel';
+
+afterEach(cleanup);
+
+const finding = (over: Partial<Finding>): Finding => ({
+  id: 'M004',
+  severity: 'error',
+  category: 'manifest',
+  file: 'surface.json',
+  pointer: '/verbs/list',
+  line: 12,
+  column: 5,
+  message: 'list has no description',
+  fix: 'Add "description": "List the entries and return them as rows."',
+  docs: '/rules/M004',
+  ...over,
+});
+
+const FINDINGS: Finding[] = [
+  finding({}),
+  finding({ id: 'M007', severity: 'warn', pointer: '/verbs/show', line: 30, column: 7, message: 'show declares no cli[]', fix: 'Add "cli": ["ledger", "show"].', docs: '/rules/M007' }),
+  finding({ id: 'S003', severity: 'warn', category: 'skill', file: 'HARNESS.md', pointer: '# Anti-patterns', line: 40, column: 1, message: 'No anti-patterns section', fix: 'Add a "# Anti-patterns" section.', docs: '/rules/S003' }),
+  finding({ id: 'M006', severity: 'info', pointer: '/verbs/add', line: 18, column: 9, message: 'Two sentences in add', fix: 'Keep one sentence.', docs: '/rules/M006' }),
+];
+
+function renderPanel(props: Partial<Parameters<typeof FindingsPanel>[0]> = {}) {
+  const onSelect = vi.fn();
+  render(<FindingsPanel findings={FINDINGS} selectedKey={null} onSelect={onSelect} revision={3} checkMs={1.44} {...props} />);
+  return onSelect;
+}
+
+describe('FindingsPanel', () => {
+  it('with no findings says so, with the hint it was given', () => {
+    render(<FindingsPanel findings={[]} selectedKey={null} onSelect={() => {}} revision={0} checkMs={null} emptyHint="Every publish check passes." />);
+    const panel = screen.getByRole('region', { name: 'Findings' });
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Findings 0');
+    expect(within(panel).getByText('No findings')).toBeTruthy();
+    expect(within(panel).getByText('Every publish check passes.')).toBeTruthy();
+    expect(within(panel).queryAllByRole('listitem')).toHaveLength(0);
+    // No timing until a check has run.
+    expect(panel.textContent).not.toMatch(/\d ms/);
+  });
+
+  it('groups by severity (errors first, each with its count), then by file, and shows each finding with its place, id, fix and rule link', () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Findings 4');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Errors 1', 'Warnings 2', 'Info 1']);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['M004', 'S003', 'M007', 'M006']);
+    const first = within(rows[0]);
+    expect(first.getByRole('img', { name: 'error' })).toBeTruthy();
+    expect(first.getByRole('button').textContent).toBe('list has no description12:5M004/verbs/list');
+    expect(rows[0].textContent).toContain('Fix: Add "description": "List the entries and return them as rows."');
+    const link = first.getByRole('link', { name: 'Why, and examples: rule M004 →' });
+    expect(link.getAttribute('href')).toBe('/rules/M004');
+    expect(within(rows[1]).getByRole('img', { name: 'warning' })).toBeTruthy();
+    // The warnings' file headers: HARNESS.md before surface.json.
+    expect(screen.getByText('HARNESS.md')).toBeTruthy();
+    expect(screen.getAllByText('surface.json')).toHaveLength(3);
+    expect(screen.getByText(/live · 1\.4 ms/)).toBeTruthy();
+  });
+
+  it('rounds a slow check to whole milliseconds', () => {
+    renderPanel({ checkMs: 23.6 });
+    expect(screen.getByText(/live · 24 ms/)).toBeTruthy();
+  });
+
+  it('opens a finding on click, and from the keyboard with Enter or Space', async () => {
+    const user = userEvent.setup();
+    const onSelect = renderPanel();
+    const buttons = screen.getAllByRole('button');
+    await user.click(buttons[2]);
+    expect(onSelect).toHaveBeenLastCalledWith(FINDINGS[1]);
+    (document.activeElement as HTMLElement).blur();
+    // Tab walks the rows in panel order: each row's button, then its rule link.
+    await user.tab();
+    expect(document.activeElement).toBe(buttons[0]);
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(FINDINGS[0]);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Why, and examples: rule M004 →');
+    await user.tab();
+    expect(document.activeElement).toBe(buttons[1]);
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenLastCalledWith(FINDINGS[2]);
+    expect(onSelect).toHaveBeenCalledTimes(3);
+  });
+
+  it('marks the selected finding and shows its whole fix', () => {
+    renderPanel({ selectedKey: findingKey(FINDINGS[1]) });
+    const current = screen.getAllByRole('listitem').filter((r) => r.getAttribute('aria-current') === 'true');
+    expect(current.map((r) => r.getAttribute('data-id'))).toEqual(['M007']);
+    expect(within(current[0]).getByText('Add "cli": ["ledger", "show"].').closest('p')?.className).toContain('whitespace-pre-wrap');
+    const other = screen.getAllByRole('listitem').find((r) => r.getAttribute('data-id') === 'M004')!;
+    expect(within(other).getByText(/^Add "description"/).closest('p')?.className).toContain('line-clamp-2');
+  });
+
+  it('exposes the revision and count the latency probe watches', () => {
+    renderPanel({ revision: 7 });
+    const panel = screen.getByTestId('findings-panel');
+    expect(panel.dataset.revision).toBe('7');
+    expect(panel.dataset.count).toBe('4');
+  });
+});
