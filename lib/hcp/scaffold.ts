@@ -52,26 +52,34 @@ const TEMPLATE_COMMANDS: TemplateCommandSpec[] = [
   },
 ];
 
+/** Where the template's CLI is: `wrap` points it at the real bin; a new pack assumes a CLI named like the pack, on PATH. */
+export interface ScaffoldBin {
+  cliBin: string;
+  wrapBin: string;
+  onPath: boolean;
+}
+
 /** A new pack's four files: a valid structure that passes lint, with the template commands M018 asks to replace. */
-export function scaffoldPack(id: string): Required<Pick<PackTexts, 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json'>> {
+export function scaffoldPack(id: string, bin?: ScaffoldBin): Required<Pick<PackTexts, 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json'>> {
   const packId = slug(id);
   const name = displayName(packId);
+  const where = bin ?? { cliBin: packId, wrapBin: packId, onPath: true };
   return {
-    'surface.json': json(scaffoldSurface(packId, name)),
+    'surface.json': json(scaffoldSurface(packId, name, where)),
     'policy.json': json(scaffoldPolicy(packId)),
-    'HARNESS.md': scaffoldSkill(packId, name),
+    'HARNESS.md': scaffoldSkill(where.cliBin, name),
     'hcp.eval.json': json(scaffoldEval()),
   };
 }
 
-function scaffoldSurface(id: string, name: string) {
+function scaffoldSurface(id: string, name: string, bin: ScaffoldBin) {
   const { descriptionPrefix, cliWord } = SCAFFOLD_TEMPLATE;
   const verbs = Object.fromEntries(
     TEMPLATE_COMMANDS.map((c) => [
       commandKey(c),
       {
         description: `${descriptionPrefix}: say what "${c.name}" takes and what it returns (${c.use.toLowerCase()}).`,
-        cli: [id, cliWord, c.name, ...(c.args ?? []).map((a) => `{{${a}}}`), ...(c.confirmFlag ? [c.confirmFlag] : [])],
+        cli: [bin.cliBin, cliWord, c.name, ...(c.args ?? []).map((a) => `{{${a}}}`), ...(c.confirmFlag ? [c.confirmFlag] : [])],
         policy: c.risk,
         ...(c.preview ? { preview: c.preview } : {}),
         ...(c.args
@@ -92,11 +100,11 @@ function scaffoldSurface(id: string, name: string) {
     id,
     name,
     kind: 'wrap',
-    cliBin: id,
+    cliBin: bin.cliBin,
     plane: 'runtime',
     transports: ['cli', 'json_exec'],
     binding: { mode: 'user', hub: 'keyring', family: id },
-    wrap: { bin: id, workspace: { mode: 'project' } },
+    wrap: { bin: bin.wrapBin, ...(bin.onPath ? { workspace: { mode: 'project' } } : {}) },
     verbs,
   };
 }
@@ -108,7 +116,7 @@ function scaffoldPolicy(id: string) {
   };
 }
 
-function scaffoldSkill(id: string, name: string): string {
+function scaffoldSkill(cliBin: string, name: string): string {
   const rows = TEMPLATE_COMMANDS.map((c) => `| \`${commandKey(c)}\` | ${c.use} | ${c.risk}${c.confirm ? ', confirmed' : ''} |`);
   return [
     `# HCP — ${name}`,
@@ -122,12 +130,12 @@ function scaffoldSkill(id: string, name: string): string {
     ...rows,
     '',
     '```bash',
-    `${id} ${SCAFFOLD_TEMPLATE.cliWord} list --json`,
+    `${cliBin} ${SCAFFOLD_TEMPLATE.cliWord} list --json`,
     '```',
     '',
     '## Setup',
     '',
-    `${SCAFFOLD_TEMPLATE.descriptionPrefix}: how a person logs in once, e.g. \`${id} auth login\`.`,
+    `${SCAFFOLD_TEMPLATE.descriptionPrefix}: how a person logs in once, e.g. \`${cliBin} auth login\`.`,
     '',
     '## Anti-patterns',
     '',
@@ -162,11 +170,11 @@ function commandKey(c: TemplateCommandSpec): string {
   return `${SCAFFOLD_TEMPLATE.commandFamily}.${c.name}`;
 }
 
-function slug(id: string): string {
+export function slug(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-cli';
 }
 
-function displayName(id: string): string {
+export function displayName(id: string): string {
   return id
     .split(/[-_.]+/)
     .filter(Boolean)

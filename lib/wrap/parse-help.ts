@@ -1,0 +1,332 @@
+import { flagsInSummary, mergeFlags, parseFlagSpec } from './flags';
+import type { HelpCommand, HelpFlag, HelpLayout, HelpPage, HelpPositional } from './help-types';
+import { usageTokens } from './usage';
+
+/**
+ * Reads one help page. Every layout wrap knows (cobra, argparse, click, commander, yargs, clap, git, npm, man)
+ * is a title line followed by indented `name  description` entries, so one section walker reads them all; the
+ * layout only names what it saw. Pure: text in, data out.
+ */
+export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
+  const text = normalise(raw);
+  const lines = text.split('\n');
+  const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
+  for (const line of lines) walker.line(line);
+  const page = walker.page();
+  return { ...page, layout: detectLayout(text, page, walker.prefixedEntries) };
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g;
+
+/** ANSI colour, backspace over-striking (man pages), tabs and CRs removed, so columns line up. */
+export function normalise(text: string): string {
+  return text
+    .replace(ANSI, '')
+    .replace(/.\u0008/g, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '        ');
+}
+
+export function binBase(bin: string): string {
+  return bin.replace(/^.*[\\/]/, '').replace(/\.(m?js|cjs|py|sh)$/, '');
+}
+
+type SectionKind = 'none' | 'usage' | 'commands' | 'flags' | 'positionals' | 'name' | 'other';
+
+interface Entry {
+  indent: number;
+  descColumn: number | null;
+  target: { description?: string };
+}
+
+const MAN_HEADER = /^\S+\(\d\w*\)\s{2,}.*\S+\(\d\w*\)\s*$/;
+const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
+/** A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`. */
+const COMMAND_NAME = /^[A-Za-z][\w.-]*[,:]?$/;
+/** npm's `access, adduser, audit,` lists. */
+const COMMA_LIST = /^[a-z][\w-]*(,\s*[a-z][\w-]*)*,?$/;
+
+class SectionWalker {
+  private kind: SectionKind = 'none';
+  private sawSection = false;
+  private usagePending = false;
+  private blankBefore = false;
+  private last: Entry | null = null;
+  private braceIndent: number | null = null;
+  private description: string[] = [];
+  private descriptionClosed = false;
+  readonly usage: string[] = [];
+  readonly commands: HelpCommand[] = [];
+  readonly flags: HelpFlag[] = [];
+  readonly positionals: HelpPositional[] = [];
+  prefixedEntries = 0;
+
+  constructor(private readonly bin?: string) {}
+
+  line(line: string) {
+    const trimmed = line.trim();
+    if (!trimmed) {
+      this.blankBefore = true;
+      if (this.description.length) this.descriptionClosed = true;
+      if (this.kind === 'usage' && !this.usagePending) this.kind = 'none';
+      return;
+    }
+    const indent = line.length - line.trimStart().length;
+    const blank = this.blankBefore;
+    this.blankBefore = false;
+    if (MAN_HEADER.test(trimmed) && !this.sawSection) return;
+
+    const inline = INLINE_USAGE.exec(line);
+    if (inline && indent <= 3) {
+      if (/^or$/i.test(inline[1]) && this.usage.length === 0) return;
+      this.enter('usage');
+      this.usage.push(inline[2].trim());
+      this.usagePending = false;
+      return;
+    }
+    if (indent === 0 && isHeading(trimmed)) {
+      this.enter(classify(trimmed));
+      this.usagePending = this.kind === 'usage';
+      return;
+    }
+    if (indent === 0) return this.flushLine(trimmed);
+    this.indented(line, trimmed, indent, blank);
+  }
+
+  /** A line at the margin that is not a heading: a git group title, a description, or the end of a section. */
+  private flushLine(trimmed: string) {
+    switch (this.kind) {
+      case 'commands':
+        this.last = null; // a group title ("start a working area"): the listing goes on
+        return;
+      case 'usage':
+        if (this.usagePending || this.usage.length) {
+          this.usage.push(trimmed);
+          this.usagePending = false;
+        }
+        return;
+      case 'none':
+        this.addDescription(trimmed);
+        return;
+      case 'flags':
+        if (trimmed.startsWith('[')) {
+          this.flags.push(...flagsInSummary(trimmed)); // npm prints its options as a bracketed summary at the margin
+          return;
+        }
+        this.kind = 'none';
+        this.last = null;
+        return;
+      default:
+        this.kind = 'none';
+        this.last = null;
+    }
+  }
+
+  private indented(line: string, trimmed: string, indent: number, blank: boolean) {
+    switch (this.kind) {
+      case 'usage': {
+        const last = this.usage.length - 1;
+        const bin = last >= 0 ? usageTokens(this.usage[last])[0] : undefined;
+        // argparse wraps a long usage line; clap and cobra start each alternative with the bin again
+        if (last >= 0 && !blank && !this.usagePending && indent >= 6 && usageTokens(trimmed)[0] !== bin) this.usage[last] += ' ' + trimmed;
+        else if (!blank || this.usagePending) {
+          this.usage.push(trimmed.replace(/^\$\s+/, ''));
+          this.usagePending = false;
+        } else {
+          this.kind = 'none';
+          this.addDescription(trimmed);
+        }
+        return;
+      }
+      case 'name':
+        this.addDescription(trimmed.includes(' - ') ? trimmed.slice(trimmed.indexOf(' - ') + 3) : trimmed);
+        return;
+      case 'none':
+        if (!trimmed.startsWith('-')) {
+          this.addDescription(trimmed);
+          return;
+        }
+        this.enter('flags'); // git's -h lists its options right after the usage, with no heading
+        break;
+      case 'other':
+        return;
+    }
+    if (this.continues(indent)) {
+      const target = this.last!.target;
+      target.description = target.description ? `${target.description} ${trimmed}` : trimmed;
+      return;
+    }
+    const { left, right, rightColumn } = splitEntry(line);
+    if (left.startsWith('{')) {
+      this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
+      this.last = null;
+      return;
+    }
+    if (this.kind === 'commands' || (this.kind === 'positionals' && this.braceIndent !== null && indent > this.braceIndent)) this.commandEntry(left, right, indent, rightColumn);
+    else if (this.kind === 'flags') this.flagEntry(left, right, indent, rightColumn);
+    else if (this.kind === 'positionals') this.positionalEntry(left, right, indent, rightColumn);
+  }
+
+  private continues(indent: number): boolean {
+    const last = this.last;
+    if (!last || indent <= last.indent) return false;
+    if (this.braceIndent !== null && indent <= this.braceIndent + 4 && last.descColumn !== null) return false;
+    return last.descColumn === null || indent >= last.descColumn - 2;
+  }
+
+  private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    if (!right && COMMA_LIST.test(left) && left.includes(',')) {
+      for (const name of left.split(',').map((s) => s.trim()).filter(Boolean)) this.addCommand({ path: [name], aliases: [] });
+      this.last = null;
+      return;
+    }
+    let tokens = usageTokens(left);
+    if (this.bin && tokens.length > 1 && tokens[0] === this.bin) {
+      tokens = tokens.slice(1); // yargs prints the program before each command
+      this.prefixedEntries++;
+    }
+    if (!tokens.length || !COMMAND_NAME.test(tokens[0])) {
+      this.last = null;
+      return;
+    }
+    const path = [tokens[0].replace(/[,:]$/, '')];
+    const aliases: string[] = [];
+    let i = 1;
+    if (tokens[0].endsWith(',')) {
+      while (i < tokens.length) {
+        const alias = tokens[i++];
+        aliases.push(alias.replace(/,$/, ''));
+        if (!alias.endsWith(',')) break;
+      }
+    }
+    while (i < tokens.length && /^[a-z][a-z0-9_-]*$/.test(tokens[i])) path.push(tokens[i++]);
+    const command: HelpCommand = { path, aliases, ...(right ? { description: right } : {}), ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}) };
+    const added = this.addCommand(command);
+    this.last = { indent, descColumn: column, target: added };
+  }
+
+  private addCommand(command: HelpCommand): HelpCommand {
+    const key = command.path.join(' ');
+    const seen = this.commands.find((c) => c.path.join(' ') === key);
+    if (seen) {
+      seen.description ??= command.description;
+      return seen;
+    }
+    this.commands.push(command);
+    return command;
+  }
+
+  private flagEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    if (left.startsWith('[')) {
+      this.flags.push(...flagsInSummary(left + (right ? ` ${right}` : '')));
+      this.last = null;
+      return;
+    }
+    const flag = parseFlagSpec(left, right);
+    if (!flag) {
+      this.last = null;
+      return;
+    }
+    this.flags.push(flag);
+    this.last = { indent, descColumn: column, target: flag };
+  }
+
+  private positionalEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    const m = /^<?([A-Za-z][\w-]*)>?(\.\.\.)?$/.exec(left) ?? /^\[([A-Za-z][\w-]*)\](\.\.\.)?$/.exec(left);
+    if (!m) {
+      this.last = null;
+      return;
+    }
+    const positional: HelpPositional = { name: m[1], required: !left.startsWith('['), variadic: !!m[2], ...(right ? { description: right } : {}) };
+    this.positionals.push(positional);
+    this.last = { indent, descColumn: column, target: positional };
+  }
+
+  private enter(kind: SectionKind) {
+    this.kind = kind;
+    this.last = null;
+    this.braceIndent = null;
+    if (kind !== 'usage' && kind !== 'name') this.sawSection = true;
+    if (this.description.length) this.descriptionClosed = true;
+  }
+
+  private addDescription(text: string) {
+    if (this.descriptionClosed || (this.sawSection && this.kind !== 'name')) return;
+    if (this.description.length === 0 && !looksLikeProse(text)) return;
+    this.description.push(text);
+  }
+
+  page(): Omit<HelpPage, 'layout'> {
+    const description = firstSentence(this.description.join(' '));
+    return {
+      ...(description ? { description } : {}),
+      usage: this.usage,
+      commands: this.commands,
+      flags: mergeFlags(this.flags),
+      positionals: this.positionals,
+    };
+  }
+}
+
+/** A title line: `Commands:`, `Basic Commands (Beginner):`, `positional arguments:`, `CORE COMMANDS`, `OPTIONS`. */
+function isHeading(trimmed: string): boolean {
+  if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;
+  return /^[A-Z][A-Z0-9 ()/&-]{2,40}$/.test(trimmed);
+}
+
+function classify(heading: string): SectionKind {
+  const h = heading.toLowerCase();
+  if (/^(usage|synopsis)\b/.test(h)) return 'usage';
+  if (/^name$/.test(h)) return 'name';
+  if (/\b(sub)?commands?\b/.test(h)) return 'commands';
+  if (/positional arguments|^arguments/.test(h)) return 'positionals';
+  if (/\b(options|flags|optional arguments)\b/.test(h)) return 'flags';
+  return 'other';
+}
+
+/** `left  description` split at the first gap of two spaces or more (a single-space gap keeps `-o, --output string`). */
+function splitEntry(line: string): { left: string; right?: string; rightColumn: number | null } {
+  const indent = line.length - line.trimStart().length;
+  const body = line.slice(indent);
+  const gap = /\s{2,}/.exec(body);
+  if (!gap) return { left: body.trimEnd(), rightColumn: null };
+  const right = body.slice(gap.index + gap[0].length).trimEnd();
+  return { left: body.slice(0, gap.index), ...(right ? { right } : {}), rightColumn: right ? indent + gap.index + gap[0].length : null };
+}
+
+/** A description line reads as words, not as a usage line, a version banner or a pointer elsewhere. */
+function looksLikeProse(text: string): boolean {
+  if (/[<[{]/.test(text) || /^\S+@\d/.test(text) || /^\S+\/\d+\.\d+/.test(text)) return false;
+  if (/^(use|see|run|for more|type)\b/i.test(text)) return false;
+  return /[a-z]{3,}/i.test(text) && text.split(/\s+/).length >= 2;
+}
+
+/** Help text as one sentence for a description: first letter up, a full stop at the end. */
+export function asSentence(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  const up = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(up) ? up : `${up}.`;
+}
+
+export function firstSentence(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  const m = /^(.+?[.!?])(\s|$)/.exec(t);
+  return (m ? m[1] : t).slice(0, 300);
+}
+
+function detectLayout(text: string, page: Omit<HelpPage, 'layout'>, prefixedEntries: number): HelpLayout {
+  const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
+  if (MAN_HEADER.test(firstLine.trim())) return 'man';
+  if (/These are common .* commands/i.test(text)) return 'git';
+  if (/^All commands:/m.test(text) && /^\s+[a-z][\w-]*, [a-z]/m.test(text)) return 'npm';
+  if (/^Available Commands:/m.test(text) || /^Use "\S+( \S+)* (\[command\]|<command>) --help"/m.test(text) || /^Run '\S+( \S+)* COMMAND --help'/m.test(text) || (/^USAGE$/m.test(text) && /^FLAGS$/m.test(text)))
+    return 'cobra';
+  if (prefixedEntries > 0 || /\[boolean\]/.test(text)) return 'yargs';
+  if (/^usage: /m.test(text) && /^(positional arguments|options|optional arguments):/m.test(text)) return 'argparse';
+  if (/Show this message and exit\./.test(text)) return 'click';
+  if (/display help for command/.test(text) || (/^Usage: .*\[options\]/m.test(text) && /^Commands:/m.test(text))) return 'commander';
+  if ((/^Usage: /m.test(text) && /Print help/.test(text)) || /^(SUBCOMMANDS|FLAGS|OPTIONS):/m.test(text)) return 'clap';
+  if (page.commands.length && page.usage.length) return 'generic';
+  return 'generic';
+}
