@@ -11,6 +11,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   eval: { summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime', load: async () => (await import('./commands/eval')).evalCommand },
   twin: { summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline', load: async () => (await import('./commands/twin')).twinCommand },
   proof: { summary: 'proof DIR                             write the pack\'s proof script', load: async () => (await import('./commands/proof')).proofCommand },
+  wrap: { summary: 'wrap BIN [--id ID] [--out DIR] [--json]   a draft pack from a CLI\'s help', load: async () => (await import('./commands/wrap')).wrapCommand },
   composition: { summary: 'composition check FILE [--json] [--publisher HANDLE]   check a Recued pack', load: async () => (await import('./commands/composition')).compositionCommand },
 };
 

@@ -53,3 +53,12 @@ describe('parseSkill', () => {
     expect(parseSkill('no title').lead).toBeNull();
   });
 });
+
+describe('cellText', () => {
+  it('drops the markers around a name but keeps the underscores inside it', () => {
+    expect(cellText('`approve_scripts`')).toBe('approve_scripts');
+    expect(cellText('**`issue.list`**')).toBe('issue.list');
+    expect(cellText('_list_')).toBe('list');
+    expect(cellText('[`pr_view`](#pr)')).toBe('pr_view');
+  });
+});

@@ -138,8 +138,13 @@ function splitRow(row: string): string[] {
 export function cellText(cell: string): string {
   // A link needs a `[`; most cells are a code span or plain text, so they skip that pattern.
   const unlinked = cell.includes('[') ? cell.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') : cell;
-  return unlinked.replace(/[`*_]/g, '').trim();
+  // Only the markers around the name go: `approve_scripts` keeps its underscore (M002 names use `_`).
+  let text = unlinked.trim();
+  for (let m = WRAPPED.exec(text); m; m = WRAPPED.exec(text)) text = m[2].trim();
+  return text.replace(/`/g, '').trim();
 }
+
+const WRAPPED = /^(\*\*|__|\*|_|`)(.*)\1$/;
 
 export function findSection(doc: SkillDoc, name: RegExp): Section | undefined {
   return doc.sections.find((s) => name.test(s.heading.text));

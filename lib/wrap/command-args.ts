@@ -24,9 +24,12 @@ export interface DraftCommand {
 /** At most this many positionals and value flags per drafted command: the ones an agent fills most. */
 const MAX_POSITIONALS = 3;
 const MAX_VALUE_FLAGS = 2;
-/** Flags that are about the terminal or the CLI itself, never a command's input. */
-const NOISE_FLAGS = /^--(help|version|color|colour|no-color|verbose|quiet|debug|config|log|log-level|log-file|cache-dir|prefix|userconfig|loglevel|workspace|workspaces|registry|proxy|cert|cafile|tls\w*|context|host)$/;
-const FORMAT_FLAGS = /^--(json|format|output|output-format|out-format|template)$/;
+/** Value flags that carry a command's everyday input, by their long name. */
+const HOT_FLAGS: ReadonlySet<string> = new Set([
+  'limit', 'max-count', 'count', 'number', 'since', 'until', 'author', 'state', 'label', 'assignee',
+  'repo', 'repository', 'branch', 'message', 'title', 'body', 'name', 'query', 'filter', 'tag', 'type', 'owner', 'org',
+  'project', 'env', 'environment', 'namespace', 'depth', 'remote', 'ref', 'sort', 'selector', 'status',
+]);
 
 /** Argument names an agent reads: `package-spec` → `package_spec`, `ENV_DIR` → `env_dir`. */
 export function argName(raw: string): string | null {
@@ -43,7 +46,8 @@ export function commandArgs(candidate: Candidate, page: HelpPage | undefined, pa
   const args: DraftArg[] = [];
   const taken = new Set<string>();
   const globals = new Set(top.flags.map((f) => f.long).filter(Boolean));
-  const flags = (page?.flags ?? []).filter((f) => f.long && f.value && !f.valueOptional && !NOISE_FLAGS.test(f.long) && !FORMAT_FLAGS.test(f.long) && !globals.has(f.long));
+  // Only the flags an agent fills most often (a limit, a filter, a title…), in the help's order: the rest stay in the help.
+  const flags = (page?.flags ?? []).filter((f) => f.long && f.value && !f.valueOptional && HOT_FLAGS.has(f.long.slice(2)) && !globals.has(f.long));
   for (const flag of flags.slice(0, MAX_VALUE_FLAGS)) {
     const name = argName(flag.long!);
     if (!name || taken.has(name)) continue;

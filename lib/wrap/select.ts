@@ -37,6 +37,12 @@ export const MAX_COMMANDS = 12;
 
 /** Read commands an agent reaches for first, in this order. */
 const HOT_READS = ['status', 'list', 'ls', 'show', 'view', 'get', 'info', 'search', 'log', 'logs', 'diff', 'describe', 'inspect', 'history', 'query', 'check', 'doctor', 'whoami'];
+/** Writes an agent reaches for first, in this order; other writes follow in the CLI's own order. */
+const HOT_WRITES = ['create', 'add', 'install', 'new', 'update', 'upgrade', 'set', 'commit', 'push', 'publish', 'merge', 'close', 'delete', 'remove', 'rm', 'uninstall'];
+/** Reads are at most this many of a drafted pack's commands, so its main writes make it in too. */
+const MAX_READS = 7;
+/** Read words common in CLIs beyond the rules' list (which P001 needs to stay strict). */
+const MORE_READ_WORDS: ReadonlySet<string> = new Set(['grep', 'blame', 'outdated', 'explain', 'why', 'top', 'ps', 'images', 'tags', 'which', 'env', 'freeze', 'tree']);
 /** Commands for people at a terminal, not for an agent. */
 const NOT_FOR_AGENTS = new Set(['help', 'completion', 'completions', 'help-search', 'man', 'docs']);
 const INTERACTIVE = new Set(['edit', 'explore', 'repl', 'console', 'tui', 'ui', 'open', 'browse', 'codegen', 'login', 'adduser', 'init-agents', 'init-skills']);
@@ -57,8 +63,8 @@ export function riskFromName(key: string): Risk {
     const family = confirmFamilyOf(key)?.family;
     return family === 'pay' ? { risk: 'write', confirm: 'always' } : family ? { risk: 'write', confirm: true } : { risk: 'write' };
   }
-  const segs = segments(key);
-  return READ_WORDS.has(segs[segs.length - 1] ?? '') ? { risk: 'read' } : { risk: 'write' };
+  const last = segments(key).pop() ?? '';
+  return READ_WORDS.has(last) || MORE_READ_WORDS.has(last) ? { risk: 'read' } : { risk: 'write' };
 }
 
 /**
@@ -118,9 +124,12 @@ function exclusion(path: readonly string[]): string | null {
   return null;
 }
 
-/** Hot reads first (status, list, show, get, …), then other reads, then writes, then confirm-gated writes; then the CLI's own order. */
+/**
+ * Hot reads first (status, list, show, get, …), then other reads, then writes, then confirm-gated writes; within
+ * each, top-level commands before a group's subcommands, hot words first, then the CLI's own order.
+ */
 export function byHotPath(a: Candidate, b: Candidate): number {
-  return tier(a) - tier(b) || hotIndex(a) - hotIndex(b) || a.order - b.order;
+  return tier(a) - tier(b) || a.path.length - b.path.length || hotIndex(a) - hotIndex(b) || a.order - b.order;
 }
 
 function tier(c: Candidate): number {
@@ -129,8 +138,9 @@ function tier(c: Candidate): number {
 }
 
 function hotIndex(c: Candidate): number {
-  const i = HOT_READS.indexOf(lastWord(c));
-  return i < 0 ? HOT_READS.length : i;
+  const words = c.risk.risk === 'read' ? HOT_READS : HOT_WRITES;
+  const i = words.indexOf(lastWord(c));
+  return i < 0 ? words.length : i;
 }
 
 function lastWord(c: Candidate): string {
@@ -140,9 +150,14 @@ function lastWord(c: Candidate): string {
 /** The first `max` of the ranked candidates; the rest are listed as left out so the author can swap. */
 export function pick(ranked: readonly Candidate[], max = MAX_COMMANDS): { chosen: Candidate[]; leftOut: LeftOut[] } {
   const sorted = [...ranked].sort(byHotPath);
+  const reads = sorted.filter((c) => c.risk.risk === 'read');
+  const writes = sorted.filter((c) => c.risk.risk !== 'read');
+  // Reads first, but leave room for the writes; when there are few writes, more reads fill the pack.
+  const readCount = Math.min(reads.length, Math.max(MAX_READS, max - writes.length));
+  const chosenSet = new Set([...reads.slice(0, readCount), ...writes.slice(0, max - readCount)]);
   return {
-    chosen: sorted.slice(0, max),
-    leftOut: sorted.slice(max).map((c) => ({ name: c.path.join(' '), reason: `over the ${max}-command limit (${c.risk.risk})` })),
+    chosen: sorted.filter((c) => chosenSet.has(c)),
+    leftOut: sorted.filter((c) => !chosenSet.has(c)).map((c) => ({ name: c.path.join(' '), reason: `over the ${max}-command limit (${c.risk.risk})` })),
   };
 }
 

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { wrapCli, writeWrappedPack, WrapWriteError, type WrapResult } from '../../node/wrap';
+import { parseArgs, UsageError } from '../args';
+import { json, type CliIo } from '../io';
+
+export const WRAP_USAGE = 'wrap BIN [--id ID] [--out DIR] [--json] [--timeout MS]';
+
+/**
+ * `packstudio wrap BIN`: a draft pack from the CLI's help, written to --out (default ./<id>). Bad input is one line
+ * on stderr, exit 1, and nothing written.
+ */
+export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, { flags: ['json'], options: ['id', 'out', 'timeout'] });
+  const bin = args.positionals[0];
+  if (!bin || args.positionals.length > 1) throw new UsageError(`wrap needs one CLI: packstudio ${WRAP_USAGE}`);
+  const perCallMs = args.options.has('timeout') ? Number(args.options.get('timeout')) : undefined;
+  if (perCallMs !== undefined && (!Number.isInteger(perCallMs) || perCallMs <= 0)) throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${args.options.get('timeout')}"`);
+  const outcome = await wrapCli(bin, { id: args.options.get('id'), cwd: io.cwd, perCallMs });
+  if (!outcome.ok) {
+    io.stderr(`packstudio wrap: ${outcome.error}; no pack written`);
+    return 1;
+  }
+  const dir = resolve(io.cwd, args.options.get('out') ?? outcome.draft.packId);
+  try {
+    await writeWrappedPack(dir, outcome);
+  } catch (error) {
+    if (!(error instanceof WrapWriteError)) throw error;
+    io.stderr(`packstudio wrap: ${error.message}; no pack written`);
+    return 1;
+  }
+  io.stdout(args.flags.has('json') ? json(wrapReport(dir, outcome)) : wrapText(dir, outcome));
+  return 0;
+}
+
+/** What `--json` prints: the pack, its commands with their risk, what was left out, and the notes. */
+export function wrapReport(dir: string, result: WrapResult) {
+  const { draft } = result;
+  return {
+    ok: true,
+    pack_id: draft.packId,
+    dir,
+    layout: result.layout,
+    template: draft.template,
+    commands: draft.commands,
+    left_out: draft.leftOut,
+    notes: draft.notes,
+    help_runs: result.helpRuns,
+    ms: result.ms,
+  };
+}
+
+function wrapText(dir: string, result: WrapResult): string {
+  const { draft } = result;
+  const lines = [`wrote ${dir}: ${draft.template ? 'the template\'s commands' : `${draft.commands.length} command(s)`} from ${result.helpRuns} help run(s) in ${result.ms} ms (layout: ${result.layout})`];
+  for (const c of draft.commands) lines.push(`  ${c.key.padEnd(22)} ${(c.risk + (c.confirm ? `, confirm ${c.confirm === 'always' ? 'always' : ''}`.trimEnd() : '')).padEnd(22)} ${c.cli.join(' ')}${c.described ? '' : '   (TODO description)'}`);
+  if (draft.leftOut.length) {
+    lines.push(`left out (${draft.leftOut.length}); swap any of them in by hand:`);
+    for (const l of draft.leftOut) lines.push(`  ${l.name}: ${l.reason}`);
+  }
+  for (const note of draft.notes) lines.push(`note: ${note}`);
+  lines.push(`next: packstudio check ${dir} --probe`);
+  return lines.join('\n');
+}
