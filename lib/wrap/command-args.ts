@@ -19,7 +19,12 @@ export interface DraftCommand {
   args: DraftArg[];
   /** The arguments that make this command print JSON, when its help offers them. */
   jsonFlag: string[] | null;
+  /** The CLI's own "do not ask" flag for a confirm-gated command (P004), when its help lists one. */
+  confirmFlag: string | null;
 }
+
+/** "Do not ask" flags that only skip a prompt; `--force` is left out, as it often changes what the command does. */
+const NO_PROMPT_FLAGS = ['--yes', '-y', '--confirm', '--no-prompt', '--assume-yes', '--non-interactive'];
 
 /** At most this many positionals and value flags per drafted command: the ones an agent fills most. */
 const MAX_POSITIONALS = 3;
@@ -61,7 +66,9 @@ export function commandArgs(candidate: Candidate, page: HelpPage | undefined, pa
     args.push({ name, ...(p.description ? { description: p.description } : {}), required: p.required, token: { positional: true } });
   }
   const jsonFlag = jsonFlagOf([...(page?.flags ?? []), ...top.flags]) ?? (page ? jsonFlagInUsage(page) : null);
-  return { candidate, args, jsonFlag };
+  const own = page?.flags ?? [];
+  const confirmFlag = candidate.risk.confirm ? (NO_PROMPT_FLAGS.find((n) => own.some((f) => !f.value && (f.long === n || f.short === n))) ?? null) : null;
+  return { candidate, args, jsonFlag, confirmFlag };
 }
 
 /** npm and git print `[--json]` only in the usage summary. */

@@ -109,7 +109,10 @@ function verbEntry(bin: string, command: DraftCommand, perCommand: boolean) {
   const description = candidate.description
     ? asSentence(candidate.description)
     : `${TODO}: say what "${candidate.path.join(' ')}" takes and what it returns (the help gives no description).`;
-  const cli = [bin, ...candidate.path, ...args.filter((a) => !('positional' in a.token)).flatMap(cliTokens), ...args.filter((a) => 'positional' in a.token).flatMap(cliTokens)];
+  const flags = args.filter((a) => !('positional' in a.token)).flatMap(cliTokens);
+  const positionals = args.filter((a) => 'positional' in a.token).flatMap(cliTokens);
+  // The confirm gate asks the person; the CLI's own prompt would then hang with stdin closed (P004).
+  const cli = [bin, ...candidate.path, ...(command.confirmFlag ? [command.confirmFlag] : []), ...flags, ...positionals];
   return {
     description,
     cli,

@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { wrapCli, writeWrappedPack, WrapWriteError, type WrapResult } from '../../node/wrap';
 import { parseArgs, UsageError } from '../args';
+import { EXIT } from '../exit';
 import { json, type CliIo } from '../io';
 
 export const WRAP_USAGE = 'wrap BIN [--id ID] [--out DIR] [--json] [--timeout MS]';
 
 /**
  * `packstudio wrap BIN`: a draft pack from the CLI's help, written to --out (default ./<id>). Bad input is one line
- * on stderr, exit 1, and nothing written.
+ * on stderr and nothing written: exit 66 when BIN does not exist, 1 when it may not run or gives no usable help.
  */
 export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { flags: ['json'], options: ['id', 'out', 'timeout'] });
@@ -18,7 +19,7 @@ export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
   const outcome = await wrapCli(bin, { id: args.options.get('id'), cwd: io.cwd, perCallMs });
   if (!outcome.ok) {
     io.stderr(`packstudio wrap: ${outcome.error}; no pack written`);
-    return 1;
+    return outcome.missing ? EXIT.noInput : EXIT.errors;
   }
   const dir = resolve(io.cwd, args.options.get('out') ?? outcome.draft.packId);
   try {
@@ -26,10 +27,10 @@ export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     if (!(error instanceof WrapWriteError)) throw error;
     io.stderr(`packstudio wrap: ${error.message}; no pack written`);
-    return 1;
+    return EXIT.errors;
   }
   io.stdout(args.flags.has('json') ? json(wrapReport(dir, outcome)) : wrapText(dir, outcome));
-  return 0;
+  return EXIT.clean;
 }
 
 /** What `--json` prints: the pack, its commands with their risk, what was left out, and the notes. */

@@ -34,7 +34,8 @@ export interface CollectOptions {
   concurrency?: number;
 }
 
-export type ResolvedCli = { ok: true; path: string; name: string; bare: boolean } | { ok: false; error: string };
+/** `missing`: the path named does not exist (the CLI exits 66, "no input"); `refused`: it exists but may not run. */
+export type ResolvedCli = { ok: true; path: string; name: string; bare: boolean } | { ok: false; error: string; missing?: true };
 
 /** A bare name runs only when the allow-list names it (and it is on PATH); a path must exist and be executable. */
 export async function resolveWrapBin(bin: string, options: Pick<CollectOptions, 'cwd' | 'allowlist' | 'env'>): Promise<ResolvedCli> {
@@ -45,11 +46,11 @@ export async function resolveWrapBin(bin: string, options: Pick<CollectOptions, 
     const found = await resolveBin(bin, options.cwd, allowlist, env.PATH ?? '');
     if (found.ok) return { ok: true, path: found.path, name: bin, bare: true };
     if (found.code === 'not_allowlisted') return { ok: false, error: `"${bin}" is not allow-listed: set PACKSTUDIO_ALLOWLIST=${bin} to let wrap run it` };
-    return { ok: false, error: `"${bin}" was not found on PATH` };
+    return { ok: false, error: `"${bin}" was not found on PATH`, missing: true };
   }
   const path = resolve(/*turbopackIgnore: true*/ options.cwd, bin);
   const info = await stat(path).catch(() => null);
-  if (!info) return { ok: false, error: `${bin} does not exist` };
+  if (!info) return { ok: false, error: `${bin} does not exist`, missing: true };
   if (!info.isFile()) return { ok: false, error: `${bin} is not a file` };
   const script = /\.(m?js|cjs)$/.test(path);
   if (!script && !(await access(path, constants.X_OK).then(() => true, () => false))) return { ok: false, error: `${bin} is not executable (chmod +x it)` };

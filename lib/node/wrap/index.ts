@@ -24,7 +24,7 @@ export interface WrapResult {
   copyBin?: { from: string; to: string };
 }
 
-export type WrapOutcome = ({ ok: true } & WrapResult) | { ok: false; error: string };
+export type WrapOutcome = ({ ok: true } & WrapResult) | { ok: false; error: string; missing?: true };
 
 /**
  * `wrap BIN`: reads the CLI's help and drafts a pack. Nothing is written here (see writeWrappedPack), so every
