@@ -23,7 +23,7 @@ test('Ctrl+Enter runs the static check: score dial, categories, agent Markdown a
   await expect(page.getByTestId('check-dashboard')).toBeVisible();
   await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('category-scores')).toContainText('manifest');
-  await expect(page.getByTestId('agent-markdown')).toContainText('# hcpx check: ledger');
+  await expect(page.getByTestId('agent-markdown')).toContainText('# Pack Studio check: ledger');
   const download = page.waitForEvent('download');
   await page.getByTestId('download-json').click();
   expect((await download).suggestedFilename()).toBe('ledger-check.json');

@@ -4,7 +4,7 @@ import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { READY_SCORE } from '@/lib/core/score';
-import { agentMarkdown } from '@/lib/hcp/report-agent';
+import { FORMATTERS } from '@/lib/report/formatters';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { queueText } from '@/lib/studio/queue-text';
 import { CountBadge, SeverityIcon } from '../ui/badges';
@@ -286,7 +286,8 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
 }
 
 function AgentMarkdown({ report }: { report: Report }) {
-  const text = useMemo(() => agentMarkdown(report, typeof window === 'undefined' ? undefined : window.location.origin), [report]);
+  // The same agent formatter as `check --agent`; the rule pages are links, so no catalogue is needed here.
+  const text = useMemo(() => FORMATTERS.agent.format([report], { docsBase: typeof window === 'undefined' ? '' : window.location.origin, rule: () => undefined }), [report]);
   return (
     <Card
       title="For a coding agent"

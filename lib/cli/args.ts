@@ -1,4 +1,7 @@
-/** A small argv parser: positionals, boolean flags and `--name value` options. Unknown flags are errors. */
+/**
+ * The one argv parser of every packstudio command: positionals, boolean flags and `--name value` (or `--name=value`)
+ * options. Unknown flags are usage errors, never ignored.
+ */
 export interface ParsedArgs {
   positionals: string[];
   flags: Set<string>;
@@ -7,21 +10,31 @@ export interface ParsedArgs {
 
 export class UsageError extends Error {}
 
-export function parseArgs(argv: string[], spec: { flags: string[]; options: string[] }): ParsedArgs {
+export function parseArgs(argv: string[], spec: { flags: readonly string[]; options: readonly string[] }): ParsedArgs {
   const parsed: ParsedArgs = { positionals: [], flags: new Set(), options: new Map() };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (!arg.startsWith('--') || arg === '--') {
+    if (arg === '-' || arg === '--' || !arg.startsWith('-')) {
       parsed.positionals.push(arg);
       continue;
     }
+    if (!arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
     if (spec.flags.includes(name) && inline === undefined) parsed.flags.add(name);
     else if (spec.options.includes(name)) {
       const value = inline ?? argv[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      // `--publisher --json` is a missing value, not a handle named "--json".
+      if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) throw new UsageError(`--${name} needs a value`);
       parsed.options.set(name, value);
     } else throw new UsageError(`unknown option --${name}`);
   }
   return parsed;
+}
+
+/** Exactly one positional, the thing the command works on; `usage` is the command's usage line. */
+export function onePositional(args: ParsedArgs, what: string, usage: string): string {
+  const [value, extra] = args.positionals;
+  if (value === undefined) throw new UsageError(`missing ${what}\nusage: ${usage}`);
+  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}" (one ${what} only)\nusage: ${usage}`);
+  return value;
 }

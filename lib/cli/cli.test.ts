@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from './io';
@@ -14,19 +17,28 @@ async function run(...argv: string[]) {
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
+// Deliberately changed: lint prints the one Report (was { ok, pack_id, issues: [{ kind, message }] }).
 describe('packstudio lint', () => {
-  it('prints { ok, pack_id, issues } and exits 0 on a clean pack', async () => {
+  it('prints the report of the structure layer alone, unscored, and exits 0 on a clean pack', async () => {
     const r = await run('lint', `${root}packs/ledger`, '--json');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ ok: true, pack_id: 'ledger', issues: [] });
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({ ok: true, pack_id: 'ledger', format: 'hcp', score: null, findings: [] });
+    expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual(['structure:ran', 'static:not_requested', 'probe:not_requested', 'eval:not_requested']);
   });
 
-  it('lists each issue with its kind and exits 1', async () => {
+  it('lists each issue as a finding with its lint id and exits 1', async () => {
     const r = await run('lint', `${root}packs/broken-demo`, '--json');
     expect(r.code).toBe(1);
     const body = JSON.parse(r.stdout);
     expect(body.ok).toBe(false);
-    expect(body.issues).toContainEqual({ kind: 'extra_verb', message: 'policy verb "refund" not in pack manifest' });
+    expect(body.findings).toContainEqual(expect.objectContaining({ id: 'L-extra_verb', severity: 'error', file: 'policy.json', message: 'policy verb "refund" not in pack manifest' }));
+  });
+
+  it('prints findings through the same text formatter as check', async () => {
+    const r = await run('lint', `${root}packs/broken-demo`);
+    expect(r.stdout).toMatch(/^error {2}L-extra_verb +policy\.json \/verbs\/refund:\d+:\d+$/m);
+    expect(r.stdout).toMatch(/^broken-demo: \d+ errors?, 0 warnings, 0 notes$/m);
   });
 });
 
@@ -51,11 +63,63 @@ describe('packstudio check', () => {
     expect(r.stdout).toMatch(/broken-demo: score \d+\/100, grade [DF]/);
   });
 
-  it('--agent prints the fix list with Do: lines', async () => {
+  it('--agent prints the fix list with Do: lines, headed by this tool', async () => {
     const r = await run('check', `${root}packs/broken-demo`, '--agent', '--no-eval');
-    expect(r.stdout).toMatch(/^# hcpx check: broken-demo/);
+    expect(r.stdout).toMatch(/^# Pack Studio check: broken-demo\n\nScore \d+\/100, grade [DF]\. \d+ errors?, \d+ warnings?\./);
+    expect(r.stdout).not.toContain('hcpx');
     expect(r.stdout).toMatch(/## Fix now \(errors\)/);
     expect(r.stdout).toMatch(/ {3}Do: /);
+  });
+
+  it('--format NAME picks the formatter; --json and --agent are its aliases', async () => {
+    const dir = `${root}packs/ledger`;
+    const viaFormat = await run('check', dir, '--format', 'json', '--no-eval');
+    const viaAlias = await run('check', dir, '--json', '--no-eval');
+    expect(JSON.parse(viaFormat.stdout)).toEqual(JSON.parse(viaAlias.stdout));
+    expect((await run('check', dir, '--format=agent', '--no-eval')).stdout).toBe((await run('check', dir, '--agent', '--no-eval')).stdout);
+    expect((await run('check', dir, '--format', 'text', '--no-eval')).stdout).toMatch(/^ledger: score \d+\/100/m);
+    // The same format asked twice is no conflict.
+    expect((await run('check', dir, '--json', '--format', 'json', '--no-eval')).code).toBe(0);
+  });
+
+  it('a layer that did not run is said in every format', async () => {
+    const dir = `${root}packs/broken-demo`;
+    const reason = /eval: did not run \(the pack has no hcp\.eval\.json \(E001\)\)/;
+    expect((await run('check', dir)).stdout).toMatch(reason);
+    const agent = (await run('check', dir, '--agent')).stdout;
+    expect(agent).toContain('## Not run');
+    expect(agent).toContain('- **eval**: the pack has no hcp.eval.json (E001)');
+    const json = await run('check', dir, '--json');
+    expect(JSON.parse(json.stdout).layers).toContainEqual({ layer: 'eval', status: 'not_run', reason: 'the pack has no hcp.eval.json (E001)' });
+    expect(json.stderr).toMatch(reason);
+  });
+
+  it.each([
+    [['--json', '--agent'], '--json and --agent ask for different output formats'],
+    [['--format', 'json', '--agent'], '--format json and --agent ask for different output formats'],
+    [['--format', 'yaml'], 'unknown format "yaml"; --format takes one of text, json, agent'],
+    [['--format'], '--format needs a value'],
+  ])('%j is a usage error (64), not a silent choice', async (flags, message) => {
+    const r = await run('check', `${root}packs/ledger`, ...flags);
+    expect(r.code).toBe(64);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+  });
+
+  it('exits 2 on warnings only, 1 with --strict', async () => {
+    // ledger with its Anti-patterns section renamed: one warning (S007), no error.
+    const dir = mkdtempSync(join(tmpdir(), 'cli-warn-'));
+    cpSync(`${root}packs/ledger`, dir, { recursive: true });
+    const skill = join(dir, 'HARNESS.md');
+    writeFileSync(skill, readFileSync(skill, 'utf8').replace('## Anti-patterns', '## Pitfalls'));
+    const r = await run('check', dir, '--json', '--no-eval');
+    const report = JSON.parse(r.stdout);
+    expect(report.counts.error).toBe(0);
+    expect(report.counts.warn).toBeGreaterThan(0);
+    expect(r.code).toBe(2);
+    expect(report.findings.map((f: { id: string }) => f.id)).toEqual(['S007']);
+    expect((await run('check', dir, '--no-eval', '--strict')).code).toBe(1);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses bad usage with exit 64 and says what is wrong', async () => {

@@ -1,22 +1,32 @@
 import { UsageError } from './args';
 import { EXIT } from './exit';
 import { processIo, type CliIo } from './io';
+import { FORMAT_NAMES } from '../report/formatters';
 
 type Command = (argv: string[], io: CliIo) => Promise<number>;
 
+const FORMAT = `[--format ${FORMAT_NAMES.join('|')}]`;
+
 /** Each command module loads on demand, so `packstudio lint` never pays for the runtime. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  lint: { summary: 'lint DIR [--json]                     structure layer: files, policy coverage, Skill drift', load: async () => (await import('./commands/lint')).lintCommand },
-  check: { summary: 'check DIR [--json] [--strict] [--no-eval] [--probe] [--timeout MS] [--agent] [--init-evals]', load: async () => (await import('./commands/check')).checkCommand },
+  lint: { summary: `lint DIR ${FORMAT} [--strict]                  structure layer: files, policy coverage, Skill drift`, load: async () => (await import('./commands/lint')).lintCommand },
+  check: { summary: `check DIR ${FORMAT} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals]`, load: async () => (await import('./commands/check')).checkCommand },
   eval: { summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime', load: async () => (await import('./commands/eval')).evalCommand },
   twin: { summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline', load: async () => (await import('./commands/twin')).twinCommand },
   proof: { summary: 'proof DIR                             write the pack\'s proof script', load: async () => (await import('./commands/proof')).proofCommand },
   wrap: { summary: 'wrap BIN [--id ID] [--out DIR] [--json]   a draft pack from a CLI\'s help', load: async () => (await import('./commands/wrap')).wrapCommand },
-  composition: { summary: 'composition check FILE [--json] [--publisher HANDLE]   check a Recued pack', load: async () => (await import('./commands/composition')).compositionCommand },
+  composition: { summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE]   check a Recued pack`, load: async () => (await import('./commands/composition')).compositionCommand },
 };
 
 export function usage(): string {
-  return ['usage: packstudio <command> …', '', ...Object.values(COMMANDS).map((c) => `  packstudio ${c.summary}`)].join('\n');
+  return [
+    'usage: packstudio <command> …',
+    '',
+    ...Object.values(COMMANDS).map((c) => `  packstudio ${c.summary}`),
+    '',
+    '--json and --agent are short for --format json and --format agent.',
+    'exit: 0 nothing to fix, 2 warnings only, 1 any error (--strict: warnings too), 64 bad usage, 66 unreadable input.',
+  ].join('\n');
 }
 
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {

@@ -1,5 +1,5 @@
 import type { HcpCategory } from './categories';
-import type { Finding, Severity } from './finding';
+import { sortFindings, type Finding, type Severity } from './finding';
 import { summarize, type Grade } from './score';
 
 /**
@@ -101,7 +101,10 @@ export interface ReportInput {
   eval?: EvalSummary | null;
 }
 
-/** The one way to make a Report: counts, ok and (when scored) the score are derived from the findings, never passed. */
+/**
+ * The one way to make a Report: the findings are sorted here, and counts, ok and (when scored) the score are derived
+ * from them, never passed in, so they cannot disagree with the list.
+ */
 export function createReport(input: ReportInput): Report {
   const summary = summarize(input.findings);
   return {
@@ -113,7 +116,7 @@ export function createReport(input: ReportInput): Report {
     ready: input.scored ? summary.ready : null,
     categories: input.scored ? summary.categories : null,
     counts: summary.counts,
-    findings: input.findings,
+    findings: sortFindings(input.findings),
     layers: input.layers,
     probes: input.probes ?? [],
     eval: input.eval ?? null,

@@ -1,22 +1,22 @@
 import { resolve } from 'node:path';
-import { agentMarkdown } from '../../hcp/report-agent';
-import { formatReport } from '../../hcp/report-text';
+import { layersNotRun } from '../../core/report';
 import { runFullCheck } from '../../node/full-check';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseArgs, UsageError } from '../args';
 import { exitCodeFor } from '../exit';
-import { layersNotRun } from '../../core/report';
-import { json, type CliIo } from '../io';
+import type { CliIo } from '../io';
+import { FORMAT_USAGE, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports } from '../output';
+import { parseTimeout } from './eval';
 
-export const DEFAULT_TIMEOUT_MS = 10000;
+export const CHECK_USAGE = `packstudio check DIR ${FORMAT_USAGE} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals]`;
 
-/** `packstudio check DIR [--json] [--strict] [--no-eval] [--probe] [--timeout MS] [--agent]`. */
+/** `packstudio check DIR`: lint, the static rules, eval (unless --no-eval) and probes (with --probe), in one report. */
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: ['json', 'strict', 'no-eval', 'probe', 'agent', 'init-evals'], options: ['timeout'] });
+  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals'], options: [...OUTPUT_OPTIONS, 'timeout'] });
   const dir = args.positionals[0];
-  if (!dir) throw new UsageError('check needs a pack directory: packstudio check DIR [--json] [--probe]');
-  const timeoutMs = args.options.has('timeout') ? Number(args.options.get('timeout')) : DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${args.options.get('timeout')}"`);
+  if (!dir) throw new UsageError(`check needs a pack directory\nusage: ${CHECK_USAGE}`);
+  const format = outputFormat(args);
+  const timeoutMs = parseTimeout(args.options.get('timeout'));
   if (args.flags.has('init-evals')) {
     const { initEvalsCommand } = await import('./init-evals');
     return initEvalsCommand(dir, io);
@@ -28,9 +28,8 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     timeoutMs,
     projectDir: io.cwd,
   });
-  if (args.flags.has('json')) io.stdout(json(report));
-  else if (args.flags.has('agent')) io.stdout(agentMarkdown(report));
-  else io.stdout(formatReport(report));
-  if (args.flags.has('json')) for (const n of layersNotRun(report)) io.stderr(`${n.layer}: did not run (${n.reason})`);
+  printReports(io, format, [report], `packstudio check ${dir} --probe --agent`);
+  // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
+  if (format === 'json') for (const n of layersNotRun(report)) io.stderr(`${n.layer}: did not run (${n.reason})`);
   return exitCodeFor(report.findings, args.flags.has('strict'));
 }

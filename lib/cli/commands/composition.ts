@@ -1,8 +1,33 @@
 import { readFile } from 'node:fs/promises';
-import { compositionCli } from '../../recued/cli';
+import { basename, dirname, extname, resolve } from 'node:path';
+import { checkComposition } from '../../recued/check';
+import { onePositional, parseArgs, UsageError } from '../args';
+import { exitCodeFor } from '../exit';
 import type { CliIo } from '../io';
+import { FORMAT_USAGE, inputUnreadable, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports, readFailure } from '../output';
 
-/** `packstudio composition check FILE [--json] [--publisher HANDLE]`. */
+export const COMPOSITION_USAGE = `packstudio composition check FILE ${FORMAT_USAGE} [--strict] [--publisher HANDLE]`;
+
+/** `packstudio composition check FILE`: a Recued pack.json checked as publish and install would, in the one report. */
 export async function compositionCommand(argv: string[], io: CliIo): Promise<number> {
-  return compositionCli(argv, { stdout: io.stdout, stderr: io.stderr, readFile: (p) => readFile(p, 'utf8') });
+  const [sub, ...rest] = argv;
+  if (sub !== 'check') throw new UsageError(`${sub ? `unknown subcommand "${sub}"` : 'missing subcommand "check"'}\nusage: ${COMPOSITION_USAGE}`);
+  const args = parseArgs(rest, { flags: [...OUTPUT_FLAGS, 'strict'], options: [...OUTPUT_OPTIONS, 'publisher'] });
+  const file = onePositional(args, 'FILE', COMPOSITION_USAGE);
+  const format = outputFormat(args);
+  const path = resolve(io.cwd, file);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    return inputUnreadable(io, 'composition', format, file, readFailure(error));
+  }
+  const report = checkComposition(text, { publisher: args.options.get('publisher')?.trim() || undefined, packId: folderName(path) });
+  printReports(io, format, [report], `packstudio composition check ${file} --agent`);
+  return exitCodeFor(report.findings, args.flags.has('strict'));
+}
+
+/** The pack's folder for `…/acme-tasks/pack.json`, else the file's own name: the report's id when the slug is missing. */
+function folderName(path: string): string {
+  return basename(path) === 'pack.json' ? basename(dirname(path)) : basename(path, extname(path));
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { evalPrecondition, runEvalLayer } from '../../node/eval';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseArgs, UsageError } from '../args';
+import { EXIT } from '../exit';
 import { json, type CliIo } from '../io';
 import { DEFAULT_TIMEOUT_MS } from '../../node/runtime/process';
 
@@ -15,7 +16,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const blocked = evalPrecondition(pack);
   if (blocked) {
     io.stderr(`eval: did not run: ${blocked}${pack.texts['hcp.eval.json'] === undefined ? `\nfix: packstudio check ${dir} --init-evals` : ''}`);
-    return 1;
+    return EXIT.errors;
   }
   const { summary } = await runEvalLayer(pack, resolve(dir), {
     timeoutMs,
@@ -25,7 +26,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   });
   if (args.flags.has('json')) io.stdout(json(summary));
   else io.stdout(`${summary.passed} passed, ${summary.failed} failed; p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms`);
-  return summary.failed === 0 ? 0 : 1;
+  return summary.failed === 0 ? EXIT.clean : EXIT.errors;
 }
 
 export function parseTimeout(value: string | undefined): number {

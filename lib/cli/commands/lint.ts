@@ -1,18 +1,29 @@
-import { lintLoadedPack } from '../../hcp/lint/lint';
+import { createReport, ran } from '../../core/report';
+import { lintFindings } from '../../hcp/lint/lint';
 import { packId } from '../../hcp/load';
+import { NOT_REQUESTED } from '../../hcp/report';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseArgs, UsageError } from '../args';
-import { json, type CliIo } from '../io';
+import { exitCodeFor } from '../exit';
+import type { CliIo } from '../io';
+import { FORMAT_USAGE, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports } from '../output';
 
-/** `packstudio lint DIR [--json]`: the structure layer only. Exit 1 on any issue. */
+export const LINT_USAGE = `packstudio lint DIR ${FORMAT_USAGE} [--strict]`;
+
+/** `packstudio lint DIR`: the structure layer only, as a report that does not score (the rules did not run). */
 export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: ['json'], options: [] });
+  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict'], options: [...OUTPUT_OPTIONS] });
   const dir = args.positionals[0];
-  if (!dir) throw new UsageError('lint needs a pack directory: packstudio lint DIR [--json]');
+  if (!dir) throw new UsageError(`lint needs a pack directory\nusage: ${LINT_USAGE}`);
+  const format = outputFormat(args);
   const pack = await loadPackFromDir(dir);
-  const issues = lintLoadedPack(pack);
-  if (args.flags.has('json')) io.stdout(json({ ok: issues.length === 0, pack_id: packId(pack), issues: issues.map(({ kind, message }) => ({ kind, message })) }));
-  else if (issues.length === 0) io.stdout(`lint ok: ${packId(pack)}`);
-  else for (const i of issues) io.stdout(`${i.kind}  ${i.file} ${i.pointer}\n    ${i.message}\n    fix: ${i.fix}`);
-  return issues.length === 0 ? 0 : 1;
+  const report = createReport({
+    pack_id: packId(pack),
+    format: 'hcp',
+    scored: false,
+    findings: lintFindings(pack),
+    layers: [ran('structure'), { layer: 'static', status: 'not_requested', reason: 'lint runs the structure layer only (check runs the rules)' }, NOT_REQUESTED.probe, NOT_REQUESTED.eval],
+  });
+  printReports(io, format, [report], `packstudio lint ${dir} --agent`);
+  return exitCodeFor(report.findings, args.flags.has('strict'));
 }

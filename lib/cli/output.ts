@@ -1,0 +1,50 @@
+import type { Report } from '../core/report';
+import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatName } from '../report/formatters';
+import { DEFAULT_DOCS_BASE } from '../report/formatters/types';
+import { catalogueEntry } from '../rules-catalogue';
+import { UsageError, type ParsedArgs } from './args';
+import { EXIT } from './exit';
+import { json, type CliIo } from './io';
+
+/** The output flags every reporting command takes: `--format NAME`, and `--json` / `--agent` as its aliases. */
+export const OUTPUT_FLAGS = ['json', 'agent'] as const;
+export const OUTPUT_OPTIONS = ['format'] as const;
+export const FORMAT_USAGE = `[--format ${FORMAT_NAMES.join('|')}] [--json] [--agent]`;
+
+/** The format the command line asks for; two different ones (`--json --agent`) are a usage error, not a silent pick. */
+export function outputFormat(args: ParsedArgs): FormatName {
+  const asked = new Map<FormatName, string>();
+  const named = args.options.get('format');
+  if (named !== undefined) {
+    if (!isFormatName(named)) throw new UsageError(`unknown format "${named}"; --format takes one of ${FORMAT_NAMES.join(', ')}`);
+    asked.set(named, `--format ${named}`);
+  }
+  for (const alias of OUTPUT_FLAGS) if (args.flags.has(alias) && !asked.has(alias)) asked.set(alias, `--${alias}`);
+  if (asked.size > 1) throw new UsageError(`${[...asked.values()].join(' and ')} ask for different output formats; pick one (--format ${FORMAT_NAMES.join('|')})`);
+  return asked.keys().next().value ?? 'text';
+}
+
+/** Prints the reports in the chosen format through the one formatter map. */
+export function printReports(io: CliIo, format: FormatName, reports: readonly Report[], rerun?: string): void {
+  io.stdout(FORMATTERS[format].format(reports, { docsBase: DEFAULT_DOCS_BASE, rule: catalogueEntry, rerun }));
+}
+
+/**
+ * The input named on the command line could not be read: said on stderr, and with `--format json` also as one JSON
+ * object on stdout (every outcome with --json is one JSON object). Returns the exit code.
+ */
+export function inputUnreadable(io: CliIo, command: string, format: FormatName, path: string, reason: string): number {
+  const message = `cannot read ${path}: ${reason}`;
+  if (format === 'json') io.stdout(json({ error: { code: 'no_input', path, message } }));
+  io.stderr(`packstudio ${command}: ${message}`);
+  return EXIT.noInput;
+}
+
+/** An fs error in words: "no such file", "is a folder", else the system's message. */
+export function readFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a folder, not a file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,58 @@
+import type { Finding } from '@/lib/core/finding';
+import { layersNotRun, type Report } from '@/lib/core/report';
+import { DEFAULT_DOCS_BASE, plural, type Formatter, type FormatterContext } from './types';
+
+/** The command an agent runs again when the caller does not say: the full check of the pack's format. */
+const RERUN: Record<Report['format'], string> = {
+  hcp: 'packstudio check DIR --probe --agent',
+  recued: 'packstudio composition check FILE --agent',
+};
+
+function formatOne(report: Report, context: FormatterContext): string {
+  const docsBase = context.docsBase || DEFAULT_DOCS_BASE;
+  const errors = report.findings.filter((f) => f.severity === 'error');
+  const warnings = report.findings.filter((f) => f.severity === 'warn');
+  const counts = `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}.`;
+  const out = [`# Pack Studio check: ${report.pack_id}`, '', report.score === null ? counts : `Score ${report.score}/100, grade ${report.grade}. ${counts}`];
+  const section = (title: string, list: Finding[]) => {
+    if (!list.length) return;
+    out.push('', `## ${title}`, '');
+    list.forEach((f, i) => {
+      out.push(`${i + 1}. **${f.file} \`${f.pointer || '/'}\`** (${f.id}): ${f.message}`);
+      out.push(`   Do: ${f.fix}`);
+      out.push(`   Why: ${docsBase}${f.docs}`);
+    });
+  };
+  section('Fix now (errors)', errors);
+  section('Then (warnings)', warnings);
+  const notRun = layersNotRun(report);
+  if (notRun.length) {
+    out.push('', '## Not run', '', 'These layers were asked for and did not run, so the report says nothing about them:', '');
+    for (const n of notRun) out.push(`- **${n.layer}**: ${n.reason}`);
+  }
+  if (report.eval) {
+    out.push('', '## Eval', '', '| case | command | result | ms | tokens |', '|---|---|---|---|---|');
+    for (const c of report.eval.cases) out.push(`| ${c.name} | ${c.verb} | ${c.passed ? 'pass' : `FAIL: ${c.error ?? ''}`} | ${c.ms} | ${c.tokens} |`);
+    out.push('', `${report.eval.passed} passed, ${report.eval.failed} failed; p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms.`);
+  }
+  out.push('', '## Loop', '', loop(report, context.rerun ?? RERUN[report.format]));
+  return out.join('\n');
+}
+
+function loop(report: Report, rerun: string): string {
+  const never = 'Never weaken an eval expectation to make a case pass.';
+  if (report.score === null) {
+    return report.findings.some((f) => f.severity !== 'info')
+      ? `Fix the errors, then the warnings, and run \`${rerun}\` again; stop when none are left. ${never}`
+      : 'Nothing to fix. Stop here.';
+  }
+  return report.ready
+    ? 'Ready: score 90 or more with no errors. Stop here.'
+    : `Fix the errors, then the warnings, and run \`${rerun}\` again; stop at 90 or more with no errors. ${never}`;
+}
+
+/** `--agent`: Markdown for a coding agent: errors, then warnings, each with a "Do:" line, then the eval table and the loop. */
+export const agentFormatter: Formatter = {
+  description: 'Markdown for a coding agent: what to fix, in order, and when to stop',
+  format: (reports, context) => reports.map((r) => formatOne(r, context)).join('\n\n---\n\n'),
+};

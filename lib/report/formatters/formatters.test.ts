@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '@/lib/core/finding';
+import { createReport, ran, type Report } from '@/lib/core/report';
+import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatterContext } from '.';
+import { formatFinding } from './text';
+
+const finding = (over: Partial<Finding>): Finding => ({
+  docs: `/rules/${over.id ?? 'M001'}`,
+  id: 'M001',
+  severity: 'warn',
+  category: 'manifest',
+  file: 'surface.json',
+  pointer: '/verbs',
+  line: 3,
+  column: 5,
+  message: 'Too few commands.',
+  fix: 'Add one.',
+  ...over,
+});
+
+const hcp = createReport({
+  pack_id: 'ledger',
+  format: 'hcp',
+  scored: true,
+  findings: [finding({}), finding({ id: 'L-extra_verb', severity: 'error', category: 'structure', file: 'policy.json', pointer: '/verbs/refund', line: 9, column: 2 })],
+  layers: [ran('structure'), ran('static'), { layer: 'probe', status: 'not_run', reason: 'bin "ledger" not allow-listed; allow it with PACKSTUDIO_ALLOWLIST=ledger' }],
+});
+const recued = createReport({ pack_id: 'acme-tasks', format: 'recued', scored: false, findings: [], layers: [ran('static')] });
+const context: FormatterContext = { docsBase: 'https://studio.example', rule: () => undefined };
+
+describe('the formatter map', () => {
+  it('names text, json and agent, each a formatter with a description', () => {
+    expect(new Set(FORMAT_NAMES)).toEqual(new Set(['text', 'json', 'agent']));
+    for (const name of FORMAT_NAMES) {
+      expect(FORMATTERS[name].description.length).toBeGreaterThan(10);
+      expect(FORMATTERS[name].format([hcp], context)).not.toBe('');
+    }
+    expect(isFormatName('json')).toBe(true);
+    expect(isFormatName('toString')).toBe(false);
+  });
+});
+
+describe('text', () => {
+  it('errors first, each with where, message and fix; not-run layers; the score line', () => {
+    const out = FORMATTERS.text.format([hcp], context).split('\n');
+    expect(out[0]).toBe('error  L-extra_verb     policy.json /verbs/refund:9:2');
+    expect(out).toContain('       fix: Add one.');
+    expect(out).toContain('probe: did not run (bin "ledger" not allow-listed; allow it with PACKSTUDIO_ALLOWLIST=ledger)');
+    expect(out.at(-1)).toBe('ledger: score 84/100, grade D, 1 error, 1 warning, 0 notes');
+  });
+
+  it('a format that does not score prints the counts only', () => {
+    expect(FORMATTERS.text.format([recued], context)).toBe('acme-tasks: 0 errors, 0 warnings, 0 notes');
+  });
+
+  it('a finding without a pointer prints the file alone', () => {
+    expect(formatFinding(finding({ pointer: '', file: 'HARNESS.md' })).split('\n')[0]).toBe('warn   M001             HARNESS.md:3:5');
+  });
+});
+
+describe('json', () => {
+  it('one report prints as the report itself; several as an array', () => {
+    expect(JSON.parse(FORMATTERS.json.format([hcp], context))).toEqual(hcp);
+    expect(JSON.parse(FORMATTERS.json.format([hcp, recued], context)) as Report[]).toEqual([hcp, recued]);
+  });
+});
+
+describe('agent', () => {
+  it('headed by this tool, errors before warnings, links under the docs base, the layers that did not run', () => {
+    const out = FORMATTERS.agent.format([hcp], context);
+    expect(out.startsWith('# Pack Studio check: ledger\n\nScore 84/100, grade D. 1 error, 1 warning.\n')).toBe(true);
+    expect(out.indexOf('## Fix now (errors)')).toBeLessThan(out.indexOf('## Then (warnings)'));
+    expect(out).toContain('   Why: https://studio.example/rules/L-extra_verb');
+    expect(out).toContain('## Not run');
+    expect(out).toContain('- **probe**: bin "ledger" not allow-listed; allow it with PACKSTUDIO_ALLOWLIST=ledger');
+    expect(out).toContain('run `packstudio check DIR --probe --agent` again');
+  });
+
+  it('the loop uses the caller\'s command, and a clean unscored report says to stop', () => {
+    expect(FORMATTERS.agent.format([hcp], { ...context, rerun: 'packstudio check packs/ledger --agent' })).toContain('run `packstudio check packs/ledger --agent` again');
+    const out = FORMATTERS.agent.format([recued], context);
+    expect(out).toMatch(/^# Pack Studio check: acme-tasks\n\n0 errors, 0 warnings\.\n/);
+    expect(out.trimEnd().endsWith('Nothing to fix. Stop here.')).toBe(true);
+    expect(out).not.toContain('Score');
+  });
+});

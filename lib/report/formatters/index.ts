@@ -1,0 +1,24 @@
+import { agentFormatter } from './agent';
+import { jsonFormatter } from './json';
+import { textFormatter } from './text';
+import type { Formatter } from './types';
+
+/**
+ * Every output format, by the name `--format NAME` takes. A new format (sarif, github, junit, …) is one file beside
+ * these and one line here; nothing else changes.
+ */
+export const FORMATTERS = {
+  text: textFormatter,
+  json: jsonFormatter,
+  agent: agentFormatter,
+} as const satisfies Record<string, Formatter>;
+
+export type FormatName = keyof typeof FORMATTERS;
+
+export const FORMAT_NAMES = Object.keys(FORMATTERS) as FormatName[];
+
+export function isFormatName(name: string): name is FormatName {
+  return Object.hasOwn(FORMATTERS, name);
+}
+
+export type { Formatter, FormatterContext, RuleDoc } from './types';
