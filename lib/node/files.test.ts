@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPackFolder, deletePackFolder, readPackFiles, savePackFile, versionOf } from './files';
+import { createPackFolder, deletePackFolder, readPackFiles, removeLeftoverTemps, savePackFile, versionOf } from './files';
 import { WorkspaceError } from './workspace';
 
 let root: string;
@@ -103,5 +104,34 @@ describe('create and delete', () => {
     expect(await readdir(join(root, 'demo'))).toContain('surface.json');
     await deletePackFolder('demo', root);
     expect(await readdir(root)).toEqual(['alias']);
+  });
+});
+
+describe('temp files a killed save left behind', () => {
+  /** The pid of a process that has exited (and been reaped): no live save can own its temp files. */
+  const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+  const demo = (name: string) => join(root, 'demo', name);
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+  it('removes those of a process that is gone, and any over a minute old; keeps a live save\'s own and other dotfiles', async () => {
+    const gone = `.${deadPid()}.aaaaaaaaaaaa.packstudio-tmp`;
+    const liveYoung = `.${process.pid}.bbbbbbbbbbbb.packstudio-tmp`;
+    const liveOld = `.${process.pid}.cccccccccccc.packstudio-tmp`;
+    const legacyYoung = '.dddddddddddd.packstudio-tmp';
+    const legacyOld = '.eeeeeeeeeeee.packstudio-tmp';
+    for (const name of [gone, liveYoung, liveOld, legacyYoung, legacyOld, '.gitkeep']) await writeFile(demo(name), 'half a fi');
+    await utimes(demo(liveOld), minutesAgo(2), minutesAgo(2));
+    await utimes(demo(legacyOld), minutesAgo(2), minutesAgo(2));
+    expect((await removeLeftoverTemps(join(root, 'demo'))).sort()).toEqual([gone, liveOld, legacyOld].sort());
+    expect((await readdir(join(root, 'demo'))).sort()).toEqual(['.gitkeep', legacyYoung, liveYoung, 'HARNESS.md', 'surface.json'].sort());
+  });
+  it('are cleaned when the studio next reads or saves that pack', async () => {
+    const left = `.${deadPid()}.ffffffffffff.packstudio-tmp`;
+    await writeFile(demo(left), '{"id":"de');
+    await readPackFiles('demo', root);
+    expect(await readdir(join(root, 'demo'))).not.toContain(left);
+    await writeFile(demo(left), '{"id":"de');
+    await savePackFile('demo', 'HARNESS.md', '# new\n', versionOf('# HCP — Demo\n'), root);
+    expect((await readdir(join(root, 'demo'))).sort()).toEqual(['HARNESS.md', 'surface.json']);
   });
 });

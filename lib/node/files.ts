@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readFile, realpath, rename, rm, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, readdir, realpath, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { EDITABLE_FILES, MAX_STUDIO_FILE_BYTES, RECUED_FILE, STUDIO_FILES, formatBytes, utf8Bytes, type EditableFile, type StudioFile } from '../studio/limits';
 import { resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
@@ -57,6 +57,7 @@ async function readState<F extends EditableFile>(packDir: string, file: F): Prom
 /** The four files of a pack, each with its version (missing files included, as `exists: false`). */
 export async function readPackFiles(packId: string, root = workspaceDir()): Promise<PackFileState[]> {
   const dir = await resolvePackDir(packId, root);
+  await removeLeftoverTemps(dir);
   return Promise.all(STUDIO_FILES.map((file) => readState(dir, file)));
 }
 
@@ -64,6 +65,7 @@ export async function readPackFiles(packId: string, root = workspaceDir()): Prom
 export async function readPackFile<F extends EditableFile>(packId: string, file: F, root = workspaceDir()): Promise<PackFileState<F>> {
   const dir = await resolvePackDir(packId, root);
   if (file === RECUED_FILE) await assertRecuedFolder(dir, packId);
+  await removeLeftoverTemps(dir);
   return readState(dir, file);
 }
 
@@ -106,6 +108,7 @@ export async function savePackFile(packId: string, file: EditableFile, text: str
   const dir = await resolvePackDir(packId, root);
   if (file === RECUED_FILE) await assertRecuedFolder(dir, packId);
   return withLock(join(dir, file), async () => {
+    await removeLeftoverTemps(dir);
     const disk = await readState(dir, file);
     if (disk.version !== baseVersion) {
       const reason = disk.exists
@@ -121,10 +124,50 @@ export async function savePackFile(packId: string, file: EditableFile, text: str
   });
 }
 
+const TEMP_SUFFIX = '.packstudio-tmp';
+/** A temp file this old is a leftover even if its pid is alive again (a reused pid); a real save takes milliseconds. */
+const LEFTOVER_AGE_MS = 60_000;
+
+/** `.<pid>.<random>.packstudio-tmp`: the pid tells a live save's temp file from one a killed server left behind. */
+function tempPathFor(dir: string): string {
+  return join(dir, `.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp files a save killed mid-write left in a pack folder (SIGKILL, power loss): those of a process
+ * that is gone, and any older than a minute. A live save's own temp file is young and its process alive, so it
+ * stays. Runs when the studio next reads or saves the pack, so leftovers never pile up. Returns the names removed.
+ */
+export async function removeLeftoverTemps(dir: string, now = Date.now()): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith('.') || !name.endsWith(TEMP_SUFFIX)) continue;
+    const path = join(dir, name);
+    const info = await lstat(path).catch(() => null);
+    if (!info?.isFile()) continue;
+    // Names from before the pid was part of them carry none: only their age tells.
+    const pid = /^\.(\d+)\./.exec(name)?.[1];
+    const young = now - info.mtimeMs < LEFTOVER_AGE_MS;
+    if (young && (pid === undefined || processAlive(Number(pid)))) continue;
+    if (await unlink(path).then(() => true, () => false)) removed.push(name);
+  }
+  return removed;
+}
+
 /** Temp file in the same folder, fsync, rename over the target, fsync the folder: a crash leaves the old file or the new one. */
 export async function writeAtomic(path: string, text: string): Promise<void> {
   const dir = dirname(path);
-  const tmp = join(dir, `.${randomBytes(6).toString('hex')}.packstudio-tmp`);
+  const tmp = tempPathFor(dir);
   const mode = await lstat(path).then((s) => s.mode & 0o777, () => 0o644);
   const handle = await open(tmp, 'wx', mode);
   try {

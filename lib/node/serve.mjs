@@ -24,19 +24,27 @@ if (invalid.length) {
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname: host, port });
-await app.prepare();
-const handle = app.getRequestHandler();
 
-const server = createServer((req, res) => {
+// Listen first, so PORT=0 (any free port) gives Next the real port: it forwards some action calls to itself.
+let handle = null;
+let markReady;
+const ready = new Promise((resolve) => (markReady = resolve));
+const server = createServer(async (req, res) => {
   const verdict = checkHost(req.headers.host, policy);
-  if (verdict.allowed) return void handle(req, res);
-  res.writeHead(REFUSED_HOST_STATUS, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-  res.end(`${verdict.reason}\n`);
+  if (!verdict.allowed) {
+    res.writeHead(REFUSED_HOST_STATUS, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    res.end(`${verdict.reason}\n`);
+    return;
+  }
+  await ready;
+  handle(req, res);
 });
-server.listen(port, host, () => {
-  const address = server.address();
-  const shown = host.includes(':') ? `[${host}]` : host;
-  console.log(`Pack Studio: http://${shown}:${typeof address === 'object' && address ? address.port : port}`);
-});
+await new Promise((resolve) => server.listen(port, host, resolve));
+const address = server.address();
+const actualPort = typeof address === 'object' && address ? address.port : port;
+const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname: host, port: actualPort });
+await app.prepare();
+handle = app.getRequestHandler();
+markReady();
+console.log(`Pack Studio: http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
