@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { STUDIO_FILES } from './helpers';
+import { HCP_FILES } from '../lib/formats/hcp/files';
 import { actionResult, buildActions, callAction, startStudio, stopStudio, type RunningStudio } from './studio-server';
 
 /**
@@ -41,7 +41,7 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
   const actions = buildActions();
   const saveId = actions.find((a) => a.name === 'saveFile')!.id;
   const loadId = actions.find((a) => a.name === 'loadPack')!.id;
-  const state = new Map(STUDIO_FILES.map((f) => [f, { acked: readFileSync(join(packDir, f), 'utf8'), inflight: null } as FileState]));
+  const state = new Map(HCP_FILES.map((f) => [f, { acked: readFileSync(join(packDir, f), 'utf8'), inflight: null } as FileState]));
   const stats = { kills: 0, acknowledged: 0, killsLeavingTemps: 0, tempsLeft: 0, inFlightLanded: 0, inFlightLost: 0 };
   const problems: string[] = [];
   let counter = 0;
@@ -49,7 +49,7 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
   const started = Date.now();
 
   /** Saves one file again and again until the server dies under it. */
-  async function saveLoop(base: string, file: (typeof STUDIO_FILES)[number], stopped: () => boolean): Promise<void> {
+  async function saveLoop(base: string, file: (typeof HCP_FILES)[number], stopped: () => boolean): Promise<void> {
     const s = state.get(file)!;
     while (!stopped()) {
       const text = textFor(file, ++counter);
@@ -88,7 +88,7 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
       }
       let dead = false;
       const before = stats.acknowledged;
-      const loops = STUDIO_FILES.map((file) => saveLoop(base, file, () => dead));
+      const loops = HCP_FILES.map((file) => saveLoop(base, file, () => dead));
       // Kill at a random moment once saves are flowing (the first action call of a fresh server loads its code).
       for (let waited = 0; stats.acknowledged === before && waited < 20_000; waited += 10) await sleep(10);
       await sleep(Math.random() * 600);
@@ -120,7 +120,7 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
     const loaded = actionResult(reply) as { ok: boolean; files: { file: string; version: string }[] } | null;
     expect(loaded?.ok, `loadPack: ${reply.status} ${reply.body.slice(0, 300)}`).toBe(true);
     // Versions (sha256), not texts: the texts are large, and the reply carries them out of line.
-    for (const f of loaded?.files ?? []) expect(f.version, f.file).toBe(sha(state.get(f.file as (typeof STUDIO_FILES)[number])!.acked));
+    for (const f of loaded?.files ?? []) expect(f.version, f.file).toBe(sha(state.get(f.file as (typeof HCP_FILES)[number])!.acked));
     expect(temps(packDir)).toEqual([]);
   } finally {
     if (studio) await stopStudio(studio, 'SIGKILL');

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { copyFileSync, existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-
-export const STUDIO_FILES = ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'] as const;
+import { HCP_FILES } from '../lib/formats/hcp/files';
 
 /** The temp copy of ./packs the server under test uses. */
 export function packsDir(): string {
@@ -17,7 +16,7 @@ export function diskText(pack: string, file: string): string {
 
 /** Puts a pack's files in the temp workspace back to the repository's version. */
 export function restorePack(pack: string): void {
-  for (const file of STUDIO_FILES) {
+  for (const file of HCP_FILES) {
     const original = resolve('packs', pack, file);
     const copy = join(packsDir(), pack, file);
     if (existsSync(original)) copyFileSync(original, copy);

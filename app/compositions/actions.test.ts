@@ -6,14 +6,14 @@ vi.mock('server-only', () => ({}));
 import { saveFile } from '../actions/pack-actions';
 import { useTempWorkspace } from '../actions/test-workspace';
 import { loadComposition } from './actions';
-import { packFormatOf } from './format';
+import { packFormatOf } from '@/lib/node/workspace';
 
 const root = useTempWorkspace(['acme-tasks', 'ledger'], (dir) => mkdir(join(dir, 'empty')));
 
 describe('packFormatOf', () => {
   it('tells a Recued pack, an HCP pack, an empty folder and a missing one apart', async () => {
-    expect(await packFormatOf('acme-tasks', root())).toBe('recued');
-    expect(await packFormatOf('ledger', root())).toBe('hcp');
+    expect((await packFormatOf('acme-tasks', root()))?.id).toBe('recued');
+    expect((await packFormatOf('ledger', root()))?.id).toBe('hcp');
     expect(await packFormatOf('empty', root())).toBeNull();
     expect(await packFormatOf('nope', root())).toBeNull();
     expect(await packFormatOf('../etc', root())).toBeNull();
@@ -41,7 +41,7 @@ describe('loadComposition + saveFile(pack.json)', () => {
     const empty = await loadComposition({ packId: 'empty' });
     expect(empty).toMatchObject({ ok: true, file: { file: 'pack.json', exists: false, version: null } });
     expect((await saveFile({ packId: 'empty', file: 'pack.json', text: '{}\n', baseVersion: null })).ok).toBe(true);
-    expect(await packFormatOf('empty', root())).toBe('recued');
+    expect((await packFormatOf('empty', root()))?.id).toBe('recued');
 
     const hcp = await loadComposition({ packId: 'ledger' });
     expect(hcp).toMatchObject({ ok: false, format: 'hcp' });

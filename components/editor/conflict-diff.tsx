@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { EditableFile } from '@/lib/studio/limits';
+import type { EditableFile } from '@/lib/formats';
 import { useDark } from '../use-dark';
 import { languageOf, monaco, themeName } from './monaco-setup';
 

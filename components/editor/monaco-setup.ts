@@ -3,17 +3,17 @@ import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/markdown/register';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
-import { hcpJsonSchemas } from '@/lib/hcp/schemas/json-schemas';
+import { FORMATS } from '@/lib/formats';
 
 /**
- * The one Monaco instance of the studio: the slim editor build with JSON and Markdown only, the HCP JSON Schemas
- * (generated from the engine's zod schemas) for completion, hover and schema markers, and two themes on zinc.
+ * The one Monaco instance of the studio: the slim editor build with JSON and Markdown only, every format's JSON
+ * Schemas (generated from the engine's zod schemas) for completion, hover and schema markers, and two themes on zinc.
  */
 jsonDefaults.setDiagnosticsOptions({
   validate: true,
   allowComments: false,
   enableSchemaRequest: false,
-  schemas: Object.entries(hcpJsonSchemas).map(([file, schema]) => ({
+  schemas: FORMATS.flatMap((format) => Object.entries(format.jsonSchemas)).map(([file, schema]) => ({
     uri: `inmemory://packstudio/schemas/${file.replace('.json', '.schema.json')}`,
     fileMatch: [file],
     schema,

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { toMarker } from '@/lib/studio/findings';
-import type { EditableFile } from '@/lib/studio/limits';
+import type { EditableFile } from '@/lib/formats';
 import { useDark } from '../use-dark';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
 import { watchEvalSchema } from './pack-eval-schema';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useRef } from 'react';
-import type { EditableFile } from '@/lib/studio/limits';
+import type { EditableFile } from '@/lib/formats';
 import type { WorkbenchHandle } from './monaco-workbench';
 
 /**

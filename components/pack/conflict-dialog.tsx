@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { SaveConflict } from '@/app/actions/pack-actions';
-import type { EditableFile } from '@/lib/studio/limits';
+import type { EditableFile } from '@/lib/formats';
 import { ConflictDiff } from '../editor/editor-loader';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

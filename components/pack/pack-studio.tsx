@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadPack, saveFile, type LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { scaffoldPack } from '@/lib/hcp/scaffold';
-import { STUDIO_FILES, type StudioFile } from '@/lib/studio/limits';
+import { HCP_FILES, type HcpFile } from '@/lib/formats/hcp/files';
 import type { CheckDashboardHandle } from '../check/check-dashboard';
 import { resolveFirstConflict, type PendingConflict } from '../editor/conflict-resolution';
 import { MonacoWorkbench } from '../editor/editor-loader';
@@ -19,7 +19,7 @@ import { Button, Kbd } from '../ui/button';
 import { ConflictDialog, type ConflictChoice } from './conflict-dialog';
 import { FindingsPanel } from './findings-panel';
 import { MarkdownPreview } from './markdown-preview';
-import { PackViews, type PackView } from './pack-views';
+import { PackViews, type PackStudioView } from './pack-views';
 import { usePackSession } from './use-pack-session';
 
 export interface PackStudioProps {
@@ -35,22 +35,22 @@ export function PackStudio({ packId, initial, initialFile, initialView }: PackSt
   const query = useQuery({ queryKey: ['pack', packId], queryFn: () => loadPack({ packId }), initialData: initial, staleTime: Infinity, gcTime: 0, refetchOnMount: false });
   const data = query.data;
   if (!data.ok) return <CannotOpen packId={packId} error={data.error} />;
-  const file = (STUDIO_FILES as readonly string[]).includes(initialFile ?? '') ? (initialFile as StudioFile) : 'surface.json';
-  const view: PackView = initialView === 'check' || initialView === 'previews' ? initialView : 'editor';
+  const file = (HCP_FILES as readonly string[]).includes(initialFile ?? '') ? (initialFile as HcpFile) : 'surface.json';
+  const view: PackStudioView = initialView === 'check' || initialView === 'previews' ? initialView : 'editor';
   return <PackSession key={packId} packId={packId} files={data.files} initialFile={file} initialView={view} />;
 }
 
-function PackSession({ packId, files, initialFile, initialView }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialFile: StudioFile; initialView: PackView }) {
+function PackSession({ packId, files, initialFile, initialView }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialFile: HcpFile; initialView: PackStudioView }) {
   const session = usePackSession(packId, files);
   const { baselines, texts, check, dirty } = session;
   const client = useQueryClient();
-  const [view, setView] = useState<PackView>(initialView);
-  const [activeFile, setActiveFile] = useState<StudioFile>(initialFile);
+  const [view, setView] = useState<PackStudioView>(initialView);
+  const [activeFile, setActiveFile] = useState<HcpFile>(initialFile);
   const [showPreview, setShowPreview] = useState(true);
-  const [conflicts, setConflicts] = useState<PendingConflict<StudioFile>[]>([]);
+  const [conflicts, setConflicts] = useState<PendingConflict<HcpFile>[]>([]);
   const [saveMessage, setSaveMessage] = useState<SaveMessage | null>(null);
   const checkRef = useRef<CheckDashboardHandle>(null);
-  const { handle: workbench, replaceText, onReady } = useWorkbench<StudioFile>(session.onEdit);
+  const { handle: workbench, replaceText, onReady } = useWorkbench<HcpFile>(session.onEdit);
 
   // URL state: ?file=…&view=… restores the open tab and view on reload.
   useEffect(() => {
@@ -62,8 +62,8 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   }, [activeFile, view]);
 
   const save = useMutation({
-    mutationFn: async (which: StudioFile[]) => {
-      const outcomes: { file: StudioFile; text: string; result: Awaited<ReturnType<typeof saveFile>> }[] = [];
+    mutationFn: async (which: HcpFile[]) => {
+      const outcomes: { file: HcpFile; text: string; result: Awaited<ReturnType<typeof saveFile>> }[] = [];
       for (const file of which) {
         const text = session.textsRef.current[file];
         if (text === undefined) continue;
@@ -91,7 +91,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
 
   const saveAll = useCallback(() => {
     if (save.isPending) return;
-    const which = STUDIO_FILES.filter((f) => session.textsRef.current[f] !== undefined && session.textsRef.current[f] !== baselines[f].text);
+    const which = HCP_FILES.filter((f) => session.textsRef.current[f] !== undefined && session.textsRef.current[f] !== baselines[f].text);
     if (!which.length) {
       setSaveMessage({ tone: 'ok', text: 'Nothing to save: the editor matches the disk.' });
       return;
@@ -102,9 +102,9 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   const showFinding = useCallback(
     (f: Finding) => {
       setView('editor');
-      setActiveFile(f.file as StudioFile);
+      setActiveFile(f.file as HcpFile);
       // The editor switches model itself, so the cursor lands even before React re-renders the tabs.
-      workbench.current?.reveal(f.file as StudioFile, f.line, f.column);
+      workbench.current?.reveal(f.file as HcpFile, f.line, f.column);
     },
     [workbench],
   );
@@ -144,14 +144,14 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
     [conflicts, packId, session, client, replaceText],
   );
 
-  const createFile = (file: StudioFile) => replaceText(file, scaffoldPack(packId)[file]);
+  const createFile = (file: HcpFile) => replaceText(file, scaffoldPack(packId)[file]);
 
   const { summary } = check;
   const mod = modifierLabel();
   const activeBaseline = baselines[activeFile];
   const activeMissing = texts[activeFile] === undefined;
-  const fileErrors = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'error').length;
-  const fileWarnings = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'warn').length;
+  const fileErrors = (file: HcpFile) => check.findings.filter((f) => f.file === file && f.severity === 'error').length;
+  const fileWarnings = (file: HcpFile) => check.findings.filter((f) => f.file === file && f.severity === 'warn').length;
 
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col lg:h-[calc(100dvh-3rem)] lg:min-h-0">
@@ -214,7 +214,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
       <div className={`min-h-0 flex-1 flex-col lg:flex-row ${view === 'editor' ? 'flex' : 'hidden'}`}>
         <div className="flex h-[65vh] min-w-0 flex-col lg:h-auto lg:min-h-0 lg:flex-1">
           <div className="flex items-end gap-1 overflow-x-auto border-b border-zinc-200 bg-zinc-50 px-2 pt-2 dark:border-zinc-800 dark:bg-zinc-900/50" role="tablist" aria-label="Pack files">
-            {STUDIO_FILES.map((file) => {
+            {HCP_FILES.map((file) => {
               const errors = fileErrors(file);
               const warnings = fileWarnings(file);
               const isDirty = dirty.includes(file);

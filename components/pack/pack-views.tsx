@@ -5,10 +5,11 @@ import type { Ref } from 'react';
 import { CheckDashboard, type CheckDashboardHandle } from '../check/check-dashboard';
 import type { Texts } from './use-pack-session';
 
-export type PackView = 'editor' | 'check' | 'previews';
+/** The pack page's three views (the parsed pack.json of Recued is `PackView`, lib/recued/walk.ts). */
+export type PackStudioView = 'editor' | 'check' | 'previews';
 
 /** The Check and Previews views of a pack; the dashboard stays mounted so a running check keeps its progress. */
-export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal }: { view: PackView; packId: string; texts: Texts; dirtyCount: number; checkRef: Ref<CheckDashboardHandle>; onReveal(f: Finding): void }) {
+export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal }: { view: PackStudioView; packId: string; texts: Texts; dirtyCount: number; checkRef: Ref<CheckDashboardHandle>; onReveal(f: Finding): void }) {
   return (
     <>
       <div className={`min-h-0 flex-1 overflow-y-auto ${view === 'check' ? '' : 'hidden'}`}>

@@ -4,15 +4,15 @@ import type { Finding } from '@/lib/core/finding';
 import { summarize, type ScoreSummary } from '@/lib/core/score';
 import { checkStatic } from '@/lib/hcp/check';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
-import type { PackFileState } from '@/lib/node/files';
+import type { PackFileState } from '@/lib/studio/file-state';
 import { baselineOf, type Baseline } from '@/lib/studio/baseline';
 import { createCheckScheduler } from '@/lib/studio/check-scheduler';
 import { browserStorage, clearDraft, readDraft, writeDraft } from '@/lib/studio/drafts';
-import { STUDIO_FILES, type StudioFile } from '@/lib/studio/limits';
+import { HCP_FILES, type HcpFile } from '@/lib/formats/hcp/files';
 import { useFlushOnHide } from '../editor/use-flush-on-hide';
 
 
-export type Texts = Partial<Record<StudioFile, string>>;
+export type Texts = Partial<Record<HcpFile, string>>;
 
 export interface LiveCheck {
   findings: Finding[];
@@ -23,15 +23,15 @@ export interface LiveCheck {
   ms: number | null;
 }
 
-export function baselinesOf(files: PackFileState[]): Record<StudioFile, Baseline> {
-  const out = {} as Record<StudioFile, Baseline>;
-  for (const file of STUDIO_FILES) out[file] = baselineOf(files.find((f) => f.file === file));
+export function baselinesOf(files: PackFileState[]): Record<HcpFile, Baseline> {
+  const out = {} as Record<HcpFile, Baseline>;
+  for (const file of HCP_FILES) out[file] = baselineOf(files.find((f) => f.file === file));
   return out;
 }
 
-function diskTexts(baselines: Record<StudioFile, Baseline>): Texts {
+function diskTexts(baselines: Record<HcpFile, Baseline>): Texts {
   const texts: Texts = {};
-  for (const file of STUDIO_FILES) if (baselines[file].text !== null) texts[file] = baselines[file].text!;
+  for (const file of HCP_FILES) if (baselines[file].text !== null) texts[file] = baselines[file].text!;
   return texts;
 }
 
@@ -39,7 +39,7 @@ function diskTexts(baselines: Record<StudioFile, Baseline>): Texts {
 export function runStaticCheck(texts: Texts, packId: string, revision: number): LiveCheck {
   const started = performance.now();
   const packTexts: PackTexts = {};
-  for (const file of STUDIO_FILES) if (texts[file] !== undefined) packTexts[file] = texts[file];
+  for (const file of HCP_FILES) if (texts[file] !== undefined) packTexts[file] = texts[file];
   const findings = checkStatic(loadPackFromTexts(packTexts, packId));
   return { findings, summary: summarize(findings), revision, ms: performance.now() - started };
 }
@@ -57,7 +57,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
   const [texts, setTextsState] = useState<Texts>(() => diskTexts(baselines));
   const textsRef = useRef(texts);
   const [check, setCheck] = useState<LiveCheck>(() => ({ ...runStaticCheck(texts, packId, 0), ms: null }));
-  const [restored, setRestored] = useState<{ file: StudioFile; savedAt: number; stale: boolean }[]>([]);
+  const [restored, setRestored] = useState<{ file: HcpFile; savedAt: number; stale: boolean }[]>([]);
   const [ready, setReady] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
 
@@ -75,7 +75,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
     const next = { ...textsRef.current };
     const found: typeof restored = [];
     const rebased = { ...baselinesRef.current };
-    for (const file of STUDIO_FILES) {
+    for (const file of HCP_FILES) {
       const base = baselinesRef.current[file];
       const draft = readDraft(storage, packId, file);
       if (!draft || base.tooLarge) continue;
@@ -99,9 +99,9 @@ export function usePackSession(packId: string, files: PackFileState[]) {
   }, [packId]);
 
   // Drafts: written shortly after each edit, and at once when the page is hidden or left.
-  const pendingDrafts = useRef(new Map<StudioFile, ReturnType<typeof setTimeout>>());
+  const pendingDrafts = useRef(new Map<HcpFile, ReturnType<typeof setTimeout>>());
   const persistDraft = useCallback(
-    (file: StudioFile) => {
+    (file: HcpFile) => {
       const timer = pendingDrafts.current.get(file);
       if (timer) clearTimeout(timer);
       pendingDrafts.current.delete(file);
@@ -121,7 +121,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
 
   /** Every edit in the editor lands here. */
   const onEdit = useCallback(
-    (file: StudioFile, text: string) => {
+    (file: HcpFile, text: string) => {
       if (textsRef.current[file] === text) return;
       textsRef.current = { ...textsRef.current, [file]: text };
       setTextsState(textsRef.current);
@@ -135,7 +135,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
 
   /** A file is now `text` on disk at `version` (after a save, or after taking the disk's version). */
   const markSaved = useCallback(
-    (file: StudioFile, text: string | null, version: string | null) => {
+    (file: HcpFile, text: string | null, version: string | null) => {
       const next = { ...baselinesRef.current, [file]: { exists: text !== null, version, text, tooLarge: null } };
       baselinesRef.current = next;
       setBaselines(next);
@@ -147,7 +147,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
 
   /** Drops a file from the session (the disk no longer has it and the author took that). */
   const dropFile = useCallback(
-    (file: StudioFile) => {
+    (file: HcpFile) => {
       const { [file]: _gone, ...rest } = textsRef.current;
       textsRef.current = rest;
       setTextsState(rest);
@@ -157,7 +157,7 @@ export function usePackSession(packId: string, files: PackFileState[]) {
     [markSaved, scheduler],
   );
 
-  const dirty = STUDIO_FILES.filter((f) => texts[f] !== undefined && texts[f] !== baselines[f].text);
+  const dirty = HCP_FILES.filter((f) => texts[f] !== undefined && texts[f] !== baselines[f].text);
 
   return { baselines, texts, textsRef, check, ready, restored, setRestored, draftError, dirty, onEdit, markSaved, dropFile, runCheckNow: () => scheduler.flush() };
 }

@@ -9,8 +9,9 @@ import { needsApproval } from '@/lib/recued/ui-approval';
 import { labelHandle } from '@/lib/recued/ui-form';
 import { compositionView } from '@/lib/recued/ui-model';
 import { starterPack } from '@/lib/recued/ui-starter';
-import { RECUED_FILE } from '@/lib/studio/limits';
+import { RECUED_FILE } from '@/lib/formats/recued/files';
 import { resolveFirstConflict, type PendingConflict } from '../editor/conflict-resolution';
+import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand } from '../editor/monaco-workbench';
 import { CannotOpen, FilePlaceholder, StudioToolbar } from '../editor/studio-chrome';
 import { RestoredBanner, saveFailed, StudioMessages, type SaveMessage } from '../editor/studio-messages';
@@ -23,7 +24,6 @@ import { CountBadge } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { ApprovalPreviews } from './approval-preview';
 import { ConnectionFormPreview } from './connection-form-preview';
-import { RecuedWorkbench } from './editor-loader';
 import { InstallCommandsView } from './install-commands';
 import { OperationsTable } from './operations-table';
 import { useCompositionSession } from './use-composition-session';
@@ -215,7 +215,7 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
           <div className="relative flex min-h-0 flex-1">
             <div className={`relative min-h-0 min-w-0 flex-1 ${missing || baseline.tooLarge ? 'invisible' : ''}`}>
               {session.ready && (
-                <RecuedWorkbench
+                <MonacoWorkbench
                   packId={packId}
                   initialTexts={text === undefined ? {} : { [RECUED_FILE]: text }}
                   activeFile={RECUED_FILE}

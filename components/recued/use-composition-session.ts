@@ -1,12 +1,12 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
-import type { PackFileState } from '@/lib/node/files';
+import type { PackFileState } from '@/lib/studio/file-state';
 import { checkComposition } from '@/lib/recued/check';
 import { baselineOf } from '@/lib/studio/baseline';
 import { browserStorage, clearDraft, readDraft, writeDraft } from '@/lib/studio/drafts';
 import { createCheckScheduler } from '@/lib/studio/check-scheduler';
-import { RECUED_FILE, type RecuedFile } from '@/lib/studio/limits';
+import { RECUED_FILE, type RecuedFile } from '@/lib/formats/recued/files';
 import { normalizeHandle, readHandle, writeHandle } from '@/lib/recued/ui-publisher';
 import { DEFAULT_PUBLISHER } from '@/lib/recued/vocabulary';
 import { useFlushOnHide } from '../editor/use-flush-on-hide';

@@ -81,7 +81,7 @@ function Section({ title, hint, children }: { title: string; hint: string; child
 }
 
 function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) {
-  const href = pack.format === 'hcp' ? `/packs/${pack.id}` : `/compositions/${pack.id}`;
+  const href = pack.href;
   const title = (
     <span className="flex min-w-0 flex-col">
       <span className="flex items-baseline gap-2">

@@ -43,6 +43,14 @@ describe('packstudio lint', () => {
 });
 
 describe('packstudio check', () => {
+  it('checks a Recued pack folder as `composition check` does: the registry picks the format', async () => {
+    const r = await run('check', `${root}packs/acme-tasks`, '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ pack_id: 'acme-tasks', format: 'recued', ok: true, findings: [] });
+    const hcp = await run('check', `${root}packs/ledger`, '--json', '--no-eval');
+    expect(JSON.parse(hcp.stdout).pack_id).toBe('ledger');
+  });
+
   it('reports ledger at 90 or more with no error, as the JSON report shape', async () => {
     const r = await run('check', `${root}packs/ledger`, '--json', '--no-eval');
     const report = JSON.parse(r.stdout);

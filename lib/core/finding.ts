@@ -1,3 +1,6 @@
+import { HCP_FILES, type HcpFile } from '../formats/hcp/files';
+import type { RecuedFile } from '../formats/recued/files';
+
 /** The shape every check in the studio reports: HCP rules, lint, probes, eval and Recued checks alike. */
 export type Severity = 'error' | 'warn' | 'info';
 
@@ -5,9 +8,9 @@ import type { Category } from './categories';
 
 export type { Category } from './categories';
 
-/** The files of an HCP pack, plus Recued's pack.json. */
-export type PackFileName = 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json' | 'pack.json';
-export const HCP_FILES: readonly PackFileName[] = ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'];
+/** The files of an HCP pack, plus Recued's pack.json: each format's list lives in its folder under lib/formats. */
+export type PackFileName = HcpFile | RecuedFile;
+export { HCP_FILES };
 
 export interface Finding {
   /** Stable id: a rule id (M001), a lint kind (L-missing_verb) or a Recued check id (C-…). */

@@ -1,30 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readFile, readdir, realpath, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { EDITABLE_FILES, MAX_STUDIO_FILE_BYTES, RECUED_FILE, STUDIO_FILES, formatBytes, utf8Bytes, type EditableFile, type StudioFile } from '../studio/limits';
-import { resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
+import { EDITABLE_FILES, formatOfFile, hcpFormat, isEditableFile, withArticle, type EditableFile, type FormatId, type PackFormat, type HcpFile } from '../formats';
+import type { PackFileState } from '../studio/file-state';
+import { MAX_STUDIO_FILE_BYTES, formatBytes, utf8Bytes } from '../studio/limits';
+import { formatOfDir, resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
+
+export type { PackFileState } from '../studio/file-state';
 
 /** sha256 of a file's bytes: the version a save is checked against. */
 export function versionOf(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-export type PackFileState<F extends EditableFile = StudioFile> =
-  | { file: F; exists: false; version: null }
-  | { file: F; exists: true; text: string; version: string; bytes: number }
-  | { file: F; exists: true; tooLarge: true; bytes: number; version: string; error: string };
-
-export function isStudioFile(name: unknown): name is StudioFile {
-  return typeof name === 'string' && (STUDIO_FILES as readonly string[]).includes(name);
+function assertEditable(file: unknown): asserts file is EditableFile {
+  if (!isEditableFile(file)) throw new WorkspaceError(`"${String(file)}" is not a pack file; the studio edits ${EDITABLE_FILES.join(', ')}, each in a pack of its format`);
 }
 
-export function isEditableFile(name: unknown): name is EditableFile {
-  return typeof name === 'string' && (EDITABLE_FILES as readonly string[]).includes(name);
-}
-
-/** The file's path in its pack, refusing names other than the four (and pack.json) and links that leave the pack. */
+/** The file's path in its pack, refusing names no format has and links that leave the pack. */
 async function filePath(packDir: string, file: EditableFile): Promise<{ path: string; exists: boolean }> {
-  if (!isEditableFile(file)) throw new WorkspaceError(`"${String(file)}" is not a pack file; the studio edits ${STUDIO_FILES.join(', ')} (and ${RECUED_FILE} in a Recued pack)`);
+  assertEditable(file);
   const path = join(packDir, file);
   let info;
   try {
@@ -54,30 +49,32 @@ async function readState<F extends EditableFile>(packDir: string, file: F): Prom
   return { file, exists: true, text: buffer.toString('utf8'), version: versionOf(buffer), bytes: buffer.length };
 }
 
-/** The four files of a pack, each with its version (missing files included, as `exists: false`). */
-export async function readPackFiles(packId: string, root = workspaceDir()): Promise<PackFileState[]> {
+/** A format's files of a pack, each with its version (missing files included, as `exists: false`). HCP unless told. */
+export async function readPackFiles<F extends EditableFile = HcpFile>(packId: string, root = workspaceDir(), format: Pick<PackFormat<FormatId, EditableFile>, 'files' | 'mainFile'> = hcpFormat): Promise<PackFileState<F>[]> {
   const dir = await resolvePackDir(packId, root);
+  await assertFileOfFolder(dir, packId, format.mainFile);
   await removeLeftoverTemps(dir);
-  return Promise.all(STUDIO_FILES.map((file) => readState(dir, file)));
+  return Promise.all((format.files as readonly F[]).map((file) => readState(dir, file)));
 }
 
-/** One file of a pack with its version: the composition page reads pack.json with this. */
+/** One file of a pack with its version. */
 export async function readPackFile<F extends EditableFile>(packId: string, file: F, root = workspaceDir()): Promise<PackFileState<F>> {
   const dir = await resolvePackDir(packId, root);
-  if (file === RECUED_FILE) await assertRecuedFolder(dir, packId);
+  await assertFileOfFolder(dir, packId, file);
   await removeLeftoverTemps(dir);
   return readState(dir, file);
 }
 
 /**
- * pack.json is read and written only in a Recued pack: a folder that has it, or one with none of the HCP files.
- * Writing it beside surface.json would silently turn an HCP pack into a Recued one in the workspace list.
+ * A file is read and written only in a folder of its format, or in one no format claims yet (a new pack).
+ * Writing pack.json beside surface.json would silently turn an HCP pack into a Recued one in the workspace list.
  */
-async function assertRecuedFolder(dir: string, packId: string): Promise<void> {
-  const present = async (name: string) => lstat(join(dir, name)).then(() => true, () => false);
-  if (await present(RECUED_FILE)) return;
-  const hcp = (await Promise.all(STUDIO_FILES.map(async (f) => ((await present(f)) ? f : null)))).filter(Boolean);
-  if (hcp.length) throw new WorkspaceError(`${RECUED_FILE} is not a pack file of "${packId}": it is an HCP pack (${hcp.join(', ')}); ${RECUED_FILE} belongs to Recued packs`);
+async function assertFileOfFolder(dir: string, packId: string, file: EditableFile): Promise<void> {
+  assertEditable(file);
+  const format = await formatOfDir(dir);
+  if (!format || (format.files as readonly string[]).includes(file)) return;
+  const present = (await readdir(dir)).filter((name) => (format.files as readonly string[]).includes(name));
+  throw new WorkspaceError(`${file} is not a pack file of "${packId}": it is ${withArticle(format)} (${present.join(', ')}); ${file} belongs to ${formatOfFile(file).label}s`);
 }
 
 export type SaveOutcome =
@@ -106,7 +103,7 @@ export async function savePackFile(packId: string, file: EditableFile, text: str
   const bytes = utf8Bytes(text);
   if (bytes > MAX_STUDIO_FILE_BYTES) throw new WorkspaceError(tooLargeMessage(file, bytes));
   const dir = await resolvePackDir(packId, root);
-  if (file === RECUED_FILE) await assertRecuedFolder(dir, packId);
+  await assertFileOfFolder(dir, packId, file);
   return withLock(join(dir, file), async () => {
     await removeLeftoverTemps(dir);
     const disk = await readState(dir, file);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
+import { PackIdSchema } from '../studio/inputs';
 import { runFullCheck, type ProgressEvent } from './full-check';
 import { JOB_TTL_MS, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { loadPackFromDir } from './load-dir';
@@ -91,7 +92,7 @@ export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
 // ---- what the server actions take and return, validated with zod at the boundary
 
 export const StartCheckInput = z.strictObject({
-  packId: z.string().min(1).max(128),
+  packId: PackIdSchema,
   probe: z.boolean().default(true),
   eval: z.boolean().default(true),
 });

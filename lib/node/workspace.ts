@@ -1,20 +1,20 @@
 import { realpath, readdir, stat } from 'node:fs/promises';
-import { isAbsolute, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import { detectFormat, type AnyFormat, type FormatId } from '../formats';
+import { packIdProblem } from '../studio/limits';
 
 /** The workspace root: ./packs unless PACKS_DIR says otherwise. */
 export function workspaceDir(): string {
   return resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.PACKS_DIR ?? 'packs');
 }
 
-const PACK_ID = /^[a-z0-9][a-z0-9._-]{0,127}$/;
-
 /** An error whose message is meant for the author (bad id, missing pack, file too large); anything else is a studio bug. */
 export class WorkspaceError extends Error {}
 
 /** Throws a WorkspaceError unless `id` is a valid pack folder name. */
 export function validatePackId(id: unknown): asserts id is string {
-  if (typeof id !== 'string' || !PACK_ID.test(id) || id.includes('..') || isAbsolute(id))
-    throw new WorkspaceError(`invalid pack id ${JSON.stringify(id)}: use lower-case letters, digits, ".", "_" and "-"`);
+  const problem = packIdProblem(id);
+  if (problem) throw new WorkspaceError(`invalid pack id: ${problem}`);
 }
 
 /** A pack folder under the workspace: no `..`, no absolute path, no symlink out. */
@@ -35,21 +35,33 @@ export async function resolvePackDir(id: string, root = workspaceDir()): Promise
   return real;
 }
 
-export type PackFormat = 'hcp' | 'recued';
+/** The names in a pack folder (empty when it cannot be read). */
+export async function folderNames(dir: string): Promise<string[]> {
+  return readdir(dir).catch(() => [] as string[]);
+}
 
-/** Every pack folder in the workspace: HCP packs have surface.json, Recued packs have pack.json. */
-export async function listPackIds(root = workspaceDir()): Promise<{ id: string; format: PackFormat }[]> {
-  const out: { id: string; format: PackFormat }[] = [];
+/** The format of a pack folder by the registry's detection (lib/formats), or null for an empty or unknown folder. */
+export async function formatOfDir(dir: string): Promise<AnyFormat | null> {
+  return detectFormat(await folderNames(dir));
+}
+
+/** Every pack folder in the workspace with its format; folders no format recognises are left out. */
+export async function listPackIds(root = workspaceDir()): Promise<{ id: string; format: FormatId }[]> {
   let names: string[] = [];
   try {
-    names = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() && PACK_ID.test(d.name)).map((d) => d.name);
+    names = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() && packIdProblem(d.name) === null).map((d) => d.name);
   } catch {
     return [];
   }
-  for (const id of names.sort()) {
-    const files = await readdir(join(root, id)).catch(() => [] as string[]);
-    if (files.includes('pack.json')) out.push({ id, format: 'recued' });
-    else if (files.some((f) => ['surface.json', 'policy.json', 'HARNESS.md'].includes(f))) out.push({ id, format: 'hcp' });
+  const found = await Promise.all(names.sort().map(async (id) => ({ id, format: (await formatOfDir(join(root, id)))?.id })));
+  return found.filter((p): p is { id: string; format: FormatId } => p.format !== undefined);
+}
+
+/** The format of a pack in the workspace; null for an empty folder or one that cannot be resolved. */
+export async function packFormatOf(packId: string, root = workspaceDir()): Promise<AnyFormat | null> {
+  try {
+    return await formatOfDir(await resolvePackDir(packId, root));
+  } catch {
+    return null;
   }
-  return out;
 }

@@ -1,5 +1,5 @@
-import type { PackFileState } from '@/lib/node/files';
-import type { EditableFile } from './limits';
+import type { PackFileState } from './file-state';
+import type { EditableFile } from '../formats';
 
 /** What the disk held when a file was loaded or last saved: saves are checked against `version`. */
 export interface Baseline {

@@ -1,4 +1,4 @@
-import type { EditableFile } from './limits';
+import type { EditableFile } from '../formats';
 
 /** An unsaved edit kept in the browser until it is saved or discarded. */
 export interface Draft {

@@ -1,21 +1,29 @@
 import { z } from 'zod';
-import { EDITABLE_FILES, PACK_ID_PATTERN } from './limits';
+import { EDITABLE_FILES, FORMATS, type EditableFile, type FormatId } from '../formats';
+import { packIdProblem } from './limits';
 
-export { EDITABLE_FILES, MAX_STUDIO_FILE_BYTES, PACK_ID_PATTERN, RECUED_FILE, STUDIO_FILES, formatBytes, utf8Bytes, type EditableFile, type StudioFile } from './limits';
+export { MAX_STUDIO_FILE_BYTES, PACK_ID_PATTERN, formatBytes, utf8Bytes } from './limits';
 
-export const PackIdSchema = z
-  .string({ error: 'pack id must be a string' })
-  .regex(PACK_ID_PATTERN, { error: (issue) => `${JSON.stringify(issue.input)} is not a pack id: use 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit` })
-  .refine((id) => !id.includes('..'), { error: 'a pack id must not contain ".."' });
+export const PackIdSchema = z.string({ error: 'pack id must be a string' }).superRefine((id, ctx) => {
+  const problem = packIdProblem(id);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
-export const FileNameSchema = z.enum(EDITABLE_FILES, {
+export const FileNameSchema = z.enum(EDITABLE_FILES as [EditableFile, ...EditableFile[]], {
   error: `file must be one of ${EDITABLE_FILES.join(', ')}`,
+});
+
+export const FormatIdSchema = z.enum(FORMATS.map((f) => f.id) as [FormatId, ...FormatId[]], {
+  error: `format must be one of ${FORMATS.map((f) => f.id).join(', ')}`,
 });
 
 /** sha256 of the content as lower-case hex, or null for "the file did not exist". */
 export const VersionSchema = z.string().regex(/^[0-9a-f]{64}$/, 'version must be a sha256 hex digest').nullable();
 
 export const PackInput = z.object({ packId: PackIdSchema });
+
+/** A new pack: its id and format (HCP unless said otherwise, as the workspace's New pack has always made). */
+export const CreatePackInput = z.object({ packId: PackIdSchema, format: FormatIdSchema.default('hcp') });
 
 export const SaveFileInput = z.object({
   packId: PackIdSchema,

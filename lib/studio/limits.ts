@@ -1,21 +1,21 @@
 /** Plain constants the client may import without pulling in zod (the workspace page stays small). */
 
-/** The four files of an HCP pack the studio edits. */
-export const STUDIO_FILES = ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'] as const;
-export type StudioFile = (typeof STUDIO_FILES)[number];
-
-/** A Recued pack's one file: edited on the composition page (app/compositions), saved with the same version check. */
-export const RECUED_FILE = 'pack.json';
-export type RecuedFile = typeof RECUED_FILE;
-/** Every file name the studio reads and saves: the four HCP files, and pack.json in a Recued pack. */
-export const EDITABLE_FILES = [...STUDIO_FILES, RECUED_FILE] as const;
-export type EditableFile = StudioFile | RecuedFile;
-
 /** Files over this size are refused when loading and when saving. */
 export const MAX_STUDIO_FILE_BYTES = 1024 * 1024;
 
-/** The same rule lib/node/workspace.ts enforces, so a bad id is refused before any file system call. */
+/** A pack id is a folder name: 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit. */
 export const PACK_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+
+/**
+ * Why `id` is not a pack id, or null when it is one: the one rule the actions' input schemas, the workspace's
+ * folder guard and the check jobs all apply, so a bad id is refused the same way before any file system call.
+ */
+export function packIdProblem(id: unknown): string | null {
+  if (typeof id !== 'string') return 'pack id must be a string';
+  if (!PACK_ID_PATTERN.test(id)) return `${JSON.stringify(id)} is not a pack id: use 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit`;
+  if (id.includes('..')) return 'a pack id must not contain ".."';
+  return null;
+}
 
 export function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { formatById } from '@/lib/formats';
 import { CompositionStudio } from '@/components/recued/composition-studio';
 import { loadComposition } from '../actions';
 
@@ -14,7 +15,7 @@ export default async function CompositionPage({ params, searchParams }: { params
   const { id } = await params;
   const query = await searchParams;
   const initial = await loadComposition({ packId: id });
-  if (!initial.ok && initial.format === 'hcp') redirect(`/packs/${encodeURIComponent(id)}`);
+  if (!initial.ok && initial.format) redirect(formatById(initial.format)?.route(id) ?? '/');
   const tab = typeof query.tab === 'string' ? query.tab : undefined;
   return <CompositionStudio packId={id} initial={initial} initialTab={tab} />;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PackStudio } from '@/components/pack/pack-studio';
-import { packFormatOf } from '../../compositions/format';
+import { hcpFormat } from '@/lib/formats';
+import { packFormatOf } from '@/lib/node/workspace';
 import { loadPack } from '../../actions/pack-actions';
 
 export const dynamic = 'force-dynamic';
@@ -14,8 +15,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function PackPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
   const query = await searchParams;
-  // A Recued pack (pack.json) has its own editor.
-  if ((await packFormatOf(id)) === 'recued') redirect(`/compositions/${encodeURIComponent(id)}`);
+  // A pack of another format has its own editor.
+  const format = await packFormatOf(id);
+  if (format && format !== hcpFormat) redirect(format.route(id));
   const initial = await loadPack({ packId: id });
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
   return <PackStudio packId={id} initial={initial} initialFile={one(query.file)} initialView={one(query.view)} />;

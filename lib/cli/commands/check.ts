@@ -1,7 +1,9 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { layersNotRun } from '../../core/report';
+import { recuedFormat } from '../../formats';
 import { runFullCheck } from '../../node/full-check';
 import { loadPackFromDir } from '../../node/load-dir';
+import { formatOfDir } from '../../node/workspace';
 import { parseArgs, UsageError } from '../args';
 import { exitCodeFor } from '../exit';
 import type { CliIo } from '../io';
@@ -17,6 +19,12 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   if (!dir) throw new UsageError(`check needs a pack directory\nusage: ${CHECK_USAGE}`);
   const format = outputFormat(args);
   const timeoutMs = parseTimeout(args.options.get('timeout'));
+  // The folder's format comes from the registry (lib/formats): a Recued pack is checked as `composition check` does.
+  if ((await formatOfDir(resolve(io.cwd, dir))) === recuedFormat) {
+    const { compositionCommand } = await import('./composition');
+    const passed = [...(args.flags.has('strict') ? ['--strict'] : []), '--format', format];
+    return compositionCommand(['check', join(dir, recuedFormat.mainFile), ...passed], io);
+  }
   if (args.flags.has('init-evals')) {
     const { initEvalsCommand } = await import('./init-evals');
     return initEvalsCommand(dir, io);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { detectFormat, EDITABLE_FILES, FORMATS, formatById, formatOfFile, hcpFormat, recuedFormat, withArticle } from '.';
+
+/** Every subset of the names any format claims: 2^5 folders. */
+function allFolders(): string[][] {
+  const names = [...EDITABLE_FILES];
+  return Array.from({ length: 2 ** names.length }, (_, mask) => names.filter((_, i) => mask & (1 << i)));
+}
+
+describe('the format registry', () => {
+  it('gives every file name to exactly one format, and every format a unique id', () => {
+    expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
+    expect(EDITABLE_FILES).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json', 'pack.json']);
+    for (const file of EDITABLE_FILES) expect(FORMATS.filter((f) => (f.files as readonly string[]).includes(file))).toEqual([formatOfFile(file)]);
+    for (const format of FORMATS) {
+      expect(format.files).toContain(format.mainFile);
+      expect(formatById(format.id)).toBe(format);
+    }
+    expect(formatById('nope')).toBeNull();
+  });
+
+  it('detects at most one format for any folder: pack.json makes it Recued, any HCP file (hcp.eval.json too) HCP', () => {
+    for (const names of allFolders()) {
+      const matching = FORMATS.filter((f) => f.detect(names));
+      expect(matching.length, names.join(',')).toBeLessThanOrEqual(1);
+      const expected = names.length === 0 ? null : names.includes('pack.json') ? recuedFormat : hcpFormat;
+      expect(detectFormat(names), names.join(',')).toBe(expected);
+    }
+    expect(detectFormat(['hcp.eval.json'])).toBe(hcpFormat);
+    expect(detectFormat(['README.md', 'package.json'])).toBeNull();
+  });
+
+  it("each format's scaffold is detected as that format, loads and checks under the scaffold's id", () => {
+    for (const format of FORMATS) {
+      const generic = format as unknown as typeof hcpFormat;
+      const texts = format.scaffold('fresh-pack');
+      expect(Object.keys(texts).every((file) => (format.files as readonly string[]).includes(file))).toBe(true);
+      expect(detectFormat(Object.keys(texts))).toBe(format);
+      const report = generic.check(generic.load(texts as never, 'fresh-pack'));
+      expect(report).toMatchObject({ pack_id: 'fresh-pack', format: format.id });
+      expect(report.counts.error).toBe(report.findings.filter((f) => f.severity === 'error').length);
+      expect(report.ok).toBe(report.counts.error === 0);
+    }
+  });
+
+  it('HCP scores and flags its template commands; a Recued starter is publishable and not scored', () => {
+    const hcp = hcpFormat.check(hcpFormat.load(hcpFormat.scaffold('fresh'), 'fresh'));
+    expect(hcp.grade).toMatch(/^[A-F]$/);
+    expect(hcp.score).toBeGreaterThan(0);
+    expect(hcp.findings.some((f) => f.id === 'M018')).toBe(true);
+    expect(hcpFormat.describe(hcpFormat.load(hcpFormat.scaffold('fresh'), 'fresh'))).toMatchObject({ name: 'Fresh', commands: 5 });
+
+    const recued = recuedFormat.load(recuedFormat.scaffold('fresh', { publisher: 'acme' }), 'fresh');
+    expect(recuedFormat.check(recued, { publisher: 'acme' })).toMatchObject({ ok: true, findings: [], score: null, grade: null });
+    expect(recuedFormat.check(recued, { publisher: 'someone-else' }).ok).toBe(false);
+    expect(recuedFormat.describe(recued)).toEqual({ name: 'Fresh', description: null, commands: null });
+  });
+
+  it('a Recued folder without pack.json yet has nothing to report; a malformed one is a finding, not a throw', () => {
+    expect(recuedFormat.check(recuedFormat.load({}, 'empty'))).toMatchObject({ ok: true, findings: [], layers: [{ layer: 'static', status: 'not_run' }] });
+    const broken = recuedFormat.check(recuedFormat.load({ 'pack.json': '{"name": ' }, 'broken'));
+    expect(broken.ok).toBe(false);
+    expect(broken.findings[0]).toMatchObject({ id: 'C-json-syntax', file: 'pack.json' });
+    expect(recuedFormat.describe(recuedFormat.load({ 'pack.json': '{"name": ' }, 'broken')).name).toBeNull();
+  });
+
+  it('offers a draft-07 JSON Schema only for files it names, and routes to its studio page', () => {
+    for (const format of FORMATS)
+      for (const [file, schema] of Object.entries(format.jsonSchemas)) {
+        expect(format.files as readonly string[]).toContain(file);
+        expect((schema as { $schema?: string }).$schema).toBe('http://json-schema.org/draft-07/schema#');
+      }
+    expect(Object.keys(hcpFormat.jsonSchemas).sort()).toEqual(['hcp.eval.json', 'policy.json', 'surface.json']);
+    expect(hcpFormat.route('a b')).toBe('/packs/a%20b');
+    expect(recuedFormat.route('acme-tasks')).toBe('/compositions/acme-tasks');
+    expect(withArticle(hcpFormat)).toBe('an HCP pack');
+    expect(withArticle(recuedFormat)).toBe('a Recued composition');
+  });
+});
