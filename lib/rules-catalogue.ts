@@ -1,13 +1,11 @@
 import { CATEGORY_TABLE, categoryOfId, type Category, type CategoryInfo } from './core/categories';
-import { docsUrl, type Severity } from './core/finding';
+import type { Severity } from './core/finding';
 import { severityNote, type Escalation, type RuleMeta } from './core/rule';
-import { LINT_KIND_DOCS } from './hcp/lint/kind-docs';
-import { LINT_KINDS, lintRuleId, type LintKind } from './hcp/lint/kinds';
+import { LINT_RULES } from './hcp/lint/rules';
 import { EVAL_RULE_METAS } from './hcp/rules/eval/index';
 import { STATIC_RULES } from './hcp/rules/index';
 import { PROBE_RULE_METAS } from './hcp/rules/probe/index';
-import { RECUED_RULE_IDS } from './recued/rule-ids';
-import { RULES_META as RECUED_RULES_META } from './recued/rules-meta';
+import { RECUED_RULES } from './recued/checks/index';
 
 /**
  * Every check the studio can report, in one list: the 61 HCP rules, the lint kinds (L-<kind>) and Recued's
@@ -97,33 +95,8 @@ function fromMeta(meta: RuleMeta, group: CatalogueGroupId): CatalogueEntry {
   };
 }
 
-function fromLintKind(kind: LintKind): CatalogueEntry {
-  const doc = LINT_KIND_DOCS[kind];
-  const id = lintRuleId(kind);
-  return {
-    id,
-    group: 'structure',
-    severity: 'error',
-    severityNote: 'error',
-    title: LINT_KINDS[kind].title,
-    why: doc.why,
-    incorrect: doc.incorrect,
-    correct: doc.correct,
-    fix: doc.fix,
-    ownFix: true,
-    messages: doc.messages,
-    file: doc.file,
-    docs: docsUrl(id),
-  };
-}
-
 function ruleMetas(): RuleMeta[] {
   return [...STATIC_RULES.map((r) => r.meta), ...PROBE_RULE_METAS, ...EVAL_RULE_METAS];
-}
-
-function fromRecued(id: (typeof RECUED_RULE_IDS)[number]): CatalogueEntry {
-  const { title, why, incorrect, correct, fix, checks, ...meta } = RECUED_RULES_META[id];
-  return fromMeta({ id, ...meta, docs: { title, why, incorrect, correct, fix, checks }, url: docsUrl(id), defaults: {}, messages: {} }, 'composition');
 }
 
 function build(): CatalogueEntry[] {
@@ -131,8 +104,8 @@ function build(): CatalogueEntry[] {
     const group = groupOf(meta.id);
     return group ? [fromMeta(meta, group)] : [];
   });
-  const lint = (Object.keys(LINT_KINDS) as LintKind[]).map(fromLintKind);
-  const recued = RECUED_RULE_IDS.map(fromRecued);
+  const lint = LINT_RULES.map((rule) => fromMeta(rule.meta, 'structure'));
+  const recued = RECUED_RULES.map((rule) => fromMeta(rule.meta, 'composition'));
   const order = (e: CatalogueEntry) => CATALOGUE_GROUPS.findIndex((g) => g.id === e.group);
   const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.group === 'composition' ? 0 : a.id.localeCompare(b.id));
   return [...rules, ...lint, ...recued].sort((a, b) => order(a) - order(b) || byId(a, b));

@@ -1,6 +1,6 @@
 import { CATEGORY_TABLE } from '../core/categories';
 import { sortFindings, type Finding, type PackFileName } from '../core/finding';
-import { lintFindings } from './lint/lint';
+import { lintFindings } from './lint/rules';
 import type { LoadedPack } from './load';
 import type { StaticRule } from './rules/create';
 import { STATIC_RULES } from './rules';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEVERITY_ORDER } from '@/lib/core/finding';
 import { MAX_FINDINGS_PER_RULE, checkComposition } from './check';
-import { RECUED_RULE_IDS } from './rule-ids';
+import { isCrashFinding } from '@/lib/core/run-rules';
+import { RECUED_RULE_IDS } from './checks';
 import { cliPackValue, expectFindings, httpPack, httpPackValue, textAt, type Draft } from './test-fixtures';
 
 describe('checkComposition: syntax', () => {
@@ -130,6 +131,7 @@ describe('checkComposition: wrong types everywhere', () => {
           for (const f of report.findings) {
             expect(RECUED_RULE_IDS).toContain(f.id);
             expect(f.id).not.toBe('C-check-crashed');
+    expect(isCrashFinding(f), f.message).toBe(false);
             expect(textAt(text, f.line, f.column)).not.toBe(undefined);
           }
         }

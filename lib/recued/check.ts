@@ -1,9 +1,9 @@
-import { docsUrl, sortFindings, type Finding } from '@/lib/core/finding';
+import { sortFindings, type Finding, type RawFinding } from '@/lib/core/finding';
 import { createReport, ran, type Report } from '@/lib/core/report';
+import type { RuleMeta } from '@/lib/core/rule';
+import { MAX_FINDINGS_PER_RULE, capped, crashFinding, runRules } from '@/lib/core/run-rules';
 import { JsonSource } from '@/lib/json/source';
-import { CHECKS, type CheckContext, type CheckRuleId, type Hit } from './checks';
-import type { RecuedRuleId } from './rule-ids';
-import { RULES_META } from './rules-meta';
+import { COMPOSITION_RULES, ENGINE_RULES, type CompositionContext } from './checks';
 import { schemaHits, type SchemaHit } from './schema-findings';
 import { DEFAULT_PUBLISHER } from './vocabulary';
 import { str, viewPack } from './walk';
@@ -15,8 +15,7 @@ export interface CheckOptions {
   packId?: string;
 }
 
-/** Findings past this many per rule are folded into one, so a huge file cannot flood a report. */
-export const MAX_FINDINGS_PER_RULE = 100;
+export { MAX_FINDINGS_PER_RULE };
 
 /** Checks a pack.json as publish and install would. Never throws, whatever the input. */
 export function checkComposition(text: string, opts: CheckOptions = {}): Report {
@@ -24,27 +23,19 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
   let source: JsonSource | null = null;
   try {
     source = new JsonSource(typeof text === 'string' ? text : '');
-    if (source.error) {
-      const hit = { pointer: '', message: source.error.message, fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).' };
-      return report(fallbackId, [toFinding('C-json-syntax', hit, source)]);
-    }
-    const ctx: CheckContext = { publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER };
-    const view = viewPack(source.value);
-    const checked: [RecuedRuleId, Hit][] = [];
-    for (const [id, check] of Object.entries(CHECKS) as [CheckRuleId, (typeof CHECKS)[CheckRuleId]][]) {
-      try {
-        for (const hit of check(view, ctx)) checked.push([id, hit]);
-      } catch (error) {
-        checked.push(['C-check-crashed', crashHit(id, error)]);
-      }
-    }
-    const schema = withoutCovered(schemaHits(source.value), checked).map(({ missing: _, ...hit }): [RecuedRuleId, Hit] => ['C-schema', hit]);
-    const all = [...checked, ...schema];
     const src = source;
-    return report(str(view.root, 'slug') || fallbackId, capPerRule(all).map(([id, hit]) => toFinding(id, hit, src)));
+    const locate = (meta: RuleMeta<any>, raw: RawFinding) => toFinding(meta, raw, src);
+    if (src.error) {
+      const raw: RawFinding = { file: 'pack.json', pointer: '', message: src.error.message, fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).' };
+      return report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]);
+    }
+    const ctx: CompositionContext = { ...viewPack(src.value), publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER };
+    const checked = runRules(COMPOSITION_RULES, ctx, { locate, crashFile: 'pack.json' });
+    const schema = capped(ENGINE_RULES.schemaShape.meta.id, withoutCovered(schemaHits(src.value), checked).map(({ missing: _, ...problem }): RawFinding => ({ file: 'pack.json', ...problem })), MAX_FINDINGS_PER_RULE);
+    return report(str(ctx.root, 'slug') || fallbackId, [...checked, ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw))]);
   } catch (error) {
-    // Last resort: the engine itself failed (e.g. out of memory building a report).
-    return report(fallbackId, [toFinding('C-check-crashed', crashHit('the engine', error), null)]);
+    // Last resort: the engine itself failed outside any rule (e.g. out of memory building a report).
+    return report(fallbackId, [toFinding(ENGINE_RULES.checkCrashed.meta, crashFinding('the engine', error, 'pack.json'), null)]);
   }
 }
 
@@ -53,20 +44,19 @@ function report(packId: string, findings: Finding[]): Report {
   return createReport({ pack_id: packId, format: 'recued', scored: false, findings: sortFindings(findings), layers: [ran('static')] });
 }
 
-function toFinding(id: RecuedRuleId, hit: Hit, source: JsonSource | null): Finding {
-  const meta = RULES_META[id];
-  const { line, column } = source ? source.locate(hit.pointer) : { line: 1, column: 1 };
+function toFinding(meta: RuleMeta<any>, raw: RawFinding, source: JsonSource | null): Finding {
+  const { line, column } = source ? source.locate(raw.pointer) : { line: 1, column: 1 };
   return {
-    id,
-    severity: hit.severity ?? meta.severity,
+    id: meta.id,
+    severity: raw.severity ?? meta.severity,
     category: meta.category,
     file: 'pack.json',
-    pointer: hit.pointer,
+    pointer: raw.pointer,
     line,
     column,
-    message: hit.message,
-    fix: hit.fix,
-    docs: docsUrl(id),
+    message: raw.message,
+    fix: raw.fix,
+    docs: meta.url,
   };
 }
 
@@ -74,8 +64,8 @@ function toFinding(id: RecuedRuleId, hit: Hit, source: JsonSource | null): Findi
  * A check's error at the same place says it with the document's reason; the generic schema
  * message would only repeat it. A missing key belongs to its parent object, so an error there covers it.
  */
-function withoutCovered(schema: SchemaHit[], checked: [RecuedRuleId, Hit][]): SchemaHit[] {
-  const covered = new Set(checked.filter(([id, hit]) => (hit.severity ?? RULES_META[id].severity) === 'error').map(([, hit]) => hit.pointer));
+function withoutCovered(schema: SchemaHit[], checked: Finding[]): SchemaHit[] {
+  const covered = new Set(checked.filter((f) => f.severity === 'error').map((f) => f.pointer));
   const seen = new Set<string>();
   return schema.filter((hit) => {
     const key = hit.pointer + '\n' + hit.message;
@@ -84,30 +74,4 @@ function withoutCovered(schema: SchemaHit[], checked: [RecuedRuleId, Hit][]): Sc
     seen.add(key);
     return true;
   });
-}
-
-function capPerRule(hits: [RecuedRuleId, Hit][]): [RecuedRuleId, Hit][] {
-  const counts = new Map<RecuedRuleId, number>();
-  for (const [id] of hits) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const kept = new Map<RecuedRuleId, number>();
-  const out: [RecuedRuleId, Hit][] = [];
-  for (const [id, hit] of hits) {
-    const n = (kept.get(id) ?? 0) + 1;
-    kept.set(id, n);
-    if (n <= MAX_FINDINGS_PER_RULE) out.push([id, hit]);
-    else if (n === MAX_FINDINGS_PER_RULE + 1) {
-      const more = (counts.get(id) ?? n) - MAX_FINDINGS_PER_RULE;
-      out.push([id, { ...hit, message: `…and ${more} more ${id} finding${more === 1 ? '' : 's'} like the ones above (not listed). First of them: ${hit.message}` }]);
-    }
-  }
-  return out;
-}
-
-function crashHit(where: string, error: unknown): Hit {
-  const reason = error instanceof Error ? error.message : String(error);
-  return {
-    pointer: '',
-    message: `${where} stopped on this document (${reason.slice(0, 200)}), so the file was not fully checked.`,
-    fix: 'Report this document to the Pack Studio maintainers; meanwhile fix the other findings.',
-  };
 }

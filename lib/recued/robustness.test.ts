@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@/lib/core/report';
 import { checkComposition } from './check';
-import { RECUED_RULE_IDS } from './rule-ids';
+import { isCrashFinding } from '@/lib/core/run-rules';
+import { RECUED_RULE_IDS } from './checks';
 import { cliPack, httpPack, httpPackValue } from './test-fixtures';
 
 function wellFormed(report: Report, text: string): void {
@@ -11,6 +12,7 @@ function wellFormed(report: Report, text: string): void {
   for (const f of report.findings) {
     expect(RECUED_RULE_IDS).toContain(f.id);
     expect(f.id).not.toBe('C-check-crashed');
+    expect(isCrashFinding(f), f.message).toBe(false);
     expect(f.line).toBeGreaterThanOrEqual(1);
     expect(f.line).toBeLessThanOrEqual(lines);
     expect(f.column).toBeGreaterThanOrEqual(1);

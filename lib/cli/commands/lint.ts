@@ -1,5 +1,5 @@
 import { createReport, ran } from '../../core/report';
-import { lintFindings } from '../../hcp/lint/lint';
+import { lintFindings } from '../../hcp/lint/rules';
 import { packId } from '../../hcp/load';
 import { NOT_REQUESTED } from '../../hcp/report';
 import { loadPackFromDir } from '../../node/load-dir';

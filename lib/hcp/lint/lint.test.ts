@@ -4,8 +4,8 @@ import { loadPackFromTexts, type PackTexts } from '../load';
 import { EXAMPLE_PACKS } from '../rules/example-packs';
 import { mutatedPack } from '../rules/mutate';
 import { editJson, editText, packTexts } from '../rules/testing';
-import { LINT_KINDS, type LintKind } from './kinds';
-import { lintFindings, lintLoadedPack, type LintIssue } from './lint';
+import { LINT_KINDS, lintFindings, type LintKind } from './rules';
+import { lintLoadedPack, type LintIssue } from './lint';
 
 const ledger = packTexts('ledger');
 const lint = (texts: PackTexts) => lintLoadedPack(loadPackFromTexts(texts, 'fixture'));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { docsUrl, type Finding, type PackFileName } from '../../core/finding';
+import type { PackFileName } from '../../core/finding';
 import { isRecord, quote } from '../../core/guards';
 import type { JsonSource } from '../../json/source';
 import { pointer } from '../../json/pointer';
@@ -8,13 +8,12 @@ import { cellText } from '../../markdown/skill';
 import { impliedRow } from '../command-names';
 import { packId, type LoadedPack } from '../load';
 import type { CommandView } from '../model';
-import { toFinding } from '../locate';
 import { EvalFileSchema } from '../schemas/eval';
 import { PolicySchema } from '../schemas/policy';
 import { SurfaceSchema } from '../schemas/surface';
 import { hotPathTable } from '../skill-table';
 import { certainlyValid } from './certainly-valid';
-import { lintRuleId, type LintKind } from './kinds';
+import type { LintKind } from './rules';
 
 export interface LintIssue {
   kind: LintKind;
@@ -132,14 +131,6 @@ function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, fil
 
 /** Schema problems listed per file; a line after them counts the rest. */
 const MAX_SCHEMA_ISSUES = 50;
-
-/** Lint issues as check findings: id L-<kind>, severity error, category structure. */
-export function lintFindings(pack: LoadedPack): Finding[] {
-  return lintLoadedPack(pack).map((issue) => {
-    const id = lintRuleId(issue.kind);
-    return toFinding(pack, { id, severity: 'error', category: 'structure', url: docsUrl(id) }, issue);
-  });
-}
 
 /** The row to add names the risk the command's own files imply, and says what implied it; a guess is said to be one. */
 function missingRowFix(command: CommandView): string {

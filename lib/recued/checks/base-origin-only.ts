@@ -1,27 +1,41 @@
 import { child, kindBlocks, show, str } from '../walk';
-import type { Check } from './types';
+import { createRule } from './create';
 
 /** Advice (warn): the document says both forms work today. */
-export const checkBaseOriginOnly: Check = (view) =>
-  kindBlocks(view, 'http').flatMap(({ block }) => {
-    const base = str(block.value, 'base');
-    if (base === undefined) return [];
-    let url: URL;
-    try {
-      url = new URL(base);
-    } catch {
-      return [];
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
-    const extra = url.pathname.replace(/\/$/, '') + url.search + url.hash;
-    if (!extra) return [];
-    return [
-      {
-        pointer: child(block.ptr, 'base'),
-        message:
-          `http.base is ${show(base)}, which is not origin-only. When the base ends with a prefix ("${extra}") and an operation path starts with /, ` +
-          `the prefix gets dropped; that is just how web addresses join together. Origin-only is the rule everyone follows.`,
-        fix: `Set "base": "${url.origin}" and start each path_template with "${url.pathname.replace(/\/$/, '')}".`,
-      },
-    ];
-  });
+export const checkBaseOriginOnly = createRule({
+  id: 'C-base-origin-only',
+  category: 'composition',
+  severity: 'warn',
+  docs: {
+    title: 'Keep http.base origin-only',
+    checks: 'An http ingredient\'s base has no path, query or fragment.',
+    why: 'When the base ends with a version prefix and an operation path starts with /, the prefix gets dropped; that is how web addresses join. Both forms work today, but origin-only is the rule everyone follows and it never surprises anyone.',
+    incorrect: '{ "http": { "base": "https://api.acme.example/v1" } }  …  "path_template": "/tasks"',
+    correct: '{ "http": { "base": "https://api.acme.example" } }  …  "path_template": "/v1/tasks"',
+    fix: 'Move the prefix from base into each path_template.',
+  },
+  check: (view) =>
+    kindBlocks(view, 'http').flatMap(({ block }) => {
+      const base = str(block.value, 'base');
+      if (base === undefined) return [];
+      let url: URL;
+      try {
+        url = new URL(base);
+      } catch {
+        return [];
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+      const extra = url.pathname.replace(/\/$/, '') + url.search + url.hash;
+      if (!extra) return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: child(block.ptr, 'base'),
+          message:
+            `http.base is ${show(base)}, which is not origin-only. When the base ends with a prefix ("${extra}") and an operation path starts with /, ` +
+            `the prefix gets dropped; that is just how web addresses join together. Origin-only is the rule everyone follows.`,
+          fix: `Set "base": "${url.origin}" and start each path_template with "${url.pathname.replace(/\/$/, '')}".`,
+        },
+      ];
+    }),
+});

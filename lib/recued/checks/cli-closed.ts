@@ -2,30 +2,45 @@ import { closest } from '../closest';
 import { CliBlockSchema, CliVersionSchema, TestedVersionsSchema } from '../schema';
 import { quoteList } from '../vocabulary';
 import { child, kindBlocks, recAt, type At, type Rec } from '../walk';
-import type { Check, Hit } from './types';
+import { createRule } from './create';
+import type { RawFinding } from '../../core/finding';
 
 const CLI_KEYS = Object.keys(CliBlockSchema.shape);
 const VERSION_KEYS = Object.keys(CliVersionSchema.shape);
 const TESTED_KEYS = Object.keys(TestedVersionsSchema.shape);
 
 /** The cli block, its version and version.tested are closed; install entries have their own check. */
-export const checkCliClosed: Check = (view) =>
-  kindBlocks(view, 'cli').flatMap(({ block }) => {
-    const version = recAt(block, 'version');
-    const tested = version && recAt(version, 'tested');
-    return [
-      ...unknownKeys(block, CLI_KEYS, 'the cli block'),
-      ...(version ? unknownKeys(version, VERSION_KEYS, 'cli.version') : []),
-      ...(tested ? unknownKeys(tested, TESTED_KEYS, 'cli.version.tested') : []),
-    ];
-  });
+export const checkCliClosed = createRule({
+  id: 'C-cli-closed',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'The cli block is closed',
+    checks: 'The cli block (and its version and version.tested) has no key beyond tool, probe, package_ref, entry_point, version, install (tested, outside; from, before).',
+    why: 'The cli block is closed. A key it does not know is refused, so a typo cannot slip through.',
+    incorrect: '{ "cli": { "tol": "opencode", "probe": ["opencode", "--version"] } }',
+    correct: '{ "cli": { "tool": "opencode", "probe": ["opencode", "--version"] } }',
+    fix: 'Correct the spelling or remove the key.',
+  },
+  check: (view) =>
+    kindBlocks(view, 'cli').flatMap(({ block }) => {
+      const version = recAt(block, 'version');
+      const tested = version && recAt(version, 'tested');
+      return [
+        ...unknownKeys(block, CLI_KEYS, 'the cli block'),
+        ...(version ? unknownKeys(version, VERSION_KEYS, 'cli.version') : []),
+        ...(tested ? unknownKeys(tested, TESTED_KEYS, 'cli.version.tested') : []),
+      ];
+    }),
+});
 
-function unknownKeys(at: At<Rec>, known: string[], where: string): Hit[] {
+function unknownKeys(at: At<Rec>, known: string[], where: string): RawFinding[] {
   return Object.keys(at.value)
     .filter((key) => !known.includes(key))
     .map((key) => {
       const guess = closest(key, known);
       return {
+        file: 'pack.json',
         pointer: child(at.ptr, key),
         message: `${where} has the unknown key "${key}"; the cli block is closed: a key it does not know is refused, so a typo cannot slip through.`,
         fix: guess && !(guess in at.value) ? `Rename "${key}" to "${guess}".` : `Remove "${key}"; ${where} knows ${quoteList(known)}.`,

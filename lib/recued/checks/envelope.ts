@@ -1,39 +1,81 @@
 import { ARTIFACT_TYPE, MANIFEST_VERSION } from '../vocabulary';
 import { get, has, show, str } from '../walk';
-import type { Check } from './types';
+import { createRule } from './create';
 
-export const checkManifestVersion: Check = ({ root }) => {
-  if (!root || get(root, 'manifest_version') === MANIFEST_VERSION) return [];
-  const actual = has(root, 'manifest_version') ? `is ${show(root.manifest_version)}` : 'is missing';
-  return [
-    {
-      pointer: '/manifest_version',
-      message: `manifest_version ${actual}; a pack's envelope is manifest_version ${MANIFEST_VERSION}, and publish and install check exactly that.`,
-      fix: `Set "manifest_version": ${MANIFEST_VERSION}.`,
-    },
-  ];
-};
+export const checkManifestVersion = createRule({
+  id: 'C-manifest-version',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'manifest_version is 2',
+    checks: 'The envelope declares "manifest_version": 2.',
+    why: 'A composition sits inside a version 2 pack envelope; publish and install check exactly that.',
+    incorrect: '{ "manifest_version": 1, "artifact_type": "pack" }',
+    correct: '{ "manifest_version": 2, "artifact_type": "pack" }',
+    fix: 'Set "manifest_version": 2.',
+  },
+  check: ({ root }) => {
+    if (!root || get(root, 'manifest_version') === MANIFEST_VERSION) return [];
+    const actual = has(root, 'manifest_version') ? `is ${show(root.manifest_version)}` : 'is missing';
+    return [
+      {
+        file: 'pack.json',
+        pointer: '/manifest_version',
+        message: `manifest_version ${actual}; a pack's envelope is manifest_version ${MANIFEST_VERSION}, and publish and install check exactly that.`,
+        fix: `Set "manifest_version": ${MANIFEST_VERSION}.`,
+      },
+    ];
+  },
+});
 
-export const checkArtifactType: Check = ({ root }) => {
-  if (!root || get(root, 'artifact_type') === ARTIFACT_TYPE) return [];
-  const actual = has(root, 'artifact_type') ? `is ${show(root.artifact_type)}` : 'is missing';
-  return [
-    {
-      pointer: '/artifact_type',
-      message: `artifact_type ${actual}; a composition sits inside a pack, whose envelope says "artifact_type": "${ARTIFACT_TYPE}".`,
-      fix: `Set "artifact_type": "${ARTIFACT_TYPE}".`,
-    },
-  ];
-};
+export const checkArtifactType = createRule({
+  id: 'C-artifact-type',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'artifact_type is "pack"',
+    checks: 'The envelope declares "artifact_type": "pack".',
+    why: 'A pack is a box that holds recipes and ingredients; the composition is the capability half of that box.',
+    incorrect: '{ "manifest_version": 2, "artifact_type": "composition" }',
+    correct: '{ "manifest_version": 2, "artifact_type": "pack" }',
+    fix: 'Set "artifact_type": "pack".',
+  },
+  check: ({ root }) => {
+    if (!root || get(root, 'artifact_type') === ARTIFACT_TYPE) return [];
+    const actual = has(root, 'artifact_type') ? `is ${show(root.artifact_type)}` : 'is missing';
+    return [
+      {
+        file: 'pack.json',
+        pointer: '/artifact_type',
+        message: `artifact_type ${actual}; a composition sits inside a pack, whose envelope says "artifact_type": "${ARTIFACT_TYPE}".`,
+        fix: `Set "artifact_type": "${ARTIFACT_TYPE}".`,
+      },
+    ];
+  },
+});
 
-export const checkPublisherHandle: Check = ({ root }, ctx) => {
-  const publisher = str(root, 'publisher');
-  if (publisher === undefined || publisher === ctx.publisher) return [];
-  return [
-    {
-      pointer: '/publisher',
-      message: `publisher is ${show(publisher)}, but you are signed in as "${ctx.publisher}"; publisher must be the handle you are signed in as when you publish.`,
-      fix: `Set "publisher": "${ctx.publisher}", or sign in as "${publisher}".`,
-    },
-  ];
-};
+export const checkPublisherHandle = createRule({
+  id: 'C-publisher-handle',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'publisher is your signed-in handle',
+    checks: 'publisher equals the studio\'s signed-in handle (a setting, default "local").',
+    why: 'publisher must be the handle you are signed in as when you publish.',
+    incorrect: '{ "publisher": "your-publisher-handle" }',
+    correct: '{ "publisher": "local" }',
+    fix: 'Set publisher to your handle, or sign in as the pack\'s publisher.',
+  },
+  check: ({ root, publisher: signedIn }) => {
+    const publisher = str(root, 'publisher');
+    if (publisher === undefined || publisher === signedIn) return [];
+    return [
+      {
+        file: 'pack.json',
+        pointer: '/publisher',
+        message: `publisher is ${show(publisher)}, but you are signed in as "${signedIn}"; publisher must be the handle you are signed in as when you publish.`,
+        fix: `Set "publisher": "${signedIn}", or sign in as "${publisher}".`,
+      },
+    ];
+  },
+});

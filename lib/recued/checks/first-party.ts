@@ -1,36 +1,64 @@
 import { FIRST_PARTY_PUBLISHER } from '../vocabulary';
 import { has, show, str } from '../walk';
-import type { Check } from './types';
+import { createRule } from './create';
 
 function publisherLabel(publisher: string | undefined): string {
   return publisher === undefined ? 'this pack' : `publisher ${show(publisher)}`;
 }
 
-export const checkConnectionRequirements: Check = ({ root }) => {
-  if (!root || !has(root, 'connection_requirements')) return [];
-  const publisher = str(root, 'publisher');
-  if (publisher === FIRST_PARTY_PUBLISHER) return [];
-  return [
-    {
-      pointer: '/connection_requirements',
-      message:
-        `${publisherLabel(publisher)} is third-party, so connection_requirements is refused: it decides which of the user's existing connections your pack is offered for, ` +
-        `tags a connection as a vendor, names an OAuth issuer and gives the endpoint used to spot duplicate accounts, each without the user reading a form. ` +
-        `Only Recued's own publisher may use it.`,
-      fix: 'Remove connection_requirements; pre-fill the connection form with connection_hints instead.',
-    },
-  ];
-};
+export const checkConnectionRequirements = createRule({
+  id: 'C-connection-requirements',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Only Recued declares connection_requirements',
+    checks: 'connection_requirements appears only when publisher is "recued".',
+    why: 'It decides which of the user\'s existing connections your pack is offered for, tags a connection as a vendor, names an OAuth issuer and gives the endpoint used to spot duplicate accounts, each without the user reading a form. That is why only Recued\'s own publisher may use it.',
+    incorrect: '{ "publisher": "local", "connection_requirements": { "vendor": "acme" } }',
+    correct: '{ "publisher": "local", "connection_hints": [{ "connection": "acme", "values": { "config.base_url": "https://api.acme.example" } }] }',
+    fix: 'Remove connection_requirements and pre-fill the form with connection_hints.',
+  },
+  check: ({ root }) => {
+    if (!root || !has(root, 'connection_requirements')) return [];
+    const publisher = str(root, 'publisher');
+    if (publisher === FIRST_PARTY_PUBLISHER) return [];
+    return [
+      {
+        file: 'pack.json',
+        pointer: '/connection_requirements',
+        message:
+          `${publisherLabel(publisher)} is third-party, so connection_requirements is refused: it decides which of the user's existing connections your pack is offered for, ` +
+          `tags a connection as a vendor, names an OAuth issuer and gives the endpoint used to spot duplicate accounts, each without the user reading a form. ` +
+          `Only Recued's own publisher may use it.`,
+        fix: 'Remove connection_requirements; pre-fill the connection form with connection_hints instead.',
+      },
+    ];
+  },
+});
 
-export const checkTrustSummary: Check = ({ root }) => {
-  if (!root || !has(root, 'trust_summary')) return [];
-  const publisher = str(root, 'publisher');
-  if (publisher === FIRST_PARTY_PUBLISHER) return [];
-  return [
-    {
-      pointer: '/trust_summary',
-      message: `${publisherLabel(publisher)} cannot write trust_summary: Recued works out verification itself. A publisher cannot claim it, and a self-published pack cannot mark itself verified.`,
-      fix: 'Remove trust_summary.',
-    },
-  ];
-};
+export const checkTrustSummary = createRule({
+  id: 'C-trust-summary',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Only Recued writes trust_summary',
+    checks: 'trust_summary appears only when publisher is "recued".',
+    why: 'Recued works out verification itself. A publisher cannot claim it; a self-published pack cannot mark itself verified. That is the whole point.',
+    incorrect: '{ "publisher": "local", "trust_summary": { "verified": true } }',
+    correct: '{ "publisher": "local" }',
+    fix: 'Remove trust_summary.',
+  },
+  check: ({ root }) => {
+    if (!root || !has(root, 'trust_summary')) return [];
+    const publisher = str(root, 'publisher');
+    if (publisher === FIRST_PARTY_PUBLISHER) return [];
+    return [
+      {
+        file: 'pack.json',
+        pointer: '/trust_summary',
+        message: `${publisherLabel(publisher)} cannot write trust_summary: Recued works out verification itself. A publisher cannot claim it, and a self-published pack cannot mark itself verified.`,
+        fix: 'Remove trust_summary.',
+      },
+    ];
+  },
+});

@@ -1,63 +1,120 @@
 import { closest } from '../closest';
 import { CONNECTION_REQUIREMENT_FIELDS, HINT_ENTRY_KEYS, MAX_HINT_ENTRIES, isOneOf, quoteList } from '../vocabulary';
 import { arr, child, ingredientConnections, recAt, show, str } from '../walk';
-import type { Check, Hit } from './types';
+import { createRule } from './create';
+import type { RawFinding } from '../../core/finding';
 
-export const checkHintCount: Check = ({ root }) => {
-  const hints = arr(root, 'connection_hints');
-  if (!hints || hints.length <= MAX_HINT_ENTRIES) return [];
-  return [
-    {
-      pointer: '/connection_hints',
-      message: `connection_hints has ${hints.length} entries; a pack may have at most ${MAX_HINT_ENTRIES} hint entries.`,
-      fix: `Merge entries for the same connection, or remove ${hints.length - MAX_HINT_ENTRIES}.`,
-    },
-  ];
-};
-
-export const checkHintEntryKeys: Check = ({ hints }) =>
-  hints.flatMap((hint) =>
-    Object.keys(hint.value)
-      .filter((key) => !isOneOf(HINT_ENTRY_KEYS, key) && !isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
-      .map((key) => {
-        const guess = closest(key, HINT_ENTRY_KEYS);
-        return {
-          pointer: child(hint.ptr, key),
-          message: `hint entry has the unknown key "${key}"; an entry has ${quoteList(HINT_ENTRY_KEYS)}, and nothing else. A hint can only set a field the user can see and edit.`,
-          fix: guess && !(guess in hint.value) ? `Rename "${key}" to "${guess}".` : `Remove "${key}".`,
-        };
-      }),
-  );
-
-/** Refused, not ignored, so a line you thought was accepted never quietly does nothing. */
-export const checkHintRequirementsField: Check = ({ hints }) =>
-  hints.flatMap((hint) => {
-    const values = recAt(hint, 'values');
-    const places = [hint, ...(values ? [values] : [])];
-    return places.flatMap((place): Hit[] =>
-      Object.keys(place.value)
-        .filter((key) => isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
-        .map((key) => ({
-          pointer: child(place.ptr, key),
-          message:
-            `"${key}" is a connection_requirements field, and those (${quoteList(CONNECTION_REQUIREMENT_FIELDS)}) are refused inside a hint. ` +
-            `They are not ignored, so a line you thought was accepted never quietly does nothing.`,
-          fix: key === 'api_base' ? `Remove "${key}"; pre-fill the base URL with "values": { "config.base_url": … }.` : `Remove "${key}".`,
-        })),
-    );
-  });
-
-export const checkHintConnection: Check = (view) => {
-  const used = ingredientConnections(view);
-  return view.hints.flatMap((hint): Hit[] => {
-    const connection = str(hint.value, 'connection');
-    if (connection === undefined || used.includes(connection)) return [];
+export const checkHintCount = createRule({
+  id: 'C-hint-count',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'At most eight hint entries',
+    checks: 'connection_hints has at most 8 entries.',
+    why: 'A pack may have at most eight hint entries.',
+    incorrect: '{ "connection_hints": [ …nine entries… ] }',
+    correct: '{ "connection_hints": [ …eight or fewer… ] }',
+    fix: 'Merge entries for the same connection, or remove some.',
+  },
+  check: ({ root }) => {
+    const hints = arr(root, 'connection_hints');
+    if (!hints || hints.length <= MAX_HINT_ENTRIES) return [];
     return [
       {
-        pointer: child(hint.ptr, 'connection'),
-        message: `hint names connection ${show(connection)}, but ${used.length ? `your ingredients use ${used.map((c) => show(c)).join(', ')}` : 'no ingredient names a connection'}; connection names a connection that one of your ingredients uses.`,
-        fix: used.length ? `Set "connection": ${show(closest(connection, used) ?? used[0])}.` : 'Name the connection in the ingredient (http.connection), then use that name here.',
+        file: 'pack.json',
+        pointer: '/connection_hints',
+        message: `connection_hints has ${hints.length} entries; a pack may have at most ${MAX_HINT_ENTRIES} hint entries.`,
+        fix: `Merge entries for the same connection, or remove ${hints.length - MAX_HINT_ENTRIES}.`,
       },
     ];
-  });
-};
+  },
+});
+
+export const checkHintEntryKeys = createRule({
+  id: 'C-hint-entry-keys',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'A hint entry has connection, values and setup_url only',
+    checks: 'Each connection_hints entry has no key beyond connection, values and setup_url.',
+    why: 'An entry has connection, values and setup_url, and nothing else. A hint sets a value; it cannot hide, lock or show a field — those powers belong to the connection form, not to your pack.',
+    incorrect: '{ "connection": "acme", "values": { }, "locked": ["config.base_url"] }',
+    correct: '{ "connection": "acme", "values": { "config.base_url": "https://api.acme.example" } }',
+    fix: 'Remove the unknown key.',
+  },
+  check: ({ hints }) =>
+    hints.flatMap((hint) =>
+      Object.keys(hint.value)
+        .filter((key) => !isOneOf(HINT_ENTRY_KEYS, key) && !isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
+        .map((key) => {
+          const guess = closest(key, HINT_ENTRY_KEYS);
+          return {
+            file: 'pack.json',
+            pointer: child(hint.ptr, key),
+            message: `hint entry has the unknown key "${key}"; an entry has ${quoteList(HINT_ENTRY_KEYS)}, and nothing else. A hint can only set a field the user can see and edit.`,
+            fix: guess && !(guess in hint.value) ? `Rename "${key}" to "${guess}".` : `Remove "${key}".`,
+          };
+        }),
+    ),
+});
+
+/** Refused, not ignored, so a line you thought was accepted never quietly does nothing. */
+export const checkHintRequirementsField = createRule({
+  id: 'C-hint-requirements-field',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'No connection_requirements fields inside a hint',
+    checks: 'No hint entry or hint values object uses api_base, vendor, authority, identity_endpoint, auth or per_org.',
+    why: 'The connection_requirements fields are refused inside a hint. They are not ignored, so a line you thought was accepted never quietly does nothing.',
+    incorrect: '{ "connection": "acme", "values": { "api_base": "https://api.acme.example" } }',
+    correct: '{ "connection": "acme", "values": { "config.base_url": "https://api.acme.example" } }',
+    fix: 'Remove the field; use a hint key such as config.base_url.',
+  },
+  check: ({ hints }) =>
+    hints.flatMap((hint) => {
+      const values = recAt(hint, 'values');
+      const places = [hint, ...(values ? [values] : [])];
+      return places.flatMap((place): RawFinding[] =>
+        Object.keys(place.value)
+          .filter((key) => isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
+          .map((key) => ({
+            file: 'pack.json',
+            pointer: child(place.ptr, key),
+            message:
+              `"${key}" is a connection_requirements field, and those (${quoteList(CONNECTION_REQUIREMENT_FIELDS)}) are refused inside a hint. ` +
+              `They are not ignored, so a line you thought was accepted never quietly does nothing.`,
+            fix: key === 'api_base' ? `Remove "${key}"; pre-fill the base URL with "values": { "config.base_url": … }.` : `Remove "${key}".`,
+          })),
+      );
+    }),
+});
+
+export const checkHintConnection = createRule({
+  id: 'C-hint-connection',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'A hint names a connection your ingredient uses',
+    checks: 'Each hint\'s connection is named by an ingredient (http.connection).',
+    why: 'connection names a connection that one of your ingredients uses; a hint for any other connection pre-fills no form.',
+    incorrect: '{ "http": { "connection": "acme" } }  …  { "connection": "acme-tasks", "values": { } }',
+    correct: '{ "http": { "connection": "acme" } }  …  { "connection": "acme", "values": { } }',
+    fix: 'Use the connection name from your ingredient.',
+  },
+  check: (view) => {
+    const used = ingredientConnections(view);
+    return view.hints.flatMap((hint): RawFinding[] => {
+      const connection = str(hint.value, 'connection');
+      if (connection === undefined || used.includes(connection)) return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: child(hint.ptr, 'connection'),
+          message: `hint names connection ${show(connection)}, but ${used.length ? `your ingredients use ${used.map((c) => show(c)).join(', ')}` : 'no ingredient names a connection'}; connection names a connection that one of your ingredients uses.`,
+          fix: used.length ? `Set "connection": ${show(closest(connection, used) ?? used[0])}.` : 'Name the connection in the ingredient (http.connection), then use that name here.',
+        },
+      ];
+    });
+  },
+});

@@ -3,7 +3,8 @@ import { closest } from '../closest';
 import { secretProblem } from '../secrets';
 import { CONNECTION_REQUIREMENT_FIELDS, HINT_KEYS, HINT_KEY_INFO, MAX_HINT_VALUE_LENGTH, isOneOf, quoteList } from '../vocabulary';
 import { child, has, recAt, show, type PackView } from '../walk';
-import type { Check, Hit } from './types';
+import { createRule } from './create';
+import type { RawFinding } from '../../core/finding';
 
 const ENDPOINT_RULE =
   'an endpoint value must be a public https URL with no secret in it: http, localhost, a private address and a user:password@ prefix are refused';
@@ -29,70 +30,139 @@ function hintStrings(view: PackView): HintString[] {
   });
 }
 
-export const checkHintKey: Check = ({ hints }) =>
-  hints.flatMap((hint) => {
-    const values = recAt(hint, 'values');
-    if (!values) return [];
-    return Object.keys(values.value)
-      .filter((key) => !isOneOf(HINT_KEYS, key) && !isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
-      .map((key): Hit => {
-        const guess = closest(key, HINT_KEYS);
-        return {
-          pointer: child(values.ptr, key),
-          message: `"${key}" is not a key a hint can set (${quoteList(HINT_KEYS)}); a key that is not on that list fails your publish. It is not quietly dropped.`,
-          fix: guess && !has(values.value, guess) ? `Rename "${key}" to "${guess}".` : `Remove "${key}".`,
-        };
-      });
-  });
+export const checkHintKey = createRule({
+  id: 'C-hint-key',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Hint keys are on the list',
+    checks: 'Each key in values is config.base_url, auth.scope, auth.scopes, auth.token_endpoint or auth.authorize_url.',
+    why: 'A key that is not on that list fails your publish; it is not quietly dropped. (A listed key can still do nothing: the OAuth keys only appear after the user picks an OAuth auth type.)',
+    incorrect: '{ "values": { "base_url": "https://api.acme.example" } }',
+    correct: '{ "values": { "config.base_url": "https://api.acme.example" } }',
+    fix: 'Use a listed key.',
+  },
+  check: ({ hints }) =>
+    hints.flatMap((hint) => {
+      const values = recAt(hint, 'values');
+      if (!values) return [];
+      return Object.keys(values.value)
+        .filter((key) => !isOneOf(HINT_KEYS, key) && !isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
+        .map((key): RawFinding => {
+          const guess = closest(key, HINT_KEYS);
+          return {
+            file: 'pack.json',
+            pointer: child(values.ptr, key),
+            message: `"${key}" is not a key a hint can set (${quoteList(HINT_KEYS)}); a key that is not on that list fails your publish. It is not quietly dropped.`,
+            fix: guess && !has(values.value, guess) ? `Rename "${key}" to "${guess}".` : `Remove "${key}".`,
+          };
+        });
+    }),
+});
 
-export const checkHintEndpoint: Check = (view) =>
-  hintStrings(view).flatMap((s): Hit[] => {
-    if (!isOneOf(HINT_KEYS, s.key) || !HINT_KEY_INFO[s.key].endpoint) return [];
-    const problem = endpointProblem(s.value);
-    if (!problem) return [];
-    return [{ pointer: s.ptr, message: `hint ${s.label} is ${show(s.value)}: ${problem}; ${ENDPOINT_RULE}.`, fix: endpointFix(s.value) }];
-  });
+export const checkHintEndpoint = createRule({
+  id: 'C-hint-endpoint',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Endpoint hints are public https URLs',
+    checks: 'config.base_url, auth.token_endpoint and auth.authorize_url are https URLs on a public host, with no user:password@, not localhost, 127.x, ::1, 10.x, 172.16–31.x, 192.168.x, 169.254.x or a .local name.',
+    why: 'An endpoint value must be a public https URL with no secret in it. These are refused: http, localhost, a private address, and a user:password@ prefix.',
+    incorrect: '{ "values": { "config.base_url": "http://localhost:8080" } }',
+    correct: '{ "values": { "config.base_url": "https://api.acme.example" } }',
+    fix: 'Use the vendor\'s public https address.',
+  },
+  check: (view) =>
+    hintStrings(view).flatMap((s): RawFinding[] => {
+      if (!isOneOf(HINT_KEYS, s.key) || !HINT_KEY_INFO[s.key].endpoint) return [];
+      const problem = endpointProblem(s.value);
+      if (!problem) return [];
+      return [{ file: 'pack.json', pointer: s.ptr, message: `hint ${s.label} is ${show(s.value)}: ${problem}; ${ENDPOINT_RULE}.`, fix: endpointFix(s.value) }];
+    }),
+});
 
-export const checkHintSetupUrl: Check = (view) =>
-  hintStrings(view).flatMap((s): Hit[] => {
-    if (s.key !== 'setup_url') return [];
-    const problem = endpointProblem(s.value);
-    if (!problem) return [];
-    return [
-      {
-        pointer: s.ptr,
-        message: `hint setup_url is ${show(s.value)}: ${problem}; setup_url follows the same rules as an endpoint value, because it is a link you are asking someone to click.`,
-        fix: endpointFix(s.value),
-      },
-    ];
-  });
+export const checkHintSetupUrl = createRule({
+  id: 'C-hint-setup-url',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'setup_url is a public https URL',
+    checks: 'setup_url follows the endpoint rules.',
+    why: 'setup_url follows the same rules as an endpoint value. It is a link you are asking someone to click.',
+    incorrect: '{ "setup_url": "http://192.168.1.10/tokens" }',
+    correct: '{ "setup_url": "https://acme.example/developers/tokens" }',
+    fix: 'Link the vendor\'s public https page.',
+  },
+  check: (view) =>
+    hintStrings(view).flatMap((s): RawFinding[] => {
+      if (s.key !== 'setup_url') return [];
+      const problem = endpointProblem(s.value);
+      if (!problem) return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: s.ptr,
+          message: `hint setup_url is ${show(s.value)}: ${problem}; setup_url follows the same rules as an endpoint value, because it is a link you are asking someone to click.`,
+          fix: endpointFix(s.value),
+        },
+      ];
+    }),
+});
 
-export const checkHintLength: Check = (view) =>
-  hintStrings(view).flatMap((s): Hit[] =>
-    s.value.length > MAX_HINT_VALUE_LENGTH
-      ? [
-          {
-            pointer: s.ptr,
-            message: `hint ${s.label} is ${s.value.length} characters long; a value over ${MAX_HINT_VALUE_LENGTH} characters is refused.`,
-            fix: `Shorten it to at most ${MAX_HINT_VALUE_LENGTH} characters.`,
-          },
-        ]
-      : [],
-  );
+export const checkHintLength = createRule({
+  id: 'C-hint-length',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Hint values are at most 500 characters',
+    checks: 'Each hint value and setup_url is at most 500 characters.',
+    why: 'A value over 500 characters is refused.',
+    incorrect: '{ "values": { "auth.scopes": "…600 characters…" } }',
+    correct: '{ "values": { "auth.scopes": "tasks.read tasks.write" } }',
+    fix: 'Shorten the value.',
+  },
+  check: (view) =>
+    hintStrings(view).flatMap((s): RawFinding[] =>
+      s.value.length > MAX_HINT_VALUE_LENGTH
+        ? [
+            {
+              file: 'pack.json',
+              pointer: s.ptr,
+              message: `hint ${s.label} is ${s.value.length} characters long; a value over ${MAX_HINT_VALUE_LENGTH} characters is refused.`,
+              fix: `Shorten it to at most ${MAX_HINT_VALUE_LENGTH} characters.`,
+            },
+          ]
+        : [],
+    ),
+});
 
 /** The message never echoes the value: a report must not spread the secret further. */
-export const checkHintSecret: Check = (view) =>
-  hintStrings(view).flatMap((s): Hit[] => {
-    const problem = secretProblem(s.value);
-    if (!problem) return [];
-    return [
-      {
-        pointer: s.ptr,
-        message: `hint ${s.label}: ${problem}. There is no secret key in a hint, and there cannot be one: a hint fills in the boxes around a secret, and the secret itself always comes from the user.`,
-        fix: 'Remove the secret from the value; the user types it into the form.',
-      },
-    ];
-  });
+export const checkHintSecret = createRule({
+  id: 'C-hint-secret',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'No secret in a hint',
+    checks: 'No hint value or setup_url looks like a token or key (known token prefixes, JWTs, private keys, long random strings, or a secret-named query parameter).',
+    why: 'There is no secret key in a hint, and there cannot be one. A hint fills in the boxes around a secret; the secret itself always comes from the user.',
+    incorrect: '{ "values": { "auth.token_endpoint": "https://acme.example/oauth/token?client_secret=s3cr3t" } }',
+    correct: '{ "values": { "auth.token_endpoint": "https://acme.example/oauth/token" } }',
+    fix: 'Remove the secret; the user types it into the form.',
+  },
+  check: (view) =>
+    hintStrings(view).flatMap((s): RawFinding[] => {
+      const problem = secretProblem(s.value);
+      if (!problem) return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: s.ptr,
+          message: `hint ${s.label}: ${problem}. There is no secret key in a hint, and there cannot be one: a hint fills in the boxes around a secret, and the secret itself always comes from the user.`,
+          fix: 'Remove the secret from the value; the user types it into the form.',
+        },
+      ];
+    }),
+});
 
 function endpointFix(value: string): string {
   try {

@@ -1,4 +1,5 @@
-import type { RecuedRuleId } from '../rule-ids';
+import type { CompositionRule } from './create';
+import { checkCrashed, jsonSyntax, schemaShape } from './engine';
 import { checkBaseOriginOnly } from './base-origin-only';
 import { checkCliClosed } from './cli-closed';
 import { checkVersionFormat, checkVersionOrder, checkVersionOutside } from './cli-version';
@@ -15,53 +16,57 @@ import { checkPathVariables } from './path-variables';
 import { checkProbeVersionOnly } from './probe';
 import { checkFirstOutputBeforeStall, checkProgressAdapter, checkProgressContract, checkStallBeforeTimeout, checkUnboundedNeedsProgress } from './progress';
 import { checkReadMethod, checkWriteWithoutApproval } from './risk-approval';
-import type { Check } from './types';
 
-/** The engine's own findings (syntax, schema, a crashed check) have no check function. */
-export type EngineRuleId = 'C-json-syntax' | 'C-schema' | 'C-check-crashed';
-export type CheckRuleId = Exclude<RecuedRuleId, EngineRuleId>;
+/** Every composition check, in the order the rule index lists them. */
+export const COMPOSITION_RULES: readonly CompositionRule[] = [
+  checkManifestVersion,
+  checkArtifactType,
+  checkPublisherHandle,
+  checkConnectionRequirements,
+  checkTrustSummary,
+  checkOneIngredient,
+  checkOperationIngredient,
+  checkBaseOriginOnly,
+  checkCliClosed,
+  checkVersionFormat,
+  checkVersionOrder,
+  checkVersionOutside,
+  checkProbeVersionOnly,
+  checkInstallEntryShape,
+  checkInstallManager,
+  checkInstallPackage,
+  checkInstallSystems,
+  checkInstallDocs,
+  checkPathVariables,
+  checkSecretInBinding,
+  checkReadMethod,
+  checkWriteWithoutApproval,
+  checkUnboundedNeedsProgress,
+  checkProgressContract,
+  checkProgressAdapter,
+  checkStallBeforeTimeout,
+  checkFirstOutputBeforeStall,
+  checkDetachedSupervision,
+  checkReadinessKind,
+  checkDetachedOutput,
+  checkHintCount,
+  checkHintEntryKeys,
+  checkHintRequirementsField,
+  checkHintConnection,
+  checkHintKey,
+  checkHintEndpoint,
+  checkHintSetupUrl,
+  checkHintLength,
+  checkHintSecret,
+];
 
-/** Rule id → the check that reports it. Severity, category and docs live in ../rules-meta. */
-export const CHECKS: Record<CheckRuleId, Check> = {
-  'C-manifest-version': checkManifestVersion,
-  'C-artifact-type': checkArtifactType,
-  'C-publisher-handle': checkPublisherHandle,
-  'C-connection-requirements': checkConnectionRequirements,
-  'C-trust-summary': checkTrustSummary,
-  'C-one-ingredient': checkOneIngredient,
-  'C-operation-ingredient': checkOperationIngredient,
-  'C-base-origin-only': checkBaseOriginOnly,
-  'C-cli-closed': checkCliClosed,
-  'C-version-format': checkVersionFormat,
-  'C-version-order': checkVersionOrder,
-  'C-version-outside': checkVersionOutside,
-  'C-probe-version-only': checkProbeVersionOnly,
-  'C-install-entry-shape': checkInstallEntryShape,
-  'C-install-manager': checkInstallManager,
-  'C-install-package': checkInstallPackage,
-  'C-install-systems': checkInstallSystems,
-  'C-install-docs': checkInstallDocs,
-  'C-path-variable': checkPathVariables,
-  'C-secret-in-binding': checkSecretInBinding,
-  'C-read-method': checkReadMethod,
-  'C-write-without-approval': checkWriteWithoutApproval,
-  'C-unbounded-needs-progress': checkUnboundedNeedsProgress,
-  'C-progress-contract': checkProgressContract,
-  'C-progress-adapter': checkProgressAdapter,
-  'C-stall-before-timeout': checkStallBeforeTimeout,
-  'C-first-output-before-stall': checkFirstOutputBeforeStall,
-  'C-detached-supervision': checkDetachedSupervision,
-  'C-readiness-kind': checkReadinessKind,
-  'C-detached-output': checkDetachedOutput,
-  'C-hint-count': checkHintCount,
-  'C-hint-entry-keys': checkHintEntryKeys,
-  'C-hint-requirements-field': checkHintRequirementsField,
-  'C-hint-connection': checkHintConnection,
-  'C-hint-key': checkHintKey,
-  'C-hint-endpoint': checkHintEndpoint,
-  'C-hint-setup-url': checkHintSetupUrl,
-  'C-hint-length': checkHintLength,
-  'C-hint-secret': checkHintSecret,
-};
+/** The engine's own findings (syntax, schema, a failure outside any rule): pages and severities, no check of their own. */
+export const ENGINE_RULES = { jsonSyntax, schemaShape, checkCrashed } as const;
 
-export type { Check, CheckContext, Hit } from './types';
+/** Every Recued rule, the engine's first: what the rule pages and the catalogue list. */
+export const RECUED_RULES: readonly CompositionRule[] = [jsonSyntax, schemaShape, checkCrashed, ...COMPOSITION_RULES];
+
+/** Every Recued rule id, in RECUED_RULES order. */
+export const RECUED_RULE_IDS: readonly string[] = RECUED_RULES.map((r) => r.meta.id);
+
+export type { CompositionContext, CompositionRule } from './create';

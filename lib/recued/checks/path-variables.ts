@@ -1,22 +1,36 @@
 import { arr, child, isRec, operationName, str } from '../walk';
-import type { Check } from './types';
+import { createRule } from './create';
 
 const VARIABLE = /\{\{([^{}]*)\}\}/g;
 
-export const checkPathVariables: Check = ({ operations }) =>
-  operations.flatMap((op) => {
-    if (!op.bind || str(op.bind.value, 'kind') !== 'rest') return [];
-    const template = str(op.bind.value, 'path_template');
-    if (template === undefined) return [];
-    const keys = (arr(op.value, 'args') ?? []).flatMap((a) => (isRec(a) && typeof a.key === 'string' ? [a.key] : []));
-    const missing = [...new Set([...template.matchAll(VARIABLE)].map((m) => m[1].trim()))].filter((name) => !keys.includes(name));
-    return missing.map((name) => ({
-      pointer: child(op.bind!.ptr, 'path_template'),
-      message:
-        `operation ${operationName(op)} uses {{${name}}} in path_template "${template}", but declares no arg with key "${name}"; ` +
-        `a path variable is the name in your own path_template, so it must be one of the operation's args.`,
-      fix: keys.length
-        ? `Add { "key": "${name}", "type": "string", "required": true } to args, or rename {{${name}}} to one of ${keys.map((k) => `"${k}"`).join(', ')}.`
-        : `Add { "key": "${name}", "type": "string", "required": true } to args.`,
-    }));
-  });
+export const checkPathVariables = createRule({
+  id: 'C-path-variable',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'Path variables are declared args',
+    checks: 'Every {{name}} in a rest path_template is the key of one of the operation\'s args.',
+    why: 'The name of a path variable is yours to choose, not the vendor\'s: it is the {{task_id}} in your own path_template, so the operation must declare it as an arg or it can never be filled.',
+    incorrect: '{ "args": [{ "key": "task_id", "type": "string" }], "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{id}}/complete" } }',
+    correct: '{ "args": [{ "key": "task_id", "type": "string", "required": true, "affects_target": true }], "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{task_id}}/complete" } }',
+    fix: 'Declare the arg, or rename the variable to a declared arg.',
+  },
+  check: ({ operations }) =>
+    operations.flatMap((op) => {
+      if (!op.bind || str(op.bind.value, 'kind') !== 'rest') return [];
+      const template = str(op.bind.value, 'path_template');
+      if (template === undefined) return [];
+      const keys = (arr(op.value, 'args') ?? []).flatMap((a) => (isRec(a) && typeof a.key === 'string' ? [a.key] : []));
+      const missing = [...new Set([...template.matchAll(VARIABLE)].map((m) => m[1].trim()))].filter((name) => !keys.includes(name));
+      return missing.map((name) => ({
+        file: 'pack.json',
+        pointer: child(op.bind!.ptr, 'path_template'),
+        message:
+          `operation ${operationName(op)} uses {{${name}}} in path_template "${template}", but declares no arg with key "${name}"; ` +
+          `a path variable is the name in your own path_template, so it must be one of the operation's args.`,
+        fix: keys.length
+          ? `Add { "key": "${name}", "type": "string", "required": true } to args, or rename {{${name}}} to one of ${keys.map((k) => `"${k}"`).join(', ')}.`
+          : `Add { "key": "${name}", "type": "string", "required": true } to args.`,
+      }));
+    }),
+});

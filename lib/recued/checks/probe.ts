@@ -1,40 +1,56 @@
 import { VERSION_PROBE_FLAGS, orList } from '../vocabulary';
 import { child, get, has, kindBlocks, show, str } from '../walk';
-import type { Check } from './types';
+import { createRule } from './create';
 
 const REASON = 'with version, probe may only ask for the version: the server runs it by itself, outside any grant, so it must not do anything else';
 
-export const checkProbeVersionOnly: Check = (view) =>
-  kindBlocks(view, 'cli').flatMap(({ block }) => {
-    if (!has(block.value, 'version') || !has(block.value, 'probe')) return [];
-    const probe = get(block.value, 'probe');
-    const program = str(block.value, 'entry_point') ?? str(block.value, 'tool');
-    const pointer = child(block.ptr, 'probe');
-    const suggestion = `["${program ?? 'program'}", "--version"]`;
-    if (!Array.isArray(probe) || probe.length !== 2 || !probe.every((p) => typeof p === 'string'))
-      return [
-        {
-          pointer,
-          message: `probe is ${show(probe)}; ${REASON}. It is the program, then one of ${orList(VERSION_PROBE_FLAGS)}.`,
-          fix: `Set "probe": ${suggestion}.`,
-        },
-      ];
-    const [first, flag] = probe as [string, string];
-    if (program !== undefined && first !== program)
-      return [
-        {
-          pointer: child(pointer, 0),
-          message: `probe runs ${show(first)}, not the program ${show(program)}; ${REASON}.`,
-          fix: `Set "probe": ${suggestion}.`,
-        },
-      ];
-    if (!(VERSION_PROBE_FLAGS as readonly string[]).includes(flag))
-      return [
-        {
-          pointer: child(pointer, 1),
-          message: `probe asks ${show(flag)}; ${REASON}. The flag is one of ${orList(VERSION_PROBE_FLAGS)}.`,
-          fix: `Set "probe": ["${first}", "--version"].`,
-        },
-      ];
-    return [];
-  });
+export const checkProbeVersionOnly = createRule({
+  id: 'C-probe-version-only',
+  category: 'composition',
+  severity: 'error',
+  docs: {
+    title: 'With version, probe only asks the version',
+    checks: 'When the cli block declares version, probe is exactly [program, flag] with flag one of --version, -version, -v, -V, version.',
+    why: 'The server runs the probe by itself, outside any grant, so it must not do anything else.',
+    incorrect: '{ "probe": ["opencode", "run", "--print-version"], "version": { … } }',
+    correct: '{ "probe": ["opencode", "--version"], "version": { … } }',
+    fix: 'Set probe to the program followed by its version flag.',
+  },
+  check: (view) =>
+    kindBlocks(view, 'cli').flatMap(({ block }) => {
+      if (!has(block.value, 'version') || !has(block.value, 'probe')) return [];
+      const probe = get(block.value, 'probe');
+      const program = str(block.value, 'entry_point') ?? str(block.value, 'tool');
+      const pointer = child(block.ptr, 'probe');
+      const suggestion = `["${program ?? 'program'}", "--version"]`;
+      if (!Array.isArray(probe) || probe.length !== 2 || !probe.every((p) => typeof p === 'string'))
+        return [
+          {
+            file: 'pack.json',
+            pointer,
+            message: `probe is ${show(probe)}; ${REASON}. It is the program, then one of ${orList(VERSION_PROBE_FLAGS)}.`,
+            fix: `Set "probe": ${suggestion}.`,
+          },
+        ];
+      const [first, flag] = probe as [string, string];
+      if (program !== undefined && first !== program)
+        return [
+          {
+            file: 'pack.json',
+            pointer: child(pointer, 0),
+            message: `probe runs ${show(first)}, not the program ${show(program)}; ${REASON}.`,
+            fix: `Set "probe": ${suggestion}.`,
+          },
+        ];
+      if (!(VERSION_PROBE_FLAGS as readonly string[]).includes(flag))
+        return [
+          {
+            file: 'pack.json',
+            pointer: child(pointer, 1),
+            message: `probe asks ${show(flag)}; ${REASON}. The flag is one of ${orList(VERSION_PROBE_FLAGS)}.`,
+            fix: `Set "probe": ["${first}", "--version"].`,
+          },
+        ];
+      return [];
+    }),
+});

@@ -1,32 +1,60 @@
 import { CHANGING_METHODS } from '../vocabulary';
 import { child, operationName, str } from '../walk';
-import type { Check } from './types';
+import { createRule } from './create';
 
 /** Advice (warn): the method is a hint, not proof; what the operation really does decides. */
-export const checkReadMethod: Check = ({ operations }) =>
-  operations.flatMap((op) => {
-    const method = str(op.bind?.value, 'method');
-    if (str(op.value, 'risk') !== 'read' || str(op.bind?.value, 'kind') !== 'rest' || !method || !CHANGING_METHODS.includes(method)) return [];
-    return [
-      {
-        pointer: child(op.ptr, 'risk'),
-        message:
-          `operation ${operationName(op)} is risk "read" but binds ${method} ${str(op.bind?.value, 'path_template') ?? ''}`.trimEnd() +
-          `; an operation that changes someone else's data is not read. risk and approval are the real safety controls, so declare what the operation really does.`,
-        fix: `Set "risk": "write" (and "approval": "ask"), unless this ${method} truly changes nothing.`,
-      },
-    ];
-  });
+export const checkReadMethod = createRule({
+  id: 'C-read-method',
+  category: 'composition',
+  severity: 'warn',
+  docs: {
+    title: 'A read does not POST, PUT, PATCH or DELETE',
+    checks: 'An operation with risk "read" does not bind a POST, PUT, PATCH or DELETE request.',
+    why: 'risk and approval are the real safety controls. Declare what the operation really does: an operation that changes someone else\'s data is not read, even if it happens to be a GET. Some vendors use POST for searches, so this is advice.',
+    incorrect: '{ "op": "task.complete", "risk": "read", "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{task_id}}/complete" } }',
+    correct: '{ "op": "task.complete", "risk": "write", "approval": "ask", "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{task_id}}/complete" } }',
+    fix: 'Declare risk "write" (with approval "ask") unless the request truly changes nothing.',
+  },
+  check: ({ operations }) =>
+    operations.flatMap((op) => {
+      const method = str(op.bind?.value, 'method');
+      if (str(op.value, 'risk') !== 'read' || str(op.bind?.value, 'kind') !== 'rest' || !method || !CHANGING_METHODS.includes(method)) return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: child(op.ptr, 'risk'),
+          message:
+            `operation ${operationName(op)} is risk "read" but binds ${method} ${str(op.bind?.value, 'path_template') ?? ''}`.trimEnd() +
+            `; an operation that changes someone else's data is not read. risk and approval are the real safety controls, so declare what the operation really does.`,
+          fix: `Set "risk": "write" (and "approval": "ask"), unless this ${method} truly changes nothing.`,
+        },
+      ];
+    }),
+});
 
 /** Advice (warn): allowed, but then only the grant stands between a recipe and a change. */
-export const checkWriteWithoutApproval: Check = ({ operations }) =>
-  operations.flatMap((op) => {
-    if (str(op.value, 'risk') !== 'write' || str(op.value, 'approval') !== 'never') return [];
-    return [
-      {
-        pointer: child(op.ptr, 'approval'),
-        message: `operation ${operationName(op)} is a write with approval "never", so it changes data without anyone being asked; risk and approval are the real safety controls, and only the grant would stand in its way.`,
-        fix: 'Set "approval": "ask" (or "always").',
-      },
-    ];
-  });
+export const checkWriteWithoutApproval = createRule({
+  id: 'C-write-without-approval',
+  category: 'composition',
+  severity: 'warn',
+  docs: {
+    title: 'A write asks for approval',
+    checks: 'An operation with risk "write" does not have approval "never".',
+    why: 'What an operation may do is decided by the grant it runs under and the approval gate; risk and approval are the real safety controls. A write that never asks leaves only the grant.',
+    incorrect: '{ "op": "task.complete", "risk": "write", "approval": "never" }',
+    correct: '{ "op": "task.complete", "risk": "write", "approval": "ask" }',
+    fix: 'Set approval to "ask" or "always".',
+  },
+  check: ({ operations }) =>
+    operations.flatMap((op) => {
+      if (str(op.value, 'risk') !== 'write' || str(op.value, 'approval') !== 'never') return [];
+      return [
+        {
+          file: 'pack.json',
+          pointer: child(op.ptr, 'approval'),
+          message: `operation ${operationName(op)} is a write with approval "never", so it changes data without anyone being asked; risk and approval are the real safety controls, and only the grant would stand in its way.`,
+          fix: 'Set "approval": "ask" (or "always").',
+        },
+      ];
+    }),
+});
