@@ -7,16 +7,16 @@ export const metadata: Metadata = { title: 'Not found' };
 export default function NotFound() {
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center gap-4 px-6 py-16">
-      <p className="font-mono text-sm text-zinc-500 dark:text-zinc-400">404</p>
+      <p className="font-mono text-sm text-muted">404</p>
       <h1 className="text-2xl font-semibold tracking-tight">Nothing here</h1>
-      <p className="text-zinc-600 dark:text-zinc-300">
+      <p className="text-fg-soft">
         This address names no pack, composition or rule. It may have been renamed or deleted, or the link has a typo.
       </p>
       <nav aria-label="Ways back" className="flex flex-wrap gap-3">
-        <Link href="/" className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400">
+        <Link href="/" className="rounded-md bg-accent-solid px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-solid-hover">
           Back to the workspace
         </Link>
-        <Link href="/rules" className="rounded-md border border-zinc-300 px-3 py-1.5 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+        <Link href="/rules" className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-muted">
           Browse the rules
         </Link>
       </nav>

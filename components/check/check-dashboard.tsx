@@ -93,11 +93,11 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
             </p>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={probe} onChange={(e) => setProbe(e.target.checked)} className="size-4 accent-indigo-600" data-testid="opt-probe" />
+            <input type="checkbox" checked={probe} onChange={(e) => setProbe(e.target.checked)} className="size-4 accent-accent" data-testid="opt-probe" />
             With probe
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={runEval} onChange={(e) => setRunEval(e.target.checked)} className="size-4 accent-indigo-600" data-testid="opt-eval" />
+            <input type="checkbox" checked={runEval} onChange={(e) => setRunEval(e.target.checked)} className="size-4 accent-accent" data-testid="opt-eval" />
             With eval
           </label>
           <Button variant="primary" onClick={run} disabled={running} data-testid="run-check">
@@ -143,7 +143,7 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
     <>
       {running && <Progress data={data} options={options} />}
       {data.status === 'cancelled' && (
-        <p className="rounded-md border border-zinc-200 bg-white px-4 py-3 text-sm dark:border-zinc-800 dark:bg-zinc-900" data-testid="check-cancelled">
+        <p className="rounded-md border border-line bg-surface-raised px-4 py-3 text-sm" data-testid="check-cancelled">
           Check cancelled: its processes were stopped and no report was made. Press <b>Run check</b> to start again.
         </p>
       )}
@@ -173,12 +173,12 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
       {report && <ReportFindings findings={report.findings} onReveal={onReveal} />}
       {(probes.length > 0 || options?.probe) && (
         <Card title="Probe" subtitle="Each run of the wrapped CLI: help, an unknown subcommand, each subcommand's help and the reads.">
-          {probes.length ? <ProbeTable probes={probes} /> : <p className="text-sm text-zinc-500">{running ? 'Waiting for the first probe…' : 'No probe ran.'}</p>}
+          {probes.length ? <ProbeTable probes={probes} /> : <p className="text-sm text-muted">{running ? 'Waiting for the first probe…' : 'No probe ran.'}</p>}
         </Card>
       )}
       {(cases.length > 0 || options?.eval) && (
         <Card title="Eval" subtitle="Each case of hcp.eval.json run through the runtime, as an agent would call it.">
-          {cases.length ? <EvalTable cases={cases} summary={report?.eval ?? null} /> : <p className="text-sm text-zinc-500">{running ? 'Waiting for the first case…' : 'No eval case ran.'}</p>}
+          {cases.length ? <EvalTable cases={cases} summary={report?.eval ?? null} /> : <p className="text-sm text-muted">{running ? 'Waiting for the first case…' : 'No eval case ran.'}</p>}
         </Card>
       )}
       {report && <AgentMarkdown report={report} />}
@@ -192,7 +192,7 @@ function Progress({ data, options }: { data: Extract<PollResult, { ok: true }>; 
     return (
       <Card>
         <p className="text-sm font-medium" data-testid="check-queued" aria-live="polite">
-          Waiting: <span className="text-zinc-500 dark:text-zinc-400">{queueText(data.ahead, data.running)}. Timings count from when each process starts, not from the wait.</span>
+          Waiting: <span className="text-muted">{queueText(data.ahead, data.running)}. Timings count from when each process starts, not from the wait.</span>
         </p>
       </Card>
     );
@@ -262,7 +262,7 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
                   file.findings.map((f, i) => (
                     <li key={`${file.file}-${i}`} className="px-4 py-2.5 text-sm">
                       <button type="button" onClick={() => onReveal(f)} className="text-left hover:underline">
-                        <span className="mr-2 font-mono text-xs text-zinc-500">
+                        <span className="mr-2 font-mono text-xs text-muted">
                           {f.file}:{f.line}
                         </span>
                         {f.message}

@@ -50,7 +50,7 @@ export function CategoryBars({ categories, notRun = [] }: { categories: Record<s
           {notRun.includes(name) ? (
             <>
               <dd className="text-xs text-faint">not run</dd>
-              <dd className="text-right text-zinc-400">—</dd>
+              <dd className="text-right text-faint">—</dd>
             </>
           ) : (
             <>

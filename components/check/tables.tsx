@@ -4,7 +4,7 @@ const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
 const TD = 'px-3 py-2 align-baseline';
 
 function Yes({ ok, yes = 'yes', no = 'no' }: { ok: boolean; yes?: string; no?: string }) {
-  return <span className={ok ? 'text-ok' : 'text-zinc-500'}>{ok ? yes : no}</span>;
+  return <span className={ok ? 'text-ok' : 'text-muted'}>{ok ? yes : no}</span>;
 }
 
 /** One row per run of the wrapped CLI: what ran, how it ended, how long and how much output. */

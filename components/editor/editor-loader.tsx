@@ -13,5 +13,5 @@ export const ConflictDiff = dynamic(() => import('./conflict-diff'), {
 });
 
 function EditorPlaceholder({ label }: { label: string }) {
-  return <div className="flex h-full items-center justify-center text-sm text-zinc-500">{label}</div>;
+  return <div className="flex h-full items-center justify-center text-sm text-muted">{label}</div>;
 }

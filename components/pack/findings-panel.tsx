@@ -30,7 +30,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
     <section className="flex h-full min-h-0 flex-col" aria-label="Findings" data-testid="findings-panel" data-revision={revision} data-count={findings.length}>
       <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-2.5">
         <h2 className="text-sm font-semibold">
-          Findings <span className="ml-1 font-normal text-zinc-500 tabular-nums">{findings.length}</span>
+          Findings <span className="ml-1 font-normal text-muted tabular-nums">{findings.length}</span>
         </h2>
         <span className="flex items-center gap-1.5 text-xs text-muted" title="Static check of the text in the editor, run in this browser on each edit">
           live{checkMs !== null && <> · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms</>} · <Kbd>F8</Kbd> next
@@ -39,7 +39,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
       <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto">
         {groups.length === 0 && (
           <div className="flex flex-col items-center gap-2 px-6 py-12 text-center" data-testid="no-findings">
-            <svg viewBox="0 0 24 24" className="size-8 text-emerald-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+            <svg viewBox="0 0 24 24" className="size-8 text-ok" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
               <circle cx="12" cy="12" r="9" />
               <path d="m8 12.5 2.6 2.6L16 9.7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -51,7 +51,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
           <div key={group.severity} data-severity={group.severity}>
             <h3 className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-surface-subtle/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-fg-soft uppercase backdrop-blur">
               <SeverityIcon severity={group.severity} />
-              {SEVERITY_LABEL[group.severity]} <span className="font-normal text-zinc-400 tabular-nums">{group.count}</span>
+              {SEVERITY_LABEL[group.severity]} <span className="font-normal text-faint tabular-nums">{group.count}</span>
             </h3>
             {group.files.map((fileGroup) => (
               <div key={fileGroup.file}>
@@ -78,9 +78,9 @@ function FindingRow({ finding: f, selected, onSelect }: { finding: Finding; sele
       data-id={f.id}
       data-file={f.file}
       data-line={f.line}
-      className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-indigo-500 aria-[current=true]:bg-accent-soft/70"
+      className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft/70"
     >
-      <button type="button" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500">
+      <button type="button" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
         <SeverityIcon severity={f.severity} />
         <span className="min-w-0 flex-1">
           <span className="block text-[13px] leading-snug text-fg group-hover:text-fg">{f.message}</span>

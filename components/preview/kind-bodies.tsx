@@ -120,7 +120,7 @@ function EventBody({ card }: { card: CardModel }) {
               )}
               {end && (
                 <FieldSlot field={end} as="span">
-                  <span className="text-zinc-400">until </span>
+                  <span className="text-faint">until </span>
                   <FieldValue field={end} />
                 </FieldSlot>
               )}
@@ -128,7 +128,7 @@ function EventBody({ card }: { card: CardModel }) {
           )}
           {place && (
             <FieldSlot field={place} className="flex items-center gap-1.5 text-sm text-fg-soft">
-              <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-zinc-400" aria-hidden>
+              <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-faint" aria-hidden>
                 <path fillRule="evenodd" d="m9.69 18.933.003.001C9.89 19.02 10 19 10 19s.11.02.308-.066l.002-.001.006-.003.018-.008a5.741 5.741 0 0 0 .281-.14c.186-.096.446-.24.757-.433.62-.384 1.445-.966 2.274-1.765C15.302 14.988 17 12.493 17 9A7 7 0 1 0 3 9c0 3.492 1.698 5.988 3.355 7.584a13.731 13.731 0 0 0 2.273 1.765 11.842 11.842 0 0 0 .976.544l.062.029.018.008.006.003ZM10 11.25a2.25 2.25 0 1 0 0-4.5 2.25 2.25 0 0 0 0 4.5Z" clipRule="evenodd" />
               </svg>
               <FieldValue field={place} />

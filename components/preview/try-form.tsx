@@ -52,7 +52,7 @@ export function TryForm({
             autoComplete="off"
             spellCheck={false}
             data-arg={arg.name}
-            className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:italic placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30"
+            className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:italic placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30"
           />
           {arg.description && <p className="mt-1 text-xs leading-4 text-muted">{arg.description}</p>}
         </div>

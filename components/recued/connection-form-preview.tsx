@@ -69,7 +69,7 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
           </label>
         )}
         <label className="flex items-center gap-2 text-xs text-fg-soft" title="A registered vendor may fix its own endpoint; a hint may not move it.">
-          <input type="checkbox" checked={pinBase} onChange={(e) => setPinBase(e.target.checked)} className="size-3.5 accent-indigo-600" data-testid="pin-base-url" />
+          <input type="checkbox" checked={pinBase} onChange={(e) => setPinBase(e.target.checked)} className="size-3.5 accent-accent" data-testid="pin-base-url" />
           The vendor pins the base URL
         </label>
         {Object.keys(edits).length > 0 && (
@@ -147,7 +147,7 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
 }
 
 const SELECT =
-  'h-8 rounded-md border border-line-strong bg-surface px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none';
+  'h-8 rounded-md border border-line-strong bg-surface px-2 text-sm shadow-sm focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
 
 function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field: FormField; edits: FormEdits; pinned: boolean; lost?: DropRow; onEdit(text: string): void }) {
   const box = boxState(field, edits);
@@ -179,7 +179,7 @@ function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field
         placeholder={field.secret ? 'You type this; a pack never fills it' : pinned ? 'Fixed by the registered vendor' : ''}
         autoComplete="off"
         spellCheck={false}
-        className={`mt-1 w-full rounded-md border px-2.5 py-1 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 read-only:bg-surface-muted ${
+        className={`mt-1 w-full rounded-md border px-2.5 py-1 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30 read-only:bg-surface-muted ${
           box.label ? 'border-accent-line bg-accent-soft/40' : 'border-line-strong bg-surface'
         }`}
       />

@@ -35,7 +35,7 @@ function IngredientInstall({ ingredient }: { ingredient: CliIngredientView }) {
       <header className="mb-2">
         <h3 className="text-sm font-semibold">
           <span className="font-mono">{ingredient.tool ?? ingredient.slug}</span>
-          {ingredient.tool && ingredient.tool !== ingredient.slug && <span className="ml-2 font-normal text-zinc-500">ingredient {ingredient.slug}</span>}
+          {ingredient.tool && ingredient.tool !== ingredient.slug && <span className="ml-2 font-normal text-muted">ingredient {ingredient.slug}</span>}
         </h3>
         <p className="text-xs text-muted">
           {ingredient.tested ? `Tested ${ingredient.tested}.` : 'No tested versions declared: no version is checked.'}

@@ -67,7 +67,7 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
             value={query}
             onChange={(e) => updateQuery(e.target.value)}
             placeholder="Search by id, words or severity (e.g. confirm, M024, HARNESS)"
-            className="w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-sm shadow-sm outline-none placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30"
+            className="w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-sm shadow-sm outline-none placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30"
             data-testid="rule-search"
           />
         </label>
@@ -94,7 +94,7 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
           <a
             key={g.id}
             href={`#${g.id}`}
-            className="rounded-md border border-line px-2.5 py-1 text-sm text-fg-soft hover:border-indigo-400 hover:text-accent-strong dark:hover:border-indigo-500"
+            className="rounded-md border border-line px-2.5 py-1 text-sm text-fg-soft hover:border-accent hover:text-accent-strong"
           >
             {g.label} <span className="tabular-nums text-faint">{g.entries.length}</span>
           </a>

@@ -67,3 +67,20 @@ export function SeverityIcon({ severity }: { severity: Severity }) {
     </svg>
   );
 }
+
+const CHIP: Record<Tone, string> = {
+  neutral: 'bg-surface-muted text-fg-soft',
+  accent: 'bg-accent-soft text-accent-strong',
+  ok: 'bg-ok-soft text-ok',
+  warn: 'bg-warn-soft text-warn',
+  error: 'bg-error-soft text-error',
+};
+
+/** A bare number in a tone, small enough for a tab label (errors on a file, operations in a panel). */
+export function CountChip({ n, tone = 'neutral' }: { n: number; tone?: Tone }) {
+  return (
+    <span className={`rounded px-1 text-[11px] font-semibold tabular-nums ${CHIP[tone]}`}>
+      {n}
+    </span>
+  );
+}
