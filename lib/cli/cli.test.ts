@@ -130,6 +130,15 @@ describe('packstudio check', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('with --json, a usage error is one JSON object on stdout too', async () => {
+    for (const argv of [['check', 'packs/ledger', '--json', '--colour'], ['frobnicate', '--format=json'], ['check', '--format', 'json']]) {
+      const r = await run(...argv);
+      expect(r.code).toBe(64);
+      expect(JSON.parse(r.stdout)).toEqual({ error: { code: 'usage', message: expect.any(String) } });
+    }
+    expect(JSON.parse((await run('check', 'packs/ledger', '--json', '--colour')).stdout).error.message).toBe('unknown option --colour');
+  });
+
   it('refuses bad usage with exit 64 and says what is wrong', async () => {
     expect((await run('check')).code).toBe(64);
     expect((await run()).code).toBe(64);

@@ -1,5 +1,6 @@
 import { UsageError } from './args';
 import { EXIT } from './exit';
+import { asksForJson, reportFailure } from './failure';
 import { processIo, type CliIo } from './io';
 import { FORMAT_NAMES } from '../report/formatters';
 
@@ -35,19 +36,21 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     io.stdout(usage());
     return name ? EXIT.clean : EXIT.usage;
   }
+  const json = asksForJson(rest);
   const command = COMMANDS[name];
   if (!command) {
-    io.stderr(`packstudio: unknown command "${name}"\n\n${usage()}`);
+    reportFailure(io, { command: '', json, code: 'usage', message: `unknown command "${name}"` });
+    io.stderr(usage());
     return EXIT.usage;
   }
   try {
     return await (await command.load())(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`packstudio ${name}: ${error.message}`);
+      reportFailure(io, { command: name, json, code: 'usage', message: error.message });
       return EXIT.usage;
     }
-    io.stderr(`packstudio ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    reportFailure(io, { command: name, json, code: 'internal', message: error instanceof Error ? error.message : String(error) });
     return EXIT.errors;
   }
 }

@@ -4,7 +4,8 @@ import { DEFAULT_DOCS_BASE } from '../report/formatters/types';
 import { catalogueEntry } from '../rules-catalogue';
 import { UsageError, type ParsedArgs } from './args';
 import { EXIT } from './exit';
-import { json, type CliIo } from './io';
+import { reportFailure } from './failure';
+import type { CliIo } from './io';
 
 /** The output flags every reporting command takes: `--format NAME`, and `--json` / `--agent` as its aliases. */
 export const OUTPUT_FLAGS = ['json', 'agent'] as const;
@@ -34,9 +35,7 @@ export function printReports(io: CliIo, format: FormatName, reports: readonly Re
  * object on stdout (every outcome with --json is one JSON object). Returns the exit code.
  */
 export function inputUnreadable(io: CliIo, command: string, format: FormatName, path: string, reason: string): number {
-  const message = `cannot read ${path}: ${reason}`;
-  if (format === 'json') io.stdout(json({ error: { code: 'no_input', path, message } }));
-  io.stderr(`packstudio ${command}: ${message}`);
+  reportFailure(io, { command, json: format === 'json', code: 'no_input', path, message: `cannot read ${path}: ${reason}` });
   return EXIT.noInput;
 }
 
