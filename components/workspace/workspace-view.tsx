@@ -10,6 +10,7 @@ import { CountBadge, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
+import { WrapPackButton } from './wrap-pack-form';
 
 export const WORKSPACE_KEY = ['workspace'] as const;
 
@@ -36,7 +37,10 @@ export function WorkspaceView({ initial }: { initial: WorkspaceResult }) {
             )}
           </p>
         </div>
-        <CreatePackForm existing={packs.map((p) => p.id)} />
+        <div className="flex items-start gap-2">
+          <WrapPackButton existing={packs.map((p) => p.id)} listKey={WORKSPACE_KEY} />
+          <CreatePackForm existing={packs.map((p) => p.id)} />
+        </div>
       </div>
 
       {!data.ok && <ErrorBox message={data.error} />}

@@ -32,6 +32,8 @@ export interface CollectOptions {
   totalMs?: number;
   maxOutputBytes?: number;
   concurrency?: number;
+  /** Stops the wrap: waiting runs never start, running ones have their process group killed. */
+  signal?: AbortSignal;
 }
 
 /** `missing`: the path named does not exist (the CLI exits 66, "no input"); `refused`: it exists but may not run. */
@@ -81,13 +83,16 @@ export async function collectHelp(cli: Extract<ResolvedCli, { ok: true }>, optio
     const env = childEnv({ home, hcpHome: join(root, 'hcp-home'), parent: options.env ?? process.env });
     const run = async (args: string[]): Promise<RunResult | null> => {
       const left = deadline - Date.now();
-      if (left <= 0) return null;
+      if (left <= 0 || options.signal?.aborted) return null;
       runs++;
       const launch = launchFor(cli.path, args);
-      return runProcess({ ...launch, cwd: join(root, 'cwd'), env, timeoutMs: Math.min(perCallMs, left), maxOutputBytes, displayArgv: [cli.name, ...args] });
+      // runProcess holds one of the studio-wide process slots while the help runs (lib/node/pool.ts)
+      const result = await runProcess({ ...launch, cwd: join(root, 'cwd'), env, timeoutMs: Math.min(perCallMs, left), maxOutputBytes, displayArgv: [cli.name, ...args], signal: options.signal });
+      return result.cancelled ? null : result;
     };
 
     const top = await topHelp(cli.name, run, perCallMs, maxOutputBytes);
+    if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
     if (!top.ok) return top;
     const pages: Record<string, HelpPage> = {};
     const concurrency = options.concurrency ?? defaultConcurrency();
@@ -102,6 +107,7 @@ export async function collectHelp(cli: Extract<ResolvedCli, { ok: true }>, optio
     const children = expandGroups(ranked, pages).candidates.filter((c) => c.path.length > 1 && !pages[c.path.join(' ')]);
     await fetch(children.slice(0, WRAP_DEFAULTS.secondRound).map((c) => c.path));
     if (Date.now() >= deadline) notes.push(`stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`);
+    if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
     return { ok: true, help: { bin: cli.name, name: cli.name, top: top.page, pages }, helpRuns: runs, notes };
   } finally {
     await rm(root, { recursive: true, force: true });

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { packsDir, removePack, watchErrors } from './helpers';
+
+test.afterAll(() => removePack('e2e-tasks'));
+
+test('New pack from a CLI: a bad CLI gets one line and no pack; a real one is drafted and opened', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'From a CLI…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New pack from a CLI' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByTestId('wrap-bin').fill('/no/such/cli');
+  await dialog.getByTestId('wrap-id').fill('e2e-tasks');
+  await dialog.getByRole('button', { name: 'Draft pack' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('/no/such/cli does not exist; no pack written');
+  expect(existsSync(join(packsDir(), 'e2e-tasks'))).toBe(false);
+
+  // a fixture CLI with cobra-style help: status, list, show, add, remove (help and completion left out)
+  await dialog.getByTestId('wrap-bin').fill(resolve('lib/node/fixtures/clis/wrap-tasks.mjs'));
+  await dialog.getByRole('button', { name: 'Draft pack' }).click();
+  await page.waitForURL(/\/packs\/e2e-tasks$/, { timeout: 60_000 });
+  await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
+  const surface = JSON.parse(readFileSync(join(packsDir(), 'e2e-tasks', 'surface.json'), 'utf8'));
+  expect(Object.keys(surface.verbs)).toEqual(['status', 'list', 'show', 'add', 'remove']);
+  expect(JSON.parse(readFileSync(join(packsDir(), 'e2e-tasks', 'policy.json'), 'utf8')).verbs.remove).toEqual({ risk: 'write', confirm: true });
+  expect(existsSync(join(packsDir(), 'e2e-tasks', 'bin', 'wrap-tasks.mjs'))).toBe(true);
+
+  await page.goto('/');
+  await expect(page.getByTestId('pack-row-e2e-tasks')).toContainText('5 commands');
+  expect(errors).toEqual([]);
+});
