@@ -8,5 +8,7 @@ export default defineConfig({
     // Node for the engine; a component test asks for a DOM in its first line (`// @vitest-environment happy-dom`).
     environment: 'node',
     testTimeout: 30000,
+    // Checks the tests run on ./packs would otherwise be recorded in packs/.packstudio/history.db.
+    env: { PACKSTUDIO_DB: ':memory:' },
   },
 });

@@ -7,7 +7,13 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import './globals.css';
 import { Providers } from './providers';
 
-export const metadata: Metadata = { title: { default: 'Pack Studio', template: '%s · Pack Studio' }, description: 'Write, check and preview agent tool packs.' };
+export const metadata: Metadata = {
+  title: { default: 'Pack Studio', template: '%s · Pack Studio' },
+  description: 'Write, check and preview agent tool packs.',
+  // public/: the web manifest and the icons it names (app/icon.svg stays the favicon).
+  manifest: '/manifest.webmanifest',
+  icons: { apple: '/icons/apple-touch-icon.png' },
+};
 
 /** Applied before paint so a dark-mode user never sees a white flash. */
 const themeScript = `try{var t=localStorage.getItem('theme');if(t==='dark'||(!t&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}`;

@@ -10,6 +10,9 @@ export interface ParsedArgs {
 
 export class UsageError extends Error {}
 
+/** A file named on the command line that cannot be read as what it should be (exit 66). */
+export class InputError extends Error {}
+
 export function parseArgs(argv: string[], spec: { flags: readonly string[]; options: readonly string[] }): ParsedArgs {
   const parsed: ParsedArgs = { positionals: [], flags: new Set(), options: new Map() };
   for (let i = 0; i < argv.length; i++) {

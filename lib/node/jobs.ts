@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
 import { PackIdSchema } from '../studio/inputs';
 import { runFullCheck, type ProgressEvent } from './full-check';
+import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { loadPackFromDir } from './load-dir';
 import { hashPackFolder } from './pack-hash';
@@ -28,6 +29,8 @@ export interface CheckJobData {
   /** In the order they finished. */
   probes: ProbeRecord[];
   cases: EvalCaseResult[];
+  /** Whether the finished run was stored in the workspace's history. */
+  history?: HistoryNote;
 }
 
 export type CheckJob = Job<CheckJobData, Report>;
@@ -59,15 +62,19 @@ export function startCheckJob(packId: string, dir: string, options: StartOptions
     kind: 'check',
     key,
     data,
-    run: async (signal, job) =>
-      runFullCheck(await loadPackFromDir(dir), dir, {
+    run: async (signal, job) => {
+      const pack = await loadPackFromDir(dir);
+      const report = await runFullCheck(pack, dir, {
         probe: options.probe,
         eval: options.eval,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         projectDir: options.projectDir ?? process.cwd(),
         onProgress: (event) => applyProgress(job, event),
         signal,
-      }),
+      });
+      job.history = recordStudioCheck(pack, dir, report);
+      return report;
+    },
   });
 }
 
@@ -119,6 +126,7 @@ export type PollCheckResult =
       cases: EvalCaseResult[];
       /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
+      history?: HistoryNote;
       error?: string;
     }
   | { ok: false; error: string };
@@ -151,6 +159,7 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     probes: [...job.data.probes],
     cases: [...job.data.cases],
     ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
+    ...(job.data.history && !ticket.cancelled ? { history: job.data.history } : {}),
     ...(job.error ? { error: job.error } : {}),
   };
 }

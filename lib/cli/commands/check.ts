@@ -5,16 +5,17 @@ import { runFullCheck } from '../../node/full-check';
 import { loadPackFromDir } from '../../node/load-dir';
 import { formatOfDir } from '../../node/workspace';
 import { parseArgs, UsageError } from '../args';
+import { findingsPastBaseline, loadBaseline, recordCliCheck } from '../check-history';
 import { exitCodeFor } from '../exit';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports } from '../output';
 import { parseTimeout } from './eval';
 
-export const CHECK_USAGE = `packstudio check DIR ${FORMAT_USAGE} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals]`;
+export const CHECK_USAGE = `packstudio check DIR ${FORMAT_USAGE} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json]`;
 
 /** `packstudio check DIR`: lint, the static rules, eval (unless --no-eval) and probes (with --probe), in one report. */
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals'], options: [...OUTPUT_OPTIONS, 'timeout'] });
+  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline'] });
   const dir = args.positionals[0];
   if (!dir) throw new UsageError(`check needs a pack directory\nusage: ${CHECK_USAGE}`);
   const format = outputFormat(args);
@@ -29,6 +30,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     const { initEvalsCommand } = await import('./init-evals');
     return initEvalsCommand(dir, io);
   }
+  const baseline = await loadBaseline(args.options.get('baseline'), io);
   const pack = await loadPackFromDir(dir);
   const report = await runFullCheck(pack, resolve(dir), {
     probe: args.flags.has('probe'),
@@ -39,5 +41,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   printReports(io, format, [report], `packstudio check ${dir} --probe --agent`);
   // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
   if (format === 'json') for (const n of layersNotRun(report)) io.stderr(`${n.layer}: did not run (${n.reason})`);
-  return exitCodeFor(report.findings, args.flags.has('strict'));
+  if (args.flags.has('record')) recordCliCheck(pack, dir, report, io);
+  const failing = baseline ? findingsPastBaseline(report.findings, baseline, io, format === 'text') : report.findings;
+  return exitCodeFor(failing, args.flags.has('strict'));
 }

@@ -1,0 +1,148 @@
+import Database from 'better-sqlite3';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CliIo } from './io';
+import { main } from './main';
+
+const packs = fileURLToPath(new URL('../../packs/', import.meta.url));
+let ws: string;
+const savedDb = process.env.PACKSTUDIO_DB;
+
+beforeEach(() => {
+  delete process.env.PACKSTUDIO_DB;
+  ws = mkdtempSync(join(tmpdir(), 'packstudio-cli-history-'));
+  for (const id of ['ledger', 'broken-demo']) cpSync(join(packs, id), join(ws, id), { recursive: true });
+});
+afterEach(() => {
+  if (savedDb === undefined) delete process.env.PACKSTUDIO_DB;
+  else process.env.PACKSTUDIO_DB = savedDb;
+  rmSync(ws, { recursive: true, force: true });
+});
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd: ws };
+  const code = await main(argv, io);
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+function runsIn(path: string): { pack: string; source: string; score: number }[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare('SELECT pack, source, score FROM runs ORDER BY id').all() as { pack: string; source: string; score: number }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('check --record', () => {
+  it('stores each run in .packstudio/history.db of the workspace, with its findings', async () => {
+    const first = await run('check', join(ws, 'broken-demo'), '--no-eval', '--record', '--json');
+    const report = JSON.parse(first.stdout);
+    expect(first.stderr).toMatch(/^history: recorded run 1 in .*\.packstudio\/history\.db$/m);
+    await run('check', join(ws, 'ledger'), '--no-eval', '--record');
+    const path = join(ws, '.packstudio', 'history.db');
+    expect(runsIn(path)).toEqual([
+      { pack: 'broken-demo', source: 'cli', score: report.score },
+      { pack: 'ledger', source: 'cli', score: expect.any(Number) },
+    ]);
+    const db = new Database(path, { readonly: true });
+    const n = db.prepare('SELECT COUNT(*) AS n FROM findings WHERE run_id = 1').get() as { n: number };
+    const files = db.prepare('SELECT file FROM run_files WHERE run_id = 1 ORDER BY file').all();
+    db.close();
+    expect(n.n).toBe(report.findings.length);
+    expect(files).toEqual([{ file: 'HARNESS.md' }, { file: 'policy.json' }, { file: 'surface.json' }]);
+  });
+
+  it('PACKSTUDIO_DB moves the database', async () => {
+    process.env.PACKSTUDIO_DB = join(ws, 'elsewhere', 'h.db');
+    await run('check', join(ws, 'ledger'), '--no-eval', '--record');
+    expect(runsIn(process.env.PACKSTUDIO_DB)).toHaveLength(1);
+  });
+
+  it('a damaged database is reported and the check still runs with its own exit code', async () => {
+    const plain = await run('check', join(ws, 'broken-demo'), '--no-eval', '--json');
+    process.env.PACKSTUDIO_DB = join(ws, 'damaged.db');
+    writeFileSync(process.env.PACKSTUDIO_DB, 'not sqlite at all\n'.repeat(500));
+    const r = await run('check', join(ws, 'broken-demo'), '--no-eval', '--record', '--json');
+    expect(r.code).toBe(plain.code);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(plain.stdout));
+    expect(r.stderr).toMatch(/history: not recorded \(the check itself ran\): the history database .*damaged\.db is damaged/);
+  });
+
+  it('a locked database is reported and the check still runs', async () => {
+    process.env.PACKSTUDIO_DB = join(ws, 'locked.db');
+    await run('check', join(ws, 'ledger'), '--no-eval', '--record');
+    const holder = new Database(process.env.PACKSTUDIO_DB);
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      const r = await run('check', join(ws, 'ledger'), '--no-eval', '--record');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/ledger: score \d+\/100/);
+      expect(r.stderr).toMatch(/history: not recorded \(the check itself ran\): .* is locked by another process/);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+  });
+});
+
+describe('packstudio diff', () => {
+  it('lists new and fixed findings and the score delta between two JSON reports', async () => {
+    writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
+    const surface = join(ws, 'broken-demo', 'surface.json');
+    // Fix one problem (the capitalised command name) and make a new one (a one-word description).
+    writeFileSync(surface, readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'));
+    writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
+    const r = await run('diff', 'old.json', 'new.json');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^score \d+ → \d+ \((\+|-)?\d+\), grade [A-F] → [A-F]$/m);
+    expect(r.stdout).toMatch(/old\.json → new\.json: \d+ new findings?, \d+ fixed findings?, \d+ unchanged/);
+    const body = JSON.parse((await run('diff', 'old.json', 'new.json', '--json')).stdout);
+    expect(body.added.length).toBeGreaterThan(0);
+    expect(body.added.every((f: { pointer: string }) => f.pointer.startsWith('/verbs/List'))).toBe(true);
+    expect(body.score.delta).toBe(body.score.after - body.score.before);
+  });
+
+  it('exits 0 when nothing is new, and 66 with a reason when a file is not a report', async () => {
+    writeFileSync(join(ws, 'a.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
+    expect((await run('diff', 'a.json', 'a.json')).code).toBe(0);
+    writeFileSync(join(ws, 'cut.json'), '{"pack_id": "ledger", "findings": [');
+    const bad = await run('diff', 'a.json', 'cut.json');
+    expect(bad.code).toBe(66);
+    expect(bad.stderr).toMatch(/packstudio diff: cut\.json is not valid JSON/);
+    const missing = await run('diff', 'a.json', 'nope.json');
+    expect(missing.code).toBe(66);
+    expect(missing.stderr).toMatch(/cannot read nope\.json: no such file/);
+    expect((await run('diff', 'a.json')).code).toBe(64);
+  });
+});
+
+describe('check --baseline', () => {
+  it('fails only on findings not in the baseline; a finding that moved lines is not new', async () => {
+    writeFileSync(join(ws, 'base.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
+    expect((await run('check', join(ws, 'broken-demo'), '--no-eval')).code).toBe(1);
+    // Re-indent every file: every line and column moves, no finding changes.
+    const surface = join(ws, 'broken-demo', 'surface.json');
+    writeFileSync(surface, '\n\n' + JSON.stringify(JSON.parse(readFileSync(surface, 'utf8')), null, 4));
+    const same = await run('check', join(ws, 'broken-demo'), '--no-eval', '--baseline', 'base.json');
+    expect(same.code).toBe(0);
+    expect(same.stdout).toMatch(/^baseline base\.json: 0 new findings, \d+ already in the baseline \(not failing\)$/m);
+
+    writeFileSync(surface, readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'));
+    const worse = await run('check', join(ws, 'broken-demo'), '--no-eval', '--baseline', 'base.json');
+    expect(worse.code).not.toBe(0);
+    expect(worse.stdout).toMatch(/^ {2}new {2}(warn |error) {2}M\d+ {2}surface\.json \/verbs\/List/m);
+  });
+
+  it('refuses a baseline that is not a report before running anything', async () => {
+    writeFileSync(join(ws, 'bad.json'), '{"hello": 1}');
+    const r = await run('check', join(ws, 'ledger'), '--baseline', 'bad.json');
+    expect(r.code).toBe(66);
+    expect(r.stderr).toMatch(/bad\.json is not a Pack Studio report/);
+  });
+});

@@ -1,0 +1,163 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Finding } from '../../core/finding';
+import { listPackIds } from '../workspace';
+import { openHistory, schemaVersion } from './database';
+import { MIGRATIONS } from './migrations';
+import { hashFiles, historyPath, readHistory, recordRun, sha256 } from './record';
+import { getRun, listRuns, recentScores, type RunInput } from './store';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'packstudio-history-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const finding: Finding = {
+  id: 'M004',
+  severity: 'warn',
+  category: 'manifest',
+  file: 'surface.json',
+  pointer: '/commands/list',
+  line: 12,
+  column: 7,
+  message: 'command "list" has no description',
+  fix: 'Add a one-sentence description.',
+  docs: '/rules/M004',
+};
+
+function run(over: Partial<RunInput> = {}): RunInput {
+  return {
+    pack: 'ledger',
+    format: 'hcp',
+    source: 'cli',
+    at: 1_700_000_000_000,
+    score: 96,
+    grade: 'A',
+    counts: { error: 0, warn: 1, info: 0 },
+    layers: ['static'],
+    files: hashFiles({ 'surface.json': '{}', 'HARNESS.md': '# x' }),
+    findings: [finding],
+    ...over,
+  };
+}
+
+describe('history schema', () => {
+  it('creates the schema at the latest version, and reopening leaves it there', () => {
+    const path = join(dir, 'nested', 'history.db');
+    const db = openHistory(path);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)!.version);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toEqual(['findings', 'run_files', 'runs', 'schema_version']);
+    db.close();
+    const again = openHistory(path);
+    expect(again.prepare('SELECT COUNT(*) AS n FROM schema_version').get()).toEqual({ n: 1 });
+    again.close();
+  });
+
+  it('applies only the migrations past the stored version, in order', () => {
+    const path = join(dir, 'h.db');
+    const v1 = [{ version: 1, sql: 'CREATE TABLE a (x INTEGER)' }];
+    openHistory(path, v1).close();
+    const v3 = [...v1, { version: 2, sql: 'ALTER TABLE a ADD COLUMN y INTEGER' }, { version: 3, sql: 'CREATE TABLE b (z INTEGER)' }];
+    const db = openHistory(path, v3);
+    expect(schemaVersion(db)).toBe(3);
+    expect((db.prepare('PRAGMA table_info(a)').all() as { name: string }[]).map((c) => c.name)).toEqual(['x', 'y']);
+    db.close();
+  });
+
+  it('refuses a database written by a newer version instead of touching it', () => {
+    const path = join(dir, 'h.db');
+    openHistory(path, [...MIGRATIONS, { version: 99, sql: 'CREATE TABLE later (x INTEGER)' }]).close();
+    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(1\)/);
+  });
+});
+
+describe('history store', () => {
+  it('keeps time, pack, file hashes, score, grade, counts and findings', () => {
+    const path = join(dir, 'h.db');
+    const recorded = recordRun(path, run());
+    if (!recorded.ok) throw new Error(recorded.error);
+    const value = readHistory(path, null, (db) => getRun(db, recorded.id));
+    expect(value).toEqual({
+      ok: true,
+      value: { id: recorded.id, pack: 'ledger', format: 'hcp', source: 'cli', at: 1_700_000_000_000, score: 96, grade: 'A', counts: { error: 0, warn: 1, info: 0 }, layers: ['static'], files: { 'HARNESS.md': sha256('# x'), 'surface.json': sha256('{}') }, findings: [finding] },
+    });
+  });
+
+  it('lists a pack\'s runs oldest first, and the last scores of every pack', () => {
+    const path = join(dir, 'h.db');
+    for (const [i, score] of [70, 82, 96].entries()) recordRun(path, run({ at: 1000 + i, score }));
+    recordRun(path, run({ pack: 'transit', at: 5, score: 50 }));
+    recordRun(path, run({ pack: 'acme-tasks', format: 'recued', at: 6, score: null, grade: null }));
+    const runs = readHistory(path, [], (db) => listRuns(db, 'ledger'));
+    expect(runs.ok && runs.value.map((r) => r.score)).toEqual([70, 82, 96]);
+    const last2 = readHistory(path, [], (db) => listRuns(db, 'ledger', 2));
+    expect(last2.ok && last2.value.map((r) => r.score)).toEqual([82, 96]);
+    const sparks = readHistory(path, {}, (db) => recentScores(db, 2));
+    expect(sparks).toEqual({ ok: true, value: { ledger: [82, 96], transit: [50] } });
+    const recued = readHistory(path, [], (db) => listRuns(db, 'acme-tasks'));
+    expect(recued.ok && recued.value.map((r) => [r.format, r.score, r.grade])).toEqual([['recued', null, null]]);
+  });
+
+  it('reads a database that does not exist as empty, without creating it', () => {
+    const path = join(dir, 'none', 'history.db');
+    expect(readHistory(path, [], (db) => listRuns(db, 'ledger'))).toEqual({ ok: true, value: [] });
+    expect(() => new Database(path, { fileMustExist: true })).toThrow();
+  });
+});
+
+describe('a database that cannot be used is reported, never thrown', () => {
+  it('a damaged file', () => {
+    const path = join(dir, 'history.db');
+    writeFileSync(path, 'this is not a SQLite database, just text that got here somehow'.repeat(100));
+    const recorded = recordRun(path, run());
+    expect(recorded).toMatchObject({ ok: false, path });
+    expect(!recorded.ok && recorded.error).toMatch(/history\.db is damaged \(not a SQLite database, or corrupt\)/);
+    const read = readHistory(path, [], (db) => listRuns(db, 'ledger'));
+    expect(!read.ok && read.error).toMatch(/is damaged/);
+  });
+
+  it('a database another process holds locked', () => {
+    const path = join(dir, 'history.db');
+    recordRun(path, run());
+    const holder = new Database(path);
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      const started = Date.now();
+      const recorded = recordRun(path, run());
+      expect(!recorded.ok && recorded.error).toMatch(/history\.db is locked by another process/);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+    }
+    expect(recordRun(path, run()).ok).toBe(true);
+  });
+
+  it('a path that cannot be a file', () => {
+    const blocker = join(dir, 'file');
+    writeFileSync(blocker, '');
+    const recorded = recordRun(join(blocker, 'history.db'), run());
+    expect(recorded.ok).toBe(false);
+  });
+});
+
+describe('where the history lives', () => {
+  it('is .packstudio/history.db in the workspace unless PACKSTUDIO_DB moves it', () => {
+    expect(historyPath('/w/packs', {})).toBe('/w/packs/.packstudio/history.db');
+    expect(historyPath('/w/packs', { PACKSTUDIO_DB: '/elsewhere/h.db' })).toBe('/elsewhere/h.db');
+    expect(historyPath('/w/packs', { PACKSTUDIO_DB: ':memory:' })).toBe(':memory:');
+  });
+
+  it('the .packstudio folder is never listed as a pack', async () => {
+    mkdirSync(join(dir, 'ledger'));
+    writeFileSync(join(dir, 'ledger', 'surface.json'), '{}');
+    recordRun(historyPath(dir, {}), run());
+    writeFileSync(join(dir, '.packstudio', 'surface.json'), '{}');
+    expect(await listPackIds(dir)).toEqual([{ id: 'ledger', format: 'hcp' }]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { Finding } from '../../core/finding';
+import type { PackFormatId, SeverityCounts } from '../../core/report';
+import type { Grade } from '../../core/score';
+import type { HistoryDb } from './database';
+
+/** One check as the history keeps it. */
+export interface RunInput {
+  /** The pack's folder name in the workspace (what the studio lists). */
+  pack: string;
+  format: PackFormatId;
+  source: 'studio' | 'cli';
+  at: number;
+  /** Null where the format does not score. */
+  score: number | null;
+  grade: Grade | null;
+  counts: SeverityCounts;
+  /** The layers that ran. */
+  layers: string[];
+  /** File name → sha256 of the text that was checked. */
+  files: Record<string, string>;
+  findings: Finding[];
+}
+
+export interface RunSummary {
+  id: number;
+  pack: string;
+  format: PackFormatId;
+  source: 'studio' | 'cli';
+  at: number;
+  score: number | null;
+  grade: Grade | null;
+  counts: SeverityCounts;
+  layers: string[];
+}
+
+export interface RunDetail extends RunSummary {
+  files: Record<string, string>;
+  findings: Finding[];
+}
+
+/** Stores a run with its file hashes and findings in one transaction; returns the run's id. */
+export function insertRun(db: HistoryDb, run: RunInput): number {
+  const insertRunRow = db.prepare(
+    'INSERT INTO runs (pack, format, source, at, score, grade, errors, warnings, infos, layers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertFile = db.prepare('INSERT INTO run_files (run_id, file, sha256) VALUES (?, ?, ?)');
+  const insertFinding = db.prepare(
+    'INSERT INTO findings (run_id, seq, rule_id, severity, category, file, pointer, line, col, message, fix, docs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  return db.transaction(() => {
+    const { counts } = run;
+    const id = Number(
+      insertRunRow.run(run.pack, run.format, run.source, run.at, run.score, run.grade, counts.error, counts.warn, counts.info, JSON.stringify(run.layers)).lastInsertRowid,
+    );
+    for (const [file, sha] of Object.entries(run.files)) insertFile.run(id, file, sha);
+    run.findings.forEach((f, seq) => insertFinding.run(id, seq, f.id, f.severity, f.category, f.file, f.pointer, f.line, f.column, f.message, f.fix, f.docs));
+    return id;
+  }).immediate();
+}
+
+interface RunRow {
+  id: number;
+  pack: string;
+  format: PackFormatId;
+  source: 'studio' | 'cli';
+  at: number;
+  score: number | null;
+  grade: Grade | null;
+  errors: number;
+  warnings: number;
+  infos: number;
+  layers: string;
+}
+
+const RUN_COLUMNS = 'id, pack, format, source, at, score, grade, errors, warnings, infos, layers';
+
+function summaryOf(row: RunRow): RunSummary {
+  return {
+    id: row.id,
+    pack: row.pack,
+    format: row.format,
+    source: row.source,
+    at: row.at,
+    score: row.score,
+    grade: row.grade,
+    counts: { error: row.errors, warn: row.warnings, info: row.infos },
+    layers: JSON.parse(row.layers) as string[],
+  };
+}
+
+/** A pack's runs, oldest first: the most recent `limit` of them. */
+export function listRuns(db: HistoryDb, pack: string, limit = 200): RunSummary[] {
+  const rows = db.prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE pack = ? ORDER BY at DESC, id DESC LIMIT ?`).all(pack, limit) as RunRow[];
+  return rows.reverse().map(summaryOf);
+}
+
+export function getRun(db: HistoryDb, id: number): RunDetail | null {
+  const row = db.prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = ?`).get(id) as RunRow | undefined;
+  if (!row) return null;
+  const files = db.prepare('SELECT file, sha256 FROM run_files WHERE run_id = ? ORDER BY file').all(id) as { file: string; sha256: string }[];
+  const findings = db
+    .prepare('SELECT rule_id, severity, category, file, pointer, line, col, message, fix, docs FROM findings WHERE run_id = ? ORDER BY seq')
+    .all(id) as { rule_id: string; severity: Finding['severity']; category: Finding['category']; file: Finding['file']; pointer: string; line: number; col: number; message: string; fix: string; docs: string }[];
+  return {
+    ...summaryOf(row),
+    files: Object.fromEntries(files.map((f) => [f.file, f.sha256])),
+    findings: findings.map((f) => ({
+      id: f.rule_id,
+      severity: f.severity,
+      category: f.category,
+      file: f.file,
+      pointer: f.pointer,
+      line: f.line,
+      column: f.col,
+      message: f.message,
+      fix: f.fix,
+      docs: f.docs,
+    })),
+  };
+}
+
+/** Each scored pack's last `count` scores, oldest first: the workspace list's sparklines. */
+export function recentScores(db: HistoryDb, count = 20): Record<string, number[]> {
+  const rows = db
+    .prepare(
+      `SELECT pack, score FROM (
+         SELECT pack, score, at, id, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs WHERE score IS NOT NULL
+       ) WHERE n <= ? ORDER BY pack, at, id`,
+    )
+    .all(count) as { pack: string; score: number }[];
+  const out: Record<string, number[]> = {};
+  for (const { pack, score } of rows) (out[pack] ??= []).push(score);
+  return out;
+}

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { staticReport } from '../hcp/report';
+import { loadPackFromDir } from '../node/load-dir';
+import { checkComposition } from '../recued/check';
+import { readFileSync } from 'node:fs';
+import { readReport } from './read';
+
+const packs = fileURLToPath(new URL('../../packs/', import.meta.url));
+
+describe('readReport', () => {
+  it('reads a check report as the CLI writes it, keeping score, grade and findings', async () => {
+    const report = staticReport(await loadPackFromDir(`${packs}broken-demo`));
+    const read = readReport(JSON.stringify(report, null, 2), 'broken.json');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.report).toEqual(report);
+    expect(read.report.score).toBe(report.score);
+    expect(read.report.grade).toBe(report.grade);
+    expect(read.report.findings).toEqual(report.findings);
+    expect(read.report.counts.error).toBe(report.findings.filter((f) => f.severity === 'error').length);
+  });
+
+  it('reads a composition report, which has findings and no score', () => {
+    const text = readFileSync(`${packs}acme-tasks/pack.json`, 'utf8');
+    const report = checkComposition(text.replace('"name"', '"nmae"'));
+    const read = readReport(JSON.stringify(report));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.report.format).toBe('recued');
+    expect(read.report.score).toBeNull();
+    expect(read.report.findings.length).toBeGreaterThan(0);
+  });
+
+  it('says a damaged file is not valid JSON', () => {
+    const read = readReport('{"pack_id": "x", "findings": [', 'cut.json');
+    expect(read).toMatchObject({ ok: false });
+    expect(!read.ok && read.error).toMatch(/^cut\.json is not valid JSON, so it is damaged or cut short/);
+  });
+
+  it('says JSON that is not a report is not one', () => {
+    for (const text of ['[]', '"text"', '{"name": "ledger"}', 'null']) {
+      const read = readReport(text, 'x.json');
+      expect(!read.ok && read.error).toMatch(/^x\.json is not a Pack Studio report/);
+    }
+  });
+
+  it('a report of the version before the one Report shape is another version', async () => {
+    const { format: _f, layers: _l, ok: _o, counts: _c, ...older } = staticReport(await loadPackFromDir(`${packs}ledger`));
+    const read = readReport(JSON.stringify(older), 'v0.json');
+    expect(!read.ok && read.error).toMatch(/^v0\.json looks like a report, but not one this version of Pack Studio can read .*format/);
+  });
+
+  it('names the fields a report of another version gets wrong', async () => {
+    const report = staticReport(await loadPackFromDir(`${packs}broken-demo`));
+    const older = { ...report, grade: 'E', findings: report.findings.map((f, i) => (i === 0 ? { ...f, severity: 'critical' } : f)) };
+    const read = readReport(JSON.stringify(older), 'old.json');
+    expect(!read.ok && read.error).toMatch(/^old\.json looks like a report, but not one this version of Pack Studio can read/);
+    expect(!read.ok && read.error).toMatch(/grade/);
+    expect(!read.ok && read.error).toMatch(/findings\.0\.severity/);
+  });
+});

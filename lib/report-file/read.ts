@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { isRecord } from '../core/guards';
+import type { Report } from '../core/report';
+import { ReportSchema } from './schema';
+
+export type ReadReportResult = { ok: true; report: Report } | { ok: false; error: string };
+
+const MAX_ISSUES_SHOWN = 3;
+
+/**
+ * A JSON report file's text, made anywhere (CLI, CI, the studio's download), as a Report; or one message that says
+ * why it cannot be read: damaged JSON, not a report at all, or a report of another version of the tool.
+ */
+export function readReport(text: string, name = 'the file'): ReadReportResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `${name} is not valid JSON, so it is damaged or cut short (${reason}).` };
+  }
+  return reportFromJson(value, name);
+}
+
+export function reportFromJson(value: unknown, name = 'the file'): ReadReportResult {
+  if (!isRecord(value) || !Array.isArray(value.findings))
+    return { ok: false, error: `${name} is not a Pack Studio report: expected a JSON object with a "findings" list, as \`packstudio check --json\` writes.` };
+  const parsed = ReportSchema.safeParse(value);
+  return parsed.success ? { ok: true, report: parsed.data as Report } : otherVersion(name, parsed.error);
+}
+
+function otherVersion(name: string, error: z.ZodError): { ok: false; error: string } {
+  const issues = error.issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message}`);
+  const more = error.issues.length > MAX_ISSUES_SHOWN ? ` (and ${error.issues.length - MAX_ISSUES_SHOWN} more)` : '';
+  return {
+    ok: false,
+    error: `${name} looks like a report, but not one this version of Pack Studio can read (made by another version, or edited): ${issues.join('; ')}${more}.`,
+  };
+}
