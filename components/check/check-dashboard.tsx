@@ -14,6 +14,8 @@ import { CopyButton } from '../ui/copy-button';
 import { ErrorBox } from '../ui/error-box';
 import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
 import type { PollCheckResult as PollResult } from '@/lib/node/jobs';
+import { HistoryNotRecorded } from '../history/history-note';
+import { PackHistory } from '../history/pack-history';
 import { CategoryBars, ScoreDial } from './score-dial';
 import { EvalTable, ProbeTable } from './tables';
 
@@ -128,6 +130,9 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
           No check run yet. Press <b>Run check</b>, or {mod}+Enter anywhere in the pack.
         </p>
       )}
+
+      {data?.ok && data.history && !data.history.ok && <HistoryNotRecorded error={data.history.error} />}
+      <PackHistory packId={packId} refreshKey={data?.ok && data.history?.ok ? data.history.runId : null} />
     </div>
   );
 }
@@ -243,10 +248,11 @@ function ReportActions({ report }: { report: Report }) {
   );
 }
 
-function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(f: Finding): void }) {
+/** Findings by severity with their fixes; with `onReveal` (the pack's page) each one opens its place in the editor. */
+export function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal?(f: Finding): void }) {
   const groups = groupFindings(findings);
   return (
-    <Card title="Findings" subtitle={findings.length ? 'From this run, with the fix for each. Click one to open its place in the editor.' : undefined}>
+    <Card title="Findings" subtitle={findings.length ? `With the fix for each.${onReveal ? ' Click one to open its place in the editor.' : ''}` : undefined}>
       {groups.length === 0 ? (
         <p className="text-sm text-muted">No findings: nothing to fix.</p>
       ) : (
@@ -261,12 +267,15 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
                 {g.files.flatMap((file) =>
                   file.findings.map((f, i) => (
                     <li key={`${file.file}-${i}`} className="px-4 py-2.5 text-sm">
-                      <button type="button" onClick={() => onReveal(f)} className="text-left hover:underline">
-                        <span className="mr-2 font-mono text-xs text-muted">
-                          {f.file}:{f.line}
-                        </span>
-                        {f.message}
-                      </button>
+                      {onReveal ? (
+                        <button type="button" onClick={() => onReveal(f)} className="text-left hover:underline">
+                          <FindingPlace finding={f} />
+                        </button>
+                      ) : (
+                        <p>
+                          <FindingPlace finding={f} />
+                        </p>
+                      )}
                       <p className="mt-1 text-xs text-muted">
                         <b className="font-medium text-fg-soft">Fix:</b> {f.fix}{' '}
                         <a href={f.docs} target="_blank" rel="noopener" className="font-medium text-accent hover:underline">
@@ -282,6 +291,17 @@ function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal(
         </div>
       )}
     </Card>
+  );
+}
+
+function FindingPlace({ finding: f }: { finding: Finding }) {
+  return (
+    <>
+      <span className="mr-2 font-mono text-xs text-muted">
+        {f.file}:{f.line}
+      </span>
+      {f.message}
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
 import { WrapPackButton } from './wrap-pack-form';
+import { WorkspaceSparkline } from '../history/workspace-sparkline';
 
 export const WORKSPACE_KEY = ['workspace'] as const;
 
@@ -112,6 +113,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
           </>
         )}
       </div>
+      {pack.format === 'hcp' && <WorkspaceSparkline packId={pack.id} />}
       {pack.format === 'hcp' ? (
         <span className="w-16 text-right text-sm font-semibold tabular-nums" data-testid="pack-score">
           {pack.score ?? '—'}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, HCP_FILES } from '../core/finding';
+import { CATEGORIES, HCP_CATEGORIES } from '../core/categories';
+import { HCP_FILES } from '../core/finding';
 
 /**
  * The JSON report, validated where it comes from outside (a file opened in /reports, `diff`, `--baseline`).
@@ -56,7 +57,7 @@ export const ReportSchema = z.object({
   score: z.number().min(0).max(100).nullable(),
   grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable(),
   ready: z.boolean().nullable(),
-  categories: z.record(z.enum(CATEGORIES), z.number()).nullable(),
+  categories: z.record(z.enum(HCP_CATEGORIES), z.number()).nullable(),
   counts: CountsSchema,
   findings: z.array(FindingSchema),
   layers: z.array(LayerSchema),

@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordRun } from '@/lib/node/history/record';
+import type { RunInput } from '@/lib/node/history/store';
+import { historyRun, packHistory, workspaceSparklines } from './history-actions';
+import { useTempWorkspace } from './test-workspace';
+
+vi.mock('server-only', () => ({}));
+
+const root = useTempWorkspace(['ledger']);
+const savedDb = process.env.PACKSTUDIO_DB;
+beforeEach(() => {
+  delete process.env.PACKSTUDIO_DB;
+});
+afterEach(() => {
+  if (savedDb === undefined) delete process.env.PACKSTUDIO_DB;
+  else process.env.PACKSTUDIO_DB = savedDb;
+});
+
+const run = (score: number, at: number): RunInput => ({
+  pack: 'ledger',
+  format: 'hcp',
+  source: 'studio',
+  at,
+  score,
+  grade: score >= 90 ? 'A' : 'C',
+  counts: { error: 0, warn: score >= 90 ? 0 : 1, info: 0 },
+  layers: ['structure', 'static'],
+  files: {},
+  findings: [],
+});
+
+describe('history server actions', () => {
+  it('answer an empty history before any check, without creating the database', async () => {
+    expect(await packHistory({ packId: 'ledger' })).toEqual({ ok: true, runs: [], path: join(root(), '.packstudio', 'history.db') });
+    expect(await workspaceSparklines()).toEqual({ ok: true, scores: {} });
+  });
+
+  it('list a pack\'s runs, read one, and give every pack\'s sparkline', async () => {
+    const path = join(root(), '.packstudio', 'history.db');
+    recordRun(path, run(72, 1));
+    const second = recordRun(path, run(96, 2));
+    if (!second.ok) throw new Error(second.error);
+    const listed = await packHistory({ packId: 'ledger' });
+    expect(listed.ok && listed.runs.map((r) => r.score)).toEqual([72, 96]);
+    expect(await historyRun({ packId: 'ledger', runId: second.id })).toMatchObject({ ok: true, run: { id: second.id, score: 96, findings: [] } });
+    expect(await historyRun({ packId: 'transit', runId: second.id })).toEqual({ ok: false, error: `no run ${second.id} of "transit" in the history` });
+    expect(await workspaceSparklines()).toEqual({ ok: true, scores: { ledger: [72, 96] } });
+  });
+
+  it('refuse bad input and report a damaged database as an error', async () => {
+    expect(await packHistory({ packId: '../x' })).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid packId/) });
+    expect(await historyRun({ packId: 'ledger', runId: -1 })).toMatchObject({ ok: false });
+    const damaged = join(root(), 'damaged', 'h.db');
+    mkdirSync(join(root(), 'damaged'));
+    writeFileSync(damaged, 'not sqlite\n'.repeat(400));
+    process.env.PACKSTUDIO_DB = damaged;
+    expect(await packHistory({ packId: 'ledger' })).toMatchObject({ ok: false, error: expect.stringMatching(/is damaged/) });
+  });
+});

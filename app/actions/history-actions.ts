@@ -1,0 +1,44 @@
+'use server';
+import 'server-only';
+
+import { z } from 'zod';
+import { historyPath, readHistory } from '@/lib/node/history/record';
+import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
+import { workspaceDir } from '@/lib/node/workspace';
+import { PackIdSchema, inputError } from '@/lib/studio/inputs';
+import { fail, type ActionResult } from '@/lib/studio/results';
+import { guarded } from './guard';
+
+const HistoryInput = z.object({ packId: PackIdSchema });
+const RunInput = z.object({ packId: PackIdSchema, runId: z.number().int().positive() });
+
+/** A pack's recorded checks, oldest first (the studio's and `check --record`'s), and where the history lives. */
+export async function packHistory(input: unknown): Promise<ActionResult<{ runs: RunSummary[]; path: string }>> {
+  return guarded('read the history', async () => {
+    const parsed = HistoryInput.safeParse(input);
+    if (!parsed.success) return fail(inputError(parsed.error));
+    const path = historyPath(workspaceDir());
+    const read = readHistory(path, [], (db) => listRuns(db, parsed.data.packId));
+    return read.ok ? { ok: true, runs: read.value, path } : fail(read.error);
+  });
+}
+
+/** One recorded run with its findings and file hashes, for "what changed". */
+export async function historyRun(input: unknown): Promise<ActionResult<{ run: RunDetail }>> {
+  return guarded('read a history run', async () => {
+    const parsed = RunInput.safeParse(input);
+    if (!parsed.success) return fail(inputError(parsed.error));
+    const read = readHistory(historyPath(workspaceDir()), null, (db) => getRun(db, parsed.data.runId));
+    if (!read.ok) return fail(read.error);
+    if (!read.value || read.value.pack !== parsed.data.packId) return fail(`no run ${parsed.data.runId} of "${parsed.data.packId}" in the history`);
+    return { ok: true, run: read.value };
+  });
+}
+
+/** Every pack's last scores, for the workspace list's sparklines. */
+export async function workspaceSparklines(): Promise<ActionResult<{ scores: Record<string, number[]> }>> {
+  return guarded('read the history', async () => {
+    const read = readHistory(historyPath(workspaceDir()), {}, (db) => recentScores(db));
+    return read.ok ? { ok: true, scores: read.value } : fail(read.error);
+  });
+}

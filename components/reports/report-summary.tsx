@@ -1,0 +1,58 @@
+import type { Report } from '@/lib/core/report';
+import { isScored, layersNotRun } from '@/lib/core/report';
+import { ReportFindings } from '../check/check-dashboard';
+import { Card } from '../ui/card';
+import { CategoryBars, ScoreDial } from '../check/score-dial';
+import { EvalTable, ProbeTable } from '../check/tables';
+import { CountBadge } from '../ui/badges';
+
+/** One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval. */
+export function ReportSummary({ name, report }: { name: string; report: Report }) {
+  const layersOff = report.layers.filter((l) => l.status !== 'ran').map((l) => l.layer);
+  return (
+    <div className="min-w-0 space-y-4" data-testid="report-summary">
+      <Card>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <p className="min-w-0">
+            <span className="font-mono text-sm font-semibold" data-testid="report-pack">{report.pack_id}</span>
+            <span className="ml-2 text-xs text-muted">
+              {report.format === 'hcp' ? 'HCP pack' : 'Recued composition'} · {name}
+            </span>
+          </p>
+          <span className="flex gap-1.5">
+            <CountBadge severity="error" count={report.counts.error} />
+            <CountBadge severity="warn" count={report.counts.warn} />
+          </span>
+        </div>
+        {isScored(report) ? (
+          <div className="flex flex-wrap items-center gap-6">
+            <ScoreDial score={report.score} grade={report.grade} size={112} />
+            <div className="min-w-48 flex-1">
+              <CategoryBars categories={report.categories} notRun={layersOff} />
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-fg-soft" data-testid="report-unscored">
+            {report.ok ? 'Publishable: no error.' : 'Refused: fix the errors below.'} Recued compositions are not scored.
+          </p>
+        )}
+        {layersNotRun(report).map((n) => (
+          <p key={n.layer} className="mt-3 text-xs text-muted">
+            <b className="capitalize">{n.layer}</b> did not run: {n.reason}
+          </p>
+        ))}
+      </Card>
+      <ReportFindings findings={report.findings} />
+      {report.probes.length > 0 && (
+        <Card title="Probe">
+          <ProbeTable probes={report.probes} />
+        </Card>
+      )}
+      {report.eval && (
+        <Card title="Eval">
+          <EvalTable cases={report.eval.cases} summary={report.eval} />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+import { useState } from 'react';
+import { diffReports } from '@/lib/diff/diff';
+import { RunDiff } from '../history/run-diff';
+import { Button } from '../ui/button';
+import { ReportFilePicker, type OpenedReport } from './report-file-picker';
+import { ReportSummary } from './report-summary';
+
+/**
+ * /reports: a JSON report made anywhere, opened in the browser and shown with the dashboard's pieces; with a
+ * second one, "what changed" from the first to the second and both side by side.
+ */
+export function ReportViewer() {
+  const [first, setFirst] = useState<OpenedReport | null>(null);
+  const [second, setSecond] = useState<OpenedReport | null>(null);
+  return (
+    <main className="mx-auto w-full max-w-7xl space-y-6 px-6 py-8" data-testid="report-viewer">
+      <div>
+        <h1 className="text-xl font-semibold tracking-tight">Reports</h1>
+        <p className="text-sm text-muted">
+          Open a report written by <code className="font-mono text-xs">packstudio check --json</code>, <code className="font-mono text-xs">composition check --json</code>, a CI job or the
+          studio&apos;s &quot;Download JSON report&quot;. Open a second one to see what changed.
+        </p>
+      </div>
+      {!first ? (
+        <ReportFilePicker label="Open a report" onOpen={setFirst} testId="open-first" />
+      ) : (
+        <>
+          {first && second && (
+            <section className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
+              <header className="mb-4 flex items-center justify-between gap-4">
+                <h2 className="text-sm font-semibold">What changed</h2>
+                <Button size="sm" onClick={() => { setFirst(second); setSecond(first); }} data-testid="swap-reports">
+                  Swap
+                </Button>
+              </header>
+              <RunDiff diff={diffReports(first.report, second.report)} before={first.name} after={second.name} />
+            </section>
+          )}
+          <div className={`grid gap-6 ${second ? 'lg:grid-cols-2' : ''}`}>
+            <div className="min-w-0 space-y-3">
+              <Slot label={second ? 'Before' : 'Report'} onClose={() => { setFirst(second); setSecond(null); }} />
+              <ReportSummary name={first.name} report={first.report} />
+            </div>
+            {second ? (
+              <div className="min-w-0 space-y-3">
+                <Slot label="After" onClose={() => setSecond(null)} />
+                <ReportSummary name={second.name} report={second.report} />
+              </div>
+            ) : (
+              <ReportFilePicker label="Compare with a second report" onOpen={setSecond} compact testId="open-second" />
+            )}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+function Slot({ label, onClose }: { label: string; onClose(): void }) {
+  return (
+    <div className="flex items-center justify-between">
+      <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</h2>
+      <Button variant="ghost" size="sm" onClick={onClose} data-testid={`close-${label.toLowerCase()}`}>
+        Close
+      </Button>
+    </div>
+  );
+}
