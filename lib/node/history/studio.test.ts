@@ -14,7 +14,7 @@ let ws: string;
 beforeEach(() => {
   delete process.env.PACKSTUDIO_DB;
   ws = mkdtempSync(join(tmpdir(), 'packstudio-studio-history-'));
-  cpSync(join(packs, 'broken-demo'), join(ws, 'broken-demo'), { recursive: true });
+  for (const id of ['broken-demo', 'transit']) cpSync(join(packs, id), join(ws, id), { recursive: true });
 });
 afterEach(() => {
   if (savedDb === undefined) delete process.env.PACKSTUDIO_DB;
@@ -22,8 +22,9 @@ afterEach(() => {
   rmSync(ws, { recursive: true, force: true });
 });
 
-async function checked(): Promise<Extract<PollCheckResult, { ok: true }>> {
-  const start = await startCheckRequest({ packId: 'broken-demo', probe: false, eval: false }, ws);
+// Each test checks its own pack: the job queue lets an identical request (same pack id and files) join a finished check.
+async function checked(packId: string): Promise<Extract<PollCheckResult, { ok: true }>> {
+  const start = await startCheckRequest({ packId, probe: false, eval: false }, ws);
   if (!start.ok) throw new Error(start.error);
   for (;;) {
     const r = await pollCheckRequest({ jobId: start.jobId });
@@ -35,7 +36,7 @@ async function checked(): Promise<Extract<PollCheckResult, { ok: true }>> {
 
 describe('a studio check is recorded when it completes', () => {
   it('lands in the workspace history with the report\'s score and findings', async () => {
-    const r = await checked();
+    const r = await checked('broken-demo');
     expect(r.status).toBe('done');
     expect(r.history).toEqual({ ok: true, runId: 1 });
     const path = join(ws, '.packstudio', 'history.db');
@@ -48,9 +49,9 @@ describe('a studio check is recorded when it completes', () => {
   it('a damaged history database is reported and the check still completes', async () => {
     mkdirSync(join(ws, '.packstudio'));
     writeFileSync(join(ws, '.packstudio', 'history.db'), 'garbage, not SQLite\n'.repeat(300));
-    const r = await checked();
+    const r = await checked('transit');
     expect(r.status).toBe('done');
-    expect(r.report?.findings.length).toBeGreaterThan(0);
+    expect(r.report?.score).toBeGreaterThan(0);
     expect(r.history).toMatchObject({ ok: false, error: expect.stringMatching(/history\.db is damaged/) });
   });
 });
