@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpPack } from '../../recued/test-fixtures';
 import type { CliIo } from '../io';
@@ -124,5 +126,14 @@ describe('composition check', () => {
     expect(r.code).toBe(66);
     expect(JSON.parse(r.stdout)).toEqual({ error: { code: 'no_input', ...error } });
     expect(r.stderr).toContain(error.message);
+  });
+
+  it('the packstudio bin itself exits 2 on a composition with warnings only', () => {
+    const file = join(mkdtempSync(join(dir, 'bin-')), 'pack.json');
+    writeFileSync(file, warnOnly);
+    const bin = fileURLToPath(new URL('../bin.mjs', import.meta.url));
+    const r = spawnSync(process.execPath, [bin, 'composition', 'check', file, '--json'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ format: 'recued', ok: true, counts: { error: 0, warn: 1 } });
   });
 });
