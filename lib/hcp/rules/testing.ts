@@ -39,19 +39,26 @@ export function findingsOf(rule: StaticRule, texts: PackTexts): Finding[] {
   return checkStatic(loadPackFromTexts(texts, 'fixture'), [rule]).filter((f) => f.id === rule.meta.id);
 }
 
-/** One row of a rule's case table: what the engine must report on `texts`, exactly: `[id, pointer, severity]` per finding, in report order. */
-export interface RuleCase {
+/** What a case expects the engine to report, exactly: `[id, pointer, severity]` per finding, in report order. */
+export type CaseRow = readonly [id: string, pointer: string, severity: Severity];
+
+export interface TableCase {
   name: string;
-  texts: PackTexts;
-  expect: readonly (readonly [id: string, pointer: string, severity: Severity])[];
+  expect: readonly CaseRow[];
 }
 
-/**
- * A rule's tests as a table: each case runs through the engine (checkStatic, so lint, file needs, location and
- * sorting apply) and must give exactly these findings of the rule, no more and no fewer.
- */
-export function ruleCases(rule: StaticRule, cases: readonly RuleCase[]): void {
+/** One test per case: the findings `run` gives for it must be exactly its rows, no more and no fewer. */
+export function caseTable<C extends TableCase>(cases: readonly C[], run: (c: C) => Finding[]): void {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
-    expect(findingsOf(rule, c.texts).map((f) => [f.id, f.pointer, f.severity])).toEqual(c.expect.map((row) => [...row]));
+    expect(run(c).map((f) => [f.id, f.pointer, f.severity])).toEqual(c.expect.map((row) => [...row]));
   });
+}
+
+export interface RuleCase extends TableCase {
+  texts: PackTexts;
+}
+
+/** A static rule's tests as a table, each case run through the engine (checkStatic: lint, file needs, location, sorting). */
+export function ruleCases(rule: StaticRule, cases: readonly RuleCase[]): void {
+  caseTable(cases, (c) => findingsOf(rule, c.texts));
 }

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { e004AReadSucceeds } from './e004-a-read-succeeds';
-import { findingsOf, ledger, outcome } from './testing';
+import { evalCases, findingsOf, ledger, outcome } from './testing';
+
+const failedRead = outcome({ passed: false, error: 'output lacks "x"' });
+const refusedWrite = outcome({ verb: 'transfer', expectsOk: false, index: 3 });
 
 describe('E004 at least one read succeeds', () => {
-  it('stays silent when a read passes, and when the layer did not run', () => {
-    expect(findingsOf(e004AReadSucceeds, ledger, [outcome()])).toEqual([]);
-    expect(findingsOf(e004AReadSucceeds, ledger, null)).toEqual([]);
-  });
+  evalCases(e004AReadSucceeds, [
+    { name: 'a passing read is silent', texts: ledger, outcomes: [outcome()], expect: [] },
+    { name: 'the layer not run is silent', texts: ledger, outcomes: null, expect: [] },
+    { name: 'one passing read among failing ones is enough', texts: ledger, outcomes: [failedRead, outcome({ index: 1 })], expect: [] },
+    { name: 'reads that expect success all failing warn, at /cases', texts: ledger, outcomes: [failedRead, refusedWrite], expect: [['E004', '/cases', 'warn']] },
+    { name: 'no read expecting success warns', texts: ledger, outcomes: [refusedWrite], expect: [['E004', '/cases', 'warn']] },
+    { name: 'a read expecting failure does not count', texts: ledger, outcomes: [outcome({ expectsOk: false })], expect: [['E004', '/cases', 'warn']] },
+  ]);
 
-  it('warns when reads expecting success all fail, counting them', () => {
-    const outcomes = [outcome({ passed: false, error: 'output lacks "x"' }), outcome({ verb: 'transfer', expectsOk: false, index: 3 })];
-    expect(findingsOf(e004AReadSucceeds, ledger, outcomes)).toEqual([
-      expect.objectContaining({ id: 'E004', severity: 'warn', pointer: '/cases', message: 'No read succeeds: 1 case(s) expect a read to succeed and none passed.' }),
-    ]);
-  });
-
-  it('warns when no case runs a read expecting success, offering one', () => {
-    const [f] = findingsOf(e004AReadSucceeds, ledger, [outcome({ verb: 'transfer', expectsOk: false })]);
-    expect(f).toMatchObject({ id: 'E004', severity: 'warn', message: 'No case runs a read expecting success.' });
+  it('counts the failing reads, or offers a read case', () => {
+    expect(findingsOf(e004AReadSucceeds, ledger, [failedRead, refusedWrite])[0].message).toBe('No read succeeds: 1 case(s) expect a read to succeed and none passed.');
+    const [f] = findingsOf(e004AReadSucceeds, ledger, [refusedWrite]);
+    expect(f.message).toBe('No case runs a read expecting success.');
     expect(f.fix).toContain('"verb":"setup.status"');
   });
 });

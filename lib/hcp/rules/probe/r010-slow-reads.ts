@@ -1,23 +1,28 @@
-import { SLOW_READ_MS, finished, ofPurpose, probePointer, shown } from './shared';
+import { z } from 'zod';
+import { finished, ofPurpose, probePointer, shown, slowReadOption } from './shared';
 import { createRule } from '../create';
 
 export const r010SlowReads = createRule({
   id: 'R010',
   category: 'probe',
   severity: 'info',
+  options: z.object({ slowMs: slowReadOption }),
+  messages: {
+    slow: '{{run}} took {{ms}} ms, over {{limit}}.',
+  },
   docs: {
     title: 'Reads over 3 seconds',
     why: 'Agents call reads often; a slow read makes every turn slow and may hit a host timeout.',
     incorrect: '$ time tool status --json   # 4.2 s: checks every remote on each call',
     correct: '$ time tool status --json   # 0.3 s: cached, with a doctor command for the deep check',
   },
-  check: (ctx) =>
+  check: (ctx, { options: { slowMs }, message }) =>
     ofPurpose(ctx, 'read')
-      .filter((o) => finished(o) && o.ms > SLOW_READ_MS)
+      .filter((o) => finished(o) && o.ms > slowMs)
       .map((o) => ({
         file: 'surface.json' as const,
         pointer: probePointer(o),
-        message: `${shown(o)} took ${o.ms} ms, over 3 seconds.`,
+        message: message('slow', { run: shown(o), ms: o.ms, limit: `${slowMs / 1000} second${slowMs === 1000 ? '' : 's'}` }),
         fix: `Speed up "${o.verbs[0]}" (cache, smaller default page, no network on the hot path) or move the slow check to a doctor command.`,
       })),
 });

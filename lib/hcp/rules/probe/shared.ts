@@ -2,10 +2,15 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import type { ProbeContext, ProbeObservation, ProbePurpose } from './types';
 
-/** Output limits the catalogue names: ~25,000 tokens (warn), ~5,000 (info), 3 seconds (info). */
-export const MAX_TOKENS = 25000;
-export const CONCISE_TOKENS = 5000;
-export const SLOW_READ_MS = 3000;
+import { z } from 'zod';
+
+/** Output limits the catalogue names, as rule options: ~25,000 tokens (R008 warn), ~5,000 (R009 info), 3 seconds (R010 info). */
+export const budgetOption = z.number().int().min(1).default(25000);
+export const conciseOption = z.number().int().min(1).default(5000);
+export const slowReadOption = z.number().int().min(1).default(3000);
+
+/** 25000 as "25,000", for messages. */
+export const count = (n: number) => n.toLocaleString('en');
 
 export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/;
 

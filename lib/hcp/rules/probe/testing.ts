@@ -1,6 +1,6 @@
 import type { Finding } from '../../../core/finding';
 import { loadPackFromTexts } from '../../load';
-import { packTexts } from '../testing';
+import { caseTable, packTexts, type TableCase } from '../testing';
 import { probeFindings } from './run';
 import type { ProbeRule } from '../create';
 import type { ProbeContext, ProbeObservation } from './types';
@@ -45,3 +45,13 @@ export const ctx = (observations: ProbeObservation[], extra: Partial<ProbeContex
 
 /** The findings one probe rule gives on this context, located as the engine locates them. */
 export const findingsOf = (rule: ProbeRule, c: ProbeContext): Finding[] => probeFindings(c, [rule]);
+
+export interface ProbeCase extends TableCase {
+  observations: ProbeObservation[];
+  extra?: Partial<ProbeContext>;
+}
+
+/** A probe rule's tests as a table, each case run through the engine over the ledger pack. */
+export function probeCases(rule: ProbeRule, cases: readonly ProbeCase[]): void {
+  caseTable(cases, (c) => findingsOf(rule, ctx(c.observations, c.extra)));
+}
