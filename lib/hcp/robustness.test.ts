@@ -74,7 +74,8 @@ describe('robustness: lint, rules and score on bad input', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+    // 1,500 full checks take ~9 s on an idle machine; the shared CI box runs many suites at once.
+  }, 120_000);
 
   it('survives thousands of textual mutations (cuts and insertions anywhere)', () => {
     fc.assert(

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+/** The rule pages and the index read the rules' own definitions: escalation as data, docs, fix, printed messages. */
+test('a rule page shows the severity escalation from its data, its examples and its fix', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/rules/M001');
+  const rule = page.getByTestId('rule-page');
+  await expect(rule).toHaveAttribute('data-rule-id', 'M001');
+  await expect(rule.getByRole('heading', { level: 1 })).toHaveText('5 to 12 commands');
+  await expect(rule).toContainText('A finding is a warning: it costs 4 points. Above 12 it is an error: it costs 12 points and caps the grade at D.');
+  await expect(rule.getByText('warn, error above 12').first()).toBeVisible();
+  await expect(page.getByTestId('rule-fix')).toContainText('Keep the pack to 5 to 12 commands');
+  await expect(rule.getByRole('link', { name: 'Manifest' })).toHaveAttribute('href', '/rules#manifest');
+  expect(errors).toEqual([]);
+});
+
+test('a lint kind page lists the messages lint prints, and a Recued page what it checks', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/rules/L-missing_verb');
+  await expect(page.getByTestId('rule-page')).toContainText('verb "transfer" missing from policy.json');
+  await expect(page.getByRole('link', { name: 'Lint' })).toBeVisible();
+  await page.goto('/rules/C-install-manager');
+  const rule = page.getByTestId('rule-page');
+  await expect(rule).toContainText('manager is brew, winget, scoop, apt, dnf, npm, pip, pipx, cargo or go.');
+  await expect(rule.getByRole('link', { name: 'Recued composition' })).toBeVisible();
+  await expect(page.getByTestId('rule-fix')).toContainText('Use a listed manager');
+  expect(errors).toEqual([]);
+});
+
+test('the rule index lists every category of the category table with its rules', async ({ page }) => {
+  await page.goto('/rules');
+  const groups = [['manifest', 'Manifest'], ['policy', 'Policy'], ['skill', 'Skill'], ['probe', 'Probe'], ['eval', 'Eval'], ['structure', 'Lint'], ['composition', 'Recued composition']];
+  for (const [id, label] of groups) await expect(page.getByTestId(`rule-group-${id}`).getByRole('heading', { level: 2 })).toHaveText(label);
+  await expect(page.getByTestId('rule-group-manifest').locator('[data-rule-id="M001"]')).toHaveAttribute('href', '/rules/M001');
+  await expect(page.getByTestId('rule-group-manifest').locator('[data-rule-id="M001"]')).toContainText('warn, error above 12');
+  await expect(page.getByTestId('rule-group-composition').locator('[data-rule-id]')).toHaveCount(42);
+  await expect(page.getByTestId('rule-group-structure').locator('[data-rule-id]')).toHaveCount(14);
+});
