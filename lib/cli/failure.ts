@@ -1,7 +1,8 @@
 import { json, type CliIo } from './io';
 
 /** Why a command gave no report: its code in the `{ "error": … }` object that `--json` prints instead. */
-export type FailureCode = 'usage' | 'no_input' | 'internal';
+/** `refused`: the input exists but the command will not use it (wrap: a CLI that is not allow-listed, hangs or floods). */
+export type FailureCode = 'usage' | 'no_input' | 'refused' | 'internal';
 
 /**
  * True when the command line asks for JSON and nothing else (`--json`, `--format json`, `--format=json`), read from

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { wrapCli, writeWrappedPack, WrapWriteError, type WrapResult } from '../../node/wrap';
 import { parseArgs, UsageError } from '../args';
 import { EXIT } from '../exit';
+import { reportFailure } from '../failure';
 import { json, type CliIo } from '../io';
 
 export const WRAP_USAGE = 'wrap BIN [--id ID] [--out DIR] [--json] [--timeout MS]';
@@ -17,8 +18,9 @@ export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
   const perCallMs = args.options.has('timeout') ? Number(args.options.get('timeout')) : undefined;
   if (perCallMs !== undefined && (!Number.isInteger(perCallMs) || perCallMs <= 0)) throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${args.options.get('timeout')}"`);
   const outcome = await wrapCli(bin, { id: args.options.get('id'), cwd: io.cwd, perCallMs });
+  const asJson = args.flags.has('json');
   if (!outcome.ok) {
-    io.stderr(`packstudio wrap: ${outcome.error}; no pack written`);
+    reportFailure(io, { command: 'wrap', json: asJson, code: outcome.missing ? 'no_input' : 'refused', message: `${outcome.error}; no pack written`, ...(outcome.missing ? { path: bin } : {}) });
     return outcome.missing ? EXIT.noInput : EXIT.errors;
   }
   const dir = resolve(io.cwd, args.options.get('out') ?? outcome.draft.packId);
@@ -26,10 +28,10 @@ export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
     await writeWrappedPack(dir, outcome);
   } catch (error) {
     if (!(error instanceof WrapWriteError)) throw error;
-    io.stderr(`packstudio wrap: ${error.message}; no pack written`);
+    reportFailure(io, { command: 'wrap', json: asJson, code: 'refused', message: `${error.message}; no pack written`, path: dir });
     return EXIT.errors;
   }
-  io.stdout(args.flags.has('json') ? json(wrapReport(dir, outcome)) : wrapText(dir, outcome));
+  io.stdout(asJson ? json(wrapReport(dir, outcome)) : wrapText(dir, outcome));
   return EXIT.clean;
 }
 

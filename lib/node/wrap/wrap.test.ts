@@ -56,6 +56,16 @@ describe('bad input: one clear line, no pack written', () => {
     expect(run.files).toEqual([]);
   });
 
+  it('with --json, the refusal is also one JSON object on stdout', async () => {
+    const run = await wrap(['ls', '--json'], { PACKSTUDIO_ALLOWLIST: undefined });
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'refused', message: '"ls" is not allow-listed: set PACKSTUDIO_ALLOWLIST=ls to let wrap run it; no pack written' } });
+    const missing = await wrap(['./gone', '--json']);
+    expect(missing.code).toBe(66);
+    expect(JSON.parse(missing.stdout)).toEqual({ error: { code: 'no_input', path: './gone', message: './gone does not exist; no pack written' } });
+    expect([...run.files, ...missing.files]).toEqual([]);
+  });
+
   it('a path that is not executable', async () => {
     const script = join(work, 'plain.sh');
     writeFileSync(script, '#!/bin/sh\necho usage\n');
