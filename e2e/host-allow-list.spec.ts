@@ -39,7 +39,7 @@ test('every server action in the build refuses Host: evil.example and changes no
   const evil = `evil.example:${new URL(base).port}`;
   const actions = buildActions();
   // The manifest really lists the studio's actions (an empty or unreadable one would make this test vacuous).
-  expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['loadPack', 'saveFile', 'deletePack', 'createPack', 'listWorkspace', 'startCheck', 'loadComposition']));
+  expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['loadPack', 'saveFile', 'deletePack', 'createPack', 'listWorkspace', 'startCheck']));
 
   // The most harmful arguments we know for each action; an action added later gets a pack id to act on.
   const harmful: Record<string, unknown[]> = {

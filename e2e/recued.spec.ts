@@ -123,6 +123,44 @@ test('a localhost base URL: error finding, the form drops it with its reason; th
   expect(errors).toEqual([]);
 });
 
+test('after a save, leaving for the workspace and coming back opens the saved version; the next save is no conflict', async ({ page }) => {
+  // The drift of issue 8: the composition page came back from React Query's cache with the pre-save text,
+  // "Publishable" and "Saved", and the next save was refused as a change on disk.
+  const errors = watchErrors(page);
+  await openComposition(page, ACME);
+  await typeHintBaseUrl(page, 'http://localhost:8080');
+  await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'false');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('save-message')).toContainText('Saved pack.json');
+  expect(diskPackJson(ACME)).toContain('"config.base_url": "http://localhost:8080"');
+
+  // Client-side navigation both ways, as a person clicks: the row rightly shows the new error.
+  await page.getByRole('link', { name: 'Workspace' }).first().click();
+  const row = page.getByTestId(`pack-row-${ACME}`);
+  await expect(row.getByTestId('composition-status')).toHaveText('refused');
+  await row.getByRole('link').click();
+  await page.waitForURL(/\/compositions\/acme-tasks$/);
+  await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'false');
+  await expect(page.getByTestId('save')).toHaveText(/^Saved/);
+  await expect(page.locator('[data-testid="finding"][data-id="C-hint-endpoint"]')).toHaveCount(1);
+
+  // The second edit starts from the saved version: it saves without a conflict.
+  await typeHintBaseUrl(page, BASE, 'http://localhost:8080');
+  await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'true');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('save-message')).toContainText('Saved pack.json');
+  await expect(page.getByTestId('conflict-dialog')).toHaveCount(0);
+  expect(diskPackJson(ACME)).toBe(readFileSync(resolve('packs', ACME, 'pack.json'), 'utf8'));
+
+  // And a reload restores no draft: the editor is the disk.
+  await page.reload();
+  await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('restored-banner')).toHaveCount(0);
+  await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'true');
+  expect(errors).toEqual([]);
+});
+
 test('Ctrl+S saves pack.json atomically; a file changed on disk is not overwritten without asking', async ({ page }) => {
   await openComposition(page, ACME);
   const at = positionAfter(ACME, 'pack.json', '"description": "Read and act on Acme tasks');

@@ -1,18 +1,34 @@
 'use server';
+import { formatById, withArticle, type EditableFile, type FormatId } from '@/lib/formats';
 import { readPackFiles, savePackFile, deletePackFolder, type PackFileState } from '@/lib/node/files';
-import { DeletePackInput, PackInput, SaveFileInput, inputError } from '@/lib/studio/inputs';
+import { packFormatOf } from '@/lib/node/workspace';
+import { DeletePackInput, LoadPackInput, SaveFileInput, inputError } from '@/lib/studio/inputs';
 import { fail, type ActionResult } from '@/lib/studio/results';
 import { guarded } from './guard';
 
-export type LoadPackResult = ActionResult<{ packId: string; files: PackFileState[] }>;
+export type LoadPackResult =
+  | { ok: true; packId: string; format: FormatId; files: PackFileState<EditableFile>[] }
+  | { ok: false; error: string; /** The folder's format when it is not the one asked for: the page sends the author to its studio. */ otherFormat?: FormatId };
 
-/** The four files of a pack with their versions; the editor starts from this. */
+/**
+ * A pack's files in the format asked for (HCP unless said), each with its version; every studio starts from this.
+ * A folder of another format is refused with that format, so the page can redirect; an empty folder loads as asked.
+ */
 export async function loadPack(input: unknown): Promise<LoadPackResult> {
-  return guarded('load pack', async () => {
-    const parsed = PackInput.safeParse(input);
+  let otherFormat: FormatId | undefined;
+  const result = await guarded('load pack', async (): Promise<ActionResult<Extract<LoadPackResult, { ok: true }>>> => {
+    const parsed = LoadPackInput.safeParse(input);
     if (!parsed.success) return fail(inputError(parsed.error));
-    return { ok: true, packId: parsed.data.packId, files: await readPackFiles(parsed.data.packId) };
+    const { packId } = parsed.data;
+    const format = formatById(parsed.data.format)!;
+    const found = await packFormatOf(packId);
+    if (found && found !== format) {
+      otherFormat = found.id;
+      return fail(`"${packId}" is ${withArticle(found)}, not ${withArticle(format)}`);
+    }
+    return { ok: true, packId, format: format.id, files: await readPackFiles(packId, undefined, format) };
   });
+  return result.ok || !otherFormat ? result : { ...result, otherFormat };
 }
 
 export interface SaveConflict {

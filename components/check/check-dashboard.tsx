@@ -13,11 +13,13 @@ import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { ErrorBox } from '../ui/error-box';
 import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
-import type { PollCheckResult as PollResult } from '@/lib/node/jobs';
 import { HistoryNotRecorded } from '../history/history-note';
 import { PackHistory } from '../history/pack-history';
 import { CategoryBars, ScoreDial } from './score-dial';
 import { EvalTable, ProbeTable } from './tables';
+
+/** What a poll answers, as the action declares it (components never import lib/node, not even its types). */
+type PollResult = Awaited<ReturnType<typeof pollCheck>>;
 
 export interface CheckDashboardProps {
   packId: string;

@@ -1,26 +1,22 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadPack, saveFile, type LoadPackResult } from '@/app/actions/pack-actions';
+import { useCallback, useRef, useState } from 'react';
+import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
-import { scaffoldPack } from '@/lib/hcp/scaffold';
-import { HCP_FILES, type HcpFile } from '@/lib/formats/hcp/files';
+import { hcpFormat } from '@/lib/formats/hcp';
+import { HCP_FILES, isHcpFile, type HcpFile } from '@/lib/formats/hcp/files';
 import type { CheckDashboardHandle } from '../check/check-dashboard';
-import { resolveFirstConflict, type PendingConflict } from '../editor/conflict-resolution';
 import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand } from '../editor/monaco-workbench';
-import { CannotOpen, FilePlaceholder, StudioToolbar } from '../editor/studio-chrome';
-import { RestoredBanner, saveFailed, StudioMessages, type SaveMessage } from '../editor/studio-messages';
+import { SessionConflictDialog, SessionMessages } from '../editor/session-chrome';
+import { FilePlaceholder, CannotOpen, StudioToolbar } from '../editor/studio-chrome';
+import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
-import { useWorkbench } from '../editor/use-workbench';
 import { CountBadge, GradeBadge } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
-import { ConflictDialog, type ConflictChoice } from './conflict-dialog';
 import { FindingsPanel } from './findings-panel';
 import { MarkdownPreview } from './markdown-preview';
 import { PackViews, type PackStudioView } from './pack-views';
-import { usePackSession } from './use-pack-session';
 
 export interface PackStudioProps {
   packId: string;
@@ -31,73 +27,20 @@ export interface PackStudioProps {
 }
 
 export function PackStudio({ packId, initial, initialFile, initialView }: PackStudioProps) {
-  // gcTime 0: a later visit starts from the server's fresh load (initialData), never from a cached one that a save has outdated.
-  const query = useQuery({ queryKey: ['pack', packId], queryFn: () => loadPack({ packId }), initialData: initial, staleTime: Infinity, gcTime: 0, refetchOnMount: false });
-  const data = query.data;
-  if (!data.ok) return <CannotOpen packId={packId} error={data.error} />;
-  const file = (HCP_FILES as readonly string[]).includes(initialFile ?? '') ? (initialFile as HcpFile) : 'surface.json';
+  if (!initial.ok) return <CannotOpen packId={packId} error={initial.error} />;
+  const file = isHcpFile(initialFile) ? initialFile : hcpFormat.mainFile;
   const view: PackStudioView = initialView === 'check' || initialView === 'previews' ? initialView : 'editor';
-  return <PackSession key={packId} packId={packId} files={data.files} initialFile={file} initialView={view} />;
+  return <PackSession key={packId} packId={packId} files={initial.files} initialFile={file} initialView={view} />;
 }
 
 function PackSession({ packId, files, initialFile, initialView }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialFile: HcpFile; initialView: PackStudioView }) {
-  const session = usePackSession(packId, files);
-  const { baselines, texts, check, dirty } = session;
-  const client = useQueryClient();
   const [view, setView] = useState<PackStudioView>(initialView);
   const [activeFile, setActiveFile] = useState<HcpFile>(initialFile);
   const [showPreview, setShowPreview] = useState(true);
-  const [conflicts, setConflicts] = useState<PendingConflict<HcpFile>[]>([]);
-  const [saveMessage, setSaveMessage] = useState<SaveMessage | null>(null);
   const checkRef = useRef<CheckDashboardHandle>(null);
-  const { handle: workbench, replaceText, onReady } = useWorkbench<HcpFile>(session.onEdit);
-
-  // URL state: ?file=…&view=… restores the open tab and view on reload.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('file', activeFile);
-    if (view === 'editor') url.searchParams.delete('view');
-    else url.searchParams.set('view', view);
-    window.history.replaceState(window.history.state, '', url);
-  }, [activeFile, view]);
-
-  const save = useMutation({
-    mutationFn: async (which: HcpFile[]) => {
-      const outcomes: { file: HcpFile; text: string; result: Awaited<ReturnType<typeof saveFile>> }[] = [];
-      for (const file of which) {
-        const text = session.textsRef.current[file];
-        if (text === undefined) continue;
-        outcomes.push({ file, text, result: await saveFile({ packId, file, text, baseVersion: baselines[file].version }) });
-      }
-      return outcomes;
-    },
-    onSuccess: (outcomes) => {
-      const found: typeof conflicts = [];
-      const errors: string[] = [];
-      for (const { file, text, result } of outcomes) {
-        if (result.ok) session.markSaved(file, text, result.version);
-        else if (result.conflict) found.push({ file, mine: session.textsRef.current[file] ?? text, ...result.conflict });
-        else errors.push(`${file}: ${result.error}`);
-      }
-      if (found.length) setConflicts(found);
-      const saved = outcomes.filter((o) => o.result.ok).map((o) => o.file);
-      if (errors.length) setSaveMessage({ tone: 'error', text: errors.join(' · ') });
-      else if (found.length) setSaveMessage({ tone: 'error', text: `Not saved: ${found.map((c) => c.file).join(', ')} changed on disk. Choose which version to keep.` });
-      else if (saved.length) setSaveMessage({ tone: 'ok', text: `Saved ${saved.join(', ')} at ${new Date().toLocaleTimeString()}` });
-      void client.invalidateQueries({ queryKey: ['workspace'] });
-    },
-    onError: (error) => setSaveMessage(saveFailed(error)),
-  });
-
-  const saveAll = useCallback(() => {
-    if (save.isPending) return;
-    const which = HCP_FILES.filter((f) => session.textsRef.current[f] !== undefined && session.textsRef.current[f] !== baselines[f].text);
-    if (!which.length) {
-      setSaveMessage({ tone: 'ok', text: 'Nothing to save: the editor matches the disk.' });
-      return;
-    }
-    save.mutate(which);
-  }, [save, session.textsRef, baselines]);
+  const liveCheck = useCallback((texts: Texts<HcpFile>) => hcpFormat.check(hcpFormat.load(texts, packId)), [packId]);
+  const session = useEditingSession({ packId, files: HCP_FILES, loaded: files, check: liveCheck, urlState: { file: activeFile, view: view === 'editor' ? null : view } });
+  const { baselines, texts, dirty, workbench, replaceText, saveAll } = session;
 
   const showFinding = useCallback(
     (f: Finding) => {
@@ -108,7 +51,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
     },
     [workbench],
   );
-  const { selectedKey, reveal, step } = useFindingSelection(check.findings, showFinding);
+  const { selectedKey, reveal, step } = useFindingSelection(session.check.findings, showFinding);
 
   const runCheck = useCallback(() => {
     setView('check');
@@ -125,28 +68,11 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   );
   useStudioShortcuts(command);
 
-  const resolveConflict = useCallback(
-    (choice: ConflictChoice) =>
-      resolveFirstConflict(choice, conflicts, {
-        save: (file, text, baseVersion) => saveFile({ packId, file, text, baseVersion }),
-        textOf: (file) => session.textsRef.current[file],
-        replaceText,
-        markSaved: session.markSaved,
-        dropFile: session.dropFile,
-        saved: (file, text, version, what) => {
-          session.markSaved(file, text, version);
-          setSaveMessage({ tone: 'ok', text: `Saved ${what}.` });
-          void client.invalidateQueries({ queryKey: ['workspace'] });
-        },
-        setConflicts,
-        say: setSaveMessage,
-      }),
-    [conflicts, packId, session, client, replaceText],
-  );
+  const createFile = (file: HcpFile) => replaceText(file, hcpFormat.scaffold(packId)[file]);
 
-  const createFile = (file: HcpFile) => replaceText(file, scaffoldPack(packId)[file]);
-
-  const { summary } = check;
+  const { check } = session;
+  // HCP always scores (lib/formats/hcp), so score and grade are set.
+  const summary = { score: check.score ?? 0, grade: check.grade, counts: check.counts };
   const mod = modifierLabel();
   const activeBaseline = baselines[activeFile];
   const activeMissing = texts[activeFile] === undefined;
@@ -184,8 +110,8 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
               <CountBadge severity="warn" count={summary.counts.warn} />
             </span>
           </div>
-          <Button variant={dirty.length ? 'primary' : 'secondary'} onClick={saveAll} disabled={save.isPending} data-testid="save" title={`Save all changed files (${mod}+S)`}>
-            {save.isPending ? 'Saving…' : dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : 'Saved'}
+          <Button variant={dirty.length ? 'primary' : 'secondary'} onClick={saveAll} disabled={session.saving} data-testid="save" title={`Save all changed files (${mod}+S)`}>
+            {session.saving ? 'Saving…' : dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : 'Saved'}
             <span className="hidden sm:inline">
               <Kbd>{mod}+S</Kbd>
             </span>
@@ -193,22 +119,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
         </div>
       </StudioToolbar>
 
-      <StudioMessages draftError={session.draftError} saveMessage={saveMessage} onDismissSave={() => setSaveMessage(null)}>
-        {session.restored.map((r) => (
-          <RestoredBanner
-            key={r.file}
-            file={r.file}
-            savedAt={r.savedAt}
-            stale={r.stale}
-            onDiscard={() => {
-              const base = baselines[r.file];
-              if (base.text === null) session.dropFile(r.file);
-              else replaceText(r.file, base.text);
-              session.setRestored((list) => list.filter((x) => x.file !== r.file));
-            }}
-          />
-        ))}
-      </StudioMessages>
+      <SessionMessages session={session} />
 
       {/* Editor view: stays mounted under the other views so the editor keeps its state. */}
       <div className={`min-h-0 flex-1 flex-col lg:flex-row ${view === 'editor' ? 'flex' : 'hidden'}`}>
@@ -252,7 +163,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
                   findings={check.findings}
                   onChange={session.onEdit}
                   onCommand={command}
-                  onReady={onReady}
+                  onReady={session.onReady}
                 />
               )}
             </div>
@@ -273,7 +184,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
 
       <PackViews view={view} packId={packId} texts={texts} dirtyCount={dirty.length} checkRef={checkRef} onReveal={reveal} />
 
-      <ConflictDialog conflict={conflicts[0] ?? null} remaining={Math.max(0, conflicts.length - 1)} onChoose={resolveConflict} />
+      <SessionConflictDialog session={session} />
     </div>
   );
 }

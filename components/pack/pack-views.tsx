@@ -3,13 +3,18 @@ import type { Finding } from '@/lib/core/finding';
 import { ApprovalPreviews } from '../preview';
 import type { Ref } from 'react';
 import { CheckDashboard, type CheckDashboardHandle } from '../check/check-dashboard';
-import type { Texts } from './use-pack-session';
+import { hcpFormat } from '@/lib/formats/hcp';
+import type { HcpFile } from '@/lib/formats/hcp/files';
+import type { Texts } from '../editor/use-editing-session';
 
 /** The pack page's three views (the parsed pack.json of Recued is `PackView`, lib/recued/walk.ts). */
 export type PackStudioView = 'editor' | 'check' | 'previews';
 
+/** The format's name for the preview this view shows (lib/formats/hcp). */
+const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.label;
+
 /** The Check and Previews views of a pack; the dashboard stays mounted so a running check keeps its progress. */
-export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal }: { view: PackStudioView; packId: string; texts: Texts; dirtyCount: number; checkRef: Ref<CheckDashboardHandle>; onReveal(f: Finding): void }) {
+export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal }: { view: PackStudioView; packId: string; texts: Texts<HcpFile>; dirtyCount: number; checkRef: Ref<CheckDashboardHandle>; onReveal(f: Finding): void }) {
   return (
     <>
       <div className={`min-h-0 flex-1 overflow-y-auto ${view === 'check' ? '' : 'hidden'}`}>
@@ -19,7 +24,7 @@ export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal 
         <div className="min-h-0 flex-1 overflow-y-auto" data-testid="previews-view">
           <div className="mx-auto w-full max-w-6xl px-6 py-6">
             <div className="mb-5">
-              <h2 className="text-base font-semibold">Approval previews</h2>
+              <h2 className="text-base font-semibold">{APPROVAL_LABEL}</h2>
               <p className="text-sm text-muted">
                 What a person approving each command sees, filled from its first examples and following the editor as you type{dirtyCount ? ' (unsaved edits included)' : ''}.
               </p>

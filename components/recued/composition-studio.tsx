@@ -1,24 +1,20 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { saveFile } from '@/app/actions/pack-actions';
-import { loadComposition, type LoadCompositionResult } from '@/app/compositions/actions';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
+import { recuedFormat, type RecuedPreview } from '@/lib/formats/recued';
+import { RECUED_FILE, RECUED_FILES, type RecuedFile } from '@/lib/formats/recued/files';
 import { JsonSource } from '@/lib/json/source';
 import { needsApproval } from '@/lib/recued/ui-approval';
 import { labelHandle } from '@/lib/recued/ui-form';
 import { compositionView } from '@/lib/recued/ui-model';
-import { starterPack } from '@/lib/recued/ui-starter';
-import { RECUED_FILE } from '@/lib/formats/recued/files';
-import { resolveFirstConflict, type PendingConflict } from '../editor/conflict-resolution';
 import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand } from '../editor/monaco-workbench';
+import { SessionConflictDialog, SessionMessages } from '../editor/session-chrome';
 import { CannotOpen, FilePlaceholder, StudioToolbar } from '../editor/studio-chrome';
-import { RestoredBanner, saveFailed, StudioMessages, type SaveMessage } from '../editor/studio-messages';
+import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
-import { useWorkbench } from '../editor/use-workbench';
-import { ConflictDialog, type ConflictChoice } from '../pack/conflict-dialog';
 import { FindingsPanel } from '../pack/findings-panel';
 import { CountBadge } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
@@ -26,77 +22,64 @@ import { ApprovalPreviews } from './approval-preview';
 import { ConnectionFormPreview } from './connection-form-preview';
 import { InstallCommandsView } from './install-commands';
 import { OperationsTable } from './operations-table';
-import { useCompositionSession } from './use-composition-session';
+import { usePublisherHandle } from './use-publisher-handle';
 
-export const COMPOSITION_TABS = ['findings', 'form', 'operations', 'approval', 'install'] as const;
-export type CompositionTab = (typeof COMPOSITION_TABS)[number];
+/** The side panel's tabs: the findings, then what the format previews (lib/formats/recued). */
+export const COMPOSITION_TABS = ['findings', ...recuedFormat.previews.map((p) => p.id)] as const;
+export type CompositionTab = 'findings' | RecuedPreview;
+const PREVIEW_LABEL = Object.fromEntries(recuedFormat.previews.map((p) => [p.id, p.label])) as Record<RecuedPreview, string>;
 
 export interface CompositionStudioProps {
   packId: string;
-  initial: LoadCompositionResult;
+  initial: LoadPackResult;
   /** From the address (?tab=…), so a reload reopens the same panel. */
   initialTab?: string;
 }
 
 export function CompositionStudio({ packId, initial, initialTab }: CompositionStudioProps) {
-  const query = useQuery({ queryKey: ['composition', packId], queryFn: () => loadComposition({ packId }), initialData: initial, staleTime: Infinity, refetchOnMount: false });
-  const data = query.data;
-  if (!data.ok) return <CannotOpen packId={packId} error={data.error} />;
+  if (!initial.ok) return <CannotOpen packId={packId} error={initial.error} />;
   const tab: CompositionTab = (COMPOSITION_TABS as readonly string[]).includes(initialTab ?? '') ? (initialTab as CompositionTab) : 'findings';
-  return <CompositionSession key={packId} packId={packId} file={data.file} initialTab={tab} />;
+  return <CompositionSession key={packId} packId={packId} files={initial.files} initialTab={tab} />;
 }
 
-type Conflict = PendingConflict<typeof RECUED_FILE>;
+export interface CompositionCheck {
+  findings: Finding[];
+  ok: boolean;
+  /** The last text that parsed, as a value: the previews follow it while the JSON is half-typed. */
+  value: unknown;
+  /** False while the editor's text does not parse (the previews then show the last version that did). */
+  parses: boolean;
+}
 
-function CompositionSession({ packId, file, initialTab }: { packId: string; file: Extract<LoadCompositionResult, { ok: true }>['file']; initialTab: CompositionTab }) {
-  const session = useCompositionSession(packId, file);
-  const { baseline, text, check, dirty } = session;
-  const client = useQueryClient();
+function parse(text: string | undefined): { ok: true; value: unknown } | { ok: false } {
+  if (text === undefined) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Recued's live check: the format's check for the signed-in publisher, plus the last value that parsed. */
+function compositionCheck(packId: string, text: string | undefined, publisher: string, previous: CompositionCheck | null): CompositionCheck {
+  const report = recuedFormat.check(recuedFormat.load({ [RECUED_FILE]: text }, packId), { publisher });
+  const parsed = parse(text);
+  return { findings: report.findings, ok: report.ok, value: parsed.ok ? parsed.value : (previous?.value ?? null), parses: parsed.ok };
+}
+
+function CompositionSession({ packId, files, initialTab }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialTab: CompositionTab }) {
   const [tab, setTab] = useState<CompositionTab>(initialTab);
-  // A queue like the HCP studio's, though one file never has more than one conflict at a time.
-  const [conflicts, setConflicts] = useState<Conflict[]>([]);
-  const [saveMessage, setSaveMessage] = useState<SaveMessage | null>(null);
-  const { handle: workbench, replaceText: replaceFileText, onReady } = useWorkbench<typeof RECUED_FILE>(session.onEdit);
+  const recheck = useRef(() => {});
+  const publisher = usePublisherHandle(() => recheck.current());
+  const liveCheck = useCallback((texts: Texts<RecuedFile>, previous: CompositionCheck | null) => compositionCheck(packId, texts[RECUED_FILE], publisher.ref.current, previous), [packId, publisher.ref]);
+  const session = useEditingSession({ packId, files: RECUED_FILES, loaded: files, check: liveCheck, urlState: { tab: tab === 'findings' ? null : tab } });
+  recheck.current = session.recheck;
+  const { check, workbench, saveAll } = session;
+  const text = session.texts[RECUED_FILE];
+  const baseline = session.baselines[RECUED_FILE];
+  const dirty = session.dirty.length > 0;
   const view = useMemo(() => compositionView(check.value), [check.value]);
   const packName = view.name ?? packId;
-
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (tab === 'findings') url.searchParams.delete('tab');
-    else url.searchParams.set('tab', tab);
-    window.history.replaceState(window.history.state, '', url);
-  }, [tab]);
-
-  const afterSave = useCallback(
-    (saved: string, version: string, what: string) => {
-      session.markSaved(saved, version);
-      setSaveMessage({ tone: 'ok', text: `Saved ${what} at ${new Date().toLocaleTimeString()}` });
-      void client.invalidateQueries({ queryKey: ['workspace'] });
-    },
-    [session, client],
-  );
-
-  const save = useMutation({
-    mutationFn: async (payload: { text: string; baseVersion: string | null }) => ({ ...payload, result: await saveFile({ packId, file: RECUED_FILE, ...payload }) }),
-    onSuccess: ({ text: saved, result }) => {
-      if (result.ok) afterSave(saved, result.version, RECUED_FILE);
-      else if (result.conflict) {
-        setConflicts([{ file: RECUED_FILE, mine: session.textRef.current ?? saved, ...result.conflict }]);
-        setSaveMessage({ tone: 'error', text: `Not saved: ${RECUED_FILE} changed on disk. Choose which version to keep.` });
-      } else setSaveMessage({ tone: 'error', text: result.error });
-    },
-    onError: (error) => setSaveMessage(saveFailed(error)),
-  });
-
-  const saveNow = useCallback(() => {
-    if (save.isPending) return;
-    const current = session.textRef.current;
-    if (current === undefined || current === baseline.text) {
-      setSaveMessage({ tone: 'ok', text: 'Nothing to save: the editor matches the disk.' });
-      return;
-    }
-    save.mutate({ text: current, baseVersion: baseline.version });
-  }, [save, session.textRef, baseline]);
 
   const showFinding = useCallback(
     (f: Finding) => {
@@ -108,40 +91,26 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
   const { selectedKey, reveal, step } = useFindingSelection(check.findings, showFinding);
 
   const revealPointer = useCallback((pointer: string) => {
-    const current = session.textRef.current;
+    const current = session.textsRef.current[RECUED_FILE];
     if (current === undefined) return;
     const { line, column } = new JsonSource(current).locate(pointer);
     workbench.current?.reveal(RECUED_FILE, line, column);
-  }, [session.textRef, workbench]);
+  }, [session.textsRef, workbench]);
 
+  const { runCheckNow } = session;
   const command = useCallback(
     (c: WorkbenchCommand) => {
-      if (c === 'save') saveNow();
+      if (c === 'save') saveAll();
       else if (c === 'check') {
-        session.runCheckNow();
+        runCheckNow();
         setTab('findings');
       } else step(c === 'next-finding' ? 1 : -1);
     },
-    [saveNow, step, session],
+    [saveAll, step, runCheckNow],
   );
   useStudioShortcuts(command);
 
-  const replaceText = useCallback((next: string) => replaceFileText(RECUED_FILE, next), [replaceFileText]);
-
-  const resolveConflict = useCallback(
-    (choice: ConflictChoice) =>
-      resolveFirstConflict(choice, conflicts, {
-        save: (file, text, baseVersion) => saveFile({ packId, file, text, baseVersion }),
-        textOf: () => session.textRef.current,
-        replaceText: replaceFileText,
-        markSaved: (_file, saved, version) => session.markSaved(saved, version),
-        dropFile: () => session.dropFile(),
-        saved: (_file, saved, version, what) => afterSave(saved, version, what),
-        setConflicts,
-        say: setSaveMessage,
-      }),
-    [conflicts, packId, session, replaceFileText, afterSave],
-  );
+  const replaceText = (next: string) => session.replaceText(RECUED_FILE, next);
 
   const mod = modifierLabel();
   const counts = { error: check.findings.filter((f) => f.severity === 'error').length, warn: check.findings.filter((f) => f.severity === 'warn').length };
@@ -150,10 +119,10 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
   const installs = view.cli.reduce((n, c) => n + c.commands.macos.length + c.commands.linux.length + c.commands.windows.length, 0);
   const tabLabels: Record<CompositionTab, ReactNode> = {
     findings: <>Findings <TabCount n={check.findings.length} tone={counts.error ? 'error' : counts.warn ? 'warn' : 'none'} /></>,
-    form: 'Connection form',
-    operations: <>Operations <TabCount n={view.operations.length} /></>,
-    approval: <>Approval <TabCount n={approvals} /></>,
-    install: <>Install {installs > 0 && <TabCount n={view.cli.length} />}</>,
+    form: PREVIEW_LABEL.form,
+    operations: <>{PREVIEW_LABEL.operations} <TabCount n={view.operations.length} /></>,
+    approval: <>{PREVIEW_LABEL.approval} <TabCount n={approvals} /></>,
+    install: <>{PREVIEW_LABEL.install} {installs > 0 && <TabCount n={view.cli.length} />}</>,
   };
 
   return (
@@ -168,7 +137,7 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
         }
       >
         <div className="ml-auto flex items-center gap-3">
-          <PublisherSetting value={session.publisher} onChange={session.setPublisher} />
+          <PublisherSetting value={publisher.publisher} onChange={publisher.setPublisher} />
           <div className="flex items-center gap-1.5" data-testid="publish-status" data-ok={check.ok ? 'true' : 'false'} title="The publish and install checks, run in this browser on the text in the editor">
             <span className={`text-xs font-medium ${check.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}>
               {missing ? 'No pack.json' : check.ok ? 'Publishable' : 'Publish refused'}
@@ -176,27 +145,14 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
             <CountBadge severity="error" count={counts.error} />
             <CountBadge severity="warn" count={counts.warn} />
           </div>
-          <Button variant={dirty ? 'primary' : 'secondary'} onClick={saveNow} disabled={save.isPending || missing} data-testid="save" title={`Save pack.json (${mod}+S)`}>
-            {save.isPending ? 'Saving…' : dirty ? 'Save' : 'Saved'}
+          <Button variant={dirty ? 'primary' : 'secondary'} onClick={saveAll} disabled={session.saving || missing} data-testid="save" title={`Save pack.json (${mod}+S)`}>
+            {session.saving ? 'Saving…' : dirty ? 'Save' : 'Saved'}
             <Kbd>{mod}+S</Kbd>
           </Button>
         </div>
       </StudioToolbar>
 
-      <StudioMessages draftError={session.draftError} saveMessage={saveMessage} onDismissSave={() => setSaveMessage(null)}>
-        {session.restored && (
-          <RestoredBanner
-            file={RECUED_FILE}
-            savedAt={session.restored.savedAt}
-            stale={session.restored.stale}
-            onDiscard={() => {
-              if (baseline.text === null) session.dropFile();
-              else replaceText(baseline.text);
-              session.setRestored(null);
-            }}
-          />
-        )}
-      </StudioMessages>
+      <SessionMessages session={session} />
 
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         {/* Editor */}
@@ -222,7 +178,7 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
                   findings={check.findings}
                   onChange={session.onEdit}
                   onCommand={command}
-                  onReady={onReady}
+                  onReady={session.onReady}
                 />
               )}
             </div>
@@ -231,7 +187,7 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
                 file={RECUED_FILE}
                 tooLarge={baseline.tooLarge}
                 createHint="Start from a small composition: one http ingredient and one read. It is written to disk when you save."
-                onCreate={() => replaceText(starterPack(packId, session.handle))}
+                onCreate={() => replaceText(recuedFormat.scaffold(packId, { publisher: publisher.handle })[RECUED_FILE])}
                 createTestId="create-pack-json"
               />
             )}
@@ -265,12 +221,12 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
                 onSelect={reveal}
                 revision={check.revision}
                 checkMs={check.ms}
-                emptyHint={`Every publish and install check passes on the text in the editor, for publisher @${session.handle}.`}
+                emptyHint={`Every publish and install check passes on the text in the editor, for publisher @${publisher.handle}.`}
               />
             ) : (
               <div className="h-full overflow-y-auto px-5 py-4" data-testid={`panel-${tab}`}>
                 {tab === 'form' && (
-                  <ConnectionFormPreview value={check.value} connections={view.connections} findings={check.findings} handle={labelHandle(view.publisher, session.handle)} packName={packName} />
+                  <ConnectionFormPreview value={check.value} connections={view.connections} findings={check.findings} handle={labelHandle(view.publisher, publisher.handle)} packName={packName} />
                 )}
                 {tab === 'operations' && <OperationsTable operations={view.operations} onReveal={revealPointer} />}
                 {tab === 'approval' && <ApprovalPreviews view={view} packName={packName} />}
@@ -281,7 +237,7 @@ function CompositionSession({ packId, file, initialTab }: { packId: string; file
         </aside>
       </div>
 
-      <ConflictDialog conflict={conflicts[0] ?? null} remaining={Math.max(0, conflicts.length - 1)} onChoose={resolveConflict} />
+      <SessionConflictDialog session={session} />
     </div>
   );
 }

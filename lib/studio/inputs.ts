@@ -22,6 +22,9 @@ export const VersionSchema = z.string().regex(/^[0-9a-f]{64}$/, 'version must be
 
 export const PackInput = z.object({ packId: PackIdSchema });
 
+/** A pack to open, in the format its studio edits (HCP unless said). */
+export const LoadPackInput = z.object({ packId: PackIdSchema, format: FormatIdSchema.default('hcp') });
+
 /** A new pack: its id and format (HCP unless said otherwise, as the workspace's New pack has always made). */
 export const CreatePackInput = z.object({ packId: PackIdSchema, format: FormatIdSchema.default('hcp') });
 

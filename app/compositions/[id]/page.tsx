@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { formatById } from '@/lib/formats';
 import { CompositionStudio } from '@/components/recued/composition-studio';
-import { loadComposition } from '../actions';
+import { formatById } from '@/lib/formats';
+import { loadPack } from '../../actions/pack-actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,8 +14,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function CompositionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
   const query = await searchParams;
-  const initial = await loadComposition({ packId: id });
-  if (!initial.ok && initial.format) redirect(formatById(initial.format)?.route(id) ?? '/');
+  const initial = await loadPack({ packId: id, format: 'recued' });
+  // A pack of another format has its own studio.
+  if (!initial.ok && initial.otherFormat) redirect(formatById(initial.otherFormat)!.route(id));
   const tab = typeof query.tab === 'string' ? query.tab : undefined;
   return <CompositionStudio packId={id} initial={initial} initialTab={tab} />;
 }

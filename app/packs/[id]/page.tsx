@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PackStudio } from '@/components/pack/pack-studio';
-import { hcpFormat } from '@/lib/formats';
-import { packFormatOf } from '@/lib/node/workspace';
+import { formatById } from '@/lib/formats';
 import { loadPack } from '../../actions/pack-actions';
 
 export const dynamic = 'force-dynamic';
@@ -15,10 +14,9 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 export default async function PackPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
   const query = await searchParams;
-  // A pack of another format has its own editor.
-  const format = await packFormatOf(id);
-  if (format && format !== hcpFormat) redirect(format.route(id));
-  const initial = await loadPack({ packId: id });
+  const initial = await loadPack({ packId: id, format: 'hcp' });
+  // A pack of another format has its own studio.
+  if (!initial.ok && initial.otherFormat) redirect(formatById(initial.otherFormat)!.route(id));
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
   return <PackStudio packId={id} initial={initial} initialFile={one(query.file)} initialView={one(query.view)} />;
 }

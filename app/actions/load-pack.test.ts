@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-import { saveFile } from '../actions/pack-actions';
-import { useTempWorkspace } from '../actions/test-workspace';
-import { loadComposition } from './actions';
+import { loadPack, saveFile } from './pack-actions';
+import { useTempWorkspace } from './test-workspace';
 import { packFormatOf } from '@/lib/node/workspace';
 
 const root = useTempWorkspace(['acme-tasks', 'ledger'], (dir) => mkdir(join(dir, 'empty')));
@@ -20,11 +19,12 @@ describe('packFormatOf', () => {
   });
 });
 
-describe('loadComposition + saveFile(pack.json)', () => {
+describe('loadPack(recued) + saveFile(pack.json)', () => {
   it('loads pack.json with its version and saves against it; a stale version is refused with the disk text', async () => {
-    const loaded = await loadComposition({ packId: 'acme-tasks' });
+    const loaded = await loadPack({ format: 'recued', packId: 'acme-tasks' });
     if (!loaded.ok) throw new Error(loaded.error);
-    const file = loaded.file;
+    expect(loaded.format).toBe('recued');
+    const [file] = loaded.files;
     if (!file.exists || !('text' in file)) throw new Error('pack.json not loaded');
     expect(file.file).toBe('pack.json');
     const edited = file.text.replace('"version": 1', '"version": 2');
@@ -38,23 +38,24 @@ describe('loadComposition + saveFile(pack.json)', () => {
   });
 
   it('creates pack.json in an empty folder, never in an HCP pack', async () => {
-    const empty = await loadComposition({ packId: 'empty' });
-    expect(empty).toMatchObject({ ok: true, file: { file: 'pack.json', exists: false, version: null } });
+    const empty = await loadPack({ format: 'recued', packId: 'empty' });
+    expect(empty).toMatchObject({ ok: true, format: 'recued', files: [{ file: 'pack.json', exists: false, version: null }] });
     expect((await saveFile({ packId: 'empty', file: 'pack.json', text: '{}\n', baseVersion: null })).ok).toBe(true);
     expect((await packFormatOf('empty', root()))?.id).toBe('recued');
 
-    const hcp = await loadComposition({ packId: 'ledger' });
-    expect(hcp).toMatchObject({ ok: false, format: 'hcp' });
+    const hcp = await loadPack({ format: 'recued', packId: 'ledger' });
+    expect(hcp).toEqual({ ok: false, error: '"ledger" is an HCP pack, not a Recued composition', otherFormat: 'hcp' });
+    expect(await loadPack({ packId: 'acme-tasks' })).toMatchObject({ ok: false, otherFormat: 'recued' });
     const refused = await saveFile({ packId: 'ledger', file: 'pack.json', text: '{}', baseVersion: null });
     expect(!refused.ok && refused.error).toMatch(/pack\.json is not a pack file of "ledger": it is an HCP pack/);
     await expect(readFile(join(root(), 'ledger', 'pack.json'))).rejects.toThrow();
   });
 
   it('answers bad input and missing packs with a clear error', async () => {
-    expect(await loadComposition(undefined)).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid input/) });
-    expect(await loadComposition({ packId: 'nope' })).toEqual({ ok: false, error: 'no pack "nope" in the workspace' });
+    expect(await loadPack(undefined)).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid input/) });
+    expect(await loadPack({ format: 'recued', packId: 'nope' })).toEqual({ ok: false, error: 'no pack "nope" in the workspace' });
     await writeFile(join(root(), 'acme-tasks', 'pack.json'), 'x'.repeat(1024 * 1024 + 1));
-    const big = await loadComposition({ packId: 'acme-tasks' });
-    expect(big).toMatchObject({ ok: true, file: { exists: true, tooLarge: true } });
+    const big = await loadPack({ format: 'recued', packId: 'acme-tasks' });
+    expect(big).toMatchObject({ ok: true, files: [{ exists: true, tooLarge: true }] });
   });
 });
