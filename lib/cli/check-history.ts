@@ -1,20 +1,19 @@
 import { basename, dirname, resolve } from 'node:path';
 import type { Finding } from '../core/finding';
 import { partitionByBaseline } from '../diff/diff';
-import type { LoadedPack } from '../hcp/load';
 import { hashFiles, historyPath, recordRun, runOf } from '../node/history/record';
 import type { Report } from '../core/report';
 import type { CliIo } from './io';
 import { loadReportFile } from './report-input';
 
 /**
- * `check --record`: stores the run in the workspace's history (the pack folder's parent, or PACKSTUDIO_DB).
+ * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's parent, or PACKSTUDIO_DB).
  * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
  */
-export function recordCliCheck(pack: LoadedPack, packDir: string, report: Report, io: CliIo): void {
+export function recordCliCheck(packDir: string, texts: Partial<Record<string, string>>, report: Report, io: CliIo): void {
   const dir = resolve(packDir); // as `check` itself reads it
   const path = historyPath(dirname(dir));
-  const recorded = recordRun(path, runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(pack.texts) }));
+  const recorded = recordRun(path, runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) }));
   if (recorded.ok) io.stderr(`history: recorded run ${recorded.id} in ${path}`);
   else io.stderr(`history: not recorded (the check itself ran): ${recorded.error}`);
 }

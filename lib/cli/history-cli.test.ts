@@ -14,7 +14,7 @@ const savedDb = process.env.PACKSTUDIO_DB;
 beforeEach(() => {
   delete process.env.PACKSTUDIO_DB;
   ws = mkdtempSync(join(tmpdir(), 'packstudio-cli-history-'));
-  for (const id of ['ledger', 'broken-demo']) cpSync(join(packs, id), join(ws, id), { recursive: true });
+  for (const id of ['ledger', 'broken-demo', 'acme-tasks']) cpSync(join(packs, id), join(ws, id), { recursive: true });
 });
 afterEach(() => {
   if (savedDb === undefined) delete process.env.PACKSTUDIO_DB;
@@ -56,6 +56,17 @@ describe('check --record', () => {
     db.close();
     expect(n.n).toBe(report.findings.length);
     expect(files).toEqual([{ file: 'HARNESS.md' }, { file: 'policy.json' }, { file: 'surface.json' }]);
+  });
+
+  it('composition check --record stores the Recued run, unscored, in the same history', async () => {
+    const r = await run('composition', 'check', join(ws, 'acme-tasks', 'pack.json'), '--record');
+    expect(r.stderr).toMatch(/^history: recorded run 1 in /m);
+    const db = new Database(join(ws, '.packstudio', 'history.db'), { readonly: true });
+    const row = db.prepare('SELECT pack, format, source, score, grade FROM runs').get();
+    const files = db.prepare('SELECT file FROM run_files').all();
+    db.close();
+    expect(row).toEqual({ pack: 'acme-tasks', format: 'recued', source: 'cli', score: null, grade: null });
+    expect(files).toEqual([{ file: 'pack.json' }]);
   });
 
   it('PACKSTUDIO_DB moves the database', async () => {
@@ -137,6 +148,16 @@ describe('check --baseline', () => {
     const worse = await run('check', join(ws, 'broken-demo'), '--no-eval', '--baseline', 'base.json');
     expect(worse.code).not.toBe(0);
     expect(worse.stdout).toMatch(/^ {2}new {2}(warn |error) {2}M\d+ {2}surface\.json \/verbs\/List/m);
+  });
+
+  it('composition check --baseline fails only on findings the baseline lacks', async () => {
+    const file = join(ws, 'acme-tasks', 'pack.json');
+    writeFileSync(join(ws, 'c-base.json'), (await run('composition', 'check', file, '--json')).stdout);
+    expect((await run('composition', 'check', file, '--baseline', 'c-base.json')).code).toBe(0);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"name"', '"nmae"'));
+    const worse = await run('composition', 'check', file, '--baseline', 'c-base.json');
+    expect(worse.code).toBe(1);
+    expect(worse.stdout).toMatch(/^baseline c-base\.json: [1-9]\d* new findings?, 0 already in the baseline/m);
   });
 
   it('refuses a baseline that is not a report before running anything', async () => {

@@ -17,7 +17,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   proof: { summary: 'proof DIR                             write the pack\'s proof script', load: async () => (await import('./commands/proof')).proofCommand },
   wrap: { summary: 'wrap BIN [--id ID] [--out DIR] [--json]   a draft pack from a CLI\'s help', load: async () => (await import('./commands/wrap')).wrapCommand },
   diff: { summary: 'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta', load: async () => (await import('./commands/diff')).diffCommand },
-  composition: { summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE]   check a Recued pack`, load: async () => (await import('./commands/composition')).compositionCommand },
+  composition: { summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]   check a Recued pack`, load: async () => (await import('./commands/composition')).compositionCommand },
 };
 
 export function usage(): string {

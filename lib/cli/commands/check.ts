@@ -41,7 +41,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   printReports(io, format, [report], `packstudio check ${dir} --probe --agent`);
   // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
   if (format === 'json') for (const n of layersNotRun(report)) io.stderr(`${n.layer}: did not run (${n.reason})`);
-  if (args.flags.has('record')) recordCliCheck(pack, dir, report, io);
+  if (args.flags.has('record')) recordCliCheck(dir, pack.texts, report, io);
   const failing = baseline ? findingsPastBaseline(report.findings, baseline, io, format === 'text') : report.findings;
   return exitCodeFor(failing, args.flags.has('strict'));
 }
