@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { historyRun, packHistory } from '@/app/actions/history-actions';
 import { diffReports } from '@/lib/diff/diff';
-import type { RunSummary } from '@/lib/node/history/store';
 import { RunDiff } from './run-diff';
 import { ScoreChart } from './score-chart';
+
+/** A recorded run as the history action returns it (components take the action's types, not lib/node's). */
+type RunSummary = Extract<Awaited<ReturnType<typeof packHistory>>, { ok: true }>['runs'][number];
 
 const when = (at: number) => new Date(at).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const runLabel = (r: RunSummary) => `#${r.id} · ${when(r.at)} · ${r.score ?? 'not scored'}${r.grade ? ` (${r.grade})` : ''} · ${r.source}`;
