@@ -1,11 +1,12 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { createPack, listWorkspace, type WorkspacePack, type WorkspaceResult } from '@/app/actions/workspace-actions';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { createPack, type WorkspacePack } from '@/app/actions/workspace-actions';
 import { deletePack } from '@/app/actions/pack-actions';
 import { PACK_ID_PATTERN } from '@/lib/studio/limits';
+import { DEFAULT_DIR, FORMAT_FILTERS, PAGE_SIZES, SORT_KEYS, SORT_LABEL, workspaceHref, type WorkspacePage, type WorkspaceQuery } from '@/lib/studio/workspace-query';
 import { CountBadge, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -13,25 +14,42 @@ import { ErrorBox } from '../ui/error-box';
 import { WrapPackButton } from './wrap-pack-form';
 import { WorkspaceSparkline } from '../history/workspace-sparkline';
 
+/** The list's query key, for forms that refresh it through React Query (the list itself is rendered on the server). */
 export const WORKSPACE_KEY = ['workspace'] as const;
 
-export function WorkspaceView({ initial }: { initial: WorkspaceResult }) {
-  const query = useQuery({ queryKey: WORKSPACE_KEY, queryFn: () => listWorkspace(), initialData: initial, staleTime: 2_000 });
+export interface WorkspaceViewProps {
+  query: WorkspaceQuery;
+  /** One page of rows, already searched, filtered and sorted on the server; null when the workspace could not be read. */
+  page: WorkspacePage<WorkspacePack> | null;
+  root: string | null;
+  error: string | null;
+}
+
+const FORMAT_LABEL: Record<(typeof FORMAT_FILTERS)[number], string> = { all: 'All', hcp: 'HCP packs', recued: 'Recued' };
+
+/** Navigates to another view of the list (same page, new searchParams); the server renders the rows. */
+function useListNavigation(query: WorkspaceQuery) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const go = (patch: Partial<WorkspaceQuery>) => startTransition(() => router.replace(workspaceHref(query, patch), { scroll: false }));
+  return { go, pending, refresh: () => startTransition(() => router.refresh()) };
+}
+
+export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) {
   const [deleting, setDeleting] = useState<WorkspacePack | null>(null);
-  const data = query.data;
-  const packs = data.ok ? data.packs : [];
-  const hcp = packs.filter((p) => p.format === 'hcp');
-  const recued = packs.filter((p) => p.format === 'recued');
+  const nav = useListNavigation(query);
+  const total = page?.total ?? 0;
 
   return (
     <main className="mx-auto w-full max-w-5xl px-6 py-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Workspace</h1>
-          <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-            {data.ok ? (
+          <p className="mt-1 text-sm text-muted">
+            {page && root !== null ? (
               <>
-                {packs.length} {packs.length === 1 ? 'pack' : 'packs'} in <code className="font-mono text-xs text-zinc-600 dark:text-zinc-300">{data.root}</code>
+                {total} {total === 1 ? 'pack' : 'packs'} in <code className="font-mono text-xs text-fg-soft">{root}</code>
+                {page.byFormat.recued > 0 && ` (${page.byFormat.hcp} HCP, ${page.byFormat.recued} Recued)`}
               </>
             ) : (
               'The workspace could not be read.'
@@ -39,73 +57,189 @@ export function WorkspaceView({ initial }: { initial: WorkspaceResult }) {
           </p>
         </div>
         <div className="flex items-start gap-2">
-          <WrapPackButton existing={packs.map((p) => p.id)} listKey={WORKSPACE_KEY} />
-          <CreatePackForm existing={packs.map((p) => p.id)} />
+          {/* The ids on this page only: the server refuses any id already taken. */}
+          <WrapPackButton existing={page?.rows.map((p) => p.id) ?? []} listKey={WORKSPACE_KEY} />
+          <CreatePackForm />
         </div>
       </div>
 
-      {!data.ok && <ErrorBox message={data.error} />}
+      {error && <ErrorBox message={error} />}
 
-      <Section title="HCP packs" hint="Static check: lint and the static rules. Open a pack to edit it and run the probe and eval layers.">
-        {hcp.length === 0 ? (
-          <Empty>No HCP packs yet. Create one from the template above.</Empty>
-        ) : (
-          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" data-testid="pack-list">
-            {hcp.map((p) => (
-              <PackRow key={p.id} pack={p} onDelete={() => setDeleting(p)} />
-            ))}
-          </ul>
-        )}
-      </Section>
-
-      {recued.length > 0 && (
-        <Section title="Recued compositions" hint="pack.json checked as publish and install would check it. Open one to edit it and preview its operations, install commands and connection form.">
-          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" data-testid="recued-list">
-            {recued.map((p) => (
-              <PackRow key={p.id} pack={p} onDelete={() => setDeleting(p)} />
-            ))}
-          </ul>
-        </Section>
+      {page && (
+        <section className="mb-8 overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm">
+          <ListControls query={query} page={page} nav={nav} />
+          {page.rows.length === 0 ? (
+            total === 0 ? (
+              <Empty>No packs yet. Create one from the template above.</Empty>
+            ) : (
+              <Empty>
+                No pack matches this search and these filters.{' '}
+                <Link href="/" className="font-medium text-accent hover:underline" data-testid="clear-filters">
+                  Show every pack
+                </Link>
+              </Empty>
+            )
+          ) : (
+            <ul className={`divide-y divide-line transition-opacity ${nav.pending ? 'opacity-60' : ''}`} data-testid="pack-list" aria-busy={nav.pending}>
+              {page.rows.map((p) => (
+                <PackRow key={p.id} pack={p} onDelete={() => setDeleting(p)} />
+              ))}
+            </ul>
+          )}
+          <Pagination query={query} page={page} nav={nav} />
+        </section>
       )}
 
-      <DeleteDialog pack={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog pack={deleting} onClose={() => setDeleting(null)} onDeleted={nav.refresh} />
     </main>
   );
 }
 
-function Section({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
+type Nav = ReturnType<typeof useListNavigation>;
+
+const SELECT = 'h-8 rounded-md border border-line-strong bg-surface-raised px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none';
+
+/** Search (as you type), format, failing only, and the sort: each change is a new URL. */
+function ListControls({ query, page, nav }: { query: WorkspaceQuery; page: WorkspacePage<WorkspacePack>; nav: Nav }) {
+  const [q, setQ] = useState(query.q);
+  const typed = useRef(false);
+  const go = useRef(nav.go);
+  go.current = nav.go;
+  // Back and forward change the URL under the box: show what the URL says.
+  useEffect(() => {
+    typed.current = false;
+    setQ(query.q);
+  }, [query.q]);
+  useEffect(() => {
+    if (!typed.current || q.trim() === query.q) return;
+    const timer = setTimeout(() => go.current({ q: q.trim(), page: 1 }), 250);
+    return () => clearTimeout(timer);
+  }, [q, query.q]);
+
   return (
-    <section className="mb-8 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900/60">
-      <header className="border-b border-zinc-200 px-5 py-3 dark:border-zinc-800">
-        <h2 className="text-sm font-semibold">{title}</h2>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{hint}</p>
-      </header>
-      {children}
-    </section>
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-5 py-3" data-testid="list-controls">
+      <form
+        role="search"
+        className="min-w-48 flex-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          nav.go({ q: q.trim(), page: 1 });
+        }}
+      >
+        <label htmlFor="pack-search" className="sr-only">Search packs</label>
+        <input
+          id="pack-search"
+          type="search"
+          value={q}
+          onChange={(e) => {
+            typed.current = true;
+            setQ(e.target.value);
+          }}
+          placeholder="Search by id, name or description"
+          spellCheck={false}
+          autoComplete="off"
+          className={`${SELECT} w-full px-2.5`}
+        />
+      </form>
+      <nav aria-label="Format" className="flex rounded-md border border-line-strong p-0.5 text-xs">
+        {FORMAT_FILTERS.map((f) => (
+          <Link
+            key={f}
+            href={workspaceHref(query, { format: f, page: 1 })}
+            prefetch={false}
+            scroll={false}
+            aria-current={query.format === f ? 'page' : undefined}
+            className={`rounded px-2 py-1 font-medium ${query.format === f ? 'bg-fg text-surface' : 'text-muted hover:bg-surface-muted'}`}
+          >
+            {FORMAT_LABEL[f]}
+          </Link>
+        ))}
+      </nav>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={query.failing} onChange={(e) => nav.go({ failing: e.target.checked, page: 1 })} className="size-4 accent-indigo-600" data-testid="failing-only" />
+        Failing only <span className="text-xs text-muted tabular-nums">({page.failing})</span>
+      </label>
+      <div className="flex items-center gap-1.5">
+        <label htmlFor="pack-sort" className="text-sm text-muted">Sort by</label>
+        <select id="pack-sort" value={query.sort} onChange={(e) => nav.go({ sort: e.target.value as WorkspaceQuery['sort'], dir: DEFAULT_DIR[e.target.value as WorkspaceQuery['sort']], page: 1 })} className={SELECT}>
+          {SORT_KEYS.map((k) => (
+            <option key={k} value={k}>
+              {SORT_LABEL[k]}
+            </option>
+          ))}
+        </select>
+        <Button size="sm" variant="ghost" onClick={() => nav.go({ dir: query.dir === 'asc' ? 'desc' : 'asc', page: 1 })} aria-label={query.dir === 'asc' ? 'Ascending: sort descending instead' : 'Descending: sort ascending instead'} data-testid="sort-dir">
+          {query.dir === 'asc' ? '↑' : '↓'}
+        </Button>
+      </div>
+    </div>
   );
 }
+
+function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: WorkspacePage<WorkspacePack>; nav: Nav }) {
+  const from = page.matched === 0 ? 0 : (page.page - 1) * query.size + 1;
+  const to = Math.min(page.matched, page.page * query.size);
+  const link = (target: number, label: string, rel: string) =>
+    target < 1 || target > page.pages ? (
+      <span className="rounded-md px-2.5 py-1 text-faint" aria-disabled="true">{label}</span>
+    ) : (
+      <Link href={workspaceHref(query, { page: target })} prefetch={false} rel={rel} className="rounded-md px-2.5 py-1 font-medium text-accent hover:bg-surface-muted">
+        {label}
+      </Link>
+    );
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-2.5 text-sm" data-testid="pagination">
+      <span className="text-muted tabular-nums" data-testid="list-range">
+        {page.matched === page.total ? `${from}–${to} of ${page.total}` : `${from}–${to} of ${page.matched} matching (${page.total} in all)`}
+      </span>
+      <div className="flex items-center gap-1">
+        {link(page.page - 1, '← Previous', 'prev')}
+        <span className="px-2 text-muted tabular-nums" data-testid="page-of">
+          Page {page.page} of {page.pages}
+        </span>
+        {link(page.page + 1, 'Next →', 'next')}
+        <label htmlFor="page-size" className="sr-only">Packs per page</label>
+        <select id="page-size" value={query.size} onChange={(e) => nav.go({ size: Number(e.target.value), page: 1 })} className={`${SELECT} ml-2 h-7 text-xs`}>
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n} per page
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
+  );
+}
+
+/** A fixed UTC form, so the server's and the browser's render agree. */
+const changedText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) {
   const href = pack.href;
   const title = (
     <span className="flex min-w-0 flex-col">
       <span className="flex items-baseline gap-2">
-        <span className="font-mono text-sm font-semibold text-zinc-900 dark:text-zinc-50">{pack.id}</span>
-        {pack.name && pack.name.toLowerCase() !== pack.id && <span className="truncate text-sm text-zinc-500 dark:text-zinc-400">{pack.name}</span>}
+        <span className="font-mono text-sm font-semibold text-fg">{pack.id}</span>
+        {pack.name && pack.name.toLowerCase() !== pack.id && <span className="truncate text-sm text-muted">{pack.name}</span>}
       </span>
-      <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+      <span className="truncate text-xs text-muted">
         {pack.problem ?? pack.description ?? (pack.format === 'recued' ? 'Recued composition (pack.json)' : 'No lead paragraph in HARNESS.md yet')}
       </span>
     </span>
   );
   return (
-    <li className="group flex items-center gap-4 px-5 py-3.5 transition-colors hover:bg-zinc-50 dark:hover:bg-zinc-800/40" data-testid={`pack-row-${pack.id}`}>
+    <li className="group flex items-center gap-4 px-5 py-3.5 transition-colors hover:bg-surface-subtle" data-testid={`pack-row-${pack.id}`}>
       {pack.format === 'hcp' ? <GradeBadge grade={pack.grade} /> : <CompositionBadge />}
       <Link href={href} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-indigo-500">
         {title}
       </Link>
+      {pack.changedAt !== null && (
+        <time dateTime={new Date(pack.changedAt).toISOString()} className="hidden text-xs text-faint tabular-nums lg:block" title="Last changed" data-testid="pack-changed">
+          {changedText(pack.changedAt)}
+        </time>
+      )}
       <div className="hidden items-center gap-1.5 sm:flex">
-        {pack.commands !== null && <span className="mr-1 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
+        {pack.commands !== null && <span className="mr-1 text-xs text-muted tabular-nums">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
         {pack.counts && (
           <>
             <CountBadge severity="error" count={pack.counts.error} />
@@ -117,16 +251,16 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
       {pack.format === 'hcp' ? (
         <span className="w-16 text-right text-sm font-semibold tabular-nums" data-testid="pack-score">
           {pack.score ?? '—'}
-          <span className="text-xs font-normal text-zinc-400">/100</span>
+          <span className="text-xs font-normal text-faint">/100</span>
         </span>
       ) : (
         <span className="w-16 text-right text-xs font-medium" data-testid="composition-status">
           {pack.problem ? (
-            <span className="text-red-600 dark:text-red-400">unreadable</span>
+            <span className="text-error">unreadable</span>
           ) : pack.counts && pack.counts.error > 0 ? (
-            <span className="text-red-600 dark:text-red-400">refused</span>
+            <span className="text-error">refused</span>
           ) : (
-            <span className="text-emerald-700 dark:text-emerald-400">publishable</span>
+            <span className="text-ok">publishable</span>
           )}
         </span>
       )}
@@ -141,26 +275,24 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
 
 function CompositionBadge() {
   return (
-    <span aria-label="Recued composition" className="inline-flex size-8 items-center justify-center rounded-lg bg-zinc-100 font-mono text-xs font-semibold text-zinc-500 ring-1 ring-zinc-200 ring-inset dark:bg-zinc-800 dark:text-zinc-400 dark:ring-zinc-700">
+    <span aria-label="Recued composition" className="inline-flex size-8 items-center justify-center rounded-lg bg-surface-muted font-mono text-xs font-semibold text-muted ring-1 ring-line ring-inset">
       {'{}'}
     </span>
   );
 }
 
-function CreatePackForm({ existing }: { existing: string[] }) {
+function CreatePackForm() {
   const router = useRouter();
-  const client = useQueryClient();
   const [id, setId] = useState('');
   const create = useMutation({
     mutationFn: (packId: string) => createPack({ packId }),
     onSuccess: (result) => {
-      if (!result.ok) return;
-      void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
-      router.push(`/packs/${result.packId}`);
+      if (result.ok) router.push(`/packs/${result.packId}`);
     },
   });
   const trimmed = id.trim();
-  const local = trimmed === '' ? null : !PACK_ID_PATTERN.test(trimmed) ? 'Use lower-case letters, digits, ".", "_" or "-".' : existing.includes(trimmed) ? `"${trimmed}" already exists.` : null;
+  // Whether the id is taken is the server's to say: the page holds one page of rows, not every id.
+  const local = trimmed === '' ? null : !PACK_ID_PATTERN.test(trimmed) ? 'Use lower-case letters, digits, ".", "_" or "-".' : null;
   const serverError = create.data && !create.data.ok ? create.data.error : create.error ? String(create.error) : null;
   return (
     <form
@@ -179,26 +311,25 @@ function CreatePackForm({ existing }: { existing: string[] }) {
           placeholder="new-pack-id"
           spellCheck={false}
           autoComplete="off"
-          className="h-8 w-48 rounded-md border border-zinc-300 bg-white px-2.5 font-mono text-sm shadow-sm placeholder:text-zinc-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
+          className="h-8 w-48 rounded-md border border-line-strong bg-surface-raised px-2.5 font-mono text-sm shadow-sm placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none"
         />
         <Button type="submit" variant="primary" disabled={!trimmed || !!local || create.isPending}>
           {create.isPending ? 'Creating…' : 'New pack'}
         </Button>
       </div>
-      <p className={`min-h-4 text-xs ${local || serverError ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400'}`} role={local || serverError ? 'alert' : undefined}>
+      <p className={`min-h-4 text-xs ${local || serverError ? 'text-error' : 'text-muted'}`} role={local || serverError ? 'alert' : undefined}>
         {local ?? serverError ?? 'Starts from the template: five example commands to replace.'}
       </p>
     </form>
   );
 }
 
-function DeleteDialog({ pack, onClose }: { pack: WorkspacePack | null; onClose(): void }) {
-  const client = useQueryClient();
+function DeleteDialog({ pack, onClose, onDeleted }: { pack: WorkspacePack | null; onClose(): void; onDeleted(): void }) {
   const remove = useMutation({
     mutationFn: (packId: string) => deletePack({ packId, confirm: packId }),
     onSuccess: (result) => {
       if (!result.ok) return;
-      void client.invalidateQueries({ queryKey: WORKSPACE_KEY });
+      onDeleted();
       close();
     },
   });
@@ -210,7 +341,7 @@ function DeleteDialog({ pack, onClose }: { pack: WorkspacePack | null; onClose()
     <Dialog open={!!pack} onClose={close} title={pack ? `Delete ${pack.id}?` : ''}>
       {pack && (
         <div className="space-y-4 px-5 py-4 text-sm">
-          <p className="text-zinc-600 dark:text-zinc-300">
+          <p className="text-fg-soft">
             This removes the folder <code className="font-mono text-xs">{pack.id}/</code> and every file in it from the workspace. It cannot be undone from the studio.
           </p>
           {remove.data && !remove.data.ok && <ErrorBox message={remove.data.error} />}
@@ -227,5 +358,5 @@ function DeleteDialog({ pack, onClose }: { pack: WorkspacePack | null; onClose()
 }
 
 function Empty({ children }: { children: React.ReactNode }) {
-  return <p className="px-5 py-8 text-center text-sm text-zinc-500 dark:text-zinc-400">{children}</p>;
+  return <p className="px-5 py-8 text-center text-sm text-muted">{children}</p>;
 }

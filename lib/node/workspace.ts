@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { realpath, readdir, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { detectFormat, type AnyFormat, type FormatId } from '../formats';
@@ -43,6 +44,21 @@ export async function folderNames(dir: string): Promise<string[]> {
 /** The format of a pack folder by the registry's detection (lib/formats), or null for an empty or unknown folder. */
 export async function formatOfDir(dir: string): Promise<AnyFormat | null> {
   return detectFormat(await folderNames(dir));
+}
+
+/**
+ * The folders of the workspace whose names are pack ids, sorted, in one synchronous call: for the workspace index,
+ * which tells the formats apart from its own stats (the registry's detectFormat) instead of one listing per folder.
+ */
+export function packFolderNamesSync(root = workspaceDir()): string[] {
+  try {
+    return readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && packIdProblem(d.name) === null)
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    return [];
+  }
 }
 
 /** Every pack folder in the workspace with its format; folders no format recognises are left out. */

@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { asGeneric, FORMATS } from '../formats';
+import { readPackFiles } from './files';
+import { indexWorkspace, staticChecksRun, workspaceLooks } from './workspace-index';
+
+const root = mkdtempSync(join(tmpdir(), 'ws-index-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+for (const id of ['ledger', 'ledger-2', 'ledger-3']) cpSync(resolve('packs/ledger'), join(root, id), { recursive: true });
+for (const id of ['broken-demo', 'acme-tasks']) cpSync(resolve('packs', id), join(root, id), { recursive: true });
+
+describe('the workspace index (static results cached by file hash)', () => {
+  it('checks each distinct pack content once, and an unchanged workspace never again', async () => {
+    const before = staticChecksRun();
+    const rows = await indexWorkspace(root);
+    expect(rows.map((r) => r.id)).toEqual(['acme-tasks', 'broken-demo', 'ledger', 'ledger-2', 'ledger-3']);
+    // Three copies of ledger share one hash: ledger, broken-demo and acme-tasks are checked, once each.
+    expect(staticChecksRun() - before).toBe(3);
+    const ledger = rows.find((r) => r.id === 'ledger')!;
+    expect(rows.find((r) => r.id === 'ledger-3')).toMatchObject({ ...ledger, id: 'ledger-3', href: '/packs/ledger-3', changedAt: expect.any(Number) });
+    expect(ledger).toMatchObject({ format: 'hcp', score: expect.any(Number), grade: expect.stringMatching(/^[A-F]$/), counts: { error: 0 } });
+    expect(rows.find((r) => r.id === 'broken-demo')!.counts!.error).toBeGreaterThan(0);
+    expect(rows.find((r) => r.id === 'acme-tasks')).toMatchObject({ format: 'recued', score: null, problem: null, href: '/compositions/acme-tasks' });
+    expect(ledger.href).toBe('/packs/ledger');
+
+    const again = await indexWorkspace(root);
+    expect(staticChecksRun() - before).toBe(3);
+    expect(again).toEqual(rows);
+  });
+
+  it('a changed file is checked again (once); changing it back is a hash hit', async () => {
+    await indexWorkspace(root);
+    const file = join(root, 'ledger-2', 'HARNESS.md');
+    const original = readFileSync(file, 'utf8');
+    const before = staticChecksRun();
+    const edited = original.replace(/^(# .*\n\n)/, '$1A new lead paragraph for the copy.\n\n');
+    expect(edited).not.toBe(original);
+    writeFileSync(file, edited);
+    const rows = await indexWorkspace(root);
+    expect(staticChecksRun() - before).toBe(1);
+    expect(rows.find((r) => r.id === 'ledger-2')!.description).toBe('A new lead paragraph for the copy.');
+    expect(rows.find((r) => r.id === 'ledger')!.description).not.toBe('A new lead paragraph for the copy.');
+
+    writeFileSync(file, original);
+    const back = await indexWorkspace(root);
+    expect(staticChecksRun() - before).toBe(1);
+    expect(back.find((r) => r.id === 'ledger-2')!.description).toBe(back.find((r) => r.id === 'ledger')!.description);
+  });
+
+  it('while the watched folders do not move, a call answers from the last look without a stat', async () => {
+    await indexWorkspace(root);
+    const looks = workspaceLooks();
+    await indexWorkspace(root);
+    await indexWorkspace(root);
+    expect(workspaceLooks()).toBe(looks);
+    cpSync(resolve('packs/transit'), join(root, 'transit'), { recursive: true });
+    const rows = await indexWorkspace(root);
+    expect(workspaceLooks()).toBe(looks + 1);
+    expect(rows.map((r) => r.id)).toContain('transit');
+  });
+
+  it('last changed is the newest file time; removed packs leave the list', async () => {
+    utimesSync(join(root, 'ledger-3', 'policy.json'), new Date(2030, 0, 1), new Date(2030, 0, 1));
+    const rows = await indexWorkspace(root);
+    expect(rows.find((r) => r.id === 'ledger-3')!.changedAt).toBe(new Date(2030, 0, 1).getTime());
+    rmSync(join(root, 'ledger-3'), { recursive: true });
+    expect((await indexWorkspace(root)).map((r) => r.id)).not.toContain('ledger-3');
+  });
+});
+
+describe('the cache key is the files alone', () => {
+  // Copies share one cached result, so no format's summary may depend on the folder's name. If this fails, a rule
+  // now reads the pack id: add the id to the key in workspace-index.ts (cachedByHash).
+  for (const format of FORMATS) {
+    it(`${format.id}: the same files under two ids give the same score, grade, counts and description`, async () => {
+      const example = format.id === 'hcp' ? 'ledger' : 'acme-tasks';
+      const generic = asGeneric(format);
+      const summary = async (id: string) => {
+        const files = await readPackFiles(id, root, generic);
+        const pack = generic.load(Object.fromEntries(files.flatMap((f) => ('text' in f ? [[f.file, f.text]] : []))), id);
+        const { score, grade, counts } = generic.check(pack);
+        return { score, grade, counts, ...generic.describe(pack) };
+      };
+      cpSync(resolve('packs', example), join(root, `other-name-${format.id}`), { recursive: true });
+      expect(await summary(`other-name-${format.id}`)).toEqual(await summary(example));
+    });
+  }
+});
