@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,19 @@ describe('the workspace index (static results cached by file hash)', () => {
     expect(rows.find((r) => r.id === 'ledger-3')!.changedAt).toBe(new Date(2030, 0, 1).getTime());
     rmSync(join(root, 'ledger-3'), { recursive: true });
     expect((await indexWorkspace(root)).map((r) => r.id)).not.toContain('ledger-3');
+  });
+});
+
+describe('packs the fast path does not read', () => {
+  it('a link or a file over the limit goes through the editor reader, which says what is wrong', async () => {
+    cpSync(resolve('packs/ledger'), join(root, 'linked'), { recursive: true });
+    unlinkSync(join(root, 'linked', 'HARNESS.md'));
+    symlinkSync(join(root, 'ledger', 'HARNESS.md'), join(root, 'linked', 'HARNESS.md'));
+    cpSync(resolve('packs/ledger'), join(root, 'huge'), { recursive: true });
+    writeFileSync(join(root, 'huge', 'HARNESS.md'), 'x'.repeat(1024 * 1024 + 1));
+    const rows = await indexWorkspace(root);
+    expect(rows.find((r) => r.id === 'linked')).toMatchObject({ score: null, problem: expect.stringContaining('HARNESS.md is a link') });
+    expect(rows.find((r) => r.id === 'huge')).toMatchObject({ score: null, problem: expect.stringContaining('over the 1 MB limit') });
   });
 });
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, watch, type FSWatcher, type Stats } from 'node:fs';
+import { lstatSync, readFileSync, watch, type FSWatcher, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { Grade } from '../core/score';
 import { EDITABLE_FILES, asGeneric, detectFormat, type AnyFormat, type FormatId } from '../formats';
-import { formatBytes } from '../studio/limits';
-import { readPackFiles } from './files';
+import { MAX_STUDIO_FILE_BYTES, formatBytes } from '../studio/limits';
+import { readPackFiles, versionOf } from './files';
 import { packFolderNamesSync } from './workspace';
 
 /** One row of the workspace list: what the static check says about a pack, and when its files last changed. */
@@ -172,29 +172,55 @@ async function indexPack(root: string, id: string, format: AnyFormat, stats: (St
   const key = `${root}\0${id}`;
   const seen = caches.seen.get(key);
   if (seen?.signature === signature) return { ...row, ...seen.summary };
-  const summary = await summaryOf(root, id, format);
+  const summary = plainFiles(root, id, format, stats) ?? (await summaryOf(root, id, format));
   caches.seen.set(key, { signature, summary });
   return { ...row, ...summary };
 }
 
-/** The pack's files read as the editor reads them (lib/node/files.ts), then the summary by their hash, or one check. */
-async function summaryOf(root: string, id: string, format: AnyFormat): Promise<StaticSummary> {
-  const generic = asGeneric(format);
-  const base: StaticSummary = { format: format.id, name: null, description: null, commands: null, score: null, grade: null, counts: null, problem: null };
+type FileRead = { file: string; text?: string; version: string | null };
+
+/**
+ * The common case, read in one synchronous pass: every file of the pack absent or a regular file within the
+ * studio's size limit. Anything else (a link, a folder, a file too large) and any read error go through the
+ * editor's reader in summaryOf, which says what is wrong. Null when it does not apply.
+ */
+function plainFiles(root: string, id: string, format: AnyFormat, stats: (Stats | null)[]): StaticSummary | null {
+  if (!stats.every((s) => s === null || (s.isFile() && s.size <= MAX_STUDIO_FILE_BYTES))) return null;
   try {
-    const files = await readPackFiles(id, root, generic);
-    const unreadable = files.find((f) => f.exists && !('text' in f));
-    if (unreadable) return { ...base, problem: `${unreadable.file} is ${formatBytes(unreadable.exists ? unreadable.bytes : 0)}, over the 1 MB limit` };
-    // Each file's version is its sha256: the key is the hash of the pack's files.
-    return cachedByHash(format.id, files.map((f) => `${f.file}:${f.version ?? '-'}`), () => {
-      const texts = Object.fromEntries(files.flatMap((f) => ('text' in f ? [[f.file, f.text]] : [])));
-      const pack = generic.load(texts, id);
-      const report = generic.check(pack);
-      return { ...base, ...generic.describe(pack), score: report.score, grade: report.grade, counts: report.counts };
+    const files: FileRead[] = format.files.map((file, i) => {
+      if (!stats[i]) return { file, version: null };
+      const buffer = readFileSync(join(root, id, file));
+      return { file, text: buffer.toString('utf8'), version: versionOf(buffer) };
     });
-  } catch (error) {
-    return { ...base, problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    return summarize(format, id, files);
+  } catch {
+    return null;
   }
+}
+
+/** The pack's files read as the editor reads them (lib/node/files.ts), then the summary. */
+async function summaryOf(root: string, id: string, format: AnyFormat): Promise<StaticSummary> {
+  try {
+    const files = await readPackFiles(id, root, asGeneric(format));
+    const unreadable = files.find((f) => f.exists && !('text' in f));
+    if (unreadable) return { ...emptySummary(format), problem: `${unreadable.file} is ${formatBytes(unreadable.exists ? unreadable.bytes : 0)}, over the 1 MB limit` };
+    return summarize(format, id, files);
+  } catch (error) {
+    return { ...emptySummary(format), problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+}
+
+const emptySummary = (format: AnyFormat): StaticSummary => ({ format: format.id, name: null, description: null, commands: null, score: null, grade: null, counts: null, problem: null });
+
+/** The summary from the hash cache, or one static check. Each file's version is its sha256: the key is the hash of the pack's files. */
+function summarize(format: AnyFormat, id: string, files: FileRead[]): StaticSummary {
+  const generic = asGeneric(format);
+  return cachedByHash(format.id, files.map((f) => `${f.file}:${f.version ?? '-'}`), () => {
+    const texts = Object.fromEntries(files.flatMap((f) => (f.text !== undefined ? [[f.file, f.text]] : [])));
+    const pack = generic.load(texts, id);
+    const report = generic.check(pack);
+    return { ...emptySummary(format), ...generic.describe(pack), score: report.score, grade: report.grade, counts: report.counts };
+  });
 }
 
 function cachedByHash(format: FormatId, versions: string[], check: () => StaticSummary): StaticSummary {
