@@ -6,12 +6,13 @@ import type { Finding } from '@/lib/core/finding';
 import type { EditableFile } from '@/lib/formats';
 import { baselineOf, type Baseline } from '@/lib/studio/baseline';
 import { createCheckScheduler } from '@/lib/studio/check-scheduler';
-import { browserStorage, clearDraft, readDraft, writeDraft } from '@/lib/studio/drafts';
+import { browserStorage, browserTabId, claimDraft, clearDraft, writeDraft, type OtherDraft } from '@/lib/studio/drafts';
 import type { PackFileState } from '@/lib/studio/file-state';
 import type { ConflictChoice } from '../pack/conflict-dialog';
 import { resolveFirstConflict, type PendingConflict } from './conflict-resolution';
 import { saveFailed, type SaveMessage } from './studio-messages';
 import { useFlushOnHide } from './use-flush-on-hide';
+import { useTabDrafts } from './use-tab-drafts';
 import { useWorkbench } from './use-workbench';
 
 export type Texts<F extends EditableFile> = Partial<Record<F, string>>;
@@ -87,15 +88,17 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   // Drafts: restored once on the client, before the editor mounts.
   useEffect(() => {
     const storage = browserStorage();
+    const tabId = browserTabId();
     const next = { ...textsRef.current };
     const found: typeof restored = [];
     const rebased = { ...baselinesRef.current };
     for (const file of files) {
       const base = baselinesRef.current[file];
-      const draft = readDraft(storage, packId, file);
-      if (!draft || base.tooLarge) continue;
+      // This tab's own draft, or one a closed tab left; an open tab's draft stays there (useTabDrafts shows it).
+      const draft = base.tooLarge ? null : (claimDraft(storage, packId, file, tabId, Date.now())?.draft ?? null);
+      if (!draft) continue;
       if (draft.text === base.text) {
-        clearDraft(storage, packId, file);
+        clearDraft(storage, packId, file, tabId);
         continue;
       }
       next[file] = draft.text;
@@ -125,8 +128,8 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       const storage = browserStorage();
       const text = textsRef.current[file];
       const base = baselinesRef.current[file];
-      if (text === undefined || text === base.text) clearDraft(storage, packId, file);
-      else if (!writeDraft(storage, packId, file, { text, baseVersion: base.version, savedAt: Date.now() }))
+      if (text === undefined || text === base.text) clearDraft(storage, packId, file, browserTabId());
+      else if (!writeDraft(storage, packId, file, browserTabId(), { text, baseVersion: base.version, savedAt: Date.now() }))
         setDraftError('This browser refused to keep unsaved edits (storage full or disabled): save before leaving.');
     },
     [packId],
@@ -184,6 +187,26 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       setRestored((list) => list.filter((x) => x.file !== file));
     },
     [dropFile, replaceText],
+  );
+
+  // ---- other tabs' drafts of this pack: shown at once, taken only when the author says so
+  const tabDrafts = useTabDrafts(packId);
+  // Another tab's draft that this tab already holds word for word needs no word.
+  const otherDrafts = tabDrafts.others.filter((o) => (files as readonly string[]).includes(o.file) && o.draft.text !== texts[o.file as F]);
+  const takeOtherDraft = useCallback(
+    (other: OtherDraft) => {
+      const draft = tabDrafts.take(other);
+      if (!draft) return;
+      const file = other.file as F;
+      const base = baselinesRef.current[file];
+      // The save checks against the version that draft started from, as for a restored draft.
+      const next = { ...baselinesRef.current, [file]: { ...base, version: draft.baseVersion } };
+      baselinesRef.current = next;
+      setBaselines(next);
+      setRestored((r) => [...r.filter((x) => x.file !== file), { file, savedAt: draft.savedAt, stale: draft.baseVersion !== base.version }]);
+      replaceText(file, draft.text);
+    },
+    [tabDrafts, replaceText],
   );
 
   // ---- saving, conflicts and what the author is told
@@ -267,6 +290,9 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
     ready,
     restored,
     discardRestored,
+    otherDrafts,
+    takeOtherDraft,
+    discardOtherDraft: tabDrafts.discard,
     draftError,
     dirty,
     onEdit,
