@@ -46,11 +46,20 @@ export function inside(root: string, path: string): boolean {
 }
 
 async function findOnPath(name: string, pathEnv: string): Promise<string | null> {
+  const file = await whichOnPath(name, pathEnv);
+  return file ? realpath(file) : null;
+}
+
+/**
+ * The first executable file `name` on PATH, as PATH names it (links not followed): a multi-call binary (rustup's
+ * `cargo`, busybox) decides what it is from the name it was started by, so wrap starts it by this path.
+ */
+export async function whichOnPath(name: string, pathEnv: string): Promise<string | null> {
   for (const dir of pathEnv.split(delimiter).filter(Boolean)) {
     const file = join(dir, name);
     try {
       await access(file, constants.X_OK);
-      if ((await stat(file)).isFile()) return await realpath(file);
+      if ((await stat(file)).isFile()) return file;
     } catch {
       /* next */
     }

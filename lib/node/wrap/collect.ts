@@ -8,7 +8,7 @@ import { expandGroups, rankListing, type CliHelp } from '../../wrap/select';
 import { defaultConcurrency, mapConcurrent } from '../pool';
 import { childEnv } from '../runtime/env';
 import { runProcess, type RunResult } from '../runtime/process';
-import { allowlistFromEnv, isBareName, launchFor, resolveBin } from '../runtime/sandbox';
+import { allowlistFromEnv, isBareName, launchFor, resolveBin, whichOnPath } from '../runtime/sandbox';
 
 export const WRAP_DEFAULTS = {
   /** Each help run. */
@@ -46,7 +46,8 @@ export async function resolveWrapBin(bin: string, options: Pick<CollectOptions, 
   if (isBareName(bin)) {
     const allowlist = options.allowlist ?? allowlistFromEnv(env);
     const found = await resolveBin(bin, options.cwd, allowlist, env.PATH ?? '');
-    if (found.ok) return { ok: true, path: found.path, name: bin, bare: true };
+    // Started by its PATH name, not the link's target: rustup's `cargo` is cargo only when started as cargo.
+    if (found.ok) return { ok: true, path: (await whichOnPath(bin, env.PATH ?? '')) ?? found.path, name: bin, bare: true };
     if (found.code === 'not_allowlisted') return { ok: false, error: `"${bin}" is not allow-listed: set PACKSTUDIO_ALLOWLIST=${bin} to let wrap run it` };
     return { ok: false, error: `"${bin}" was not found on PATH`, missing: true };
   }
@@ -119,6 +120,7 @@ type Run = (args: string[]) => Promise<RunResult | null>;
 /** The top help: `--help`, else `-h`, else `help`. A hang, a flood or silence is one clear error. */
 async function topHelp(name: string, run: Run, perCallMs: number, cap: number): Promise<{ ok: true; page: HelpPage; text: string } | { ok: false; error: string }> {
   let fallback: { page: HelpPage; text: string } | null = null;
+  let failed: string | null = null;
   for (const args of [['--help'], ['-h'], ['help']]) {
     const result = await run(args);
     if (!result) break;
@@ -130,9 +132,15 @@ async function topHelp(name: string, run: Run, perCallMs: number, cap: number): 
     if (!text) continue;
     const page = parseHelp(text, { bin: name });
     if (page.commands.length) return { ok: true, page, text };
+    // A failure that prints an error, not a usage, is no help page ("rustup could not choose a version of cargo")
+    if (result.exit_code !== 0 && page.usage.length === 0 && page.flags.length === 0) {
+      failed ??= `${shown} exited ${result.exit_code}: ${text.trim().split('\n')[0].slice(0, 200)}`;
+      continue;
+    }
     fallback ??= { page, text };
   }
   if (fallback) return { ok: true, ...fallback };
+  if (failed) return { ok: false, error: failed };
   return { ok: false, error: `${name} printed nothing for --help, -h or help` };
 }
 

@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,7 @@ describe('bad input: one clear line, no pack written', () => {
     ['a CLI that hangs on --help', [fixture('wrap-hang.mjs'), '--timeout', '700'], /^packstudio wrap: `wrap-hang --help` did not finish within 700 ms \(stdin closed; its process group was killed\); no pack written$/],
     ['a CLI that prints nothing', [fixture('wrap-silent.mjs')], /^packstudio wrap: wrap-silent printed nothing for --help, -h or help; no pack written$/],
     ['a CLI that prints 10 MB', [fixture('wrap-flood.mjs')], /^packstudio wrap: `wrap-flood --help` printed more than 512 KB: that is not a help page; no pack written$/],
+    ['a CLI whose help only fails with an error', [fixture('wrap-fails.mjs')], /^packstudio wrap: `wrap-fails --help` exited 1: error: no default toolchain is configured; no pack written$/],
   ])('%s: exit 1', async (_, args, message) => {
     const run = await wrap(args, { PACKSTUDIO_ALLOWLIST: undefined });
     expect(run.code).toBe(1);
@@ -156,6 +157,14 @@ describe('the process side', () => {
     // a CLI on PATH: its bare name, run in the project (M023)
     expect(surface.wrap).toEqual({ bin: 'tasks', json_flag: ['-o', 'json'], workspace: { mode: 'project' } });
     expect(ok.copyBin).toBeUndefined();
+  });
+
+  it('starts a CLI on PATH by its PATH name, so a multi-call program knows what it is', async () => {
+    const bin = mkdtempSync(join(work, 'multi-'));
+    symlinkSync(fixture('wrap-multicall.mjs'), join(bin, 'tasks'));
+    const result = await wrapCli('tasks', { cwd: work, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` }, allowlist: ['tasks'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.draft.commands.map((c) => c.key)).toEqual(['status', 'list', 'show']);
   });
 
   it('stops at the total timeout and says so', async () => {
