@@ -6,6 +6,7 @@ import type { EditableFile } from '@/lib/formats';
 import { useDark } from '../use-dark';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
 import { watchEvalSchema } from './pack-eval-schema';
+import { readJsonWordWrap, wordWrapFor, writeJsonWordWrap } from './word-wrap';
 
 export type WorkbenchCommand = 'save' | 'check' | 'next-finding' | 'prev-finding';
 
@@ -56,6 +57,12 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     for (const [file, text] of Object.entries(latest.current.initialTexts) as [EditableFile, string][]) ensureModel(file, text);
     listeners.push(watchEvalSchema(packId));
 
+    let jsonWrap = readJsonWordWrap();
+    const applyWrap = (file: EditableFile) => {
+      const wrap = wordWrapFor(languageOf(file), jsonWrap);
+      editor.updateOptions({ wordWrap: wrap });
+      host.current?.setAttribute('data-word-wrap', wrap);
+    };
     const editor = monaco.editor.create(host.current!, {
       model: models.current.get(latest.current.activeFile) ?? null,
       theme: themeName(document.documentElement.classList.contains('dark')),
@@ -68,7 +75,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       renderLineHighlight: 'all',
       padding: { top: 12, bottom: 12 },
       fixedOverflowWidgets: true,
-      wordWrap: languageOf(latest.current.activeFile) === 'markdown' ? 'on' : 'off',
+      wordWrap: wordWrapFor(languageOf(latest.current.activeFile), jsonWrap),
       tabSize: 2,
       'semanticHighlighting.enabled': false,
     });
@@ -78,6 +85,12 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => latest.current.onCommand('check'));
     editor.addCommand(KeyCode.F8, () => latest.current.onCommand('next-finding'));
     editor.addCommand(KeyMod.Shift | KeyCode.F8, () => latest.current.onCommand('prev-finding'));
+    editor.addCommand(KeyMod.Alt | KeyCode.KeyZ, () => {
+      jsonWrap = !jsonWrap;
+      writeJsonWordWrap(jsonWrap);
+      applyWrap(latest.current.activeFile);
+    });
+    host.current?.setAttribute('data-word-wrap', wordWrapFor(languageOf(latest.current.activeFile), jsonWrap));
 
     const show = (file: EditableFile) => {
       const model = models.current.get(file) ?? null;
@@ -85,11 +98,12 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       const current = [...models.current.entries()].find(([, m]) => m === editor.getModel())?.[0];
       if (current) viewStates.current.set(current, editor.saveViewState());
       editor.setModel(model);
-      editor.updateOptions({ wordWrap: languageOf(file) === 'markdown' ? 'on' : 'off' });
+      applyWrap(file);
       const state = viewStates.current.get(file);
       if (model && state) editor.restoreViewState(state);
     };
 
+    const revealed = editor.createDecorationsCollection();
     const handle: WorkbenchHandle = {
       reveal(file, line, column) {
         show(file);
@@ -98,7 +112,11 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         const lineNumber = Math.min(Math.max(1, line), model.getLineCount());
         const position = { lineNumber, column: Math.min(Math.max(1, column), model.getLineMaxColumn(lineNumber)) };
         editor.setPosition(position);
-        editor.revealPositionInCenterIfOutsideViewport(position);
+        // Always centred: "if outside viewport" leaves a line near the top under the sticky-scroll header.
+        editor.revealPositionInCenter(position);
+        // Marked until the next reveal, so the line is found at a glance even when no live marker sits on it
+        // (a probe or eval finding from the dashboard).
+        revealed.set([{ range: new monaco.Range(lineNumber, 1, lineNumber, 1), options: { isWholeLine: true, className: 'revealed-line', linesDecorationsClassName: 'revealed-line-gutter' } }]);
         editor.focus();
       },
       setText(file, text) {

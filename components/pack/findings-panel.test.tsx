@@ -92,13 +92,32 @@ describe('FindingsPanel', () => {
     expect(onSelect).toHaveBeenCalledTimes(3);
   });
 
-  it('marks the selected finding and shows its whole fix', () => {
+  it('marks the selected finding, and shows every fix whole (never cut), with a copy button for its snippet', () => {
     renderPanel({ selectedKey: findingKey(FINDINGS[1]) });
     const current = screen.getAllByRole('listitem').filter((r) => r.getAttribute('aria-current') === 'true');
     expect(current.map((r) => r.getAttribute('data-id'))).toEqual(['M007']);
-    expect(within(current[0]).getByText('Add "cli": ["ledger", "show"].').closest('p')?.className).toContain('whitespace-pre-wrap');
-    const other = screen.getAllByRole('listitem').find((r) => r.getAttribute('data-id') === 'M004')!;
-    expect(within(other).getByText(/^Add "description"/).closest('p')?.className).toContain('line-clamp-2');
+    for (const fix of screen.getAllByTestId('finding-fix')) expect(fix.className).not.toContain('line-clamp');
+    expect(within(current[0]).getByTestId('fix-snippet').textContent).toBe('"cli": ["ledger", "show"]');
+    expect(within(current[0]).getByRole('button', { name: 'Copy: the fix for M007' })).toBeTruthy();
+    // A fix in prose only has nothing to copy.
+    const prose = screen.getAllByRole('listitem').find((r) => r.getAttribute('data-id') === 'S003')!;
+    expect(within(prose).queryByTestId('fix-snippet')).toBeNull();
+  });
+
+  it('lists the open file first, and "This file" lists only its findings (F8 follows the same list)', async () => {
+    const user = userEvent.setup();
+    renderPanel({ activeFile: 'HARNESS.md' });
+    // Open file first within each severity: the warnings start with HARNESS.md.
+    expect(screen.getAllByRole('listitem').map((r) => r.getAttribute('data-id'))).toEqual(['M004', 'S003', 'M007', 'M006']);
+    await user.click(screen.getByRole('button', { name: 'This file' }));
+    expect(screen.getByRole('button', { name: 'This file' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('listitem').map((r) => r.getAttribute('data-id'))).toEqual(['S003']);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Findings 1');
+    cleanup();
+    renderPanel({ activeFile: 'policy.json' });
+    expect(screen.getByTestId('findings-elsewhere').textContent).toContain('Nothing in policy.json; 4 findings in other files.');
+    await user.click(screen.getByRole('button', { name: 'Show all files' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('exposes the revision and count the latency probe watches', () => {

@@ -1,7 +1,9 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import type { Finding } from '@/lib/core/finding';
-import { SEVERITY_LABEL, findingKey, groupFindings } from '@/lib/studio/findings';
+import { SEVERITY_LABEL, findingKey, fixSnippet, groupFindings, inScope } from '@/lib/studio/findings';
+import { setFindingsScope, useFindingsScope } from '../editor/use-findings-scope';
+import { CopyButton } from '../ui/copy-button';
 import { SeverityIcon } from '../ui/badges';
 import { Kbd } from '../ui/button';
 
@@ -14,11 +16,16 @@ export interface FindingsPanelProps {
   checkMs: number | null;
   /** The line under "No findings"; the default describes the HCP static check. */
   emptyHint?: string;
+  /** The file open in the editor: its findings come first, and "This file" lists only them. */
+  activeFile?: string;
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
-export function FindingsPanel({ findings, selectedKey, onSelect, revision, checkMs, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
-  const groups = groupFindings(findings);
+export function FindingsPanel({ findings, selectedKey, onSelect, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
+  const scope = useFindingsScope();
+  const listed = inScope(findings, scope, activeFile);
+  const groups = groupFindings(listed, activeFile);
+  const hiddenElsewhere = findings.length - listed.length;
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,14 +37,38 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
     <section className="flex h-full min-h-0 flex-col" aria-label="Findings" data-testid="findings-panel" data-revision={revision} data-count={findings.length}>
       <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-2.5">
         <h2 className="text-sm font-semibold">
-          Findings <span className="ml-1 font-normal text-muted tabular-nums">{findings.length}</span>
+          Findings <span className="ml-1 font-normal text-muted tabular-nums">{listed.length}</span>
         </h2>
+        {activeFile && (
+          <div role="group" aria-label="Which findings to list" className="flex rounded-md border border-line p-0.5 text-xs">
+            {(['file', 'all'] as const).map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={scope === s}
+                onClick={() => setFindingsScope(s)}
+                className="rounded px-2 py-0.5 text-muted aria-pressed:bg-surface-muted aria-pressed:font-medium aria-pressed:text-fg"
+                data-testid={`findings-scope-${s}`}
+              >
+                {s === 'file' ? 'This file' : 'All files'}
+              </button>
+            ))}
+          </div>
+        )}
         <span className="flex items-center gap-1.5 text-xs text-muted" title="Static check of the text in the editor, run in this browser on each edit">
           live{checkMs !== null && <> · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms</>} · <Kbd>F8</Kbd> next
         </span>
       </header>
       <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto">
-        {groups.length === 0 && (
+        {groups.length === 0 && hiddenElsewhere > 0 && (
+          <p className="px-4 py-6 text-center text-xs text-muted" data-testid="findings-elsewhere">
+            Nothing in {activeFile}; {hiddenElsewhere} finding{hiddenElsewhere === 1 ? '' : 's'} in other files.{' '}
+            <button type="button" className="font-medium text-accent hover:underline" onClick={() => setFindingsScope('all')}>
+              Show all files
+            </button>
+          </p>
+        )}
+        {groups.length === 0 && hiddenElsewhere === 0 && (
           <div className="flex flex-col items-center gap-2 px-6 py-12 text-center" data-testid="no-findings">
             <svg viewBox="0 0 24 24" className="size-8 text-ok" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
               <circle cx="12" cy="12" r="9" />
@@ -71,6 +102,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
 }
 
 function FindingRow({ finding: f, selected, onSelect }: { finding: Finding; selected: boolean; onSelect(f: Finding): void }) {
+  const snippet = fixSnippet(f.fix);
   return (
     <li
       aria-current={selected ? 'true' : undefined}
@@ -94,10 +126,19 @@ function FindingRow({ finding: f, selected, onSelect }: { finding: Finding; sele
         </span>
       </button>
       <div className="mt-1.5 ml-6 text-xs leading-relaxed text-muted">
-        <p className={selected ? 'whitespace-pre-wrap' : 'line-clamp-2'}>
+        {/* Whole, never cut: the part an author copies is often at its end. */}
+        <p className="whitespace-pre-wrap break-words" data-testid="finding-fix">
           <span className="font-medium text-fg-soft">Fix: </span>
           {f.fix}
         </p>
+        {snippet && (
+          <div className="mt-1 flex items-start gap-2">
+            <code className="min-w-0 flex-1 overflow-x-auto rounded bg-surface-muted px-1.5 py-1 font-mono text-[11px] whitespace-pre text-fg" data-testid="fix-snippet">
+              {snippet}
+            </code>
+            <CopyButton text={snippet} describe={`the fix for ${f.id}`} />
+          </div>
+        )}
         <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-accent hover:underline">
           Why, and examples: rule {f.id} →
         </a>

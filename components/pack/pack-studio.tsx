@@ -51,7 +51,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
     },
     [workbench],
   );
-  const { selectedKey, reveal, step } = useFindingSelection(session.check.findings, showFinding);
+  const { selectedKey, reveal, step } = useFindingSelection(session.check.findings, showFinding, activeFile);
 
   const runCheck = useCallback(() => {
     setView('check');
@@ -178,7 +178,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
           </div>
         </div>
         <aside className="flex min-h-0 flex-col border-t border-zinc-200 bg-white lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px] dark:border-zinc-800 dark:bg-zinc-950">
-          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} revision={check.revision} checkMs={check.ms} />
+          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
         </aside>
       </div>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../core/finding';
-import { countBySeverity, findingKey, groupFindings, nextFinding, panelOrder, toMarker } from './findings';
+import { countBySeverity, findingKey, fixSnippet, groupFindings, inScope, nextFinding, panelOrder, toMarker } from './findings';
 
 const f = (id: string, severity: Finding['severity'], file: Finding['file'], line: number, column = 1): Finding => ({
   id, severity, category: 'manifest', file, pointer: `/p/${id}`, line, column, message: `m ${id}`, fix: `fix ${id}`, docs: `/rules/${id}`,
@@ -53,3 +53,28 @@ describe('toMarker', () => {
 });
 
 it('countBySeverity', () => expect(countBySeverity(findings)).toEqual({ error: 3, warn: 1, info: 1 }));
+
+describe('the open file first, scope and fix snippets', () => {
+  const f = (id: string, file: Finding['file'], line: number): Finding => ({ id, severity: 'warn', category: 'manifest', file, pointer: '', line, column: 1, message: id, fix: '', docs: '' });
+  const list = [f('A', 'HARNESS.md', 3), f('B', 'surface.json', 1), f('C', 'policy.json', 2)];
+
+  it('puts the open file first in each severity, the rest by name', () => {
+    expect(panelOrder(list).map((x) => x.id)).toEqual(['A', 'C', 'B']);
+    expect(panelOrder(list, 'surface.json').map((x) => x.id)).toEqual(['B', 'A', 'C']);
+    expect(nextFinding(list, null, 1, 'policy.json')?.id).toBe('C');
+  });
+
+  it('"This file" keeps only the open file\'s findings', () => {
+    expect(inScope(list, 'file', 'policy.json').map((x) => x.id)).toEqual(['C']);
+    expect(inScope(list, 'all', 'policy.json')).toHaveLength(3);
+    expect(inScope(list, 'file', undefined)).toHaveLength(3);
+  });
+
+  it('finds the JSON to paste in a fix, with its key, brackets inside strings included', () => {
+    expect(fixSnippet('Add to "x" in surface.json: "preview": {"kind":"removal","title":"Delete {{id}} [now]"} and save.')).toBe('"preview": {"kind":"removal","title":"Delete {{id}} [now]"}');
+    expect(fixSnippet('Append it, e.g. "cli": ["ledger", "pay", "--yes"].')).toBe('"cli": ["ledger", "pay", "--yes"]');
+    expect(fixSnippet('Run `ledger --help` and copy the commands.')).toBe('ledger --help');
+    expect(fixSnippet('Rewrite the description as one sentence.')).toBeUndefined();
+    expect(fixSnippet('An unclosed { here')).toBeUndefined();
+  });
+});

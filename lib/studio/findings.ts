@@ -13,28 +13,75 @@ export interface SeverityGroup {
 
 export const SEVERITY_LABEL: Record<Severity, string> = { error: 'Errors', warn: 'Warnings', info: 'Info' };
 
-/** Findings grouped by severity (errors first), then by file, each group in line order. */
-export function groupFindings(findings: readonly Finding[]): SeverityGroup[] {
+/**
+ * Findings grouped by severity (errors first), then by file, each group in line order. The file open in the editor
+ * comes first in each group, since that is where the author is working; the others follow by name.
+ */
+export function groupFindings(findings: readonly Finding[], firstFile?: string): SeverityGroup[] {
   const bySeverity = new Map<Severity, Map<PackFileName, Finding[]>>();
   for (const f of findings) {
     const files = bySeverity.get(f.severity) ?? new Map<PackFileName, Finding[]>();
     bySeverity.set(f.severity, files);
     files.set(f.file, [...(files.get(f.file) ?? []), f]);
   }
+  const fileOrder = (a: string, b: string) => Number(b === firstFile) - Number(a === firstFile) || a.localeCompare(b);
   return [...bySeverity.entries()]
     .sort(([a], [b]) => SEVERITY_ORDER[a] - SEVERITY_ORDER[b])
     .map(([severity, files]) => ({
       severity,
       count: [...files.values()].reduce((n, list) => n + list.length, 0),
       files: [...files.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => fileOrder(a, b))
         .map(([file, list]) => ({ file, findings: [...list].sort((x, y) => x.line - y.line || x.column - y.column || x.id.localeCompare(y.id)) })),
     }));
 }
 
+/** Which findings the panel lists: those of the open file, or all. */
+export type FindingsScope = 'file' | 'all';
+
+export function inScope(findings: readonly Finding[], scope: FindingsScope, activeFile?: string): readonly Finding[] {
+  return scope === 'file' && activeFile ? findings.filter((f) => f.file === activeFile) : findings;
+}
+
 /** The panel's reading order, flattened: what F8 walks through. */
-export function panelOrder(findings: readonly Finding[]): Finding[] {
-  return groupFindings(findings).flatMap((g) => g.files.flatMap((f) => f.findings));
+export function panelOrder(findings: readonly Finding[], firstFile?: string): Finding[] {
+  return groupFindings(findings, firstFile).flatMap((g) => g.files.flatMap((f) => f.findings));
+}
+
+/**
+ * The part of a fix an author pastes: its first JSON value (an object or array, with the `"key":` before it), or a
+ * backquoted snippet. undefined when the fix is prose only.
+ */
+export function fixSnippet(fix: string): string | undefined {
+  const open = fix.search(/[{[]/);
+  if (open >= 0) {
+    const close = balancedEnd(fix, open);
+    if (close > open) {
+      const key = /"[^"]+":\s*$/.exec(fix.slice(0, open));
+      return (key ? key[0] : '') + fix.slice(open, close + 1);
+    }
+  }
+  const ticked = /`([^`]{3,})`/.exec(fix);
+  return ticked?.[1];
+}
+
+/** Where the bracket at `open` closes, skipping brackets inside strings; -1 when it never does. */
+function balancedEnd(text: string, open: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
 }
 
 /** A stable key for a finding across re-checks, so the selected row survives an edit that does not touch it. */
@@ -43,8 +90,8 @@ export function findingKey(f: Pick<Finding, 'id' | 'file' | 'pointer' | 'message
 }
 
 /** The finding after `currentKey` in panel order, wrapping around; the first when nothing is selected. */
-export function nextFinding(findings: readonly Finding[], currentKey: string | null, step: 1 | -1 = 1): Finding | null {
-  const order = panelOrder(findings);
+export function nextFinding(findings: readonly Finding[], currentKey: string | null, step: 1 | -1 = 1, firstFile?: string): Finding | null {
+  const order = panelOrder(findings, firstFile);
   if (!order.length) return null;
   const at = currentKey === null ? -1 : order.findIndex((f) => findingKey(f) === currentKey);
   if (at === -1) return step === 1 ? order[0] : order[order.length - 1];

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { editor, openPack, watchErrors } from './helpers';
+
+test('a finding opened from the check dashboard is revealed clear of the sticky-scroll header and marked', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openPack(page, 'broken-demo');
+  await page.locator('[data-testid="monaco-host"] .view-lines').click();
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 60_000 });
+  // M026 sits deep in surface.json (line 58 of 61), inside nested objects the sticky header lists.
+  await page.getByTestId('report-findings').getByRole('button', { name: /^surface\.json:58 The live title of "show"/ }).first().click();
+
+  const mark = editor(page).locator('.revealed-line');
+  await expect(mark).toBeVisible();
+  const line = await mark.boundingBox();
+  const stickyWidget = editor(page).locator('.sticky-widget');
+  const sticky = (await stickyWidget.count()) > 0 ? await stickyWidget.first().boundingBox() : null;
+  const host = (await page.getByTestId('monaco-host').boundingBox())!;
+  expect(line!.y).toBeGreaterThanOrEqual((sticky ? sticky.y + sticky.height : host.y) - 1);
+  expect(line!.y + line!.height).toBeLessThanOrEqual(host.y + host.height + 1);
+  await expect(editor(page).locator('.view-lines')).toContainText('Showing {{item}}');
+  expect(errors).toEqual([]);
+});
