@@ -8,7 +8,7 @@ test('a finding opened from the check dashboard is revealed clear of the sticky-
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 60_000 });
   // M026 sits deep in surface.json (line 58 of 61), inside nested objects the sticky header lists.
-  await page.getByTestId('report-findings').getByRole('button', { name: /^surface\.json:58 The live title of "show"/ }).first().click();
+  await page.getByTestId('report-findings').getByRole('button', { name: /^surface\.json:58\s*The live title of "show"/ }).first().click();
 
   const mark = editor(page).locator('.revealed-line');
   await expect(mark).toBeVisible();
