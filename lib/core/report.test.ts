@@ -41,3 +41,13 @@ describe('createReport', () => {
     expect(layersNotRun(report)).toEqual([{ layer: 'probe', status: 'not_run', reason: 'not allow-listed' }]);
   });
 });
+
+describe('ready and layers that did not run', () => {
+  it('a clean pack is ready only when every layer asked for ran; one left off on purpose does not count', () => {
+    const base = { pack_id: 'p', format: 'hcp' as const, scored: true, findings: [] };
+    expect(createReport({ ...base, layers: [ran('static'), { layer: 'probe', status: 'not_requested', reason: 'not asked for' }] }).ready).toBe(true);
+    const unproven = createReport({ ...base, layers: [ran('static'), { layer: 'probe', status: 'not_run', reason: 'sandbox: bin "x" not allowlisted' }] });
+    expect(unproven.score).toBe(100);
+    expect(unproven.ready).toBe(false);
+  });
+});

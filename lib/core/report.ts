@@ -113,7 +113,8 @@ export function createReport(input: ReportInput): Report {
     ok: summary.counts.error === 0,
     score: input.scored ? summary.score : null,
     grade: input.scored ? summary.grade : null,
-    ready: input.scored ? summary.ready : null,
+    // A layer asked for that could not run leaves the pack unproven: never ready on what was not checked.
+    ready: input.scored ? summary.ready && !input.layers.some((l) => l.status === 'not_run') : null,
     categories: input.scored ? summary.categories : null,
     counts: summary.counts,
     findings: sortFindings(input.findings),

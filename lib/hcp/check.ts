@@ -4,6 +4,7 @@ import { lintFindings } from './lint/rules';
 import type { LoadedPack } from './load';
 import type { StaticRule } from './rules/create';
 import { STATIC_RULES } from './rules';
+import { evalFindings } from './rules/eval';
 import { runHcpRules } from './rules/run';
 
 /** A file a rule can read: the Skill once present, a JSON file once it parses. */
@@ -27,7 +28,17 @@ export function hasNeededFiles(pack: LoadedPack, rule: StaticRule): boolean {
   return CATEGORY_TABLE[rule.meta.category].needs.every((file) => readable(pack, file));
 }
 
-/** Lint plus every static rule: what `hcpx check` reports without running anything. Never throws. */
+/**
+ * Lint plus every static rule: what `hcpx check` reports without running anything. Never throws. The eval rules'
+ * file-only part (E001–E003, and E005 for cases certain to fail) is static too, so the live score never passes an
+ * eval file that names missing commands or TODO values.
+ */
 export function checkStatic(pack: LoadedPack, rules: readonly StaticRule[] = STATIC_RULES): Finding[] {
-  return sortFindings([...lintFindings(pack), ...runHcpRules(rules, pack, pack, (rule) => !hasNeededFiles(pack, rule))]);
+  return sortFindings([...lintFindings(pack), ...runHcpRules(rules, pack, pack, (rule) => !hasNeededFiles(pack, rule)), ...staticEvalFindings(pack)]);
+}
+
+/** The eval rules without a run: nothing when hcp.eval.json does not parse (lint says so) or surface.json does not. */
+export function staticEvalFindings(pack: LoadedPack): Finding[] {
+  if (!pack.surface?.ok || (pack.evalFile !== null && !pack.evalFile.ok)) return [];
+  return evalFindings({ pack, outcomes: null });
 }

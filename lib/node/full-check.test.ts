@@ -56,4 +56,28 @@ describe('runFullCheck', () => {
     const report = await runFullCheck({ ...pack, policy: null, model: { ...pack.model, policy: null } }, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
     expect(report.layers.filter((l) => l.status === 'not_run')).toEqual([{ layer: 'eval', status: 'not_run', reason: expect.stringContaining('does not pass the structure layer') }]);
   });
+
+  it('a bare CLI not on the allow-list: probe and eval are "not run" with how to allow them, no E005, never ready', async () => {
+    const f = await loadFixture({ cliBin: 'node', bin: 'node', script: 'well.mjs', verbs: { list: { cli: ['node', 'list'] } }, eval: { cases: [{ name: 'list', verb: 'list' }] } });
+    cleanups.push(f.cleanup);
+    const report = await runFullCheck(f.pack, f.dir, { probe: true, eval: true, timeoutMs: 5000, projectDir: f.dir, allowlist: [] });
+    const allow = 'sandbox: bin "node" not allowlisted; allow it with PACKSTUDIO_ALLOWLIST=node';
+    expect(report.layers.slice(2)).toEqual([
+      { layer: 'probe', status: 'not_run', reason: allow },
+      { layer: 'eval', status: 'not_run', reason: allow },
+    ]);
+    expect(report.findings.map((x) => x.id)).not.toContain('E005');
+    expect(report.findings.map((x) => x.id)).not.toContain('R001');
+    expect(report.eval).toBeNull();
+    expect(report.ready).toBe(false);
+  });
+
+  it('a case certain to fail is reported once: the static finding gives way to the eval layer\'s', async () => {
+    const f = await loadFixture({ cliBin: 'well', script: 'well.mjs', verbs: { list: { cli: ['well', 'list'] } }, eval: { cases: [{ name: 'list', verb: 'list', args: { limit: 'TODO limit' } }] } });
+    cleanups.push(f.cleanup);
+    const ran = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
+    expect(ran.findings.filter((x) => x.id === 'E005')).toHaveLength(1);
+    const skipped = await runFullCheck(f.pack, f.dir, { probe: false, eval: false, timeoutMs: 5000, projectDir: f.dir });
+    expect(skipped.findings.filter((x) => x.id === 'E005')).toMatchObject([{ message: expect.stringContaining('cannot pass') }]);
+  });
 });

@@ -3,8 +3,7 @@ import type { LoadedPack } from '../hcp/load';
 import { ran, type EvalCaseResult, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
 import { hcpReport, NOT_REQUESTED } from '../hcp/report';
 import { checkStatic } from '../hcp/check';
-import { evalFindings } from '../hcp/rules/eval';
-import { evalPrecondition, runEvalLayer } from './eval';
+import { evalBlocked, runEvalLayer } from './eval';
 import { runProbeLayer } from './probe';
 
 export interface FullCheckOptions {
@@ -58,10 +57,9 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
 
   if (!options.eval) layers.push(NOT_REQUESTED.eval);
   else {
-    const blocked = evalPrecondition(pack);
+    const blocked = await evalBlocked(pack, packDir, runtime);
     if (blocked) {
-      // E001–E003 read only the files; they still say what the eval file lacks.
-      if (pack.evalFile === null || pack.evalFile.ok) findings.push(...evalFindings({ pack, outcomes: null }));
+      // The eval rules' file-only findings are already among the static ones.
       layers.push({ layer: 'eval', status: 'not_run', reason: blocked });
     } else {
       progress({ type: 'phase', phase: 'eval' });
@@ -71,7 +69,8 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
       });
       evalSummary = layer.summary;
       layers.push(ran('eval'));
-      findings.push(...layer.findings);
+      // The layer judges every eval rule again, with the runs: its findings replace the static eval ones.
+      findings.splice(0, findings.length, ...findings.filter((f) => f.category !== 'eval'), ...layer.findings);
     }
   }
   progress({ type: 'phase', phase: 'done' });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { evalPrecondition, runEvalLayer } from '../../node/eval';
+import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseArgs, UsageError } from '../args';
 import { EXIT } from '../exit';
@@ -13,7 +13,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   if (!dir) throw new UsageError('eval needs a pack directory: packstudio eval DIR [--json] [--timeout MS]');
   const timeoutMs = parseTimeout(args.options.get('timeout'));
   const pack = await loadPackFromDir(dir);
-  const blocked = evalPrecondition(pack);
+  const blocked = await evalBlocked(pack, resolve(dir), { projectDir: io.cwd });
   if (blocked) {
     io.stderr(`eval: did not run: ${blocked}${pack.texts['hcp.eval.json'] === undefined ? `\nfix: packstudio check ${dir} --init-evals` : ''}`);
     return EXIT.errors;

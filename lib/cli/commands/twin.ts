@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { loadPackFromDir } from '../../node/load-dir';
-import { parseKeyValues } from '../../node/runtime/args';
+import { parseKeyValues } from '../../hcp/call-args';
 import { runTwin } from '../../node/twin';
 import { parseArgs, UsageError } from '../args';
 import { json, type CliIo } from '../io';

@@ -5,6 +5,7 @@ import type { EvalCaseView } from '../../hcp/model';
 import type { EvalCaseResult, EvalSummary } from '../../core/report';
 import { evalFindings, expectsOk, type EvalCaseOutcome } from '../../hcp/rules/eval';
 import { ALL_GRANTS, Runtime, type RuntimeOptions } from '../runtime/exec';
+import { allowHint } from '../runtime/sandbox';
 import { judge, percentile, todoArgument } from './judge';
 
 export interface EvalLayerOptions extends Omit<RuntimeOptions, 'pack' | 'packDir' | 'grants'> {
@@ -27,6 +28,23 @@ export function evalPrecondition(pack: LoadedPack): string | null {
   const issues = lintLoadedPack(pack);
   if (issues.length) return `the pack does not pass the structure layer (${issues.length} lint issue${issues.length > 1 ? 's' : ''}: ${issues[0].message}${issues.length > 1 ? ', …' : ''})`;
   return null;
+}
+
+/**
+ * Why the eval layer cannot run for this pack here: evalPrecondition's reasons, or a CLI the sandbox may not start
+ * (then every case would fail for the studio's setting, not for the pack: the layer is "not run", with how to allow it).
+ */
+export async function evalBlocked(pack: LoadedPack, packDir: string, options: Omit<RuntimeOptions, 'pack' | 'packDir'>): Promise<string | null> {
+  const precondition = evalPrecondition(pack);
+  if (precondition) return precondition;
+  if (pack.model.kind !== 'wrap' || !pack.model.wrap?.bin) return null;
+  const runtime = new Runtime({ ...options, pack, packDir });
+  try {
+    const bin = await runtime.resolveBin();
+    return !bin.ok && bin.code === 'not_allowlisted' ? `${bin.error}; ${allowHint(pack.model.wrap.bin)}` : null;
+  } finally {
+    await runtime.dispose();
+  }
 }
 
 /**

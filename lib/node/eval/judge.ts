@@ -42,11 +42,7 @@ export function judge(c: Pick<EvalCaseView, 'expect'>, result: ExecResult, ms: n
   return { passed: problems.length === 0, error: problems.length ? problems.join('; ') : null, tokens };
 }
 
-/** A case that cannot run: an argument still starting with TODO. */
-export function todoArgument(args: Record<string, unknown>): string | null {
-  const todo = Object.entries(args).find(([, v]) => typeof v === 'string' && v.trimStart().startsWith('TODO'));
-  return todo ? `argument ${quote(todo[0])} is still ${quote(todo[1])}: replace it with a real value; the case did not run` : null;
-}
+export { todoArgument } from '../../hcp/rules/eval/shared';
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 

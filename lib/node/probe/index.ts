@@ -5,6 +5,7 @@ import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
 import { defaultConcurrency, mapConcurrent } from '../pool';
 import { Runtime, type RuntimeOptions } from '../runtime/exec';
+import { allowHint } from '../runtime/sandbox';
 import type { RunResult } from '../runtime/process';
 import { planProbes, type ProbeStep } from './plan';
 
@@ -32,8 +33,12 @@ export async function runProbeLayer(pack: LoadedPack, packDir: string, options: 
   const runtime = new Runtime({ ...options, pack, packDir, grants: ['verb.exec.read'] });
   try {
     const bin = await runtime.resolveBin();
-    if (!bin.ok && bin.code === 'not_allowlisted')
-      return { notRun: `${bin.error}; allow it with PACKSTUDIO_ALLOWLIST=${pack.model.wrap?.bin}`, records: [], observations: [], findings: [] };
+    if (!bin.ok && bin.code === 'not_allowlisted') {
+      // Nothing may run, but R001 ("wrap.bin resolves, in the pack or on PATH") needs no process: it is still judged.
+      const located: ProbeContext = { pack, bin: bin.onPath ? { ok: true } : { ok: false, error: `sandbox: bin "${pack.model.wrap?.bin}" not found on PATH` }, observations: [], skipped: [], timeoutMs: options.timeoutMs };
+      const findings = probeFindings(located).filter((f) => f.id === 'R001');
+      return { notRun: `${bin.error}; ${allowHint(pack.model.wrap?.bin ?? '')}`, records: [], observations: [], findings };
+    }
     const plan = planProbes(pack);
     const ctx: ProbeContext = { pack, bin: bin.ok ? { ok: true } : { ok: false, error: bin.error }, observations: [], skipped: plan.skipped, timeoutMs: options.timeoutMs };
     if (bin.ok) {

@@ -122,6 +122,17 @@ describe('each misbehaving CLI raises its rule', () => {
     expect(r.notRun).toBe('sandbox: bin "well" not allowlisted; allow it with PACKSTUDIO_ALLOWLIST=well');
     expect(r.records).toEqual([]);
   });
+
+  it('R001 is still judged for a bare bin that may not run: it needs no process, only a look at PATH', async () => {
+    const missing = await probe({ ...one('well', 'well.mjs'), bin: 'no-such-cli-anywhere' });
+    expect(missing.notRun).toContain('not allowlisted');
+    expect(missing.findings).toEqual([expect.objectContaining({ id: 'R001', severity: 'error', message: expect.stringContaining('not found on PATH') })]);
+    // `node` is on PATH (this test runs on it): R001 passes, and still nothing runs.
+    const onPath = await probe({ ...one('node', 'well.mjs'), bin: 'node' });
+    expect(onPath.notRun).toBe('sandbox: bin "node" not allowlisted; allow it with PACKSTUDIO_ALLOWLIST=node');
+    expect(onPath.findings).toEqual([]);
+    expect(onPath.records).toEqual([]);
+  });
 });
 
 describe('probes never run a write', () => {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { argvSource, buildArgv, displayBin } from '../../hcp/argv';
 import { packId, type LoadedPack } from '../../hcp/load';
 import { isConfirmGated, policyRow, type CommandView } from '../../hcp/model';
-import { checkArgs } from './args';
+import { checkArgs } from '../../hcp/call-args';
 import { childEnv } from './env';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
 import { allowlistFromEnv, launchFor, resolveBin, type BinResolution } from './sandbox';

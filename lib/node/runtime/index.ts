@@ -1,4 +1,4 @@
-export { checkArgs, parseKeyValues } from './args';
+export { checkArgs, parseKeyValues } from '../../hcp/call-args';
 export { childEnv } from './env';
 export { ALL_GRANTS, failureMessage, outcome, Runtime, withRuntime, type ExecErrorCode, type ExecOptions, type ExecResult, type Grant, type RuntimeOptions, type WorkspaceMode } from './exec';
 export { approxTokens, DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, parseJsonOutput, runProcess, type RunOptions, type RunResult } from './process';

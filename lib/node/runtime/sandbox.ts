@@ -11,7 +11,13 @@ export function allowlistFromEnv(env: NodeJS.ProcessEnv = process.env): string[]
 
 export type BinResolution =
   | { ok: true; path: string; where: 'pack' | 'path' }
-  | { ok: false; code: 'not_allowlisted' | 'outside_pack' | 'not_found'; error: string };
+  | { ok: false; code: 'not_allowlisted'; error: string; /** Where PATH has it (looked up, never run): R001 needs no process. */ onPath: string | null }
+  | { ok: false; code: 'outside_pack' | 'not_found'; error: string };
+
+/** What a refused bare name needs, said the same way by every layer that could not run. */
+export function allowHint(bin: string): string {
+  return `allow it with ${ALLOWLIST_ENV}=${bin}`;
+}
 
 /** A bare name (no slash) is a CLI on PATH; anything else is a path inside the pack. */
 export const isBareName = (bin: string) => !bin.includes('/') && !bin.includes('\\');
@@ -22,8 +28,8 @@ export const isBareName = (bin: string) => !bin.includes('/') && !bin.includes('
  */
 export async function resolveBin(bin: string, packDir: string, allowlist: readonly string[], pathEnv = process.env.PATH ?? ''): Promise<BinResolution> {
   if (isBareName(bin)) {
-    if (!allowlist.includes(bin)) return { ok: false, code: 'not_allowlisted', error: `sandbox: bin "${bin}" not allowlisted` };
     const found = await findOnPath(bin, pathEnv);
+    if (!allowlist.includes(bin)) return { ok: false, code: 'not_allowlisted', error: `sandbox: bin "${bin}" not allowlisted`, onPath: found };
     return found ? { ok: true, path: found, where: 'path' } : { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" not found on PATH` };
   }
   const root = await realpath(packDir).catch(() => resolve(packDir));

@@ -1,6 +1,7 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
-import { EVAL_FILE } from './shared';
+import type { LoadedPack } from '../../load';
+import { certainFailure, EVAL_FILE } from './shared';
 import { createRule } from '../create';
 
 export const e005CasesPass = createRule({
@@ -14,7 +15,7 @@ export const e005CasesPass = createRule({
     correct: '✓ list returns JSON   41 ms, 88 tokens',
   },
   check: ({ pack, outcomes }) => {
-    if (!outcomes) return [];
+    if (!outcomes) return certainFailures(pack);
     const commands = new Set(pack.model.commands.map((c) => c.key));
     return outcomes
       .filter((o) => !o.passed && commands.has(o.verb))
@@ -28,3 +29,20 @@ export const e005CasesPass = createRule({
       }));
   },
 });
+
+/** Before (or without) a run: the cases the files alone show cannot pass, so the live check counts them too. */
+function certainFailures(pack: LoadedPack) {
+  return (pack.model.evalCases ?? []).flatMap((c) => {
+    const problem = certainFailure(pack.model, c);
+    if (!problem) return [];
+    const name = quote(c.name ?? `#${c.index + 1}`, 80);
+    return [{
+      file: EVAL_FILE,
+      pointer: pointer('cases', c.index, 'args'),
+      message: `Case ${name} (${c.verb}) cannot pass: ${problem}.`,
+      fix: problem.startsWith('argument')
+        ? `Replace each "TODO …" argument of case ${name} with a real value from the CLI (see "${pack.model.cliBin ?? 'the CLI'} --help").`
+        : `Give case ${name} the arguments "${c.verb}" declares in surface.json (its args.properties and args.required), or expect the refusal ("ok": false).`,
+    }];
+  });
+}

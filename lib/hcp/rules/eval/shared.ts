@@ -1,4 +1,5 @@
-import { asRecord } from '../../../core/guards';
+import { asRecord, quote } from '../../../core/guards';
+import { checkArgs } from '../../call-args';
 import { exampleArgs } from '../../argv';
 import type { CommandView, EvalCaseView, PackModel } from '../../model';
 
@@ -30,4 +31,25 @@ export function readCase(command: CommandView) {
 
 export function refusalCase(command: CommandView) {
   return { name: `${command.key} is refused without confirm`, verb: command.key, args: starterArgs(command), expect: { ...REFUSAL_EXPECT } };
+}
+
+/** A case that cannot run: an argument still starting with TODO. */
+export function todoArgument(args: Record<string, unknown>): string | null {
+  const todo = Object.entries(args).find(([, v]) => typeof v === 'string' && v.trimStart().startsWith('TODO'));
+  return todo ? `argument ${quote(todo[0])} is still ${quote(todo[1])}: replace it with a real value; the case did not run` : null;
+}
+
+/**
+ * Why a case is certain to fail before anything runs, read from the files alone: a TODO argument (the layer never
+ * runs it), or, for a case that expects success, arguments the runtime refuses (unknown, missing, of the wrong type).
+ * null when only a run can tell. The live check reports these; the eval layer reports the same cases as they ran.
+ */
+export function certainFailure(model: PackModel, c: EvalCaseView): string | null {
+  const command = model.commands.find((k) => k.key === c.verb);
+  if (!command) return null;
+  const todo = todoArgument(c.args);
+  if (todo) return todo;
+  if (!expectsOk(c)) return null;
+  const refused = checkArgs(command, c.args, `${model.id ?? 'pack'}.${command.key}`);
+  return refused ? `the runtime refuses its arguments before running: ${refused}` : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatic } from '../../check';
+import { lintFindings } from '../../lint/rules';
 import { loadPackFromTexts } from '../../load';
 import { SCAFFOLD_TEMPLATE, scaffoldPack } from '../../scaffold';
 import { editJson, findingsOf, packTexts } from '../testing';
@@ -22,7 +22,7 @@ describe('M018 No commands left over from the hcpx init / hcpx wrap template', (
 
   it('scaffolds a pack that passes lint', () => {
     const scaffold = scaffoldPack('notes');
-    const lint = checkStatic(loadPackFromTexts(scaffold, 'notes'), []);
+    const lint = lintFindings(loadPackFromTexts(scaffold, 'notes'));
     expect(lint).toEqual([]);
     expect(JSON.parse(scaffold['surface.json']).id).toBe('notes');
     expect(scaffold['HARNESS.md']).toMatch(/^# HCP — Notes\n/);

@@ -1,6 +1,6 @@
-import { asRecord, quote } from '../../core/guards';
-import { CONFIRM_ARG } from '../../hcp/argv';
-import type { CommandView } from '../../hcp/model';
+import { asRecord, quote } from '../core/guards';
+import { CONFIRM_ARG } from './argv';
+import type { CommandView } from './model';
 
 /**
  * Arguments against the command's `args` JSON Schema, before anything runs: unknown and missing arguments are
