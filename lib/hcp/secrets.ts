@@ -115,3 +115,30 @@ function redact(value: string): string {
   const v = value.trim();
   return v.length <= 8 ? '•'.repeat(v.length) : `${v.slice(0, 4)}…(${v.length} characters)`;
 }
+
+/** What a masked secret shows as in the studio's run log and result. */
+export const MASK = '••••';
+
+/**
+ * Text with its secrets shown as `••••`: every `known` value (the pack's wrap.agent_env values), then every
+ * credential-shaped string as M015 finds them (token formats, bearer headers, inline `token=…` assignments,
+ * passwords in URLs). A known value shorter than 4 characters is left alone: masking "1" would hide every digit.
+ */
+export function maskText(text: string, known: readonly string[] = []): string {
+  let out = text;
+  for (const value of [...new Set(known)].filter((v) => v.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(value).join(MASK);
+  if (out.length >= MIN_TOKEN_LENGTH && TOKEN_HINT.test(out)) for (const [, pattern] of TOKEN_PATTERNS) out = out.replace(globally(pattern), MASK);
+  out = out.replace(globally(ASSIGNMENT), (whole: string, value: string) => (isLiteralSecret(value) ? whole.slice(0, whole.length - value.length) + MASK : whole));
+  out = out.replace(globally(URL_PASSWORD), (whole: string, value: string) => (isLiteralSecret(value) ? whole.replace(`:${value}@`, `:${MASK}@`) : whole));
+  return out;
+}
+
+/** A JSON value with every string masked as `maskText` does, and a literal under a secret-named key masked whole. */
+export function maskJson(value: unknown, known: readonly string[] = [], key?: string): unknown {
+  if (typeof value === 'string') return key !== undefined && isSecretKey(key) && isLiteralSecret(value) ? MASK : maskText(value, known);
+  if (Array.isArray(value)) return value.map((v) => maskJson(v, known, key));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskJson(v, known, k)]));
+  return value;
+}
+
+const globally = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);

@@ -1,0 +1,45 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The secret the fixture's agent_env holds; a run must never show it. */
+export const FIXTURE_SECRET = 'hunter2-fixture-secret';
+
+/**
+ * A small wrap pack for the Run tab's tests (unit and e2e): `hang` starts a grandchild, writes both pids to
+ * ./pids.txt in the pack folder and sleeps; `leak` prints its agent_env secret and a GitHub-shaped token on stderr.
+ */
+export async function writeRunFixture(dir: string): Promise<void> {
+  await mkdir(join(dir, 'bin'), { recursive: true });
+  const surface = {
+    id: 'run-fixture',
+    name: 'Run fixture',
+    kind: 'wrap',
+    cliBin: 'runfix',
+    wrap: { bin: './bin/runfix.mjs', agent_env: { RUNFIX_API_TOKEN: FIXTURE_SECRET } },
+    verbs: {
+      hang: { description: 'Sleep for a minute with a grandchild process, printing nothing until it ends.', cli: ['runfix', 'hang'], policy: 'read' },
+      leak: { description: 'Print the configured token on stderr and a JSON document on stdout.', cli: ['runfix', 'leak'], policy: 'read' },
+    },
+  };
+  const policy = { surface_id: 'run-fixture', verbs: { hang: { risk: 'read' }, leak: { risk: 'read' } } };
+  const bin = `#!/usr/bin/env node
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+const verb = process.argv[2];
+if (verb === 'hang') {
+  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+  writeFileSync('pids.txt', process.pid + ' ' + child.pid + '\\n');
+  setTimeout(() => {}, 60000);
+} else if (verb === 'leak') {
+  process.stderr.write('auth failed for token=' + process.env.RUNFIX_API_TOKEN + ' (also tried ghp_' + 'a'.repeat(36) + ')\\n');
+  process.stdout.write(JSON.stringify({ ok: true, used: process.env.RUNFIX_API_TOKEN }) + '\\n');
+} else {
+  process.stderr.write('unknown command\\n');
+  process.exitCode = 2;
+}
+`;
+  await writeFile(join(dir, 'surface.json'), JSON.stringify(surface, null, 2));
+  await writeFile(join(dir, 'policy.json'), JSON.stringify(policy, null, 2));
+  await writeFile(join(dir, 'bin', 'runfix.mjs'), bin);
+  await chmod(join(dir, 'bin', 'runfix.mjs'), 0o755);
+}

@@ -1,0 +1,117 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobQueue } from '../job-queue';
+import { FIXTURE_SECRET, writeRunFixture } from './fixture';
+import { pollRunRequest, runHome, startRunRequest, stopRunRequest, type RunView } from './request';
+
+let root = '';
+beforeAll(async () => {
+  root = join(await mkdtemp(join(tmpdir(), 'run-ws-')), 'packs');
+  await cp(resolve('packs', 'ledger'), join(root, 'ledger'), { recursive: true });
+  await writeRunFixture(join(root, 'run-fixture'));
+});
+afterAll(async () => {
+  await rm(join(root, '..'), { recursive: true, force: true });
+  await rm(runHome(root, 'ledger'), { recursive: true, force: true });
+  await rm(runHome(root, 'run-fixture'), { recursive: true, force: true });
+});
+
+/** Starts a run and waits for its job to finish; returns the poll. */
+async function run(queue: JobQueue, input: unknown) {
+  const started = await startRunRequest(input, root, queue);
+  if (!started.ok) throw new Error(started.error);
+  await queue.settled(queue.ticket(started.jobId)!.job);
+  const polled = pollRunRequest({ jobId: started.jobId }, queue);
+  if (!polled.ok) throw new Error(polled.error);
+  return polled;
+}
+
+/** A process still running: /proc has it and it is not a zombie waiting for its (re)parent to reap it. */
+const alive = async (pid: number) => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat !== '' && !/^\d+ \(.*\) Z/.test(stat);
+};
+
+/** The pids still running after up to two seconds (a killed group takes a moment to go). */
+async function survivors(pids: number[]): Promise<number[]> {
+  let left = pids;
+  for (let i = 0; i < 40 && left.length; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    left = (await Promise.all(left.map(async (p) => ((await alive(p)) ? p : 0)))).filter(Boolean);
+  }
+  return left;
+}
+
+describe('the Run tab runs one command through the runtime exec', () => {
+  it('runs a read and returns its JSON, exit code, duration, tokens and argv', async () => {
+    const queue = new JobQueue();
+    const polled = await run(queue, { packId: 'ledger', verb: 'status' });
+    expect(polled.status).toBe('done');
+    const view = polled.run as RunView;
+    expect(view).toMatchObject({ ok: true, json: true, exitCode: 0, argv: ['ledger', 'status', '--json'] });
+    expect(view.result).toMatchObject({ currency: 'EUR' });
+    expect(view.tokens).toBe(Math.ceil(view.stdout.length / 4));
+    expect(view.ms).toBeGreaterThanOrEqual(0);
+    expect(queue.running).toBe(0);
+  });
+
+  it('refuses a confirm-gated write without confirm and records it with confirm=true; list then shows it', async () => {
+    const queue = new JobQueue();
+    const args = { amount: '2.80', payee: 'demo-transit', memo: 'bus fare' };
+    const refused = await run(queue, { packId: 'ledger', verb: 'transfer', args });
+    expect(refused.run).toMatchObject({ ok: false, code: 'confirm_required', argv: [] });
+    const before = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: unknown[] };
+    const paid = await run(queue, { packId: 'ledger', verb: 'transfer', args, confirm: true });
+    expect(paid.run).toMatchObject({ ok: true, exitCode: 0 });
+    expect(paid.run!.argv).toEqual(['ledger', 'transfer', '2.80', '--to', 'demo-transit', '--memo', 'bus fare', '--confirm', '--json']);
+    const after = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: { memo?: string }[] };
+    expect(after.entries.length).toBe(before.entries.length + 1);
+    expect(JSON.stringify(after.entries)).toContain('bus fare');
+  });
+
+  it('checks the arguments against the schema before any process', async () => {
+    const polled = await run(new JobQueue(), { packId: 'ledger', verb: 'transfer', args: { amount: 3 }, confirm: true });
+    expect(polled.run).toMatchObject({ ok: false, code: 'invalid_args', exitCode: null, argv: [] });
+    expect(polled.run!.error).toMatch(/missing required argument "payee"/);
+  });
+
+  it('masks agent_env values and credential-shaped strings in stdout, stderr and the result', async () => {
+    const view = (await run(new JobQueue(), { packId: 'run-fixture', verb: 'leak' })).run!;
+    const all = JSON.stringify(view);
+    expect(all).not.toContain(FIXTURE_SECRET);
+    expect(all).not.toContain('ghp_aaaa');
+    expect(view.stderr).toBe('auth failed for token=•••• (also tried ••••)\n');
+    expect(view.result).toEqual({ ok: true, used: '••••' });
+  });
+
+  it('Stop cancels the job and kills the whole process group', async () => {
+    const queue = new JobQueue();
+    const started = await startRunRequest({ packId: 'run-fixture', verb: 'hang' }, root, queue);
+    if (!started.ok) throw new Error(started.error);
+    const pidsFile = join(root, 'run-fixture', 'pids.txt');
+    let pids: number[] = [];
+    for (let i = 0; i < 100 && pids.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      pids = (await readFile(pidsFile, 'utf8').catch(() => '')).trim().split(' ').filter(Boolean).map(Number);
+    }
+    expect(pids).toHaveLength(2);
+    expect(await Promise.all(pids.map(alive))).toEqual([true, true]);
+    expect(pollRunRequest({ jobId: started.jobId }, queue)).toMatchObject({ ok: true, status: 'running' });
+    expect(stopRunRequest({ jobId: started.jobId }, queue)).toEqual({ ok: true, status: 'cancelled' });
+    await queue.settled(queue.ticket(started.jobId)!.job);
+    expect(pollRunRequest({ jobId: started.jobId }, queue)).toMatchObject({ ok: true, status: 'cancelled' });
+    expect(await survivors(pids)).toEqual([]);
+  });
+
+  it('refuses bad input in one line', async () => {
+    const queue = new JobQueue();
+    expect(await startRunRequest({ packId: '../up', verb: 'x' }, root, queue)).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid packId/) });
+    expect(await startRunRequest({ packId: 'ledger' }, root, queue)).toMatchObject({ ok: false, error: expect.stringMatching(/verb/) });
+    expect(await startRunRequest({ packId: 'ledger', verb: 'status', shell: 'rm -rf /' }, root, queue)).toMatchObject({ ok: false });
+    expect(pollRunRequest({ jobId: 'nope' }, queue)).toMatchObject({ ok: false });
+    const unknown = await run(queue, { packId: 'ledger', verb: 'nope' });
+    expect(unknown.run).toMatchObject({ ok: false, code: 'unknown_verb' });
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { maskJson, maskText } from '../../hcp/secrets';
+import { inputError, PackIdSchema } from '../../studio/inputs';
+import { resolveWorkspacePack } from '../jobs';
+import { JOB_TTL_MS, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
+import { loadPackFromDir } from '../load-dir';
+import { Runtime, type ExecErrorCode, type ExecResult } from '../runtime/exec';
+import { workspaceDir } from '../workspace';
+
+/**
+ * The studio's Run tab: one command of a pack through the reference runtime's `exec` (schema check, grants,
+ * confirm gate, sandbox, argv, timeout, kill), as a job in the studio's one queue, so it waits its turn and holds a
+ * process slot like checks do. What comes back is masked: agent_env values and credential-shaped strings show as ••••.
+ */
+
+export const StartRunInput = z.strictObject({
+  packId: PackIdSchema,
+  verb: z.string({ error: 'verb must be a string' }).min(1, 'name a command').max(200),
+  args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  /** The person approved the card: sent to the runtime as `confirm: true`, as an agent's host does. */
+  confirm: z.boolean().default(false),
+});
+export const RunJobInput = z.strictObject({ jobId: z.uuid() });
+
+/** One run as the Run tab shows it; every text in it is masked. */
+export interface RunView {
+  ok: boolean;
+  result?: unknown;
+  /** True when the result is stdout parsed as JSON (else it is the text). */
+  json: boolean;
+  error?: string;
+  code?: ExecErrorCode;
+  exitCode: number | null;
+  ms: number;
+  tokens: number;
+  /** The argv as run (the bin as the pack names it); empty when the runtime refused before any process. */
+  argv: string[];
+  stdout: string;
+  stderr: string;
+  truncated: boolean;
+}
+
+export type StartRunResult = { ok: true; jobId: string } | { ok: false; error: string };
+export type PollRunResult = { ok: true; status: JobStatus; ahead: number | null; run?: RunView; error?: string } | { ok: false; error: string };
+export type StopRunResult = { ok: true; status: JobStatus } | { ok: false; error: string };
+
+/**
+ * Where a pack's runs keep their HCP_HOME across the session (ledger's store, so `list` shows what `transfer`
+ * recorded): one folder per workspace and pack under the system temp dir, never inside the pack.
+ */
+export function runHome(root: string, packId: string): string {
+  const workspace = createHash('sha256').update(root).digest('hex').slice(0, 16);
+  return join(tmpdir(), 'packstudio-run-home', workspace, packId);
+}
+
+/** An exec result as the tab shows it, secrets masked. */
+export function runView(result: ExecResult, secrets: readonly string[]): RunView {
+  const run = result.run;
+  return {
+    ok: result.ok,
+    ...(result.result !== undefined ? { result: maskJson(result.result, secrets) } : {}),
+    json: run?.json !== undefined,
+    ...(result.error !== undefined ? { error: maskText(result.error, secrets) } : {}),
+    ...(result.code ? { code: result.code } : {}),
+    exitCode: run?.exit_code ?? null,
+    ms: Math.round(run?.ms ?? 0),
+    tokens: run?.tokens ?? 0,
+    argv: (run?.argv ?? []).map((a) => maskText(a, secrets)),
+    stdout: maskText(run?.stdout ?? '', secrets),
+    stderr: maskText(run?.stderr ?? '', secrets),
+    truncated: run?.truncated ?? false,
+  };
+}
+
+/** Queues one run and returns its job id at once; poll it for the result, stop it to kill its process group. */
+export async function startRunRequest(input: unknown, root: string = workspaceDir(), queue: JobQueue = studioQueue): Promise<StartRunResult> {
+  const parsed = StartRunInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
+  const { packId, verb, args, confirm } = parsed.data;
+  const pack = await resolveWorkspacePack(packId, root);
+  if (!pack.ok) return pack;
+  const hcpHome = runHome(root, packId);
+  const ticket = queue.submit<null, RunView>({
+    kind: 'run',
+    key: null,
+    data: null,
+    run: async (signal) => {
+      const loaded = await loadPackFromDir(pack.dir);
+      await mkdir(hcpHome, { recursive: true });
+      const runtime = new Runtime({ pack: loaded, packDir: pack.dir, hcpHome, projectDir: root, signal });
+      try {
+        const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
+        return runView(result, Object.values(loaded.model.wrap?.agentEnv ?? {}));
+      } finally {
+        await runtime.dispose();
+      }
+    },
+  });
+  return { ok: true, jobId: ticket.id };
+}
+
+export function pollRunRequest(input: unknown, queue: JobQueue = studioQueue): PollRunResult {
+  const parsed = RunJobInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
+  const ticket = queue.ticket<null, RunView>(parsed.data.jobId);
+  if (!ticket) return { ok: false, error: `no run ${parsed.data.jobId} (finished runs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  const { job } = ticket;
+  const status = ticket.cancelled ? 'cancelled' : job.status;
+  return {
+    ok: true,
+    status,
+    ahead: status === 'queued' ? queue.ahead(job) : null,
+    ...(job.result ? { run: job.result } : {}),
+    ...(job.error ? { error: job.error } : {}),
+  };
+}
+
+/** Stop: a queued run leaves the line, a running one has its process group killed. */
+export function stopRunRequest(input: unknown, queue: JobQueue = studioQueue): StopRunResult {
+  const parsed = RunJobInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
+  const ticket = queue.ticket(parsed.data.jobId);
+  if (!ticket) return { ok: false, error: `no run ${parsed.data.jobId}` };
+  queue.cancel(ticket.id);
+  return { ok: true, status: ticket.cancelled ? 'cancelled' : ticket.job.status };
+}
