@@ -3,7 +3,7 @@ import { openPack } from './helpers';
 
 test('run the check with probe: the probe table shows every run of ledger', async ({ page }) => {
   await openPack(page, 'ledger');
-  await page.getByRole('button', { name: 'check' }).click();
+  await page.getByRole('tab', { name: 'check' }).click();
   await page.getByTestId('opt-probe').check();
   await page.getByTestId('run-check').click();
   // The table fills in as probes finish; the score dial appears when the whole check is done.

@@ -121,7 +121,7 @@ test('F8 walks the findings and reveals each one', async ({ page }) => {
   const first = page.locator('[data-testid="finding"][aria-current="true"]');
   await expect(first).toHaveCount(1);
   const firstKey = `${await first.getAttribute('data-file')}:${await first.getAttribute('data-line')}:${await first.getAttribute('data-id')}`;
-  await expect.poll(async () => (await page.getByRole('tab', { selected: true }).textContent())?.includes((await first.getAttribute('data-file'))!)).toBe(true);
+  await expect.poll(async () => (await page.getByRole('tablist', { name: 'Pack files' }).getByRole('tab', { selected: true }).textContent())?.includes((await first.getAttribute('data-file'))!)).toBe(true);
   await page.keyboard.press('F8');
   const second = page.locator('[data-testid="finding"][aria-current="true"]');
   await expect

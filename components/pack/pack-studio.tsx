@@ -12,11 +12,12 @@ import { FilePlaceholder, CannotOpen, StudioToolbar } from '../editor/studio-chr
 import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
-import { CountBadge, GradeBadge } from '../ui/badges';
+import { CountBadge, CountChip, GradeBadge } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
+import { TabPanel, Tabs } from '../ui/tabs';
 import { FindingsPanel } from './findings-panel';
 import { MarkdownPreview } from './markdown-preview';
-import { PackViews, type PackStudioView } from './pack-views';
+import { PACK_VIEW_TABS, PackViews, type PackStudioView } from './pack-views';
 
 export interface PackStudioProps {
   packId: string;
@@ -82,28 +83,16 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col lg:h-[calc(100dvh-3rem)] lg:min-h-0">
       <StudioToolbar packId={packId}>
-        <nav className="flex rounded-lg bg-zinc-100 p-0.5 text-sm dark:bg-zinc-900" aria-label="Pack views">
-          {(['editor', 'check', 'previews'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              onClick={() => setView(v)}
-              aria-pressed={view === v}
-              className="rounded-md px-3 py-1 font-medium text-zinc-600 capitalize transition-colors hover:text-zinc-900 aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-sm dark:text-zinc-400 dark:hover:text-zinc-100 dark:aria-pressed:bg-zinc-700 dark:aria-pressed:text-white"
-            >
-              {v}
-            </button>
-          ))}
-        </nav>
+        <Tabs idBase="view" label="Pack views" items={PACK_VIEW_TABS} value={view} onChange={setView} variant="segmented" />
         <div className="ml-auto flex items-center gap-3">
           <div className="flex items-center gap-2" data-testid="live-score" title="Static check of the text in the editor, updated as you type">
             <GradeBadge grade={summary.grade} />
             <div className="leading-tight">
               <div className="text-sm font-semibold tabular-nums" data-testid="live-score-value">
                 {summary.score}
-                <span className="text-xs font-normal text-zinc-400">/100</span>
+                <span className="text-xs font-normal text-faint">/100</span>
               </div>
-              <div className="text-[11px] text-zinc-500 dark:text-zinc-400">live score</div>
+              <div className="text-[11px] text-muted">live score</div>
             </div>
             <span className="hidden gap-1 md:flex">
               <CountBadge severity="error" count={summary.counts.error} />
@@ -122,38 +111,40 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
       <SessionMessages session={session} />
 
       {/* Editor view: stays mounted under the other views so the editor keeps its state. */}
-      <div className={`min-h-0 flex-1 flex-col lg:flex-row ${view === 'editor' ? 'flex' : 'hidden'}`}>
+      <TabPanel idBase="view" value="editor" hidden={view !== 'editor'} className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div className="flex h-[65vh] min-w-0 flex-col lg:h-auto lg:min-h-0 lg:flex-1">
-          <div className="flex items-end gap-1 overflow-x-auto border-b border-zinc-200 bg-zinc-50 px-2 pt-2 dark:border-zinc-800 dark:bg-zinc-900/50" role="tablist" aria-label="Pack files">
-            {HCP_FILES.map((file) => {
-              const errors = fileErrors(file);
-              const warnings = fileWarnings(file);
-              const isDirty = dirty.includes(file);
-              const missing = texts[file] === undefined;
-              return (
-                <button
-                  key={file}
-                  type="button"
-                  role="tab"
-                  aria-selected={activeFile === file}
-                  data-testid={`tab-${file}`}
-                  onClick={() => setActiveFile(file)}
-                  className="flex items-center gap-2 rounded-t-md border border-b-0 border-transparent px-3 py-1.5 font-mono text-xs text-zinc-500 transition-colors hover:text-zinc-900 aria-selected:border-zinc-200 aria-selected:bg-white aria-selected:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100 dark:aria-selected:border-zinc-800 dark:aria-selected:bg-zinc-950 dark:aria-selected:text-zinc-100"
-                >
-                  <span className={missing ? 'italic opacity-60' : ''}>{file}</span>
-                  {isDirty && <span className="size-1.5 rounded-full bg-indigo-500" aria-label="unsaved changes" title="Unsaved changes" />}
-                  {errors > 0 && <span className="rounded bg-red-100 px-1 text-[10px] font-semibold text-red-700 dark:bg-red-500/15 dark:text-red-300">{errors}</span>}
-                  {errors === 0 && warnings > 0 && <span className="rounded bg-amber-100 px-1 text-[10px] font-semibold text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">{warnings}</span>}
-                </button>
-              );
-            })}
+          <div className="flex items-end gap-1 overflow-x-auto border-b border-line bg-surface-subtle px-2 pt-2">
+            <Tabs
+              idBase="file"
+              label="Pack files"
+              variant="file"
+              sharedPanel
+              value={activeFile}
+              onChange={setActiveFile}
+              items={HCP_FILES.map((file) => {
+                const errors = fileErrors(file);
+                const warnings = fileWarnings(file);
+                return {
+                  value: file,
+                  testId: `tab-${file}`,
+                  label: (
+                    <>
+                      <span className={texts[file] === undefined ? 'italic opacity-60' : ''}>{file}</span>
+                      {dirty.includes(file) && <span className="size-1.5 rounded-full bg-accent" aria-label="unsaved changes" title="Unsaved changes" />}
+                      {errors > 0 && <CountChip n={errors} tone="error" />}
+                      {errors === 0 && warnings > 0 && <CountChip n={warnings} tone="warn" />}
+                    </>
+                  ),
+                };
+              })}
+            />
             {activeFile === 'HARNESS.md' && !activeMissing && (
-              <button type="button" onClick={() => setShowPreview((v) => !v)} className="mb-1 ml-auto rounded-md px-2 py-1 text-xs font-medium text-zinc-500 hover:bg-zinc-200/60 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-zinc-100">
+              <button type="button" onClick={() => setShowPreview((v) => !v)} className="mb-1 ml-auto rounded-md px-2 py-1 text-xs font-medium text-muted hover:bg-surface-muted hover:text-fg">
                 {showPreview ? 'Hide preview' : 'Show preview'}
               </button>
             )}
           </div>
-          <div className="relative flex min-h-0 flex-1">
+          <TabPanel idBase="file" value={activeFile} shared className="relative flex min-h-0 flex-1">
             <div className={`relative min-h-0 min-w-0 flex-1 ${activeMissing || activeBaseline.tooLarge ? 'invisible' : ''}`}>
               {session.ready && (
                 <MonacoWorkbench
@@ -168,19 +159,19 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
               )}
             </div>
             {activeFile === 'HARNESS.md' && showPreview && !activeMissing && (
-              <div className="hidden min-h-0 w-1/2 border-l border-zinc-200 md:block dark:border-zinc-800">
+              <div className="hidden min-h-0 w-1/2 border-l border-line md:block">
                 <MarkdownPreview text={texts['HARNESS.md'] ?? ''} />
               </div>
             )}
             {(activeMissing || activeBaseline.tooLarge) && (
               <FilePlaceholder file={activeFile} tooLarge={activeBaseline.tooLarge} createHint="Start it from the template; it is written to disk when you save." onCreate={() => createFile(activeFile)} />
             )}
-          </div>
+          </TabPanel>
         </div>
-        <aside className="flex min-h-0 flex-col border-t border-zinc-200 bg-white lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px] dark:border-zinc-800 dark:bg-zinc-950">
+        <aside className="flex min-h-0 flex-col border-t border-line bg-surface lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px]">
           <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
         </aside>
-      </div>
+      </TabPanel>
 
       <PackViews view={view} packId={packId} texts={texts} dirtyCount={dirty.length} checkRef={checkRef} onReveal={reveal} />
 

@@ -3,12 +3,19 @@ import type { Finding } from '@/lib/core/finding';
 import { ApprovalPreviews } from '../preview';
 import type { Ref } from 'react';
 import { CheckDashboard, type CheckDashboardHandle } from '../check/check-dashboard';
+import { TabPanel, type TabItem } from '../ui/tabs';
 import { hcpFormat } from '@/lib/formats/hcp';
 import type { HcpFile } from '@/lib/formats/hcp/files';
 import type { Texts } from '../editor/use-editing-session';
 
 /** The pack page's three views (the parsed pack.json of Recued is `PackView`, lib/recued/walk.ts). */
 export type PackStudioView = 'editor' | 'check' | 'previews';
+
+export const PACK_VIEW_TABS: readonly TabItem<PackStudioView>[] = [
+  { value: 'editor', label: 'editor' },
+  { value: 'check', label: 'check' },
+  { value: 'previews', label: 'previews' },
+];
 
 /** The format's name for the preview this view shows (lib/formats/hcp). */
 const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.label;
@@ -17,11 +24,12 @@ const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.labe
 export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal }: { view: PackStudioView; packId: string; texts: Texts<HcpFile>; dirtyCount: number; checkRef: Ref<CheckDashboardHandle>; onReveal(f: Finding): void }) {
   return (
     <>
-      <div className={`min-h-0 flex-1 overflow-y-auto ${view === 'check' ? '' : 'hidden'}`}>
+      <TabPanel idBase="view" value="check" hidden={view !== 'check'} className="min-h-0 flex-1 overflow-y-auto">
         <CheckDashboard packId={packId} dirtyCount={dirtyCount} ref={checkRef} onReveal={onReveal} />
-      </div>
-      {view === 'previews' && (
-        <div className="min-h-0 flex-1 overflow-y-auto" data-testid="previews-view">
+      </TabPanel>
+      {/* Always in the page, so the tab names a panel that exists; filled only while shown (it parses the pack). */}
+      <TabPanel idBase="view" value="previews" hidden={view !== 'previews'} className="min-h-0 flex-1 overflow-y-auto" testId="previews-view">
+        {view === 'previews' && (
           <div className="mx-auto w-full max-w-6xl px-6 py-6">
             <div className="mb-5">
               <h2 className="text-base font-semibold">{APPROVAL_LABEL}</h2>
@@ -31,8 +39,8 @@ export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal 
             </div>
             <ApprovalPreviews surfaceText={texts['surface.json'] ?? ''} policyText={texts['policy.json'] ?? ''} />
           </div>
-        </div>
-      )}
+        )}
+      </TabPanel>
     </>
   );
 }

@@ -16,8 +16,9 @@ import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
 import { FindingsPanel } from '../pack/findings-panel';
-import { CountBadge } from '../ui/badges';
+import { CountBadge, CountChip } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
+import { TabPanel, Tabs } from '../ui/tabs';
 import { ApprovalPreviews } from './approval-preview';
 import { ConnectionFormPreview } from './connection-form-preview';
 import { InstallCommandsView } from './install-commands';
@@ -118,11 +119,11 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
   const approvals = view.operations.filter(needsApproval).length;
   const installs = view.cli.reduce((n, c) => n + c.commands.macos.length + c.commands.linux.length + c.commands.windows.length, 0);
   const tabLabels: Record<CompositionTab, ReactNode> = {
-    findings: <>Findings <TabCount n={check.findings.length} tone={counts.error ? 'error' : counts.warn ? 'warn' : 'none'} /></>,
+    findings: <>Findings <CountChip n={check.findings.length} tone={counts.error ? 'error' : counts.warn ? 'warn' : 'neutral'} /></>,
     form: PREVIEW_LABEL.form,
-    operations: <>{PREVIEW_LABEL.operations} <TabCount n={view.operations.length} /></>,
-    approval: <>{PREVIEW_LABEL.approval} <TabCount n={approvals} /></>,
-    install: <>{PREVIEW_LABEL.install} {installs > 0 && <TabCount n={view.cli.length} />}</>,
+    operations: <>{PREVIEW_LABEL.operations} <CountChip n={view.operations.length} /></>,
+    approval: <>{PREVIEW_LABEL.approval} <CountChip n={approvals} /></>,
+    install: <>{PREVIEW_LABEL.install} {installs > 0 && <CountChip n={view.cli.length} />}</>,
   };
 
   return (
@@ -131,15 +132,15 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
         packId={packId}
         crumbs={
           <>
-            <span className="rounded-md bg-zinc-100 px-1.5 py-0.5 text-xs font-medium text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">Recued</span>
-            {view.name && <span className="hidden truncate text-zinc-500 md:inline dark:text-zinc-400">{view.name}</span>}
+            <span className="rounded-md bg-surface-muted px-1.5 py-0.5 text-xs font-medium text-fg-soft">Recued</span>
+            {view.name && <span className="hidden truncate text-muted md:inline">{view.name}</span>}
           </>
         }
       >
         <div className="ml-auto flex items-center gap-3">
           <PublisherSetting value={publisher.publisher} onChange={publisher.setPublisher} />
           <div className="flex items-center gap-1.5" data-testid="publish-status" data-ok={check.ok ? 'true' : 'false'} title="The publish and install checks, run in this browser on the text in the editor">
-            <span className={`text-xs font-medium ${check.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}>
+            <span className={`text-xs font-medium ${check.ok ? 'text-ok' : 'text-error'}`}>
               {missing ? 'No pack.json' : check.ok ? 'Publishable' : 'Publish refused'}
             </span>
             <CountBadge severity="error" count={counts.error} />
@@ -157,13 +158,13 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         {/* Editor */}
         <div className="flex min-h-[60vh] min-w-0 flex-1 flex-col lg:min-h-0">
-          <div className="flex items-end gap-1 border-b border-zinc-200 bg-zinc-50 px-2 pt-2 dark:border-zinc-800 dark:bg-zinc-900/50">
-            <span className="flex items-center gap-2 rounded-t-md border border-b-0 border-zinc-200 bg-white px-3 py-1.5 font-mono text-xs text-zinc-900 dark:border-zinc-800 dark:bg-zinc-950 dark:text-zinc-100" data-testid="tab-pack.json">
+          <div className="flex items-end gap-1 border-b border-line bg-surface-subtle px-2 pt-2">
+            <span className="flex items-center gap-2 rounded-t-md border border-b-0 border-line bg-surface px-3 py-1.5 font-mono text-xs text-fg" data-testid="tab-pack.json">
               {RECUED_FILE}
               {dirty && <span className="size-1.5 rounded-full bg-indigo-500" aria-label="unsaved changes" title="Unsaved changes" />}
             </span>
             {!check.parses && !missing && (
-              <span className="mb-1 ml-auto text-xs text-amber-700 dark:text-amber-400" data-testid="stale-preview">
+              <span className="mb-1 ml-auto text-xs text-warn" data-testid="stale-preview">
                 The JSON does not parse: the previews show the last version that did.
               </span>
             )}
@@ -195,25 +196,16 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
         </div>
 
         {/* Side panel */}
-        <aside className="flex max-h-[80vh] min-h-0 flex-col border-t border-zinc-200 bg-white lg:max-h-none lg:w-[500px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[540px] dark:border-zinc-800 dark:bg-zinc-950">
-          <div className="flex gap-1 overflow-x-auto border-b border-zinc-200 px-2 pt-2 dark:border-zinc-800" role="tablist" aria-label="Composition panels">
-            {COMPOSITION_TABS.map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="tab"
-                aria-selected={tab === t}
-                aria-controls={`panel-${t}`}
-                id={`tab-${t}`}
-                data-testid={`panel-tab-${t}`}
-                onClick={() => setTab(t)}
-                className="-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-2.5 pb-2 text-sm font-medium whitespace-nowrap text-zinc-500 transition-colors hover:text-zinc-900 aria-selected:border-indigo-500 aria-selected:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100 dark:aria-selected:border-indigo-400 dark:aria-selected:text-zinc-50"
-              >
-                {tabLabels[t]}
-              </button>
-            ))}
-          </div>
-          <div className="min-h-0 flex-1 overflow-hidden" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        <aside className="flex max-h-[80vh] min-h-0 flex-col border-t border-line bg-surface lg:max-h-none lg:w-[500px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[540px]">
+          <Tabs
+            idBase="composition"
+            label="Composition panels"
+            items={COMPOSITION_TABS.map((t) => ({ value: t, label: tabLabels[t], testId: `panel-tab-${t}` }))}
+            value={tab}
+            onChange={setTab}
+            className="overflow-x-auto border-b border-line px-2 pt-2"
+          />
+          <TabPanel idBase="composition" value={tab} className="min-h-0 flex-1 overflow-hidden">
             {tab === 'findings' ? (
               <FindingsPanel
                 findings={check.findings}
@@ -233,7 +225,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
                 {tab === 'install' && <InstallCommandsView view={view} />}
               </div>
             )}
-          </div>
+          </TabPanel>
         </aside>
       </div>
 
@@ -242,22 +234,13 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
   );
 }
 
-function TabCount({ n, tone = 'none' }: { n: number; tone?: 'error' | 'warn' | 'none' }) {
-  const tones = {
-    error: 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300',
-    warn: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
-    none: 'bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300',
-  };
-  return <span className={`rounded px-1 text-[11px] font-semibold tabular-nums ${tones[tone]}`}>{n}</span>;
-}
-
 /** The signed-in publisher handle the checks compare `publisher` with; kept in this browser. */
 function PublisherSetting({ value, onChange }: { value: string; onChange(v: string): void }) {
   return (
-    <label className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400" title="The handle you publish as. pack.json's publisher must equal it; only the first-party handle may declare connection_requirements or trust_summary.">
+    <label className="flex items-center gap-1.5 text-xs text-muted" title="The handle you publish as. pack.json's publisher must equal it; only the first-party handle may declare connection_requirements or trust_summary.">
       Signed in as
-      <span className="flex h-7 items-center rounded-md border border-zinc-300 bg-white pl-1.5 shadow-sm focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/20 dark:border-zinc-700 dark:bg-zinc-900">
-        <span className="text-zinc-400">@</span>
+      <span className="flex h-7 items-center rounded-md border border-line-strong bg-surface-raised pl-1.5 shadow-sm focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/20">
+        <span className="text-faint">@</span>
         <input
           value={value}
           onChange={(e) => onChange(e.target.value)}
@@ -267,7 +250,7 @@ function PublisherSetting({ value, onChange }: { value: string; onChange(v: stri
           maxLength={64}
           aria-label="Publisher handle"
           data-testid="publisher-handle"
-          className="h-full w-24 bg-transparent px-1 font-mono text-xs text-zinc-900 outline-none dark:text-zinc-100"
+          className="h-full w-24 bg-transparent px-1 font-mono text-xs text-fg outline-none"
         />
       </span>
     </label>
