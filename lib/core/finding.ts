@@ -28,6 +28,28 @@ export interface Finding {
   fix: string;
   /** Link to the rule's page in the studio. */
   docs: string;
+  /** The fix as text edits, when it is mechanical (see QuickFix). */
+  quickFix?: QuickFix;
+}
+
+/** Replace `length` characters at `offset` (UTF-16, 0-based) in `file` with `newText`; an insertion has length 0. */
+export interface TextEdit {
+  file: PackFileName;
+  offset: number;
+  length: number;
+  newText: string;
+}
+
+/**
+ * A finding's fix as edits, as ESLint separates them: a `fix` is safe to apply unread (`check --fix`, "Fix all"),
+ * a `suggestion` needs a person (shown with its edit, applied one at a time, never by "fix all").
+ * One quick fix may edit several files (a rename); it is applied whole or not at all.
+ */
+export interface QuickFix {
+  kind: 'fix' | 'suggestion';
+  /** What applying it does, in a few words: `Add "transfer": { "risk": "write" } to policy.json`. */
+  title: string;
+  edits: TextEdit[];
 }
 
 /** What a single check returns, in every format; the engine adds id, severity, category, line, column and docs. */
@@ -40,6 +62,16 @@ export interface RawFinding {
   severity?: Severity;
   /** Where the pointer alone cannot say: an explicit 1-based line (HARNESS.md body lines). */
   line?: number;
+  /** Only from a rule whose meta says `fixable`. */
+  quickFix?: QuickFix;
+}
+
+/**
+ * A finding as history and report files keep it: a quick fix's offsets hold only for the text it was computed on,
+ * so a stored finding drops it (the studio and `check --fix` compute fresh ones).
+ */
+export function storedFinding({ quickFix: _dropped, ...finding }: Finding): Finding {
+  return finding;
 }
 
 export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warn: 1, info: 2 };

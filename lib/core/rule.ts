@@ -48,7 +48,11 @@ export interface RuleMeta<O = RuleOptions> {
   defaults: O;
   /** The message templates, `{{name}}` filled from the options and the finding's data. */
   messages: Readonly<Record<string, string>>;
+  /** Whether some of its findings carry a quick fix (ESLint's `meta.fixable`): what `fix`, `suggestion` or both it offers. */
+  fixable?: Fixable;
 }
+
+export type Fixable = 'fix' | 'suggestion' | 'both';
 
 export type RuleOptions = Readonly<Record<string, unknown>>;
 
@@ -78,6 +82,8 @@ export interface RuleSpec<C extends string, Ctx, S extends z.ZodType | undefined
   options?: S;
   messages?: Record<M, string>;
   docs: RuleDocs;
+  /** Declares the quick fixes the check attaches to its findings (`quickFix` on a raw finding); a rule without it offers none. */
+  fixable?: Fixable;
   check(ctx: Ctx, use: RuleUse<OptionsOf<S>, M>): RawFinding[];
 }
 
@@ -113,6 +119,7 @@ export function ruleCreator<Contexts extends Partial<Record<Category, unknown>>>
       url: docsUrl(spec.id),
       defaults,
       messages,
+      ...(spec.fixable ? { fixable: spec.fixable } : {}),
     };
     return {
       meta,
@@ -123,10 +130,16 @@ export function ruleCreator<Contexts extends Partial<Record<Category, unknown>>>
           if (template === undefined) throw new Error(`rule ${spec.id} has no message "${key}"`);
           return fillTemplate(template, { ...(options as Record<string, unknown>), ...data });
         };
-        return spec.check(ctx, { options, message });
+        const raws = spec.check(ctx, { options, message });
+        for (const raw of raws) if (raw.quickFix && !offers(spec.fixable, raw.quickFix.kind)) throw new Error(`rule ${spec.id} attached a ${raw.quickFix.kind} but its meta does not declare it fixable`);
+        return raws;
       },
     };
   };
+}
+
+function offers(fixable: Fixable | undefined, kind: 'fix' | 'suggestion'): boolean {
+  return fixable === 'both' || fixable === kind;
 }
 
 /** "warn, error above 12": the severity column of the catalogue, written from the data. */

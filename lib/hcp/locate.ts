@@ -35,5 +35,6 @@ export function toFinding(pack: LoadedPack, meta: Pick<RuleMeta, 'id' | 'categor
     message: raw.message,
     fix: raw.fix,
     docs: meta.url,
+    ...(raw.quickFix ? { quickFix: raw.quickFix } : {}),
   };
 }

@@ -57,6 +57,7 @@ function toFinding(meta: RuleMeta<any>, raw: RawFinding, source: JsonSource | nu
     message: raw.message,
     fix: raw.fix,
     docs: meta.url,
+    ...(raw.quickFix ? { quickFix: raw.quickFix } : {}),
   };
 }
 

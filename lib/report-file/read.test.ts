@@ -5,6 +5,7 @@ import { loadPackFromDir } from '../node/load-dir';
 import { checkComposition } from '../recued/check';
 import { readFileSync } from 'node:fs';
 import { readReport } from './read';
+import { storedFinding } from '../core/finding';
 
 const packs = fileURLToPath(new URL('../../packs/', import.meta.url));
 
@@ -13,10 +14,10 @@ describe('readReport', () => {
     const report = staticReport(await loadPackFromDir(`${packs}broken-demo`));
     const read = readReport(JSON.stringify(report, null, 2), 'broken.json');
     if (!read.ok) throw new Error(read.error);
-    expect(read.report).toEqual(report);
+    expect(read.report).toEqual({ ...report, findings: report.findings.map(storedFinding) });
     expect(read.report.score).toBe(report.score);
     expect(read.report.grade).toBe(report.grade);
-    expect(read.report.findings).toEqual(report.findings);
+    expect(read.report.findings).toEqual(report.findings.map(storedFinding));
     expect(read.report.counts.error).toBe(report.findings.filter((f) => f.severity === 'error').length);
   });
 

@@ -11,11 +11,11 @@ import type { CliIo } from '../io';
 import { FORMAT_USAGE, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports } from '../output';
 import { parseTimeout } from './eval';
 
-export const CHECK_USAGE = `packstudio check DIR ${FORMAT_USAGE} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json]`;
+export const CHECK_USAGE = `packstudio check DIR ${FORMAT_USAGE} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
 
 /** `packstudio check DIR`: lint, the static rules, eval (unless --no-eval) and probes (with --probe), in one report. */
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline'] });
+  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline'] });
   const dir = args.positionals[0];
   if (!dir) throw new UsageError(`check needs a pack directory\nusage: ${CHECK_USAGE}`);
   const format = outputFormat(args);
@@ -31,6 +31,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     return initEvalsCommand(dir, io);
   }
   const baseline = await loadBaseline(args.options.get('baseline'), io);
+  if (args.flags.has('fix')) await applyFixes(dir, io, format === 'json');
   const pack = await loadPackFromDir(dir);
   const report = await runFullCheck(pack, resolve(dir), {
     probe: args.flags.has('probe'),
@@ -44,4 +45,14 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   if (args.flags.has('record')) recordCliCheck(dir, pack.texts, report, io);
   const failing = baseline ? findingsPastBaseline(report.findings, baseline, io, format === 'text') : report.findings;
   return exitCodeFor(failing, args.flags.has('strict'));
+}
+
+/** `--fix`: rewrites the pack with every safe fix, says what changed (on stderr when stdout is JSON), then the check reports what is left. */
+async function applyFixes(dir: string, io: CliIo, toStderr: boolean): Promise<void> {
+  const { fixPackDir } = await import('../../node/fix-dir');
+  const { applied, changed } = await fixPackDir(dir);
+  const say = toStderr ? io.stderr : io.stdout;
+  if (applied.length === 0) return say('--fix: nothing to fix automatically');
+  for (const f of applied) say(`fixed ${f.id} ${f.file}${f.pointer ? ' ' + f.pointer : ''}: ${f.quickFix!.title}`);
+  say(`--fix: applied ${applied.length} fix${applied.length === 1 ? '' : 'es'}, rewrote ${changed.join(', ')}`);
 }

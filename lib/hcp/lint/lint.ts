@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { PackFileName } from '../../core/finding';
+import type { PackFileName, QuickFix } from '../../core/finding';
 import { isRecord, quote } from '../../core/guards';
 import type { JsonSource } from '../../json/source';
 import { pointer } from '../../json/pointer';
 import { problemsOf } from '../../json/schema-problems';
 import { cellText } from '../../markdown/skill';
 import { impliedRow } from '../command-names';
+import { inlineJson } from '../../json/edit';
+import { offer, removeIn, setIn } from '../quick-fix';
 import { packId, type LoadedPack } from '../load';
 import type { CommandView } from '../model';
 import { EvalFileSchema } from '../schemas/eval';
@@ -23,12 +25,13 @@ export interface LintIssue {
   fix: string;
   /** HARNESS.md rows have a line but no heading of their own. */
   line?: number;
+  quickFix?: QuickFix;
 }
 
 /** Structure layer: the files exist, parse, have their shape and agree with each other. `[]` on a clean pack. */
 export function lintLoadedPack(pack: LoadedPack): LintIssue[] {
   const issues: LintIssue[] = [];
-  const add: Add = (kind, file, ptr, message, fix, line) => issues.push({ kind, file, pointer: ptr, message, fix, ...(line ? { line } : {}) });
+  const add: Add = (kind, file, ptr, message, fix, line, offered) => issues.push({ kind, file, pointer: ptr, message, fix, ...(line ? { line } : {}), ...offered });
   const id = packId(pack);
   const { model } = pack;
 
@@ -51,7 +54,7 @@ export function lintLoadedPack(pack: LoadedPack): LintIssue[] {
 /** Names in messages and fixes, in full and JSON-escaped: the spec's `verb "transfer" missing from policy.json`. */
 const json = (name: string | undefined) => JSON.stringify(name ?? '');
 
-type Add = (kind: LintKind, file: PackFileName, ptr: string, message: string, fix: string, line?: number) => void;
+type Add = (kind: LintKind, file: PackFileName, ptr: string, message: string, fix: string, line?: number, offered?: { quickFix?: QuickFix }) => void;
 
 function lintSurface(pack: LoadedPack, add: Add) {
   const { model } = pack;
@@ -70,7 +73,8 @@ function lintSurface(pack: LoadedPack, add: Add) {
   // An absent mode takes the control plane's default, mothership; only a different declared mode contradicts it.
   const mode = model.binding?.mode;
   if (model.plane === 'control' && mode !== undefined && mode !== 'mothership')
-    add('binding', 'surface.json', '/binding/mode', 'control plane packs default Binding mothership', 'Set "binding": { "mode": "mothership" }, or "plane": "runtime".');
+    add('binding', 'surface.json', '/binding/mode', 'control plane packs default Binding mothership', 'Set "binding": { "mode": "mothership" }, or "plane": "runtime".', undefined,
+      offer('suggestion', 'Set "binding.mode" to "mothership"', setIn(pack, 'surface.json', ['binding', 'mode'], 'mothership')));
   if (!hasVerbs && model.kind !== 'sense_only' && model.kind !== 'wrap' && isRecord(s.verbs))
     add('invalid_meta', 'surface.json', '/verbs', `verbs is empty; only a sense_only pack may have no commands (kind is "${model.kind}")`, 'Name the pack\'s commands in "verbs", or set "kind": "sense_only" with stimulusTriggers.');
   if (model.kind === 'openapi' && s.openapi === undefined)
@@ -79,7 +83,8 @@ function lintSurface(pack: LoadedPack, add: Add) {
     add('invalid_meta', 'surface.json', model.kindPointer, 'sense_only adapter requires at least one stimulus trigger_ref', 'Declare "stimulusTriggers": [{ "ref": "…" }].');
   const meta = s.hcp;
   if (meta && typeof meta === 'object' && 'pack_id' in meta && meta.pack_id !== model.id)
-    add('invalid_meta', 'surface.json', '/hcp/pack_id', `hcp.pack_id ${quote((meta as { pack_id: unknown }).pack_id)} !== id ${quote(model.id)}`, `Set "hcp.pack_id" to ${quote(model.id)}.`);
+    add('invalid_meta', 'surface.json', '/hcp/pack_id', `hcp.pack_id ${quote((meta as { pack_id: unknown }).pack_id)} !== id ${quote(model.id)}`, `Set "hcp.pack_id" to ${quote(model.id)}.`, undefined,
+      model.id === undefined ? {} : offer('fix', `Set "hcp.pack_id" to ${json(model.id)}`, setIn(pack, 'surface.json', ['hcp', 'pack_id'], model.id)));
 }
 
 function lintCoverage(pack: LoadedPack, add: Add) {
@@ -88,21 +93,26 @@ function lintCoverage(pack: LoadedPack, add: Add) {
   if (!model.surface || !policy) return;
   const id = model.id;
   if (policy.surfaceId !== undefined && id !== undefined && policy.surfaceId !== id)
-    add('missing_verb', 'policy.json', '/surface_id', `policy surface_id ${json(policy.surfaceId)} !== ${json(id)}`, `Set "surface_id": ${json(id)} in policy.json.`);
+    add('missing_verb', 'policy.json', '/surface_id', `policy surface_id ${json(policy.surfaceId)} !== ${json(id)}`, `Set "surface_id": ${json(id)} in policy.json.`, undefined,
+      offer('fix', `Set "surface_id" to ${json(id)}`, setIn(pack, 'policy.json', ['surface_id'], id)));
   const rows = new Set(policy.verbs.map((r) => r.key));
   const commands = new Set(model.commands.map((c) => c.key));
   for (const c of model.commands)
-    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${json(c.key)} missing from policy.json`, missingRowFix(c));
+    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${json(c.key)} missing from policy.json`, missingRowFix(c), undefined, missingRowOffer(pack, c));
   for (const r of policy.verbs)
-    if (!commands.has(r.key)) add('extra_verb', 'policy.json', r.pointer, `policy verb ${json(r.key)} not in pack manifest`, `Remove the ${json(r.key)} row from policy.json, or add the command to surface.json.`);
+    if (!commands.has(r.key)) add('extra_verb', 'policy.json', r.pointer, `policy verb ${json(r.key)} not in pack manifest`, `Remove the ${json(r.key)} row from policy.json, or add the command to surface.json.`, undefined,
+        offer('suggestion', `Remove the ${json(r.key)} row from policy.json`, removeIn(pack, 'policy.json', ['verbs', r.key])));
   const stimuli = new Set(policy.stimuli.map((r) => r.key));
   const refs = new Set(model.triggers.map((t) => t.ref));
   for (const t of model.triggers)
-    if (!stimuli.has(t.ref)) add('missing_stimulus', 'policy.json', '/stimuli', `stimulus ${json(t.ref)} missing from policy.json`, `Add "stimuli": { ${json(t.ref)}: { "risk": "read" } } to policy.json.`);
+    if (!stimuli.has(t.ref)) add('missing_stimulus', 'policy.json', '/stimuli', `stimulus ${json(t.ref)} missing from policy.json`, `Add "stimuli": { ${json(t.ref)}: { "risk": "read" } } to policy.json.`, undefined,
+        offer('fix', `Add stimulus ${json(t.ref)}: { "risk": "read" } to policy.json`, setIn(pack, 'policy.json', ['stimuli', t.ref], { risk: 'read' })));
   for (const r of policy.stimuli) {
-    if (!refs.has(r.key)) add('extra_stimulus', 'policy.json', r.pointer, `policy stimulus ${json(r.key)} not in stimulusTriggers`, `Remove the ${json(r.key)} row from policy.json "stimuli", or declare { "ref": ${json(r.key)} } in stimulusTriggers.`);
+    if (!refs.has(r.key)) add('extra_stimulus', 'policy.json', r.pointer, `policy stimulus ${json(r.key)} not in stimulusTriggers`, `Remove the ${json(r.key)} row from policy.json "stimuli", or declare { "ref": ${json(r.key)} } in stimulusTriggers.`, undefined,
+        offer('suggestion', `Remove the stimulus ${json(r.key)} row from policy.json`, removeIn(pack, 'policy.json', ['stimuli', r.key])));
     if (r.risk === 'write')
-      add('write_stimulus', 'policy.json', pointer('stimuli', r.key, 'risk'), `policy stimulus ${json(r.key)} is a write; a trigger announces a change and is always "read"`, `Set "risk": "read" for stimulus ${json(r.key)}.`);
+      add('write_stimulus', 'policy.json', pointer('stimuli', r.key, 'risk'), `policy stimulus ${json(r.key)} is a write; a trigger announces a change and is always "read"`, `Set "risk": "read" for stimulus ${json(r.key)}.`, undefined,
+        offer('fix', `Set "risk": "read" for stimulus ${json(r.key)}`, setIn(pack, 'policy.json', ['stimuli', r.key, 'risk'], 'read')));
   }
 }
 
@@ -131,6 +141,17 @@ function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, fil
 
 /** Schema problems listed per file; a line after them counts the rest. */
 const MAX_SCHEMA_ISSUES = 50;
+
+/**
+ * The row the command's own files imply is a `fix`; a command whose files imply nothing gets a `read` row only as a
+ * suggestion, since a wrong guess there would let a write run unconfirmed.
+ */
+function missingRowOffer(pack: LoadedPack, command: CommandView): { quickFix?: QuickFix } {
+  const implied = impliedRow(command);
+  const row = implied ? (JSON.parse(implied.row) as unknown) : { risk: 'read' };
+  const title = `Add ${json(command.key)}: ${inlineJson(row)} to policy.json`;
+  return offer(implied ? 'fix' : 'suggestion', title, setIn(pack, 'policy.json', ['verbs', command.key], row));
+}
 
 /** The row to add names the risk the command's own files imply, and says what implied it; a guess is said to be one. */
 function missingRowFix(command: CommandView): string {

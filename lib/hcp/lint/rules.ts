@@ -1,5 +1,5 @@
 import type { Finding, RawFinding } from '../../core/finding';
-import type { RuleDocs } from '../../core/rule';
+import type { Fixable, RuleDocs } from '../../core/rule';
 import type { LoadedPack } from '../load';
 import { createRule, type StaticRule } from '../rules/create';
 import { runHcpRules } from '../rules/run';
@@ -21,12 +21,13 @@ function issuesOf(pack: LoadedPack): LintIssue[] {
 }
 
 /** A lint kind is always an error; its docs name the file its excerpts come from and the messages lint prints. */
-function lintKind(kind: string, docs: RuleDocs & Required<Pick<RuleDocs, 'file' | 'printed' | 'fix'>>): StaticRule {
+function lintKind(kind: string, docs: RuleDocs & Required<Pick<RuleDocs, 'file' | 'printed' | 'fix'>>, fixable?: Fixable): StaticRule {
   return createRule({
     id: lintRuleId(kind),
     category: 'structure',
     severity: 'error',
     docs,
+    ...(fixable ? { fixable } : {}),
     check: (pack): RawFinding[] => issuesOf(pack).flatMap(({ kind: k, ...raw }) => (k === kind ? [raw] : [])),
   });
 }
@@ -62,7 +63,7 @@ export const LINT_KINDS = {
     incorrect: '{\n  "surface_id": "ledger",\n  "verbs": {\n    "list": { "risk": "read" }\n  }\n}',
     correct: '{\n  "surface_id": "ledger",\n  "verbs": {\n    "list":     { "risk": "read" },\n    "transfer": { "risk": "write", "confirm": "always" }\n  }\n}',
     fix: 'Add a row for the command to policy.json "verbs" ({ "risk": "read" } or { "risk": "write" }), and set "surface_id" to the manifest id.',
-  }),
+  }, 'both'),
   extra_verb: lintKind('extra_verb', {
     title: 'Every policy row names a command of the manifest',
     file: 'policy.json',
@@ -71,7 +72,7 @@ export const LINT_KINDS = {
     incorrect: '"verbs": {\n  "list":   { "risk": "read" },\n  "refund": { "risk": "write", "confirm": "always" }\n}',
     correct: '"verbs": {\n  "list": { "risk": "read" }\n}',
     fix: 'Remove the row from policy.json, or add the command to surface.json "verbs".',
-  }),
+  }, 'suggestion'),
   missing_stimulus: lintKind('missing_stimulus', {
     title: 'Every stimulus trigger has a policy row',
     file: 'policy.json',
@@ -80,7 +81,7 @@ export const LINT_KINDS = {
     incorrect: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": {}',
     correct: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": { "new_item": { "risk": "read" } }',
     fix: 'Add "stimuli": { "<ref>": { "risk": "read" } } to policy.json for each stimulusTriggers ref.',
-  }),
+  }, 'fix'),
   extra_stimulus: lintKind('extra_stimulus', {
     title: 'Every policy stimulus names a declared trigger',
     file: 'policy.json',
@@ -89,7 +90,7 @@ export const LINT_KINDS = {
     incorrect: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": { "new_item": { "risk": "read" }, "old": { "risk": "read" } }',
     correct: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": { "new_item": { "risk": "read" } }',
     fix: 'Remove the row from policy.json "stimuli", or declare { "ref": "<name>" } in surface.json stimulusTriggers.',
-  }),
+  }, 'suggestion'),
   write_stimulus: lintKind('write_stimulus', {
     title: 'A stimulus row is always "read"',
     file: 'policy.json',
@@ -98,7 +99,7 @@ export const LINT_KINDS = {
     incorrect: '"stimuli": { "new_item": { "risk": "write" } }',
     correct: '"stimuli": { "new_item": { "risk": "read" } }',
     fix: 'Set "risk": "read" on the stimulus row.',
-  }),
+  }, 'fix'),
   wrap: lintKind('wrap', {
     title: 'A wrap pack declares named commands or pass_through',
     file: 'surface.json',
@@ -116,7 +117,7 @@ export const LINT_KINDS = {
     incorrect: '{\n  "kind": "wrap",\n  "wrap": { "argv_template": ["{{verb}}"] }\n}',
     correct: '{\n  "kind": "wrap",\n  "wrap": { "bin": "./bin/ledger.mjs", "argv_template": ["{{verb}}"] }\n}',
     fix: 'Set "wrap": { "bin": "./bin/<tool>" } (or the CLI\'s name on PATH); for "plane": "control" set "binding": { "mode": "mothership" }.',
-  }),
+  }, 'suggestion'),
   invalid_meta: lintKind('invalid_meta', {
     title: 'The manifest satisfies §3: schema, openapi ref, sense_only triggers',
     file: 'surface.json',
@@ -129,7 +130,7 @@ export const LINT_KINDS = {
     incorrect: '{\n  "id": "ledger",\n  "kind": "wrap",\n  "verbs": { "list": { "cli": "ledger list" } }\n}',
     correct: '{\n  "id": "ledger",\n  "kind": "wrap",\n  "verbs": { "list": { "cli": ["ledger", "list"] } }\n}',
     fix: 'Correct the field the message names to the manifest schema; add "openapi": { "url": … } to an openapi pack and "stimulusTriggers" to a sense_only pack.',
-  }),
+  }, 'fix'),
   /** Added by the studio (docs/DECISIONS-studio.md). */
   invalid_json: lintKind('invalid_json', {
     title: 'Each JSON file parses',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pollCheckRequest, startCheckRequest, type PollCheckResult } from '../jobs';
 import { readHistory } from './record';
 import { getRun, listRuns } from './store';
+import { storedFinding } from '../../core/finding';
 
 const packs = fileURLToPath(new URL('../../../packs/', import.meta.url));
 const savedDb = process.env.PACKSTUDIO_DB;
@@ -43,7 +44,7 @@ describe('a studio check is recorded when it completes', () => {
     const runs = readHistory(path, [], (db) => listRuns(db, 'broken-demo'));
     expect(runs.ok && runs.value.map((x) => [x.source, x.score, x.grade])).toEqual([['studio', r.report!.score, r.report!.grade]]);
     const run = readHistory(path, null, (db) => getRun(db, 1));
-    expect(run.ok && run.value?.findings).toEqual(r.report!.findings);
+    expect(run.ok && run.value?.findings).toEqual(r.report!.findings.map(storedFinding));
   });
 
   it('a damaged history database is reported and the check still completes', async () => {

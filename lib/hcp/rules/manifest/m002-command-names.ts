@@ -1,5 +1,6 @@
 import { quote } from '../../../core/guards';
 import { createRule } from '../create';
+import { offer, renameCommandEdits } from '../../quick-fix';
 
 export const COMMAND_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
@@ -41,8 +42,9 @@ export const m002CommandNames = createRule({
     correct: '"verbs": { "setup.status": { … }, "issue.list": { … } }',
     fix: 'Rename the command to lower-case words joined by `_`, with families separated by `.` (`Setup-Status` becomes `setup.status`, `issueList` becomes `issue.list`), and use the new name in policy.json, the HARNESS.md hot-path table and hcp.eval.json too.',
   },
-  check: ({ model }) =>
-    model.commands.flatMap((c) => {
+  fixable: 'fix',
+  check: (pack) =>
+    pack.model.commands.flatMap((c) => {
       const problem = nameProblem(c.key);
       if (!problem) return [];
       const better = suggestName(c.key);
@@ -52,6 +54,8 @@ export const m002CommandNames = createRule({
         pointer: c.pointer,
         message: `Command name ${quote(c.key)} ${problem}; names are lower case with dot-separated families, like "setup.status".`,
         fix: `${rename} in surface.json "verbs", policy.json "verbs", the HARNESS.md hot-path table and any hcp.eval.json case.`,
+        // One edit set over all four files; not offered when the better name is taken (the rename would merge two commands).
+        ...(better && !pack.model.commands.some((o) => o.key === better) ? offer('fix', `Rename ${quote(c.key)} to ${quote(better)} in every file`, renameCommandEdits(pack, c.key, better)) : {}),
       }];
     }),
 });

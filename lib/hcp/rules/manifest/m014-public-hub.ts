@@ -1,5 +1,6 @@
 import { quote } from '../../../core/guards';
 import { createRule } from '../create';
+import { offer, setIn } from '../../quick-fix';
 
 export const m014PublicHub = createRule({
   id: 'M014',
@@ -12,8 +13,9 @@ export const m014PublicHub = createRule({
     correct: '"binding": { "mode": "public", "hub": "public" }',
     fix: 'Set "hub": "public" in a public "binding"; if the CLI really needs a credential, change "mode" to "user" or "local" instead.',
   },
-  check: ({ model }) => {
-    const binding = model.binding;
+  fixable: 'fix',
+  check: (pack) => {
+    const binding = pack.model.binding;
     if (binding?.mode !== 'public' || binding.hub === 'public') return [];
     return [
       {
@@ -24,6 +26,7 @@ export const m014PublicHub = createRule({
             ? 'Binding mode "public" declares no hub; a public Binding uses hub "public".'
             : `Binding mode "public" uses hub ${quote(binding.hub)}; a public Binding uses hub "public".`,
         fix: 'Set "hub": "public" in "binding", or change "mode" to "user" or "local" if the CLI really needs a credential.',
+        ...offer('fix', 'Set "binding.hub" to "public"', setIn(pack, 'surface.json', ['binding', 'hub'], 'public')),
       },
     ];
   },

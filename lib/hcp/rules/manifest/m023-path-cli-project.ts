@@ -1,6 +1,7 @@
 import { asRecord, isRecord, quote } from '../../../core/guards';
 import { binKind } from '../../bin-path';
 import { createRule } from '../create';
+import { offer, setIn } from '../../quick-fix';
 
 /** "workspace" and "ephemeral" are deliberate choices; only the pack directory ("none", the default) is wrong for a CLI on PATH. */
 export const m023PathCliProject = createRule({
@@ -14,7 +15,9 @@ export const m023PathCliProject = createRule({
     correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
     fix: 'Add "workspace": { "mode": "project" } to "wrap" (or set its "mode" to "project") so a CLI on PATH runs in the person\'s project, not the pack directory.',
   },
-  check: ({ model }) => {
+  fixable: 'fix',
+  check: (pack) => {
+    const { model } = pack;
     const wrap = model.wrap;
     if (wrap?.bin === undefined || binKind(wrap.bin) !== 'bare') return [];
     if (wrap.workspaceMode !== undefined && wrap.workspaceMode !== 'none') return [];
@@ -26,6 +29,7 @@ export const m023PathCliProject = createRule({
         pointer: declared ? '/wrap/workspace/mode' : hasWorkspace ? '/wrap/workspace' : '/wrap',
         message: `${quote(wrap.bin)} is a CLI on PATH but runs in the pack directory (workspace mode ${declared ? '"none"' : 'not set, so "none"'}).`,
         fix: hasWorkspace ? 'Set "mode": "project" in "wrap.workspace".' : 'Add "workspace": { "mode": "project" } to "wrap".',
+        ...offer('fix', 'Set "wrap.workspace.mode" to "project"', setIn(pack, 'surface.json', ['wrap', 'workspace', 'mode'], 'project')),
       },
     ];
   },

@@ -2,6 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { isConfirmGated, policyRow } from '../../model';
 import { suggestPreview } from '../../templates';
 import { createRule } from '../create';
+import { offer, setIn } from '../../quick-fix';
 
 export const m025ConfirmPreview = createRule({
   id: 'M025',
@@ -14,13 +15,16 @@ export const m025ConfirmPreview = createRule({
     correct: '"transfer": { …, "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } } }',
     fix: 'Add a "preview" to the confirm-gated command, built from its own arguments, e.g. "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } }; each finding gives the JSON for your command.',
   },
-  check: ({ model }) =>
-    model.commands
-      .filter((c) => !c.preview && c.raw.preview === undefined && isConfirmGated(model, c.key))
+  fixable: 'suggestion',
+  check: (pack) =>
+    pack.model.commands
+      .filter((c) => !c.preview && c.raw.preview === undefined && isConfirmGated(pack.model, c.key))
       .map((c) => ({
         file: 'surface.json' as const,
         pointer: pointer('verbs', c.key),
-        message: `${JSON.stringify(c.key)} asks a person to confirm (policy.json confirm ${JSON.stringify(policyRow(model, c.key)?.confirm)}) but declares no preview, so the approval card shows only raw arguments.`,
+        message: `${JSON.stringify(c.key)} asks a person to confirm (policy.json confirm ${JSON.stringify(policyRow(pack.model, c.key)?.confirm)}) but declares no preview, so the approval card shows only raw arguments.`,
         fix: `Add to ${JSON.stringify(c.key)} in surface.json: "preview": ${JSON.stringify(suggestPreview(c))}`,
+        // A suggestion: the card's title and fields are a draft for the author to read before a person sees them.
+        ...offer('suggestion', `Add the suggested "preview" to ${JSON.stringify(c.key)}`, setIn(pack, 'surface.json', ['verbs', c.key, 'preview'], suggestPreview(c))),
       })),
 });

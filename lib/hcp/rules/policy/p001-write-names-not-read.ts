@@ -1,6 +1,7 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows, riskyWordOf, suggestedWriteRow } from '../../command-names';
 import { createRule } from '../create';
+import { offer, writeRowEdits } from '../../quick-fix';
 
 export const p001WriteNamesNotRead = createRule({
   id: 'P001',
@@ -14,8 +15,9 @@ export const p001WriteNamesNotRead = createRule({
     correct: '"item.delete": { "risk": "write", "confirm": true }',
     fix: 'If the command changes something, set its policy.json row to { "risk": "write" }, adding "confirm": true when it deletes, sends, pays, publishes or deploys. If it only reads, rename it so its name does not sound like a write.',
   },
-  check: ({ model }) =>
-    commandsWithRows(model).flatMap(({ command: { key }, row, name }) => {
+  fixable: 'suggestion',
+  check: (pack) =>
+    commandsWithRows(pack.model).flatMap(({ command: { key }, row, name }) => {
       const words = name.writeWords;
       if (row.risk !== 'read' || words.length === 0 || name.setupChange) return []; // P005 owns setup/connect.
       const risky = riskyWordOf(key);
@@ -25,6 +27,9 @@ export const p001WriteNamesNotRead = createRule({
         ...(risky ? { severity: 'error' as const } : {}),
         message: `"${key}" is named like a write ("${risky ?? words[0]}") but policy.json marks it "read".`,
         fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}, or rename the command if it only reads.`,
+        // A suggestion: the command may really only read, and then the name is what should change.
+        ...offer('suggestion', `Set "${key}": ${suggestedWriteRow(key)}`, writeRowEdits(pack, key, row.confirm === undefined)),
       }];
     }),
 });
+

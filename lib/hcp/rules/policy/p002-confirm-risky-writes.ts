@@ -2,6 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { commandsWithRows, suggestedWriteRow } from '../../command-names';
 import { isConfirmGated } from '../../model';
 import { createRule } from '../create';
+import { offer, writeRowEdits } from '../../quick-fix';
 
 export const p002ConfirmRiskyWrites = createRule({
   id: 'P002',
@@ -14,15 +15,18 @@ export const p002ConfirmRiskyWrites = createRule({
     correct: '"transfer": { "risk": "write", "confirm": "always" }',
     fix: 'Set "confirm": true on the command\'s policy.json row ("confirm": "always" for payments and transfers), e.g. "item.delete": { "risk": "write", "confirm": true }.',
   },
-  check: ({ model }) =>
-    commandsWithRows(model).flatMap(({ command: { key }, name }) => {
+  fixable: 'fix',
+  check: (pack) =>
+    commandsWithRows(pack.model).flatMap(({ command: { key }, name }) => {
       const does = name.family;
-      if (!does || isConfirmGated(model, key)) return [];
+      if (!does || isConfirmGated(pack.model, key)) return [];
       return [{
         file: 'policy.json' as const,
         pointer: pointer('verbs', key),
         message: `"${key}" is named like a ${does.family} ("${does.word}") but its policy.json row has no "confirm".`,
         fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}.`,
+        // Safe unread: a write risk and a confirm gate only add a person's approval in front of what the name already says it does.
+        ...offer('fix', `Set "${key}": ${suggestedWriteRow(key)}`, writeRowEdits(pack, key, true)),
       }];
     }),
 });

@@ -1,5 +1,6 @@
 import { pointer } from '../../../json/pointer';
 import { createRule } from '../create';
+import { offer, removeIn } from '../../quick-fix';
 
 export const p003ConfirmOnlyWrites = createRule({
   id: 'P003',
@@ -12,14 +13,16 @@ export const p003ConfirmOnlyWrites = createRule({
     correct: '"list": { "risk": "read" }',
     fix: 'Remove "confirm" from the read row; if the command actually changes something, mark it { "risk": "write", "confirm": true } instead.',
   },
-  check: ({ model }) =>
-    (model.policy?.verbs ?? []).flatMap((row) =>
+  fixable: 'suggestion',
+  check: (pack) =>
+    (pack.model.policy?.verbs ?? []).flatMap((row) =>
       row.confirm === undefined || row.risk !== 'read'
         ? []
         : [{
             file: 'policy.json' as const,
             pointer: pointer('verbs', row.key, 'confirm'),
             message: `"${row.key}" is "read" but carries "confirm": ${JSON.stringify(row.confirm)}.`,
+            ...offer('suggestion', `Remove "confirm" from the "${row.key}" row`, removeIn(pack, 'policy.json', ['verbs', row.key, 'confirm'])),
             fix: `In policy.json set "${row.key}": { "risk": "read" }; if "${row.key}" changes something, set "${row.key}": { "risk": "write", "confirm": true } instead.`,
           }],
     ),

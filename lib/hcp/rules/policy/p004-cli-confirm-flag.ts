@@ -2,6 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { CLI_CONFIRM_FLAGS, cliConfirmFlag } from '../../command-names';
 import { isConfirmGated, isWrite } from '../../model';
 import { createRule } from '../create';
+import { offer, setIn } from '../../quick-fix';
 
 export const p004CliConfirmFlag = createRule({
   id: 'P004',
@@ -14,15 +15,18 @@ export const p004CliConfirmFlag = createRule({
     correct: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}", "--confirm"]',
     fix: 'Append the CLI\'s own confirmation flag (the one its `--help` names, such as `--yes`, `--force` or `--confirm`) to the confirm-gated command\'s `cli[]` in surface.json.',
   },
-  check: ({ model }) =>
-    model.commands.flatMap(({ key, cli }) => {
-      if (!cli || !isWrite(model, key) || !isConfirmGated(model, key) || cliConfirmFlag(cli)) return []; // confirm on a read is P003.
+  fixable: 'suggestion',
+  check: (pack) =>
+    pack.model.commands.flatMap(({ key, cli }) => {
+      if (!cli || !isWrite(pack.model, key) || !isConfirmGated(pack.model, key) || cliConfirmFlag(cli)) return []; // confirm on a read is P003.
       const bin = cli.slice(0, 2).join(' ');
       return [{
         file: 'surface.json' as const,
         pointer: pointer('verbs', key, 'cli'),
         message: `"${key}" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of ${CLI_CONFIRM_FLAGS.join(', ')}.`,
         fix: `Append the confirmation flag "${bin} --help" names to "${key}".cli, e.g. "cli": ${JSON.stringify([...cli, '--yes'])}.`,
+        // A suggestion: which flag the CLI takes only its --help can say.
+        ...offer('suggestion', `Append "--yes" to "${key}".cli`, setIn(pack, 'surface.json', ['verbs', key, 'cli', cli.length], '--yes')),
       }];
     }),
 });

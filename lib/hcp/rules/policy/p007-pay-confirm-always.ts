@@ -1,6 +1,7 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows } from '../../command-names';
 import { createRule } from '../create';
+import { offer, setIn } from '../../quick-fix';
 
 export const p007PayConfirmAlways = createRule({
   id: 'P007',
@@ -13,8 +14,9 @@ export const p007PayConfirmAlways = createRule({
     correct: '"transfer": { "risk": "write", "confirm": "always" }',
     fix: 'Set "confirm": "always" on the policy.json row of every command that pays or transfers, e.g. "transfer": { "risk": "write", "confirm": "always" }.',
   },
-  check: ({ model }) =>
-    commandsWithRows(model).flatMap(({ command: { key }, row, name }) => {
+  fixable: 'fix',
+  check: (pack) =>
+    commandsWithRows(pack.model).flatMap(({ command: { key }, row, name }) => {
       const does = name.family;
       if (does?.family !== 'pay' || row.confirm === 'always') return [];
       const has = row.confirm === undefined ? 'no "confirm"' : `"confirm": ${JSON.stringify(row.confirm)}`;
@@ -23,6 +25,7 @@ export const p007PayConfirmAlways = createRule({
         pointer: row.confirm === undefined ? pointer('verbs', key) : pointer('verbs', key, 'confirm'),
         message: `"${key}" moves money ("${does.word}") but has ${has}; access mode run would not ask.`,
         fix: `In policy.json set "${key}": { "risk": "write", "confirm": "always" }.`,
+        ...offer('fix', `Set "confirm": "always" on "${key}"`, setIn(pack, 'policy.json', ['verbs', key, 'confirm'], 'always')),
       }];
     }),
 });
