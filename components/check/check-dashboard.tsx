@@ -4,7 +4,8 @@ import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { READY_SCORE } from '@/lib/core/score';
-import { FORMATTERS } from '@/lib/report/formatters';
+// The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
+import { agentFormatter } from '@/lib/report/formatters/agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { queueText } from '@/lib/studio/queue-text';
 import { CountBadge, SeverityIcon } from '../ui/badges';
@@ -309,7 +310,7 @@ function FindingPlace({ finding: f }: { finding: Finding }) {
 
 function AgentMarkdown({ report }: { report: Report }) {
   // The same agent formatter as `check --agent`; the rule pages are links, so no catalogue is needed here.
-  const text = useMemo(() => FORMATTERS.agent.format([report], { docsBase: typeof window === 'undefined' ? '' : window.location.origin, rule: () => undefined }), [report]);
+  const text = useMemo(() => agentFormatter.format([report], { docsBase: typeof window === 'undefined' ? '' : window.location.origin, rule: () => undefined }), [report]);
   return (
     <Card
       title="For a coding agent"

@@ -1,7 +1,8 @@
+import { relative, resolve, sep } from 'node:path';
 import type { Report } from '../core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatName } from '../report/formatters';
 import { DEFAULT_DOCS_BASE } from '../report/formatters/types';
-import { catalogueEntry } from '../rules-catalogue';
+import { catalogue, catalogueEntry } from '../rules-catalogue';
 import { UsageError, type ParsedArgs } from './args';
 import { EXIT } from './exit';
 import { reportFailure } from './failure';
@@ -25,9 +26,18 @@ export function outputFormat(args: ParsedArgs): FormatName {
   return asked.keys().next().value ?? 'text';
 }
 
-/** Prints the reports in the chosen format through the one formatter map. */
-export function printReports(io: CliIo, format: FormatName, reports: readonly Report[], rerun?: string): void {
-  io.stdout(FORMATTERS[format].format(reports, { docsBase: DEFAULT_DOCS_BASE, rule: catalogueEntry, rerun }));
+/**
+ * Prints the reports in the chosen format through the one formatter map. `packDirs` (each report's pack folder, as
+ * typed, relative to the working directory) lets SARIF and GitHub annotations point at the repository's files.
+ */
+export function printReports(io: CliIo, format: FormatName, reports: readonly Report[], rerun?: string, packDirs?: readonly string[]): void {
+  const dirs = packDirs?.map((dir) => toRepoRelative(io.cwd, dir));
+  io.stdout(FORMATTERS[format].format(reports, { docsBase: DEFAULT_DOCS_BASE, rule: catalogueEntry, rules: catalogue, rerun, packDirs: dirs }));
+}
+
+/** A folder as the repository names it: relative to the working directory, `/`-separated. */
+function toRepoRelative(cwd: string, dir: string): string {
+  return relative(cwd, resolve(cwd, dir)).split(sep).join('/') || '.';
 }
 
 /**

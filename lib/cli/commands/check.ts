@@ -39,7 +39,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     timeoutMs,
     projectDir: io.cwd,
   });
-  printReports(io, format, [report], `packstudio check ${dir} --probe --agent`);
+  printReports(io, format, [report], `packstudio check ${dir} --probe --agent`, [dir]);
   // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
   if (format === 'json') for (const n of layersNotRun(report)) io.stderr(`${n.layer}: did not run (${n.reason})`);
   if (args.flags.has('record')) recordCliCheck(dir, pack.texts, report, io);

@@ -25,7 +25,7 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
     return inputUnreadable(io, 'composition', format, file, readFailure(error));
   }
   const report = checkComposition(text, { publisher: args.options.get('publisher')?.trim() || undefined, packId: folderName(path) });
-  printReports(io, format, [report], `packstudio composition check ${file} --agent`);
+  printReports(io, format, [report], `packstudio composition check ${file} --agent`, [dirname(file)]);
   if (args.flags.has('record')) recordCliCheck(dirname(path), { [basename(path)]: text }, report, io);
   const failing = baseline ? findingsPastBaseline(report.findings, baseline, io, format === 'text') : report.findings;
   return exitCodeFor(failing, args.flags.has('strict'));

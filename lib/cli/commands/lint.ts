@@ -24,6 +24,6 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
     findings: lintFindings(pack),
     layers: [ran('structure'), { layer: 'static', status: 'not_requested', reason: 'lint runs the structure layer only (check runs the rules)' }, NOT_REQUESTED.probe, NOT_REQUESTED.eval],
   });
-  printReports(io, format, [report], `packstudio lint ${dir} --agent`);
+  printReports(io, format, [report], `packstudio lint ${dir} --agent`, [dir]);
   return exitCodeFor(report.findings, args.flags.has('strict'));
 }

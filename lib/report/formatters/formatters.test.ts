@@ -29,8 +29,9 @@ const recued = createReport({ pack_id: 'acme-tasks', format: 'recued', scored: f
 const context: FormatterContext = { docsBase: 'https://studio.example', rule: () => undefined };
 
 describe('the formatter map', () => {
-  it('names text, json and agent, each a formatter with a description', () => {
-    expect(new Set(FORMAT_NAMES)).toEqual(new Set(['text', 'json', 'agent']));
+  // Deliberately changed: the map grew the CI formats of issue 11 (sarif, github, markdown, junit, html).
+  it('names every format, each a formatter with a description', () => {
+    expect(new Set(FORMAT_NAMES)).toEqual(new Set(['text', 'json', 'agent', 'sarif', 'github', 'markdown', 'junit', 'html']));
     for (const name of FORMAT_NAMES) {
       expect(FORMATTERS[name].description.length).toBeGreaterThan(10);
       expect(FORMATTERS[name].format([hcp], context)).not.toBe('');

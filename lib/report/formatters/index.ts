@@ -1,5 +1,10 @@
 import { agentFormatter } from './agent';
+import { githubFormatter } from './github';
+import { htmlFormatter } from './html';
 import { jsonFormatter } from './json';
+import { junitFormatter } from './junit';
+import { markdownFormatter } from './markdown';
+import { sarifFormatter } from './sarif';
 import { textFormatter } from './text';
 import type { Formatter } from './types';
 
@@ -11,6 +16,11 @@ export const FORMATTERS = {
   text: textFormatter,
   json: jsonFormatter,
   agent: agentFormatter,
+  sarif: sarifFormatter,
+  github: githubFormatter,
+  markdown: markdownFormatter,
+  junit: junitFormatter,
+  html: htmlFormatter,
 } as const satisfies Record<string, Formatter>;
 
 export type FormatName = keyof typeof FORMATTERS;

@@ -8,6 +8,12 @@ export interface RuleDoc {
   severity: Severity;
   /** The rule's page, a path under the studio (`/rules/M001`). */
   docs: string;
+  /** The category it reports under (which layer runs it, which pack format it belongs to). */
+  group?: string;
+  /** Why it matters, for a format's long description (SARIF fullDescription). */
+  why?: string;
+  /** Its general fix, where a format describes rules rather than findings. */
+  fix?: string;
 }
 
 /** Everything a formatter gets beside the reports, so a new output format needs nothing but its own file. */
@@ -18,6 +24,14 @@ export interface FormatterContext {
   rule: (id: string) => RuleDoc | undefined;
   /** The command that runs this check again, for formats that tell someone to (the agent loop). */
   rerun?: string;
+  /** The whole catalogue, for formats that list every rule (SARIF's tool.driver.rules, JUnit's test cases). */
+  rules?: () => readonly RuleDoc[];
+  /**
+   * Each report's pack folder relative to the repository (the CLI's working directory), `/`-separated, in the order
+   * of the reports: formats that point CI at a line (SARIF, GitHub) prefix a finding's file with it. Absent: the
+   * findings' files stand as they are (relative to the pack).
+   */
+  packDirs?: readonly string[];
 }
 
 /** One output format: the CLI's `--format NAME` and the studio's copy buttons pick one by name from FORMATTERS. */
@@ -33,4 +47,15 @@ export const DEFAULT_DOCS_BASE = 'http://127.0.0.1:3000';
 /** "1 error", "2 warnings": counts read as English in every human format. */
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** A finding's file as the repository sees it: under its pack's folder when the caller said where that is. */
+export function repoPath(context: FormatterContext, index: number, file: string): string {
+  const dir = (context.packDirs?.[index] ?? '').replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  return dir && dir !== '.' ? `${dir}/${file}` : file;
+}
+
+/** The absolute address of a rule page: the docs base (a studio, or the default) joined to the finding's path. */
+export function docsHref(context: FormatterContext, docs: string): string {
+  return `${context.docsBase || DEFAULT_DOCS_BASE}${docs}`;
 }

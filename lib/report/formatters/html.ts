@@ -1,0 +1,109 @@
+import type { Finding } from '@/lib/core/finding';
+import { layersNotRun, type Report } from '@/lib/core/report';
+import { READY_SCORE, type Grade } from '@/lib/core/score';
+import { summaryLine } from './text';
+import { TOOL } from './tool';
+import { docsHref, plural, type Formatter, type FormatterContext } from './types';
+
+/** Text in HTML: the characters that could open markup or close an attribute, escaped. */
+export function esc(text: string | number): string {
+  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** The dashboard's palette (app/globals.css, zinc/indigo/emerald/amber/red), written out so the file needs nothing else. */
+const CSS = `
+:root{color-scheme:light dark;--fg:#18181b;--muted:#71717a;--canvas:#fafafa;--surface:#fff;--line:#e4e4e7;--soft:#f4f4f5;--accent:#4f46e5;
+--error:#b91c1c;--error-soft:#fef2f2;--warn:#b45309;--warn-soft:#fffbeb;--ok:#047857;--ok-soft:#ecfdf5;--info:#3f3f46}
+@media (prefers-color-scheme:dark){:root{--fg:#f4f4f5;--muted:#a1a1aa;--canvas:#09090b;--surface:#18181b;--line:#27272a;--soft:#27272a;--accent:#818cf8;
+--error:#f87171;--error-soft:#450a0a;--warn:#fbbf24;--warn-soft:#451a03;--ok:#34d399;--ok-soft:#022c22;--info:#d4d4d8}}
+*{box-sizing:border-box}body{margin:0;background:var(--canvas);color:var(--fg);font:14px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
+main{max-width:64rem;margin:0 auto;padding:2rem 1.25rem}h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.05rem;margin:1.75rem 0 .75rem}
+.muted{color:var(--muted)}.card{background:var(--surface);border:1px solid var(--line);border-radius:.75rem;padding:1.25rem}
+.head{display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap}.dial{position:relative;width:132px;height:132px;flex:none}
+.dial svg{width:100%;height:100%;transform:rotate(-90deg)}.dial .v{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center}
+.dial b{font-size:1.9rem;font-variant-numeric:tabular-nums}.bars{display:grid;gap:.55rem;flex:1;min-width:16rem;margin:0}
+.bars div{display:grid;grid-template-columns:6rem 1fr 2.5rem;gap:.75rem;align-items:center}.bars dt{color:var(--muted);text-transform:capitalize}
+.bars dd{margin:0}.track{height:.5rem;border-radius:9999px;background:var(--soft);overflow:hidden}.track i{display:block;height:100%;border-radius:9999px}
+.num{text-align:right;font-variant-numeric:tabular-nums;font-weight:600}.pill{display:inline-block;border-radius:9999px;padding:0 .5rem;font-size:.75rem;font-weight:600}
+.error{color:var(--error);background:var(--error-soft)}.warn{color:var(--warn);background:var(--warn-soft)}.info{color:var(--info);background:var(--soft)}.ok{color:var(--ok);background:var(--ok-soft)}
+ol.findings{list-style:none;padding:0;margin:0;display:grid;gap:.6rem}ol.findings li{background:var(--surface);border:1px solid var(--line);border-radius:.6rem;padding:.75rem 1rem}
+code{font:12.5px ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--soft);border-radius:.25rem;padding:0 .25rem}
+.fix{margin:.35rem 0 0;padding:.4rem .6rem;border-left:3px solid var(--accent);background:var(--soft);border-radius:.25rem}
+table{width:100%;border-collapse:collapse;background:var(--surface);border:1px solid var(--line);border-radius:.6rem;overflow:hidden}
+th,td{text-align:left;padding:.4rem .7rem;border-bottom:1px solid var(--line);vertical-align:top}th{font-weight:600;color:var(--muted);font-size:.8rem}
+a{color:var(--accent)}footer{margin-top:2.5rem;color:var(--muted);font-size:.8rem}.pack+.pack{margin-top:3rem;padding-top:2rem;border-top:1px solid var(--line)}
+`.trim();
+
+const DIAL_COLOUR: Record<Grade, string> = { A: '#10b981', B: '#10b981', C: '#f59e0b', D: '#f97316', F: '#ef4444' };
+const barColour = (v: number) => (v >= READY_SCORE ? '#10b981' : v >= 70 ? '#f59e0b' : v >= 60 ? '#f97316' : '#ef4444');
+
+/** The score as a ring with the grade inside: the studio's ScoreDial, as inline SVG. */
+function dial(score: number, grade: Grade): string {
+  const r = 52;
+  const c = 2 * Math.PI * r;
+  const arc = (Math.max(0, Math.min(100, score)) / 100) * c;
+  const ring = score > 0 ? `<circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke-linecap="round" stroke="${DIAL_COLOUR[grade]}" stroke-dasharray="${arc.toFixed(2)} ${c.toFixed(2)}"/>` : '';
+  return `<div class="dial" role="img" aria-label="Score ${score} of 100, grade ${grade}"><svg viewBox="0 0 120 120"><circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke="var(--line)"/>${ring}</svg><div class="v"><b>${score}</b><span class="muted">grade ${grade}</span></div></div>`;
+}
+
+function categoryBars(report: Report): string {
+  if (!report.categories) return '';
+  const notRun = new Set(layersNotRun(report).map((l) => l.layer as string));
+  const rows = Object.entries(report.categories).map(([name, v]) =>
+    notRun.has(name)
+      ? `<div><dt>${esc(name)}</dt><dd class="muted">not run</dd><dd class="num muted">—</dd></div>`
+      : `<div><dt>${esc(name)}</dt><dd class="track"><i style="width:${Math.max(2, v)}%;background:${barColour(v)}"></i></dd><dd class="num">${v}</dd></div>`,
+  );
+  return `<dl class="bars">${rows.join('')}</dl>`;
+}
+
+const LABEL = { error: 'error', warn: 'warning', info: 'note' } as const;
+
+function findingItem(f: Finding, context: FormatterContext): string {
+  const where = `${esc(f.file)}${f.pointer ? ` <code>${esc(f.pointer)}</code>` : ''} · line ${f.line}, column ${f.column}`;
+  return `<li data-finding="${esc(f.id)}"><span class="pill ${f.severity}">${LABEL[f.severity]}</span> <a href="${esc(docsHref(context, f.docs))}"><b>${esc(f.id)}</b></a> <span class="muted">${where}</span><div>${esc(f.message)}</div><p class="fix"><b>Fix:</b> ${esc(f.fix)}</p></li>`;
+}
+
+function table(head: string[], rows: string[][]): string {
+  return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+}
+
+function packSection(report: Report, context: FormatterContext): string {
+  const out: string[] = [`<section class="pack" data-pack="${esc(report.pack_id)}">`, `<h1>${esc(report.pack_id)}</h1>`, `<p class="muted">${esc(summaryLine(report))}</p>`];
+  if (report.score !== null && report.grade !== null) out.push(`<div class="card head">${dial(report.score, report.grade)}${categoryBars(report)}</div>`);
+  const notRun = layersNotRun(report);
+  if (notRun.length) out.push(`<h2>Not run</h2><ul>${notRun.map((n) => `<li><b>${esc(n.layer)}</b>: ${esc(n.reason ?? '')}</li>`).join('')}</ul>`);
+  out.push(`<h2>Findings <span class="muted">${esc(`${plural(report.counts.error, 'error')}, ${plural(report.counts.warn, 'warning')}, ${plural(report.counts.info, 'note')}`)}</span></h2>`);
+  out.push(report.findings.length ? `<ol class="findings">${report.findings.map((f) => findingItem(f, context)).join('')}</ol>` : '<p class="pill ok">No findings.</p>');
+  if (report.probes.length) {
+    out.push('<h2>Probes</h2>', table(['Command', 'Exit', 'ms', 'Tokens', 'JSON'], report.probes.map((p) => [`<code>${esc(p.argv.join(' '))}</code>`, esc(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')), esc(p.ms), esc(p.tokens), p.json ? 'yes' : 'no'])));
+  }
+  if (report.eval) {
+    const e = report.eval;
+    out.push(`<h2>Eval <span class="muted">${e.passed} passed, ${e.failed} failed · p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms</span></h2>`);
+    out.push(table(['Case', 'Command', 'Result', 'ms', 'Tokens'], e.cases.map((c) => [esc(c.name), `<code>${esc(c.verb)}</code>`, c.passed ? '<span class="pill ok">pass</span>' : `<span class="pill error">fail</span> ${esc(c.error ?? '')}`, esc(c.ms), esc(c.tokens)])));
+  }
+  out.push('</section>');
+  return out.join('\n');
+}
+
+/**
+ * One self-contained HTML page that opens offline: inline CSS and SVG, system fonts, no script, nothing fetched.
+ * The rule ids link to their pages as ordinary anchors (followed only when clicked).
+ */
+export const htmlFormatter: Formatter = {
+  description: 'one self-contained HTML page (opens offline): score dial, categories, findings, probes, eval',
+  format: (reports, context) => {
+    const title = reports.length === 1 ? `${reports[0]!.pack_id}: ${TOOL.fullName} report` : `${TOOL.fullName} report: ${plural(reports.length, 'pack')}`;
+    return [
+      '<!doctype html>',
+      '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+      // No request of any kind: the policy forbids every fetch, so even a stray resource could not load.
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+      `<title>${esc(title)}</title><style>${CSS}</style></head><body><main>`,
+      ...reports.map((r) => packSection(r, context)),
+      `<footer>Made by ${esc(TOOL.fullName)} ${esc(TOOL.version)} (${esc(TOOL.name)}).</footer>`,
+      '</main></body></html>',
+    ].join('\n');
+  },
+};

@@ -1,0 +1,82 @@
+import type { Finding } from '@/lib/core/finding';
+import type { LayerName, Report } from '@/lib/core/report';
+import { TOOL } from './tool';
+import { type Formatter, type FormatterContext, type RuleDoc } from './types';
+
+/** Text or an attribute value as XML 1.0 allows it: the five entities escaped, characters XML forbids dropped. */
+export function xml(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Which layer runs a rule of each catalogue group: a case is skipped when its layer did not run. */
+const LAYER_OF_GROUP: Record<string, LayerName> = {
+  structure: 'structure',
+  manifest: 'static',
+  policy: 'static',
+  skill: 'static',
+  probe: 'probe',
+  eval: 'eval',
+  composition: 'static',
+};
+
+/** The catalogue's rules that apply to a pack of this format: Recued's composition checks, or all the HCP ones. */
+function rulesFor(report: Report, context: FormatterContext): RuleDoc[] {
+  const all = context.rules?.() ?? [];
+  const mine = all.filter((r) => (r.group === 'composition') === (report.format === 'recued'));
+  const known = new Set(mine.map((r) => r.id));
+  const extra = [...new Set(report.findings.map((f) => f.id))].filter((id) => !known.has(id));
+  return [...mine, ...extra.map((id) => context.rule(id) ?? { id, title: id, severity: 'error' as const, docs: '' })];
+}
+
+function failure(f: Finding): string {
+  const where = `${f.file}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}:${f.column}`;
+  const body = `${where}\n${f.message}\nfix: ${f.fix}`;
+  return `      <failure message="${xml(f.message)}" type="${f.severity}">${xml(body)}</failure>`;
+}
+
+function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean; skipped: boolean } {
+  const findings = report.findings.filter((f) => f.id === rule.id);
+  const layer = rule.group ? LAYER_OF_GROUP[rule.group] : undefined;
+  const record = layer ? report.layers.find((l) => l.layer === layer) : undefined;
+  const skipped = !findings.length && record !== undefined && record.status !== 'ran';
+  const open = `    <testcase classname="${xml(report.pack_id)}" name="${xml(rule.id)}"`;
+  if (findings.length) return { xml: [`${open}>`, ...findings.map(failure), '    </testcase>'].join('\n'), failed: true, skipped: false };
+  if (skipped) return { xml: `${open}>\n      <skipped message="${xml(record.reason ?? `${layer} ${record.status.replace('_', ' ')}`)}"/>\n    </testcase>`, failed: false, skipped: true };
+  return { xml: `${open}/>`, failed: false, skipped: false };
+}
+
+/**
+ * JUnit XML for CI dashboards: a suite per pack, a test case per rule (classname = pack, name = rule id), a
+ * `<failure>` per finding, and `<skipped>` for the rules of a layer that did not run.
+ */
+export const junitFormatter: Formatter = {
+  description: 'JUnit XML: a test case per rule per pack, a failure per finding',
+  format: (reports, context) => {
+    let tests = 0;
+    let failures = 0;
+    const suites = reports.map((report) => {
+      const cases = rulesFor(report, context).map((rule) => testcase(report, rule));
+      const failed = cases.filter((c) => c.failed).length;
+      tests += cases.length;
+      failures += failed;
+      const skipped = cases.filter((c) => c.skipped).length;
+      return [
+        `  <testsuite name="${xml(report.pack_id)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}">`,
+        ...cases.map((c) => c.xml),
+        '  </testsuite>',
+      ].join('\n');
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<testsuites name="${xml(`${TOOL.name} ${TOOL.version}`)}" tests="${tests}" failures="${failures}" errors="0">`,
+      ...suites,
+      '</testsuites>',
+    ].join('\n');
+  },
+};

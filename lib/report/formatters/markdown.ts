@@ -1,0 +1,76 @@
+import type { Finding } from '@/lib/core/finding';
+import { layersNotRun, type Report } from '@/lib/core/report';
+import { TOOL } from './tool';
+import { docsHref, plural, type Formatter, type FormatterContext } from './types';
+
+/** A table cell: pipes escaped and line breaks kept, so a message cannot break the row. */
+export function cell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+}
+
+const code = (text: string) => (text ? `\`${text.replace(/`/g, "'")}\`` : '');
+
+function headline(report: Report): string {
+  const { error, warn, info } = report.counts;
+  // Scored packs say whether they may be shared (90+ and no error); the others say only how bad it is.
+  const verdict = report.ready === null ? (error ? '❌' : warn ? '⚠️' : '✅') : report.ready ? '✅ ready to share' : '❌ not ready to share';
+  const score = report.score === null ? '' : `**${report.score}/100**, grade **${report.grade}** · `;
+  return `${score}${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')} · ${verdict}`;
+}
+
+function findingTable(findings: Finding[], context: FormatterContext): string[] {
+  const rows = findings.map((f) => `| ${f.severity === 'error' ? '❌ error' : f.severity === 'warn' ? '⚠️ warning' : 'ℹ️ note'} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`);
+  return ['| | Rule | Where | Finding | Fix |', '|---|---|---|---|---|', ...rows];
+}
+
+/** What only a reader who opens it needs: notes, layers, categories, probes, eval. */
+function details(report: Report, context: FormatterContext): string[] {
+  const out: string[] = [];
+  const notes = report.findings.filter((f) => f.severity === 'info');
+  if (notes.length) out.push(`<details><summary>${plural(notes.length, 'note')}</summary>`, '', ...findingTable(notes, context), '', '</details>');
+  if (report.categories) {
+    out.push('<details><summary>Category scores</summary>', '', '| Category | Score |', '|---|---|');
+    for (const [name, score] of Object.entries(report.categories)) out.push(`| ${name} | ${score} |`);
+    out.push('', '</details>');
+  }
+  const layers = report.layers.map((l) => `| ${l.layer} | ${l.status.replace('_', ' ')} | ${cell(l.reason ?? '')} |`);
+  out.push('<details><summary>Layers</summary>', '', '| Layer | Status | Why |', '|---|---|---|', ...layers, '', '</details>');
+  if (report.probes.length) {
+    out.push(`<details><summary>${plural(report.probes.length, 'probe')}</summary>`, '', '| Command | Exit | ms | Tokens | JSON |', '|---|---|---|---|---|');
+    for (const p of report.probes) out.push(`| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`);
+    out.push('', '</details>');
+  }
+  if (report.eval) {
+    const e = report.eval;
+    out.push(`<details><summary>Eval: ${e.passed} passed, ${e.failed} failed (p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms)</summary>`, '', '| Case | Command | Result | ms | Tokens |', '|---|---|---|---|---|');
+    for (const c of e.cases) out.push(`| ${cell(c.name)} | ${code(c.verb)} | ${c.passed ? 'pass' : `FAIL: ${cell(c.error ?? '')}`} | ${c.ms} | ${c.tokens} |`);
+    out.push('', '</details>');
+  }
+  return out;
+}
+
+function formatOne(report: Report, context: FormatterContext, heading: string): string[] {
+  const out = [`${heading} ${report.pack_id}`, '', headline(report)];
+  const blocking = report.findings.filter((f) => f.severity !== 'info');
+  if (blocking.length) out.push('', ...findingTable(blocking, context));
+  const notRun = layersNotRun(report);
+  if (notRun.length) out.push('', ...notRun.map((n) => `> **${n.layer}** did not run: ${cell(n.reason ?? '')}`));
+  out.push('', ...details(report, context));
+  return out;
+}
+
+/** The packs at a glance, when there are several: the summary table of a many-pack check. */
+export function summaryTable(reports: readonly Report[]): string[] {
+  const rows = reports.map((r) => `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`);
+  return ['| Pack | Format | Grade | Score | Errors | Warnings |', '|---|---|---|---|---|---|', ...rows];
+}
+
+/** A pull-request comment: the headline and the errors and warnings with their fixes up front, the rest folded. */
+export const markdownFormatter: Formatter = {
+  description: 'a pull-request comment: score, counts, findings with fixes, details folded',
+  format: (reports, context) => {
+    const title = `## ${TOOL.fullName} check`;
+    if (reports.length === 1) return formatOne(reports[0]!, context, `${title}:`).join('\n');
+    return [title, '', ...summaryTable(reports), '', ...reports.flatMap((r) => [...formatOne(r, context, '###'), ''])].join('\n').trimEnd();
+  },
+};

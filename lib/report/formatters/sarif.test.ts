@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '@/lib/cli/main';
+import type { CliIo } from '@/lib/cli/io';
+import { catalogue } from '@/lib/rules-catalogue';
+import { ruleName, toSarif } from './sarif';
+import { cliContext, hcpReport, recuedReport } from './test-fixtures';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('sarif', () => {
+  const log = toSarif([hcpReport, recuedReport], cliContext);
+  const run = log.runs[0]!;
+
+  it('is SARIF 2.1.0 naming the tool, with every rule of the catalogue', () => {
+    expect(log.version).toBe('2.1.0');
+    expect(run.tool.driver).toMatchObject({ name: 'packstudio', version: '0.1.0', informationUri: 'https://studio.example/' });
+    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(catalogue().map((e) => e.id));
+    const m001 = run.tool.driver.rules.find((r) => r.id === 'M001')!;
+    expect(m001).toMatchObject({ helpUri: 'https://studio.example/rules/M001', defaultConfiguration: { level: 'warning' } });
+    expect(m001.shortDescription.text.length).toBeGreaterThan(3);
+    expect(m001.fullDescription.text.length).toBeGreaterThan(3);
+    expect(new Set(run.tool.driver.rules.map((r) => r.name)).size).toBe(run.tool.driver.rules.length);
+  });
+
+  it('each finding is a result on its file (under the pack folder), line and column, its pointer a logical location', () => {
+    expect(run.results).toHaveLength(3);
+    const error = run.results[0]!;
+    expect(error).toMatchObject({ ruleId: 'L-extra_verb', level: 'error', message: { text: 'policy verb "refund" not in pack manifest. Fix: Remove the "refund" row.' } });
+    expect(run.tool.driver.rules[error.ruleIndex]!.id).toBe('L-extra_verb');
+    expect(error.locations[0]).toEqual({
+      physicalLocation: { artifactLocation: { uri: 'packs/ledger/policy.json', uriBaseId: 'SRCROOT' }, region: { startLine: 9, startColumn: 2 } },
+      logicalLocations: [{ fullyQualifiedName: '/verbs/refund', kind: 'object' }],
+    });
+    const note = run.results.find((r) => r.ruleId === 'S002')!;
+    expect(note.level).toBe('note');
+    expect(note.locations[0]).not.toHaveProperty('logicalLocations');
+  });
+
+  it('rule names are Pascal-case identifiers, distinct from the id', () => {
+    expect(ruleName({ id: 'M001', title: '5 to 12 commands' })).toBe('Rule5To12Commands');
+    expect(ruleName({ id: 'R006', title: 'JSON mode prints only JSON on stdout' })).toBe('JsonModePrintsOnlyJsonOnStdout');
+    expect(ruleName({ id: 'M004', title: 'Every command has a description' })).toBe('EveryCommandHasDescription');
+  });
+});
+
+/** Microsoft's SARIF Multitool (a native binary in node_modules): run with argv, never through a shell. */
+const multitool = createRequire(import.meta.url)('@microsoft/sarif-multitool') as string;
+const work = mkdtempSync(join(tmpdir(), 'packstudio-sarif-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function sarifOf(pack: string): Promise<string> {
+  const out: string[] = [];
+  const io: CliIo = { stdout: (t) => out.push(t), stderr: () => {}, cwd: root };
+  await main(['check', `packs/${pack}`, '--format', 'sarif'], io);
+  return out.join('\n');
+}
+
+describe('the SARIF of the example packs passes the SARIF Multitool', () => {
+  for (const pack of ['ledger', 'broken-demo']) {
+    it(`packs/${pack}: no error, no warning`, async () => {
+      const input = join(work, `${pack}.sarif`);
+      const output = join(work, `${pack}.validation.sarif`);
+      writeFileSync(input, await sarifOf(pack));
+      const r = spawnSync(multitool, ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'], { encoding: 'utf8', timeout: 60_000 });
+      expect(r.error).toBeUndefined();
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+      const results = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] }).runs[0]!.results ?? [];
+      // Notes only, each a suggestion we decline on purpose (see README "Output formats"): SARIF2002 message ids,
+      // SARIF2003 version control provenance, SARIF2006 the helpUri is the local studio, SARIF2009 the spec's rule
+      // ids, SARIF2010/2011 snippets and context regions.
+      const notNotes = results.filter((x) => x.level === 'error' || x.level === 'warning');
+      expect(notNotes).toEqual([]);
+      expect(new Set(results.map((x) => x.ruleId)).size).toBeGreaterThan(0);
+      for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
+    }, 90_000);
+  }
+});

@@ -1,0 +1,97 @@
+import type { Finding, Severity } from '@/lib/core/finding';
+import type { Report } from '@/lib/core/report';
+import { TOOL } from './tool';
+import { docsHref, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
+
+/** SARIF's levels for ours: `warn` is "warning", `info` is "note". */
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warn: 'warning', info: 'note' };
+
+/** SARIF wants a rule's `name` to be an identifier distinct from its id: the title in PascalCase. */
+export function ruleName(rule: Pick<RuleDoc, 'id' | 'title'>): string {
+  // One-letter words go ("has a description", "not x"): a lone capital is not Pascal case to the Multitool.
+  const words = rule.title.replace(/[`'"’]/g, '').split(/[^A-Za-z0-9]+/).filter((w) => w.length > 1 || /[0-9]/.test(w));
+  // Pascal case as the Multitool checks it (SARIF2012): each word capitalised once, so "JSON" reads "Json".
+  const name = words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join('').slice(0, 80);
+  if (!name || name === rule.id) return `Rule${rule.id.replace(/[^A-Za-z0-9]/g, '')}`;
+  return /^[0-9]/.test(name) ? `Rule${name}` : name;
+}
+
+/** A sentence ends with a full stop, as SARIF's messages are asked to. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+function describe(rule: RuleDoc, context: FormatterContext) {
+  return {
+    id: rule.id,
+    name: ruleName(rule),
+    shortDescription: { text: sentence(rule.title) },
+    fullDescription: { text: sentence(rule.why || rule.title) },
+    ...(rule.fix ? { help: { text: sentence(rule.fix) } } : {}),
+    helpUri: docsHref(context, rule.docs),
+    defaultConfiguration: { level: LEVEL[rule.severity] },
+  };
+}
+
+/** Every rule the run can name: the whole catalogue, plus any finding's id the catalogue does not hold. */
+function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc[] {
+  const rules = new Map<string, RuleDoc>();
+  for (const rule of context.rules?.() ?? []) rules.set(rule.id, rule);
+  for (const f of reports.flatMap((r) => r.findings)) {
+    if (!rules.has(f.id)) rules.set(f.id, context.rule(f.id) ?? { id: f.id, title: f.id, severity: f.severity, docs: f.docs });
+  }
+  return [...rules.values()];
+}
+
+function result(f: Finding, uri: string, ruleIndex: number, context: FormatterContext) {
+  return {
+    ruleId: f.id,
+    ruleIndex,
+    level: LEVEL[f.severity],
+    message: { text: `${sentence(f.message)} Fix: ${sentence(f.fix)}` },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: encodeURI(uri), uriBaseId: 'SRCROOT' },
+          region: { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) },
+        },
+        // The JSON pointer (or HARNESS.md heading) names the place independent of lines, as a logical location.
+        ...(f.pointer ? { logicalLocations: [{ fullyQualifiedName: f.pointer, kind: f.file.endsWith('.json') ? 'object' : 'module' }] } : {}),
+      },
+    ],
+  };
+}
+
+/**
+ * SARIF 2.1.0, for GitHub code scanning and every SARIF viewer: one run for all the packs, the catalogue as the
+ * driver's rules, each finding a result on its file, line and column with its pointer as a logical location.
+ */
+export function toSarif(reports: readonly Report[], context: FormatterContext) {
+  const rules = rulesOf(reports, context);
+  const index = new Map(rules.map((r, i) => [r.id, i]));
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: TOOL.name,
+            fullName: TOOL.fullName,
+            version: TOOL.version,
+            semanticVersion: TOOL.version,
+            // The studio's home: where the rule pages (every helpUri) are served.
+            informationUri: docsHref(context, '/'),
+            rules: rules.map((r) => describe(r, context)),
+          },
+        },
+        originalUriBaseIds: { SRCROOT: { description: { text: 'The folder the check ran in (the repository root in CI).' } } },
+        columnKind: 'utf16CodeUnits',
+        results: reports.flatMap((report, i) => report.findings.map((f) => result(f, repoPath(context, i, f.file), index.get(f.id)!, context))),
+      },
+    ],
+  };
+}
+
+export const sarifFormatter: Formatter = {
+  description: 'SARIF 2.1.0, for GitHub code scanning and SARIF viewers',
+  format: (reports, context) => JSON.stringify(toSarif(reports, context), null, 2),
+};
