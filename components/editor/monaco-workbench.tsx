@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { Finding } from '@/lib/core/finding';
+import { fixesForOnePass } from '@/lib/core/apply-edits';
+import type { Finding, TextEdit } from '@/lib/core/finding';
 import { toMarker } from '@/lib/studio/findings';
 import type { EditableFile } from '@/lib/formats';
 import { useDark } from '../use-dark';
@@ -16,6 +17,8 @@ export interface WorkbenchHandle {
   /** Replaces a file's text as one undoable edit (creating its model when the file was missing). */
   setText(file: EditableFile, text: string): void;
   getText(file: EditableFile): string | undefined;
+  /** Applies a quick fix's edits (offsets into the current texts): one undoable edit per file it touches. */
+  applyEdits(edits: readonly TextEdit[]): void;
   focus(): void;
 }
 
@@ -128,10 +131,51 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         if (file === latest.current.activeFile) show(file);
       },
       getText: (file) => models.current.get(file)?.getValue(),
+      applyEdits(edits) {
+        for (const [file, list] of editsByFile(edits)) {
+          const model = models.current.get(file as EditableFile);
+          if (!model) continue;
+          model.pushStackElement();
+          model.pushEditOperations([], list.map((e) => ({ range: rangeOf(model, e), text: e.newText })), () => null);
+          model.pushStackElement();
+        }
+      },
       focus: () => editor.focus(),
     };
     showRef.current = show;
     latest.current.onReady(handle);
+
+    // Quick fixes as code actions (the lightbulb, Ctrl+.): one per finding on the lines asked about, and "Fix all"
+    // for the file's `fix`es (never its suggestions). The edits carry each model's version, so a fix offered on
+    // text that has changed since is refused by the editor instead of landing in the wrong place.
+    const fileOf = (model: monaco.editor.ITextModel) => [...models.current.entries()].find(([, m]) => m === model)?.[0];
+    const workspaceEdit = (edits: readonly TextEdit[]): monaco.languages.WorkspaceEdit | null => {
+      const out: monaco.languages.IWorkspaceTextEdit[] = [];
+      for (const e of edits) {
+        const target = models.current.get(e.file as EditableFile);
+        if (!target) return null;
+        out.push({ resource: target.uri, textEdit: { range: rangeOf(target, e), text: e.newText }, versionId: target.getVersionId() });
+      }
+      return { edits: out };
+    };
+    const codeActions: monaco.languages.CodeActionProvider = {
+      provideCodeActions(model, range) {
+        const file = fileOf(model);
+        const fixable = file ? latest.current.findings.filter((f) => f.file === file && f.quickFix) : [];
+        const actions: monaco.languages.CodeAction[] = [];
+        for (const f of fixable) {
+          const marker = toMarker(f, model);
+          if (marker.endLineNumber < range.startLineNumber || marker.startLineNumber > range.endLineNumber) continue;
+          const edit = workspaceEdit(f.quickFix!.edits);
+          if (edit) actions.push({ title: `${f.quickFix!.title} (${f.id})`, kind: 'quickfix', diagnostics: [marker], isPreferred: f.quickFix!.kind === 'fix', edit });
+        }
+        const all = fixesForOnePass(fixable);
+        const allEdit = all.length > 0 ? workspaceEdit(all.flatMap((f) => f.quickFix!.edits)) : null;
+        if (allEdit) actions.push({ title: `Fix all fixable problems in this file (${all.length})`, kind: 'quickfix', edit: allEdit });
+        return { actions, dispose() {} };
+      },
+    };
+    listeners.push(monaco.languages.registerCodeActionProvider('json', codeActions), monaco.languages.registerCodeActionProvider('markdown', codeActions));
 
     return () => {
       latest.current.onReady(null);
@@ -159,4 +203,16 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
   }, [dark]);
 
   return <div ref={host} className="h-full w-full" data-testid="monaco-host" />;
+}
+
+function editsByFile(edits: readonly TextEdit[]): Map<string, TextEdit[]> {
+  const out = new Map<string, TextEdit[]>();
+  for (const e of edits) out.set(e.file, [...(out.get(e.file) ?? []), e]);
+  return out;
+}
+
+function rangeOf(model: monaco.editor.ITextModel, e: Pick<TextEdit, 'offset' | 'length'>): monaco.Range {
+  const start = model.getPositionAt(e.offset);
+  const end = model.getPositionAt(e.offset + e.length);
+  return new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
 }

@@ -18,10 +18,12 @@ export interface FindingsPanelProps {
   emptyHint?: string;
   /** The file open in the editor: its findings come first, and "This file" lists only them. */
   activeFile?: string;
+  /** Applies a finding's quick fix in the editor; without it no Fix button is shown. */
+  onApplyFix?(finding: Finding): void;
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
-export function FindingsPanel({ findings, selectedKey, onSelect, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
+export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
   const scope = useFindingsScope();
   const listed = inScope(findings, scope, activeFile);
   const groups = groupFindings(listed, activeFile);
@@ -89,7 +91,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
                 <div className="px-4 pt-2.5 pb-1 font-mono text-[11px] text-muted">{fileGroup.file}</div>
                 <ul>
                   {fileGroup.findings.map((f) => (
-                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} />
+                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} onApplyFix={onApplyFix} />
                   ))}
                 </ul>
               </div>
@@ -101,7 +103,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, revision, check
   );
 }
 
-function FindingRow({ finding: f, selected, onSelect }: { finding: Finding; selected: boolean; onSelect(f: Finding): void }) {
+function FindingRow({ finding: f, selected, onSelect, onApplyFix }: { finding: Finding; selected: boolean; onSelect(f: Finding): void; onApplyFix?(f: Finding): void }) {
   const snippet = fixSnippet(f.fix);
   return (
     <li
@@ -138,6 +140,18 @@ function FindingRow({ finding: f, selected, onSelect }: { finding: Finding; sele
             </code>
             <CopyButton text={snippet} describe={`the fix for ${f.id}`} />
           </div>
+        )}
+        {f.quickFix && onApplyFix && (
+          <button
+            type="button"
+            onClick={() => onApplyFix(f)}
+            data-testid="apply-fix"
+            data-kind={f.quickFix.kind}
+            title={f.quickFix.kind === 'suggestion' ? 'A suggestion: read the change in the editor before you save it' : 'A mechanical fix, safe to apply'}
+            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {f.quickFix.kind === 'suggestion' ? 'Apply suggestion' : 'Fix'}: {f.quickFix.title}
+          </button>
         )}
         <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-accent hover:underline">
           Why, and examples: rule {f.id} →

@@ -169,7 +169,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
           </TabPanel>
         </div>
         <aside className="flex min-h-0 flex-col border-t border-line bg-surface lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px]">
-          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
+          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} onApplyFix={(f) => f.quickFix && workbench.current?.applyEdits(f.quickFix.edits)} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
         </aside>
       </TabPanel>
 
