@@ -7,6 +7,7 @@ import { READY_SCORE } from '@/lib/core/score';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
 import { agentFormatter } from '@/lib/report/formatters/agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
+import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
 import { CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
@@ -18,6 +19,7 @@ import { HistoryNotRecorded } from '../history/history-note';
 import { PackHistory } from '../history/pack-history';
 import { CategoryBars, ScoreDial } from './score-dial';
 import { EvalTable, ProbeTable } from './tables';
+import { useCheckOptions } from './use-check-options';
 
 /** What a poll answers, as the action declares it (components never import lib/node, not even its types). */
 type PollResult = Awaited<ReturnType<typeof pollCheck>>;
@@ -46,8 +48,7 @@ const PHASE_LABEL: Record<string, string> = {
 
 /** The full check of the saved pack, as `packstudio check` runs it: static rules, then probe and eval when asked. */
 export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashboardProps) {
-  const [probe, setProbe] = useState(false);
-  const [runEval, setRunEval] = useState(false);
+  const [{ probe, eval: runEval }, setCheckOptions] = useCheckOptions(packId);
   const [jobId, setJobId] = useState<string | null>(null);
   const [options, setOptions] = useState<{ probe: boolean; eval: boolean } | null>(null);
 
@@ -98,11 +99,11 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
             </p>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={probe} onChange={(e) => setProbe(e.target.checked)} className="size-4 accent-accent" data-testid="opt-probe" />
+            <input type="checkbox" checked={probe} onChange={(e) => setCheckOptions({ probe: e.target.checked })} className="size-4 accent-accent" data-testid="opt-probe" />
             With probe
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={runEval} onChange={(e) => setRunEval(e.target.checked)} className="size-4 accent-accent" data-testid="opt-eval" />
+            <input type="checkbox" checked={runEval} onChange={(e) => setCheckOptions({ eval: e.target.checked })} className="size-4 accent-accent" data-testid="opt-eval" />
             With eval
           </label>
           <Button variant="primary" onClick={run} disabled={running} data-testid="run-check">
@@ -126,7 +127,7 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
       {data && !data.ok && <ErrorBox message={data.error} />}
       {poll.error && <ErrorBox message={`Lost touch with the check: ${String(poll.error)}`} />}
 
-      {data?.ok && <CheckRun data={data} options={options} running={running} onReveal={onReveal} />}
+      {data?.ok && <CheckRun data={data} options={options} running={running} at={poll.dataUpdatedAt} onReveal={onReveal} />}
 
       {!jobId && !start.data && (
         <p className="py-10 text-center text-sm text-muted">
@@ -140,7 +141,7 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
   );
 }
 
-function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResult, { ok: true }>; options: { probe: boolean; eval: boolean } | null; running: boolean; onReveal(f: Finding): void }) {
+function CheckRun({ data, options, running, at, onReveal }: { data: Extract<PollResult, { ok: true }>; options: { probe: boolean; eval: boolean } | null; running: boolean; at: number; onReveal(f: Finding): void }) {
   const { report, progress } = data;
   const notRun = report ? layersNotRun(report) : [];
   // A category whose layer did not run (not asked for, or blocked) shows "not run", never a clean 100.
@@ -163,6 +164,9 @@ function CheckRun({ data, options, running, onReveal }: { data: Extract<PollResu
       ))}
       {report && isScored(report) && (
         <Card>
+          <p className="mb-3 text-xs font-medium text-muted" data-testid="full-score-label">
+            {fullCheckLabel(report, new Date(at))}. The header's live score counts the static rules on the text in the editor.
+          </p>
           <div className="flex flex-wrap items-center gap-8">
             <ScoreDial score={report.score} grade={report.grade} />
             <div className="min-w-64 flex-1">

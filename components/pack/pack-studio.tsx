@@ -12,10 +12,11 @@ import { FilePlaceholder, CannotOpen, StudioToolbar } from '../editor/studio-chr
 import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
-import { CountBadge, CountChip, GradeBadge } from '../ui/badges';
+import { CountChip } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { FindingsPanel } from './findings-panel';
+import { LiveScore } from './live-score';
 import { MarkdownPreview } from './markdown-preview';
 import { PACK_VIEW_TABS, PackViews, type PackStudioView } from './pack-views';
 
@@ -72,8 +73,6 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   const createFile = (file: HcpFile) => replaceText(file, hcpFormat.scaffold(packId)[file]);
 
   const { check } = session;
-  // HCP always scores (lib/formats/hcp), so score and grade are set.
-  const summary = { score: check.score ?? 0, grade: check.grade, counts: check.counts };
   const mod = modifierLabel();
   const activeBaseline = baselines[activeFile];
   const activeMissing = texts[activeFile] === undefined;
@@ -85,20 +84,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
       <StudioToolbar packId={packId}>
         <Tabs idBase="view" label="Pack views" items={PACK_VIEW_TABS} value={view} onChange={setView} variant="segmented" />
         <div className="ml-auto flex items-center gap-3">
-          <div className="flex items-center gap-2" data-testid="live-score" title="Static check of the text in the editor, updated as you type">
-            <GradeBadge grade={summary.grade} />
-            <div className="leading-tight">
-              <div className="text-sm font-semibold tabular-nums" data-testid="live-score-value">
-                {summary.score}
-                <span className="text-xs font-normal text-faint">/100</span>
-              </div>
-              <div className="text-[11px] text-muted">live score</div>
-            </div>
-            <span className="hidden gap-1 md:flex">
-              <CountBadge severity="error" count={summary.counts.error} />
-              <CountBadge severity="warn" count={summary.counts.warn} />
-            </span>
-          </div>
+          <LiveScore check={check} />
           <Button variant={dirty.length ? 'primary' : 'secondary'} onClick={saveAll} disabled={session.saving} data-testid="save" title={`Save all changed files (${mod}+S)`}>
             {session.saving ? 'Saving…' : dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : 'Saved'}
             <span className="hidden sm:inline">

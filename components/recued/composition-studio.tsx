@@ -23,6 +23,7 @@ import { ApprovalPreviews } from './approval-preview';
 import { ConnectionFormPreview } from './connection-form-preview';
 import { InstallCommandsView } from './install-commands';
 import { OperationsTable } from './operations-table';
+import { PublisherSetting } from './publisher-setting';
 import { usePublisherHandle } from './use-publisher-handle';
 
 /** The side panel's tabs: the findings, then what the format previews (lib/formats/recued). */
@@ -231,28 +232,5 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
 
       <SessionConflictDialog session={session} />
     </div>
-  );
-}
-
-/** The signed-in publisher handle the checks compare `publisher` with; kept in this browser. */
-function PublisherSetting({ value, onChange }: { value: string; onChange(v: string): void }) {
-  return (
-    <label className="flex items-center gap-1.5 text-xs text-muted" title="The handle you publish as. pack.json's publisher must equal it; only the first-party handle may declare connection_requirements or trust_summary.">
-      Signed in as
-      <span className="flex h-7 items-center rounded-md border border-line-strong bg-surface-raised pl-1.5 shadow-sm focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/20">
-        <span className="text-faint">@</span>
-        <input
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder="local"
-          spellCheck={false}
-          autoComplete="off"
-          maxLength={64}
-          aria-label="Publisher handle"
-          data-testid="publisher-handle"
-          className="h-full w-24 bg-transparent px-1 font-mono text-xs text-fg outline-none"
-        />
-      </span>
-    </label>
   );
 }

@@ -223,7 +223,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
         {pack.name && pack.name.toLowerCase() !== pack.id && <span className="truncate text-sm text-muted">{pack.name}</span>}
       </span>
       <span className="truncate text-xs text-muted">
-        {pack.problem ?? pack.description ?? (pack.format === 'recued' ? 'Recued composition (pack.json)' : 'No lead paragraph in HARNESS.md yet')}
+        {pack.problem ?? pack.description ?? (pack.format === 'recued' ? 'No description in pack.json yet' : 'No lead paragraph in HARNESS.md yet')}
       </span>
     </span>
   );

@@ -53,7 +53,9 @@ describe('the format registry', () => {
     const recued = recuedFormat.load(recuedFormat.scaffold('fresh', { publisher: 'acme' }), 'fresh');
     expect(recuedFormat.check(recued, { publisher: 'acme' })).toMatchObject({ ok: true, findings: [], score: null, grade: null });
     expect(recuedFormat.check(recued, { publisher: 'someone-else' }).ok).toBe(false);
-    expect(recuedFormat.describe(recued)).toEqual({ name: 'Fresh', description: null, commands: null });
+    // The workspace row shows pack.json's own description, not the format's name.
+    expect(recuedFormat.describe(recued)).toEqual({ name: 'Fresh', description: 'Read Fresh records.', commands: null });
+    expect(recuedFormat.describe(recuedFormat.load({ 'pack.json': '{"name": "X", "description": "  "}' }, 'x')).description).toBeNull();
   });
 
   it('a Recued folder without pack.json yet has nothing to report; a malformed one is a finding, not a throw', () => {

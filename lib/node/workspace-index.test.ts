@@ -83,6 +83,17 @@ describe('packs the fast path does not read', () => {
   });
 });
 
+describe('a pack whose JSON does not parse', () => {
+  it('has no score in the workspace (never the better number the silenced rules would give), and says why', async () => {
+    cpSync(resolve('packs/ledger'), join(root, 'unparsed'), { recursive: true });
+    writeFileSync(join(root, 'unparsed', 'surface.json'), readFileSync(join(root, 'ledger', 'surface.json'), 'utf8').slice(0, -4));
+    const row = (await indexWorkspace(root)).find((r) => r.id === 'unparsed')!;
+    expect(row).toMatchObject({ score: null, grade: null, problem: 'No score until surface.json parses' });
+    expect(row.counts!.error).toBeGreaterThan(0);
+    rmSync(join(root, 'unparsed'), { recursive: true });
+  });
+});
+
 describe('the cache key is the files alone', () => {
   // Copies share one cached result, so no format's summary may depend on the folder's name. If this fails, a rule
   // now reads the pack id: add the id to the key in workspace-index.ts (cachedByHash).

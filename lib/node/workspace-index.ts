@@ -6,6 +6,7 @@ import { EDITABLE_FILES, asGeneric, detectFormat, type AnyFormat, type FormatId 
 import { MAX_STUDIO_FILE_BYTES, formatBytes } from '../studio/limits';
 import { readPackFiles, versionOf } from './files';
 import { packFolderNamesSync } from './workspace';
+import { listFiles, unparsedFiles } from '../core/unparsed';
 
 /** One row of the workspace list: what the static check says about a pack, and when its files last changed. */
 export interface WorkspacePack {
@@ -219,7 +220,10 @@ function summarize(format: AnyFormat, id: string, files: FileRead[]): StaticSumm
     const texts = Object.fromEntries(files.flatMap((f) => (f.text !== undefined ? [[f.file, f.text]] : [])));
     const pack = generic.load(texts, id);
     const report = generic.check(pack);
-    return { ...emptySummary(format), ...generic.describe(pack), score: report.score, grade: report.grade, counts: report.counts };
+    const summary = { ...emptySummary(format), ...generic.describe(pack), score: report.score, grade: report.grade, counts: report.counts };
+    // A file that does not parse silences the rules that need it: that score would flatter the pack (issue 12).
+    const unparsed = unparsedFiles(report.findings);
+    return unparsed.length ? { ...summary, score: null, grade: null, problem: `No score until ${listFiles(unparsed)} parses` } : summary;
   });
 }
 

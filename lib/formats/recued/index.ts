@@ -30,7 +30,8 @@ export const recuedFormat: PackFormat<'recued', RecuedFile, RecuedPack, CheckOpt
     return createReport({ pack_id: pack.packId, format: 'recued', scored: false, findings: [], layers: [{ layer: 'static', status: 'not_run', reason: 'the folder has no pack.json yet' }] });
   },
   describe(pack) {
-    return { name: nameOf(pack.text), description: null, commands: null };
+    const fields = topLevel(pack.text);
+    return { name: stringField(fields, 'name'), description: stringField(fields, 'description'), commands: null };
   },
   jsonSchemas: { [RECUED_FILE]: recuedPackJsonSchema },
   scaffold: (id, options) => ({ [RECUED_FILE]: starterPack(id, options?.publisher) }),
@@ -42,14 +43,19 @@ export const recuedFormat: PackFormat<'recued', RecuedFile, RecuedPack, CheckOpt
   ],
 };
 
-/** pack.json's `name`, when it parses and has one (a parse error is the check's finding, not this one's). */
-function nameOf(text: string | undefined): string | null {
+/** pack.json's top-level fields, when it parses to an object (a parse error is the check's finding, not this one's). */
+function topLevel(text: string | undefined): Record<string, unknown> | null {
   if (text === undefined) return null;
   try {
     const value: unknown = JSON.parse(text);
-    const name = value && typeof value === 'object' ? (value as Record<string, unknown>).name : undefined;
-    return typeof name === 'string' ? name : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** A non-empty string field, trimmed (the workspace shows it as the pack's one line). */
+function stringField(fields: Record<string, unknown> | null, key: string): string | null {
+  const v = fields?.[key];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hcpFormat } from '@/lib/formats/hcp';
+import { LiveScore } from './live-score';
+
+afterEach(cleanup);
+
+const texts = hcpFormat.scaffold('fresh');
+const checkOf = (t: Record<string, string>) => hcpFormat.check(hcpFormat.load(t, 'fresh'));
+
+describe('LiveScore', () => {
+  it('says it is the live, static score of the text in the editor', () => {
+    const check = checkOf(texts);
+    render(<LiveScore check={check} />);
+    expect(screen.getByTestId('live-score-value').textContent).toBe(`${check.score}/100`);
+    expect(screen.getByTestId('live-score').textContent).toContain('live · static, as you type');
+    expect(screen.getByTestId('live-score').getAttribute('title')).toMatch(/full check runs on the saved files/);
+  });
+
+  it('gives no number while a JSON file does not parse (the number would rise), and says which file and that findings are hidden', () => {
+    const good = checkOf(texts);
+    const broken = checkOf({ ...texts, 'surface.json': texts['surface.json'].slice(0, -3) });
+    expect(broken.score!).toBeGreaterThan(good.score!);
+    render(<LiveScore check={broken} />);
+    expect(screen.getByTestId('live-score-value').textContent).toBe('No score');
+    expect(screen.getByTestId('live-score-reason').textContent).toBe('until surface.json parses; other findings hidden');
+    expect(screen.getByTestId('live-score').textContent).not.toContain(String(broken.score));
+  });
+});

@@ -1,0 +1,43 @@
+'use client';
+import type { Report } from '@/lib/core/report';
+import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
+import { CountBadge, GradeBadge } from '../ui/badges';
+
+/**
+ * The header's score: the static check of the text in the editor, as you type. Labelled as such, so it is not
+ * read as the dashboard's full check. While a JSON file does not parse, the rules that need it are skipped and the
+ * number would flatter the pack: it shows no number then, and says why.
+ */
+export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | 'counts' | 'findings'> }) {
+  const unparsed = unparsedFiles(check.findings);
+  if (unparsed.length > 0)
+    return (
+      <div className="flex min-w-0 items-center gap-2" data-testid="live-score" data-state="no-score" title="The other findings are hidden until the file parses: they would be checked against a file that cannot be read.">
+        <GradeBadge grade={null} />
+        <div className="min-w-0 leading-tight">
+          <div className="text-sm font-semibold" data-testid="live-score-value">
+            No score
+          </div>
+          <div className="text-[11px] text-warn-fg" data-testid="live-score-reason">
+            until {listFiles(unparsed)} parses; other findings hidden
+          </div>
+        </div>
+      </div>
+    );
+  return (
+    <div className="flex items-center gap-2" data-testid="live-score" data-state="scored" title="Live score: the static rules only (lint, manifest, policy, the eval file), on the text in the editor, updated as you type. The Check tab's full check runs on the saved files and can add probe and eval.">
+      <GradeBadge grade={check.grade} />
+      <div className="leading-tight">
+        <div className="text-sm font-semibold tabular-nums" data-testid="live-score-value">
+          {check.score ?? 0}
+          <span className="text-xs font-normal text-faint">/100</span>
+        </div>
+        <div className="text-[11px] text-muted">live · static, as you type</div>
+      </div>
+      <span className="hidden gap-1 md:flex">
+        <CountBadge severity="error" count={check.counts.error} />
+        <CountBadge severity="warn" count={check.counts.warn} />
+      </span>
+    </div>
+  );
+}

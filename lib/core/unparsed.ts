@@ -1,0 +1,17 @@
+import type { Finding } from './finding';
+
+/** Lint's finding for a JSON file that does not parse (lib/hcp/lint: L-invalid_json). */
+export const INVALID_JSON_ID = 'L-invalid_json';
+
+/**
+ * The files a report could not read because their JSON does not parse. While any does, the rules that need the
+ * file are skipped, so the report's score counts one lint error instead of the pack: it must not be shown as one.
+ */
+export function unparsedFiles(findings: readonly Pick<Finding, 'id' | 'file'>[]): string[] {
+  return [...new Set(findings.filter((f) => f.id === INVALID_JSON_ID).map((f) => f.file))];
+}
+
+/** "surface.json" / "surface.json and policy.json", for the sentence that says why there is no score. */
+export function listFiles(files: readonly string[]): string {
+  return files.length <= 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files[files.length - 1]}`;
+}
