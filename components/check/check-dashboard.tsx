@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
+import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
 import { agentFormatter } from '@/lib/report/formatters/agent';
@@ -146,6 +147,7 @@ function CheckRun({ data, options, running, at, onReveal }: { data: Extract<Poll
   const notRun = report ? layersNotRun(report) : [];
   // A category whose layer did not run (not asked for, or blocked) shows "not run", never a clean 100.
   const layersOff = report ? report.layers.filter((l) => l.status !== 'ran').map((l) => l.layer) : [];
+  const unparsed = report ? unparsedFiles(report.findings) : [];
   const probes = report?.probes.length ? report.probes : data.probes;
   const cases = report?.eval?.cases.length ? report.eval.cases : data.cases;
   return (
@@ -162,7 +164,12 @@ function CheckRun({ data, options, running, at, onReveal }: { data: Extract<Poll
           <b className="capitalize">{n.layer}</b> did not run: {n.reason}
         </p>
       ))}
-      {report && isScored(report) && (
+      {report && unparsed.length > 0 && (
+        <p className="rounded-md border border-line bg-warn-soft px-4 py-3 text-sm text-warn-fg" data-testid="full-no-score">
+          No score until {listFiles(unparsed)} parses: the rules that read it were skipped, so a number would count one lint error instead of the pack.
+        </p>
+      )}
+      {report && isScored(report) && unparsed.length === 0 && (
         <Card>
           <p className="mb-3 text-xs font-medium text-muted" data-testid="full-score-label">
             {fullCheckLabel(report, new Date(at))}. The header's live score counts the static rules on the text in the editor.

@@ -1,3 +1,5 @@
+'use client';
+import { Fragment, useState } from 'react';
 import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/core/report';
 
 const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
@@ -7,8 +9,15 @@ function Yes({ ok, yes = 'yes', no = 'no' }: { ok: boolean; yes?: string; no?: s
   return <span className={ok ? 'text-ok' : 'text-muted'}>{ok ? yes : no}</span>;
 }
 
-/** One row per run of the wrapped CLI: what ran, how it ended, how long and how much output. */
+/** One row per run of the wrapped CLI: what ran, how it ended, how long and how much output. A row opens what it printed. */
 export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (i: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(i)) next.add(i);
+      return next;
+    });
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="probe-table">
@@ -24,24 +33,62 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
         </thead>
         <tbody className="divide-y divide-line-soft">
           {probes.map((p, i) => (
-            <tr key={i}>
-              <td className={`${TD} font-mono text-xs break-all`}>{p.argv.join(' ')}</td>
-              <td className={`${TD} text-muted`}>
-                {p.purpose ?? '—'}
-                {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
-              </td>
-              <td className={`${TD} text-right tabular-nums ${p.exit_code === 0 ? '' : 'text-error'}`}>
-                {p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
-              </td>
-              <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
-              <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
-              <td className={TD}>
-                <Yes ok={p.json} />
-              </td>
-            </tr>
+            <Fragment key={i}>
+              <tr>
+                <td className={`${TD} font-mono text-xs break-all`}>
+                  <button type="button" onClick={() => toggle(i)} aria-expanded={open.has(i)} aria-controls={`probe-output-${i}`} className="text-left hover:underline" data-testid="probe-row-toggle">
+                    <span aria-hidden className="mr-1 inline-block w-3 text-faint">
+                      {open.has(i) ? '▾' : '▸'}
+                    </span>
+                    {p.argv.join(' ')}
+                  </button>
+                </td>
+                <td className={`${TD} text-muted`}>
+                  {p.purpose ?? '—'}
+                  {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
+                </td>
+                <td className={`${TD} text-right tabular-nums ${p.exit_code === 0 ? '' : 'text-error'}`}>{p.timed_out ? 'timed out' : (p.exit_code ?? '—')}</td>
+                <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
+                <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
+                <td className={TD}>
+                  <Yes ok={p.json} />
+                </td>
+              </tr>
+              {open.has(i) && (
+                <tr id={`probe-output-${i}`} data-testid="probe-output">
+                  <td colSpan={6} className="bg-surface-subtle px-3 py-3">
+                    <ProbeOutput probe={p} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** What one probe ran and printed: argv as a list, exit, time, then the heads of stdout and stderr (secrets masked). */
+function ProbeOutput({ probe }: { probe: ProbeRecord }) {
+  return (
+    <div className="space-y-2 text-xs">
+      <p className="font-mono break-all">{JSON.stringify(probe.argv)}</p>
+      <p className="text-muted">
+        exit {probe.timed_out ? 'none (timed out)' : (probe.exit_code ?? 'none')} · {probe.ms} ms{probe.stdout_truncated ? ' · stdout cut at the output limit' : ''}
+      </p>
+      <Stream label="stdout" text={probe.stdout_head} />
+      <Stream label="stderr" text={probe.stderr_head} />
+      <p className="text-faint">The first part of each stream; anything that looks like a secret is shown as ••••.</p>
+    </div>
+  );
+}
+
+function Stream({ label, text }: { label: string; text: string | undefined }) {
+  return (
+    <div>
+      <div className="mb-1 font-medium text-muted">{label}</div>
+      {text ? <pre className="max-h-64 overflow-auto rounded-md border border-line bg-surface-raised p-2 font-mono whitespace-pre-wrap">{text}</pre> : <p className="text-faint">(nothing printed)</p>}
     </div>
   );
 }

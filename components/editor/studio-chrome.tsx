@@ -20,7 +20,8 @@ export function CannotOpen({ packId, error }: { packId: string; error: string })
 /** A studio's top bar: the path back to the workspace and the pack id (then `crumbs`), followed by `children`. */
 export function StudioToolbar({ packId, crumbs, children }: { packId: string; crumbs?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line bg-surface px-4 py-2">
+    // Sticky under the app header (h-12): on a narrow page that scrolls, the score and Save stay in view, not under it.
+    <div className="sticky top-12 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line bg-surface px-4 py-2" data-testid="studio-toolbar">
       <div className="flex min-w-0 items-center gap-2 text-sm">
         <Link href="/" className="text-muted hover:text-fg">
           Workspace

@@ -11,19 +11,30 @@ export interface SaveMessage {
 /** A save that threw (network, server crash) rather than returning a refusal. */
 export const saveFailed = (error: unknown): SaveMessage => ({ tone: 'error', text: `Save failed: ${error instanceof Error ? error.message : String(error)}` });
 
-/** The strip of banners under a studio's toolbar: restored drafts (children), a draft-storage error, the save message. */
+/**
+ * The strip of banners under a studio's toolbar: restored drafts (children) and a draft-storage error. The save
+ * message floats over the page's corner instead, so saving never pushes the editor down by a banner's height.
+ */
 export function StudioMessages({ children, draftError, saveMessage, onDismissSave }: { children?: ReactNode; draftError: string | null; saveMessage: SaveMessage | null; onDismissSave(): void }) {
-  if (!saveMessage && !draftError && Children.count(children) === 0) return null;
+  const strip = draftError !== null || Children.toArray(children).length > 0;
   return (
-    <div className="space-y-px">
-      {children}
-      {draftError && <Banner tone="error">{draftError}</Banner>}
-      {saveMessage && (
-        <Banner tone={saveMessage.tone === 'ok' ? 'ok' : 'error'} testId="save-message" onClose={onDismissSave}>
-          {saveMessage.text}
-        </Banner>
+    <>
+      {strip && (
+        <div className="space-y-px" data-testid="studio-messages">
+          {children}
+          {draftError && <Banner tone="error">{draftError}</Banner>}
+        </div>
       )}
-    </div>
+      {saveMessage && (
+        <div className="pointer-events-none fixed inset-x-4 bottom-4 z-30 flex justify-end" data-testid="save-toast">
+          <div className="pointer-events-auto max-w-md overflow-hidden rounded-md shadow-lg ring-1 ring-line">
+            <Banner tone={saveMessage.tone === 'ok' ? 'ok' : 'error'} testId="save-message" onClose={onDismissSave}>
+              {saveMessage.text}
+            </Banner>
+          </div>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -218,8 +218,8 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
   const href = pack.href;
   const title = (
     <span className="flex min-w-0 flex-col">
-      <span className="flex items-baseline gap-2">
-        <span className="font-mono text-sm font-semibold text-fg">{pack.id}</span>
+      <span className="flex min-w-0 items-baseline gap-2">
+        <span className="truncate font-mono text-sm font-semibold whitespace-nowrap text-fg">{pack.id}</span>
         {pack.name && pack.name.toLowerCase() !== pack.id && <span className="truncate text-sm text-muted">{pack.name}</span>}
       </span>
       <span className="truncate text-xs text-muted">
@@ -228,9 +228,9 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
     </span>
   );
   return (
-    <li className="group flex items-center gap-4 px-5 py-3.5 transition-colors hover:bg-surface-subtle" data-testid={`pack-row-${pack.id}`}>
+    <li className="group flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3.5 sm:flex-nowrap transition-colors hover:bg-surface-subtle" data-testid={`pack-row-${pack.id}`}>
       {pack.format === 'hcp' ? <GradeBadge grade={pack.grade} /> : <CompositionBadge />}
-      <Link href={href} className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-indigo-500">
+      <Link href={href} prefetch={false} className="min-w-40 flex-1 rounded sm:min-w-0 focus-visible:outline-2 focus-visible:outline-indigo-500">
         {title}
       </Link>
       {pack.changedAt !== null && (
@@ -238,8 +238,8 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
           {changedText(pack.changedAt)}
         </time>
       )}
-      <div className="hidden items-center gap-1.5 sm:flex">
-        {pack.commands !== null && <span className="mr-1 text-xs text-muted tabular-nums">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
+      <div className="flex shrink-0 items-center gap-1.5">
+        {pack.commands !== null && <span className="mr-1 hidden text-xs sm:inline text-muted tabular-nums">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
         {pack.counts && (
           <>
             <CountBadge severity="error" count={pack.counts.error} />
@@ -311,7 +311,7 @@ function CreatePackForm() {
           placeholder="new-pack-id"
           spellCheck={false}
           autoComplete="off"
-          className="h-8 w-48 rounded-md border border-line-strong bg-surface-raised px-2.5 font-mono text-sm shadow-sm placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none"
+          className="h-8 w-32 rounded-md border border-line-strong bg-surface-raised px-2.5 font-mono sm:w-48 text-sm shadow-sm placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none"
         />
         <Button type="submit" variant="primary" disabled={!trimmed || !!local || create.isPending}>
           {create.isPending ? 'Creating…' : 'New pack'}

@@ -38,7 +38,13 @@ export interface ProbeRecord {
   purpose?: string;
   verb?: string;
   stdout_truncated?: boolean;
+  /** The first PROBE_OUTPUT_HEAD characters of what the CLI printed, secrets masked: what the dashboard's row opens. */
+  stdout_head?: string;
+  stderr_head?: string;
 }
+
+/** How much of a probe's stdout and stderr a record keeps (enough to see the help or the error, small in a report). */
+export const PROBE_OUTPUT_HEAD = 2000;
 
 export interface EvalCaseResult {
   name: string;

@@ -29,6 +29,8 @@ const ProbeRecordSchema = z.object({
   purpose: z.string().optional(),
   verb: z.string().optional(),
   stdout_truncated: z.boolean().optional(),
+  stdout_head: z.string().optional(),
+  stderr_head: z.string().optional(),
 });
 
 const EvalSummarySchema = z.object({

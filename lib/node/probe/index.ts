@@ -1,6 +1,7 @@
 import type { Finding } from '../../core/finding';
 import type { LoadedPack } from '../../hcp/load';
-import type { ProbeRecord } from '../../core/report';
+import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../core/report';
+import { maskText } from '../../hcp/secrets';
 import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
 import { defaultConcurrency, mapConcurrent } from '../pool';
@@ -113,7 +114,17 @@ export function toRecord(o: ProbeObservation): ProbeRecord {
     purpose: o.purpose,
     ...(o.purpose === 'read' ? { verb: o.verbs[0] } : {}),
     ...(o.truncated ? { stdout_truncated: true } : {}),
+    ...head('stdout_head', o.stdout),
+    ...head('stderr_head', o.stderr),
   };
+}
+
+/** The start of one stream, secrets masked; absent when the CLI printed nothing there. */
+function head(key: 'stdout_head' | 'stderr_head', text: string | undefined): Partial<ProbeRecord> {
+  if (!text) return {};
+  // Masked before the cut, so a token cut in two is still masked whole.
+  const masked = maskText(text.slice(0, PROBE_OUTPUT_HEAD * 2));
+  return { [key]: masked.length > PROBE_OUTPUT_HEAD ? `${masked.slice(0, PROBE_OUTPUT_HEAD)}…` : masked };
 }
 
 export { planProbes, readArgs, UNKNOWN_SUBCOMMAND, isProbeableRead } from './plan';

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProbeRecord } from '@/lib/core/report';
+import { ProbeTable } from './tables';
+
+afterEach(cleanup);
+
+const probes: ProbeRecord[] = [
+  { argv: ['ledger', '--help'], exit_code: 0, ms: 12, tokens: 40, json: false, timed_out: false, purpose: 'help', stdout_head: 'usage: ledger list\napi_key=••••' },
+  { argv: ['ledger', 'nope'], exit_code: 2, ms: 7, tokens: 5, json: false, timed_out: false, purpose: 'unknown', stderr_head: 'unknown command "nope"' },
+];
+
+describe('ProbeTable', () => {
+  it('opens a row to show its argv, exit code, time and the heads of stdout and stderr', () => {
+    render(<ProbeTable probes={probes} />);
+    expect(screen.queryByTestId('probe-output')).toBeNull();
+    const [first, second] = screen.getAllByTestId('probe-row-toggle');
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    const out = screen.getByTestId('probe-output');
+    expect(out.textContent).toContain('["ledger","nope"]');
+    expect(out.textContent).toContain('exit 2 · 7 ms');
+    expect(out.textContent).toContain('unknown command "nope"');
+    expect(within(out).getByText('(nothing printed)')).toBeTruthy();
+    fireEvent.click(first);
+    expect(screen.getAllByTestId('probe-output')[0].textContent).toContain('api_key=••••');
+    fireEvent.click(second);
+    expect(screen.getAllByTestId('probe-output')).toHaveLength(1);
+  });
+});
