@@ -138,7 +138,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
           </>
         }
       >
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
           <PublisherSetting value={publisher.publisher} onChange={publisher.setPublisher} />
           <div className="flex items-center gap-1.5" data-testid="publish-status" data-ok={check.ok ? 'true' : 'false'} title="The publish and install checks, run in this browser on the text in the editor">
             <span className={`text-xs font-medium ${check.ok ? 'text-ok' : 'text-error'}`}>
@@ -149,7 +149,9 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
           </div>
           <Button variant={dirty ? 'primary' : 'secondary'} onClick={saveAll} disabled={session.saving || missing} data-testid="save" title={`Save pack.json (${mod}+S)`}>
             {session.saving ? 'Saving…' : dirty ? 'Save' : 'Saved'}
-            <Kbd>{mod}+S</Kbd>
+            <span className="hidden sm:inline">
+              <Kbd>{mod}+S</Kbd>
+            </span>
           </Button>
         </div>
       </StudioToolbar>
