@@ -7,20 +7,22 @@ import { TabPanel, type TabItem } from '../ui/tabs';
 import { hcpFormat } from '@/lib/formats/hcp';
 import type { HcpFile } from '@/lib/formats/hcp/files';
 import type { Texts } from '../editor/use-editing-session';
+import { RunPanel } from '../run/run-panel';
 
 /** The pack page's three views (the parsed pack.json of Recued is `PackView`, lib/recued/walk.ts). */
-export type PackStudioView = 'editor' | 'check' | 'previews';
+export type PackStudioView = 'editor' | 'check' | 'previews' | 'run';
 
 export const PACK_VIEW_TABS: readonly TabItem<PackStudioView>[] = [
   { value: 'editor', label: 'editor' },
   { value: 'check', label: 'check' },
   { value: 'previews', label: 'previews' },
+  { value: 'run', label: 'run' },
 ];
 
 /** The format's name for the preview this view shows (lib/formats/hcp). */
 const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.label;
 
-/** The Check and Previews views of a pack; the dashboard stays mounted so a running check keeps its progress. */
+/** The Check, Previews and Run views of a pack; the dashboard and the Run tab stay mounted so a running check keeps its progress and the session its runs. */
 export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal }: { view: PackStudioView; packId: string; texts: Texts<HcpFile>; dirtyCount: number; checkRef: Ref<CheckDashboardHandle>; onReveal(f: Finding): void }) {
   return (
     <>
@@ -40,6 +42,9 @@ export function PackViews({ view, packId, texts, dirtyCount, checkRef, onReveal 
             <ApprovalPreviews surfaceText={texts['surface.json'] ?? ''} policyText={texts['policy.json'] ?? ''} />
           </div>
         )}
+      </TabPanel>
+      <TabPanel idBase="view" value="run" hidden={view !== 'run'} className="min-h-0 flex-1 overflow-y-auto">
+        <RunPanel packId={packId} surfaceText={texts['surface.json'] ?? ''} policyText={texts['policy.json'] ?? ''} dirtyCount={dirtyCount} />
       </TabPanel>
     </>
   );

@@ -54,6 +54,17 @@ describe('ApprovalCard', () => {
     expect(within(card).getByText('Pay').getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('with onAnswer, its two answers are buttons that report the choice (the Run tab); without, they are only shown', async () => {
+    const answers: boolean[] = [];
+    render(<ApprovalCard card={cardFor('bill.pay')} packName="demo" onAnswer={(a) => answers.push(a)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(answers).toEqual([false, true]);
+    cleanup();
+    render(<ApprovalCard card={cardFor('bill.pay')} packName="demo" />);
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
   it('marks a removal: its own label, answer and warning tone', () => {
     render(<ApprovalCard card={cardFor('file.delete')} packName="demo" />);
     const card = screen.getByTestId('approval-card-file.delete');

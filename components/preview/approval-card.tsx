@@ -25,9 +25,15 @@ const APPROVE_LABEL: Record<CardKind, string> = {
   fields: 'Approve',
 };
 
-/** The card a person sees before the command runs: kind, title, the filled fields, and the two answers. `children` follow the fields (the Recued card's request line). */
-export function ApprovalCard({ card, packName, children }: { card: CardModel; packName: string; children?: ReactNode }) {
+const DECLINE_CLASS = 'rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft ring-1 ring-line-strong ring-inset';
+
+/**
+ * The card a person sees before the command runs: kind, title, the filled fields, and the two answers. `children`
+ * follow the fields (the Recued card's request line). With `onAnswer` the answers are real buttons (the Run tab).
+ */
+export function ApprovalCard({ card, packName, children, onAnswer }: { card: CardModel; packName: string; children?: ReactNode; onAnswer?: (approved: boolean) => void }) {
   const removal = card.kind === 'removal';
+  const approveClass = `rounded-lg px-3 py-1.5 text-sm font-semibold text-white shadow-sm ${removal ? 'bg-error-solid' : 'bg-accent-solid'}`;
   return (
     <div
       data-testid={`approval-card-${card.verb}`}
@@ -66,15 +72,25 @@ export function ApprovalCard({ card, packName, children }: { card: CardModel; pa
       <div className={`flex items-center gap-2 border-t px-5 py-3 ${removal ? 'border-error-line bg-error-soft/50' : 'border-line-soft bg-canvas/70'}`}>
         <GateBadge gate={card.gate} />
         <span className="ml-auto" />
-        <span aria-hidden className="rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft ring-1 ring-line-strong ring-inset">
-          Decline
-        </span>
-        <span
-          aria-hidden
-          className={`rounded-lg px-3 py-1.5 text-sm font-semibold text-white shadow-sm ${removal ? 'bg-error-solid' : 'bg-accent-solid'}`}
-        >
-          {APPROVE_LABEL[card.kind]}
-        </span>
+        {onAnswer ? (
+          <>
+            <button type="button" onClick={() => onAnswer(false)} data-testid="approval-decline" className={`${DECLINE_CLASS} hover:bg-surface-muted`}>
+              Decline
+            </button>
+            <button type="button" onClick={() => onAnswer(true)} data-testid="approval-approve" className={`${approveClass} hover:opacity-90`}>
+              {APPROVE_LABEL[card.kind]}
+            </button>
+          </>
+        ) : (
+          <>
+            <span aria-hidden className={DECLINE_CLASS}>
+              Decline
+            </span>
+            <span aria-hidden className={approveClass}>
+              {APPROVE_LABEL[card.kind]}
+            </span>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,262 @@
+'use client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { pollRun, startRun, stopRun } from '@/app/actions/run-actions';
+import { loadPackFromTexts } from '@/lib/hcp/load';
+import { isConfirmGated, policyRow, type CommandView, type PackModel } from '@/lib/hcp/model';
+import type { JobStatus } from '@/lib/node/job-queue';
+import type { RunView } from '@/lib/node/run/request';
+import { ApprovalCard } from '../preview/approval-card';
+import { argInputs, buildCard, initialValues } from '../preview/card-model';
+import { TryForm } from '../preview/try-form';
+import { Button } from '../ui/button';
+import { formArgs } from './form-args';
+import { JsonTree } from './json-tree';
+
+/** One run of the session: what was asked, and what came back once it finished. */
+interface RunRecord {
+  id: number;
+  verb: string;
+  values: Record<string, string>;
+  args: Record<string, string | number | boolean>;
+  confirmed: boolean;
+  jobId?: string;
+  status: JobStatus;
+  view?: RunView;
+  error?: string;
+}
+
+const POLL_MS = 250;
+
+/** Reads run at once; a write, and any command with confirm "always", asks through its approval card first. */
+export function needsApproval(model: PackModel, verb: string): boolean {
+  return policyRow(model, verb)?.risk !== 'read' || policyRow(model, verb)?.confirm === 'always';
+}
+
+/**
+ * The Run tab: choose a command, fill its form, Run it through the runtime's exec (the saved files on disk, as an
+ * agent would). The session keeps every run, to reopen and run again.
+ */
+export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { packId: string; surfaceText: string; policyText: string; dirtyCount: number }) {
+  const model = useMemo(
+    () => loadPackFromTexts({ ...(surfaceText.trim() ? { 'surface.json': surfaceText } : {}), ...(policyText.trim() ? { 'policy.json': policyText } : {}) }).model,
+    [surfaceText, policyText],
+  );
+  const [verb, setVerb] = useState<string>('');
+  const command = model.commands.find((c) => c.key === verb) ?? model.commands[0];
+  const [values, setValues] = useState<Record<string, Record<string, string>>>({});
+  const [asking, setAsking] = useState(false);
+  const [declined, setDeclined] = useState(false);
+  const [runs, setRuns] = useState<RunRecord[]>([]);
+  const [shown, setShown] = useState<number | null>(null);
+  const nextId = useRef(1);
+
+  const running = runs.find((r) => r.status === 'queued' || r.status === 'running');
+  const record = runs.find((r) => r.id === shown);
+
+  // Poll the run in flight until it finishes.
+  const runningId = running?.id;
+  const runningJob = running?.jobId;
+  useEffect(() => {
+    if (runningId === undefined || !runningJob) return;
+    const [id, jobId] = [runningId, runningJob];
+    const timer = setInterval(async () => {
+      const polled = await pollRun({ jobId });
+      setRuns((all) => all.map((r) => (r.id !== id ? r : polled.ok ? { ...r, status: polled.status, view: polled.run, error: polled.error } : { ...r, status: 'failed', error: polled.error })));
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [runningId, runningJob]);
+
+  if (!command) return <p className="px-6 py-6 text-sm text-muted">This pack declares no commands to run.</p>;
+
+  const formValues = values[command.key] ?? initialValues(command);
+  const inputs = argInputs(command);
+  const setFormValues = (next: Record<string, string>) => setValues((v) => ({ ...v, [command.key]: next }));
+
+  const launch = async (cmd: CommandView, vals: Record<string, string>, confirmed: boolean) => {
+    const id = nextId.current++;
+    const args = formArgs(argInputs(cmd), vals);
+    setRuns((all) => [{ id, verb: cmd.key, values: vals, args, confirmed, status: 'queued' }, ...all]);
+    setShown(id);
+    const started = await startRun({ packId, verb: cmd.key, args, confirm: confirmed });
+    setRuns((all) => all.map((r) => (r.id !== id ? r : started.ok ? { ...r, jobId: started.jobId } : { ...r, status: 'failed', error: started.error })));
+  };
+
+  const run = () => {
+    setDeclined(false);
+    if (needsApproval(model, command.key)) setAsking(true);
+    else void launch(command, formValues, false);
+  };
+
+  const answer = (approved: boolean) => {
+    setAsking(false);
+    if (approved) void launch(command, formValues, true);
+    else setDeclined(true);
+  };
+
+  const reopen = (r: RunRecord) => {
+    setVerb(r.verb);
+    const cmd = model.commands.find((c) => c.key === r.verb);
+    if (cmd) setValues((v) => ({ ...v, [r.verb]: r.values }));
+    setShown(r.id);
+    setAsking(false);
+    setDeclined(false);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-6 py-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-testid="run-view">
+      <div className="space-y-4">
+        <div>
+          <label htmlFor="run-command" className="text-xs font-semibold uppercase tracking-wider text-muted">
+            Command
+          </label>
+          <select
+            id="run-command"
+            data-testid="run-command"
+            value={command.key}
+            onChange={(e) => {
+              setVerb(e.target.value);
+              setAsking(false);
+              setDeclined(false);
+            }}
+            className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm"
+          >
+            {model.commands.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.key} · {policyRow(model, c.key)?.risk ?? 'no policy'}
+                {isConfirmGated(model, c.key) ? ' · asks first' : ''}
+              </option>
+            ))}
+          </select>
+          {command.description && <p className="mt-1 text-xs leading-4 text-muted">{command.description}</p>}
+        </div>
+        <TryForm inputs={inputs} values={formValues} onChange={(name, value) => setFormValues({ ...formValues, [name]: value })} onReset={() => setFormValues(initialValues(command))} />
+        <div className="flex items-center gap-2">
+          <Button variant="primary" onClick={run} disabled={running !== undefined || asking} data-testid="run-start">
+            {needsApproval(model, command.key) ? 'Run (asks first)' : 'Run'}
+          </Button>
+          {running && (
+            <Button onClick={() => running.jobId && void stopRun({ jobId: running.jobId })} disabled={!running.jobId} data-testid="run-stop">
+              Stop
+            </Button>
+          )}
+        </div>
+        {dirtyCount > 0 && <p className="text-xs text-warn">Runs the saved files: {dirtyCount} unsaved change{dirtyCount === 1 ? '' : 's'} not included.</p>}
+        {runs.length > 0 && <History runs={runs} shown={shown} onReopen={reopen} onRerun={(r) => {
+          const cmd = model.commands.find((c) => c.key === r.verb);
+          if (!cmd) return;
+          reopen(r);
+          if (needsApproval(model, r.verb)) setAsking(true);
+          else void launch(cmd, r.values, false);
+        }} busy={running !== undefined} />}
+      </div>
+      <div className="min-w-0 space-y-4">
+        {asking && (
+          <div className="space-y-2" data-testid="run-approval">
+            <p className="text-sm text-muted">A person sees this card before the command runs; it runs only when approved.</p>
+            <ApprovalCard card={buildCard(model, command, formValues)} packName={model.id ?? packId} onAnswer={answer} />
+          </div>
+        )}
+        {declined && (
+          <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm" data-testid="run-declined">
+            Declined: nothing ran.
+          </p>
+        )}
+        {record && !asking && <RunResult record={record} />}
+        {!record && !asking && !declined && <p className="text-sm text-muted">Run a command to see its result, exit code, duration, tokens, argv and log here.</p>}
+      </div>
+    </div>
+  );
+}
+
+function History({ runs, shown, onReopen, onRerun, busy }: { runs: RunRecord[]; shown: number | null; onReopen(r: RunRecord): void; onRerun(r: RunRecord): void; busy: boolean }) {
+  return (
+    <section>
+      <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">This session&apos;s runs</h4>
+      <ul className="divide-y divide-line-soft rounded-md border border-line text-sm" data-testid="run-history">
+        {runs.map((r) => (
+          <li key={r.id} className={`flex items-center gap-2 px-2.5 py-1.5 ${r.id === shown ? 'bg-accent-soft' : ''}`}>
+            <button type="button" onClick={() => onReopen(r)} className="min-w-0 flex-1 truncate text-left font-mono text-xs hover:underline">
+              #{r.id} {r.verb} {Object.keys(r.args).length ? JSON.stringify(r.args) : ''}
+            </button>
+            <span className="text-xs text-faint">{statusLabel(r)}</span>
+            <button type="button" onClick={() => onRerun(r)} disabled={busy} className="text-xs font-medium text-accent hover:underline disabled:text-faint">
+              Re-run
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const statusLabel = (r: RunRecord) =>
+  r.status === 'done' ? (r.view?.ok ? `exit ${r.view.exitCode}` : (r.view?.code ?? 'failed')) : r.status === 'cancelled' ? 'stopped' : r.status;
+
+function RunResult({ record }: { record: RunRecord }) {
+  const view = record.view;
+  if (record.status === 'queued' || record.status === 'running')
+    return (
+      <p className="flex items-center gap-2 text-sm" data-testid="run-status" data-status={record.status}>
+        <span className="size-2 animate-pulse rounded-full bg-accent" aria-hidden /> {record.verb} is {record.status}…
+      </p>
+    );
+  if (record.status === 'cancelled')
+    return (
+      <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm" data-testid="run-status" data-status="cancelled">
+        Stopped: the job was cancelled and its process group killed.
+      </p>
+    );
+  if (!view)
+    return (
+      <p className="rounded-xl border border-error-line bg-error-soft px-4 py-3 text-sm text-error-fg" data-testid="run-status" data-status="failed">
+        {record.error ?? 'The run failed.'}
+      </p>
+    );
+  return (
+    <div className="space-y-4" data-testid="run-result" data-ok={view.ok}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="run-status" data-status={record.status}>
+        <span className={`font-semibold ${view.ok ? 'text-ok' : 'text-error'}`}>{view.ok ? 'ok' : (view.code ?? 'failed')}</span>
+        <span data-testid="run-exit">exit {view.exitCode ?? '—'}</span>
+        <span data-testid="run-ms">{view.ms} ms</span>
+        <span data-testid="run-tokens">~{view.tokens} tokens</span>
+        {view.truncated && <span className="text-warn">output cut at the cap</span>}
+      </div>
+      {view.error && (
+        <p className="rounded-md bg-error-soft px-3 py-2 text-sm text-error-fg" data-testid="run-error">
+          {view.error}
+        </p>
+      )}
+      {view.argv.length > 0 && (
+        <div>
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">argv as run</h4>
+          <code className="block overflow-x-auto rounded-md bg-surface-subtle px-3 py-2 font-mono text-xs" data-testid="run-argv">
+            {view.argv.map((a) => (/^[\w./:=@-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}
+          </code>
+        </div>
+      )}
+      {view.result !== undefined && (
+        <div>
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">Result</h4>
+          <div className="overflow-x-auto rounded-md border border-line bg-surface p-2">
+            {view.json ? <JsonTree value={view.result} /> : <pre className="font-mono text-xs whitespace-pre-wrap" data-testid="run-text">{String(view.result)}</pre>}
+          </div>
+        </div>
+      )}
+      <Log name="stdout" text={view.stdout} />
+      <Log name="stderr" text={view.stderr} />
+    </div>
+  );
+}
+
+function Log({ name, text }: { name: string; text: string }) {
+  return (
+    <details open={name === 'stderr' && text !== ''}>
+      <summary className="cursor-pointer text-xs font-semibold uppercase tracking-wider text-muted">
+        {name} {text === '' ? '(empty)' : `(${text.length} characters)`}
+      </summary>
+      <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-surface-subtle px-3 py-2 font-mono text-xs whitespace-pre-wrap" data-testid={`run-${name}`}>
+        {text}
+      </pre>
+    </details>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURE_SECRET, writeRunFixture } from '../lib/node/run/fixture';
+import { runHome } from '../lib/node/run/request';
+import { openPack, packsDir, removePack, watchErrors } from './helpers';
+
+test.beforeAll(async () => {
+  await writeRunFixture(join(packsDir(), 'run-fixture'));
+});
+test.afterAll(() => {
+  removePack('run-fixture');
+  for (const id of ['ledger', 'run-fixture']) rmSync(runHome(packsDir(), id), { recursive: true, force: true });
+});
+
+async function openRun(page: Page, pack: string) {
+  await openPack(page, pack);
+  await page.getByRole('tab', { name: 'run', exact: true }).click();
+  await expect(page.getByTestId('run-view')).toBeVisible();
+}
+
+async function runCommand(page: Page, verb: string) {
+  await page.getByTestId('run-command').selectOption(verb);
+  await page.getByTestId('run-start').click();
+}
+
+/** The alive processes among these pids (a zombie waiting to be reaped is not running). */
+function running(pids: number[]): number[] {
+  return pids.filter((pid) => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+test('ledger status and list run at once and show their JSON; transfer runs only when approved', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openRun(page, 'ledger');
+  const result = page.getByTestId('run-result');
+
+  await runCommand(page, 'status');
+  await expect(result).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('run-json')).toContainText('"currency"');
+  await expect(page.getByTestId('run-json')).toContainText('"EUR"');
+  await expect(page.getByTestId('run-exit')).toHaveText('exit 0');
+  await expect(page.getByTestId('run-argv')).toHaveText('ledger status --json');
+  await expect(page.getByTestId('run-tokens')).toContainText('tokens');
+
+  await runCommand(page, 'list');
+  await expect(page.getByTestId('run-argv')).toHaveText('ledger list --json');
+  await expect(page.getByTestId('run-json')).toContainText('"entries"');
+  await expect(page.getByTestId('run-json')).not.toContainText('bus fare');
+
+  // Decline: the card shows the form's values, and nothing runs.
+  await page.getByTestId('run-command').selectOption('transfer');
+  await page.getByTestId('run-start').click();
+  const card = page.getByTestId('approval-card-transfer');
+  await expect(card).toContainText('2.80');
+  await expect(card).toContainText('demo-transit');
+  await page.getByTestId('approval-decline').click();
+  await expect(page.getByTestId('run-declined')).toHaveText('Declined: nothing ran.');
+  await expect(page.getByTestId('run-history').locator('li')).toHaveCount(2);
+
+  // Approve: the payment is recorded (confirm=true), and list shows it.
+  await page.getByTestId('run-start').click();
+  await page.getByTestId('approval-approve').click();
+  await expect(result).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('run-argv')).toHaveText('ledger transfer 2.80 --to demo-transit --memo "bus fare" --confirm --json');
+  await expect(page.getByTestId('run-history').locator('li')).toHaveCount(3);
+
+  await runCommand(page, 'list');
+  await expect(page.getByTestId('run-json')).toContainText('bus fare');
+  // Reopen the first run from the history.
+  await page.getByTestId('run-history').getByRole('button', { name: /#1 status/ }).click();
+  await expect(page.getByTestId('run-argv')).toHaveText('ledger status --json');
+  expect(errors).toEqual([]);
+});
+
+test('Stop kills a hung command and leaves no process behind; a secret on stderr is masked', async ({ page }) => {
+  const errors = watchErrors(page);
+  const pidsFile = join(packsDir(), 'run-fixture', 'pids.txt');
+  rmSync(pidsFile, { force: true });
+  await openRun(page, 'run-fixture');
+
+  await runCommand(page, 'hang');
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'running');
+  const readPids = () => {
+    try {
+      return readFileSync(pidsFile, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  await expect.poll(() => readPids().length, { timeout: 10_000 }).toBe(2);
+  const pids = readPids();
+  expect(running(pids)).toEqual(pids);
+  await page.getByTestId('run-stop').click();
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'cancelled');
+  await expect.poll(() => running(pids), { timeout: 5_000 }).toEqual([]);
+
+  await runCommand(page, 'leak');
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('run-stderr')).toContainText('token=••••');
+  await expect(page.getByTestId('run-view')).not.toContainText(FIXTURE_SECRET);
+  await expect(page.getByTestId('run-view')).not.toContainText('ghp_aaaa');
+  expect(errors).toEqual([]);
+});
