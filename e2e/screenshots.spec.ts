@@ -66,7 +66,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await openPack(page, 'broken-demo');
     await expect(page.getByTestId('finding').first()).toBeVisible();
-    await page.getByTestId('finding').first().getByRole('button').click();
+    await page.getByTestId('finding').first().getByRole('button').first().click();
     await expect(page.getByTestId('finding').first()).toHaveAttribute('aria-current', 'true');
     const finding = await contrast(page, '[data-testid="finding"] button span span');
     expect(finding.ratio, 'a finding message').toBeGreaterThanOrEqual(7);
