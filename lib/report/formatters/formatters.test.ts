@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '@/lib/core/finding';
 import { createReport, ran, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatterContext } from '.';
+import { finding, recuedReport } from './test-fixtures';
 import { formatFinding } from './text';
 
-const finding = (over: Partial<Finding>): Finding => ({
-  docs: `/rules/${over.id ?? 'M001'}`,
-  id: 'M001',
-  severity: 'warn',
-  category: 'manifest',
-  file: 'surface.json',
-  pointer: '/verbs',
-  line: 3,
-  column: 5,
-  message: 'Too few commands.',
-  fix: 'Add one.',
-  ...over,
-});
 
 const hcp = createReport({
   pack_id: 'ledger',
@@ -25,7 +13,7 @@ const hcp = createReport({
   findings: [finding({}), finding({ id: 'L-extra_verb', severity: 'error', category: 'structure', file: 'policy.json', pointer: '/verbs/refund', line: 9, column: 2 })],
   layers: [ran('structure'), ran('static'), { layer: 'probe', status: 'not_run', reason: 'bin "ledger" not allow-listed; allow it with PACKSTUDIO_ALLOWLIST=ledger' }],
 });
-const recued = createReport({ pack_id: 'acme-tasks', format: 'recued', scored: false, findings: [], layers: [ran('static')] });
+const recued = recuedReport;
 const context: FormatterContext = { docsBase: 'https://studio.example', rule: () => undefined };
 
 describe('the formatter map', () => {
