@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hcpFormat } from '@/lib/formats/hcp';
+import { scoreOf } from '@/lib/core/score';
 import { LiveScore } from './live-score';
 
 afterEach(cleanup);
@@ -21,10 +22,10 @@ describe('LiveScore', () => {
   it('gives no number while a JSON file does not parse (the number would rise), and says which file and that findings are hidden', () => {
     const good = checkOf(texts);
     const broken = checkOf({ ...texts, 'surface.json': texts['surface.json'].slice(0, -3) });
-    expect(broken.score!).toBeGreaterThan(good.score!);
+    expect(scoreOf(broken.findings)).toBeGreaterThan(good.score!);
     render(<LiveScore check={broken} />);
     expect(screen.getByTestId('live-score-value').textContent).toBe('No score');
     expect(screen.getByTestId('live-score-reason').textContent).toBe('until surface.json parses; other findings hidden');
-    expect(screen.getByTestId('live-score').textContent).not.toContain(String(broken.score));
+    expect(screen.getByTestId('live-score').textContent).not.toContain(String(scoreOf(broken.findings)));
   });
 });

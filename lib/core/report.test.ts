@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, Severity } from './finding';
 import { createReport, isScored, layersNotRun, ran } from './report';
+import { noScoreNote } from './unparsed';
 
 const finding = (severity: Severity, category: Finding['category'] = 'manifest'): Finding => ({
   id: 'M001',
@@ -49,5 +50,14 @@ describe('ready and layers that did not run', () => {
     const unproven = createReport({ ...base, layers: [ran('static'), { layer: 'probe', status: 'not_run', reason: 'sandbox: bin "x" not allowlisted' }] });
     expect(unproven.score).toBe(100);
     expect(unproven.ready).toBe(false);
+  });
+});
+
+describe('no score while a JSON file does not parse', () => {
+  it('gives no number (never a better one) and is not ready, naming the file', () => {
+    const broken = { id: 'L-invalid_json', severity: 'error' as const, category: 'structure' as const, file: 'surface.json' as const, pointer: '', line: 1, column: 9, message: 'does not parse', fix: 'Fix it.', docs: '' };
+    const report = createReport({ pack_id: 'p', format: 'hcp', scored: true, findings: [broken], layers: [ran('structure'), ran('static')] });
+    expect(report).toMatchObject({ score: null, grade: null, categories: null, ready: false, ok: false });
+    expect(noScoreNote(report.findings)).toBe('no score until surface.json parses');
   });
 });

@@ -1,6 +1,7 @@
 import type { HcpCategory } from './categories';
 import { sortFindings, type Finding, type Severity } from './finding';
 import { summarize, type Grade } from './score';
+import { unparsedFiles } from './unparsed';
 
 /**
  * The one report every check of every pack format returns: the CLI's formatters, the studio's dashboard, the
@@ -113,15 +114,18 @@ export interface ReportInput {
  */
 export function createReport(input: ReportInput): Report {
   const summary = summarize(input.findings);
+  // While a JSON file does not parse, the rules that read it were skipped: a number would count one lint error
+  // instead of the pack, so a format that scores gives none (and is not ready) until the file parses.
+  const scored = input.scored && unparsedFiles(input.findings).length === 0;
   return {
     pack_id: input.pack_id,
     format: input.format,
     ok: summary.counts.error === 0,
-    score: input.scored ? summary.score : null,
-    grade: input.scored ? summary.grade : null,
+    score: scored ? summary.score : null,
+    grade: scored ? summary.grade : null,
     // A layer asked for that could not run leaves the pack unproven: never ready on what was not checked.
-    ready: input.scored ? summary.ready && !input.layers.some((l) => l.status === 'not_run') : null,
-    categories: input.scored ? summary.categories : null,
+    ready: input.scored ? scored && summary.ready && !input.layers.some((l) => l.status === 'not_run') : null,
+    categories: scored ? summary.categories : null,
     counts: summary.counts,
     findings: sortFindings(input.findings),
     layers: input.layers,

@@ -15,3 +15,9 @@ export function unparsedFiles(findings: readonly Pick<Finding, 'id' | 'file'>[])
 export function listFiles(files: readonly string[]): string {
   return files.length <= 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files[files.length - 1]}`;
 }
+
+/** The words a report shows in place of its score while a file does not parse; "" when nothing blocks the score. */
+export function noScoreNote(findings: readonly Pick<Finding, 'id' | 'file'>[]): string {
+  const files = unparsedFiles(findings);
+  return files.length ? `no score until ${listFiles(files)} parses` : '';
+}

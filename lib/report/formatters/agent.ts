@@ -1,5 +1,6 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, type Report } from '@/lib/core/report';
+import { noScoreNote } from '@/lib/core/unparsed';
 import { DEFAULT_DOCS_BASE, plural, type Formatter, type FormatterContext } from './types';
 
 /** The command an agent runs again when the caller does not say: the full check of the pack's format. */
@@ -13,7 +14,7 @@ function formatOne(report: Report, context: FormatterContext): string {
   const errors = report.findings.filter((f) => f.severity === 'error');
   const warnings = report.findings.filter((f) => f.severity === 'warn');
   const counts = `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}.`;
-  const out = [`# Pack Studio check: ${report.pack_id}`, '', report.score === null ? counts : `Score ${report.score}/100, grade ${report.grade}. ${counts}`];
+  const out = [`# Pack Studio check: ${report.pack_id}`, '', report.score !== null ? `Score ${report.score}/100, grade ${report.grade}. ${counts}` : noScoreNote(report.findings) ? `No score: ${noScoreNote(report.findings)}. ${counts}` : counts];
   const section = (title: string, list: Finding[]) => {
     if (!list.length) return;
     out.push('', `## ${title}`, '');

@@ -1,5 +1,6 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, type Report } from '@/lib/core/report';
+import { noScoreNote } from '@/lib/core/unparsed';
 import { TOOL } from './tool';
 import { docsHref, plural, type Formatter, type FormatterContext } from './types';
 
@@ -14,7 +15,8 @@ function headline(report: Report): string {
   const { error, warn, info } = report.counts;
   // Scored packs say whether they may be shared (90+ and no error); the others say only how bad it is.
   const verdict = report.ready === null ? (error ? '❌' : warn ? '⚠️' : '✅') : report.ready ? '✅ ready to share' : '❌ not ready to share';
-  const score = report.score === null ? '' : `**${report.score}/100**, grade **${report.grade}** · `;
+  const blocked = noScoreNote(report.findings);
+  const score = report.score !== null ? `**${report.score}/100**, grade **${report.grade}** · ` : blocked ? `**${blocked}** · ` : '';
   return `${score}${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')} · ${verdict}`;
 }
 

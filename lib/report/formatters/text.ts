@@ -1,5 +1,6 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, type Report } from '@/lib/core/report';
+import { noScoreNote } from '@/lib/core/unparsed';
 import { plural, type Formatter } from './types';
 
 /** One finding, as the spec's example prints it: severity, id, file pointer:line:column, then message and fix. */
@@ -12,7 +13,8 @@ export function formatFinding(f: Finding): string {
 /** The last line: the score where the format scores, the counts, and whether it is ready to share. */
 export function summaryLine(report: Report): string {
   const { error, warn, info } = report.counts;
-  const score = report.score === null ? '' : `score ${report.score}/100, grade ${report.grade}, `;
+  const blocked = noScoreNote(report.findings);
+  const score = report.score !== null ? `score ${report.score}/100, grade ${report.grade}, ` : blocked ? `${blocked}, ` : '';
   return `${report.pack_id}: ${score}${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')}${report.ready ? ', ready to share' : ''}`;
 }
 
