@@ -89,7 +89,7 @@ test('each studio check is recorded: score over time, what changed, the workspac
   const surface = join(packsDir(), pack, 'surface.json');
   try {
     await openPack(page, pack);
-    await page.getByRole('button', { name: 'check' }).click();
+    await page.getByRole('tab', { name: 'check' }).click();
     const history = page.getByTestId('pack-history');
     await expect(history).toBeVisible();
     const before = await history.getByTestId('chart-point').count();

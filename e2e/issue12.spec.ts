@@ -74,3 +74,20 @@ for (const theme of ['light', 'dark'] as const)
         await page.screenshot({ path: `test-results/h12-shots/${name}-${width}-${theme}.png`, fullPage: width === 390 });
       }
     });
+
+test('at 390 px the app header stays one line: the mark alone, the nav beside it, nothing wrapped', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const header = page.locator('body > header, header').first();
+  const box = (await header.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(49);
+  const brand = page.getByRole('link', { name: 'Pack Studio' });
+  await expect(brand).toBeVisible();
+  expect((await brand.boundingBox())!.height).toBeLessThanOrEqual(32);
+  for (const name of ['Workspace', 'Rules', 'Reports']) {
+    const link = page.getByRole('navigation').getByRole('link', { name, exact: true });
+    const b = (await link.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+    expect(b.height).toBeLessThanOrEqual(36);
+  }
+});
