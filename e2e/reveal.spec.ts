@@ -12,12 +12,20 @@ test('a finding opened from the check dashboard is revealed clear of the sticky-
 
   const mark = editor(page).locator('.revealed-line');
   await expect(mark).toBeVisible();
-  const line = await mark.boundingBox();
-  const stickyWidget = editor(page).locator('.sticky-widget');
-  const sticky = (await stickyWidget.count()) > 0 ? await stickyWidget.first().boundingBox() : null;
-  const host = (await page.getByTestId('monaco-host').boundingBox())!;
-  expect(line!.y).toBeGreaterThanOrEqual((sticky ? sticky.y + sticky.height : host.y) - 1);
-  expect(line!.y + line!.height).toBeLessThanOrEqual(host.y + host.height + 1);
+  // Monaco re-renders its lines as it settles: measure until the marked line holds still, clear of the sticky header.
+  await expect
+    .poll(async () => {
+      const line = await mark.boundingBox();
+      const stickyWidget = editor(page).locator('.sticky-widget');
+      const sticky = (await stickyWidget.count()) > 0 ? await stickyWidget.first().boundingBox() : null;
+      const host = await page.getByTestId('monaco-host').boundingBox();
+      if (!line || !host) return 'not laid out yet';
+      const top = sticky ? sticky.y + sticky.height : host.y;
+      if (line.y < top - 1) return `under the sticky header (line at ${line.y}, header ends at ${top})`;
+      if (line.y + line.height > host.y + host.height + 1) return 'below the editor';
+      return 'clear';
+    })
+    .toBe('clear');
   await expect(editor(page).locator('.view-lines')).toContainText('Showing {{item}}');
   expect(errors).toEqual([]);
 });

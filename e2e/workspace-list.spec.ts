@@ -18,8 +18,12 @@ const rowIds = (page: Page) =>
 test('search narrows the list as you type, and the URL keeps it across a reload', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByLabel('Search packs').fill('transit');
-  await expect(page).toHaveURL(/\/\?q=transit$/);
+  // Text typed before the page has hydrated never reaches React: type again until the URL follows.
+  await expect(async () => {
+    await page.getByLabel('Search packs').fill('');
+    await page.getByLabel('Search packs').fill('transit');
+    await expect(page).toHaveURL(/\/\?q=transit$/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect.poll(() => rowIds(page)).toEqual(['transit']);
   await page.reload();
   await expect(page.getByLabel('Search packs')).toHaveValue('transit');
