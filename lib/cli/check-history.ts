@@ -4,32 +4,48 @@ import { partitionByBaseline } from '../diff/diff';
 import { hashFiles, historyPath, recordRun, runOf } from '../node/history/record';
 import type { Report } from '../core/report';
 import type { CliIo } from './io';
-import { loadReportFile } from './report-input';
+import { loadReportsFile } from './report-input';
 
 /**
- * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's parent, or PACKSTUDIO_DB).
+ * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's parent, or PACKSTUDIO_DB); `label` names the pack when there are several.
  * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
  */
-export function recordCliCheck(packDir: string, texts: Partial<Record<string, string>>, report: Report, io: CliIo): void {
+export function recordCliCheck(packDir: string, texts: Partial<Record<string, string>>, report: Report, io: CliIo, label = ''): void {
   const dir = resolve(packDir); // as `check` itself reads it
   const path = historyPath(dirname(dir));
   const recorded = recordRun(path, runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) }));
-  if (recorded.ok) io.stderr(`history: recorded run ${recorded.id} in ${path}`);
-  else io.stderr(`history: not recorded (the check itself ran): ${recorded.error}`);
+  if (recorded.ok) io.stderr(`${label}history: recorded run ${recorded.id} in ${path}`);
+  else io.stderr(`${label}history: not recorded (the check itself ran): ${recorded.error}`);
+}
+
+/** `--baseline OLD.json`: the reports of one pack or of several, as `check --json` wrote them. */
+export interface Baseline {
+  path: string;
+  reports: Report[];
 }
 
 /** `--baseline OLD.json`, read before the check runs so a bad file fails fast (exit 66). */
-export async function loadBaseline(path: string | undefined, io: CliIo): Promise<{ path: string; findings: Finding[] } | null> {
-  return path === undefined ? null : { path, findings: (await loadReportFile(path, io.cwd)).findings };
+export async function loadBaseline(path: string | undefined, io: CliIo): Promise<Baseline | null> {
+  return path === undefined ? null : { path, reports: await loadReportsFile(path, io.cwd) };
+}
+
+/**
+ * The baseline's report for this pack: the one with the same pack id. A baseline of one report, for a check of one
+ * pack, is that report whatever its id (as before many-pack checks: a pack whose id changed keeps its baseline).
+ */
+export function baselineReportFor(baseline: Baseline, report: Report, onePack: boolean): Report | null {
+  if (onePack && baseline.reports.length === 1) return baseline.reports[0]!;
+  return baseline.reports.find((r) => r.pack_id === report.pack_id) ?? null;
 }
 
 /**
  * The findings that decide the exit code under a baseline: only those the baseline does not have (matched by
- * id + file + pointer). Says how many were known and lists the new ones.
+ * id + file + pointer). Says how many were known and lists the new ones; `label` names the pack when there are several.
  */
-export function findingsPastBaseline(findings: readonly Finding[], baseline: { path: string; findings: Finding[] }, io: CliIo, toStdout: boolean): Finding[] {
-  const { fresh, known } = partitionByBaseline(findings, baseline.findings);
-  const lines = [`baseline ${baseline.path}: ${fresh.length} new finding${fresh.length === 1 ? '' : 's'}, ${known.length} already in the baseline (not failing)`];
+export function findingsPastBaseline(findings: readonly Finding[], baseline: { path: string; report: Report | null }, io: CliIo, toStdout: boolean, label = ''): Finding[] {
+  const { fresh, known } = partitionByBaseline(findings, baseline.report?.findings ?? []);
+  const missing = baseline.report ? '' : ` (it holds no report of this pack: every finding is new)`;
+  const lines = [`${label}baseline ${baseline.path}${missing}: ${fresh.length} new finding${fresh.length === 1 ? '' : 's'}, ${known.length} already in the baseline (not failing)`];
   for (const f of fresh) lines.push(`  new  ${f.severity.padEnd(5)}  ${f.id}  ${f.file} ${f.pointer || '/'}:${f.line}:${f.column}  ${f.message}`);
   (toStdout ? io.stdout : io.stderr)(lines.join('\n'));
   return fresh;

@@ -25,3 +25,11 @@ export function exitCodeFor(findings: readonly Pick<Finding, 'severity'>[], stri
   if (findings.some((f) => f.severity === 'warn')) return strict ? EXIT.errors : EXIT.warnings;
   return EXIT.clean;
 }
+
+/** How bad each exit code is, for a run of several packs: a DIR that could not be checked, then errors, then warnings. */
+const RANK: readonly ExitCode[] = [EXIT.clean, EXIT.warnings, EXIT.errors, EXIT.noInput];
+
+/** The worst of several packs' exit codes (66 > 1 > 2 > 0); 0 for none. */
+export function worstExit(codes: readonly ExitCode[]): ExitCode {
+  return codes.reduce<ExitCode>((worst, code) => (RANK.indexOf(code) > RANK.indexOf(worst) ? code : worst), EXIT.clean);
+}

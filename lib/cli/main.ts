@@ -11,7 +11,7 @@ const FORMAT = `[--format ${FORMAT_NAMES.join('|')}]`;
 /** Each command module loads on demand, so `packstudio lint` never pays for the runtime. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   lint: { summary: `lint DIR ${FORMAT} [--strict]                  structure layer: files, policy coverage, Skill drift`, load: async () => (await import('./commands/lint')).lintCommand },
-  check: { summary: `check DIR ${FORMAT} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json]`, load: async () => (await import('./commands/check')).checkCommand },
+  check: { summary: `check DIR… | --workspace DIR ${FORMAT} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json] [--fix]`, load: async () => (await import('./commands/check')).checkCommand },
   eval: { summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime', load: async () => (await import('./commands/eval')).evalCommand },
   twin: { summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline', load: async () => (await import('./commands/twin')).twinCommand },
   proof: { summary: 'proof DIR                             write the pack\'s proof script', load: async () => (await import('./commands/proof')).proofCommand },
@@ -28,6 +28,7 @@ export function usage(): string {
     '',
     '--json and --agent are short for --format json and --format agent.',
     'exit: 0 nothing to fix, 2 warnings only, 1 any error (--strict: warnings too), 64 bad usage, 66 unreadable input.',
+    'Several packs (check DIR…, --workspace): the worst of theirs, 66 when a DIR could not be checked.',
   ].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import type { Report } from '../core/report';
-import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatName } from '../report/formatters';
+import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatName, type FormatterContext } from '../report/formatters';
 import { DEFAULT_DOCS_BASE } from '../report/formatters/types';
 import { catalogue, catalogueEntry } from '../rules-catalogue';
 import { UsageError, type ParsedArgs } from './args';
@@ -28,11 +28,12 @@ export function outputFormat(args: ParsedArgs): FormatName {
 
 /**
  * Prints the reports in the chosen format through the one formatter map. `packDirs` (each report's pack folder, as
- * typed, relative to the working directory) lets SARIF and GitHub annotations point at the repository's files.
+ * typed, relative to the working directory) lets SARIF and GitHub annotations point at the repository's files;
+ * `packSet` marks a many-pack run (the set's shape, with the DIRs that could not be checked).
  */
-export function printReports(io: CliIo, format: FormatName, reports: readonly Report[], rerun?: string, packDirs?: readonly string[]): void {
+export function printReports(io: CliIo, format: FormatName, reports: readonly Report[], rerun?: string, packDirs?: readonly string[], packSet?: FormatterContext['packSet']): void {
   const dirs = packDirs?.map((dir) => toRepoRelative(io.cwd, dir));
-  io.stdout(FORMATTERS[format].format(reports, { docsBase: DEFAULT_DOCS_BASE, rule: catalogueEntry, rules: catalogue, rerun, packDirs: dirs }));
+  io.stdout(FORMATTERS[format].format(reports, { docsBase: DEFAULT_DOCS_BASE, rule: catalogueEntry, rules: catalogue, rerun, packDirs: dirs, packSet }));
 }
 
 /** A folder as the repository names it: relative to the working directory, `/`-separated. */
@@ -45,7 +46,12 @@ function toRepoRelative(cwd: string, dir: string): string {
  * object on stdout (every outcome with --json is one JSON object). Returns the exit code.
  */
 export function inputUnreadable(io: CliIo, command: string, format: FormatName, path: string, reason: string): number {
-  reportFailure(io, { command, json: format === 'json', code: 'no_input', path, message: `cannot read ${path}: ${reason}` });
+  return inputFailed(io, command, format, path, `cannot read ${path}: ${reason}`);
+}
+
+/** As inputUnreadable, with the whole message ("X holds no pack"). */
+export function inputFailed(io: CliIo, command: string, format: FormatName, path: string, message: string): number {
+  reportFailure(io, { command, json: format === 'json', code: 'no_input', path, message });
   return EXIT.noInput;
 }
 

@@ -6,11 +6,11 @@ import { loadPackFromTexts, type LoadedPack, type PackTexts } from '../hcp/load'
 /** Files over this size are not read: the pack gets a finding instead of a studio that stalls. */
 export const MAX_FILE_BYTES = 1024 * 1024 * 10;
 
-/** Server-only: read a pack's files from a folder. A missing file stays missing (lint reports it). */
-export async function readPackTexts(dir: string): Promise<PackTexts> {
-  const texts: PackTexts = {};
+/** Server-only: read a pack's files from a folder (HCP's unless `files` names another format's). A missing file stays missing (lint reports it). */
+export async function readPackTexts<F extends string = (typeof HCP_FILES)[number]>(dir: string, files: readonly F[] = HCP_FILES as unknown as readonly F[]): Promise<Partial<Record<F, string>>> {
+  const texts: Partial<Record<F, string>> = {};
   await Promise.all(
-    HCP_FILES.map(async (file) => {
+    files.map(async (file) => {
       const path = join(dir, file);
       try {
         const info = await lstat(path);

@@ -4,7 +4,7 @@ import { staticReport } from '../hcp/report';
 import { loadPackFromDir } from '../node/load-dir';
 import { checkComposition } from '../recued/check';
 import { readFileSync } from 'node:fs';
-import { readReport } from './read';
+import { readReport, readReports } from './read';
 import { storedFinding } from '../core/finding';
 
 const packs = fileURLToPath(new URL('../../packs/', import.meta.url));
@@ -57,5 +57,24 @@ describe('readReport', () => {
     expect(!read.ok && read.error).toMatch(/^old\.json looks like a report, but not one this version of Pack Studio can read/);
     expect(!read.ok && read.error).toMatch(/grade/);
     expect(!read.ok && read.error).toMatch(/findings\.0\.severity/);
+  });
+});
+
+describe('readReports', () => {
+  it('reads one report, a many-pack { reports } object, or an array, each report as readReport reads it', async () => {
+    const hcp = staticReport(await loadPackFromDir(`${packs}ledger`));
+    const recued = checkComposition(readFileSync(`${packs}acme-tasks/pack.json`, 'utf8'));
+    const stored = (r: typeof hcp) => ({ ...r, findings: r.findings.map(storedFinding) });
+    expect(readReports(JSON.stringify(hcp))).toEqual({ ok: true, reports: [stored(hcp)] });
+    expect(readReports(JSON.stringify({ reports: [hcp, recued], errors: [] }))).toEqual({ ok: true, reports: [stored(hcp), stored(recued)] });
+    expect(readReports(JSON.stringify([recued]))).toEqual({ ok: true, reports: [stored(recued)] });
+  });
+
+  it('names the report of the set that cannot be read, and a damaged file as damaged', () => {
+    const bad = readReports(JSON.stringify({ reports: [{ findings: [] }] }), 'set.json');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toMatch(/^set\.json \(report 1\) looks like a report, but not one this version/);
+    const cut = readReports('{"reports": [', 'cut.json');
+    expect(!cut.ok && cut.error).toMatch(/^cut\.json is not valid JSON/);
   });
 });

@@ -16,10 +16,41 @@ export function readReport(text: string, name = 'the file'): ReadReportResult {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `${name} is not valid JSON, so it is damaged or cut short (${reason}).` };
+    return damaged(name, error);
   }
   return reportFromJson(value, name);
+}
+
+export type ReadReportsResult = { ok: true; reports: Report[] } | { ok: false; error: string };
+
+/**
+ * A JSON report file of one pack or of several: a Report, `check DIR…`'s `{ "reports": [...] }`, or an array of
+ * Reports. Each report is read as readReport reads one; the first that cannot be says which it is.
+ */
+export function readReports(text: string, name = 'the file'): ReadReportsResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return damaged(name, error);
+  }
+  const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.reports) ? value.reports : null;
+  if (list === null) {
+    const one = reportFromJson(value, name);
+    return one.ok ? { ok: true, reports: [one.report] } : one;
+  }
+  const reports: Report[] = [];
+  for (const [i, item] of list.entries()) {
+    const one = reportFromJson(item, `${name} (report ${i + 1})`);
+    if (!one.ok) return one;
+    reports.push(one.report);
+  }
+  return { ok: true, reports };
+}
+
+function damaged(name: string, error: unknown): { ok: false; error: string } {
+  const reason = error instanceof Error ? error.message : String(error);
+  return { ok: false, error: `${name} is not valid JSON, so it is damaged or cut short (${reason}).` };
 }
 
 export function reportFromJson(value: unknown, name = 'the file'): ReadReportResult {

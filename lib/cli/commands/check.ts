@@ -1,57 +1,101 @@
-import { join, resolve } from 'node:path';
-import { layersNotRun } from '../../core/report';
-import { recuedFormat } from '../../formats';
-import { runFullCheck } from '../../node/full-check';
-import { loadPackFromDir } from '../../node/load-dir';
-import { formatOfDir } from '../../node/workspace';
-import { parseArgs, UsageError } from '../args';
-import { findingsPastBaseline, loadBaseline, recordCliCheck } from '../check-history';
-import { exitCodeFor } from '../exit';
+import { relative, resolve } from 'node:path';
+import { hcpFormat } from '../../formats';
+import { findPackDirs } from '../../node/find-packs';
+import { defaultConcurrency, mapConcurrent } from '../../node/pool';
+import { InputError, parseArgs, UsageError, type ParsedArgs } from '../args';
+import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
-import { FORMAT_USAGE, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports } from '../output';
+import { FORMAT_USAGE, inputFailed, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
+import { checkPack, locatePack, readPack, settleRuns, type PackRun } from '../pack-run';
+import type { PackSetError } from '../../report/formatters';
 import { parseTimeout } from './eval';
 
-export const CHECK_USAGE = `packstudio check DIR ${FORMAT_USAGE} [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
+export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
 
-/** `packstudio check DIR`: lint, the static rules, eval (unless --no-eval) and probes (with --probe), in one report. */
+/**
+ * `packstudio check DIR…`: each pack folder checked by its format (HCP: lint, the static rules, eval unless
+ * --no-eval, probes with --probe; Recued: the composition check), several at once, in one output.
+ */
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline'] });
-  const dir = args.positionals[0];
-  if (!dir) throw new UsageError(`check needs a pack directory\nusage: ${CHECK_USAGE}`);
+  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs'] });
+  const workspace = args.options.get('workspace');
+  if (!args.positionals.length && workspace === undefined) throw new UsageError(`check needs a pack directory (or --workspace DIR)\nusage: ${CHECK_USAGE}`);
   const format = outputFormat(args);
   const timeoutMs = parseTimeout(args.options.get('timeout'));
-  // The folder's format comes from the registry (lib/formats): a Recued pack is checked as `composition check` does.
-  if ((await formatOfDir(resolve(io.cwd, dir))) === recuedFormat) {
-    const { compositionCommand } = await import('./composition');
-    const passed = [...(args.flags.has('strict') ? ['--strict'] : []), '--format', format];
-    return compositionCommand(['check', join(dir, recuedFormat.mainFile), ...passed], io);
-  }
-  if (args.flags.has('init-evals')) {
-    const { initEvalsCommand } = await import('./init-evals');
-    return initEvalsCommand(dir, io);
-  }
+  const jobs = parseJobs(args.options.get('jobs'));
+  const many = workspace !== undefined || args.positionals.length > 1;
+  if (args.flags.has('init-evals')) return initEvals(args, many, io);
   const baseline = await loadBaseline(args.options.get('baseline'), io);
-  if (args.flags.has('fix')) await applyFixes(dir, io, format === 'json');
-  const pack = await loadPackFromDir(dir);
-  const report = await runFullCheck(pack, resolve(dir), {
-    probe: args.flags.has('probe'),
-    eval: !args.flags.has('no-eval'),
-    timeoutMs,
-    projectDir: io.cwd,
+
+  const { dirs, errors } = await packDirsOf(args.positionals, workspace, io.cwd);
+  const options = { probe: args.flags.has('probe'), eval: !args.flags.has('no-eval'), timeoutMs, projectDir: io.cwd };
+  // Packs run side by side, at most `jobs` at once; their processes still queue for the one bound of every
+  // process (pool.ts processSlots), so a probe's clock never counts another pack's wait.
+  const outcomes = await mapConcurrent(dirs, jobs, async (dir): Promise<PackRun | PackSetError> => {
+    try {
+      const located = await locatePack(dir, io.cwd);
+      if (args.flags.has('fix') && located.format === hcpFormat) await applyFixes(located.abs, io, format === 'json', many ? `${dir}: ` : '');
+      const target = await readPack(located);
+      return { target, report: await checkPack(target, options) };
+    } catch (error) {
+      if (error instanceof InputError) return { code: 'no_input', path: dir, message: error.message };
+      throw error;
+    }
   });
-  printReports(io, format, [report], `packstudio check ${dir} --probe --agent`, [dir]);
-  // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
-  if (format === 'json') for (const n of layersNotRun(report)) io.stderr(`${n.layer}: did not run (${n.reason})`);
-  if (args.flags.has('record')) recordCliCheck(dir, pack.texts, report, io);
-  const failing = baseline ? findingsPastBaseline(report.findings, baseline, io, format === 'text') : report.findings;
-  return exitCodeFor(failing, args.flags.has('strict'));
+  const runs = outcomes.filter((o): o is PackRun => 'report' in o);
+  errors.push(...outcomes.filter((o): o is PackSetError => !('report' in o)));
+  // One DIR that cannot be read is the command's input error, said as every command says one (with --json, `{ error }`).
+  if (!many && errors.length) return inputFailed(io, 'check', format, errors[0]!.path, errors[0]!.message);
+  const rerun = `packstudio check ${workspace === undefined ? args.positionals.join(' ') : `--workspace ${workspace}`} --probe --agent`;
+  return settleRuns(io, 'check', runs, errors, { format, many, rerun, strict: args.flags.has('strict'), record: args.flags.has('record'), baseline });
+}
+
+/** `--jobs N`: how many packs are checked at once (the machine's cores unless said). */
+export function parseJobs(value: string | undefined): number {
+  if (value === undefined) return defaultConcurrency();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--jobs must be a whole number of at least 1, got "${value}"`);
+  return n;
+}
+
+/**
+ * The DIRs named, then every pack found under --workspace (relative to the working directory, as a person would
+ * type them), each once. A workspace that cannot be read, or holds no pack, is an error of the set like a bad DIR.
+ */
+async function packDirsOf(positionals: readonly string[], workspace: string | undefined, cwd: string): Promise<{ dirs: string[]; errors: PackSetError[] }> {
+  const dirs = [...positionals];
+  const errors: PackSetError[] = [];
+  if (workspace !== undefined) {
+    try {
+      const found = await findPackDirs(resolve(cwd, workspace));
+      if (!found.length) errors.push({ code: 'no_input', path: workspace, message: `--workspace ${workspace} holds no pack (no folder with surface.json or pack.json)` });
+      dirs.push(...found.map((abs) => relative(cwd, abs) || '.'));
+    } catch (error) {
+      errors.push({ code: 'no_input', path: workspace, message: `cannot read --workspace ${workspace}: ${readFailure(error)}` });
+    }
+  }
+  const seen = new Set<string>();
+  return { dirs: dirs.filter((dir) => !seen.has(resolve(cwd, dir)) && !!seen.add(resolve(cwd, dir))), errors };
+}
+
+/** `--init-evals` writes one HCP pack's hcp.eval.json: one DIR, of that format. */
+async function initEvals(args: ParsedArgs, many: boolean, io: CliIo): Promise<number> {
+  if (many) throw new UsageError(`--init-evals writes the hcp.eval.json of one pack: name one DIR\nusage: ${CHECK_USAGE}`);
+  const dir = args.positionals[0]!;
+  const located = await locatePack(dir, io.cwd).catch((error: unknown) => {
+    if (error instanceof InputError) return null;
+    throw error;
+  });
+  if (located && located.format !== hcpFormat) throw new UsageError(`--init-evals writes hcp.eval.json for an HCP pack; ${dir} is a ${located.format.label}`);
+  const { initEvalsCommand } = await import('./init-evals');
+  return initEvalsCommand(dir, io);
 }
 
 /** `--fix`: rewrites the pack with every safe fix, says what changed (on stderr when stdout is JSON), then the check reports what is left. */
-async function applyFixes(dir: string, io: CliIo, toStderr: boolean): Promise<void> {
+async function applyFixes(dir: string, io: CliIo, toStderr: boolean, label: string): Promise<void> {
   const { fixPackDir } = await import('../../node/fix-dir');
   const { applied, changed } = await fixPackDir(dir);
-  const say = toStderr ? io.stderr : io.stdout;
+  const say = (line: string) => (toStderr ? io.stderr : io.stdout)(label + line);
   if (applied.length === 0) return say('--fix: nothing to fix automatically');
   for (const f of applied) say(`fixed ${f.id} ${f.file}${f.pointer ? ' ' + f.pointer : ''}: ${f.quickFix!.title}`);
   say(`--fix: applied ${applied.length} fix${applied.length === 1 ? '' : 'es'}, rewrote ${changed.join(', ')}`);

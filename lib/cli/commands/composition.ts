@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
-import { checkComposition } from '../../recued/check';
+import { RECUED_FILE, recuedFormat } from '../../formats';
 import { onePositional, parseArgs, UsageError } from '../args';
-import { findingsPastBaseline, loadBaseline, recordCliCheck } from '../check-history';
-import { exitCodeFor } from '../exit';
+import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
-import { FORMAT_USAGE, inputUnreadable, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports, readFailure } from '../output';
+import { FORMAT_USAGE, inputUnreadable, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
+import { checkPack, settleRuns, type PackTarget } from '../pack-run';
 
 export const COMPOSITION_USAGE = `packstudio composition check FILE ${FORMAT_USAGE} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]`;
 
@@ -24,11 +24,17 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
   } catch (error) {
     return inputUnreadable(io, 'composition', format, file, readFailure(error));
   }
-  const report = checkComposition(text, { publisher: args.options.get('publisher')?.trim() || undefined, packId: folderName(path) });
-  printReports(io, format, [report], `packstudio composition check ${file} --agent`, [dirname(file)]);
-  if (args.flags.has('record')) recordCliCheck(dirname(path), { [basename(path)]: text }, report, io);
-  const failing = baseline ? findingsPastBaseline(report.findings, baseline, io, format === 'text') : report.findings;
-  return exitCodeFor(failing, args.flags.has('strict'));
+  // The file may have any name: it is checked as the folder's pack.json, through the same per-pack check as `check DIR`.
+  const target: PackTarget = { dir: dirname(file), abs: dirname(path), format: recuedFormat, folderId: folderName(path), texts: { [RECUED_FILE]: text } };
+  const report = await checkPack(target, { projectDir: io.cwd, publisher: args.options.get('publisher')?.trim() || undefined });
+  return settleRuns(io, 'composition', [{ target, report }], [], {
+    format,
+    many: false,
+    rerun: `packstudio composition check ${file} --agent`,
+    strict: args.flags.has('strict'),
+    record: args.flags.has('record'),
+    baseline,
+  });
 }
 
 /** The pack's folder for `…/acme-tasks/pack.json`, else the file's own name: the report's id when the slug is missing. */

@@ -4,6 +4,7 @@ import { createReport, ran, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatterContext } from '.';
 import { finding, recuedReport } from './test-fixtures';
 import { formatFinding } from './text';
+import { plural } from './types';
 
 
 const hcp = createReport({
@@ -48,9 +49,28 @@ describe('text', () => {
 });
 
 describe('json', () => {
-  it('one report prints as the report itself; several as an array', () => {
+  // Deliberately changed (issue 11 §2): several reports print as one object { reports, errors }, no longer an array.
+  it('one report prints as the report itself; several, or any many-pack run, as { reports, errors }', () => {
     expect(JSON.parse(FORMATTERS.json.format([hcp], context))).toEqual(hcp);
-    expect(JSON.parse(FORMATTERS.json.format([hcp, recued], context)) as Report[]).toEqual([hcp, recued]);
+    expect(JSON.parse(FORMATTERS.json.format([hcp, recued], context)) as { reports: Report[] }).toEqual({ reports: [hcp, recued], errors: [] });
+    const errors = [{ code: 'no_input' as const, path: 'nope', message: 'cannot read nope: no such folder' }];
+    expect(JSON.parse(FORMATTERS.json.format([hcp], { ...context, packSet: { errors } }))).toEqual({ reports: [hcp], errors });
+  });
+});
+
+describe('text over several packs', () => {
+  it('prints each report, then a summary table: pack, format, grade, score, errors, warnings', () => {
+    const out = FORMATTERS.text.format([hcp, recued], context);
+    const single = FORMATTERS.text.format([hcp], context);
+    expect(out.startsWith(single)).toBe(true);
+    const table = out.slice(out.lastIndexOf('\npack ') + 1).split('\n');
+    expect(table[0]!.split(/\s+/)).toEqual(['pack', 'format', 'grade', 'score', 'errors', 'warnings']);
+    expect(table[1]!.split(/\s+/)).toEqual([hcp.pack_id, 'hcp', hcp.grade, String(hcp.score), String(hcp.counts.error), String(hcp.counts.warn)]);
+    expect(table[2]!.split(/\s+/)).toEqual([recued.pack_id, 'recued', '-', '-', String(recued.counts.error), String(recued.counts.warn)]);
+    expect(table.at(-1)).toBe(`2 packs: ${plural(hcp.counts.error + recued.counts.error, 'error')}, ${plural(hcp.counts.warn + recued.counts.warn, 'warning')}`);
+    // One pack named alone keeps the single-pack text; a many-pack run of one still ends with the table.
+    expect(single).not.toMatch(/^pack +format/m);
+    expect(FORMATTERS.text.format([hcp], { ...context, packSet: { errors: [] } })).toMatch(/^pack +format +grade +score +errors +warnings$/m);
   });
 });
 

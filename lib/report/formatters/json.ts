@@ -1,7 +1,12 @@
 import type { Formatter } from './types';
 
-/** `--json`: the Report itself (lib/core/report.ts); several reports print as an array of them. */
+/**
+ * `--json`: the Report itself (lib/core/report.ts) for one pack named on the command line. A many-pack run (several
+ * reports, or `--workspace`) prints one object, `{ "reports": [Report…], "errors": [{ code, path, message }…] }`, so
+ * every outcome is still one JSON object and a DIR that could not be checked is said in it.
+ */
 export const jsonFormatter: Formatter = {
-  description: 'the report as JSON (lib/core/report.ts)',
-  format: (reports) => JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2),
+  description: 'the report as JSON (lib/core/report.ts); several packs as { reports, errors }',
+  format: (reports, context) =>
+    JSON.stringify(reports.length === 1 && !context.packSet ? reports[0] : { reports, errors: context.packSet?.errors ?? [] }, null, 2),
 };

@@ -27,8 +27,21 @@ function formatOne(report: Report): string {
   return lines.join('\n').replace(/^\n/, '');
 }
 
-/** The default: the human form, for a terminal or a CI log. */
+/** The packs at a glance after their reports, for a many-pack run: one row per pack, columns aligned. */
+export function summaryTable(reports: readonly Report[], notChecked = 0): string {
+  const rows = [['pack', 'format', 'grade', 'score', 'errors', 'warnings'], ...reports.map((r) => [r.pack_id, r.format, r.grade ?? '-', r.score === null ? '-' : String(r.score), String(r.counts.error), String(r.counts.warn)])];
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
+  // Names left, numbers right, as a terminal reader compares them.
+  const line = (row: string[]) => row.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ').trimEnd();
+  const total = (key: 'error' | 'warn') => reports.reduce((n, r) => n + r.counts[key], 0);
+  return [line(rows[0]!), ...rows.slice(1).map(line), '', `${plural(reports.length, 'pack')}: ${plural(total('error'), 'error')}, ${plural(total('warn'), 'warning')}${notChecked ? `; ${notChecked} DIR${notChecked === 1 ? '' : 's'} not checked (said on stderr)` : ''}`].join('\n');
+}
+
+/** The default: the human form, for a terminal or a CI log; several packs end with the summary table. */
 export const textFormatter: Formatter = {
-  description: 'findings with their fix, then the score line (the default)',
-  format: (reports) => reports.map(formatOne).join('\n\n'),
+  description: 'findings with their fix, then the score line (the default); several packs end with a summary table',
+  format: (reports, context) => {
+    const each = reports.map(formatOne);
+    return (reports.length > 1 || context.packSet ? [...each, summaryTable(reports, context.packSet?.errors.length)] : each).join('\n\n');
+  },
 };

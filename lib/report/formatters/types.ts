@@ -32,13 +32,26 @@ export interface FormatterContext {
    * findings' files stand as they are (relative to the pack).
    */
   packDirs?: readonly string[];
+  /**
+   * Set for a many-pack run (`check DIR…` with several, or `--workspace`): formats with a set shape (JSON's
+   * `{ reports, errors }`, text's summary table) print it even for one pack, and `errors` lists each DIR that
+   * could not be checked. Absent: one pack named on the command line.
+   */
+  packSet?: { errors: readonly PackSetError[] };
+}
+
+/** A DIR of a many-pack run that could not be checked: missing, unreadable, or holding no pack (exit 66). */
+export interface PackSetError {
+  code: 'no_input';
+  path: string;
+  message: string;
 }
 
 /** One output format: the CLI's `--format NAME` and the studio's copy buttons pick one by name from FORMATTERS. */
 export interface Formatter {
   /** One line for the usage text. */
   description: string;
-  /** The whole output: one report per pack checked (one today; a multi-pack run passes several). */
+  /** The whole output: one report per pack checked (a many-pack run passes several, in the order of its DIRs). */
   format: (reports: readonly Report[], context: FormatterContext) => string;
 }
 

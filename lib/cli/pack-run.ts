@@ -1,0 +1,113 @@
+import { readdir } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import type { Report } from '../core/report';
+import { layersNotRun } from '../core/report';
+import { detectFormat, FORMATS, recuedFormat, type AnyFormat } from '../formats';
+import { loadPackFromTexts, type PackTexts } from '../hcp/load';
+import { runFullCheck } from '../node/full-check';
+import { readPackTexts } from '../node/load-dir';
+import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
+import { InputError } from './args';
+import { baselineReportFor, findingsPastBaseline, recordCliCheck, type Baseline } from './check-history';
+import { exitCodeFor, worstExit, EXIT } from './exit';
+import type { CliIo } from './io';
+import { printReports, readFailure } from './output';
+import type { FormatName, PackSetError } from '../report/formatters';
+
+/**
+ * The per-pack seam of `check` (one DIR or many) and `composition check FILE`: a pack is located, read, checked by
+ * its format's own check (lib/formats), then printed, recorded and judged against a baseline with the others.
+ */
+
+/** A pack folder named on the command line (or found under --workspace), with its format from the registry. */
+export interface LocatedPack {
+  /** As the command line named it: the formats print it (SARIF and GitHub point at files under it). */
+  dir: string;
+  /** Resolved against the working directory. */
+  abs: string;
+  format: AnyFormat;
+}
+
+/** A pack read and ready to check: its texts by file name. */
+export interface PackTarget extends LocatedPack {
+  /** The report's id when the pack does not name itself: the folder's name (or, for `composition check FILE`, the file's). */
+  folderId: string;
+  texts: Partial<Record<string, string>>;
+}
+
+/** A pack checked. */
+export interface PackRun {
+  target: PackTarget;
+  report: Report;
+}
+
+export interface PackCheckOptions {
+  /** Where `check` was started (runtime `project` mode). */
+  projectDir: string;
+  /** HCP: run the probe layer (off by default). */
+  probe?: boolean;
+  /** HCP: replay hcp.eval.json (on by default). */
+  eval?: boolean;
+  timeoutMs?: number;
+  /** Recued: the signed-in publisher the composition is checked for (the format's default otherwise). */
+  publisher?: string;
+}
+
+/** The folder's format; a folder that is missing, unreadable or holds no pack of any format is an InputError (exit 66). */
+export async function locatePack(dir: string, cwd: string): Promise<LocatedPack> {
+  const abs = resolve(cwd, dir);
+  const names = await readdir(abs).catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(`cannot read ${dir}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'it is a file, not a pack folder' : readFailure(error)}`);
+  });
+  const format = detectFormat(names);
+  if (!format) throw new InputError(`${dir} holds no pack (no ${FORMATS.map((f) => f.mainFile).join(' or ')})`);
+  return { dir, abs, format };
+}
+
+/** Reads the located pack's files (the format's, as the studio reads them). */
+export async function readPack(located: LocatedPack): Promise<PackTarget> {
+  return { ...located, folderId: basename(located.abs), texts: await readPackTexts<string>(located.abs, located.format.files) };
+}
+
+/** The one check of one pack, whatever the command: Recued's composition check, or HCP's layers (static, probe, eval). */
+export async function checkPack(target: PackTarget, options: PackCheckOptions): Promise<Report> {
+  if (target.format.id === recuedFormat.id) return recuedFormat.check(recuedFormat.load(target.texts, target.folderId), { publisher: options.publisher });
+  return runFullCheck(loadPackFromTexts(target.texts as PackTexts, target.folderId), target.abs, {
+    probe: options.probe ?? false,
+    eval: options.eval ?? true,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    projectDir: options.projectDir,
+  });
+}
+
+export interface SettleOptions {
+  format: FormatName;
+  /** Several DIRs or --workspace: the set's output shape, and each pack's lines on stderr named. */
+  many: boolean;
+  rerun: string;
+  strict: boolean;
+  record: boolean;
+  baseline: Baseline | null;
+}
+
+/**
+ * Prints every run in the chosen format (the DIRs that could not be read said on stderr, and in JSON's `errors`),
+ * then per pack: records it (--record), judges it against the baseline (--baseline) and takes its exit code
+ * (--strict per pack). Returns the worst: 66 when a DIR could not be checked, else 1 > 2 > 0.
+ */
+export function settleRuns(io: CliIo, command: string, runs: readonly PackRun[], errors: readonly PackSetError[], options: SettleOptions): number {
+  const reports = runs.map((r) => r.report);
+  printReports(io, options.format, reports, options.rerun, runs.map((r) => r.target.dir), options.many ? { errors } : undefined);
+  for (const e of errors) io.stderr(`packstudio ${command}: ${e.message}`);
+  const codes = runs.map(({ target, report }) => {
+    const label = options.many ? `${report.pack_id}: ` : '';
+    // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
+    if (options.format === 'json') for (const n of layersNotRun(report)) io.stderr(`${label}${n.layer}: did not run (${n.reason})`);
+    if (options.record) recordCliCheck(target.abs, target.texts, report, io, label);
+    const baseline = options.baseline;
+    const failing = baseline ? findingsPastBaseline(report.findings, { path: baseline.path, report: baselineReportFor(baseline, report, !options.many) }, io, options.format === 'text', label) : report.findings;
+    return exitCodeFor(failing, options.strict);
+  });
+  return worstExit([...codes, ...errors.map(() => EXIT.noInput)]);
+}
