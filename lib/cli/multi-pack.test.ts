@@ -9,8 +9,7 @@ import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Report } from '../core/report';
 import { httpPack } from '../recued/test-fixtures';
-import type { CliIo } from './io';
-import { main } from './main';
+import { cliIn } from './test-cli';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'lib/cli/bin.mjs');
@@ -34,13 +33,7 @@ afterEach(() => {
   rmSync(ws, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd: ws };
-  const code = await main(argv, io);
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const run = cliIn(() => ws);
 
 /** The real bin, as CI runs it. */
 function runBin(cwd: string, ...argv: string[]) {
@@ -143,13 +136,12 @@ describe('check --workspace DIR', () => {
   it('checks every pack under ./packs, as many as the disk holds', async () => {
     const expected = packFoldersOnDisk(join(root, 'packs')).map((d) => relative(root, d)).sort();
     expect(expected.length).toBeGreaterThanOrEqual(6);
-    const out: string[] = [];
-    const code = await main(['check', '--workspace', 'packs', '--no-eval', '--json'], { stdout: (t) => out.push(t), stderr: () => {}, cwd: root });
-    const body = JSON.parse(out.join('\n'));
+    const r = await cliIn(() => root)('check', '--workspace', 'packs', '--no-eval', '--json');
+    const body = JSON.parse(r.stdout);
     expect(body.errors).toEqual([]);
     expect(body.reports).toHaveLength(expected.length);
     expect(body.reports.map((x: Report) => x.format).sort()).toEqual(expected.map((d) => (existsSync(join(root, d, 'pack.json')) ? 'recued' : 'hcp')).sort());
-    expect(code).toBe(1); // broken-demo
+    expect(r.code).toBe(1); // broken-demo
   });
 
   it('finds packs at any depth, skips node_modules, .git, .packstudio and .next, and keeps the set shape for one pack', async () => {

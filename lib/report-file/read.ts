@@ -12,13 +12,8 @@ const MAX_ISSUES_SHOWN = 3;
  * why it cannot be read: damaged JSON, not a report at all, or a report of another version of the tool.
  */
 export function readReport(text: string, name = 'the file'): ReadReportResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return damaged(name, error);
-  }
-  return reportFromJson(value, name);
+  const parsed = parseJson(text, name);
+  return parsed.ok ? reportFromJson(parsed.value, name) : parsed;
 }
 
 export type ReadReportsResult = { ok: true; reports: Report[] } | { ok: false; error: string };
@@ -28,12 +23,9 @@ export type ReadReportsResult = { ok: true; reports: Report[] } | { ok: false; e
  * Reports. Each report is read as readReport reads one; the first that cannot be says which it is.
  */
 export function readReports(text: string, name = 'the file'): ReadReportsResult {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return damaged(name, error);
-  }
+  const parsed = parseJson(text, name);
+  if (!parsed.ok) return parsed;
+  const value = parsed.value;
   const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.reports) ? value.reports : null;
   if (list === null) {
     const one = reportFromJson(value, name);
@@ -48,9 +40,14 @@ export function readReports(text: string, name = 'the file'): ReadReportsResult 
   return { ok: true, reports };
 }
 
-function damaged(name: string, error: unknown): { ok: false; error: string } {
-  const reason = error instanceof Error ? error.message : String(error);
-  return { ok: false, error: `${name} is not valid JSON, so it is damaged or cut short (${reason}).` };
+/** The file's JSON, or why it is damaged. */
+function parseJson(text: string, name: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `${name} is not valid JSON, so it is damaged or cut short (${reason}).` };
+  }
 }
 
 export function reportFromJson(value: unknown, name = 'the file'): ReadReportResult {
