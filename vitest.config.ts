@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'components/**/*.test.tsx'],
     // Node for the engine; a component test asks for a DOM in its first line (`// @vitest-environment happy-dom`).
     environment: 'node',
+    // Type-level tests (`*.test-d.ts`): the model's views are derived from the zod schemas, and these hold them to it.
+    typecheck: { enabled: true, include: ['lib/**/*.test-d.ts'] },
     testTimeout: 30000,
     // Checks the tests run on ./packs would otherwise be recorded in packs/.packstudio/history.db.
     env: { PACKSTUDIO_DB: ':memory:' },

@@ -1,6 +1,8 @@
 import { asRecord, quote } from '../core/guards';
+import { fieldsOf } from '../core/tolerant';
 import { CONFIRM_ARG } from './argv';
 import type { CommandView } from './model';
+import type { ArgProperty, Args } from './schemas/surface';
 
 /**
  * Arguments against the command's `args` JSON Schema, before anything runs: unknown and missing arguments are
@@ -8,7 +10,7 @@ import type { CommandView } from './model';
  * Returns the refusal, or null when the arguments are fine.
  */
 export function checkArgs(command: CommandView, args: Record<string, unknown>, label: string): string | null {
-  const schema = asRecord(command.raw.args) ?? {};
+  const schema = fieldsOf<Args>(command.raw.args) ?? {};
   const properties = asRecord(schema.properties) ?? {};
   const given = Object.entries(args).filter(([name, value]) => name !== CONFIRM_ARG && value !== undefined && value !== null);
   const problems: string[] = [];
@@ -21,7 +23,7 @@ export function checkArgs(command: CommandView, args: Record<string, unknown>, l
   if (missing.length) problems.push(`missing required argument${missing.length > 1 ? 's' : ''} ${missing.map((n) => quote(n)).join(', ')}`);
 
   for (const [name, value] of given) {
-    const prop = asRecord(properties[name]);
+    const prop = fieldsOf<ArgProperty>(properties[name]);
     if (!prop) continue;
     const typeProblem = checkType(prop.type, value);
     if (typeProblem) problems.push(`argument ${quote(name)} must be ${typeProblem}, got ${shown(value)}`);

@@ -1,82 +1,102 @@
 import { asRecord, asString, asStringArray, asStringList, entries, isRecord, type JsonRecord } from '../core/guards';
+import { fieldsOf, type Fields, type Tolerant } from '../core/tolerant';
 import { pointer } from '../json/pointer';
+import type { EvalCase, EvalFile, Expect } from './schemas/eval';
+import type { Policy, VerbPolicy } from './schemas/policy';
+import type { ArgProperty, Args, Binding, Command, Preview, Surface, Title, Wrap } from './schemas/surface';
 
 /**
  * A tolerant view of a pack's JSON: every field the rules read, narrowed to its expected type or left undefined.
  * Rules read this, never the raw JSON, so a pack with wrong types everywhere still gets a report.
+ *
+ * The schemas are the one source of the names and types: each field is read through `Fields<schema type>` (a name
+ * the schema lacks does not compile) and typed as the `Tolerant<schema type>` of its field (enums widened to their
+ * primitive, so a rule can hold and name a wrong value). What a view adds (keys, pointers, defaults) is its own.
  */
+type TolerantArg = Tolerant<ArgProperty>;
+type TolerantCommand = Tolerant<Command>;
+type TolerantWrap = Tolerant<Wrap>;
+type TolerantPolicyRow = Tolerant<VerbPolicy>;
+type Trigger = NonNullable<Surface['stimulusTriggers']>[number];
+
 export interface ArgView {
+  /** The key in args.properties. */
   name: string;
   pointer: string;
-  description?: string;
-  examples: unknown[];
+  description?: TolerantArg['description'];
+  examples: NonNullable<TolerantArg['examples']>;
+  /** Whether args.required lists it. */
   required: boolean;
-  type?: string;
+  /** The single-type form only; a list of types is left to the schema check. */
+  type?: Extract<TolerantArg['type'], string>;
 }
 
-export interface TemplateForms {
-  live: string[];
-  done: string[];
+/** Each title form as a list: one template or several, tried in order. */
+export type TemplateForms = { [Phase in keyof Tolerant<Title>]-?: Extract<Tolerant<Title>[Phase], string[]> };
+
+export interface PreviewView extends Pick<Tolerant<Preview>, 'kind' | 'title'> {
+  fields: NonNullable<Tolerant<Preview>['fields']>;
 }
 
-export interface PreviewView {
-  kind?: string;
-  title?: string;
-  fields: Record<string, string>;
-}
-
-export interface CommandView {
+export interface CommandView extends Pick<TolerantCommand, 'description' | 'cli'> {
+  /** The key in surface.json verbs. */
   key: string;
   pointer: string;
-  description?: string;
-  cli?: string[];
   args: ArgView[];
   /** Names listed in args.required, declared or not. */
-  required: string[];
-  jsonFlag?: string[];
-  policyHint?: string;
+  required: NonNullable<Tolerant<Args>['required']>;
+  jsonFlag?: TolerantCommand['json_flag'];
+  policyHint?: TolerantCommand['policy'];
   title: TemplateForms | null;
   preview: PreviewView | null;
-  raw: JsonRecord;
+  /** The command as written, for the rules that report a field by what it holds (not a list, empty, absent). */
+  raw: Fields<Command>;
 }
 
 export interface PolicyRow {
+  /** The key in policy.json verbs or stimuli. */
   key: string;
   pointer: string;
-  risk?: string;
-  confirm?: unknown;
+  risk?: TolerantPolicyRow['risk'];
+  /** As written: the rules name any value that is not `true` or "always". */
+  confirm?: Fields<VerbPolicy>['confirm'];
 }
 
-export interface EvalCaseView {
+export interface EvalCaseView extends Pick<Tolerant<EvalCase>, 'name' | 'verb'> {
   index: number;
   pointer: string;
-  name?: string;
-  verb?: string;
+  /** The arguments by name, as written. */
   args: JsonRecord;
-  expect: JsonRecord;
+  /** As written: the judge tests each field's type itself. */
+  expect: Fields<Expect>;
 }
 
-export interface PackModel {
-  id?: string;
-  name?: string;
+export interface PackModel extends Pick<Tolerant<Surface>, 'id' | 'name' | 'cliBin' | 'plane'> {
   /** kind, or its alias adapter_kind; `composite` by default. */
-  kind: string;
+  kind: NonNullable<Tolerant<Surface>['kind']>;
   kindPointer: string;
-  cliBin?: string;
-  plane?: string;
-  binding: { mode?: string; hub?: string; family?: string; connect_provider_id?: string } | null;
-  wrap: { bin?: string; jsonFlag?: string[]; workspaceMode?: string; argvTemplate?: string[]; agentEnv: Record<string, string> } | null;
-  passThrough: unknown;
-  openapi: unknown;
+  binding: Tolerant<Binding> | null;
+  wrap: {
+    bin?: TolerantWrap['bin'];
+    jsonFlag?: TolerantWrap['json_flag'];
+    workspaceMode?: NonNullable<TolerantWrap['workspace']>['mode'];
+    argvTemplate?: TolerantWrap['argv_template'];
+    agentEnv: NonNullable<TolerantWrap['agent_env']>;
+    /** wrap as written, for the rules that report a field by what it holds. */
+    raw: Fields<Wrap>;
+  } | null;
+  passThrough: Fields<Surface>['pass_through'];
+  openapi: Fields<Surface>['openapi'];
   commands: CommandView[];
-  triggers: { ref: string; pointer: string }[];
-  policy: { surfaceId?: string; verbs: PolicyRow[]; stimuli: PolicyRow[] } | null;
+  triggers: { ref: NonNullable<Tolerant<Trigger>['ref']>; pointer: string }[];
+  policy: { surfaceId?: Tolerant<Policy>['surface_id']; verbs: PolicyRow[]; stimuli: PolicyRow[] } | null;
   evalCases: EvalCaseView[] | null;
-  surface: JsonRecord | null;
+  /** surface.json as written, when it is an object. */
+  surface: Fields<Surface> | null;
 }
 
 export function buildModel(surface: unknown, policy: unknown, evalFile: unknown): PackModel {
-  const s = asRecord(surface) ?? null;
+  const s = fieldsOf<Surface>(surface) ?? null;
   const kindKey = s && 'kind' in s ? 'kind' : s && 'adapter_kind' in s ? 'adapter_kind' : 'kind';
   return {
     id: asString(s?.id),
@@ -92,7 +112,7 @@ export function buildModel(surface: unknown, policy: unknown, evalFile: unknown)
     commands: entries(s?.verbs).map(([key, value]) => commandView(key, value)),
     triggers: Array.isArray(s?.stimulusTriggers)
       ? (s.stimulusTriggers as unknown[]).flatMap((t, i) => {
-          const ref = asString(asRecord(t)?.ref);
+          const ref = asString(fieldsOf<Trigger>(t)?.ref);
           return ref === undefined ? [] : [{ ref, pointer: pointer('stimulusTriggers', i, 'ref') }];
         })
       : [],
@@ -103,31 +123,32 @@ export function buildModel(surface: unknown, policy: unknown, evalFile: unknown)
 }
 
 function bindingView(value: unknown): PackModel['binding'] {
-  const b = asRecord(value);
+  const b = fieldsOf<Binding>(value);
   if (!b) return null;
   return { mode: asString(b.mode), hub: asString(b.hub), family: asString(b.family), connect_provider_id: asString(b.connect_provider_id) };
 }
 
 function wrapView(value: unknown): PackModel['wrap'] {
-  const w = asRecord(value);
+  const w = fieldsOf<Wrap>(value);
   if (!w) return null;
   const agentEnv = Object.fromEntries(entries(w.agent_env).filter((e): e is [string, string] => typeof e[1] === 'string'));
   return {
     bin: asString(w.bin),
     jsonFlag: asStringArray(w.json_flag),
-    workspaceMode: asString(asRecord(w.workspace)?.mode),
+    workspaceMode: asString(fieldsOf<NonNullable<Wrap['workspace']>>(w.workspace)?.mode),
     argvTemplate: asStringArray(w.argv_template),
     agentEnv,
+    raw: w,
   };
 }
 
 function commandView(key: string, value: unknown): CommandView {
-  const raw = asRecord(value) ?? {};
+  const raw = fieldsOf<Command>(value) ?? {};
   const base = pointer('verbs', key);
-  const argsSchema = asRecord(raw.args);
+  const argsSchema = fieldsOf<Args>(raw.args);
   const required = asStringArray(argsSchema?.required) ?? [];
   const args = entries(argsSchema?.properties).map(([name, prop]): ArgView => {
-    const p = asRecord(prop) ?? {};
+    const p = fieldsOf<ArgProperty>(prop) ?? {};
     return {
       name,
       pointer: pointer('verbs', key, 'args', 'properties', name),
@@ -137,8 +158,8 @@ function commandView(key: string, value: unknown): CommandView {
       type: asString(p.type),
     };
   });
-  const title = asRecord(raw.title);
-  const preview = asRecord(raw.preview);
+  const title = fieldsOf<Title>(raw.title);
+  const preview = fieldsOf<Preview>(raw.preview);
   return {
     key,
     pointer: base,
@@ -161,28 +182,28 @@ function commandView(key: string, value: unknown): CommandView {
 }
 
 function policyView(value: unknown): PackModel['policy'] {
-  const p = asRecord(value);
+  const p = fieldsOf<Policy>(value);
   if (!p) return null;
   const rows = (section: 'verbs' | 'stimuli') =>
     entries(p[section]).map(([key, row]): PolicyRow => {
-      const r = asRecord(row);
+      const r = fieldsOf<VerbPolicy>(row);
       return { key, pointer: pointer(section, key), risk: asString(r?.risk), confirm: r?.confirm };
     });
   return { surfaceId: asString(p.surface_id), verbs: rows('verbs'), stimuli: rows('stimuli') };
 }
 
 function evalView(value: unknown): EvalCaseView[] | null {
-  const cases = asRecord(value)?.cases;
+  const cases = fieldsOf<EvalFile>(value)?.cases;
   if (!Array.isArray(cases)) return null;
   return cases.map((c, index) => {
-    const r = asRecord(c) ?? {};
+    const r = fieldsOf<EvalCase>(c) ?? {};
     return {
       index,
       pointer: pointer('cases', index),
       name: asString(r.name),
       verb: asString(r.verb),
       args: asRecord(r.args) ?? {},
-      expect: asRecord(r.expect) ?? {},
+      expect: fieldsOf<Expect>(r.expect) ?? {},
     };
   });
 }

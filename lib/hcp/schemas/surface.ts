@@ -59,6 +59,7 @@ export const ArgsSchema = z.looseObject({
   type: z.literal('object').optional(),
   properties: z.record(z.string(), ArgPropertySchema).optional(),
   required: z.array(z.string()).optional(),
+  additionalProperties: z.unknown().optional().describe('true lets a call pass arguments properties does not name.'),
 });
 
 export const CommandSchema = z.looseObject({
@@ -111,3 +112,9 @@ export const SurfaceSchema = z.looseObject({
 export type Surface = z.infer<typeof SurfaceSchema>;
 export type Command = z.infer<typeof CommandSchema>;
 export type Preview = z.infer<typeof PreviewSchema>;
+export type Title = z.infer<typeof TitleSchema>;
+export type Args = z.infer<typeof ArgsSchema>;
+export type ArgProperty = z.infer<typeof ArgPropertySchema>;
+export type Wrap = z.infer<typeof WrapSchema>;
+export type Binding = z.infer<typeof BindingSchema>;
+export type PassThrough = z.infer<typeof PassThroughSchema>;

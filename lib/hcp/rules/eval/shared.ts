@@ -1,6 +1,6 @@
-import { asRecord, quote } from '../../../core/guards';
+import { quote } from '../../../core/guards';
 import { checkArgs } from '../../call-args';
-import { exampleArgs } from '../../argv';
+import { CONFIRM_ARG, exampleArgs } from '../../argv';
 import type { CommandView, EvalCaseView, PackModel } from '../../model';
 
 export const EVAL_FILE = 'hcp.eval.json' as const;
@@ -14,7 +14,7 @@ export function expectsOk(c: Pick<EvalCaseView, 'expect'>): boolean {
 export const isRead = (model: PackModel, key: string) => model.policy?.verbs.find((r) => r.key === key)?.risk === 'read';
 
 /** A refusal case: expects ok false and does not pass confirm: true. */
-export const isRefusalCase = (c: EvalCaseView) => !expectsOk(c) && asRecord(c.args)?.confirm !== true;
+export const isRefusalCase = (c: EvalCaseView) => !expectsOk(c) && c.args[CONFIRM_ARG] !== true;
 
 /** Required arguments for a starter case: the first example, else "TODO <name>". */
 export function starterArgs(command: CommandView): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { RawFinding } from '../../../core/finding';
-import { asRecord, quote } from '../../../core/guards';
+import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { braceSpans, stringItems, type BraceSpan } from '../../command-text';
 import { createRule } from '../create';
@@ -49,7 +49,7 @@ export const m010ForwardingPlaceholder = createRule({
           message: `cli of ${quote(c.key)} forwards arbitrary arguments with ${names(hit.found)} in ${quote(hit.token)}.`,
           fix: `Replace ${quote(hit.token)} in verbs[${quote(c.key)}].cli with one named placeholder per argument the command takes (e.g. "--state", "{{state}}"), each declared in verbs[${quote(c.key)}].args.properties, or split it into named commands.`,
         });
-    for (const hit of scan(asRecord(model.surface?.wrap)?.argv_template, (i) => pointer('wrap', 'argv_template', i)))
+    for (const hit of scan(model.wrap?.raw.argv_template, (i) => pointer('wrap', 'argv_template', i)))
       findings.push({
         file: 'surface.json',
         pointer: hit.pointer,

@@ -1,4 +1,6 @@
-import { asRecord, asStringArray, quote } from '../../../core/guards';
+import { asStringArray, quote } from '../../../core/guards';
+import { fieldsOf } from '../../../core/tolerant';
+import type { PassThrough } from '../../schemas/surface';
 import { createRule } from '../create';
 
 export const m012PassThrough = createRule({
@@ -14,7 +16,7 @@ export const m012PassThrough = createRule({
   },
   check: ({ model }) => {
     if (model.passThrough === undefined) return [];
-    const subcommands = asStringArray(asRecord(model.passThrough)?.allowedSubcommands) ?? [];
+    const subcommands = asStringArray(fieldsOf<PassThrough>(model.passThrough)?.allowedSubcommands) ?? [];
     const listed = subcommands.length > 0 ? ` (allowedSubcommands: ${subcommands.map((s) => quote(s)).join(', ')})` : '';
     const promote = subcommands.length > 0 ? `the hot path of ${subcommands.map((s) => quote(s)).join(', ')}` : 'the hot path';
     return [{

@@ -1,4 +1,4 @@
-import { asRecord, isRecord, quote } from '../../../core/guards';
+import { isRecord, quote } from '../../../core/guards';
 import { binKind } from '../../bin-path';
 import { createRule } from '../create';
 import { offer, setIn } from '../../quick-fix';
@@ -22,7 +22,7 @@ export const m023PathCliProject = createRule({
     if (wrap?.bin === undefined || binKind(wrap.bin) !== 'bare') return [];
     if (wrap.workspaceMode !== undefined && wrap.workspaceMode !== 'none') return [];
     const declared = wrap.workspaceMode === 'none';
-    const hasWorkspace = isRecord(asRecord(model.surface?.wrap)?.workspace);
+    const hasWorkspace = isRecord(wrap.raw.workspace);
     return [
       {
         file: 'surface.json',

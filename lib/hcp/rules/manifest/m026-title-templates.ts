@@ -1,7 +1,9 @@
 import type { RawFinding } from '../../../core/finding';
-import { asRecord, quote } from '../../../core/guards';
+import { quote } from '../../../core/guards';
+import { fieldsOf } from '../../../core/tolerant';
 import { pointer } from '../../../json/pointer';
 import type { CommandView } from '../../model';
+import type { Title } from '../../schemas/surface';
 import { hasPlaceholders, type TitlePhase } from '../../templates';
 import { createRule } from '../create';
 import { foreignPlaceholderFinding } from './foreign-placeholders';
@@ -51,7 +53,7 @@ function endFinding(command: CommandView, phase: TitlePhase, templates: string[]
 
 /** A form is one template or a list of them; each template with the pointer to the string itself or to its item. */
 function formTemplates(command: CommandView, phase: TitlePhase): { template: string; at: string }[] {
-  const form = asRecord(command.raw.title)?.[phase];
+  const form = fieldsOf<Title>(command.raw.title)?.[phase];
   if (typeof form === 'string') return [{ template: form, at: pointer('verbs', command.key, 'title', phase) }];
   if (!Array.isArray(form)) return [];
   return form.flatMap((t, i) => (typeof t === 'string' ? [{ template: t, at: pointer('verbs', command.key, 'title', phase, i) }] : []));
