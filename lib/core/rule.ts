@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Category } from './categories';
+import type { RuleExample } from './example';
 import { docsUrl, type RawFinding, type Severity } from './finding';
 
 /**
@@ -21,9 +22,11 @@ export interface RuleDocs {
   title: string;
   /** Why the rule exists, in a sentence or two. */
   why: string;
-  /** A small excerpt that breaks the rule, and the same excerpt fixed. */
+  /** A small excerpt that breaks the rule, and the same excerpt fixed (rendered from `example` where there is one). */
   incorrect: string;
   correct: string;
+  /** The excerpts as changes to a known-good base pack, which the registry tests run through the engine. */
+  example?: RuleExample;
   /** What an author does about it in general; each finding also carries its own fix, naming the pack's values. */
   fix?: string;
   /** What the check looks at, where the title is short. */

@@ -4,6 +4,11 @@ import type { LoadedPack } from '../load';
 import { createRule, type StaticRule } from '../rules/create';
 import { runHcpRules } from '../rules/run';
 import { lintLoadedPack, type LintIssue } from './lint';
+import { REMOVED } from '../../core/example';
+import { ledgerExample, LEDGER_SKILL } from '../rules/example';
+
+/** The hot-path row skill_drift's example renames. */
+const TRANSFER_ROW = LEDGER_SKILL.hotPath.split('\n').find((line) => line.startsWith('| `transfer`'))!;
 
 /**
  * Every lint kind as a rule of the structure category: the spec's Lint table, plus the few the studio adds
@@ -42,8 +47,10 @@ export const LINT_KINDS = {
     file: 'HARNESS.md',
     printed: ['HCP pack "x" missing HARNESS.md skill'],
     why: 'The Skill is what the host loads into the agent: without it the agent sees command names but not when to use them, what needs login, or what never to do.',
-    incorrect: 'packs/ledger/\n  surface.json\n  policy.json',
-    correct: 'packs/ledger/\n  surface.json\n  policy.json\n  HARNESS.md      # "# HCP — Ledger", a lead, the hot-path table',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: { 'HARNESS.md': null },
+      correct: {},
+    }),
     fix: 'Create HARNESS.md beside surface.json, starting with "# HCP — <Name>", a lead paragraph and a hot-path table naming every command.',
   }),
   missing_policy: lintKind('missing_policy', {
@@ -51,8 +58,10 @@ export const LINT_KINDS = {
     file: 'policy.json',
     printed: ['HCP pack "x" missing policy.json'],
     why: 'policy.json says which commands read and which write, and which ask a person first. Without it the runtime cannot gate a single call, so the pack cannot be installed.',
-    incorrect: 'packs/ledger/\n  surface.json\n  HARNESS.md',
-    correct: '{\n  "surface_id": "ledger",\n  "verbs": {\n    "list":     { "risk": "read" },\n    "transfer": { "risk": "write", "confirm": "always" }\n  }\n}',
+    ...ledgerExample('policy.json', {
+      incorrect: { 'policy.json': null },
+      correct: {},
+    }),
     fix: 'Create policy.json with "surface_id" equal to the manifest id and one "verbs" row per command: { "risk": "read" } or { "risk": "write" }.',
   }),
   missing_verb: lintKind('missing_verb', {
@@ -60,8 +69,10 @@ export const LINT_KINDS = {
     file: 'policy.json',
     printed: ['verb "transfer" missing from policy.json', 'policy surface_id "ledgr" !== "ledger"'],
     why: 'A command without a policy row has no risk and no confirm gate, so the runtime refuses it; a policy whose surface_id names another pack governs nothing here.',
-    incorrect: '{\n  "surface_id": "ledger",\n  "verbs": {\n    "list": { "risk": "read" }\n  }\n}',
-    correct: '{\n  "surface_id": "ledger",\n  "verbs": {\n    "list":     { "risk": "read" },\n    "transfer": { "risk": "write", "confirm": "always" }\n  }\n}',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/transfer': REMOVED },
+      correct: {},
+    }),
     fix: 'Add a row for the command to policy.json "verbs" ({ "risk": "read" } or { "risk": "write" }), and set "surface_id" to the manifest id.',
   }, 'both'),
   extra_verb: lintKind('extra_verb', {
@@ -69,8 +80,11 @@ export const LINT_KINDS = {
     file: 'policy.json',
     printed: ['policy verb "refund" not in pack manifest'],
     why: 'A row for a command the manifest does not declare is a leftover or a typo; the command it meant to gate may be running without its row.',
-    incorrect: '"verbs": {\n  "list":   { "risk": "read" },\n  "refund": { "risk": "write", "confirm": "always" }\n}',
-    correct: '"verbs": {\n  "list": { "risk": "read" }\n}',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/refund': { risk: 'write', confirm: 'always' } },
+      correct: {},
+      show: ['/verbs'],
+    }),
     fix: 'Remove the row from policy.json, or add the command to surface.json "verbs".',
   }, 'suggestion'),
   missing_stimulus: lintKind('missing_stimulus', {
@@ -78,8 +92,10 @@ export const LINT_KINDS = {
     file: 'policy.json',
     printed: ['stimulus "new_item" missing from policy.json'],
     why: 'Every declared trigger needs a policy row before the runtime will announce it to the agent.',
-    incorrect: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": {}',
-    correct: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": { "new_item": { "risk": "read" } }',
+    ...ledgerExample('policy.json', {
+      incorrect: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] }, 'policy.json': { '/stimuli/binding.degraded': REMOVED } },
+      correct: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] } },
+    }),
     fix: 'Add "stimuli": { "<ref>": { "risk": "read" } } to policy.json for each stimulusTriggers ref.',
   }, 'fix'),
   extra_stimulus: lintKind('extra_stimulus', {
@@ -87,8 +103,11 @@ export const LINT_KINDS = {
     file: 'policy.json',
     printed: ['policy stimulus "old" not in stimulusTriggers'],
     why: 'A stimulus row without a declared trigger is dead policy, usually a trigger renamed in surface.json but not here.',
-    incorrect: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": { "new_item": { "risk": "read" }, "old": { "risk": "read" } }',
-    correct: '// surface.json\n"stimulusTriggers": [{ "ref": "new_item" }]\n// policy.json\n"stimuli": { "new_item": { "risk": "read" } }',
+    ...ledgerExample('policy.json', {
+      incorrect: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] }, 'policy.json': { '/stimuli/link.lost': { risk: 'read' } } },
+      correct: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] } },
+      show: ['/stimuli'],
+    }),
     fix: 'Remove the row from policy.json "stimuli", or declare { "ref": "<name>" } in surface.json stimulusTriggers.',
   }, 'suggestion'),
   write_stimulus: lintKind('write_stimulus', {
@@ -96,8 +115,10 @@ export const LINT_KINDS = {
     file: 'policy.json',
     printed: ['policy stimulus "new_item" is a write; a trigger announces a change and is always "read"'],
     why: 'A trigger only tells the agent that something changed; it never changes anything itself, so a write risk on it is a mistake.',
-    incorrect: '"stimuli": { "new_item": { "risk": "write" } }',
-    correct: '"stimuli": { "new_item": { "risk": "read" } }',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/stimuli/binding.degraded': { risk: 'write' } },
+      correct: {},
+    }),
     fix: 'Set "risk": "read" on the stimulus row.',
   }, 'fix'),
   wrap: lintKind('wrap', {
@@ -105,8 +126,11 @@ export const LINT_KINDS = {
     file: 'surface.json',
     printed: ['wrap requires named commands or pass_through'],
     why: 'A wrap pack with no commands gives the agent nothing to call; the pack must name its hot-path commands.',
-    incorrect: '{\n  "id": "ledger",\n  "kind": "wrap",\n  "wrap": { "bin": "./bin/ledger.mjs" },\n  "verbs": {}\n}',
-    correct: '{\n  "id": "ledger",\n  "kind": "wrap",\n  "wrap": { "bin": "./bin/ledger.mjs" },\n  "verbs": {\n    "list": { "description": "Return the recent ledger entries.", "cli": ["ledger", "list"] }\n  }\n}',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs': {} },
+      correct: {},
+      fold: 1,
+    }),
     fix: 'Name the hot-path commands in surface.json "verbs", each with a description and cli[].',
   }),
   binding: lintKind('binding', {
@@ -114,8 +138,10 @@ export const LINT_KINDS = {
     file: 'surface.json',
     printed: ['wrap adapter requires wrap.bin', 'control plane packs default Binding mothership'],
     why: 'The runtime needs to know which program a wrap pack runs, and control-plane packs act for the whole account, so they bind through mothership.',
-    incorrect: '{\n  "kind": "wrap",\n  "wrap": { "argv_template": ["{{verb}}"] }\n}',
-    correct: '{\n  "kind": "wrap",\n  "wrap": { "bin": "./bin/ledger.mjs", "argv_template": ["{{verb}}"] }\n}',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/wrap': { argv_template: ['{{verb}}'] } },
+      correct: {},
+    }),
     fix: 'Set "wrap": { "bin": "./bin/<tool>" } (or the CLI\'s name on PATH); for "plane": "control" set "binding": { "mode": "mothership" }.',
   }, 'suggestion'),
   invalid_meta: lintKind('invalid_meta', {
@@ -127,8 +153,11 @@ export const LINT_KINDS = {
       'surface.json /verbs/list/cli: "cli" is "ledger list", a string; expected array.',
     ],
     why: 'surface.json is the manifest every host reads; a field of the wrong type, an openapi pack without its spec, or a sense_only pack without triggers cannot be installed.',
-    incorrect: '{\n  "id": "ledger",\n  "kind": "wrap",\n  "verbs": { "list": { "cli": "ledger list" } }\n}',
-    correct: '{\n  "id": "ledger",\n  "kind": "wrap",\n  "verbs": { "list": { "cli": ["ledger", "list"] } }\n}',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/list/cli': 'ledger list' },
+      correct: {},
+      show: ['/verbs/list'],
+    }),
     fix: 'Correct the field the message names to the manifest schema; add "openapi": { "url": … } to an openapi pack and "stimulusTriggers" to a sense_only pack.',
   }, 'fix'),
   /** Added by the studio (docs/DECISIONS-studio.md). */
@@ -137,8 +166,10 @@ export const LINT_KINDS = {
     file: 'surface.json',
     printed: [`surface.json is not valid JSON: JSON syntax error: comma expected at ""kind": "wrap", }" (line 3, column 3)`],
     why: 'A file that does not parse cannot be checked at all; every other rule goes quiet until it does.',
-    incorrect: '{\n  "id": "ledger"\n  "kind": "wrap",\n}',
-    correct: '{\n  "id": "ledger",\n  "kind": "wrap"\n}',
+    ...ledgerExample('surface.json', {
+      incorrect: [['{\n  "id": "ledger",\n  "name": "Ledger",\n', '{\n  "id": "ledger"\n  "name": "Ledger",\n']],
+      correct: {},
+    }),
     fix: 'Fix the JSON syntax at the line and column the message gives (a missing comma, a trailing comma, an unquoted key).',
   }),
   /** Added by the studio (docs/DECISIONS-studio.md). */
@@ -147,8 +178,10 @@ export const LINT_KINDS = {
     file: 'policy.json',
     printed: ['policy.json /verbs/transfer/confirm: "confirm" is false; it must be one of true, "always".'],
     why: 'A policy row is { "risk": "read" | "write", "confirm"?: true | "always" }; anything else leaves the gate undefined.',
-    incorrect: '"transfer": { "risk": "dangerous", "confirm": "yes" }',
-    correct: '"transfer": { "risk": "write", "confirm": "always" }',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/transfer': { risk: 'dangerous', confirm: 'yes' } },
+      correct: {},
+    }),
     fix: 'Give each row "risk": "read" or "write", and "confirm" only as true or "always".',
   }),
   /** Added by the studio (docs/DECISIONS-studio.md). */
@@ -157,8 +190,10 @@ export const LINT_KINDS = {
     file: 'hcp.eval.json',
     printed: ['hcp.eval.json /cases/0/verb: "verb" is required (string).'],
     why: 'Eval cases replay commands through the runtime; a case without a command name or with misshapen arguments cannot run.',
-    incorrect: '{\n  "cases": [\n    { "name": "lists entries", "args": {} }\n  ]\n}',
-    correct: '{\n  "cases": [\n    { "name": "lists entries", "verb": "list", "args": {}, "expect": { "ok": true } }\n  ]\n}',
+    ...ledgerExample('hcp.eval.json', {
+      incorrect: { '/cases/0': { name: 'list returns the recent entries as JSON', args: {} } },
+      correct: {},
+    }),
     fix: 'Give each case a "name" and the "verb" it calls, with an optional "args" object and "expect" (ok, error, contains, json, max_ms, max_tokens).',
   }),
   /** Added by the studio (docs/DECISIONS-studio.md). */
@@ -167,8 +202,10 @@ export const LINT_KINDS = {
     file: 'HARNESS.md',
     printed: ['Skill drift: command "transfer" is missing from the hot-path table', 'Skill drift: the hot-path table lists "pay", which surface.json lacks'],
     why: 'The agent reads the Skill first; a table that names a command the pack lacks, or leaves one out, sends it to the wrong call.',
-    incorrect: '| Command | Use |\n|---|---|\n| `list` | recent entries |\n| `pay` | pay a payee |',
-    correct: '| Command | Use |\n|---|---|\n| `list` | recent entries |\n| `transfer` | pay a saved payee (asks first) |',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[TRANSFER_ROW, TRANSFER_ROW.replace('`transfer`', '`pay`')]],
+      correct: {},
+    }),
     fix: 'Make the first column of the hot-path table name exactly the commands of surface.json: add the missing rows, remove the others.',
   }),
 };

@@ -1,5 +1,6 @@
 import { EVAL_FILE } from './shared';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const e001EvalFileExists = createRule({
   id: 'E001',
@@ -8,8 +9,10 @@ export const e001EvalFileExists = createRule({
   docs: {
     title: 'An eval file exists',
     why: 'Eval cases replay real agent calls through the runtime, with grants and the confirm gate; without them nothing shows the pack works end to end.',
-    incorrect: 'packs/ledger/\n  surface.json  policy.json  HARNESS.md',
-    correct: 'packs/ledger/\n  surface.json  policy.json  HARNESS.md  hcp.eval.json',
+    ...ledgerExample('hcp.eval.json', {
+      incorrect: { 'hcp.eval.json': null },
+      correct: {},
+    }),
   },
   check: ({ pack }) =>
     pack.texts[EVAL_FILE] !== undefined

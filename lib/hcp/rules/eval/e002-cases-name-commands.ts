@@ -2,6 +2,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { EVAL_FILE } from './shared';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const e002CasesNameCommands = createRule({
   id: 'E002',
@@ -10,8 +11,11 @@ export const e002CasesNameCommands = createRule({
   docs: {
     title: 'Cases name real commands',
     why: 'A case whose verb is not a command of the pack tests nothing and fails on every run.',
-    incorrect: '{ "name": "lists entries", "verb": "ls" }',
-    correct: '{ "name": "lists entries", "verb": "list" }',
+    ...ledgerExample('hcp.eval.json', {
+      incorrect: { '/cases/0/verb': 'ls' },
+      correct: {},
+      show: ['/cases/0'],
+    }),
   },
   check: ({ pack }) => {
     const commands = pack.model.commands.map((c) => c.key);

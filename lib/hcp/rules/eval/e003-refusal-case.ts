@@ -1,6 +1,7 @@
 import { isConfirmGated } from '../../model';
 import { EVAL_FILE, isRefusalCase, refusalCase } from './shared';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const e003RefusalCase = createRule({
   id: 'E003',
@@ -9,8 +10,10 @@ export const e003RefusalCase = createRule({
   docs: {
     title: 'Every confirm-gated write has a refusal case',
     why: 'A refusal case proves the confirm gate stops the write before the adapter runs: the one promise a person relies on.',
-    incorrect: '"cases": [ { "verb": "transfer", "args": { "amount": "2.80", "payee": "demo-transit", "confirm": true } } ]',
-    correct: '"cases": [ { "verb": "transfer", "args": { "amount": "2.80", "payee": "demo-transit" }, "expect": { "ok": false, "error": "confirm required" } } ]',
+    ...ledgerExample('hcp.eval.json', {
+      incorrect: { '/cases/3': { name: 'transfer pays the payee', verb: 'transfer', args: { amount: '2.80', payee: 'demo-transit', confirm: true }, expect: { ok: true } } },
+      correct: {},
+    }),
   },
   check: ({ pack }) => {
     const { model } = pack;

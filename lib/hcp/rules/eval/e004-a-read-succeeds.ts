@@ -1,5 +1,6 @@
 import { EVAL_FILE, isRead, readCase } from './shared';
 import { createRule } from '../create';
+import { ledgerCase, ledgerExample } from '../example';
 
 export const e004AReadSucceeds = createRule({
   id: 'E004',
@@ -8,8 +9,10 @@ export const e004AReadSucceeds = createRule({
   docs: {
     title: 'At least one read succeeds',
     why: 'One passing read proves the adapter path, the argv and the sandbox allow-list work; refusal cases alone never start the CLI.',
-    incorrect: '"cases": [ { "verb": "transfer", "expect": { "ok": false, "error": "confirm required" } } ]',
-    correct: '"cases": [ { "verb": "list", "expect": { "ok": true, "json": true } }, … ]',
+    ...ledgerExample('hcp.eval.json', {
+      incorrect: { '/cases': [ledgerCase(3)] },
+      correct: { '/cases': [ledgerCase(0), ledgerCase(3)] },
+    }),
   },
   check: ({ pack, outcomes }) => {
     if (!outcomes) return [];

@@ -3,6 +3,7 @@ import { pointer } from '../../../json/pointer';
 import type { LoadedPack } from '../../load';
 import { certainFailure, EVAL_FILE } from './shared';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const e005CasesPass = createRule({
   id: 'E005',
@@ -11,8 +12,11 @@ export const e005CasesPass = createRule({
   docs: {
     title: 'Every case passes',
     why: 'A failing case is a command an agent will get wrong. Fix the command, or the case if its expectation is wrong; never weaken an expectation just to pass.',
-    incorrect: '✗ list returns JSON   output lacks "entries"',
-    correct: '✓ list returns JSON   41 ms, 88 tokens',
+    ...ledgerExample('hcp.eval.json', {
+      incorrect: { '/cases/0/expect/contains': ['entries', 'running_balance'] },
+      correct: {},
+      show: ['/cases/0'],
+    }),
   },
   check: ({ pack, outcomes }) => {
     if (!outcomes) return certainFailures(pack);

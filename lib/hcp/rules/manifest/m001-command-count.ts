@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { policyRow, type PackModel } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample, ledgerVerbs } from '../example';
 
 /** The hot path fits in `min` to `max` commands; a team may tune the range without forking the rule. */
 const options = z.object({
@@ -23,8 +24,12 @@ export const m001CommandCount = createRule({
   docs: {
     title: '5 to 12 commands',
     why: 'An agent picks the right command from a short closed list. Fewer than 5 rarely covers the hot path (fine for a public read pack); more than 12 means two packs.',
-    incorrect: '"verbs": { "list": { … }, "status": { … } }',
-    correct: '"verbs": { "list": { … }, "status": { … }, "show": { … }, "create": { … }, "doctor": { … } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs': ledgerVerbs('status', 'list', 'connect', 'transfer') },
+      correct: {},
+      show: ['/verbs'],
+      fold: 1,
+    }),
     fix: 'Keep the pack to 5 to 12 commands: add the missing hot-path commands from the CLI\'s `--help` (a `status` read, `list`, `show`, the main writes), or split more than 12 into two packs and keep the hot path in this one.',
   },
   check: ({ model }, { options: { min, max }, message }) => {

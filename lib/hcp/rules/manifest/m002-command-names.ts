@@ -1,6 +1,8 @@
 import { quote } from '../../../core/guards';
 import { createRule } from '../create';
 import { offer, renameCommandEdits } from '../../quick-fix';
+import { REMOVED } from '../../../core/example';
+import { ledgerExample, ledgerVerbs } from '../example';
 
 export const COMMAND_NAME = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
@@ -38,8 +40,11 @@ export const m002CommandNames = createRule({
   docs: {
     title: 'Command names are lower case with dot-separated families',
     why: 'The command name is the verb_key on the wire and the tool name hosts show; lower case with dot-separated families (`setup.status`, `issue.list`) reads the same everywhere and groups related commands.',
-    incorrect: '"verbs": { "Setup-Status": { … }, "issueList": { … } }',
-    correct: '"verbs": { "setup.status": { … }, "issue.list": { … } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/setup.status': REMOVED, '/verbs/setupStatus': ledgerVerbs('setup.status')['setup.status'] },
+      correct: {},
+      fold: 1,
+    }),
     fix: 'Rename the command to lower-case words joined by `_`, with families separated by `.` (`Setup-Status` becomes `setup.status`, `issueList` becomes `issue.list`), and use the new name in policy.json, the HARNESS.md hot-path table and hcp.eval.json too.',
   },
   fixable: 'fix',

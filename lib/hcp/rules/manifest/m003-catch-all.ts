@@ -1,5 +1,6 @@
 import { quote } from '../../../core/guards';
 import { createRule } from '../create';
+import { ledgerExample, ledgerVerbs } from '../example';
 
 /** Names that stand for "run anything", as a whole command name or as its last family segment (`repo.exec`). */
 export const CATCH_ALL_NAMES: ReadonlySet<string> = new Set([
@@ -19,8 +20,10 @@ export const m003CatchAll = createRule({
   docs: {
     title: 'No catch-all command (`run`, `exec`, `shell`, …)',
     why: 'The command set is closed: each command is named, has a Policy row and can be granted or refused on its own. A catch-all hands an agent the whole CLI behind one grant and one description.',
-    incorrect: '"verbs": { "exec": { "description": "Run any gh command.", "cli": ["gh", "{{argv}}"] } }',
-    correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/exec': { description: 'Run any ledger command with the given arguments.', cli: ['ledger', '{{args}}'] } },
+      correct: { '/verbs/list': ledgerVerbs('list').list },
+    }),
     fix: 'Replace the catch-all with one named command per hot-path subcommand, each with a fixed `cli[]` (e.g. `["gh", "issue", "list"]`) and its own policy.json row, then delete the catch-all from surface.json, policy.json and HARNESS.md.',
   },
   check: ({ model }) =>

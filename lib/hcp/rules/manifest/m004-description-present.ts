@@ -3,6 +3,8 @@ import { pointer } from '../../../json/pointer';
 import { descriptionAdvice, inputsOf } from '../../command-text';
 import type { CommandView } from '../../model';
 import { createRule } from '../create';
+import { REMOVED } from '../../../core/example';
+import { ledgerExample } from '../example';
 
 function problem(c: CommandView): string | undefined {
   if (!('description' in c.raw)) return 'has no description';
@@ -18,8 +20,10 @@ export const m004DescriptionPresent = createRule({
   docs: {
     title: 'Every command has a description',
     why: 'Hosts show the description in their tool catalogue; it is all an agent reads when it picks a command. A command without one is picked by its name alone.',
-    incorrect: '"list": { "cli": ["ledger", "list"] }',
-    correct: '"list": { "description": "Return the recent ledger entries (amount, payee id, memo) with the newest first.", "cli": ["ledger", "list"] }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/list/description': REMOVED },
+      correct: {},
+    }),
     fix: 'Give the command a "description": one sentence saying what it takes and what it returns, e.g. "Return the recent ledger entries (amount, payee id, memo) with the newest first."',
   },
   check: ({ model }) =>

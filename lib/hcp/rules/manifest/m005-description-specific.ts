@@ -3,6 +3,7 @@ import { pointer } from '../../../json/pointer';
 import { descriptionAdvice, inputsOf, mentionedIn, nameParts, saysTodo, stem, stemSet, words } from '../../command-text';
 import type { CommandView, PackModel } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const MIN_WORDS = 4;
 export const MIN_CHARS = 20;
@@ -57,8 +58,10 @@ export const m005DescriptionSpecific = createRule({
   docs: {
     title: 'The description names input and result, not "Run."',
     why: 'An agent picks a command and fills its arguments from the description alone. "Run." or "Gated write." gives it nothing to choose by; naming the input and what comes back does.',
-    incorrect: '"transfer": { "description": "Gated write.", … }',
-    correct: '"transfer": { "description": "Pay the given amount to a saved payee and return the new entry, refused until a person confirms.", … }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/transfer/description': 'Gated write.' },
+      correct: {},
+    }),
     fix: 'Rewrite the description as one sentence that names the input the command takes and what comes back (for a write, what it changes), e.g. "Pay the given amount to a saved payee and return the new entry."',
   },
   check: ({ model }) =>

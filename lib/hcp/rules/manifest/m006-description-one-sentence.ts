@@ -2,6 +2,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { joinSentences, sentences } from '../../command-text';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const m006DescriptionOneSentence = createRule({
   id: 'M006',
@@ -10,8 +11,10 @@ export const m006DescriptionOneSentence = createRule({
   docs: {
     title: 'Descriptions stay one sentence',
     why: 'Host tool catalogues show one line per command; a second sentence is cut off or crowds the list. What does not fit in one sentence belongs in HARNESS.md.',
-    incorrect: '"description": "Pay a saved payee. Refused until a person confirms the amount and payee."',
-    correct: '"description": "Pay the given amount to a saved payee and return the new entry, refused until a person confirms the amount and payee."',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/transfer/description': 'Pay a saved payee. Refused until a person confirms the amount and payee.' },
+      correct: {},
+    }),
     fix: 'Join the description into one sentence that still names input and result, and move the rest (caveats, flags, examples) into HARNESS.md.',
   },
   check: ({ model }) =>

@@ -3,6 +3,8 @@ import { pointer } from '../../../json/pointer';
 import { binBaseName } from '../../bin-path';
 import type { CommandView, PackModel } from '../../model';
 import { createRule } from '../create';
+import { REMOVED } from '../../../core/example';
+import { ledgerExample } from '../example';
 
 /** The name a cli[] starts with: cliBin, else a bare wrap.bin, else the file name of wrap.bin without extension, else the pack id. */
 export function binName(model: PackModel): string {
@@ -32,8 +34,10 @@ export const m007WrapCli = createRule({
   docs: {
     title: 'Wrap commands declare `cli[]`',
     why: 'cli[] is the exact argv a command runs, which reviewers, probes and the Skill can all read. Without it the runtime falls back to wrap.argv_template and the command line is only implied by its name.',
-    incorrect: '"list": { "description": "…" }',
-    correct: '"list": { "description": "…", "cli": ["ledger", "list"] }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/list/cli': REMOVED },
+      correct: {},
+    }),
     fix: 'Add a "cli" array to each wrap command: the CLI name, its subcommand and a `{{placeholder}}` per argument as the CLI\'s `--help` shows them, e.g. "cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"].',
   },
   check: ({ model }) => {

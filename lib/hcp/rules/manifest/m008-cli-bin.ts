@@ -3,6 +3,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import type { CommandView, PackModel } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 type WithCli = CommandView & { cli: [string, ...string[]] };
 
@@ -42,8 +43,11 @@ export const m008CliBin = createRule({
   docs: {
     title: '`cli[0]` equals `cliBin`',
     why: 'cli[0] is the CLI the Skill teaches and the runtime replaces it with wrap.bin; a different first token means the Skill, probes and the command line disagree about which program runs.',
-    incorrect: '"cliBin": "ledger", … "list": { "cli": ["./bin/ledger.mjs", "list"] }',
-    correct: '"cliBin": "ledger", … "list": { "cli": ["ledger", "list"] }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/list/cli': ['./bin/ledger.mjs', 'list'] },
+      correct: {},
+      show: ['/cliBin', '/verbs/list'],
+    }),
     fix: 'Start every `cli[]` with the top-level "cliBin" (the CLI name the Skill teaches), adding "cliBin" if it is missing. The path to the program belongs in `wrap.bin`, which the runtime puts in place of `cli[0]`.',
   },
   check: ({ model }) => {

@@ -3,6 +3,7 @@ import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
 import { braceSpans, stringItems, type BraceSpan } from '../../command-text';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 /** Placeholder names that stand for "whatever else the caller passes". */
 export const FORWARDING_NAMES: ReadonlySet<string> = new Set([
@@ -35,8 +36,11 @@ export const m010ForwardingPlaceholder = createRule({
   docs: {
     title: 'No placeholder that forwards arbitrary arguments (`{{argv}}`)',
     why: 'A placeholder that forwards whatever the caller passes turns a named command back into a catch-all: the arguments are no longer declared, checked against args, or covered by the command\'s Policy row.',
-    incorrect: '"issue.list": { "cli": ["gh", "issue", "list", "{{argv}}"] }',
-    correct: '"issue.list": { "cli": ["gh", "issue", "list", "--state", "{{state}}"], "args": { "properties": { "state": { … } } } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/list/cli': ['ledger', 'list', '{{argv}}'] },
+      correct: {},
+      show: ['/verbs/list'],
+    }),
     fix: 'Replace `{{argv}}` (or any spread placeholder) with one named placeholder per argument, e.g. "--state", "{{state}}", each declared in the command\'s args.properties, and leave `wrap.argv_template` at its default ["{{verb}}"]. Split the command in two if it needs more than its own few arguments.',
   },
   check: ({ model }) => {

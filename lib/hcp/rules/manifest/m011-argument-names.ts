@@ -2,6 +2,7 @@ import { quote } from '../../../core/guards';
 import { saysTodo, words } from '../../command-text';
 import type { ArgView, CommandView } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 /** Names that say nothing about the value: placeholders from examples and generated code. `arg1`, `value_2` count too. */
 export const GENERIC_ARG_NAMES: ReadonlySet<string> = new Set([
@@ -44,8 +45,10 @@ export const m011ArgumentNames = createRule({
   docs: {
     title: 'Argument names are unambiguous (`issue_number`, not `x`)',
     why: 'An agent fills arguments by name. `issue_number` or `payee` says which value goes where; `x`, `id` or `value` leaves it to guess, and a wrong guess is a wrong call.',
-    incorrect: '"args": { "properties": { "x": { "type": "integer" } } }',
-    correct: '"args": { "properties": { "issue_number": { "type": "integer", "description": "Issue number from issue.list" } } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/connect/args/properties': { x: { type: 'string', description: 'Provider id the person names when asked which bank to link, in lower case', examples: ['demo-bank'] } } },
+      correct: {},
+    }),
     fix: 'Rename the argument to what the value is (`x` becomes `issue_number`, a bare `id` becomes `payee_id`) in args.properties and args.required, in every `{{placeholder}}` of the command\'s cli, title and preview, and in its hcp.eval.json cases.',
   },
   check: ({ model }) =>

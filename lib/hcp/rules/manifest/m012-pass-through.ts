@@ -2,6 +2,7 @@ import { asStringArray, quote } from '../../../core/guards';
 import { fieldsOf } from '../../../core/tolerant';
 import type { PassThrough } from '../../schemas/surface';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const m012PassThrough = createRule({
   id: 'M012',
@@ -10,8 +11,12 @@ export const m012PassThrough = createRule({
   docs: {
     title: 'No `pass_through` left in a finished pack',
     why: 'pass_through is the HCP/1.1 bootstrap that forwards allowed subcommands unnamed; a pack relying on it is not conforming until its hot path is promoted to named commands with their own Policy rows.',
-    incorrect: '"pass_through": { "allowedSubcommands": ["issue", "pr"], "maxArgv": 16 }',
-    correct: '"verbs": { "issue.list": { … "cli": ["gh", "issue", "list"] }, "pr.view": { … "cli": ["gh", "pr", "view", "{{number}}"] } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/pass_through': { allowedSubcommands: ['status', 'list', 'transfer'], maxArgv: 16 } },
+      correct: {},
+      show: ['/pass_through', '/verbs'],
+      fold: 1,
+    }),
     fix: 'Promote each hot-path subcommand that pass_through allows to a named command in "verbs", with its own `cli[]` and policy.json row, then delete "pass_through" from surface.json.',
   },
   check: ({ model }) => {

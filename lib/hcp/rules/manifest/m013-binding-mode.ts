@@ -1,5 +1,6 @@
 import type { PackModel } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const m013BindingMode = createRule({
   id: 'M013',
@@ -8,8 +9,10 @@ export const m013BindingMode = createRule({
   docs: {
     title: 'A Binding mode is declared',
     why: 'The Binding mode says where credentials come from (none, the user, a local hub, the mothership, a mock). Without it a runtime cannot tell whether the pack needs a login, and hosts cannot say so before the first call.',
-    incorrect: '"binding": { "hub": "keyring" }',
-    correct: '"binding": { "mode": "user", "hub": "keyring" }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/binding': { hub: 'local-credential', family: 'ledger' } },
+      correct: {},
+    }),
     fix: 'Add "mode" to "binding": "public" when the CLI needs no login, "user" for the person\'s own credential, "local" for a local credential hub, "mothership" for the control plane, or "mock" for tests.',
   },
   check: ({ model }) => {

@@ -1,6 +1,7 @@
 import { quote } from '../../../core/guards';
 import { createRule } from '../create';
 import { offer, setIn } from '../../quick-fix';
+import { ledgerExample } from '../example';
 
 export const m014PublicHub = createRule({
   id: 'M014',
@@ -9,8 +10,10 @@ export const m014PublicHub = createRule({
   docs: {
     title: 'Public Binding uses a public hub',
     why: 'A public Binding needs no credential, so nothing should mint one: a keyring or local credential hub would ask people to log in to a pack that never uses the login.',
-    incorrect: '"binding": { "mode": "public", "hub": "keyring" }',
-    correct: '"binding": { "mode": "public", "hub": "public" }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/binding': { mode: 'public', hub: 'local-credential', family: 'ledger' } },
+      correct: { '/binding': { mode: 'public', hub: 'public', family: 'ledger' } },
+    }),
     fix: 'Set "hub": "public" in a public "binding"; if the CLI really needs a credential, change "mode" to "user" or "local" instead.',
   },
   fixable: 'fix',

@@ -1,5 +1,6 @@
 import { findSecrets } from '../../secrets';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const m015NoCredential = createRule({
   id: 'M015',
@@ -8,8 +9,11 @@ export const m015NoCredential = createRule({
   docs: {
     title: 'No credential in the manifest',
     why: 'surface.json is shared, installed and shown to agents. A token, key or password in it is leaked to everyone who sees the pack; credentials come from the Binding at run time.',
-    incorrect: '"wrap": { "bin": "gh", "agent_env": { "GH_TOKEN": "ghp_…" } }',
-    correct: '"binding": { "mode": "user", "hub": "keyring" }, "wrap": { "bin": "gh" }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/wrap/agent_env': { LEDGER_TOKEN: 'ghp_4f9c2a7e1b8d3f6a0c5e9b2d7f1a4c8e3b6d' } },
+      correct: {},
+      show: ['/binding', '/wrap'],
+    }),
     fix: 'Delete the token, key or password from surface.json and revoke it where it was issued. Let the Binding supply the credential at run time (e.g. "binding": { "mode": "user", "hub": "keyring" }) or let the CLI use its own login.',
   },
   check: ({ surface }) =>

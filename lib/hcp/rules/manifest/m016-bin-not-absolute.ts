@@ -1,6 +1,7 @@
 import { quote } from '../../../core/guards';
 import { binBaseName, binKind } from '../../bin-path';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const m016BinNotAbsolute = createRule({
   id: 'M016',
@@ -9,8 +10,11 @@ export const m016BinNotAbsolute = createRule({
   docs: {
     title: '`wrap.bin` is not a host-absolute path',
     why: 'A path like /usr/local/bin/gh or C:\\tools\\gh.exe exists only on the machine that wrote the pack. Anywhere else the pack installs and then cannot run.',
-    incorrect: '"wrap": { "bin": "/usr/local/bin/gh" }',
-    correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/wrap/bin': '/usr/local/bin/ledger' },
+      correct: {},
+      show: ['/wrap'],
+    }),
     fix: 'Set "bin" in "wrap" to the bare CLI name (e.g. "gh", with "workspace": { "mode": "project" }) so it runs from PATH, or copy the program into the pack and set "bin": "./bin/<name>".',
   },
   check: ({ model }) => {

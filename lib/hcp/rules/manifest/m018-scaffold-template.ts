@@ -1,5 +1,6 @@
 import { isScaffoldCommand, SCAFFOLD_TEMPLATE } from '../../scaffold';
 import { createRule } from '../create';
+import { ledgerExample, ledgerVerbs } from '../example';
 
 export const m018ScaffoldTemplate = createRule({
   id: 'M018',
@@ -8,8 +9,10 @@ export const m018ScaffoldTemplate = createRule({
   docs: {
     title: 'No commands left over from the `hcpx init` / `hcpx wrap` template',
     why: 'The scaffold only gives a pack its shape. Its example commands call subcommands the CLI does not have, and their TODO descriptions tell an agent nothing.',
-    incorrect: `"verbs": { "${SCAFFOLD_TEMPLATE.commandFamily}.list": { "description": "${SCAFFOLD_TEMPLATE.descriptionPrefix}: say what \\"list\\" takes and what it returns", "cli": ["gh", "${SCAFFOLD_TEMPLATE.cliWord}", "list"] } }`,
-    correct: '"verbs": { "issue.list": { "description": "List open issues of a repository as JSON, newest first.", "cli": ["gh", "issue", "list", "--repo", "{{repo}}"] } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/example.list': { description: 'TODO: say what "list" takes and what it returns', cli: ['ledger', 'example', 'list'] } },
+      correct: { '/verbs/list': ledgerVerbs('list').list },
+    }),
     fix: 'Replace the template commands with 5 to 12 real ones from the CLI\'s `--help`, each with a real subcommand in `cli[]` and a description naming its input and result, and rename their policy.json and hot-path table rows to match.',
   },
   check: ({ model }) => {

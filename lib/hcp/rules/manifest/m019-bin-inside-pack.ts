@@ -1,6 +1,7 @@
 import { quote } from '../../../core/guards';
 import { binBaseName, binKind, normaliseInPack } from '../../bin-path';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 /** Host-absolute bins are M016's; this rule covers relative paths that climb out of the pack. */
 export const m019BinInsidePack = createRule({
@@ -10,8 +11,11 @@ export const m019BinInsidePack = createRule({
   docs: {
     title: '`wrap.bin` does not point outside the pack; install copies only the pack',
     why: 'A path with a slash is relative to the pack directory, and install copies only that directory. A bin reached through ../ is left behind, so the installed pack cannot run.',
-    incorrect: '"wrap": { "bin": "../../bins/ledger.mjs" }',
-    correct: '"wrap": { "bin": "./bin/ledger.mjs" }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/wrap/bin': '../../bins/ledger.mjs' },
+      correct: {},
+      show: ['/wrap'],
+    }),
     fix: 'Copy the program into the pack (e.g. its bin/ folder) and set "bin": "./bin/<name>", or use the bare name if the CLI is installed on PATH; never reach outside the pack with `../`.',
   },
   check: ({ model }) => {

@@ -1,5 +1,6 @@
 import type { ArgView } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 const NEEDS = [
   { what: 'description', present: (a: ArgView) => !!a.description?.trim(), json: '"description": "<where the agent gets the value>"' },
@@ -13,8 +14,10 @@ export const m020ArgDocumented = createRule({
   docs: {
     title: 'Every argument has a description and an example',
     why: 'An agent fills an argument from its description and copies the shape of its example; hcpx commands and the probes fill each argument from its first example.',
-    incorrect: '"payee": { "type": "string" }',
-    correct: '"payee": { "type": "string", "description": "Saved payee id, one of the payees listed by status", "examples": ["demo-transit"] }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/transfer/args/properties/payee': { type: 'string' } },
+      correct: {},
+    }),
     fix: 'Give each argument in args.properties a "description" saying where the agent gets the value and an "examples" list with a real value the CLI accepts, e.g. "examples": ["demo-transit"].',
   },
   check: ({ model }) =>

@@ -3,6 +3,7 @@ import { pointer } from '../../../json/pointer';
 import { saysTodo } from '../../command-text';
 import type { ArgView, CommandView } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 interface Spot {
   pointer: string;
@@ -18,8 +19,10 @@ export const m021NoTodo = createRule({
   docs: {
     title: 'No `TODO` left in a description or argument example',
     why: 'Descriptions and examples are what an agent reads to choose and fill a command. A TODO there is read literally, and an eval case filled from a TODO example fails without running.',
-    incorrect: '"repo": { "description": "TODO: where the agent gets the repo", "examples": ["TODO repo"] }',
-    correct: '"repo": { "description": "owner/name of the repository, from the git remote or the person\'s request", "examples": ["cli/cli"] }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/connect/args/properties/provider': { type: 'string', description: 'TODO: where the agent gets the provider', examples: ['TODO provider'] } },
+      correct: {},
+    }),
     fix: 'Replace each TODO with the real text: a command description naming what it takes and returns, an argument description saying where the value comes from, and an example value the CLI accepts.',
   },
   check: ({ model }) =>

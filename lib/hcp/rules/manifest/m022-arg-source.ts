@@ -2,6 +2,7 @@ import { quote } from '../../../core/guards';
 import { nameParts } from '../../command-text';
 import type { ArgView, PackModel } from '../../model';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const MIN_DESCRIPTION_WORDS = 3;
 const FILLER = new Set(['a', 'an', 'the', 'of', 'to', 'for', 'this', 'that', 'its', 'is', 'value', 'given']);
@@ -13,8 +14,11 @@ export const m022ArgSource = createRule({
   docs: {
     title: 'Argument descriptions say where the value comes from, not just its name',
     why: 'An agent guesses when a description only repeats the argument name. Naming the source (a read command\'s output, the person\'s request, a fixed list) lets it fetch the value instead of inventing one.',
-    incorrect: '"payee": { "description": "The payee" }',
-    correct: '"payee": { "description": "Saved payee id, one of the payees listed by the status command" }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/transfer/args/properties/payee/description': 'The payee' },
+      correct: {},
+      show: ['/verbs/transfer/args/properties/payee'],
+    }),
     fix: 'Say in the argument\'s description where the agent gets the value (a read command\'s output, the person\'s request, a fixed list), e.g. "Saved payee id, one of the payees listed by the status command".',
   },
   check: ({ model }) =>

@@ -2,6 +2,7 @@ import { isRecord, quote } from '../../../core/guards';
 import { binKind } from '../../bin-path';
 import { createRule } from '../create';
 import { offer, setIn } from '../../quick-fix';
+import { ledgerExample } from '../example';
 
 /** "workspace" and "ephemeral" are deliberate choices; only the pack directory ("none", the default) is wrong for a CLI on PATH. */
 export const m023PathCliProject = createRule({
@@ -11,8 +12,11 @@ export const m023PathCliProject = createRule({
   docs: {
     title: 'A CLI on `PATH` runs in the project (`wrap.workspace.mode: project`), not the pack directory',
     why: 'Without a workspace mode the CLI runs in the installed pack\'s own directory, so git, gh, linters and task tools see the pack instead of the project the person is working in.',
-    incorrect: '"wrap": { "bin": "gh" }',
-    correct: '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/wrap/bin': 'ledger' },
+      correct: { '/wrap/bin': 'ledger', '/wrap/workspace': { mode: 'project' } },
+      show: ['/wrap'],
+    }),
     fix: 'Add "workspace": { "mode": "project" } to "wrap" (or set its "mode" to "project") so a CLI on PATH runs in the person\'s project, not the pack directory.',
   },
   fixable: 'fix',

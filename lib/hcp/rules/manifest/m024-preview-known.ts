@@ -6,6 +6,7 @@ import { PREVIEW_KINDS } from '../../schemas/surface';
 import { suggestPreviewKind } from '../../templates';
 import { createRule } from '../create';
 import { foreignPlaceholderFinding } from './foreign-placeholders';
+import { ledgerExample } from '../example';
 
 const KNOWN: readonly string[] = PREVIEW_KINDS;
 
@@ -16,8 +17,10 @@ export const m024PreviewKnown = createRule({
   docs: {
     title: "A declared `preview` uses a known kind and only the command's own arguments",
     why: "A host lays out the approval card by its kind and fills it from the call's arguments. An unknown kind falls back to a bare list, and a placeholder that names no argument leaves a hole in what the person approves.",
-    incorrect: '"preview": { "kind": "money", "fields": { "to": "{{recipient}}" } }',
-    correct: '"preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/transfer/preview': { kind: 'money', title: 'Pay {{payee}}', fields: { amount: '{{amount}}', to: '{{recipient}}' } } },
+      correct: {},
+    }),
     fix: 'Set the preview "kind" to one of "message", "payment", "event", "removal", "publish", "record" or "fields" (which fits any command). Fill its title and fields only with `{{…}}` placeholders the command declares in args.properties, never `{{result.…}}`.',
   },
   check: ({ model }) => model.commands.flatMap((command) => (command.preview ? previewFindings(command, command.preview) : [])),

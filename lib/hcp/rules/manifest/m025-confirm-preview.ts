@@ -3,6 +3,8 @@ import { isConfirmGated, policyRow } from '../../model';
 import { suggestPreview } from '../../templates';
 import { createRule } from '../create';
 import { offer, setIn } from '../../quick-fix';
+import { REMOVED } from '../../../core/example';
+import { ledgerExample } from '../example';
 
 export const m025ConfirmPreview = createRule({
   id: 'M025',
@@ -11,8 +13,12 @@ export const m025ConfirmPreview = createRule({
   docs: {
     title: 'A confirm command declares a `preview`; the fix is the suggested JSON',
     why: 'A confirm-gated command stops for a person. A preview turns that stop into a card that shows what will happen (who is paid, what is deleted) instead of a raw list of arguments.',
-    incorrect: '"transfer": { "cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"] }   // policy: confirm "always"',
-    correct: '"transfer": { …, "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/transfer/preview': REMOVED },
+      correct: {},
+      show: ['/verbs/transfer'],
+      fold: 1,
+    }),
     fix: 'Add a "preview" to the confirm-gated command, built from its own arguments, e.g. "preview": { "kind": "payment", "title": "Pay {{payee}}", "fields": { "amount": "{{amount}}", "to": "{{payee}}" } }; each finding gives the JSON for your command.',
   },
   fixable: 'suggestion',

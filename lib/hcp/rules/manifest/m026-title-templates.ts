@@ -7,6 +7,7 @@ import type { Title } from '../../schemas/surface';
 import { hasPlaceholders, type TitlePhase } from '../../templates';
 import { createRule } from '../create';
 import { foreignPlaceholderFinding } from './foreign-placeholders';
+import { ledgerExample } from '../example';
 
 const PHASES: TitlePhase[] = ['live', 'done'];
 const FALLBACK_VERB: Record<TitlePhase, string> = { live: 'Running', done: 'Ran' };
@@ -18,8 +19,10 @@ export const m026TitleTemplates = createRule({
   docs: {
     title: "A declared `title` uses only the command's arguments, puts `{{result.…}}` only in `done`, and ends each form with a template without placeholders",
     why: 'A host names each step of a run from these templates, trying them in order. A placeholder that is not an argument, or a result before there is one, never fills; a last template without placeholders makes sure a title always shows.',
-    incorrect: '"title": { "live": ["Paying {{amount}} to {{recipient}}"], "done": "Paid {{result.id}}" }',
-    correct: '"title": { "live": ["Paying {{amount}} to {{payee}}", "Paying a payee"], "done": ["Paid {{amount}} to {{payee}}", "Paid a payee"] }',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/transfer/title': { live: ['Paying {{amount}} to {{recipient}}'], done: ['Paid {{result.id}}'] } },
+      correct: {},
+    }),
     fix: 'Build each "live" and "done" title only from `{{placeholders}}` in the command\'s args.properties, keep `{{result.…}}` for "done", and end each list with a template without placeholders, such as "Paying a payee".',
   },
   check: ({ model }) => model.commands.flatMap((command) => (command.title ? PHASES.flatMap((phase) => formFindings(command, phase)) : [])),

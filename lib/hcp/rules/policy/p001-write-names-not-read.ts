@@ -2,6 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { commandsWithRows, riskyWordOf, suggestedWriteRow } from '../../command-names';
 import { createRule } from '../create';
 import { offer, writeRowEdits } from '../../quick-fix';
+import { ledgerExample } from '../example';
 
 export const p001WriteNamesNotRead = createRule({
   id: 'P001',
@@ -11,8 +12,10 @@ export const p001WriteNamesNotRead = createRule({
   docs: {
     title: 'A command named like a write is not `read`',
     why: 'A `read` row runs without a write grant and without confirm, so a command that deletes, pays or publishes under a read row changes things with no one asked. Names like `delete`, `send` or `transfer` make it an error.',
-    incorrect: '"item.delete": { "risk": "read" }',
-    correct: '"item.delete": { "risk": "write", "confirm": true }',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/transfer': { risk: 'read' } },
+      correct: {},
+    }),
     fix: 'If the command changes something, set its policy.json row to { "risk": "write" }, adding "confirm": true when it deletes, sends, pays, publishes or deploys. If it only reads, rename it so its name does not sound like a write.',
   },
   fixable: 'suggestion',

@@ -3,6 +3,7 @@ import { commandsWithRows, suggestedWriteRow } from '../../command-names';
 import { isConfirmGated } from '../../model';
 import { createRule } from '../create';
 import { offer, writeRowEdits } from '../../quick-fix';
+import { ledgerExample } from '../example';
 
 export const p002ConfirmRiskyWrites = createRule({
   id: 'P002',
@@ -11,8 +12,10 @@ export const p002ConfirmRiskyWrites = createRule({
   docs: {
     title: 'Commands that delete, send, pay, publish, or deploy carry `confirm: true`',
     why: 'These writes cannot be taken back. `confirm` makes the runtime stop and ask a person before the adapter runs, whatever the agent decided.',
-    incorrect: '"transfer": { "risk": "write" }',
-    correct: '"transfer": { "risk": "write", "confirm": "always" }',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/transfer': { risk: 'write' } },
+      correct: {},
+    }),
     fix: 'Set "confirm": true on the command\'s policy.json row ("confirm": "always" for payments and transfers), e.g. "item.delete": { "risk": "write", "confirm": true }.',
   },
   fixable: 'fix',

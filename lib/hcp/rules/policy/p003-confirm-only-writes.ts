@@ -1,6 +1,7 @@
 import { pointer } from '../../../json/pointer';
 import { createRule } from '../create';
 import { offer, removeIn } from '../../quick-fix';
+import { ledgerExample } from '../example';
 
 export const p003ConfirmOnlyWrites = createRule({
   id: 'P003',
@@ -9,8 +10,10 @@ export const p003ConfirmOnlyWrites = createRule({
   docs: {
     title: '`confirm` only on writes',
     why: 'A read that asks a person every time trains people to approve without reading, and a row that both reads and asks is wrong about one of the two.',
-    incorrect: '"list": { "risk": "read", "confirm": true }',
-    correct: '"list": { "risk": "read" }',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/list': { risk: 'read', confirm: true } },
+      correct: {},
+    }),
     fix: 'Remove "confirm" from the read row; if the command actually changes something, mark it { "risk": "write", "confirm": true } instead.',
   },
   fixable: 'suggestion',

@@ -3,6 +3,7 @@ import { CLI_CONFIRM_FLAGS, cliConfirmFlag } from '../../command-names';
 import { isConfirmGated, isWrite } from '../../model';
 import { createRule } from '../create';
 import { offer, setIn } from '../../quick-fix';
+import { ledgerExample } from '../example';
 
 export const p004CliConfirmFlag = createRule({
   id: 'P004',
@@ -11,8 +12,10 @@ export const p004CliConfirmFlag = createRule({
   docs: {
     title: "A confirm-gated command also passes the CLI's own confirmation flag",
     why: "The person already confirmed through the runtime. Without the CLI's own flag the CLI asks again on a closed stdin, and the write hangs or fails.",
-    incorrect: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}"]',
-    correct: '"cli": ["ledger", "transfer", "{{amount}}", "--to", "{{payee}}", "--confirm"]',
+    ...ledgerExample('policy.json', {
+      incorrect: { 'surface.json': { '/verbs/transfer/cli': ['ledger', 'transfer', '{{amount}}', '--to', '{{payee}}', '--memo', '{{memo}}'] }, 'policy.json': { '/verbs/transfer': { risk: 'write', confirm: 'always' } } },
+      correct: { 'policy.json': { '/verbs/transfer': { risk: 'write', confirm: 'always' } } },
+    }),
     fix: 'Append the CLI\'s own confirmation flag (the one its `--help` names, such as `--yes`, `--force` or `--confirm`) to the confirm-gated command\'s `cli[]` in surface.json.',
   },
   fixable: 'suggestion',

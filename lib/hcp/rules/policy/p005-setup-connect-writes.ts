@@ -1,6 +1,7 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows } from '../../command-names';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const p005SetupConnectWrites = createRule({
   id: 'P005',
@@ -9,8 +10,10 @@ export const p005SetupConnectWrites = createRule({
   docs: {
     title: '`connect` and `setup.*` changes are writes',
     why: 'Linking an account or installing a store changes what every later command can reach. Only `setup.status`, `setup.check` and `setup.doctor` read.',
-    incorrect: '"setup.apply": { "risk": "read" }',
-    correct: '"setup.apply": { "risk": "write" }',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/setup.apply': { risk: 'read' } },
+      correct: {},
+    }),
     fix: 'Set the policy.json row of `connect` or of a `setup.*` command that changes something to { "risk": "write" }; only `setup.status`, `setup.check` and `setup.doctor` stay "read".',
   },
   check: ({ model }) =>

@@ -1,6 +1,8 @@
 import { isHealthCommand } from '../../command-names';
 import { isWrite } from '../../model';
 import { createRule } from '../create';
+import { REMOVED } from '../../../core/example';
+import { ledgerExample } from '../example';
 
 export const p006HealthCommand = createRule({
   id: 'P006',
@@ -9,8 +11,12 @@ export const p006HealthCommand = createRule({
   docs: {
     title: 'A pack that writes has a `doctor` or `status` command',
     why: 'After a write fails, an agent needs one read that says whether setup and connections are healthy before it tries again.',
-    incorrect: '"verbs": { "list": { … }, "transfer": { … } }',
-    correct: '"verbs": { "status": { … }, "list": { … }, "transfer": { … } }',
+    file: 'surface.json',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/status': REMOVED, '/verbs/setup.status': REMOVED },
+      correct: {},
+      fold: 1,
+    }),
     fix: 'Add a `status` (or `doctor`) command that reports setup and connection health without changing anything: in surface.json "verbs" with its `cli[]`, as { "risk": "read" } in policy.json, and as a row of the HARNESS.md hot-path table.',
   },
   check: ({ model }) => {

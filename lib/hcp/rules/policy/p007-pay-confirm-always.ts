@@ -2,6 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { commandsWithRows } from '../../command-names';
 import { createRule } from '../create';
 import { offer, setIn } from '../../quick-fix';
+import { ledgerExample } from '../example';
 
 export const p007PayConfirmAlways = createRule({
   id: 'P007',
@@ -10,8 +11,10 @@ export const p007PayConfirmAlways = createRule({
   docs: {
     title: 'Commands that pay or transfer use `confirm: "always"`, so access mode `run` still asks',
     why: '`confirm: true` is skipped in access mode `run`; money should move only after a person says so, in every mode.',
-    incorrect: '"transfer": { "risk": "write", "confirm": true }',
-    correct: '"transfer": { "risk": "write", "confirm": "always" }',
+    ...ledgerExample('policy.json', {
+      incorrect: { '/verbs/transfer': { risk: 'write', confirm: true } },
+      correct: {},
+    }),
     fix: 'Set "confirm": "always" on the policy.json row of every command that pays or transfers, e.g. "transfer": { "risk": "write", "confirm": "always" }.',
   },
   fixable: 'fix',

@@ -1,5 +1,6 @@
 import { quote } from '../../../core/guards';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 export const r001BinResolves = createRule({
   id: 'R001',
@@ -8,8 +9,12 @@ export const r001BinResolves = createRule({
   docs: {
     title: '`wrap.bin` resolves (in the pack or on `PATH`)',
     why: 'An agent can only run a CLI that exists where the runtime looks: a path inside the installed pack, or an allow-listed name on PATH. Anything else fails every command.',
-    incorrect: '"wrap": { "bin": "./bin/ledgr.mjs" }   // no such file in the pack',
-    correct: '"wrap": { "bin": "./bin/ledger.mjs" }',
+    file: 'surface.json',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/wrap/bin': './bin/ledgr.mjs' },
+      correct: {},
+      show: ['/wrap'],
+    }),
   },
   check: (ctx) => {
     const bin = ctx.pack.model.wrap?.bin ?? '';

@@ -1,5 +1,6 @@
 import { finished, ofPurpose, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r002HelpExitsZero = createRule({
   id: 'R002',
@@ -8,8 +9,10 @@ export const r002HelpExitsZero = createRule({
   docs: {
     title: '`--help` exits 0 with output',
     why: 'Agents and pack authors discover commands from `--help`; a help that fails or prints nothing hides the CLI.',
-    incorrect: '$ ledger --help; echo $?\n2',
-    correct: '$ ledger --help; echo $?\nUsage: ledger <command> … \n0',
+    ...probeExample({
+      incorrect: { purpose: 'help', argv: ['ledger', '--help'], exit_code: 2 },
+      correct: { purpose: 'help', argv: ['ledger', '--help'], exit_code: 0, stdout: 'Usage: ledger <command> [--json]\nCommands: status, list, transfer, connect, setup' },
+    }),
   },
   check: (ctx) =>
     ofPurpose(ctx, 'help').flatMap((o) => {

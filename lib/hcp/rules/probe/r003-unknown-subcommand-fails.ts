@@ -1,5 +1,6 @@
 import { ofPurpose, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r003UnknownSubcommandFails = createRule({
   id: 'R003',
@@ -8,8 +9,10 @@ export const r003UnknownSubcommandFails = createRule({
   docs: {
     title: 'An unknown subcommand exits non-zero',
     why: 'When a mistyped or removed subcommand exits 0, an agent reads the failure as success and carries on with nothing done.',
-    incorrect: '$ ledger lst; echo $?\nUsage: ledger <command> …\n0',
-    correct: '$ ledger lst; echo $?\nledger: unknown command "lst"\n2',
+    ...probeExample({
+      incorrect: { purpose: 'unknown', argv: ['ledger', 'lst'], exit_code: 0, stdout: 'Usage: ledger <command> [--json]' },
+      correct: { purpose: 'unknown', argv: ['ledger', 'lst'], exit_code: 2, stderr: 'ledger: unknown command "lst"' },
+    }),
   },
   check: (ctx) =>
     ofPurpose(ctx, 'unknown')

@@ -1,5 +1,6 @@
 import { finished, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r004FailuresExplain = createRule({
   id: 'R004',
@@ -8,8 +9,10 @@ export const r004FailuresExplain = createRule({
   docs: {
     title: 'Failures explain themselves on stderr or as JSON',
     why: 'An agent can only recover from a failure it can read: an exit code alone says nothing about what to change.',
-    incorrect: '$ ledger transfer 2.80 --json; echo $?\n1',
-    correct: '$ ledger transfer 2.80 --json\n{ "ok": false, "error": "missing --to <payee>" }   (and a line on stderr)',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 1 },
+      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 1, stdout: '{ "ok": false, "error": "store not found; run setup.apply" }', stderr: 'ledger: store not found; run setup.apply' },
+    }),
   },
   check: (ctx) =>
     ctx.observations

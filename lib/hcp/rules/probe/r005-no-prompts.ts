@@ -1,6 +1,7 @@
 import { quote } from '../../../core/guards';
 import { firstWords, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r005NoPrompts = createRule({
   id: 'R005',
@@ -9,8 +10,10 @@ export const r005NoPrompts = createRule({
   docs: {
     title: 'Reads finish with stdin closed (no prompts, no hangs)',
     why: 'An agent runs the CLI with no terminal: a prompt waits for an answer that never comes, and the call hangs until the runtime kills it.',
-    incorrect: '$ tool list < /dev/null\nReally list everything? [y/N]   (waits forever)',
-    correct: '$ tool list --yes < /dev/null   (or: fails at once with "stdin is not a terminal; pass --yes")',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: null, timed_out: true, ms: 10000, stdout: 'Really list every entry? [y/N]' },
+      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: '{ "ok": true, "entries": [] }' },
+    }),
   },
   check: (ctx) =>
     ctx.observations

@@ -1,6 +1,7 @@
 import { quote } from '../../../core/guards';
 import { ofPurpose, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r006JsonOnly = createRule({
   id: 'R006',
@@ -9,8 +10,10 @@ export const r006JsonOnly = createRule({
   docs: {
     title: 'JSON mode prints only JSON on stdout',
     why: 'The runtime parses stdout as the result. A banner, a progress line or a warning before the JSON makes every call unparseable.',
-    incorrect: '$ tool list --json\ntool v1.2 (update available)\n{ "items": [] }',
-    correct: '$ tool list --json\n{ "items": [] }        (the notice goes to stderr)',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: 'ledger 1.2 (update available)\n{ "ok": true, "entries": [] }' },
+      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: '{ "ok": true, "entries": [] }', stderr: 'ledger 1.2 (update available)' },
+    }),
   },
   check: (ctx) =>
     ofPurpose(ctx, 'read')

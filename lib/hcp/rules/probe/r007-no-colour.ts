@@ -1,5 +1,6 @@
 import { ANSI, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r007NoColour = createRule({
   id: 'R007',
@@ -8,8 +9,10 @@ export const r007NoColour = createRule({
   docs: {
     title: 'No ANSI colour when stdout is not a TTY or `NO_COLOR` is set',
     why: 'Escape codes cost tokens, break JSON and string matching, and mean the CLI ignores NO_COLOR (clig.dev).',
-    incorrect: '$ NO_COLOR=1 tool status | cat -v\n^[[32mok^[[0m',
-    correct: '$ NO_COLOR=1 tool status | cat -v\nok',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, stdout: '{ "ok": true, "link": "\u001b[32mhealthy\u001b[0m" }' },
+      correct: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, stdout: '{ "ok": true, "link": "healthy" }' },
+    }),
   },
   check: (ctx) => {
     const coloured = ctx.observations.filter((o) => ANSI.test(o.stdout) || ANSI.test(o.stderr));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budgetOption, count, ofPurpose, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { LIST_OUTPUT, probeExample } from '../example';
 
 export const r008OutputBudget = createRule({
   id: 'R008',
@@ -13,8 +14,10 @@ export const r008OutputBudget = createRule({
   docs: {
     title: 'Output stays under ~25,000 tokens',
     why: 'A result over an agent\'s tool-output budget is cut or crowds out the task; pagination and filters keep it useful.',
-    incorrect: '$ tool list --json   # every record ever, 180,000 characters',
-    correct: '$ tool list --json   # newest 20 with --limit and --cursor for more',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: LIST_OUTPUT.everyEntry, tokens: 45000 },
+      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--limit', '20', '--json'], exit_code: 0, stdout: LIST_OUTPUT.newest20, tokens: 900 },
+    }),
   },
   check: (ctx, { options: { maxTokens }, message }) =>
     ofPurpose(ctx, 'read')

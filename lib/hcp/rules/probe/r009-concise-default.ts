@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budgetOption, conciseOption, count, ofPurpose, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { LIST_OUTPUT, probeExample } from '../example';
 
 export const r009ConciseDefault = createRule({
   id: 'R009',
@@ -14,8 +15,10 @@ export const r009ConciseDefault = createRule({
   docs: {
     title: 'Output over ~5,000 tokens suggests a concise default',
     why: 'High-signal output leaves room for the task: most calls need a summary, and a flag can ask for detail.',
-    incorrect: '"cli": ["tool", "list"]            // 9,000 tokens by default',
-    correct: '"cli": ["tool", "list", "--limit", "20"]',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: LIST_OUTPUT.everyEntry, tokens: 9000 },
+      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--limit', '20', '--json'], exit_code: 0, stdout: LIST_OUTPUT.newest20, tokens: 900 },
+    }),
   },
   check: (ctx, { options: { conciseTokens, maxTokens }, message }) =>
     ofPurpose(ctx, 'read')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { finished, ofPurpose, probePointer, shown, slowReadOption } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r010SlowReads = createRule({
   id: 'R010',
@@ -13,8 +14,10 @@ export const r010SlowReads = createRule({
   docs: {
     title: 'Reads over 3 seconds',
     why: 'Agents call reads often; a slow read makes every turn slow and may hit a host timeout.',
-    incorrect: '$ time tool status --json   # 4.2 s: checks every remote on each call',
-    correct: '$ time tool status --json   # 0.3 s: cached, with a doctor command for the deep check',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, ms: 4200, stdout: '{ "ok": true, "balance": "12.40" }' },
+      correct: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, ms: 300, stdout: '{ "ok": true, "balance": "12.40" }' },
+    }),
   },
   check: (ctx, { options: { slowMs }, message }) =>
     ofPurpose(ctx, 'read')

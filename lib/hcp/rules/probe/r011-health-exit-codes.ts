@@ -1,5 +1,6 @@
 import { finished, isHealthCommand, ofPurpose, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r011HealthExitCodes = createRule({
   id: 'R011',
@@ -8,8 +9,10 @@ export const r011HealthExitCodes = createRule({
   docs: {
     title: 'Health commands exit 0, 2, or 1',
     why: 'Runtimes read a doctor or status exit code as healthy (0), degraded (2) or failing (1); any other code is unreadable.',
-    incorrect: '$ tool doctor; echo $?\n3',
-    correct: '$ tool doctor; echo $?\n2      # degraded: the token expires soon',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 3, stdout: '{ "ok": false, "error": "provider link expires tomorrow" }' },
+      correct: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 2, stdout: '{ "ok": false, "error": "provider link expires tomorrow" }' },
+    }),
   },
   check: (ctx) =>
     ofPurpose(ctx, 'read')

@@ -1,5 +1,15 @@
 import { ofPurpose } from './shared';
 import { createRule } from '../create';
+import { ledgerExample, ledgerVerbs } from '../example';
+
+/** The example's one read, `show`: its required id has an example value to call it with, or none. */
+const SHOW = (id: Record<string, unknown>) => ({
+  description: 'Return one ledger entry (amount, payee id, memo) by its id.',
+  cli: ['ledger', 'show', '{{id}}'],
+  policy: 'read',
+  args: { type: 'object', properties: { id: { type: 'string', description: 'Entry id, from the list command', ...id } }, required: ['id'] },
+});
+const SHOW_ROWS = { show: { risk: 'read' }, transfer: { risk: 'write', confirm: 'always' } };
 
 export const r012AReadProbed = createRule({
   id: 'R012',
@@ -8,8 +18,11 @@ export const r012AReadProbed = createRule({
   docs: {
     title: 'At least one read could be probed',
     why: 'Probes can only vouch for output, speed and JSON on reads they can call; a read needs example arguments or an eval case to be called.',
-    incorrect: '"show": { "args": { "properties": { "id": { "type": "string" } }, "required": ["id"] } }',
-    correct: '"show": { "args": { "properties": { "id": { "type": "string", "examples": ["42"] } }, "required": ["id"] } }',
+    ...ledgerExample('surface.json', {
+      incorrect: { 'surface.json': { '/verbs': { show: SHOW({}), transfer: ledgerVerbs('transfer').transfer } }, 'policy.json': { '/verbs': SHOW_ROWS } },
+      correct: { 'surface.json': { '/verbs': { show: SHOW({ examples: ['e-1'] }), transfer: ledgerVerbs('transfer').transfer } }, 'policy.json': { '/verbs': SHOW_ROWS } },
+      show: ['/verbs/show'],
+    }),
   },
   check: (ctx) => {
     if (!ctx.bin.ok || ofPurpose(ctx, 'read').length) return [];

@@ -1,5 +1,6 @@
 import { firstWords, finished, isHealthCommand, ofPurpose, probePointer, shown } from './shared';
 import { createRule } from '../create';
+import { probeExample } from '../example';
 
 export const r013ReadsSucceed = createRule({
   id: 'R013',
@@ -8,8 +9,10 @@ export const r013ReadsSucceed = createRule({
   docs: {
     title: 'Read commands succeed',
     why: 'A read that fails with the manifest\'s own example arguments fails for agents too: the command, its cli[] or its examples are wrong.',
-    incorrect: '$ ledger list --json; echo $?\nledger: store not found\n1',
-    correct: '$ ledger list --json; echo $?\n{ "ok": true, "entries": [] }\n0',
+    ...probeExample({
+      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 1, stderr: 'ledger: store not found' },
+      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: '{ "ok": true, "entries": [] }' },
+    }),
   },
   check: (ctx) =>
     ofPurpose(ctx, 'read')

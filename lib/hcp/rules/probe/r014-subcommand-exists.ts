@@ -2,6 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { finished, firstWords, ofPurpose } from './shared';
 import { createRule } from '../create';
 import type { ProbeContext, ProbeObservation } from './types';
+import { ledgerExample } from '../example';
 
 export const r014SubcommandExists = createRule({
   id: 'R014',
@@ -10,8 +11,12 @@ export const r014SubcommandExists = createRule({
   docs: {
     title: "Every command's subcommand exists in the CLI",
     why: 'A cli[] that names a subcommand the CLI lacks fails on every call, whatever the arguments.',
-    incorrect: '"list": { "cli": ["gh", "list"] }      // gh has no "list"',
-    correct: '"list": { "cli": ["gh", "issue", "list"] }',
+    file: 'surface.json',
+    ...ledgerExample('surface.json', {
+      incorrect: { '/verbs/list/cli': ['ledger', 'lst'] },
+      correct: {},
+      show: ['/verbs/list'],
+    }),
   },
   check: (ctx) => {
     const help = ofPurpose(ctx, 'help').find((o) => finished(o) && o.exit_code === 0);

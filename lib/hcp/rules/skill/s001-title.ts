@@ -1,5 +1,6 @@
 import { expectedTitle, skillName } from '../../skill-lines';
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 export const s001Title = createRule({
   id: 'S001',
@@ -8,8 +9,10 @@ export const s001Title = createRule({
   docs: {
     title: 'Title is `# HCP — <Name>`',
     why: 'Hosts find and list Skills by this exact line; the name ties the Skill to its manifest.',
-    incorrect: '# Ledger CLI - notes',
-    correct: '# HCP — Ledger',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[LEDGER_SKILL.title, '# Ledger CLI - notes']],
+      correct: {},
+    }),
     fix: 'Make the first line of HARNESS.md "# HCP — <Name>", with an em dash and the manifest\'s name (or id), e.g. "# HCP — Ledger".',
   },
   check: ({ skill, model }) => {

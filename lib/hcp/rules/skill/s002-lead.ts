@@ -1,5 +1,6 @@
 import { expectedTitle } from '../../skill-lines';
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 export const s002Lead = createRule({
   id: 'S002',
@@ -8,8 +9,10 @@ export const s002Lead = createRule({
   docs: {
     title: 'A lead follows the title',
     why: 'Hosts load only the first paragraph until the Skill is used; without it an agent never learns what the pack is for.',
-    incorrect: '# HCP — Ledger\n\n## Hot path',
-    correct: '# HCP — Ledger\n\nLedger keeps a local paper ledger: read the balance and pay a saved payee. No login needed.\n\n## Hot path',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[`${LEDGER_SKILL.title}\n\n${LEDGER_SKILL.lead}\n\n## Hot path`, `${LEDGER_SKILL.title}\n\n## Hot path`]],
+      correct: {},
+    }),
     fix: 'Right after the title, add one paragraph of at most 480 characters saying what the pack does and whether login is needed.',
   },
   check: ({ skill, model }) => {

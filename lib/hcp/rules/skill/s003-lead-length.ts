@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { charCount } from '../../skill-lines';
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 export const s003LeadLength = createRule({
   id: 'S003',
@@ -15,8 +16,10 @@ export const s003LeadLength = createRule({
   docs: {
     title: 'The lead fits the ~480 characters hosts load',
     why: 'Hosts show and load about the first 480 characters of a Skill; what comes after is cut before an agent decides to use the pack.',
-    incorrect: 'A lead of three paragraphs-worth of history, flags and caveats …',
-    correct: 'Ledger keeps a local paper ledger: read the balance and pay a saved payee. No login needed.',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[LEDGER_SKILL.lead, `${LEDGER_SKILL.lead} Entries carry an amount, a payee id, a memo and a date; the list shows the newest first, and status reports the balance in the account currency together with the health of each provider link.`]],
+      correct: {},
+    }),
     fix: 'Cut the lead to at most 480 characters (what the pack does and whether login is needed), and move history, flags and caveats into sections below it.',
   },
   check: ({ skill }, { options: { maxChars }, message }) => {

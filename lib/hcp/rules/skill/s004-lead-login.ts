@@ -1,4 +1,5 @@
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 /** Words that say whether, and how, a person logs in ("no login" included). */
 export const LOGIN_WORDS = /\b(log(?:ged)?[\s-]?in|sign(?:ed)?[\s-]?in|o?auth\w*|credentials?|tokens?|connect\w*|api[\s-]?keys?|passwords?)\b/i;
@@ -10,8 +11,10 @@ export const s004LeadLogin = createRule({
   docs: {
     title: 'The lead says whether login is needed',
     why: 'An agent decides from the lead alone whether it can call the pack now or must first send the person through login or connect.',
-    incorrect: 'Ledger keeps a local paper ledger.',
-    correct: 'Ledger keeps a local paper ledger. No login needed: the store is local.',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[LEDGER_SKILL.lead, 'Ledger keeps a local paper ledger: read the balance and recent entries, and pay a saved payee.']],
+      correct: [[LEDGER_SKILL.lead, 'Ledger keeps a local paper ledger: read the balance and recent entries, and pay a saved payee. No login needed: the store is local.']],
+    }),
     fix: 'Add one sentence to the lead saying whether a person must log in, e.g. "No login needed." or "Log in first with `connect`."',
   },
   check: ({ skill }) => {

@@ -1,5 +1,6 @@
 import { hotPathCommands, hotPathTable } from '../../skill-table';
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 export const s005HotPathTable = createRule({
   id: 'S005',
@@ -8,8 +9,10 @@ export const s005HotPathTable = createRule({
   docs: {
     title: 'A hot-path table lists the commands',
     why: 'The table is how an agent maps a task to a command; without it the agent guesses from names.',
-    incorrect: '## Commands\n\nRun `ledger status` or `ledger list`.',
-    correct: '## Hot path\n\n| Command | Use it for |\n|---|---|\n| `status` | Balance and link health |\n| `list` | Recent entries |',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[LEDGER_SKILL.hotPath, '## Commands\n\nRun `ledger status` for the balance or `ledger list` for recent entries.\n']],
+      correct: {},
+    }),
     fix: 'Add a "## Hot path" section after the lead with a table whose first column names the commands of surface.json, one per row, e.g. "| `status` | Balance and link health |".',
   },
   check: ({ skill, model }) => {

@@ -2,6 +2,7 @@ import type { CodeBlock } from '../../../markdown/skill';
 import type { PackModel } from '../../model';
 import { headingAbove } from '../../skill-lines';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
 
 /** `--json`, `--format json`, `-o json` and their `=` forms: any flag that makes a CLI print JSON. */
 const JSON_SELECTOR = /(^|\s)(--json\b|(--format|--output|-o)[\s=]json\b|-ojson\b)/;
@@ -49,8 +50,10 @@ export const s006ExamplesJson = createRule({
   docs: {
     title: 'Examples use `--json`',
     why: 'Agents copy examples. An example without `--json` teaches parsing human text, which breaks on the next release of the CLI.',
-    incorrect: '```bash\nledger status\n```',
-    correct: '```bash\nledger status --json\n```',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [['```bash\nledger status --json\nledger list --json\n', '```bash\nledger status\nledger list\n']],
+      correct: {},
+    }),
     fix: 'Add `--json` (or the CLI\'s own JSON flag) to every command line in the HARNESS.md code blocks, e.g. `ledger status --json`, so agents copy the form that prints JSON.',
   },
   check: ({ skill, model }) =>

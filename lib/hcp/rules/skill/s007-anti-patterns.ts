@@ -1,5 +1,6 @@
 import { antiPatternsSection, lineCount } from '../../skill-lines';
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 export const s007AntiPatterns = createRule({
   id: 'S007',
@@ -8,8 +9,10 @@ export const s007AntiPatterns = createRule({
   docs: {
     title: 'An anti-patterns section exists',
     why: 'Agents repeat the same few mistakes with a CLI (guessing ids, retrying refused writes, parsing text); naming them is the cheapest fix.',
-    incorrect: '## Setup\n…\n(end of file)',
-    correct: '## Anti-patterns\n\n- Do not guess a payee id; read it from status.\n- Do not retry a refused transfer.\n- Do not parse text output; pass `--json`.',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[LEDGER_SKILL.antiPatterns, LEDGER_SKILL.antiPatterns.replace('## Anti-patterns', '## Notes')]],
+      correct: {},
+    }),
     fix: 'Add a "## Anti-patterns" section with 3 to 6 bullets, each a mistake agents make with this CLI and what to do instead, e.g. "- Do not guess a payee id; read it from status."',
   },
   check: ({ skill }) =>

@@ -1,5 +1,6 @@
 import { antiPatternsSection, topLevelBullets } from '../../skill-lines';
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 export const MIN_ANTI_PATTERNS = 3;
 export const MAX_ANTI_PATTERNS = 6;
@@ -11,8 +12,10 @@ export const s008AntiPatternCount = createRule({
   docs: {
     title: '3 to 6 anti-patterns',
     why: 'Fewer than 3 misses the common mistakes; more than 6 buries them, and an agent reads none.',
-    incorrect: '## Anti-patterns\n\n- Do not guess.',
-    correct: '## Anti-patterns\n\n- Do not guess a payee id.\n- Do not retry a refused transfer.\n- Do not parse text output.',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[LEDGER_SKILL.antiPatterns, '## Anti-patterns\n\n- Do not guess a payee id; read it from the status output.\n']],
+      correct: {},
+    }),
     fix: 'Keep 3 to 6 top-level bullets under "## Anti-patterns": add "- Do not …" bullets for mistakes agents make with this CLI, or keep only the six most costly.',
   },
   check: ({ skill }) => {

@@ -1,6 +1,7 @@
 import { findSection } from '../../../markdown/skill';
 import { lineCount } from '../../skill-lines';
 import { createRule } from '../create';
+import { LEDGER_SKILL, ledgerExample } from '../example';
 
 /** Binding modes that need a credential or a local store before commands work. */
 export const CREDENTIAL_MODES: ReadonlySet<string> = new Set(['user', 'local', 'mothership']);
@@ -12,8 +13,10 @@ export const s010SetupSection = createRule({
   docs: {
     title: 'Packs with credentials have a Setup section',
     why: 'When a call fails for want of a login or a store, the agent needs the exact steps to get the person set up, not a guess.',
-    incorrect: '"binding": { "mode": "user" } and no "## Setup" in HARNESS.md',
-    correct: '## Setup\n\n```bash\nledger setup all -y --json\nledger connect demo-bank --json\n```',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: [[LEDGER_SKILL.setup, LEDGER_SKILL.setup.replace('## Setup', '## Getting started')]],
+      correct: {},
+    }),
     fix: 'Add a "## Setup" section with the exact commands that log a person in or set up the local store (e.g. `ledger connect demo-bank --json`), and say what works before that.',
   },
   check: ({ skill, model }) => {

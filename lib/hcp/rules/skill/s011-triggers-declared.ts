@@ -1,5 +1,10 @@
 import { headingAbove } from '../../skill-lines';
 import { createRule } from '../create';
+import { ledgerExample } from '../example';
+
+/** The example's Skill line, worded as a trigger. */
+const TRIGGER_LINE = 'When a provider link goes bad, the pack announces `binding.degraded`;';
+const TRIGGER_MENTION = 'When a provider link goes bad, the pack raises the trigger `binding.degraded`;';
 
 /** Words that promise pushed events: trigger, stimulus, stimuli, and Sense (capitalised, so "makes sense" does not count). */
 const TRIGGER_WORDS = /\b(?:[Tt]riggers?|TRIGGERS?|[Ss]timulus|[Ss]timuli|Sense)\b/;
@@ -11,8 +16,11 @@ export const s011TriggersDeclared = createRule({
   docs: {
     title: 'Triggers are mentioned only when declared',
     why: 'A Skill that promises events the manifest never declares makes an agent wait for announcements that never come.',
-    incorrect: 'HARNESS.md: "The pack announces a trigger when a link fails." with no stimulusTriggers',
-    correct: '"stimulusTriggers": [{ "ref": "binding.degraded" }], or no mention of triggers in HARNESS.md',
+    ...ledgerExample('HARNESS.md', {
+      incorrect: { 'HARNESS.md': [[TRIGGER_LINE, TRIGGER_MENTION]], 'surface.json': { '/stimulusTriggers': [] } },
+      correct: { 'HARNESS.md': [[TRIGGER_LINE, TRIGGER_MENTION]] },
+      at: { file: 'HARNESS.md', pointer: 'Setup' },
+    }),
     fix: 'Remove the mention of triggers from HARNESS.md, or declare them: "stimulusTriggers": [{ "ref": "<ref>" }] in surface.json and "stimuli": { "<ref>": { "risk": "read" } } in policy.json.',
   },
   check: ({ skill, model }) => {
