@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { editor, packsDir, positionAfter, setTheme, shot, watchErrors } from './helpers';
 
@@ -159,6 +160,28 @@ test('after a save, leaving for the workspace and coming back opens the saved ve
   await expect(page.getByTestId('restored-banner')).toHaveCount(0);
   await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'true');
   expect(errors).toEqual([]);
+});
+
+/** The studio's recorded runs of a pack in the e2e workspace's history (empty before the database exists). */
+function studioRuns(id: string): { format: string; errors: number }[] {
+  const path = join(packsDir(), '.packstudio', 'history.db');
+  if (!existsSync(path)) return [];
+  const db = new Database(path, { readonly: true });
+  try {
+    return db.prepare("SELECT format, errors FROM runs WHERE pack = ? AND source = 'studio' ORDER BY id").all(id) as { format: string; errors: number }[];
+  } finally {
+    db.close();
+  }
+}
+
+test('each save of pack.json is checked on the server and recorded in the workspace history', async ({ page }) => {
+  const before = studioRuns(ACME).length;
+  await openComposition(page, ACME);
+  await typeHintBaseUrl(page, 'http://localhost:8080');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('save-message')).toContainText('Saved pack.json');
+  await expect.poll(() => studioRuns(ACME).length, { timeout: 15_000 }).toBe(before + 1);
+  expect(studioRuns(ACME).at(-1)).toEqual({ format: 'recued', errors: 1 });
 });
 
 test('Ctrl+S saves pack.json atomically; a file changed on disk is not overwritten without asking', async ({ page }) => {

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRun } from '@/lib/node/history/record';
 import type { RunInput } from '@/lib/node/history/store';
-import { historyRun, packHistory, workspaceSparklines } from './history-actions';
+import { historyRun, packHistory, recordCompositionCheck, workspaceSparklines } from './history-actions';
 import { useTempWorkspace } from './test-workspace';
 
 vi.mock('server-only', () => ({}));
 
-const root = useTempWorkspace(['ledger']);
+const root = useTempWorkspace(['ledger', 'acme-tasks']);
 const savedDb = process.env.PACKSTUDIO_DB;
 beforeEach(() => {
   delete process.env.PACKSTUDIO_DB;
@@ -57,5 +57,33 @@ describe('history server actions', () => {
     writeFileSync(damaged, 'not sqlite\n'.repeat(400));
     process.env.PACKSTUDIO_DB = damaged;
     expect(await packHistory({ packId: 'ledger' })).toMatchObject({ ok: false, error: expect.stringMatching(/is damaged/) });
+  });
+});
+
+describe('recordCompositionCheck', () => {
+  it('checks the saved pack.json on the server for the author\'s handle and records the run as a studio check', async () => {
+    const first = await recordCompositionCheck({ packId: 'acme-tasks' });
+    expect(first).toMatchObject({ ok: true, history: { ok: true, runId: expect.any(Number) } });
+    // Another handle than the pack's publisher is a publish error, as in the browser's check.
+    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: '@bob' })).toMatchObject({ ok: true, history: { ok: true } });
+    const listed = await packHistory({ packId: 'acme-tasks' });
+    if (!listed.ok) throw new Error(listed.error);
+    expect(listed.runs.map((r) => ({ format: r.format, source: r.source, score: r.score, errors: r.counts.error > 0 }))).toEqual([
+      { format: 'recued', source: 'studio', score: null, errors: false },
+      { format: 'recued', source: 'studio', score: null, errors: true },
+    ]);
+    const detail = await historyRun({ packId: 'acme-tasks', runId: listed.runs[0]!.id });
+    expect(detail.ok && Object.keys(detail.run.files)).toEqual(['pack.json']);
+  });
+
+  it('refuses an HCP pack, a bad id and an unknown field; a damaged database is a note, not a failed check', async () => {
+    expect(await recordCompositionCheck({ packId: 'ledger' })).toEqual({ ok: false, error: '"ledger" is not a Recued composition (no pack.json)' });
+    expect(await recordCompositionCheck({ packId: '../x' })).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid packId/) });
+    expect(await recordCompositionCheck({ packId: 'acme-tasks', text: '{}' })).toMatchObject({ ok: false });
+    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: 'x'.repeat(80) })).toMatchObject({ ok: false });
+    const damaged = join(root(), 'damaged-2.db');
+    writeFileSync(damaged, 'not sqlite\n'.repeat(400));
+    process.env.PACKSTUDIO_DB = damaged;
+    expect(await recordCompositionCheck({ packId: 'acme-tasks' })).toMatchObject({ ok: true, history: { ok: false, error: expect.stringMatching(/is damaged/) } });
   });
 });

@@ -3,6 +3,8 @@ import 'server-only';
 
 import { z } from 'zod';
 import { historyPath, readHistory } from '@/lib/node/history/record';
+import { checkSavedComposition, type HistoryNote } from '@/lib/node/history/studio';
+import { MAX_HANDLE_LENGTH, normalizeHandle } from '@/lib/recued/ui-publisher';
 import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
 import { workspaceDir } from '@/lib/node/workspace';
 import { PackIdSchema, inputError } from '@/lib/studio/inputs';
@@ -11,6 +13,8 @@ import { guarded } from './guard';
 
 const HistoryInput = z.object({ packId: PackIdSchema });
 const RunInput = z.object({ packId: PackIdSchema, runId: z.number().int().positive() });
+// The handle as the browser keeps it (ui-publisher.ts bounds it, with room for a leading @); empty means the default.
+const CompositionCheckInput = z.strictObject({ packId: PackIdSchema, publisher: z.string().max(MAX_HANDLE_LENGTH + 1).optional() });
 
 /** A pack's recorded checks, oldest first (the studio's and `check --record`'s), and where the history lives. */
 export async function packHistory(input: unknown): Promise<ActionResult<{ runs: RunSummary[]; path: string }>> {
@@ -40,5 +44,18 @@ export async function workspaceSparklines(): Promise<ActionResult<{ scores: Reco
   return guarded('read the history', async () => {
     const read = readHistory(historyPath(workspaceDir()), {}, (db) => recentScores(db));
     return read.ok ? { ok: true, scores: read.value } : fail(read.error);
+  });
+}
+
+/**
+ * Checks a Recued composition's saved pack.json on the server, for the author's publisher handle, and records the
+ * run in the workspace history as the studio's HCP checks are. The studio calls it after each save of pack.json.
+ */
+export async function recordCompositionCheck(input: unknown): Promise<ActionResult<{ history: HistoryNote }>> {
+  return guarded('check the composition', async () => {
+    const parsed = CompositionCheckInput.safeParse(input);
+    if (!parsed.success) return fail(inputError(parsed.error));
+    const checked = await checkSavedComposition(parsed.data.packId, normalizeHandle(parsed.data.publisher));
+    return checked.ok ? { ok: true, history: checked.history } : fail(checked.error);
   });
 }

@@ -39,6 +39,8 @@ export interface EditingSessionOptions<F extends EditableFile, C extends { findi
   check(texts: Texts<F>, previous: C | null): C;
   /** The address's query parameters that restore the studio's state on reload (null removes one). */
   urlState: Record<string, string | null>;
+  /** Called after a file is written to disk (a save, or a conflict resolved by saving): a format's server-side follow-up. */
+  onSaved?: (file: F) => void;
 }
 
 const DRAFT_DELAY_MS = 200;
@@ -213,9 +215,12 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   const client = useQueryClient();
   const [conflicts, setConflicts] = useState<PendingConflict<F>[]>([]);
   const [saveMessage, setSaveMessage] = useState<SaveMessage | null>(null);
+  const onSavedRef = useRef(options.onSaved);
+  onSavedRef.current = options.onSaved;
   const saved = useCallback(
     (file: F, text: string, version: string) => {
       markSaved(file, text, version);
+      onSavedRef.current?.(file);
       // The workspace list shows each pack's check: it must not show the pre-save one.
       void client.invalidateQueries({ queryKey: ['workspace'] });
     },

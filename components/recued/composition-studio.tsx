@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { recordCompositionCheck } from '@/app/actions/history-actions';
 import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { recuedFormat, type RecuedPreview } from '@/lib/formats/recued';
@@ -74,7 +75,10 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
   const recheck = useRef(() => {});
   const publisher = usePublisherHandle(() => recheck.current());
   const liveCheck = useCallback((texts: Texts<RecuedFile>, previous: CompositionCheck | null) => compositionCheck(packId, texts[RECUED_FILE], publisher.ref.current, previous), [packId, publisher.ref]);
-  const session = useEditingSession({ packId, files: RECUED_FILES, loaded: files, check: liveCheck, urlState: { tab: tab === 'findings' ? null : tab } });
+  // Each save's pack.json is checked on the server too and lands in the workspace history, as HCP checks do. The
+  // editor's own findings stay the browser's; a history that cannot be written does not disturb editing.
+  const recordSaved = useCallback(() => void recordCompositionCheck({ packId, publisher: publisher.ref.current }).catch(() => {}), [packId, publisher.ref]);
+  const session = useEditingSession({ packId, files: RECUED_FILES, loaded: files, check: liveCheck, urlState: { tab: tab === 'findings' ? null : tab }, onSaved: recordSaved });
   recheck.current = session.recheck;
   const { check, workbench, saveAll } = session;
   const text = session.texts[RECUED_FILE];

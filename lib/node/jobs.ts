@@ -72,7 +72,7 @@ export function startCheckJob(packId: string, dir: string, options: StartOptions
         onProgress: (event) => applyProgress(job, event),
         signal,
       });
-      job.history = recordStudioCheck(pack, dir, report);
+      job.history = recordStudioCheck(pack.texts, dir, report);
       return report;
     },
   });
