@@ -96,6 +96,17 @@ export class JobQueue {
     return this.tickets.get(id) as Ticket<D, R> | undefined;
   }
 
+  /**
+   * What a poll says of one request: its status as that request sees it (statusOf) and, while queued, how many
+   * jobs are ahead. Undefined for an unknown or forgotten ticket.
+   */
+  status<D = unknown, R = unknown>(id: string): { ticket: Ticket<D, R>; status: JobStatus; ahead: number | null } | undefined {
+    const ticket = this.ticket<D, R>(id);
+    if (!ticket) return undefined;
+    const status = statusOf(ticket);
+    return { ticket, status, ahead: status === 'queued' ? this.ahead(ticket.job) : null };
+  }
+
   /** How many queued jobs are ahead of this one (0: it starts next); null once it has started. */
   ahead(job: Job<unknown, unknown>): number | null {
     const at = this.line.findIndex((e) => e.job === job);
@@ -188,6 +199,11 @@ export class JobQueue {
     if (status === 'cancelled') delete entry.job.result;
     entry.settle();
   }
+}
+
+/** A job's status as one request sees it: cancelled once that request cancelled, though a shared job runs on. */
+export function statusOf(ticket: Ticket<unknown, unknown>): JobStatus {
+  return ticket.cancelled ? 'cancelled' : ticket.job.status;
 }
 
 const isFinished = (status: JobStatus) => status === 'done' || status === 'failed' || status === 'cancelled';

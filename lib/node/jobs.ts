@@ -3,7 +3,7 @@ import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
 import { PackIdSchema } from '../studio/inputs';
 import { runFullCheck, type ProgressEvent } from './full-check';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
-import { JOB_TTL_MS, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
+import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { loadPackFromDir } from './load-dir';
 import { hashPackFolder } from './pack-hash';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
@@ -146,14 +146,14 @@ export async function startCheckRequest(input: unknown, root: string = workspace
 export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQueue): Promise<PollCheckResult> {
   const parsed = PollCheckInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
-  const ticket = queue.ticket<CheckJobData, Report>(parsed.data.jobId);
-  if (!ticket) return { ok: false, error: `no check job ${parsed.data.jobId} (finished jobs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  const polled = queue.status<CheckJobData, Report>(parsed.data.jobId);
+  if (!polled) return { ok: false, error: `no check job ${parsed.data.jobId} (finished jobs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  const { ticket } = polled;
   const { job } = ticket;
-  const status = ticket.cancelled ? 'cancelled' : job.status;
   return {
     ok: true,
-    status,
-    ahead: status === 'queued' ? queue.ahead(job) : null,
+    status: polled.status,
+    ahead: polled.ahead,
     running: queue.running,
     progress: { ...job.data.progress },
     probes: [...job.data.probes],
@@ -171,5 +171,5 @@ export async function cancelCheckRequest(input: unknown, queue: JobQueue = studi
   const ticket = queue.ticket(parsed.data.jobId);
   if (!ticket) return { ok: false, error: `no check job ${parsed.data.jobId}` };
   queue.cancel(ticket.id);
-  return { ok: true, status: ticket.cancelled ? 'cancelled' : ticket.job.status };
+  return { ok: true, status: statusOf(ticket) };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { maskJson, maskText } from '../../hcp/secrets';
 import { inputError, PackIdSchema } from '../../studio/inputs';
 import { resolveWorkspacePack } from '../jobs';
-import { JOB_TTL_MS, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
+import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
 import { loadPackFromDir } from '../load-dir';
 import { Runtime, type ExecErrorCode, type ExecResult } from '../runtime/exec';
 import { workspaceDir } from '../workspace';
@@ -106,14 +106,13 @@ export async function startRunRequest(input: unknown, root: string = workspaceDi
 export function pollRunRequest(input: unknown, queue: JobQueue = studioQueue): PollRunResult {
   const parsed = RunJobInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
-  const ticket = queue.ticket<null, RunView>(parsed.data.jobId);
-  if (!ticket) return { ok: false, error: `no run ${parsed.data.jobId} (finished runs are kept ${JOB_TTL_MS / 60000} minutes)` };
-  const { job } = ticket;
-  const status = ticket.cancelled ? 'cancelled' : job.status;
+  const polled = queue.status<null, RunView>(parsed.data.jobId);
+  if (!polled) return { ok: false, error: `no run ${parsed.data.jobId} (finished runs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  const { job } = polled.ticket;
   return {
     ok: true,
-    status,
-    ahead: status === 'queued' ? queue.ahead(job) : null,
+    status: polled.status,
+    ahead: polled.ahead,
     ...(job.result ? { run: job.result } : {}),
     ...(job.error ? { error: job.error } : {}),
   };
@@ -126,5 +125,5 @@ export function stopRunRequest(input: unknown, queue: JobQueue = studioQueue): S
   const ticket = queue.ticket(parsed.data.jobId);
   if (!ticket) return { ok: false, error: `no run ${parsed.data.jobId}` };
   queue.cancel(ticket.id);
-  return { ok: true, status: ticket.cancelled ? 'cancelled' : ticket.job.status };
+  return { ok: true, status: statusOf(ticket) };
 }
