@@ -1,5 +1,6 @@
 import type { CommandView } from './model';
 import type { PackTexts } from './load';
+import { hotPathRow, skillMarkdown } from './skill-draft';
 
 /**
  * What `hcpx init` / `hcpx wrap` leave behind until the author replaces it: `example.*` commands, descriptions
@@ -117,33 +118,18 @@ function scaffoldPolicy(id: string) {
 }
 
 function scaffoldSkill(cliBin: string, name: string): string {
-  const rows = TEMPLATE_COMMANDS.map((c) => `| \`${commandKey(c)}\` | ${c.use} | ${c.risk}${c.confirm ? ', confirmed' : ''} |`);
-  return [
-    `# HCP — ${name}`,
-    '',
-    `${SCAFFOLD_TEMPLATE.descriptionPrefix}: one paragraph on what ${name} does for an agent, and whether it needs a login first.`,
-    '',
-    '## Hot path',
-    '',
-    '| Command | Use it for | Risk |',
-    '|---------|------------|------|',
-    ...rows,
-    '',
-    '```bash',
-    `${cliBin} ${SCAFFOLD_TEMPLATE.cliWord} list --json`,
-    '```',
-    '',
-    '## Setup',
-    '',
-    `${SCAFFOLD_TEMPLATE.descriptionPrefix}: how a person logs in once, e.g. \`${cliBin} auth login\`.`,
-    '',
-    '## Anti-patterns',
-    '',
-    '- Do not parse the human text output; always pass `--json`.',
-    '- Do not delete anything before a person has confirmed it.',
-    '- Do not guess an id; read it from the list output.',
-    '',
-  ].join('\n');
+  return skillMarkdown({
+    name,
+    lead: `${SCAFFOLD_TEMPLATE.descriptionPrefix}: one paragraph on what ${name} does for an agent, and whether it needs a login first.`,
+    rows: TEMPLATE_COMMANDS.map((c) => hotPathRow(commandKey(c), c.use, c.risk, Boolean(c.confirm))),
+    example: `${cliBin} ${SCAFFOLD_TEMPLATE.cliWord} list --json`,
+    setup: `${SCAFFOLD_TEMPLATE.descriptionPrefix}: how a person logs in once, e.g. \`${cliBin} auth login\`.`,
+    antiPatterns: [
+      'Do not parse the human text output; always pass `--json`.',
+      'Do not delete anything before a person has confirmed it.',
+      'Do not guess an id; read it from the list output.',
+    ],
+  });
 }
 
 function scaffoldEval() {
