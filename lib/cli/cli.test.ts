@@ -1,21 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from './io';
-import { main } from './main';
+import { removeWorkspace, runCli, tempWorkspace } from './test-cli';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd: root };
-  const code = await main(argv, io);
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const run = (...argv: string[]) => runCli(argv, root);
 
 // Deliberately changed: lint prints the one Report (was { ok, pack_id, issues: [{ kind, message }] }).
 describe('packstudio lint', () => {
@@ -116,8 +108,8 @@ describe('packstudio check', () => {
 
   it('exits 2 on warnings only, 1 with --strict', async () => {
     // ledger with its Anti-patterns section renamed: one warning (S007), no error.
-    const dir = mkdtempSync(join(tmpdir(), 'cli-warn-'));
-    cpSync(`${root}packs/ledger`, dir, { recursive: true });
+    const ws = tempWorkspace('cli-warn-', ['ledger']);
+    const dir = join(ws, 'ledger');
     const skill = join(dir, 'HARNESS.md');
     writeFileSync(skill, readFileSync(skill, 'utf8').replace('## Anti-patterns', '## Pitfalls'));
     const r = await run('check', dir, '--json', '--no-eval');
@@ -127,7 +119,7 @@ describe('packstudio check', () => {
     expect(r.code).toBe(2);
     expect(report.findings.map((f: { id: string }) => f.id)).toEqual(['S007']);
     expect((await run('check', dir, '--no-eval', '--strict')).code).toBe(1);
-    rmSync(dir, { recursive: true, force: true });
+    removeWorkspace(ws);
   });
 
   it('with --json, a usage error is one JSON object on stdout too', async () => {

@@ -1,27 +1,16 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from './io';
-import { main } from './main';
+import { removeWorkspace, runCli, tempWorkspace } from './test-cli';
 
-const packs = fileURLToPath(new URL('../../packs/', import.meta.url));
 let ws: string;
 
 beforeEach(() => {
-  ws = mkdtempSync(join(tmpdir(), 'packstudio-cli-fix-'));
-  cpSync(join(packs, 'broken-demo'), join(ws, 'broken-demo'), { recursive: true });
+  ws = tempWorkspace('packstudio-cli-fix-', ['broken-demo']);
 });
-afterEach(() => rmSync(ws, { recursive: true, force: true }));
+afterEach(() => removeWorkspace(ws));
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd: ws };
-  const code = await main(argv, io);
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const run = (...argv: string[]) => runCli(argv, ws);
 
 describe('packstudio check --fix', () => {
   it('applies the safe fixes to the files, prints them, then reports what is left', async () => {

@@ -1,34 +1,23 @@
 import Database from 'better-sqlite3';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIo } from './io';
-import { main } from './main';
+import { removeWorkspace, runCli, tempWorkspace } from './test-cli';
 
-const packs = fileURLToPath(new URL('../../packs/', import.meta.url));
 let ws: string;
 const savedDb = process.env.PACKSTUDIO_DB;
 
 beforeEach(() => {
   delete process.env.PACKSTUDIO_DB;
-  ws = mkdtempSync(join(tmpdir(), 'packstudio-cli-history-'));
-  for (const id of ['ledger', 'broken-demo', 'acme-tasks']) cpSync(join(packs, id), join(ws, id), { recursive: true });
+  ws = tempWorkspace('packstudio-cli-history-', ['ledger', 'broken-demo', 'acme-tasks']);
 });
 afterEach(() => {
   if (savedDb === undefined) delete process.env.PACKSTUDIO_DB;
   else process.env.PACKSTUDIO_DB = savedDb;
-  rmSync(ws, { recursive: true, force: true });
+  removeWorkspace(ws);
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd: ws };
-  const code = await main(argv, io);
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const run = (...argv: string[]) => runCli(argv, ws);
 
 function runsIn(path: string): { pack: string; source: string; score: number }[] {
   const db = new Database(path, { readonly: true });

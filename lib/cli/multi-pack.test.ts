@@ -9,7 +9,7 @@ import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Report } from '../core/report';
 import { httpPack } from '../recued/test-fixtures';
-import { cliIn } from './test-cli';
+import { cliIn, removeWorkspace, tempWorkspace } from './test-cli';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = join(root, 'lib/cli/bin.mjs');
@@ -19,8 +19,7 @@ let ws: string;
 /** A workspace of copies: ledger (clean), broken-demo (errors), acme-tasks (clean Recued), acme-warn (warnings only). */
 beforeEach(() => {
   delete process.env.PACKSTUDIO_DB;
-  ws = mkdtempSync(join(tmpdir(), 'packstudio-multi-'));
-  for (const id of ['ledger', 'broken-demo', 'acme-tasks']) cpSync(join(root, 'packs', id), join(ws, id), { recursive: true });
+  ws = tempWorkspace('packstudio-multi-', ['ledger', 'broken-demo', 'acme-tasks']);
   mkdirSync(join(ws, 'acme-warn'));
   writeFileSync(join(ws, 'acme-warn', 'pack.json'), httpPack((p) => {
     p.slug = 'acme-warn';
@@ -30,7 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   if (savedDb === undefined) delete process.env.PACKSTUDIO_DB;
   else process.env.PACKSTUDIO_DB = savedDb;
-  rmSync(ws, { recursive: true, force: true });
+  removeWorkspace(ws);
 });
 
 const run = cliIn(() => ws);

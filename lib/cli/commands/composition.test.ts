@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpPack } from '../../recued/test-fixtures';
-import type { CliIo } from '../io';
-import { main } from '../main';
+import { runCli } from '../test-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-composition-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,11 +17,7 @@ async function run(args: string[], files: Record<string, string> = {}) {
     mkdirSync(join(cwd, name, '..'), { recursive: true });
     writeFileSync(join(cwd, name), text);
   }
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd };
-  const code = await main(['composition', ...args], io);
-  return { code, stdout: out.join('\n'), stderr: err.join('\n'), cwd };
+  return { ...(await runCli(['composition', ...args], cwd)), cwd };
 }
 
 const clean = httpPack();

@@ -1,21 +1,16 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../io';
-import { main } from '../main';
+import { EXAMPLE_PACKS, runCli } from '../test-cli';
 
-const PACKS = fileURLToPath(new URL('../../../packs/', import.meta.url));
+const PACKS = EXAMPLE_PACKS;
 const temps: string[] = [];
 afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })));
 
 async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd: process.cwd() };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+  const { code, stdout, stderr } = await runCli(argv, process.cwd());
+  return { code, out: stdout, err: stderr };
 }
 
 /** A copy of an example pack without its eval file and proof script, so commands can write. */

@@ -2,8 +2,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../cli/main';
-import type { CliIo } from '../../cli/io';
+import { runCli } from '../../cli/test-cli';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { CLIS } from '../fixtures/make-pack';
 import { runFullCheck } from '../full-check';
@@ -19,15 +18,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** Runs `packstudio wrap …` in its own empty folder and says what it printed and what it left on disk. */
 async function wrap(args: string[], env: Record<string, string | undefined> = {}) {
   const cwd = mkdtempSync(join(work, 'cwd-'));
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd };
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
   try {
-    const code = await main(['wrap', ...args], io);
-    return { code, stdout: out.join('\n'), stderr: err.join('\n'), cwd, files: readdirSync(cwd) };
+    return { ...(await runCli(['wrap', ...args], cwd)), cwd, files: readdirSync(cwd) };
   } finally {
     for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
     else process.env[k] = v;

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '@/lib/cli/main';
-import type { CliIo } from '@/lib/cli/io';
+import { runCli } from '@/lib/cli/test-cli';
 import { catalogue } from '@/lib/rules-catalogue';
 import { ruleName, toSarif } from './sarif';
 import { cliContext, hcpReport, recuedReport } from './test-fixtures';
@@ -55,10 +54,7 @@ const work = mkdtempSync(join(tmpdir(), 'packstudio-sarif-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function sarifOf(pack: string): Promise<string> {
-  const out: string[] = [];
-  const io: CliIo = { stdout: (t) => out.push(t), stderr: () => {}, cwd: root };
-  await main(['check', `packs/${pack}`, '--format', 'sarif'], io);
-  return out.join('\n');
+  return (await runCli(['check', `packs/${pack}`, '--format', 'sarif'], root)).stdout;
 }
 
 describe('the SARIF of the example packs passes the SARIF Multitool', () => {
