@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeLineNumber, cursorTo, diskText, editor, liveScore, openPack, positionAfter, restorePack, watchErrors } from './helpers';
+import { activeLineNumber, cursorTo, diskText, editor, liveScore, openPack, positionAfter, restorePack, twoTabs, typeAtEnd, watchErrors } from './helpers';
 
 test.afterEach(() => restorePack('ledger'));
 
@@ -145,20 +145,9 @@ test('HARNESS.md has its preview beside the source, with raw HTML shown as text'
 });
 
 test('two tabs edit the same file: the second save is refused, and the author chooses', async ({ browser }) => {
-  const context = await browser.newContext();
-  const a = await context.newPage();
-  const b = await context.newPage();
-  await openPack(a, 'ledger', '?file=HARNESS.md');
-  await openPack(b, 'ledger', '?file=HARNESS.md');
-
-  for (const [page, words] of [[a, 'Edited in tab A.'], [b, 'Edited in tab B.']] as const) {
-    await page.bringToFront();
-    await editor(page).locator('.view-lines').click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(words);
-    await page.keyboard.press('Escape');
-  }
+  const { context, a, b } = await twoTabs(browser, 'ledger', '?file=HARNESS.md');
+  await typeAtEnd(a, 'Edited in tab A.');
+  await typeAtEnd(b, 'Edited in tab B.');
 
   await a.bringToFront();
   await editor(a).locator('.view-lines').click();

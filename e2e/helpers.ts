@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { copyFileSync, existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HCP_FILES } from '../lib/formats/hcp/files';
@@ -59,6 +59,26 @@ export async function openPack(page: Page, pack: string, query = ''): Promise<vo
 
 export function editor(page: Page) {
   return page.locator('[data-testid="monaco-host"] .monaco-editor').first();
+}
+
+/** Two tabs of one browser (one context, so they share localStorage as real tabs do), each with a pack open. */
+export async function twoTabs(browser: Browser, pack: string, query = ''): Promise<{ context: BrowserContext; a: Page; b: Page }> {
+  const context = await browser.newContext();
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await openPack(a, pack, query);
+  await openPack(b, pack, query);
+  return { context, a, b };
+}
+
+/** Brings the tab to the front and types a new last line into its editor. */
+export async function typeAtEnd(page: Page, words: string): Promise<void> {
+  await page.bringToFront();
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(words);
+  await page.keyboard.press('Escape');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { diskText, editor, openPack, restorePack } from './helpers';
+import { diskText, editor, openPack, restorePack, typeAtEnd } from './helpers';
 
 /**
  * Drafts belong to the tab that made them. Two pages of one browser context share localStorage, as two tabs do:
@@ -7,15 +7,6 @@ import { diskText, editor, openPack, restorePack } from './helpers';
  * tab's edit moves only when the author says so, or when the tab that made it is gone.
  */
 test.afterAll(() => restorePack('ledger'));
-
-async function typeAtEnd(page: Page, words: string): Promise<void> {
-  await page.bringToFront();
-  await editor(page).locator('.view-lines').click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type(words);
-  await page.keyboard.press('Escape');
-}
 
 /** Scrolls the editor to its last line (Monaco renders only the lines in view). */
 async function showEnd(page: Page): Promise<void> {
