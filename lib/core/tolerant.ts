@@ -6,7 +6,7 @@ import { isRecord } from './guards';
  *
  * - `Fields<T>`: an object as it was parsed. The schema's field names, every value still `unknown`. Any JSON object
  *   is one (all fields optional, no index signature), so narrowing a record to it is sound, and reading a name the
- *   schema does not have is a compile error.
+ *   schema does not have is a compile error. A record's keys are the author's, so its `Fields` keep string keys.
  * - `Tolerant<T>`: what a view holds once a field is narrowed. Every field optional, literals and enums widened to
  *   their primitive (a rule must be able to hold, and name, a risk "danger"), arrays of tolerant items, records of
  *   tolerant values.
@@ -20,7 +20,8 @@ type KnownKeys<T> = keyof {
 /** Field names of an object, or of any member of a union of objects (each kind of a discriminated union has its own). */
 export type FieldName<T> = T extends unknown ? KnownKeys<T> & string : never;
 
-export type Fields<T> = { readonly [K in FieldName<T>]?: unknown };
+/** A record (`z.record`, `z.unknown()`, an open object with no declared field) keeps string keys: they are the author's. */
+export type Fields<T> = [FieldName<T>] extends [never] ? { readonly [key: string]: unknown } : { readonly [K in FieldName<T>]?: unknown };
 
 type Primitive = string | number | boolean | bigint | null | undefined;
 
@@ -36,6 +37,11 @@ export type Tolerant<T> = T extends Primitive
         ? { [key: string]: Tolerant<T[keyof T]> }
         : { [K in KnownKeys<T>]?: Tolerant<T[K]> }
       : T;
+
+/** The field names a zod object schema declares, typed as its own: for the checks that list a closed object's keys. */
+export function shapeKeys<Shape extends object>(schema: { shape: Shape }): (keyof Shape & string)[] {
+  return Object.keys(schema.shape) as (keyof Shape & string)[];
+}
 
 /** A parsed value as an object of the schema's fields, or undefined when it is not an object. */
 export function fieldsOf<T>(value: unknown): Fields<T> | undefined {

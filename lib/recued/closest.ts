@@ -1,8 +1,8 @@
 /** The known word a typo most likely meant, or undefined when none is close. */
-export function closest(word: string, known: readonly string[]): string | undefined {
+export function closest<Word extends string>(word: string, known: readonly Word[]): Word | undefined {
   if (word.length > 64) return undefined;
   const lower = word.toLowerCase();
-  let best: string | undefined;
+  let best: Word | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const candidate of known) {
     const c = candidate.toLowerCase();

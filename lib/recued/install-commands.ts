@@ -1,7 +1,7 @@
 import { compareVersions, isVersion, testedMajor } from './versions';
-import type { CliIngredient } from './schema';
+import type { CliIngredient, CliVersion } from './schema';
 import { INSTALL_MANAGERS, MANAGER_SYSTEMS, MAX_PACKAGE_LENGTH, PACKAGE_PATTERN, SYSTEMS, isOneOf, type InstallManager, type System } from './vocabulary';
-import { arr, isRec, rec, str } from './walk';
+import { arr, isRec, rec, str, type Parsed } from './walk';
 
 export type InstallLine =
   | { kind: 'command'; manager: InstallManager; package: string; command: string; pinnedMajor?: number }
@@ -19,7 +19,8 @@ export type InstallCommands = Record<System, InstallLine[]>;
  * apt and dnf cannot ask for a major, so they never pin. Entries the checks refuse are left out.
  */
 export function installCommands(ingredient: Pick<CliIngredient, 'cli'>): InstallCommands {
-  const cli = isRec(ingredient) ? rec(ingredient, 'cli') : undefined;
+  const parsed: Parsed<Pick<CliIngredient, 'cli'>> = isRec(ingredient) ? ingredient : {};
+  const cli = rec(parsed, 'cli');
   const out: InstallCommands = { macos: [], linux: [], windows: [] };
   const major = pinnableMajor(rec(cli, 'version'));
   for (const entry of arr(cli, 'install') ?? []) {
@@ -73,7 +74,7 @@ function goCanPin(pkg: string, major: number): boolean {
 }
 
 /** The tested major, when the range ends at a major boundary above a valid from. */
-function pinnableMajor(version: Record<string, unknown> | undefined): number | undefined {
+function pinnableMajor(version: Parsed<CliVersion> | undefined): number | undefined {
   const tested = rec(version, 'tested');
   const before = tested?.before;
   const major = testedMajor(before);

@@ -1,5 +1,5 @@
-import type { Operation } from './schema';
-import { get, isRec, num, rec, str } from './walk';
+import type { Operation, Progress } from './schema';
+import { get, isRec, num, rec, str, type Parsed } from './walk';
 
 export interface OperationSummary {
   risk: string;
@@ -13,7 +13,7 @@ export interface OperationSummary {
 
 /** Plain words for what an operation may do and how long it may run, for the studio's preview. */
 export function operationSummary(op: Operation): OperationSummary {
-  const value: Record<string, unknown> = isRec(op) ? op : {};
+  const value: Parsed<Operation> = isRec(op) ? op : {};
   const bind = rec(value, 'bind');
   const progress = rec(bind, 'progress');
   const detached = rec(bind, 'detached');
@@ -61,7 +61,7 @@ function timeoutWords(timeout: number | undefined, hasProgress: boolean, declare
   return `Up to ${duration(timeout)}`;
 }
 
-function progressWords(progress: Record<string, unknown>): string {
+function progressWords(progress: Parsed<Progress>): string {
   const adapter = str(progress, 'adapter');
   const stall = num(progress, 'stall_ms');
   const first = num(progress, 'first_output_ms');

@@ -95,7 +95,13 @@ export const ProgressSchema = z.looseObject({
   first_output_ms: Millis.optional(),
 });
 
-export const ReadinessSchema = z.looseObject({ kind: z.enum(READINESS_KINDS) });
+export const ReadinessSchema = z.looseObject({
+  kind: z.enum(READINESS_KINDS),
+  // What the kind checks; named for the studio's preview, not constrained (the document gives them only by example).
+  url: z.unknown().optional(),
+  path: z.unknown().optional(),
+  port: z.unknown().optional(),
+});
 export const SupervisionSchema = z.looseObject({
   restart_policy: z.string().optional(),
   readiness: ReadinessSchema,
@@ -127,6 +133,8 @@ export const ArgSchema = z.looseObject({
   type: NonEmpty,
   required: z.boolean().optional(),
   affects_target: z.boolean().optional(),
+  /** Shown in the studio's preview when it is a string; the document does not constrain it. */
+  description: z.unknown().optional(),
 });
 
 export const OperationSchema = z.looseObject({
@@ -204,6 +212,8 @@ export type RestBinding = z.infer<typeof RestBindingSchema>;
 export type CliInvocationBinding = z.infer<typeof CliInvocationBindingSchema>;
 export type Progress = z.infer<typeof ProgressSchema>;
 export type Detached = z.infer<typeof DetachedSchema>;
+export type CliVersion = z.infer<typeof CliVersionSchema>;
+export type Arg = z.infer<typeof ArgSchema>;
 export type ConnectionHint = z.infer<typeof ConnectionHintSchema>;
 
 /** For the editor (Monaco completion and markers). */

@@ -1,7 +1,7 @@
 import { installCommands, type InstallCommands } from './install-commands';
 import { operationSummary, type OperationSummary } from './operation-summary';
-import type { CliIngredient, Operation } from './schema';
-import { arr, ingredientConnections, rec, recsIn, str, viewPack, type Rec } from './walk';
+import type { Arg, CliIngredient, CliVersion, Operation } from './schema';
+import { arr, ingredientConnections, rec, recsIn, str, viewPack, type Parsed } from './walk';
 
 /**
  * What the composition page shows beside the editor, read from any parsed pack.json (schema-valid or not):
@@ -125,7 +125,7 @@ export function compositionView(value: unknown): CompositionView {
   };
 }
 
-function argOf(a: Rec): OperationArg | null {
+function argOf(a: Parsed<Arg>): OperationArg | null {
   const key = str(a, 'key');
   if (!key) return null;
   return {
@@ -137,7 +137,7 @@ function argOf(a: Rec): OperationArg | null {
   };
 }
 
-function testedWords(tested: Rec | undefined): string | null {
+function testedWords(tested: Parsed<CliVersion['tested']> | undefined): string | null {
   const from = str(tested, 'from');
   const before = str(tested, 'before');
   if (!from && !before) return null;

@@ -1,34 +1,58 @@
+import type { FieldName, Fields } from '@/lib/core/tolerant';
 import { pointer, type Segment } from '@/lib/json/pointer';
+import type { Binding, Composition, ConnectionHint, Ingredient, Operation, RecuedPack } from './schema';
 
 /**
  * A read-only view of a parsed pack.json that never assumes a type: checks run on
  * documents that failed the schema too, so every access is checked here once.
+ * Each object is read as its schema type (`At<Operation>`): the field names come from
+ * the zod schema (a name it lacks does not compile), the values stay as written.
  */
 
 export type Rec = Record<string, unknown>;
 
-export interface At<T> {
-  value: T;
+/** Type only: carries the schema type an object is read as, so a child read through it knows its own. */
+declare const schemaType: unique symbol;
+
+/** An object of pack.json as parsed, read as schema type T. Any JSON object is one, whatever T. */
+export type Parsed<T = Rec> = Fields<T> & { readonly [schemaType]?: T };
+
+export interface At<T = Rec> {
+  value: Parsed<T>;
   ptr: string;
 }
 
-export interface IngredientNode extends At<Rec> {
-  composition: At<Rec>;
+/** The schema type of an object field, or of an array field's items; Rec when the schema leaves it open. */
+type ChildOf<T, K> = [FieldName<T>] extends [never]
+  ? Rec
+  : T extends unknown
+    ? K extends FieldName<T>
+      ? ObjectPart<ItemOf<NonNullable<T[K & keyof T]>>>
+      : never
+    : never;
+type ItemOf<V> = V extends readonly (infer Item)[] ? Item : V;
+type ObjectPart<V> = [Extract<V, object>] extends [never] ? Rec : Extract<V, object>;
+
+/** The keys a reader may ask an object for: its schema's fields, any string for a record. */
+type Key<R> = keyof R & string;
+
+export interface IngredientNode extends At<Ingredient> {
+  composition: At<Composition>;
 }
 
-export interface OperationNode extends At<Rec> {
-  composition: At<Rec>;
+export interface OperationNode extends At<Operation> {
+  composition: At<Composition>;
   /** The bind object, when it is one. */
-  bind: At<Rec> | null;
+  bind: At<Binding> | null;
 }
 
 export interface PackView {
-  root: Rec | null;
-  compositions: At<Rec>[];
+  root: Parsed<RecuedPack> | null;
+  compositions: At<Composition>[];
   ingredients: IngredientNode[];
   operations: OperationNode[];
   /** connection_hints entries that are objects. */
-  hints: At<Rec>[];
+  hints: At<ConnectionHint>[];
 }
 
 export function isRec(value: unknown): value is Rec {
@@ -39,38 +63,46 @@ export function child(ptr: string, ...segments: Segment[]): string {
   return ptr + pointer(...segments);
 }
 
-export function has(rec: Rec, key: string): boolean {
+export function has<R extends object>(rec: R, key: Key<R>): boolean {
   return Object.prototype.hasOwnProperty.call(rec, key);
 }
 
-export function get(rec: Rec | null | undefined, key: string): unknown {
-  return rec && has(rec, key) ? rec[key] : undefined;
+export function get<R extends object>(rec: R | null | undefined, key: Key<R>): unknown {
+  return rec && has(rec, key) ? (rec as Rec)[key] : undefined;
 }
 
-export function str(rec: Rec | null | undefined, key: string): string | undefined {
+export function str<R extends object>(rec: R | null | undefined, key: Key<R>): string | undefined {
   const v = get(rec, key);
   return typeof v === 'string' ? v : undefined;
 }
 
-export function num(rec: Rec | null | undefined, key: string): number | undefined {
+export function num<R extends object>(rec: R | null | undefined, key: Key<R>): number | undefined {
   const v = get(rec, key);
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
-export function rec(rec: Rec | null | undefined, key: string): Rec | undefined {
+export function rec<T, K extends Key<Parsed<T>>>(rec: Parsed<T> | null | undefined, key: K): Parsed<ChildOf<T, K>> | undefined {
   const v = get(rec, key);
   return isRec(v) ? v : undefined;
 }
 
-export function arr(rec: Rec | null | undefined, key: string): unknown[] | undefined {
+export function arr<R extends object>(rec: R | null | undefined, key: Key<R>): unknown[] | undefined {
   const v = get(rec, key);
   return Array.isArray(v) ? v : undefined;
 }
 
+/** The string `field` of each object item of the array field `key`, in order; other items are skipped. */
+export function itemStrings<T, K extends Key<Parsed<T>>>(parent: Parsed<T> | null | undefined, key: K, field: Key<Parsed<ChildOf<T, K>>>): string[] {
+  return (arr(parent, key) ?? []).flatMap((item) => {
+    const value = isRec(item) ? str(item, field) : undefined;
+    return value === undefined ? [] : [value];
+  });
+}
+
 /** The object entries of an array field, each with its pointer. */
-export function recsIn(parent: At<Rec>, key: string): At<Rec>[] {
+export function recsIn<T, K extends Key<Parsed<T>>>(parent: At<T>, key: K): At<ChildOf<T, K>>[] {
   const list = arr(parent.value, key) ?? [];
-  const out: At<Rec>[] = [];
+  const out: At<ChildOf<T, K>>[] = [];
   list.forEach((item, i) => {
     if (isRec(item)) out.push({ value: item, ptr: child(parent.ptr, key, i) });
   });
@@ -78,7 +110,7 @@ export function recsIn(parent: At<Rec>, key: string): At<Rec>[] {
 }
 
 /** A field that is an object, with its pointer. */
-export function recAt(parent: At<Rec>, key: string): At<Rec> | null {
+export function recAt<T, K extends Key<Parsed<T>>>(parent: At<T>, key: K): At<ChildOf<T, K>> | null {
   const value = rec(parent.value, key);
   return value ? { value, ptr: child(parent.ptr, key) } : null;
 }
@@ -87,7 +119,7 @@ export function viewPack(value: unknown): PackView {
   const root = isRec(value) ? value : null;
   const view: PackView = { root, compositions: [], ingredients: [], operations: [], hints: [] };
   if (!root) return view;
-  const top: At<Rec> = { value: root, ptr: '' };
+  const top: At<RecuedPack> = { value: root, ptr: '' };
   for (const entry of recsIn(top, 'contents')) {
     const composition = recAt(entry, 'composition');
     if (!composition) continue;
@@ -100,8 +132,8 @@ export function viewPack(value: unknown): PackView {
 }
 
 /** The kind block of ingredients of one kind (`cli` of kind "cli", `http` of kind "http"). */
-export function kindBlocks(view: PackView, kind: 'http' | 'cli' | 'storage'): { ingredient: IngredientNode; block: At<Rec> }[] {
-  const out: { ingredient: IngredientNode; block: At<Rec> }[] = [];
+export function kindBlocks<K extends 'http' | 'cli' | 'storage'>(view: PackView, kind: K): { ingredient: IngredientNode; block: At<ChildOf<Ingredient, K>> }[] {
+  const out: { ingredient: IngredientNode; block: At<ChildOf<Ingredient, K>> }[] = [];
   for (const ingredient of view.ingredients) {
     if (str(ingredient.value, 'kind') !== kind) continue;
     const block = recAt(ingredient, kind);
@@ -124,7 +156,7 @@ export function ingredientConnections(view: PackView): string[] {
   return [...names];
 }
 
-export function operationName(op: At<Rec>): string {
+export function operationName(op: At<Operation>): string {
   const name = str(op.value, 'op');
   return name ? `"${name}"` : `at ${op.ptr}`;
 }

@@ -1,12 +1,13 @@
 import { VERSION_OUTSIDE, orList } from '../vocabulary';
 import { compareVersions, isVersion, versionCore } from '../versions';
-import { child, has, kindBlocks, recAt, show, type At, type PackView, type Rec } from '../walk';
+import type { CliVersion } from '../schema';
+import { child, has, kindBlocks, recAt, show, type At, type PackView } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 
 const RULE = 'a version is one to four whole numbers joined by dots';
 
-function versionBlocks(view: PackView): { version: At<Rec>; tested: At<Rec> | null }[] {
+function versionBlocks(view: PackView): { version: At<CliVersion>; tested: At<CliVersion['tested']> | null }[] {
   return kindBlocks(view, 'cli').flatMap(({ block }) => {
     const version = recAt(block, 'version');
     return version ? [{ version, tested: recAt(version, 'tested') }] : [];

@@ -1,9 +1,10 @@
 import { READINESS_KINDS, isOneOf, quoteList } from '../vocabulary';
-import { child, get, has, operationName, recAt, show, type At, type OperationNode, type Rec } from '../walk';
+import type { Detached } from '../schema';
+import { child, get, has, operationName, recAt, show, type At, type OperationNode } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 
-function detachedOf(op: OperationNode): At<Rec> | null {
+function detachedOf(op: OperationNode): At<Detached> | null {
   return op.bind ? recAt(op.bind, 'detached') : null;
 }
 

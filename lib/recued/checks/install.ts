@@ -9,14 +9,17 @@ import {
   orList,
   quoteList,
 } from '../vocabulary';
-import { child, has, kindBlocks, recsIn, show, type At, type PackView, type Rec } from '../walk';
+import { shapeKeys, type FieldName } from '../../core/tolerant';
+import { InstallCommandSchema, InstallDocsSchema, type InstallEntry } from '../schema';
+import { child, has, kindBlocks, recsIn, show, type At, type PackView } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 
 const SHAPE = 'each install entry is { manager, package, systems } or { docs }';
-const COMMAND_KEYS = ['manager', 'package', 'systems'];
+const COMMAND_KEYS = shapeKeys(InstallCommandSchema);
+const DOCS_KEYS = shapeKeys(InstallDocsSchema);
 
-function installEntries(view: PackView): At<Rec>[] {
+function installEntries(view: PackView): At<InstallEntry>[] {
   return kindBlocks(view, 'cli').flatMap(({ block }) => recsIn(block, 'install'));
 }
 
@@ -46,9 +49,9 @@ export const checkInstallEntryShape = createRule({
             fix: 'Write { "manager": "npm", "package": "…" } or { "docs": "https://…" }.',
           },
         ];
-      const allowed = isCommand ? COMMAND_KEYS : ['docs'];
+      const allowed: FieldName<InstallEntry>[] = isCommand ? COMMAND_KEYS : DOCS_KEYS;
       const hits: RawFinding[] = keys
-        .filter((key) => !allowed.includes(key))
+        .filter((key) => !isOneOf(allowed, key))
         .map((key) => {
           const guess = closest(key, allowed);
           const mixed = isCommand && key === 'docs';
@@ -66,7 +69,7 @@ export const checkInstallEntryShape = createRule({
           };
         });
       if (isCommand)
-        for (const key of ['manager', 'package'])
+        for (const key of ['manager', 'package'] as const)
           if (!has(entry.value, key))
             hits.push({
               file: 'pack.json',

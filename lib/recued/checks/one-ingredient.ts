@@ -1,4 +1,6 @@
-import { arr, child, show, str, isRec } from '../walk';
+import { fieldsOf } from '../../core/tolerant';
+import type { Ingredient } from '../schema';
+import { arr, child, show, str } from '../walk';
 import { createRule } from './create';
 
 export const checkOneIngredient = createRule({
@@ -28,7 +30,10 @@ export const checkOneIngredient = createRule({
             fix: 'Add the one ingredient (http, cli or storage) this composition talks to.',
           },
         ];
-      const slugs = ingredients.map((i, n) => (isRec(i) && typeof i.slug === 'string' ? show(i.slug) : `#${n}`));
+      const slugs = ingredients.map((i, n) => {
+        const slug = str(fieldsOf<Ingredient>(i), 'slug');
+        return slug === undefined ? `#${n}` : show(slug);
+      });
       return [
         {
           file: 'pack.json',

@@ -1,4 +1,4 @@
-import { arr, child, isRec, operationName, show, str } from '../walk';
+import { child, itemStrings, operationName, show, str } from '../walk';
 import { createRule } from './create';
 
 export const checkOperationIngredient = createRule({
@@ -17,7 +17,7 @@ export const checkOperationIngredient = createRule({
     operations.flatMap((op) => {
       const ingredient = str(op.value, 'ingredient');
       if (ingredient === undefined) return [];
-      const slugs = (arr(op.composition.value, 'ingredients') ?? []).flatMap((i) => (isRec(i) && typeof i.slug === 'string' ? [i.slug] : []));
+      const slugs = itemStrings(op.composition.value, 'ingredients', 'slug');
       if (slugs.includes(ingredient)) return [];
       return [
         {

@@ -1,4 +1,4 @@
-import { arr, child, isRec, operationName, str } from '../walk';
+import { child, itemStrings, operationName, str } from '../walk';
 import { createRule } from './create';
 
 const VARIABLE = /\{\{([^{}]*)\}\}/g;
@@ -20,7 +20,7 @@ export const checkPathVariables = createRule({
       if (!op.bind || str(op.bind.value, 'kind') !== 'rest') return [];
       const template = str(op.bind.value, 'path_template');
       if (template === undefined) return [];
-      const keys = (arr(op.value, 'args') ?? []).flatMap((a) => (isRec(a) && typeof a.key === 'string' ? [a.key] : []));
+      const keys = itemStrings(op.value, 'args', 'key');
       const missing = [...new Set([...template.matchAll(VARIABLE)].map((m) => m[1].trim()))].filter((name) => !keys.includes(name));
       return missing.map((name) => ({
         file: 'pack.json',

@@ -1,8 +1,9 @@
 import { PROGRESS_ADAPTERS, PROGRESS_CONTRACTS, isOneOf, orList } from '../vocabulary';
-import { child, get, has, num, operationName, recAt, show, str, type At, type OperationNode, type Rec } from '../walk';
+import type { Progress } from '../schema';
+import { child, get, has, num, operationName, recAt, show, str, type At, type OperationNode } from '../walk';
 import { createRule } from './create';
 
-function progressOf(op: OperationNode): At<Rec> | null {
+function progressOf(op: OperationNode): At<Progress> | null {
   return op.bind ? recAt(op.bind, 'progress') : null;
 }
 
