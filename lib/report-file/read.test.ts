@@ -78,3 +78,13 @@ describe('readReports', () => {
     expect(!cut.ok && cut.error).toMatch(/^cut\.json is not valid JSON/);
   });
 });
+
+describe('readReport of a many-pack file', () => {
+  it('says it holds several packs\' reports rather than that it is no report', () => {
+    expect(readReport(JSON.stringify({ reports: [{}, {}], errors: [] }), 'set.json')).toEqual({
+      ok: false,
+      error: "set.json holds the reports of 2 packs (`packstudio check DIR… --json`); open one pack's report, as `packstudio check DIR --json` writes it.",
+    });
+    expect(readReport('{"reports": [], "errors": []}', 'empty.json')).toMatchObject({ ok: false, error: expect.stringMatching(/^empty\.json holds the reports of 0 packs/) });
+  });
+});

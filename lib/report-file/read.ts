@@ -13,7 +13,11 @@ const MAX_ISSUES_SHOWN = 3;
  */
 export function readReport(text: string, name = 'the file'): ReadReportResult {
   const parsed = parseJson(text, name);
-  return parsed.ok ? reportFromJson(parsed.value, name) : parsed;
+  if (!parsed.ok) return parsed;
+  // The many-pack object `check DIR… --json` prints: say so, rather than that it is no report at all.
+  const set = isRecord(parsed.value) && Array.isArray(parsed.value.reports) ? parsed.value.reports : null;
+  if (set) return { ok: false, error: `${name} holds the reports of ${set.length} pack${set.length === 1 ? '' : 's'} (\`packstudio check DIR… --json\`); open one pack's report, as \`packstudio check DIR --json\` writes it.` };
+  return reportFromJson(parsed.value, name);
 }
 
 export type ReadReportsResult = { ok: true; reports: Report[] } | { ok: false; error: string };
