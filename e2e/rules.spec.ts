@@ -12,6 +12,19 @@ test('a rule page shows the severity escalation from its data, its examples and 
   await expect(rule.getByText('warn, error above 12').first()).toBeVisible();
   await expect(page.getByTestId('rule-fix')).toContainText('Keep the pack to 5 to 12 commands');
   await expect(rule.getByRole('link', { name: 'Manifest' })).toHaveAttribute('href', '/rules#manifest');
+  // The examples are rendered from the rule's runnable example: ledger's commands, four against six.
+  await expect(rule.locator('[data-example="incorrect"] code')).toHaveText('"verbs": {\n  "status": { … },\n  "list": { … },\n  "connect": { … },\n  "transfer": { … }\n}');
+  await expect(rule.locator('[data-example="correct"] code')).toContainText('"setup.status": { … },');
+  expect(errors).toEqual([]);
+});
+
+test('a probe rule shows its examples as the runs it judges, and a Recued check its composition fragment', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/rules/R010');
+  await expect(page.locator('[data-example="incorrect"] code')).toHaveText('$ ledger status --json\n{ "ok": true, "balance": "12.40" }\n[exit 0 · 4.2 s]');
+  await page.goto('/rules/C-write-without-approval');
+  await expect(page.locator('[data-example="incorrect"] code')).toContainText('"approval": "never",');
+  await expect(page.locator('[data-example="correct"] code')).toContainText('"approval": "ask",');
   expect(errors).toEqual([]);
 });
 

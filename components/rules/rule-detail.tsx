@@ -51,7 +51,8 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
       )}
 
       <Section title="Examples">
-        <div className="grid gap-4 md:grid-cols-2">
+        {/* One above the other: the excerpts are real fragments of a pack, up to 80 columns wide, which two columns would break mid-value. */}
+        <div className="grid gap-4">
           <ExampleBlock kind="incorrect" code={entry.incorrect} file={entry.file} />
           <ExampleBlock kind="correct" code={entry.correct} file={entry.file} />
         </div>

@@ -131,6 +131,17 @@ export function onOnePath(a: string, b: string): boolean {
   return inside(a, b) || inside(b, a);
 }
 
+/**
+ * Whether a finding is about what the example's incorrect side changed: where `at` says, else on a path one of its
+ * JSON changes writes (equal, above or below), else (text and absent files) in a file it changes.
+ */
+export function isAtTheChange(finding: { file: string; pointer: string }, example: Pick<RuleExample<unknown>, 'incorrect' | 'at'>): boolean {
+  if (example.at) return finding.file === example.at.file && finding.pointer === example.at.pointer;
+  const written = changedPointers(example.incorrect);
+  if (written.length) return written.some((w) => w.file === finding.file && onOnePath(w.pointer, finding.pointer));
+  return finding.file in example.incorrect;
+}
+
 const parentOf = (ptr: string) => joinPointer(...parsePointer(ptr).slice(0, -1));
 
 /** The pointers shown for a file: where either side writes (a removal shows its parent), outermost only. */
@@ -189,7 +200,7 @@ function renderJson(base: ExampleBase, example: RuleExample<unknown>, file: stri
 }
 
 /** The width a fragment may take before it breaks over lines: fits the rule page's half-width column. */
-const WIDTH = 72;
+const WIDTH = 80;
 
 /** JSON the way the docs write it: `{ "a": 1 }` on one line while it fits, otherwise one member a line, two spaces deep. */
 export function formatJson(value: unknown, opts: { used?: number; fold?: number } = {}, depth = 0): string {
@@ -214,7 +225,11 @@ export function formatJson(value: unknown, opts: { used?: number; fold?: number 
 /** An array of plain values (a cli[], a list of names) stays on one line and is never folded: it reads as one value. */
 const isFlatArray = (value: unknown) => Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object');
 
+/** A string longer than this shows its start and its length: the page shows a 600-character value, not all of it. */
+const MAX_STRING = 200;
+
 function oneLine(value: unknown, fold: number | undefined, depth: number): string {
+  if (typeof value === 'string' && value.length > MAX_STRING) return `${JSON.stringify(value.slice(0, 48)).slice(0, -1)}…" (${value.length} characters)`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const isArray = Array.isArray(value);
   const entries = Object.entries(value as Record<string, unknown>);

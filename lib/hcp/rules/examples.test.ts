@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyChanges, changedPointers, onOnePath, type FileChanges, type RuleExample } from '../../core/example';
+import { applyChanges, isAtTheChange, type FileChanges, type RuleExample } from '../../core/example';
 import type { Finding } from '../../core/finding';
+import { pointer } from '../../json/pointer';
 import type { Rule } from '../../core/rule';
 import { hcpFormat } from '../../formats/hcp';
 import { runEvalLayer } from '../../node/eval';
@@ -108,15 +109,11 @@ async function findingsOn(rule: Rule<any, any>, changes: FileChanges, runs: read
   return found.filter((f) => f.id === id);
 }
 
-/** The incorrect side's finding sits where the example says, or on a path the change writes, in a file it changes. */
-function expectAtTheChange(findings: Finding[], example: RuleExample<ProbeRun>) {
-  if (example.at) {
-    expect(findings.map((f) => [f.file, f.pointer])).toContainEqual([example.at.file, example.at.pointer]);
-    return;
-  }
-  const written = changedPointers(example.incorrect);
-  if (written.length) expect(findings.some((f) => written.some((w) => w.file === f.file && onOnePath(w.pointer, f.pointer))), JSON.stringify(findings.map((f) => [f.file, f.pointer]))).toBe(true);
-  else if (Object.keys(example.incorrect).length) expect(findings.some((f) => f.file in example.incorrect)).toBe(true);
+/** Where a probe finding on a recorded run points: the read's command, else wrap.bin (what probePointer says). */
+function runAt(runs: readonly ProbeRun[] | undefined): RuleExample['at'] {
+  const run = runs?.[0];
+  if (!run) return undefined;
+  return { file: 'surface.json', pointer: run.purpose === 'read' && run.verb ? pointer('verbs', run.verb) : '/wrap/bin' };
 }
 
 describe('HCP rule examples, run through the engine', () => {
@@ -138,7 +135,7 @@ describe('HCP rule examples, run through the engine', () => {
     const example = exampleOf(rule)!;
     const incorrect = await findingsOn(rule, example.incorrect, example.runs?.incorrect);
     expect(incorrect.length, `${rule.meta.id} on its incorrect example`).toBeGreaterThan(0);
-    expectAtTheChange(incorrect, example);
+    expect(incorrect.some((f) => isAtTheChange(f, { ...example, at: example.at ?? runAt(example.runs?.incorrect) })), JSON.stringify(incorrect.map((f) => [f.file, f.pointer]))).toBe(true);
     expect(await findingsOn(rule, example.correct, example.runs?.correct)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { child, kindBlocks, show, str } from '../walk';
 import { createRule } from './create';
+import { compositionExample, INGREDIENT, operation } from './example';
 
 /** Advice (warn): the document says both forms work today. */
 export const checkBaseOriginOnly = createRule({
@@ -10,8 +11,10 @@ export const checkBaseOriginOnly = createRule({
     title: 'Keep http.base origin-only',
     checks: 'An http ingredient\'s base has no path, query or fragment.',
     why: 'When the base ends with a version prefix and an operation path starts with /, the prefix gets dropped; that is how web addresses join. Both forms work today, but origin-only is the rule everyone follows and it never surprises anyone.',
-    incorrect: '{ "http": { "base": "https://api.acme.example/v1" } }  …  "path_template": "/tasks"',
-    correct: '{ "http": { "base": "https://api.acme.example" } }  …  "path_template": "/v1/tasks"',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [`${INGREDIENT}/http/base`]: 'https://api.acme.example/v1', [operation(0, 'bind', 'path_template')]: '/tasks', [operation(1, 'bind', 'path_template')]: '/tasks/{{task_id}}/complete' },
+      correct: {},
+    }),
     fix: 'Move the prefix from base into each path_template.',
   },
   check: (view) =>

@@ -2,6 +2,7 @@ import { isSecretName, secretProblem } from '../secrets';
 import { arr, child, operationName, recAt, type OperationNode } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
+import { compositionExample, operation } from './example';
 
 const REASON =
   'the secret key lives in the user\'s connection, encrypted on their own server; it is never in your pack and never in the manifest you publish';
@@ -15,8 +16,11 @@ export const checkSecretInBinding = createRule({
     title: 'No secret in a binding',
     checks: 'static_headers and static_query carry no credential (an Authorization or Cookie header, a secret-named parameter, or a token-shaped value), and argv_template holds no token-shaped value.',
     why: 'A connection holds the secret key, locked with strong (AEAD) encryption on the user\'s own server. The key is never in your pack, never in Recued\'s cloud, never in the manifest you publish.',
-    incorrect: '{ "bind": { "kind": "rest", "method": "GET", "path_template": "/v1/tasks", "static_headers": { "Authorization": "Bearer 9f8e7d6c5b4a" } } }',
-    correct: '{ "bind": { "kind": "rest", "method": "GET", "path_template": "/v1/tasks", "static_headers": { "Accept": "application/json" } } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [operation(0, 'bind', 'static_headers')]: { Accept: 'application/json', Authorization: 'Bearer 9f8e7d6c5b4a3f2e1d0c' } },
+      correct: {},
+      show: [operation(0, 'bind')],
+    }),
     fix: 'Remove the credential; the user\'s connection supplies it at run time.',
   },
   check: ({ operations }) => operations.flatMap((op) => [...staticMapHits(op, 'static_headers', 'header'), ...staticMapHits(op, 'static_query', 'query parameter'), ...argvHits(op)]),

@@ -4,6 +4,8 @@ import { quoteList } from '../vocabulary';
 import { child, kindBlocks, recAt, type At, type Rec } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
+import { REMOVED } from '@/lib/core/example';
+import { compositionExample, INGREDIENT } from './example';
 
 const CLI_KEYS = Object.keys(CliBlockSchema.shape);
 const VERSION_KEYS = Object.keys(CliVersionSchema.shape);
@@ -18,8 +20,11 @@ export const checkCliClosed = createRule({
     title: 'The cli block is closed',
     checks: 'The cli block (and its version and version.tested) has no key beyond tool, probe, package_ref, entry_point, version, install (tested, outside; from, before).',
     why: 'The cli block is closed. A key it does not know is refused, so a typo cannot slip through.',
-    incorrect: '{ "cli": { "tol": "opencode", "probe": ["opencode", "--version"] } }',
-    correct: '{ "cli": { "tool": "opencode", "probe": ["opencode", "--version"] } }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/tool`]: REMOVED, [`${INGREDIENT}/cli/tol`]: 'opencode' },
+      correct: {},
+      fold: 1,
+    }),
     fix: 'Correct the spelling or remove the key.',
   },
   check: (view) =>

@@ -4,6 +4,7 @@ import type { CliVersion } from '../schema';
 import { child, has, kindBlocks, recAt, show, type At, type PackView } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
+import { compositionExample, INGREDIENT } from './example';
 
 const RULE = 'a version is one to four whole numbers joined by dots';
 
@@ -22,8 +23,11 @@ export const checkVersionFormat = createRule({
     title: 'Tested versions are one to four whole numbers',
     checks: 'version.tested.from and version.tested.before match 1 to 4 whole numbers joined by dots.',
     why: 'A version is one to four whole numbers joined by dots.',
-    incorrect: '{ "tested": { "from": "v1.18.35-beta", "before": "2.0.0" } }',
-    correct: '{ "tested": { "from": "1.18.35", "before": "2.0.0" } }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/version/tested/from`]: 'v1.18.35-beta' },
+      correct: {},
+      show: [`${INGREDIENT}/cli/version/tested`],
+    }),
     fix: 'Drop prefixes and suffixes such as "v" and "-beta".',
   },
   check: (view) =>
@@ -54,8 +58,10 @@ export const checkVersionOrder = createRule({
     title: 'from is below before',
     checks: 'version.tested.from is numerically below version.tested.before (part by part, so 1.10 > 1.9).',
     why: 'from is the oldest version you tested and counts; before is the first version you did not test. from must be below before.',
-    incorrect: '{ "tested": { "from": "2.0.0", "before": "1.18" } }',
-    correct: '{ "tested": { "from": "1.18.35", "before": "2.0.0" } }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/version/tested`]: { from: '2.0.0', before: '1.18' } },
+      correct: {},
+    }),
     fix: 'Set before to the first version you did not test.',
   },
   check: (view) =>
@@ -82,8 +88,11 @@ export const checkVersionOutside = createRule({
     title: 'version.outside is refuse or warn',
     checks: 'version.outside is "refuse" or "warn".',
     why: 'It says what happens when the owner\'s version is not tested or cannot be read: refuse stops the action; warn lets it run and its log says so. It is only the pack\'s default; the owner can choose per program.',
-    incorrect: '{ "version": { "tested": { "from": "1.0" }, "outside": "block" } }',
-    correct: '{ "version": { "tested": { "from": "1.0" }, "outside": "refuse" } }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/version/outside`]: 'block' },
+      correct: {},
+      show: [`${INGREDIENT}/cli/version`],
+    }),
     fix: 'Set outside to "refuse" or "warn".',
   },
   check: (view) =>

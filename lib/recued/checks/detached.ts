@@ -3,6 +3,8 @@ import type { Detached } from '../schema';
 import { child, get, has, operationName, recAt, show, type At, type OperationNode } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
+import { REMOVED } from '@/lib/core/example';
+import { compositionExample, operation } from './example';
 
 function detachedOf(op: OperationNode): At<Detached> | null {
   return op.bind ? recAt(op.bind, 'detached') : null;
@@ -18,8 +20,10 @@ export const checkDetachedSupervision = createRule({
     title: 'A detached op declares supervision with readiness',
     checks: 'bind.detached has supervision, and supervision has readiness.',
     why: 'A running process does not mean ready: a freshly started service can crash seconds later. Every detached op must declare supervision, and supervision must declare readiness; publishing supervision without one is refused.',
-    incorrect: '{ "detached": { "mode": "runtime_managed" } }',
-    correct: '{ "detached": { "mode": "runtime_managed", "supervision": { "restart_policy": "on-crash", "readiness": { "kind": "http_ok", "url": "http://127.0.0.1:9099/ready" }, "ready_timeout_ms": 30000 } } }',
+    ...compositionExample('local-llm', {
+      incorrect: { [operation(0, 'bind', 'detached', 'supervision')]: REMOVED },
+      correct: {},
+    }),
     fix: 'Add supervision with a readiness check.',
   },
   check: ({ operations }) =>
@@ -56,8 +60,10 @@ export const checkReadinessKind = createRule({
     title: 'readiness.kind is on the fixed list',
     checks: 'readiness.kind is http_ok, tcp_open, pid_file, file_exists, exec_ok or binary_in_path.',
     why: 'Readiness kinds are a fixed list, the same the service checkers use. "The pid exists" is a wrong answer, not just a weak one.',
-    incorrect: '{ "readiness": { "kind": "process_running" } }',
-    correct: '{ "readiness": { "kind": "http_ok", "url": "http://127.0.0.1:9099/ready" } }',
+    ...compositionExample('local-llm', {
+      incorrect: { [operation(0, 'bind', 'detached', 'supervision', 'readiness')]: { kind: 'process_running' } },
+      correct: {},
+    }),
     fix: 'Use a listed kind, usually http_ok or tcp_open.',
   },
   check: ({ operations }) =>
@@ -90,8 +96,12 @@ export const checkDetachedOutput = createRule({
     title: 'A detached op returns no file',
     checks: 'An operation whose bind is detached declares neither output_capture nor input_materialize.',
     why: 'A detached op cannot declare output_capture or input_materialize: a service reports that it is ready, it does not return a file. (The document marks this ⚠; the studio refuses it because the declaration could only silently do nothing.)',
-    incorrect: '{ "output_capture": { "path": "{dir}/out.log" }, "bind": { "kind": "cli_invocation", "detached": { … } } }',
-    correct: '{ "bind": { "kind": "cli_invocation", "detached": { … } } }',
+    ...compositionExample('local-llm', {
+      incorrect: { [operation(0, 'output_capture')]: { path: '{dir}/ollama.log', media_type: 'text/plain' } },
+      correct: {},
+      show: [operation(0)],
+      fold: 1,
+    }),
     fix: 'Remove output_capture and input_materialize, or make it a normal (awaited) command.',
   },
   check: ({ operations }) =>

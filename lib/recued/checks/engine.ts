@@ -1,4 +1,5 @@
 import { createRule } from './create';
+import { compositionExample, operation } from './example';
 
 /** The engine's own findings: their pages and severities; check.ts reports them, so their checks find nothing themselves. */
 
@@ -11,8 +12,10 @@ export const jsonSyntax = createRule({
     title: 'pack.json is valid JSON',
     checks: 'The file parses as one JSON object: no comments, no trailing commas, not empty.',
     why: 'Publish and install read pack.json as strict JSON; nothing else is checked until it parses.',
-    incorrect: '{ "manifest_version": 2, }',
-    correct: '{ "manifest_version": 2 }',
+    ...compositionExample('acme-tasks', {
+      incorrect: [['{\n  "manifest_version": 2,\n  "artifact_type": "pack",', '{\n  "manifest_version": 2,,\n  "artifact_type": "pack",']],
+      correct: {},
+    }),
     fix: 'Correct the syntax at the reported line and column.',
   },
   check: () => [],
@@ -27,8 +30,12 @@ export const schemaShape = createRule({
     title: 'pack.json has the documented shape',
     checks: 'Required fields, value types, enumerations and closed objects, from the zod schema (the same one the editor uses).',
     why: 'Everything in the composition document is exactly what publish and install check.',
-    incorrect: '{ "op": "task.list", "risk": "reed" }',
-    correct: '{ "op": "task.list", "risk": "read" }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [operation(0, 'risk')]: 'reed' },
+      correct: {},
+      show: [operation(0)],
+      fold: 1,
+    }),
     fix: 'Give the field the type or value the message names.',
   },
   check: () => [],

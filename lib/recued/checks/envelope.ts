@@ -1,6 +1,7 @@
 import { ARTIFACT_TYPE, MANIFEST_VERSION } from '../vocabulary';
 import { get, has, show, str } from '../walk';
 import { createRule } from './create';
+import { compositionExample } from './example';
 
 export const checkManifestVersion = createRule({
   id: 'C-manifest-version',
@@ -10,8 +11,11 @@ export const checkManifestVersion = createRule({
     title: 'manifest_version is 2',
     checks: 'The envelope declares "manifest_version": 2.',
     why: 'A composition sits inside a version 2 pack envelope; publish and install check exactly that.',
-    incorrect: '{ "manifest_version": 1, "artifact_type": "pack" }',
-    correct: '{ "manifest_version": 2, "artifact_type": "pack" }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/manifest_version': 1 },
+      correct: {},
+      show: ['/manifest_version', '/artifact_type'],
+    }),
     fix: 'Set "manifest_version": 2.',
   },
   check: ({ root }) => {
@@ -36,8 +40,11 @@ export const checkArtifactType = createRule({
     title: 'artifact_type is "pack"',
     checks: 'The envelope declares "artifact_type": "pack".',
     why: 'A pack is a box that holds recipes and ingredients; the composition is the capability half of that box.',
-    incorrect: '{ "manifest_version": 2, "artifact_type": "composition" }',
-    correct: '{ "manifest_version": 2, "artifact_type": "pack" }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/artifact_type': 'composition' },
+      correct: {},
+      show: ['/manifest_version', '/artifact_type'],
+    }),
     fix: 'Set "artifact_type": "pack".',
   },
   check: ({ root }) => {
@@ -62,8 +69,10 @@ export const checkPublisherHandle = createRule({
     title: 'publisher is your signed-in handle',
     checks: 'publisher equals the studio\'s signed-in handle (a setting, default "local").',
     why: 'publisher must be the handle you are signed in as when you publish.',
-    incorrect: '{ "publisher": "your-publisher-handle" }',
-    correct: '{ "publisher": "local" }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/publisher': 'your-publisher-handle' },
+      correct: {},
+    }),
     fix: 'Set publisher to your handle, or sign in as the pack\'s publisher.',
   },
   check: ({ root, publisher: signedIn }) => {

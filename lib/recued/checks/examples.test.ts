@@ -1,27 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { applyChanges, isAtTheChange, type FileChanges, type RuleExample } from '@/lib/core/example';
+import type { Finding } from '@/lib/core/finding';
+import { RECUED_FILE } from '@/lib/formats/recued/files';
 import { checkComposition } from '../check';
-import { httpPackValue } from '../test-fixtures';
+import { RECUED_EXAMPLE_BASES, type RecuedExampleBase } from './example';
 import { RECUED_RULES } from './index';
 
 /**
- * The rule pages' examples, run through the engine as written: for the checks whose snippets are envelope fields,
- * the snippet is parsed and laid over a clean composition. The incorrect one must fire the rule, the correct one not.
+ * Every Recued check's page example, run through the engine: each side is a change to a known-good composition in
+ * packs/ (each base is silent, asserted first); the incorrect side must raise the check at the pointer it changes,
+ * (or above or under it, or where the example says), and the correct side must not raise it.
  */
-const ENVELOPE_RULES = ['C-manifest-version', 'C-artifact-type', 'C-publisher-handle', 'C-connection-requirements', 'C-trust-summary'];
 
-const idsOn = (snippet: string) => {
-  const pack = { ...httpPackValue(), ...JSON.parse(snippet) };
-  return checkComposition(JSON.stringify(pack, null, 2)).findings.map((f) => f.id);
+/** Checks whose page cannot hold a runnable example, each with its reason. Keep this short. */
+const WITHOUT_EXAMPLE: Readonly<Record<string, string>> = {
+  'C-check-crashed': 'the engine reports it only when one of its own checks throws, and no document makes one throw (robustness.test.ts asserts that); a document that did would be a bug to fix, not an example to keep',
 };
 
-describe('Recued rule examples, run through the engine', () => {
-  it('has a clean base', () => {
-    expect(checkComposition(JSON.stringify(httpPackValue())).findings).toEqual([]);
+const baseText = (base: string) => readFileSync(fileURLToPath(new URL(`../../../packs/${base}/${RECUED_FILE}`, import.meta.url)), 'utf8');
+
+function findingsOn(id: string, base: string, changes: FileChanges): Finding[] {
+  const text = applyChanges({ [RECUED_FILE]: baseText(base) }, changes)[RECUED_FILE] ?? '';
+  return checkComposition(text).findings.filter((f) => f.id === id);
+}
+
+const withExample = RECUED_RULES.filter((r) => r.meta.docs.example);
+
+describe('Recued check examples, run through the engine', () => {
+  it('gives every check a runnable example, except the few listed with a reason', () => {
+    expect(RECUED_RULES).toHaveLength(42);
+    expect(RECUED_RULES.filter((r) => !r.meta.docs.example).map((r) => r.meta.id)).toEqual(Object.keys(WITHOUT_EXAMPLE));
   });
 
-  it.each(ENVELOPE_RULES)('%s: the incorrect example fires, the correct one stays silent', (id) => {
-    const { docs } = RECUED_RULES.find((r) => r.meta.id === id)!.meta;
-    expect(idsOn(docs.incorrect)).toContain(id);
-    expect(idsOn(docs.correct)).not.toContain(id);
+  it.each(RECUED_EXAMPLE_BASES)('the base %s is silent on every check', (base: RecuedExampleBase) => {
+    expect(checkComposition(baseText(base)).findings).toEqual([]);
+  });
+
+  it.each(withExample.map((r) => [r.meta.id, r.meta.docs.example!] as const))('%s: the incorrect example fires at its change, the correct one stays silent', (id, example: RuleExample) => {
+    const incorrect = findingsOn(id, example.base, example.incorrect);
+    expect(incorrect.length, `${id} on its incorrect example`).toBeGreaterThan(0);
+    expect(incorrect.some((f) => isAtTheChange(f, example)), JSON.stringify(incorrect.map((f) => f.pointer))).toBe(true);
+    expect(findingsOn(id, example.base, example.correct)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { FIRST_PARTY_PUBLISHER } from '../vocabulary';
 import { has, show, str } from '../walk';
 import { createRule } from './create';
+import { compositionExample } from './example';
 
 function publisherLabel(publisher: string | undefined): string {
   return publisher === undefined ? 'this pack' : `publisher ${show(publisher)}`;
@@ -14,8 +15,11 @@ export const checkConnectionRequirements = createRule({
     title: 'Only Recued declares connection_requirements',
     checks: 'connection_requirements appears only when publisher is "recued".',
     why: 'It decides which of the user\'s existing connections your pack is offered for, tags a connection as a vendor, names an OAuth issuer and gives the endpoint used to spot duplicate accounts, each without the user reading a form. That is why only Recued\'s own publisher may use it.',
-    incorrect: '{ "publisher": "local", "connection_requirements": { "vendor": "acme" } }',
-    correct: '{ "publisher": "local", "connection_hints": [{ "connection": "acme", "values": { "config.base_url": "https://api.acme.example" } }] }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_requirements': { vendor: 'acme' } },
+      correct: {},
+      show: ['/publisher', '/connection_requirements', '/connection_hints'],
+    }),
     fix: 'Remove connection_requirements and pre-fill the form with connection_hints.',
   },
   check: ({ root }) => {
@@ -44,8 +48,11 @@ export const checkTrustSummary = createRule({
     title: 'Only Recued writes trust_summary',
     checks: 'trust_summary appears only when publisher is "recued".',
     why: 'Recued works out verification itself. A publisher cannot claim it; a self-published pack cannot mark itself verified. That is the whole point.',
-    incorrect: '{ "publisher": "local", "trust_summary": { "verified": true } }',
-    correct: '{ "publisher": "local" }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/trust_summary': { verified: true } },
+      correct: {},
+      show: ['/publisher', '/trust_summary'],
+    }),
     fix: 'Remove trust_summary.',
   },
   check: ({ root }) => {

@@ -3,6 +3,7 @@ import { CONNECTION_REQUIREMENT_FIELDS, HINT_ENTRY_KEYS, MAX_HINT_ENTRIES, isOne
 import { arr, child, ingredientConnections, recAt, show, str } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
+import { compositionExample, INGREDIENT } from './example';
 
 export const checkHintCount = createRule({
   id: 'C-hint-count',
@@ -12,8 +13,11 @@ export const checkHintCount = createRule({
     title: 'At most eight hint entries',
     checks: 'connection_hints has at most 8 entries.',
     why: 'A pack may have at most eight hint entries.',
-    incorrect: '{ "connection_hints": [ …nine entries… ] }',
-    correct: '{ "connection_hints": [ …eight or fewer… ] }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints': Array.from({ length: 9 }, () => ({ connection: 'acme', values: { 'config.base_url': 'https://api.acme.example' } })) },
+      correct: {},
+      fold: 1,
+    }),
     fix: 'Merge entries for the same connection, or remove some.',
   },
   check: ({ root }) => {
@@ -38,8 +42,11 @@ export const checkHintEntryKeys = createRule({
     title: 'A hint entry has connection, values and setup_url only',
     checks: 'Each connection_hints entry has no key beyond connection, values and setup_url.',
     why: 'An entry has connection, values and setup_url, and nothing else. A hint sets a value; it cannot hide, lock or show a field — those powers belong to the connection form, not to your pack.',
-    incorrect: '{ "connection": "acme", "values": { }, "locked": ["config.base_url"] }',
-    correct: '{ "connection": "acme", "values": { "config.base_url": "https://api.acme.example" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/locked': ['config.base_url'] },
+      correct: {},
+      show: ['/connection_hints/0'],
+    }),
     fix: 'Remove the unknown key.',
   },
   check: ({ hints }) =>
@@ -67,8 +74,10 @@ export const checkHintRequirementsField = createRule({
     title: 'No connection_requirements fields inside a hint',
     checks: 'No hint entry or hint values object uses api_base, vendor, authority, identity_endpoint, auth or per_org.',
     why: 'The connection_requirements fields are refused inside a hint. They are not ignored, so a line you thought was accepted never quietly does nothing.',
-    incorrect: '{ "connection": "acme", "values": { "api_base": "https://api.acme.example" } }',
-    correct: '{ "connection": "acme", "values": { "config.base_url": "https://api.acme.example" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/values': { api_base: 'https://api.acme.example', 'auth.scope': 'tasks.read tasks.write' } },
+      correct: {},
+    }),
     fix: 'Remove the field; use a hint key such as config.base_url.',
   },
   check: ({ hints }) =>
@@ -98,8 +107,11 @@ export const checkHintConnection = createRule({
     title: 'A hint names a connection your ingredient uses',
     checks: 'Each hint\'s connection is named by an ingredient (http.connection).',
     why: 'connection names a connection that one of your ingredients uses; a hint for any other connection pre-fills no form.',
-    incorrect: '{ "http": { "connection": "acme" } }  …  { "connection": "acme-tasks", "values": { } }',
-    correct: '{ "http": { "connection": "acme" } }  …  { "connection": "acme", "values": { } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/connection': 'acme-tasks' },
+      correct: {},
+      show: [`${INGREDIENT}/http`, '/connection_hints/0'],
+    }),
     fix: 'Use the connection name from your ingredient.',
   },
   check: (view) => {

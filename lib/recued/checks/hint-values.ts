@@ -5,6 +5,7 @@ import { CONNECTION_REQUIREMENT_FIELDS, HINT_KEYS, HINT_KEY_INFO, MAX_HINT_VALUE
 import { child, has, recAt, show, type PackView } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
+import { compositionExample } from './example';
 
 const ENDPOINT_RULE =
   'an endpoint value must be a public https URL with no secret in it: http, localhost, a private address and a user:password@ prefix are refused';
@@ -38,8 +39,10 @@ export const checkHintKey = createRule({
     title: 'Hint keys are on the list',
     checks: 'Each key in values is config.base_url, auth.scope, auth.scopes, auth.token_endpoint or auth.authorize_url.',
     why: 'A key that is not on that list fails your publish; it is not quietly dropped. (A listed key can still do nothing: the OAuth keys only appear after the user picks an OAuth auth type.)',
-    incorrect: '{ "values": { "base_url": "https://api.acme.example" } }',
-    correct: '{ "values": { "config.base_url": "https://api.acme.example" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/values': { base_url: 'https://api.acme.example', 'auth.scope': 'tasks.read tasks.write' } },
+      correct: {},
+    }),
     fix: 'Use a listed key.',
   },
   check: ({ hints }) =>
@@ -68,8 +71,11 @@ export const checkHintEndpoint = createRule({
     title: 'Endpoint hints are public https URLs',
     checks: 'config.base_url, auth.token_endpoint and auth.authorize_url are https URLs on a public host, with no user:password@, not localhost, 127.x, ::1, 10.x, 172.16–31.x, 192.168.x, 169.254.x or a .local name.',
     why: 'An endpoint value must be a public https URL with no secret in it. These are refused: http, localhost, a private address, and a user:password@ prefix.',
-    incorrect: '{ "values": { "config.base_url": "http://localhost:8080" } }',
-    correct: '{ "values": { "config.base_url": "https://api.acme.example" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/values/config.base_url': 'http://localhost:8080' },
+      correct: {},
+      show: ['/connection_hints/0/values'],
+    }),
     fix: 'Use the vendor\'s public https address.',
   },
   check: (view) =>
@@ -89,8 +95,11 @@ export const checkHintSetupUrl = createRule({
     title: 'setup_url is a public https URL',
     checks: 'setup_url follows the endpoint rules.',
     why: 'setup_url follows the same rules as an endpoint value. It is a link you are asking someone to click.',
-    incorrect: '{ "setup_url": "http://192.168.1.10/tokens" }',
-    correct: '{ "setup_url": "https://acme.example/developers/tokens" }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/setup_url': 'http://192.168.1.10/tokens' },
+      correct: {},
+      show: ['/connection_hints/0'],
+    }),
     fix: 'Link the vendor\'s public https page.',
   },
   check: (view) =>
@@ -117,8 +126,11 @@ export const checkHintLength = createRule({
     title: 'Hint values are at most 500 characters',
     checks: 'Each hint value and setup_url is at most 500 characters.',
     why: 'A value over 500 characters is refused.',
-    incorrect: '{ "values": { "auth.scopes": "…600 characters…" } }',
-    correct: '{ "values": { "auth.scopes": "tasks.read tasks.write" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/values/auth.scope': Array.from({ length: 55 }, (_, i) => `tasks.read.${i}`).join(' ') },
+      correct: {},
+      show: ['/connection_hints/0/values'],
+    }),
     fix: 'Shorten the value.',
   },
   check: (view) =>
@@ -145,8 +157,11 @@ export const checkHintSecret = createRule({
     title: 'No secret in a hint',
     checks: 'No hint value or setup_url looks like a token or key (known token prefixes, JWTs, private keys, long random strings, or a secret-named query parameter).',
     why: 'There is no secret key in a hint, and there cannot be one. A hint fills in the boxes around a secret; the secret itself always comes from the user.',
-    incorrect: '{ "values": { "auth.token_endpoint": "https://acme.example/oauth/token?client_secret=s3cr3t" } }',
-    correct: '{ "values": { "auth.token_endpoint": "https://acme.example/oauth/token" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { '/connection_hints/0/values/auth.token_endpoint': 'https://acme.example/oauth/token?client_secret=s3cr3t' },
+      correct: { '/connection_hints/0/values/auth.token_endpoint': 'https://acme.example/oauth/token' },
+      show: ['/connection_hints/0/values'],
+    }),
     fix: 'Remove the secret; the user types it into the form.',
   },
   check: (view) =>

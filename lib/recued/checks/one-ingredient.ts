@@ -2,6 +2,7 @@ import { fieldsOf } from '../../core/tolerant';
 import type { Ingredient } from '../schema';
 import { arr, child, show, str } from '../walk';
 import { createRule } from './create';
+import { COMPOSITION, compositionExample } from './example';
 
 export const checkOneIngredient = createRule({
   id: 'C-one-ingredient',
@@ -11,8 +12,12 @@ export const checkOneIngredient = createRule({
     title: 'One ingredient per composition',
     checks: 'Each composition\'s ingredients list has exactly one entry.',
     why: 'One composition describes one surface, so ingredients has one entry only. Two API versions that do not work together are two packs; the second depends on the first and does not add a second ingredient.',
-    incorrect: '{ "ingredients": [{ "slug": "acme-v1", "kind": "http" }, { "slug": "acme-v2", "kind": "http" }] }',
-    correct: '{ "ingredients": [{ "slug": "acme-v1", "kind": "http" }] }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [`${COMPOSITION}/ingredients/1`]: { slug: 'acme-v2', kind: 'http', http: { base: 'https://api.acme.example', connection: 'acme' }, entities: {} } },
+      correct: {},
+      show: [`${COMPOSITION}/ingredients`],
+      fold: 2,
+    }),
     fix: 'Keep one ingredient; move the other into a second pack that depends on this one.',
   },
   check: ({ compositions }) =>

@@ -1,5 +1,6 @@
 import { child, itemStrings, operationName, show, str } from '../walk';
 import { createRule } from './create';
+import { compositionExample, INGREDIENT, operation } from './example';
 
 export const checkOperationIngredient = createRule({
   id: 'C-operation-ingredient',
@@ -9,8 +10,12 @@ export const checkOperationIngredient = createRule({
     title: 'An operation names its composition\'s ingredient',
     checks: 'Each operation\'s "ingredient" is the slug of the ingredient in the same composition.',
     why: 'A composition names one surface and lists the operations a recipe may call on that surface.',
-    incorrect: '{ "ingredients": [{ "slug": "acme-catalog" }], "operations": [{ "op": "task.list", "ingredient": "acme" }] }',
-    correct: '{ "ingredients": [{ "slug": "acme-catalog" }], "operations": [{ "op": "task.list", "ingredient": "acme-catalog" }] }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [operation(0, 'ingredient')]: 'acme' },
+      correct: {},
+      show: [`${INGREDIENT}/slug`, operation(0)],
+      fold: 1,
+    }),
     fix: 'Set ingredient to the composition\'s ingredient slug.',
   },
   check: ({ operations }) =>

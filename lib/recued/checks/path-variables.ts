@@ -1,5 +1,6 @@
 import { child, itemStrings, operationName, str } from '../walk';
 import { createRule } from './create';
+import { compositionExample, operation } from './example';
 
 const VARIABLE = /\{\{([^{}]*)\}\}/g;
 
@@ -11,8 +12,11 @@ export const checkPathVariables = createRule({
     title: 'Path variables are declared args',
     checks: 'Every {{name}} in a rest path_template is the key of one of the operation\'s args.',
     why: 'The name of a path variable is yours to choose, not the vendor\'s: it is the {{task_id}} in your own path_template, so the operation must declare it as an arg or it can never be filled.',
-    incorrect: '{ "args": [{ "key": "task_id", "type": "string" }], "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{id}}/complete" } }',
-    correct: '{ "args": [{ "key": "task_id", "type": "string", "required": true, "affects_target": true }], "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{task_id}}/complete" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [operation(1, 'bind', 'path_template')]: '/v1/tasks/{{id}}/complete' },
+      correct: {},
+      show: [operation(1, 'args'), operation(1, 'bind')],
+    }),
     fix: 'Declare the arg, or rename the variable to a declared arg.',
   },
   check: ({ operations }) =>

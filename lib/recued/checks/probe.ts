@@ -1,6 +1,7 @@
 import { VERSION_PROBE_FLAGS, orList } from '../vocabulary';
 import { child, get, has, kindBlocks, show, str } from '../walk';
 import { createRule } from './create';
+import { compositionExample, INGREDIENT } from './example';
 
 const REASON = 'with version, probe may only ask for the version: the server runs it by itself, outside any grant, so it must not do anything else';
 
@@ -12,8 +13,11 @@ export const checkProbeVersionOnly = createRule({
     title: 'With version, probe only asks the version',
     checks: 'When the cli block declares version, probe is exactly [program, flag] with flag one of --version, -version, -v, -V, version.',
     why: 'The server runs the probe by itself, outside any grant, so it must not do anything else.',
-    incorrect: '{ "probe": ["opencode", "run", "--print-version"], "version": { … } }',
-    correct: '{ "probe": ["opencode", "--version"], "version": { … } }',
+    ...compositionExample('opencode', {
+      incorrect: { [`${INGREDIENT}/cli/probe`]: ['opencode', 'run', '--print-version'] },
+      correct: {},
+      show: [`${INGREDIENT}/cli/probe`, `${INGREDIENT}/cli/version`],
+    }),
     fix: 'Set probe to the program followed by its version flag.',
   },
   check: (view) =>

@@ -2,6 +2,8 @@ import { PROGRESS_ADAPTERS, PROGRESS_CONTRACTS, isOneOf, orList } from '../vocab
 import type { Progress } from '../schema';
 import { child, get, has, num, operationName, recAt, show, str, type At, type OperationNode } from '../walk';
 import { createRule } from './create';
+import { REMOVED } from '@/lib/core/example';
+import { compositionExample, operation } from './example';
 
 function progressOf(op: OperationNode): At<Progress> | null {
   return op.bind ? recAt(op.bind, 'progress') : null;
@@ -15,8 +17,12 @@ export const checkUnboundedNeedsProgress = createRule({
     title: 'No time limit needs progress',
     checks: 'An operation with timeout_ms 0 declares bind.progress.',
     why: 'Unbounded requires progress. An op with no deadline and no progress declaration has no limit at all; it runs until someone notices. Publishing one is refused. If you cannot watch its progress, declare a long but fixed timeout.',
-    incorrect: '{ "op": "media.download", "timeout_ms": 0, "bind": { "kind": "cli_invocation", "argv_template": ["yt-dlp", "{url}"] } }',
-    correct: '{ "op": "media.download", "timeout_ms": 0, "bind": { "kind": "cli_invocation", "argv_template": ["yt-dlp", "{url}"], "progress": { "contract": "heartbeat", "adapter": "yt-dlp-progress", "stall_ms": 90000 } } }',
+    ...compositionExample('opencode', {
+      incorrect: { [operation(1, 'bind', 'progress')]: REMOVED },
+      correct: {},
+      show: [operation(1, 'timeout_ms'), operation(1, 'bind')],
+      at: { file: 'pack.json', pointer: operation(1, 'timeout_ms') },
+    }),
     fix: 'Declare progress, or set a long fixed timeout_ms.',
   },
   check: ({ operations }) =>
@@ -44,8 +50,10 @@ export const checkProgressContract = createRule({
     title: 'progress declares real progress',
     checks: 'progress.contract is "heartbeat".',
     why: 'Authors used to write a progress declaration that declared no progress at all, which removed the deadline as a side effect. That spelling is gone: say timeout_ms 0 and mean it.',
-    incorrect: '{ "progress": { "contract": "none" } }',
-    correct: '{ "progress": { "contract": "heartbeat", "adapter": "file-growth", "stall_ms": 90000 } }',
+    ...compositionExample('opencode', {
+      incorrect: { [operation(1, 'bind', 'progress')]: { contract: 'none' } },
+      correct: {},
+    }),
     fix: 'Use "heartbeat" with an adapter, or remove progress and set a fixed timeout_ms.',
   },
   check: ({ operations }) =>
@@ -74,8 +82,11 @@ export const checkProgressAdapter = createRule({
     title: 'progress.adapter is on the fixed list',
     checks: 'progress.adapter is yt-dlp-progress or file-growth.',
     why: 'adapter is a fixed list, not any text you like. A heartbeat needs code that understands the tool\'s output; you cannot turn random output into progress just by naming it. Without an adapter, use file-growth if the tool writes its output bit by bit, or a fixed timeout_ms.',
-    incorrect: '{ "progress": { "contract": "heartbeat", "adapter": "ffmpeg-progress" } }',
-    correct: '{ "progress": { "contract": "heartbeat", "adapter": "file-growth" } }',
+    ...compositionExample('opencode', {
+      incorrect: { [operation(1, 'bind', 'progress', 'adapter')]: 'ffmpeg-progress' },
+      correct: {},
+      show: [operation(1, 'bind', 'progress')],
+    }),
     fix: 'Use file-growth, or drop progress for a fixed timeout_ms.',
   },
   check: ({ operations }) =>
@@ -105,8 +116,12 @@ export const checkStallBeforeTimeout = createRule({
     title: 'stall_ms is less than a positive timeout_ms',
     checks: 'When timeout_ms is positive, progress.stall_ms is below it.',
     why: 'A stall limit longer than the deadline can never fire. With timeout_ms 0 there is no deadline, and stall_ms is the only limit.',
-    incorrect: '{ "timeout_ms": 60000, "bind": { "progress": { "stall_ms": 90000 } } }',
-    correct: '{ "timeout_ms": 600000, "bind": { "progress": { "stall_ms": 90000 } } }',
+    ...compositionExample('opencode', {
+      incorrect: { [operation(1, 'timeout_ms')]: 60000 },
+      correct: { [operation(1, 'timeout_ms')]: 600000 },
+      show: [operation(1, 'timeout_ms'), operation(1, 'bind', 'progress')],
+      at: { file: 'pack.json', pointer: operation(1, 'bind', 'progress', 'stall_ms') },
+    }),
     fix: 'Lower stall_ms, raise timeout_ms, or use timeout_ms 0.',
   },
   check: ({ operations }) =>
@@ -135,8 +150,11 @@ export const checkFirstOutputBeforeStall = createRule({
     title: 'first_output_ms is less than stall_ms',
     checks: 'progress.first_output_ms is below progress.stall_ms.',
     why: 'Any output ends the first-output window, not only progress. It is for a tool that prints at once when it works and nothing when it is stuck at the start, so it must be shorter than the stall limit.',
-    incorrect: '{ "progress": { "stall_ms": 90000, "first_output_ms": 120000 } }',
-    correct: '{ "progress": { "stall_ms": 90000, "first_output_ms": 15000 } }',
+    ...compositionExample('opencode', {
+      incorrect: { [operation(1, 'bind', 'progress', 'first_output_ms')]: 400000 },
+      correct: {},
+      show: [operation(1, 'bind', 'progress')],
+    }),
     fix: 'Lower first_output_ms below stall_ms.',
   },
   check: ({ operations }) =>

@@ -1,6 +1,7 @@
 import { CHANGING_METHODS } from '../vocabulary';
 import { child, operationName, str } from '../walk';
 import { createRule } from './create';
+import { compositionExample, operation } from './example';
 
 /** Advice (warn): the method is a hint, not proof; what the operation really does decides. */
 export const checkReadMethod = createRule({
@@ -11,8 +12,12 @@ export const checkReadMethod = createRule({
     title: 'A read does not POST, PUT, PATCH or DELETE',
     checks: 'An operation with risk "read" does not bind a POST, PUT, PATCH or DELETE request.',
     why: 'risk and approval are the real safety controls. Declare what the operation really does: an operation that changes someone else\'s data is not read, even if it happens to be a GET. Some vendors use POST for searches, so this is advice.',
-    incorrect: '{ "op": "task.complete", "risk": "read", "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{task_id}}/complete" } }',
-    correct: '{ "op": "task.complete", "risk": "write", "approval": "ask", "bind": { "kind": "rest", "method": "POST", "path_template": "/v1/tasks/{{task_id}}/complete" } }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [operation(1, 'risk')]: 'read' },
+      correct: {},
+      show: [operation(1)],
+      fold: 1,
+    }),
     fix: 'Declare risk "write" (with approval "ask") unless the request truly changes nothing.',
   },
   check: ({ operations }) =>
@@ -41,8 +46,12 @@ export const checkWriteWithoutApproval = createRule({
     title: 'A write asks for approval',
     checks: 'An operation with risk "write" does not have approval "never".',
     why: 'What an operation may do is decided by the grant it runs under and the approval gate; risk and approval are the real safety controls. A write that never asks leaves only the grant.',
-    incorrect: '{ "op": "task.complete", "risk": "write", "approval": "never" }',
-    correct: '{ "op": "task.complete", "risk": "write", "approval": "ask" }',
+    ...compositionExample('acme-tasks', {
+      incorrect: { [operation(1, 'approval')]: 'never' },
+      correct: {},
+      show: [operation(1)],
+      fold: 1,
+    }),
     fix: 'Set approval to "ask" or "always".',
   },
   check: ({ operations }) =>
