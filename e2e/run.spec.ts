@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_SECRET, writeRunFixture } from '../lib/node/run/fixture';
 import { runHome } from '../lib/node/run/request';
-import { openPack, packsDir, removePack, watchErrors } from './helpers';
+import { openPack, packsDir, removePack, setTheme, shot, watchErrors } from './helpers';
 
 test.beforeAll(async () => {
   await writeRunFixture(join(packsDir(), 'run-fixture'));
@@ -105,5 +105,61 @@ test('Stop kills a hung command and leaves no process behind; a secret on stderr
   await expect(page.getByTestId('run-stderr')).toContainText('token=••••');
   await expect(page.getByTestId('run-view')).not.toContainText(FIXTURE_SECRET);
   await expect(page.getByTestId('run-view')).not.toContainText('ghp_aaaa');
+  expect(errors).toEqual([]);
+});
+
+test('a value the author marks secret is typed masked and shown as •••• in the argv, the log, the result and the history; the page never holds it', async ({ page }) => {
+  const errors = watchErrors(page);
+  const secret = 'correct-horse-battery-staple';
+  await openRun(page, 'run-fixture');
+  await page.getByTestId('run-command').selectOption('echo');
+  // Marked first, then typed: the field is a password field from the first keystroke.
+  await page.getByTestId('secret-text').check();
+  const field = page.locator('[data-testid="preview-try-form"] input[data-arg="text"]');
+  await expect(field).toHaveAttribute('type', 'password');
+  await field.fill(secret);
+  await page.getByTestId('run-start').click();
+
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('run-argv')).toHaveText('runfix echo •••• --json');
+  await expect(page.getByTestId('run-stderr')).toHaveText('echo: ••••');
+  await expect(page.getByTestId('run-json')).toContainText('"echoed": "••••"');
+  await expect(page.getByTestId('run-history')).toContainText('{"text":"••••"}');
+  // Nowhere in the page's markup or text, nor in what it stored; only the password field's own value holds it.
+  expect(await page.content()).not.toContain(secret);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(secret);
+  await expect(field).toHaveValue(secret);
+
+  // Re-run from the history sends the value the form holds, masked again.
+  await page.getByTestId('run-history').getByRole('button', { name: 'Re-run' }).first().click();
+  await expect(page.getByTestId('run-history').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('run-result')).toHaveAttribute('data-ok', 'true');
+  await expect(page.getByTestId('run-stderr')).toHaveText('echo: ••••');
+  expect(await page.content()).not.toContain(secret);
+
+  // Unmarked, the same value is an ordinary argument again.
+  await page.getByTestId('secret-text').uncheck();
+  await page.getByTestId('run-start').click();
+  await expect(page.getByTestId('run-history').locator('li')).toHaveCount(3);
+  await expect(page.getByTestId('run-stderr')).toHaveText(`echo: ${secret}`);
+  expect(errors).toEqual([]);
+});
+
+test('the Run form with its secret toggle, in both themes and at 390 px', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const [theme, width] of [['light', 1280], ['dark', 1280], ['light', 390]] as const) {
+    await setTheme(page, theme);
+    await page.setViewportSize({ width, height: 800 });
+    await openRun(page, 'run-fixture');
+    await page.getByTestId('run-command').selectOption('echo');
+    await page.getByTestId('secret-text').check();
+    await page.locator('input[data-arg="text"]').fill('s3cret-value');
+    await page.getByTestId('run-start').click();
+    await expect(page.getByTestId('run-stderr')).toHaveText('echo: ••••');
+    await expect(page.getByTestId('secret-text')).toBeVisible();
+    // Nothing runs off the side of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await shot(page, `run-secret-${theme}-${width}`);
+  }
   expect(errors).toEqual([]);
 });

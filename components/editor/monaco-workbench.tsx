@@ -3,9 +3,12 @@ import { useEffect, useRef } from 'react';
 import { fixesForOnePass } from '@/lib/core/apply-edits';
 import type { Finding, TextEdit } from '@/lib/core/finding';
 import { toMarker } from '@/lib/studio/findings';
+import type { EditorTexts, RenameOffer, RenameSupport } from '@/lib/studio/rename-support';
 import type { EditableFile } from '@/lib/formats';
+import { MessageController } from 'monaco-editor/editor/contrib/message/browser/messageController';
 import { useDark } from '../use-dark';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
+import { applyAsOneUndoStep, installMultiFileUndo, type ModelEdits } from './multi-file-edit';
 import { watchEvalSchema } from './pack-eval-schema';
 import { readJsonWordWrap, wordWrapFor, writeJsonWordWrap } from './word-wrap';
 
@@ -17,8 +20,10 @@ export interface WorkbenchHandle {
   /** Replaces a file's text as one undoable edit (creating its model when the file was missing). */
   setText(file: EditableFile, text: string): void;
   getText(file: EditableFile): string | undefined;
-  /** Applies a quick fix's edits (offsets into the current texts): one undoable edit per file it touches. */
-  applyEdits(edits: readonly TextEdit[]): void;
+  /** Applies edits (offsets into the current texts) as one undoable edit, however many files they touch. */
+  applyEdits(edits: readonly TextEdit[], label?: string): void;
+  /** Every file's current text in the editor. */
+  texts(): EditorTexts;
   focus(): void;
 }
 
@@ -30,6 +35,10 @@ export interface WorkbenchProps {
   onChange(file: EditableFile, text: string): void;
   onCommand(command: WorkbenchCommand): void;
   onReady(handle: WorkbenchHandle | null): void;
+  /** The format's renaming (F2), when it has one. Read once, when the editor mounts. */
+  rename?: RenameSupport;
+  /** A finding's "Rename…" chosen from the lightbulb: the studio asks for the name. */
+  onRenameRequest?(offer: RenameOffer): void;
 }
 
 /** One Monaco editor over one model per pack file; engine findings become markers (owner "hcp") beside the schema's own. */
@@ -83,6 +92,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       'semanticHighlighting.enabled': false,
     });
     editorRef.current = editor;
+    installMultiFileUndo();
     const { KeyMod, KeyCode } = monaco;
     editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyS, () => latest.current.onCommand('save'));
     editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => latest.current.onCommand('check'));
@@ -106,6 +116,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       if (model && state) editor.restoreViewState(state);
     };
 
+    const currentTexts = (): EditorTexts => Object.fromEntries([...models.current].map(([file, model]) => [file, model.getValue()]));
     const revealed = editor.createDecorationsCollection();
     const handle: WorkbenchHandle = {
       reveal(file, line, column) {
@@ -131,15 +142,15 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         if (file === latest.current.activeFile) show(file);
       },
       getText: (file) => models.current.get(file)?.getValue(),
-      applyEdits(edits) {
+      applyEdits(edits, label = 'Quick fix') {
+        const byModel: ModelEdits = new Map();
         for (const [file, list] of editsByFile(edits)) {
           const model = models.current.get(file as EditableFile);
-          if (!model) continue;
-          model.pushStackElement();
-          model.pushEditOperations([], list.map((e) => ({ range: rangeOf(model, e), text: e.newText })), () => null);
-          model.pushStackElement();
+          if (model) byModel.set(model, list.map((e) => ({ range: rangeOf(model, e), text: e.newText })));
         }
+        applyAsOneUndoStep(label, byModel);
       },
+      texts: currentTexts,
       focus: () => editor.focus(),
     };
     showRef.current = show;
@@ -169,6 +180,14 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
           const edit = workspaceEdit(f.quickFix!.edits);
           if (edit) actions.push({ title: `${f.quickFix!.title} (${f.id})`, kind: 'quickfix', diagnostics: [marker], isPreferred: f.quickFix!.kind === 'fix', edit });
         }
+        const renaming = latest.current.rename;
+        const onRename = latest.current.onRenameRequest;
+        for (const f of renaming && onRename && file ? latest.current.findings.filter((g) => g.file === file) : []) {
+          const offer = renaming!.offerOf(f);
+          const marker = toMarker(f, model);
+          if (!offer || marker.endLineNumber < range.startLineNumber || marker.startLineNumber > range.endLineNumber) continue;
+          actions.push({ title: `Rename ${JSON.stringify(offer.from)}… (${f.id})`, kind: 'refactor.rename', diagnostics: [marker], command: { id: RENAME_REQUEST, title: 'Rename…', arguments: [offer] } });
+        }
         const all = fixesForOnePass(fixable);
         const allEdit = all.length > 0 ? workspaceEdit(all.flatMap((f) => f.quickFix!.edits)) : null;
         if (allEdit) actions.push({ title: `Fix all fixable problems in this file (${all.length})`, kind: 'quickfix', edit: allEdit });
@@ -176,6 +195,37 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       },
     };
     listeners.push(monaco.languages.registerCodeActionProvider('json', codeActions), monaco.languages.registerCodeActionProvider('markdown', codeActions));
+    listeners.push(monaco.editor.registerCommand(RENAME_REQUEST, (_services, offer: RenameOffer) => latest.current.onRenameRequest?.(offer)));
+
+    // F2: the format's rename, checked on the editor's texts of every file and applied as one undo step (the bulk
+    // edit service is patched for that by installMultiFileUndo).
+    const renaming = latest.current.rename;
+    if (renaming) {
+      const here = (position: monaco.IPosition) => new monaco.Range(position.lineNumber, position.column, position.lineNumber, position.column);
+      const renameProvider: monaco.languages.RenameProvider = {
+        resolveRenameLocation(model, position) {
+          const file = fileOf(model);
+          if (!file) return { range: here(position), text: '', rejectReason: 'Rename works in the pack\'s own files.' };
+          const at = renaming.at(currentTexts(), file, model.getOffsetAt(position));
+          if (!at.ok) return { range: here(position), text: '', rejectReason: at.reason };
+          return { range: rangeOf(model, at), text: at.name };
+        },
+        provideRenameEdits(model, position, newName) {
+          const file = fileOf(model);
+          const texts = currentTexts();
+          const at = file ? renaming.at(texts, file, model.getOffsetAt(position)) : null;
+          const plan = !at ? null : at.ok ? renaming.plan(texts, at.name, newName.trim()) : at;
+          if (!plan?.ok) {
+            const reason = plan?.reason ?? 'Rename works in the pack\'s own files.';
+            // Standalone Monaco only logs a rename's rejectReason: the author sees it where they typed.
+            MessageController.get(editor)?.showMessage(reason, position);
+            return { edits: [], rejectReason: reason };
+          }
+          return workspaceEdit(plan.edits) ?? { edits: [], rejectReason: 'A file of the rename is not open in the editor.' };
+        },
+      };
+      listeners.push(monaco.languages.registerRenameProvider('json', renameProvider), monaco.languages.registerRenameProvider('markdown', renameProvider));
+    }
 
     return () => {
       latest.current.onReady(null);
@@ -204,6 +254,9 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
 
   return <div ref={host} className="h-full w-full" data-testid="monaco-host" />;
 }
+
+/** The command a finding's "Rename…" code action runs: it hands the offer to the studio, which asks for the name. */
+const RENAME_REQUEST = 'packstudio.renameRequest';
 
 function editsByFile(edits: readonly TextEdit[]): Map<string, TextEdit[]> {
   const out = new Map<string, TextEdit[]>();

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import type { Finding } from '@/lib/core/finding';
+import type { RenameOffer } from '@/lib/studio/rename-support';
 import { SEVERITY_LABEL, findingKey, fixSnippet, groupFindings, inScope } from '@/lib/studio/findings';
 import { setFindingsScope, useFindingsScope } from '../editor/use-findings-scope';
 import { CopyButton } from '../ui/copy-button';
@@ -20,10 +21,13 @@ export interface FindingsPanelProps {
   activeFile?: string;
   /** Applies a finding's quick fix in the editor; without it no Fix button is shown. */
   onApplyFix?(finding: Finding): void;
+  /** The "Rename…" a finding offers (M002's badly named command); with onRename, a Rename… button asks for the name. */
+  renameOfferOf?(finding: Finding): RenameOffer | undefined;
+  onRename?(offer: RenameOffer): void;
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
-export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
+export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, renameOfferOf, onRename, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
   const scope = useFindingsScope();
   const listed = inScope(findings, scope, activeFile);
   const groups = groupFindings(listed, activeFile);
@@ -91,7 +95,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, rev
                 <div className="px-4 pt-2.5 pb-1 font-mono text-[11px] text-muted">{fileGroup.file}</div>
                 <ul>
                   {fileGroup.findings.map((f) => (
-                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} onApplyFix={onApplyFix} />
+                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} onApplyFix={onApplyFix} rename={onRename && renameOfferOf?.(f)} onRename={onRename} />
                   ))}
                 </ul>
               </div>
@@ -103,7 +107,7 @@ export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, rev
   );
 }
 
-function FindingRow({ finding: f, selected, onSelect, onApplyFix }: { finding: Finding; selected: boolean; onSelect(f: Finding): void; onApplyFix?(f: Finding): void }) {
+function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRename }: { finding: Finding; selected: boolean; onSelect(f: Finding): void; onApplyFix?(f: Finding): void; rename?: RenameOffer; onRename?(offer: RenameOffer): void }) {
   const snippet = fixSnippet(f.fix);
   return (
     <li
@@ -151,6 +155,18 @@ function FindingRow({ finding: f, selected, onSelect, onApplyFix }: { finding: F
             className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
           >
             {f.quickFix.kind === 'suggestion' ? 'Apply suggestion' : 'Fix'}: {f.quickFix.title}
+          </button>
+        )}
+        {rename && onRename && (
+          <button
+            type="button"
+            onClick={() => onRename(rename)}
+            data-testid="rename-finding"
+            data-kind="suggestion"
+            title="A suggestion: choose the new name; the command is renamed in all four files as one undoable edit"
+            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            Rename…
           </button>
         )}
         <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-accent hover:underline">

@@ -4,9 +4,12 @@ import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { hcpFormat } from '@/lib/formats/hcp';
 import { HCP_FILES, isHcpFile, type HcpFile } from '@/lib/formats/hcp/files';
+import { hcpRename } from '@/lib/hcp/rename';
+import type { RenameOffer } from '@/lib/studio/rename-support';
 import type { CheckDashboardHandle } from '../check/check-dashboard';
 import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand } from '../editor/monaco-workbench';
+import { RenameDialog } from '../editor/rename-dialog';
 import { SessionConflictDialog, SessionMessages } from '../editor/session-chrome';
 import { FilePlaceholder, CannotOpen, StudioToolbar } from '../editor/studio-chrome';
 import { useEditingSession, type Texts } from '../editor/use-editing-session';
@@ -39,6 +42,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   const [view, setView] = useState<PackStudioView>(initialView);
   const [activeFile, setActiveFile] = useState<HcpFile>(initialFile);
   const [showPreview, setShowPreview] = useState(true);
+  const [renaming, setRenaming] = useState<RenameOffer | null>(null);
   const checkRef = useRef<CheckDashboardHandle>(null);
   const liveCheck = useCallback((texts: Texts<HcpFile>) => hcpFormat.check(hcpFormat.load(texts, packId)), [packId]);
   const session = useEditingSession({ packId, files: HCP_FILES, loaded: files, check: liveCheck, urlState: { file: activeFile, view: view === 'editor' ? null : view } });
@@ -141,6 +145,8 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
                   onChange={session.onEdit}
                   onCommand={command}
                   onReady={session.onReady}
+                  rename={hcpRename}
+                  onRenameRequest={setRenaming}
                 />
               )}
             </div>
@@ -155,13 +161,25 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
           </TabPanel>
         </div>
         <aside className="flex min-h-0 flex-col border-t border-line bg-surface lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px]">
-          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} onApplyFix={(f) => f.quickFix && workbench.current?.applyEdits(f.quickFix.edits)} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
+          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} onApplyFix={(f) => f.quickFix && workbench.current?.applyEdits(f.quickFix.edits)} renameOfferOf={hcpRename.offerOf} onRename={setRenaming} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
         </aside>
       </TabPanel>
 
       <PackViews view={view} packId={packId} texts={texts} dirtyCount={dirty.length} checkRef={checkRef} onReveal={reveal} />
 
       <SessionConflictDialog session={session} />
+      <RenameDialog
+        offer={renaming}
+        support={hcpRename}
+        texts={() => session.textsRef.current}
+        onRename={(edits, label) => {
+          setView('editor');
+          workbench.current?.applyEdits(edits, label);
+          // After the dialog has closed and handed the focus back to its button: Ctrl+Z then undoes the rename.
+          requestAnimationFrame(() => workbench.current?.focus());
+        }}
+        onClose={() => setRenaming(null)}
+      />
     </div>
   );
 }

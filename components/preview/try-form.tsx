@@ -1,6 +1,16 @@
 'use client';
-import { useId } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
+import { canBeSecret } from '../run/form-args';
 import type { ArgInput } from './card-model';
+
+/** Which text fields are marked secret, and how the author marks one (the Run tab; other forms have no toggle). */
+export interface SecretFields {
+  marked: readonly string[];
+  onToggle(name: string, secret: boolean): void;
+}
+
+const INPUT_CLASS =
+  'mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:italic placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30';
 
 /** One input per declared argument, started from the examples; an emptied input means "not given". */
 export function TryForm({
@@ -9,6 +19,7 @@ export function TryForm({
   onChange,
   onReset,
   resetLabel = 'Reset to examples',
+  secret,
 }: {
   inputs: ArgInput[];
   values: Record<string, string>;
@@ -16,6 +27,8 @@ export function TryForm({
   onReset: () => void;
   /** The reset button's text (a Recued operation has no examples: its reset clears the form). */
   resetLabel?: string;
+  /** Offers a "secret" toggle on each text field: a secret is typed masked and masked in everything the run shows. */
+  secret?: SecretFields;
 }) {
   const id = useId();
   const changed = inputs.some((a) => (values[a.name] ?? '') !== (a.example ?? ''));
@@ -33,30 +46,86 @@ export function TryForm({
         </button>
       </div>
       {inputs.length === 0 && <p className="text-sm text-muted">This command takes no arguments.</p>}
-      {inputs.map((arg) => (
+      {inputs.map((arg) => {
+        const isSecret = !!secret?.marked.includes(arg.name);
+        const field = {
+          id: `${id}-${arg.name}`,
+          name: arg.name,
+          placeholder: arg.required ? 'required' : 'not given',
+          inputMode: arg.type === 'number' || arg.type === 'integer' ? ('decimal' as const) : undefined,
+          autoComplete: 'off',
+          spellCheck: false,
+          'data-arg': arg.name,
+          className: INPUT_CLASS,
+        };
+        const value = values[arg.name] ?? '';
+        return (
         <div key={arg.name}>
-          <label htmlFor={`${id}-${arg.name}`} className="flex items-baseline gap-2 text-sm">
-            <span className="font-mono font-medium text-fg">{arg.name}</span>
-            <span className={`text-xs ${arg.required ? 'text-warn' : 'text-faint'}`}>
-              {arg.required ? 'required' : 'optional'}
-            </span>
-            {arg.type && <span className="ml-auto font-mono text-xs text-faint">{arg.type}</span>}
-          </label>
-          <input
-            id={`${id}-${arg.name}`}
-            name={arg.name}
-            value={values[arg.name] ?? ''}
-            onChange={(e) => onChange(arg.name, e.target.value)}
-            placeholder={arg.required ? 'required' : 'not given'}
-            inputMode={arg.type === 'number' || arg.type === 'integer' ? 'decimal' : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            data-arg={arg.name}
-            className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:italic placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30"
-          />
+          <div className="flex items-baseline gap-2 text-sm">
+            <label htmlFor={`${id}-${arg.name}`} className="flex min-w-0 flex-1 items-baseline gap-2">
+              <span className="font-mono font-medium text-fg">{arg.name}</span>
+              <span className={`text-xs ${arg.required ? 'text-warn' : 'text-faint'}`}>
+                {arg.required ? 'required' : 'optional'}
+              </span>
+              {arg.type && <span className="ml-auto font-mono text-xs text-faint">{arg.type}</span>}
+            </label>
+            {secret && canBeSecret(arg) && <SecretToggle name={arg.name} on={isSecret} onChange={(on) => secret.onToggle(arg.name, on)} />}
+          </div>
+          {isSecret ? (
+            <SecretInput {...field} value={value} onValue={(v) => onChange(arg.name, v)} />
+          ) : (
+            <input {...field} value={value} onChange={(e) => onChange(arg.name, e.target.value)} />
+          )}
+          {isSecret && value.length > 0 && value.length < 4 && (
+            <p className="mt-1 text-xs leading-4 text-warn">Shorter than 4 characters: masked where it is a whole argument, but not inside the log, where it would hide every match.</p>
+          )}
           {arg.description && <p className="mt-1 text-xs leading-4 text-muted">{arg.description}</p>}
         </div>
-      ))}
+        );
+      })}
     </form>
   );
+}
+
+/** The "secret" toggle of a text field: a checkbox (so the keyboard reaches it) drawn with an eye icon. */
+function SecretToggle({ name, on, onChange }: { name: string; on: boolean; onChange(on: boolean): void }) {
+  return (
+    <label
+      className={`inline-flex shrink-0 cursor-pointer items-center gap-1 rounded px-1 text-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'text-accent' : 'text-muted hover:text-fg'}`}
+      title={on ? 'Secret: typed masked, and shown as •••• in the argv, the log, the result and the history' : 'Mark secret: mask this value everywhere the run shows it'}
+    >
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-label={`Secret value: ${name}`}
+        data-testid={`secret-${name}`}
+        className="size-3 accent-current"
+      />
+      <EyeIcon crossed={on} />
+      secret
+    </label>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" aria-hidden>
+      <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8Z" />
+      <circle cx="8" cy="8" r="2" />
+      {crossed && <path d="M2.5 13.5l11-11" />}
+    </svg>
+  );
+}
+
+/**
+ * A secret's input: typed masked, and uncontrolled on purpose. React mirrors a controlled input's value into its
+ * `value` attribute, which would put the secret in the page's markup; set as the element's property it is not.
+ */
+function SecretInput({ value, onValue, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & { value: string; onValue(value: string): void; 'data-arg'?: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value]);
+  return <input {...rest} ref={ref} type="password" onChange={(e) => onValue(e.target.value)} />;
 }

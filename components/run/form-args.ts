@@ -1,3 +1,4 @@
+import { MASK } from '@/lib/hcp/secrets';
 import type { ArgInput } from '../preview/card-model';
 
 /**
@@ -16,3 +17,11 @@ export function formArgs(inputs: readonly ArgInput[], values: Record<string, str
   }
   return args;
 }
+
+/** A form's values or args with every field marked secret shown as the mask: what history and the card may hold. */
+export function maskFields<T>(record: Record<string, T>, secret: readonly string[]): Record<string, T | string> {
+  return Object.fromEntries(Object.entries(record).map(([name, value]) => [name, secret.includes(name) && value !== '' ? MASK : value]));
+}
+
+/** Whether an argument can be marked secret: text, not a number or a flag. */
+export const canBeSecret = (input: Pick<ArgInput, 'type'>) => input.type === undefined || input.type === 'string';

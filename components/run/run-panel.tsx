@@ -9,15 +9,20 @@ import { ApprovalCard } from '../preview/approval-card';
 import { argInputs, buildCard, initialValues } from '../preview/card-model';
 import { TryForm } from '../preview/try-form';
 import { Button } from '../ui/button';
-import { formArgs } from './form-args';
+import { formArgs, maskFields } from './form-args';
 import { JsonTree } from './json-tree';
 
-/** One run of the session: what was asked, and what came back once it finished. */
+/**
+ * One run of the session: what was asked, and what came back once it finished. The values of fields marked secret
+ * are kept as •••• (the form holds the typed value while the tab is open; the history never does).
+ */
 interface RunRecord {
   id: number;
   verb: string;
   values: Record<string, string>;
   args: Record<string, string | number | boolean>;
+  /** The fields that were marked secret for this run. */
+  secret: string[];
   confirmed: boolean;
   jobId?: string;
   status: JobStatus;
@@ -44,6 +49,8 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
   const [verb, setVerb] = useState<string>('');
   const command = model.commands.find((c) => c.key === verb) ?? model.commands[0];
   const [values, setValues] = useState<Record<string, Record<string, string>>>({});
+  // Per command, the text fields the author marked secret.
+  const [secrets, setSecrets] = useState<Record<string, string[]>>({});
   const [asking, setAsking] = useState(false);
   const [declined, setDeclined] = useState(false);
   const [runs, setRuns] = useState<RunRecord[]>([]);
@@ -71,32 +78,39 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
   const formValues = values[command.key] ?? initialValues(command);
   const inputs = argInputs(command);
   const setFormValues = (next: Record<string, string>) => setValues((v) => ({ ...v, [command.key]: next }));
+  const marked = secrets[command.key] ?? [];
+  const toggleSecret = (name: string, on: boolean) => setSecrets((s) => ({ ...s, [command.key]: on ? [...marked, name] : marked.filter((n) => n !== name) }));
+  /** A past run's values for the form: its own, with the secrets the form holds now (the history has only ••••). */
+  const valuesOf = (r: RunRecord) => ({ ...r.values, ...Object.fromEntries(r.secret.map((name) => [name, values[r.verb]?.[name] ?? ''])) });
 
-  const launch = async (cmd: CommandView, vals: Record<string, string>, confirmed: boolean) => {
+  const launch = async (cmd: CommandView, vals: Record<string, string>, confirmed: boolean, marking: readonly string[]) => {
     const id = nextId.current++;
     const args = formArgs(argInputs(cmd), vals);
-    setRuns((all) => [{ id, verb: cmd.key, values: vals, args, confirmed, status: 'queued' }, ...all]);
+    const secret = marking.filter((name) => name in args);
+    setRuns((all) => [{ id, verb: cmd.key, values: maskFields(vals, secret), args: maskFields(args, secret), secret, confirmed, status: 'queued' }, ...all]);
     setShown(id);
-    const started = await startRun({ packId, verb: cmd.key, args, confirm: confirmed });
+    // The server masks the marked values in all it returns, so what the command prints never reaches the page.
+    const started = await startRun({ packId, verb: cmd.key, args, confirm: confirmed, secret });
     setRuns((all) => all.map((r) => (r.id !== id ? r : started.ok ? { ...r, jobId: started.jobId } : { ...r, status: 'failed', error: started.error })));
   };
 
   const run = () => {
     setDeclined(false);
     if (needsApproval(model, command.key)) setAsking(true);
-    else void launch(command, formValues, false);
+    else void launch(command, formValues, false, marked);
   };
 
   const answer = (approved: boolean) => {
     setAsking(false);
-    if (approved) void launch(command, formValues, true);
+    if (approved) void launch(command, formValues, true, marked);
     else setDeclined(true);
   };
 
   const reopen = (r: RunRecord) => {
     setVerb(r.verb);
     const cmd = model.commands.find((c) => c.key === r.verb);
-    if (cmd) setValues((v) => ({ ...v, [r.verb]: r.values }));
+    if (cmd) setValues((v) => ({ ...v, [r.verb]: valuesOf(r) }));
+    setSecrets((s) => ({ ...s, [r.verb]: [...new Set([...(s[r.verb] ?? []), ...r.secret])] }));
     setShown(r.id);
     setAsking(false);
     setDeclined(false);
@@ -129,7 +143,13 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
           </select>
           {command.description && <p className="mt-1 text-xs leading-4 text-muted">{command.description}</p>}
         </div>
-        <TryForm inputs={inputs} values={formValues} onChange={(name, value) => setFormValues({ ...formValues, [name]: value })} onReset={() => setFormValues(initialValues(command))} />
+        <TryForm
+          inputs={inputs}
+          values={formValues}
+          onChange={(name, value) => setFormValues({ ...formValues, [name]: value })}
+          onReset={() => setFormValues(initialValues(command))}
+          secret={{ marked, onToggle: toggleSecret }}
+        />
         <div className="flex items-center gap-2">
           <Button variant="primary" onClick={run} disabled={running !== undefined || asking} data-testid="run-start">
             {needsApproval(model, command.key) ? 'Run (asks first)' : 'Run'}
@@ -146,14 +166,14 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
           if (!cmd) return;
           reopen(r);
           if (needsApproval(model, r.verb)) setAsking(true);
-          else void launch(cmd, r.values, false);
+          else void launch(cmd, valuesOf(r), false, [...new Set([...(secrets[r.verb] ?? []), ...r.secret])]);
         }} busy={running !== undefined} />}
       </div>
       <div className="min-w-0 space-y-4">
         {asking && (
           <div className="space-y-2" data-testid="run-approval">
             <p className="text-sm text-muted">A person sees this card before the command runs; it runs only when approved.</p>
-            <ApprovalCard card={buildCard(model, command, formValues)} packName={model.id ?? packId} onAnswer={answer} />
+            <ApprovalCard card={buildCard(model, command, maskFields(formValues, marked))} packName={model.id ?? packId} onAnswer={answer} />
           </div>
         )}
         {declined && (
@@ -230,7 +250,8 @@ function RunResult({ record }: { record: RunRecord }) {
         <div>
           <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">argv as run</h4>
           <code className="block overflow-x-auto rounded-md bg-surface-subtle px-3 py-2 font-mono text-xs" data-testid="run-argv">
-            {view.argv.map((a) => (/^[\w./:=@-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}
+            {/* Shell-safe tokens (and the mask, ••••) bare, anything else quoted. */}
+            {view.argv.map((a) => (/^[\w./:=@•-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}
           </code>
         </div>
       )}

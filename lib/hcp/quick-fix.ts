@@ -49,13 +49,13 @@ export function offer(kind: QuickFix['kind'], title: string, edits: TextEdit[]):
 export function renameCommandEdits(pack: LoadedPack, from: string, to: string): TextEdit[] {
   const edits = [...renameKeyIn(pack, 'surface.json', ['verbs', from], to)];
   if (pack.model.policy?.verbs.some((r) => r.key === from)) edits.push(...renameKeyIn(pack, 'policy.json', ['verbs', from], to));
-  for (const c of pack.model.evalCases ?? []) if (c.verb === from) edits.push(...setIn(pack, 'hcp.eval.json', ['cases', c.index, 'verb'], to));
   const skill = pack.texts['HARNESS.md'];
   if (skill !== undefined) {
     const quoted = `\`${from}\``;
     for (let at = skill.indexOf(quoted); at >= 0; at = skill.indexOf(quoted, at + quoted.length))
       edits.push({ file: 'HARNESS.md', offset: at + 1, length: from.length, newText: to });
   }
+  for (const c of pack.model.evalCases ?? []) if (c.verb === from) edits.push(...setIn(pack, 'hcp.eval.json', ['cases', c.index, 'verb'], to));
   return edits;
 }
 

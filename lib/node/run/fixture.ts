@@ -6,7 +6,8 @@ export const FIXTURE_SECRET = 'hunter2-fixture-secret';
 
 /**
  * A small wrap pack for the Run tab's tests (unit and e2e): `hang` starts a grandchild, writes both pids to
- * ./pids.txt in the pack folder and sleeps; `leak` prints its agent_env secret and a GitHub-shaped token on stderr.
+ * ./pids.txt in the pack folder and sleeps; `leak` prints its agent_env secret and a GitHub-shaped token on stderr;
+ * `echo` prints its argument on stdout (as JSON) and on stderr, for values the author marks secret.
  */
 export async function writeRunFixture(dir: string): Promise<void> {
   await mkdir(join(dir, 'bin'), { recursive: true });
@@ -19,9 +20,15 @@ export async function writeRunFixture(dir: string): Promise<void> {
     verbs: {
       hang: { description: 'Sleep for a minute with a grandchild process, printing nothing until it ends.', cli: ['runfix', 'hang'], policy: 'read' },
       leak: { description: 'Print the configured token on stderr and a JSON document on stdout.', cli: ['runfix', 'leak'], policy: 'read' },
+      echo: {
+        description: 'Print the text given on stdout as JSON and on stderr.',
+        cli: ['runfix', 'echo', '{{text}}'],
+        policy: 'read',
+        args: { type: 'object', properties: { text: { type: 'string', description: 'Any text', examples: ['hello'] } }, required: ['text'] },
+      },
     },
   };
-  const policy = { surface_id: 'run-fixture', verbs: { hang: { risk: 'read' }, leak: { risk: 'read' } } };
+  const policy = { surface_id: 'run-fixture', verbs: { hang: { risk: 'read' }, leak: { risk: 'read' }, echo: { risk: 'read' } } };
   const bin = `#!/usr/bin/env node
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -33,6 +40,9 @@ if (verb === 'hang') {
 } else if (verb === 'leak') {
   process.stderr.write('auth failed for token=' + process.env.RUNFIX_API_TOKEN + ' (also tried ghp_' + 'a'.repeat(36) + ')\\n');
   process.stdout.write(JSON.stringify({ ok: true, used: process.env.RUNFIX_API_TOKEN }) + '\\n');
+} else if (verb === 'echo') {
+  process.stderr.write('echo: ' + process.argv[3] + '\\n');
+  process.stdout.write(JSON.stringify({ echoed: process.argv[3] }) + '\\n');
 } else {
   process.stderr.write('unknown command\\n');
   process.exitCode = 2;

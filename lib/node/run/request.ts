@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { maskJson, maskText } from '../../hcp/secrets';
+import { MASK, maskJson, maskText } from '../../hcp/secrets';
 import { inputError, PackIdSchema } from '../../studio/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
@@ -14,7 +14,9 @@ import { workspaceDir } from '../workspace';
 /**
  * The studio's Run tab: one command of a pack through the reference runtime's `exec` (schema check, grants,
  * confirm gate, sandbox, argv, timeout, kill), as a job in the studio's one queue, so it waits its turn and holds a
- * process slot like checks do. What comes back is masked: agent_env values and credential-shaped strings show as ••••.
+ * process slot like checks do. What comes back is masked: agent_env values, credential-shaped strings and the values
+ * of arguments the author marked secret show as ••••. Masking happens here, before the answer leaves the server, so
+ * a secret the command prints never reaches the browser (the only copy there is the one the author typed).
  */
 
 export const StartRunInput = z.strictObject({
@@ -23,6 +25,8 @@ export const StartRunInput = z.strictObject({
   args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
   /** The person approved the card: sent to the runtime as `confirm: true`, as an agent's host does. */
   confirm: z.boolean().default(false),
+  /** Names of the arguments the author marked secret: their values are masked in everything the run returns. */
+  secret: z.array(z.string().max(200)).max(100).default([]),
 });
 export const RunJobInput = z.strictObject({ jobId: z.uuid() });
 
@@ -57,9 +61,20 @@ export function runHome(root: string, packId: string): string {
   return join(tmpdir(), 'packstudio-run-home', workspace, packId);
 }
 
-/** An exec result as the tab shows it, secrets masked. */
-export function runView(result: ExecResult, secrets: readonly string[]): RunView {
+/** The values of the arguments marked secret, as the command receives them (numbers and booleans as text). */
+export function markedSecrets(args: Record<string, string | number | boolean | null>, names: readonly string[]): string[] {
+  return names.flatMap((name) => (args[name] === undefined || args[name] === null || args[name] === '' ? [] : [String(args[name])]));
+}
+
+/**
+ * An exec result as the tab shows it, secrets masked: `known` values (agent_env) and `marked` ones (the author's)
+ * wherever they appear, and credential-shaped strings. An argv token that IS a marked value is masked whatever its
+ * length; inside longer text a value shorter than 4 characters is left, as maskText explains.
+ */
+export function runView(result: ExecResult, known: readonly string[], marked: readonly string[] = []): RunView {
   const run = result.run;
+  const secrets = [...known, ...marked];
+  const exact = new Set(marked);
   return {
     ok: result.ok,
     ...(result.result !== undefined ? { result: maskJson(result.result, secrets) } : {}),
@@ -69,7 +84,7 @@ export function runView(result: ExecResult, secrets: readonly string[]): RunView
     exitCode: run?.exit_code ?? null,
     ms: Math.round(run?.ms ?? 0),
     tokens: run?.tokens ?? 0,
-    argv: (run?.argv ?? []).map((a) => maskText(a, secrets)),
+    argv: (run?.argv ?? []).map((a) => (exact.has(a) ? MASK : maskText(a, secrets))),
     stdout: maskText(run?.stdout ?? '', secrets),
     stderr: maskText(run?.stderr ?? '', secrets),
     truncated: run?.truncated ?? false,
@@ -80,7 +95,7 @@ export function runView(result: ExecResult, secrets: readonly string[]): RunView
 export async function startRunRequest(input: unknown, root: string = workspaceDir(), queue: JobQueue = studioQueue): Promise<StartRunResult> {
   const parsed = StartRunInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
-  const { packId, verb, args, confirm } = parsed.data;
+  const { packId, verb, args, confirm, secret } = parsed.data;
   const pack = await resolveWorkspacePack(packId, root);
   if (!pack.ok) return pack;
   const hcpHome = runHome(root, packId);
@@ -94,7 +109,7 @@ export async function startRunRequest(input: unknown, root: string = workspaceDi
       const runtime = new Runtime({ pack: loaded, packDir: pack.dir, hcpHome, projectDir: root, signal });
       try {
         const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
-        return runView(result, Object.values(loaded.model.wrap?.agentEnv ?? {}));
+        return runView(result, Object.values(loaded.model.wrap?.agentEnv ?? {}), markedSecrets(args, secret));
       } finally {
         await runtime.dispose();
       }
