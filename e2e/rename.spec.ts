@@ -124,8 +124,17 @@ test('M002\'s "Rename…" asks for the name, prefilled lower-cased, refuses a cl
   for (const [file, text] of Object.entries(broken)) writeFileSync(join(packsDir(), PACK, file), text);
   await openPack(page, PACK, '?file=surface.json');
   const finding = page.locator('[data-testid="finding"][data-id="M002"]');
-  await finding.getByTestId('rename-finding').click();
   const dialog = page.getByTestId('rename-dialog');
+  // The lightbulb on the name's line offers the same "Rename…" beside M002's own fix.
+  const key = lineOf('surface.json', '"list": {');
+  await cursorTo(page, key.line, key.column + 2);
+  await page.keyboard.press('Control+.');
+  await page.locator('.action-widget').first().getByText('Rename "List"… (M002)').click();
+  await expect(dialog.getByTestId('rename-input')).toHaveValue('list');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await finding.getByTestId('rename-finding').click();
   const input = dialog.getByTestId('rename-input');
   await expect(input).toHaveValue('list');
   await expect(dialog.getByTestId('rename-status')).toContainText('surface.json, policy.json, HARNESS.md, hcp.eval.json');
