@@ -2,8 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Report } from '../core/report';
 import { layersNotRun } from '../core/report';
-import { detectFormat, FORMATS, recuedFormat, type AnyFormat } from '../formats';
+import { detectFormat, recuedFormat, type AnyFormat } from '../formats';
 import { loadPackFromTexts, type PackTexts } from '../hcp/load';
+import { PACK_MARKERS } from '../node/find-packs';
 import { runFullCheck } from '../node/full-check';
 import { readPackTexts } from '../node/load-dir';
 import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
@@ -61,7 +62,7 @@ export async function locatePack(dir: string, cwd: string): Promise<LocatedPack>
     throw new InputError(`cannot read ${dir}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'it is a file, not a pack folder' : readFailure(error)}`);
   });
   const format = detectFormat(names);
-  if (!format) throw new InputError(`${dir} holds no pack (no ${FORMATS.map((f) => f.mainFile).join(' or ')})`);
+  if (!format) throw new InputError(`${dir} holds no pack (no ${PACK_MARKERS.join(' or ')})`);
   return { dir, abs, format };
 }
 

@@ -6,7 +6,7 @@ import { FORMATS } from '../formats';
 export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git', '.packstudio', '.next']);
 
 /** The file that marks a folder as a pack: each format's main file (surface.json, pack.json), from the registry. */
-const MARKERS: readonly string[] = FORMATS.map((f) => f.mainFile);
+export const PACK_MARKERS: readonly string[] = FORMATS.map((f) => f.mainFile);
 
 /**
  * `check --workspace DIR`: DIR itself and every folder under it, at any depth, holding a format's main file, sorted
@@ -23,7 +23,7 @@ export async function findPackDirs(root: string): Promise<string[]> {
       if (isRoot) throw error;
       return;
     }
-    if (entries.some((e) => e.isFile() && MARKERS.includes(e.name))) found.push(dir);
+    if (entries.some((e) => e.isFile() && PACK_MARKERS.includes(e.name))) found.push(dir);
     const folders = entries.filter((e) => e.isDirectory() && !SKIPPED_FOLDERS.has(e.name));
     await Promise.all(folders.map((e) => visit(join(dir, e.name), false)));
   };

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { hcpFormat } from '../../formats';
-import { findPackDirs } from '../../node/find-packs';
+import { findPackDirs, PACK_MARKERS } from '../../node/find-packs';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
 import { InputError, parseArgs, UsageError, type ParsedArgs } from '../args';
 import { loadBaseline } from '../check-history';
@@ -68,7 +68,7 @@ async function packDirsOf(positionals: readonly string[], workspace: string | un
   if (workspace !== undefined) {
     try {
       const found = await findPackDirs(resolve(cwd, workspace));
-      if (!found.length) errors.push({ code: 'no_input', path: workspace, message: `--workspace ${workspace} holds no pack (no folder with surface.json or pack.json)` });
+      if (!found.length) errors.push({ code: 'no_input', path: workspace, message: `--workspace ${workspace} holds no pack (no folder with ${PACK_MARKERS.join(' or ')})` });
       dirs.push(...found.map((abs) => relative(cwd, abs) || '.'));
     } catch (error) {
       errors.push({ code: 'no_input', path: workspace, message: `cannot read --workspace ${workspace}: ${readFailure(error)}` });
