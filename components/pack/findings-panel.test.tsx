@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Finding } from '@/lib/core/finding';
+import { renameOfferOf } from '@/lib/hcp/rename';
 import { findingKey } from '@/lib/studio/findings';
 import { FindingsPanel } from './findings-panel';
 
@@ -125,5 +126,21 @@ describe('FindingsPanel', () => {
     const panel = screen.getByTestId('findings-panel');
     expect(panel.dataset.revision).toBe('7');
     expect(panel.dataset.count).toBe('4');
+  });
+
+  it('offers "Rename…" on the findings that carry a rename, and hands the offer on', async () => {
+    const badName = finding({ id: 'M002', pointer: '/verbs/issueList', message: 'Command name "issueList" has upper case' });
+    const onRename = vi.fn();
+    renderPanel({ findings: [badName, ...FINDINGS], renameOfferOf, onRename });
+    const buttons = screen.getAllByTestId('rename-finding');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0].closest('[data-testid="finding"]')!.getAttribute('data-id')).toBe('M002');
+    await userEvent.click(buttons[0]);
+    expect(onRename).toHaveBeenCalledWith({ from: 'issueList', prefill: 'issue_list' });
+  });
+
+  it('shows no "Rename…" without a handler', () => {
+    renderPanel({ findings: [finding({ id: 'M002', pointer: '/verbs/List' })], renameOfferOf });
+    expect(screen.queryByTestId('rename-finding')).toBeNull();
   });
 });
