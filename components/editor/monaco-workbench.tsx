@@ -24,6 +24,11 @@ export interface WorkbenchHandle {
   applyEdits(edits: readonly TextEdit[], label?: string): void;
   /** Every file's current text in the editor. */
   texts(): EditorTexts;
+  /**
+   * Applies a quick fix's edits as one undoable edit. Refused (false) when a file has changed since the check that
+   * computed them, whose offsets would land in the wrong place.
+   */
+  applyFix(edits: readonly TextEdit[]): boolean;
   focus(): void;
 }
 
@@ -32,6 +37,8 @@ export interface WorkbenchProps {
   initialTexts: Partial<Record<EditableFile, string>>;
   activeFile: EditableFile;
   findings: readonly Finding[];
+  /** The texts the findings were computed on (LiveCheck.texts): a quick fix is offered only while its files still hold them. */
+  checkedTexts: Partial<Record<EditableFile, string>>;
   onChange(file: EditableFile, text: string): void;
   onCommand(command: WorkbenchCommand): void;
   onReady(handle: WorkbenchHandle | null): void;
@@ -117,6 +124,8 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     };
 
     const currentTexts = (): EditorTexts => Object.fromEntries([...models.current].map(([file, model]) => [file, model.getValue()]));
+    // A quick fix's offsets hold for the text its check ran on: every file it edits must still hold that text.
+    const current = (edits: readonly TextEdit[]) => edits.every((e) => models.current.get(e.file as EditableFile)?.getValue() === latest.current.checkedTexts[e.file as EditableFile]);
     const revealed = editor.createDecorationsCollection();
     const handle: WorkbenchHandle = {
       reveal(file, line, column) {
@@ -150,6 +159,11 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         }
         applyAsOneUndoStep(label, byModel);
       },
+      applyFix(edits) {
+        if (!current(edits)) return false;
+        handle.applyEdits(edits);
+        return true;
+      },
       texts: currentTexts,
       focus: () => editor.focus(),
     };
@@ -172,7 +186,8 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     const codeActions: monaco.languages.CodeActionProvider = {
       provideCodeActions(model, range) {
         const file = fileOf(model);
-        const fixable = file ? latest.current.findings.filter((f) => f.file === file && f.quickFix) : [];
+        // None while the text is ahead of the last check (a keystroke since): the next check offers them again.
+        const fixable = file ? latest.current.findings.filter((f) => f.file === file && f.quickFix && current(f.quickFix.edits)) : [];
         const actions: monaco.languages.CodeAction[] = [];
         for (const f of fixable) {
           const marker = toMarker(f, model);

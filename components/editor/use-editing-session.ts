@@ -23,6 +23,8 @@ export type LiveCheck<C> = C & {
   revision: number;
   /** How long the check took; null for the first run, which also runs on the server and would not match. */
   ms: number | null;
+  /** The texts it checked: its quick fixes' offsets hold for these only (the editor may be a keystroke ahead). */
+  texts: Partial<Record<EditableFile, string>>;
 };
 
 export interface EditingSessionOptions<F extends EditableFile, C extends { findings: Finding[] }> {
@@ -72,7 +74,7 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   baselinesRef.current = baselines;
   const [texts, setTextsState] = useState<Texts<F>>(() => diskTexts(files, baselines));
   const textsRef = useRef(texts);
-  const [check, setCheck] = useState<LiveCheck<C>>(() => ({ ...checkRef.current(texts, null), revision: 0, ms: null }));
+  const [check, setCheck] = useState<LiveCheck<C>>(() => ({ ...checkRef.current(texts, null), revision: 0, ms: null, texts }));
   const [restored, setRestored] = useState<{ file: F; savedAt: number; stale: boolean }[]>([]);
   const [ready, setReady] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -80,8 +82,9 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   const runCheck = useCallback(() => {
     setCheck((previous) => {
       const started = performance.now();
-      const result = checkRef.current(textsRef.current, previous);
-      return { ...result, revision: previous.revision + 1, ms: performance.now() - started };
+      const checked = textsRef.current;
+      const result = checkRef.current(checked, previous);
+      return { ...result, revision: previous.revision + 1, ms: performance.now() - started, texts: checked };
     });
   }, []);
   const scheduler = useMemo(() => createCheckScheduler(runCheck, CHECK_INTERVAL_MS), [runCheck]);

@@ -142,6 +142,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
                   initialTexts={session.textsRef.current}
                   activeFile={activeFile}
                   findings={check.findings}
+                  checkedTexts={check.texts}
                   onChange={session.onEdit}
                   onCommand={command}
                   onReady={session.onReady}
@@ -161,7 +162,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
           </TabPanel>
         </div>
         <aside className="flex min-h-0 flex-col border-t border-line bg-surface lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px]">
-          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} onApplyFix={(f) => f.quickFix && workbench.current?.applyEdits(f.quickFix.edits)} renameOfferOf={hcpRename.offerOf} onRename={setRenaming} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
+          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} onApplyFix={(f) => f.quickFix && workbench.current?.applyFix(f.quickFix.edits)} renameOfferOf={hcpRename.offerOf} onRename={setRenaming} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
         </aside>
       </TabPanel>
 

@@ -184,6 +184,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
                   initialTexts={text === undefined ? {} : { [RECUED_FILE]: text }}
                   activeFile={RECUED_FILE}
                   findings={check.findings}
+                  checkedTexts={check.texts}
                   onChange={session.onEdit}
                   onCommand={command}
                   onReady={session.onReady}
@@ -218,6 +219,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
                 findings={check.findings}
                 selectedKey={selectedKey}
                 onSelect={reveal}
+                onApplyFix={(f) => f.quickFix && workbench.current?.applyFix(f.quickFix.edits)}
                 revision={check.revision}
                 checkMs={check.ms}
                 emptyHint={`Every publish and install check passes on the text in the editor, for publisher @${publisher.handle}.`}

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { httpOp, httpPack } from '../recued/test-fixtures';
 import { removeWorkspace, runCli, tempWorkspace } from './test-cli';
 
 let ws: string;
@@ -35,5 +36,50 @@ describe('packstudio check --fix', () => {
     const r = await run('check', join(ws, 'broken-demo'), '--no-eval', '--fix', '--format', 'json');
     expect(() => JSON.parse(r.stdout)).not.toThrow();
     expect(r.stderr).toContain('--fix: applied 3 fixes');
+  });
+});
+
+/** The Recued test composition with three safe fixes to make and one suggestion to leave. */
+function breakComposition(dir: string, file = 'pack.json'): string {
+  const path = join(ws, dir, file);
+  mkdirSync(join(ws, dir), { recursive: true });
+  writeFileSync(
+    path,
+    httpPack((p) => {
+      delete p.manifest_version;
+      httpOp(p, 0).risk = 'Read';
+      p.connection_hints[0].connection = 'acme-api';
+      httpOp(p, 1).approval = 'never';
+    }),
+  );
+  return path;
+}
+
+describe('--fix on a Recued composition', () => {
+  it('check DIR --fix rewrites pack.json with the safe fixes, prints them, then reports what is left', async () => {
+    const path = breakComposition('acme-broken');
+    const fixed = await run('check', join(ws, 'acme-broken'), '--fix');
+    expect(fixed.stdout).toContain('fixed C-manifest-version pack.json /manifest_version: Set "manifest_version": 2');
+    expect(fixed.stdout).toContain('fixed C-hint-connection pack.json /connection_hints/0/connection: Set "connection": "acme"');
+    expect(fixed.stdout).toContain('fixed C-schema pack.json /contents/0/composition/operations/0/risk: Set risk to "read"');
+    expect(fixed.stdout).toContain('--fix: applied 3 fixes, rewrote pack.json');
+    const value = JSON.parse(readFileSync(path, 'utf8'));
+    expect(value).toMatchObject({ manifest_version: 2, connection_hints: [{ connection: 'acme' }] });
+    expect(httpOp(value, 0).risk).toBe('read');
+    // The suggestion is left for a person, and the check that follows still reports it (a warning: exit 2).
+    expect(httpOp(value, 1).approval).toBe('never');
+    expect(fixed.stdout).toMatch(/warn +C-write-without-approval/);
+    expect(fixed.code).toBe(2);
+    expect(readdirSync(join(ws, 'acme-broken'))).toEqual(['pack.json']);
+    expect((await run('check', join(ws, 'acme-broken'), '--fix')).stdout).toContain('--fix: nothing to fix automatically');
+  });
+
+  it('composition check FILE --fix fixes a file of any name, saying so on stderr when stdout is JSON', async () => {
+    const path = breakComposition('drafts', 'acme.json');
+    const r = await run('composition', 'check', path, '--fix', '--format', 'json');
+    const report = JSON.parse(r.stdout);
+    expect(r.stderr).toContain('--fix: applied 3 fixes, rewrote acme.json');
+    expect(report.findings.map((f: { id: string }) => f.id)).toEqual(['C-write-without-approval']);
+    expect(JSON.parse(readFileSync(path, 'utf8')).manifest_version).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
+import type { Finding } from '../core/finding';
 import type { Report } from '../core/report';
 import { layersNotRun } from '../core/report';
 import { detectFormat, recuedFormat, type AnyFormat } from '../formats';
@@ -111,4 +112,12 @@ export function settleRuns(io: CliIo, command: string, runs: readonly PackRun[],
     return exitCodeFor(failing, options.strict);
   });
   return worstExit([...codes, ...errors.map(() => EXIT.noInput)]);
+}
+
+/** What `--fix` did, one line a fix and a closing count (on stderr when stdout is JSON), `label` before each line. */
+export function printFixes(io: CliIo, { applied, changed }: { applied: readonly Finding[]; changed: readonly string[] }, toStderr: boolean, label = ''): void {
+  const say = (line: string) => (toStderr ? io.stderr : io.stdout)(label + line);
+  if (applied.length === 0) return say('--fix: nothing to fix automatically');
+  for (const f of applied) say(`fixed ${f.id} ${f.file}${f.pointer ? ' ' + f.pointer : ''}: ${f.quickFix!.title}`);
+  say(`--fix: applied ${applied.length} fix${applied.length === 1 ? '' : 'es'}, rewrote ${changed.join(', ')}`);
 }

@@ -1,4 +1,4 @@
-import type { QuickFix, TextEdit } from '../core/finding';
+import type { TextEdit } from '../core/finding';
 import { removeJsonValue, renameJsonKey, setJsonValue, type Splice } from '../json/edit';
 import { confirmFamilyOf } from './command-names';
 import type { LoadedPack } from './load';
@@ -34,13 +34,7 @@ export function renameKeyIn(pack: LoadedPack, file: HcpJsonFile, path: Path, new
   return text === undefined ? [] : inFile(file, renameJsonKey(text, path, newKey));
 }
 
-/**
- * What a raw finding spreads in to offer a quick fix: `{ ...offer('fix', 'Set "hub": "public"', edits) }`.
- * Without edits (the file does not parse, the place cannot be found) it offers nothing, and the text fix stays.
- */
-export function offer(kind: QuickFix['kind'], title: string, edits: TextEdit[]): { quickFix?: QuickFix } {
-  return edits.length > 0 ? { quickFix: { kind, title, edits } } : {};
-}
+export { offer } from '../core/offer';
 
 /**
  * Renaming a command everywhere it is named, as one set of edits: its surface.json key, its policy.json row,

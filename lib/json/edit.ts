@@ -1,4 +1,14 @@
-import { findNodeAtLocation, parseTree, type JSONPath, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree as parseJsonTree, type JSONPath, type Node } from 'jsonc-parser';
+
+/**
+ * The syntax tree of the last text edited: a check offers its fixes one finding at a time, all on the same text,
+ * so a file with thousands of findings is parsed once, not once per fix. Trees are only read, never changed.
+ */
+let lastTree: { text: string; tree: Node | undefined } | null = null;
+function parseTree(text: string): Node | undefined {
+  if (lastTree?.text !== text) lastTree = { text, tree: parseJsonTree(text) };
+  return lastTree.tree;
+}
 
 /** A text edit within one file's text (the caller names the file). */
 export interface Splice {

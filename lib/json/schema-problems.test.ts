@@ -8,7 +8,7 @@ const Doc = z.strictObject({ verbs: z.record(z.string(), Row) });
 describe('schema problems in the studio\'s words', () => {
   it('names the field, its actual value and the allowed values', () => {
     expect(schemaProblems(Doc, { verbs: { list: { risk: 'reed' } } })).toEqual([
-      { pointer: '/verbs/list/risk', missing: false, message: '"risk" is "reed"; it must be one of "read", "write".', fix: 'Set "risk" to one of "read", "write".' },
+      { pointer: '/verbs/list/risk', missing: false, message: '"risk" is "reed"; it must be one of "read", "write".', fix: 'Set "risk" to one of "read", "write".', allowed: ['read', 'write'] },
     ]);
   });
 
@@ -19,7 +19,7 @@ describe('schema problems in the studio\'s words', () => {
   it('puts an unknown key\'s problem on the key, and says a missing value is required', () => {
     const problems = schemaProblems(Doc, { verbs: { list: { riks: 'read' } } });
     expect(problems).toContainEqual({ pointer: '/verbs/list/riks', missing: false, message: 'unknown key "riks"; "list" does not accept it.', fix: 'Remove "riks" or correct its spelling.' });
-    expect(problems).toContainEqual({ pointer: '/verbs/list/risk', missing: true, message: '"risk" is missing; it must be one of "read", "write".', fix: 'Set "risk" to one of "read", "write".' });
+    expect(problems).toContainEqual({ pointer: '/verbs/list/risk', missing: true, message: '"risk" is missing; it must be one of "read", "write".', fix: 'Set "risk" to one of "read", "write".', allowed: ['read', 'write'] });
   });
 
   it('says sizes with their unit, and names the root as asked', () => {

@@ -12,6 +12,10 @@ export interface SchemaProblem {
   fix: string;
   /** The value at the pointer is absent: the problem is about its parent object. */
   missing: boolean;
+  /** The values the schema accepts here, when it names them (an enum or a literal): what a quick fix may pick from. */
+  allowed?: readonly unknown[];
+  /** Reported from the closest branch of a union, so another branch may be what the author meant. */
+  inBranch?: boolean;
 }
 
 export interface SchemaProblemOptions {
@@ -63,11 +67,11 @@ function hitsFor(issue: Issue, path: Path, at: string, name: string, actual: unk
         : [];
       if (literals.length > 1) {
         const options = literals.map((v) => show(v)).join(', ');
-        return [{ pointer: at, message: `${name} is ${actual === undefined ? 'missing' : show(actual)}; it must be one of ${options}.`, fix: `Set ${name} to one of ${options}.` }];
+        return [{ pointer: at, message: `${name} is ${actual === undefined ? 'missing' : show(actual)}; it must be one of ${options}.`, fix: `Set ${name} to one of ${options}.`, allowed: literals }];
       }
       // Otherwise report the branch that came closest, not "invalid input" for the whole object.
       const branches = issue.errors.map((branch) => branch.flatMap((i) => issueHits(i, path, root, rootName)));
-      if (branches.length) return branches.reduce((best, b) => (b.length < best.length ? b : best));
+      if (branches.length) return branches.reduce((best, b) => (b.length < best.length ? b : best)).map((hit) => ({ ...hit, inBranch: true }));
       const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.map((o) => show(o)).join(', ') : undefined;
       return [
         {
@@ -99,6 +103,7 @@ function hitsFor(issue: Issue, path: Path, at: string, name: string, actual: unk
           pointer: at,
           message: `${name} is ${actual === undefined ? 'missing' : show(actual)}; it must be ${issue.values.length > 1 ? `one of ${options}` : options}.`,
           fix: `Set ${name} to ${issue.values.length > 1 ? `one of ${options}` : options}.`,
+          allowed: issue.values,
         },
       ];
     }

@@ -4,7 +4,7 @@ import type { RuleMeta } from '@/lib/core/rule';
 import { MAX_FINDINGS_PER_RULE, capped, crashFinding, runRules } from '@/lib/core/run-rules';
 import { JsonSource } from '@/lib/json/source';
 import { COMPOSITION_RULES, ENGINE_RULES, type CompositionContext } from './checks';
-import { schemaHits, type SchemaHit } from './schema-findings';
+import { schemaFinding, schemaHits, type SchemaHit } from './schema-findings';
 import { DEFAULT_PUBLISHER } from './vocabulary';
 import { str, viewPack } from './walk';
 
@@ -29,9 +29,9 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
       const raw: RawFinding = { file: 'pack.json', pointer: '', message: src.error.message, fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).' };
       return report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]);
     }
-    const ctx: CompositionContext = { ...viewPack(src.value), publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER };
+    const ctx: CompositionContext = { ...viewPack(src.value), publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER, text: src.text };
     const checked = runRules(COMPOSITION_RULES, ctx, { locate, crashFile: 'pack.json' });
-    const schema = capped(ENGINE_RULES.schemaShape.meta.id, withoutCovered(schemaHits(src.value), checked).map(({ missing: _, ...problem }): RawFinding => ({ file: 'pack.json', ...problem })), MAX_FINDINGS_PER_RULE);
+    const schema = capped(ENGINE_RULES.schemaShape.meta.id, withoutCovered(schemaHits(src.value), checked).map((hit) => schemaFinding(ctx, hit)), MAX_FINDINGS_PER_RULE);
     return report(str(ctx.root, 'slug') || fallbackId, [...checked, ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw))]);
   } catch (error) {
     // Last resort: the engine itself failed outside any rule (e.g. out of memory building a report).

@@ -6,7 +6,7 @@ import { InputError, parseArgs, UsageError, type ParsedArgs } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, inputFailed, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
-import { checkPack, locatePack, readPack, settleRuns, type PackRun } from '../pack-run';
+import { checkPack, locatePack, printFixes, readPack, settleRuns, type LocatedPack, type PackRun } from '../pack-run';
 import type { PackSetError } from '../../report/formatters';
 import { parseTimeout } from './eval';
 
@@ -34,7 +34,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const outcomes = await mapConcurrent(dirs, jobs, async (dir): Promise<PackRun | PackSetError> => {
     try {
       const located = await locatePack(dir, io.cwd);
-      if (args.flags.has('fix') && located.format === hcpFormat) await applyFixes(located.abs, io, format === 'json', many ? `${dir}: ` : '');
+      if (args.flags.has('fix')) await applyFixes(located, io, format === 'json', many ? `${dir}: ` : '');
       const target = await readPack(located);
       return { target, report: await checkPack(target, options) };
     } catch (error) {
@@ -91,12 +91,8 @@ async function initEvals(args: ParsedArgs, many: boolean, io: CliIo): Promise<nu
   return initEvalsCommand(dir, io);
 }
 
-/** `--fix`: rewrites the pack with every safe fix, says what changed (on stderr when stdout is JSON), then the check reports what is left. */
-async function applyFixes(dir: string, io: CliIo, toStderr: boolean, label: string): Promise<void> {
+/** `--fix`: rewrites the pack (either format) with every safe fix and says what changed; then the check reports what is left. */
+async function applyFixes(located: LocatedPack, io: CliIo, toStderr: boolean, label: string): Promise<void> {
   const { fixPackDir } = await import('../../node/fix-dir');
-  const { applied, changed } = await fixPackDir(dir);
-  const say = (line: string) => (toStderr ? io.stderr : io.stdout)(label + line);
-  if (applied.length === 0) return say('--fix: nothing to fix automatically');
-  for (const f of applied) say(`fixed ${f.id} ${f.file}${f.pointer ? ' ' + f.pointer : ''}: ${f.quickFix!.title}`);
-  say(`--fix: applied ${applied.length} fix${applied.length === 1 ? '' : 'es'}, rewrote ${changed.join(', ')}`);
+  printFixes(io, await fixPackDir(located.abs, located.format), toStderr, label);
 }

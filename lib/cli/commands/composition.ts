@@ -5,28 +5,31 @@ import { onePositional, parseArgs, UsageError } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, inputUnreadable, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
-import { checkPack, settleRuns, type PackTarget } from '../pack-run';
+import { checkPack, printFixes, settleRuns, type PackTarget } from '../pack-run';
 
-export const COMPOSITION_USAGE = `packstudio composition check FILE ${FORMAT_USAGE} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]`;
+export const COMPOSITION_USAGE = `packstudio composition check FILE ${FORMAT_USAGE} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json] [--fix]`;
 
 /** `packstudio composition check FILE`: a Recued pack.json checked as publish and install would, in the one report. */
 export async function compositionCommand(argv: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = argv;
   if (sub !== 'check') throw new UsageError(`${sub ? `unknown subcommand "${sub}"` : 'missing subcommand "check"'}\nusage: ${COMPOSITION_USAGE}`);
-  const args = parseArgs(rest, { flags: [...OUTPUT_FLAGS, 'strict', 'record'], options: [...OUTPUT_OPTIONS, 'publisher', 'baseline'] });
+  const args = parseArgs(rest, { flags: [...OUTPUT_FLAGS, 'strict', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'publisher', 'baseline'] });
   const file = onePositional(args, 'FILE', COMPOSITION_USAGE);
   const format = outputFormat(args);
   const path = resolve(io.cwd, file);
   const baseline = await loadBaseline(args.options.get('baseline'), io);
+  const publisher = args.options.get('publisher')?.trim() || undefined;
   let text: string;
   try {
+    // --fix first (every safe fix, written atomically, said on stderr when stdout is JSON); the check reports what is left.
+    if (args.flags.has('fix')) printFixes(io, await (await import('../../node/fix-dir')).fixCompositionFile(path, { publisher }), format === 'json');
     text = await readFile(path, 'utf8');
   } catch (error) {
     return inputUnreadable(io, 'composition', format, file, readFailure(error));
   }
   // The file may have any name: it is checked as the folder's pack.json, through the same per-pack check as `check DIR`.
   const target: PackTarget = { dir: dirname(file), abs: dirname(path), format: recuedFormat, folderId: folderName(path), texts: { [RECUED_FILE]: text } };
-  const report = await checkPack(target, { projectDir: io.cwd, publisher: args.options.get('publisher')?.trim() || undefined });
+  const report = await checkPack(target, { projectDir: io.cwd, publisher });
   return settleRuns(io, 'composition', [{ target, report }], [], {
     format,
     many: false,

@@ -1,4 +1,6 @@
-import { child, kindBlocks, show, str } from '../walk';
+import type { TextEdit } from '../../core/finding';
+import { offer, setAt } from '../quick-fix';
+import { child, kindBlocks, show, str, type IngredientNode, type PackView } from '../walk';
 import { createRule } from './create';
 import { compositionExample, INGREDIENT, operation } from './example';
 
@@ -17,8 +19,10 @@ export const checkBaseOriginOnly = createRule({
     }),
     fix: 'Move the prefix from base into each path_template.',
   },
+  // A suggestion: moving the prefix changes which URL each operation calls (today the prefix is dropped).
+  fixable: 'suggestion',
   check: (view) =>
-    kindBlocks(view, 'http').flatMap(({ block }) => {
+    kindBlocks(view, 'http').flatMap(({ ingredient, block }) => {
       const base = str(block.value, 'base');
       if (base === undefined) return [];
       let url: URL;
@@ -38,7 +42,21 @@ export const checkBaseOriginOnly = createRule({
             `http.base is ${show(base)}, which is not origin-only. When the base ends with a prefix ("${extra}") and an operation path starts with /, ` +
             `the prefix gets dropped; that is just how web addresses join together. Origin-only is the rule everyone follows.`,
           fix: `Set "base": "${url.origin}" and start each path_template with "${url.pathname.replace(/\/$/, '')}".`,
+          ...(url.search || url.hash ? {} : offer('suggestion', `Set "base": "${url.origin}" and prefix each path_template with "${url.pathname.replace(/\/$/, '')}"`, moveBasePrefix(view, ingredient, block.ptr, url))),
         },
       ];
     }),
 });
+
+/** base set to its origin, and the prefix put in front of the path_template of each rest operation on this ingredient. */
+function moveBasePrefix(view: PackView & { text: string }, ingredient: IngredientNode, basePtr: string, url: URL): TextEdit[] {
+  const prefix = url.pathname.replace(/\/$/, '');
+  const slug = str(ingredient.value, 'slug');
+  const paths = view.operations.flatMap((op) => {
+    const template = str(op.bind?.value, 'path_template');
+    if (op.composition !== ingredient.composition || str(op.value, 'ingredient') !== slug || str(op.bind?.value, 'kind') !== 'rest' || template === undefined) return [];
+    return setAt(view, child(op.bind!.ptr, 'path_template'), prefix + (template.startsWith('/') ? template : `/${template}`));
+  });
+  const base = setAt(view, basePtr, url.origin);
+  return base.length ? [...base, ...paths] : [];
+}

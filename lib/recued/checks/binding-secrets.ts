@@ -1,5 +1,6 @@
 import { isSecretName, secretProblem } from '../secrets';
 import { arr, child, operationName, recAt, type OperationNode } from '../walk';
+import { offer, removeAt, type EditSource } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, operation } from './example';
@@ -23,10 +24,12 @@ export const checkSecretInBinding = createRule({
     }),
     fix: 'Remove the credential; the user\'s connection supplies it at run time.',
   },
-  check: ({ operations }) => operations.flatMap((op) => [...staticMapHits(op, 'static_headers', 'header'), ...staticMapHits(op, 'static_query', 'query parameter'), ...argvHits(op)]),
+  // A suggestion (a value that only looks like a token may be a plain parameter); argv items are not removed, since the command would change.
+  fixable: 'suggestion',
+  check: (ctx) => ctx.operations.flatMap((op) => [...staticMapHits(ctx, op, 'static_headers', 'header'), ...staticMapHits(ctx, op, 'static_query', 'query parameter'), ...argvHits(op)]),
 });
 
-function staticMapHits(op: OperationNode, key: 'static_headers' | 'static_query', what: string): RawFinding[] {
+function staticMapHits(src: EditSource, op: OperationNode, key: 'static_headers' | 'static_query', what: string): RawFinding[] {
   const map = op.bind && recAt(op.bind, key);
   if (!map) return [];
   return Object.entries(map.value).flatMap(([name, value]): RawFinding[] => {
@@ -39,6 +42,7 @@ function staticMapHits(op: OperationNode, key: 'static_headers' | 'static_query'
         pointer: child(map.ptr, name),
         message: `${key} of operation ${operationName(op)}: ${problem.replace(/^it /, `the ${what} "${name}" `)}; ${REASON}.`,
         fix: `Remove "${name}"; the connection supplies the credential at run time.`,
+        ...offer('suggestion', `Remove the ${what} "${name}"`, removeAt(src, child(map.ptr, name))),
       },
     ];
   });

@@ -2,6 +2,7 @@ import { closest } from '../closest';
 import { CliBlockSchema, CliVersionSchema, TestedVersionsSchema } from '../schema';
 import { quoteList } from '../vocabulary';
 import { child, kindBlocks, recAt, type At, type Rec } from '../walk';
+import { unknownKeyFix, type EditSource } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { REMOVED } from '@/lib/core/example';
@@ -27,19 +28,21 @@ export const checkCliClosed = createRule({
     }),
     fix: 'Correct the spelling or remove the key.',
   },
+  // A key in other letter case has one right spelling (a fix); a typo's guess or a removal is for the author.
+  fixable: 'both',
   check: (view) =>
     kindBlocks(view, 'cli').flatMap(({ block }) => {
       const version = recAt(block, 'version');
       const tested = version && recAt(version, 'tested');
       return [
-        ...unknownKeys(block, CLI_KEYS, 'the cli block'),
-        ...(version ? unknownKeys(version, VERSION_KEYS, 'cli.version') : []),
-        ...(tested ? unknownKeys(tested, TESTED_KEYS, 'cli.version.tested') : []),
+        ...unknownKeys(view, block, CLI_KEYS, 'the cli block'),
+        ...(version ? unknownKeys(view, version, VERSION_KEYS, 'cli.version') : []),
+        ...(tested ? unknownKeys(view, tested, TESTED_KEYS, 'cli.version.tested') : []),
       ];
     }),
 });
 
-function unknownKeys(at: At<Rec>, known: string[], where: string): RawFinding[] {
+function unknownKeys(src: EditSource, at: At<Rec>, known: string[], where: string): RawFinding[] {
   return Object.keys(at.value)
     .filter((key) => !known.includes(key))
     .map((key) => {
@@ -49,6 +52,7 @@ function unknownKeys(at: At<Rec>, known: string[], where: string): RawFinding[] 
         pointer: child(at.ptr, key),
         message: `${where} has the unknown key "${key}"; the cli block is closed: a key it does not know is refused, so a typo cannot slip through.`,
         fix: guess && !(guess in at.value) ? `Rename "${key}" to "${guess}".` : `Remove "${key}"; ${where} knows ${quoteList(known)}.`,
+        ...unknownKeyFix(src, child(at.ptr, key), key, known, at.value),
       };
     });
 }

@@ -2,6 +2,7 @@ import { VERSION_OUTSIDE, orList } from '../vocabulary';
 import { compareVersions, isVersion, versionCore } from '../versions';
 import type { CliVersion } from '../schema';
 import { child, has, kindBlocks, recAt, show, type At, type PackView } from '../walk';
+import { listedValueFix, offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, INGREDIENT } from './example';
@@ -30,6 +31,8 @@ export const checkVersionFormat = createRule({
     }),
     fix: 'Drop prefixes and suffixes such as "v" and "-beta".',
   },
+  // A fix for a bare "v" prefix ("v1.2.3" is 1.2.3); dropping a suffix such as "-beta" names another version, so a suggestion.
+  fixable: 'both',
   check: (view) =>
     versionBlocks(view).flatMap(({ tested }) => {
       if (!tested) return [];
@@ -44,6 +47,7 @@ export const checkVersionFormat = createRule({
           pointer: child(tested.ptr, key),
           message: `version.tested.${key} is ${show(value)}; ${RULE} (like "1.18.35").`,
           fix: core ? `Write "${key}": "${core}".` : `Write "${key}" as a version such as "1.0.0".`,
+          ...(core ? offer(value === `v${core}` || value === `V${core}` ? 'fix' : 'suggestion', `Write "${key}": "${core}"`, setAt(view, child(tested.ptr, key), core)) : {}),
         });
       }
       return hits;
@@ -95,6 +99,8 @@ export const checkVersionOutside = createRule({
     }),
     fix: 'Set outside to "refuse" or "warn".',
   },
+  // "Refuse" has one spelling (a fix); choosing between refuse and warn is the author's (a suggestion of "refuse").
+  fixable: 'both',
   check: (view) =>
     versionBlocks(view).flatMap(({ version }) => {
       const outside = version.value.outside;
@@ -106,6 +112,7 @@ export const checkVersionOutside = createRule({
           pointer: child(version.ptr, 'outside'),
           message: `version.outside ${actual}; it is ${orList(VERSION_OUTSIDE)}: what happens when the owner's version is not tested or cannot be read. Refuse stops the action; warn lets it run and logs it.`,
           fix: 'Set "outside": "refuse" (or "warn" to let untested versions run with a log line).',
+          ...listedValueFix(view, child(version.ptr, 'outside'), outside, VERSION_OUTSIDE, 'refuse'),
         },
       ];
     }),

@@ -1,9 +1,13 @@
 import { ruleCreator, type Rule } from '@/lib/core/rule';
 import type { PackView } from '../walk';
 
-/** What a composition check reads: the walked pack.json, and the handle the author is signed in as (default "local"). */
+/**
+ * What a composition check reads: the walked pack.json, the handle the author is signed in as (default "local"),
+ * and pack.json's text, which quick fixes are computed against (lib/recued/quick-fix.ts).
+ */
 export interface CompositionContext extends PackView {
   publisher: string;
+  text: string;
 }
 
 /** The one way to define a Recued check: the same createRule as HCP rules, bound to pack.json's context. */

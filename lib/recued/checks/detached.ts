@@ -1,6 +1,7 @@
 import { READINESS_KINDS, isOneOf, quoteList } from '../vocabulary';
 import type { Detached } from '../schema';
 import { child, get, has, operationName, recAt, show, type At, type OperationNode } from '../walk';
+import { listedValueFix, offer, removeAt } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { REMOVED } from '@/lib/core/example';
@@ -66,8 +67,10 @@ export const checkReadinessKind = createRule({
     }),
     fix: 'Use a listed kind, usually http_ok or tcp_open.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op): RawFinding[] => {
+  // A kind in other letter case has one spelling (a fix); a typo's closest kind is a suggestion.
+  fixable: 'both',
+  check: (ctx) =>
+    ctx.operations.flatMap((op): RawFinding[] => {
       const detached = detachedOf(op);
       const supervision = detached && recAt(detached, 'supervision');
       const readiness = supervision && recAt(supervision, 'readiness');
@@ -79,6 +82,7 @@ export const checkReadinessKind = createRule({
           pointer: child(readiness.ptr, 'kind'),
           message: `readiness.kind ${actual}; readiness kinds are a fixed list, the same the service checkers use (${quoteList(READINESS_KINDS)}). ${NOT_READY[0].toUpperCase()}${NOT_READY.slice(1)}, so "the pid exists" is a wrong answer, not just a weak one.`,
           fix: 'Use "http_ok" with the service\'s health URL, or "tcp_open" with its port.',
+          ...listedValueFix(ctx, child(readiness.ptr, 'kind'), readiness.value.kind, READINESS_KINDS),
         },
       ];
     }),
@@ -104,8 +108,10 @@ export const checkDetachedOutput = createRule({
     }),
     fix: 'Remove output_capture and input_materialize, or make it a normal (awaited) command.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op): RawFinding[] => {
+  // A suggestion: dropping "detached" instead may be what the author meant.
+  fixable: 'suggestion',
+  check: (ctx) =>
+    ctx.operations.flatMap((op): RawFinding[] => {
       if (!detachedOf(op)) return [];
       return (['output_capture', 'input_materialize'] as const)
         .filter((key) => has(op.value, key) && get(op.value, key) !== null && get(op.value, key) !== false)
@@ -114,6 +120,7 @@ export const checkDetachedOutput = createRule({
           pointer: child(op.ptr, key),
           message: `detached operation ${operationName(op)} declares ${key}; a detached op cannot declare output_capture or input_materialize. A service reports that it is ready; it does not return a file.`,
           fix: `Remove "${key}", or drop "detached" if this is a command that makes a file and finishes.`,
+          ...offer('suggestion', `Remove "${key}"`, removeAt(ctx, child(op.ptr, key))),
         }));
     }),
 });

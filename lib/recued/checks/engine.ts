@@ -38,6 +38,8 @@ export const schemaShape = createRule({
     }),
     fix: 'Give the field the type or value the message names.',
   },
+  // check.ts attaches them (schemaFinding): the one allowed spelling of an enum value, or a documented constant.
+  fixable: 'fix',
   check: () => [],
 });
 

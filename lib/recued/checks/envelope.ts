@@ -1,5 +1,6 @@
 import { ARTIFACT_TYPE, MANIFEST_VERSION } from '../vocabulary';
 import { get, has, show, str } from '../walk';
+import { offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample } from './example';
 
@@ -18,7 +19,9 @@ export const checkManifestVersion = createRule({
     }),
     fix: 'Set "manifest_version": 2.',
   },
-  check: ({ root }) => {
+  fixable: 'fix',
+  check: (ctx) => {
+    const { root } = ctx;
     if (!root || get(root, 'manifest_version') === MANIFEST_VERSION) return [];
     const actual = has(root, 'manifest_version') ? `is ${show(root.manifest_version)}` : 'is missing';
     return [
@@ -27,6 +30,7 @@ export const checkManifestVersion = createRule({
         pointer: '/manifest_version',
         message: `manifest_version ${actual}; a pack's envelope is manifest_version ${MANIFEST_VERSION}, and publish and install check exactly that.`,
         fix: `Set "manifest_version": ${MANIFEST_VERSION}.`,
+        ...offer('fix', `Set "manifest_version": ${MANIFEST_VERSION}`, setAt(ctx, '/manifest_version', MANIFEST_VERSION)),
       },
     ];
   },
@@ -47,7 +51,9 @@ export const checkArtifactType = createRule({
     }),
     fix: 'Set "artifact_type": "pack".',
   },
-  check: ({ root }) => {
+  fixable: 'fix',
+  check: (ctx) => {
+    const { root } = ctx;
     if (!root || get(root, 'artifact_type') === ARTIFACT_TYPE) return [];
     const actual = has(root, 'artifact_type') ? `is ${show(root.artifact_type)}` : 'is missing';
     return [
@@ -56,6 +62,7 @@ export const checkArtifactType = createRule({
         pointer: '/artifact_type',
         message: `artifact_type ${actual}; a composition sits inside a pack, whose envelope says "artifact_type": "${ARTIFACT_TYPE}".`,
         fix: `Set "artifact_type": "${ARTIFACT_TYPE}".`,
+        ...offer('fix', `Set "artifact_type": "${ARTIFACT_TYPE}"`, setAt(ctx, '/artifact_type', ARTIFACT_TYPE)),
       },
     ];
   },
@@ -75,7 +82,10 @@ export const checkPublisherHandle = createRule({
     }),
     fix: 'Set publisher to your handle, or sign in as the pack\'s publisher.',
   },
-  check: ({ root, publisher: signedIn }) => {
+  // A suggestion: signing in as the pack's publisher is the other right answer, and only the author knows which.
+  fixable: 'suggestion',
+  check: (ctx) => {
+    const { root, publisher: signedIn } = ctx;
     const publisher = str(root, 'publisher');
     if (publisher === undefined || publisher === signedIn) return [];
     return [
@@ -84,6 +94,7 @@ export const checkPublisherHandle = createRule({
         pointer: '/publisher',
         message: `publisher is ${show(publisher)}, but you are signed in as "${signedIn}"; publisher must be the handle you are signed in as when you publish.`,
         fix: `Set "publisher": "${signedIn}", or sign in as "${publisher}".`,
+        ...offer('suggestion', `Set "publisher": "${signedIn}"`, setAt(ctx, '/publisher', signedIn)),
       },
     ];
   },

@@ -1,5 +1,6 @@
 import { FIRST_PARTY_PUBLISHER } from '../vocabulary';
 import { has, show, str } from '../walk';
+import { offer, removeAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample } from './example';
 
@@ -22,7 +23,10 @@ export const checkConnectionRequirements = createRule({
     }),
     fix: 'Remove connection_requirements and pre-fill the form with connection_hints.',
   },
-  check: ({ root }) => {
+  // A suggestion: what it said (the vendor, the base) should move into connection_hints by hand first.
+  fixable: 'suggestion',
+  check: (ctx) => {
+    const { root } = ctx;
     if (!root || !has(root, 'connection_requirements')) return [];
     const publisher = str(root, 'publisher');
     if (publisher === FIRST_PARTY_PUBLISHER) return [];
@@ -35,6 +39,7 @@ export const checkConnectionRequirements = createRule({
           `tags a connection as a vendor, names an OAuth issuer and gives the endpoint used to spot duplicate accounts, each without the user reading a form. ` +
           `Only Recued's own publisher may use it.`,
         fix: 'Remove connection_requirements; pre-fill the connection form with connection_hints instead.',
+        ...offer('suggestion', 'Remove "connection_requirements"', removeAt(ctx, '/connection_requirements')),
       },
     ];
   },
@@ -55,7 +60,10 @@ export const checkTrustSummary = createRule({
     }),
     fix: 'Remove trust_summary.',
   },
-  check: ({ root }) => {
+  // A fix: Recued works verification out itself, so a publisher's trust_summary is never the right value.
+  fixable: 'fix',
+  check: (ctx) => {
+    const { root } = ctx;
     if (!root || !has(root, 'trust_summary')) return [];
     const publisher = str(root, 'publisher');
     if (publisher === FIRST_PARTY_PUBLISHER) return [];
@@ -65,6 +73,7 @@ export const checkTrustSummary = createRule({
         pointer: '/trust_summary',
         message: `${publisherLabel(publisher)} cannot write trust_summary: Recued works out verification itself. A publisher cannot claim it, and a self-published pack cannot mark itself verified.`,
         fix: 'Remove trust_summary.',
+        ...offer('fix', 'Remove "trust_summary"', removeAt(ctx, '/trust_summary')),
       },
     ];
   },

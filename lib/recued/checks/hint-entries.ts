@@ -1,6 +1,7 @@
 import { closest } from '../closest';
 import { CONNECTION_REQUIREMENT_FIELDS, HINT_ENTRY_KEYS, MAX_HINT_ENTRIES, isOneOf, quoteList } from '../vocabulary';
 import { arr, child, ingredientConnections, recAt, show, str } from '../walk';
+import { offer, removeAt, renameKeyAt, setAt, unknownKeyFix } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, INGREDIENT } from './example';
@@ -49,8 +50,9 @@ export const checkHintEntryKeys = createRule({
     }),
     fix: 'Remove the unknown key.',
   },
-  check: ({ hints }) =>
-    hints.flatMap((hint) =>
+  fixable: 'both',
+  check: (ctx) =>
+    ctx.hints.flatMap((hint) =>
       Object.keys(hint.value)
         .filter((key) => !isOneOf(HINT_ENTRY_KEYS, key) && !isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
         .map((key) => {
@@ -60,6 +62,7 @@ export const checkHintEntryKeys = createRule({
             pointer: child(hint.ptr, key),
             message: `hint entry has the unknown key "${key}"; an entry has ${quoteList(HINT_ENTRY_KEYS)}, and nothing else. A hint can only set a field the user can see and edit.`,
             fix: guess && !(guess in hint.value) ? `Rename "${key}" to "${guess}".` : `Remove "${key}".`,
+            ...unknownKeyFix(ctx, child(hint.ptr, key), key, HINT_ENTRY_KEYS, hint.value),
           };
         }),
     ),
@@ -80,8 +83,10 @@ export const checkHintRequirementsField = createRule({
     }),
     fix: 'Remove the field; use a hint key such as config.base_url.',
   },
-  check: ({ hints }) =>
-    hints.flatMap((hint) => {
+  // Suggestions: the field's value may belong in another hint key, which the author knows.
+  fixable: 'suggestion',
+  check: (ctx) =>
+    ctx.hints.flatMap((hint) => {
       const values = recAt(hint, 'values');
       const places = [hint, ...(values ? [values] : [])];
       return places.flatMap((place): RawFinding[] =>
@@ -94,6 +99,9 @@ export const checkHintRequirementsField = createRule({
               `"${key}" is a connection_requirements field, and those (${quoteList(CONNECTION_REQUIREMENT_FIELDS)}) are refused inside a hint. ` +
               `They are not ignored, so a line you thought was accepted never quietly does nothing.`,
             fix: key === 'api_base' ? `Remove "${key}"; pre-fill the base URL with "values": { "config.base_url": … }.` : `Remove "${key}".`,
+            ...(key === 'api_base' && place === values && !('config.base_url' in values.value)
+              ? offer('suggestion', 'Rename "api_base" to "config.base_url"', renameKeyAt(ctx, child(place.ptr, key), 'config.base_url'))
+              : offer('suggestion', `Remove "${key}"`, removeAt(ctx, child(place.ptr, key)))),
           })),
       );
     }),
@@ -114,17 +122,21 @@ export const checkHintConnection = createRule({
     }),
     fix: 'Use the connection name from your ingredient.',
   },
+  // A fix when the ingredients name one connection (the only one a hint can pre-fill); with several, the closest is a suggestion.
+  fixable: 'both',
   check: (view) => {
     const used = ingredientConnections(view);
     return view.hints.flatMap((hint): RawFinding[] => {
       const connection = str(hint.value, 'connection');
       if (connection === undefined || used.includes(connection)) return [];
+      const named = closest(connection, used) ?? used[0];
       return [
         {
           file: 'pack.json',
           pointer: child(hint.ptr, 'connection'),
           message: `hint names connection ${show(connection)}, but ${used.length ? `your ingredients use ${used.map((c) => show(c)).join(', ')}` : 'no ingredient names a connection'}; connection names a connection that one of your ingredients uses.`,
-          fix: used.length ? `Set "connection": ${show(closest(connection, used) ?? used[0])}.` : 'Name the connection in the ingredient (http.connection), then use that name here.',
+          fix: named !== undefined ? `Set "connection": ${show(named)}.` : 'Name the connection in the ingredient (http.connection), then use that name here.',
+          ...(named !== undefined ? offer(used.length === 1 ? 'fix' : 'suggestion', `Set "connection": ${show(named)}`, setAt(view, child(hint.ptr, 'connection'), named)) : {}),
         },
       ];
     });

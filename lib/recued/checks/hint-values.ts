@@ -3,6 +3,7 @@ import { closest } from '../closest';
 import { secretProblem } from '../secrets';
 import { CONNECTION_REQUIREMENT_FIELDS, HINT_KEYS, HINT_KEY_INFO, MAX_HINT_VALUE_LENGTH, isOneOf, quoteList } from '../vocabulary';
 import { child, has, recAt, show, type PackView } from '../walk';
+import { httpsLinkFix, offer, removeAt, renameKeyAt, type EditSource } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample } from './example';
@@ -45,8 +46,11 @@ export const checkHintKey = createRule({
     }),
     fix: 'Use a listed key.',
   },
-  check: ({ hints }) =>
-    hints.flatMap((hint) => {
+  // A fix where the key has one listed spelling (other letter case, or the listed key without its "config." or
+  // "auth." part); a typo's closest key, or removing the key, is a suggestion.
+  fixable: 'both',
+  check: (ctx) =>
+    ctx.hints.flatMap((hint) => {
       const values = recAt(hint, 'values');
       if (!values) return [];
       return Object.keys(values.value)
@@ -58,6 +62,7 @@ export const checkHintKey = createRule({
             pointer: child(values.ptr, key),
             message: `"${key}" is not a key a hint can set (${quoteList(HINT_KEYS)}); a key that is not on that list fails your publish. It is not quietly dropped.`,
             fix: guess && !has(values.value, guess) ? `Rename "${key}" to "${guess}".` : `Remove "${key}".`,
+            ...hintKeyFix(ctx, child(values.ptr, key), key, guess, values.value),
           };
         });
     }),
@@ -78,12 +83,13 @@ export const checkHintEndpoint = createRule({
     }),
     fix: 'Use the vendor\'s public https address.',
   },
+  fixable: 'both',
   check: (view) =>
     hintStrings(view).flatMap((s): RawFinding[] => {
       if (!isOneOf(HINT_KEYS, s.key) || !HINT_KEY_INFO[s.key].endpoint) return [];
       const problem = endpointProblem(s.value);
       if (!problem) return [];
-      return [{ file: 'pack.json', pointer: s.ptr, message: `hint ${s.label} is ${show(s.value)}: ${problem}; ${ENDPOINT_RULE}.`, fix: endpointFix(s.value) }];
+      return [{ file: 'pack.json', pointer: s.ptr, message: `hint ${s.label} is ${show(s.value)}: ${problem}; ${ENDPOINT_RULE}.`, fix: endpointFix(s.value), ...publicLinkFix(view, s) }];
     }),
 });
 
@@ -102,6 +108,7 @@ export const checkHintSetupUrl = createRule({
     }),
     fix: 'Link the vendor\'s public https page.',
   },
+  fixable: 'both',
   check: (view) =>
     hintStrings(view).flatMap((s): RawFinding[] => {
       if (s.key !== 'setup_url') return [];
@@ -113,6 +120,7 @@ export const checkHintSetupUrl = createRule({
           pointer: s.ptr,
           message: `hint setup_url is ${show(s.value)}: ${problem}; setup_url follows the same rules as an endpoint value, because it is a link you are asking someone to click.`,
           fix: endpointFix(s.value),
+          ...publicLinkFix(view, s),
         },
       ];
     }),
@@ -189,4 +197,18 @@ function endpointFix(value: string): string {
     /* not a URL: fall through */
   }
   return 'Use the vendor\'s public https address; leave local or private addresses for the user to type in.';
+}
+
+/** An endpoint or setup_url over https without user:password@ (see httpsLinkFix), when that is a public link. */
+function publicLinkFix(src: EditSource, s: HintString) {
+  return httpsLinkFix(src, s.ptr, s.value, (link) => endpointProblem(link) === null);
+}
+
+/** The listed key a hint key spells: in other letter case, or without its "config." / "auth." part, it has one spelling. */
+function hintKeyFix(src: EditSource, ptr: string, key: string, guess: string | undefined, values: Record<string, unknown>) {
+  if (guess && !has(values, guess)) {
+    const one = guess.toLowerCase() === key.toLowerCase() || guess.toLowerCase().endsWith('.' + key.toLowerCase());
+    return offer(one ? 'fix' : 'suggestion', `Rename "${key}" to "${guess}"`, renameKeyAt(src, ptr, guess));
+  }
+  return offer('suggestion', `Remove "${key}"`, removeAt(src, ptr));
 }

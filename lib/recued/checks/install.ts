@@ -8,10 +8,13 @@ import {
   isOneOf,
   orList,
   quoteList,
+  type System,
 } from '../vocabulary';
 import { shapeKeys, type FieldName } from '../../core/tolerant';
 import { InstallCommandSchema, InstallDocsSchema, type InstallEntry } from '../schema';
 import { child, has, kindBlocks, recsIn, show, type At, type PackView } from '../walk';
+import type { TextEdit } from '../../core/finding';
+import { appendAt, httpsLinkFix, listedValueFix, offer, removeAt, setAt, unknownKeyFix, type EditSource } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, INGREDIENT } from './example';
@@ -39,6 +42,8 @@ export const checkInstallEntryShape = createRule({
     }),
     fix: 'Split mixed entries; remove unknown keys.',
   },
+  // Splitting a mixed entry keeps both halves (a fix); an unknown key's rename or removal is for the author.
+  fixable: 'both',
   check: (view) =>
     installEntries(view).flatMap((entry): RawFinding[] => {
       const keys = Object.keys(entry.value);
@@ -69,6 +74,7 @@ export const checkInstallEntryShape = createRule({
               : guess && !has(entry.value, guess)
                 ? `Rename "${key}" to "${guess}".`
                 : `Remove "${key}".`,
+            ...(mixed ? offer('fix', 'Move "docs" into its own install entry', splitDocs(view, entry)) : unknownKeyFix(view, child(entry.ptr, key), key, allowed, entry.value)),
           };
         });
       if (isCommand)
@@ -99,6 +105,7 @@ export const checkInstallManager = createRule({
     }),
     fix: 'Use a listed manager, or a { docs } link.',
   },
+  fixable: 'both',
   check: (view) =>
     installEntries(view).flatMap((entry): RawFinding[] => {
       if (!has(entry.value, 'manager') || isOneOf(INSTALL_MANAGERS, entry.value.manager)) return [];
@@ -110,6 +117,7 @@ export const checkInstallManager = createRule({
           pointer: child(entry.ptr, 'manager'),
           message: `install manager ${show(manager)} is not one Recued shows commands for; manager is ${orList(INSTALL_MANAGERS)}.`,
           fix: guess ? `Set "manager": "${guess}".` : `Use one of ${quoteList(INSTALL_MANAGERS)}, or replace the entry with { "docs": "https://…" }.`,
+          ...listedValueFix(view, child(entry.ptr, 'manager'), manager, INSTALL_MANAGERS),
         },
       ];
     }),
@@ -167,6 +175,9 @@ export const checkInstallSystems = createRule({
     }),
     fix: 'Remove duplicates and unknown systems; skip systems to mean every system.',
   },
+  // A fix when the list only needs tidying (duplicates, letter case, systems its manager never shows on): the
+  // command shows exactly where it did. A typo's guess, or dropping an empty list (then: every system), is a suggestion.
+  fixable: 'both',
   check: (view) =>
     installEntries(view).flatMap((entry): RawFinding[] => {
       if (!has(entry.value, 'systems')) return [];
@@ -174,15 +185,31 @@ export const checkInstallSystems = createRule({
       const pointer = child(entry.ptr, 'systems');
       const rule = `systems is any of ${quoteList(SYSTEMS)}, each once; skip it and the entry is for every system`;
       if (!Array.isArray(systems)) return [{ file: 'pack.json', pointer, message: `install systems is ${show(systems)}; ${rule}.`, fix: 'Write a list such as ["macos", "linux"].' }];
-      if (systems.length === 0) return [{ file: 'pack.json', pointer, message: `install systems is empty, so the command shows on no system; ${rule}.`, fix: 'Remove "systems" to show the command everywhere its manager runs.' }];
+      if (systems.length === 0)
+        return [
+          {
+            file: 'pack.json',
+            pointer,
+            message: `install systems is empty, so the command shows on no system; ${rule}.`,
+            fix: 'Remove "systems" to show the command everywhere its manager runs.',
+            ...offer('suggestion', 'Remove "systems" (every system)', removeAt(view, pointer)),
+          },
+        ];
+      const tidy = tidySystems(view, pointer, systems, entry.value.manager);
       const hits: RawFinding[] = [];
       const seen = new Set<unknown>();
       systems.forEach((system, i) => {
         if (!isOneOf(SYSTEMS, system)) {
           const guess = typeof system === 'string' ? closest(system, SYSTEMS) : undefined;
-          hits.push({ file: 'pack.json', pointer: child(pointer, i), message: `install system ${show(system)} is not a system; ${rule}.`, fix: guess ? `Write "${guess}".` : `Use ${quoteList(SYSTEMS)}.` });
+          hits.push({
+            file: 'pack.json',
+            pointer: child(pointer, i),
+            message: `install system ${show(system)} is not a system; ${rule}.`,
+            fix: guess ? `Write "${guess}".` : `Use ${quoteList(SYSTEMS)}.`,
+            ...(tidy ?? systemGuess(view, child(pointer, i), guess, systems, entry.value.manager)),
+          });
         } else if (seen.has(system)) {
-          hits.push({ file: 'pack.json', pointer: child(pointer, i), message: `install system "${system}" is listed twice; ${rule}.`, fix: `Remove the second "${system}".` });
+          hits.push({ file: 'pack.json', pointer: child(pointer, i), message: `install system "${system}" is listed twice; ${rule}.`, fix: `Remove the second "${system}".`, ...tidy });
         } else if (isOneOf(INSTALL_MANAGERS, entry.value.manager) && !MANAGER_SYSTEMS[entry.value.manager].includes(system)) {
           const manager = entry.value.manager;
           hits.push({
@@ -191,6 +218,7 @@ export const checkInstallSystems = createRule({
             severity: 'warn',
             message: `${manager} does not run on ${system}, so Recued never shows this command there; each command shows only on systems where its manager runs.`,
             fix: `Remove "${system}" (${manager} runs on ${quoteList(MANAGER_SYSTEMS[manager])}), or add an entry with a manager for ${system}.`,
+            ...tidy,
           });
         }
         seen.add(system);
@@ -214,6 +242,7 @@ export const checkInstallDocs = createRule({
     }),
     fix: 'Link the page over https, without credentials.',
   },
+  fixable: 'both',
   check: (view) =>
     installEntries(view).flatMap((entry): RawFinding[] => {
       if (!has(entry.value, 'docs')) return [];
@@ -226,6 +255,7 @@ export const checkInstallDocs = createRule({
           pointer: child(entry.ptr, 'docs'),
           message: `install docs ${show(docs)}: ${problem}; docs is an https link, with no user name or password.`,
           fix: 'Link the install page over https, for example "https://example.com/docs/install".',
+          ...httpsLinkFix(view, child(entry.ptr, 'docs'), docs, (url) => docsProblem(url) === null),
         },
       ];
     }),
@@ -243,3 +273,32 @@ function docsProblem(docs: unknown): string | null {
   if (url.username || url.password) return 'it carries a user name or password';
   return null;
 }
+
+/** A mixed entry split in two: its "docs" removed, and a { docs } entry of its own appended to the install list. */
+function splitDocs(src: EditSource, entry: At<InstallEntry>): TextEdit[] {
+  const remove = removeAt(src, child(entry.ptr, 'docs'));
+  const append = appendAt(src, entry.ptr.slice(0, entry.ptr.lastIndexOf('/')), { docs: entry.value.docs });
+  return remove.length && append.length ? [...remove, ...append] : [];
+}
+
+/**
+ * The whole systems list tidied, when every item is a system in some letter case: each once, in its one spelling,
+ * only where the manager runs. Offered on each of the list's findings, so one edit answers them all (the list
+ * is rewritten whole: removing single items would shift the pointers of the findings after them).
+ */
+function tidySystems(src: EditSource, pointer: string, systems: unknown[], manager: unknown): ReturnType<typeof offer> | undefined {
+  const spelled = systems.map((s) => (isOneOf(SYSTEMS, s) ? s : SYSTEMS.find((known) => typeof s === 'string' && known === s.toLowerCase())));
+  if (spelled.some((s) => s === undefined)) return undefined;
+  const runs = systemsOf(manager);
+  const tidy = [...new Set(spelled as System[])].filter((s) => runs.includes(s));
+  if (tidy.length === 0) return undefined;
+  return offer('fix', `Set "systems": [${tidy.map((s) => `"${s}"`).join(', ')}]`, setAt(src, pointer, tidy));
+}
+
+/** A typo's closest system, as a suggestion, unless writing it would list a system twice or one its manager never shows on. */
+function systemGuess(src: EditSource, ptr: string, guess: string | undefined, systems: unknown[], manager: unknown): ReturnType<typeof offer> {
+  if (!isOneOf(SYSTEMS, guess) || systems.includes(guess) || !systemsOf(manager).includes(guess)) return {};
+  return offer('suggestion', `Write "${guess}"`, setAt(src, ptr, guess));
+}
+
+const systemsOf = (manager: unknown): readonly System[] => (isOneOf(INSTALL_MANAGERS, manager) ? MANAGER_SYSTEMS[manager] : SYSTEMS);

@@ -1,4 +1,5 @@
 import { child, itemStrings, operationName, show, str } from '../walk';
+import { offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample, INGREDIENT, operation } from './example';
 
@@ -18,8 +19,10 @@ export const checkOperationIngredient = createRule({
     }),
     fix: 'Set ingredient to the composition\'s ingredient slug.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // A fix when the composition has its one ingredient (the only surface the op can be called on); with several, a suggestion.
+  fixable: 'both',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       const ingredient = str(op.value, 'ingredient');
       if (ingredient === undefined) return [];
       const slugs = itemStrings(op.composition.value, 'ingredients', 'slug');
@@ -30,6 +33,7 @@ export const checkOperationIngredient = createRule({
           pointer: child(op.ptr, 'ingredient'),
           message: `operation ${operationName(op)} names ingredient ${show(ingredient)}, but its composition's ingredient is ${slugs.map((s) => show(s)).join(', ') || 'missing'}; an operation is called on the surface its composition names.`,
           fix: slugs.length ? `Set "ingredient": ${show(slugs[0])}.` : 'Add the ingredient to the composition, then name its slug here.',
+          ...(slugs.length ? offer(slugs.length === 1 ? 'fix' : 'suggestion', `Set "ingredient": ${show(slugs[0])}`, setAt(ctx, child(op.ptr, 'ingredient'), slugs[0])) : {}),
         },
       ];
     }),

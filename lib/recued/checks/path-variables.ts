@@ -1,4 +1,5 @@
-import { child, itemStrings, operationName, str } from '../walk';
+import { arr, child, itemStrings, operationName, str } from '../walk';
+import { appendAt, offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample, operation } from './example';
 
@@ -19,13 +20,16 @@ export const checkPathVariables = createRule({
     }),
     fix: 'Declare the arg, or rename the variable to a declared arg.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // A suggestion: declaring the arg is one answer, renaming the variable to a declared arg the other.
+  fixable: 'suggestion',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       if (!op.bind || str(op.bind.value, 'kind') !== 'rest') return [];
       const template = str(op.bind.value, 'path_template');
       if (template === undefined) return [];
       const keys = itemStrings(op.value, 'args', 'key');
       const missing = [...new Set([...template.matchAll(VARIABLE)].map((m) => m[1].trim()))].filter((name) => !keys.includes(name));
+      const args = arr(op.value, 'args');
       return missing.map((name) => ({
         file: 'pack.json',
         pointer: child(op.bind!.ptr, 'path_template'),
@@ -35,6 +39,12 @@ export const checkPathVariables = createRule({
         fix: keys.length
           ? `Add { "key": "${name}", "type": "string", "required": true } to args, or rename {{${name}}} to one of ${keys.map((k) => `"${k}"`).join(', ')}.`
           : `Add { "key": "${name}", "type": "string", "required": true } to args.`,
+        ...offer('suggestion', `Declare the arg "${name}"`, args ? appendAt(ctx, child(op.ptr, 'args'), pathArg(name)) : setAt(ctx, child(op.ptr, 'args'), [pathArg(name)])),
       }));
     }),
 });
+
+/** A path variable's arg: a string the call must give (a path with a hole in it cannot be requested). */
+function pathArg(key: string) {
+  return { key, type: 'string', required: true };
+}

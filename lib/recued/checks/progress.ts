@@ -1,9 +1,13 @@
 import { PROGRESS_ADAPTERS, PROGRESS_CONTRACTS, isOneOf, orList } from '../vocabulary';
 import type { Progress } from '../schema';
 import { child, get, has, num, operationName, recAt, show, str, type At, type OperationNode } from '../walk';
+import { listedValueFix, offer, removeAt, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { REMOVED } from '@/lib/core/example';
 import { compositionExample, operation } from './example';
+
+/** The document's "long but fixed timeout" for work that cannot be watched: an hour, as the fix text says. */
+const LONG_FIXED_TIMEOUT_MS = 3_600_000;
 
 function progressOf(op: OperationNode): At<Progress> | null {
   return op.bind ? recAt(op.bind, 'progress') : null;
@@ -25,8 +29,10 @@ export const checkUnboundedNeedsProgress = createRule({
     }),
     fix: 'Declare progress, or set a long fixed timeout_ms.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // A suggestion: a fixed deadline is the document's fallback, but how long is the author's to say.
+  fixable: 'suggestion',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       if (get(op.value, 'timeout_ms') !== 0 || progressOf(op)) return [];
       const cli = str(op.bind?.value, 'kind') === 'cli_invocation';
       return [
@@ -37,6 +43,7 @@ export const checkUnboundedNeedsProgress = createRule({
           fix: cli
             ? 'Declare bind.progress, e.g. { "contract": "heartbeat", "adapter": "file-growth", "stall_ms": 90000 }, or set a long but fixed timeout_ms such as 3600000.'
             : 'Set a long but fixed timeout_ms such as 3600000 (only a cli_invocation can declare progress).',
+          ...offer('suggestion', `Set "timeout_ms": ${LONG_FIXED_TIMEOUT_MS}`, setAt(ctx, child(op.ptr, 'timeout_ms'), LONG_FIXED_TIMEOUT_MS)),
         },
       ];
     }),
@@ -56,8 +63,10 @@ export const checkProgressContract = createRule({
     }),
     fix: 'Use "heartbeat" with an adapter, or remove progress and set a fixed timeout_ms.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // "Heartbeat" has one spelling (a fix); another contract may mean the author wants no progress at all (a suggestion).
+  fixable: 'both',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       const progress = progressOf(op);
       if (!progress || isOneOf(PROGRESS_CONTRACTS, progress.value.contract)) return [];
       const actual = has(progress.value, 'contract') ? `is ${show(progress.value.contract)}` : 'is missing';
@@ -69,6 +78,7 @@ export const checkProgressContract = createRule({
             `progress.contract ${actual}; the contract is ${orList(PROGRESS_CONTRACTS)}. A progress declaration that declares no progress ` +
             `used to remove the deadline as a side effect; that spelling is gone.`,
           fix: `Set "contract": "heartbeat" with an adapter; for work you cannot watch, remove progress and set a fixed timeout_ms.`,
+          ...listedValueFix(ctx, child(progress.ptr, 'contract'), progress.value.contract, PROGRESS_CONTRACTS, 'heartbeat'),
         },
       ];
     }),
@@ -89,8 +99,10 @@ export const checkProgressAdapter = createRule({
     }),
     fix: 'Use file-growth, or drop progress for a fixed timeout_ms.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // An adapter in other letter case has one spelling (a fix); otherwise which adapter fits the tool is the author's call.
+  fixable: 'both',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       const progress = progressOf(op);
       if (!progress || isOneOf(PROGRESS_ADAPTERS, progress.value.adapter)) return [];
       const actual = has(progress.value, 'adapter') ? `is ${show(progress.value.adapter)}` : 'is missing';
@@ -102,6 +114,7 @@ export const checkProgressAdapter = createRule({
             `progress.adapter ${actual}; adapter is a fixed list (${orList(PROGRESS_ADAPTERS)}), not any text you like. ` +
             `A heartbeat needs code that understands the tool's output; you cannot turn random output into progress just by naming it.`,
           fix: 'Use "file-growth" if the tool writes its output bit by bit; otherwise remove progress and set a fixed timeout_ms.',
+          ...listedValueFix(ctx, child(progress.ptr, 'adapter'), progress.value.adapter, PROGRESS_ADAPTERS, 'file-growth'),
         },
       ];
     }),
@@ -157,8 +170,10 @@ export const checkFirstOutputBeforeStall = createRule({
     }),
     fix: 'Lower first_output_ms below stall_ms.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // A suggestion: the window never fires as declared, so removing it changes nothing that runs, but a lower value may be what was meant.
+  fixable: 'suggestion',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       const progress = progressOf(op);
       const first = num(progress?.value, 'first_output_ms');
       const stall = num(progress?.value, 'stall_ms');
@@ -169,6 +184,7 @@ export const checkFirstOutputBeforeStall = createRule({
           pointer: child(progress.ptr, 'first_output_ms'),
           message: `progress.first_output_ms ${first} is not less than stall_ms ${stall}; first_output_ms must be less than stall_ms. Any output ends this window, so a longer one is never the limit that fires.`,
           fix: `Lower first_output_ms below ${stall}, or remove it.`,
+          ...offer('suggestion', 'Remove "first_output_ms"', removeAt(ctx, child(progress.ptr, 'first_output_ms'))),
         },
       ];
     }),

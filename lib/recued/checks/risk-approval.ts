@@ -1,5 +1,6 @@
 import { CHANGING_METHODS } from '../vocabulary';
-import { child, operationName, str } from '../walk';
+import { child, has, operationName, str } from '../walk';
+import { offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample, operation } from './example';
 
@@ -20,10 +21,14 @@ export const checkReadMethod = createRule({
     }),
     fix: 'Declare risk "write" (with approval "ask") unless the request truly changes nothing.',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // A suggestion: what the operation really does is the author's to declare.
+  fixable: 'suggestion',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       const method = str(op.bind?.value, 'method');
       if (str(op.value, 'risk') !== 'read' || str(op.bind?.value, 'kind') !== 'rest' || !method || !CHANGING_METHODS.includes(method)) return [];
+      // A write that never asks is the next finding (C-write-without-approval), so the suggestion asks too.
+      const askToo = str(op.value, 'approval') === 'never' || !has(op.value, 'approval');
       return [
         {
           file: 'pack.json',
@@ -32,6 +37,10 @@ export const checkReadMethod = createRule({
             `operation ${operationName(op)} is risk "read" but binds ${method} ${str(op.bind?.value, 'path_template') ?? ''}`.trimEnd() +
             `; an operation that changes someone else's data is not read. risk and approval are the real safety controls, so declare what the operation really does.`,
           fix: `Set "risk": "write" (and "approval": "ask"), unless this ${method} truly changes nothing.`,
+          ...offer('suggestion', askToo ? 'Set "risk": "write" and "approval": "ask"' : 'Set "risk": "write"', [
+            ...setAt(ctx, child(op.ptr, 'risk'), 'write'),
+            ...(askToo ? setAt(ctx, child(op.ptr, 'approval'), 'ask') : []),
+          ]),
         },
       ];
     }),
@@ -54,8 +63,10 @@ export const checkWriteWithoutApproval = createRule({
     }),
     fix: 'Set approval to "ask" or "always".',
   },
-  check: ({ operations }) =>
-    operations.flatMap((op) => {
+  // A suggestion: "ask" or "always" is the author's choice.
+  fixable: 'suggestion',
+  check: (ctx) =>
+    ctx.operations.flatMap((op) => {
       if (str(op.value, 'risk') !== 'write' || str(op.value, 'approval') !== 'never') return [];
       return [
         {
@@ -63,6 +74,7 @@ export const checkWriteWithoutApproval = createRule({
           pointer: child(op.ptr, 'approval'),
           message: `operation ${operationName(op)} is a write with approval "never", so it changes data without anyone being asked; risk and approval are the real safety controls, and only the grant would stand in its way.`,
           fix: 'Set "approval": "ask" (or "always").',
+          ...offer('suggestion', 'Set "approval": "ask"', setAt(ctx, child(op.ptr, 'approval'), 'ask')),
         },
       ];
     }),
