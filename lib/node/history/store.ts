@@ -3,8 +3,9 @@ import type { PackFormatId, SeverityCounts } from '../../core/report';
 import type { Grade } from '../../core/score';
 import type { HistoryDb } from './database';
 
-/** One check as the history keeps it. */
-export interface RunInput {
+/** One check as the history lists it. */
+export interface RunSummary {
+  id: number;
   /** The pack's folder name in the workspace (what the studio lists). */
   pack: string;
   format: PackFormatId;
@@ -16,27 +17,16 @@ export interface RunInput {
   counts: SeverityCounts;
   /** The layers that ran. */
   layers: string[];
+}
+
+export interface RunDetail extends RunSummary {
   /** File name → sha256 of the text that was checked. */
   files: Record<string, string>;
   findings: Finding[];
 }
 
-export interface RunSummary {
-  id: number;
-  pack: string;
-  format: PackFormatId;
-  source: 'studio' | 'cli';
-  at: number;
-  score: number | null;
-  grade: Grade | null;
-  counts: SeverityCounts;
-  layers: string[];
-}
-
-export interface RunDetail extends RunSummary {
-  files: Record<string, string>;
-  findings: Finding[];
-}
+/** One check as the history keeps it: a run before the store numbers it. */
+export type RunInput = Omit<RunDetail, 'id'>;
 
 /** Stores a run with its file hashes and findings in one transaction; returns the run's id. */
 export function insertRun(db: HistoryDb, run: RunInput): number {
@@ -58,14 +48,8 @@ export function insertRun(db: HistoryDb, run: RunInput): number {
   }).immediate();
 }
 
-interface RunRow {
-  id: number;
-  pack: string;
-  format: PackFormatId;
-  source: 'studio' | 'cli';
-  at: number;
-  score: number | null;
-  grade: Grade | null;
+/** A runs row: the summary's fields, its counts in three columns and its layers as JSON. */
+interface RunRow extends Omit<RunSummary, 'counts' | 'layers'> {
   errors: number;
   warnings: number;
   infos: number;
@@ -75,17 +59,8 @@ interface RunRow {
 const RUN_COLUMNS = 'id, pack, format, source, at, score, grade, errors, warnings, infos, layers';
 
 function summaryOf(row: RunRow): RunSummary {
-  return {
-    id: row.id,
-    pack: row.pack,
-    format: row.format,
-    source: row.source,
-    at: row.at,
-    score: row.score,
-    grade: row.grade,
-    counts: { error: row.errors, warn: row.warnings, info: row.infos },
-    layers: JSON.parse(row.layers) as string[],
-  };
+  const { errors, warnings, infos, layers, ...fields } = row;
+  return { ...fields, counts: { error: errors, warn: warnings, info: infos }, layers: JSON.parse(layers) as string[] };
 }
 
 /** A pack's runs, oldest first: the most recent `limit` of them. */
