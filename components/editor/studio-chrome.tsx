@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button, Kbd } from '../ui/button';
 import { ErrorBox } from '../ui/error-box';
 
 /** The whole page when a pack cannot be loaded: the reason and the way back. */
@@ -59,5 +59,17 @@ export function FilePlaceholder({ file, tooLarge, createHint, onCreate, createTe
         )}
       </div>
     </div>
+  );
+}
+
+/** The toolbar's Save button: primary while something is unsaved, with its shortcut; `dirtyLabel` says what it saves. */
+export function SaveButton({ dirtyLabel, saving, disabled, title, shortcut, onSave }: { dirtyLabel: string | null; saving: boolean; disabled?: boolean; title: string; shortcut: string; onSave(): void }) {
+  return (
+    <Button variant={dirtyLabel ? 'primary' : 'secondary'} onClick={onSave} disabled={saving || disabled} data-testid="save" title={title}>
+      {saving ? 'Saving…' : (dirtyLabel ?? 'Saved')}
+      <span className="hidden sm:inline">
+        <Kbd>{shortcut}</Kbd>
+      </span>
+    </Button>
   );
 }

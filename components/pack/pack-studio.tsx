@@ -11,12 +11,11 @@ import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand } from '../editor/monaco-workbench';
 import { RenameDialog } from '../editor/rename-dialog';
 import { SessionConflictDialog, SessionMessages } from '../editor/session-chrome';
-import { FilePlaceholder, CannotOpen, StudioToolbar } from '../editor/studio-chrome';
+import { FilePlaceholder, CannotOpen, SaveButton, StudioToolbar } from '../editor/studio-chrome';
 import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
 import { CountChip } from '../ui/badges';
-import { Button, Kbd } from '../ui/button';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { FindingsPanel } from './findings-panel';
 import { LiveScore } from './live-score';
@@ -89,12 +88,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
         <Tabs idBase="view" label="Pack views" items={PACK_VIEW_TABS} value={view} onChange={setView} variant="segmented" />
         <div className="ml-auto flex items-center gap-3">
           <LiveScore check={check} />
-          <Button variant={dirty.length ? 'primary' : 'secondary'} onClick={saveAll} disabled={session.saving} data-testid="save" title={`Save all changed files (${mod}+S)`}>
-            {session.saving ? 'Saving…' : dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : 'Saved'}
-            <span className="hidden sm:inline">
-              <Kbd>{mod}+S</Kbd>
-            </span>
-          </Button>
+          <SaveButton dirtyLabel={dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : null} saving={session.saving} title={`Save all changed files (${mod}+S)`} shortcut={`${mod}+S`} onSave={saveAll} />
         </div>
       </StudioToolbar>
 

@@ -12,13 +12,12 @@ import { compositionView } from '@/lib/recued/ui-model';
 import { MonacoWorkbench } from '../editor/editor-loader';
 import type { WorkbenchCommand } from '../editor/monaco-workbench';
 import { SessionConflictDialog, SessionMessages } from '../editor/session-chrome';
-import { CannotOpen, FilePlaceholder, StudioToolbar } from '../editor/studio-chrome';
+import { CannotOpen, FilePlaceholder, SaveButton, StudioToolbar } from '../editor/studio-chrome';
 import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
 import { FindingsPanel } from '../pack/findings-panel';
 import { CountBadge, CountChip } from '../ui/badges';
-import { Button, Kbd } from '../ui/button';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { ApprovalPreviews } from './approval-preview';
 import { ConnectionFormPreview } from './connection-form-preview';
@@ -151,12 +150,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
             <CountBadge severity="error" count={counts.error} />
             <CountBadge severity="warn" count={counts.warn} />
           </div>
-          <Button variant={dirty ? 'primary' : 'secondary'} onClick={saveAll} disabled={session.saving || missing} data-testid="save" title={`Save pack.json (${mod}+S)`}>
-            {session.saving ? 'Saving…' : dirty ? 'Save' : 'Saved'}
-            <span className="hidden sm:inline">
-              <Kbd>{mod}+S</Kbd>
-            </span>
-          </Button>
+          <SaveButton dirtyLabel={dirty ? 'Save' : null} saving={session.saving} disabled={missing} title={`Save pack.json (${mod}+S)`} shortcut={`${mod}+S`} onSave={saveAll} />
         </div>
       </StudioToolbar>
 
