@@ -22,7 +22,7 @@ export default function RulesPage() {
     entries: entries.map((e) => ({ id: e.id, title: e.title, severity: e.severity, severityNote: e.severityNote, why: e.why, docs: e.docs })),
   }));
   return (
-    <main className="mx-auto max-w-5xl px-6 py-8">
+    <main className="mx-auto w-full max-w-5xl px-6 py-8">
       <h1 className="text-2xl font-semibold tracking-tight">Rules</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Every check the studio runs: the 61 review rules of <em>Check and evaluate</em>, the lint kinds of the structure layer, and

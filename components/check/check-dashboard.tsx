@@ -93,7 +93,8 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
     <div className="mx-auto w-full max-w-6xl space-y-6 px-6 py-6" data-testid="check-dashboard">
       <Card>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <div className="min-w-0 flex-1">
+          {/* basis-72: on a phone the text takes its own line instead of a one-word column beside the options. */}
+          <div className="min-w-0 flex-1 basis-72">
             <h2 className="text-base font-semibold">Check</h2>
             <p className="text-sm text-muted">
               Runs on the saved files, as <code className="font-mono text-xs">packstudio check</code> does: lint and the static rules, then, when asked, the probe of the wrapped CLI and the eval cases.

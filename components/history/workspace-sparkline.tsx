@@ -6,10 +6,15 @@ import { useSparklines } from './use-sparklines';
 export function WorkspaceSparkline({ packId }: { packId: string }) {
   const { data } = useSparklines();
   const scores = data?.ok ? data.scores[packId] : undefined;
-  if (!scores || scores.length < 2) return <span className="hidden w-[72px] sm:block" aria-hidden />;
+  if (!scores || scores.length < 2) return <SparklineSlot />;
   return (
     <a href={`/packs/${encodeURIComponent(packId)}?view=check#history`} className="hidden sm:block" title="Score history">
       <Sparkline scores={scores} label={`${packId}: score over the last ${scores.length} checks, ${scores.join(', ')}`} />
     </a>
   );
+}
+
+/** The room a sparkline takes, kept empty, so the columns after it line up on every workspace row. */
+export function SparklineSlot() {
+  return <span className="hidden w-[72px] sm:block" aria-hidden />;
 }

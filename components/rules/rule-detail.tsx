@@ -10,7 +10,7 @@ import { severitySentences } from './severity-text';
 /** The page of one check: what it looks for, why, severity, an incorrect and a correct example, and the fix. */
 export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueEntry; group: CatalogueGroup; previous?: CatalogueEntry; next?: CatalogueEntry }) {
   return (
-    <article className="mx-auto max-w-4xl px-6 py-8" data-testid="rule-page" data-rule-id={entry.id}>
+    <article className="mx-auto w-full max-w-4xl px-6 py-8" data-testid="rule-page" data-rule-id={entry.id}>
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <Link href="/rules" className="hover:text-accent-strong">Rules</Link>
         <span className="mx-1.5">/</span>

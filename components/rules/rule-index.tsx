@@ -120,13 +120,13 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
                     <li key={e.id}>
                       <Link
                         href={e.docs}
-                        className="group -mx-2 flex items-start gap-4 rounded-md px-2 py-2.5 hover:bg-surface-subtle"
+                        className="group -mx-2 flex items-start gap-4 rounded-md px-2 py-2.5 hover:bg-surface-subtle max-sm:flex-wrap max-sm:gap-y-1"
                         data-rule-id={e.id}
                       >
-                        <span className={`${g.prefix.length > 1 ? 'w-56' : 'w-14'} shrink-0 pt-0.5 font-mono text-sm font-medium text-accent group-hover:underline`}>
+                        <span className={`${g.prefix.length > 1 ? 'w-full sm:w-56' : 'w-14'} shrink-0 break-all pt-0.5 font-mono text-sm font-medium text-accent group-hover:underline`}>
                           {e.id}
                         </span>
-                        <span className="flex-1 text-sm leading-6 text-fg">
+                        <span className="min-w-0 flex-1 text-sm leading-6 text-fg">
                           <InlineText text={e.title} />
                         </span>
                         <SeverityBadge severity={e.severity} note={e.severityNote} />

@@ -12,7 +12,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
 import { WrapPackButton } from './wrap-pack-form';
-import { WorkspaceSparkline } from '../history/workspace-sparkline';
+import { SparklineSlot, WorkspaceSparkline } from '../history/workspace-sparkline';
 
 /** The list's query key, for forms that refresh it through React Query (the list itself is rendered on the server). */
 export const WORKSPACE_KEY = ['workspace'] as const;
@@ -238,7 +238,8 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
           {changedText(pack.changedAt)}
         </time>
       )}
-      <div className="flex shrink-0 items-center gap-1.5">
+      {/* A fixed width on wide screens, right-aligned, so the dates and counts form columns across HCP and Recued rows. */}
+      <div className="flex shrink-0 items-center justify-end gap-1.5 lg:w-60">
         {pack.commands !== null && <span className="mr-1 hidden text-xs sm:inline text-muted tabular-nums">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
         {pack.counts && (
           <>
@@ -247,7 +248,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
           </>
         )}
       </div>
-      {pack.format === 'hcp' && <WorkspaceSparkline packId={pack.id} />}
+      {pack.format === 'hcp' ? <WorkspaceSparkline packId={pack.id} /> : <SparklineSlot />}
       {pack.format === 'hcp' ? (
         <span className="w-16 text-right text-sm font-semibold tabular-nums" data-testid="pack-score">
           {pack.score ?? '—'}
