@@ -35,7 +35,8 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
           {probes.map((p, i) => (
             <Fragment key={i}>
               <tr>
-                <td className={`${TD} font-mono text-xs break-all`}>
+                {/* min-w: on a phone the table scrolls sideways instead of breaking argv into a column of single letters. */}
+                <td className={`${TD} min-w-48 font-mono text-xs break-all`}>
                   <button type="button" onClick={() => toggle(i)} aria-expanded={open.has(i)} aria-controls={`probe-output-${i}`} className="text-left hover:underline" data-testid="probe-row-toggle">
                     <span aria-hidden className="mr-1 inline-block w-3 text-faint">
                       {open.has(i) ? '▾' : '▸'}
@@ -109,7 +110,7 @@ export function EvalTable({ cases, summary }: { cases: EvalCaseResult[]; summary
         <tbody className="divide-y divide-line-soft">
           {cases.map((c, i) => (
             <tr key={i}>
-              <td className={TD}>{c.name}</td>
+              <td className={`${TD} min-w-40`}>{c.name}</td>
               <td className={`${TD} font-mono text-xs`}>{c.verb}</td>
               <td className={TD}>
                 {c.passed ? (

@@ -34,9 +34,9 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
       </Section>
 
       <Section title="Severity">
-        <div className="flex items-baseline gap-3 leading-7 text-fg-soft">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 leading-7 text-fg-soft">
           <SeverityBadge severity={entry.severity} note={entry.severityNote} />
-          <p className="min-w-0 flex-1">{severitySentences(entry.severity, entry.escalation).join(' ')}</p>
+          <p className="min-w-0 flex-1 basis-64">{severitySentences(entry.severity, entry.escalation).join(' ')}</p>
         </div>
       </Section>
 
@@ -44,7 +44,7 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
         <Section title={entry.messages.length > 1 ? 'Messages' : 'Message'}>
           <ul className="space-y-1.5">
             {entry.messages.map((m) => (
-              <li key={m} className="rounded-md bg-surface-subtle px-3 py-1.5 font-mono text-[13px] text-fg">{m}</li>
+              <li key={m} className="rounded-md border border-line bg-surface-subtle px-3 py-1.5 font-mono text-[13px] text-fg">{m}</li>
             ))}
           </ul>
         </Section>

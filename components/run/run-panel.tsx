@@ -249,7 +249,7 @@ function RunResult({ record }: { record: RunRecord }) {
       {view.argv.length > 0 && (
         <div>
           <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">argv as run</h4>
-          <code className="block overflow-x-auto rounded-md bg-surface-subtle px-3 py-2 font-mono text-xs" data-testid="run-argv">
+          <code className="block overflow-x-auto rounded-md border border-line bg-surface-subtle px-3 py-2 font-mono text-xs" data-testid="run-argv">
             {/* Shell-safe tokens (and the mask, ••••) bare, anything else quoted. */}
             {view.argv.map((a) => (/^[\w./:=@•-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}
           </code>
@@ -275,7 +275,7 @@ function Log({ name, text }: { name: string; text: string }) {
       <summary className="cursor-pointer text-xs font-semibold uppercase tracking-wider text-muted">
         {name} {text === '' ? '(empty)' : `(${text.length} characters)`}
       </summary>
-      <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-surface-subtle px-3 py-2 font-mono text-xs whitespace-pre-wrap" data-testid={`run-${name}`}>
+      <pre className="mt-1 max-h-64 overflow-auto rounded-md border border-line bg-surface-subtle px-3 py-2 font-mono text-xs whitespace-pre-wrap" data-testid={`run-${name}`}>
         {text}
       </pre>
     </details>
