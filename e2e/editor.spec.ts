@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { activeLineNumber, cursorTo, diskText, editor, liveScore, openPack, positionAfter, restorePack, twoTabs, typeAtEnd, watchErrors } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { activeLineNumber, cursorTo, diskText, editor, liveScore, openPack, positionAfter, packsDir, restorePack, twoTabs, typeAtEnd, watchErrors } from './helpers';
 
 test.afterEach(() => restorePack('ledger'));
 
@@ -189,4 +191,77 @@ test('two tabs edit the same file: the second save is refused, and the author ch
   await expect(a.getByTestId('tab-HARNESS.md').getByLabel('unsaved changes')).toHaveCount(0);
   expect(diskText('ledger', 'HARNESS.md')).toContain('Edited in tab B.');
   await context.close();
+});
+
+/**
+ * Arms a click on the conflict dialog's button labelled `label`, fired in the same task Monaco's diff editor
+ * appears in: before its worker can have answered with the diff, as a quick author would.
+ */
+async function clickAsTheDiffOpens(page: Page, label: string): Promise<void> {
+  await page.evaluate((name) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="conflict-diff"] .monaco-diff-editor')) return;
+      observer.disconnect();
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="conflict-dialog"] button')];
+      buttons.find((b) => b.textContent?.startsWith(name))!.click();
+      document.body.dataset.armedClick = 'done';
+    });
+    delete document.body.dataset.armedClick;
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, label);
+}
+
+async function saveIntoConflict(page: Page, mine: string, theirs: string): Promise<void> {
+  await typeAtEnd(page, mine);
+  writeFileSync(join(packsDir(), 'ledger', 'HARNESS.md'), `${diskText('ledger', 'HARNESS.md')}\n${theirs}\n`);
+  await page.keyboard.press('Control+S');
+}
+
+test('every conflict button works the moment the dialog opens, before the diff is computed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openPack(page, 'ledger', '?file=HARNESS.md');
+  const dialog = page.getByTestId('conflict-dialog');
+  const message = page.getByTestId('save-message');
+  const clicked = page.locator('body[data-armed-click="done"]');
+
+  await clickAsTheDiffOpens(page, 'Take disk version');
+  await saveIntoConflict(page, 'Mine one.', 'Theirs one.');
+  await expect(clicked).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await expect(message).toContainText("Took the disk's version of HARNESS.md");
+  await expect(editor(page).locator('.view-lines')).toContainText('Theirs one.');
+  await expect(editor(page).locator('.view-lines')).not.toContainText('Mine one.');
+
+  await clickAsTheDiffOpens(page, 'Decide later');
+  await saveIntoConflict(page, 'Mine two.', 'Theirs two.');
+  await expect(clicked).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await expect(message).toContainText('HARNESS.md is not saved');
+  expect(diskText('ledger', 'HARNESS.md')).not.toContain('Mine two.');
+
+  // Saving again asks again; keeping mine at once writes the author's text over the disk's.
+  await clickAsTheDiffOpens(page, 'Keep mine');
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.press('Control+S');
+  await expect(clicked).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await expect(message).toContainText('Saved your version of HARNESS.md');
+  expect(diskText('ledger', 'HARNESS.md')).toContain('Mine two.');
+  expect(diskText('ledger', 'HARNESS.md')).not.toContain('Theirs two.');
+
+  // A merge typed into the right side and saved straight away, while the diff is still being recomputed.
+  await saveIntoConflict(page, 'Mine three.', 'Theirs three.');
+  await expect(dialog.locator('.monaco-diff-editor')).toBeVisible();
+  await dialog.locator('.modified-in-monaco-diff-editor .view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Merged.');
+  await dialog.getByTestId('save-merged').click();
+  await expect(dialog).toBeHidden();
+  await expect(message).toContainText('Saved the merged version of HARNESS.md');
+  expect(diskText('ledger', 'HARNESS.md')).toContain('Mine three. Merged.');
+  expect(diskText('ledger', 'HARNESS.md')).not.toContain('Theirs three.');
+
+  // A diff that was still being computed when its dialog closed rejects a moment later, if at all.
+  await page.waitForTimeout(1000);
+  expect(errors).toEqual([]);
 });

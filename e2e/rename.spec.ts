@@ -172,7 +172,7 @@ test('a rename\'s four unsaved files survive a reload as drafts, and a file chan
   const dialog = page.getByTestId('conflict-dialog');
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('heading', { name: 'policy.json changed on disk' })).toBeVisible();
-  // Read the diff first, as a person would (a choice made before Monaco has computed it rejects inside Monaco).
+  // Read the diff first, as a person would (a choice made at once is e2e/editor.spec.ts's "every conflict button").
   await expect(dialog.locator('.monaco-diff-editor').locator('.line-insert, .char-insert').first()).toBeVisible();
   await dialog.getByTestId('keep-mine').click();
   await expect(dialog).toBeHidden();

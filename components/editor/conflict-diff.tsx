@@ -36,11 +36,16 @@ export default function ConflictDiff({ file, disk, mine, onMineChange }: Conflic
       theme: themeName(document.documentElement.classList.contains('dark')),
       renderOverviewRuler: false,
     });
-    diff.setModel({ original, modified });
+    // The view model is ours to dispose: one made by setModel({ original, modified }) outlives diff.dispose() in
+    // Monaco 0.57, so a diff still being computed when the dialog closed found its models gone and threw
+    // "no diff result available". Disposing it cancels that computation instead.
+    const viewModel = diff.createViewModel({ original, modified });
+    diff.setModel(viewModel);
     const sub = modified.onDidChangeContent(() => onChange.current(modified.getValue()));
     return () => {
       sub.dispose();
       diff.dispose();
+      viewModel.dispose();
       original.dispose();
       modified.dispose();
     };
