@@ -6,6 +6,7 @@ import { EVAL_RULE_METAS } from './hcp/rules/eval/index';
 import { STATIC_RULES } from './hcp/rules/index';
 import { PROBE_RULE_METAS } from './hcp/rules/probe/index';
 import { RECUED_RULES } from './recued/checks/index';
+import { SUPPRESSION_RULE_METAS } from './suppress/rules';
 
 /**
  * Every check the studio can report, in one list: the 61 HCP rules, the lint kinds (L-<kind>) and Recued's
@@ -104,7 +105,8 @@ function build(): CatalogueEntry[] {
     const group = groupOf(meta.id);
     return group ? [fromMeta(meta, group)] : [];
   });
-  const lint = LINT_RULES.map((rule) => fromMeta(rule.meta, 'structure'));
+  // packstudio.json's own findings are lint-kind ids (L-…): the structure group, beside lint's kinds.
+  const lint = [...LINT_RULES.map((rule) => rule.meta), ...SUPPRESSION_RULE_METAS].map((meta) => fromMeta(meta, 'structure'));
   const recued = RECUED_RULES.map((rule) => fromMeta(rule.meta, 'composition'));
   const order = (e: CatalogueEntry) => CATALOGUE_GROUPS.findIndex((g) => g.id === e.group);
   const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.group === 'composition' ? 0 : a.id.localeCompare(b.id));

@@ -12,7 +12,7 @@ describe('server actions answer bad input with a clear error, never a stack trac
     ['loadPack(undefined)', () => loadPack(undefined), /^invalid input: expected object, received undefined$/],
     ['loadPack(traversal)', () => loadPack({ packId: '../../etc' }), /^invalid packId: "..\/..\/etc" is not a pack id: use 1–128 lower-case letters/],
     ['loadPack(missing)', () => loadPack({ packId: 'nope' }), /^no pack "nope" in the workspace$/],
-    ['saveFile(other file)', () => saveFile({ packId: 'ledger', file: 'package.json', text: '', baseVersion: null }), /^invalid file: file must be one of surface\.json, policy\.json, HARNESS\.md, hcp\.eval\.json, pack\.json$/],
+    ['saveFile(other file)', () => saveFile({ packId: 'ledger', file: 'package.json', text: '', baseVersion: null }), /^invalid file: file must be one of surface\.json, policy\.json, HARNESS\.md, hcp\.eval\.json, packstudio\.json, pack\.json$/],
     ['saveFile(bad version)', () => saveFile({ packId: 'ledger', file: 'policy.json', text: '', baseVersion: 'abc' }), /version must be a sha256 hex digest/],
     ['saveFile(text type)', () => saveFile({ packId: 'ledger', file: 'policy.json', text: 42, baseVersion: null }), /text must be a string/],
     ['saveFile(too large)', () => saveFile({ packId: 'ledger', file: 'policy.json', text: 'x'.repeat(1024 * 1024 + 1), baseVersion: null }), /over|1\.00 MB/],

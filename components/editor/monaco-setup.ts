@@ -13,7 +13,8 @@ jsonDefaults.setDiagnosticsOptions({
   validate: true,
   allowComments: false,
   enableSchemaRequest: false,
-  schemas: FORMATS.flatMap((format) => Object.entries(format.jsonSchemas)).map(([file, schema]) => ({
+  // One schema per file name: packstudio.json's is every format's.
+  schemas: [...new Map(FORMATS.flatMap((format) => Object.entries(format.jsonSchemas))).entries()].map(([file, schema]) => ({
     uri: `inmemory://packstudio/schemas/${file.replace('.json', '.schema.json')}`,
     fileMatch: [file],
     schema,

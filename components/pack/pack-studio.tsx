@@ -32,7 +32,7 @@ export interface PackStudioProps {
 
 export function PackStudio({ packId, initial, initialFile, initialView }: PackStudioProps) {
   if (!initial.ok) return <CannotOpen packId={packId} error={initial.error} />;
-  const file = isHcpFile(initialFile) ? initialFile : hcpFormat.mainFile;
+  const file: HcpFile = isHcpFile(initialFile) ? initialFile : "surface.json";
   const view: PackStudioView = initialView === 'check' || initialView === 'previews' || initialView === 'run' ? initialView : 'editor';
   return <PackSession key={packId} packId={packId} files={initial.files} initialFile={file} initialView={view} />;
 }

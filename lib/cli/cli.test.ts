@@ -46,8 +46,9 @@ describe('packstudio check', () => {
   it('reports ledger at 90 or more with no error, as the JSON report shape', async () => {
     const r = await run('check', `${root}packs/ledger`, '--json', '--no-eval');
     const report = JSON.parse(r.stdout);
-    // The one Report shape (lib/core/report.ts): the old HCP keys, plus format, ok, counts and layers.
-    expect(Object.keys(report)).toEqual(['pack_id', 'format', 'ok', 'score', 'grade', 'ready', 'categories', 'counts', 'findings', 'layers', 'probes', 'eval']);
+    // The one Report shape (lib/core/report.ts): the old HCP keys, plus format, ok, counts and layers; deliberately
+    // changed for suppressions (issue 11 §3): the score after them, and the suppressed and unmatched lists.
+    expect(Object.keys(report)).toEqual(['pack_id', 'format', 'ok', 'score', 'grade', 'ready', 'categories', 'scoreAfterSuppressions', 'gradeAfterSuppressions', 'counts', 'findings', 'suppressed', 'unmatchedSuppressions', 'layers', 'probes', 'eval']);
     expect(report).toMatchObject({ pack_id: 'ledger', format: 'hcp', ok: true });
     expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual(['structure:ran', 'static:ran', 'probe:not_requested', 'eval:not_requested']);
     expect(report.score).toBeGreaterThanOrEqual(90);

@@ -1,5 +1,6 @@
 import { HCP_FILES, type HcpFile } from '../formats/hcp/files';
 import type { RecuedFile } from '../formats/recued/files';
+import type { SuppressionsFile } from '../formats/suppressions-file';
 
 /** The shape every check in the studio reports: HCP rules, lint, probes, eval and Recued checks alike. */
 export type Severity = 'error' | 'warn' | 'info';
@@ -8,8 +9,11 @@ import type { Category } from './categories';
 
 export type { Category } from './categories';
 
-/** The files of an HCP pack, plus Recued's pack.json: each format's list lives in its folder under lib/formats. */
-export type PackFileName = HcpFile | RecuedFile;
+/**
+ * The files of an HCP pack, plus Recued's pack.json: each format's list lives in its folder under lib/formats. Plus
+ * packstudio.json, the suppressions file of any format: its own findings (a malformed file, a stale entry) are on it.
+ */
+export type PackFileName = HcpFile | RecuedFile | SuppressionsFile;
 export { HCP_FILES };
 
 export interface Finding {

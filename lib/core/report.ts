@@ -1,6 +1,7 @@
+import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
 import type { HcpCategory } from './categories';
 import { sortFindings, type Finding, type Severity } from './finding';
-import { summarize, type Grade } from './score';
+import { READY_SCORE, summarize, type Grade } from './score';
 import { unparsedFiles } from './unparsed';
 
 /**
@@ -66,22 +67,56 @@ export interface EvalSummary {
 
 export type SeverityCounts = Record<Severity, number>;
 
+/** One entry of packstudio.json: the finding it takes out of the count (id + file + pointer, never the line) and why. */
+export interface Suppression {
+  id: string;
+  file: string;
+  pointer: string;
+  reason: string;
+}
+
+/** A finding an entry of packstudio.json matched: listed apart with the entry's reason, not counted in `counts`. */
+export interface SuppressedFinding {
+  finding: Finding;
+  reason: string;
+}
+
+/** An entry of packstudio.json that matched no finding of this run (also reported as an L-unmatched_suppression finding). */
+export interface UnmatchedSuppression extends Suppression {
+  /** The entry's JSON pointer in packstudio.json (`/suppressions/2`). */
+  entry: string;
+}
+
 export interface Report {
   /** The pack's own id (HCP: the manifest id; Recued: the slug), else its folder name. */
   pack_id: string;
   format: PackFormatId;
-  /** No finding is an error. */
+  /** No finding is an error (suppressed ones aside). */
   ok: boolean;
-  /** Where the format scores (HCP), 0–100; null where it does not (Recued, lint alone). */
+  /**
+   * The spec score, as `hcpx` scores: every finding of the pack's files counted, suppressed ones too. Where the
+   * format scores (HCP), 0–100; null where it does not (Recued, lint alone).
+   */
   score: number | null;
   grade: Grade | null;
-  /** Score 90 or more and no error; null where the format does not score. */
+  /** Spec score 90 or more and no error, suppressed ones counted; null where the format does not score. */
   ready: boolean | null;
-  /** Each category's own score; null where the format does not score. */
+  /** Each category's own spec score; null where the format does not score. */
   categories: Record<HcpCategory, number> | null;
+  /**
+   * The score of what is left after packstudio.json's suppressions (its own findings counted): never the spec
+   * score, and shown labelled as such. Equal to `score` when nothing is suppressed; null where `score` is.
+   */
+  scoreAfterSuppressions: number | null;
+  gradeAfterSuppressions: Grade | null;
+  /** What is not suppressed: the exit code and `ok` read these. */
   counts: SeverityCounts;
-  /** Sorted: errors first, then by file, line, column and id. */
+  /** Sorted: errors first, then by file, line, column and id. Suppressed findings are not here but in `suppressed`. */
   findings: Finding[];
+  /** The findings packstudio.json suppressed, each with its reason, sorted as `findings`. */
+  suppressed: SuppressedFinding[];
+  /** The entries of packstudio.json that matched nothing in this run. */
+  unmatchedSuppressions: UnmatchedSuppression[];
   /** Every layer of the format, in order, with whether it ran. */
   layers: LayerRecord[];
   /** The probe layer's runs; empty when it did not run or the format has none. */
@@ -106,32 +141,68 @@ export interface ReportInput {
   layers: LayerRecord[];
   probes?: ProbeRecord[];
   eval?: EvalSummary | null;
+  /** Taken out of `findings` by packstudio.json (lib/suppress/apply.ts); they still count in the spec score. */
+  suppressed?: SuppressedFinding[];
+  unmatchedSuppressions?: UnmatchedSuppression[];
 }
 
 /**
- * The one way to make a Report: the findings are sorted here, and counts, ok and (when scored) the score are derived
- * from them, never passed in, so they cannot disagree with the list.
+ * The one way to make a Report: the findings are sorted here, and counts, ok and (when scored) both scores are
+ * derived from them, never passed in, so they cannot disagree with the lists. The spec score counts what `hcpx`
+ * would: the pack's findings, suppressed or not, and none of packstudio.json's own (hcpx does not read that file).
+ * Counts and ok count what is not suppressed, packstudio.json's findings included.
  */
 export function createReport(input: ReportInput): Report {
-  const summary = summarize(input.findings);
+  const suppressed = input.suppressed ?? [];
+  const spec = summarize(specFindings(input.findings, suppressed));
+  const after = summarize(input.findings);
   // While a JSON file does not parse, the rules that read it were skipped: a number would count one lint error
   // instead of the pack, so a format that scores gives none (and is not ready) until the file parses.
-  const scored = input.scored && unparsedFiles(input.findings).length === 0;
+  const scored = input.scored && unparsedFiles([...input.findings, ...suppressed.map((s) => s.finding)]).length === 0;
   return {
     pack_id: input.pack_id,
     format: input.format,
-    ok: summary.counts.error === 0,
-    score: scored ? summary.score : null,
-    grade: scored ? summary.grade : null,
+    ok: after.counts.error === 0,
+    score: scored ? spec.score : null,
+    grade: scored ? spec.grade : null,
     // A layer asked for that could not run leaves the pack unproven: never ready on what was not checked.
-    ready: input.scored ? scored && summary.ready && !input.layers.some((l) => l.status === 'not_run') : null,
-    categories: scored ? summary.categories : null,
-    counts: summary.counts,
+    ready: input.scored ? scored && spec.ready && !input.layers.some((l) => l.status === 'not_run') : null,
+    categories: scored ? spec.categories : null,
+    scoreAfterSuppressions: scored ? after.score : null,
+    gradeAfterSuppressions: scored ? after.grade : null,
+    counts: after.counts,
     findings: sortFindings(input.findings),
+    suppressed: sortSuppressed(suppressed),
+    unmatchedSuppressions: input.unmatchedSuppressions ?? [],
     layers: input.layers,
     probes: input.probes ?? [],
     eval: input.eval ?? null,
   };
+}
+
+/** What the spec score counts: the pack's own findings, suppressed or not; packstudio.json's findings are the studio's. */
+function specFindings(findings: readonly Finding[], suppressed: readonly SuppressedFinding[]): Finding[] {
+  return [...findings.filter((f) => f.file !== SUPPRESSIONS_FILE), ...suppressed.map((s) => s.finding)];
+}
+
+function sortSuppressed(list: readonly SuppressedFinding[]): SuppressedFinding[] {
+  const order = sortFindings(list.map((s) => s.finding));
+  return [...list].sort((a, b) => order.indexOf(a.finding) - order.indexOf(b.finding));
+}
+
+/** The report's findings before suppression: the unsuppressed ones and the suppressed ones, without packstudio.json's own. */
+export function allPackFindings(report: Pick<Report, 'findings' | 'suppressed'>): Finding[] {
+  return sortFindings(specFindings(report.findings, report.suppressed ?? []));
+}
+
+/** Whether packstudio.json took part: something suppressed, an entry unmatched, or the file's own finding. */
+export function usesSuppressions(report: Pick<Report, 'findings' | 'suppressed' | 'unmatchedSuppressions'>): boolean {
+  return (report.suppressed?.length ?? 0) > 0 || (report.unmatchedSuppressions?.length ?? 0) > 0 || report.findings.some((f) => f.file === SUPPRESSIONS_FILE);
+}
+
+/** Ready once suppressions are taken off: after-suppressions score 90 or more, no error left, every layer asked for ran. */
+export function readyAfterSuppressions(report: Pick<Report, 'scoreAfterSuppressions' | 'counts' | 'layers'>): boolean {
+  return report.scoreAfterSuppressions !== null && report.scoreAfterSuppressions >= READY_SCORE && report.counts.error === 0 && !report.layers.some((l) => l.status === 'not_run');
 }
 
 /** Shorthand for a layer that ran. */

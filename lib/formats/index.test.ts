@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat, EDITABLE_FILES, FORMATS, formatById, formatOfFile, hcpFormat, recuedFormat, withArticle } from '.';
 
-/** Every subset of the names any format claims: 2^5 folders. */
+/** Every subset of the names any format claims: 2^6 folders. */
 function allFolders(): string[][] {
   const names = [...EDITABLE_FILES];
   return Array.from({ length: 2 ** names.length }, (_, mask) => names.filter((_, i) => mask & (1 << i)));
 }
 
 describe('the format registry', () => {
-  it('gives every file name to exactly one format, and every format a unique id', () => {
+  // Deliberately changed (issue 11 §3): packstudio.json, the suppressions, is a file of every format.
+  it('gives every file name to exactly one format but packstudio.json, which every format has; every format a unique id', () => {
     expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
-    expect(EDITABLE_FILES).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json', 'pack.json']);
-    for (const file of EDITABLE_FILES) expect(FORMATS.filter((f) => (f.files as readonly string[]).includes(file))).toEqual([formatOfFile(file)]);
+    expect(EDITABLE_FILES).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json', 'packstudio.json', 'pack.json']);
+    for (const file of EDITABLE_FILES.filter((f) => f !== 'packstudio.json')) expect(FORMATS.filter((f) => (f.files as readonly string[]).includes(file))).toEqual([formatOfFile(file)]);
+    for (const format of FORMATS) expect(format.files).toContain('packstudio.json');
     for (const format of FORMATS) {
       expect(format.files).toContain(format.mainFile);
       expect(formatById(format.id)).toBe(format);
@@ -19,11 +21,12 @@ describe('the format registry', () => {
     expect(formatById('nope')).toBeNull();
   });
 
-  it('detects at most one format for any folder: pack.json makes it Recued, any HCP file (hcp.eval.json too) HCP', () => {
+  it('detects at most one format for any folder: pack.json makes it Recued, any HCP file (hcp.eval.json too) HCP, packstudio.json alone nothing', () => {
     for (const names of allFolders()) {
       const matching = FORMATS.filter((f) => f.detect(names));
       expect(matching.length, names.join(',')).toBeLessThanOrEqual(1);
-      const expected = names.length === 0 ? null : names.includes('pack.json') ? recuedFormat : hcpFormat;
+      const pack = names.filter((n) => n !== 'packstudio.json');
+      const expected = pack.length === 0 ? null : pack.includes('pack.json') ? recuedFormat : hcpFormat;
       expect(detectFormat(names), names.join(',')).toBe(expected);
     }
     expect(detectFormat(['hcp.eval.json'])).toBe(hcpFormat);
@@ -72,7 +75,8 @@ describe('the format registry', () => {
         expect(format.files as readonly string[]).toContain(file);
         expect((schema as { $schema?: string }).$schema).toBe('http://json-schema.org/draft-07/schema#');
       }
-    expect(Object.keys(hcpFormat.jsonSchemas).sort()).toEqual(['hcp.eval.json', 'policy.json', 'surface.json']);
+    expect(Object.keys(hcpFormat.jsonSchemas).sort()).toEqual(['hcp.eval.json', 'packstudio.json', 'policy.json', 'surface.json']);
+    expect(recuedFormat.jsonSchemas['packstudio.json']).toBe(hcpFormat.jsonSchemas['packstudio.json']);
     expect(hcpFormat.route('a b')).toBe('/packs/a%20b');
     expect(recuedFormat.route('acme-tasks')).toBe('/compositions/acme-tasks');
     expect(withArticle(hcpFormat)).toBe('an HCP pack');

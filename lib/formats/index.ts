@@ -1,19 +1,21 @@
 import { hcpFormat, type HcpFile } from './hcp';
 import { recuedFormat, type RecuedFile } from './recued';
+import type { SuppressionsFile } from './suppressions-file';
 import type { PackFormat } from './types';
 
 export type { PackFormat, PackSummary, StudioPreview } from './types';
 export { hcpFormat, HCP_FILES, isHcpFile, type HcpFile } from './hcp';
 export { recuedFormat, RECUED_FILE, RECUED_FILES, type RecuedFile, type RecuedPack } from './recued';
+export { SUPPRESSIONS_FILE, type SuppressionsFile } from './suppressions-file';
 
 /** Every pack format the studio knows, in display order. Detection is unambiguous (index.test.ts): no folder is two formats. */
 export const FORMATS = [hcpFormat, recuedFormat] as const;
 
 export type AnyFormat = (typeof FORMATS)[number];
 export type FormatId = AnyFormat['id'];
-/** Every file name the studio reads and saves, over all formats. */
-export type EditableFile = HcpFile | RecuedFile;
-export const EDITABLE_FILES: readonly EditableFile[] = FORMATS.flatMap((f) => f.files as readonly EditableFile[]);
+/** Every file name the studio reads and saves, over all formats (packstudio.json, every format's, once). */
+export type EditableFile = HcpFile | RecuedFile | SuppressionsFile;
+export const EDITABLE_FILES: readonly EditableFile[] = [...new Set(FORMATS.flatMap((f) => f.files as readonly EditableFile[]))];
 
 export function formatById(id: string): AnyFormat | null {
   return FORMATS.find((f) => f.id === id) ?? null;
@@ -28,7 +30,7 @@ export function isEditableFile(name: unknown): name is EditableFile {
   return typeof name === 'string' && (EDITABLE_FILES as readonly string[]).includes(name);
 }
 
-/** Which format a file name belongs to (each file name belongs to one). */
+/** Which format a file name belongs to (each belongs to one, but packstudio.json, which every format has: the first). */
 export function formatOfFile(file: EditableFile): AnyFormat {
   return FORMATS.find((f) => (f.files as readonly string[]).includes(file))!;
 }

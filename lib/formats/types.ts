@@ -1,4 +1,5 @@
 import type { PackFormatId, Report } from '../core/report';
+import type { SuppressionsFile } from './suppressions-file';
 
 /** What the workspace list shows of a pack besides its report. */
 export interface PackSummary {
@@ -39,8 +40,8 @@ export interface PackFormat<Id extends PackFormatId = PackFormatId, File extends
   describe(pack: Pack): PackSummary;
   /** The JSON Schemas the editor validates and completes with, by file. */
   jsonSchemas: Partial<Record<File, object>>;
-  /** The texts of a new pack of this format. */
-  scaffold(packId: string, options?: Options): Record<File, string>;
+  /** The texts of a new pack of this format (a new pack has no suppressions file). */
+  scaffold(packId: string, options?: Options): Record<Exclude<File, SuppressionsFile>, string>;
   /** What the studio previews for this format, in tab order. */
   previews: readonly StudioPreview<Preview>[];
 }

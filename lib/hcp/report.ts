@@ -1,5 +1,7 @@
 import type { Finding } from '../core/finding';
 import { createReport, ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
+import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
+import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
 import { packId, type LoadedPack } from './load';
 
@@ -19,9 +21,10 @@ export interface HcpRun {
   eval?: EvalSummary | null;
 }
 
-/** An HCP pack's report: scored, with its pack id. */
+/** An HCP pack's report: scored, with its pack id, and the pack's packstudio.json applied (every check path comes here). */
 export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
-  return createReport({ pack_id: packId(pack), format: 'hcp', scored: true, findings: run.findings, layers: [...run.layers], probes: run.probes, eval: run.eval });
+  const report = createReport({ pack_id: packId(pack), format: 'hcp', scored: true, findings: run.findings, layers: [...run.layers], probes: run.probes, eval: run.eval });
+  return applySuppressions(report, pack.texts[SUPPRESSIONS_FILE]);
 }
 
 /** The static report: lint and the 42 static rules, no probe, no eval. */

@@ -22,9 +22,10 @@ afterEach(async () => {
 });
 
 describe('readPackFiles', () => {
-  it('reads the four files with a sha256 version each; a missing file is exists:false', async () => {
+  // Deliberately changed (issue 11 §3): packstudio.json, the suppressions, is read with the four.
+  it('reads the four files and packstudio.json with a sha256 version each; a missing file is exists:false', async () => {
     const files = await readPackFiles('demo', root);
-    expect(files.map((f) => f.file)).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json']);
+    expect(files.map((f) => f.file)).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json', 'packstudio.json']);
     expect(files[0]).toEqual({ file: 'surface.json', exists: true, text: '{"id":"demo"}\n', version: versionOf('{"id":"demo"}\n'), bytes: 14 });
     expect(files[1]).toEqual({ file: 'policy.json', exists: false, version: null });
   });

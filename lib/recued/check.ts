@@ -3,6 +3,7 @@ import { createReport, ran, type Report } from '@/lib/core/report';
 import type { RuleMeta } from '@/lib/core/rule';
 import { MAX_FINDINGS_PER_RULE, capped, crashFinding, runRules } from '@/lib/core/run-rules';
 import { JsonSource } from '@/lib/json/source';
+import { applySuppressions } from '@/lib/suppress/apply';
 import { COMPOSITION_RULES, ENGINE_RULES, type CompositionContext } from './checks';
 import { schemaFinding, schemaHits, type SchemaHit } from './schema-findings';
 import { DEFAULT_PUBLISHER } from './vocabulary';
@@ -13,6 +14,8 @@ export interface CheckOptions {
   publisher?: string;
   /** The report's pack id when the document has no slug: its folder name. */
   packId?: string;
+  /** packstudio.json's text beside pack.json, when there is one: its suppressions apply to the report. */
+  suppressions?: string;
 }
 
 export { MAX_FINDINGS_PER_RULE };
@@ -27,12 +30,13 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
     const locate = (meta: RuleMeta<any>, raw: RawFinding) => toFinding(meta, raw, src);
     if (src.error) {
       const raw: RawFinding = { file: 'pack.json', pointer: '', message: src.error.message, fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).' };
-      return report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]);
+      // The rules did not run: no suppression can be called unmatched.
+      return applySuppressions(report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]), opts.suppressions, { partial: true });
     }
     const ctx: CompositionContext = { ...viewPack(src.value), publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER, text: src.text };
     const checked = runRules(COMPOSITION_RULES, ctx, { locate, crashFile: 'pack.json' });
     const schema = capped(ENGINE_RULES.schemaShape.meta.id, withoutCovered(schemaHits(src.value), checked).map((hit) => schemaFinding(ctx, hit)), MAX_FINDINGS_PER_RULE);
-    return report(str(ctx.root, 'slug') || fallbackId, [...checked, ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw))]);
+    return applySuppressions(report(str(ctx.root, 'slug') || fallbackId, [...checked, ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw))]), opts.suppressions);
   } catch (error) {
     // Last resort: the engine itself failed outside any rule (e.g. out of memory building a report).
     return report(fallbackId, [toFinding(ENGINE_RULES.checkCrashed.meta, crashFinding('the engine', error, 'pack.json'), null)]);

@@ -58,7 +58,10 @@ export function reportFromJson(value: unknown, name = 'the file'): ReadReportRes
   if (!isRecord(value) || !Array.isArray(value.findings))
     return { ok: false, error: `${name} is not a Pack Studio report: expected a JSON object with a "findings" list, as \`packstudio check --json\` writes.` };
   const parsed = ReportSchema.safeParse(value);
-  return parsed.success ? { ok: true, report: parsed.data as Report } : otherVersion(name, parsed.error);
+  if (!parsed.success) return otherVersion(name, parsed.error);
+  const { scoreAfterSuppressions, gradeAfterSuppressions, ...rest } = parsed.data;
+  // Reports from before suppressions: nothing was suppressed, so the score after them is the spec score.
+  return { ok: true, report: { ...rest, scoreAfterSuppressions: scoreAfterSuppressions === undefined ? rest.score : scoreAfterSuppressions, gradeAfterSuppressions: gradeAfterSuppressions === undefined ? rest.grade : gradeAfterSuppressions } as Report };
 }
 
 function otherVersion(name: string, error: z.ZodError): { ok: false; error: string } {

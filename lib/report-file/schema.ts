@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, HCP_CATEGORIES } from '../core/categories';
 import { HCP_FILES } from '../core/finding';
+import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
 
 /**
  * The JSON report, validated where it comes from outside (a file opened in /reports, `diff`, `--baseline`).
@@ -10,7 +11,7 @@ export const FindingSchema = z.object({
   id: z.string().min(1),
   severity: z.enum(['error', 'warn', 'info']),
   category: z.enum(CATEGORIES),
-  file: z.enum([...HCP_FILES, 'pack.json']),
+  file: z.enum([...HCP_FILES, 'pack.json', SUPPRESSIONS_FILE]),
   pointer: z.string(),
   line: z.number().int().min(1),
   column: z.number().int().min(1),
@@ -49,6 +50,8 @@ const LayerSchema = z.object({
   reason: z.string().optional(),
 });
 
+const SuppressionSchema = z.object({ id: z.string(), file: z.string(), pointer: z.string(), reason: z.string() });
+
 const CountsSchema = z.object({ error: z.number().int().min(0), warn: z.number().int().min(0), info: z.number().int().min(0) });
 
 /** lib/core/report.ts's Report, as `check --json`, `composition check --json` and the studio's download write it. */
@@ -60,8 +63,13 @@ export const ReportSchema = z.object({
   grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable(),
   ready: z.boolean().nullable(),
   categories: z.record(z.enum(HCP_CATEGORIES), z.number()).nullable(),
+  // Absent from reports made before suppressions (nothing was suppressed then: read.ts copies the spec score).
+  scoreAfterSuppressions: z.number().min(0).max(100).nullable().optional(),
+  gradeAfterSuppressions: z.enum(['A', 'B', 'C', 'D', 'F']).nullable().optional(),
   counts: CountsSchema,
   findings: z.array(FindingSchema),
+  suppressed: z.array(z.object({ finding: FindingSchema, reason: z.string() })).default([]),
+  unmatchedSuppressions: z.array(SuppressionSchema.extend({ entry: z.string() })).default([]),
   layers: z.array(LayerSchema),
   probes: z.array(ProbeRecordSchema),
   eval: EvalSummarySchema.nullable(),

@@ -39,7 +39,7 @@ describe('composition check', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('\n  "ok": false');
     const report = JSON.parse(r.stdout);
-    expect(Object.keys(report)).toEqual(['pack_id', 'format', 'ok', 'score', 'grade', 'ready', 'categories', 'counts', 'findings', 'layers', 'probes', 'eval']);
+    expect(Object.keys(report)).toEqual(['pack_id', 'format', 'ok', 'score', 'grade', 'ready', 'categories', 'scoreAfterSuppressions', 'gradeAfterSuppressions', 'counts', 'findings', 'suppressed', 'unmatchedSuppressions', 'layers', 'probes', 'eval']);
     expect(report).toMatchObject({ pack_id: 'acme-tasks', format: 'recued', ok: false, score: null, grade: null, ready: null, counts: { error: 1, warn: 1, info: 0 }, probes: [], eval: null });
     expect(report.layers).toEqual([{ layer: 'static', status: 'ran' }]);
     expect(report.findings[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
-import { RECUED_FILE, recuedFormat } from '../../formats';
+import { RECUED_FILE, recuedFormat, SUPPRESSIONS_FILE } from '../../formats';
+import { readPackTexts } from '../../node/load-dir';
 import { onePositional, parseArgs, UsageError } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
@@ -28,7 +29,9 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
     return inputUnreadable(io, 'composition', format, file, readFailure(error));
   }
   // The file may have any name: it is checked as the folder's pack.json, through the same per-pack check as `check DIR`.
-  const target: PackTarget = { dir: dirname(file), abs: dirname(path), format: recuedFormat, folderId: folderName(path), texts: { [RECUED_FILE]: text } };
+  // packstudio.json beside it brings its suppressions, as for `check DIR`.
+  const suppressions = await readPackTexts(dirname(path), [SUPPRESSIONS_FILE]);
+  const target: PackTarget = { dir: dirname(file), abs: dirname(path), format: recuedFormat, folderId: folderName(path), texts: { [RECUED_FILE]: text, ...suppressions } };
   const report = await checkPack(target, { projectDir: io.cwd, publisher });
   return settleRuns(io, 'composition', [{ target, report }], [], {
     format,

@@ -1,4 +1,6 @@
 import { createReport, ran } from '../../core/report';
+import { SUPPRESSIONS_FILE } from '../../formats/suppressions-file';
+import { applySuppressions } from '../../suppress/apply';
 import { lintFindings } from '../../hcp/lint/rules';
 import { packId } from '../../hcp/load';
 import { NOT_REQUESTED } from '../../hcp/report';
@@ -17,13 +19,13 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
   if (!dir) throw new UsageError(`lint needs a pack directory\nusage: ${LINT_USAGE}`);
   const format = outputFormat(args);
   const pack = await loadPackFromDir(dir);
-  const report = createReport({
+  const report = applySuppressions(createReport({
     pack_id: packId(pack),
     format: 'hcp',
     scored: false,
     findings: lintFindings(pack),
     layers: [ran('structure'), { layer: 'static', status: 'not_requested', reason: 'lint runs the structure layer only (check runs the rules)' }, NOT_REQUESTED.probe, NOT_REQUESTED.eval],
-  });
+  }), pack.texts[SUPPRESSIONS_FILE]);
   printReports(io, format, [report], `packstudio lint ${dir} --agent`, [dir]);
   return exitCodeFor(report.findings, args.flags.has('strict'));
 }

@@ -2,6 +2,8 @@ import { loadPackFromTexts, type LoadedPack } from '../../hcp/load';
 import { staticReport } from '../../hcp/report';
 import { scaffoldPack } from '../../hcp/scaffold';
 import { hcpJsonSchemas } from '../../hcp/schemas/json-schemas';
+import { suppressionsJsonSchema } from '../../suppress/schema';
+import { SUPPRESSIONS_FILE, type SuppressionsFile } from '../suppressions-file';
 import type { PackFormat } from '../types';
 import { RECUED_FILE } from '../recued/files';
 import { HCP_FILES, type HcpFile } from './files';
@@ -11,10 +13,11 @@ export { HCP_FILES, isHcpFile, type HcpFile } from './files';
 export type HcpPreview = 'approval';
 
 /** HCP packs: surface.json, policy.json, HARNESS.md and hcp.eval.json, scored A–F by lint and the static rules. */
-export const hcpFormat: PackFormat<'hcp', HcpFile, LoadedPack, object, HcpPreview> = {
+export const hcpFormat: PackFormat<'hcp', HcpFile | SuppressionsFile, LoadedPack, object, HcpPreview> = {
   id: 'hcp',
   label: 'HCP pack',
-  files: HCP_FILES,
+  // The four spec files, then packstudio.json (the suppressions; not an HCP file, so it never makes a folder a pack).
+  files: [...HCP_FILES, SUPPRESSIONS_FILE],
   mainFile: 'surface.json',
   route: (id) => `/packs/${encodeURIComponent(id)}`,
   // Any one of the four files makes a folder an HCP pack (lint reports the ones missing), unless it has pack.json:
@@ -26,7 +29,7 @@ export const hcpFormat: PackFormat<'hcp', HcpFile, LoadedPack, object, HcpPrevie
     const lead = pack.skill?.lead?.text.trim() || null;
     return { name: pack.model.name ?? null, description: lead ? lead.split('\n')[0] : null, commands: pack.model.commands.length };
   },
-  jsonSchemas: hcpJsonSchemas,
+  jsonSchemas: { ...hcpJsonSchemas, [SUPPRESSIONS_FILE]: suppressionsJsonSchema },
   scaffold: (id) => scaffoldPack(id),
   previews: [{ id: 'approval', label: 'Approval previews' }],
 };

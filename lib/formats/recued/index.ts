@@ -2,30 +2,33 @@ import { createReport } from '../../core/report';
 import { checkComposition, type CheckOptions } from '../../recued/check';
 import { recuedPackJsonSchema } from '../../recued/schema';
 import { starterPack } from '../../recued/ui-starter';
+import { suppressionsJsonSchema } from '../../suppress/schema';
+import { SUPPRESSIONS_FILE, type SuppressionsFile } from '../suppressions-file';
 import type { PackFormat } from '../types';
 import { RECUED_FILE, RECUED_FILES, type RecuedFile } from './files';
 
 export { RECUED_FILE, RECUED_FILES, type RecuedFile } from './files';
 
-/** A Recued pack as loaded: its pack.json text (undefined while the folder has none yet). */
+/** A Recued pack as loaded: its pack.json text (undefined while the folder has none yet), and packstudio.json's. */
 export interface RecuedPack {
   packId: string;
   text: string | undefined;
+  suppressions?: string;
 }
 
 export type RecuedPreview = 'form' | 'operations' | 'approval' | 'install';
 
 /** Recued compositions: one pack.json, checked as publish and install would; not scored. */
-export const recuedFormat: PackFormat<'recued', RecuedFile, RecuedPack, CheckOptions, RecuedPreview> = {
+export const recuedFormat: PackFormat<'recued', RecuedFile | SuppressionsFile, RecuedPack, CheckOptions, RecuedPreview> = {
   id: 'recued',
   label: 'Recued composition',
-  files: RECUED_FILES,
+  files: [...RECUED_FILES, SUPPRESSIONS_FILE],
   mainFile: RECUED_FILE,
   route: (id) => `/compositions/${encodeURIComponent(id)}`,
   detect: (names) => names.includes(RECUED_FILE),
-  load: (texts, packId) => ({ packId, text: texts[RECUED_FILE] }),
+  load: (texts, packId) => ({ packId, text: texts[RECUED_FILE], suppressions: texts[SUPPRESSIONS_FILE] }),
   check(pack, options) {
-    if (pack.text !== undefined) return checkComposition(pack.text, { packId: pack.packId, ...options });
+    if (pack.text !== undefined) return checkComposition(pack.text, { packId: pack.packId, suppressions: pack.suppressions, ...options });
     // No pack.json yet: nothing to check until the author creates it.
     return createReport({ pack_id: pack.packId, format: 'recued', scored: false, findings: [], layers: [{ layer: 'static', status: 'not_run', reason: 'the folder has no pack.json yet' }] });
   },
@@ -33,7 +36,7 @@ export const recuedFormat: PackFormat<'recued', RecuedFile, RecuedPack, CheckOpt
     const fields = topLevel(pack.text);
     return { name: stringField(fields, 'name'), description: stringField(fields, 'description'), commands: null };
   },
-  jsonSchemas: { [RECUED_FILE]: recuedPackJsonSchema },
+  jsonSchemas: { [RECUED_FILE]: recuedPackJsonSchema, [SUPPRESSIONS_FILE]: suppressionsJsonSchema },
   scaffold: (id, options) => ({ [RECUED_FILE]: starterPack(id, options?.publisher) }),
   previews: [
     { id: 'form', label: 'Connection form' },
