@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
-import { layersNotRun, type Report } from '@/lib/core/report';
+import { layersNotRun, readyAfterSuppressions, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { scoreWords } from './suppressions';
 import { DEFAULT_DOCS_BASE, plural, type Formatter, type FormatterContext } from './types';
 
 /** The command an agent runs again when the caller does not say: the full check of the pack's format. */
@@ -14,7 +15,9 @@ function formatOne(report: Report, context: FormatterContext): string {
   const errors = report.findings.filter((f) => f.severity === 'error');
   const warnings = report.findings.filter((f) => f.severity === 'warn');
   const counts = `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}.`;
-  const out = [`# Pack Studio check: ${report.pack_id}`, '', report.score !== null ? `Score ${report.score}/100, grade ${report.grade}. ${counts}` : noScoreNote(report.findings) ? `No score: ${noScoreNote(report.findings)}. ${counts}` : counts];
+  const words = scoreWords(report);
+  const scoreLine = words ? `${words.text[0]!.toUpperCase()}${words.text.slice(1)}. ${counts}` : noScoreNote(report.findings) ? `No score: ${noScoreNote(report.findings)}. ${counts}` : counts;
+  const out = [`# Pack Studio check: ${report.pack_id}`, '', scoreLine];
   const section = (title: string, list: Finding[]) => {
     if (!list.length) return;
     out.push('', `## ${title}`, '');
@@ -26,6 +29,10 @@ function formatOne(report: Report, context: FormatterContext): string {
   };
   section('Fix now (errors)', errors);
   section('Then (warnings)', warnings);
+  if (report.suppressed.length) {
+    out.push('', '## Suppressed (leave these)', '', 'packstudio.json suppresses these, each with its reason: do not fix them or remove the entry unless asked.', '');
+    for (const { finding: f, reason } of report.suppressed) out.push(`- ${f.file} \`${f.pointer || '/'}\` (${f.id}): ${f.message} Reason: ${reason}`);
+  }
   const notRun = layersNotRun(report);
   if (notRun.length) {
     out.push('', '## Not run', '', 'These layers were asked for and did not run, so the report says nothing about them:', '');
@@ -47,8 +54,10 @@ function loop(report: Report, rerun: string): string {
       ? `Fix the errors, then the warnings, and run \`${rerun}\` again; stop when none are left. ${never}`
       : 'Nothing to fix. Stop here.';
   }
-  return report.ready
-    ? 'Ready: score 90 or more with no errors. Stop here.'
+  if (report.ready) return 'Ready: score 90 or more with no errors. Stop here.';
+  // Suppressions count as decided: the loop stops on the score after them, said as such.
+  return usesSuppressions(report) && readyAfterSuppressions(report)
+    ? 'Ready after suppressions: the score after them is 90 or more with no errors left. Stop here.'
     : `Fix the errors, then the warnings, and run \`${rerun}\` again; stop at 90 or more with no errors. ${never}`;
 }
 

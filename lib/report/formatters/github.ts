@@ -17,7 +17,8 @@ export function escapeProperty(text: string): string {
 
 /**
  * GitHub Actions workflow commands: each finding an annotation on its file, line and column (the rule id as the
- * title), then each pack's score line as plain log text.
+ * title), then each pack's score line as plain log text. A suppressed finding is not annotated: it is one plain log
+ * line with its reason, so the run's summary never shows it as a problem.
  */
 export const githubFormatter: Formatter = {
   description: 'GitHub Actions annotations (::error file=…,line=…::), one per finding',
@@ -29,6 +30,7 @@ export const githubFormatter: Formatter = {
           const properties = props.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
           return `::${COMMAND[f.severity]} ${properties}::${escapeData(`${f.message}${f.pointer ? ` (${f.pointer})` : ''}\nFix: ${f.fix}`)}`;
         }),
+        ...report.suppressed.map(({ finding: f, reason }) => `suppressed ${f.id} ${repoPath(context, i, f.file)}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}: ${reason}`),
         summaryLine(report),
       ])
       .join('\n'),

@@ -1,5 +1,5 @@
 import type { Finding } from '@/lib/core/finding';
-import { layersNotRun, type Report } from '@/lib/core/report';
+import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { READY_SCORE, type Grade } from '@/lib/core/score';
 import { summaryLine } from './text';
 import { TOOL } from './tool';
@@ -31,6 +31,7 @@ code{font:12.5px ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--so
 .fix{margin:.35rem 0 0;padding:.4rem .6rem;border-left:3px solid var(--accent);background:var(--soft);border-radius:.25rem}
 table{width:100%;border-collapse:collapse;background:var(--surface);border:1px solid var(--line);border-radius:.6rem;overflow:hidden}
 th,td{text-align:left;padding:.4rem .7rem;border-bottom:1px solid var(--line);vertical-align:top}th{font-weight:600;color:var(--muted);font-size:.8rem}
+.scores{margin:.75rem 0 0}.suppressed li{opacity:.85}.reason{margin:.35rem 0 0;padding:.4rem .6rem;border-left:3px solid var(--muted);background:var(--soft);border-radius:.25rem}
 a{color:var(--accent)}footer{margin-top:2.5rem;color:var(--muted);font-size:.8rem}.pack+.pack{margin-top:3rem;padding-top:2rem;border-top:1px solid var(--line)}
 `.trim();
 
@@ -38,12 +39,12 @@ const DIAL_COLOUR: Record<Grade, string> = { A: '#10b981', B: '#10b981', C: '#f5
 const barColour = (v: number) => (v >= READY_SCORE ? '#10b981' : v >= 70 ? '#f59e0b' : v >= 60 ? '#f97316' : '#ef4444');
 
 /** The score as a ring with the grade inside: the studio's ScoreDial, as inline SVG. */
-function dial(score: number, grade: Grade): string {
+function dial(score: number, grade: Grade, label = ''): string {
   const r = 52;
   const c = 2 * Math.PI * r;
   const arc = (Math.max(0, Math.min(100, score)) / 100) * c;
   const ring = score > 0 ? `<circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke-linecap="round" stroke="${DIAL_COLOUR[grade]}" stroke-dasharray="${arc.toFixed(2)} ${c.toFixed(2)}"/>` : '';
-  return `<div class="dial" role="img" aria-label="Score ${score} of 100, grade ${grade}"><svg viewBox="0 0 120 120"><circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke="var(--line)"/>${ring}</svg><div class="v"><b>${score}</b><span class="muted">grade ${grade}</span></div></div>`;
+  return `<div class="dial" role="img" aria-label="Score ${score} of 100, grade ${grade}"><svg viewBox="0 0 120 120"><circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke="var(--line)"/>${ring}</svg><div class="v"><b>${score}</b><span class="muted">${label ? `${esc(label)} · ` : ''}grade ${grade}</span></div></div>`;
 }
 
 function categoryBars(report: Report): string {
@@ -59,9 +60,11 @@ function categoryBars(report: Report): string {
 
 const LABEL = { error: 'error', warn: 'warning', info: 'note' } as const;
 
-function findingItem(f: Finding, context: FormatterContext): string {
+/** A finding as the dashboard lists it; a suppressed one shows its reason where the others show their fix. */
+function findingItem(f: Finding, context: FormatterContext, reason?: string): string {
   const where = `${esc(f.file)}${f.pointer ? ` <code>${esc(f.pointer)}</code>` : ''} · line ${f.line}, column ${f.column}`;
-  return `<li data-finding="${esc(f.id)}"><span class="pill ${f.severity}">${LABEL[f.severity]}</span> <a href="${esc(docsHref(context, f.docs))}"><b>${esc(f.id)}</b></a> <span class="muted">${where}</span><div>${esc(f.message)}</div><p class="fix"><b>Fix:</b> ${esc(f.fix)}</p></li>`;
+  const tail = reason === undefined ? `<p class="fix"><b>Fix:</b> ${esc(f.fix)}</p>` : `<p class="reason"><b>Reason:</b> ${esc(reason)}</p>`;
+  return `<li data-finding="${esc(f.id)}"><span class="pill ${f.severity}">${LABEL[f.severity]}</span> <a href="${esc(docsHref(context, f.docs))}"><b>${esc(f.id)}</b></a> <span class="muted">${where}</span><div>${esc(f.message)}</div>${tail}</li>`;
 }
 
 function table(head: string[], rows: string[][]): string {
@@ -70,11 +73,19 @@ function table(head: string[], rows: string[][]): string {
 
 function packSection(report: Report, context: FormatterContext): string {
   const out: string[] = [`<section class="pack" data-pack="${esc(report.pack_id)}">`, `<h1>${esc(report.pack_id)}</h1>`, `<p class="muted">${esc(summaryLine(report))}</p>`];
-  if (report.score !== null && report.grade !== null) out.push(`<div class="card head">${dial(report.score, report.grade)}${categoryBars(report)}</div>`);
+  const both = usesSuppressions(report);
+  if (report.score !== null && report.grade !== null) {
+    out.push(`<div class="card head">${dial(report.score, report.grade, both ? 'spec score' : '')}${categoryBars(report)}</div>`);
+    if (both) out.push(`<p class="scores" data-scores><b>Spec score</b> ${report.score}/100, grade ${esc(report.grade)} (every finding counted, as hcpx scores) · <b>After suppressions</b> ${esc(report.scoreAfterSuppressions ?? '–')}/100, grade ${esc(report.gradeAfterSuppressions ?? '–')}</p>`);
+  }
   const notRun = layersNotRun(report);
   if (notRun.length) out.push(`<h2>Not run</h2><ul>${notRun.map((n) => `<li><b>${esc(n.layer)}</b>: ${esc(n.reason ?? '')}</li>`).join('')}</ul>`);
   out.push(`<h2>Findings <span class="muted">${esc(`${plural(report.counts.error, 'error')}, ${plural(report.counts.warn, 'warning')}, ${plural(report.counts.info, 'note')}`)}</span></h2>`);
   out.push(report.findings.length ? `<ol class="findings">${report.findings.map((f) => findingItem(f, context)).join('')}</ol>` : '<p class="pill ok">No findings.</p>');
+  if (report.suppressed.length) {
+    out.push(`<h2>Suppressed <span class="muted">${report.suppressed.length}, not counted (the spec score still counts them)</span></h2>`);
+    out.push(`<ol class="findings suppressed">${report.suppressed.map((s) => findingItem(s.finding, context, s.reason)).join('')}</ol>`);
+  }
   if (report.probes.length) {
     out.push('<h2>Probes</h2>', table(['Command', 'Exit', 'ms', 'Tokens', 'JSON'], report.probes.map((p) => [`<code>${esc(p.argv.join(' '))}</code>`, esc(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')), esc(p.ms), esc(p.tokens), p.json ? 'yes' : 'no'])));
   }

@@ -1,5 +1,5 @@
 import type { Finding } from '@/lib/core/finding';
-import type { LayerName, Report } from '@/lib/core/report';
+import { usesSuppressions, type LayerName, type Report } from '@/lib/core/report';
 import { TOOL } from './tool';
 import { type Formatter, type FormatterContext, type RuleDoc } from './types';
 
@@ -30,7 +30,7 @@ function rulesFor(report: Report, context: FormatterContext): RuleDoc[] {
   const all = context.rules?.() ?? [];
   const mine = all.filter((r) => (r.group === 'composition') === (report.format === 'recued'));
   const known = new Set(mine.map((r) => r.id));
-  const extra = [...new Set(report.findings.map((f) => f.id))].filter((id) => !known.has(id));
+  const extra = [...new Set([...report.findings, ...report.suppressed.map((s) => s.finding)].map((f) => f.id))].filter((id) => !known.has(id));
   return [...mine, ...extra.map((id) => context.rule(id) ?? { id, title: id, severity: 'error' as const, docs: '' })];
 }
 
@@ -40,15 +40,30 @@ function failure(f: Finding): string {
   return `      <failure message="${xml(f.message)}" type="${f.severity}">${xml(body)}</failure>`;
 }
 
+/** A case's suppressed findings: not failures, but said in its output with their reasons, so a reviewer sees them. */
+function suppressedOutput(report: Report, rule: RuleDoc): string {
+  const lines = report.suppressed.filter((s) => s.finding.id === rule.id).map(({ finding: f, reason }) => `suppressed: ${f.file}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}:${f.column} ${f.message} (reason: ${reason})`);
+  return lines.length ? `      <system-out>${xml(lines.join('\n'))}</system-out>` : '';
+}
+
+/** The suite's two scores as properties, labelled: the spec score and, where packstudio.json took part, the one after it. */
+function scoreProperties(report: Report): string[] {
+  if (report.score === null) return [];
+  const props: [string, string | number | null][] = [['spec-score', report.score], ['spec-grade', report.grade]];
+  if (usesSuppressions(report)) props.push(['score-after-suppressions', report.scoreAfterSuppressions], ['grade-after-suppressions', report.gradeAfterSuppressions], ['suppressed', report.suppressed.length]);
+  return ['    <properties>', ...props.map(([name, value]) => `      <property name="${name}" value="${xml(String(value))}"/>`), '    </properties>'];
+}
+
 function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean; skipped: boolean } {
   const findings = report.findings.filter((f) => f.id === rule.id);
+  const out = suppressedOutput(report, rule);
   const layer = rule.group ? LAYER_OF_GROUP[rule.group] : undefined;
   const record = layer ? report.layers.find((l) => l.layer === layer) : undefined;
   const skipped = !findings.length && record !== undefined && record.status !== 'ran';
   const open = `    <testcase classname="${xml(report.pack_id)}" name="${xml(rule.id)}"`;
-  if (findings.length) return { xml: [`${open}>`, ...findings.map(failure), '    </testcase>'].join('\n'), failed: true, skipped: false };
+  if (findings.length) return { xml: [`${open}>`, ...findings.map(failure), ...(out ? [out] : []), '    </testcase>'].join('\n'), failed: true, skipped: false };
   if (skipped) return { xml: `${open}>\n      <skipped message="${xml(record.reason ?? `${layer} ${record.status.replace('_', ' ')}`)}"/>\n    </testcase>`, failed: false, skipped: true };
-  return { xml: `${open}/>`, failed: false, skipped: false };
+  return { xml: out ? [`${open}>`, out, '    </testcase>'].join('\n') : `${open}/>`, failed: false, skipped: false };
 }
 
 /**
@@ -68,6 +83,7 @@ export const junitFormatter: Formatter = {
       const skipped = cases.filter((c) => c.skipped).length;
       return [
         `  <testsuite name="${xml(report.pack_id)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}">`,
+        ...scoreProperties(report),
         ...cases.map((c) => c.xml),
         '  </testsuite>',
       ].join('\n');

@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
-import { layersNotRun, type Report } from '@/lib/core/report';
+import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { scoreWords, suppressedNote } from './suppressions';
 import { TOOL } from './tool';
 import { docsHref, plural, type Formatter, type FormatterContext } from './types';
 
@@ -16,12 +17,19 @@ function headline(report: Report): string {
   // Scored packs say whether they may be shared (90+ and no error); the others say only how bad it is.
   const verdict = report.ready === null ? (error ? '❌' : warn ? '⚠️' : '✅') : report.ready ? '✅ ready to share' : '❌ not ready to share';
   const blocked = noScoreNote(report.findings);
-  const score = report.score !== null ? `**${report.score}/100**, grade **${report.grade}** · ` : blocked ? `**${blocked}** · ` : '';
-  return `${score}${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')} · ${verdict}`;
+  const words = scoreWords(report);
+  const score = !words
+    ? blocked ? `**${blocked}** · ` : ''
+    : words.after === null
+      ? `**${report.score}/100**, grade **${report.grade}** · `
+      : `Spec score **${report.score}/100**, grade **${report.grade}** · after suppressions **${report.scoreAfterSuppressions}/100**, grade **${report.gradeAfterSuppressions}** · `;
+  return `${score}${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')}${suppressedNote(report)} · ${verdict}`;
 }
 
+const SEVERITY_CELL = { error: '❌ error', warn: '⚠️ warning', info: 'ℹ️ note' } as const;
+
 function findingTable(findings: Finding[], context: FormatterContext): string[] {
-  const rows = findings.map((f) => `| ${f.severity === 'error' ? '❌ error' : f.severity === 'warn' ? '⚠️ warning' : 'ℹ️ note'} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`);
+  const rows = findings.map((f) => `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`);
   return ['| | Rule | Where | Finding | Fix |', '|---|---|---|---|---|', ...rows];
 }
 
@@ -30,6 +38,10 @@ function details(report: Report, context: FormatterContext): string[] {
   const out: string[] = [];
   const notes = report.findings.filter((f) => f.severity === 'info');
   if (notes.length) out.push(`<details><summary>${plural(notes.length, 'note')}</summary>`, '', ...findingTable(notes, context), '', '</details>');
+  if (report.suppressed.length) {
+    const rows = report.suppressed.map(({ finding: f, reason }) => `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(reason)} |`);
+    out.push(`<details><summary>${report.suppressed.length} suppressed (not counted; the spec score still counts them)</summary>`, '', '| | Rule | Where | Finding | Reason |', '|---|---|---|---|---|', ...rows, '', '</details>');
+  }
   if (report.categories) {
     out.push('<details><summary>Category scores</summary>', '', '| Category | Score |', '|---|---|');
     for (const [name, score] of Object.entries(report.categories)) out.push(`| ${name} | ${score} |`);
@@ -63,6 +75,11 @@ function formatOne(report: Report, context: FormatterContext, heading: string): 
 
 /** The packs at a glance, when there are several: the summary table of a many-pack check. */
 export function summaryTable(reports: readonly Report[]): string[] {
+  // The score after suppressions gets its own labelled column only when some pack has a packstudio.json.
+  if (reports.some(usesSuppressions)) {
+    const rows = reports.map((r) => `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.scoreAfterSuppressions ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`);
+    return ['| Pack | Format | Grade | Spec score | After suppressions | Errors | Warnings |', '|---|---|---|---|---|---|---|', ...rows];
+  }
   const rows = reports.map((r) => `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`);
   return ['| Pack | Format | Grade | Score | Errors | Warnings |', '|---|---|---|---|---|---|', ...rows];
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '@/lib/cli/test-cli';
 import { catalogue } from '@/lib/rules-catalogue';
+import { staticReport } from '@/lib/hcp/report';
+import { loadPackFromDir } from '@/lib/node/load-dir';
 import { ruleName, toSarif } from './sarif';
 import { cliContext, hcpReport, recuedReport } from './test-fixtures';
 
@@ -53,8 +55,18 @@ const multitool = createRequire(import.meta.url)('@microsoft/sarif-multitool') a
 const work = mkdtempSync(join(tmpdir(), 'packstudio-sarif-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-async function sarifOf(pack: string): Promise<string> {
-  return (await runCli(['check', `packs/${pack}`, '--format', 'sarif'], root)).stdout;
+async function sarifOf(pack: string, cwd = root): Promise<string> {
+  return (await runCli(['check', `packs/${pack}`, '--format', 'sarif'], cwd)).stdout;
+}
+
+/** broken-demo copied with a packstudio.json that suppresses its errors and holds one stale entry. */
+async function suppressedCopy(): Promise<string> {
+  const copy = join(work, 'suppressed');
+  cpSync(join(root, 'packs/broken-demo'), join(copy, 'packs/broken-demo'), { recursive: true });
+  const plain = toSarif([staticReport(await loadPackFromDir(join(copy, 'packs/broken-demo')))], cliContext).runs[0]!.results;
+  const entries = plain.filter((r) => r.level === 'error').map((r) => ({ id: r.ruleId, file: r.locations[0]!.physicalLocation.artifactLocation.uri.split('/').at(-1), pointer: r.locations[0]!.logicalLocations?.[0]?.fullyQualifiedName ?? '', reason: 'Accepted in review.' }));
+  writeFileSync(join(copy, 'packs/broken-demo/packstudio.json'), JSON.stringify({ suppressions: [...entries, { id: 'M001', file: 'surface.json', pointer: '/nowhere', reason: 'stale' }] }, null, 2));
+  return copy;
 }
 
 describe('the SARIF of the example packs passes the SARIF Multitool', () => {
@@ -76,4 +88,18 @@ describe('the SARIF of the example packs passes the SARIF Multitool', () => {
       for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
     }, 90_000);
   }
+
+  it('broken-demo with its errors suppressed in packstudio.json: results with external suppressions, no error, no warning', async () => {
+    const sarif = await sarifOf('broken-demo', await suppressedCopy());
+    const log = JSON.parse(sarif) as { runs: { results: { suppressions?: { kind: string; justification: string }[] }[] }[] };
+    expect(log.runs[0]!.results.filter((r) => r.suppressions?.[0]?.kind === 'external' && r.suppressions[0].justification === 'Accepted in review.').length).toBeGreaterThan(0);
+    const input = join(work, 'suppressed.sarif');
+    const output = join(work, 'suppressed.validation.sarif');
+    writeFileSync(input, sarif);
+    const r = spawnSync(multitool, ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const results = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] }).runs[0]!.results ?? [];
+    expect(results.filter((x) => x.level === 'error' || x.level === 'warning')).toEqual([]);
+    for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '@/lib/core/finding';
-import type { Report } from '@/lib/core/report';
+import { usesSuppressions, type Report } from '@/lib/core/report';
+import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
 import { TOOL } from './tool';
 import { docsHref, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
 
@@ -35,13 +36,27 @@ function describe(rule: RuleDoc, context: FormatterContext) {
 function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc[] {
   const rules = new Map<string, RuleDoc>();
   for (const rule of context.rules?.() ?? []) rules.set(rule.id, rule);
-  for (const f of reports.flatMap((r) => r.findings)) {
+  for (const f of reports.flatMap((r) => [...r.findings, ...r.suppressed.map((s) => s.finding)])) {
     if (!rules.has(f.id)) rules.set(f.id, context.rule(f.id) ?? { id: f.id, title: f.id, severity: f.severity, docs: f.docs });
   }
   return [...rules.values()];
 }
 
-function result(f: Finding, uri: string, ruleIndex: number, context: FormatterContext) {
+/**
+ * A suppressed finding stays a result, as SARIF wants (viewers hide it, GitHub code scanning closes its alert):
+ * `suppressions` with kind "external" (packstudio.json, not a comment in the analysed file) and the reason as justification.
+ */
+function suppression(by: SuppressedBy) {
+  return [{ kind: 'external', status: 'accepted', justification: by.reason, location: { physicalLocation: { artifactLocation: { uri: encodeURI(by.uri), uriBaseId: 'SRCROOT' } } } }];
+}
+
+/** The entry that suppressed a result: its reason, and packstudio.json's path as the repository sees it. */
+interface SuppressedBy {
+  reason: string;
+  uri: string;
+}
+
+function result(f: Finding, uri: string, ruleIndex: number, context: FormatterContext, suppressedBy?: SuppressedBy) {
   return {
     ruleId: f.id,
     ruleIndex,
@@ -57,6 +72,7 @@ function result(f: Finding, uri: string, ruleIndex: number, context: FormatterCo
         ...(f.pointer ? { logicalLocations: [{ fullyQualifiedName: f.pointer, kind: f.file.endsWith('.json') ? 'object' : 'module' }] } : {}),
       },
     ],
+    ...(suppressedBy ? { suppressions: suppression(suppressedBy) } : {}),
   };
 }
 
@@ -85,7 +101,12 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
         },
         originalUriBaseIds: { SRCROOT: { description: { text: 'The folder the check ran in (the repository root in CI).' } } },
         columnKind: 'utf16CodeUnits',
-        results: reports.flatMap((report, i) => report.findings.map((f) => result(f, repoPath(context, i, f.file), index.get(f.id)!, context))),
+        results: reports.flatMap((report, i) => [
+          ...report.findings.map((f) => result(f, repoPath(context, i, f.file), index.get(f.id)!, context)),
+          ...report.suppressed.map(({ finding: f, reason }) => result(f, repoPath(context, i, f.file), index.get(f.id)!, context, { reason, uri: repoPath(context, i, SUPPRESSIONS_FILE) })),
+        ]),
+        // SARIF has no score: the run's property bag carries each pack's two, labelled, where packstudio.json took part.
+        ...(reports.some(usesSuppressions) ? { properties: { packs: reports.map((r) => ({ pack: r.pack_id, specScore: r.score, specGrade: r.grade, scoreAfterSuppressions: r.scoreAfterSuppressions, gradeAfterSuppressions: r.gradeAfterSuppressions, suppressed: r.suppressed.length })) } } : {}),
       },
     ],
   };

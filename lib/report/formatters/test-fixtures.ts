@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
 import { createReport, ran } from '@/lib/core/report';
 import { catalogue, catalogueEntry } from '@/lib/rules-catalogue';
+import { applySuppressions } from '@/lib/suppress/apply';
 import type { FormatterContext } from './types';
 
 /** Shared by the formatters' tests: a finding with defaults, an HCP report with an error and a warning, a clean Recued one. */
@@ -36,3 +37,14 @@ export const recuedReport = createReport({ pack_id: 'acme-tasks', format: 'recue
 
 /** The context the CLI gives: the real catalogue, and the pack under packs/. */
 export const cliContext: FormatterContext = { docsBase: 'https://studio.example', rule: catalogueEntry, rules: catalogue, packDirs: ['packs/ledger', 'packs/acme-tasks'] };
+
+/** hcpReport with packstudio.json applied: the error suppressed with its reason, and one entry that matches nothing. */
+export const suppressedReport = applySuppressions(
+  hcpReport,
+  JSON.stringify({
+    suppressions: [
+      { id: 'L-extra_verb', file: 'policy.json', pointer: '/verbs/refund', reason: 'Kept for the v1 clients until June.' },
+      { id: 'M002', file: 'surface.json', pointer: '/id', reason: 'Gone since the rename.' },
+    ],
+  }, null, 2),
+);

@@ -1,25 +1,29 @@
 import type { Finding } from '@/lib/core/finding';
-import { layersNotRun, type Report } from '@/lib/core/report';
+import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
 import { plural, type Formatter } from './types';
 
 /** One finding, as the spec's example prints it: severity, id, file pointer:line:column, then message and fix. */
 export function formatFinding(f: Finding): string {
-  const where = `${f.file}${f.pointer ? ' ' + f.pointer : ''}:${f.line}:${f.column}`;
   const pad = ' '.repeat(7);
-  return [`${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${where}`, `${pad}${f.message}`, `${pad}fix: ${f.fix}`].join('\n');
+  return [`${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${findingWhere(f)}`, `${pad}${f.message}`, `${pad}fix: ${f.fix}`].join('\n');
 }
 
-/** The last line: the score where the format scores, the counts, and whether it is ready to share. */
+/** The last line: the score (both, labelled, under suppressions) where the format scores, the counts, and whether it is ready to share. */
 export function summaryLine(report: Report): string {
   const { error, warn, info } = report.counts;
   const blocked = noScoreNote(report.findings);
-  const score = report.score !== null ? `score ${report.score}/100, grade ${report.grade}, ` : blocked ? `${blocked}, ` : '';
-  return `${report.pack_id}: ${score}${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')}${report.ready ? ', ready to share' : ''}`;
+  const words = scoreWords(report);
+  // With two scores a semicolon keeps each one's grade with it.
+  const score = words ? `${words.text}${words.after === null ? ',' : ';'} ` : blocked ? `${blocked}, ` : '';
+  const counts = `${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')}${suppressedNote(report)}`;
+  return `${report.pack_id}: ${score}${counts}${report.ready ? ', ready to share' : ''}`;
 }
 
 function formatOne(report: Report): string {
   const lines = report.findings.map(formatFinding);
+  if (report.suppressed.length) lines.push('', `suppressed (${report.suppressed.length}, not counted; the spec score still counts them):`, ...suppressedLines(report.suppressed, '  '));
   if (report.probes.length) lines.push('', `probes: ${report.probes.length} run(s)`, ...report.probes.map((p) => `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${p.argv.join(' ')}`));
   if (report.eval) lines.push('', `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`);
   for (const n of layersNotRun(report)) lines.push(`${n.layer}: did not run (${n.reason})`);
@@ -29,7 +33,12 @@ function formatOne(report: Report): string {
 
 /** The packs at a glance after their reports, for a many-pack run: one row per pack, columns aligned. */
 export function summaryTable(reports: readonly Report[], notChecked = 0): string {
-  const rows = [['pack', 'format', 'grade', 'score', 'errors', 'warnings'], ...reports.map((r) => [r.pack_id, r.format, r.grade ?? '-', r.score === null ? '-' : String(r.score), String(r.counts.error), String(r.counts.warn)])];
+  // The score after suppressions gets its own column, labelled, only when some pack has a packstudio.json.
+  const after = reports.some(usesSuppressions);
+  const rows = [
+    ['pack', 'format', 'grade', 'score', ...(after ? ['after suppressions'] : []), 'errors', 'warnings'],
+    ...reports.map((r) => [r.pack_id, r.format, r.grade ?? '-', r.score === null ? '-' : String(r.score), ...(after ? [r.scoreAfterSuppressions === null ? '-' : String(r.scoreAfterSuppressions)] : []), String(r.counts.error), String(r.counts.warn)]),
+  ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   // Names left, numbers right, as a terminal reader compares them.
   const line = (row: string[]) => row.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ').trimEnd();
