@@ -2,6 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { copyFileSync, existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HCP_FILES } from '../lib/formats/hcp/files';
+import { SUPPRESSIONS_FILE } from '../lib/formats/suppressions-file';
 
 /** The temp copy of ./packs the server under test uses. */
 export function packsDir(): string {
@@ -14,9 +15,9 @@ export function diskText(pack: string, file: string): string {
   return readFileSync(join(packsDir(), pack, file), 'utf8');
 }
 
-/** Puts a pack's files in the temp workspace back to the repository's version. */
+/** Puts a pack's files in the temp workspace back to the repository's version (packstudio.json too: removed when the repository has none). */
 export function restorePack(pack: string): void {
-  for (const file of HCP_FILES) {
+  for (const file of [...HCP_FILES, SUPPRESSIONS_FILE]) {
     const original = resolve('packs', pack, file);
     const copy = join(packsDir(), pack, file);
     if (existsSync(original)) copyFileSync(original, copy);

@@ -1,12 +1,15 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import type { RenameOffer } from '@/lib/studio/rename-support';
+import type { SuppressedFinding } from '@/lib/core/report';
+import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
 import { SEVERITY_LABEL, findingKey, fixSnippet, groupFindings, inScope } from '@/lib/studio/findings';
 import { setFindingsScope, useFindingsScope } from '../editor/use-findings-scope';
 import { CopyButton } from '../ui/copy-button';
 import { SeverityIcon } from '../ui/badges';
 import { Kbd } from '../ui/button';
+import { SuppressDialog } from './suppress-dialog';
 
 export interface FindingsPanelProps {
   findings: readonly Finding[];
@@ -24,11 +27,20 @@ export interface FindingsPanelProps {
   /** The "Rename…" a finding offers (M002's badly named command); with onRename, a Rename… button asks for the name. */
   renameOfferOf?(finding: Finding): RenameOffer | undefined;
   onRename?(offer: RenameOffer): void;
+  /** What packstudio.json suppresses: listed apart, under "Suppressed", each with its reason. */
+  suppressed?: readonly SuppressedFinding[];
+  /** Writes a suppression with its reason (a returned string says why it could not); without it no Suppress… button. */
+  onSuppress?(finding: Finding, reason: string): string | null;
+  /** Removes a finding's suppression; without it no Unsuppress button. */
+  onUnsuppress?(finding: Finding): void;
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
-export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, renameOfferOf, onRename, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
+export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, renameOfferOf, onRename, suppressed = [], onSuppress, onUnsuppress, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
   const scope = useFindingsScope();
+  const [suppressing, setSuppressing] = useState<Finding | null>(null);
+  // packstudio.json's own findings (a stale entry, a malformed file) are fixed there, never suppressed.
+  const askToSuppress = onSuppress ? (f: Finding) => (f.file === SUPPRESSIONS_FILE ? undefined : () => setSuppressing(f)) : () => undefined;
   const listed = inScope(findings, scope, activeFile);
   const groups = groupFindings(listed, activeFile);
   const hiddenElsewhere = findings.length - listed.length;
@@ -95,19 +107,73 @@ export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, ren
                 <div className="px-4 pt-2.5 pb-1 font-mono text-[11px] text-muted">{fileGroup.file}</div>
                 <ul>
                   {fileGroup.findings.map((f) => (
-                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} onApplyFix={onApplyFix} rename={onRename && renameOfferOf?.(f)} onRename={onRename} />
+                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} onApplyFix={onApplyFix} rename={onRename && renameOfferOf?.(f)} onRename={onRename} onSuppress={askToSuppress(f)} />
                   ))}
                 </ul>
               </div>
             ))}
           </div>
         ))}
+        {suppressed.length > 0 && <SuppressedList suppressed={suppressed} onSelect={onSelect} onUnsuppress={onUnsuppress} />}
       </div>
+      {onSuppress && (
+        <SuppressDialog
+          finding={suppressing}
+          onCancel={() => setSuppressing(null)}
+          onSuppress={(f, reason) => {
+            const refused = onSuppress(f, reason);
+            if (!refused) setSuppressing(null);
+            return refused;
+          }}
+        />
+      )}
     </section>
   );
 }
 
-function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRename }: { finding: Finding; selected: boolean; onSelect(f: Finding): void; onApplyFix?(f: Finding): void; rename?: RenameOffer; onRename?(offer: RenameOffer): void }) {
+/** The suppressed findings, apart from the others: each with its reason, its place, and Unsuppress. */
+function SuppressedList({ suppressed, onSelect, onUnsuppress }: { suppressed: readonly SuppressedFinding[]; onSelect(f: Finding): void; onUnsuppress?(f: Finding): void }) {
+  return (
+    <div data-testid="suppressed-section" data-count={suppressed.length}>
+      <h3 className="sticky top-0 z-10 flex items-center gap-2 border-y border-line bg-surface-subtle/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-fg-soft uppercase backdrop-blur">
+        Suppressed <span className="font-normal text-faint tabular-nums">{suppressed.length}</span>
+        <span className="ml-auto font-normal tracking-normal normal-case text-faint">not counted · in packstudio.json</span>
+      </h3>
+      <ul>
+        {suppressed.map(({ finding: f, reason }) => (
+          <li key={`${findingKey(f)}:${f.line}:${f.message}`} data-testid="suppressed-finding" data-id={f.id} data-file={f.file} className="border-l-2 border-transparent px-4 py-2 text-muted">
+            <button type="button" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+              <span className="opacity-60">
+                <SeverityIcon severity={f.severity} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-[13px] leading-snug text-fg-soft">{f.message}</span>
+                <span className="mt-0.5 flex items-center gap-2 text-[11px]">
+                  <span className="font-mono">{f.file}</span>
+                  <span className="rounded bg-surface-muted px-1 font-mono text-fg-soft">{f.id}</span>
+                  {f.pointer && <span className="truncate font-mono">{f.pointer}</span>}
+                </span>
+              </span>
+            </button>
+            <div className="mt-1.5 ml-6 text-xs leading-relaxed">
+              <p className="whitespace-pre-wrap break-words" data-testid="suppressed-reason">
+                <span className="font-medium text-fg-soft">Reason: </span>
+                {reason}
+              </p>
+              {onUnsuppress && (
+                <button type="button" onClick={() => onUnsuppress(f)} data-testid="unsuppress" className="mt-1 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent">
+                  Unsuppress
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRename, onSuppress }: { finding: Finding; selected: boolean; onSelect(f: Finding): void; onApplyFix?(f: Finding): void; rename?: RenameOffer; onRename?(offer: RenameOffer): void; onSuppress?(): void }) {
   const snippet = fixSnippet(f.fix);
   return (
     <li
@@ -167,6 +233,17 @@ function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRena
             className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
           >
             Rename…
+          </button>
+        )}
+        {onSuppress && (
+          <button
+            type="button"
+            onClick={onSuppress}
+            data-testid="suppress"
+            title="Keep this finding on purpose: asks for the reason and writes it to packstudio.json"
+            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            Suppress…
           </button>
         )}
         <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-accent hover:underline">

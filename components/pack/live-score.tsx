@@ -1,5 +1,5 @@
 'use client';
-import type { Report } from '@/lib/core/report';
+import { usesSuppressions, type Report } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { CountBadge, GradeBadge } from '../ui/badges';
 
@@ -8,7 +8,7 @@ import { CountBadge, GradeBadge } from '../ui/badges';
  * read as the dashboard's full check. While a JSON file does not parse, the rules that need it are skipped and the
  * number would flatter the pack: it shows no number then, and says why.
  */
-export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | 'counts' | 'findings'> }) {
+export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | 'counts' | 'findings'> & Partial<Pick<Report, 'suppressed' | 'unmatchedSuppressions' | 'scoreAfterSuppressions' | 'gradeAfterSuppressions'>> }) {
   const unparsed = unparsedFiles(check.findings);
   if (unparsed.length > 0)
     return (
@@ -24,6 +24,8 @@ export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | '
         </div>
       </div>
     );
+  // With packstudio.json in play both scores show, each labelled: the spec's (every finding) and the one after it.
+  const both = usesSuppressions({ findings: check.findings, suppressed: check.suppressed ?? [], unmatchedSuppressions: check.unmatchedSuppressions ?? [] });
   return (
     <div className="flex items-center gap-2" data-testid="live-score" data-state="scored" title="Live score: the static rules only (lint, manifest, policy, the eval file), on the text in the editor, updated as you type. The Check tab's full check runs on the saved files and can add probe and eval.">
       <GradeBadge grade={check.grade} />
@@ -32,8 +34,20 @@ export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | '
           {check.score ?? 0}
           <span className="text-xs font-normal text-faint">/100</span>
         </div>
-        <div className="text-[11px] text-muted">live · static, as you type</div>
+        <div className="text-[11px] text-muted">{both ? 'Spec score · live' : 'live · static, as you type'}</div>
       </div>
+      {both && (
+        <div className="flex items-center gap-2 border-l border-line pl-2" data-testid="live-score-after" title="The score with packstudio.json's suppressions taken off (its own findings counted). The spec score above counts every finding, as hcpx scores.">
+          <GradeBadge grade={check.gradeAfterSuppressions ?? null} />
+          <div className="leading-tight">
+            <div className="text-sm font-semibold tabular-nums" data-testid="live-score-after-value">
+              {check.scoreAfterSuppressions ?? 0}
+              <span className="text-xs font-normal text-faint">/100</span>
+            </div>
+            <div className="text-[11px] text-muted">After suppressions</div>
+          </div>
+        </div>
+      )}
       <span className="hidden gap-1 md:flex">
         <CountBadge severity="error" count={check.counts.error} />
         <CountBadge severity="warn" count={check.counts.warn} />

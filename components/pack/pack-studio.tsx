@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { hcpFormat } from '@/lib/formats/hcp';
-import { HCP_FILES, isHcpFile, type HcpFile } from '@/lib/formats/hcp/files';
+import { HCP_FILES, type HcpFile } from '@/lib/formats/hcp/files';
+import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
 import { hcpRename } from '@/lib/hcp/rename';
 import type { RenameOffer } from '@/lib/studio/rename-support';
 import type { CheckDashboardHandle } from '../check/check-dashboard';
@@ -14,6 +15,7 @@ import { SessionConflictDialog, SessionMessages } from '../editor/session-chrome
 import { FilePlaceholder, CannotOpen, SaveButton, StudioToolbar } from '../editor/studio-chrome';
 import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
+import { useSuppressions } from '../editor/use-suppressions';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
 import { CountChip } from '../ui/badges';
 import { TabPanel, Tabs } from '../ui/tabs';
@@ -30,29 +32,37 @@ export interface PackStudioProps {
   initialView?: string;
 }
 
+/** The HCP studio's files: the four of the pack, and packstudio.json (a tab once it exists). */
+type StudioFile = (typeof hcpFormat.files)[number];
+const isStudioFile = (name: unknown): name is StudioFile => (hcpFormat.files as readonly unknown[]).includes(name);
+
+/** What "Create" puts in a packstudio.json the author opened before it existed. */
+const EMPTY_SUPPRESSIONS = '{\n  "suppressions": []\n}\n';
+
 export function PackStudio({ packId, initial, initialFile, initialView }: PackStudioProps) {
   if (!initial.ok) return <CannotOpen packId={packId} error={initial.error} />;
-  const file: HcpFile = isHcpFile(initialFile) ? initialFile : "surface.json";
+  const file: StudioFile = isStudioFile(initialFile) ? initialFile : hcpFormat.mainFile;
   const view: PackStudioView = initialView === 'check' || initialView === 'previews' || initialView === 'run' ? initialView : 'editor';
   return <PackSession key={packId} packId={packId} files={initial.files} initialFile={file} initialView={view} />;
 }
 
-function PackSession({ packId, files, initialFile, initialView }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialFile: HcpFile; initialView: PackStudioView }) {
+function PackSession({ packId, files, initialFile, initialView }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialFile: StudioFile; initialView: PackStudioView }) {
   const [view, setView] = useState<PackStudioView>(initialView);
-  const [activeFile, setActiveFile] = useState<HcpFile>(initialFile);
+  const [activeFile, setActiveFile] = useState<StudioFile>(initialFile);
   const [showPreview, setShowPreview] = useState(true);
   const [renaming, setRenaming] = useState<RenameOffer | null>(null);
   const checkRef = useRef<CheckDashboardHandle>(null);
-  const liveCheck = useCallback((texts: Texts<HcpFile>) => hcpFormat.check(hcpFormat.load(texts, packId)), [packId]);
-  const session = useEditingSession({ packId, files: HCP_FILES, loaded: files, check: liveCheck, urlState: { file: activeFile, view: view === 'editor' ? null : view } });
+  const liveCheck = useCallback((texts: Texts<StudioFile>) => hcpFormat.check(hcpFormat.load(texts, packId)), [packId]);
+  const session = useEditingSession({ packId, files: hcpFormat.files, loaded: files, check: liveCheck, urlState: { file: activeFile, view: view === 'editor' ? null : view } });
   const { baselines, texts, dirty, workbench, replaceText, saveAll } = session;
+  const { onSuppress, onUnsuppress } = useSuppressions(session);
 
   const showFinding = useCallback(
     (f: Finding) => {
       setView('editor');
-      setActiveFile(f.file as HcpFile);
+      setActiveFile(f.file as StudioFile);
       // The editor switches model itself, so the cursor lands even before React re-renders the tabs.
-      workbench.current?.reveal(f.file as HcpFile, f.line, f.column);
+      workbench.current?.reveal(f.file as StudioFile, f.line, f.column);
     },
     [workbench],
   );
@@ -73,14 +83,16 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   );
   useStudioShortcuts(command);
 
-  const createFile = (file: HcpFile) => replaceText(file, hcpFormat.scaffold(packId)[file]);
+  const createFile = (file: StudioFile) => replaceText(file, file === SUPPRESSIONS_FILE ? EMPTY_SUPPRESSIONS : hcpFormat.scaffold(packId)[file]);
+  // packstudio.json is a tab once it exists (on disk, or from the first "Suppress…"), or while it is the one open.
+  const tabFiles: StudioFile[] = texts[SUPPRESSIONS_FILE] !== undefined || activeFile === SUPPRESSIONS_FILE ? [...HCP_FILES, SUPPRESSIONS_FILE] : [...HCP_FILES];
 
   const { check } = session;
   const mod = modifierLabel();
   const activeBaseline = baselines[activeFile];
   const activeMissing = texts[activeFile] === undefined;
-  const fileErrors = (file: HcpFile) => check.findings.filter((f) => f.file === file && f.severity === 'error').length;
-  const fileWarnings = (file: HcpFile) => check.findings.filter((f) => f.file === file && f.severity === 'warn').length;
+  const fileErrors = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'error').length;
+  const fileWarnings = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'warn').length;
 
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col lg:h-[calc(100dvh-3rem)] lg:min-h-0">
@@ -105,7 +117,7 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
               sharedPanel
               value={activeFile}
               onChange={setActiveFile}
-              items={HCP_FILES.map((file) => {
+              items={tabFiles.map((file) => {
                 const errors = fileErrors(file);
                 const warnings = fileWarnings(file);
                 return {
@@ -156,7 +168,20 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
           </TabPanel>
         </div>
         <aside className="flex min-h-0 flex-col border-t border-line bg-surface lg:max-h-none lg:w-[360px] lg:shrink-0 lg:border-t-0 lg:border-l xl:w-[400px]">
-          <FindingsPanel findings={check.findings} selectedKey={selectedKey} onSelect={reveal} onApplyFix={(f) => f.quickFix && workbench.current?.applyFix(f.quickFix.edits)} renameOfferOf={hcpRename.offerOf} onRename={setRenaming} revision={check.revision} checkMs={check.ms} activeFile={activeFile} />
+          <FindingsPanel
+            findings={check.findings}
+            suppressed={check.suppressed}
+            selectedKey={selectedKey}
+            onSelect={reveal}
+            onApplyFix={(f) => f.quickFix && workbench.current?.applyFix(f.quickFix.edits)}
+            renameOfferOf={hcpRename.offerOf}
+            onRename={setRenaming}
+            onSuppress={onSuppress}
+            onUnsuppress={onUnsuppress}
+            revision={check.revision}
+            checkMs={check.ms}
+            activeFile={activeFile}
+          />
         </aside>
       </TabPanel>
 

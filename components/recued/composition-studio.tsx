@@ -4,7 +4,8 @@ import { recordCompositionCheck } from '@/app/actions/history-actions';
 import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { recuedFormat, type RecuedPreview } from '@/lib/formats/recued';
-import { RECUED_FILE, RECUED_FILES, type RecuedFile } from '@/lib/formats/recued/files';
+import { RECUED_FILE } from '@/lib/formats/recued/files';
+import type { SuppressedFinding } from '@/lib/core/report';
 import { JsonSource } from '@/lib/json/source';
 import { needsApproval } from '@/lib/recued/ui-approval';
 import { labelHandle } from '@/lib/recued/ui-form';
@@ -26,6 +27,9 @@ import { OperationsTable } from './operations-table';
 import { PublisherSetting } from './publisher-setting';
 import { usePublisherHandle } from './use-publisher-handle';
 
+/** pack.json, and packstudio.json beside it (its suppressions). */
+type CompositionFile = (typeof recuedFormat.files)[number];
+
 /** The side panel's tabs: the findings, then what the format previews (lib/formats/recued). */
 export const COMPOSITION_TABS = ['findings', ...recuedFormat.previews.map((p) => p.id)] as const;
 export type CompositionTab = 'findings' | RecuedPreview;
@@ -46,6 +50,8 @@ export function CompositionStudio({ packId, initial, initialTab }: CompositionSt
 
 export interface CompositionCheck {
   findings: Finding[];
+  /** What packstudio.json beside pack.json suppresses, each with its reason. */
+  suppressed: SuppressedFinding[];
   ok: boolean;
   /** The last text that parsed, as a value: the previews follow it while the JSON is half-typed. */
   value: unknown;
@@ -63,21 +69,23 @@ function parse(text: string | undefined): { ok: true; value: unknown } | { ok: f
 }
 
 /** Recued's live check: the format's check for the signed-in publisher, plus the last value that parsed. */
-function compositionCheck(packId: string, text: string | undefined, publisher: string, previous: CompositionCheck | null): CompositionCheck {
-  const report = recuedFormat.check(recuedFormat.load({ [RECUED_FILE]: text }, packId), { publisher });
+function compositionCheck(packId: string, texts: Texts<CompositionFile>, publisher: string, previous: CompositionCheck | null): CompositionCheck {
+  const text = texts[RECUED_FILE];
+  const report = recuedFormat.check(recuedFormat.load(texts, packId), { publisher });
   const parsed = parse(text);
-  return { findings: report.findings, ok: report.ok, value: parsed.ok ? parsed.value : (previous?.value ?? null), parses: parsed.ok };
+  return { findings: report.findings, suppressed: report.suppressed, ok: report.ok, value: parsed.ok ? parsed.value : (previous?.value ?? null), parses: parsed.ok };
 }
 
 function CompositionSession({ packId, files, initialTab }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialTab: CompositionTab }) {
   const [tab, setTab] = useState<CompositionTab>(initialTab);
   const recheck = useRef(() => {});
   const publisher = usePublisherHandle(() => recheck.current());
-  const liveCheck = useCallback((texts: Texts<RecuedFile>, previous: CompositionCheck | null) => compositionCheck(packId, texts[RECUED_FILE], publisher.ref.current, previous), [packId, publisher.ref]);
+  const liveCheck = useCallback((texts: Texts<CompositionFile>, previous: CompositionCheck | null) => compositionCheck(packId, texts, publisher.ref.current, previous), [packId, publisher.ref]);
   // Each save's pack.json is checked on the server too and lands in the workspace history, as HCP checks do. The
   // editor's own findings stay the browser's; a history that cannot be written does not disturb editing.
   const recordSaved = useCallback(() => void recordCompositionCheck({ packId, publisher: publisher.ref.current }).catch(() => {}), [packId, publisher.ref]);
-  const session = useEditingSession({ packId, files: RECUED_FILES, loaded: files, check: liveCheck, urlState: { tab: tab === 'findings' ? null : tab }, onSaved: recordSaved });
+  // packstudio.json is loaded with pack.json so its suppressions apply to the live check (edited outside this studio for now).
+  const session = useEditingSession({ packId, files: recuedFormat.files, loaded: files, check: liveCheck, urlState: { tab: tab === 'findings' ? null : tab }, onSaved: recordSaved });
   recheck.current = session.recheck;
   const { check, workbench, saveAll } = session;
   const text = session.texts[RECUED_FILE];
@@ -211,6 +219,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
             {tab === 'findings' ? (
               <FindingsPanel
                 findings={check.findings}
+                suppressed={check.suppressed}
                 selectedKey={selectedKey}
                 onSelect={reveal}
                 onApplyFix={(f) => f.quickFix && workbench.current?.applyFix(f.quickFix.edits)}

@@ -3,21 +3,8 @@ import type { Finding } from '../core/finding';
 import { createReport, ran, readyAfterSuppressions, usesSuppressions, type Report } from '../core/report';
 import { hcpFormat } from '../formats/hcp';
 import { recuedFormat } from '../formats/recued';
+import { finding } from '../report/formatters/test-fixtures';
 import { applySuppressions, readSuppressions } from './apply';
-
-const finding = (over: Partial<Finding>): Finding => ({
-  id: 'M001',
-  severity: 'warn',
-  category: 'manifest',
-  file: 'surface.json',
-  pointer: '/verbs',
-  line: 3,
-  column: 5,
-  message: 'Too few commands.',
-  fix: 'Add one.',
-  docs: '/rules/M001',
-  ...over,
-});
 
 const error = finding({ id: 'L-extra_verb', severity: 'error', category: 'structure', file: 'policy.json', pointer: '/verbs/refund', line: 9, column: 2 });
 const warn = finding({});

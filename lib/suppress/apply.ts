@@ -56,7 +56,7 @@ export function readSuppressions(text: string): ReadSuppressions {
 }
 
 /** Same finding, whatever its line: id + file + pointer, as `check --baseline` matches, so a finding that moved stays suppressed. */
-export function suppresses(s: Pick<Suppression, 'id' | 'file' | 'pointer'>, f: Pick<Finding, 'id' | 'file' | 'pointer'>): boolean {
+export function suppresses(s: Pick<Suppression, 'id' | 'file' | 'pointer'>, f: Pick<Suppression, 'id' | 'file' | 'pointer'>): boolean {
   return s.id === f.id && s.file === f.file && s.pointer === f.pointer;
 }
 

@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import type { Report } from '../../core/report';
-import { RECUED_FILES, recuedFormat } from '../../formats';
+import { recuedFormat } from '../../formats';
 import { readPackTexts } from '../load-dir';
 import { formatOfDir, resolvePackDir, workspaceDir } from '../workspace';
 import { hashFiles, historyPath, recordRun, runOf } from './record';
@@ -26,7 +26,7 @@ export async function checkSavedComposition(packId: string, publisher: string | 
   const dir = await resolvePackDir(packId, root);
   const format = await formatOfDir(dir);
   if (format !== recuedFormat) return { ok: false, error: `"${packId}" is not a Recued composition (no pack.json)` };
-  const texts = await readPackTexts(dir, RECUED_FILES);
+  const texts = await readPackTexts(dir, recuedFormat.files);
   const report = recuedFormat.check(recuedFormat.load(texts, packId), { publisher });
   return { ok: true, report, history: recordStudioCheck(texts, dir, report) };
 }
