@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Finding } from '@/lib/core/finding';
-import { isScored, layersNotRun, usesSuppressions, type SuppressedFinding } from '@/lib/core/report';
+import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
@@ -18,7 +18,9 @@ import { ErrorBox } from '../ui/error-box';
 import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
 import { HistoryNotRecorded } from '../history/history-note';
 import { PackHistory } from '../history/pack-history';
-import { CategoryBars, ScoreDial } from './score-dial';
+import { CategoryBars } from './score-dial';
+import { FindingPlace } from './finding-place';
+import { ReportSuppressed, SpecScoreDial } from './suppression-scores';
 import { EvalTable, ProbeTable } from './tables';
 import { useCheckOptions } from './use-check-options';
 
@@ -176,19 +178,7 @@ function CheckRun({ data, options, running, at, onReveal }: { data: Extract<Poll
             {fullCheckLabel(report, new Date(at))}. The header's live score counts the static rules on the text in the editor.
           </p>
           <div className="flex flex-wrap items-center gap-8">
-            <div className="flex flex-col items-center gap-1">
-              <ScoreDial score={report.score} grade={report.grade} />
-              {usesSuppressions(report) && (
-                <>
-                  <span className="text-xs font-medium text-muted" data-testid="full-spec-label">
-                    Spec score
-                  </span>
-                  <span className="text-sm tabular-nums" data-testid="full-score-after" title="With packstudio.json's suppressions taken off. The spec score counts every finding, as hcpx scores.">
-                    After suppressions <b>{report.scoreAfterSuppressions}</b>/100, grade <b>{report.gradeAfterSuppressions}</b>
-                  </span>
-                </>
-              )}
-            </div>
+            <SpecScoreDial report={report} />
             <div className="min-w-64 flex-1">
               <div className="mb-3 flex items-center gap-2">
                 <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${report.ready ? 'bg-ok-soft text-ok' : 'bg-surface-muted text-fg-soft'}`} data-testid="ready">
@@ -322,37 +312,6 @@ export function ReportFindings({ findings, onReveal }: { findings: Finding[]; on
   );
 }
 
-/** The findings packstudio.json suppressed in this run, apart, each with its reason. */
-function ReportSuppressed({ suppressed }: { suppressed: readonly SuppressedFinding[] }) {
-  return (
-    <Card title={`Suppressed (${suppressed.length})`} subtitle="Not counted in the errors and warnings; the spec score still counts them. Each with the reason packstudio.json gives.">
-      <ul className="divide-y divide-line-soft rounded-lg border border-line" data-testid="report-suppressed">
-        {suppressed.map(({ finding: f, reason }, i) => (
-          <li key={`${f.id}-${f.pointer}-${i}`} className="px-4 py-2.5 text-sm text-fg-soft">
-            <p>
-              <span className="mr-2 rounded bg-surface-muted px-1 font-mono text-xs">{f.id}</span>
-              <FindingPlace finding={f} />
-            </p>
-            <p className="mt-1 text-xs text-muted">
-              <b className="font-medium text-fg-soft">Reason:</b> {reason}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
-function FindingPlace({ finding: f }: { finding: Finding }) {
-  return (
-    <>
-      <span className="mr-2 font-mono text-xs text-muted">
-        {f.file}:{f.line}
-      </span>
-      {f.message}
-    </>
-  );
-}
 
 function AgentMarkdown({ report }: { report: Report }) {
   // The same agent formatter as `check --agent`; the rule pages are links, so no catalogue is needed here.

@@ -5,6 +5,7 @@ import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { recuedFormat, type RecuedPreview } from '@/lib/formats/recued';
 import { RECUED_FILE } from '@/lib/formats/recued/files';
+import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
 import type { SuppressedFinding } from '@/lib/core/report';
 import { JsonSource } from '@/lib/json/source';
 import { needsApproval } from '@/lib/recued/ui-approval';
@@ -16,6 +17,7 @@ import { SessionConflictDialog, SessionMessages } from '../editor/session-chrome
 import { CannotOpen, FilePlaceholder, SaveButton, StudioToolbar } from '../editor/studio-chrome';
 import { useEditingSession, type Texts } from '../editor/use-editing-session';
 import { useFindingSelection } from '../editor/use-finding-selection';
+import { useSuppressions } from '../editor/use-suppressions';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
 import { FindingsPanel } from '../pack/findings-panel';
 import { CountBadge, CountChip } from '../ui/badges';
@@ -84,22 +86,33 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
   // Each save's pack.json is checked on the server too and lands in the workspace history, as HCP checks do. The
   // editor's own findings stay the browser's; a history that cannot be written does not disturb editing.
   const recordSaved = useCallback(() => void recordCompositionCheck({ packId, publisher: publisher.ref.current }).catch(() => {}), [packId, publisher.ref]);
-  // packstudio.json is loaded with pack.json so its suppressions apply to the live check (edited outside this studio for now).
+  // packstudio.json is loaded with pack.json: its suppressions apply to the live check, and "Suppress…" edits it.
   const session = useEditingSession({ packId, files: recuedFormat.files, loaded: files, check: liveCheck, urlState: { tab: tab === 'findings' ? null : tab }, onSaved: recordSaved });
   recheck.current = session.recheck;
   const { check, workbench, saveAll } = session;
+  const { onSuppress, onUnsuppress } = useSuppressions(session);
+  const [activeFile, setActiveFile] = useState<CompositionFile>(RECUED_FILE);
+  // packstudio.json is a second tab once it exists (on disk, or from the first "Suppress…").
+  const fileTabs: CompositionFile[] = session.texts[SUPPRESSIONS_FILE] !== undefined ? [RECUED_FILE, SUPPRESSIONS_FILE] : [RECUED_FILE];
   const text = session.texts[RECUED_FILE];
   const baseline = session.baselines[RECUED_FILE];
   const dirty = session.dirty.length > 0;
   const view = useMemo(() => compositionView(check.value), [check.value]);
   const packName = view.name ?? packId;
 
+  const showFile = useCallback(
+    (file: CompositionFile, line: number, column: number) => {
+      setActiveFile(file);
+      workbench.current?.reveal(file, line, column);
+    },
+    [workbench],
+  );
   const showFinding = useCallback(
     (f: Finding) => {
       setTab('findings');
-      workbench.current?.reveal(RECUED_FILE, f.line, f.column);
+      showFile(f.file === SUPPRESSIONS_FILE ? SUPPRESSIONS_FILE : RECUED_FILE, f.line, f.column);
     },
-    [workbench],
+    [showFile],
   );
   const { selectedKey, reveal, step } = useFindingSelection(check.findings, showFinding);
 
@@ -107,8 +120,8 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
     const current = session.textsRef.current[RECUED_FILE];
     if (current === undefined) return;
     const { line, column } = new JsonSource(current).locate(pointer);
-    workbench.current?.reveal(RECUED_FILE, line, column);
-  }, [session.textsRef, workbench]);
+    showFile(RECUED_FILE, line, column);
+  }, [session.textsRef, showFile]);
 
   const { runCheckNow } = session;
   const command = useCallback(
@@ -158,7 +171,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
             <CountBadge severity="error" count={counts.error} />
             <CountBadge severity="warn" count={counts.warn} />
           </div>
-          <SaveButton dirtyLabel={dirty ? 'Save' : null} saving={session.saving} disabled={missing} title={`Save pack.json (${mod}+S)`} shortcut={`${mod}+S`} onSave={saveAll} />
+          <SaveButton dirtyLabel={dirty ? 'Save' : null} saving={session.saving} disabled={missing} title={`Save the changed files (${mod}+S)`} shortcut={`${mod}+S`} onSave={saveAll} />
         </div>
       </StudioToolbar>
 
@@ -168,10 +181,19 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
         {/* Editor */}
         <div className="flex min-h-[60vh] min-w-0 flex-1 flex-col lg:min-h-0">
           <div className="flex items-end gap-1 border-b border-line bg-surface-subtle px-2 pt-2">
-            <span className="flex items-center gap-2 rounded-t-md border border-b-0 border-line bg-surface px-3 py-1.5 font-mono text-xs text-fg" data-testid="tab-pack.json">
-              {RECUED_FILE}
-              {dirty && <span className="size-1.5 rounded-full bg-indigo-500" aria-label="unsaved changes" title="Unsaved changes" />}
-            </span>
+            {fileTabs.map((file) => (
+              <button
+                key={file}
+                type="button"
+                onClick={() => setActiveFile(file)}
+                aria-pressed={activeFile === file}
+                className="flex items-center gap-2 rounded-t-md border border-b-0 border-transparent px-3 py-1.5 font-mono text-xs text-muted aria-pressed:border-line aria-pressed:bg-surface aria-pressed:text-fg"
+                data-testid={`tab-${file}`}
+              >
+                {file}
+                {session.dirty.includes(file) && <span className="size-1.5 rounded-full bg-indigo-500" aria-label="unsaved changes" title="Unsaved changes" />}
+              </button>
+            ))}
             {!check.parses && !missing && (
               <span className="mb-1 ml-auto text-xs text-warn" data-testid="stale-preview">
                 The JSON does not parse: the previews show the last version that did.
@@ -179,12 +201,12 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
             )}
           </div>
           <div className="relative flex min-h-0 flex-1">
-            <div className={`relative min-h-0 min-w-0 flex-1 ${missing || baseline.tooLarge ? 'invisible' : ''}`}>
+            <div className={`relative min-h-0 min-w-0 flex-1 ${activeFile === RECUED_FILE && (missing || baseline.tooLarge) ? 'invisible' : ''}`}>
               {session.ready && (
                 <MonacoWorkbench
                   packId={packId}
-                  initialTexts={text === undefined ? {} : { [RECUED_FILE]: text }}
-                  activeFile={RECUED_FILE}
+                  initialTexts={session.textsRef.current}
+                  activeFile={activeFile}
                   findings={check.findings}
                   checkedTexts={check.texts}
                   onChange={session.onEdit}
@@ -193,7 +215,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
                 />
               )}
             </div>
-            {(missing || baseline.tooLarge) && (
+            {activeFile === RECUED_FILE && (missing || baseline.tooLarge) && (
               <FilePlaceholder
                 file={RECUED_FILE}
                 tooLarge={baseline.tooLarge}
@@ -220,6 +242,8 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
               <FindingsPanel
                 findings={check.findings}
                 suppressed={check.suppressed}
+                onSuppress={onSuppress}
+                onUnsuppress={onUnsuppress}
                 selectedKey={selectedKey}
                 onSelect={reveal}
                 onApplyFix={(f) => f.quickFix && workbench.current?.applyFix(f.quickFix.edits)}

@@ -2,7 +2,8 @@ import type { Report } from '@/lib/core/report';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { ReportFindings } from '../check/check-dashboard';
 import { Card } from '../ui/card';
-import { CategoryBars, ScoreDial } from '../check/score-dial';
+import { CategoryBars } from '../check/score-dial';
+import { ReportSuppressed, SpecScoreDial } from '../check/suppression-scores';
 import { EvalTable, ProbeTable } from '../check/tables';
 import { CountBadge } from '../ui/badges';
 
@@ -26,7 +27,7 @@ export function ReportSummary({ name, report }: { name: string; report: Report }
         </div>
         {isScored(report) ? (
           <div className="flex flex-wrap items-center gap-6">
-            <ScoreDial score={report.score} grade={report.grade} size={112} />
+            <SpecScoreDial report={report} size={112} />
             <div className="min-w-48 flex-1">
               <CategoryBars categories={report.categories} notRun={layersOff} />
             </div>
@@ -43,6 +44,7 @@ export function ReportSummary({ name, report }: { name: string; report: Report }
         ))}
       </Card>
       <ReportFindings findings={report.findings} />
+      {report.suppressed.length > 0 && <ReportSuppressed suppressed={report.suppressed} />}
       {report.probes.length > 0 && (
         <Card title="Probe">
           <ProbeTable probes={report.probes} />
