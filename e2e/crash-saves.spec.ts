@@ -120,7 +120,8 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
     const loaded = actionResult(reply) as { ok: boolean; files: { file: string; version: string }[] } | null;
     expect(loaded?.ok, `loadPack: ${reply.status} ${reply.body.slice(0, 300)}`).toBe(true);
     // Versions (sha256), not texts: the texts are large, and the reply carries them out of line.
-    for (const f of loaded?.files ?? []) expect(f.version, f.file).toBe(sha(state.get(f.file as (typeof HCP_FILES)[number])!.acked));
+    // The load also lists packstudio.json (issue 11 §3), which this test never writes: it stays absent.
+    for (const f of loaded?.files ?? []) expect(f.version, f.file).toBe(f.file === 'packstudio.json' ? null : sha(state.get(f.file as (typeof HCP_FILES)[number])!.acked));
     expect(temps(packDir)).toEqual([]);
   } finally {
     if (studio) await stopStudio(studio, 'SIGKILL');

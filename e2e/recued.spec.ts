@@ -300,7 +300,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(field(page, 'auth.scope')).toBeInViewport();
     await shot(page, `recued-form-oauth-${theme}`);
     await page.getByTestId('panel-tab-findings').click();
-    await page.locator('[data-testid="finding"][data-id="C-hint-endpoint"]').getByRole('button').click();
+    await page.locator('[data-testid="finding"][data-id="C-hint-endpoint"]').getByRole('button').first().click(); // the row's own button: it also holds Suppress… now
     await shot(page, `recued-findings-${theme}`);
     await page.getByTestId('panel-tab-operations').click();
     await shot(page, `recued-operations-${theme}`);
