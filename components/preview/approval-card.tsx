@@ -69,28 +69,30 @@ export function ApprovalCard({ card, packName, children, onAnswer }: { card: Car
         <KindBody card={card} />
         {children}
       </div>
-      <div className={`flex items-center gap-2 border-t px-5 py-3 ${removal ? 'border-error-line bg-error-soft/50' : 'border-line-soft bg-canvas/70'}`}>
+      <div className={`flex flex-wrap items-center gap-2 border-t px-5 py-3 ${removal ? 'border-error-line bg-error-soft/50' : 'border-line-soft bg-canvas/70'}`}>
         <GateBadge gate={card.gate} />
-        <span className="ml-auto" />
-        {onAnswer ? (
-          <>
-            <button type="button" onClick={() => onAnswer(false)} data-testid="approval-decline" className={`${DECLINE_CLASS} hover:bg-surface-muted`}>
-              Decline
-            </button>
-            <button type="button" onClick={() => onAnswer(true)} data-testid="approval-approve" className={`${approveClass} hover:opacity-90`}>
-              {APPROVE_LABEL[card.kind]}
-            </button>
-          </>
-        ) : (
-          <>
-            <span aria-hidden className={DECLINE_CLASS}>
-              Decline
-            </span>
-            <span aria-hidden className={approveClass}>
-              {APPROVE_LABEL[card.kind]}
-            </span>
-          </>
-        )}
+        {/* The two answers stay together, and move under the badge as one when the card is too narrow for all three. */}
+        <span className="ml-auto flex gap-2">
+          {onAnswer ? (
+            <>
+              <button type="button" onClick={() => onAnswer(false)} data-testid="approval-decline" className={`${DECLINE_CLASS} hover:bg-surface-muted`}>
+                Decline
+              </button>
+              <button type="button" onClick={() => onAnswer(true)} data-testid="approval-approve" className={`${approveClass} hover:opacity-90`}>
+                {APPROVE_LABEL[card.kind]}
+              </button>
+            </>
+          ) : (
+            <>
+              <span aria-hidden className={DECLINE_CLASS}>
+                Decline
+              </span>
+              <span aria-hidden className={approveClass}>
+                {APPROVE_LABEL[card.kind]}
+              </span>
+            </>
+          )}
+        </span>
       </div>
     </div>
   );

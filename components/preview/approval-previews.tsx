@@ -74,7 +74,8 @@ function PreviewPanel({ model, command, packName }: { model: PackModel; command:
         <h3 className="font-mono text-base font-semibold">{command.key}</h3>
         {command.description && <p className="text-sm text-muted">{command.description}</p>}
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      {/* minmax(0,…) on a phone too: an auto column grows to the card's unwrapped width and spills out of the panel. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         {command.preview ? (
           <div className="space-y-4">
             <ApprovalCard card={card} packName={packName} />

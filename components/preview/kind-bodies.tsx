@@ -40,7 +40,7 @@ function PaymentBody({ card }: { card: CardModel }) {
         )}
       </div>
       {payee && (
-        <FieldSlot field={payee} className="mt-3 flex items-center gap-3 rounded-xl bg-surface-subtle px-3 py-2.5">
+        <FieldSlot field={payee} className="mt-3 flex items-center gap-3 rounded-xl bg-surface-muted/60 px-3 py-2.5">
           <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold uppercase text-accent-strong">
             {payee.value?.charAt(0) ?? '?'}
           </span>
@@ -163,7 +163,7 @@ function PublishBody({ card }: { card: CardModel }) {
     <div>
       <div className="flex items-center gap-3">
         {what && (
-          <FieldSlot field={what} className="min-w-0 flex-1 rounded-xl bg-surface-subtle px-3 py-2">
+          <FieldSlot field={what} className="min-w-0 flex-1 rounded-xl bg-surface-muted/60 px-3 py-2">
             <span className="block text-xs text-muted capitalize">{label(what.name)}</span>
             <FieldValue field={what} className="block truncate font-mono font-medium" />
           </FieldSlot>
