@@ -241,7 +241,7 @@ function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRena
             onClick={onSuppress}
             data-testid="suppress"
             title="Keep this finding on purpose: asks for the reason and writes it to packstudio.json"
-            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-muted hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg-soft hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
           >
             Suppress…
           </button>
