@@ -73,7 +73,7 @@ export function RenameDialog({ offer, support, texts, onRename, onClose }: Renam
                 : `Changes ${plan?.ok ? plan.edits.length : 0} places in ${files.length} file${files.length === 1 ? '' : 's'} (${files.join(', ')}) as one edit: one undo (${modifierLabel()}+Z) restores every file. Nothing is written until you save.`}
           </p>
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose}>
+            <Button onClick={onClose}>
               Cancel
             </Button>
             <Button variant="primary" type="submit" disabled={!plan?.ok || unchanged} data-testid="rename-apply">

@@ -66,3 +66,16 @@ describe('TryForm secret fields', () => {
     expect(screen.getByText(/Shorter than 4 characters/)).toBeTruthy();
   });
 });
+
+describe('TryForm without arguments', () => {
+  it('says the command takes none and offers no reset', () => {
+    render(<TryForm inputs={[]} values={{}} onChange={() => {}} onReset={() => {}} />);
+    expect(screen.getByText('This command takes no arguments.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset to examples' })).toBeNull();
+  });
+
+  it('offers the reset as soon as there is an argument', () => {
+    render(<TryForm inputs={INPUTS} values={{ token: '', limit: '5' }} onChange={() => {}} onReset={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Reset to examples' })).toBeTruthy();
+  });
+});

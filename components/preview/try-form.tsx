@@ -36,14 +36,16 @@ export function TryForm({
     <form className="space-y-3" onSubmit={(e) => e.preventDefault()} data-testid="preview-try-form">
       <div className="flex items-center justify-between">
         <h4 className="text-xs font-semibold uppercase tracking-wider text-muted">Try other values</h4>
-        <button
-          type="button"
-          onClick={onReset}
-          disabled={!changed}
-          className="text-xs font-medium text-accent hover:underline disabled:cursor-default disabled:text-faint disabled:no-underline"
-        >
-          {resetLabel}
-        </button>
+        {inputs.length > 0 && (
+          <button
+            type="button"
+            onClick={onReset}
+            disabled={!changed}
+            className="text-xs font-medium text-accent hover:underline disabled:cursor-default disabled:text-faint disabled:no-underline"
+          >
+            {resetLabel}
+          </button>
+        )}
       </div>
       {inputs.length === 0 && <p className="text-sm text-muted">This command takes no arguments.</p>}
       {inputs.map((arg) => {
