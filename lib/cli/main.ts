@@ -11,7 +11,7 @@ const FORMAT = `[--format ${FORMAT_NAMES.join('|')}]`;
 /** Each command module loads on demand, so `packstudio lint` never pays for the runtime. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   lint: { summary: `lint DIR ${FORMAT} [--strict]                  structure layer: files, policy coverage, Skill drift`, load: async () => (await import('./commands/lint')).lintCommand },
-  check: { summary: `check DIR… | --workspace DIR ${FORMAT} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json] [--fix]`, load: async () => (await import('./commands/check')).checkCommand },
+  check: { summary: `check DIR… | --workspace DIR ${FORMAT} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`, load: async () => (await import('./commands/check')).checkCommand },
   eval: { summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime', load: async () => (await import('./commands/eval')).evalCommand },
   twin: { summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline', load: async () => (await import('./commands/twin')).twinCommand },
   proof: { summary: 'proof DIR                             write the pack\'s proof script', load: async () => (await import('./commands/proof')).proofCommand },

@@ -172,6 +172,20 @@ const multitool = createRequire(import.meta.url)('@microsoft/sarif-multitool') a
 const work = mkdtempSync(join(tmpdir(), 'packstudio-multi-sarif-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The Multitool's verdict on a SARIF log: no error or warning, only the notes sarif.test.ts declines on purpose. */
+function expectValidSarif(text: string, name: string): void {
+  const input = join(work, `${name}.sarif`);
+  const output = join(work, `${name}.validation.sarif`);
+  writeFileSync(input, text);
+  const v = spawnSync(multitool, ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'], { encoding: 'utf8', timeout: 60_000 });
+  expect(v.error).toBeUndefined();
+  expect(v.status, v.stdout + v.stderr).toBe(0);
+  const results = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] }).runs[0]!.results ?? [];
+  // Notes only, the ones sarif.test.ts declines on purpose (README "Output formats").
+  expect(results.filter((x) => x.level === 'error' || x.level === 'warning')).toEqual([]);
+  for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
+}
+
 describe('every format over a set', () => {
   const set = ['ledger', 'broken-demo', 'acme-warn'];
   const formatOf = async (format: string) => run('check', ...set, '--no-eval', '--format', format);
@@ -192,16 +206,7 @@ describe('every format over a set', () => {
     expect(log.runs[0].results).toHaveLength(reports.reduce((n, x) => n + x.findings.length, 0));
     const folders = new Set(log.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri.split('/')[0]));
     expect([...folders].sort()).toEqual(['acme-warn', 'broken-demo']);
-    const input = join(work, 'set.sarif');
-    const output = join(work, 'set.validation.sarif');
-    writeFileSync(input, r.stdout);
-    const v = spawnSync(multitool, ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'], { encoding: 'utf8', timeout: 60_000 });
-    expect(v.error).toBeUndefined();
-    expect(v.status, v.stdout + v.stderr).toBe(0);
-    const results = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] }).runs[0]!.results ?? [];
-    // Notes only, the ones sarif.test.ts declines on purpose (README "Output formats").
-    expect(results.filter((x) => x.level === 'error' || x.level === 'warning')).toEqual([]);
-    for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
+    expectValidSarif(r.stdout, 'set');
   }, 90_000);
 
   it('junit: well-formed XML, one testsuite per pack, a failure per finding', async () => {
@@ -234,6 +239,73 @@ describe('every format over a set', () => {
     const agent = (await formatOf('agent')).stdout;
     for (const id of set) expect(agent).toContain(`# Pack Studio check: ${id}`);
     expect(tableRows((await formatOf('text')).stdout)).toEqual(reports.map(row));
+  });
+});
+
+describe('a DIR that could not be checked, in every format', () => {
+  const messages = ['cannot read nope: no such folder', 'empty holds no pack (no surface.json or pack.json)'];
+  const formatOf = async (format: string) => {
+    mkdirSync(join(ws, 'empty'), { recursive: true });
+    const r = await run('check', 'ledger', 'nope', 'empty', 'acme-warn', '--no-eval', '--format', format);
+    expect(r.code).toBe(66);
+    return r.stdout;
+  };
+
+  it('sarif: an error notification per DIR in a failed invocation, still valid to the Multitool', async () => {
+    const out = await formatOf('sarif');
+    const run0 = JSON.parse(out).runs[0];
+    expect(run0.invocations).toEqual([{ executionSuccessful: false, toolExecutionNotifications: messages.map((m) => ({ level: 'error', message: { text: `${m}.` } })) }]);
+    expectValidSarif(out, 'not-checked');
+    // A set that was all checked says nothing of invocations.
+    expect(JSON.parse((await run('check', 'ledger', 'acme-warn', '--no-eval', '--format', 'sarif')).stdout).runs[0]).not.toHaveProperty('invocations');
+  }, 90_000);
+
+  it('junit: a suite per DIR with one case in error, counted in the totals, well-formed', async () => {
+    const doc = new new Window().DOMParser().parseFromString(await formatOf('junit'), 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const suites = [...doc.getElementsByTagName('testsuite')];
+    expect(suites.map((s) => s.getAttribute('name'))).toEqual(['ledger', 'acme-warn', 'nope', 'empty']);
+    const errorsOf = (s: (typeof suites)[number]) => [...s.getElementsByTagName('error')].map((e) => e.getAttribute('message'));
+    expect(suites.slice(2).map(errorsOf)).toEqual(messages.map((m) => [m]));
+    expect(suites.slice(2).map((s) => s.getAttribute('errors'))).toEqual(['1', '1']);
+    const top = doc.getElementsByTagName('testsuites')[0]!;
+    expect(top.getAttribute('errors')).toBe('2');
+    expect(Number(top.getAttribute('tests'))).toBe(suites.reduce((n, s) => n + Number(s.getAttribute('tests')), 0));
+  });
+
+  it('html: a "Not checked" list naming each DIR and why', async () => {
+    const page = new new Window().DOMParser().parseFromString(await formatOf('html'), 'text/html');
+    const list = page.querySelector('[data-not-checked]')!;
+    expect(list.querySelector('h2')!.textContent).toContain('Not checked');
+    expect([...list.querySelectorAll('li')].map((li) => [li.getAttribute('data-path'), li.textContent])).toEqual([
+      ['nope', `nope: ${messages[0]}`],
+      ['empty', `empty: ${messages[1]}`],
+    ]);
+  });
+
+  it('markdown and text: a line per DIR under the summary', async () => {
+    const md = await formatOf('markdown');
+    expect(md).toContain(`**Not checked** (2 DIRs):\n\n- ❌ \`nope\`: ${messages[0]}\n- ❌ \`empty\`: ${messages[1]}`);
+    const text = await formatOf('text');
+    expect(text).toMatch(/^2 packs: \d+ errors?, \d+ warnings?; 2 DIRs not checked \(said on stderr\)$/m);
+    expect(text.trimEnd().split('\n').slice(-2)).toEqual(messages.map((m) => `not checked: ${m}`));
+  });
+});
+
+describe('--publisher', () => {
+  it('each Recued pack of the set is checked for the handle given, the HCP packs as before', async () => {
+    const own = await run('check', 'acme-tasks', 'ledger', '--no-eval', '--json');
+    expect(own.code).toBe(0);
+    const other = await run('check', 'acme-tasks', 'acme-warn', 'ledger', '--no-eval', '--json', '--publisher', 'someone-else');
+    expect(other.code).toBe(1);
+    const body = JSON.parse(other.stdout) as { reports: Report[] };
+    const ids = (r: Report) => r.findings.map((f) => f.id);
+    expect(ids(body.reports[0]!)).toEqual(['C-publisher-handle']);
+    expect(ids(body.reports[1]!)).toContain('C-publisher-handle');
+    expect(body.reports[2]).toEqual(JSON.parse(own.stdout).reports[1]);
+    // The handle each pack.json names is accepted as the signed-in one; one DIR takes it too.
+    expect((await run('check', 'acme-tasks', '--publisher=local')).code).toBe(0);
+    expect(await run('check', 'acme-tasks', '--publisher')).toMatchObject({ code: 64, stderr: expect.stringContaining('--publisher needs a value') });
   });
 });
 

@@ -10,14 +10,14 @@ import { checkPack, locatePack, printFixes, readPack, settleRuns, type LocatedPa
 import type { PackSetError } from '../../report/formatters';
 import { parseTimeout } from './eval';
 
-export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
+export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
 
 /**
  * `packstudio check DIR…`: each pack folder checked by its format (HCP: lint, the static rules, eval unless
  * --no-eval, probes with --probe; Recued: the composition check), several at once, in one output.
  */
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs'] });
+  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher'] });
   const workspace = args.options.get('workspace');
   if (!args.positionals.length && workspace === undefined) throw new UsageError(`check needs a pack directory (or --workspace DIR)\nusage: ${CHECK_USAGE}`);
   const format = outputFormat(args);
@@ -28,13 +28,15 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const baseline = await loadBaseline(args.options.get('baseline'), io);
 
   const { dirs, errors } = await packDirsOf(args.positionals, workspace, io.cwd);
-  const options = { probe: args.flags.has('probe'), eval: !args.flags.has('no-eval'), timeoutMs, projectDir: io.cwd };
+  // --publisher: the signed-in handle each Recued pack is checked (and fixed) for, as `composition check` takes it.
+  const publisher = args.options.get('publisher')?.trim() || undefined;
+  const options = { probe: args.flags.has('probe'), eval: !args.flags.has('no-eval'), timeoutMs, projectDir: io.cwd, publisher };
   // Packs run side by side, at most `jobs` at once; their processes still queue for the one bound of every
   // process (pool.ts processSlots), so a probe's clock never counts another pack's wait.
   const outcomes = await mapConcurrent(dirs, jobs, async (dir): Promise<PackRun | PackSetError> => {
     try {
       const located = await locatePack(dir, io.cwd);
-      if (args.flags.has('fix')) await applyFixes(located, io, format === 'json', many ? `${dir}: ` : '');
+      if (args.flags.has('fix')) await applyFixes(located, io, format === 'json', many ? `${dir}: ` : '', publisher);
       const target = await readPack(located);
       return { target, report: await checkPack(target, options) };
     } catch (error) {
@@ -92,7 +94,7 @@ async function initEvals(args: ParsedArgs, many: boolean, io: CliIo): Promise<nu
 }
 
 /** `--fix`: rewrites the pack (either format) with every safe fix and says what changed; then the check reports what is left. */
-async function applyFixes(located: LocatedPack, io: CliIo, toStderr: boolean, label: string): Promise<void> {
+async function applyFixes(located: LocatedPack, io: CliIo, toStderr: boolean, label: string, publisher: string | undefined): Promise<void> {
   const { fixPackDir } = await import('../../node/fix-dir');
-  printFixes(io, await fixPackDir(located.abs, located.format), toStderr, label);
+  printFixes(io, await fixPackDir(located.abs, located.format, { publisher }), toStderr, label);
 }

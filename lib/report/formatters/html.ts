@@ -3,7 +3,7 @@ import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { READY_SCORE, type Grade } from '@/lib/core/score';
 import { summaryLine } from './text';
 import { TOOL } from './tool';
-import { docsHref, plural, type Formatter, type FormatterContext } from './types';
+import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
 
 /** Text in HTML: the characters that could open markup or close an attribute, escaped. */
 export function esc(text: string | number): string {
@@ -32,7 +32,7 @@ code{font:12.5px ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--so
 table{width:100%;border-collapse:collapse;background:var(--surface);border:1px solid var(--line);border-radius:.6rem;overflow:hidden}
 th,td{text-align:left;padding:.4rem .7rem;border-bottom:1px solid var(--line);vertical-align:top}th{font-weight:600;color:var(--muted);font-size:.8rem}
 .scores{margin:.75rem 0 0}.suppressed li{opacity:.85}.reason{margin:.35rem 0 0;padding:.4rem .6rem;border-left:3px solid var(--muted);background:var(--soft);border-radius:.25rem}
-a{color:var(--accent)}footer{margin-top:2.5rem;color:var(--muted);font-size:.8rem}.pack+.pack{margin-top:3rem;padding-top:2rem;border-top:1px solid var(--line)}
+a{color:var(--accent)}footer{margin-top:2.5rem;color:var(--muted);font-size:.8rem}.not-checked h2{margin-top:0}.pack+.pack,.not-checked+.pack{margin-top:3rem;padding-top:2rem;border-top:1px solid var(--line)}
 `.trim();
 
 const DIAL_COLOUR: Record<Grade, string> = { A: '#10b981', B: '#10b981', C: '#f59e0b', D: '#f97316', F: '#ef4444' };
@@ -98,6 +98,13 @@ function packSection(report: Report, context: FormatterContext): string {
   return out.join('\n');
 }
 
+/** The DIRs that could not be checked, first on the page: a set whose sections all look clean may still have failed. */
+function notCheckedSection(context: FormatterContext): string[] {
+  const errors = notChecked(context);
+  if (!errors.length) return [];
+  return [`<section class="card not-checked" data-not-checked><h2>Not checked <span class="pill error">${esc(plural(errors.length, 'DIR'))}</span></h2><ul>${errors.map((e) => `<li data-path="${esc(e.path)}"><code>${esc(e.path)}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>`];
+}
+
 /**
  * One self-contained HTML page that opens offline: inline CSS and SVG, system fonts, no script, nothing fetched.
  * The rule ids link to their pages as ordinary anchors (followed only when clicked).
@@ -112,6 +119,7 @@ export const htmlFormatter: Formatter = {
       // No request of any kind: the policy forbids every fetch, so even a stray resource could not load.
       `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
       `<title>${esc(title)}</title><style>${CSS}</style></head><body><main>`,
+      ...notCheckedSection(context),
       ...reports.map((r) => packSection(r, context)),
       `<footer>Made by ${esc(TOOL.fullName)} ${esc(TOOL.version)} (${esc(TOOL.name)}).</footer>`,
       '</main></body></html>',

@@ -1,7 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
 import { usesSuppressions, type LayerName, type Report } from '@/lib/core/report';
 import { TOOL } from './tool';
-import { type Formatter, type FormatterContext, type RuleDoc } from './types';
+import { notChecked, type Formatter, type FormatterContext, type PackSetError, type RuleDoc } from './types';
 
 /** Text or an attribute value as XML 1.0 allows it: the five entities escaped, characters XML forbids dropped. */
 export function xml(text: string): string {
@@ -66,9 +66,21 @@ function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean
   return { xml: out ? [`${open}>`, out, '    </testcase>'].join('\n') : `${open}/>`, failed: false, skipped: false };
 }
 
+/** A DIR of a many-pack run that could not be checked: its own suite, one case in error (not a failure: nothing was judged). */
+function notCheckedSuite(e: PackSetError): string {
+  return [
+    `  <testsuite name="${xml(e.path)}" tests="1" failures="0" errors="1" skipped="0">`,
+    `    <testcase classname="${xml(e.path)}" name="check">`,
+    `      <error message="${xml(e.message)}" type="${e.code}">${xml(e.message)}</error>`,
+    '    </testcase>',
+    '  </testsuite>',
+  ].join('\n');
+}
+
 /**
  * JUnit XML for CI dashboards: a suite per pack, a test case per rule (classname = pack, name = rule id), a
- * `<failure>` per finding, and `<skipped>` for the rules of a layer that did not run.
+ * `<failure>` per finding, and `<skipped>` for the rules of a layer that did not run; a DIR that could not be
+ * checked is a suite of one case with an `<error>`.
  */
 export const junitFormatter: Formatter = {
   description: 'JUnit XML: a test case per rule per pack, a failure per finding',
@@ -88,10 +100,12 @@ export const junitFormatter: Formatter = {
         '  </testsuite>',
       ].join('\n');
     });
+    const unchecked = notChecked(context);
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      `<testsuites name="${xml(`${TOOL.name} ${TOOL.version}`)}" tests="${tests}" failures="${failures}" errors="0">`,
+      `<testsuites name="${xml(`${TOOL.name} ${TOOL.version}`)}" tests="${tests + unchecked.length}" failures="${failures}" errors="${unchecked.length}">`,
       ...suites,
+      ...unchecked.map(notCheckedSuite),
       '</testsuites>',
     ].join('\n');
   },

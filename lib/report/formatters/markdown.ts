@@ -3,7 +3,7 @@ import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { scoreWords, suppressedNote } from './suppressions';
 import { TOOL } from './tool';
-import { docsHref, plural, type Formatter, type FormatterContext } from './types';
+import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
 
 /** A table cell: pipes escaped and line breaks kept, so a message cannot break the row. */
 export function cell(text: string): string {
@@ -84,12 +84,18 @@ export function summaryTable(reports: readonly Report[]): string[] {
   return ['| Pack | Format | Grade | Score | Errors | Warnings |', '|---|---|---|---|---|---|', ...rows];
 }
 
+/** A line per DIR of the set that could not be checked, under the summary table. */
+function notCheckedLines(context: FormatterContext): string[] {
+  const errors = notChecked(context);
+  return errors.length ? ['', `**Not checked** (${plural(errors.length, 'DIR')}):`, '', ...errors.map((e) => `- ❌ ${code(e.path)}: ${cell(e.message)}`)] : [];
+}
+
 /** A pull-request comment: the headline and the errors and warnings with their fixes up front, the rest folded. */
 export const markdownFormatter: Formatter = {
   description: 'a pull-request comment: score, counts, findings with fixes, details folded',
   format: (reports, context) => {
     const title = `## ${TOOL.fullName} check`;
-    if (reports.length === 1) return formatOne(reports[0]!, context, `${title}:`).join('\n');
-    return [title, '', ...summaryTable(reports), '', ...reports.flatMap((r) => [...formatOne(r, context, '###'), ''])].join('\n').trimEnd();
+    if (reports.length === 1 && !context.packSet) return formatOne(reports[0]!, context, `${title}:`).join('\n');
+    return [title, '', ...summaryTable(reports), ...notCheckedLines(context), '', ...reports.flatMap((r) => [...formatOne(r, context, '###'), ''])].join('\n').trimEnd();
   },
 };

@@ -2,7 +2,7 @@ import type { Finding, Severity } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
 import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
 import { TOOL } from './tool';
-import { docsHref, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
+import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
 
 /** SARIF's levels for ours: `warn` is "warning", `info` is "note". */
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warn: 'warning', info: 'note' };
@@ -77,6 +77,18 @@ function result(f: Finding, uri: string, ruleIndex: number, context: FormatterCo
 }
 
 /**
+ * A many-pack run's DIRs that could not be checked, as SARIF says a tool's own trouble: an error notification each
+ * in the run's one invocation, which then did not succeed (a viewer shows it; results alone would look clean).
+ */
+function invocations(context: FormatterContext) {
+  const errors = notChecked(context);
+  if (!errors.length) return {};
+  // No location: the DIR may be absolute or outside SRCROOT, and the message names it as it was typed.
+  const notifications = errors.map((e) => ({ level: 'error', message: { text: sentence(e.message) } }));
+  return { invocations: [{ executionSuccessful: false, toolExecutionNotifications: notifications }] };
+}
+
+/**
  * SARIF 2.1.0, for GitHub code scanning and every SARIF viewer: one run for all the packs, the catalogue as the
  * driver's rules, each finding a result on its file, line and column with its pointer as a logical location.
  */
@@ -99,6 +111,7 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
             rules: rules.map((r) => describe(r, context)),
           },
         },
+        ...invocations(context),
         originalUriBaseIds: { SRCROOT: { description: { text: 'The folder the check ran in (the repository root in CI).' } } },
         columnKind: 'utf16CodeUnits',
         results: reports.flatMap((report, i) => [

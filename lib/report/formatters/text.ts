@@ -2,7 +2,7 @@ import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
-import { plural, type Formatter } from './types';
+import { notChecked, plural, type Formatter } from './types';
 
 /** One finding, as the spec's example prints it: severity, id, file pointer:line:column, then message and fix. */
 export function formatFinding(f: Finding): string {
@@ -51,6 +51,8 @@ export const textFormatter: Formatter = {
   description: 'findings with their fix, then the score line (the default); several packs end with a summary table',
   format: (reports, context) => {
     const each = reports.map(formatOne);
-    return (reports.length > 1 || context.packSet ? [...each, summaryTable(reports, context.packSet?.errors.length)] : each).join('\n\n');
+    if (reports.length <= 1 && !context.packSet) return each.join('\n\n');
+    const unchecked = notChecked(context).map((e) => `not checked: ${e.message}`);
+    return [...each, summaryTable(reports, unchecked.length), ...(unchecked.length ? [unchecked.join('\n')] : [])].join('\n\n');
   },
 };

@@ -47,6 +47,11 @@ export interface PackSetError {
   message: string;
 }
 
+/** The DIRs of a many-pack run that could not be checked (none for one pack): every human format lists them. */
+export function notChecked(context: FormatterContext): readonly PackSetError[] {
+  return context.packSet?.errors ?? [];
+}
+
 /** One output format: the CLI's `--format NAME` and the studio's copy buttons pick one by name from FORMATTERS. */
 export interface Formatter {
   /** One line for the usage text. */
