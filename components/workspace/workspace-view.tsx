@@ -12,6 +12,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
 import { WrapPackButton } from './wrap-pack-form';
+import { PackScore } from './pack-score';
 import { SparklineSlot, WorkspaceSparkline } from '../history/workspace-sparkline';
 
 /** The list's query key, for forms that refresh it through React Query (the list itself is rendered on the server). */
@@ -250,10 +251,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
       </div>
       {pack.format === 'hcp' ? <WorkspaceSparkline packId={pack.id} /> : <SparklineSlot />}
       {pack.format === 'hcp' ? (
-        <span className="w-16 text-right text-sm font-semibold tabular-nums" data-testid="pack-score">
-          {pack.score ?? '—'}
-          <span className="text-xs font-normal text-faint">/100</span>
-        </span>
+        <PackScore pack={pack} />
       ) : (
         <span className="w-16 text-right text-xs font-medium" data-testid="composition-status">
           {pack.problem ? (

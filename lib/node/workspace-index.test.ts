@@ -112,3 +112,22 @@ describe('the cache key is the files alone', () => {
     });
   }
 });
+
+describe('a pack with suppressions in force', () => {
+  it('carries the score after suppressions beside the spec score, which stays every finding counted', async () => {
+    const dir = join(root, 'suppressed');
+    cpSync(resolve('packs/ledger'), dir, { recursive: true });
+    // A policy row for a verb the surface lacks: one error (L-extra_verb) to suppress.
+    const policy = JSON.parse(readFileSync(join(dir, 'policy.json'), 'utf8'));
+    writeFileSync(join(dir, 'policy.json'), JSON.stringify({ ...policy, verbs: { ...policy.verbs, refund: { risk: 'read' } } }, null, 2));
+    const plain = (await indexWorkspace(root)).find((r) => r.id === 'suppressed')!;
+    expect(plain.score).toBeLessThan(100);
+    expect(plain.scoreAfterSuppressions).toBeNull();
+    const entry = { id: 'L-extra_verb', file: 'policy.json', pointer: '/verbs/refund', reason: 'Kept for the v1 clients until June.' };
+    writeFileSync(join(dir, 'packstudio.json'), JSON.stringify({ suppressions: [entry] }));
+    const row = (await indexWorkspace(root)).find((r) => r.id === 'suppressed')!;
+    expect(row.score).toBe(plain.score);
+    expect(row.scoreAfterSuppressions).toBe(100);
+    rmSync(dir, { recursive: true });
+  });
+});

@@ -7,6 +7,7 @@ import { MAX_STUDIO_FILE_BYTES, formatBytes } from '../studio/limits';
 import { readPackFiles, versionOf } from './files';
 import { packFolderNamesSync } from './workspace';
 import { listFiles, unparsedFiles } from '../core/unparsed';
+import { usesSuppressions } from '../core/report';
 
 /** One row of the workspace list: what the static check says about a pack, and when its files last changed. */
 export interface WorkspacePack {
@@ -19,6 +20,11 @@ export interface WorkspacePack {
   commands: number | null;
   /** Null where the format does not score (Recued). */
   score: number | null;
+  /**
+   * The score once packstudio.json's suppressions are taken off; null unless suppressions are in force (the
+   * list shows it beside the spec score, labelled, never in its place).
+   */
+  scoreAfterSuppressions: number | null;
   grade: Grade | null;
   counts: { error: number; warn: number; info: number } | null;
   /** Why no check could run (a file over the size limit, a link, …). */
@@ -211,7 +217,7 @@ async function summaryOf(root: string, id: string, format: AnyFormat): Promise<S
   }
 }
 
-const emptySummary = (format: AnyFormat): StaticSummary => ({ format: format.id, name: null, description: null, commands: null, score: null, grade: null, counts: null, problem: null });
+const emptySummary = (format: AnyFormat): StaticSummary => ({ format: format.id, name: null, description: null, commands: null, score: null, scoreAfterSuppressions: null, grade: null, counts: null, problem: null });
 
 /** The summary from the hash cache, or one static check. Each file's version is its sha256: the key is the hash of the pack's files. */
 function summarize(format: AnyFormat, id: string, files: FileRead[]): StaticSummary {
@@ -220,10 +226,11 @@ function summarize(format: AnyFormat, id: string, files: FileRead[]): StaticSumm
     const texts = Object.fromEntries(files.flatMap((f) => (f.text !== undefined ? [[f.file, f.text]] : [])));
     const pack = generic.load(texts, id);
     const report = generic.check(pack);
-    const summary = { ...emptySummary(format), ...generic.describe(pack), score: report.score, grade: report.grade, counts: report.counts };
+    const summary = { ...emptySummary(format), ...generic.describe(pack), score: report.score, grade: report.grade, counts: report.counts,
+      scoreAfterSuppressions: usesSuppressions(report) ? report.scoreAfterSuppressions : null };
     // A file that does not parse silences the rules that need it: that score would flatter the pack (issue 12).
     const unparsed = unparsedFiles(report.findings);
-    return unparsed.length ? { ...summary, score: null, grade: null, problem: `No score until ${listFiles(unparsed)} parses` } : summary;
+    return unparsed.length ? { ...summary, score: null, scoreAfterSuppressions: null, grade: null, problem: `No score until ${listFiles(unparsed)} parses` } : summary;
   });
 }
 

@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PackScore } from './pack-score';
+
+afterEach(cleanup);
+
+describe('PackScore (a workspace row)', () => {
+  it('shows the spec score alone when no suppressions are in force', () => {
+    render(<PackScore pack={{ score: 84, scoreAfterSuppressions: null }} />);
+    expect(screen.getByTestId('pack-score').textContent).toBe('84/100');
+    expect(screen.getByTestId('pack-score').title).toBe('Spec score: every finding counted');
+    expect(screen.queryByTestId('pack-score-after')).toBeNull();
+  });
+
+  it('with suppressions, keeps the spec score in its place and names the other one', () => {
+    render(<PackScore pack={{ score: 84, scoreAfterSuppressions: 92 }} />);
+    expect(screen.getByTestId('pack-score').textContent).toBe('84/100');
+    expect(screen.getByTestId('pack-score-after').textContent).toBe('92 after suppressions ·');
+  });
+
+  it('never shows an after-suppressions score where the spec score is withheld', () => {
+    render(<PackScore pack={{ score: null, scoreAfterSuppressions: 92 }} />);
+    expect(screen.getByTestId('pack-score').textContent).toBe('—/100');
+    expect(screen.queryByTestId('pack-score-after')).toBeNull();
+  });
+});
