@@ -253,7 +253,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
       {pack.format === 'hcp' ? (
         <PackScore pack={pack} />
       ) : (
-        <span className="w-16 text-right text-xs font-medium" data-testid="composition-status">
+        <span className="w-20 shrink-0 text-right text-xs font-medium sm:w-24" data-testid="composition-status">
           {pack.problem ? (
             <span className="text-error">unreadable</span>
           ) : pack.counts && pack.counts.error > 0 ? (
