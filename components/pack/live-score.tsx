@@ -1,7 +1,7 @@
 'use client';
 import { usesSuppressions, type Report } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
-import { CountBadge, GradeBadge } from '../ui/badges';
+import { CountBadges, GradeBadge } from '../ui/badges';
 
 /**
  * The header's score: the static check of the text in the editor, as you type. Labelled as such, so it is not
@@ -49,8 +49,7 @@ export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | '
         </div>
       )}
       <span className="hidden gap-1 md:flex">
-        <CountBadge severity="error" count={check.counts.error} />
-        <CountBadge severity="warn" count={check.counts.warn} />
+        <CountBadges counts={check.counts} />
       </span>
     </div>
   );

@@ -20,7 +20,7 @@ import { useFindingSelection } from '../editor/use-finding-selection';
 import { useSuppressions } from '../editor/use-suppressions';
 import { modifierLabel, useStudioShortcuts } from '../editor/use-studio-shortcuts';
 import { FindingsPanel } from '../pack/findings-panel';
-import { CountBadge, CountChip } from '../ui/badges';
+import { CountBadges, CountChip } from '../ui/badges';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { ApprovalPreviews } from './approval-preview';
 import { ConnectionFormPreview } from './connection-form-preview';
@@ -168,8 +168,7 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
             <span className={`text-xs font-medium ${check.ok ? 'text-ok' : 'text-error'}`}>
               {missing ? 'No pack.json' : check.ok ? 'Publishable' : 'Publish refused'}
             </span>
-            <CountBadge severity="error" count={counts.error} />
-            <CountBadge severity="warn" count={counts.warn} />
+            <CountBadges counts={counts} />
           </div>
           <SaveButton dirtyLabel={dirty ? 'Save' : null} saving={session.saving} disabled={missing} title={`Save the changed files (${mod}+S)`} shortcut={`${mod}+S`} onSave={saveAll} />
         </div>

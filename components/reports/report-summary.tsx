@@ -5,7 +5,7 @@ import { Card } from '../ui/card';
 import { CategoryBars } from '../check/score-dial';
 import { ReportSuppressed, SpecScoreDial } from '../check/suppression-scores';
 import { EvalTable, ProbeTable } from '../check/tables';
-import { CountBadge } from '../ui/badges';
+import { CountBadges } from '../ui/badges';
 
 /** One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval. */
 export function ReportSummary({ name, report }: { name: string; report: Report }) {
@@ -21,8 +21,7 @@ export function ReportSummary({ name, report }: { name: string; report: Report }
             </span>
           </p>
           <span className="flex gap-1.5">
-            <CountBadge severity="error" count={report.counts.error} />
-            <CountBadge severity="warn" count={report.counts.warn} />
+            <CountBadges counts={report.counts} />
           </span>
         </div>
         {isScored(report) ? (

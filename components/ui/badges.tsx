@@ -45,6 +45,16 @@ export function CountBadge({ severity, count, label }: { severity: Severity; cou
   return <span className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset ${tone}`}>{count} {word}</span>;
 }
 
+/** The error and warning counts side by side, as every summary shows them (notes are listed, not counted here). */
+export function CountBadges({ counts }: { counts: { error: number; warn: number } }) {
+  return (
+    <>
+      <CountBadge severity="error" count={counts.error} />
+      <CountBadge severity="warn" count={counts.warn} />
+    </>
+  );
+}
+
 export function SeverityIcon({ severity }: { severity: Severity }) {
   if (severity === 'error')
     return (

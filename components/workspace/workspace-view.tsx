@@ -7,7 +7,7 @@ import { createPack, type WorkspacePack } from '@/app/actions/workspace-actions'
 import { deletePack } from '@/app/actions/pack-actions';
 import { PACK_ID_PATTERN } from '@/lib/studio/limits';
 import { DEFAULT_DIR, FORMAT_FILTERS, PAGE_SIZES, SORT_KEYS, SORT_LABEL, workspaceHref, type WorkspacePage, type WorkspaceQuery } from '@/lib/studio/workspace-query';
-import { CountBadge, GradeBadge } from '../ui/badges';
+import { CountBadges, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
@@ -242,12 +242,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
       {/* A fixed width on wide screens, right-aligned, so the dates and counts form columns across HCP and Recued rows. */}
       <div className="flex shrink-0 items-center justify-end gap-1.5 lg:w-60">
         {pack.commands !== null && <span className="mr-1 hidden text-xs sm:inline text-muted tabular-nums">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
-        {pack.counts && (
-          <>
-            <CountBadge severity="error" count={pack.counts.error} />
-            <CountBadge severity="warn" count={pack.counts.warn} />
-          </>
-        )}
+        {pack.counts && <CountBadges counts={pack.counts} />}
       </div>
       {pack.format === 'hcp' ? <WorkspaceSparkline packId={pack.id} /> : <SparklineSlot />}
       {pack.format === 'hcp' ? (
