@@ -42,7 +42,15 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -52,6 +60,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { ...(process.env as Record<string, string>), HOST: '127.0.0.1', PORT: String(port), PACKS_DIR: process.env.E2E_PACKS_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...(process.env as Record<string, string>),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PACKS_DIR: process.env.E2E_PACKS_DIR,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   },
 });

@@ -12,7 +12,11 @@ import { TOKEN_COOKIE, gate, tokenFormHtml } from '@/lib/studio/token';
  */
 export function proxy(request: NextRequest) {
   const host = checkRequestHost(request.headers.get('host'));
-  if (!host.allowed) return new NextResponse(`${host.reason}\n`, { status: REFUSED_HOST_STATUS, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!host.allowed)
+    return new NextResponse(`${host.reason}\n`, {
+      status: REFUSED_HOST_STATUS,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   // Static chunks carry no data: the token is asked for everything else (pages, actions, the icon).
   if (STATIC.test(request.nextUrl.pathname)) return NextResponse.next();
   const decision = gate(process.env.STUDIO_TOKEN, request.nextUrl, request.cookies.get(TOKEN_COOKIE)?.value);

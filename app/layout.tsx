@@ -30,7 +30,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Providers>
           <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-2 border-b border-line bg-surface/90 px-3 backdrop-blur sm:gap-4 sm:px-4">
             <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight whitespace-nowrap">
-              <span aria-hidden className="grid size-6 place-items-center rounded-md bg-accent-solid text-[11px] font-bold text-white">PS</span>
+              <span
+                aria-hidden
+                className="grid size-6 place-items-center rounded-md bg-accent-solid text-[11px] font-bold text-white"
+              >
+                PS
+              </span>
               {/* On a phone the mark alone, so the nav fits on one line; the name stays the link's accessible name. */}
               <span className="max-sm:sr-only">Pack Studio</span>
             </Link>

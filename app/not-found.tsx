@@ -13,10 +13,16 @@ export default function NotFound() {
         This address names no pack, composition or rule. It may have been renamed or deleted, or the link has a typo.
       </p>
       <nav aria-label="Ways back" className="flex flex-wrap gap-3">
-        <Link href="/" className="rounded-md bg-accent-solid px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-solid-hover">
+        <Link
+          href="/"
+          className="rounded-md bg-accent-solid px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-solid-hover"
+        >
           Back to the workspace
         </Link>
-        <Link href="/rules" className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-muted">
+        <Link
+          href="/rules"
+          className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
+        >
           Browse the rules
         </Link>
       </nav>

@@ -8,7 +8,11 @@ export const dynamic = 'force-dynamic';
  * The workspace, searched, filtered, sorted and cut to one page on the server from the URL: the browser gets one
  * page of rows, never the whole workspace (1,000 packs would be megabytes of HTML).
  */
-export default async function WorkspacePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function WorkspacePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = parseWorkspaceQuery(await searchParams);
   const listed = await listWorkspace();
   if (!listed.ok) return <WorkspaceView query={query} error={listed.error} root={null} page={null} />;

@@ -35,6 +35,8 @@ describe('public/', () => {
   });
 
   it('the SVG icon is the favicon the app uses', () => {
-    expect(readFileSync(`${publicDir}icons/pack-studio.svg`, 'utf8')).toBe(readFileSync(fileURLToPath(new URL('./icon.svg', import.meta.url)), 'utf8'));
+    expect(readFileSync(`${publicDir}icons/pack-studio.svg`, 'utf8')).toBe(
+      readFileSync(fileURLToPath(new URL('./icon.svg', import.meta.url)), 'utf8'),
+    );
   });
 });

@@ -3,7 +3,11 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 const LINKS = [
-  { href: '/', label: 'Workspace', active: (p: string) => p === '/' || p.startsWith('/packs') || p.startsWith('/compositions') },
+  {
+    href: '/',
+    label: 'Workspace',
+    active: (p: string) => p === '/' || p.startsWith('/packs') || p.startsWith('/compositions'),
+  },
   { href: '/rules', label: 'Rules', active: (p: string) => p.startsWith('/rules') },
   { href: '/reports', label: 'Reports', active: (p: string) => p.startsWith('/reports') },
 ];

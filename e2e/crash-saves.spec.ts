@@ -41,7 +41,9 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
   const actions = buildActions();
   const saveId = actions.find((a) => a.name === 'saveFile')!.id;
   const loadId = actions.find((a) => a.name === 'loadPack')!.id;
-  const state = new Map(HCP_FILES.map((f) => [f, { acked: readFileSync(join(packDir, f), 'utf8'), inflight: null } as FileState]));
+  const state = new Map(
+    HCP_FILES.map((f) => [f, { acked: readFileSync(join(packDir, f), 'utf8'), inflight: null } as FileState]),
+  );
   const stats = { kills: 0, acknowledged: 0, killsLeavingTemps: 0, tempsLeft: 0, inFlightLanded: 0, inFlightLost: 0 };
   const problems: string[] = [];
   let counter = 0;
@@ -56,7 +58,9 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
       s.inflight = text;
       let result: Record<string, unknown> | null;
       try {
-        result = actionResult(await callAction(base, saveId, [{ packId: PACK, file, text, baseVersion: sha(s.acked) }]));
+        result = actionResult(
+          await callAction(base, saveId, [{ packId: PACK, file, text, baseVersion: sha(s.acked) }]),
+        );
       } catch {
         return; // the connection died with the server: the outcome of this save is what the check decides
       }
@@ -102,7 +106,10 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
         const disk = readFileSync(join(packDir, file), 'utf8');
         if (disk.length === 0) problems.push(`round ${round}: ${file} is empty`);
         else if (disk === s.inflight) stats.inFlightLanded++;
-        else if (disk !== s.acked) problems.push(`round ${round}: ${file} (${disk.length} chars, starts ${JSON.stringify(disk.slice(0, 40))}) is neither the acknowledged text nor the one in flight`);
+        else if (disk !== s.acked)
+          problems.push(
+            `round ${round}: ${file} (${disk.length} chars, starts ${JSON.stringify(disk.slice(0, 40))}) is neither the acknowledged text nor the one in flight`,
+          );
         else if (s.inflight !== null) stats.inFlightLost++;
         s.acked = disk;
         s.inflight = null;
@@ -111,7 +118,10 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
       if (leftBehind.length) stats.killsLeavingTemps++;
       stats.tempsLeft += leftBehind.length;
       expect(problems).toEqual([]);
-      if ((round + 1) % 10 === 0) console.log(`crash-saves: ${round + 1} kills, ${stats.acknowledged} saves acknowledged, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if ((round + 1) % 10 === 0)
+        console.log(
+          `crash-saves: ${round + 1} kills, ${stats.acknowledged} saves acknowledged, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
     }
 
     // A last start: the studio reads each file whole, and nothing of the kills is left beside them.
@@ -121,7 +131,10 @@ test('SIGKILL at random moments during saves never leaves a mixed, empty or stal
     expect(loaded?.ok, `loadPack: ${reply.status} ${reply.body.slice(0, 300)}`).toBe(true);
     // Versions (sha256), not texts: the texts are large, and the reply carries them out of line.
     // The load also lists packstudio.json (issue 11 §3), which this test never writes: it stays absent.
-    for (const f of loaded?.files ?? []) expect(f.version, f.file).toBe(f.file === 'packstudio.json' ? null : sha(state.get(f.file as (typeof HCP_FILES)[number])!.acked));
+    for (const f of loaded?.files ?? [])
+      expect(f.version, f.file).toBe(
+        f.file === 'packstudio.json' ? null : sha(state.get(f.file as (typeof HCP_FILES)[number])!.acked),
+      );
     expect(temps(packDir)).toEqual([]);
   } finally {
     if (studio) await stopStudio(studio, 'SIGKILL');

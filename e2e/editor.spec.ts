@@ -1,11 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { activeLineNumber, cursorTo, diskText, editor, liveScore, openPack, positionAfter, packsDir, restorePack, twoTabs, typeAtEnd, watchErrors } from './helpers';
+import {
+  activeLineNumber,
+  cursorTo,
+  diskText,
+  editor,
+  liveScore,
+  openPack,
+  positionAfter,
+  packsDir,
+  restorePack,
+  twoTabs,
+  typeAtEnd,
+  watchErrors,
+} from './helpers';
 
 test.afterEach(() => restorePack('ledger'));
 
-test('break surface.json: marker, finding, lower score; click lands on its line; fix, save, reload, kept', async ({ page }) => {
+test('break surface.json: marker, finding, lower score; click lands on its line; fix, save, reload, kept', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openPack(page, 'ledger');
   const before = await liveScore(page);
@@ -123,11 +138,20 @@ test('F8 walks the findings and reveals each one', async ({ page }) => {
   const first = page.locator('[data-testid="finding"][aria-current="true"]');
   await expect(first).toHaveCount(1);
   const firstKey = `${await first.getAttribute('data-file')}:${await first.getAttribute('data-line')}:${await first.getAttribute('data-id')}`;
-  await expect.poll(async () => (await page.getByRole('tablist', { name: 'Pack files' }).getByRole('tab', { selected: true }).textContent())?.includes((await first.getAttribute('data-file'))!)).toBe(true);
+  await expect
+    .poll(async () =>
+      (
+        await page.getByRole('tablist', { name: 'Pack files' }).getByRole('tab', { selected: true }).textContent()
+      )?.includes((await first.getAttribute('data-file'))!),
+    )
+    .toBe(true);
   await page.keyboard.press('F8');
   const second = page.locator('[data-testid="finding"][aria-current="true"]');
   await expect
-    .poll(async () => `${await second.getAttribute('data-file')}:${await second.getAttribute('data-line')}:${await second.getAttribute('data-id')}`)
+    .poll(
+      async () =>
+        `${await second.getAttribute('data-file')}:${await second.getAttribute('data-line')}:${await second.getAttribute('data-id')}`,
+    )
     .not.toBe(firstKey);
   await expect.poll(() => activeLineNumber(page)).toBe((await second.getAttribute('data-line'))!);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { cursorTo, openPack, positionAfter, watchErrors } from './helpers';
 
-test('hcp.eval.json completes "verb" with the pack\'s own commands and "args" with that command\'s arguments', async ({ page }) => {
+test('hcp.eval.json completes "verb" with the pack\'s own commands and "args" with that command\'s arguments', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openPack(page, 'ledger', '?file=hcp.eval.json');
   const suggest = page.locator('.monaco-editor .suggest-widget');

@@ -42,7 +42,8 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Failed to load worker|Uncaught|hydrat/i.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && /Failed to load worker|Uncaught|hydrat/i.test(m.text()))
+      errors.push(`console: ${m.text()}`);
   });
   return errors;
 }
@@ -63,7 +64,11 @@ export function editor(page: Page) {
 }
 
 /** Two tabs of one browser (one context, so they share localStorage as real tabs do), each with a pack open. */
-export async function twoTabs(browser: Browser, pack: string, query = ''): Promise<{ context: BrowserContext; a: Page; b: Page }> {
+export async function twoTabs(
+  browser: Browser,
+  pack: string,
+  query = '',
+): Promise<{ context: BrowserContext; a: Page; b: Page }> {
   const context = await browser.newContext();
   const a = await context.newPage();
   const b = await context.newPage();
@@ -88,7 +93,9 @@ export async function typeAtEnd(page: Page, words: string): Promise<void> {
  * when a restored draft reopens scrolled down, and any click inside the editor serves.
  */
 export async function cursorTo(page: Page, line: number, column: number): Promise<void> {
-  await editor(page).locator('.view-lines').click({ position: { x: 5, y: 5 }, force: true });
+  await editor(page)
+    .locator('.view-lines')
+    .click({ position: { x: 5, y: 5 }, force: true });
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');

@@ -7,7 +7,9 @@ import { openPack, packsDir, restorePack, watchErrors } from './helpers';
 
 /** `npx packstudio check DIR --json > file`, as a CI job would write the report. */
 function cliReport(dir: string, out: string, ...extra: string[]): string {
-  const run = spawnSync('npx', ['--no', 'packstudio', 'check', dir, '--json', '--no-eval', ...extra], { encoding: 'utf8' });
+  const run = spawnSync('npx', ['--no', 'packstudio', 'check', dir, '--json', '--no-eval', ...extra], {
+    encoding: 'utf8',
+  });
   if (!run.stdout.startsWith('{')) throw new Error(`packstudio check ${dir} wrote no report: ${run.stderr}`);
   writeFileSync(out, run.stdout);
   return out;
@@ -39,7 +41,9 @@ async function dropFile(page: Page, testId: string, name: string, text: string):
   await page.getByTestId(`${testId}-zone`).dispatchEvent('drop', { dataTransfer: transfer });
 }
 
-test('/reports opens a report made by the CLI, compares two, and says plainly when a file is not one', async ({ page }) => {
+test('/reports opens a report made by the CLI, compares two, and says plainly when a file is not one', async ({
+  page,
+}) => {
   const dir = mkdtempSync(join(tmpdir(), 'packstudio-reports-'));
   const ledger = cliReport('packs/ledger', join(dir, 'ledger.json'));
   const broken = cliReport('packs/broken-demo', join(dir, 'broken-demo.json'));
@@ -49,13 +53,25 @@ test('/reports opens a report made by the CLI, compares two, and says plainly wh
   const requests = watchRequests(page);
 
   // A damaged file and a report of another version: a message, and the picker stays.
-  await page.getByTestId('open-first-input').setInputFiles({ name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from('{"pack_id": "ledger", "findings": [') });
-  await expect(page.getByTestId('report-error')).toContainText('cut.json is not valid JSON, so it is damaged or cut short');
+  await page
+    .getByTestId('open-first-input')
+    .setInputFiles({
+      name: 'cut.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"pack_id": "ledger", "findings": ['),
+    });
+  await expect(page.getByTestId('report-error')).toContainText(
+    'cut.json is not valid JSON, so it is damaged or cut short',
+  );
   const older = JSON.parse(readFileSync(ledger, 'utf8'));
   delete older.layers;
   older.grade = 'E';
-  await page.getByTestId('open-first-input').setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(older)) });
-  await expect(page.getByTestId('report-error')).toContainText('old.json looks like a report, but not one this version of Pack Studio can read');
+  await page
+    .getByTestId('open-first-input')
+    .setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(older)) });
+  await expect(page.getByTestId('report-error')).toContainText(
+    'old.json looks like a report, but not one this version of Pack Studio can read',
+  );
   await expect(page.getByTestId('report-error')).toContainText('layers');
 
   // The file picker: ledger renders with the dashboard's score dial, categories and findings.
@@ -63,7 +79,10 @@ test('/reports opens a report made by the CLI, compares two, and says plainly wh
   const first = page.getByTestId('report-summary').first();
   await expect(first.getByTestId('report-pack')).toHaveText('ledger');
   const ledgerScore = JSON.parse(readFileSync(ledger, 'utf8')).score as number;
-  await expect(first.getByTestId('score-dial')).toHaveAttribute('aria-label', new RegExp(`^Score ${ledgerScore} of 100`));
+  await expect(first.getByTestId('score-dial')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Score ${ledgerScore} of 100`),
+  );
   await expect(first.getByTestId('category-scores')).toContainText('manifest');
 
   // Drag and drop the second: both side by side, and what changed from ledger to broken-demo.
@@ -72,7 +91,9 @@ test('/reports opens a report made by the CLI, compares two, and says plainly wh
   await expect(page.getByTestId('report-summary').nth(1).getByTestId('report-pack')).toHaveText('broken-demo');
   const brokenReport = JSON.parse(readFileSync(broken, 'utf8'));
   const delta = brokenReport.score - ledgerScore;
-  await expect(page.getByTestId('score-delta')).toContainText(`score ${ledgerScore} → ${brokenReport.score} (${delta > 0 ? '+' : ''}${delta})`);
+  await expect(page.getByTestId('score-delta')).toContainText(
+    `score ${ledgerScore} → ${brokenReport.score} (${delta > 0 ? '+' : ''}${delta})`,
+  );
   await expect(page.getByTestId('diff-new').getByTestId('diff-finding')).toHaveCount(brokenReport.findings.length);
   await expect(page.getByTestId('diff-new')).toContainText('L-extra_verb');
 
@@ -84,7 +105,9 @@ test('/reports opens a report made by the CLI, compares two, and says plainly wh
   expect(errors).toEqual([]);
 });
 
-test('each studio check is recorded: score over time, what changed, the workspace sparkline, and CLI --record runs', async ({ page }) => {
+test('each studio check is recorded: score over time, what changed, the workspace sparkline, and CLI --record runs', async ({
+  page,
+}) => {
   const pack = 'transit';
   const surface = join(packsDir(), pack, 'surface.json');
   try {
@@ -109,7 +132,9 @@ test('each studio check is recorded: score over time, what changed, the workspac
     await expect(history.getByTestId('score-delta')).toContainText(/\(-\d+\)/);
 
     // A CLI run with --record lands in the same history (the workspace's .packstudio/history.db).
-    const cli = spawnSync('npx', ['--no', 'packstudio', 'check', join(packsDir(), pack), '--no-eval', '--record'], { encoding: 'utf8' });
+    const cli = spawnSync('npx', ['--no', 'packstudio', 'check', join(packsDir(), pack), '--no-eval', '--record'], {
+      encoding: 'utf8',
+    });
     expect(cli.stderr).toMatch(/history: recorded run \d+ in .*\.packstudio\/history\.db/);
     await page.reload();
     await expect(page.getByTestId('pack-history').getByTestId('chart-point')).toHaveCount(before + 3);

@@ -22,14 +22,25 @@ test('pages, static files and unknown routes answer loopback names and refuse an
   const chunk = home.body.match(/\/_next\/static\/[^"']+\.js/)?.[0];
   expect(chunk, 'the page links a static chunk').toBeTruthy();
 
-  for (const host of [`localhost:${port}`, `[::1]:${port}`, `127.0.0.1:${port}`]) expect((await raw(base, { path: '/', host })).status, host).toBe(200);
+  for (const host of [`localhost:${port}`, `[::1]:${port}`, `127.0.0.1:${port}`])
+    expect((await raw(base, { path: '/', host })).status, host).toBe(200);
   expect((await raw(base, { path: chunk! })).status).toBe(200);
 
-  for (const path of ['/', '/packs/ledger', '/compositions/acme-tasks', '/rules', chunk!, '/icon.svg', '/a/route/added/later'])
+  for (const path of [
+    '/',
+    '/packs/ledger',
+    '/compositions/acme-tasks',
+    '/rules',
+    chunk!,
+    '/icon.svg',
+    '/a/route/added/later',
+  ])
     for (const host of [`evil.example:${port}`, 'evil.example', `localhost.evil.example:${port}`]) {
       const refused = await raw(base, { path, host, headers: { origin: `http://${host}` } });
       expect(refused.status, `${host} ${path}`).toBe(421);
-      expect(refused.body).toBe(`Pack Studio refused host "${host}": it answers only to localhost, 127.0.0.1, [::1] (DNS-rebinding protection; add a name with STUDIO_ALLOWED_HOSTS).\n`);
+      expect(refused.body).toBe(
+        `Pack Studio refused host "${host}": it answers only to localhost, 127.0.0.1, [::1] (DNS-rebinding protection; add a name with STUDIO_ALLOWED_HOSTS).\n`,
+      );
       expect(refused.body).not.toContain('ledger');
     }
 });
@@ -39,7 +50,9 @@ test('every server action in the build refuses Host: evil.example and changes no
   const evil = `evil.example:${new URL(base).port}`;
   const actions = buildActions();
   // The manifest really lists the studio's actions (an empty or unreadable one would make this test vacuous).
-  expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['loadPack', 'saveFile', 'deletePack', 'createPack', 'listWorkspace', 'startCheck']));
+  expect(actions.map((a) => a.name)).toEqual(
+    expect.arrayContaining(['loadPack', 'saveFile', 'deletePack', 'createPack', 'listWorkspace', 'startCheck']),
+  );
 
   // The most harmful arguments we know for each action; an action added later gets a pack id to act on.
   const harmful: Record<string, unknown[]> = {
@@ -73,7 +86,9 @@ test('every server action in the build refuses Host: evil.example and changes no
   expect(existsSync(join(packsDir(), SCRATCH, 'surface.json'))).toBe(true);
   expect((await callAction(base, remove.id, [{ packId: SCRATCH, confirm: SCRATCH }], { host: evil })).status).toBe(421);
   expect(existsSync(join(packsDir(), SCRATCH))).toBe(true);
-  expect(actionResult(await callAction(base, remove.id, [{ packId: SCRATCH, confirm: SCRATCH }]))).toMatchObject({ ok: true });
+  expect(actionResult(await callAction(base, remove.id, [{ packId: SCRATCH, confirm: SCRATCH }]))).toMatchObject({
+    ok: true,
+  });
   expect(existsSync(join(packsDir(), SCRATCH))).toBe(false);
 });
 
@@ -82,7 +97,8 @@ test('STUDIO_ALLOWED_HOSTS adds names (a leading dot: the names under it); other
   cpSync(resolve('packs', 'ledger'), join(dir, 'packs', 'ledger'), { recursive: true });
   const studio = await startStudio(join(dir, 'packs'), { STUDIO_ALLOWED_HOSTS: 'studio.test,.dev.test' });
   try {
-    for (const host of ['studio.test:1234', 'a.dev.test', 'localhost']) expect((await raw(studio.base, { path: '/packs/ledger', host })).status, host).toBe(200);
+    for (const host of ['studio.test:1234', 'a.dev.test', 'localhost'])
+      expect((await raw(studio.base, { path: '/packs/ledger', host })).status, host).toBe(200);
     const refused = await raw(studio.base, { path: '/packs/ledger', host: 'evil.example' });
     expect(refused.status).toBe(421);
     expect(refused.body).toContain('it answers only to localhost, 127.0.0.1, [::1], studio.test, *.dev.test');

@@ -7,7 +7,8 @@ test.describe('issue 12: layout at 390 wide, prefetch, scores', () => {
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (/^\/(packs|compositions)\//.test(path) && r.headers()['next-router-prefetch']) prefetches.push(r.url());
-      else if (/^\/(packs|compositions)\//.test(path) && new URL(r.url()).searchParams.has('_rsc')) prefetches.push(r.url());
+      else if (/^\/(packs|compositions)\//.test(path) && new URL(r.url()).searchParams.has('_rsc'))
+        prefetches.push(r.url());
     });
     await page.goto('/');
     await expect(page.getByTestId('pack-list')).toBeVisible();
@@ -29,7 +30,9 @@ test.describe('issue 12: layout at 390 wide, prefetch, scores', () => {
     await expect(row.getByText(/\d+ warnings?/)).toBeVisible();
   });
 
-  test('at 390 wide, once the editor page scrolls, the score and Save stay in view below the app header', async ({ page }) => {
+  test('at 390 wide, once the editor page scrolls, the score and Save stay in view below the app header', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPack(page, 'ledger');
     await page.mouse.wheel(0, 0);
@@ -67,15 +70,24 @@ for (const theme of ['light', 'dark'] as const)
       test.setTimeout(120_000);
       await setTheme(page, theme);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      for (const [path, name] of [['/', 'workspace'], ['/packs/ledger', 'ledger'], ['/compositions/acme-tasks', 'acme']] as const) {
+      for (const [path, name] of [
+        ['/', 'workspace'],
+        ['/packs/ledger', 'ledger'],
+        ['/compositions/acme-tasks', 'acme'],
+      ] as const) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(800);
-        await page.screenshot({ path: `test-results/h12-shots/${name}-${width}-${theme}.png`, fullPage: width === 390 });
+        await page.screenshot({
+          path: `test-results/h12-shots/${name}-${width}-${theme}.png`,
+          fullPage: width === 390,
+        });
       }
     });
 
-test('at 390 px the app header stays one line: the mark alone, the nav beside it, nothing wrapped', async ({ page }) => {
+test('at 390 px the app header stays one line: the mark alone, the nav beside it, nothing wrapped', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   const header = page.locator('body > header, header').first();

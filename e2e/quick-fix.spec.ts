@@ -16,7 +16,9 @@ async function chooseCodeAction(page: Page, title: string): Promise<void> {
   await menu.getByText(title).click();
 }
 
-test('a quick fix from the lightbulb (Ctrl+.) removes the marker, undoes in one step, and the panel\'s Fix button applies it too', async ({ page }) => {
+test("a quick fix from the lightbulb (Ctrl+.) removes the marker, undoes in one step, and the panel's Fix button applies it too", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openPack(page, 'ledger', '?file=policy.json');
   // Break it: transfer's "confirm": "always" becomes true, which P007 reports with a machine fix.
@@ -35,7 +37,9 @@ test('a quick fix from the lightbulb (Ctrl+.) removes the marker, undoes in one 
   await chooseCodeAction(page, 'Set "confirm": "always" on "transfer" (P007)');
   await expect(finding).toHaveCount(0);
   await expect(editor(page).locator('.squiggly-info')).toHaveCount(0);
-  await expect(editor(page).locator('.view-lines')).toContainText('"transfer":     { "risk": "write", "confirm": "always" }');
+  await expect(editor(page).locator('.view-lines')).toContainText(
+    '"transfer":     { "risk": "write", "confirm": "always" }',
+  );
 
   // One undo brings the broken text back; the Fix button in the findings panel applies the same fix.
   await page.keyboard.press('Control+z');
@@ -47,7 +51,9 @@ test('a quick fix from the lightbulb (Ctrl+.) removes the marker, undoes in one 
   expect(errors).toEqual([]);
 });
 
-test('a Recued composition: the lightbulb and the Fix button apply a check\'s fix, and the marker goes', async ({ page }) => {
+test("a Recued composition: the lightbulb and the Fix button apply a check's fix, and the marker goes", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/compositions/acme-tasks');
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });

@@ -66,7 +66,9 @@ test('the workspace opens a Recued pack on its composition page; /packs/<id> sen
   await page.waitForURL(/\/packs\/ledger/);
 });
 
-test('a localhost base URL: error finding, the form drops it with its reason; the auth type shows and hides the OAuth hint', async ({ page }) => {
+test('a localhost base URL: error finding, the form drops it with its reason; the auth type shows and hides the OAuth hint', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openComposition(page, ACME);
   await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'true');
@@ -83,7 +85,9 @@ test('a localhost base URL: error finding, the form drops it with its reason; th
   // The form preview drops it, with the reason, and says publishing refuses it.
   await expect(dropped(page, 'config.base_url')).toHaveAttribute('data-kind', 'refused');
   await expect(dropped(page, 'config.base_url')).toContainText('http://localhost:8080');
-  await expect(dropped(page, 'config.base_url')).toContainText('It uses http, not https; an endpoint value must be a public https URL');
+  await expect(dropped(page, 'config.base_url')).toContainText(
+    'It uses http, not https; an endpoint value must be a public https URL',
+  );
   await expect(field(page, 'config.base_url').locator('input')).toHaveValue('');
   await expect(field(page, 'config.base_url').getByTestId('prefill-label')).toHaveCount(0);
 
@@ -94,12 +98,17 @@ test('a localhost base URL: error finding, the form drops it with its reason; th
   const finding = page.locator('[data-testid="finding"][data-id="C-hint-endpoint"]');
   await expect(finding).toHaveCount(1);
   await expect(finding).toContainText('"http://localhost:8080": it uses http, not https');
-  await expect(finding).toHaveAttribute('data-line', String(positionAfter(ACME, 'pack.json', '"config.base_url"').line));
+  await expect(finding).toHaveAttribute(
+    'data-line',
+    String(positionAfter(ACME, 'pack.json', '"config.base_url"').line),
+  );
 
   // OAuth: auth.scope is dropped for an API key, appears pre-filled for an OAuth type, and goes again.
   await page.getByTestId('panel-tab-form').click();
   await expect(dropped(page, 'auth.scope')).toHaveAttribute('data-kind', 'dropped');
-  await expect(dropped(page, 'auth.scope')).toContainText('The OAuth keys only appear after the user picks a matching OAuth auth type');
+  await expect(dropped(page, 'auth.scope')).toContainText(
+    'The OAuth keys only appear after the user picks a matching OAuth auth type',
+  );
   await expect(field(page, 'auth.scope')).toHaveCount(0);
 
   await page.getByTestId('auth-type').selectOption('oauth2_authorization_code');
@@ -124,7 +133,9 @@ test('a localhost base URL: error finding, the form drops it with its reason; th
   expect(errors).toEqual([]);
 });
 
-test('after a save, leaving for the workspace and coming back opens the saved version; the next save is no conflict', async ({ page }) => {
+test('after a save, leaving for the workspace and coming back opens the saved version; the next save is no conflict', async ({
+  page,
+}) => {
   // The drift of issue 8: the composition page came back from React Query's cache with the pre-save text,
   // "Publishable" and "Saved", and the next save was refused as a change on disk.
   const errors = watchErrors(page);
@@ -168,7 +179,10 @@ function studioRuns(id: string): { format: string; errors: number }[] {
   if (!existsSync(path)) return [];
   const db = new Database(path, { readonly: true });
   try {
-    return db.prepare("SELECT format, errors FROM runs WHERE pack = ? AND source = 'studio' ORDER BY id").all(id) as { format: string; errors: number }[];
+    return db.prepare("SELECT format, errors FROM runs WHERE pack = ? AND source = 'studio' ORDER BY id").all(id) as {
+      format: string;
+      errors: number;
+    }[];
   } finally {
     db.close();
   }
@@ -184,7 +198,9 @@ test('each save of pack.json is checked on the server and recorded in the worksp
   expect(studioRuns(ACME).at(-1)).toEqual({ format: 'recued', errors: 1 });
 });
 
-test('Ctrl+S saves pack.json atomically; a file changed on disk is not overwritten without asking', async ({ page }) => {
+test('Ctrl+S saves pack.json atomically; a file changed on disk is not overwritten without asking', async ({
+  page,
+}) => {
   await openComposition(page, ACME);
   const at = positionAfter(ACME, 'pack.json', '"description": "Read and act on Acme tasks');
   await cursorTo(page, at.line, at.column);
@@ -228,7 +244,10 @@ test('the publisher handle setting is kept and checked against pack.json; F8 wal
 
   await editor(page).locator('.view-lines').click();
   await page.keyboard.press('F8');
-  await expect(page.locator('[data-testid="finding"][aria-current="true"]')).toHaveAttribute('data-id', 'C-publisher-handle');
+  await expect(page.locator('[data-testid="finding"][aria-current="true"]')).toHaveAttribute(
+    'data-id',
+    'C-publisher-handle',
+  );
   await expect
     .poll(async () => (await editor(page).locator('.line-numbers.active-line-number').first().textContent())?.trim())
     .toBe(String(positionAfter(ACME, 'pack.json', '"publisher"').line));
@@ -254,7 +273,9 @@ test('the editor completes pack.json keys from the Recued schema', async ({ page
   await page.keyboard.press('Escape');
 });
 
-test('operations in words, the approval card for a write that asks, and install commands per system', async ({ page }) => {
+test('operations in words, the approval card for a write that asks, and install commands per system', async ({
+  page,
+}) => {
   await openComposition(page, ACME, '?tab=operations');
   const list = page.getByTestId('op-task.list');
   await expect(list).toContainText('Reads data; changes nothing');
@@ -268,7 +289,9 @@ test('operations in words, the approval card for a write that asks, and install 
   await expect(card.getByTestId('confirm-badge')).toHaveText('Asks before it runs');
   await expect(card.locator('[data-field="task_id (target)"]')).toHaveAttribute('data-absent', 'required');
   await page.getByTestId('approval-task.complete').locator('input[data-arg="task_id"]').fill('T-42');
-  await expect(card.getByTestId('approval-request')).toHaveText(/POST\s*https:\/\/api\.acme\.example\/v1\/tasks\/T-42\/complete/);
+  await expect(card.getByTestId('approval-request')).toHaveText(
+    /POST\s*https:\/\/api\.acme\.example\/v1\/tasks\/T-42\/complete/,
+  );
   await expect(page.getByTestId('approval-task.list')).toHaveCount(0);
 
   await page.getByTestId('panel-tab-install').click();
@@ -276,7 +299,9 @@ test('operations in words, the approval card for a write that asks, and install 
 
   await openComposition(page, 'opencode', '?tab=install');
   for (const system of ['macos', 'linux', 'windows'])
-    await expect(page.getByTestId(`install-system-${system}`).locator('[data-manager="npm"] code')).toHaveText('$ npm install -g opencode-ai@1');
+    await expect(page.getByTestId(`install-system-${system}`).locator('[data-manager="npm"] code')).toHaveText(
+      '$ npm install -g opencode-ai@1',
+    );
   await expect(page.getByTestId('install-system-macos').locator('[data-manager="brew"]')).toBeVisible();
   await expect(page.getByTestId('install-system-windows').locator('[data-manager="brew"]')).toHaveCount(0);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

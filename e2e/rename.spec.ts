@@ -48,7 +48,9 @@ async function lineText(page: Page, file: string, needle: string): Promise<strin
   return ((await editor(page).locator('.view-lines').textContent()) ?? '').replace(/\u00a0/g, ' ');
 }
 
-test('F2 on a command key renames it in all four files; one undo restores all four; save writes all four', async ({ page }) => {
+test('F2 on a command key renames it in all four files; one undo restores all four; save writes all four', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openPack(page, PACK, '?file=surface.json');
   const key = lineOf('surface.json', '"list": {');
@@ -81,7 +83,14 @@ test('F2 on a command key renames it in all four files; one undo restores all fo
   await expect(page.getByTestId('save')).toHaveText(/Saved/);
   await expectUnsaved(page, false);
   const written = Object.fromEntries(HCP_FILES.map((f) => [f, diskText(PACK, f)]));
-  expect(Object.keys(JSON.parse(written['surface.json']).verbs)).toEqual(['setup.status', 'setup.apply', 'connect', 'status', 'entry.list', 'transfer']);
+  expect(Object.keys(JSON.parse(written['surface.json']).verbs)).toEqual([
+    'setup.status',
+    'setup.apply',
+    'connect',
+    'status',
+    'entry.list',
+    'transfer',
+  ]);
   expect(Object.keys(JSON.parse(written['policy.json']).verbs)).toContain('entry.list');
   expect(Object.keys(JSON.parse(written['policy.json']).verbs)).not.toContain('list');
   expect(written['HARNESS.md']).toContain('| `entry.list` |');
@@ -91,7 +100,9 @@ test('F2 on a command key renames it in all four files; one undo restores all fo
   expect(errors).toEqual([]);
 });
 
-test('a rename onto an existing command, or to a name M002 refuses, is refused with its reason and changes nothing', async ({ page }) => {
+test('a rename onto an existing command, or to a name M002 refuses, is refused with its reason and changes nothing', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openPack(page, PACK, '?file=policy.json');
   await renameAt(page, 'policy.json', '"status"', 'transfer');
@@ -112,7 +123,9 @@ test('a rename onto an existing command, or to a name M002 refuses, is refused w
   expect(errors).toEqual([]);
 });
 
-test('M002\'s "Rename…" asks for the name, prefilled lower-cased, refuses a clash as you type, and renames in one undoable edit', async ({ page }) => {
+test('M002\'s "Rename…" asks for the name, prefilled lower-cased, refuses a clash as you type, and renames in one undoable edit', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // A badly named command, as an author might have written it: "List" in all four files.
   const broken: Record<string, string> = {
@@ -137,7 +150,9 @@ test('M002\'s "Rename…" asks for the name, prefilled lower-cased, refuses a cl
   await finding.getByTestId('rename-finding').click();
   const input = dialog.getByTestId('rename-input');
   await expect(input).toHaveValue('list');
-  await expect(dialog.getByTestId('rename-status')).toContainText('surface.json, policy.json, HARNESS.md, hcp.eval.json');
+  await expect(dialog.getByTestId('rename-status')).toContainText(
+    'surface.json, policy.json, HARNESS.md, hcp.eval.json',
+  );
   await input.fill('status');
   await expect(dialog.getByTestId('rename-status')).toContainText('"status" is already a command');
   await expect(dialog.getByTestId('rename-apply')).toBeDisabled();
@@ -154,7 +169,9 @@ test('M002\'s "Rename…" asks for the name, prefilled lower-cased, refuses a cl
   expect(errors).toEqual([]);
 });
 
-test('a rename\'s four unsaved files survive a reload as drafts, and a file changed on disk since is a conflict to resolve', async ({ page }) => {
+test("a rename's four unsaved files survive a reload as drafts, and a file changed on disk since is a conflict to resolve", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openPack(page, PACK, '?file=surface.json');
   await renameAt(page, 'surface.json', '"list": {', 'entry.list');
@@ -182,12 +199,16 @@ test('a rename\'s four unsaved files survive a reload as drafts, and a file chan
   expect(errors).toEqual([]);
 });
 
-test('the rename prompt (F2) and the findings\' Rename… dialog, in both themes and at 390 px', async ({ page }) => {
+test("the rename prompt (F2) and the findings' Rename… dialog, in both themes and at 390 px", async ({ page }) => {
   const errors = watchErrors(page);
   writeFileSync(join(packsDir(), PACK, 'surface.json'), original('surface.json').replace('"list": {', '"List": {'));
   writeFileSync(join(packsDir(), PACK, 'policy.json'), original('policy.json').replace('"list":', '"List":'));
   const key = lineOf('surface.json', '"list": {');
-  for (const [theme, width] of [['light', 1280], ['dark', 1280], ['light', 390]] as const) {
+  for (const [theme, width] of [
+    ['light', 1280],
+    ['dark', 1280],
+    ['light', 390],
+  ] as const) {
     await setTheme(page, theme);
     await page.setViewportSize({ width, height: 800 });
     await openPack(page, PACK, '?file=surface.json');

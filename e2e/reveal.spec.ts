@@ -1,14 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { editor, openPack, watchErrors } from './helpers';
 
-test('a finding opened from the check dashboard is revealed clear of the sticky-scroll header and marked', async ({ page }) => {
+test('a finding opened from the check dashboard is revealed clear of the sticky-scroll header and marked', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await openPack(page, 'broken-demo');
   await page.locator('[data-testid="monaco-host"] .view-lines').click();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 60_000 });
   // M026 sits deep in surface.json (line 58 of 61), inside nested objects the sticky header lists.
-  await page.getByTestId('report-findings').getByRole('button', { name: /^surface\.json:58\s*The live title of "show"/ }).first().click();
+  await page
+    .getByTestId('report-findings')
+    .getByRole('button', { name: /^surface\.json:58\s*The live title of "show"/ })
+    .first()
+    .click();
 
   const mark = editor(page).locator('.revealed-line');
   await expect(mark).toBeVisible();

@@ -9,20 +9,28 @@ test('a rule page shows the severity escalation from its data, its examples and 
   const rule = page.getByTestId('rule-page');
   await expect(rule).toHaveAttribute('data-rule-id', 'M001');
   await expect(rule.getByRole('heading', { level: 1 })).toHaveText('5 to 12 commands');
-  await expect(rule).toContainText('A finding is a warning: it costs 4 points. Above 12 it is an error: it costs 12 points and caps the grade at D.');
+  await expect(rule).toContainText(
+    'A finding is a warning: it costs 4 points. Above 12 it is an error: it costs 12 points and caps the grade at D.',
+  );
   await expect(rule.getByText('warn, error above 12').first()).toBeVisible();
   await expect(page.getByTestId('rule-fix')).toContainText('Keep the pack to 5 to 12 commands');
   await expect(rule.getByRole('link', { name: 'Manifest' })).toHaveAttribute('href', '/rules#manifest');
   // The examples are rendered from the rule's runnable example: ledger's commands, four against six.
-  await expect(rule.locator('[data-example="incorrect"] code')).toHaveText('"verbs": {\n  "status": { … },\n  "list": { … },\n  "connect": { … },\n  "transfer": { … }\n}');
+  await expect(rule.locator('[data-example="incorrect"] code')).toHaveText(
+    '"verbs": {\n  "status": { … },\n  "list": { … },\n  "connect": { … },\n  "transfer": { … }\n}',
+  );
   await expect(rule.locator('[data-example="correct"] code')).toContainText('"setup.status": { … },');
   expect(errors).toEqual([]);
 });
 
-test('a probe rule shows its examples as the runs it judges, and a Recued check its composition fragment', async ({ page }) => {
+test('a probe rule shows its examples as the runs it judges, and a Recued check its composition fragment', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/rules/R010');
-  await expect(page.locator('[data-example="incorrect"] code')).toHaveText('$ ledger status --json\n{ "ok": true, "balance": "12.40" }\n[exit 0 · 4.2 s]');
+  await expect(page.locator('[data-example="incorrect"] code')).toHaveText(
+    '$ ledger status --json\n{ "ok": true, "balance": "12.40" }\n[exit 0 · 4.2 s]',
+  );
   await page.goto('/rules/C-write-without-approval');
   await expect(page.locator('[data-example="incorrect"] code')).toContainText('"approval": "never",');
   await expect(page.locator('[data-example="correct"] code')).toContainText('"approval": "ask",');
@@ -44,10 +52,24 @@ test('a lint kind page lists the messages lint prints, and a Recued page what it
 
 test('the rule index lists every category of the category table with its rules', async ({ page }) => {
   await page.goto('/rules');
-  const groups = [['manifest', 'Manifest'], ['policy', 'Policy'], ['skill', 'Skill'], ['probe', 'Probe'], ['eval', 'Eval'], ['structure', 'Lint'], ['composition', 'Recued composition']];
-  for (const [id, label] of groups) await expect(page.getByTestId(`rule-group-${id}`).getByRole('heading', { level: 2 })).toHaveText(label);
-  await expect(page.getByTestId('rule-group-manifest').locator('[data-rule-id="M001"]')).toHaveAttribute('href', '/rules/M001');
-  await expect(page.getByTestId('rule-group-manifest').locator('[data-rule-id="M001"]')).toContainText('warn, error above 12');
+  const groups = [
+    ['manifest', 'Manifest'],
+    ['policy', 'Policy'],
+    ['skill', 'Skill'],
+    ['probe', 'Probe'],
+    ['eval', 'Eval'],
+    ['structure', 'Lint'],
+    ['composition', 'Recued composition'],
+  ];
+  for (const [id, label] of groups)
+    await expect(page.getByTestId(`rule-group-${id}`).getByRole('heading', { level: 2 })).toHaveText(label);
+  await expect(page.getByTestId('rule-group-manifest').locator('[data-rule-id="M001"]')).toHaveAttribute(
+    'href',
+    '/rules/M001',
+  );
+  await expect(page.getByTestId('rule-group-manifest').locator('[data-rule-id="M001"]')).toContainText(
+    'warn, error above 12',
+  );
   // Every group shows exactly the catalogue's rules for it (Recued: its 42 checks; Lint: the lint kinds).
   for (const { group, entries } of catalogueByGroup()) {
     await expect(page.getByTestId(`rule-group-${group.id}`).locator('[data-rule-id]')).toHaveCount(entries.length);

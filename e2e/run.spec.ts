@@ -67,13 +67,18 @@ test('ledger status and list run at once and show their JSON; transfer runs only
   await page.getByTestId('run-start').click();
   await page.getByTestId('approval-approve').click();
   await expect(result).toHaveAttribute('data-ok', 'true');
-  await expect(page.getByTestId('run-argv')).toHaveText('ledger transfer 2.80 --to demo-transit --memo "bus fare" --confirm --json');
+  await expect(page.getByTestId('run-argv')).toHaveText(
+    'ledger transfer 2.80 --to demo-transit --memo "bus fare" --confirm --json',
+  );
   await expect(page.getByTestId('run-history').locator('li')).toHaveCount(3);
 
   await runCommand(page, 'list');
   await expect(page.getByTestId('run-json')).toContainText('bus fare');
   // Reopen the first run from the history.
-  await page.getByTestId('run-history').getByRole('button', { name: /#1 status/ }).click();
+  await page
+    .getByTestId('run-history')
+    .getByRole('button', { name: /#1 status/ })
+    .click();
   await expect(page.getByTestId('run-argv')).toHaveText('ledger status --json');
   expect(errors).toEqual([]);
 });
@@ -108,7 +113,9 @@ test('Stop kills a hung command and leaves no process behind; a secret on stderr
   expect(errors).toEqual([]);
 });
 
-test('a value the author marks secret is typed masked and shown as •••• in the argv, the log, the result and the history; the page never holds it', async ({ page }) => {
+test('a value the author marks secret is typed masked and shown as •••• in the argv, the log, the result and the history; the page never holds it', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const secret = 'correct-horse-battery-staple';
   await openRun(page, 'run-fixture');
@@ -127,7 +134,9 @@ test('a value the author marks secret is typed masked and shown as •••• 
   await expect(page.getByTestId('run-history')).toContainText('{"text":"••••"}');
   // Nowhere in the page's markup or text, nor in what it stored; only the password field's own value holds it.
   expect(await page.content()).not.toContain(secret);
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(secret);
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain(secret);
   await expect(field).toHaveValue(secret);
 
   // Re-run from the history sends the value the form holds, masked again.
@@ -147,7 +156,11 @@ test('a value the author marks secret is typed masked and shown as •••• 
 
 test('the Run form with its secret toggle, in both themes and at 390 px', async ({ page }) => {
   const errors = watchErrors(page);
-  for (const [theme, width] of [['light', 1280], ['dark', 1280], ['light', 390]] as const) {
+  for (const [theme, width] of [
+    ['light', 1280],
+    ['dark', 1280],
+    ['light', 390],
+  ] as const) {
     await setTheme(page, theme);
     await page.setViewportSize({ width, height: 800 });
     await openRun(page, 'run-fixture');

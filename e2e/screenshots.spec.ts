@@ -11,35 +11,38 @@ import { openPack, setTheme, shot, watchErrors } from './helpers';
 
 /** Contrast of an element's text against the first opaque background behind it, as WCAG computes it. */
 async function contrast(page: Page, selector: string): Promise<{ ratio: number; background: number }> {
-  return page.locator(selector).first().evaluate((el) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    // Any CSS colour (oklch, color-mix…) through the canvas, back as sRGB bytes.
-    const rgba = (colour: string) => {
-      ctx.clearRect(0, 0, 1, 1);
-      ctx.fillStyle = colour;
-      ctx.fillRect(0, 0, 1, 1);
-      return [...ctx.getImageData(0, 0, 1, 1).data];
-    };
-    const luminance = ([r, g, b]: number[]) => {
-      const lin = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    let node: Element | null = el;
-    let bg = [255, 255, 255, 255];
-    while (node) {
-      const c = rgba(getComputedStyle(node).backgroundColor);
-      if (c[3] > 240) {
-        bg = c;
-        break;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+      // Any CSS colour (oklch, color-mix…) through the canvas, back as sRGB bytes.
+      const rgba = (colour: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = colour;
+        ctx.fillRect(0, 0, 1, 1);
+        return [...ctx.getImageData(0, 0, 1, 1).data];
+      };
+      const luminance = ([r, g, b]: number[]) => {
+        const lin = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      };
+      let node: Element | null = el;
+      let bg = [255, 255, 255, 255];
+      while (node) {
+        const c = rgba(getComputedStyle(node).backgroundColor);
+        if (c[3] > 240) {
+          bg = c;
+          break;
+        }
+        node = node.parentElement;
       }
-      node = node.parentElement;
-    }
-    const fg = luminance(rgba(getComputedStyle(el).color));
-    const back = luminance(bg);
-    return { ratio: (Math.max(fg, back) + 0.05) / (Math.min(fg, back) + 0.05), background: back };
-  });
+      const fg = luminance(rgba(getComputedStyle(el).color));
+      const back = luminance(bg);
+      return { ratio: (Math.max(fg, back) + 0.05) / (Math.min(fg, back) + 0.05), background: back };
+    });
 }
 
 async function expectTheme(page: Page, theme: 'light' | 'dark') {
@@ -106,7 +109,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expectTheme(page, theme);
     await shot(page, `composition-form-${theme}`);
 
-    for (const [path, name] of [['/rules', 'rules'], ['/rules/M001', 'rule-M001']] as const) {
+    for (const [path, name] of [
+      ['/rules', 'rules'],
+      ['/rules/M001', 'rule-M001'],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

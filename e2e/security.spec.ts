@@ -11,10 +11,14 @@ const TOKEN = 'e2e-secret-token-0123456789';
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: { ...process.env, STUDIO_TOKEN: TOKEN, PACKS_DIR: process.env.E2E_PACKS_DIR, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
+    {
+      env: { ...process.env, STUDIO_TOKEN: TOKEN, PACKS_DIR: process.env.E2E_PACKS_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       await fetch(BASE, { redirect: 'manual' });
@@ -30,12 +34,19 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('with STUDIO_TOKEN, pages and actions need the token; ?token= once sets a strict httpOnly cookie', async ({ page, context }) => {
+test('with STUDIO_TOKEN, pages and actions need the token; ?token= once sets a strict httpOnly cookie', async ({
+  page,
+  context,
+}) => {
   const bare = await fetch(`${BASE}/packs/ledger`, { redirect: 'manual' });
   expect(bare.status).toBe(401);
   expect(await bare.text()).toContain('Access token');
 
-  const action = await fetch(`${BASE}/`, { method: 'POST', headers: { 'next-action': 'x', 'content-type': 'text/plain' }, body: '[]' });
+  const action = await fetch(`${BASE}/`, {
+    method: 'POST',
+    headers: { 'next-action': 'x', 'content-type': 'text/plain' },
+    body: '[]',
+  });
   expect(action.status).toBe(401);
 
   const wrong = await fetch(`${BASE}/?token=nope`, { redirect: 'manual' });

@@ -21,7 +21,11 @@ export function buildActions(): ServerAction[] {
     node: Record<string, { exportedName: string; filename: string }>;
     edge: Record<string, { exportedName: string; filename: string }>;
   };
-  return [...Object.entries(manifest.node), ...Object.entries(manifest.edge)].map(([id, entry]) => ({ id, name: entry.exportedName, file: entry.filename }));
+  return [...Object.entries(manifest.node), ...Object.entries(manifest.edge)].map(([id, entry]) => ({
+    id,
+    name: entry.exportedName,
+    file: entry.filename,
+  }));
 }
 
 export interface RawResponse {
@@ -42,7 +46,14 @@ export function raw(base: string, req: RawRequest): Promise<RawResponse> {
   const url = new URL(req.path, base);
   return new Promise((resolve, reject) => {
     const r = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: req.method ?? 'GET', headers: { host: req.host ?? url.host, ...req.headers }, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: req.method ?? 'GET',
+        headers: { host: req.host ?? url.host, ...req.headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -56,7 +67,12 @@ export function raw(base: string, req: RawRequest): Promise<RawResponse> {
 }
 
 /** A server-action call as the browser makes it: POST with Next-Action and the arguments as a JSON array. */
-export function callAction(base: string, id: string, args: unknown[], options: { host?: string; path?: string } = {}): Promise<RawResponse> {
+export function callAction(
+  base: string,
+  id: string,
+  args: unknown[],
+  options: { host?: string; path?: string } = {},
+): Promise<RawResponse> {
   return raw(base, {
     method: 'POST',
     path: options.path ?? '/',
@@ -103,7 +119,10 @@ export function startStudio(packsDir: string, env: Record<string, string> = {}):
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', PACKS_DIR: packsDir, NEXT_TELEMETRY_DISABLED: '1' };
   // This shell's own settings must not leak into the server under test.
   for (const name of ['STUDIO_TOKEN', 'HOST', 'STUDIO_ALLOWED_HOSTS']) delete childEnv[name];
-  const child = spawn(process.execPath, ['lib/node/serve.mjs'], { env: { ...childEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['lib/node/serve.mjs'], {
+    env: { ...childEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`the studio did not start in 60 s:\n${out}`)), 60_000);
@@ -122,7 +141,9 @@ export function startStudio(packsDir: string, env: Record<string, string> = {}):
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (c: Buffer) => void (out += c.toString('utf8')));
-    child.once('exit', (code, signal) => fail(new Error(`the studio exited (${signal ?? code}) before it listened:\n${out}`)));
+    child.once('exit', (code, signal) =>
+      fail(new Error(`the studio exited (${signal ?? code}) before it listened:\n${out}`)),
+    );
   });
 }
 

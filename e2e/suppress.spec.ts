@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { cursorTo, diskText, openPack, packsDir, positionAfter, restorePack, setTheme, shot, watchErrors } from './helpers';
+import {
+  cursorTo,
+  diskText,
+  openPack,
+  packsDir,
+  positionAfter,
+  restorePack,
+  setTheme,
+  shot,
+  watchErrors,
+} from './helpers';
 
 /** broken-demo in the server's temp copy of ./packs (./packs itself is never touched); put back after each test. */
 test.afterEach(() => {
@@ -23,7 +33,9 @@ async function suppressM011(page: Page): Promise<void> {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`Suppress… asks for a reason and moves the finding to Suppressed; saving writes packstudio.json (${theme})`, async ({ page }) => {
+  test(`Suppress… asks for a reason and moves the finding to Suppressed; saving writes packstudio.json (${theme})`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await setTheme(page, theme);
     await suppressM011(page);
@@ -55,7 +67,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('save')).not.toHaveText(/Saved/);
     await page.getByTestId('save').click();
     await expect(page.getByTestId('save')).toHaveText(/Saved/);
-    await expect.poll(() => existsSync(file) && JSON.parse(diskText('broken-demo', 'packstudio.json'))).toEqual({ suppressions: [{ id: 'M011', file: 'surface.json', pointer: '/verbs/fetch/args/properties/x', reason: REASON }] });
+    await expect
+      .poll(() => existsSync(file) && JSON.parse(diskText('broken-demo', 'packstudio.json')))
+      .toEqual({
+        suppressions: [{ id: 'M011', file: 'surface.json', pointer: '/verbs/fetch/args/properties/x', reason: REASON }],
+      });
 
     // The workspace row names the second score; a pack without suppressions shows the spec score alone.
     const studio = page.url();
@@ -93,7 +109,9 @@ test('Escape cancels: nothing suppressed, nothing written', async ({ page }) => 
   await expect(page.getByTestId('tab-packstudio.json')).toHaveCount(0);
 });
 
-test('Recued: Suppress… on a composition finding moves it to Suppressed; saving writes packstudio.json', async ({ page }) => {
+test('Recued: Suppress… on a composition finding moves it to Suppressed; saving writes packstudio.json', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const reason = 'The staging hint stays on http until the proxy lands.';
   await page.goto('/compositions/acme-tasks');
@@ -121,6 +139,8 @@ test('Recued: Suppress… on a composition finding moves it to Suppressed; savin
   expect(existsSync(file)).toBe(false);
   await page.getByTestId('save').click();
   await expect(page.getByTestId('save')).toHaveText(/Saved/);
-  await expect.poll(() => existsSync(file) && JSON.parse(diskText('acme-tasks', 'packstudio.json'))).toMatchObject({ suppressions: [{ id: 'C-hint-endpoint', file: 'pack.json', reason }] });
+  await expect
+    .poll(() => existsSync(file) && JSON.parse(diskText('acme-tasks', 'packstudio.json')))
+    .toMatchObject({ suppressions: [{ id: 'C-hint-endpoint', file: 'pack.json', reason }] });
   expect(errors).toEqual([]);
 });

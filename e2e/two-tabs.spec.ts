@@ -17,9 +17,13 @@ async function showEnd(page: Page): Promise<void> {
 
 /** The number of drafts of ledger's HARNESS.md kept in this context's localStorage (any tab's). */
 const draftCount = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('packstudio:draft:ledger:HARNESS.md')).length);
+  page.evaluate(
+    () => Object.keys(localStorage).filter((k) => k.startsWith('packstudio:draft:ledger:HARNESS.md')).length,
+  );
 
-test('two tabs, one pack: each keeps its own draft through reloads; another tab\'s is shown, never replaced', async ({ browser }) => {
+test("two tabs, one pack: each keeps its own draft through reloads; another tab's is shown, never replaced", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const a = await context.newPage();
   const b = await context.newPage();
@@ -43,7 +47,10 @@ test('two tabs, one pack: each keeps its own draft through reloads; another tab\
   await expect(a.getByTestId('other-tab-draft')).toContainText('HARNESS.md has unsaved edits in another open tab');
 
   // Reload both: each tab gets its own edit back, and still sees the other's.
-  for (const [page, mine, theirs] of [[a, 'Edited in tab A.', 'Edited in tab B.'], [b, 'Edited in tab B.', 'Edited in tab A.']] as const) {
+  for (const [page, mine, theirs] of [
+    [a, 'Edited in tab A.', 'Edited in tab B.'],
+    [b, 'Edited in tab B.', 'Edited in tab A.'],
+  ] as const) {
     await page.bringToFront();
     await page.reload();
     await openPack(page, 'ledger', '?file=HARNESS.md');
@@ -78,7 +85,9 @@ test('two tabs, one pack: each keeps its own draft through reloads; another tab\
   await context.close();
 });
 
-test('a closed tab\'s draft comes back in the next tab that opens the pack, and is not offered twice', async ({ browser }) => {
+test("a closed tab's draft comes back in the next tab that opens the pack, and is not offered twice", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const a = await context.newPage();
   await openPack(a, 'ledger', '?file=HARNESS.md');

@@ -11,7 +11,8 @@ test('Alt+Z wraps long JSON lines, and the choice is remembered across a reload'
   await cursorTo(page, 1, 2);
   await page.keyboard.type(` "x": "${'long words '.repeat(40)}",`);
   const lines = editor(page).locator('.view-lines');
-  const overflow = async () => (await lines.evaluate((el) => el.scrollWidth)) - (await host.evaluate((el) => el.clientWidth));
+  const overflow = async () =>
+    (await lines.evaluate((el) => el.scrollWidth)) - (await host.evaluate((el) => el.clientWidth));
   await expect.poll(overflow).toBeGreaterThan(100);
 
   await page.keyboard.press('Alt+z');

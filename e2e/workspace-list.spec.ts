@@ -13,7 +13,9 @@ test.afterAll(() => {
 });
 
 const rowIds = (page: Page) =>
-  page.locator('[data-testid="pack-list"] > li').evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-testid') ?? '').replace(/^pack-row-/, '')));
+  page
+    .locator('[data-testid="pack-list"] > li')
+    .evaluateAll((rows) => rows.map((r) => (r.getAttribute('data-testid') ?? '').replace(/^pack-row-/, '')));
 
 test('search narrows the list as you type, and the URL keeps it across a reload', async ({ page }) => {
   const errors = watchErrors(page);

@@ -29,7 +29,8 @@ test('create a pack from the template, open it, then delete it only after confir
   await page.getByRole('button', { name: 'New pack' }).click();
   await page.waitForURL(/\/packs\/e2e-fresh/);
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
-  for (const file of ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json']) expect(existsSync(join(packsDir(), 'e2e-fresh', file))).toBe(true);
+  for (const file of ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'])
+    expect(existsSync(join(packsDir(), 'e2e-fresh', file))).toBe(true);
 
   await page.goto('/');
   const row = page.getByTestId('pack-row-e2e-fresh');

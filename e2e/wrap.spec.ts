@@ -25,7 +25,10 @@ test('New pack from a CLI: a bad CLI gets one line and no pack; a real one is dr
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
   const surface = JSON.parse(readFileSync(join(packsDir(), 'e2e-tasks', 'surface.json'), 'utf8'));
   expect(Object.keys(surface.verbs)).toEqual(['status', 'list', 'show', 'add', 'remove']);
-  expect(JSON.parse(readFileSync(join(packsDir(), 'e2e-tasks', 'policy.json'), 'utf8')).verbs.remove).toEqual({ risk: 'write', confirm: true });
+  expect(JSON.parse(readFileSync(join(packsDir(), 'e2e-tasks', 'policy.json'), 'utf8')).verbs.remove).toEqual({
+    risk: 'write',
+    confirm: true,
+  });
   expect(existsSync(join(packsDir(), 'e2e-tasks', 'bin', 'wrap-tasks.mjs'))).toBe(true);
 
   await page.goto('/');

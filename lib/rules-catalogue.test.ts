@@ -30,13 +30,17 @@ const SPEC_RULES: [id: string, severity: string, title: string][] = [
   ['M021', 'warn', 'No `TODO` left in a description or argument example'],
   ['M022', 'info', 'Argument descriptions say where the value comes from, not just its name'],
   ['M023', 'warn', 'A CLI on `PATH` runs in the project (`wrap.workspace.mode: project`), not the pack directory'],
-  ['M024', 'warn', 'A declared `preview` uses a known kind and only the command\'s own arguments'],
+  ['M024', 'warn', "A declared `preview` uses a known kind and only the command's own arguments"],
   ['M025', 'info', 'A confirm command declares a `preview`; the fix is the suggested JSON'],
-  ['M026', 'warn', 'A declared `title` uses only the command\'s arguments, puts `{{result.…}}` only in `done`, and ends each form with a template without placeholders'],
+  [
+    'M026',
+    'warn',
+    "A declared `title` uses only the command's arguments, puts `{{result.…}}` only in `done`, and ends each form with a template without placeholders",
+  ],
   ['P001', 'warn, error for risky names', 'A command named like a write is not `read`'],
   ['P002', 'error', 'Commands that delete, send, pay, publish, or deploy carry `confirm: true`'],
   ['P003', 'error', '`confirm` only on writes'],
-  ['P004', 'warn', 'A confirm-gated command also passes the CLI\'s own confirmation flag'],
+  ['P004', 'warn', "A confirm-gated command also passes the CLI's own confirmation flag"],
   ['P005', 'warn', '`connect` and `setup.*` changes are writes'],
   ['P006', 'warn', 'A pack that writes has a `doctor` or `status` command'],
   ['P007', 'info', 'Commands that pay or transfer use `confirm: "always"`, so access mode `run` still asks'],
@@ -64,7 +68,7 @@ const SPEC_RULES: [id: string, severity: string, title: string][] = [
   ['R011', 'warn', 'Health commands exit 0, 2, or 1'],
   ['R012', 'info', 'At least one read could be probed'],
   ['R013', 'error', 'Read commands succeed'],
-  ['R014', 'error', 'Every command\'s subcommand exists in the CLI'],
+  ['R014', 'error', "Every command's subcommand exists in the CLI"],
   ['E001', 'warn', 'An eval file exists'],
   ['E002', 'error', 'Cases name real commands'],
   ['E003', 'warn', 'Every confirm-gated write has a refusal case'],
@@ -83,13 +87,21 @@ const MAX_FIX_CHARS = 320;
 describe('rules catalogue', () => {
   it('the spec table itself has the 61 rules: M001–M026 without M009 and M017, P001–P007, S001–S011, R001–R014, E001–E005', () => {
     const range = (p: string, n: number, skip: number[] = []) =>
-      Array.from({ length: n }, (_, i) => i + 1).filter((i) => !skip.includes(i)).map((i) => `${p}${String(i).padStart(3, '0')}`);
-    const expected = [...range('M', 26, [9, 17]), ...range('P', 7), ...range('S', 11), ...range('R', 14), ...range('E', 5)];
+      Array.from({ length: n }, (_, i) => i + 1)
+        .filter((i) => !skip.includes(i))
+        .map((i) => `${p}${String(i).padStart(3, '0')}`);
+    const expected = [
+      ...range('M', 26, [9, 17]),
+      ...range('P', 7),
+      ...range('S', 11),
+      ...range('R', 14),
+      ...range('E', 5),
+    ];
     expect(SPEC_RULES.map((r) => r[0])).toEqual(expected);
     expect(expected).toHaveLength(61);
   });
 
-  it.each(SPEC_RULES)('%s is in the catalogue with the spec\'s severity and sentence', (id, severity, title) => {
+  it.each(SPEC_RULES)("%s is in the catalogue with the spec's severity and sentence", (id, severity, title) => {
     const entry = catalogueEntry(id);
     expect(entry, `${id} has no meta in the catalogue yet`).toBeDefined();
     expect(entry!.severityNote).toBe(severity);
@@ -108,7 +120,7 @@ describe('rules catalogue', () => {
     expect(entry.file).toBeTruthy();
   });
 
-  it('has every Recued composition check, in the registry\'s order (not sorted by id), with what it checks and its fix', () => {
+  it("has every Recued composition check, in the registry's order (not sorted by id), with what it checks and its fix", () => {
     const composition = catalogue().filter((e) => e.group === 'composition');
     expect(composition).toHaveLength(42);
     expect(composition.map((e) => e.id)).toEqual(RECUED_RULES.map((r) => r.meta.id));
@@ -128,13 +140,13 @@ describe('rules catalogue', () => {
     expect(entry.fix).not.toBe(entry.why);
   });
 
-  it('gives no two static rules the same fix, so none is the group\'s advice under another name', () => {
+  it("gives no two static rules the same fix, so none is the group's advice under another name", () => {
     const fixes = STATIC_IDS.map((id) => catalogueEntry(id)!.fix);
     const twice = fixes.filter((f, i) => fixes.indexOf(f) !== i);
     expect(twice).toEqual([]);
   });
 
-  it('gives a probe or eval rule its own fix when its meta has one, else its group\'s general fix', () => {
+  it("gives a probe or eval rule its own fix when its meta has one, else its group's general fix", () => {
     for (const meta of [...PROBE_RULE_METAS, ...EVAL_RULE_METAS]) {
       const entry = catalogueEntry(meta.id)!;
       const own = !!meta.docs.fix?.trim();
@@ -153,7 +165,9 @@ describe('rules catalogue', () => {
   it('knows no rule the spec does not list', () => {
     // Beside the spec's: packstudio.json's own findings (issue 11 §3, docs/DECISIONS-studio.md "Suppressions").
     const known = new Set([...SPEC_RULES.map((r) => r[0]), ...LINT_IDS, ...SUPPRESSION_RULE_METAS.map((m) => m.id)]);
-    const unknown = catalogue().filter((e) => e.group !== 'composition' && !known.has(e.id)).map((e) => e.id);
+    const unknown = catalogue()
+      .filter((e) => e.group !== 'composition' && !known.has(e.id))
+      .map((e) => e.id);
     expect(unknown).toEqual([]);
   });
 

@@ -26,7 +26,13 @@ const INDEX_ORDER: readonly Category[] = ['manifest', 'policy', 'skill', 'probe'
 
 export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = INDEX_ORDER.map((id) => {
   const info: CategoryInfo = CATEGORY_TABLE[id];
-  return { id, prefix: info.prefix, label: info.label, blurb: info.blurb, ...(info.examples ? { file: info.examples } : {}) };
+  return {
+    id,
+    prefix: info.prefix,
+    label: info.label,
+    blurb: info.blurb,
+    ...(info.examples ? { file: info.examples } : {}),
+  };
 });
 
 export interface CatalogueEntry {
@@ -60,7 +66,8 @@ const GENERAL_FIX: Record<CatalogueGroupId, string> = {
   manifest: 'Edit surface.json so the command reads like the correct example, then run the check again.',
   policy: 'Edit the row in policy.json so it reads like the correct example, then run the check again.',
   skill: 'Edit HARNESS.md so it reads like the correct example, then run the check again.',
-  probe: "Change the CLI, or the command's cli[] in surface.json, so the run behaves like the correct example; then run the check with probe again.",
+  probe:
+    "Change the CLI, or the command's cli[] in surface.json, so the run behaves like the correct example; then run the check with probe again.",
   eval: 'Edit hcp.eval.json (or the command it exercises) so it reads like the correct example, then run the check with eval again.',
   structure: 'Make the files agree as the correct example does, then run the check again.',
   composition: 'Edit pack.json so it reads like the correct example, then run the composition check again.',
@@ -106,7 +113,9 @@ function build(): CatalogueEntry[] {
     return group ? [fromMeta(meta, group)] : [];
   });
   // packstudio.json's own findings are lint-kind ids (L-…): the structure group, beside lint's kinds.
-  const lint = [...LINT_RULES.map((rule) => rule.meta), ...SUPPRESSION_RULE_METAS].map((meta) => fromMeta(meta, 'structure'));
+  const lint = [...LINT_RULES.map((rule) => rule.meta), ...SUPPRESSION_RULE_METAS].map((meta) =>
+    fromMeta(meta, 'structure'),
+  );
   const recued = RECUED_RULES.map((rule) => fromMeta(rule.meta, 'composition'));
   const order = (e: CatalogueEntry) => CATALOGUE_GROUPS.findIndex((g) => g.id === e.group);
   const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.group === 'composition' ? 0 : a.id.localeCompare(b.id));

@@ -1,7 +1,14 @@
 'use server';
 import 'server-only';
 
-import { cancelCheckRequest, pollCheckRequest, startCheckRequest, type CancelCheckResult, type PollCheckResult, type StartCheckResult } from '@/lib/node/jobs';
+import {
+  cancelCheckRequest,
+  pollCheckRequest,
+  startCheckRequest,
+  type CancelCheckResult,
+  type PollCheckResult,
+  type StartCheckResult,
+} from '@/lib/node/jobs';
 import { accessRefusal } from './guard';
 
 /**

@@ -39,7 +39,10 @@ export async function accessRefusal(): Promise<string | null> {
 }
 
 /** Runs an action's work: the Host and token checks, then the work, with any failure turned into a one-line error. */
-export async function guarded<T extends object>(name: string, work: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+export async function guarded<T extends object>(
+  name: string,
+  work: () => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
   const refusal = await accessRefusal();
   if (refusal) return fail(refusal);
   try {

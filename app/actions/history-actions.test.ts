@@ -33,42 +33,63 @@ const run = (score: number, at: number): RunInput => ({
 
 describe('history server actions', () => {
   it('answer an empty history before any check, without creating the database', async () => {
-    expect(await packHistory({ packId: 'ledger' })).toEqual({ ok: true, runs: [], path: join(root(), '.packstudio', 'history.db') });
+    expect(await packHistory({ packId: 'ledger' })).toEqual({
+      ok: true,
+      runs: [],
+      path: join(root(), '.packstudio', 'history.db'),
+    });
     expect(await workspaceSparklines()).toEqual({ ok: true, scores: {} });
   });
 
-  it('list a pack\'s runs, read one, and give every pack\'s sparkline', async () => {
+  it("list a pack's runs, read one, and give every pack's sparkline", async () => {
     const path = join(root(), '.packstudio', 'history.db');
     recordRun(path, run(72, 1));
     const second = recordRun(path, run(96, 2));
     if (!second.ok) throw new Error(second.error);
     const listed = await packHistory({ packId: 'ledger' });
     expect(listed.ok && listed.runs.map((r) => r.score)).toEqual([72, 96]);
-    expect(await historyRun({ packId: 'ledger', runId: second.id })).toMatchObject({ ok: true, run: { id: second.id, score: 96, findings: [] } });
-    expect(await historyRun({ packId: 'transit', runId: second.id })).toEqual({ ok: false, error: `no run ${second.id} of "transit" in the history` });
+    expect(await historyRun({ packId: 'ledger', runId: second.id })).toMatchObject({
+      ok: true,
+      run: { id: second.id, score: 96, findings: [] },
+    });
+    expect(await historyRun({ packId: 'transit', runId: second.id })).toEqual({
+      ok: false,
+      error: `no run ${second.id} of "transit" in the history`,
+    });
     expect(await workspaceSparklines()).toEqual({ ok: true, scores: { ledger: [72, 96] } });
   });
 
   it('refuse bad input and report a damaged database as an error', async () => {
-    expect(await packHistory({ packId: '../x' })).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid packId/) });
+    expect(await packHistory({ packId: '../x' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^invalid packId/),
+    });
     expect(await historyRun({ packId: 'ledger', runId: -1 })).toMatchObject({ ok: false });
     const damaged = join(root(), 'damaged', 'h.db');
     mkdirSync(join(root(), 'damaged'));
     writeFileSync(damaged, 'not sqlite\n'.repeat(400));
     process.env.PACKSTUDIO_DB = damaged;
-    expect(await packHistory({ packId: 'ledger' })).toMatchObject({ ok: false, error: expect.stringMatching(/is damaged/) });
+    expect(await packHistory({ packId: 'ledger' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/is damaged/),
+    });
   });
 });
 
 describe('recordCompositionCheck', () => {
-  it('checks the saved pack.json on the server for the author\'s handle and records the run as a studio check', async () => {
+  it("checks the saved pack.json on the server for the author's handle and records the run as a studio check", async () => {
     const first = await recordCompositionCheck({ packId: 'acme-tasks' });
     expect(first).toMatchObject({ ok: true, history: { ok: true, runId: expect.any(Number) } });
     // Another handle than the pack's publisher is a publish error, as in the browser's check.
-    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: '@bob' })).toMatchObject({ ok: true, history: { ok: true } });
+    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: '@bob' })).toMatchObject({
+      ok: true,
+      history: { ok: true },
+    });
     const listed = await packHistory({ packId: 'acme-tasks' });
     if (!listed.ok) throw new Error(listed.error);
-    expect(listed.runs.map((r) => ({ format: r.format, source: r.source, score: r.score, errors: r.counts.error > 0 }))).toEqual([
+    expect(
+      listed.runs.map((r) => ({ format: r.format, source: r.source, score: r.score, errors: r.counts.error > 0 })),
+    ).toEqual([
       { format: 'recued', source: 'studio', score: null, errors: false },
       { format: 'recued', source: 'studio', score: null, errors: true },
     ]);
@@ -77,13 +98,24 @@ describe('recordCompositionCheck', () => {
   });
 
   it('refuses an HCP pack, a bad id and an unknown field; a damaged database is a note, not a failed check', async () => {
-    expect(await recordCompositionCheck({ packId: 'ledger' })).toEqual({ ok: false, error: '"ledger" is not a Recued composition (no pack.json)' });
-    expect(await recordCompositionCheck({ packId: '../x' })).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid packId/) });
+    expect(await recordCompositionCheck({ packId: 'ledger' })).toEqual({
+      ok: false,
+      error: '"ledger" is not a Recued composition (no pack.json)',
+    });
+    expect(await recordCompositionCheck({ packId: '../x' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^invalid packId/),
+    });
     expect(await recordCompositionCheck({ packId: 'acme-tasks', text: '{}' })).toMatchObject({ ok: false });
-    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: 'x'.repeat(80) })).toMatchObject({ ok: false });
+    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: 'x'.repeat(80) })).toMatchObject({
+      ok: false,
+    });
     const damaged = join(root(), 'damaged-2.db');
     writeFileSync(damaged, 'not sqlite\n'.repeat(400));
     process.env.PACKSTUDIO_DB = damaged;
-    expect(await recordCompositionCheck({ packId: 'acme-tasks' })).toMatchObject({ ok: true, history: { ok: false, error: expect.stringMatching(/is damaged/) } });
+    expect(await recordCompositionCheck({ packId: 'acme-tasks' })).toMatchObject({
+      ok: true,
+      history: { ok: false, error: expect.stringMatching(/is damaged/) },
+    });
   });
 });

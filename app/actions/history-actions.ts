@@ -14,7 +14,13 @@ import { guarded } from './guard';
 const HistoryInput = z.object({ packId: PackIdSchema });
 const RunInput = z.object({ packId: PackIdSchema, runId: z.number().int().positive() });
 // The handle as the browser keeps it (ui-publisher.ts bounds it, with room for a leading @); empty means the default.
-const CompositionCheckInput = z.strictObject({ packId: PackIdSchema, publisher: z.string().max(MAX_HANDLE_LENGTH + 1).optional() });
+const CompositionCheckInput = z.strictObject({
+  packId: PackIdSchema,
+  publisher: z
+    .string()
+    .max(MAX_HANDLE_LENGTH + 1)
+    .optional(),
+});
 
 /** A pack's recorded checks, oldest first (the studio's and `check --record`'s), and where the history lives. */
 export async function packHistory(input: unknown): Promise<ActionResult<{ runs: RunSummary[]; path: string }>> {
@@ -34,7 +40,8 @@ export async function historyRun(input: unknown): Promise<ActionResult<{ run: Ru
     if (!parsed.success) return fail(inputError(parsed.error));
     const read = readHistory(historyPath(workspaceDir()), null, (db) => getRun(db, parsed.data.runId));
     if (!read.ok) return fail(read.error);
-    if (!read.value || read.value.pack !== parsed.data.packId) return fail(`no run ${parsed.data.runId} of "${parsed.data.packId}" in the history`);
+    if (!read.value || read.value.pack !== parsed.data.packId)
+      return fail(`no run ${parsed.data.runId} of "${parsed.data.packId}" in the history`);
     return { ok: true, run: read.value };
   });
 }

@@ -39,7 +39,14 @@ describe('loadPack(recued) + saveFile(pack.json)', () => {
 
   it('creates pack.json in an empty folder, never in an HCP pack', async () => {
     const empty = await loadPack({ format: 'recued', packId: 'empty' });
-    expect(empty).toMatchObject({ ok: true, format: 'recued', files: [{ file: 'pack.json', exists: false, version: null }, { file: 'packstudio.json', exists: false }] });
+    expect(empty).toMatchObject({
+      ok: true,
+      format: 'recued',
+      files: [
+        { file: 'pack.json', exists: false, version: null },
+        { file: 'packstudio.json', exists: false },
+      ],
+    });
     expect((await saveFile({ packId: 'empty', file: 'pack.json', text: '{}\n', baseVersion: null })).ok).toBe(true);
     expect((await packFormatOf('empty', root()))?.id).toBe('recued');
 
@@ -53,9 +60,18 @@ describe('loadPack(recued) + saveFile(pack.json)', () => {
 
   it('answers bad input and missing packs with a clear error', async () => {
     expect(await loadPack(undefined)).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid input/) });
-    expect(await loadPack({ format: 'recued', packId: 'nope' })).toEqual({ ok: false, error: 'no pack "nope" in the workspace' });
+    expect(await loadPack({ format: 'recued', packId: 'nope' })).toEqual({
+      ok: false,
+      error: 'no pack "nope" in the workspace',
+    });
     await writeFile(join(root(), 'acme-tasks', 'pack.json'), 'x'.repeat(1024 * 1024 + 1));
     const big = await loadPack({ format: 'recued', packId: 'acme-tasks' });
-    expect(big).toMatchObject({ ok: true, files: [{ exists: true, tooLarge: true }, { file: 'packstudio.json', exists: false }] });
+    expect(big).toMatchObject({
+      ok: true,
+      files: [
+        { exists: true, tooLarge: true },
+        { file: 'packstudio.json', exists: false },
+      ],
+    });
   });
 });

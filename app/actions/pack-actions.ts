@@ -8,7 +8,11 @@ import { guarded } from './guard';
 
 export type LoadPackResult =
   | { ok: true; packId: string; format: FormatId; files: PackFileState<EditableFile>[] }
-  | { ok: false; error: string; /** The folder's format when it is not the one asked for: the page sends the author to its studio. */ otherFormat?: FormatId };
+  | {
+      ok: false;
+      error: string;
+      /** The folder's format when it is not the one asked for: the page sends the author to its studio. */ otherFormat?: FormatId;
+    };
 
 /**
  * A pack's files in the format asked for (HCP unless said), each with its version; every studio starts from this.
@@ -37,7 +41,8 @@ export interface SaveConflict {
   reason: string;
 }
 
-export type SaveFileResult = { ok: true; version: string; bytes: number } | { ok: false; error: string; conflict?: SaveConflict };
+export type SaveFileResult =
+  { ok: true; version: string; bytes: number } | { ok: false; error: string; conflict?: SaveConflict };
 
 /** Saves one file atomically, refused with the disk's text when the file changed since `baseVersion`. */
 export async function saveFile(input: unknown): Promise<SaveFileResult> {

@@ -1,7 +1,14 @@
 'use server';
 import 'server-only';
 
-import { pollRunRequest, startRunRequest, stopRunRequest, type PollRunResult, type StartRunResult, type StopRunResult } from '@/lib/node/run/request';
+import {
+  pollRunRequest,
+  startRunRequest,
+  stopRunRequest,
+  type PollRunResult,
+  type StartRunResult,
+  type StopRunResult,
+} from '@/lib/node/run/request';
 import { guarded } from './guard';
 
 /** The Run tab: queue one command of a pack through the runtime's exec. Input: { packId, verb, args, confirm }. */

@@ -99,15 +99,28 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
           <div className="min-w-0 flex-1 basis-72">
             <h2 className="text-base font-semibold">Check</h2>
             <p className="text-sm text-muted">
-              Runs on the saved files, as <code className="font-mono text-xs">packstudio check</code> does: lint and the static rules, then, when asked, the probe of the wrapped CLI and the eval cases.
+              Runs on the saved files, as <code className="font-mono text-xs">packstudio check</code> does: lint and the
+              static rules, then, when asked, the probe of the wrapped CLI and the eval cases.
             </p>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={probe} onChange={(e) => setCheckOptions({ probe: e.target.checked })} className="size-4 accent-accent" data-testid="opt-probe" />
+            <input
+              type="checkbox"
+              checked={probe}
+              onChange={(e) => setCheckOptions({ probe: e.target.checked })}
+              className="size-4 accent-accent"
+              data-testid="opt-probe"
+            />
             With probe
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={runEval} onChange={(e) => setCheckOptions({ eval: e.target.checked })} className="size-4 accent-accent" data-testid="opt-eval" />
+            <input
+              type="checkbox"
+              checked={runEval}
+              onChange={(e) => setCheckOptions({ eval: e.target.checked })}
+              className="size-4 accent-accent"
+              data-testid="opt-eval"
+            />
             With eval
           </label>
           <Button variant="primary" onClick={run} disabled={running} data-testid="run-check">
@@ -121,7 +134,8 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
         </div>
         {dirtyCount > 0 && (
           <p className="mt-3 rounded-md bg-warn-soft px-3 py-2 text-xs text-warn-fg">
-            {dirtyCount} file{dirtyCount > 1 ? 's have' : ' has'} unsaved changes that this check will not see. Save first ({mod}+S) to check them.
+            {dirtyCount} file{dirtyCount > 1 ? 's have' : ' has'} unsaved changes that this check will not see. Save
+            first ({mod}+S) to check them.
           </p>
         )}
       </Card>
@@ -131,7 +145,9 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
       {data && !data.ok && <ErrorBox message={data.error} />}
       {poll.error && <ErrorBox message={`Lost touch with the check: ${String(poll.error)}`} />}
 
-      {data?.ok && <CheckRun data={data} options={options} running={running} at={poll.dataUpdatedAt} onReveal={onReveal} />}
+      {data?.ok && (
+        <CheckRun data={data} options={options} running={running} at={poll.dataUpdatedAt} onReveal={onReveal} />
+      )}
 
       {!jobId && !start.data && (
         <p className="py-10 text-center text-sm text-muted">
@@ -145,7 +161,19 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
   );
 }
 
-function CheckRun({ data, options, running, at, onReveal }: { data: Extract<PollResult, { ok: true }>; options: { probe: boolean; eval: boolean } | null; running: boolean; at: number; onReveal(f: Finding): void }) {
+function CheckRun({
+  data,
+  options,
+  running,
+  at,
+  onReveal,
+}: {
+  data: Extract<PollResult, { ok: true }>;
+  options: { probe: boolean; eval: boolean } | null;
+  running: boolean;
+  at: number;
+  onReveal(f: Finding): void;
+}) {
   const { report, progress } = data;
   const notRun = report ? layersNotRun(report) : [];
   // A category whose layer did not run (not asked for, or blocked) shows "not run", never a clean 100.
@@ -163,25 +191,37 @@ function CheckRun({ data, options, running, at, onReveal }: { data: Extract<Poll
       )}
       {data.error && data.status !== 'cancelled' && <ErrorBox message={data.error} />}
       {notRun.map((n) => (
-        <p key={n.layer} className="rounded-md border border-line bg-surface-raised px-4 py-3 text-sm" data-testid={`not-run-${n.layer}`}>
+        <p
+          key={n.layer}
+          className="rounded-md border border-line bg-surface-raised px-4 py-3 text-sm"
+          data-testid={`not-run-${n.layer}`}
+        >
           <b className="capitalize">{n.layer}</b> did not run: {n.reason}
         </p>
       ))}
       {report && unparsed.length > 0 && (
-        <p className="rounded-md border border-line bg-warn-soft px-4 py-3 text-sm text-warn-fg" data-testid="full-no-score">
-          No score until {listFiles(unparsed)} parses: the rules that read it were skipped, so a number would count one lint error instead of the pack.
+        <p
+          className="rounded-md border border-line bg-warn-soft px-4 py-3 text-sm text-warn-fg"
+          data-testid="full-no-score"
+        >
+          No score until {listFiles(unparsed)} parses: the rules that read it were skipped, so a number would count one
+          lint error instead of the pack.
         </p>
       )}
       {report && isScored(report) && unparsed.length === 0 && (
         <Card>
           <p className="mb-3 text-xs font-medium text-muted" data-testid="full-score-label">
-            {fullCheckLabel(report, new Date(at))}. The header's live score counts the static rules on the text in the editor.
+            {fullCheckLabel(report, new Date(at))}. The header's live score counts the static rules on the text in the
+            editor.
           </p>
           <div className="flex flex-wrap items-center gap-8">
             <SpecScoreDial report={report} />
             <div className="min-w-64 flex-1">
               <div className="mb-3 flex items-center gap-2">
-                <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${report.ready ? 'bg-ok-soft text-ok' : 'bg-surface-muted text-fg-soft'}`} data-testid="ready">
+                <span
+                  className={`rounded-md px-2 py-0.5 text-xs font-semibold ${report.ready ? 'bg-ok-soft text-ok' : 'bg-surface-muted text-fg-soft'}`}
+                  data-testid="ready"
+                >
                   {report.ready ? 'Ready' : 'Not ready'}
                 </span>
                 <span className="text-xs text-muted">ready means {READY_SCORE} or more with no errors</span>
@@ -195,13 +235,24 @@ function CheckRun({ data, options, running, at, onReveal }: { data: Extract<Poll
       {report && <ReportFindings findings={report.findings} onReveal={onReveal} />}
       {report && report.suppressed.length > 0 && <ReportSuppressed suppressed={report.suppressed} />}
       {(probes.length > 0 || options?.probe) && (
-        <Card title="Probe" subtitle="Each run of the wrapped CLI: help, an unknown subcommand, each subcommand's help and the reads.">
-          {probes.length ? <ProbeTable probes={probes} /> : <p className="text-sm text-muted">{running ? 'Waiting for the first probe…' : 'No probe ran.'}</p>}
+        <Card
+          title="Probe"
+          subtitle="Each run of the wrapped CLI: help, an unknown subcommand, each subcommand's help and the reads."
+        >
+          {probes.length ? (
+            <ProbeTable probes={probes} />
+          ) : (
+            <p className="text-sm text-muted">{running ? 'Waiting for the first probe…' : 'No probe ran.'}</p>
+          )}
         </Card>
       )}
       {(cases.length > 0 || options?.eval) && (
         <Card title="Eval" subtitle="Each case of hcp.eval.json run through the runtime, as an agent would call it.">
-          {cases.length ? <EvalTable cases={cases} summary={report?.eval ?? null} /> : <p className="text-sm text-muted">{running ? 'Waiting for the first case…' : 'No eval case ran.'}</p>}
+          {cases.length ? (
+            <EvalTable cases={cases} summary={report?.eval ?? null} />
+          ) : (
+            <p className="text-sm text-muted">{running ? 'Waiting for the first case…' : 'No eval case ran.'}</p>
+          )}
         </Card>
       )}
       {report && <AgentMarkdown report={report} />}
@@ -209,13 +260,22 @@ function CheckRun({ data, options, running, at, onReveal }: { data: Extract<Poll
   );
 }
 
-function Progress({ data, options }: { data: Extract<PollResult, { ok: true }>; options: { probe: boolean; eval: boolean } | null }) {
+function Progress({
+  data,
+  options,
+}: {
+  data: Extract<PollResult, { ok: true }>;
+  options: { probe: boolean; eval: boolean } | null;
+}) {
   const { progress } = data;
   if (data.status === 'queued')
     return (
       <Card>
         <p className="text-sm font-medium" data-testid="check-queued" aria-live="polite">
-          Waiting: <span className="text-muted">{queueText(data.ahead, data.running)}. Timings count from when each process starts, not from the wait.</span>
+          Waiting:{' '}
+          <span className="text-muted">
+            {queueText(data.ahead, data.running)}. Timings count from when each process starts, not from the wait.
+          </span>
         </p>
       </Card>
     );
@@ -237,7 +297,13 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
   return (
     <div className="grid grid-cols-[6rem_1fr_4rem] items-center gap-3 text-sm">
       <span className="text-muted">{label}</span>
-      <div className="h-2 overflow-hidden rounded-full bg-surface-muted" role="progressbar" aria-valuenow={done} aria-valuemax={total} aria-label={label}>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-surface-muted"
+        role="progressbar"
+        aria-valuenow={done}
+        aria-valuemax={total}
+        aria-label={label}
+      >
         <div className="h-full rounded-full bg-indigo-500 transition-[width]" style={{ width: `${pct}%` }} />
       </div>
       <span className="text-right tabular-nums">
@@ -261,7 +327,9 @@ function ReportActions({ report }: { report: Report }) {
   };
   return (
     <div className="flex flex-col gap-2 self-start">
-      <Button onClick={download} data-testid="download-json">Download JSON report</Button>
+      <Button onClick={download} data-testid="download-json">
+        Download JSON report
+      </Button>
     </div>
   );
 }
@@ -270,7 +338,14 @@ function ReportActions({ report }: { report: Report }) {
 export function ReportFindings({ findings, onReveal }: { findings: Finding[]; onReveal?(f: Finding): void }) {
   const groups = groupFindings(findings);
   return (
-    <Card title="Findings" subtitle={findings.length ? `With the fix for each.${onReveal ? ' Click one to open its place in the editor.' : ''}` : undefined}>
+    <Card
+      title="Findings"
+      subtitle={
+        findings.length
+          ? `With the fix for each.${onReveal ? ' Click one to open its place in the editor.' : ''}`
+          : undefined
+      }
+    >
       {groups.length === 0 ? (
         <p className="text-sm text-muted">No findings: nothing to fix.</p>
       ) : (
@@ -296,7 +371,12 @@ export function ReportFindings({ findings, onReveal }: { findings: Finding[]; on
                       )}
                       <p className="mt-1 text-xs text-muted">
                         <b className="font-medium text-fg-soft">Fix:</b> {f.fix}{' '}
-                        <a href={f.docs} target="_blank" rel="noopener" className="font-medium text-accent hover:underline">
+                        <a
+                          href={f.docs}
+                          target="_blank"
+                          rel="noopener"
+                          className="font-medium text-accent hover:underline"
+                        >
                           {f.id} →
                         </a>
                       </p>
@@ -312,19 +392,26 @@ export function ReportFindings({ findings, onReveal }: { findings: Finding[]; on
   );
 }
 
-
 function AgentMarkdown({ report }: { report: Report }) {
   // The same agent formatter as `check --agent`; the rule pages are links, so no catalogue is needed here.
-  const text = useMemo(() => agentFormatter.format([report], { docsBase: typeof window === 'undefined' ? '' : window.location.origin, rule: () => undefined }), [report]);
+  const text = useMemo(
+    () =>
+      agentFormatter.format([report], {
+        docsBase: typeof window === 'undefined' ? '' : window.location.origin,
+        rule: () => undefined,
+      }),
+    [report],
+  );
   return (
     <Card
       title="For a coding agent"
       subtitle="The --agent Markdown: errors then warnings, each with what to do, and the loop to follow."
-      action={
-        <CopyButton text={text} describe="the agent Markdown" testId="copy-agent" />
-      }
+      action={<CopyButton text={text} describe="the agent Markdown" testId="copy-agent" />}
     >
-      <pre className="max-h-96 overflow-auto rounded-lg bg-canvas p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg" data-testid="agent-markdown">
+      <pre
+        className="max-h-96 overflow-auto rounded-lg bg-canvas p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg"
+        data-testid="agent-markdown"
+      >
         {text}
       </pre>
     </Card>

@@ -59,7 +59,9 @@ describe('ScoreDial', () => {
 
 describe('CategoryBars', () => {
   it('shows each category with its score, and "not run" for a layer that did not run instead of a full bar', () => {
-    render(<CategoryBars categories={{ structure: 100, manifest: 76, probe: 100, eval: 100 }} notRun={['probe', 'eval']} />);
+    render(
+      <CategoryBars categories={{ structure: 100, manifest: 76, probe: 100, eval: 100 }} notRun={['probe', 'eval']} />,
+    );
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual(['structure', 'manifest', 'probe', 'eval']);
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
@@ -70,6 +72,12 @@ describe('CategoryBars', () => {
     render(<CategoryBars categories={{ a: READY_SCORE, b: READY_SCORE - 1, c: 65, d: 10, e: 0 }} />);
     const bars = [...screen.getByTestId('category-scores').querySelectorAll<HTMLElement>('dd > div')];
     expect(bars.map((b) => b.style.width)).toEqual([`${READY_SCORE}%`, `${READY_SCORE - 1}%`, '65%', '10%', '2%']);
-    expect(bars.map((b) => b.className.match(/bg-(\w+)-500/)?.[1])).toEqual(['emerald', 'amber', 'orange', 'red', 'red']);
+    expect(bars.map((b) => b.className.match(/bg-(\w+)-500/)?.[1])).toEqual([
+      'emerald',
+      'amber',
+      'orange',
+      'red',
+      'red',
+    ]);
   });
 });

@@ -14,7 +14,13 @@ export function ScoreDial({ score, grade, size = 132 }: { score: number; grade: 
   const circumference = 2 * Math.PI * r;
   const clamped = Math.max(0, Math.min(100, score));
   return (
-    <div className="relative shrink-0" style={{ width: size, height: size }} data-testid="score-dial" role="img" aria-label={`Score ${score} of 100, grade ${grade}`}>
+    <div
+      className="relative shrink-0"
+      style={{ width: size, height: size }}
+      data-testid="score-dial"
+      role="img"
+      aria-label={`Score ${score} of 100, grade ${grade}`}
+    >
       <svg viewBox="0 0 120 120" className="size-full -rotate-90">
         <circle cx="60" cy="60" r={r} fill="none" strokeWidth="10" className="stroke-line" />
         {clamped > 0 && (
@@ -38,7 +44,8 @@ export function ScoreDial({ score, grade, size = 132 }: { score: number; grade: 
   );
 }
 
-const BAR: (value: number) => string = (v) => (v >= READY_SCORE ? 'bg-emerald-500' : v >= 70 ? 'bg-amber-500' : v >= 60 ? 'bg-orange-500' : 'bg-red-500');
+const BAR: (value: number) => string = (v) =>
+  v >= READY_SCORE ? 'bg-emerald-500' : v >= 70 ? 'bg-amber-500' : v >= 60 ? 'bg-orange-500' : 'bg-red-500';
 
 /** Per-category scores; a layer that did not run says so instead of showing a full bar. */
 export function CategoryBars({ categories, notRun = [] }: { categories: Record<string, number>; notRun?: string[] }) {

@@ -16,7 +16,11 @@ export function SpecScoreDial({ report, size }: { report: ScoredReport; size?: n
       <span className="text-xs font-medium text-muted" data-testid="full-spec-label">
         Spec score
       </span>
-      <span className="text-sm tabular-nums" data-testid="full-score-after" title="With packstudio.json's suppressions taken off. The spec score counts every finding, as hcpx scores.">
+      <span
+        className="text-sm tabular-nums"
+        data-testid="full-score-after"
+        title="With packstudio.json's suppressions taken off. The spec score counts every finding, as hcpx scores."
+      >
         After suppressions <b>{report.scoreAfterSuppressions}</b>/100, grade <b>{report.gradeAfterSuppressions}</b>
       </span>
     </div>
@@ -26,7 +30,10 @@ export function SpecScoreDial({ report, size }: { report: ScoredReport; size?: n
 /** The findings packstudio.json suppressed in this run, apart, each with its reason. */
 export function ReportSuppressed({ suppressed }: { suppressed: readonly SuppressedFinding[] }) {
   return (
-    <Card title={`Suppressed (${suppressed.length})`} subtitle="Not counted in the errors and warnings; the spec score still counts them. Each with the reason packstudio.json gives.">
+    <Card
+      title={`Suppressed (${suppressed.length})`}
+      subtitle="Not counted in the errors and warnings; the spec score still counts them. Each with the reason packstudio.json gives."
+    >
       <ul className="divide-y divide-line-soft rounded-lg border border-line" data-testid="report-suppressed">
         {suppressed.map(({ finding: f, reason }, i) => (
           <li key={`${f.id}-${f.pointer}-${i}`} className="px-4 py-2.5 text-sm text-fg-soft">

@@ -7,8 +7,26 @@ import { ProbeTable } from './tables';
 afterEach(cleanup);
 
 const probes: ProbeRecord[] = [
-  { argv: ['ledger', '--help'], exit_code: 0, ms: 12, tokens: 40, json: false, timed_out: false, purpose: 'help', stdout_head: 'usage: ledger list\napi_key=••••' },
-  { argv: ['ledger', 'nope'], exit_code: 2, ms: 7, tokens: 5, json: false, timed_out: false, purpose: 'unknown', stderr_head: 'unknown command "nope"' },
+  {
+    argv: ['ledger', '--help'],
+    exit_code: 0,
+    ms: 12,
+    tokens: 40,
+    json: false,
+    timed_out: false,
+    purpose: 'help',
+    stdout_head: 'usage: ledger list\napi_key=••••',
+  },
+  {
+    argv: ['ledger', 'nope'],
+    exit_code: 2,
+    ms: 7,
+    tokens: 5,
+    json: false,
+    timed_out: false,
+    purpose: 'unknown',
+    stderr_head: 'unknown command "nope"',
+  },
 ];
 
 describe('ProbeTable', () => {

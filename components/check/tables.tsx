@@ -37,7 +37,14 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
               <tr>
                 {/* min-w: on a phone the table scrolls sideways instead of breaking argv into a column of single letters. */}
                 <td className={`${TD} min-w-48 font-mono text-xs break-all`}>
-                  <button type="button" onClick={() => toggle(i)} aria-expanded={open.has(i)} aria-controls={`probe-output-${i}`} className="text-left hover:underline" data-testid="probe-row-toggle">
+                  <button
+                    type="button"
+                    onClick={() => toggle(i)}
+                    aria-expanded={open.has(i)}
+                    aria-controls={`probe-output-${i}`}
+                    className="text-left hover:underline"
+                    data-testid="probe-row-toggle"
+                  >
                     <span aria-hidden className="mr-1 inline-block w-3 text-faint">
                       {open.has(i) ? '▾' : '▸'}
                     </span>
@@ -48,7 +55,9 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
                   {p.purpose ?? '—'}
                   {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
                 </td>
-                <td className={`${TD} text-right tabular-nums ${p.exit_code === 0 ? '' : 'text-error'}`}>{p.timed_out ? 'timed out' : (p.exit_code ?? '—')}</td>
+                <td className={`${TD} text-right tabular-nums ${p.exit_code === 0 ? '' : 'text-error'}`}>
+                  {p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
+                </td>
                 <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
                 <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
                 <td className={TD}>
@@ -76,7 +85,8 @@ function ProbeOutput({ probe }: { probe: ProbeRecord }) {
     <div className="space-y-2 text-xs">
       <p className="font-mono break-all">{JSON.stringify(probe.argv)}</p>
       <p className="text-muted">
-        exit {probe.timed_out ? 'none (timed out)' : (probe.exit_code ?? 'none')} · {probe.ms} ms{probe.stdout_truncated ? ' · stdout cut at the output limit' : ''}
+        exit {probe.timed_out ? 'none (timed out)' : (probe.exit_code ?? 'none')} · {probe.ms} ms
+        {probe.stdout_truncated ? ' · stdout cut at the output limit' : ''}
       </p>
       <Stream label="stdout" text={probe.stdout_head} />
       <Stream label="stderr" text={probe.stderr_head} />
@@ -89,7 +99,13 @@ function Stream({ label, text }: { label: string; text: string | undefined }) {
   return (
     <div>
       <div className="mb-1 font-medium text-muted">{label}</div>
-      {text ? <pre className="max-h-64 overflow-auto rounded-md border border-line bg-surface-raised p-2 font-mono whitespace-pre-wrap">{text}</pre> : <p className="text-faint">(nothing printed)</p>}
+      {text ? (
+        <pre className="max-h-64 overflow-auto rounded-md border border-line bg-surface-raised p-2 font-mono whitespace-pre-wrap">
+          {text}
+        </pre>
+      ) : (
+        <p className="text-faint">(nothing printed)</p>
+      )}
     </div>
   );
 }
@@ -134,7 +150,8 @@ export function EvalTable({ cases, summary }: { cases: EvalCaseResult[]; summary
                 <span className="font-medium text-fg">
                   {summary.passed} passed, {summary.failed} failed
                 </span>{' '}
-                · p50 <b className="tabular-nums">{summary.p50_ms} ms</b> · p95 <b className="tabular-nums">{summary.p95_ms} ms</b>
+                · p50 <b className="tabular-nums">{summary.p50_ms} ms</b> · p95{' '}
+                <b className="tabular-nums">{summary.p95_ms} ms</b>
               </td>
             </tr>
           </tfoot>

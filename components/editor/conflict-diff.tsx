@@ -22,8 +22,16 @@ export default function ConflictDiff({ file, disk, mine, onMineChange }: Conflic
 
   useEffect(() => {
     const stamp = Date.now().toString(36);
-    const original = monaco.editor.createModel(disk, languageOf(file), monaco.Uri.parse(`inmemory://conflict/${stamp}/disk/${file}`));
-    const modified = monaco.editor.createModel(mine, languageOf(file), monaco.Uri.parse(`inmemory://conflict/${stamp}/mine/${file}`));
+    const original = monaco.editor.createModel(
+      disk,
+      languageOf(file),
+      monaco.Uri.parse(`inmemory://conflict/${stamp}/disk/${file}`),
+    );
+    const modified = monaco.editor.createModel(
+      mine,
+      languageOf(file),
+      monaco.Uri.parse(`inmemory://conflict/${stamp}/mine/${file}`),
+    );
     const diff = monaco.editor.createDiffEditor(host.current!, {
       automaticLayout: true,
       renderSideBySide: true,

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SaveFileResult } from '@/app/actions/pack-actions';
 import { resolveFirstConflict, type ConflictEffects, type PendingConflict } from './conflict-resolution';
 
-const conflict = (file: string, diskText: string | null = 'disk'): PendingConflict<string> => ({ file, mine: 'mine', diskText, diskVersion: diskText === null ? null : 'v2', reason: 'changed' });
+const conflict = (file: string, diskText: string | null = 'disk'): PendingConflict<string> => ({
+  file,
+  mine: 'mine',
+  diskText,
+  diskVersion: diskText === null ? null : 'v2',
+  reason: 'changed',
+});
 
 function effects(result: SaveFileResult = { ok: true, version: 'v3', bytes: 4 }, editorText = 'mine') {
   return {
@@ -28,7 +34,10 @@ describe('resolveFirstConflict', () => {
     const fx = effects();
     await resolveFirstConflict({ kind: 'cancel' }, [conflict('a.json'), conflict('b.json')], fx);
     expect(fx.setConflicts).toHaveBeenCalledWith([]);
-    expect(fx.say).toHaveBeenCalledWith({ tone: 'error', text: 'a.json is not saved: the disk has another version. Save again to choose.' });
+    expect(fx.say).toHaveBeenCalledWith({
+      tone: 'error',
+      text: 'a.json is not saved: the disk has another version. Save again to choose.',
+    });
   });
 
   it("disk takes the disk's text, or drops a file the disk no longer has", async () => {
@@ -63,10 +72,17 @@ describe('resolveFirstConflict', () => {
   });
 
   it('requeues a second refusal at the head, and reports other errors', async () => {
-    const again = effects({ ok: false, error: 'conflict', conflict: { diskText: 'newer', diskVersion: 'v4', reason: 'changed' } });
+    const again = effects({
+      ok: false,
+      error: 'conflict',
+      conflict: { diskText: 'newer', diskVersion: 'v4', reason: 'changed' },
+    });
     const rest = [conflict('b.json')];
     await resolveFirstConflict({ kind: 'mine', text: 'mine' }, [conflict('a.json'), ...rest], again);
-    expect(again.setConflicts).toHaveBeenCalledWith([{ file: 'a.json', mine: 'mine', diskText: 'newer', diskVersion: 'v4', reason: 'changed' }, ...rest]);
+    expect(again.setConflicts).toHaveBeenCalledWith([
+      { file: 'a.json', mine: 'mine', diskText: 'newer', diskVersion: 'v4', reason: 'changed' },
+      ...rest,
+    ]);
 
     const failed = effects({ ok: false, error: 'disk full' });
     await resolveFirstConflict({ kind: 'mine', text: 'mine' }, [conflict('a.json')], failed);

@@ -24,13 +24,20 @@ export interface ConflictEffects<F extends string> {
  * editor's text unsaved; "disk" takes the disk's text (or drops a file the disk no longer has); "mine" or a merge
  * is saved against the disk's version, and a second refusal puts the conflict back at the head of the queue.
  */
-export async function resolveFirstConflict<F extends string>(choice: ConflictChoice, conflicts: PendingConflict<F>[], fx: ConflictEffects<F>): Promise<void> {
+export async function resolveFirstConflict<F extends string>(
+  choice: ConflictChoice,
+  conflicts: PendingConflict<F>[],
+  fx: ConflictEffects<F>,
+): Promise<void> {
   const current = conflicts[0];
   if (!current) return;
   const rest = conflicts.slice(1);
   if (choice.kind === 'cancel') {
     fx.setConflicts([]);
-    fx.say({ tone: 'error', text: `${current.file} is not saved: the disk has another version. Save again to choose.` });
+    fx.say({
+      tone: 'error',
+      text: `${current.file} is not saved: the disk has another version. Save again to choose.`,
+    });
     return;
   }
   if (choice.kind === 'disk') {
@@ -47,7 +54,12 @@ export async function resolveFirstConflict<F extends string>(choice: ConflictCho
   const result = await fx.save(current.file, text, current.diskVersion);
   if (result.ok) {
     if (fx.textOf(current.file) !== text) fx.replaceText(current.file, text);
-    fx.saved(current.file, text, result.version, `${choice.kind === 'mine' ? 'your' : 'the merged'} version of ${current.file}`);
+    fx.saved(
+      current.file,
+      text,
+      result.version,
+      `${choice.kind === 'mine' ? 'your' : 'the merged'} version of ${current.file}`,
+    );
     fx.setConflicts(rest);
   } else if (result.conflict) fx.setConflicts([{ file: current.file, mine: text, ...result.conflict }, ...rest]);
   else fx.say({ tone: 'error', text: result.error });

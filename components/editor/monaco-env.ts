@@ -3,8 +3,14 @@
 self.MonacoEnvironment = {
   getWorker(_workerId: string, label: string) {
     if (label === 'json')
-      return new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), { type: 'module', name: label });
-    return new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url), { type: 'module', name: label });
+      return new Worker(new URL('monaco-editor/language/json/json.worker.js', import.meta.url), {
+        type: 'module',
+        name: label,
+      });
+    return new Worker(new URL('monaco-editor/editor/editor.worker.js', import.meta.url), {
+      type: 'module',
+      name: label,
+    });
   },
 };
 export {};

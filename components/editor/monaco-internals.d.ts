@@ -5,7 +5,9 @@
  * only what multi-file-edit.ts uses is declared, and a version bump must re-check it (e2e/rename.spec.ts does).
  */
 declare module 'monaco-editor/platform/undoRedo/common/undoRedo' {
-  export interface ServiceId<T> { readonly _serviceBrand?: T }
+  export interface ServiceId<T> {
+    readonly _serviceBrand?: T;
+  }
   export interface UndoRedoService {
     pushElement(element: unknown, group?: UndoRedoGroup): void;
   }

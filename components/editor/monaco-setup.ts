@@ -14,11 +14,13 @@ jsonDefaults.setDiagnosticsOptions({
   allowComments: false,
   enableSchemaRequest: false,
   // One schema per file name: packstudio.json's is every format's.
-  schemas: [...new Map(FORMATS.flatMap((format) => Object.entries(format.jsonSchemas))).entries()].map(([file, schema]) => ({
-    uri: `inmemory://packstudio/schemas/${file.replace('.json', '.schema.json')}`,
-    fileMatch: [file],
-    schema,
-  })),
+  schemas: [...new Map(FORMATS.flatMap((format) => Object.entries(format.jsonSchemas))).entries()].map(
+    ([file, schema]) => ({
+      uri: `inmemory://packstudio/schemas/${file.replace('.json', '.schema.json')}`,
+      fileMatch: [file],
+      schema,
+    }),
+  ),
 });
 
 monaco.editor.defineTheme('studio-light', {

@@ -73,7 +73,8 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       models.current.set(file, model);
       return model;
     };
-    for (const [file, text] of Object.entries(latest.current.initialTexts) as [EditableFile, string][]) ensureModel(file, text);
+    for (const [file, text] of Object.entries(latest.current.initialTexts) as [EditableFile, string][])
+      ensureModel(file, text);
     listeners.push(watchEvalSchema(packId));
 
     let jsonWrap = readJsonWordWrap();
@@ -123,9 +124,15 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       if (model && state) editor.restoreViewState(state);
     };
 
-    const currentTexts = (): EditorTexts => Object.fromEntries([...models.current].map(([file, model]) => [file, model.getValue()]));
+    const currentTexts = (): EditorTexts =>
+      Object.fromEntries([...models.current].map(([file, model]) => [file, model.getValue()]));
     // A quick fix's offsets hold for the text its check ran on: every file it edits must still hold that text.
-    const current = (edits: readonly TextEdit[]) => edits.every((e) => models.current.get(e.file as EditableFile)?.getValue() === latest.current.checkedTexts[e.file as EditableFile]);
+    const current = (edits: readonly TextEdit[]) =>
+      edits.every(
+        (e) =>
+          models.current.get(e.file as EditableFile)?.getValue() ===
+          latest.current.checkedTexts[e.file as EditableFile],
+      );
     const revealed = editor.createDecorationsCollection();
     const handle: WorkbenchHandle = {
       reveal(file, line, column) {
@@ -139,7 +146,16 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         editor.revealPositionInCenter(position);
         // Marked until the next reveal, so the line is found at a glance even when no live marker sits on it
         // (a probe or eval finding from the dashboard).
-        revealed.set([{ range: new monaco.Range(lineNumber, 1, lineNumber, 1), options: { isWholeLine: true, className: 'revealed-line', linesDecorationsClassName: 'revealed-line-gutter' } }]);
+        revealed.set([
+          {
+            range: new monaco.Range(lineNumber, 1, lineNumber, 1),
+            options: {
+              isWholeLine: true,
+              className: 'revealed-line',
+              linesDecorationsClassName: 'revealed-line-gutter',
+            },
+          },
+        ]);
         editor.focus();
       },
       setText(file, text) {
@@ -155,7 +171,11 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         const byModel: ModelEdits = new Map();
         for (const [file, list] of editsByFile(edits)) {
           const model = models.current.get(file as EditableFile);
-          if (model) byModel.set(model, list.map((e) => ({ range: rangeOf(model, e), text: e.newText })));
+          if (model)
+            byModel.set(
+              model,
+              list.map((e) => ({ range: rangeOf(model, e), text: e.newText })),
+            );
         }
         applyAsOneUndoStep(label, byModel);
       },
@@ -179,7 +199,11 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       for (const e of edits) {
         const target = models.current.get(e.file as EditableFile);
         if (!target) return null;
-        out.push({ resource: target.uri, textEdit: { range: rangeOf(target, e), text: e.newText }, versionId: target.getVersionId() });
+        out.push({
+          resource: target.uri,
+          textEdit: { range: rangeOf(target, e), text: e.newText },
+          versionId: target.getVersionId(),
+        });
       }
       return { edits: out };
     };
@@ -187,40 +211,68 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       provideCodeActions(model, range) {
         const file = fileOf(model);
         // None while the text is ahead of the last check (a keystroke since): the next check offers them again.
-        const fixable = file ? latest.current.findings.filter((f) => f.file === file && f.quickFix && current(f.quickFix.edits)) : [];
+        const fixable = file
+          ? latest.current.findings.filter((f) => f.file === file && f.quickFix && current(f.quickFix.edits))
+          : [];
         const actions: monaco.languages.CodeAction[] = [];
         for (const f of fixable) {
           const marker = toMarker(f, model);
           if (marker.endLineNumber < range.startLineNumber || marker.startLineNumber > range.endLineNumber) continue;
           const edit = workspaceEdit(f.quickFix!.edits);
-          if (edit) actions.push({ title: `${f.quickFix!.title} (${f.id})`, kind: 'quickfix', diagnostics: [marker], isPreferred: f.quickFix!.kind === 'fix', edit });
+          if (edit)
+            actions.push({
+              title: `${f.quickFix!.title} (${f.id})`,
+              kind: 'quickfix',
+              diagnostics: [marker],
+              isPreferred: f.quickFix!.kind === 'fix',
+              edit,
+            });
         }
         const renaming = latest.current.rename;
         const onRename = latest.current.onRenameRequest;
         for (const f of renaming && onRename && file ? latest.current.findings.filter((g) => g.file === file) : []) {
           const offer = renaming!.offerOf(f);
           const marker = toMarker(f, model);
-          if (!offer || marker.endLineNumber < range.startLineNumber || marker.startLineNumber > range.endLineNumber) continue;
-          actions.push({ title: `Rename ${JSON.stringify(offer.from)}… (${f.id})`, kind: 'refactor.rename', diagnostics: [marker], command: { id: RENAME_REQUEST, title: 'Rename…', arguments: [offer] } });
+          if (!offer || marker.endLineNumber < range.startLineNumber || marker.startLineNumber > range.endLineNumber)
+            continue;
+          actions.push({
+            title: `Rename ${JSON.stringify(offer.from)}… (${f.id})`,
+            kind: 'refactor.rename',
+            diagnostics: [marker],
+            command: { id: RENAME_REQUEST, title: 'Rename…', arguments: [offer] },
+          });
         }
         const all = fixesForOnePass(fixable);
         const allEdit = all.length > 0 ? workspaceEdit(all.flatMap((f) => f.quickFix!.edits)) : null;
-        if (allEdit) actions.push({ title: `Fix all fixable problems in this file (${all.length})`, kind: 'quickfix', edit: allEdit });
+        if (allEdit)
+          actions.push({
+            title: `Fix all fixable problems in this file (${all.length})`,
+            kind: 'quickfix',
+            edit: allEdit,
+          });
         return { actions, dispose() {} };
       },
     };
-    listeners.push(monaco.languages.registerCodeActionProvider('json', codeActions), monaco.languages.registerCodeActionProvider('markdown', codeActions));
-    listeners.push(monaco.editor.registerCommand(RENAME_REQUEST, (_services, offer: RenameOffer) => latest.current.onRenameRequest?.(offer)));
+    listeners.push(
+      monaco.languages.registerCodeActionProvider('json', codeActions),
+      monaco.languages.registerCodeActionProvider('markdown', codeActions),
+    );
+    listeners.push(
+      monaco.editor.registerCommand(RENAME_REQUEST, (_services, offer: RenameOffer) =>
+        latest.current.onRenameRequest?.(offer),
+      ),
+    );
 
     // F2: the format's rename, checked on the editor's texts of every file and applied as one undo step (the bulk
     // edit service is patched for that by installMultiFileUndo).
     const renaming = latest.current.rename;
     if (renaming) {
-      const here = (position: monaco.IPosition) => new monaco.Range(position.lineNumber, position.column, position.lineNumber, position.column);
+      const here = (position: monaco.IPosition) =>
+        new monaco.Range(position.lineNumber, position.column, position.lineNumber, position.column);
       const renameProvider: monaco.languages.RenameProvider = {
         resolveRenameLocation(model, position) {
           const file = fileOf(model);
-          if (!file) return { range: here(position), text: '', rejectReason: 'Rename works in the pack\'s own files.' };
+          if (!file) return { range: here(position), text: '', rejectReason: "Rename works in the pack's own files." };
           const at = renaming.at(currentTexts(), file, model.getOffsetAt(position));
           if (!at.ok) return { range: here(position), text: '', rejectReason: at.reason };
           return { range: rangeOf(model, at), text: at.name };
@@ -231,15 +283,20 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
           const at = file ? renaming.at(texts, file, model.getOffsetAt(position)) : null;
           const plan = !at ? null : at.ok ? renaming.plan(texts, at.name, newName.trim()) : at;
           if (!plan?.ok) {
-            const reason = plan?.reason ?? 'Rename works in the pack\'s own files.';
+            const reason = plan?.reason ?? "Rename works in the pack's own files.";
             // Standalone Monaco only logs a rename's rejectReason: the author sees it where they typed.
             MessageController.get(editor)?.showMessage(reason, position);
             return { edits: [], rejectReason: reason };
           }
-          return workspaceEdit(plan.edits) ?? { edits: [], rejectReason: 'A file of the rename is not open in the editor.' };
+          return (
+            workspaceEdit(plan.edits) ?? { edits: [], rejectReason: 'A file of the rename is not open in the editor.' }
+          );
         },
       };
-      listeners.push(monaco.languages.registerRenameProvider('json', renameProvider), monaco.languages.registerRenameProvider('markdown', renameProvider));
+      listeners.push(
+        monaco.languages.registerRenameProvider('json', renameProvider),
+        monaco.languages.registerRenameProvider('markdown', renameProvider),
+      );
     }
 
     return () => {
@@ -260,7 +317,11 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
 
   useEffect(() => {
     for (const [file, model] of models.current)
-      monaco.editor.setModelMarkers(model, 'hcp', findings.filter((f) => f.file === file).map((f) => toMarker(f, model)));
+      monaco.editor.setModelMarkers(
+        model,
+        'hcp',
+        findings.filter((f) => f.file === file).map((f) => toMarker(f, model)),
+      );
   }, [findings]);
 
   useEffect(() => {

@@ -1,4 +1,9 @@
-import { IBulkEditService, ResourceEdit, ResourceTextEdit, type BulkEditService } from 'monaco-editor/editor/browser/services/bulkEditService';
+import {
+  IBulkEditService,
+  ResourceEdit,
+  ResourceTextEdit,
+  type BulkEditService,
+} from 'monaco-editor/editor/browser/services/bulkEditService';
 import { MultiModelEditStackElement, SingleModelEditStackElement } from 'monaco-editor/editor/common/model/editStack';
 import { StandaloneServices } from 'monaco-editor/editor/standalone/browser/standaloneServices';
 import { IUndoRedoService, UndoRedoGroup } from 'monaco-editor/platform/undoRedo/common/undoRedo';
@@ -24,7 +29,11 @@ export function applyAsOneUndoStep(label: string, edits: ModelEdits): void {
     models[0].pushStackElement();
     return;
   }
-  const element = new MultiModelEditStackElement(label, UNDO_CODE, models.map((m) => new SingleModelEditStackElement(label, UNDO_CODE, m, null)));
+  const element = new MultiModelEditStackElement(
+    label,
+    UNDO_CODE,
+    models.map((m) => new SingleModelEditStackElement(label, UNDO_CODE, m, null)),
+  );
   // A group of its own: outside a group the undo service first asks "undo across all files?" (window.confirm in
   // standalone Monaco); inside one it undoes every file at once.
   StandaloneServices.get(IUndoRedoService).pushElement(element, new UndoRedoGroup());
@@ -52,8 +61,16 @@ export function installMultiFileUndo(): void {
     const byModel: ModelEdits = new Map();
     for (const edit of Array.isArray(input) ? input : ResourceEdit.convert(input)) {
       const model = edit instanceof ResourceTextEdit ? monaco.editor.getModel(edit.resource) : null;
-      if (!model || !(edit instanceof ResourceTextEdit) || (typeof edit.versionId === 'number' && model.getVersionId() !== edit.versionId)) return original(input, options);
-      byModel.set(model, [...(byModel.get(model) ?? []), { range: edit.textEdit.range, text: edit.textEdit.text, forceMoveMarkers: true }]);
+      if (
+        !model ||
+        !(edit instanceof ResourceTextEdit) ||
+        (typeof edit.versionId === 'number' && model.getVersionId() !== edit.versionId)
+      )
+        return original(input, options);
+      byModel.set(model, [
+        ...(byModel.get(model) ?? []),
+        { range: edit.textEdit.range, text: edit.textEdit.text, forceMoveMarkers: true },
+      ]);
     }
     if (byModel.size < 2) return original(input, options);
     applyAsOneUndoStep(options?.label ?? 'Edit in several files', byModel);

@@ -47,5 +47,8 @@ export function watchEvalSchema(packId: string): monaco.IDisposable {
 function setSchema(uri: string, fileMatch: string | undefined, schema: unknown) {
   const current = jsonDefaults.diagnosticsOptions;
   const others = (current.schemas ?? []).filter((s) => s.uri !== uri);
-  jsonDefaults.setDiagnosticsOptions({ ...current, schemas: fileMatch ? [...others, { uri, fileMatch: [fileMatch], schema }] : others });
+  jsonDefaults.setDiagnosticsOptions({
+    ...current,
+    schemas: fileMatch ? [...others, { uri, fileMatch: [fileMatch], schema }] : others,
+  });
 }

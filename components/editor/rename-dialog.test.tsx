@@ -13,13 +13,25 @@ afterEach(cleanup);
 
 // Read by path: the rules' packTexts resolves from import.meta.url, which is not a file URL under happy-dom.
 const ledger = Object.fromEntries(HCP_FILES.map((f) => [f, readFileSync(resolve('packs/ledger', f), 'utf8')]));
-const texts = { ...ledger, 'surface.json': ledger['surface.json'].replace('"list": {', '"List": {'), 'policy.json': ledger['policy.json'].replace('"list":', '"List":') };
+const texts = {
+  ...ledger,
+  'surface.json': ledger['surface.json'].replace('"list": {', '"List": {'),
+  'policy.json': ledger['policy.json'].replace('"list":', '"List":'),
+};
 
 describe('RenameDialog', () => {
   it('starts from the suggested name, refuses a clash as you type, and hands over the edits of the rename', async () => {
     const onRename = vi.fn();
     const onClose = vi.fn();
-    render(<RenameDialog offer={{ from: 'List', prefill: 'list' }} support={hcpRename} texts={() => texts} onRename={onRename} onClose={onClose} />);
+    render(
+      <RenameDialog
+        offer={{ from: 'List', prefill: 'list' }}
+        support={hcpRename}
+        texts={() => texts}
+        onRename={onRename}
+        onClose={onClose}
+      />,
+    );
     const input = screen.getByTestId<HTMLInputElement>('rename-input');
     expect(input.value).toBe('list');
     expect(screen.getByTestId('rename-status').textContent).toMatch(/in 2 files \(surface\.json, policy\.json\)/);
@@ -43,7 +55,15 @@ describe('RenameDialog', () => {
 
   it('does not rename to the name it has', async () => {
     const onRename = vi.fn();
-    render(<RenameDialog offer={{ from: 'status', prefill: 'status' }} support={hcpRename} texts={() => texts} onRename={onRename} onClose={() => {}} />);
+    render(
+      <RenameDialog
+        offer={{ from: 'status', prefill: 'status' }}
+        support={hcpRename}
+        texts={() => texts}
+        onRename={onRename}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByTestId('rename-status').textContent).toContain('That is its name now');
     await userEvent.type(screen.getByTestId('rename-input'), '{Enter}');
     expect(onRename).not.toHaveBeenCalled();

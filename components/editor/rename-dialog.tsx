@@ -41,7 +41,20 @@ export function RenameDialog({ offer, support, texts, onRename, onClose }: Renam
   };
 
   return (
-    <Dialog open={!!offer} onClose={onClose} title={offer ? <>Rename command <code className="font-mono">{offer.from}</code></> : ''} labelledBy="rename-title">
+    <Dialog
+      open={!!offer}
+      onClose={onClose}
+      title={
+        offer ? (
+          <>
+            Rename command <code className="font-mono">{offer.from}</code>
+          </>
+        ) : (
+          ''
+        )
+      }
+      labelledBy="rename-title"
+    >
       {offer && (
         <form
           className="flex flex-col gap-3 px-5 py-4"
@@ -65,7 +78,12 @@ export function RenameDialog({ offer, support, texts, onRename, onClose }: Renam
               className="h-9 rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm font-normal text-fg focus-visible:outline-2 focus-visible:outline-accent aria-[invalid=true]:border-error"
             />
           </label>
-          <p id="rename-status" role="status" data-testid="rename-status" className={`min-h-10 text-xs leading-relaxed ${plan?.ok === false ? 'text-error' : 'text-muted'}`}>
+          <p
+            id="rename-status"
+            role="status"
+            data-testid="rename-status"
+            className={`min-h-10 text-xs leading-relaxed ${plan?.ok === false ? 'text-error' : 'text-muted'}`}
+          >
             {plan?.ok === false
               ? plan.reason
               : unchanged
@@ -73,9 +91,7 @@ export function RenameDialog({ offer, support, texts, onRename, onClose }: Renam
                 : `Changes ${plan?.ok ? plan.edits.length : 0} places in ${files.length} file${files.length === 1 ? '' : 's'} (${files.join(', ')}) as one edit: one undo (${modifierLabel()}+Z) restores every file. Nothing is written until you save.`}
           </p>
           <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>
-              Cancel
-            </Button>
+            <Button onClick={onClose}>Cancel</Button>
             <Button variant="primary" type="submit" disabled={!plan?.ok || unchanged} data-testid="rename-apply">
               Rename
             </Button>

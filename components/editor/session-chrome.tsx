@@ -24,16 +24,36 @@ interface SessionChrome<F extends EditableFile> {
 /** The banners under a studio's toolbar for its session: restored drafts, other tabs' drafts, a draft-storage error, the save message. */
 export function SessionMessages<F extends EditableFile>({ session }: { session: SessionChrome<F> }) {
   return (
-    <StudioMessages draftError={session.draftError} saveMessage={session.saveMessage} onDismissSave={session.dismissSaveMessage}>
+    <StudioMessages
+      draftError={session.draftError}
+      saveMessage={session.saveMessage}
+      onDismissSave={session.dismissSaveMessage}
+    >
       {session.restored.map((r) => (
-        <RestoredBanner key={r.file} file={r.file} savedAt={r.savedAt} stale={r.stale} onDiscard={() => session.discardRestored(r.file)} />
+        <RestoredBanner
+          key={r.file}
+          file={r.file}
+          savedAt={r.savedAt}
+          stale={r.stale}
+          onDiscard={() => session.discardRestored(r.file)}
+        />
       ))}
-      <OtherTabDrafts others={session.otherDrafts} onUse={session.takeOtherDraft} onDiscard={session.discardOtherDraft} />
+      <OtherTabDrafts
+        others={session.otherDrafts}
+        onUse={session.takeOtherDraft}
+        onDiscard={session.discardOtherDraft}
+      />
     </StudioMessages>
   );
 }
 
 /** The session's first refused save, if any, with both versions side by side. */
 export function SessionConflictDialog<F extends EditableFile>({ session }: { session: SessionChrome<F> }) {
-  return <ConflictDialog conflict={session.conflict} remaining={session.conflictsWaiting} onChoose={session.resolveConflict} />;
+  return (
+    <ConflictDialog
+      conflict={session.conflict}
+      remaining={session.conflictsWaiting}
+      onChoose={session.resolveConflict}
+    />
+  );
 }

@@ -18,10 +18,21 @@ export function CannotOpen({ packId, error }: { packId: string; error: string })
 }
 
 /** A studio's top bar: the path back to the workspace and the pack id (then `crumbs`), followed by `children`. */
-export function StudioToolbar({ packId, crumbs, children }: { packId: string; crumbs?: ReactNode; children: ReactNode }) {
+export function StudioToolbar({
+  packId,
+  crumbs,
+  children,
+}: {
+  packId: string;
+  crumbs?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     // Sticky under the app header (h-12): on a narrow page that scrolls, the score and Save stay in view, not under it.
-    <div className="sticky top-12 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line bg-surface px-4 py-2" data-testid="studio-toolbar">
+    <div
+      className="sticky top-12 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line bg-surface px-4 py-2"
+      data-testid="studio-toolbar"
+    >
       <div className="flex min-w-0 items-center gap-2 text-sm">
         <Link href="/" className="text-muted hover:text-fg">
           Workspace
@@ -39,7 +50,19 @@ export function StudioToolbar({ packId, crumbs, children }: { packId: string; cr
  * Covers the editor when its file cannot be edited: over the size limit (the reason), or missing on disk
  * (a button that starts it from a template; it is written when the author saves).
  */
-export function FilePlaceholder({ file, tooLarge, createHint, onCreate, createTestId }: { file: string; tooLarge: string | null; createHint: string; onCreate(): void; createTestId?: string }) {
+export function FilePlaceholder({
+  file,
+  tooLarge,
+  createHint,
+  onCreate,
+  createTestId,
+}: {
+  file: string;
+  tooLarge: string | null;
+  createHint: string;
+  onCreate(): void;
+  createTestId?: string;
+}) {
   return (
     <div className="absolute inset-0 flex items-center justify-center bg-surface p-8">
       <div className="max-w-md text-center">
@@ -63,9 +86,29 @@ export function FilePlaceholder({ file, tooLarge, createHint, onCreate, createTe
 }
 
 /** The toolbar's Save button: primary while something is unsaved, with its shortcut; `dirtyLabel` says what it saves. */
-export function SaveButton({ dirtyLabel, saving, disabled, title, shortcut, onSave }: { dirtyLabel: string | null; saving: boolean; disabled?: boolean; title: string; shortcut: string; onSave(): void }) {
+export function SaveButton({
+  dirtyLabel,
+  saving,
+  disabled,
+  title,
+  shortcut,
+  onSave,
+}: {
+  dirtyLabel: string | null;
+  saving: boolean;
+  disabled?: boolean;
+  title: string;
+  shortcut: string;
+  onSave(): void;
+}) {
   return (
-    <Button variant={dirtyLabel ? 'primary' : 'secondary'} onClick={onSave} disabled={saving || disabled} data-testid="save" title={title}>
+    <Button
+      variant={dirtyLabel ? 'primary' : 'secondary'}
+      onClick={onSave}
+      disabled={saving || disabled}
+      data-testid="save"
+      title={title}
+    >
       {saving ? 'Saving…' : (dirtyLabel ?? 'Saved')}
       <span className="hidden sm:inline">
         <Kbd>{shortcut}</Kbd>

@@ -7,7 +7,13 @@ afterEach(cleanup);
 
 describe('StudioMessages', () => {
   it('floats the save message over the page, adding nothing to the flow above the editor', () => {
-    const { container } = render(<StudioMessages draftError={null} saveMessage={{ tone: 'ok', text: 'Saved surface.json' }} onDismissSave={() => {}} />);
+    const { container } = render(
+      <StudioMessages
+        draftError={null}
+        saveMessage={{ tone: 'ok', text: 'Saved surface.json' }}
+        onDismissSave={() => {}}
+      />,
+    );
     expect(screen.getByTestId('save-message').textContent).toContain('Saved surface.json');
     expect(screen.queryByTestId('studio-messages')).toBeNull();
     // The only element in the flow is the fixed toast: nothing above the editor takes height.

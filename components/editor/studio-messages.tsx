@@ -9,13 +9,26 @@ export interface SaveMessage {
 }
 
 /** A save that threw (network, server crash) rather than returning a refusal. */
-export const saveFailed = (error: unknown): SaveMessage => ({ tone: 'error', text: `Save failed: ${error instanceof Error ? error.message : String(error)}` });
+export const saveFailed = (error: unknown): SaveMessage => ({
+  tone: 'error',
+  text: `Save failed: ${error instanceof Error ? error.message : String(error)}`,
+});
 
 /**
  * The strip of banners under a studio's toolbar: restored drafts (children) and a draft-storage error. The save
  * message floats over the page's corner instead, so saving never pushes the editor down by a banner's height.
  */
-export function StudioMessages({ children, draftError, saveMessage, onDismissSave }: { children?: ReactNode; draftError: string | null; saveMessage: SaveMessage | null; onDismissSave(): void }) {
+export function StudioMessages({
+  children,
+  draftError,
+  saveMessage,
+  onDismissSave,
+}: {
+  children?: ReactNode;
+  draftError: string | null;
+  saveMessage: SaveMessage | null;
+  onDismissSave(): void;
+}) {
   const strip = draftError !== null || Children.toArray(children).length > 0;
   return (
     <>
@@ -39,7 +52,17 @@ export function StudioMessages({ children, draftError, saveMessage, onDismissSav
 }
 
 /** Says a file's editor text came from a draft kept by this browser, and offers to go back to the disk's text. */
-export function RestoredBanner({ file, savedAt, stale, onDiscard }: { file: string; savedAt: number; stale: boolean; onDiscard(): void }) {
+export function RestoredBanner({
+  file,
+  savedAt,
+  stale,
+  onDiscard,
+}: {
+  file: string;
+  savedAt: number;
+  stale: boolean;
+  onDiscard(): void;
+}) {
   return (
     <Banner tone="info" testId="restored-banner">
       Restored unsaved edits to <b className="font-mono">{file}</b> from {new Date(savedAt).toLocaleString()}

@@ -60,7 +60,9 @@ function diskTexts<F extends EditableFile>(files: readonly F[], baselines: Recor
  * edits across reloads, saving with the version check, the queue of conflicts and how the author resolves them,
  * the save message, and the address that restores the studio's state.
  */
-export function useEditingSession<F extends EditableFile, C extends { findings: Finding[] }>(options: EditingSessionOptions<F, C>) {
+export function useEditingSession<F extends EditableFile, C extends { findings: Finding[] }>(
+  options: EditingSessionOptions<F, C>,
+) {
   const { packId, files } = options;
   const checkRef = useRef(options.check);
   checkRef.current = options.check;
@@ -74,7 +76,12 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   baselinesRef.current = baselines;
   const [texts, setTextsState] = useState<Texts<F>>(() => diskTexts(files, baselines));
   const textsRef = useRef(texts);
-  const [check, setCheck] = useState<LiveCheck<C>>(() => ({ ...checkRef.current(texts, null), revision: 0, ms: null, texts }));
+  const [check, setCheck] = useState<LiveCheck<C>>(() => ({
+    ...checkRef.current(texts, null),
+    revision: 0,
+    ms: null,
+    texts,
+  }));
   const [restored, setRestored] = useState<{ file: F; savedAt: number; stale: boolean }[]>([]);
   const [ready, setReady] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -134,7 +141,9 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       const text = textsRef.current[file];
       const base = baselinesRef.current[file];
       if (text === undefined || text === base.text) clearDraft(storage, packId, file, browserTabId());
-      else if (!writeDraft(storage, packId, file, browserTabId(), { text, baseVersion: base.version, savedAt: Date.now() }))
+      else if (
+        !writeDraft(storage, packId, file, browserTabId(), { text, baseVersion: base.version, savedAt: Date.now() })
+      )
         setDraftError('This browser refused to keep unsaved edits (storage full or disabled): save before leaving.');
     },
     [packId],
@@ -153,7 +162,10 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       scheduler.request();
       const timer = pendingDrafts.current.get(file);
       if (timer) clearTimeout(timer);
-      pendingDrafts.current.set(file, setTimeout(() => persistDraft(file), DRAFT_DELAY_MS));
+      pendingDrafts.current.set(
+        file,
+        setTimeout(() => persistDraft(file), DRAFT_DELAY_MS),
+      );
     },
     [scheduler, persistDraft],
   );
@@ -197,7 +209,9 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   // ---- other tabs' drafts of this pack: shown at once, taken only when the author says so
   const tabDrafts = useTabDrafts(packId);
   // Another tab's draft that this tab already holds word for word needs no word.
-  const otherDrafts = tabDrafts.others.filter((o) => (files as readonly string[]).includes(o.file) && o.draft.text !== texts[o.file as F]);
+  const otherDrafts = tabDrafts.others.filter(
+    (o) => (files as readonly string[]).includes(o.file) && o.draft.text !== texts[o.file as F],
+  );
   const takeOtherDraft = useCallback(
     (other: OtherDraft) => {
       const draft = tabDrafts.take(other);
@@ -208,7 +222,10 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       const next = { ...baselinesRef.current, [file]: { ...base, version: draft.baseVersion } };
       baselinesRef.current = next;
       setBaselines(next);
-      setRestored((r) => [...r.filter((x) => x.file !== file), { file, savedAt: draft.savedAt, stale: draft.baseVersion !== base.version }]);
+      setRestored((r) => [
+        ...r.filter((x) => x.file !== file),
+        { file, savedAt: draft.savedAt, stale: draft.baseVersion !== base.version },
+      ]);
       replaceText(file, draft.text);
     },
     [tabDrafts, replaceText],
@@ -236,7 +253,11 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       for (const file of which) {
         const text = textsRef.current[file];
         if (text === undefined) continue;
-        outcomes.push({ file, text, result: await saveFile({ packId, file, text, baseVersion: baselinesRef.current[file].version }) });
+        outcomes.push({
+          file,
+          text,
+          result: await saveFile({ packId, file, text, baseVersion: baselinesRef.current[file].version }),
+        });
       }
       return outcomes;
     },
@@ -251,8 +272,13 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       if (found.length) setConflicts(found);
       const done = outcomes.filter((o) => o.result.ok).map((o) => o.file);
       if (errors.length) setSaveMessage({ tone: 'error', text: errors.join(' · ') });
-      else if (found.length) setSaveMessage({ tone: 'error', text: `Not saved: ${found.map((c) => c.file).join(', ')} changed on disk. Choose which version to keep.` });
-      else if (done.length) setSaveMessage({ tone: 'ok', text: `Saved ${done.join(', ')} at ${new Date().toLocaleTimeString()}` });
+      else if (found.length)
+        setSaveMessage({
+          tone: 'error',
+          text: `Not saved: ${found.map((c) => c.file).join(', ')} changed on disk. Choose which version to keep.`,
+        });
+      else if (done.length)
+        setSaveMessage({ tone: 'ok', text: `Saved ${done.join(', ')} at ${new Date().toLocaleTimeString()}` });
     },
     onError: (error) => setSaveMessage(saveFailed(error)),
   });
@@ -262,7 +288,9 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   /** Saves every changed file (Ctrl+S, the Save button). */
   const saveAll = useCallback(() => {
     if (save.isPending) return;
-    const which = files.filter((f) => textsRef.current[f] !== undefined && textsRef.current[f] !== baselinesRef.current[f].text);
+    const which = files.filter(
+      (f) => textsRef.current[f] !== undefined && textsRef.current[f] !== baselinesRef.current[f].text,
+    );
     if (!which.length) {
       setSaveMessage({ tone: 'ok', text: 'Nothing to save: the editor matches the disk.' });
       return;
@@ -321,7 +349,9 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
   };
 }
 
-export type EditingSession<F extends EditableFile, C extends { findings: Finding[] }> = ReturnType<typeof useEditingSession<F, C>>;
+export type EditingSession<F extends EditableFile, C extends { findings: Finding[] }> = ReturnType<
+  typeof useEditingSession<F, C>
+>;
 
 /** Mirrors `params` into the address without a navigation, so a reload reopens the same file, view or tab. */
 function useUrlState(params: Record<string, string | null>) {

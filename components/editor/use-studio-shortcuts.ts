@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { WorkbenchCommand } from './monaco-workbench';
 
 /** The modifier the shortcut hints name: ⌘ on Apple keyboards, Ctrl elsewhere. */
-export const modifierLabel = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');
+export const modifierLabel = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
 /**
  * The editor's shortcuts (save, check, next/previous finding) when the focus is outside the editor; the editor

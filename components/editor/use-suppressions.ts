@@ -11,7 +11,10 @@ import { addSuppression, removeSuppression } from '@/lib/suppress/edit';
  * at once, the draft keeps it across a reload, and the pack's one Save writes it with the version check like any
  * other file. Returns why an edit could not be made (packstudio.json does not parse), or null.
  */
-export function useSuppressions<F extends EditableFile>(session: { textsRef: RefObject<Partial<Record<F, string>>>; replaceText(file: F, text: string): void }) {
+export function useSuppressions<F extends EditableFile>(session: {
+  textsRef: RefObject<Partial<Record<F, string>>>;
+  replaceText(file: F, text: string): void;
+}) {
   const { textsRef, replaceText } = session;
   const file = SUPPRESSIONS_FILE as F & SuppressionsFile;
   const onSuppress = useCallback(

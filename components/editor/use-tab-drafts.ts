@@ -1,8 +1,20 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
-import { browserStorage, browserTabId, discardOtherDraft, isDraftStateKey, markTabOpen, otherTabDrafts, takeDraft, TAB_BEAT_MS, type Draft, type OtherDraft } from '@/lib/studio/drafts';
+import {
+  browserStorage,
+  browserTabId,
+  discardOtherDraft,
+  isDraftStateKey,
+  markTabOpen,
+  otherTabDrafts,
+  takeDraft,
+  TAB_BEAT_MS,
+  type Draft,
+  type OtherDraft,
+} from '@/lib/studio/drafts';
 
-const summaryOf = (list: OtherDraft[]) => list.map((o) => `${o.file}@${o.tabId}:${o.open}:${o.draft.savedAt}:${o.draft.text.length}`).join('|');
+const summaryOf = (list: OtherDraft[]) =>
+  list.map((o) => `${o.file}@${o.tabId}:${o.open}:${o.draft.savedAt}:${o.draft.text.length}`).join('|');
 
 /**
  * This tab's side of per-tab drafts (lib/studio/drafts.ts): says every few seconds that the tab is open, and keeps

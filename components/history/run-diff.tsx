@@ -13,21 +13,24 @@ export function RunDiff({ diff, before, after }: { diff: ReportDiff; before: str
     <div className="space-y-4" data-testid="run-diff">
       <div className="flex flex-wrap items-baseline gap-x-6 gap-y-2 text-sm">
         <p className="text-muted">
-          <span className="font-medium text-fg-soft">{before}</span> → <span className="font-medium text-fg-soft">{after}</span>
+          <span className="font-medium text-fg-soft">{before}</span> →{' '}
+          <span className="font-medium text-fg-soft">{after}</span>
         </p>
         {delta !== null ? (
           <p data-testid="score-delta">
-            score {diff.score.before} → {diff.score.after}{' '}
-            <b className={`tabular-nums ${tone}`}>({signed(delta)})</b>
+            score {diff.score.before} → {diff.score.after} <b className={`tabular-nums ${tone}`}>({signed(delta)})</b>
             <span className="ml-2 text-muted">
               grade {diff.grade.before} → {diff.grade.after}
             </span>
           </p>
         ) : (
-          <p className="text-muted" data-testid="score-delta">not scored (a Recued composition): compare the findings</p>
+          <p className="text-muted" data-testid="score-delta">
+            not scored (a Recued composition): compare the findings
+          </p>
         )}
         <p className="text-fg-soft" data-testid="diff-counts">
-          <b>{diff.added.length}</b> new · <b>{diff.fixed.length}</b> fixed · {diff.kept.length} unchanged{moved ? ` (${moved} moved)` : ''}
+          <b>{diff.added.length}</b> new · <b>{diff.fixed.length}</b> fixed · {diff.kept.length} unchanged
+          {moved ? ` (${moved} moved)` : ''}
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -38,7 +41,17 @@ export function RunDiff({ diff, before, after }: { diff: ReportDiff; before: str
   );
 }
 
-function FindingList({ title, empty, findings, testId }: { title: string; empty: string; findings: Finding[]; testId: string }) {
+function FindingList({
+  title,
+  empty,
+  findings,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  findings: Finding[];
+  testId: string;
+}) {
   return (
     <div data-testid={testId}>
       <h4 className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">

@@ -1,5 +1,15 @@
 /** A score trend small enough for a list row: 0–100 on the vertical, one point per run, the last one marked. */
-export function Sparkline({ scores, width = 72, height = 22, label }: { scores: readonly number[]; width?: number; height?: number; label?: string }) {
+export function Sparkline({
+  scores,
+  width = 72,
+  height = 22,
+  label,
+}: {
+  scores: readonly number[];
+  width?: number;
+  height?: number;
+  label?: string;
+}) {
   if (scores.length === 0) return null;
   const pad = 2;
   const x = (i: number) => (scores.length === 1 ? width / 2 : pad + (i * (width - 2 * pad)) / (scores.length - 1));
@@ -19,8 +29,25 @@ export function Sparkline({ scores, width = 72, height = 22, label }: { scores: 
       data-testid="sparkline"
       data-scores={scores.join(',')}
     >
-      <line x1={pad} x2={width - pad} y1={y(90)} y2={y(90)} className="stroke-line" strokeDasharray="2 2" strokeWidth="1" />
-      {scores.length > 1 && <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" />}
+      <line
+        x1={pad}
+        x2={width - pad}
+        y1={y(90)}
+        y2={y(90)}
+        className="stroke-line"
+        strokeDasharray="2 2"
+        strokeWidth="1"
+      />
+      {scores.length > 1 && (
+        <polyline
+          points={points}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      )}
       <circle cx={x(scores.length - 1)} cy={y(last)} r="2.2" fill="currentColor" />
     </svg>
   );

@@ -8,8 +8,15 @@ export function WorkspaceSparkline({ packId }: { packId: string }) {
   const scores = data?.ok ? data.scores[packId] : undefined;
   if (!scores || scores.length < 2) return <SparklineSlot />;
   return (
-    <a href={`/packs/${encodeURIComponent(packId)}?view=check#history`} className="hidden sm:block" title="Score history">
-      <Sparkline scores={scores} label={`${packId}: score over the last ${scores.length} checks, ${scores.join(', ')}`} />
+    <a
+      href={`/packs/${encodeURIComponent(packId)}?view=check#history`}
+      className="hidden sm:block"
+      title="Score history"
+    >
+      <Sparkline
+        scores={scores}
+        label={`${packId}: score over the last ${scores.length} checks, ${scores.join(', ')}`}
+      />
     </a>
   );
 }

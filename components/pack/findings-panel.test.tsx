@@ -25,20 +25,60 @@ const finding = (over: Partial<Finding>): Finding => ({
 
 const FINDINGS: Finding[] = [
   finding({}),
-  finding({ id: 'M007', severity: 'warn', pointer: '/verbs/show', line: 30, column: 7, message: 'show declares no cli[]', fix: 'Add "cli": ["ledger", "show"].', docs: '/rules/M007' }),
-  finding({ id: 'S003', severity: 'warn', category: 'skill', file: 'HARNESS.md', pointer: '# Anti-patterns', line: 40, column: 1, message: 'No anti-patterns section', fix: 'Add a "# Anti-patterns" section.', docs: '/rules/S003' }),
-  finding({ id: 'M006', severity: 'info', pointer: '/verbs/add', line: 18, column: 9, message: 'Two sentences in add', fix: 'Keep one sentence.', docs: '/rules/M006' }),
+  finding({
+    id: 'M007',
+    severity: 'warn',
+    pointer: '/verbs/show',
+    line: 30,
+    column: 7,
+    message: 'show declares no cli[]',
+    fix: 'Add "cli": ["ledger", "show"].',
+    docs: '/rules/M007',
+  }),
+  finding({
+    id: 'S003',
+    severity: 'warn',
+    category: 'skill',
+    file: 'HARNESS.md',
+    pointer: '# Anti-patterns',
+    line: 40,
+    column: 1,
+    message: 'No anti-patterns section',
+    fix: 'Add a "# Anti-patterns" section.',
+    docs: '/rules/S003',
+  }),
+  finding({
+    id: 'M006',
+    severity: 'info',
+    pointer: '/verbs/add',
+    line: 18,
+    column: 9,
+    message: 'Two sentences in add',
+    fix: 'Keep one sentence.',
+    docs: '/rules/M006',
+  }),
 ];
 
 function renderPanel(props: Partial<Parameters<typeof FindingsPanel>[0]> = {}) {
   const onSelect = vi.fn();
-  render(<FindingsPanel findings={FINDINGS} selectedKey={null} onSelect={onSelect} revision={3} checkMs={1.44} {...props} />);
+  render(
+    <FindingsPanel findings={FINDINGS} selectedKey={null} onSelect={onSelect} revision={3} checkMs={1.44} {...props} />,
+  );
   return onSelect;
 }
 
 describe('FindingsPanel', () => {
   it('with no findings says so, with the hint it was given', () => {
-    render(<FindingsPanel findings={[]} selectedKey={null} onSelect={() => {}} revision={0} checkMs={null} emptyHint="Every publish check passes." />);
+    render(
+      <FindingsPanel
+        findings={[]}
+        selectedKey={null}
+        onSelect={() => {}}
+        revision={0}
+        checkMs={null}
+        emptyHint="Every publish check passes."
+      />,
+    );
     const panel = screen.getByRole('region', { name: 'Findings' });
     expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Findings 0');
     expect(within(panel).getByText('No findings')).toBeTruthy();
@@ -51,7 +91,11 @@ describe('FindingsPanel', () => {
   it('groups by severity (errors first, each with its count), then by file, and shows each finding with its place, id, fix and rule link', () => {
     renderPanel();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Findings 4');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Errors 1', 'Warnings 2', 'Info 1']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Errors 1',
+      'Warnings 2',
+      'Info 1',
+    ]);
     const rows = screen.getAllByRole('listitem');
     expect(rows.map((r) => r.getAttribute('data-id'))).toEqual(['M004', 'S003', 'M007', 'M006']);
     const first = within(rows[0]);
@@ -109,14 +153,21 @@ describe('FindingsPanel', () => {
     const user = userEvent.setup();
     renderPanel({ activeFile: 'HARNESS.md' });
     // Open file first within each severity: the warnings start with HARNESS.md.
-    expect(screen.getAllByRole('listitem').map((r) => r.getAttribute('data-id'))).toEqual(['M004', 'S003', 'M007', 'M006']);
+    expect(screen.getAllByRole('listitem').map((r) => r.getAttribute('data-id'))).toEqual([
+      'M004',
+      'S003',
+      'M007',
+      'M006',
+    ]);
     await user.click(screen.getByRole('button', { name: 'This file' }));
     expect(screen.getByRole('button', { name: 'This file' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('listitem').map((r) => r.getAttribute('data-id'))).toEqual(['S003']);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Findings 1');
     cleanup();
     renderPanel({ activeFile: 'policy.json' });
-    expect(screen.getByTestId('findings-elsewhere').textContent).toContain('Nothing in policy.json; 4 findings in other files.');
+    expect(screen.getByTestId('findings-elsewhere').textContent).toContain(
+      'Nothing in policy.json; 4 findings in other files.',
+    );
     await user.click(screen.getByRole('button', { name: 'Show all files' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
@@ -129,7 +180,11 @@ describe('FindingsPanel', () => {
   });
 
   it('offers "Rename…" on the findings that carry a rename, and hands the offer on', async () => {
-    const badName = finding({ id: 'M002', pointer: '/verbs/issueList', message: 'Command name "issueList" has upper case' });
+    const badName = finding({
+      id: 'M002',
+      pointer: '/verbs/issueList',
+      message: 'Command name "issueList" has upper case',
+    });
     const onRename = vi.fn();
     renderPanel({ findings: [badName, ...FINDINGS], renameOfferOf, onRename });
     const buttons = screen.getAllByTestId('rename-finding');

@@ -36,11 +36,27 @@ export interface FindingsPanelProps {
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
-export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, renameOfferOf, onRename, suppressed = [], onSuppress, onUnsuppress, revision, checkMs, activeFile, emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.' }: FindingsPanelProps) {
+export function FindingsPanel({
+  findings,
+  selectedKey,
+  onSelect,
+  onApplyFix,
+  renameOfferOf,
+  onRename,
+  suppressed = [],
+  onSuppress,
+  onUnsuppress,
+  revision,
+  checkMs,
+  activeFile,
+  emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.',
+}: FindingsPanelProps) {
   const scope = useFindingsScope();
   const [suppressing, setSuppressing] = useState<Finding | null>(null);
   // packstudio.json's own findings (a stale entry, a malformed file) are fixed there, never suppressed.
-  const askToSuppress = onSuppress ? (f: Finding) => (f.file === SUPPRESSIONS_FILE ? undefined : () => setSuppressing(f)) : () => undefined;
+  const askToSuppress = onSuppress
+    ? (f: Finding) => (f.file === SUPPRESSIONS_FILE ? undefined : () => setSuppressing(f))
+    : () => undefined;
   const listed = inScope(findings, scope, activeFile);
   const groups = groupFindings(listed, activeFile);
   const hiddenElsewhere = findings.length - listed.length;
@@ -52,13 +68,23 @@ export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, ren
   }, [selectedKey]);
 
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label="Findings" data-testid="findings-panel" data-revision={revision} data-count={findings.length}>
+    <section
+      className="flex h-full min-h-0 flex-col"
+      aria-label="Findings"
+      data-testid="findings-panel"
+      data-revision={revision}
+      data-count={findings.length}
+    >
       <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-2.5">
         <h2 className="text-sm font-semibold">
           Findings <span className="ml-1 font-normal text-muted tabular-nums">{listed.length}</span>
         </h2>
         {activeFile && (
-          <div role="group" aria-label="Which findings to list" className="flex rounded-md border border-line p-0.5 text-xs">
+          <div
+            role="group"
+            aria-label="Which findings to list"
+            className="flex rounded-md border border-line p-0.5 text-xs"
+          >
             {(['file', 'all'] as const).map((s) => (
               <button
                 key={s}
@@ -73,22 +99,37 @@ export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, ren
             ))}
           </div>
         )}
-        <span className="flex items-center gap-1.5 text-xs text-muted" title="Static check of the text in the editor, run in this browser on each edit">
-          live{checkMs !== null && <> · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms</>} · <Kbd>F8</Kbd> next
+        <span
+          className="flex items-center gap-1.5 text-xs text-muted"
+          title="Static check of the text in the editor, run in this browser on each edit"
+        >
+          live{checkMs !== null && <> · {checkMs < 10 ? checkMs.toFixed(1) : Math.round(checkMs)} ms</>} · <Kbd>F8</Kbd>{' '}
+          next
         </span>
       </header>
       <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto">
         {groups.length === 0 && hiddenElsewhere > 0 && (
           <p className="px-4 py-6 text-center text-xs text-muted" data-testid="findings-elsewhere">
             Nothing in {activeFile}; {hiddenElsewhere} finding{hiddenElsewhere === 1 ? '' : 's'} in other files.{' '}
-            <button type="button" className="font-medium text-accent hover:underline" onClick={() => setFindingsScope('all')}>
+            <button
+              type="button"
+              className="font-medium text-accent hover:underline"
+              onClick={() => setFindingsScope('all')}
+            >
               Show all files
             </button>
           </p>
         )}
         {groups.length === 0 && hiddenElsewhere === 0 && (
           <div className="flex flex-col items-center gap-2 px-6 py-12 text-center" data-testid="no-findings">
-            <svg viewBox="0 0 24 24" className="size-8 text-ok" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8 text-ok"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="m8 12.5 2.6 2.6L16 9.7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -100,21 +141,33 @@ export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, ren
           <div key={group.severity} data-severity={group.severity}>
             <h3 className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-surface-subtle/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-fg-soft uppercase backdrop-blur">
               <SeverityIcon severity={group.severity} />
-              {SEVERITY_LABEL[group.severity]} <span className="font-normal text-faint tabular-nums">{group.count}</span>
+              {SEVERITY_LABEL[group.severity]}{' '}
+              <span className="font-normal text-faint tabular-nums">{group.count}</span>
             </h3>
             {group.files.map((fileGroup) => (
               <div key={fileGroup.file}>
                 <div className="px-4 pt-2.5 pb-1 font-mono text-[11px] text-muted">{fileGroup.file}</div>
                 <ul>
                   {fileGroup.findings.map((f) => (
-                    <FindingRow key={findingKey(f) + f.line} finding={f} selected={selectedKey === findingKey(f)} onSelect={onSelect} onApplyFix={onApplyFix} rename={onRename && renameOfferOf?.(f)} onRename={onRename} onSuppress={askToSuppress(f)} />
+                    <FindingRow
+                      key={findingKey(f) + f.line}
+                      finding={f}
+                      selected={selectedKey === findingKey(f)}
+                      onSelect={onSelect}
+                      onApplyFix={onApplyFix}
+                      rename={onRename && renameOfferOf?.(f)}
+                      onRename={onRename}
+                      onSuppress={askToSuppress(f)}
+                    />
                   ))}
                 </ul>
               </div>
             ))}
           </div>
         ))}
-        {suppressed.length > 0 && <SuppressedList suppressed={suppressed} onSelect={onSelect} onUnsuppress={onUnsuppress} />}
+        {suppressed.length > 0 && (
+          <SuppressedList suppressed={suppressed} onSelect={onSelect} onUnsuppress={onUnsuppress} />
+        )}
       </div>
       {onSuppress && (
         <SuppressDialog
@@ -132,17 +185,37 @@ export function FindingsPanel({ findings, selectedKey, onSelect, onApplyFix, ren
 }
 
 /** The suppressed findings, apart from the others: each with its reason, its place, and Unsuppress. */
-function SuppressedList({ suppressed, onSelect, onUnsuppress }: { suppressed: readonly SuppressedFinding[]; onSelect(f: Finding): void; onUnsuppress?(f: Finding): void }) {
+function SuppressedList({
+  suppressed,
+  onSelect,
+  onUnsuppress,
+}: {
+  suppressed: readonly SuppressedFinding[];
+  onSelect(f: Finding): void;
+  onUnsuppress?(f: Finding): void;
+}) {
   return (
     <div data-testid="suppressed-section" data-count={suppressed.length}>
       <h3 className="sticky top-0 z-10 flex items-center gap-2 border-y border-line bg-surface-subtle/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-fg-soft uppercase backdrop-blur">
         Suppressed <span className="font-normal text-faint tabular-nums">{suppressed.length}</span>
-        <span className="ml-auto font-normal tracking-normal normal-case text-faint">not counted · in packstudio.json</span>
+        <span className="ml-auto font-normal tracking-normal normal-case text-faint">
+          not counted · in packstudio.json
+        </span>
       </h3>
       <ul>
         {suppressed.map(({ finding: f, reason }) => (
-          <li key={`${findingKey(f)}:${f.line}:${f.message}`} data-testid="suppressed-finding" data-id={f.id} data-file={f.file} className="border-l-2 border-transparent px-4 py-2 text-muted">
-            <button type="button" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+          <li
+            key={`${findingKey(f)}:${f.line}:${f.message}`}
+            data-testid="suppressed-finding"
+            data-id={f.id}
+            data-file={f.file}
+            className="border-l-2 border-transparent px-4 py-2 text-muted"
+          >
+            <button
+              type="button"
+              onClick={() => onSelect(f)}
+              className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
               <span className="opacity-60">
                 <SeverityIcon severity={f.severity} />
               </span>
@@ -161,7 +234,12 @@ function SuppressedList({ suppressed, onSelect, onUnsuppress }: { suppressed: re
                 {reason}
               </p>
               {onUnsuppress && (
-                <button type="button" onClick={() => onUnsuppress(f)} data-testid="unsuppress" className="mt-1 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent">
+                <button
+                  type="button"
+                  onClick={() => onUnsuppress(f)}
+                  data-testid="unsuppress"
+                  className="mt-1 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+                >
                   Unsuppress
                 </button>
               )}
@@ -173,7 +251,23 @@ function SuppressedList({ suppressed, onSelect, onUnsuppress }: { suppressed: re
   );
 }
 
-function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRename, onSuppress }: { finding: Finding; selected: boolean; onSelect(f: Finding): void; onApplyFix?(f: Finding): void; rename?: RenameOffer; onRename?(offer: RenameOffer): void; onSuppress?(): void }) {
+function FindingRow({
+  finding: f,
+  selected,
+  onSelect,
+  onApplyFix,
+  rename,
+  onRename,
+  onSuppress,
+}: {
+  finding: Finding;
+  selected: boolean;
+  onSelect(f: Finding): void;
+  onApplyFix?(f: Finding): void;
+  rename?: RenameOffer;
+  onRename?(offer: RenameOffer): void;
+  onSuppress?(): void;
+}) {
   const snippet = fixSnippet(f.fix);
   return (
     <li
@@ -184,7 +278,11 @@ function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRena
       data-line={f.line}
       className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft/70"
     >
-      <button type="button" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+      <button
+        type="button"
+        onClick={() => onSelect(f)}
+        className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
         <SeverityIcon severity={f.severity} />
         <span className="min-w-0 flex-1">
           <span className="block text-[13px] leading-snug text-fg group-hover:text-fg">{f.message}</span>
@@ -205,7 +303,10 @@ function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRena
         </p>
         {snippet && (
           <div className="mt-1 flex items-start gap-2">
-            <code className="min-w-0 flex-1 overflow-x-auto rounded bg-surface-muted px-1.5 py-1 font-mono text-[11px] whitespace-pre text-fg" data-testid="fix-snippet">
+            <code
+              className="min-w-0 flex-1 overflow-x-auto rounded bg-surface-muted px-1.5 py-1 font-mono text-[11px] whitespace-pre text-fg"
+              data-testid="fix-snippet"
+            >
               {snippet}
             </code>
             <CopyButton text={snippet} describe={`the fix for ${f.id}`} />
@@ -217,7 +318,11 @@ function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRena
             onClick={() => onApplyFix(f)}
             data-testid="apply-fix"
             data-kind={f.quickFix.kind}
-            title={f.quickFix.kind === 'suggestion' ? 'A suggestion: read the change in the editor before you save it' : 'A mechanical fix, safe to apply'}
+            title={
+              f.quickFix.kind === 'suggestion'
+                ? 'A suggestion: read the change in the editor before you save it'
+                : 'A mechanical fix, safe to apply'
+            }
             className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
           >
             {f.quickFix.kind === 'suggestion' ? 'Apply suggestion' : 'Fix'}: {f.quickFix.title}
@@ -246,7 +351,12 @@ function FindingRow({ finding: f, selected, onSelect, onApplyFix, rename, onRena
             Suppress…
           </button>
         )}
-        <a href={f.docs} target="_blank" rel="noopener" className="mt-0.5 inline-block font-medium text-accent hover:underline">
+        <a
+          href={f.docs}
+          target="_blank"
+          rel="noopener"
+          className="mt-0.5 inline-block font-medium text-accent hover:underline"
+        >
           Why, and examples: rule {f.id} →
         </a>
       </div>

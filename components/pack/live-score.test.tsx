@@ -25,7 +25,9 @@ describe('LiveScore', () => {
     expect(scoreOf(broken.findings)).toBeGreaterThan(good.score!);
     render(<LiveScore check={broken} />);
     expect(screen.getByTestId('live-score-value').textContent).toBe('No score');
-    expect(screen.getByTestId('live-score-reason').textContent).toBe('until surface.json parses; other findings hidden');
+    expect(screen.getByTestId('live-score-reason').textContent).toBe(
+      'until surface.json parses; other findings hidden',
+    );
     expect(screen.getByTestId('live-score').textContent).not.toContain(String(scoreOf(broken.findings)));
   });
 });

@@ -8,11 +8,21 @@ import { CountBadges, GradeBadge } from '../ui/badges';
  * read as the dashboard's full check. While a JSON file does not parse, the rules that need it are skipped and the
  * number would flatter the pack: it shows no number then, and says why.
  */
-export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | 'counts' | 'findings'> & Partial<Pick<Report, 'suppressed' | 'unmatchedSuppressions' | 'scoreAfterSuppressions' | 'gradeAfterSuppressions'>> }) {
+export function LiveScore({
+  check,
+}: {
+  check: Pick<Report, 'score' | 'grade' | 'counts' | 'findings'> &
+    Partial<Pick<Report, 'suppressed' | 'unmatchedSuppressions' | 'scoreAfterSuppressions' | 'gradeAfterSuppressions'>>;
+}) {
   const unparsed = unparsedFiles(check.findings);
   if (unparsed.length > 0)
     return (
-      <div className="flex min-w-0 items-center gap-2" data-testid="live-score" data-state="no-score" title="The other findings are hidden until the file parses: they would be checked against a file that cannot be read.">
+      <div
+        className="flex min-w-0 items-center gap-2"
+        data-testid="live-score"
+        data-state="no-score"
+        title="The other findings are hidden until the file parses: they would be checked against a file that cannot be read."
+      >
         <GradeBadge grade={null} />
         <div className="min-w-0 leading-tight">
           <div className="text-sm font-semibold" data-testid="live-score-value">
@@ -25,9 +35,18 @@ export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | '
       </div>
     );
   // With packstudio.json in play both scores show, each labelled: the spec's (every finding) and the one after it.
-  const both = usesSuppressions({ findings: check.findings, suppressed: check.suppressed ?? [], unmatchedSuppressions: check.unmatchedSuppressions ?? [] });
+  const both = usesSuppressions({
+    findings: check.findings,
+    suppressed: check.suppressed ?? [],
+    unmatchedSuppressions: check.unmatchedSuppressions ?? [],
+  });
   return (
-    <div className="flex items-center gap-2" data-testid="live-score" data-state="scored" title="Live score: the static rules only (lint, manifest, policy, the eval file), on the text in the editor, updated as you type. The Check tab's full check runs on the saved files and can add probe and eval.">
+    <div
+      className="flex items-center gap-2"
+      data-testid="live-score"
+      data-state="scored"
+      title="Live score: the static rules only (lint, manifest, policy, the eval file), on the text in the editor, updated as you type. The Check tab's full check runs on the saved files and can add probe and eval."
+    >
       <GradeBadge grade={check.grade} />
       <div className="leading-tight">
         <div className="text-sm font-semibold tabular-nums" data-testid="live-score-value">
@@ -37,7 +56,11 @@ export function LiveScore({ check }: { check: Pick<Report, 'score' | 'grade' | '
         <div className="text-[11px] text-muted">{both ? 'Spec score · live' : 'live · static, as you type'}</div>
       </div>
       {both && (
-        <div className="flex items-center gap-2 border-l border-line pl-2" data-testid="live-score-after" title="The score with packstudio.json's suppressions taken off (its own findings counted). The spec score above counts every finding, as hcpx scores.">
+        <div
+          className="flex items-center gap-2 border-l border-line pl-2"
+          data-testid="live-score-after"
+          title="The score with packstudio.json's suppressions taken off (its own findings counted). The spec score above counts every finding, as hcpx scores."
+        >
           <GradeBadge grade={check.gradeAfterSuppressions ?? null} />
           <div className="leading-tight">
             <div className="text-sm font-semibold tabular-nums" data-testid="live-score-after-value">

@@ -42,18 +42,35 @@ const EMPTY_SUPPRESSIONS = '{\n  "suppressions": []\n}\n';
 export function PackStudio({ packId, initial, initialFile, initialView }: PackStudioProps) {
   if (!initial.ok) return <CannotOpen packId={packId} error={initial.error} />;
   const file: StudioFile = isStudioFile(initialFile) ? initialFile : hcpFormat.mainFile;
-  const view: PackStudioView = initialView === 'check' || initialView === 'previews' || initialView === 'run' ? initialView : 'editor';
+  const view: PackStudioView =
+    initialView === 'check' || initialView === 'previews' || initialView === 'run' ? initialView : 'editor';
   return <PackSession key={packId} packId={packId} files={initial.files} initialFile={file} initialView={view} />;
 }
 
-function PackSession({ packId, files, initialFile, initialView }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialFile: StudioFile; initialView: PackStudioView }) {
+function PackSession({
+  packId,
+  files,
+  initialFile,
+  initialView,
+}: {
+  packId: string;
+  files: Extract<LoadPackResult, { ok: true }>['files'];
+  initialFile: StudioFile;
+  initialView: PackStudioView;
+}) {
   const [view, setView] = useState<PackStudioView>(initialView);
   const [activeFile, setActiveFile] = useState<StudioFile>(initialFile);
   const [showPreview, setShowPreview] = useState(true);
   const [renaming, setRenaming] = useState<RenameOffer | null>(null);
   const checkRef = useRef<CheckDashboardHandle>(null);
   const liveCheck = useCallback((texts: Texts<StudioFile>) => hcpFormat.check(hcpFormat.load(texts, packId)), [packId]);
-  const session = useEditingSession({ packId, files: hcpFormat.files, loaded: files, check: liveCheck, urlState: { file: activeFile, view: view === 'editor' ? null : view } });
+  const session = useEditingSession({
+    packId,
+    files: hcpFormat.files,
+    loaded: files,
+    check: liveCheck,
+    urlState: { file: activeFile, view: view === 'editor' ? null : view },
+  });
   const { baselines, texts, dirty, workbench, replaceText, saveAll } = session;
   const { onSuppress, onUnsuppress } = useSuppressions(session);
 
@@ -83,31 +100,55 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
   );
   useStudioShortcuts(command);
 
-  const createFile = (file: StudioFile) => replaceText(file, file === SUPPRESSIONS_FILE ? EMPTY_SUPPRESSIONS : hcpFormat.scaffold(packId)[file]);
+  const createFile = (file: StudioFile) =>
+    replaceText(file, file === SUPPRESSIONS_FILE ? EMPTY_SUPPRESSIONS : hcpFormat.scaffold(packId)[file]);
   // packstudio.json is a tab once it exists (on disk, or from the first "Suppress…"), or while it is the one open.
-  const tabFiles: StudioFile[] = texts[SUPPRESSIONS_FILE] !== undefined || activeFile === SUPPRESSIONS_FILE ? [...HCP_FILES, SUPPRESSIONS_FILE] : [...HCP_FILES];
+  const tabFiles: StudioFile[] =
+    texts[SUPPRESSIONS_FILE] !== undefined || activeFile === SUPPRESSIONS_FILE
+      ? [...HCP_FILES, SUPPRESSIONS_FILE]
+      : [...HCP_FILES];
 
   const { check } = session;
   const mod = modifierLabel();
   const activeBaseline = baselines[activeFile];
   const activeMissing = texts[activeFile] === undefined;
-  const fileErrors = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'error').length;
-  const fileWarnings = (file: StudioFile) => check.findings.filter((f) => f.file === file && f.severity === 'warn').length;
+  const fileErrors = (file: StudioFile) =>
+    check.findings.filter((f) => f.file === file && f.severity === 'error').length;
+  const fileWarnings = (file: StudioFile) =>
+    check.findings.filter((f) => f.file === file && f.severity === 'warn').length;
 
   return (
     <div className="flex min-h-[calc(100dvh-3rem)] flex-col lg:h-[calc(100dvh-3rem)] lg:min-h-0">
       <StudioToolbar packId={packId}>
-        <Tabs idBase="view" label="Pack views" items={PACK_VIEW_TABS} value={view} onChange={setView} variant="segmented" />
+        <Tabs
+          idBase="view"
+          label="Pack views"
+          items={PACK_VIEW_TABS}
+          value={view}
+          onChange={setView}
+          variant="segmented"
+        />
         <div className="ml-auto flex items-center gap-3">
           <LiveScore check={check} />
-          <SaveButton dirtyLabel={dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : null} saving={session.saving} title={`Save all changed files (${mod}+S)`} shortcut={`${mod}+S`} onSave={saveAll} />
+          <SaveButton
+            dirtyLabel={dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : null}
+            saving={session.saving}
+            title={`Save all changed files (${mod}+S)`}
+            shortcut={`${mod}+S`}
+            onSave={saveAll}
+          />
         </div>
       </StudioToolbar>
 
       <SessionMessages session={session} />
 
       {/* Editor view: stays mounted under the other views so the editor keeps its state. */}
-      <TabPanel idBase="view" value="editor" hidden={view !== 'editor'} className="flex min-h-0 flex-1 flex-col lg:flex-row">
+      <TabPanel
+        idBase="view"
+        value="editor"
+        hidden={view !== 'editor'}
+        className="flex min-h-0 flex-1 flex-col lg:flex-row"
+      >
         <div className="flex h-[65vh] min-w-0 flex-col lg:h-auto lg:min-h-0 lg:flex-1">
           <div className="flex items-end gap-1 overflow-x-auto border-b border-line bg-surface-subtle px-2 pt-2">
             <Tabs
@@ -126,7 +167,13 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
                   label: (
                     <>
                       <span className={texts[file] === undefined ? 'italic opacity-60' : ''}>{file}</span>
-                      {dirty.includes(file) && <span className="size-1.5 rounded-full bg-accent" aria-label="unsaved changes" title="Unsaved changes" />}
+                      {dirty.includes(file) && (
+                        <span
+                          className="size-1.5 rounded-full bg-accent"
+                          aria-label="unsaved changes"
+                          title="Unsaved changes"
+                        />
+                      )}
                       {errors > 0 && <CountChip n={errors} tone="error" />}
                       {errors === 0 && warnings > 0 && <CountChip n={warnings} tone="warn" />}
                     </>
@@ -135,13 +182,19 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
               })}
             />
             {activeFile === 'HARNESS.md' && !activeMissing && (
-              <button type="button" onClick={() => setShowPreview((v) => !v)} className="mb-1 ml-auto rounded-md px-2 py-1 text-xs font-medium text-muted hover:bg-surface-muted hover:text-fg">
+              <button
+                type="button"
+                onClick={() => setShowPreview((v) => !v)}
+                className="mb-1 ml-auto rounded-md px-2 py-1 text-xs font-medium text-muted hover:bg-surface-muted hover:text-fg"
+              >
                 {showPreview ? 'Hide preview' : 'Show preview'}
               </button>
             )}
           </div>
           <TabPanel idBase="file" value={activeFile} shared className="relative flex min-h-0 flex-1">
-            <div className={`relative min-h-0 min-w-0 flex-1 ${activeMissing || activeBaseline.tooLarge ? 'invisible' : ''}`}>
+            <div
+              className={`relative min-h-0 min-w-0 flex-1 ${activeMissing || activeBaseline.tooLarge ? 'invisible' : ''}`}
+            >
               {session.ready && (
                 <MonacoWorkbench
                   packId={packId}
@@ -163,7 +216,12 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
               </div>
             )}
             {(activeMissing || activeBaseline.tooLarge) && (
-              <FilePlaceholder file={activeFile} tooLarge={activeBaseline.tooLarge} createHint="Start it from the template; it is written to disk when you save." onCreate={() => createFile(activeFile)} />
+              <FilePlaceholder
+                file={activeFile}
+                tooLarge={activeBaseline.tooLarge}
+                createHint="Start it from the template; it is written to disk when you save."
+                onCreate={() => createFile(activeFile)}
+              />
             )}
           </TabPanel>
         </div>
@@ -185,7 +243,14 @@ function PackSession({ packId, files, initialFile, initialView }: { packId: stri
         </aside>
       </TabPanel>
 
-      <PackViews view={view} packId={packId} texts={texts} dirtyCount={dirty.length} checkRef={checkRef} onReveal={reveal} />
+      <PackViews
+        view={view}
+        packId={packId}
+        texts={texts}
+        dirtyCount={dirty.length}
+        checkRef={checkRef}
+        onReveal={reveal}
+      />
 
       <SessionConflictDialog session={session} />
       <RenameDialog

@@ -7,16 +7,43 @@ import { FindingsPanel } from './findings-panel';
 
 afterEach(cleanup);
 
-const finding: Finding = { id: 'M001', severity: 'warn', category: 'manifest', file: 'surface.json', pointer: '/verbs', line: 3, column: 5, message: 'Only 3 commands.', fix: 'Add commands.', docs: '/rules/M001' };
-const stale: Finding = { ...finding, id: 'L-unmatched_suppression', file: 'packstudio.json', pointer: '/suppressions/0', message: 'suppression of M002 surface.json /id matches no finding' };
+const finding: Finding = {
+  id: 'M001',
+  severity: 'warn',
+  category: 'manifest',
+  file: 'surface.json',
+  pointer: '/verbs',
+  line: 3,
+  column: 5,
+  message: 'Only 3 commands.',
+  fix: 'Add commands.',
+  docs: '/rules/M001',
+};
+const stale: Finding = {
+  ...finding,
+  id: 'L-unmatched_suppression',
+  file: 'packstudio.json',
+  pointer: '/suppressions/0',
+  message: 'suppression of M002 surface.json /id matches no finding',
+};
 
 function open(onSuppress = vi.fn((): string | null => null)) {
-  render(<FindingsPanel findings={[finding, stale]} selectedKey={null} onSelect={() => {}} revision={1} checkMs={1} onSuppress={onSuppress} onUnsuppress={() => {}} />);
+  render(
+    <FindingsPanel
+      findings={[finding, stale]}
+      selectedKey={null}
+      onSelect={() => {}}
+      revision={1}
+      checkMs={1}
+      onSuppress={onSuppress}
+      onUnsuppress={() => {}}
+    />,
+  );
   return onSuppress;
 }
 
 describe('Suppress… on a finding', () => {
-  it('is offered on a pack finding, not on packstudio.json\'s own', () => {
+  it("is offered on a pack finding, not on packstudio.json's own", () => {
     open();
     const rows = screen.getAllByTestId('finding');
     expect(within(rows.find((r) => r.dataset.id === 'M001')!).queryByTestId('suppress')).not.toBeNull();
@@ -53,7 +80,9 @@ describe('Suppress… on a finding', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect((field as HTMLTextAreaElement).value).toBe('');
     await user.keyboard('Kept{Enter}');
-    expect(screen.getByRole('alert').textContent).toBe('packstudio.json does not parse (line 1): fix it first, then suppress');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'packstudio.json does not parse (line 1): fix it first, then suppress',
+    );
     expect(screen.getByTestId('suppress-dialog')).not.toBeNull();
   });
 
@@ -79,10 +108,23 @@ describe('the Suppressed section', () => {
   it('lists suppressed findings apart with their reason and an Unsuppress action', async () => {
     const user = userEvent.setup();
     const onUnsuppress = vi.fn();
-    render(<FindingsPanel findings={[]} suppressed={[{ finding, reason: 'Three commands is the whole API.' }]} selectedKey={null} onSelect={() => {}} revision={1} checkMs={1} onSuppress={() => null} onUnsuppress={onUnsuppress} />);
+    render(
+      <FindingsPanel
+        findings={[]}
+        suppressed={[{ finding, reason: 'Three commands is the whole API.' }]}
+        selectedKey={null}
+        onSelect={() => {}}
+        revision={1}
+        checkMs={1}
+        onSuppress={() => null}
+        onUnsuppress={onUnsuppress}
+      />,
+    );
     const section = screen.getByTestId('suppressed-section');
     expect(within(section).getByRole('heading', { level: 3 }).textContent).toMatch(/^Suppressed 1/);
-    expect(within(section).getByTestId('suppressed-reason').textContent).toBe('Reason: Three commands is the whole API.');
+    expect(within(section).getByTestId('suppressed-reason').textContent).toBe(
+      'Reason: Three commands is the whole API.',
+    );
     expect(screen.queryAllByTestId('finding')).toHaveLength(0);
     await user.click(within(section).getByTestId('unsuppress'));
     expect(onUnsuppress).toHaveBeenCalledWith(finding);

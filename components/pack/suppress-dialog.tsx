@@ -74,7 +74,8 @@ export function SuppressDialog({ finding, onSuppress, onCancel }: SuppressDialog
           className="flex flex-col gap-3 px-5 py-4"
         >
           <p className="text-sm text-fg-soft">
-            <span className="rounded bg-surface-muted px-1 font-mono text-xs text-fg">{finding.id}</span> <span className="font-mono text-xs">{finding.file}</span>
+            <span className="rounded bg-surface-muted px-1 font-mono text-xs text-fg">{finding.id}</span>{' '}
+            <span className="font-mono text-xs">{finding.file}</span>
             {finding.pointer && <span className="font-mono text-xs text-muted"> {finding.pointer}</span>}
             <span className="mt-1 block text-[13px] text-fg">{finding.message}</span>
           </p>
@@ -103,10 +104,16 @@ export function SuppressDialog({ finding, onSuppress, onCancel }: SuppressDialog
             placeholder="Why it stays, for the reviewer: e.g. three commands is the whole API."
             className="w-full resize-y rounded-md border border-line-strong bg-surface px-2.5 py-2 text-sm text-fg placeholder:text-faint focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-error"
           />
-          <p id="suppress-help" className={`text-xs ${error ? 'text-error-fg' : 'text-muted'}`} role={error ? 'alert' : undefined} data-testid="suppress-help">
+          <p
+            id="suppress-help"
+            className={`text-xs ${error ? 'text-error-fg' : 'text-muted'}`}
+            role={error ? 'alert' : undefined}
+            data-testid="suppress-help"
+          >
             {error ?? (
               <>
-                Written to packstudio.json as an edit: save to keep it. The spec score still counts the finding. <Kbd>Enter</Kbd> suppresses, <Kbd>Shift+Enter</Kbd> new line, <Kbd>Esc</Kbd> cancels.
+                Written to packstudio.json as an edit: save to keep it. The spec score still counts the finding.{' '}
+                <Kbd>Enter</Kbd> suppresses, <Kbd>Shift+Enter</Kbd> new line, <Kbd>Esc</Kbd> cancels.
               </>
             )}
           </p>

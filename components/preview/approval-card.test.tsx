@@ -19,17 +19,34 @@ const surface = JSON.stringify({
   id: 'demo',
   verbs: {
     'bill.pay': {
-      args: { properties: { amount: { type: 'string', examples: ['12.50'] }, payee: { type: 'string', examples: ['acme'] } }, required: ['amount', 'payee'] },
-      preview: { kind: 'payment', title: 'Pay {{payee}}', fields: { amount: '{{amount}}', currency: 'EUR', to: '{{payee}}' } },
+      args: {
+        properties: { amount: { type: 'string', examples: ['12.50'] }, payee: { type: 'string', examples: ['acme'] } },
+        required: ['amount', 'payee'],
+      },
+      preview: {
+        kind: 'payment',
+        title: 'Pay {{payee}}',
+        fields: { amount: '{{amount}}', currency: 'EUR', to: '{{payee}}' },
+      },
     },
     'file.delete': {
       args: { properties: { path: { type: 'string', examples: ['notes.txt'] } }, required: ['path'] },
       preview: { kind: 'removal', title: 'Delete {{path}}', fields: { file: '{{path}}' } },
     },
-    'thing.poke': { args: { properties: { what: { type: 'string', examples: ['it'] } } }, preview: { kind: 'telegram', title: 'Poke {{what}}', fields: { what: '{{what}}' } } },
+    'thing.poke': {
+      args: { properties: { what: { type: 'string', examples: ['it'] } } },
+      preview: { kind: 'telegram', title: 'Poke {{what}}', fields: { what: '{{what}}' } },
+    },
   },
 });
-const policy = JSON.stringify({ surface_id: 'demo', verbs: { 'bill.pay': { risk: 'write', confirm: 'always' }, 'file.delete': { risk: 'destructive', confirm: true }, 'thing.poke': { risk: 'write', confirm: true } } });
+const policy = JSON.stringify({
+  surface_id: 'demo',
+  verbs: {
+    'bill.pay': { risk: 'write', confirm: 'always' },
+    'file.delete': { risk: 'destructive', confirm: true },
+    'thing.poke': { risk: 'write', confirm: true },
+  },
+});
 
 function cardFor(verb: string, values?: Record<string, string>) {
   const { model } = loadPackFromTexts({ 'surface.json': surface, 'policy.json': policy });
@@ -124,7 +141,10 @@ describe('ApprovalPreviews (the card with its try form)', () => {
   });
 
   it('offers the missing preview to copy when a confirm-gated command has none', () => {
-    const bare = JSON.stringify({ id: 'demo', verbs: { 'task.archive': { args: { properties: { task_id: { type: 'string', examples: ['T-1'] } } } } } });
+    const bare = JSON.stringify({
+      id: 'demo',
+      verbs: { 'task.archive': { args: { properties: { task_id: { type: 'string', examples: ['T-1'] } } } } },
+    });
     const gate = JSON.stringify({ surface_id: 'demo', verbs: { 'task.archive': { risk: 'write', confirm: true } } });
     render(<ApprovalPreviews surfaceText={bare} policyText={gate} />);
     const missing = screen.getByTestId('missing-preview-task.archive');

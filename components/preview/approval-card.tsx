@@ -31,7 +31,17 @@ const DECLINE_CLASS = 'rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft r
  * The card a person sees before the command runs: kind, title, the filled fields, and the two answers. `children`
  * follow the fields (the Recued card's request line). With `onAnswer` the answers are real buttons (the Run tab).
  */
-export function ApprovalCard({ card, packName, children, onAnswer }: { card: CardModel; packName: string; children?: ReactNode; onAnswer?: (approved: boolean) => void }) {
+export function ApprovalCard({
+  card,
+  packName,
+  children,
+  onAnswer,
+}: {
+  card: CardModel;
+  packName: string;
+  children?: ReactNode;
+  onAnswer?: (approved: boolean) => void;
+}) {
   const removal = card.kind === 'removal';
   const approveClass = `rounded-lg px-3 py-1.5 text-sm font-semibold text-white shadow-sm ${removal ? 'bg-error-solid' : 'bg-accent-solid'}`;
   return (
@@ -62,23 +72,37 @@ export function ApprovalCard({ card, packName, children, onAnswer }: { card: Car
       {card.unknownKind !== undefined && (
         <p className="mx-5 mt-2 rounded-md bg-warn-soft px-2.5 py-1.5 text-xs text-warn">
           Unknown kind “{card.unknownKind}”, shown as a field table.{' '}
-          <Link href="/rules/M024" className="underline">M024</Link>
+          <Link href="/rules/M024" className="underline">
+            M024
+          </Link>
         </p>
       )}
       <div className="px-5 pt-4 pb-5">
         <KindBody card={card} />
         {children}
       </div>
-      <div className={`flex flex-wrap items-center gap-2 border-t px-5 py-3 ${removal ? 'border-error-line bg-error-soft/50' : 'border-line-soft bg-canvas/70'}`}>
+      <div
+        className={`flex flex-wrap items-center gap-2 border-t px-5 py-3 ${removal ? 'border-error-line bg-error-soft/50' : 'border-line-soft bg-canvas/70'}`}
+      >
         <GateBadge gate={card.gate} />
         {/* The two answers stay together, and move under the badge as one when the card is too narrow for all three. */}
         <span className="ml-auto flex gap-2">
           {onAnswer ? (
             <>
-              <button type="button" onClick={() => onAnswer(false)} data-testid="approval-decline" className={`${DECLINE_CLASS} hover:bg-surface-muted`}>
+              <button
+                type="button"
+                onClick={() => onAnswer(false)}
+                data-testid="approval-decline"
+                className={`${DECLINE_CLASS} hover:bg-surface-muted`}
+              >
                 Decline
               </button>
-              <button type="button" onClick={() => onAnswer(true)} data-testid="approval-approve" className={`${approveClass} hover:opacity-90`}>
+              <button
+                type="button"
+                onClick={() => onAnswer(true)}
+                data-testid="approval-approve"
+                className={`${approveClass} hover:opacity-90`}
+              >
                 {APPROVE_LABEL[card.kind]}
               </button>
             </>

@@ -9,7 +9,9 @@ import { ApprovalPreviews } from './approval-previews';
 afterEach(cleanup);
 
 // Read from the repository root: under a DOM environment import.meta.url is no file URL.
-const ledger = Object.fromEntries(['surface.json', 'policy.json'].map((f) => [f, readFileSync(resolve('packs/ledger', f), 'utf8')]));
+const ledger = Object.fromEntries(
+  ['surface.json', 'policy.json'].map((f) => [f, readFileSync(resolve('packs/ledger', f), 'utf8')]),
+);
 
 describe('ApprovalPreviews', () => {
   it('previews a command that declares a title but no preview (ledger connect) as the step line a person sees', () => {

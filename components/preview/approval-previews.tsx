@@ -18,31 +18,49 @@ export function ApprovalPreviews({ surfaceText, policyText }: { surfaceText: str
   const list = useMemo(() => previewList(pack.model), [pack]);
   const packName = pack.model.id ?? 'pack';
 
-  if (!pack.surface) return <Notice tone="info">This pack has no surface.json yet, so there are no commands to preview.</Notice>;
+  if (!pack.surface)
+    return <Notice tone="info">This pack has no surface.json yet, so there are no commands to preview.</Notice>;
   if (pack.surface.error)
     return (
       <Notice tone="error">
-        surface.json does not parse (line {pack.surface.error.line}, column {pack.surface.error.column}), so there are no cards to show. Fix the JSON and
-        they come back.
+        surface.json does not parse (line {pack.surface.error.line}, column {pack.surface.error.column}), so there are
+        no cards to show. Fix the JSON and they come back.
       </Notice>
     );
 
   return (
     <div className="space-y-8" data-testid="approval-previews">
       {pack.policy?.error && (
-        <Notice tone="warn">policy.json does not parse: the badges below assume no command asks for confirmation until it does.</Notice>
+        <Notice tone="warn">
+          policy.json does not parse: the badges below assume no command asks for confirmation until it does.
+        </Notice>
       )}
-      {!pack.policy && <Notice tone="warn">This pack has no policy.json: no command asks a person first, so no card below is ever shown.</Notice>}
+      {!pack.policy && (
+        <Notice tone="warn">
+          This pack has no policy.json: no command asks a person first, so no card below is ever shown.
+        </Notice>
+      )}
       {list.cards.length === 0 && list.steps.length === 0 && (
         <Notice tone="info">
-          No command declares a <code className="font-mono">preview</code>. A person approving a command sees its bare arguments until one does.
+          No command declares a <code className="font-mono">preview</code>. A person approving a command sees its bare
+          arguments until one does.
         </Notice>
       )}
       {list.cards.map((command) => (
-        <PreviewPanel key={`${command.key}:${JSON.stringify(initialValues(command))}`} model={pack.model} command={command} packName={packName} />
+        <PreviewPanel
+          key={`${command.key}:${JSON.stringify(initialValues(command))}`}
+          model={pack.model}
+          command={command}
+          packName={packName}
+        />
       ))}
       {list.steps.map((command) => (
-        <PreviewPanel key={`${command.key}:${JSON.stringify(initialValues(command))}`} model={pack.model} command={command} packName={packName} />
+        <PreviewPanel
+          key={`${command.key}:${JSON.stringify(initialValues(command))}`}
+          model={pack.model}
+          command={command}
+          packName={packName}
+        />
       ))}
       {list.missing.length > 0 && (
         <section className="space-y-3">
@@ -121,11 +139,17 @@ function StepLine({ verb, live, gate }: { verb: string; live: string | null; gat
 
 function MissingPreview({ verb, json }: { verb: string; json: string }) {
   return (
-    <div className="rounded-xl border border-warn-line bg-warn-soft/70 p-4 text-sm" data-testid={`missing-preview-${verb}`}>
+    <div
+      className="rounded-xl border border-warn-line bg-warn-soft/70 p-4 text-sm"
+      data-testid={`missing-preview-${verb}`}
+    >
       <p className="text-fg">
-        <span className="font-mono font-semibold">{verb}</span> asks a person first, but declares no <code className="font-mono">preview</code>, so the card shows its bare
-        arguments. <Link href="/rules/M025" className="font-medium text-accent underline">M025</Link>&apos;s fix: add this to the command in
-        surface.json.
+        <span className="font-mono font-semibold">{verb}</span> asks a person first, but declares no{' '}
+        <code className="font-mono">preview</code>, so the card shows its bare arguments.{' '}
+        <Link href="/rules/M025" className="font-medium text-accent underline">
+          M025
+        </Link>
+        &apos;s fix: add this to the command in surface.json.
       </p>
       <div className="relative mt-3">
         <pre className="overflow-x-auto rounded-lg bg-surface p-3 pr-16 font-mono text-xs leading-5 text-fg ring-1 ring-warn-line">

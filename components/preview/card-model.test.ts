@@ -12,7 +12,13 @@ function cardOf(texts: ReturnType<typeof packTexts>, verb: string, values?: Reco
   return buildCard(model, command, values ?? initialValues(command));
 }
 
-const field = (name: string, value: string | null = 'v'): FieldRow => ({ name, value, absence: value === null ? 'optional' : null, template: `{{${name}}}`, constant: false });
+const field = (name: string, value: string | null = 'v'): FieldRow => ({
+  name,
+  value,
+  absence: value === null ? 'optional' : null,
+  template: `{{${name}}}`,
+  constant: false,
+});
 
 /** A pack with one command per card kind, each confirm-gated. */
 const showcase = {
@@ -20,12 +26,32 @@ const showcase = {
     id: 'demo',
     verbs: {
       'message.send': {
-        args: { properties: { channel: { examples: ['#ops'] }, subject: { examples: ['Deploy'] }, text: { examples: ['Shipped'] } }, required: ['channel', 'text'] },
-        preview: { kind: 'message', title: 'Send to {{channel}}', fields: { to: '{{channel}}', subject: '{{subject}}', body: '{{text}}' } },
+        args: {
+          properties: {
+            channel: { examples: ['#ops'] },
+            subject: { examples: ['Deploy'] },
+            text: { examples: ['Shipped'] },
+          },
+          required: ['channel', 'text'],
+        },
+        preview: {
+          kind: 'message',
+          title: 'Send to {{channel}}',
+          fields: { to: '{{channel}}', subject: '{{subject}}', body: '{{text}}' },
+        },
       },
       'event.book': {
-        args: { properties: { what: { examples: ['Standup'] }, date: { examples: ['2025-03-04'] }, where: { examples: ['Room 2'] } } },
-        preview: { kind: 'event', fields: { title: '{{what}}', date: '{{date}}', where: '{{where}}', note: 'Invites go out at once' } },
+        args: {
+          properties: {
+            what: { examples: ['Standup'] },
+            date: { examples: ['2025-03-04'] },
+            where: { examples: ['Room 2'] },
+          },
+        },
+        preview: {
+          kind: 'event',
+          fields: { title: '{{what}}', date: '{{date}}', where: '{{where}}', note: 'Invites go out at once' },
+        },
       },
       'file.delete': {
         args: { properties: { path: { examples: ['notes.txt'] } }, required: ['path'] },
@@ -59,7 +85,12 @@ describe('buildCard on ledger transfer', () => {
     expect(card.slots.currency).toMatchObject({ name: 'currency', value: 'EUR', constant: true });
     expect(card.slots.payee).toMatchObject({ name: 'to', value: 'demo-transit' });
     expect(card.rest.map((f) => [f.name, f.value])).toEqual([['memo', 'bus fare']]);
-    expect(card.titles).toEqual({ declared: true, live: 'Paying 2.80 to demo-transit', done: 'Paid 2.80 to demo-transit', doneReadsResult: false });
+    expect(card.titles).toEqual({
+      declared: true,
+      live: 'Paying 2.80 to demo-transit',
+      done: 'Paid 2.80 to demo-transit',
+      doneReadsResult: false,
+    });
     expect(card.gate).toMatchObject({ mode: 'always', label: 'Asks even in run mode' });
     expect(card.gate.detail).toMatch(/run mode included/);
   });
@@ -81,11 +112,15 @@ describe('buildCard on ledger transfer', () => {
   });
 
   it('never shows a placeholder, whatever the values', () => {
-    const value = fc.oneof(fc.constant(''), fc.string({ maxLength: 12 }).filter((s) => !s.includes('{{')));
+    const value = fc.oneof(
+      fc.constant(''),
+      fc.string({ maxLength: 12 }).filter((s) => !s.includes('{{')),
+    );
     fc.assert(
       fc.property(fc.record({ amount: value, payee: value, memo: value }, { requiredKeys: [] }), (values) => {
         const card = cardOf(ledger, 'transfer', values as Record<string, string>);
-        for (const text of [card.title, card.titles.live, card.titles.done, ...card.fields.map((f) => f.value)]) expect(text ?? '').not.toMatch(/\{\{/);
+        for (const text of [card.title, card.titles.live, card.titles.done, ...card.fields.map((f) => f.value)])
+          expect(text ?? '').not.toMatch(/\{\{/);
       }),
     );
   });
@@ -99,7 +134,10 @@ describe('confirm badge', () => {
     });
 
   it('says run mode skips the question for confirm: true', () => {
-    expect(cardOf(withConfirm(true), 'transfer').gate).toMatchObject({ mode: 'true', label: 'Run mode skips the question' });
+    expect(cardOf(withConfirm(true), 'transfer').gate).toMatchObject({
+      mode: 'true',
+      label: 'Run mode skips the question',
+    });
   });
 
   it('says no one is asked without confirm, and names a missing policy row', () => {
@@ -113,15 +151,25 @@ describe('each kind places its fields', () => {
   it('message: to, subject, body', () => {
     const card = cardOf(showcase, 'message.send');
     expect(card.title).toBe('Send to #ops');
-    expect([card.slots.to?.value, card.slots.subject?.value, card.slots.body?.value]).toEqual(['#ops', 'Deploy', 'Shipped']);
+    expect([card.slots.to?.value, card.slots.subject?.value, card.slots.body?.value]).toEqual([
+      '#ops',
+      'Deploy',
+      'Shipped',
+    ]);
     expect(card.rest).toEqual([]);
     expect(card.gate.mode).toBe('true');
   });
 
   it('event: what, date and place, the fixed note below; the title falls back to the command key', () => {
     const card = cardOf(showcase, 'event.book');
-    expect([card.slots.what?.value, card.slots.date?.value, card.slots.place?.value]).toEqual(['Standup', '2025-03-04', 'Room 2']);
-    expect(card.rest).toEqual([expect.objectContaining({ name: 'note', value: 'Invites go out at once', constant: true })]);
+    expect([card.slots.what?.value, card.slots.date?.value, card.slots.place?.value]).toEqual([
+      'Standup',
+      '2025-03-04',
+      'Room 2',
+    ]);
+    expect(card.rest).toEqual([
+      expect.objectContaining({ name: 'note', value: 'Invites go out at once', constant: true }),
+    ]);
     expect(card.title).toBe('event.book');
   });
 
@@ -183,11 +231,13 @@ describe('previewList and the try-form', () => {
     expect(list.steps.map((c) => c.key)).not.toContain('transfer');
   });
 
-  it('suggests M025\'s preview for a confirm-gated command without one, as JSON to paste', () => {
+  it("suggests M025's preview for a confirm-gated command without one, as JSON to paste", () => {
     const list = previewList(loadPackFromTexts(showcase).model);
     expect(list.cards.map((c) => c.key)).toEqual(['message.send', 'event.book', 'file.delete', 'site.deploy']);
     expect(list.missing.map((m) => m.command.key)).toEqual(['task.archive']);
-    expect(list.missing[0].json).toBe('"preview": { "kind": "removal", "title": "Task archive", "fields": { "task_id": "{{task_id}}" } }');
+    expect(list.missing[0].json).toBe(
+      '"preview": { "kind": "removal", "title": "Task archive", "fields": { "task_id": "{{task_id}}" } }',
+    );
     const pasted = JSON.parse(`{${list.missing[0].json}}`);
     expect(pasted.preview).toEqual({ kind: 'removal', title: 'Task archive', fields: { task_id: '{{task_id}}' } });
   });

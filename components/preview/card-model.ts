@@ -63,7 +63,10 @@ const ROLES: Record<CardKind, [role: string, names: string[]][]> = {
   removal: [['target', ['target', 'what', 'item', 'name', 'title', 'path', 'file', 'resource', 'id', 'key']]],
   publish: [
     ['what', ['what', 'package', 'name', 'release', 'artifact', 'title', 'version', 'tag', 'ref']],
-    ['target', ['target', 'to', 'environment', 'env', 'destination', 'channel', 'registry', 'where', 'branch', 'remote', 'site']],
+    [
+      'target',
+      ['target', 'to', 'environment', 'env', 'destination', 'channel', 'registry', 'where', 'branch', 'remote', 'site'],
+    ],
   ],
   record: [],
   fields: [],
@@ -112,7 +115,9 @@ export function buildCard(model: PackModel, command: CommandView, values: Templa
   const rendered = renderPreview(command, values);
   const kind = isCardKind(rendered.kind) ? rendered.kind : 'fields';
   const templates = command.preview?.fields ?? {};
-  const fields = rendered.fields.map((f) => fieldRow(command, values, f.name, f.value, templates[f.name] ?? `{{${f.name}}}`));
+  const fields = rendered.fields.map((f) =>
+    fieldRow(command, values, f.name, f.value, templates[f.name] ?? `{{${f.name}}}`),
+  );
   const { slots, rest } = assignRoles(kind, fields);
   return {
     verb: command.key,
@@ -127,9 +132,21 @@ export function buildCard(model: PackModel, command: CommandView, values: Templa
   };
 }
 
-function fieldRow(command: CommandView, values: TemplateValues, name: string, value: string | null, template: string): FieldRow {
+function fieldRow(
+  command: CommandView,
+  values: TemplateValues,
+  name: string,
+  value: string | null,
+  template: string,
+): FieldRow {
   const uses = placeholderNames(template);
-  return { name, value, absence: value === null ? absence(command, values, uses) : null, template, constant: uses.length === 0 };
+  return {
+    name,
+    value,
+    absence: value === null ? absence(command, values, uses) : null,
+    template,
+    constant: uses.length === 0,
+  };
 }
 
 function absence(command: CommandView, values: TemplateValues, uses: string[]): Absence {
@@ -141,7 +158,10 @@ function absence(command: CommandView, values: TemplateValues, uses: string[]): 
 }
 
 /** Each role takes the first unclaimed field named like it; a removal card always has a target, the first field by default. */
-export function assignRoles(kind: CardKind, fields: FieldRow[]): { slots: Partial<Record<string, FieldRow>>; rest: FieldRow[] } {
+export function assignRoles(
+  kind: CardKind,
+  fields: FieldRow[],
+): { slots: Partial<Record<string, FieldRow>>; rest: FieldRow[] } {
   const slots: Partial<Record<string, FieldRow>> = {};
   const taken = new Set<FieldRow>();
   for (const [role, names] of ROLES[kind]) {
@@ -170,20 +190,37 @@ export function titleForms(command: CommandView, values: TemplateValues): TitleF
 export function confirmGate(model: PackModel, key: string): ConfirmGate {
   const row = policyRow(model, key);
   if (row?.confirm === 'always')
-    return { mode: 'always', label: 'Asks even in run mode', detail: 'confirm: "always": a person approves this card in every access mode, run mode included.' };
+    return {
+      mode: 'always',
+      label: 'Asks even in run mode',
+      detail: 'confirm: "always": a person approves this card in every access mode, run mode included.',
+    };
   if (row?.confirm === true)
-    return { mode: 'true', label: 'Run mode skips the question', detail: 'confirm: true: a person sees this card, except in access mode run, which skips the question. Use "always" to ask in every mode.' };
+    return {
+      mode: 'true',
+      label: 'Run mode skips the question',
+      detail:
+        'confirm: true: a person sees this card, except in access mode run, which skips the question. Use "always" to ask in every mode.',
+    };
   return {
     mode: 'none',
     label: 'Never asked',
-    detail: row ? `policy.json gives "${key}" no confirm, so no one is asked and this card is never shown.` : `policy.json has no row for "${key}", so the runtime refuses the command.`,
+    detail: row
+      ? `policy.json gives "${key}" no confirm, so no one is asked and this card is never shown.`
+      : `policy.json has no row for "${key}", so the runtime refuses the command.`,
   };
 }
 
 /** The try-form's inputs: one per declared argument, in declared order, each with its first example. */
 export function argInputs(command: CommandView): ArgInput[] {
   const examples = firstExampleArgs(command);
-  return command.args.map((a) => ({ name: a.name, required: a.required, description: a.description, type: a.type, example: examples[a.name] }));
+  return command.args.map((a) => ({
+    name: a.name,
+    required: a.required,
+    description: a.description,
+    type: a.type,
+    example: examples[a.name],
+  }));
 }
 
 /** The values a card starts with: every argument's first example, as text. */
@@ -208,7 +245,11 @@ export function previewList(model: PackModel): PreviewList {
       .filter((c) => c.preview === null && isConfirmGated(model, c.key))
       .map((command) => {
         const suggestion = suggestPreview(command);
-        return { command, suggestion, json: `"preview": ${JSON.stringify(suggestion, null, 1).replace(/\n\s*/g, ' ')}` };
+        return {
+          command,
+          suggestion,
+          json: `"preview": ${JSON.stringify(suggestion, null, 1).replace(/\n\s*/g, ' ')}`,
+        };
       }),
   };
 }

@@ -2,9 +2,21 @@ import type { ReactNode } from 'react';
 import type { Absence, FieldRow } from './card-model';
 
 const ABSENT: Record<Absence, { text: string; className: string; title: string }> = {
-  optional: { text: 'not given', className: 'text-faint', title: 'An optional argument that was not given: the card leaves it out.' },
-  required: { text: 'missing (required)', className: 'text-warn', title: 'A required argument is empty: the runtime refuses the call.' },
-  unknown: { text: 'not an argument of this command', className: 'text-error', title: 'The template names something the command does not declare (M024).' },
+  optional: {
+    text: 'not given',
+    className: 'text-faint',
+    title: 'An optional argument that was not given: the card leaves it out.',
+  },
+  required: {
+    text: 'missing (required)',
+    className: 'text-warn',
+    title: 'A required argument is empty: the runtime refuses the call.',
+  },
+  unknown: {
+    text: 'not an argument of this command',
+    className: 'text-error',
+    title: 'The template names something the command does not declare (M024).',
+  },
 };
 
 /** A field's value, or how it is absent: greyed "— not given", never the raw `{{name}}`. */
@@ -19,9 +31,24 @@ export function FieldValue({ field, className = '' }: { field: FieldRow; classNa
 }
 
 /** The element that carries a field's test hooks: data-field, and data-absent when it has no value. */
-export function FieldSlot({ field, as: Tag = 'div', className, children }: { field: FieldRow; as?: 'div' | 'span' | 'li'; className?: string; children: ReactNode }) {
+export function FieldSlot({
+  field,
+  as: Tag = 'div',
+  className,
+  children,
+}: {
+  field: FieldRow;
+  as?: 'div' | 'span' | 'li';
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Tag data-field={field.name} data-absent={field.value === null ? field.absence ?? 'optional' : undefined} title={`${field.name}: ${field.template}`} className={className}>
+    <Tag
+      data-field={field.name}
+      data-absent={field.value === null ? (field.absence ?? 'optional') : undefined}
+      title={`${field.name}: ${field.template}`}
+      className={className}
+    >
       {children}
     </Tag>
   );

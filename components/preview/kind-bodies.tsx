@@ -64,7 +64,10 @@ function MessageBody({ card }: { card: CardModel }) {
         {subject && <HeaderLine field={subject} name="Subject" strong />}
       </dl>
       {body && (
-        <FieldSlot field={body} className="mt-3 whitespace-pre-wrap rounded-xl border-l-4 border-accent-line bg-surface-subtle px-4 py-3 text-[15px] leading-6">
+        <FieldSlot
+          field={body}
+          className="mt-3 whitespace-pre-wrap rounded-xl border-l-4 border-accent-line bg-surface-subtle px-4 py-3 text-[15px] leading-6"
+        >
           <FieldValue field={body} />
         </FieldSlot>
       )}
@@ -94,7 +97,9 @@ function EventBody({ card }: { card: CardModel }) {
           <FieldSlot field={date} className="w-16 shrink-0 overflow-hidden rounded-xl border border-line text-center">
             {tile ? (
               <>
-                <span className="block bg-red-500 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">{tile.month}</span>
+                <span className="block bg-red-500 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-white">
+                  {tile.month}
+                </span>
                 <span className="block py-1 text-2xl font-semibold tabular-nums">{tile.day}</span>
               </>
             ) : (
@@ -129,7 +134,11 @@ function EventBody({ card }: { card: CardModel }) {
           {place && (
             <FieldSlot field={place} className="flex items-center gap-1.5 text-sm text-fg-soft">
               <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-faint" aria-hidden>
-                <path fillRule="evenodd" d="m9.69 18.933.003.001C9.89 19.02 10 19 10 19s.11.02.308-.066l.002-.001.006-.003.018-.008a5.741 5.741 0 0 0 .281-.14c.186-.096.446-.24.757-.433.62-.384 1.445-.966 2.274-1.765C15.302 14.988 17 12.493 17 9A7 7 0 1 0 3 9c0 3.492 1.698 5.988 3.355 7.584a13.731 13.731 0 0 0 2.273 1.765 11.842 11.842 0 0 0 .976.544l.062.029.018.008.006.003ZM10 11.25a2.25 2.25 0 1 0 0-4.5 2.25 2.25 0 0 0 0 4.5Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="m9.69 18.933.003.001C9.89 19.02 10 19 10 19s.11.02.308-.066l.002-.001.006-.003.018-.008a5.741 5.741 0 0 0 .281-.14c.186-.096.446-.24.757-.433.62-.384 1.445-.966 2.274-1.765C15.302 14.988 17 12.493 17 9A7 7 0 1 0 3 9c0 3.492 1.698 5.988 3.355 7.584a13.731 13.731 0 0 0 2.273 1.765 11.842 11.842 0 0 0 .976.544l.062.029.018.008.006.003ZM10 11.25a2.25 2.25 0 1 0 0-4.5 2.25 2.25 0 0 0 0 4.5Z"
+                  clipRule="evenodd"
+                />
               </svg>
               <FieldValue field={place} />
             </FieldSlot>
@@ -148,7 +157,9 @@ function RemovalBody({ card }: { card: CardModel }) {
     <div>
       {target && (
         <FieldSlot field={target} className="rounded-xl border border-error-line bg-error-soft px-4 py-3">
-          <span className="block text-xs font-medium uppercase tracking-wide text-error">Will be removed · {label(target.name)}</span>
+          <span className="block text-xs font-medium uppercase tracking-wide text-error">
+            Will be removed · {label(target.name)}
+          </span>
           <FieldValue field={target} className="mt-1 block font-mono text-base font-semibold text-error-fg" />
         </FieldSlot>
       )}
@@ -170,11 +181,18 @@ function PublishBody({ card }: { card: CardModel }) {
         )}
         {what && target && (
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-indigo-500" aria-label="goes to">
-            <path fillRule="evenodd" d="M3 10a.75.75 0 0 1 .75-.75h10.638L10.23 5.29a.75.75 0 1 1 1.04-1.08l5.5 5.25a.75.75 0 0 1 0 1.08l-5.5 5.25a.75.75 0 1 1-1.04-1.08l4.158-3.96H3.75A.75.75 0 0 1 3 10Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M3 10a.75.75 0 0 1 .75-.75h10.638L10.23 5.29a.75.75 0 1 1 1.04-1.08l5.5 5.25a.75.75 0 0 1 0 1.08l-5.5 5.25a.75.75 0 1 1-1.04-1.08l4.158-3.96H3.75A.75.75 0 0 1 3 10Z"
+              clipRule="evenodd"
+            />
           </svg>
         )}
         {target && (
-          <FieldSlot field={target} className="min-w-0 flex-1 rounded-xl border border-accent-line bg-accent-soft px-3 py-2">
+          <FieldSlot
+            field={target}
+            className="min-w-0 flex-1 rounded-xl border border-accent-line bg-accent-soft px-3 py-2"
+          >
             <span className="block text-xs text-accent-strong">Published to</span>
             <FieldValue field={target} className="block truncate font-semibold text-accent-fg" />
           </FieldSlot>
@@ -212,7 +230,12 @@ function FieldsBody({ card }: { card: CardModel }) {
       </thead>
       <tbody className="divide-y divide-line-soft">
         {card.rest.map((f) => (
-          <tr key={f.name} data-field={f.name} data-absent={f.value === null ? f.absence ?? 'optional' : undefined} title={`${f.name}: ${f.template}`}>
+          <tr
+            key={f.name}
+            data-field={f.name}
+            data-absent={f.value === null ? (f.absence ?? 'optional') : undefined}
+            title={`${f.name}: ${f.template}`}
+          >
             <td className="py-1.5 pr-4 align-top font-mono text-xs leading-5 text-muted">{f.name}</td>
             <td className="py-1.5 align-top">
               <FieldValue field={f} />

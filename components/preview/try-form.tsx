@@ -62,27 +62,32 @@ export function TryForm({
         };
         const value = values[arg.name] ?? '';
         return (
-        <div key={arg.name}>
-          <div className="flex items-baseline gap-2 text-sm">
-            <label htmlFor={`${id}-${arg.name}`} className="flex min-w-0 flex-1 items-baseline gap-2">
-              <span className="font-mono font-medium text-fg">{arg.name}</span>
-              <span className={`text-xs ${arg.required ? 'text-warn' : 'text-faint'}`}>
-                {arg.required ? 'required' : 'optional'}
-              </span>
-              {arg.type && <span className="ml-auto font-mono text-xs text-faint">{arg.type}</span>}
-            </label>
-            {secret && canBeSecret(arg) && <SecretToggle name={arg.name} on={isSecret} onChange={(on) => secret.onToggle(arg.name, on)} />}
+          <div key={arg.name}>
+            <div className="flex items-baseline gap-2 text-sm">
+              <label htmlFor={`${id}-${arg.name}`} className="flex min-w-0 flex-1 items-baseline gap-2">
+                <span className="font-mono font-medium text-fg">{arg.name}</span>
+                <span className={`text-xs ${arg.required ? 'text-warn' : 'text-faint'}`}>
+                  {arg.required ? 'required' : 'optional'}
+                </span>
+                {arg.type && <span className="ml-auto font-mono text-xs text-faint">{arg.type}</span>}
+              </label>
+              {secret && canBeSecret(arg) && (
+                <SecretToggle name={arg.name} on={isSecret} onChange={(on) => secret.onToggle(arg.name, on)} />
+              )}
+            </div>
+            {isSecret ? (
+              <SecretInput {...field} value={value} onValue={(v) => onChange(arg.name, v)} />
+            ) : (
+              <input {...field} value={value} onChange={(e) => onChange(arg.name, e.target.value)} />
+            )}
+            {isSecret && value.length > 0 && value.length < 4 && (
+              <p className="mt-1 text-xs leading-4 text-warn">
+                Shorter than 4 characters: masked where it is a whole argument, but not inside the log, where it would
+                hide every match.
+              </p>
+            )}
+            {arg.description && <p className="mt-1 text-xs leading-4 text-muted">{arg.description}</p>}
           </div>
-          {isSecret ? (
-            <SecretInput {...field} value={value} onValue={(v) => onChange(arg.name, v)} />
-          ) : (
-            <input {...field} value={value} onChange={(e) => onChange(arg.name, e.target.value)} />
-          )}
-          {isSecret && value.length > 0 && value.length < 4 && (
-            <p className="mt-1 text-xs leading-4 text-warn">Shorter than 4 characters: masked where it is a whole argument, but not inside the log, where it would hide every match.</p>
-          )}
-          {arg.description && <p className="mt-1 text-xs leading-4 text-muted">{arg.description}</p>}
-        </div>
         );
       })}
     </form>
@@ -94,7 +99,11 @@ function SecretToggle({ name, on, onChange }: { name: string; on: boolean; onCha
   return (
     <label
       className={`inline-flex shrink-0 cursor-pointer items-center gap-1 rounded px-1 text-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'text-accent' : 'text-muted hover:text-fg'}`}
-      title={on ? 'Secret: typed masked, and shown as •••• in the argv, the log, the result and the history' : 'Mark secret: mask this value everywhere the run shows it'}
+      title={
+        on
+          ? 'Secret: typed masked, and shown as •••• in the argv, the log, the result and the history'
+          : 'Mark secret: mask this value everywhere the run shows it'
+      }
     >
       <input
         type="checkbox"
@@ -112,7 +121,15 @@ function SecretToggle({ name, on, onChange }: { name: string; on: boolean; onCha
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" aria-hidden>
+    <svg
+      viewBox="0 0 16 16"
+      className="size-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      aria-hidden
+    >
       <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8 12.1 12.5 8 12.5 1.5 8 1.5 8Z" />
       <circle cx="8" cy="8" r="2" />
       {crossed && <path d="M2.5 13.5l11-11" />}
@@ -124,7 +141,15 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
  * A secret's input: typed masked, and uncontrolled on purpose. React mirrors a controlled input's value into its
  * `value` attribute, which would put the secret in the page's markup; set as the element's property it is not.
  */
-function SecretInput({ value, onValue, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & { value: string; onValue(value: string): void; 'data-arg'?: string }) {
+function SecretInput({
+  value,
+  onValue,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
+  value: string;
+  onValue(value: string): void;
+  'data-arg'?: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.value !== value) ref.current.value = value;

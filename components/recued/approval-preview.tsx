@@ -14,16 +14,22 @@ export function ApprovalPreviews({ view, packName }: { view: CompositionView; pa
     <div className="space-y-6" data-testid="approval-previews">
       {asked.length === 0 && (
         <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft">
-          No operation has <code className="font-mono">approval: &quot;ask&quot;</code>, so no one is ever shown a card: each runs on its grant alone.
+          No operation has <code className="font-mono">approval: &quot;ask&quot;</code>, so no one is ever shown a card:
+          each runs on its grant alone.
         </p>
       )}
       {asked.map((op) => (
-        <ApprovalPanel key={`${op.pointer}:${op.op}`} op={op} base={ingredientBase(view, op.ingredient)} packName={packName} />
+        <ApprovalPanel
+          key={`${op.pointer}:${op.op}`}
+          op={op}
+          base={ingredientBase(view, op.ingredient)}
+          packName={packName}
+        />
       ))}
       {unasked.length > 0 && (
         <p className="rounded-xl border border-warn-line bg-warn-soft/70 px-4 py-3 text-xs leading-5 text-warn-fg">
-          {unasked.map((op) => op.op).join(', ')} {unasked.length === 1 ? 'changes' : 'change'} data without asking anyone: no card is shown before{' '}
-          {unasked.length === 1 ? 'it runs' : 'they run'}.
+          {unasked.map((op) => op.op).join(', ')} {unasked.length === 1 ? 'changes' : 'change'} data without asking
+          anyone: no card is shown before {unasked.length === 1 ? 'it runs' : 'they run'}.
         </p>
       )}
     </div>
@@ -33,14 +39,25 @@ export function ApprovalPreviews({ view, packName }: { view: CompositionView; pa
 function ApprovalPanel({ op, base, packName }: { op: OperationRow; base: string | null; packName: string }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const card = useMemo(() => approvalView(op, base, packName, values), [op, base, packName, values]);
-  const inputs: ArgInput[] = op.args.map((a) => ({ name: a.key, required: a.required, type: a.type ?? undefined, description: a.affectsTarget ? 'Names the one record this operation changes.' : (a.description ?? undefined) }));
+  const inputs: ArgInput[] = op.args.map((a) => ({
+    name: a.key,
+    required: a.required,
+    type: a.type ?? undefined,
+    description: a.affectsTarget ? 'Names the one record this operation changes.' : (a.description ?? undefined),
+  }));
   return (
     <section className="space-y-4" data-testid={`approval-${op.op}`}>
       <ApprovalCard card={cardModel(card)} packName={packName}>
         <RequestLine card={card} />
       </ApprovalCard>
       <p className="text-xs leading-5 text-muted">{card.gate.detail}</p>
-      <TryForm inputs={inputs} values={values} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} onReset={() => setValues({})} resetLabel="Clear" />
+      <TryForm
+        inputs={inputs}
+        values={values}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        onReset={() => setValues({})}
+        resetLabel="Clear"
+      />
     </section>
   );
 }
@@ -72,7 +89,9 @@ function RequestLine({ card }: { card: ApprovalView }) {
   const { method, prefix, parts } = card.request;
   return (
     <div className="mt-4 rounded-lg bg-surface-subtle px-3 py-2" data-testid="approval-request">
-      <span className="block text-[11px] font-medium tracking-wide text-muted uppercase">{method ? 'Request' : 'Runs'}</span>
+      <span className="block text-[11px] font-medium tracking-wide text-muted uppercase">
+        {method ? 'Request' : 'Runs'}
+      </span>
       <code className="mt-0.5 block font-mono text-xs leading-5 break-all text-fg">
         {method && <b className="mr-1.5 font-semibold">{method}</b>}
         {prefix && <span className="text-muted">{prefix}</span>}
@@ -86,6 +105,7 @@ function RequestLine({ card }: { card: ApprovalView }) {
 
 function Part({ part }: { part: RequestPart }) {
   if ('text' in part) return <>{part.text}</>;
-  if (part.value !== null) return <span className="rounded bg-accent-soft px-0.5 font-semibold text-accent-fg">{part.value}</span>;
+  if (part.value !== null)
+    return <span className="rounded bg-accent-soft px-0.5 font-semibold text-accent-fg">{part.value}</span>;
   return <span className="text-faint italic">‹{part.arg}›</span>;
 }

@@ -35,7 +35,10 @@ type CompositionFile = (typeof recuedFormat.files)[number];
 /** The side panel's tabs: the findings, then what the format previews (lib/formats/recued). */
 export const COMPOSITION_TABS = ['findings', ...recuedFormat.previews.map((p) => p.id)] as const;
 export type CompositionTab = 'findings' | RecuedPreview;
-const PREVIEW_LABEL = Object.fromEntries(recuedFormat.previews.map((p) => [p.id, p.label])) as Record<RecuedPreview, string>;
+const PREVIEW_LABEL = Object.fromEntries(recuedFormat.previews.map((p) => [p.id, p.label])) as Record<
+  RecuedPreview,
+  string
+>;
 
 export interface CompositionStudioProps {
   packId: string;
@@ -46,7 +49,9 @@ export interface CompositionStudioProps {
 
 export function CompositionStudio({ packId, initial, initialTab }: CompositionStudioProps) {
   if (!initial.ok) return <CannotOpen packId={packId} error={initial.error} />;
-  const tab: CompositionTab = (COMPOSITION_TABS as readonly string[]).includes(initialTab ?? '') ? (initialTab as CompositionTab) : 'findings';
+  const tab: CompositionTab = (COMPOSITION_TABS as readonly string[]).includes(initialTab ?? '')
+    ? (initialTab as CompositionTab)
+    : 'findings';
   return <CompositionSession key={packId} packId={packId} files={initial.files} initialTab={tab} />;
 }
 
@@ -71,29 +76,63 @@ function parse(text: string | undefined): { ok: true; value: unknown } | { ok: f
 }
 
 /** Recued's live check: the format's check for the signed-in publisher, plus the last value that parsed. */
-function compositionCheck(packId: string, texts: Texts<CompositionFile>, publisher: string, previous: CompositionCheck | null): CompositionCheck {
+function compositionCheck(
+  packId: string,
+  texts: Texts<CompositionFile>,
+  publisher: string,
+  previous: CompositionCheck | null,
+): CompositionCheck {
   const text = texts[RECUED_FILE];
   const report = recuedFormat.check(recuedFormat.load(texts, packId), { publisher });
   const parsed = parse(text);
-  return { findings: report.findings, suppressed: report.suppressed, ok: report.ok, value: parsed.ok ? parsed.value : (previous?.value ?? null), parses: parsed.ok };
+  return {
+    findings: report.findings,
+    suppressed: report.suppressed,
+    ok: report.ok,
+    value: parsed.ok ? parsed.value : (previous?.value ?? null),
+    parses: parsed.ok,
+  };
 }
 
-function CompositionSession({ packId, files, initialTab }: { packId: string; files: Extract<LoadPackResult, { ok: true }>['files']; initialTab: CompositionTab }) {
+function CompositionSession({
+  packId,
+  files,
+  initialTab,
+}: {
+  packId: string;
+  files: Extract<LoadPackResult, { ok: true }>['files'];
+  initialTab: CompositionTab;
+}) {
   const [tab, setTab] = useState<CompositionTab>(initialTab);
   const recheck = useRef(() => {});
   const publisher = usePublisherHandle(() => recheck.current());
-  const liveCheck = useCallback((texts: Texts<CompositionFile>, previous: CompositionCheck | null) => compositionCheck(packId, texts, publisher.ref.current, previous), [packId, publisher.ref]);
+  const liveCheck = useCallback(
+    (texts: Texts<CompositionFile>, previous: CompositionCheck | null) =>
+      compositionCheck(packId, texts, publisher.ref.current, previous),
+    [packId, publisher.ref],
+  );
   // Each save's pack.json is checked on the server too and lands in the workspace history, as HCP checks do. The
   // editor's own findings stay the browser's; a history that cannot be written does not disturb editing.
-  const recordSaved = useCallback(() => void recordCompositionCheck({ packId, publisher: publisher.ref.current }).catch(() => {}), [packId, publisher.ref]);
+  const recordSaved = useCallback(
+    () => void recordCompositionCheck({ packId, publisher: publisher.ref.current }).catch(() => {}),
+    [packId, publisher.ref],
+  );
   // packstudio.json is loaded with pack.json: its suppressions apply to the live check, and "Suppress…" edits it.
-  const session = useEditingSession({ packId, files: recuedFormat.files, loaded: files, check: liveCheck, urlState: { tab: tab === 'findings' ? null : tab }, onSaved: recordSaved });
+  const session = useEditingSession({
+    packId,
+    files: recuedFormat.files,
+    loaded: files,
+    check: liveCheck,
+    urlState: { tab: tab === 'findings' ? null : tab },
+    onSaved: recordSaved,
+  });
   recheck.current = session.recheck;
   const { check, workbench, saveAll } = session;
   const { onSuppress, onUnsuppress } = useSuppressions(session);
   const [activeFile, setActiveFile] = useState<CompositionFile>(RECUED_FILE);
   // packstudio.json is a second tab once it exists (on disk, or from the first "Suppress…").
-  const fileTabs: CompositionFile[] = session.texts[SUPPRESSIONS_FILE] !== undefined ? [RECUED_FILE, SUPPRESSIONS_FILE] : [RECUED_FILE];
+  const fileTabs: CompositionFile[] =
+    session.texts[SUPPRESSIONS_FILE] !== undefined ? [RECUED_FILE, SUPPRESSIONS_FILE] : [RECUED_FILE];
   const text = session.texts[RECUED_FILE];
   const baseline = session.baselines[RECUED_FILE];
   const dirty = session.dirty.length > 0;
@@ -116,12 +155,15 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
   );
   const { selectedKey, reveal, step } = useFindingSelection(check.findings, showFinding);
 
-  const revealPointer = useCallback((pointer: string) => {
-    const current = session.textsRef.current[RECUED_FILE];
-    if (current === undefined) return;
-    const { line, column } = new JsonSource(current).locate(pointer);
-    showFile(RECUED_FILE, line, column);
-  }, [session.textsRef, showFile]);
+  const revealPointer = useCallback(
+    (pointer: string) => {
+      const current = session.textsRef.current[RECUED_FILE];
+      if (current === undefined) return;
+      const { line, column } = new JsonSource(current).locate(pointer);
+      showFile(RECUED_FILE, line, column);
+    },
+    [session.textsRef, showFile],
+  );
 
   const { runCheckNow } = session;
   const command = useCallback(
@@ -139,16 +181,39 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
   const replaceText = (next: string) => session.replaceText(RECUED_FILE, next);
 
   const mod = modifierLabel();
-  const counts = { error: check.findings.filter((f) => f.severity === 'error').length, warn: check.findings.filter((f) => f.severity === 'warn').length };
+  const counts = {
+    error: check.findings.filter((f) => f.severity === 'error').length,
+    warn: check.findings.filter((f) => f.severity === 'warn').length,
+  };
   const missing = text === undefined;
   const approvals = view.operations.filter(needsApproval).length;
-  const installs = view.cli.reduce((n, c) => n + c.commands.macos.length + c.commands.linux.length + c.commands.windows.length, 0);
+  const installs = view.cli.reduce(
+    (n, c) => n + c.commands.macos.length + c.commands.linux.length + c.commands.windows.length,
+    0,
+  );
   const tabLabels: Record<CompositionTab, ReactNode> = {
-    findings: <>Findings <CountChip n={check.findings.length} tone={counts.error ? 'error' : counts.warn ? 'warn' : 'neutral'} /></>,
+    findings: (
+      <>
+        Findings{' '}
+        <CountChip n={check.findings.length} tone={counts.error ? 'error' : counts.warn ? 'warn' : 'neutral'} />
+      </>
+    ),
     form: PREVIEW_LABEL.form,
-    operations: <>{PREVIEW_LABEL.operations} <CountChip n={view.operations.length} /></>,
-    approval: <>{PREVIEW_LABEL.approval} <CountChip n={approvals} /></>,
-    install: <>{PREVIEW_LABEL.install} {installs > 0 && <CountChip n={view.cli.length} />}</>,
+    operations: (
+      <>
+        {PREVIEW_LABEL.operations} <CountChip n={view.operations.length} />
+      </>
+    ),
+    approval: (
+      <>
+        {PREVIEW_LABEL.approval} <CountChip n={approvals} />
+      </>
+    ),
+    install: (
+      <>
+        {PREVIEW_LABEL.install} {installs > 0 && <CountChip n={view.cli.length} />}
+      </>
+    ),
   };
 
   return (
@@ -164,13 +229,25 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
       >
         <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
           <PublisherSetting value={publisher.publisher} onChange={publisher.setPublisher} />
-          <div className="flex items-center gap-1.5" data-testid="publish-status" data-ok={check.ok ? 'true' : 'false'} title="The publish and install checks, run in this browser on the text in the editor">
+          <div
+            className="flex items-center gap-1.5"
+            data-testid="publish-status"
+            data-ok={check.ok ? 'true' : 'false'}
+            title="The publish and install checks, run in this browser on the text in the editor"
+          >
             <span className={`text-xs font-medium ${check.ok ? 'text-ok' : 'text-error'}`}>
               {missing ? 'No pack.json' : check.ok ? 'Publishable' : 'Publish refused'}
             </span>
             <CountBadges counts={counts} />
           </div>
-          <SaveButton dirtyLabel={dirty ? 'Save' : null} saving={session.saving} disabled={missing} title={`Save the changed files (${mod}+S)`} shortcut={`${mod}+S`} onSave={saveAll} />
+          <SaveButton
+            dirtyLabel={dirty ? 'Save' : null}
+            saving={session.saving}
+            disabled={missing}
+            title={`Save the changed files (${mod}+S)`}
+            shortcut={`${mod}+S`}
+            onSave={saveAll}
+          />
         </div>
       </StudioToolbar>
 
@@ -190,7 +267,13 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
                 data-testid={`tab-${file}`}
               >
                 {file}
-                {session.dirty.includes(file) && <span className="size-1.5 rounded-full bg-indigo-500" aria-label="unsaved changes" title="Unsaved changes" />}
+                {session.dirty.includes(file) && (
+                  <span
+                    className="size-1.5 rounded-full bg-indigo-500"
+                    aria-label="unsaved changes"
+                    title="Unsaved changes"
+                  />
+                )}
               </button>
             ))}
             {!check.parses && !missing && (
@@ -200,7 +283,9 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
             )}
           </div>
           <div className="relative flex min-h-0 flex-1">
-            <div className={`relative min-h-0 min-w-0 flex-1 ${activeFile === RECUED_FILE && (missing || baseline.tooLarge) ? 'invisible' : ''}`}>
+            <div
+              className={`relative min-h-0 min-w-0 flex-1 ${activeFile === RECUED_FILE && (missing || baseline.tooLarge) ? 'invisible' : ''}`}
+            >
               {session.ready && (
                 <MonacoWorkbench
                   packId={packId}
@@ -219,7 +304,9 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
                 file={RECUED_FILE}
                 tooLarge={baseline.tooLarge}
                 createHint="Start from a small composition: one http ingredient and one read. It is written to disk when you save."
-                onCreate={() => replaceText(recuedFormat.scaffold(packId, { publisher: publisher.handle })[RECUED_FILE])}
+                onCreate={() =>
+                  replaceText(recuedFormat.scaffold(packId, { publisher: publisher.handle })[RECUED_FILE])
+                }
                 createTestId="create-pack-json"
               />
             )}
@@ -253,7 +340,13 @@ function CompositionSession({ packId, files, initialTab }: { packId: string; fil
             ) : (
               <div className="h-full overflow-y-auto px-5 py-4" data-testid={`panel-${tab}`}>
                 {tab === 'form' && (
-                  <ConnectionFormPreview value={check.value} connections={view.connections} findings={check.findings} handle={labelHandle(view.publisher, publisher.handle)} packName={packName} />
+                  <ConnectionFormPreview
+                    value={check.value}
+                    connections={view.connections}
+                    findings={check.findings}
+                    handle={labelHandle(view.publisher, publisher.handle)}
+                    packName={packName}
+                  />
                 )}
                 {tab === 'operations' && <OperationsTable operations={view.operations} onReveal={revealPointer} />}
                 {tab === 'approval' && <ApprovalPreviews view={view} packName={packName} />}

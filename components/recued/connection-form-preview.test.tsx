@@ -10,10 +10,20 @@ import { ConnectionFormPreview } from './connection-form-preview';
 afterEach(cleanup);
 
 // Read by path from the repository root (vitest's cwd): under happy-dom, URL is the DOM's, not Node's.
-const acme = JSON.parse(readFileSync(resolve('packs/acme-tasks/pack.json'), 'utf8')) as { connection_hints: { values: Record<string, string> }[] };
+const acme = JSON.parse(readFileSync(resolve('packs/acme-tasks/pack.json'), 'utf8')) as {
+  connection_hints: { values: Record<string, string> }[];
+};
 
 function renderForm(value: unknown = acme, findings: Finding[] = []) {
-  render(<ConnectionFormPreview value={value} connections={['acme']} findings={findings} handle="acme-labs" packName="Acme Tasks" />);
+  render(
+    <ConnectionFormPreview
+      value={value}
+      connections={['acme']}
+      findings={findings}
+      handle="acme-labs"
+      packName="Acme Tasks"
+    />,
+  );
   return screen.getByRole('form', { name: 'Set up the acme connection' });
 }
 
@@ -24,7 +34,9 @@ describe('ConnectionFormPreview', () => {
     const form = renderForm();
     expect(within(form).getByRole('heading', { level: 3 }).textContent).toBe('Set up acme');
     expect(within(form).getByText('New connection · Acme Tasks')).toBeTruthy();
-    expect(within(form).getByRole('link', { name: 'https://acme.example/developers/tokens' }).getAttribute('href')).toBe('https://acme.example/developers/tokens');
+    expect(
+      within(form).getByRole('link', { name: 'https://acme.example/developers/tokens' }).getAttribute('href'),
+    ).toBe('https://acme.example/developers/tokens');
     expect((within(form).getByRole('combobox', { name: 'Auth type' }) as HTMLSelectElement).value).toBe('api_key');
     expect(box(form, 'Base URL').value).toBe('https://api.acme.example');
     expect(within(screen.getByTestId('form-field-config.base_url')).getByText('Suggested by @acme-labs')).toBeTruthy();
@@ -86,8 +98,16 @@ describe('ConnectionFormPreview', () => {
     const refusing = structuredClone(acme);
     refusing.connection_hints[0].values['config.base_url'] = 'http://169.254.169.254/';
     const error: Finding = {
-      id: 'C-hint-endpoint', severity: 'error', category: 'manifest', file: 'pack.json', pointer: '/connection_hints/0/values/config.base_url',
-      line: 77, column: 28, message: 'not https', fix: 'Use https.', docs: '/rules/C-hint-endpoint',
+      id: 'C-hint-endpoint',
+      severity: 'error',
+      category: 'manifest',
+      file: 'pack.json',
+      pointer: '/connection_hints/0/values/config.base_url',
+      line: 77,
+      column: 28,
+      message: 'not https',
+      fix: 'Use https.',
+      docs: '/rules/C-hint-endpoint',
     };
     renderForm(refusing, [error]);
     const rows = screen.getAllByTestId('dropped-hint');
@@ -97,7 +117,9 @@ describe('ConnectionFormPreview', () => {
   });
 
   it('with no connection named anywhere, says there is no form', () => {
-    render(<ConnectionFormPreview value={{ contents: [] }} connections={[]} findings={[]} handle="x" packName="Empty" />);
+    render(
+      <ConnectionFormPreview value={{ contents: [] }} connections={[]} findings={[]} handle="x" packName="Empty" />,
+    );
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByTestId('connection-form-empty').textContent).toMatch(/asks the user for none/);
   });

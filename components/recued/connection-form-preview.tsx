@@ -3,7 +3,14 @@ import { useId, useMemo, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { AUTH_TYPES, connectionFormPreview, type AuthType, type FormField } from '@/lib/recued/connection-form';
 import type { RecuedPack } from '@/lib/recued/schema';
-import { AUTH_TYPE_LABEL, boxState, classifyDropped, isAuthType, type DropRow, type FormEdits } from '@/lib/recued/ui-form';
+import {
+  AUTH_TYPE_LABEL,
+  boxState,
+  classifyDropped,
+  isAuthType,
+  type DropRow,
+  type FormEdits,
+} from '@/lib/recued/ui-form';
 
 export interface ConnectionFormPreviewProps {
   /** The last pack.json value that parsed. */
@@ -27,7 +34,13 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
   const [edits, setEdits] = useState<FormEdits>({});
   const connection = chosen !== null && connections.includes(chosen) ? chosen : (connections[0] ?? undefined);
   const preview = useMemo(
-    () => connectionFormPreview((value ?? {}) as RecuedPack, { authType, publisher: handle, connection, pinned: pinBase ? ['config.base_url'] : [] }),
+    () =>
+      connectionFormPreview((value ?? {}) as RecuedPack, {
+        authType,
+        publisher: handle,
+        connection,
+        pinned: pinBase ? ['config.base_url'] : [],
+      }),
     [value, authType, handle, connection, pinBase],
   );
   const dropped = useMemo(() => classifyDropped(preview.dropped, findings), [preview.dropped, findings]);
@@ -35,7 +48,10 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
 
   if (!preview.connection)
     return (
-      <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft" data-testid="connection-form-empty">
+      <p
+        className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft"
+        data-testid="connection-form-empty"
+      >
         No ingredient names a connection, so this pack asks the user for none: there is no form to fill after install.
       </p>
     );
@@ -44,13 +60,16 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
     <div className="space-y-4" data-testid="connection-form-preview" data-auth-type={authType}>
       <p className="text-xs leading-5 text-muted">
         What a user sees after install: the pack&apos;s <b className="font-medium text-fg-soft">Connections</b> row →{' '}
-        <b className="font-medium text-fg-soft">Set up</b> → this form. The install screen only names the connection; it never opens the form.
+        <b className="font-medium text-fg-soft">Set up</b> → this form. The install screen only names the connection; it
+        never opens the form.
         {dropped.length > 0 && (
           <>
             {' '}
             <a href="#dropped-hints" className="font-medium text-warn underline" data-testid="dropped-summary">
               {dropped.length} {dropped.length === 1 ? 'hint does' : 'hints do'} not reach it
-              {dropped.some((d) => d.kind === 'refused') ? ` (${dropped.filter((d) => d.kind === 'refused').length} refused at publish)` : ''}
+              {dropped.some((d) => d.kind === 'refused')
+                ? ` (${dropped.filter((d) => d.kind === 'refused').length} refused at publish)`
+                : ''}
             </a>
             .
           </>
@@ -61,19 +80,38 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
         {connections.length > 1 && (
           <label className="text-xs font-medium text-fg-soft">
             Connection
-            <select value={preview.connection} onChange={(e) => setChosen(e.target.value)} className={`${SELECT} mt-1 block`} data-testid="form-connection">
+            <select
+              value={preview.connection}
+              onChange={(e) => setChosen(e.target.value)}
+              className={`${SELECT} mt-1 block`}
+              data-testid="form-connection"
+            >
               {connections.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </select>
           </label>
         )}
-        <label className="flex items-center gap-2 text-xs text-fg-soft" title="A registered vendor may fix its own endpoint; a hint may not move it.">
-          <input type="checkbox" checked={pinBase} onChange={(e) => setPinBase(e.target.checked)} className="size-3.5 accent-accent" data-testid="pin-base-url" />
+        <label
+          className="flex items-center gap-2 text-xs text-fg-soft"
+          title="A registered vendor may fix its own endpoint; a hint may not move it."
+        >
+          <input
+            type="checkbox"
+            checked={pinBase}
+            onChange={(e) => setPinBase(e.target.checked)}
+            className="size-3.5 accent-accent"
+            data-testid="pin-base-url"
+          />
           The vendor pins the base URL
         </label>
         {Object.keys(edits).length > 0 && (
-          <button type="button" onClick={() => setEdits({})} className="ml-auto text-xs font-medium text-accent hover:underline" data-testid="form-reset">
+          <button
+            type="button"
+            onClick={() => setEdits({})}
+            className="ml-auto text-xs font-medium text-accent hover:underline"
+            data-testid="form-reset"
+          >
             Undo my edits
           </button>
         )}
@@ -94,7 +132,12 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
           {preview.setupUrl && (
             <p className="mt-1 text-sm text-fg-soft" data-testid="setup-url">
               Get your details at{' '}
-              <a href={preview.setupUrl} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-accent underline">
+              <a
+                href={preview.setupUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium break-all text-accent underline"
+              >
                 {preview.setupUrl}
               </a>
             </p>
@@ -132,10 +175,16 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
           ))}
         </div>
         <div className="flex justify-end gap-2 border-t border-line-soft bg-canvas/70 px-5 py-3">
-          <span aria-hidden className="rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft ring-1 ring-line-strong ring-inset">
+          <span
+            aria-hidden
+            className="rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft ring-1 ring-line-strong ring-inset"
+          >
             Cancel
           </span>
-          <span aria-hidden className="rounded-lg bg-accent-solid px-3 py-1.5 text-sm font-semibold text-white shadow-sm">
+          <span
+            aria-hidden
+            className="rounded-lg bg-accent-solid px-3 py-1.5 text-sm font-semibold text-white shadow-sm"
+          >
             Save connection
           </span>
         </div>
@@ -149,15 +198,35 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
 const SELECT =
   'h-8 rounded-md border border-line-strong bg-surface px-2 text-sm shadow-sm focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
 
-function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field: FormField; edits: FormEdits; pinned: boolean; lost?: DropRow; onEdit(text: string): void }) {
+function FormBox({
+  id,
+  field,
+  edits,
+  pinned,
+  lost,
+  onEdit,
+}: {
+  id: string;
+  field: FormField;
+  edits: FormEdits;
+  pinned: boolean;
+  lost?: DropRow;
+  onEdit(text: string): void;
+}) {
   const box = boxState(field, edits);
   return (
-    <div data-testid={`form-field-${field.key}`} data-prefilled={box.label ? 'true' : undefined} data-edited={box.edited ? 'true' : undefined}>
+    <div
+      data-testid={`form-field-${field.key}`}
+      data-prefilled={box.label ? 'true' : undefined}
+      data-edited={box.edited ? 'true' : undefined}
+    >
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-sm font-medium">
           {field.label}
         </label>
-        {field.oauthOnly && <span className="rounded bg-surface-muted px-1 text-[10px] font-medium text-muted">OAuth</span>}
+        {field.oauthOnly && (
+          <span className="rounded bg-surface-muted px-1 text-[10px] font-medium text-muted">OAuth</span>
+        )}
         {box.label && (
           <span
             className="ml-auto inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-medium text-accent-strong ring-1 ring-accent-line ring-inset"
@@ -176,7 +245,9 @@ function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field
         value={pinned ? '' : box.value}
         readOnly={pinned}
         onChange={(e) => onEdit(e.target.value)}
-        placeholder={field.secret ? 'You type this; a pack never fills it' : pinned ? 'Fixed by the registered vendor' : ''}
+        placeholder={
+          field.secret ? 'You type this; a pack never fills it' : pinned ? 'Fixed by the registered vendor' : ''
+        }
         autoComplete="off"
         spellCheck={false}
         className={`mt-1 w-full rounded-md border px-2.5 py-1 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30 read-only:bg-surface-muted ${
@@ -184,8 +255,12 @@ function FormBox({ id, field, edits, pinned, lost, onEdit }: { id: string; field
         }`}
       />
       {lost && !box.edited && (
-        <p className={`mt-1 text-[11px] ${lost.kind === 'refused' ? 'text-error' : 'text-warn'}`} data-testid="field-hint-lost">
-          The pack&apos;s hint <code className="font-mono">{lost.value}</code> is not filled in: {lost.kind === 'refused' ? 'publishing refuses it' : 'the form drops it'}.
+        <p
+          className={`mt-1 text-[11px] ${lost.kind === 'refused' ? 'text-error' : 'text-warn'}`}
+          data-testid="field-hint-lost"
+        >
+          The pack&apos;s hint <code className="font-mono">{lost.value}</code> is not filled in:{' '}
+          {lost.kind === 'refused' ? 'publishing refuses it' : 'the form drops it'}.
         </p>
       )}
     </div>
@@ -201,7 +276,9 @@ function DroppedHints({ rows }: { rows: DropRow[] }) {
     );
   return (
     <section id="dropped-hints" data-testid="dropped-hints" aria-label="Hints that do not reach this form">
-      <h4 className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">Hints that do not reach this form</h4>
+      <h4 className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">
+        Hints that do not reach this form
+      </h4>
       <ul className="space-y-2">
         {rows.map((d, i) => (
           <li

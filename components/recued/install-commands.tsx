@@ -10,7 +10,10 @@ const SYSTEM_LABEL: Record<System, string> = { macos: 'macOS', linux: 'Linux', w
 export function InstallCommandsView({ view }: { view: CompositionView }) {
   if (view.cli.length === 0)
     return (
-      <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft" data-testid="install-none">
+      <p
+        className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm text-fg-soft"
+        data-testid="install-none"
+      >
         {view.http.length
           ? `This composition talks to ${view.http.map((h) => h.base ?? h.slug).join(', ')} over http: there is no program to install. The user adds a connection instead.`
           : 'No cli ingredient: there is no program for the owner to install.'}
@@ -19,8 +22,8 @@ export function InstallCommandsView({ view }: { view: CompositionView }) {
   return (
     <div className="space-y-6" data-testid="install-commands">
       <p className="text-xs leading-5 text-muted">
-        Recued shows these commands to the server&apos;s owner and never runs them. Each shows only on systems where its manager runs; when the tested versions end at a
-        major, the command asks for that major where the manager can.
+        Recued shows these commands to the server&apos;s owner and never runs them. Each shows only on systems where its
+        manager runs; when the tested versions end at a major, the command asks for that major where the manager can.
       </p>
       {view.cli.map((ingredient) => (
         <IngredientInstall key={ingredient.pointer} ingredient={ingredient} />
@@ -35,11 +38,14 @@ function IngredientInstall({ ingredient }: { ingredient: CliIngredientView }) {
       <header className="mb-2">
         <h3 className="text-sm font-semibold">
           <span className="font-mono">{ingredient.tool ?? ingredient.slug}</span>
-          {ingredient.tool && ingredient.tool !== ingredient.slug && <span className="ml-2 font-normal text-muted">ingredient {ingredient.slug}</span>}
+          {ingredient.tool && ingredient.tool !== ingredient.slug && (
+            <span className="ml-2 font-normal text-muted">ingredient {ingredient.slug}</span>
+          )}
         </h3>
         <p className="text-xs text-muted">
           {ingredient.tested ? `Tested ${ingredient.tested}.` : 'No tested versions declared: no version is checked.'}
-          {ingredient.outside && ` Outside that range, or when the version cannot be read: ${ingredient.outside === 'refuse' ? 'the action is refused' : 'it runs, and its log says so'}.`}
+          {ingredient.outside &&
+            ` Outside that range, or when the version cannot be read: ${ingredient.outside === 'refuse' ? 'the action is refused' : 'it runs, and its log says so'}.`}
         </p>
       </header>
       <div className="divide-y divide-line overflow-hidden rounded-xl border border-line">
@@ -56,7 +62,11 @@ function SystemBlock({ system, lines }: { system: System; lines: InstallLine[] }
   return (
     <div className="bg-surface-raised px-4 py-3" data-testid={`install-system-${system}`}>
       <h4 className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">{SYSTEM_LABEL[system]}</h4>
-      {commands.length === 0 && <p className="mb-1 text-xs text-warn">No install command runs on {SYSTEM_LABEL[system]}; only a link is shown.</p>}
+      {commands.length === 0 && (
+        <p className="mb-1 text-xs text-warn">
+          No install command runs on {SYSTEM_LABEL[system]}; only a link is shown.
+        </p>
+      )}
       <ul className="space-y-1.5">
         {lines.map((line, i) =>
           line.kind === 'command' ? (
@@ -67,7 +77,10 @@ function SystemBlock({ system, lines }: { system: System; lines: InstallLine[] }
                   {line.command}
                 </code>
                 {line.pinnedMajor !== undefined && (
-                  <span className="shrink-0 rounded bg-zinc-800 px-1.5 text-[10px] font-medium text-zinc-300" title={`The tested versions end before major ${line.pinnedMajor + 1}, so the command asks for major ${line.pinnedMajor}`}>
+                  <span
+                    className="shrink-0 rounded bg-zinc-800 px-1.5 text-[10px] font-medium text-zinc-300"
+                    title={`The tested versions end before major ${line.pinnedMajor + 1}, so the command asks for major ${line.pinnedMajor}`}
+                  >
                     pins major {line.pinnedMajor}
                   </span>
                 )}
@@ -77,7 +90,12 @@ function SystemBlock({ system, lines }: { system: System; lines: InstallLine[] }
           ) : (
             <li key={i} className="text-xs" data-testid="install-docs">
               <span className="text-muted">Instructions: </span>
-              <a href={line.url} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-accent underline">
+              <a
+                href={line.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium break-all text-accent underline"
+              >
                 {line.url}
               </a>
             </li>

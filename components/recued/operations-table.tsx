@@ -11,13 +11,24 @@ const ASPECTS: [key: keyof OperationRow['summary'], label: string][] = [
 ];
 
 /** Each operation with what it may do and how long it may run, in words; one table body per operation. */
-export function OperationsTable({ operations, onReveal }: { operations: OperationRow[]; onReveal(pointer: string): void }) {
+export function OperationsTable({
+  operations,
+  onReveal,
+}: {
+  operations: OperationRow[];
+  onReveal(pointer: string): void;
+}) {
   if (operations.length === 0)
-    return <p className="text-sm text-muted">This composition declares no operations yet, so a recipe can call nothing on it.</p>;
+    return (
+      <p className="text-sm text-muted">
+        This composition declares no operations yet, so a recipe can call nothing on it.
+      </p>
+    );
   return (
     <table className="w-full border-separate border-spacing-0 text-left text-sm" data-testid="operations-table">
       <caption className="mb-3 text-left text-xs leading-5 text-muted">
-        What each operation may do is decided by the grant it runs under and the approval gate, never by its name. Declared here as the author wrote it.
+        What each operation may do is decided by the grant it runs under and the approval gate, never by its name.
+        Declared here as the author wrote it.
       </caption>
       {operations.map((op) => (
         <tbody key={op.pointer} data-testid={`op-${op.op}`} data-risk={op.risk ?? ''} data-approval={op.approval ?? ''}>
@@ -41,7 +52,11 @@ export function OperationsTable({ operations, onReveal }: { operations: Operatio
               </div>
               {op.description && <p className="mt-1 text-xs text-muted">{op.description}</p>}
               {op.request && (
-                <code className="mt-1 block truncate font-mono text-xs text-muted" title={op.request} data-testid="op-request">
+                <code
+                  className="mt-1 block truncate font-mono text-xs text-muted"
+                  title={op.request}
+                  data-testid="op-request"
+                >
                   {op.request}
                 </code>
               )}
@@ -52,7 +67,9 @@ export function OperationsTable({ operations, onReveal }: { operations: Operatio
               <th scope="row" className="w-24 py-1 pr-3 align-top text-xs font-medium text-muted">
                 {label}
               </th>
-              <td className={`py-1 align-top text-[13px] leading-5 ${tone(op.summary[key] ?? '')}`}>{op.summary[key]}</td>
+              <td className={`py-1 align-top text-[13px] leading-5 ${tone(op.summary[key] ?? '')}`}>
+                {op.summary[key]}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -68,7 +85,11 @@ function RiskBadge({ risk }: { risk: string | null }) {
       : risk === 'read'
         ? 'bg-ok-soft text-ok ring-ok-line'
         : 'bg-surface-muted text-muted ring-line-strong';
-  return <span className={`rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ring-inset ${style}`}>{risk ?? 'no risk'}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ring-inset ${style}`}>
+      {risk ?? 'no risk'}
+    </span>
+  );
 }
 
 /** Words that describe a refusal or a missing declaration stand out. */

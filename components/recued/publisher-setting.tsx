@@ -6,7 +6,10 @@
  */
 export function PublisherSetting({ value, onChange }: { value: string; onChange(v: string): void }) {
   return (
-    <label className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted" title="The publisher handle this check assumes, as if you were signed in to Recued as it. pack.json's publisher must equal it; only the first-party handle may declare connection_requirements or trust_summary.">
+    <label
+      className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted"
+      title="The publisher handle this check assumes, as if you were signed in to Recued as it. pack.json's publisher must equal it; only the first-party handle may declare connection_requirements or trust_summary."
+    >
       <span>
         Check as publisher<span className="sr-only"> (the handle this check assumes)</span>
       </span>

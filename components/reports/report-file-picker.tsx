@@ -12,20 +12,39 @@ export interface OpenedReport {
 export const MAX_VIEWER_BYTES = 32 * 1024 * 1024;
 
 /** Reads a dropped or picked file in the browser: nothing is uploaded. */
-export async function openReportFile(file: File): Promise<{ ok: true; opened: OpenedReport } | { ok: false; error: string }> {
-  if (file.size > MAX_VIEWER_BYTES) return { ok: false, error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB, over the ${MAX_VIEWER_BYTES / 1024 / 1024} MB a report can be.` };
+export async function openReportFile(
+  file: File,
+): Promise<{ ok: true; opened: OpenedReport } | { ok: false; error: string }> {
+  if (file.size > MAX_VIEWER_BYTES)
+    return {
+      ok: false,
+      error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB, over the ${MAX_VIEWER_BYTES / 1024 / 1024} MB a report can be.`,
+    };
   let text: string;
   try {
     text = await file.text();
   } catch (error) {
-    return { ok: false, error: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const read = readReport(text, file.name);
   return read.ok ? { ok: true, opened: { name: file.name, report: read.report } } : read;
 }
 
 /** A drop zone that is also a file picker (click, Enter or Space), for one JSON report. */
-export function ReportFilePicker({ label, onOpen, compact = false, testId }: { label: string; onOpen(opened: OpenedReport): void; compact?: boolean; testId: string }) {
+export function ReportFilePicker({
+  label,
+  onOpen,
+  compact = false,
+  testId,
+}: {
+  label: string;
+  onOpen(opened: OpenedReport): void;
+  compact?: boolean;
+  testId: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [over, setOver] = useState(false);
@@ -56,7 +75,9 @@ export function ReportFilePicker({ label, onOpen, compact = false, testId }: { l
         data-testid={`${testId}-zone`}
       >
         <span className="text-sm font-medium">{label}</span>
-        <span className="text-xs text-muted">Drop a JSON report here, or click to choose one. It is read in this browser; nothing is uploaded.</span>
+        <span className="text-xs text-muted">
+          Drop a JSON report here, or click to choose one. It is read in this browser; nothing is uploaded.
+        </span>
       </label>
       <input
         ref={input}
@@ -71,7 +92,11 @@ export function ReportFilePicker({ label, onOpen, compact = false, testId }: { l
         data-testid={`${testId}-input`}
       />
       {error && (
-        <p role="alert" className="mt-2 rounded-md border border-error-line bg-error-soft px-3 py-2 text-sm text-error-fg" data-testid="report-error">
+        <p
+          role="alert"
+          className="mt-2 rounded-md border border-error-line bg-error-soft px-3 py-2 text-sm text-error-fg"
+          data-testid="report-error"
+        >
           {error}
         </p>
       )}

@@ -15,7 +15,9 @@ export function ReportSummary({ name, report }: { name: string; report: Report }
       <Card>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <p className="min-w-0">
-            <span className="font-mono text-sm font-semibold" data-testid="report-pack">{report.pack_id}</span>
+            <span className="font-mono text-sm font-semibold" data-testid="report-pack">
+              {report.pack_id}
+            </span>
             <span className="ml-2 text-xs text-muted">
               {report.format === 'hcp' ? 'HCP pack' : 'Recued composition'} · {name}
             </span>
@@ -33,7 +35,8 @@ export function ReportSummary({ name, report }: { name: string; report: Report }
           </div>
         ) : (
           <p className="text-sm text-fg-soft" data-testid="report-unscored">
-            {report.ok ? 'Publishable: no error.' : 'Refused: fix the errors below.'} Recued compositions are not scored.
+            {report.ok ? 'Publishable: no error.' : 'Refused: fix the errors below.'} Recued compositions are not
+            scored.
           </p>
         )}
         {layersNotRun(report).map((n) => (

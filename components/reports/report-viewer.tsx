@@ -18,8 +18,9 @@ export function ReportViewer() {
       <div>
         <h1 className="text-xl font-semibold tracking-tight">Reports</h1>
         <p className="text-sm text-muted">
-          Open a report written by <code className="font-mono text-xs">packstudio check --json</code>, <code className="font-mono text-xs">composition check --json</code>, a CI job or the
-          studio&apos;s &quot;Download JSON report&quot;. Open a second one to see what changed.
+          Open a report written by <code className="font-mono text-xs">packstudio check --json</code>,{' '}
+          <code className="font-mono text-xs">composition check --json</code>, a CI job or the studio&apos;s
+          &quot;Download JSON report&quot;. Open a second one to see what changed.
         </p>
       </div>
       {!first ? (
@@ -30,7 +31,14 @@ export function ReportViewer() {
             <section className="rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
               <header className="mb-4 flex items-center justify-between gap-4">
                 <h2 className="text-sm font-semibold">What changed</h2>
-                <Button size="sm" onClick={() => { setFirst(second); setSecond(first); }} data-testid="swap-reports">
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    setFirst(second);
+                    setSecond(first);
+                  }}
+                  data-testid="swap-reports"
+                >
                   Swap
                 </Button>
               </header>
@@ -39,7 +47,13 @@ export function ReportViewer() {
           )}
           <div className={`grid gap-6 ${second ? 'lg:grid-cols-2' : ''}`}>
             <div className="min-w-0 space-y-3">
-              <Slot label={second ? 'Before' : 'Report'} onClose={() => { setFirst(second); setSecond(null); }} />
+              <Slot
+                label={second ? 'Before' : 'Report'}
+                onClose={() => {
+                  setFirst(second);
+                  setSecond(null);
+                }}
+              />
               <ReportSummary name={first.name} report={first.report} />
             </div>
             {second ? (

@@ -11,7 +11,9 @@ export function ExampleBlock({ kind, code, file }: { kind: 'incorrect' | 'correc
           bad ? 'bg-error-soft text-error' : 'bg-ok-soft text-ok'
         }`}
       >
-        <span aria-hidden className="text-sm leading-none">{bad ? '✕' : '✓'}</span>
+        <span aria-hidden className="text-sm leading-none">
+          {bad ? '✕' : '✓'}
+        </span>
         {bad ? 'Incorrect' : 'Correct'}
         {file && <span className="ml-auto font-mono font-normal opacity-70">{file}</span>}
       </figcaption>

@@ -20,7 +20,12 @@ describe('inlineParts', () => {
 });
 
 describe('matchesQuery', () => {
-  const rule = { id: 'P007', title: 'Commands that pay or transfer use `confirm: "always"`', severityNote: 'info', why: 'Money should move only after a person says so.' };
+  const rule = {
+    id: 'P007',
+    title: 'Commands that pay or transfer use `confirm: "always"`',
+    severityNote: 'info',
+    why: 'Money should move only after a person says so.',
+  };
 
   it('matches every word anywhere, ignoring case', () => {
     expect(matchesQuery(rule, 'p007')).toBe(true);

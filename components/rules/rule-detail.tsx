@@ -6,15 +6,28 @@ import { InlineText } from './inline-text';
 import { SeverityBadge } from './severity-badge';
 import { severitySentences } from './severity-text';
 
-
 /** The page of one check: what it looks for, why, severity, an incorrect and a correct example, and the fix. */
-export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueEntry; group: CatalogueGroup; previous?: CatalogueEntry; next?: CatalogueEntry }) {
+export function RuleDetail({
+  entry,
+  group,
+  previous,
+  next,
+}: {
+  entry: CatalogueEntry;
+  group: CatalogueGroup;
+  previous?: CatalogueEntry;
+  next?: CatalogueEntry;
+}) {
   return (
     <article className="mx-auto w-full max-w-4xl px-6 py-8" data-testid="rule-page" data-rule-id={entry.id}>
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link href="/rules" className="hover:text-accent-strong">Rules</Link>
+        <Link href="/rules" className="hover:text-accent-strong">
+          Rules
+        </Link>
         <span className="mx-1.5">/</span>
-        <Link href={`/rules#${group.id}`} className="hover:text-accent-strong">{group.label}</Link>
+        <Link href={`/rules#${group.id}`} className="hover:text-accent-strong">
+          {group.label}
+        </Link>
       </nav>
 
       <header className="mt-4">
@@ -26,11 +39,17 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
         <h1 className="mt-2 text-2xl font-semibold leading-snug tracking-tight">
           <InlineText text={entry.title} />
         </h1>
-        {entry.checks && <p className="mt-2 leading-7 text-muted"><InlineText text={entry.checks} /></p>}
+        {entry.checks && (
+          <p className="mt-2 leading-7 text-muted">
+            <InlineText text={entry.checks} />
+          </p>
+        )}
       </header>
 
       <Section title="Why">
-        <p className="leading-7 text-fg-soft"><InlineText text={entry.why} /></p>
+        <p className="leading-7 text-fg-soft">
+          <InlineText text={entry.why} />
+        </p>
       </Section>
 
       <Section title="Severity">
@@ -44,7 +63,12 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
         <Section title={entry.messages.length > 1 ? 'Messages' : 'Message'}>
           <ul className="space-y-1.5">
             {entry.messages.map((m) => (
-              <li key={m} className="rounded-md border border-line bg-surface-subtle px-3 py-1.5 font-mono text-[13px] text-fg">{m}</li>
+              <li
+                key={m}
+                className="rounded-md border border-line bg-surface-subtle px-3 py-1.5 font-mono text-[13px] text-fg"
+              >
+                {m}
+              </li>
             ))}
           </ul>
         </Section>
@@ -59,10 +83,14 @@ export function RuleDetail({ entry, group, previous, next }: { entry: CatalogueE
       </Section>
 
       <Section title="Fix">
-        <div className="rounded-lg border border-accent-line bg-accent-soft/60 px-4 py-3 leading-7 text-fg" data-testid="rule-fix">
+        <div
+          className="rounded-lg border border-accent-line bg-accent-soft/60 px-4 py-3 leading-7 text-fg"
+          data-testid="rule-fix"
+        >
           <InlineText text={entry.fix} />
           <p className="mt-1 text-sm text-muted">
-            Every {entry.id} finding in a report carries its own fix, naming your commands and values, ready to apply as written.
+            Every {entry.id} finding in a report carries its own fix, naming your commands and values, ready to apply as
+            written.
           </p>
         </div>
       </Section>

@@ -50,7 +50,8 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
     });
 
   const filtered = useMemo(
-    () => groups.map((g) => ({ ...g, entries: g.entries.filter((e) => shown.has(e.severity) && matchesQuery(e, query)) })),
+    () =>
+      groups.map((g) => ({ ...g, entries: g.entries.filter((e) => shown.has(e.severity) && matchesQuery(e, query)) })),
     [groups, query, shown],
   );
   const total = groups.reduce((n, g) => n + g.entries.length, 0);
@@ -113,7 +114,9 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
                 <p className="ml-auto hidden text-sm text-muted sm:block">{g.blurb}</p>
               </header>
               {g.entries.length === 0 ? (
-                <p className="py-3 text-sm text-muted italic">No {g.label.toLowerCase()} check is registered in this build yet.</p>
+                <p className="py-3 text-sm text-muted italic">
+                  No {g.label.toLowerCase()} check is registered in this build yet.
+                </p>
               ) : (
                 <ul className="divide-y divide-line-soft">
                   {g.entries.map((e) => (
@@ -123,7 +126,9 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
                         className="group -mx-2 flex items-start gap-4 rounded-md px-2 py-2.5 hover:bg-surface-subtle max-sm:flex-wrap max-sm:gap-y-1"
                         data-rule-id={e.id}
                       >
-                        <span className={`${g.prefix.length > 1 ? 'w-full sm:w-56' : 'w-14'} shrink-0 break-all pt-0.5 font-mono text-sm font-medium text-accent group-hover:underline`}>
+                        <span
+                          className={`${g.prefix.length > 1 ? 'w-full sm:w-56' : 'w-14'} shrink-0 break-all pt-0.5 font-mono text-sm font-medium text-accent group-hover:underline`}
+                        >
                           {e.id}
                         </span>
                         <span className="min-w-0 flex-1 text-sm leading-6 text-fg">

@@ -13,12 +13,16 @@ describe('severitySentences', () => {
       'A finding is a warning: it costs 4 points.',
       'Above 12 it is an error: it costs 12 points and caps the grade at D.',
     ]);
-    expect(severitySentences('warn', { to: 'error', when: 'for risky names' })[1]).toBe('For risky names it is an error: it costs 12 points and caps the grade at D.');
+    expect(severitySentences('warn', { to: 'error', when: 'for risky names' })[1]).toBe(
+      'For risky names it is an error: it costs 12 points and caps the grade at D.',
+    );
   });
 
   it('reads the catalogue rules M001 and P001 from their rule definitions, not parsed prose', () => {
     const m001 = catalogueEntry('M001')!;
-    expect(severitySentences(m001.severity, m001.escalation)[1]).toBe('Above 12 it is an error: it costs 12 points and caps the grade at D.');
+    expect(severitySentences(m001.severity, m001.escalation)[1]).toBe(
+      'Above 12 it is an error: it costs 12 points and caps the grade at D.',
+    );
     const p001 = catalogueEntry('P001')!;
     expect(severitySentences(p001.severity, p001.escalation)[1]).toMatch(/^For risky names it is an error/);
     expect(severitySentences(catalogueEntry('M002')!.severity, catalogueEntry('M002')!.escalation)).toHaveLength(1);

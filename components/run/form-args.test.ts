@@ -9,13 +9,26 @@ describe('formArgs', () => {
       { name: 'all', required: false, type: 'boolean' },
       { name: 'memo', required: false },
     ];
-    expect(formArgs(inputs, { amount: '2.80', limit: '5', all: 'true', memo: '' })).toEqual({ amount: '2.80', limit: 5, all: true });
+    expect(formArgs(inputs, { amount: '2.80', limit: '5', all: 'true', memo: '' })).toEqual({
+      amount: '2.80',
+      limit: 5,
+      all: true,
+    });
     expect(formArgs(inputs, { limit: 'five', all: 'yes' })).toEqual({ limit: 'five', all: 'yes' });
   });
 
   it('masks the fields marked secret, and only a value that was given', () => {
-    expect(maskFields({ token: 'hunter22', user: 'ada', empty: '' }, ['token', 'empty'])).toEqual({ token: '••••', user: 'ada', empty: '' });
+    expect(maskFields({ token: 'hunter22', user: 'ada', empty: '' }, ['token', 'empty'])).toEqual({
+      token: '••••',
+      user: 'ada',
+      empty: '',
+    });
     expect(maskFields({ token: 'hunter22', limit: 5 }, [])).toEqual({ token: 'hunter22', limit: 5 });
-    expect([{ type: 'string' }, {}, { type: 'integer' }, { type: 'boolean' }].map(canBeSecret)).toEqual([true, true, false, false]);
+    expect([{ type: 'string' }, {}, { type: 'integer' }, { type: 'boolean' }].map(canBeSecret)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -24,13 +24,26 @@ function Node({ name, value, depth }: { name?: string; value: unknown; depth: nu
   const [start, end] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return (
     <div className="pl-4">
-      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="-ml-4 w-4 text-faint hover:text-fg">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="-ml-4 w-4 text-faint hover:text-fg"
+      >
         {open ? '▾' : '▸'}
       </button>
       {label}
       {start}
-      {!open && <span className="text-faint"> {entries.length} {Array.isArray(value) ? 'items' : 'keys'} </span>}
-      {open && entries.map(([k, v]) => <Node key={k} name={Array.isArray(value) ? undefined : k} value={v} depth={depth + 1} />)}
+      {!open && (
+        <span className="text-faint">
+          {' '}
+          {entries.length} {Array.isArray(value) ? 'items' : 'keys'}{' '}
+        </span>
+      )}
+      {open &&
+        entries.map(([k, v]) => (
+          <Node key={k} name={Array.isArray(value) ? undefined : k} value={v} depth={depth + 1} />
+        ))}
       {end}
     </div>
   );

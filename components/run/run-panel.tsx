@@ -41,9 +41,23 @@ export function needsApproval(model: PackModel, verb: string): boolean {
  * The Run tab: choose a command, fill its form, Run it through the runtime's exec (the saved files on disk, as an
  * agent would). The session keeps every run, to reopen and run again.
  */
-export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { packId: string; surfaceText: string; policyText: string; dirtyCount: number }) {
+export function RunPanel({
+  packId,
+  surfaceText,
+  policyText,
+  dirtyCount,
+}: {
+  packId: string;
+  surfaceText: string;
+  policyText: string;
+  dirtyCount: number;
+}) {
   const model = useMemo(
-    () => loadPackFromTexts({ ...(surfaceText.trim() ? { 'surface.json': surfaceText } : {}), ...(policyText.trim() ? { 'policy.json': policyText } : {}) }).model,
+    () =>
+      loadPackFromTexts({
+        ...(surfaceText.trim() ? { 'surface.json': surfaceText } : {}),
+        ...(policyText.trim() ? { 'policy.json': policyText } : {}),
+      }).model,
     [surfaceText, policyText],
   );
   const [verb, setVerb] = useState<string>('');
@@ -68,7 +82,15 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
     const [id, jobId] = [runningId, runningJob];
     const timer = setInterval(async () => {
       const polled = await pollRun({ jobId });
-      setRuns((all) => all.map((r) => (r.id !== id ? r : polled.ok ? { ...r, status: polled.status, view: polled.run, error: polled.error } : { ...r, status: 'failed', error: polled.error })));
+      setRuns((all) =>
+        all.map((r) =>
+          r.id !== id
+            ? r
+            : polled.ok
+              ? { ...r, status: polled.status, view: polled.run, error: polled.error }
+              : { ...r, status: 'failed', error: polled.error },
+        ),
+      );
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [runningId, runningJob]);
@@ -79,19 +101,47 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
   const inputs = argInputs(command);
   const setFormValues = (next: Record<string, string>) => setValues((v) => ({ ...v, [command.key]: next }));
   const marked = secrets[command.key] ?? [];
-  const toggleSecret = (name: string, on: boolean) => setSecrets((s) => ({ ...s, [command.key]: on ? [...marked, name] : marked.filter((n) => n !== name) }));
+  const toggleSecret = (name: string, on: boolean) =>
+    setSecrets((s) => ({ ...s, [command.key]: on ? [...marked, name] : marked.filter((n) => n !== name) }));
   /** A past run's values for the form: its own, with the secrets the form holds now (the history has only ••••). */
-  const valuesOf = (r: RunRecord) => ({ ...r.values, ...Object.fromEntries(r.secret.map((name) => [name, values[r.verb]?.[name] ?? ''])) });
+  const valuesOf = (r: RunRecord) => ({
+    ...r.values,
+    ...Object.fromEntries(r.secret.map((name) => [name, values[r.verb]?.[name] ?? ''])),
+  });
 
-  const launch = async (cmd: CommandView, vals: Record<string, string>, confirmed: boolean, marking: readonly string[]) => {
+  const launch = async (
+    cmd: CommandView,
+    vals: Record<string, string>,
+    confirmed: boolean,
+    marking: readonly string[],
+  ) => {
     const id = nextId.current++;
     const args = formArgs(argInputs(cmd), vals);
     const secret = marking.filter((name) => name in args);
-    setRuns((all) => [{ id, verb: cmd.key, values: maskFields(vals, secret), args: maskFields(args, secret), secret, confirmed, status: 'queued' }, ...all]);
+    setRuns((all) => [
+      {
+        id,
+        verb: cmd.key,
+        values: maskFields(vals, secret),
+        args: maskFields(args, secret),
+        secret,
+        confirmed,
+        status: 'queued',
+      },
+      ...all,
+    ]);
     setShown(id);
     // The server masks the marked values in all it returns, so what the command prints never reaches the page.
     const started = await startRun({ packId, verb: cmd.key, args, confirm: confirmed, secret });
-    setRuns((all) => all.map((r) => (r.id !== id ? r : started.ok ? { ...r, jobId: started.jobId } : { ...r, status: 'failed', error: started.error })));
+    setRuns((all) =>
+      all.map((r) =>
+        r.id !== id
+          ? r
+          : started.ok
+            ? { ...r, jobId: started.jobId }
+            : { ...r, status: 'failed', error: started.error },
+      ),
+    );
   };
 
   const run = () => {
@@ -117,7 +167,10 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-6 py-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" data-testid="run-view">
+    <div
+      className="mx-auto grid w-full max-w-6xl gap-6 px-6 py-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]"
+      data-testid="run-view"
+    >
       <div className="space-y-4">
         <div>
           <label htmlFor="run-command" className="text-xs font-semibold uppercase tracking-wider text-muted">
@@ -155,25 +208,47 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
             {needsApproval(model, command.key) ? 'Run (asks first)' : 'Run'}
           </Button>
           {running && (
-            <Button onClick={() => running.jobId && void stopRun({ jobId: running.jobId })} disabled={!running.jobId} data-testid="run-stop">
+            <Button
+              onClick={() => running.jobId && void stopRun({ jobId: running.jobId })}
+              disabled={!running.jobId}
+              data-testid="run-stop"
+            >
               Stop
             </Button>
           )}
         </div>
-        {dirtyCount > 0 && <p className="text-xs text-warn">Runs the saved files: {dirtyCount} unsaved change{dirtyCount === 1 ? '' : 's'} not included.</p>}
-        {runs.length > 0 && <History runs={runs} shown={shown} onReopen={reopen} onRerun={(r) => {
-          const cmd = model.commands.find((c) => c.key === r.verb);
-          if (!cmd) return;
-          reopen(r);
-          if (needsApproval(model, r.verb)) setAsking(true);
-          else void launch(cmd, valuesOf(r), false, [...new Set([...(secrets[r.verb] ?? []), ...r.secret])]);
-        }} busy={running !== undefined} />}
+        {dirtyCount > 0 && (
+          <p className="text-xs text-warn">
+            Runs the saved files: {dirtyCount} unsaved change{dirtyCount === 1 ? '' : 's'} not included.
+          </p>
+        )}
+        {runs.length > 0 && (
+          <History
+            runs={runs}
+            shown={shown}
+            onReopen={reopen}
+            onRerun={(r) => {
+              const cmd = model.commands.find((c) => c.key === r.verb);
+              if (!cmd) return;
+              reopen(r);
+              if (needsApproval(model, r.verb)) setAsking(true);
+              else void launch(cmd, valuesOf(r), false, [...new Set([...(secrets[r.verb] ?? []), ...r.secret])]);
+            }}
+            busy={running !== undefined}
+          />
+        )}
       </div>
       <div className="min-w-0 space-y-4">
         {asking && (
           <div className="space-y-2" data-testid="run-approval">
-            <p className="text-sm text-muted">A person sees this card before the command runs; it runs only when approved.</p>
-            <ApprovalCard card={buildCard(model, command, maskFields(formValues, marked))} packName={model.id ?? packId} onAnswer={answer} />
+            <p className="text-sm text-muted">
+              A person sees this card before the command runs; it runs only when approved.
+            </p>
+            <ApprovalCard
+              card={buildCard(model, command, maskFields(formValues, marked))}
+              packName={model.id ?? packId}
+              onAnswer={answer}
+            />
           </div>
         )}
         {declined && (
@@ -182,24 +257,49 @@ export function RunPanel({ packId, surfaceText, policyText, dirtyCount }: { pack
           </p>
         )}
         {record && !asking && <RunResult record={record} />}
-        {!record && !asking && !declined && <p className="text-sm text-muted">Run a command to see its result, exit code, duration, tokens, argv and log here.</p>}
+        {!record && !asking && !declined && (
+          <p className="text-sm text-muted">
+            Run a command to see its result, exit code, duration, tokens, argv and log here.
+          </p>
+        )}
       </div>
     </div>
   );
 }
 
-function History({ runs, shown, onReopen, onRerun, busy }: { runs: RunRecord[]; shown: number | null; onReopen(r: RunRecord): void; onRerun(r: RunRecord): void; busy: boolean }) {
+function History({
+  runs,
+  shown,
+  onReopen,
+  onRerun,
+  busy,
+}: {
+  runs: RunRecord[];
+  shown: number | null;
+  onReopen(r: RunRecord): void;
+  onRerun(r: RunRecord): void;
+  busy: boolean;
+}) {
   return (
     <section>
       <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">This session&apos;s runs</h4>
       <ul className="divide-y divide-line-soft rounded-md border border-line text-sm" data-testid="run-history">
         {runs.map((r) => (
           <li key={r.id} className={`flex items-center gap-2 px-2.5 py-1.5 ${r.id === shown ? 'bg-accent-soft' : ''}`}>
-            <button type="button" onClick={() => onReopen(r)} className="min-w-0 flex-1 truncate text-left font-mono text-xs hover:underline">
+            <button
+              type="button"
+              onClick={() => onReopen(r)}
+              className="min-w-0 flex-1 truncate text-left font-mono text-xs hover:underline"
+            >
               #{r.id} {r.verb} {Object.keys(r.args).length ? JSON.stringify(r.args) : ''}
             </button>
             <span className="text-xs text-faint">{statusLabel(r)}</span>
-            <button type="button" onClick={() => onRerun(r)} disabled={busy} className="text-xs font-medium text-accent hover:underline disabled:text-faint">
+            <button
+              type="button"
+              onClick={() => onRerun(r)}
+              disabled={busy}
+              className="text-xs font-medium text-accent hover:underline disabled:text-faint"
+            >
               Re-run
             </button>
           </li>
@@ -210,7 +310,13 @@ function History({ runs, shown, onReopen, onRerun, busy }: { runs: RunRecord[]; 
 }
 
 const statusLabel = (r: RunRecord) =>
-  r.status === 'done' ? (r.view?.ok ? `exit ${r.view.exitCode}` : (r.view?.code ?? 'failed')) : r.status === 'cancelled' ? 'stopped' : r.status;
+  r.status === 'done'
+    ? r.view?.ok
+      ? `exit ${r.view.exitCode}`
+      : (r.view?.code ?? 'failed')
+    : r.status === 'cancelled'
+      ? 'stopped'
+      : r.status;
 
 function RunResult({ record }: { record: RunRecord }) {
   const view = record.view;
@@ -222,20 +328,34 @@ function RunResult({ record }: { record: RunRecord }) {
     );
   if (record.status === 'cancelled')
     return (
-      <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm" data-testid="run-status" data-status="cancelled">
+      <p
+        className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm"
+        data-testid="run-status"
+        data-status="cancelled"
+      >
         Stopped: the job was cancelled and its process group killed.
       </p>
     );
   if (!view)
     return (
-      <p className="rounded-xl border border-error-line bg-error-soft px-4 py-3 text-sm text-error-fg" data-testid="run-status" data-status="failed">
+      <p
+        className="rounded-xl border border-error-line bg-error-soft px-4 py-3 text-sm text-error-fg"
+        data-testid="run-status"
+        data-status="failed"
+      >
         {record.error ?? 'The run failed.'}
       </p>
     );
   return (
     <div className="space-y-4" data-testid="run-result" data-ok={view.ok}>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="run-status" data-status={record.status}>
-        <span className={`font-semibold ${view.ok ? 'text-ok' : 'text-error'}`}>{view.ok ? 'ok' : (view.code ?? 'failed')}</span>
+      <div
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm"
+        data-testid="run-status"
+        data-status={record.status}
+      >
+        <span className={`font-semibold ${view.ok ? 'text-ok' : 'text-error'}`}>
+          {view.ok ? 'ok' : (view.code ?? 'failed')}
+        </span>
         <span data-testid="run-exit">exit {view.exitCode ?? '—'}</span>
         <span data-testid="run-ms">{view.ms} ms</span>
         <span data-testid="run-tokens">~{view.tokens} tokens</span>
@@ -249,7 +369,10 @@ function RunResult({ record }: { record: RunRecord }) {
       {view.argv.length > 0 && (
         <div>
           <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">argv as run</h4>
-          <code className="block overflow-x-auto rounded-md border border-line bg-surface-subtle px-3 py-2 font-mono text-xs" data-testid="run-argv">
+          <code
+            className="block overflow-x-auto rounded-md border border-line bg-surface-subtle px-3 py-2 font-mono text-xs"
+            data-testid="run-argv"
+          >
             {/* Shell-safe tokens (and the mask, ••••) bare, anything else quoted. */}
             {view.argv.map((a) => (/^[\w./:=@•-]+$/.test(a) ? a : JSON.stringify(a))).join(' ')}
           </code>
@@ -259,7 +382,13 @@ function RunResult({ record }: { record: RunRecord }) {
         <div>
           <h4 className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">Result</h4>
           <div className="overflow-x-auto rounded-md border border-line bg-surface p-2">
-            {view.json ? <JsonTree value={view.result} /> : <pre className="font-mono text-xs whitespace-pre-wrap" data-testid="run-text">{String(view.result)}</pre>}
+            {view.json ? (
+              <JsonTree value={view.result} />
+            ) : (
+              <pre className="font-mono text-xs whitespace-pre-wrap" data-testid="run-text">
+                {String(view.result)}
+              </pre>
+            )}
           </div>
         </div>
       )}
@@ -275,7 +404,10 @@ function Log({ name, text }: { name: string; text: string }) {
       <summary className="cursor-pointer text-xs font-semibold uppercase tracking-wider text-muted">
         {name} {text === '' ? '(empty)' : `(${text.length} characters)`}
       </summary>
-      <pre className="mt-1 max-h-64 overflow-auto rounded-md border border-line bg-surface-subtle px-3 py-2 font-mono text-xs whitespace-pre-wrap" data-testid={`run-${name}`}>
+      <pre
+        className="mt-1 max-h-64 overflow-auto rounded-md border border-line bg-surface-subtle px-3 py-2 font-mono text-xs whitespace-pre-wrap"
+        data-testid={`run-${name}`}
+      >
         {text}
       </pre>
     </details>

@@ -9,12 +9,31 @@ const TONES: Record<BannerTone, string> = {
 };
 
 /** A one-line strip under a toolbar; errors are announced at once (role=alert), the rest politely (role=status). */
-export function Banner({ tone, children, onClose, testId }: { tone: BannerTone; children: ReactNode; onClose?(): void; testId?: string }) {
+export function Banner({
+  tone,
+  children,
+  onClose,
+  testId,
+}: {
+  tone: BannerTone;
+  children: ReactNode;
+  onClose?(): void;
+  testId?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`flex items-center gap-2 px-4 py-1.5 text-xs ${TONES[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`flex items-center gap-2 px-4 py-1.5 text-xs ${TONES[tone]}`}
+    >
       <span className="min-w-0 flex-1">{children}</span>
       {onClose && (
-        <button type="button" onClick={onClose} aria-label="Dismiss" className="rounded px-1 opacity-60 hover:opacity-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Dismiss"
+          className="rounded px-1 opacity-60 hover:opacity-100"
+        >
           ✕
         </button>
       )}

@@ -5,8 +5,7 @@ type Size = 'sm' | 'md';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-accent-solid text-white shadow-sm hover:bg-accent-solid-hover disabled:bg-accent-solid/50',
-  secondary:
-    'border border-line-strong bg-surface-raised text-fg shadow-sm hover:bg-surface-muted disabled:text-faint',
+  secondary: 'border border-line-strong bg-surface-raised text-fg shadow-sm hover:bg-surface-muted disabled:text-faint',
   ghost: 'text-muted hover:bg-surface-muted hover:text-fg disabled:text-faint',
   danger: 'bg-error-solid text-white shadow-sm hover:bg-error-solid/90 disabled:bg-error-solid/50',
 };
@@ -16,7 +15,13 @@ const SIZES: Record<Size, string> = {
   md: 'h-8 gap-2 rounded-md px-3 text-sm',
 };
 
-export function Button({ variant = 'secondary', size = 'md', className = '', type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return (
     <button
       type={type}

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A raised section with an optional title, subtitle and an action at the top right. */
-export function Card({ title, subtitle, action, children, className = '' }: { title?: string; subtitle?: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  subtitle,
+  action,
+  children,
+  className = '',
+}: {
+  title?: string;
+  subtitle?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`rounded-xl border border-line bg-surface-raised p-5 shadow-sm ${className}`}>
       {(title || action) && (

@@ -2,7 +2,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A modal on the native <dialog>: focus stays inside, Escape closes, the page behind is inert. */
-export function Dialog({ open, onClose, title, children, wide = false, labelledBy }: { open: boolean; onClose(): void; title: ReactNode; children: ReactNode; wide?: boolean; labelledBy?: string }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+  labelledBy,
+}: {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  labelledBy?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -35,7 +35,11 @@ function Harness({ shared = false }: { shared?: boolean }) {
   );
 }
 
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 
 describe('Tabs', () => {
   it('wires tablist, tabs and panels: one selected tab, each naming the panel it controls and labelling it', () => {
@@ -102,7 +106,9 @@ describe('Tabs', () => {
     const user = userEvent.setup();
     render(<Harness shared />);
     const panel = screen.getByRole('tabpanel');
-    expect(new Set(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-controls')))).toEqual(new Set([panel.id]));
+    expect(new Set(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-controls')))).toEqual(
+      new Set([panel.id]),
+    );
     await user.click(screen.getByRole('tab', { name: 'Two' }));
     expect(screen.getByRole('tabpanel', { name: 'Two' }).textContent).toBe('shows two');
   });

@@ -51,19 +51,39 @@ export interface TabsProps<T extends string> {
   className?: string;
 }
 
-export function Tabs<T extends string>({ idBase, label, items, value, onChange, variant = 'underline', sharedPanel = false, className = '' }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  idBase,
+  label,
+  items,
+  value,
+  onChange,
+  variant = 'underline',
+  sharedPanel = false,
+  className = '',
+}: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.value === value);
     const last = items.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current <= 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current <= 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined || items.length === 0) return;
     event.preventDefault();
     onChange(items[next].value);
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className={`${STRIP[variant]} ${className}`}>
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
+      className={`${STRIP[variant]} ${className}`}
+    >
       {items.map((item, index) => {
         const selected = item.value === value;
         return (
@@ -95,9 +115,32 @@ export function Tabs<T extends string>({ idBase, label, items, value, onChange, 
  * The panel a tab controls. `value` is the selected tab (labels the panel); with `shared` the panel has the one id
  * every tab points at. `hidden` keeps a panel mounted but out of view and out of the accessibility tree.
  */
-export function TabPanel({ idBase, value, shared = false, hidden = false, className = '', testId, children }: { idBase: string; value: string; shared?: boolean; hidden?: boolean; className?: string; testId?: string; children: ReactNode }) {
+export function TabPanel({
+  idBase,
+  value,
+  shared = false,
+  hidden = false,
+  className = '',
+  testId,
+  children,
+}: {
+  idBase: string;
+  value: string;
+  shared?: boolean;
+  hidden?: boolean;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={tabPanelId(idBase, shared ? null : value)} aria-labelledby={tabId(idBase, value)} hidden={hidden} data-testid={testId} className={className}>
+    <div
+      role="tabpanel"
+      id={tabPanelId(idBase, shared ? null : value)}
+      aria-labelledby={tabId(idBase, value)}
+      hidden={hidden}
+      data-testid={testId}
+      className={className}
+    >
       {children}
     </div>
   );

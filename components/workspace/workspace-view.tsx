@@ -6,7 +6,16 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { createPack, type WorkspacePack } from '@/app/actions/workspace-actions';
 import { deletePack } from '@/app/actions/pack-actions';
 import { PACK_ID_PATTERN } from '@/lib/studio/limits';
-import { DEFAULT_DIR, FORMAT_FILTERS, PAGE_SIZES, SORT_KEYS, SORT_LABEL, workspaceHref, type WorkspacePage, type WorkspaceQuery } from '@/lib/studio/workspace-query';
+import {
+  DEFAULT_DIR,
+  FORMAT_FILTERS,
+  PAGE_SIZES,
+  SORT_KEYS,
+  SORT_LABEL,
+  workspaceHref,
+  type WorkspacePage,
+  type WorkspaceQuery,
+} from '@/lib/studio/workspace-query';
 import { CountBadges, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -26,13 +35,18 @@ export interface WorkspaceViewProps {
   error: string | null;
 }
 
-const FORMAT_LABEL: Record<(typeof FORMAT_FILTERS)[number], string> = { all: 'All', hcp: 'HCP packs', recued: 'Recued' };
+const FORMAT_LABEL: Record<(typeof FORMAT_FILTERS)[number], string> = {
+  all: 'All',
+  hcp: 'HCP packs',
+  recued: 'Recued',
+};
 
 /** Navigates to another view of the list (same page, new searchParams); the server renders the rows. */
 function useListNavigation(query: WorkspaceQuery) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const go = (patch: Partial<WorkspaceQuery>) => startTransition(() => router.replace(workspaceHref(query, patch), { scroll: false }));
+  const go = (patch: Partial<WorkspaceQuery>) =>
+    startTransition(() => router.replace(workspaceHref(query, patch), { scroll: false }));
   return { go, pending, refresh: () => startTransition(() => router.refresh()) };
 }
 
@@ -49,7 +63,8 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
           <p className="mt-1 text-sm text-muted">
             {page && root !== null ? (
               <>
-                {total} {total === 1 ? 'pack' : 'packs'} in <code className="font-mono text-xs text-fg-soft">{root}</code>
+                {total} {total === 1 ? 'pack' : 'packs'} in{' '}
+                <code className="font-mono text-xs text-fg-soft">{root}</code>
                 {page.byFormat.recued > 0 && ` (${page.byFormat.hcp} HCP, ${page.byFormat.recued} Recued)`}
               </>
             ) : (
@@ -81,7 +96,11 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
               </Empty>
             )
           ) : (
-            <ul className={`divide-y divide-line transition-opacity ${nav.pending ? 'opacity-60' : ''}`} data-testid="pack-list" aria-busy={nav.pending}>
+            <ul
+              className={`divide-y divide-line transition-opacity ${nav.pending ? 'opacity-60' : ''}`}
+              data-testid="pack-list"
+              aria-busy={nav.pending}
+            >
               {page.rows.map((p) => (
                 <PackRow key={p.id} pack={p} onDelete={() => setDeleting(p)} />
               ))}
@@ -98,7 +117,8 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
 
 type Nav = ReturnType<typeof useListNavigation>;
 
-const SELECT = 'h-8 rounded-md border border-line-strong bg-surface-raised px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none';
+const SELECT =
+  'h-8 rounded-md border border-line-strong bg-surface-raised px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none';
 
 /** Search (as you type), format, failing only, and the sort: each change is a new URL. */
 function ListControls({ query, page, nav }: { query: WorkspaceQuery; page: WorkspacePage<WorkspacePack>; nav: Nav }) {
@@ -118,7 +138,10 @@ function ListControls({ query, page, nav }: { query: WorkspaceQuery; page: Works
   }, [q, query.q]);
 
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-5 py-3" data-testid="list-controls">
+    <div
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-5 py-3"
+      data-testid="list-controls"
+    >
       <form
         role="search"
         className="min-w-48 flex-1"
@@ -127,7 +150,9 @@ function ListControls({ query, page, nav }: { query: WorkspaceQuery; page: Works
           nav.go({ q: q.trim(), page: 1 });
         }}
       >
-        <label htmlFor="pack-search" className="sr-only">Search packs</label>
+        <label htmlFor="pack-search" className="sr-only">
+          Search packs
+        </label>
         <input
           id="pack-search"
           type="search"
@@ -157,19 +182,44 @@ function ListControls({ query, page, nav }: { query: WorkspaceQuery; page: Works
         ))}
       </nav>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={query.failing} onChange={(e) => nav.go({ failing: e.target.checked, page: 1 })} className="size-4 accent-indigo-600" data-testid="failing-only" />
+        <input
+          type="checkbox"
+          checked={query.failing}
+          onChange={(e) => nav.go({ failing: e.target.checked, page: 1 })}
+          className="size-4 accent-indigo-600"
+          data-testid="failing-only"
+        />
         Failing only <span className="text-xs text-muted tabular-nums">({page.failing})</span>
       </label>
       <div className="flex items-center gap-1.5">
-        <label htmlFor="pack-sort" className="text-sm text-muted">Sort by</label>
-        <select id="pack-sort" value={query.sort} onChange={(e) => nav.go({ sort: e.target.value as WorkspaceQuery['sort'], dir: DEFAULT_DIR[e.target.value as WorkspaceQuery['sort']], page: 1 })} className={SELECT}>
+        <label htmlFor="pack-sort" className="text-sm text-muted">
+          Sort by
+        </label>
+        <select
+          id="pack-sort"
+          value={query.sort}
+          onChange={(e) =>
+            nav.go({
+              sort: e.target.value as WorkspaceQuery['sort'],
+              dir: DEFAULT_DIR[e.target.value as WorkspaceQuery['sort']],
+              page: 1,
+            })
+          }
+          className={SELECT}
+        >
           {SORT_KEYS.map((k) => (
             <option key={k} value={k}>
               {SORT_LABEL[k]}
             </option>
           ))}
         </select>
-        <Button size="sm" variant="ghost" onClick={() => nav.go({ dir: query.dir === 'asc' ? 'desc' : 'asc', page: 1 })} aria-label={query.dir === 'asc' ? 'Ascending: sort descending instead' : 'Descending: sort ascending instead'} data-testid="sort-dir">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => nav.go({ dir: query.dir === 'asc' ? 'desc' : 'asc', page: 1 })}
+          aria-label={query.dir === 'asc' ? 'Ascending: sort descending instead' : 'Descending: sort ascending instead'}
+          data-testid="sort-dir"
+        >
           {query.dir === 'asc' ? '↑' : '↓'}
         </Button>
       </div>
@@ -182,16 +232,29 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
   const to = Math.min(page.matched, page.page * query.size);
   const link = (target: number, label: string, rel: string) =>
     target < 1 || target > page.pages ? (
-      <span className="rounded-md px-2.5 py-1 text-faint" aria-disabled="true">{label}</span>
+      <span className="rounded-md px-2.5 py-1 text-faint" aria-disabled="true">
+        {label}
+      </span>
     ) : (
-      <Link href={workspaceHref(query, { page: target })} prefetch={false} rel={rel} className="rounded-md px-2.5 py-1 font-medium text-accent hover:bg-surface-muted">
+      <Link
+        href={workspaceHref(query, { page: target })}
+        prefetch={false}
+        rel={rel}
+        className="rounded-md px-2.5 py-1 font-medium text-accent hover:bg-surface-muted"
+      >
         {label}
       </Link>
     );
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-2.5 text-sm" data-testid="pagination">
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-2.5 text-sm"
+      data-testid="pagination"
+    >
       <span className="text-muted tabular-nums" data-testid="list-range">
-        {page.matched === page.total ? `${from}–${to} of ${page.total}` : `${from}–${to} of ${page.matched} matching (${page.total} in all)`}
+        {page.matched === page.total
+          ? `${from}–${to} of ${page.total}`
+          : `${from}–${to} of ${page.matched} matching (${page.total} in all)`}
       </span>
       <div className="flex items-center gap-1">
         {link(page.page - 1, '← Previous', 'prev')}
@@ -199,8 +262,15 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
           Page {page.page} of {page.pages}
         </span>
         {link(page.page + 1, 'Next →', 'next')}
-        <label htmlFor="page-size" className="sr-only">Packs per page</label>
-        <select id="page-size" value={query.size} onChange={(e) => nav.go({ size: Number(e.target.value), page: 1 })} className={`${SELECT} ml-2 h-7 text-xs`}>
+        <label htmlFor="page-size" className="sr-only">
+          Packs per page
+        </label>
+        <select
+          id="page-size"
+          value={query.size}
+          onChange={(e) => nav.go({ size: Number(e.target.value), page: 1 })}
+          className={`${SELECT} ml-2 h-7 text-xs`}
+        >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n} per page
@@ -221,27 +291,47 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
     <span className="flex min-w-0 flex-col">
       <span className="flex min-w-0 items-baseline gap-2">
         <span className="truncate font-mono text-sm font-semibold whitespace-nowrap text-fg">{pack.id}</span>
-        {pack.name && pack.name.toLowerCase() !== pack.id && <span className="truncate text-sm text-muted">{pack.name}</span>}
+        {pack.name && pack.name.toLowerCase() !== pack.id && (
+          <span className="truncate text-sm text-muted">{pack.name}</span>
+        )}
       </span>
       <span className="truncate text-xs text-muted">
-        {pack.problem ?? pack.description ?? (pack.format === 'recued' ? 'No description in pack.json yet' : 'No lead paragraph in HARNESS.md yet')}
+        {pack.problem ??
+          pack.description ??
+          (pack.format === 'recued' ? 'No description in pack.json yet' : 'No lead paragraph in HARNESS.md yet')}
       </span>
     </span>
   );
   return (
-    <li className="group flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3.5 sm:flex-nowrap transition-colors hover:bg-surface-subtle" data-testid={`pack-row-${pack.id}`}>
+    <li
+      className="group flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3.5 sm:flex-nowrap transition-colors hover:bg-surface-subtle"
+      data-testid={`pack-row-${pack.id}`}
+    >
       {pack.format === 'hcp' ? <GradeBadge grade={pack.grade} /> : <CompositionBadge />}
-      <Link href={href} prefetch={false} className="min-w-40 flex-1 rounded sm:min-w-0 focus-visible:outline-2 focus-visible:outline-indigo-500">
+      <Link
+        href={href}
+        prefetch={false}
+        className="min-w-40 flex-1 rounded sm:min-w-0 focus-visible:outline-2 focus-visible:outline-indigo-500"
+      >
         {title}
       </Link>
       {pack.changedAt !== null && (
-        <time dateTime={new Date(pack.changedAt).toISOString()} className="hidden text-xs text-faint tabular-nums lg:block" title="Last changed" data-testid="pack-changed">
+        <time
+          dateTime={new Date(pack.changedAt).toISOString()}
+          className="hidden text-xs text-faint tabular-nums lg:block"
+          title="Last changed"
+          data-testid="pack-changed"
+        >
           {changedText(pack.changedAt)}
         </time>
       )}
       {/* A fixed width on wide screens, right-aligned, so the dates and counts form columns across HCP and Recued rows. */}
       <div className="flex shrink-0 items-center justify-end gap-1.5 lg:w-60">
-        {pack.commands !== null && <span className="mr-1 hidden text-xs sm:inline text-muted tabular-nums">{pack.commands} {pack.commands === 1 ? 'command' : 'commands'}</span>}
+        {pack.commands !== null && (
+          <span className="mr-1 hidden text-xs sm:inline text-muted tabular-nums">
+            {pack.commands} {pack.commands === 1 ? 'command' : 'commands'}
+          </span>
+        )}
         {pack.counts && <CountBadges counts={pack.counts} />}
       </div>
       {pack.format === 'hcp' ? <WorkspaceSparkline packId={pack.id} /> : <SparklineSlot />}
@@ -258,8 +348,22 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
           )}
         </span>
       )}
-      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${pack.id}`} className="opacity-60 group-hover:opacity-100 focus-visible:opacity-100">
-        <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onDelete}
+        aria-label={`Delete ${pack.id}`}
+        className="opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
+      >
+        <svg
+          viewBox="0 0 16 16"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          aria-hidden
+        >
           <path d="M2.5 4h11M6.5 4V2.5h3V4M4 4l.7 9.5h6.6L12 4" />
         </svg>
       </Button>
@@ -269,7 +373,10 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
 
 function CompositionBadge() {
   return (
-    <span aria-label="Recued composition" className="inline-flex size-8 items-center justify-center rounded-lg bg-surface-muted font-mono text-xs font-semibold text-muted ring-1 ring-line ring-inset">
+    <span
+      aria-label="Recued composition"
+      className="inline-flex size-8 items-center justify-center rounded-lg bg-surface-muted font-mono text-xs font-semibold text-muted ring-1 ring-line ring-inset"
+    >
       {'{}'}
     </span>
   );
@@ -286,7 +393,8 @@ function CreatePackForm() {
   });
   const trimmed = id.trim();
   // Whether the id is taken is the server's to say: the page holds one page of rows, not every id.
-  const local = trimmed === '' ? null : !PACK_ID_PATTERN.test(trimmed) ? 'Use lower-case letters, digits, ".", "_" or "-".' : null;
+  const local =
+    trimmed === '' ? null : !PACK_ID_PATTERN.test(trimmed) ? 'Use lower-case letters, digits, ".", "_" or "-".' : null;
   const serverError = create.data && !create.data.ok ? create.data.error : create.error ? String(create.error) : null;
   return (
     <form
@@ -297,7 +405,9 @@ function CreatePackForm() {
       }}
     >
       <div className="flex items-center gap-2">
-        <label htmlFor="new-pack" className="sr-only">New pack id</label>
+        <label htmlFor="new-pack" className="sr-only">
+          New pack id
+        </label>
         <input
           id="new-pack"
           value={id}
@@ -311,14 +421,25 @@ function CreatePackForm() {
           {create.isPending ? 'Creating…' : 'New pack'}
         </Button>
       </div>
-      <p className={`min-h-4 text-xs ${local || serverError ? 'text-error' : 'text-muted'}`} role={local || serverError ? 'alert' : undefined}>
+      <p
+        className={`min-h-4 text-xs ${local || serverError ? 'text-error' : 'text-muted'}`}
+        role={local || serverError ? 'alert' : undefined}
+      >
         {local ?? serverError ?? 'Starts from the template: five example commands to replace.'}
       </p>
     </form>
   );
 }
 
-function DeleteDialog({ pack, onClose, onDeleted }: { pack: WorkspacePack | null; onClose(): void; onDeleted(): void }) {
+function DeleteDialog({
+  pack,
+  onClose,
+  onDeleted,
+}: {
+  pack: WorkspacePack | null;
+  onClose(): void;
+  onDeleted(): void;
+}) {
   const remove = useMutation({
     mutationFn: (packId: string) => deletePack({ packId, confirm: packId }),
     onSuccess: (result) => {
@@ -336,11 +457,14 @@ function DeleteDialog({ pack, onClose, onDeleted }: { pack: WorkspacePack | null
       {pack && (
         <div className="space-y-4 px-5 py-4 text-sm">
           <p className="text-fg-soft">
-            This removes the folder <code className="font-mono text-xs">{pack.id}/</code> and every file in it from the workspace. It cannot be undone from the studio.
+            This removes the folder <code className="font-mono text-xs">{pack.id}/</code> and every file in it from the
+            workspace. It cannot be undone from the studio.
           </p>
           {remove.data && !remove.data.ok && <ErrorBox message={remove.data.error} />}
           <div className="flex justify-end gap-2">
-            <Button onClick={close} autoFocus>Cancel</Button>
+            <Button onClick={close} autoFocus>
+              Cancel
+            </Button>
             <Button variant="danger" onClick={() => remove.mutate(pack.id)} disabled={remove.isPending}>
               {remove.isPending ? 'Deleting…' : `Delete ${pack.id}`}
             </Button>

@@ -8,7 +8,8 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
 
-const INPUT = 'h-8 w-full rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm shadow-sm placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
+const INPUT =
+  'h-8 w-full rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm shadow-sm placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
 
 /**
  * "New pack from a CLI": names a CLI (a bare name the allow-list names, or a path to an executable), runs
@@ -18,7 +19,11 @@ export function WrapPackButton({ existing, listKey }: { existing: string[]; list
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="wrap-open" title="New pack from a CLI: draft the four files from its --help">
+      <Button
+        onClick={() => setOpen(true)}
+        data-testid="wrap-open"
+        title="New pack from a CLI: draft the four files from its --help"
+      >
         From a CLI…
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="New pack from a CLI" labelledBy="wrap-title">
@@ -28,7 +33,15 @@ export function WrapPackButton({ existing, listKey }: { existing: string[]; list
   );
 }
 
-function WrapPackForm({ existing, listKey, onCancel }: { existing: string[]; listKey: readonly unknown[]; onCancel(): void }) {
+function WrapPackForm({
+  existing,
+  listKey,
+  onCancel,
+}: {
+  existing: string[];
+  listKey: readonly unknown[];
+  onCancel(): void;
+}) {
   const router = useRouter();
   const client = useQueryClient();
   const [bin, setBin] = useState('');
@@ -42,7 +55,14 @@ function WrapPackForm({ existing, listKey, onCancel }: { existing: string[]; lis
     },
   });
   const packId = id.trim();
-  const idProblem = packId === '' ? null : !PACK_ID_PATTERN.test(packId) ? 'Use lower-case letters, digits, ".", "_" or "-".' : existing.includes(packId) ? `"${packId}" already exists.` : null;
+  const idProblem =
+    packId === ''
+      ? null
+      : !PACK_ID_PATTERN.test(packId)
+        ? 'Use lower-case letters, digits, ".", "_" or "-".'
+        : existing.includes(packId)
+          ? `"${packId}" already exists.`
+          : null;
   const serverError = wrap.data && !wrap.data.ok ? wrap.data.error : wrap.error ? String(wrap.error) : null;
   const done = wrap.data?.ok ? wrap.data : null;
   return (
@@ -54,23 +74,57 @@ function WrapPackForm({ existing, listKey, onCancel }: { existing: string[]; lis
       }}
     >
       <p className="text-muted">
-        Reads the CLI&apos;s <code className="font-mono text-xs">--help</code> and its subcommands&apos; help, and drafts the four files: up to 12 commands, hot path first, risk from each name. What the help does not say stays a TODO.
+        Reads the CLI&apos;s <code className="font-mono text-xs">--help</code> and its subcommands&apos; help, and
+        drafts the four files: up to 12 commands, hot path first, risk from each name. What the help does not say stays
+        a TODO.
       </p>
       <label className="block space-y-1">
         <span className="font-medium">CLI</span>
-        <input className={INPUT} value={bin} onChange={(e) => setBin(e.target.value)} placeholder="git, or /path/to/tool" spellCheck={false} autoComplete="off" data-testid="wrap-bin" autoFocus />
-        <span className="block text-xs text-muted">A bare name runs only when PACKSTUDIO_ALLOWLIST names it; a path must be an executable (relative paths start in the workspace folder).</span>
+        <input
+          className={INPUT}
+          value={bin}
+          onChange={(e) => setBin(e.target.value)}
+          placeholder="git, or /path/to/tool"
+          spellCheck={false}
+          autoComplete="off"
+          data-testid="wrap-bin"
+          autoFocus
+        />
+        <span className="block text-xs text-muted">
+          A bare name runs only when PACKSTUDIO_ALLOWLIST names it; a path must be an executable (relative paths start
+          in the workspace folder).
+        </span>
       </label>
       <label className="block space-y-1">
-        <span className="font-medium">Pack id <span className="font-normal text-muted">(optional: the CLI&apos;s name)</span></span>
-        <input className={INPUT} value={id} onChange={(e) => setId(e.target.value.toLowerCase())} placeholder="my-cli" spellCheck={false} autoComplete="off" data-testid="wrap-id" />
+        <span className="font-medium">
+          Pack id <span className="font-normal text-muted">(optional: the CLI&apos;s name)</span>
+        </span>
+        <input
+          className={INPUT}
+          value={id}
+          onChange={(e) => setId(e.target.value.toLowerCase())}
+          placeholder="my-cli"
+          spellCheck={false}
+          autoComplete="off"
+          data-testid="wrap-id"
+        />
       </label>
       {idProblem && <ErrorBox message={idProblem} />}
       {serverError && <ErrorBox message={serverError} />}
-      {done && <p className="text-ok" role="status">Wrote {done.packId}: {done.template ? "the template's commands" : `${done.commands} commands`} in {done.ms} ms. Opening it…</p>}
+      {done && (
+        <p className="text-ok" role="status">
+          Wrote {done.packId}: {done.template ? "the template's commands" : `${done.commands} commands`} in {done.ms}{' '}
+          ms. Opening it…
+        </p>
+      )}
       <div className="flex justify-end gap-2 pt-1">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={!bin.trim() || !!idProblem || wrap.isPending} data-testid="wrap-submit">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!bin.trim() || !!idProblem || wrap.isPending}
+          data-testid="wrap-submit"
+        >
           {wrap.isPending ? 'Reading help…' : 'Draft pack'}
         </Button>
       </div>

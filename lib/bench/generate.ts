@@ -12,14 +12,24 @@ export function generatePack(n: number, skillBytes = 0): PackTexts {
       cli: ['gen', 'family', `item${i}`, '--account', '{{account_id}}'],
       args: {
         type: 'object',
-        properties: { account_id: { type: 'string', description: 'Account id from `gen accounts`', examples: ['acct-1'] } },
+        properties: {
+          account_id: { type: 'string', description: 'Account id from `gen accounts`', examples: ['acct-1'] },
+        },
         required: ['account_id'],
       },
     };
     policy[key] = { risk: 'read' };
     rows.push(`| \`${key}\` | entries of family ${i} |`);
   }
-  const surface = { id: 'gen', name: 'Gen', kind: 'wrap', cliBin: 'gen', binding: { mode: 'public', hub: 'public' }, wrap: { bin: './bin/gen.mjs' }, verbs };
+  const surface = {
+    id: 'gen',
+    name: 'Gen',
+    kind: 'wrap',
+    cliBin: 'gen',
+    binding: { mode: 'public', hub: 'public' },
+    wrap: { bin: './bin/gen.mjs' },
+    verbs,
+  };
   let skill = [
     '# HCP — Gen',
     '',
@@ -50,6 +60,10 @@ export function generatePack(n: number, skillBytes = 0): PackTexts {
     'surface.json': JSON.stringify(surface, null, 2),
     'policy.json': JSON.stringify({ surface_id: 'gen', verbs: policy }, null, 2),
     'HARNESS.md': skill,
-    'hcp.eval.json': JSON.stringify({ cases: [{ name: 'first read', verb: Object.keys(verbs)[0] ?? 'x', args: { account_id: 'acct-1' } }] }, null, 2),
+    'hcp.eval.json': JSON.stringify(
+      { cases: [{ name: 'first read', verb: Object.keys(verbs)[0] ?? 'x', args: { account_id: 'acct-1' } }] },
+      null,
+      2,
+    ),
   };
 }

@@ -28,7 +28,10 @@ export async function prepareLoadWorkspace(packsDir: string): Promise<void> {
 type Done = Extract<PollCheckResult, { ok: true }>;
 
 /** What must match the quiet run: the score and the finding ids (in order). */
-const fingerprint = (r: Done) => (r.report ? `${r.report.score} ${r.report.findings.map((f) => f.id).join(',') || '(none)'}` : `no report: ${r.status} ${r.error ?? ''}`);
+const fingerprint = (r: Done) =>
+  r.report
+    ? `${r.report.score} ${r.report.findings.map((f) => f.id).join(',') || '(none)'}`
+    : `no report: ${r.status} ${r.error ?? ''}`;
 
 /** Starts one full check as the dashboard does and polls it to the end; ms = time to the result. */
 async function check(studio: StudioServer, packId: string): Promise<{ result: Done; ms: number; joined: boolean }> {
@@ -40,7 +43,8 @@ async function check(studio: StudioServer, packId: string): Promise<{ result: Do
     await new Promise((r) => setTimeout(r, POLL_MS));
     const poll = await studio.action<PollCheckResult>('pollCheck', { jobId: start.jobId }, page);
     if (!poll.ok) throw new Error(`pollCheck ${packId}: ${poll.error}`);
-    if (poll.status !== 'queued' && poll.status !== 'running') return { result: poll, ms: performance.now() - started, joined: start.joined };
+    if (poll.status !== 'queued' && poll.status !== 'running')
+      return { result: poll, ms: performance.now() - started, joined: start.joined };
   }
 }
 
@@ -55,7 +59,9 @@ export interface LoadRound {
   differences: string[];
 }
 
-export async function loadBench(studio: StudioServer): Promise<{ quiet: Record<string, { fingerprint: string; ms: number }>; rounds: LoadRound[] }> {
+export async function loadBench(
+  studio: StudioServer,
+): Promise<{ quiet: Record<string, { fingerprint: string; ms: number }>; rounds: LoadRound[] }> {
   const quiet: Record<string, { fingerprint: string; ms: number }> = {};
   for (const pack of PACKS) {
     const { result, ms } = await check(studio, pack);
@@ -64,18 +70,45 @@ export async function loadBench(studio: StudioServer): Promise<{ quiet: Record<s
   // The quiet run's jobs are just finished: wait past the join window so round 1 measures real checks.
   await new Promise((r) => setTimeout(r, 10_500));
   const same = Array.from({ length: COPIES_PER_PACK * 2 }, (_, i) => ({ id: PACKS[i % 2], of: PACKS[i % 2] }));
-  const distinct = PACKS.flatMap((pack) => Array.from({ length: COPIES_PER_PACK }, (_, i) => ({ id: copyId(pack, i), of: pack })));
-  const rounds = [await round(studio, 'ledger and transit, 50 at once (identical requests join)', same, quiet), await round(studio, '50 distinct copies at once (nothing joins)', distinct, quiet)];
+  const distinct = PACKS.flatMap((pack) =>
+    Array.from({ length: COPIES_PER_PACK }, (_, i) => ({ id: copyId(pack, i), of: pack })),
+  );
+  const rounds = [
+    await round(studio, 'ledger and transit, 50 at once (identical requests join)', same, quiet),
+    await round(studio, '50 distinct copies at once (nothing joins)', distinct, quiet),
+  ];
   return { quiet, rounds };
 }
 
-async function round(studio: StudioServer, name: string, targets: { id: string; of: string }[], quiet: Record<string, { fingerprint: string }>): Promise<LoadRound> {
+async function round(
+  studio: StudioServer,
+  name: string,
+  targets: { id: string; of: string }[],
+  quiet: Record<string, { fingerprint: string }>,
+): Promise<LoadRound> {
   const started = performance.now();
   const runs = await Promise.all(targets.map(async (t) => ({ ...t, ...(await check(studio, t.id)) })));
   const wallMs = performance.now() - started;
-  const differences = runs.filter((r) => fingerprint(r.result) !== quiet[r.of].fingerprint).map((r) => `${r.id}: ${fingerprint(r.result)} (quiet: ${quiet[r.of].fingerprint})${findingText(r.result)}`);
+  const differences = runs
+    .filter((r) => fingerprint(r.result) !== quiet[r.of].fingerprint)
+    .map((r) => `${r.id}: ${fingerprint(r.result)} (quiet: ${quiet[r.of].fingerprint})${findingText(r.result)}`);
   const ms = runs.map((r) => r.ms);
-  return { name, checks: runs.length, equal: runs.length - differences.length, joined: runs.filter((r) => r.joined).length, wallMs, p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95), differences };
+  return {
+    name,
+    checks: runs.length,
+    equal: runs.length - differences.length,
+    joined: runs.filter((r) => r.joined).length,
+    wallMs,
+    p50Ms: percentile(ms, 50),
+    p95Ms: percentile(ms, 95),
+    differences,
+  };
 }
 
-const findingText = (r: Done) => (r.report?.findings.length ? ` — ${r.report.findings.slice(0, 3).map((f) => `${f.id} ${f.message}`).join(' | ')}` : '');
+const findingText = (r: Done) =>
+  r.report?.findings.length
+    ? ` — ${r.report.findings
+        .slice(0, 3)
+        .map((f) => `${f.id} ${f.message}`)
+        .join(' | ')}`
+    : '';

@@ -40,17 +40,35 @@ const bigSkill = generatePack(12, 1024 * 1024);
 bench('generated, 12 commands + 1 MB HARNESS.md', bigSkill, 1500);
 
 targets.push({ name: 'ledger static check median < 1 ms', value: fmt(l.check), met: l.check < 1000 });
-targets.push({ name: 'ledger static check < 30× its JSON.parse', value: `${(l.check / l.parse).toFixed(1)}×`, met: l.check / l.parse < 30 });
-targets.push({ name: '1,000 commands < 120× the 12-command time', value: `${(g1000.check / g12.check).toFixed(1)}×`, met: g1000.check / g12.check < 120 });
+targets.push({
+  name: 'ledger static check < 30× its JSON.parse',
+  value: `${(l.check / l.parse).toFixed(1)}×`,
+  met: l.check / l.parse < 30,
+});
+targets.push({
+  name: '1,000 commands < 120× the 12-command time',
+  value: `${(g1000.check / g12.check).toFixed(1)}×`,
+  met: g1000.check / g12.check < 120,
+});
 
 async function probeBench() {
   try {
     const { probeConcurrencyBench } = await import('./probe-bench');
     const r = await probeConcurrencyBench();
-    rows.push(['probe layer: 8 reads × 200 ms + helps', `${r.wallMs.toFixed(0)} ms concurrent wall`, `${r.sumSingleMs.toFixed(0)} ms one at a time`, `${r.ratio.toFixed(2)}`]);
+    rows.push([
+      'probe layer: 8 reads × 200 ms + helps',
+      `${r.wallMs.toFixed(0)} ms concurrent wall`,
+      `${r.sumSingleMs.toFixed(0)} ms one at a time`,
+      `${r.ratio.toFixed(2)}`,
+    ]);
     targets.push({ name: 'probe wall / sum of single runs ≤ 0.6', value: r.ratio.toFixed(2), met: r.ratio <= 0.6 });
   } catch (error) {
-    rows.push(['probe concurrency', 'not run', String(error instanceof Error ? error.message : error).slice(0, 60), '']);
+    rows.push([
+      'probe concurrency',
+      'not run',
+      String(error instanceof Error ? error.message : error).slice(0, 60),
+      '',
+    ]);
   }
 }
 

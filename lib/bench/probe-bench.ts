@@ -19,10 +19,29 @@ async function writeBenchPack(dir: string) {
   await mkdir(join(dir, 'bin'));
   await writeFile(join(dir, 'bin', 'sleeper.mjs'), SLEEPER, { mode: 0o755 });
   const keys = Array.from({ length: READS }, (_, i) => `read${i + 1}`);
-  const verbs = Object.fromEntries(keys.map((k) => [k, { description: `Sleep ${SLEEP_MS} ms and return ${k} as JSON.`, cli: ['sleeper', k] }]));
-  await writeFile(join(dir, 'surface.json'), JSON.stringify({ id: 'sleeper', name: 'Sleeper', kind: 'wrap', cliBin: 'sleeper', binding: { mode: 'public', hub: 'public' }, wrap: { bin: './bin/sleeper.mjs' }, verbs }));
-  await writeFile(join(dir, 'policy.json'), JSON.stringify({ surface_id: 'sleeper', verbs: Object.fromEntries(keys.map((k) => [k, { risk: 'read' }])) }));
-  await writeFile(join(dir, 'HARNESS.md'), `# HCP — Sleeper\n\nBench pack. No login needed.\n\n| Command | Use |\n|---|---|\n${keys.map((k) => `| \`${k}\` | sleep |`).join('\n')}\n`);
+  const verbs = Object.fromEntries(
+    keys.map((k) => [k, { description: `Sleep ${SLEEP_MS} ms and return ${k} as JSON.`, cli: ['sleeper', k] }]),
+  );
+  await writeFile(
+    join(dir, 'surface.json'),
+    JSON.stringify({
+      id: 'sleeper',
+      name: 'Sleeper',
+      kind: 'wrap',
+      cliBin: 'sleeper',
+      binding: { mode: 'public', hub: 'public' },
+      wrap: { bin: './bin/sleeper.mjs' },
+      verbs,
+    }),
+  );
+  await writeFile(
+    join(dir, 'policy.json'),
+    JSON.stringify({ surface_id: 'sleeper', verbs: Object.fromEntries(keys.map((k) => [k, { risk: 'read' }])) }),
+  );
+  await writeFile(
+    join(dir, 'HARNESS.md'),
+    `# HCP — Sleeper\n\nBench pack. No login needed.\n\n| Command | Use |\n|---|---|\n${keys.map((k) => `| \`${k}\` | sleep |`).join('\n')}\n`,
+  );
   return keys;
 }
 
@@ -32,7 +51,9 @@ async function writeBenchPack(dir: string) {
  * single runs — and once with its default concurrency, bounded by the cores. Three rounds, medians kept, so one
  * busy moment does not decide it. `ratio` = concurrent wall / sequential sum; the target is ≤ 0.6.
  */
-export async function probeConcurrencyBench(rounds = 3): Promise<{ sumSingleMs: number; wallMs: number; ratio: number }> {
+export async function probeConcurrencyBench(
+  rounds = 3,
+): Promise<{ sumSingleMs: number; wallMs: number; ratio: number }> {
   const dir = await mkdtemp(join(tmpdir(), 'probe-bench-'));
   try {
     await writeBenchPack(dir);
@@ -46,17 +67,26 @@ export async function probeConcurrencyBench(rounds = 3): Promise<{ sumSingleMs: 
     }
     const sumSingleMs = median(sums);
     const wallMs = median(walls);
-    return { sumSingleMs: Math.round(sumSingleMs), wallMs: Math.round(wallMs), ratio: Math.round((wallMs / sumSingleMs) * 100) / 100 };
+    return {
+      sumSingleMs: Math.round(sumSingleMs),
+      wallMs: Math.round(wallMs),
+      ratio: Math.round((wallMs / sumSingleMs) * 100) / 100,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function layerWall(pack: Awaited<ReturnType<typeof loadPackFromDir>>, dir: string, concurrency?: number): Promise<number> {
+async function layerWall(
+  pack: Awaited<ReturnType<typeof loadPackFromDir>>,
+  dir: string,
+  concurrency?: number,
+): Promise<number> {
   const started = performance.now();
   const layer = await runProbeLayer(pack, dir, { timeoutMs: 10000, projectDir: dir, concurrency });
   const wall = performance.now() - started;
-  if (layer.notRun || layer.records.filter((r) => r.purpose === 'read').length !== READS) throw new Error(`bench probe layer did not run every read: ${layer.notRun ?? ''}`);
+  if (layer.notRun || layer.records.filter((r) => r.purpose === 'read').length !== READS)
+    throw new Error(`bench probe layer did not run every read: ${layer.notRun ?? ''}`);
   return wall;
 }
 

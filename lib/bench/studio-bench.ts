@@ -34,14 +34,23 @@ async function loadSection() {
   const studio = await startStudio(packs, port);
   try {
     const { quiet, rounds } = await loadBench(studio);
-    console.log(`\n## 50 full checks (probe + eval) at once through the server actions (STUDIO_MAX_JOBS ${process.env.STUDIO_MAX_JOBS ?? 'unset: the cores'})\n`);
-    for (const [pack, q] of Object.entries(quiet)) console.log(`quiet run, ${pack}: ${(q.ms / 1000).toFixed(1)} s, score and findings ${q.fingerprint}`);
+    console.log(
+      `\n## 50 full checks (probe + eval) at once through the server actions (STUDIO_MAX_JOBS ${process.env.STUDIO_MAX_JOBS ?? 'unset: the cores'})\n`,
+    );
+    for (const [pack, q] of Object.entries(quiet))
+      console.log(`quiet run, ${pack}: ${(q.ms / 1000).toFixed(1)} s, score and findings ${q.fingerprint}`);
     console.log('');
     console.log('round                                                     equal   joined  wall      p50      p95');
     for (const r of rounds) {
-      console.log(`${r.name.padEnd(56)}  ${`${r.equal}/${r.checks}`.padEnd(6)}  ${String(r.joined).padEnd(6)}  ${s(r.wallMs)}  ${s(r.p50Ms)}  ${s(r.p95Ms)}`);
+      console.log(
+        `${r.name.padEnd(56)}  ${`${r.equal}/${r.checks}`.padEnd(6)}  ${String(r.joined).padEnd(6)}  ${s(r.wallMs)}  ${s(r.p50Ms)}  ${s(r.p95Ms)}`,
+      );
       for (const d of r.differences.slice(0, 5)) console.log(`   differs: ${d}`);
-      targets.push({ name: `${r.name}: reports equal to the quiet run`, value: `${r.equal} of ${r.checks}`, met: r.equal === r.checks });
+      targets.push({
+        name: `${r.name}: reports equal to the quiet run`,
+        value: `${r.equal} of ${r.checks}`,
+        met: r.equal === r.checks,
+      });
     }
   } finally {
     await studio.stop();
@@ -65,9 +74,14 @@ async function workspaceSection() {
   }
   console.log('\n## The workspace page `/`\n');
   console.log('workspace                         HTML       TTFB cold  TTFB warm (median of 10)');
-  for (const [name, f] of figures) console.log(`${name.padEnd(32)}  ${kb(f.htmlBytes).padEnd(9)}  ${ms(f.coldMs).padEnd(9)}  ${ms(f.warmMs)}`);
+  for (const [name, f] of figures)
+    console.log(`${name.padEnd(32)}  ${kb(f.htmlBytes).padEnd(9)}  ${ms(f.coldMs).padEnd(9)}  ${ms(f.warmMs)}`);
   const big = figures[1][1];
-  targets.push({ name: '1,000 packs: / HTML ≤ 300 kB', value: kb(big.htmlBytes), met: big.htmlBytes <= TARGETS.htmlBytes });
+  targets.push({
+    name: '1,000 packs: / HTML ≤ 300 kB',
+    value: kb(big.htmlBytes),
+    met: big.htmlBytes <= TARGETS.htmlBytes,
+  });
   targets.push({ name: '1,000 packs: / TTFB warm ≤ 300 ms', value: ms(big.warmMs), met: big.warmMs <= TARGETS.warmMs });
   targets.push({ name: '1,000 packs: / TTFB cold ≤ 2 s', value: ms(big.coldMs), met: big.coldMs <= TARGETS.coldMs });
 }

@@ -15,7 +15,11 @@ export async function buildOnce(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(ROOT, '.next/BUILD_ID'))) return;
   console.error('building the studio (next build)…');
   await new Promise<void>((res, rej) => {
-    const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`next build exited ${code}`))));
   });
 }
@@ -27,7 +31,11 @@ export interface StudioServer {
   stop(): Promise<void>;
 }
 
-export async function startStudio(packsDir: string, port: number, env: Record<string, string> = {}): Promise<StudioServer> {
+export async function startStudio(
+  packsDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<StudioServer> {
   const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -56,7 +64,12 @@ export async function startStudio(packsDir: string, port: number, env: Record<st
       if (!id) throw new Error(`no server action "${name}" in the build's manifest`);
       const response = await fetch(url + page, {
         method: 'POST',
-        headers: { 'next-action': id, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', origin: url },
+        headers: {
+          'next-action': id,
+          accept: 'text/x-component',
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: url,
+        },
         body: JSON.stringify([arg]),
       });
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
@@ -74,9 +87,12 @@ export async function startStudio(packsDir: string, port: number, env: Record<st
 
 /** Action name → id, from the build's server-reference manifest (the same ids the browser's bundles send). */
 function actionIds(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8')) as { node?: Record<string, { exportedName?: string; filename?: string }> };
+  const manifest = JSON.parse(readFileSync(join(ROOT, '.next/server/server-reference-manifest.json'), 'utf8')) as {
+    node?: Record<string, { exportedName?: string; filename?: string }>;
+  };
   const ids = new Map<string, string>();
-  for (const [id, entry] of Object.entries(manifest.node ?? {})) if (entry.exportedName) ids.set(entry.exportedName, id);
+  for (const [id, entry] of Object.entries(manifest.node ?? {}))
+    if (entry.exportedName) ids.set(entry.exportedName, id);
   return ids;
 }
 

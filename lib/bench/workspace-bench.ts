@@ -19,7 +19,8 @@ export async function examplesWorkspace(packsDir: string): Promise<void> {
 export async function thousandWorkspace(packsDir: string, count = 1000): Promise<void> {
   await mkdir(packsDir, { recursive: true });
   const ledger = resolve(import.meta.dirname, '../../packs/ledger');
-  for (let i = 0; i < count; i++) await cp(ledger, join(packsDir, `ledger-${String(i + 1).padStart(4, '0')}`), { recursive: true });
+  for (let i = 0; i < count; i++)
+    await cp(ledger, join(packsDir, `ledger-${String(i + 1).padStart(4, '0')}`), { recursive: true });
 }
 
 export interface PageFigures {

@@ -27,7 +27,8 @@ export function parseArgs(argv: string[], spec: { flags: readonly string[]; opti
     else if (spec.options.includes(name)) {
       const value = inline ?? argv[++i];
       // `--publisher --json` is a missing value, not a handle named "--json".
-      if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) throw new UsageError(`--${name} needs a value`);
+      if (value === undefined || value === '' || (inline === undefined && value.startsWith('--')))
+        throw new UsageError(`--${name} needs a value`);
       parsed.options.set(name, value);
     } else throw new UsageError(`unknown option --${name}`);
   }

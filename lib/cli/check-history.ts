@@ -10,7 +10,13 @@ import { loadReportsFile } from './report-input';
  * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's parent, or PACKSTUDIO_DB); `label` names the pack when there are several.
  * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
  */
-export function recordCliCheck(packDir: string, texts: Partial<Record<string, string>>, report: Report, io: CliIo, label = ''): void {
+export function recordCliCheck(
+  packDir: string,
+  texts: Partial<Record<string, string>>,
+  report: Report,
+  io: CliIo,
+  label = '',
+): void {
   const dir = resolve(packDir); // as `check` itself reads it
   const path = historyPath(dirname(dir));
   const recorded = recordRun(path, runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) }));
@@ -42,11 +48,22 @@ export function baselineReportFor(baseline: Baseline, report: Report, onePack: b
  * The findings that decide the exit code under a baseline: only those the baseline does not have (matched by
  * id + file + pointer). Says how many were known and lists the new ones; `label` names the pack when there are several.
  */
-export function findingsPastBaseline(findings: readonly Finding[], baseline: { path: string; report: Report | null }, io: CliIo, toStdout: boolean, label = ''): Finding[] {
+export function findingsPastBaseline(
+  findings: readonly Finding[],
+  baseline: { path: string; report: Report | null },
+  io: CliIo,
+  toStdout: boolean,
+  label = '',
+): Finding[] {
   const { fresh, known } = partitionByBaseline(findings, baseline.report?.findings ?? []);
   const missing = baseline.report ? '' : ` (it holds no report of this pack: every finding is new)`;
-  const lines = [`${label}baseline ${baseline.path}${missing}: ${fresh.length} new finding${fresh.length === 1 ? '' : 's'}, ${known.length} already in the baseline (not failing)`];
-  for (const f of fresh) lines.push(`  new  ${f.severity.padEnd(5)}  ${f.id}  ${f.file} ${f.pointer || '/'}:${f.line}:${f.column}  ${f.message}`);
+  const lines = [
+    `${label}baseline ${baseline.path}${missing}: ${fresh.length} new finding${fresh.length === 1 ? '' : 's'}, ${known.length} already in the baseline (not failing)`,
+  ];
+  for (const f of fresh)
+    lines.push(
+      `  new  ${f.severity.padEnd(5)}  ${f.id}  ${f.file} ${f.pointer || '/'}:${f.line}:${f.column}  ${f.message}`,
+    );
   (toStdout ? io.stdout : io.stderr)(lines.join('\n'));
   return fresh;
 }

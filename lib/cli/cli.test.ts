@@ -16,7 +16,12 @@ describe('packstudio lint', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report).toMatchObject({ ok: true, pack_id: 'ledger', format: 'hcp', score: null, findings: [] });
-    expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual(['structure:ran', 'static:not_requested', 'probe:not_requested', 'eval:not_requested']);
+    expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual([
+      'structure:ran',
+      'static:not_requested',
+      'probe:not_requested',
+      'eval:not_requested',
+    ]);
   });
 
   it('lists each issue as a finding with its lint id and exits 1', async () => {
@@ -24,7 +29,14 @@ describe('packstudio lint', () => {
     expect(r.code).toBe(1);
     const body = JSON.parse(r.stdout);
     expect(body.ok).toBe(false);
-    expect(body.findings).toContainEqual(expect.objectContaining({ id: 'L-extra_verb', severity: 'error', file: 'policy.json', message: 'policy verb "refund" not in pack manifest' }));
+    expect(body.findings).toContainEqual(
+      expect.objectContaining({
+        id: 'L-extra_verb',
+        severity: 'error',
+        file: 'policy.json',
+        message: 'policy verb "refund" not in pack manifest',
+      }),
+    );
   });
 
   it('prints findings through the same text formatter as check', async () => {
@@ -48,9 +60,31 @@ describe('packstudio check', () => {
     const report = JSON.parse(r.stdout);
     // The one Report shape (lib/core/report.ts): the old HCP keys, plus format, ok, counts and layers; deliberately
     // changed for suppressions (issue 11 §3): the score after them, and the suppressed and unmatched lists.
-    expect(Object.keys(report)).toEqual(['pack_id', 'format', 'ok', 'score', 'grade', 'ready', 'categories', 'scoreAfterSuppressions', 'gradeAfterSuppressions', 'counts', 'findings', 'suppressed', 'unmatchedSuppressions', 'layers', 'probes', 'eval']);
+    expect(Object.keys(report)).toEqual([
+      'pack_id',
+      'format',
+      'ok',
+      'score',
+      'grade',
+      'ready',
+      'categories',
+      'scoreAfterSuppressions',
+      'gradeAfterSuppressions',
+      'counts',
+      'findings',
+      'suppressed',
+      'unmatchedSuppressions',
+      'layers',
+      'probes',
+      'eval',
+    ]);
     expect(report).toMatchObject({ pack_id: 'ledger', format: 'hcp', ok: true });
-    expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual(['structure:ran', 'static:ran', 'probe:not_requested', 'eval:not_requested']);
+    expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual([
+      'structure:ran',
+      'static:ran',
+      'probe:not_requested',
+      'eval:not_requested',
+    ]);
     expect(report.score).toBeGreaterThanOrEqual(90);
     expect(report.findings.filter((f: { severity: string }) => f.severity === 'error')).toEqual([]);
     expect(r.code).toBe(0);
@@ -66,7 +100,9 @@ describe('packstudio check', () => {
 
   it('--agent prints the fix list with Do: lines, headed by this tool', async () => {
     const r = await run('check', `${root}packs/broken-demo`, '--agent', '--no-eval');
-    expect(r.stdout).toMatch(/^# Pack Studio check: broken-demo\n\nScore \d+\/100, grade [DF]\. \d+ errors?, \d+ warnings?\./);
+    expect(r.stdout).toMatch(
+      /^# Pack Studio check: broken-demo\n\nScore \d+\/100, grade [DF]\. \d+ errors?, \d+ warnings?\./,
+    );
     expect(r.stdout).not.toContain('hcpx');
     expect(r.stdout).toMatch(/## Fix now \(errors\)/);
     expect(r.stdout).toMatch(/ {3}Do: /);
@@ -77,7 +113,9 @@ describe('packstudio check', () => {
     const viaFormat = await run('check', dir, '--format', 'json', '--no-eval');
     const viaAlias = await run('check', dir, '--json', '--no-eval');
     expect(JSON.parse(viaFormat.stdout)).toEqual(JSON.parse(viaAlias.stdout));
-    expect((await run('check', dir, '--format=agent', '--no-eval')).stdout).toBe((await run('check', dir, '--agent', '--no-eval')).stdout);
+    expect((await run('check', dir, '--format=agent', '--no-eval')).stdout).toBe(
+      (await run('check', dir, '--agent', '--no-eval')).stdout,
+    );
     expect((await run('check', dir, '--format', 'text', '--no-eval')).stdout).toMatch(/^ledger: score \d+\/100/m);
     // The same format asked twice is no conflict.
     expect((await run('check', dir, '--json', '--format', 'json', '--no-eval')).code).toBe(0);
@@ -91,7 +129,11 @@ describe('packstudio check', () => {
     expect(agent).toContain('## Not run');
     expect(agent).toContain('- **eval**: the pack has no hcp.eval.json (E001)');
     const json = await run('check', dir, '--json');
-    expect(JSON.parse(json.stdout).layers).toContainEqual({ layer: 'eval', status: 'not_run', reason: 'the pack has no hcp.eval.json (E001)' });
+    expect(JSON.parse(json.stdout).layers).toContainEqual({
+      layer: 'eval',
+      status: 'not_run',
+      reason: 'the pack has no hcp.eval.json (E001)',
+    });
     expect(json.stderr).toMatch(reason);
   });
 
@@ -124,12 +166,18 @@ describe('packstudio check', () => {
   });
 
   it('with --json, a usage error is one JSON object on stdout too', async () => {
-    for (const argv of [['check', 'packs/ledger', '--json', '--colour'], ['frobnicate', '--format=json'], ['check', '--format', 'json']]) {
+    for (const argv of [
+      ['check', 'packs/ledger', '--json', '--colour'],
+      ['frobnicate', '--format=json'],
+      ['check', '--format', 'json'],
+    ]) {
       const r = await run(...argv);
       expect(r.code).toBe(64);
       expect(JSON.parse(r.stdout)).toEqual({ error: { code: 'usage', message: expect.any(String) } });
     }
-    expect(JSON.parse((await run('check', 'packs/ledger', '--json', '--colour')).stdout).error.message).toBe('unknown option --colour');
+    expect(JSON.parse((await run('check', 'packs/ledger', '--json', '--colour')).stdout).error.message).toBe(
+      'unknown option --colour',
+    );
   });
 
   it('refuses bad usage with exit 64 and says what is wrong', async () => {
@@ -146,7 +194,9 @@ describe('packstudio check', () => {
 
 describe('the packstudio bin', () => {
   it('runs through node as npx would, with no build step', () => {
-    const r = spawnSync(process.execPath, [`${root}lib/cli/bin.mjs`, 'lint', `${root}packs/transit`, '--json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [`${root}lib/cli/bin.mjs`, 'lint', `${root}packs/transit`, '--json'], {
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).pack_id).toBe('transit');
   });

@@ -12,7 +12,12 @@ describe('exitCodeFor: one policy for every command', () => {
     [['error', 'warn'], false, 1],
     [['info'], true, 0],
   ] as const)('%j strict=%s → %i', (severities, strict, code) => {
-    expect(exitCodeFor(severities.map((severity) => ({ severity })), strict)).toBe(code);
+    expect(
+      exitCodeFor(
+        severities.map((severity) => ({ severity })),
+        strict,
+      ),
+    ).toBe(code);
   });
 
   it('usage and unreadable input have codes of their own, apart from the findings codes', () => {

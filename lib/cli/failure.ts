@@ -24,7 +24,10 @@ export function asksForJson(argv: readonly string[]): boolean {
  * A command that could not give its report: the message on stderr, prefixed with the command, and with `--json`
  * also one JSON object on stdout, so every outcome with `--json` is one JSON object.
  */
-export function reportFailure(io: CliIo, options: { command: string; json: boolean; code: FailureCode; message: string; path?: string }): void {
+export function reportFailure(
+  io: CliIo,
+  options: { command: string; json: boolean; code: FailureCode; message: string; path?: string },
+): void {
   const { command, code, message, path } = options;
   if (options.json) io.stdout(json({ error: { code, ...(path === undefined ? {} : { path }), message } }));
   io.stderr(`packstudio${command ? ` ${command}` : ''}: ${message}`);

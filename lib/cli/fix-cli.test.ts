@@ -20,7 +20,11 @@ describe('packstudio check --fix', () => {
     const fixed = await run('check', dir, '--no-eval', '--fix');
     expect(fixed.stdout).toContain('fixed M002 surface.json /verbs/List: Rename "List" to "list" in every file');
     expect(fixed.stdout).toMatch(/--fix: applied 3 fixes, rewrote .*policy\.json/);
-    expect(JSON.parse(readFileSync(join(dir, 'policy.json'), 'utf8')).verbs).toMatchObject({ list: { risk: 'read' }, 'delete.item': { risk: 'write', confirm: true }, fetch: { risk: 'read' } });
+    expect(JSON.parse(readFileSync(join(dir, 'policy.json'), 'utf8')).verbs).toMatchObject({
+      list: { risk: 'read' },
+      'delete.item': { risk: 'write', confirm: true },
+      fetch: { risk: 'read' },
+    });
     expect(readFileSync(join(dir, 'HARNESS.md'), 'utf8')).toContain('| `list` |');
     // No temp file is left beside the pack's files.
     expect(readdirSync(dir).filter((f) => f.includes('tmp'))).toEqual([]);
@@ -60,8 +64,12 @@ describe('--fix on a Recued composition', () => {
     const path = breakComposition('acme-broken');
     const fixed = await run('check', join(ws, 'acme-broken'), '--fix');
     expect(fixed.stdout).toContain('fixed C-manifest-version pack.json /manifest_version: Set "manifest_version": 2');
-    expect(fixed.stdout).toContain('fixed C-hint-connection pack.json /connection_hints/0/connection: Set "connection": "acme"');
-    expect(fixed.stdout).toContain('fixed C-schema pack.json /contents/0/composition/operations/0/risk: Set risk to "read"');
+    expect(fixed.stdout).toContain(
+      'fixed C-hint-connection pack.json /connection_hints/0/connection: Set "connection": "acme"',
+    );
+    expect(fixed.stdout).toContain(
+      'fixed C-schema pack.json /contents/0/composition/operations/0/risk: Set risk to "read"',
+    );
     expect(fixed.stdout).toContain('--fix: applied 3 fixes, rewrote pack.json');
     const value = JSON.parse(readFileSync(path, 'utf8'));
     expect(value).toMatchObject({ manifest_version: 2, connection_hints: [{ connection: 'acme' }] });
@@ -71,7 +79,9 @@ describe('--fix on a Recued composition', () => {
     expect(fixed.stdout).toMatch(/warn +C-write-without-approval/);
     expect(fixed.code).toBe(2);
     expect(readdirSync(join(ws, 'acme-broken'))).toEqual(['pack.json']);
-    expect((await run('check', join(ws, 'acme-broken'), '--fix')).stdout).toContain('--fix: nothing to fix automatically');
+    expect((await run('check', join(ws, 'acme-broken'), '--fix')).stdout).toContain(
+      '--fix: nothing to fix automatically',
+    );
   });
 
   it('composition check FILE --fix fixes a file of any name, saying so on stderr when stdout is JSON', async () => {

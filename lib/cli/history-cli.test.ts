@@ -22,7 +22,11 @@ const run = (...argv: string[]) => runCli(argv, ws);
 function runsIn(path: string): { pack: string; source: string; score: number }[] {
   const db = new Database(path, { readonly: true });
   try {
-    return db.prepare('SELECT pack, source, score FROM runs ORDER BY id').all() as { pack: string; source: string; score: number }[];
+    return db.prepare('SELECT pack, source, score FROM runs ORDER BY id').all() as {
+      pack: string;
+      source: string;
+      score: number;
+    }[];
   } finally {
     db.close();
   }
@@ -71,7 +75,9 @@ describe('check --record', () => {
     const r = await run('check', join(ws, 'broken-demo'), '--no-eval', '--record', '--json');
     expect(r.code).toBe(plain.code);
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(plain.stdout));
-    expect(r.stderr).toMatch(/history: not recorded \(the check itself ran\): the history database .*damaged\.db is damaged/);
+    expect(r.stderr).toMatch(
+      /history: not recorded \(the check itself ran\): the history database .*damaged\.db is damaged/,
+    );
   });
 
   it('a locked database is reported and the check still runs', async () => {
@@ -96,7 +102,10 @@ describe('packstudio diff', () => {
     writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
     const surface = join(ws, 'broken-demo', 'surface.json');
     // Fix one problem (the capitalised command name) and make a new one (a one-word description).
-    writeFileSync(surface, readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'));
+    writeFileSync(
+      surface,
+      readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'),
+    );
     writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
     const r = await run('diff', 'old.json', 'new.json');
     expect(r.code).toBe(1);
@@ -133,7 +142,10 @@ describe('check --baseline', () => {
     expect(same.code).toBe(0);
     expect(same.stdout).toMatch(/^baseline base\.json: 0 new findings, \d+ already in the baseline \(not failing\)$/m);
 
-    writeFileSync(surface, readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'));
+    writeFileSync(
+      surface,
+      readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'),
+    );
     const worse = await run('check', join(ws, 'broken-demo'), '--no-eval', '--baseline', 'base.json');
     expect(worse.code).not.toBe(0);
     expect(worse.stdout).toMatch(/^ {2}new {2}(warn |error) {2}M\d+ {2}surface\.json \/verbs\/List/m);

@@ -10,14 +10,39 @@ const FORMAT = `[--format ${FORMAT_NAMES.join('|')}]`;
 
 /** Each command module loads on demand, so `packstudio lint` never pays for the runtime. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  lint: { summary: `lint DIR ${FORMAT} [--strict]                  structure layer: files, policy coverage, Skill drift`, load: async () => (await import('./commands/lint')).lintCommand },
-  check: { summary: `check DIR… | --workspace DIR ${FORMAT} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`, load: async () => (await import('./commands/check')).checkCommand },
-  eval: { summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime', load: async () => (await import('./commands/eval')).evalCommand },
-  twin: { summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline', load: async () => (await import('./commands/twin')).twinCommand },
-  proof: { summary: 'proof DIR                             write the pack\'s proof script', load: async () => (await import('./commands/proof')).proofCommand },
-  wrap: { summary: 'wrap BIN [--id ID] [--out DIR] [--json]   a draft pack from a CLI\'s help', load: async () => (await import('./commands/wrap')).wrapCommand },
-  diff: { summary: 'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta', load: async () => (await import('./commands/diff')).diffCommand },
-  composition: { summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]   check a Recued pack`, load: async () => (await import('./commands/composition')).compositionCommand },
+  lint: {
+    summary: `lint DIR ${FORMAT} [--strict]                  structure layer: files, policy coverage, Skill drift`,
+    load: async () => (await import('./commands/lint')).lintCommand,
+  },
+  check: {
+    summary: `check DIR… | --workspace DIR ${FORMAT} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
+    load: async () => (await import('./commands/check')).checkCommand,
+  },
+  eval: {
+    summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime',
+    load: async () => (await import('./commands/eval')).evalCommand,
+  },
+  twin: {
+    summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline',
+    load: async () => (await import('./commands/twin')).twinCommand,
+  },
+  proof: {
+    summary: "proof DIR                             write the pack's proof script",
+    load: async () => (await import('./commands/proof')).proofCommand,
+  },
+  wrap: {
+    summary: "wrap BIN [--id ID] [--out DIR] [--json]   a draft pack from a CLI's help",
+    load: async () => (await import('./commands/wrap')).wrapCommand,
+  },
+  diff: {
+    summary:
+      'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta',
+    load: async () => (await import('./commands/diff')).diffCommand,
+  },
+  composition: {
+    summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]   check a Recued pack`,
+    load: async () => (await import('./commands/composition')).compositionCommand,
+  },
 };
 
 export function usage(): string {
@@ -46,7 +71,9 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
     return EXIT.usage;
   }
   try {
-    return await (await command.load())(rest, io);
+    return await (
+      await command.load()
+    )(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
       reportFailure(io, { command: name, json, code: 'usage', message: error.message });
@@ -56,7 +83,12 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       reportFailure(io, { command: name, json, code: 'no_input', message: error.message });
       return EXIT.noInput;
     }
-    reportFailure(io, { command: name, json, code: 'internal', message: error instanceof Error ? error.message : String(error) });
+    reportFailure(io, {
+      command: name,
+      json,
+      code: 'internal',
+      message: error instanceof Error ? error.message : String(error),
+    });
     return EXIT.errors;
   }
 }

@@ -21,10 +21,13 @@ beforeEach(() => {
   delete process.env.PACKSTUDIO_DB;
   ws = tempWorkspace('packstudio-multi-', ['ledger', 'broken-demo', 'acme-tasks']);
   mkdirSync(join(ws, 'acme-warn'));
-  writeFileSync(join(ws, 'acme-warn', 'pack.json'), httpPack((p) => {
-    p.slug = 'acme-warn';
-    p.contents[0].composition.operations[1].approval = 'never';
-  }));
+  writeFileSync(
+    join(ws, 'acme-warn', 'pack.json'),
+    httpPack((p) => {
+      p.slug = 'acme-warn';
+      p.contents[0].composition.operations[1].approval = 'never';
+    }),
+  );
 });
 afterEach(() => {
   if (savedDb === undefined) delete process.env.PACKSTUDIO_DB;
@@ -55,7 +58,14 @@ function tableRows(text: string): string[][] {
   return rows;
 }
 
-const row = (r: Report) => [r.pack_id, r.format, r.grade ?? '-', r.score === null ? '-' : String(r.score), String(r.counts.error), String(r.counts.warn)];
+const row = (r: Report) => [
+  r.pack_id,
+  r.format,
+  r.grade ?? '-',
+  r.score === null ? '-' : String(r.score),
+  String(r.counts.error),
+  String(r.counts.warn),
+];
 
 describe('check DIR…', () => {
   it('an HCP and a Recued pack: each report, then the summary table, each pack checked by its own format', async () => {
@@ -98,7 +108,11 @@ describe('check DIR…', () => {
     expect(body.errors).toEqual([
       { code: 'no_input', path: 'nope', message: 'cannot read nope: no such folder' },
       { code: 'no_input', path: 'empty', message: 'empty holds no pack (no surface.json or pack.json)' },
-      { code: 'no_input', path: 'ledger/surface.json', message: 'cannot read ledger/surface.json: it is a file, not a pack folder' },
+      {
+        code: 'no_input',
+        path: 'ledger/surface.json',
+        message: 'cannot read ledger/surface.json: it is a file, not a pack folder',
+      },
     ]);
     for (const e of body.errors) expect(r.stderr).toContain(`packstudio check: ${e.message}`);
     const text = await run('check', 'nope', 'acme-tasks');
@@ -108,12 +122,18 @@ describe('check DIR…', () => {
     // One DIR alone that cannot be read is the command's input error, as for every command.
     const alone = await run('check', 'nope', '--json');
     expect(alone).toMatchObject({ code: 66 });
-    expect(JSON.parse(alone.stdout)).toEqual({ error: { code: 'no_input', path: 'nope', message: 'cannot read nope: no such folder' } });
+    expect(JSON.parse(alone.stdout)).toEqual({
+      error: { code: 'no_input', path: 'nope', message: 'cannot read nope: no such folder' },
+    });
   });
 
   it('--jobs bounds the packs at once; the reports are the same and in the order of the DIRs', async () => {
-    const serial = JSON.parse((await run('check', 'broken-demo', 'ledger', 'acme-warn', '--no-eval', '--json', '--jobs', '1')).stdout);
-    const parallel = JSON.parse((await run('check', 'broken-demo', 'ledger', 'acme-warn', '--no-eval', '--json', '--jobs=3')).stdout);
+    const serial = JSON.parse(
+      (await run('check', 'broken-demo', 'ledger', 'acme-warn', '--no-eval', '--json', '--jobs', '1')).stdout,
+    );
+    const parallel = JSON.parse(
+      (await run('check', 'broken-demo', 'ledger', 'acme-warn', '--no-eval', '--json', '--jobs=3')).stdout,
+    );
     expect(parallel).toEqual(serial);
     expect(serial.reports.map((x: Report) => x.pack_id)).toEqual(['broken-demo', 'ledger', 'acme-warn']);
     for (const bad of ['0', 'two', '1.5']) {
@@ -128,29 +148,46 @@ describe('check DIR…', () => {
 function packFoldersOnDisk(dir: string, skip = new Set(['node_modules', '.git', '.packstudio', '.next'])): string[] {
   const entries = readdirSync(dir, { withFileTypes: true });
   const here = entries.some((e) => e.isFile() && (e.name === 'surface.json' || e.name === 'pack.json')) ? [dir] : [];
-  return [...here, ...entries.filter((e) => e.isDirectory() && !skip.has(e.name)).flatMap((e) => packFoldersOnDisk(join(dir, e.name), skip))];
+  return [
+    ...here,
+    ...entries
+      .filter((e) => e.isDirectory() && !skip.has(e.name))
+      .flatMap((e) => packFoldersOnDisk(join(dir, e.name), skip)),
+  ];
 }
 
 describe('check --workspace DIR', () => {
   it('checks every pack under ./packs, as many as the disk holds', async () => {
-    const expected = packFoldersOnDisk(join(root, 'packs')).map((d) => relative(root, d)).sort();
+    const expected = packFoldersOnDisk(join(root, 'packs'))
+      .map((d) => relative(root, d))
+      .sort();
     expect(expected.length).toBeGreaterThanOrEqual(6);
     const r = await cliIn(() => root)('check', '--workspace', 'packs', '--no-eval', '--json');
     const body = JSON.parse(r.stdout);
     expect(body.errors).toEqual([]);
     expect(body.reports).toHaveLength(expected.length);
-    expect(body.reports.map((x: Report) => x.format).sort()).toEqual(expected.map((d) => (existsSync(join(root, d, 'pack.json')) ? 'recued' : 'hcp')).sort());
+    expect(body.reports.map((x: Report) => x.format).sort()).toEqual(
+      expected.map((d) => (existsSync(join(root, d, 'pack.json')) ? 'recued' : 'hcp')).sort(),
+    );
     expect(r.code).toBe(1); // broken-demo
   });
 
   it('finds packs at any depth, skips node_modules, .git, .packstudio and .next, and keeps the set shape for one pack', async () => {
     const nested = join(ws, 'group', 'deeper', 'ledger-copy');
     cpSync(join(ws, 'ledger'), nested, { recursive: true });
-    for (const skipped of ['node_modules', '.git', '.packstudio', '.next']) cpSync(join(ws, 'acme-tasks'), join(ws, 'ledger', skipped, 'x'), { recursive: true });
-    const expected = packFoldersOnDisk(ws).map((d) => relative(ws, d)).sort();
+    for (const skipped of ['node_modules', '.git', '.packstudio', '.next'])
+      cpSync(join(ws, 'acme-tasks'), join(ws, 'ledger', skipped, 'x'), { recursive: true });
+    const expected = packFoldersOnDisk(ws)
+      .map((d) => relative(ws, d))
+      .sort();
     expect(expected).toEqual(['acme-tasks', 'acme-warn', 'broken-demo', 'group/deeper/ledger-copy', 'ledger']);
     const r = await run('check', '--workspace', '.', '--no-eval', '--format', 'sarif');
-    const uris = new Set(JSON.parse(r.stdout).runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri.split('/').slice(0, -1).join('/')));
+    const uris = new Set(
+      JSON.parse(r.stdout).runs[0].results.map(
+        (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          x.locations[0]!.physicalLocation.artifactLocation.uri.split('/').slice(0, -1).join('/'),
+      ),
+    );
     expect([...uris].every((u) => expected.includes(u as string))).toBe(true);
     const text = await run('check', '--workspace', '.', '--no-eval');
     expect(tableRows(text.stdout)).toHaveLength(expected.length);
@@ -159,7 +196,16 @@ describe('check --workspace DIR', () => {
     expect(JSON.parse(one.stdout)).toMatchObject({ reports: [{ pack_id: 'ledger', format: 'hcp' }], errors: [] });
     const none = await run('check', '--workspace', 'ledger/bin', '--json');
     expect(none.code).toBe(66);
-    expect(JSON.parse(none.stdout)).toEqual({ reports: [], errors: [{ code: 'no_input', path: 'ledger/bin', message: '--workspace ledger/bin holds no pack (no folder with surface.json or pack.json)' }] });
+    expect(JSON.parse(none.stdout)).toEqual({
+      reports: [],
+      errors: [
+        {
+          code: 'no_input',
+          path: 'ledger/bin',
+          message: '--workspace ledger/bin holds no pack (no folder with surface.json or pack.json)',
+        },
+      ],
+    });
     const missing = await run('check', '--workspace', 'nowhere', 'acme-tasks');
     expect(missing.code).toBe(66);
     expect(missing.stderr).toBe('packstudio check: cannot read --workspace nowhere: no such file');
@@ -177,13 +223,20 @@ function expectValidSarif(text: string, name: string): void {
   const input = join(work, `${name}.sarif`);
   const output = join(work, `${name}.validation.sarif`);
   writeFileSync(input, text);
-  const v = spawnSync(multitool, ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'], { encoding: 'utf8', timeout: 60_000 });
+  const v = spawnSync(
+    multitool,
+    ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
   expect(v.error).toBeUndefined();
   expect(v.status, v.stdout + v.stderr).toBe(0);
-  const results = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] }).runs[0]!.results ?? [];
+  const results =
+    (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] })
+      .runs[0]!.results ?? [];
   // Notes only, the ones sarif.test.ts declines on purpose (README "Output formats").
   expect(results.filter((x) => x.level === 'error' || x.level === 'warning')).toEqual([]);
-  for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
+  for (const x of results)
+    expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
 }
 
 describe('every format over a set', () => {
@@ -198,13 +251,18 @@ describe('every format over a set', () => {
     expect(body.reports).toEqual(await Promise.all(set.map(reportOf)));
   });
 
-  it('sarif: one run with every pack\'s results, each under its folder, valid to the Multitool', async () => {
+  it("sarif: one run with every pack's results, each under its folder, valid to the Multitool", async () => {
     const r = await formatOf('sarif');
     const log = JSON.parse(r.stdout);
     expect(log.runs).toHaveLength(1);
     const reports = await Promise.all(set.map(reportOf));
     expect(log.runs[0].results).toHaveLength(reports.reduce((n, x) => n + x.findings.length, 0));
-    const folders = new Set(log.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri.split('/')[0]));
+    const folders = new Set(
+      log.runs[0].results.map(
+        (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          x.locations[0]!.physicalLocation.artifactLocation.uri.split('/')[0],
+      ),
+    );
     expect([...folders].sort()).toEqual(['acme-warn', 'broken-demo']);
     expectValidSarif(r.stdout, 'set');
   }, 90_000);
@@ -232,7 +290,10 @@ describe('every format over a set', () => {
   it('markdown, github, agent and text name every pack', async () => {
     const reports = await Promise.all(set.map(reportOf));
     const md = (await formatOf('markdown')).stdout;
-    for (const x of reports) expect(md).toContain(`| ${x.pack_id} | ${x.format} | ${x.grade ?? '–'} | ${x.score ?? '–'} | ${x.counts.error} | ${x.counts.warn} |`);
+    for (const x of reports)
+      expect(md).toContain(
+        `| ${x.pack_id} | ${x.format} | ${x.grade ?? '–'} | ${x.score ?? '–'} | ${x.counts.error} | ${x.counts.warn} |`,
+      );
     const gh = (await formatOf('github')).stdout.split('\n').filter((l) => l.startsWith('::'));
     expect(gh).toHaveLength(reports.reduce((n, x) => n + x.findings.length, 0));
     expect(gh.filter((l) => l.includes('file=acme-warn/pack.json'))).toHaveLength(reports[2]!.findings.length);
@@ -254,10 +315,17 @@ describe('a DIR that could not be checked, in every format', () => {
   it('sarif: an error notification per DIR in a failed invocation, still valid to the Multitool', async () => {
     const out = await formatOf('sarif');
     const run0 = JSON.parse(out).runs[0];
-    expect(run0.invocations).toEqual([{ executionSuccessful: false, toolExecutionNotifications: messages.map((m) => ({ level: 'error', message: { text: `${m}.` } })) }]);
+    expect(run0.invocations).toEqual([
+      {
+        executionSuccessful: false,
+        toolExecutionNotifications: messages.map((m) => ({ level: 'error', message: { text: `${m}.` } })),
+      },
+    ]);
     expectValidSarif(out, 'not-checked');
     // A set that was all checked says nothing of invocations.
-    expect(JSON.parse((await run('check', 'ledger', 'acme-warn', '--no-eval', '--format', 'sarif')).stdout).runs[0]).not.toHaveProperty('invocations');
+    expect(
+      JSON.parse((await run('check', 'ledger', 'acme-warn', '--no-eval', '--format', 'sarif')).stdout).runs[0],
+    ).not.toHaveProperty('invocations');
   }, 90_000);
 
   it('junit: a suite per DIR with one case in error, counted in the totals, well-formed', async () => {
@@ -265,7 +333,8 @@ describe('a DIR that could not be checked, in every format', () => {
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const suites = [...doc.getElementsByTagName('testsuite')];
     expect(suites.map((s) => s.getAttribute('name'))).toEqual(['ledger', 'acme-warn', 'nope', 'empty']);
-    const errorsOf = (s: (typeof suites)[number]) => [...s.getElementsByTagName('error')].map((e) => e.getAttribute('message'));
+    const errorsOf = (s: (typeof suites)[number]) =>
+      [...s.getElementsByTagName('error')].map((e) => e.getAttribute('message'));
     expect(suites.slice(2).map(errorsOf)).toEqual(messages.map((m) => [m]));
     expect(suites.slice(2).map((s) => s.getAttribute('errors'))).toEqual(['1', '1']);
     const top = doc.getElementsByTagName('testsuites')[0]!;
@@ -296,7 +365,16 @@ describe('--publisher', () => {
   it('each Recued pack of the set is checked for the handle given, the HCP packs as before', async () => {
     const own = await run('check', 'acme-tasks', 'ledger', '--no-eval', '--json');
     expect(own.code).toBe(0);
-    const other = await run('check', 'acme-tasks', 'acme-warn', 'ledger', '--no-eval', '--json', '--publisher', 'someone-else');
+    const other = await run(
+      'check',
+      'acme-tasks',
+      'acme-warn',
+      'ledger',
+      '--no-eval',
+      '--json',
+      '--publisher',
+      'someone-else',
+    );
     expect(other.code).toBe(1);
     const body = JSON.parse(other.stdout) as { reports: Report[] };
     const ids = (r: Report) => r.findings.map((f) => f.id);
@@ -305,7 +383,10 @@ describe('--publisher', () => {
     expect(body.reports[2]).toEqual(JSON.parse(own.stdout).reports[1]);
     // The handle each pack.json names is accepted as the signed-in one; one DIR takes it too.
     expect((await run('check', 'acme-tasks', '--publisher=local')).code).toBe(0);
-    expect(await run('check', 'acme-tasks', '--publisher')).toMatchObject({ code: 64, stderr: expect.stringContaining('--publisher needs a value') });
+    expect(await run('check', 'acme-tasks', '--publisher')).toMatchObject({
+      code: 64,
+      stderr: expect.stringContaining('--publisher needs a value'),
+    });
   });
 });
 
@@ -329,11 +410,15 @@ describe('--record, --fix and --baseline over several packs', () => {
     const r = await run('check', 'broken-demo', 'broken-two', 'acme-tasks', '--no-eval', '--fix');
     expect(r.stdout).toMatch(/^broken-demo: --fix: applied 3 fixes/m);
     expect(r.stdout).toMatch(/^broken-two: --fix: applied 3 fixes/m);
-    for (const id of ['broken-demo', 'broken-two']) expect(JSON.parse(readFileSync(join(ws, id, 'policy.json'), 'utf8')).verbs).toHaveProperty('list');
+    for (const id of ['broken-demo', 'broken-two'])
+      expect(JSON.parse(readFileSync(join(ws, id, 'policy.json'), 'utf8')).verbs).toHaveProperty('list');
   });
 
   it('--baseline with a many-pack baseline judges each pack against its own report, matched by pack id', async () => {
-    writeFileSync(join(ws, 'base.json'), (await run('check', 'broken-demo', 'acme-warn', '--no-eval', '--json')).stdout);
+    writeFileSync(
+      join(ws, 'base.json'),
+      (await run('check', 'broken-demo', 'acme-warn', '--no-eval', '--json')).stdout,
+    );
     const same = await run('check', 'acme-warn', 'broken-demo', '--no-eval', '--baseline', 'base.json');
     expect(same.code).toBe(0);
     expect(same.stdout).toMatch(/^broken-demo: baseline base\.json: 0 new findings, [1-9]\d* already in the baseline/m);
@@ -346,7 +431,9 @@ describe('--record, --fix and --baseline over several packs', () => {
     writeFileSync(surface, readFileSync(surface, 'utf8').replace('"id": "broken-demo"', '"id": "unknown-demo"'));
     const fresh = await run('check', 'broken-demo', 'unknown', '--no-eval', '--baseline', 'base.json');
     expect(fresh.code).toBe(1);
-    expect(fresh.stdout).toMatch(/^unknown-demo: baseline base\.json \(it holds no report of this pack: every finding is new\): [1-9]\d* new findings/m);
+    expect(fresh.stdout).toMatch(
+      /^unknown-demo: baseline base\.json \(it holds no report of this pack: every finding is new\): [1-9]\d* new findings/m,
+    );
   });
 
   it('--init-evals with several packs is a usage error', async () => {

@@ -18,11 +18,15 @@ export function outputFormat(args: ParsedArgs): FormatName {
   const asked = new Map<FormatName, string>();
   const named = args.options.get('format');
   if (named !== undefined) {
-    if (!isFormatName(named)) throw new UsageError(`unknown format "${named}"; --format takes one of ${FORMAT_NAMES.join(', ')}`);
+    if (!isFormatName(named))
+      throw new UsageError(`unknown format "${named}"; --format takes one of ${FORMAT_NAMES.join(', ')}`);
     asked.set(named, `--format ${named}`);
   }
   for (const alias of OUTPUT_FLAGS) if (args.flags.has(alias) && !asked.has(alias)) asked.set(alias, `--${alias}`);
-  if (asked.size > 1) throw new UsageError(`${[...asked.values()].join(' and ')} ask for different output formats; pick one (--format ${FORMAT_NAMES.join('|')})`);
+  if (asked.size > 1)
+    throw new UsageError(
+      `${[...asked.values()].join(' and ')} ask for different output formats; pick one (--format ${FORMAT_NAMES.join('|')})`,
+    );
   return asked.keys().next().value ?? 'text';
 }
 
@@ -31,9 +35,25 @@ export function outputFormat(args: ParsedArgs): FormatName {
  * typed, relative to the working directory) lets SARIF and GitHub annotations point at the repository's files;
  * `packSet` marks a many-pack run (the set's shape, with the DIRs that could not be checked).
  */
-export function printReports(io: CliIo, format: FormatName, reports: readonly Report[], rerun?: string, packDirs?: readonly string[], packSet?: FormatterContext['packSet']): void {
+export function printReports(
+  io: CliIo,
+  format: FormatName,
+  reports: readonly Report[],
+  rerun?: string,
+  packDirs?: readonly string[],
+  packSet?: FormatterContext['packSet'],
+): void {
   const dirs = packDirs?.map((dir) => toRepoRelative(io.cwd, dir));
-  io.stdout(FORMATTERS[format].format(reports, { docsBase: DEFAULT_DOCS_BASE, rule: catalogueEntry, rules: catalogue, rerun, packDirs: dirs, packSet }));
+  io.stdout(
+    FORMATTERS[format].format(reports, {
+      docsBase: DEFAULT_DOCS_BASE,
+      rule: catalogueEntry,
+      rules: catalogue,
+      rerun,
+      packDirs: dirs,
+      packSet,
+    }),
+  );
 }
 
 /** A folder as the repository names it: relative to the working directory, `/`-separated. */

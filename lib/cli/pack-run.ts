@@ -60,7 +60,9 @@ export async function locatePack(dir: string, cwd: string): Promise<LocatedPack>
   const abs = resolve(cwd, dir);
   const names = await readdir(abs).catch((error: unknown) => {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(`cannot read ${dir}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'it is a file, not a pack folder' : readFailure(error)}`);
+    throw new InputError(
+      `cannot read ${dir}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'it is a file, not a pack folder' : readFailure(error)}`,
+    );
   });
   const format = detectFormat(names);
   if (!format) throw new InputError(`${dir} holds no pack (no ${PACK_MARKERS.join(' or ')})`);
@@ -69,12 +71,17 @@ export async function locatePack(dir: string, cwd: string): Promise<LocatedPack>
 
 /** Reads the located pack's files (the format's, as the studio reads them). */
 export async function readPack(located: LocatedPack): Promise<PackTarget> {
-  return { ...located, folderId: basename(located.abs), texts: await readPackTexts<string>(located.abs, located.format.files) };
+  return {
+    ...located,
+    folderId: basename(located.abs),
+    texts: await readPackTexts<string>(located.abs, located.format.files),
+  };
 }
 
 /** The one check of one pack, whatever the command: Recued's composition check, or HCP's layers (static, probe, eval). */
 export async function checkPack(target: PackTarget, options: PackCheckOptions): Promise<Report> {
-  if (target.format.id === recuedFormat.id) return recuedFormat.check(recuedFormat.load(target.texts, target.folderId), { publisher: options.publisher });
+  if (target.format.id === recuedFormat.id)
+    return recuedFormat.check(recuedFormat.load(target.texts, target.folderId), { publisher: options.publisher });
   return runFullCheck(loadPackFromTexts(target.texts as PackTexts, target.folderId), target.abs, {
     probe: options.probe ?? false,
     eval: options.eval ?? true,
@@ -98,24 +105,51 @@ export interface SettleOptions {
  * then per pack: records it (--record), judges it against the baseline (--baseline) and takes its exit code
  * (--strict per pack). Returns the worst: 66 when a DIR could not be checked, else 1 > 2 > 0.
  */
-export function settleRuns(io: CliIo, command: string, runs: readonly PackRun[], errors: readonly PackSetError[], options: SettleOptions): number {
+export function settleRuns(
+  io: CliIo,
+  command: string,
+  runs: readonly PackRun[],
+  errors: readonly PackSetError[],
+  options: SettleOptions,
+): number {
   const reports = runs.map((r) => r.report);
-  printReports(io, options.format, reports, options.rerun, runs.map((r) => r.target.dir), options.many ? { errors } : undefined);
+  printReports(
+    io,
+    options.format,
+    reports,
+    options.rerun,
+    runs.map((r) => r.target.dir),
+    options.many ? { errors } : undefined,
+  );
   for (const e of errors) io.stderr(`packstudio ${command}: ${e.message}`);
   const codes = runs.map(({ target, report }) => {
     const label = options.many ? `${report.pack_id}: ` : '';
     // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
-    if (options.format === 'json') for (const n of layersNotRun(report)) io.stderr(`${label}${n.layer}: did not run (${n.reason})`);
+    if (options.format === 'json')
+      for (const n of layersNotRun(report)) io.stderr(`${label}${n.layer}: did not run (${n.reason})`);
     if (options.record) recordCliCheck(target.abs, target.texts, report, io, label);
     const baseline = options.baseline;
-    const failing = baseline ? findingsPastBaseline(report.findings, { path: baseline.path, report: baselineReportFor(baseline, report, !options.many) }, io, options.format === 'text', label) : report.findings;
+    const failing = baseline
+      ? findingsPastBaseline(
+          report.findings,
+          { path: baseline.path, report: baselineReportFor(baseline, report, !options.many) },
+          io,
+          options.format === 'text',
+          label,
+        )
+      : report.findings;
     return exitCodeFor(failing, options.strict);
   });
   return worstExit([...codes, ...errors.map(() => EXIT.noInput)]);
 }
 
 /** What `--fix` did, one line a fix and a closing count (on stderr when stdout is JSON), `label` before each line. */
-export function printFixes(io: CliIo, { applied, changed }: { applied: readonly Finding[]; changed: readonly string[] }, toStderr: boolean, label = ''): void {
+export function printFixes(
+  io: CliIo,
+  { applied, changed }: { applied: readonly Finding[]; changed: readonly string[] },
+  toStderr: boolean,
+  label = '',
+): void {
   const say = (line: string) => (toStderr ? io.stderr : io.stdout)(label + line);
   if (applied.length === 0) return say('--fix: nothing to fix automatically');
   for (const f of applied) say(`fixed ${f.id} ${f.file}${f.pointer ? ' ' + f.pointer : ''}: ${f.quickFix!.title}`);

@@ -26,7 +26,10 @@ async function readReportText(path: string, cwd: string): Promise<string> {
   try {
     const info = await stat(full);
     if (!info.isFile()) throw new InputError(`${path} is not a file`);
-    if (info.size > MAX_REPORT_BYTES) throw new InputError(`${path} is ${info.size} bytes, over the ${MAX_REPORT_BYTES / 1024 / 1024} MB a report can be`);
+    if (info.size > MAX_REPORT_BYTES)
+      throw new InputError(
+        `${path} is ${info.size} bytes, over the ${MAX_REPORT_BYTES / 1024 / 1024} MB a report can be`,
+      );
     return await readFile(full, 'utf8');
   } catch (error) {
     if (error instanceof InputError) throw error;

@@ -17,8 +17,14 @@ function packstudio(...argv: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const entryOf = (f: Finding) => ({ id: f.id, file: f.file, pointer: f.pointer, reason: `Accepted in review: ${f.id}.` });
-const suppress = (pack: string, entries: unknown[]) => writeFileSync(join(ws, pack, 'packstudio.json'), JSON.stringify({ suppressions: entries }, null, 2));
+const entryOf = (f: Finding) => ({
+  id: f.id,
+  file: f.file,
+  pointer: f.pointer,
+  reason: `Accepted in review: ${f.id}.`,
+});
+const suppress = (pack: string, entries: unknown[]) =>
+  writeFileSync(join(ws, pack, 'packstudio.json'), JSON.stringify({ suppressions: entries }, null, 2));
 
 beforeAll(() => {
   ws = mkdtempSync(join(tmpdir(), 'packstudio-suppress-'));
@@ -39,7 +45,11 @@ describe('packstudio check with packstudio.json, through the real bin', () => {
     const r = packstudio('check', 'broken-demo', '--no-eval');
     expect(r.code, r.stderr).toBe(2);
     const last = r.stdout.trimEnd().split('\n').at(-1)!;
-    expect(last).toMatch(new RegExp(`^broken-demo: spec score ${plain.score}/100, grade ${plain.grade}; after suppressions \\d+/100, grade [A-F]; 0 errors, ${plain.counts.warn} warnings, ${plain.counts.info} notes, ${plain.counts.error} suppressed$`));
+    expect(last).toMatch(
+      new RegExp(
+        `^broken-demo: spec score ${plain.score}/100, grade ${plain.grade}; after suppressions \\d+/100, grade [A-F]; 0 errors, ${plain.counts.warn} warnings, ${plain.counts.info} notes, ${plain.counts.error} suppressed$`,
+      ),
+    );
     expect(r.stdout).toContain('suppressed (');
     expect(r.stdout).toContain('reason: Accepted in review: ');
     const json = JSON.parse(packstudio('check', 'broken-demo', '--no-eval', '--json').stdout) as Report;
@@ -71,13 +81,18 @@ describe('packstudio check with packstudio.json, through the real bin', () => {
     const r = packstudio('lint', 'broken-demo');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`${lint.findings.length} suppressed`);
-    suppress('broken-demo', [...lint.findings.map(entryOf), { id: 'L-missing_verb', file: 'policy.json', pointer: '/verbs/nope', reason: 'stale' }]);
+    suppress('broken-demo', [
+      ...lint.findings.map(entryOf),
+      { id: 'L-missing_verb', file: 'policy.json', pointer: '/verbs/nope', reason: 'stale' },
+    ]);
     expect(packstudio('lint', 'broken-demo').code).toBe(2);
     expect(packstudio('lint', 'broken-demo', '--strict').code).toBe(1);
   });
 
   it('a Recued composition takes packstudio.json beside pack.json', () => {
-    const other = JSON.parse(packstudio('composition', 'check', 'acme-tasks/pack.json', '--publisher', 'someone-else', '--json').stdout) as Report;
+    const other = JSON.parse(
+      packstudio('composition', 'check', 'acme-tasks/pack.json', '--publisher', 'someone-else', '--json').stdout,
+    ) as Report;
     expect(other.counts.error).toBeGreaterThan(0);
     suppress('acme-tasks', other.findings.filter((f) => f.severity === 'error').map(entryOf));
     const r = packstudio('composition', 'check', 'acme-tasks/pack.json', '--publisher', 'someone-else');

@@ -11,12 +11,16 @@ function touch(a: TextEdit, b: TextEdit): boolean {
 }
 
 /** One file's text with its edits applied; the edits are against the same original text and must not touch. */
-export function applyEditsToText(text: string, edits: readonly Pick<TextEdit, 'offset' | 'length' | 'newText'>[]): string {
+export function applyEditsToText(
+  text: string,
+  edits: readonly Pick<TextEdit, 'offset' | 'length' | 'newText'>[],
+): string {
   const sorted = [...edits].sort((a, b) => b.offset - a.offset);
   let out = text;
   let floor = Infinity;
   for (const e of sorted) {
-    if (e.offset < 0 || e.offset + e.length > text.length) throw new Error(`edit at ${e.offset}+${e.length} lies outside the text (${text.length} characters)`);
+    if (e.offset < 0 || e.offset + e.length > text.length)
+      throw new Error(`edit at ${e.offset}+${e.length} lies outside the text (${text.length} characters)`);
     if (e.offset + e.length > floor) throw new Error(`edits overlap at offset ${e.offset}`);
     out = out.slice(0, e.offset) + e.newText + out.slice(e.offset + e.length);
     floor = e.offset;
@@ -66,14 +70,21 @@ export interface FixAllOutcome {
 }
 
 /** Applies every `fix` and re-checks, until none is left (or MAX_FIX_PASSES): `check --fix` and "Fix all". */
-export function fixAll(texts: FileTexts, check: (texts: FileTexts) => readonly Finding[], maxPasses = MAX_FIX_PASSES): FixAllOutcome {
+export function fixAll(
+  texts: FileTexts,
+  check: (texts: FileTexts) => readonly Finding[],
+  maxPasses = MAX_FIX_PASSES,
+): FixAllOutcome {
   let current = texts;
   const applied: Finding[] = [];
   let passes = 0;
   while (passes < maxPasses) {
     const chosen = fixesForOnePass(check(current));
     if (chosen.length === 0) break;
-    current = applyQuickFixes(current, chosen.map((f) => f.quickFix!));
+    current = applyQuickFixes(
+      current,
+      chosen.map((f) => f.quickFix!),
+    );
     applied.push(...chosen);
     passes++;
   }

@@ -92,11 +92,15 @@ export type Category = keyof typeof CATEGORY_TABLE;
 export const CATEGORIES = Object.keys(CATEGORY_TABLE) as Category[];
 
 /** The categories whose rules check a format. */
-type CategoryOf<F extends FormatId> = { [C in Category]: F extends (typeof CATEGORY_TABLE)[C]['formats'][number] ? C : never }[Category];
+type CategoryOf<F extends FormatId> = {
+  [C in Category]: F extends (typeof CATEGORY_TABLE)[C]['formats'][number] ? C : never;
+}[Category];
 export type HcpCategory = CategoryOf<'hcp'>;
 export type RecuedCategory = CategoryOf<'recued'>;
 
-export const HCP_CATEGORIES = CATEGORIES.filter((c): c is HcpCategory => (CATEGORY_TABLE[c].formats as readonly FormatId[]).includes('hcp'));
+export const HCP_CATEGORIES = CATEGORIES.filter((c): c is HcpCategory =>
+  (CATEGORY_TABLE[c].formats as readonly FormatId[]).includes('hcp'),
+);
 
 export function categoryInfo(category: Category): CategoryInfo {
   return CATEGORY_TABLE[category];

@@ -4,19 +4,30 @@ import { applyChanges, exampleDocs, formatJson, isAtTheChange, REMOVED, type Exa
 const base: ExampleBase = {
   name: 'demo',
   files: ['a.json', 'NOTES.md'],
-  json: { 'a.json': { id: 'demo', verbs: { list: { cli: ['demo', 'list'] }, show: { cli: ['demo', 'show'] } }, tags: ['x'] } },
+  json: {
+    'a.json': { id: 'demo', verbs: { list: { cli: ['demo', 'list'] }, show: { cli: ['demo', 'show'] } }, tags: ['x'] },
+  },
 };
 const texts = { 'a.json': JSON.stringify(base.json['a.json']), 'NOTES.md': '# Demo\n\nOne line.\n' };
 
 describe('applying an example side', () => {
   it('sets, removes and appends at JSON pointers, leaving the rest of the file as it was', () => {
-    const out = applyChanges(texts, { 'a.json': { '/verbs/list/cli/1': 'ls', '/verbs/show': REMOVED, '/tags/-': 'y', '/new/deep': 1 } });
-    expect(JSON.parse(out['a.json']!)).toEqual({ id: 'demo', verbs: { list: { cli: ['demo', 'ls'] } }, tags: ['x', 'y'], new: { deep: 1 } });
+    const out = applyChanges(texts, {
+      'a.json': { '/verbs/list/cli/1': 'ls', '/verbs/show': REMOVED, '/tags/-': 'y', '/new/deep': 1 },
+    });
+    expect(JSON.parse(out['a.json']!)).toEqual({
+      id: 'demo',
+      verbs: { list: { cli: ['demo', 'ls'] } },
+      tags: ['x', 'y'],
+      new: { deep: 1 },
+    });
     expect(JSON.parse(texts['a.json'])).toEqual(base.json['a.json']);
   });
 
   it('replaces a text span that occurs exactly once, removes a file given as null, and refuses a span it cannot place', () => {
-    expect(applyChanges(texts, { 'NOTES.md': [['One line.', 'Two lines.']] })['NOTES.md']).toBe('# Demo\n\nTwo lines.\n');
+    expect(applyChanges(texts, { 'NOTES.md': [['One line.', 'Two lines.']] })['NOTES.md']).toBe(
+      '# Demo\n\nTwo lines.\n',
+    );
     expect('a.json' in applyChanges(texts, { 'a.json': null })).toBe(false);
     expect(() => applyChanges(texts, { 'NOTES.md': [['Missing', 'x']] })).toThrow(/exactly once/);
   });
@@ -26,15 +37,22 @@ describe('rendering an example for the rule page', () => {
   it('shows the changed fragment of each side from the same pointers; a removal shows its parent', () => {
     const docs = exampleDocs(base, 'a.json', { incorrect: { '/verbs/show': REMOVED }, correct: {} });
     expect(docs.incorrect).toBe('"verbs": { "list": { "cli": ["demo", "list"] } }');
-    expect(docs.correct).toBe('"verbs": {\n  "list": { "cli": ["demo", "list"] },\n  "show": { "cli": ["demo", "show"] }\n}');
+    expect(docs.correct).toBe(
+      '"verbs": {\n  "list": { "cli": ["demo", "list"] },\n  "show": { "cli": ["demo", "show"] }\n}',
+    );
     expect(docs.example).toEqual({ base: 'demo', incorrect: { 'a.json': { '/verbs/show': REMOVED } }, correct: {} });
   });
 
   it('labels fragments of other files, shows replaced text as written, and a removed file as the listing', () => {
-    const both = exampleDocs(base, 'a.json', { incorrect: { 'a.json': { '/id': 'x' }, 'NOTES.md': [['One line.', 'No line.']] }, correct: {} });
+    const both = exampleDocs(base, 'a.json', {
+      incorrect: { 'a.json': { '/id': 'x' }, 'NOTES.md': [['One line.', 'No line.']] },
+      correct: {},
+    });
     expect(both.incorrect).toBe('// a.json\n"id": "x"\n// NOTES.md\nNo line.');
     expect(both.correct).toBe('// a.json\n"id": "demo"\n// NOTES.md\nOne line.');
-    expect(exampleDocs(base, 'NOTES.md', { incorrect: { 'NOTES.md': null }, correct: {} }).incorrect).toBe('packs/demo/\n  a.json');
+    expect(exampleDocs(base, 'NOTES.md', { incorrect: { 'NOTES.md': null }, correct: {} }).incorrect).toBe(
+      'packs/demo/\n  a.json',
+    );
   });
 
   it('folds objects below `fold` levels, never a list of plain values, and cuts a very long string', () => {
@@ -51,6 +69,8 @@ describe('where a finding must be', () => {
     expect(isAtTheChange({ file: 'a.json', pointer: '/verbs/list/cli/0' }, example)).toBe(true);
     expect(isAtTheChange({ file: 'a.json', pointer: '/verbs/show' }, example)).toBe(false);
     expect(isAtTheChange({ file: 'b.json', pointer: '/verbs/list' }, example)).toBe(false);
-    expect(isAtTheChange({ file: 'a.json', pointer: '/id' }, { ...example, at: { file: 'a.json', pointer: '/id' } })).toBe(true);
+    expect(
+      isAtTheChange({ file: 'a.json', pointer: '/id' }, { ...example, at: { file: 'a.json', pointer: '/id' } }),
+    ).toBe(true);
   });
 });

@@ -56,14 +56,26 @@ export type ExampleSpec<Run = unknown> = Omit<RuleExample<Run>, 'base' | 'incorr
 function sideOf(side: FileChanges | JsonChange | TextChange, file: string): FileChanges {
   if (Array.isArray(side)) return { [file]: side as TextChange };
   const keys = Object.keys(side);
-  return keys.length > 0 && keys.every((k) => k.startsWith('/')) ? { [file]: side as JsonChange } : (side as FileChanges);
+  return keys.length > 0 && keys.every((k) => k.startsWith('/'))
+    ? { [file]: side as JsonChange }
+    : (side as FileChanges);
 }
 
 const isText = (change: JsonChange | TextChange): change is TextChange => Array.isArray(change);
 
 /** The docs of an example over `base`; `file` is the rule page's file, whose fragments need no `// file` line. */
-export function exampleDocs<Run>(base: ExampleBase, file: string, spec: ExampleSpec<Run>, render?: (side: 'incorrect' | 'correct') => string | undefined): ExampleDocs<Run> {
-  const example: RuleExample<Run> = { base: base.name, ...spec, incorrect: sideOf(spec.incorrect, file), correct: sideOf(spec.correct, file) };
+export function exampleDocs<Run>(
+  base: ExampleBase,
+  file: string,
+  spec: ExampleSpec<Run>,
+  render?: (side: 'incorrect' | 'correct') => string | undefined,
+): ExampleDocs<Run> {
+  const example: RuleExample<Run> = {
+    base: base.name,
+    ...spec,
+    incorrect: sideOf(spec.incorrect, file),
+    correct: sideOf(spec.correct, file),
+  };
   return {
     example,
     incorrect: render?.('incorrect') ?? renderSide(base, example, 'incorrect', file),
@@ -72,12 +84,17 @@ export function exampleDocs<Run>(base: ExampleBase, file: string, spec: ExampleS
 }
 
 /** The base's texts with one side's changes applied; throws when a change cannot apply (a bug in the example). */
-export function applyChanges(texts: Readonly<Record<string, string | undefined>>, changes: FileChanges): Record<string, string | undefined> {
+export function applyChanges(
+  texts: Readonly<Record<string, string | undefined>>,
+  changes: FileChanges,
+): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = { ...texts };
   for (const [file, change] of Object.entries(changes)) {
     if (change === null) delete out[file];
     else if (isText(change)) out[file] = replaceText(out[file] ?? '', change, file);
-    else out[file] = `${JSON.stringify(applyJson(out[file] === undefined ? {} : JSON.parse(out[file]!), change), null, 2)}\n`;
+    else
+      out[file] =
+        `${JSON.stringify(applyJson(out[file] === undefined ? {} : JSON.parse(out[file]!), change), null, 2)}\n`;
   }
   return out;
 }
@@ -85,7 +102,8 @@ export function applyChanges(texts: Readonly<Record<string, string | undefined>>
 function replaceText(text: string, change: TextChange, file: string): string {
   for (const [find, replace] of change) {
     const at = text.indexOf(find);
-    if (at < 0 || text.indexOf(find, at + 1) >= 0) throw new Error(`example: ${file} must contain ${JSON.stringify(find.slice(0, 60))} exactly once`);
+    if (at < 0 || text.indexOf(find, at + 1) >= 0)
+      throw new Error(`example: ${file} must contain ${JSON.stringify(find.slice(0, 60))} exactly once`);
     text = text.slice(0, at) + replace + text.slice(at + find.length);
   }
   return text;
@@ -122,7 +140,9 @@ function getAt(doc: unknown, path: readonly string[]): unknown {
 
 /** Every pointer one side's change writes, per file (text and absent files have none). */
 export function changedPointers(changes: FileChanges): { file: string; pointer: string }[] {
-  return Object.entries(changes).flatMap(([file, change]) => (change && !isText(change) ? Object.keys(change).map((pointer) => ({ file, pointer })) : []));
+  return Object.entries(changes).flatMap(([file, change]) =>
+    change && !isText(change) ? Object.keys(change).map((pointer) => ({ file, pointer })) : [],
+  );
 }
 
 /** Pointers on one path (equal, or one inside the other): a finding there is about what the example changed. */
@@ -135,7 +155,10 @@ export function onOnePath(a: string, b: string): boolean {
  * Whether a finding is about what the example's incorrect side changed: where `at` says, else on a path one of its
  * JSON changes writes (equal, above or below), else (text and absent files) in a file it changes.
  */
-export function isAtTheChange(finding: { file: string; pointer: string }, example: Pick<RuleExample<unknown>, 'incorrect' | 'at'>): boolean {
+export function isAtTheChange(
+  finding: { file: string; pointer: string },
+  example: Pick<RuleExample<unknown>, 'incorrect' | 'at'>,
+): boolean {
   if (example.at) return finding.file === example.at.file && finding.pointer === example.at.pointer;
   const written = changedPointers(example.incorrect);
   if (written.length) return written.some((w) => w.file === finding.file && onOnePath(w.pointer, finding.pointer));
@@ -149,24 +172,36 @@ function shownPointers(example: RuleExample<unknown>, file: string, pageFile: st
   if (example.show && file === pageFile) return [...example.show];
   const all = [example.incorrect, example.correct].flatMap((side) => {
     const change = side[file];
-    return change && !isText(change) ? Object.entries(change).map(([p, v]) => (v === REMOVED ? parentOf(p) : p.endsWith('/-') ? parentOf(p) : p)) : [];
+    return change && !isText(change)
+      ? Object.entries(change).map(([p, v]) => (v === REMOVED ? parentOf(p) : p.endsWith('/-') ? parentOf(p) : p))
+      : [];
   });
   const unique = [...new Set(all)];
   return unique.filter((p) => !unique.some((q) => q !== p && onOnePath(p, q) && p.startsWith(`${q}/`)));
 }
 
 /** One side as the rule page shows it: the shown fragments of its changed JSON, its replaced texts, or the pack's listing. */
-function renderSide(base: ExampleBase, example: RuleExample<unknown>, side: 'incorrect' | 'correct', pageFile: string): string {
+function renderSide(
+  base: ExampleBase,
+  example: RuleExample<unknown>,
+  side: 'incorrect' | 'correct',
+  pageFile: string,
+): string {
   const changes = example[side];
   const files = [...new Set([...Object.keys(example.incorrect), ...Object.keys(example.correct)])];
   if (files.some((f) => example.incorrect[f] === null || example.correct[f] === null))
-    return [`packs/${base.name}/`, ...base.files.filter((f) => !(f in changes && changes[f] === null)).map((f) => `  ${f}`)].join('\n');
+    return [
+      `packs/${base.name}/`,
+      ...base.files.filter((f) => !(f in changes && changes[f] === null)).map((f) => `  ${f}`),
+    ].join('\n');
   const labelled = files.length > 1 || files.some((f) => f !== pageFile);
   return files
     .map((file) => {
       const own = changes[file];
       const other = (side === 'incorrect' ? example.correct : example.incorrect)[file];
-      const body = isText(own ?? other!) ? renderText(own as TextChange | undefined, other as TextChange | undefined) : renderJson(base, example, file, pageFile, own as JsonChange | undefined);
+      const body = isText(own ?? other!)
+        ? renderText(own as TextChange | undefined, other as TextChange | undefined)
+        : renderJson(base, example, file, pageFile, own as JsonChange | undefined);
       return labelled ? `// ${file}\n${body}` : body;
     })
     .join('\n');
@@ -175,7 +210,9 @@ function renderSide(base: ExampleBase, example: RuleExample<unknown>, side: 'inc
 /** Each replaced span as this side writes it; a span only the other side replaces shows the base's text. */
 function renderText(own: TextChange | undefined, other: TextChange | undefined): string {
   const finds = [...new Set([...(own ?? []), ...(other ?? [])].map(([find]) => find))];
-  return finds.map((find) => shortened((own?.find(([f]) => f === find)?.[1] ?? find).replace(/\s+$/, ''))).join('\n…\n');
+  return finds
+    .map((find) => shortened((own?.find(([f]) => f === find)?.[1] ?? find).replace(/\s+$/, '')))
+    .join('\n…\n');
 }
 
 /** A replaced span of more than a screenful shows its start and how much more there is. */
@@ -183,10 +220,18 @@ const MAX_TEXT_LINES = 14;
 
 function shortened(text: string): string {
   const lines = text.split('\n');
-  return lines.length <= MAX_TEXT_LINES ? text : [...lines.slice(0, MAX_TEXT_LINES - 2), `… (${lines.length - MAX_TEXT_LINES + 2} more lines)`].join('\n');
+  return lines.length <= MAX_TEXT_LINES
+    ? text
+    : [...lines.slice(0, MAX_TEXT_LINES - 2), `… (${lines.length - MAX_TEXT_LINES + 2} more lines)`].join('\n');
 }
 
-function renderJson(base: ExampleBase, example: RuleExample<unknown>, file: string, pageFile: string, change: JsonChange | undefined): string {
+function renderJson(
+  base: ExampleBase,
+  example: RuleExample<unknown>,
+  file: string,
+  pageFile: string,
+  change: JsonChange | undefined,
+): string {
   const doc = applyJson(base.json[file] ?? {}, change ?? {});
   const parts = shownPointers(example, file, pageFile).flatMap((ptr) => {
     const path = parsePointer(ptr);
@@ -229,12 +274,15 @@ const isFlatArray = (value: unknown) => Array.isArray(value) && value.every((v) 
 const MAX_STRING = 200;
 
 function oneLine(value: unknown, fold: number | undefined, depth: number): string {
-  if (typeof value === 'string' && value.length > MAX_STRING) return `${JSON.stringify(value.slice(0, 48)).slice(0, -1)}…" (${value.length} characters)`;
+  if (typeof value === 'string' && value.length > MAX_STRING)
+    return `${JSON.stringify(value.slice(0, 48)).slice(0, -1)}…" (${value.length} characters)`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const isArray = Array.isArray(value);
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return isArray ? '[]' : '{}';
   if (fold !== undefined && depth >= fold && !isFlatArray(value)) return isArray ? '[ … ]' : '{ … }';
-  const inner = isArray ? (value as unknown[]).map((v) => oneLine(v, fold, depth + 1)) : entries.map(([k, v]) => `${JSON.stringify(k)}: ${oneLine(v, fold, depth + 1)}`);
+  const inner = isArray
+    ? (value as unknown[]).map((v) => oneLine(v, fold, depth + 1))
+    : entries.map(([k, v]) => `${JSON.stringify(k)}: ${oneLine(v, fold, depth + 1)}`);
   return isArray ? `[${inner.join(', ')}]` : `{ ${inner.join(', ')} }`;
 }

@@ -30,7 +30,7 @@ export function entries(value: unknown): [string, unknown][] {
 
 /** Shown in messages: a value quoted and cut to a readable length. */
 export function quote(value: unknown, max = 60): string {
-  const s = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const s = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return JSON.stringify(s.length > max ? s.slice(0, max - 1) + '…' : s);
 }
 

@@ -18,16 +18,43 @@ const finding = (severity: Severity, category: Finding['category'] = 'manifest')
 
 describe('createReport', () => {
   it('a scored format: score, grade, ready and categories from the findings, and counts', () => {
-    const report = createReport({ pack_id: 'p', format: 'hcp', scored: true, findings: [finding('error'), finding('warn', 'policy')], layers: [ran('static')] });
-    expect(report).toMatchObject({ pack_id: 'p', format: 'hcp', ok: false, score: 84, grade: 'D', ready: false, counts: { error: 1, warn: 1, info: 0 } });
+    const report = createReport({
+      pack_id: 'p',
+      format: 'hcp',
+      scored: true,
+      findings: [finding('error'), finding('warn', 'policy')],
+      layers: [ran('static')],
+    });
+    expect(report).toMatchObject({
+      pack_id: 'p',
+      format: 'hcp',
+      ok: false,
+      score: 84,
+      grade: 'D',
+      ready: false,
+      counts: { error: 1, warn: 1, info: 0 },
+    });
     expect(report.categories).toMatchObject({ manifest: 88, policy: 96, eval: 100 });
     expect(isScored(report)).toBe(true);
     expect(report).toMatchObject({ probes: [], eval: null });
   });
 
   it('a format that does not score: score, grade, ready and categories are null; ok and counts still say', () => {
-    const report = createReport({ pack_id: 'c', format: 'recued', scored: false, findings: [finding('warn')], layers: [ran('static')] });
-    expect(report).toMatchObject({ ok: true, score: null, grade: null, ready: null, categories: null, counts: { error: 0, warn: 1, info: 0 } });
+    const report = createReport({
+      pack_id: 'c',
+      format: 'recued',
+      scored: false,
+      findings: [finding('warn')],
+      layers: [ran('static')],
+    });
+    expect(report).toMatchObject({
+      ok: true,
+      score: null,
+      grade: null,
+      ready: null,
+      categories: null,
+      counts: { error: 0, warn: 1, info: 0 },
+    });
     expect(isScored(report)).toBe(false);
   });
 
@@ -37,7 +64,11 @@ describe('createReport', () => {
       format: 'hcp',
       scored: true,
       findings: [],
-      layers: [ran('static'), { layer: 'probe', status: 'not_run', reason: 'not allow-listed' }, { layer: 'eval', status: 'not_requested', reason: 'off' }],
+      layers: [
+        ran('static'),
+        { layer: 'probe', status: 'not_run', reason: 'not allow-listed' },
+        { layer: 'eval', status: 'not_requested', reason: 'off' },
+      ],
     });
     expect(layersNotRun(report)).toEqual([{ layer: 'probe', status: 'not_run', reason: 'not allow-listed' }]);
   });
@@ -46,8 +77,16 @@ describe('createReport', () => {
 describe('ready and layers that did not run', () => {
   it('a clean pack is ready only when every layer asked for ran; one left off on purpose does not count', () => {
     const base = { pack_id: 'p', format: 'hcp' as const, scored: true, findings: [] };
-    expect(createReport({ ...base, layers: [ran('static'), { layer: 'probe', status: 'not_requested', reason: 'not asked for' }] }).ready).toBe(true);
-    const unproven = createReport({ ...base, layers: [ran('static'), { layer: 'probe', status: 'not_run', reason: 'sandbox: bin "x" not allowlisted' }] });
+    expect(
+      createReport({
+        ...base,
+        layers: [ran('static'), { layer: 'probe', status: 'not_requested', reason: 'not asked for' }],
+      }).ready,
+    ).toBe(true);
+    const unproven = createReport({
+      ...base,
+      layers: [ran('static'), { layer: 'probe', status: 'not_run', reason: 'sandbox: bin "x" not allowlisted' }],
+    });
     expect(unproven.score).toBe(100);
     expect(unproven.ready).toBe(false);
   });
@@ -55,8 +94,25 @@ describe('ready and layers that did not run', () => {
 
 describe('no score while a JSON file does not parse', () => {
   it('gives no number (never a better one) and is not ready, naming the file', () => {
-    const broken = { id: 'L-invalid_json', severity: 'error' as const, category: 'structure' as const, file: 'surface.json' as const, pointer: '', line: 1, column: 9, message: 'does not parse', fix: 'Fix it.', docs: '' };
-    const report = createReport({ pack_id: 'p', format: 'hcp', scored: true, findings: [broken], layers: [ran('structure'), ran('static')] });
+    const broken = {
+      id: 'L-invalid_json',
+      severity: 'error' as const,
+      category: 'structure' as const,
+      file: 'surface.json' as const,
+      pointer: '',
+      line: 1,
+      column: 9,
+      message: 'does not parse',
+      fix: 'Fix it.',
+      docs: '',
+    };
+    const report = createReport({
+      pack_id: 'p',
+      format: 'hcp',
+      scored: true,
+      findings: [broken],
+      layers: [ran('structure'), ran('static')],
+    });
     expect(report).toMatchObject({ score: null, grade: null, categories: null, ready: false, ok: false });
     expect(noScoreNote(report.findings)).toBe('no score until surface.json parses');
   });

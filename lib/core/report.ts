@@ -126,7 +126,12 @@ export interface Report {
 }
 
 /** A report of a format that scores: score, grade, ready and categories are set. */
-export type ScoredReport = Report & { score: number; grade: Grade; ready: boolean; categories: Record<HcpCategory, number> };
+export type ScoredReport = Report & {
+  score: number;
+  grade: Grade;
+  ready: boolean;
+  categories: Record<HcpCategory, number>;
+};
 
 export function isScored(report: Report): report is ScoredReport {
   return report.score !== null;
@@ -197,12 +202,21 @@ export function allPackFindings(report: Pick<Report, 'findings' | 'suppressed'>)
 
 /** Whether packstudio.json took part: something suppressed, an entry unmatched, or the file's own finding. */
 export function usesSuppressions(report: Pick<Report, 'findings' | 'suppressed' | 'unmatchedSuppressions'>): boolean {
-  return (report.suppressed?.length ?? 0) > 0 || (report.unmatchedSuppressions?.length ?? 0) > 0 || report.findings.some((f) => f.file === SUPPRESSIONS_FILE);
+  return (
+    (report.suppressed?.length ?? 0) > 0 ||
+    (report.unmatchedSuppressions?.length ?? 0) > 0 ||
+    report.findings.some((f) => f.file === SUPPRESSIONS_FILE)
+  );
 }
 
 /** Ready once suppressions are taken off: after-suppressions score 90 or more, no error left, every layer asked for ran. */
 export function readyAfterSuppressions(report: Pick<Report, 'scoreAfterSuppressions' | 'counts' | 'layers'>): boolean {
-  return report.scoreAfterSuppressions !== null && report.scoreAfterSuppressions >= READY_SCORE && report.counts.error === 0 && !report.layers.some((l) => l.status === 'not_run');
+  return (
+    report.scoreAfterSuppressions !== null &&
+    report.scoreAfterSuppressions >= READY_SCORE &&
+    report.counts.error === 0 &&
+    !report.layers.some((l) => l.status === 'not_run')
+  );
 }
 
 /** Shorthand for a layer that ran. */

@@ -100,24 +100,39 @@ export function fillTemplate(template: string, data: Readonly<Record<string, unk
 
 /** Binds a format's check contexts, one per category: `ruleCreator<{ manifest: LoadedPack; probe: ProbeContext }>()`. */
 export function ruleCreator<Contexts extends Partial<Record<Category, unknown>>>() {
-  return function createRule<C extends keyof Contexts & Category, S extends z.ZodType | undefined = undefined, M extends string = never>(
-    spec: RuleSpec<C, Contexts[C], S, M>,
-  ): Rule<Contexts[C], OptionsOf<S>> {
+  return function createRule<
+    C extends keyof Contexts & Category,
+    S extends z.ZodType | undefined = undefined,
+    M extends string = never,
+  >(spec: RuleSpec<C, Contexts[C], S, M>): Rule<Contexts[C], OptionsOf<S>> {
     type O = OptionsOf<S>;
     const parse = (input: unknown): { ok: true; options: O } | { ok: false; error: string } => {
       if (!spec.options) return { ok: true, options: {} as O };
       const result = spec.options.safeParse(input ?? {});
-      return result.success ? { ok: true, options: result.data as O } : { ok: false, error: result.error.issues.map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`).join('; ') };
+      return result.success
+        ? { ok: true, options: result.data as O }
+        : {
+            ok: false,
+            error: result.error.issues.map((i) => `${i.path.join('.') || '(options)'}: ${i.message}`).join('; '),
+          };
     };
     const parsed = parse({});
-    if (!parsed.ok) throw new Error(`rule ${spec.id}: its options schema needs a default for every field (${parsed.error})`);
+    if (!parsed.ok)
+      throw new Error(`rule ${spec.id}: its options schema needs a default for every field (${parsed.error})`);
     const defaults = parsed.options;
     const messages: Record<string, string> = spec.messages ?? {};
     const meta: RuleMeta<O> = {
       id: spec.id,
       category: spec.category,
       severity: spec.severity,
-      ...(spec.escalation ? { escalation: { to: spec.escalation.to, when: fillTemplate(spec.escalation.when, defaults as Record<string, unknown>) } } : {}),
+      ...(spec.escalation
+        ? {
+            escalation: {
+              to: spec.escalation.to,
+              when: fillTemplate(spec.escalation.when, defaults as Record<string, unknown>),
+            },
+          }
+        : {}),
       docs: spec.docs,
       url: docsUrl(spec.id),
       defaults,
@@ -134,7 +149,9 @@ export function ruleCreator<Contexts extends Partial<Record<Category, unknown>>>
           return fillTemplate(template, { ...(options as Record<string, unknown>), ...data });
         };
         const raws = spec.check(ctx, { options, message });
-        for (const raw of raws) if (raw.quickFix && !offers(spec.fixable, raw.quickFix.kind)) throw new Error(`rule ${spec.id} attached a ${raw.quickFix.kind} but its meta does not declare it fixable`);
+        for (const raw of raws)
+          if (raw.quickFix && !offers(spec.fixable, raw.quickFix.kind))
+            throw new Error(`rule ${spec.id} attached a ${raw.quickFix.kind} but its meta does not declare it fixable`);
         return raws;
       },
     };

@@ -64,5 +64,11 @@ export function capped(id: string, raws: RawFinding[], cap: number): RawFinding[
   if (raws.length <= cap) return raws;
   const more = raws.length - cap;
   const first = raws[cap];
-  return [...raws.slice(0, cap), { ...first, message: `…and ${more} more ${id} finding${more === 1 ? '' : 's'} like the ones above (not listed). First of them: ${first.message}` }];
+  return [
+    ...raws.slice(0, cap),
+    {
+      ...first,
+      message: `…and ${more} more ${id} finding${more === 1 ? '' : 's'} like the ones above (not listed). First of them: ${first.message}`,
+    },
+  ];
 }

@@ -3,7 +3,16 @@ import type { Finding, Severity } from './finding';
 import { gradeOf, scoreOf, summarize } from './score';
 
 const f = (severity: Severity, category: Finding['category'] = 'manifest'): Finding => ({
-  id: 'X', severity, category, file: 'surface.json', pointer: '', line: 1, column: 1, message: 'm', fix: 'f', docs: '/rules/X',
+  id: 'X',
+  severity,
+  category,
+  file: 'surface.json',
+  pointer: '',
+  line: 1,
+  column: 1,
+  message: 'm',
+  fix: 'f',
+  docs: '/rules/X',
 });
 
 describe('score', () => {

@@ -39,5 +39,11 @@ export function summarize(findings: readonly Finding[]): ScoreSummary {
   const categories = Object.fromEntries(
     HCP_CATEGORIES.map((c) => [c, scoreOf(findings.filter((f) => f.category === c))]),
   ) as Record<HcpCategory, number>;
-  return { score, grade: gradeOf(score, counts.error > 0), ready: score >= READY_SCORE && counts.error === 0, categories, counts };
+  return {
+    score,
+    grade: gradeOf(score, counts.error > 0),
+    ready: score >= READY_SCORE && counts.error === 0,
+    categories,
+    counts,
+  };
 }

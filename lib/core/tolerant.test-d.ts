@@ -2,9 +2,20 @@ import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { fieldsOf, type FieldName, type Fields, type Tolerant } from './tolerant';
 
-const Row = z.strictObject({ risk: z.enum(['read', 'write']), confirm: z.union([z.literal(true), z.literal('always')]).optional() });
-const Loose = z.looseObject({ bin: z.string(), flags: z.array(z.enum(['a', 'b'])).optional(), env: z.record(z.string(), z.string()).optional(), row: Row.optional() });
-const Kinds = z.discriminatedUnion('kind', [z.looseObject({ kind: z.literal('rest'), method: z.string() }), z.looseObject({ kind: z.literal('cli'), argv: z.array(z.string()) })]);
+const Row = z.strictObject({
+  risk: z.enum(['read', 'write']),
+  confirm: z.union([z.literal(true), z.literal('always')]).optional(),
+});
+const Loose = z.looseObject({
+  bin: z.string(),
+  flags: z.array(z.enum(['a', 'b'])).optional(),
+  env: z.record(z.string(), z.string()).optional(),
+  row: Row.optional(),
+});
+const Kinds = z.discriminatedUnion('kind', [
+  z.looseObject({ kind: z.literal('rest'), method: z.string() }),
+  z.looseObject({ kind: z.literal('cli'), argv: z.array(z.string()) }),
+]);
 type Row = z.infer<typeof Row>;
 type Loose = z.infer<typeof Loose>;
 type Kinds = z.infer<typeof Kinds>;
@@ -16,7 +27,12 @@ describe('Tolerant', () => {
   });
 
   test('every field is optional, arrays hold tolerant items, records tolerant values, nested objects are tolerant', () => {
-    expectTypeOf<Tolerant<Loose>>().toEqualTypeOf<{ bin?: string; flags?: string[]; env?: { [key: string]: string }; row?: Tolerant<Row> }>();
+    expectTypeOf<Tolerant<Loose>>().toEqualTypeOf<{
+      bin?: string;
+      flags?: string[];
+      env?: { [key: string]: string };
+      row?: Tolerant<Row>;
+    }>();
   });
 
   test("a loose object's catch-all is not a field", () => {
@@ -26,7 +42,12 @@ describe('Tolerant', () => {
 
 describe('Fields', () => {
   test("has the schema's field names, each value unknown until narrowed", () => {
-    expectTypeOf<Fields<Loose>>().toEqualTypeOf<{ readonly bin?: unknown; readonly flags?: unknown; readonly env?: unknown; readonly row?: unknown }>();
+    expectTypeOf<Fields<Loose>>().toEqualTypeOf<{
+      readonly bin?: unknown;
+      readonly flags?: unknown;
+      readonly env?: unknown;
+      readonly row?: unknown;
+    }>();
   });
 
   test('names the fields of every member of a union', () => {

@@ -21,12 +21,22 @@ type KnownKeys<T> = keyof {
 export type FieldName<T> = T extends unknown ? KnownKeys<T> & string : never;
 
 /** A record (`z.record`, `z.unknown()`, an open object with no declared field) keeps string keys: they are the author's. */
-export type Fields<T> = [FieldName<T>] extends [never] ? { readonly [key: string]: unknown } : { readonly [K in FieldName<T>]?: unknown };
+export type Fields<T> = [FieldName<T>] extends [never]
+  ? { readonly [key: string]: unknown }
+  : { readonly [K in FieldName<T>]?: unknown };
 
 type Primitive = string | number | boolean | bigint | null | undefined;
 
 /** `"read" | "write"` → string, `true` → boolean, `1` → number: the value a file may hold in the field's place. */
-export type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T extends bigint ? bigint : T;
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends bigint
+        ? bigint
+        : T;
 
 export type Tolerant<T> = T extends Primitive
   ? Widen<T>

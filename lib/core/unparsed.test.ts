@@ -8,7 +8,9 @@ describe('unparsedFiles', () => {
     const texts = hcpFormat.scaffold('fresh');
     const good = hcpFormat.check(hcpFormat.load(texts, 'fresh'));
     expect(unparsedFiles(good.findings)).toEqual([]);
-    const broken = hcpFormat.check(hcpFormat.load({ ...texts, 'surface.json': texts['surface.json'].slice(0, -3) }, 'fresh'));
+    const broken = hcpFormat.check(
+      hcpFormat.load({ ...texts, 'surface.json': texts['surface.json'].slice(0, -3) }, 'fresh'),
+    );
     expect(unparsedFiles(broken.findings)).toEqual(['surface.json']);
     // The reason the score cannot stand: with surface.json unread, its rules go quiet and the raw number rises,
     // so the report itself gives none (changed on purpose: it used to carry the risen number).
@@ -18,6 +20,8 @@ describe('unparsedFiles', () => {
 
   it('lists files for a sentence', () => {
     expect(listFiles(['surface.json'])).toBe('surface.json');
-    expect(listFiles(['surface.json', 'policy.json', 'hcp.eval.json'])).toBe('surface.json, policy.json and hcp.eval.json');
+    expect(listFiles(['surface.json', 'policy.json', 'hcp.eval.json'])).toBe(
+      'surface.json, policy.json and hcp.eval.json',
+    );
   });
 });

@@ -78,14 +78,26 @@ describe('diffReports', () => {
   });
 
   it('has no score delta when a side is not scored (a Recued composition)', () => {
-    const d = diffReports({ score: null, grade: null, findings: [] }, { score: null, grade: null, findings: [finding()] });
+    const d = diffReports(
+      { score: null, grade: null, findings: [] },
+      { score: null, grade: null, findings: [finding()] },
+    );
     expect(d.score).toEqual({ before: null, after: null, delta: null });
     expect(d.added).toHaveLength(1);
     expect(formatDiff(d, { before: 'a', after: 'b' })).toMatch(/^score not scored → not scored$/m);
   });
 
   it('prints the score line and lists new and fixed findings', () => {
-    const d = diffReports({ score: 96, grade: 'A', findings: [finding()] }, { score: 88, grade: 'D', findings: [finding({ id: 'P001', file: 'policy.json', pointer: '/verbs/x', severity: 'error', message: 'x is a write' })] });
+    const d = diffReports(
+      { score: 96, grade: 'A', findings: [finding()] },
+      {
+        score: 88,
+        grade: 'D',
+        findings: [
+          finding({ id: 'P001', file: 'policy.json', pointer: '/verbs/x', severity: 'error', message: 'x is a write' }),
+        ],
+      },
+    );
     const text = formatDiff(d, { before: 'old.json', after: 'new.json' });
     expect(text).toMatch(/^score 96 → 88 \(-8\), grade A → D$/m);
     expect(text).toMatch(/old\.json → new\.json: 1 new finding, 1 fixed finding, 0 unchanged/);

@@ -80,7 +80,10 @@ export function diffReports(before: Comparable, after: Comparable): ReportDiff {
  * `check --baseline`: the findings of this run that the baseline report does not already have. Only these
  * fail the exit code; the rest are known and accepted debt.
  */
-export function partitionByBaseline(findings: readonly Finding[], baseline: readonly Finding[]): { fresh: Finding[]; known: Finding[] } {
+export function partitionByBaseline(
+  findings: readonly Finding[],
+  baseline: readonly Finding[],
+): { fresh: Finding[]; known: Finding[] } {
   const { added, kept } = diffFindings(baseline, findings);
   return { fresh: added, known: sortFindings(kept.map((k) => k.after)) };
 }

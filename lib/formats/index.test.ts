@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { detectFormat, EDITABLE_FILES, FORMATS, formatById, formatOfFile, hcpFormat, recuedFormat, withArticle } from '.';
+import {
+  detectFormat,
+  EDITABLE_FILES,
+  FORMATS,
+  formatById,
+  formatOfFile,
+  hcpFormat,
+  recuedFormat,
+  withArticle,
+} from '.';
 
 /** Every subset of the names any format claims: 2^6 folders. */
 function allFolders(): string[][] {
@@ -11,8 +20,16 @@ describe('the format registry', () => {
   // Deliberately changed (issue 11 §3): packstudio.json, the suppressions, is a file of every format.
   it('gives every file name to exactly one format but packstudio.json, which every format has; every format a unique id', () => {
     expect(new Set(FORMATS.map((f) => f.id)).size).toBe(FORMATS.length);
-    expect(EDITABLE_FILES).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json', 'packstudio.json', 'pack.json']);
-    for (const file of EDITABLE_FILES.filter((f) => f !== 'packstudio.json')) expect(FORMATS.filter((f) => (f.files as readonly string[]).includes(file))).toEqual([formatOfFile(file)]);
+    expect(EDITABLE_FILES).toEqual([
+      'surface.json',
+      'policy.json',
+      'HARNESS.md',
+      'hcp.eval.json',
+      'packstudio.json',
+      'pack.json',
+    ]);
+    for (const file of EDITABLE_FILES.filter((f) => f !== 'packstudio.json'))
+      expect(FORMATS.filter((f) => (f.files as readonly string[]).includes(file))).toEqual([formatOfFile(file)]);
     for (const format of FORMATS) expect(format.files).toContain('packstudio.json');
     for (const format of FORMATS) {
       expect(format.files).toContain(format.mainFile);
@@ -51,18 +68,36 @@ describe('the format registry', () => {
     expect(hcp.grade).toMatch(/^[A-F]$/);
     expect(hcp.score).toBeGreaterThan(0);
     expect(hcp.findings.some((f) => f.id === 'M018')).toBe(true);
-    expect(hcpFormat.describe(hcpFormat.load(hcpFormat.scaffold('fresh'), 'fresh'))).toMatchObject({ name: 'Fresh', commands: 5 });
+    expect(hcpFormat.describe(hcpFormat.load(hcpFormat.scaffold('fresh'), 'fresh'))).toMatchObject({
+      name: 'Fresh',
+      commands: 5,
+    });
 
     const recued = recuedFormat.load(recuedFormat.scaffold('fresh', { publisher: 'acme' }), 'fresh');
-    expect(recuedFormat.check(recued, { publisher: 'acme' })).toMatchObject({ ok: true, findings: [], score: null, grade: null });
+    expect(recuedFormat.check(recued, { publisher: 'acme' })).toMatchObject({
+      ok: true,
+      findings: [],
+      score: null,
+      grade: null,
+    });
     expect(recuedFormat.check(recued, { publisher: 'someone-else' }).ok).toBe(false);
     // The workspace row shows pack.json's own description, not the format's name.
-    expect(recuedFormat.describe(recued)).toEqual({ name: 'Fresh', description: 'Read Fresh records.', commands: null });
-    expect(recuedFormat.describe(recuedFormat.load({ 'pack.json': '{"name": "X", "description": "  "}' }, 'x')).description).toBeNull();
+    expect(recuedFormat.describe(recued)).toEqual({
+      name: 'Fresh',
+      description: 'Read Fresh records.',
+      commands: null,
+    });
+    expect(
+      recuedFormat.describe(recuedFormat.load({ 'pack.json': '{"name": "X", "description": "  "}' }, 'x')).description,
+    ).toBeNull();
   });
 
   it('a Recued folder without pack.json yet has nothing to report; a malformed one is a finding, not a throw', () => {
-    expect(recuedFormat.check(recuedFormat.load({}, 'empty'))).toMatchObject({ ok: true, findings: [], layers: [{ layer: 'static', status: 'not_run' }] });
+    expect(recuedFormat.check(recuedFormat.load({}, 'empty'))).toMatchObject({
+      ok: true,
+      findings: [],
+      layers: [{ layer: 'static', status: 'not_run' }],
+    });
     const broken = recuedFormat.check(recuedFormat.load({ 'pack.json': '{"name": ' }, 'broken'));
     expect(broken.ok).toBe(false);
     expect(broken.findings[0]).toMatchObject({ id: 'C-json-syntax', file: 'pack.json' });
@@ -75,7 +110,12 @@ describe('the format registry', () => {
         expect(format.files as readonly string[]).toContain(file);
         expect((schema as { $schema?: string }).$schema).toBe('http://json-schema.org/draft-07/schema#');
       }
-    expect(Object.keys(hcpFormat.jsonSchemas).sort()).toEqual(['hcp.eval.json', 'packstudio.json', 'policy.json', 'surface.json']);
+    expect(Object.keys(hcpFormat.jsonSchemas).sort()).toEqual([
+      'hcp.eval.json',
+      'packstudio.json',
+      'policy.json',
+      'surface.json',
+    ]);
     expect(recuedFormat.jsonSchemas['packstudio.json']).toBe(hcpFormat.jsonSchemas['packstudio.json']);
     expect(hcpFormat.route('a b')).toBe('/packs/a%20b');
     expect(recuedFormat.route('acme-tasks')).toBe('/compositions/acme-tasks');

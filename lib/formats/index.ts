@@ -15,7 +15,9 @@ export type AnyFormat = (typeof FORMATS)[number];
 export type FormatId = AnyFormat['id'];
 /** Every file name the studio reads and saves, over all formats (packstudio.json, every format's, once). */
 export type EditableFile = HcpFile | RecuedFile | SuppressionsFile;
-export const EDITABLE_FILES: readonly EditableFile[] = [...new Set(FORMATS.flatMap((f) => f.files as readonly EditableFile[]))];
+export const EDITABLE_FILES: readonly EditableFile[] = [
+  ...new Set(FORMATS.flatMap((f) => f.files as readonly EditableFile[])),
+];
 
 export function formatById(id: string): AnyFormat | null {
   return FORMATS.find((f) => f.id === id) ?? null;

@@ -20,7 +20,13 @@ export interface StudioPreview<Id extends string = string> {
  * One pack format: everything the workspace, the file guards, the actions, the CLI and the editing session need
  * to know about it. Adding a format is one folder under lib/formats exporting one of these, plus its registry entry.
  */
-export interface PackFormat<Id extends PackFormatId = PackFormatId, File extends string = string, Pack = unknown, Options extends object = object, Preview extends string = string> {
+export interface PackFormat<
+  Id extends PackFormatId = PackFormatId,
+  File extends string = string,
+  Pack = unknown,
+  Options extends object = object,
+  Preview extends string = string,
+> {
   /** Stable id: the workspace list and `Report.format` carry it. */
   id: Id;
   /** What a person calls one pack of this format ("HCP pack"). */

@@ -15,12 +15,18 @@ describe('buildArgv', () => {
 
   it('fills placeholders and never passes confirm', () => {
     const r = buildArgv(source('transfer'), { amount: '2.80', payee: 'demo-transit', memo: 'bus fare', confirm: true });
-    expect(r).toEqual({ ok: true, argv: ['ledger', 'transfer', '2.80', '--to', 'demo-transit', '--memo', 'bus fare', '--confirm', '--json'] });
+    expect(r).toEqual({
+      ok: true,
+      argv: ['ledger', 'transfer', '2.80', '--to', 'demo-transit', '--memo', 'bus fare', '--confirm', '--json'],
+    });
   });
 
   it('drops a missing optional value and the flag before it', () => {
     const r = buildArgv(source('transfer'), { amount: '2.80', payee: 'demo-transit' });
-    expect(r).toEqual({ ok: true, argv: ['ledger', 'transfer', '2.80', '--to', 'demo-transit', '--confirm', '--json'] });
+    expect(r).toEqual({
+      ok: true,
+      argv: ['ledger', 'transfer', '2.80', '--to', 'demo-transit', '--confirm', '--json'],
+    });
   });
 
   it('drops a missing positional without touching a literal word before it', () => {
@@ -28,7 +34,10 @@ describe('buildArgv', () => {
   });
 
   it('replaces --flag={{name}} and drops it alone when missing', () => {
-    expect(buildArgv(src(['t', 'list', '--limit={{limit}}', '--state={{state}}']), { limit: 5 })).toEqual({ ok: true, argv: ['t', 'list', '--limit=5', '--json'] });
+    expect(buildArgv(src(['t', 'list', '--limit={{limit}}', '--state={{state}}']), { limit: 5 })).toEqual({
+      ok: true,
+      argv: ['t', 'list', '--limit=5', '--json'],
+    });
   });
 
   it('keeps values with spaces and shell characters as one token', () => {
@@ -37,25 +46,48 @@ describe('buildArgv', () => {
   });
 
   it('refuses a positional value that would be read as a flag, but allows negative numbers and flag values', () => {
-    expect(buildArgv(src(['t', 'show', '{{id}}']), { id: '--upload-pack=evil' })).toEqual({ ok: false, error: expect.stringContaining('"id"') });
-    expect(buildArgv(src(['t', 'add', '{{n}}']), { n: '-5' })).toMatchObject({ ok: true, argv: ['t', 'add', '-5', '--json'] });
-    expect(buildArgv(src(['t', 'find', '--query', '{{q}}']), { q: '-x' })).toMatchObject({ ok: true, argv: ['t', 'find', '--query', '-x', '--json'] });
+    expect(buildArgv(src(['t', 'show', '{{id}}']), { id: '--upload-pack=evil' })).toEqual({
+      ok: false,
+      error: expect.stringContaining('"id"'),
+    });
+    expect(buildArgv(src(['t', 'add', '{{n}}']), { n: '-5' })).toMatchObject({
+      ok: true,
+      argv: ['t', 'add', '-5', '--json'],
+    });
+    expect(buildArgv(src(['t', 'find', '--query', '{{q}}']), { q: '-x' })).toMatchObject({
+      ok: true,
+      argv: ['t', 'find', '--query', '-x', '--json'],
+    });
   });
 
   it('does not append the JSON flag when cli[] already selects JSON', () => {
-    for (const cli of [['gh', 'pr', 'list', '--json', 'number,title'], ['k', 'get', '-o', 'json'], ['x', 'ls', '--format', 'json'], ['x', 'ls', '--format=json']])
+    for (const cli of [
+      ['gh', 'pr', 'list', '--json', 'number,title'],
+      ['k', 'get', '-o', 'json'],
+      ['x', 'ls', '--format', 'json'],
+      ['x', 'ls', '--format=json'],
+    ])
       expect(buildArgv(src(cli), {})).toEqual({ ok: true, argv: cli });
   });
 
   it('uses the command json_flag, else the wrap json_flag; [] appends nothing', () => {
-    expect(buildArgv(src(['t', 'ls'], { wrapJsonFlag: ['-o', 'json'] }), {})).toMatchObject({ argv: ['t', 'ls', '-o', 'json'] });
-    expect(buildArgv(src(['t', 'ls'], { wrapJsonFlag: ['-o', 'json'], jsonFlag: ['--format=json'] }), {})).toMatchObject({ argv: ['t', 'ls', '--format=json'] });
+    expect(buildArgv(src(['t', 'ls'], { wrapJsonFlag: ['-o', 'json'] }), {})).toMatchObject({
+      argv: ['t', 'ls', '-o', 'json'],
+    });
+    expect(
+      buildArgv(src(['t', 'ls'], { wrapJsonFlag: ['-o', 'json'], jsonFlag: ['--format=json'] }), {}),
+    ).toMatchObject({ argv: ['t', 'ls', '--format=json'] });
     expect(buildArgv(src(['t', 'ls'], { jsonFlag: [] }), {})).toMatchObject({ argv: ['t', 'ls'] });
   });
 
   it('falls back to wrap.argv_template with {{verb}} as the command words', () => {
-    expect(buildArgv({ key: 'setup.status', cliBin: 'ledger' }, {})).toEqual({ ok: true, argv: ['ledger', 'setup', 'status', '--json'] });
-    expect(buildArgv({ key: 'show', argvTemplate: ['{{verb}}', '--id', '{{id}}'], wrapBin: './bin/tool.mjs' }, { id: '7' })).toEqual({ ok: true, argv: ['tool', 'show', '--id', '7', '--json'] });
+    expect(buildArgv({ key: 'setup.status', cliBin: 'ledger' }, {})).toEqual({
+      ok: true,
+      argv: ['ledger', 'setup', 'status', '--json'],
+    });
+    expect(
+      buildArgv({ key: 'show', argvTemplate: ['{{verb}}', '--id', '{{id}}'], wrapBin: './bin/tool.mjs' }, { id: '7' }),
+    ).toEqual({ ok: true, argv: ['tool', 'show', '--id', '7', '--json'] });
   });
 
   it('never splats {{argv}}: it is one value like any other', () => {

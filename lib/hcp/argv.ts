@@ -62,7 +62,9 @@ export function binName(bin: string): string {
 /** The full argv, argv[0] being the bin name as the Skill teaches it (the runtime swaps in the resolved path). */
 export function buildArgv(source: ArgvSource, args: Record<string, unknown>): ArgvResult {
   const values = argValues(args);
-  const template = source.cli ? source.cli.slice(1) : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
+  const template = source.cli
+    ? source.cli.slice(1)
+    : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
   const out: string[] = [];
   let lastWasLiteralFlag = false;
   for (const token of template) {
@@ -82,7 +84,10 @@ export function buildArgv(source: ArgvSource, args: Record<string, unknown>): Ar
     if (standalone) {
       const value = values[standalone[1]];
       if (!lastWasLiteralFlag && value.startsWith('-') && !NUMBER.test(value))
-        return { ok: false, error: `argument "${standalone[1]}" value "${value}" starts with "-" and would be read as a flag` };
+        return {
+          ok: false,
+          error: `argument "${standalone[1]}" value "${value}" starts with "-" and would be read as a flag`,
+        };
       out.push(value);
     } else out.push(token.replace(PLACEHOLDER, (_, name: string) => values[name]));
     lastWasLiteralFlag = false;
@@ -115,7 +120,9 @@ export function placeholderNames(token: string): string[] {
  * (`["ledger", "setup", "all", "-y"]` → `["setup", "all"]`). Used for `<bin> <subcommand> --help`.
  */
 export function subcommandWords(source: Pick<ArgvSource, 'cli' | 'argvTemplate' | 'key'>): string[] {
-  const template = source.cli ? source.cli.slice(1) : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
+  const template = source.cli
+    ? source.cli.slice(1)
+    : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
   const words: string[] = [];
   for (const token of template) {
     if (token.startsWith('-') || placeholderNames(token).length) break;
@@ -129,14 +136,21 @@ function argValues(args: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(args)) {
     if (name === CONFIRM_ARG || value === undefined || value === null) continue;
-    values[name] = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+    values[name] =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : JSON.stringify(value);
   }
   return values;
 }
 
 function expandVerb(template: string[], key: string): string[] {
   const words = key.split('.').filter(Boolean);
-  return template.flatMap((t) => (STANDALONE.exec(t)?.[1] === 'verb' ? words : [t.replace(/\{\{\s*verb\s*\}\}/g, words.join(' '))]));
+  return template.flatMap((t) =>
+    STANDALONE.exec(t)?.[1] === 'verb' ? words : [t.replace(/\{\{\s*verb\s*\}\}/g, words.join(' '))],
+  );
 }
 
 /**

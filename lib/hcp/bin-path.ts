@@ -26,5 +26,10 @@ export function normaliseInPack(bin: string): string | null {
 
 /** The last path segment: the CLI's name when a path is swapped for a bare name. */
 export function binBaseName(bin: string): string {
-  return bin.split(/[\\/]+/).filter(Boolean).pop() ?? bin;
+  return (
+    bin
+      .split(/[\\/]+/)
+      .filter(Boolean)
+      .pop() ?? bin
+  );
 }

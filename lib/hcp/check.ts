@@ -34,7 +34,11 @@ export function hasNeededFiles(pack: LoadedPack, rule: StaticRule): boolean {
  * eval file that names missing commands or TODO values.
  */
 export function checkStatic(pack: LoadedPack, rules: readonly StaticRule[] = STATIC_RULES): Finding[] {
-  return sortFindings([...lintFindings(pack), ...runHcpRules(rules, pack, pack, (rule) => !hasNeededFiles(pack, rule)), ...staticEvalFindings(pack)]);
+  return sortFindings([
+    ...lintFindings(pack),
+    ...runHcpRules(rules, pack, pack, (rule) => !hasNeededFiles(pack, rule)),
+    ...staticEvalFindings(pack),
+  ]);
 }
 
 /** The eval rules without a run: nothing when hcp.eval.json does not parse (lint says so) or surface.json does not. */

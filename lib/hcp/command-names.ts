@@ -6,21 +6,120 @@ import { policyRow } from './model';
  * A name whose last segment reads (`release.list`, `deploy.status`) is a read on a write-named family, not a write.
  */
 export const WRITE_WORDS: ReadonlySet<string> = new Set([
-  'create', 'add', 'new', 'update', 'edit', 'set', 'unset', 'delete', 'remove', 'rm', 'send', 'pay', 'transfer',
-  'publish', 'unpublish', 'deploy', 'redeploy', 'apply', 'write', 'post', 'merge', 'close', 'reopen', 'cancel',
-  'connect', 'disconnect', 'upload', 'move', 'mv', 'rename', 'approve', 'reject', 'refund', 'destroy', 'drop',
-  'purge', 'release', 'push', 'wipe', 'revoke', 'erase', 'install', 'uninstall', 'import', 'archive', 'unarchive',
-  'assign', 'unassign', 'enable', 'disable', 'start', 'stop', 'restart', 'kill', 'reset', 'submit', 'invite',
-  'lock', 'unlock', 'patch', 'put', 'insert', 'upsert', 'save', 'commit', 'fork', 'restore', 'revert', 'rollback',
-  'rollout', 'charge', 'withdraw', 'payout', 'email', 'notify', 'broadcast', 'reply', 'star', 'unstar', 'follow',
-  'unfollow', 'unblock', 'sync', 'grant', 'rotate', 'subscribe', 'unsubscribe', 'register', 'logout', 'clear',
-  'mark', 'schedule', 'share',
+  'create',
+  'add',
+  'new',
+  'update',
+  'edit',
+  'set',
+  'unset',
+  'delete',
+  'remove',
+  'rm',
+  'send',
+  'pay',
+  'transfer',
+  'publish',
+  'unpublish',
+  'deploy',
+  'redeploy',
+  'apply',
+  'write',
+  'post',
+  'merge',
+  'close',
+  'reopen',
+  'cancel',
+  'connect',
+  'disconnect',
+  'upload',
+  'move',
+  'mv',
+  'rename',
+  'approve',
+  'reject',
+  'refund',
+  'destroy',
+  'drop',
+  'purge',
+  'release',
+  'push',
+  'wipe',
+  'revoke',
+  'erase',
+  'install',
+  'uninstall',
+  'import',
+  'archive',
+  'unarchive',
+  'assign',
+  'unassign',
+  'enable',
+  'disable',
+  'start',
+  'stop',
+  'restart',
+  'kill',
+  'reset',
+  'submit',
+  'invite',
+  'lock',
+  'unlock',
+  'patch',
+  'put',
+  'insert',
+  'upsert',
+  'save',
+  'commit',
+  'fork',
+  'restore',
+  'revert',
+  'rollback',
+  'rollout',
+  'charge',
+  'withdraw',
+  'payout',
+  'email',
+  'notify',
+  'broadcast',
+  'reply',
+  'star',
+  'unstar',
+  'follow',
+  'unfollow',
+  'unblock',
+  'sync',
+  'grant',
+  'rotate',
+  'subscribe',
+  'unsubscribe',
+  'register',
+  'logout',
+  'clear',
+  'mark',
+  'schedule',
+  'share',
 ]);
 
 /** Writes whose name alone makes a `read` row an error (P001). */
 export const RISKY_WORDS: ReadonlySet<string> = new Set([
-  'delete', 'remove', 'rm', 'destroy', 'drop', 'purge', 'send', 'pay', 'transfer', 'refund', 'publish', 'deploy',
-  'release', 'push', 'merge', 'wipe', 'revoke',
+  'delete',
+  'remove',
+  'rm',
+  'destroy',
+  'drop',
+  'purge',
+  'send',
+  'pay',
+  'transfer',
+  'refund',
+  'publish',
+  'deploy',
+  'release',
+  'push',
+  'merge',
+  'wipe',
+  'revoke',
 ]);
 
 /** The catalogue's "delete, send, pay, publish, or deploy" (P002), each with the words that name it. */
@@ -36,17 +135,62 @@ export type ConfirmFamily = keyof typeof CONFIRM_FAMILIES;
 
 /** A last segment that makes the command a read, whatever its family is called. */
 export const READ_WORDS: ReadonlySet<string> = new Set([
-  'list', 'ls', 'view', 'show', 'get', 'read', 'status', 'search', 'find', 'check', 'doctor', 'info', 'describe',
-  'inspect', 'history', 'log', 'logs', 'diff', 'preview', 'plan', 'quote', 'estimate', 'count', 'watch', 'whoami',
-  'version', 'help', 'stats', 'summary', 'query', 'lookup', 'fetch', 'browse', 'tail', 'cat', 'balance', 'health',
-  'ping', 'validate', 'verify',
+  'list',
+  'ls',
+  'view',
+  'show',
+  'get',
+  'read',
+  'status',
+  'search',
+  'find',
+  'check',
+  'doctor',
+  'info',
+  'describe',
+  'inspect',
+  'history',
+  'log',
+  'logs',
+  'diff',
+  'preview',
+  'plan',
+  'quote',
+  'estimate',
+  'count',
+  'watch',
+  'whoami',
+  'version',
+  'help',
+  'stats',
+  'summary',
+  'query',
+  'lookup',
+  'fetch',
+  'browse',
+  'tail',
+  'cat',
+  'balance',
+  'health',
+  'ping',
+  'validate',
+  'verify',
 ]);
 
 /** Health commands: `setup.status`, `setup.check` and `setup.doctor` read, every other `setup.*` changes (P005, P006). */
 export const HEALTH_WORDS: ReadonlySet<string> = new Set(['status', 'check', 'doctor']);
 
 /** The CLI's own "don't ask me" flags a confirm-gated command passes, so it never prompts with stdin closed (P004). */
-export const CLI_CONFIRM_FLAGS = ['--confirm', '--yes', '-y', '--force', '-f', '--no-prompt', '--assume-yes', '--non-interactive'] as const;
+export const CLI_CONFIRM_FLAGS = [
+  '--confirm',
+  '--yes',
+  '-y',
+  '--force',
+  '-f',
+  '--no-prompt',
+  '--assume-yes',
+  '--non-interactive',
+] as const;
 
 export function segments(key: string): string[] {
   return key.toLowerCase().split('.').filter(Boolean);
@@ -122,9 +266,13 @@ export function suggestedWriteRow(key: string): string {
  * The policy.json row a command's own files imply, as JSON to paste, with what implied it: surface.json's `policy`
  * hint first, then the name (a write word, or a read word as its last segment). undefined when neither says.
  */
-export function impliedRow(command: Pick<CommandView, 'key' | 'policyHint'>): { row: string; because: string } | undefined {
-  if (command.policyHint === 'write') return { row: suggestedWriteRow(command.key), because: 'surface.json says "policy": "write"' };
-  if (command.policyHint === 'read') return { row: '{ "risk": "read" }', because: 'surface.json says "policy": "read"' };
+export function impliedRow(
+  command: Pick<CommandView, 'key' | 'policyHint'>,
+): { row: string; because: string } | undefined {
+  if (command.policyHint === 'write')
+    return { row: suggestedWriteRow(command.key), because: 'surface.json says "policy": "write"' };
+  if (command.policyHint === 'read')
+    return { row: '{ "risk": "read" }', because: 'surface.json says "policy": "read"' };
   const word = writeWordsOf(command.key)[0];
   if (word) return { row: suggestedWriteRow(command.key), because: `its name says "${word}"` };
   const last = segments(command.key).at(-1);

@@ -32,7 +32,11 @@ export function stem(word: string): string {
   if (!word.endsWith('s')) return word;
   if (word.length > 4 && word.endsWith('ies')) return word.slice(0, -3) + 'y';
   // `(?:ss|sh|ch|x)es$`, spelt out.
-  if (word.length > 3 && (word.endsWith('sses') || word.endsWith('shes') || word.endsWith('ches') || word.endsWith('xes'))) return word.slice(0, -2);
+  if (
+    word.length > 3 &&
+    (word.endsWith('sses') || word.endsWith('shes') || word.endsWith('ches') || word.endsWith('xes'))
+  )
+    return word.slice(0, -2);
   if (word.length > 3 && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
@@ -115,7 +119,8 @@ export function stringItems(value: unknown): [number, string][] {
 
 /** How to write a command description: one sentence naming the input and the result, shaped for this command's arguments. */
 export function descriptionAdvice(inputs: string[]): string {
-  if (inputs.length === 0) return 'one sentence that names what the command reads or changes and what it returns, in the form "Return the <result> of <what it reads>."';
+  if (inputs.length === 0)
+    return 'one sentence that names what the command reads or changes and what it returns, in the form "Return the <result> of <what it reads>."';
   const given = inputs.length === 1 ? inputs[0] : `${inputs.slice(0, -1).join(', ')} and ${inputs[inputs.length - 1]}`;
   return `one sentence that names its input (${inputs.join(', ')}) and what it returns, in the form "<Verb> the given ${given} … and return <result>."`;
 }

@@ -24,7 +24,11 @@ export function locate(pack: LoadedPack, raw: RawFinding): { line: number; colum
 
 const START = { line: 1, column: 1 };
 
-export function toFinding(pack: LoadedPack, meta: Pick<RuleMeta, 'id' | 'category' | 'severity' | 'url'>, raw: RawFinding): Finding {
+export function toFinding(
+  pack: LoadedPack,
+  meta: Pick<RuleMeta, 'id' | 'category' | 'severity' | 'url'>,
+  raw: RawFinding,
+): Finding {
   return {
     id: meta.id,
     severity: raw.severity ?? meta.severity,

@@ -27,8 +27,12 @@ describe('the model reads the schemas', () => {
   });
 
   test('fields copied from a file have their schema name and its tolerant type', () => {
-    expectTypeOf<Pick<CommandView, 'description' | 'cli'>>().toEqualTypeOf<Pick<Tolerant<Command>, 'description' | 'cli'>>();
-    expectTypeOf<Pick<PackModel, 'id' | 'name' | 'cliBin' | 'plane'>>().toEqualTypeOf<Pick<Tolerant<Surface>, 'id' | 'name' | 'cliBin' | 'plane'>>();
+    expectTypeOf<Pick<CommandView, 'description' | 'cli'>>().toEqualTypeOf<
+      Pick<Tolerant<Command>, 'description' | 'cli'>
+    >();
+    expectTypeOf<Pick<PackModel, 'id' | 'name' | 'cliBin' | 'plane'>>().toEqualTypeOf<
+      Pick<Tolerant<Surface>, 'id' | 'name' | 'cliBin' | 'plane'>
+    >();
     expectTypeOf<NonNullable<PackModel['binding']>>().toEqualTypeOf<Tolerant<Binding>>();
     expectTypeOf<Pick<EvalCaseView, 'name' | 'verb'>>().toEqualTypeOf<Pick<Tolerant<EvalCase>, 'name' | 'verb'>>();
     expectTypeOf<PolicyRow['risk']>().toEqualTypeOf<Tolerant<VerbPolicy>['risk']>();

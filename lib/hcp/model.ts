@@ -125,13 +125,20 @@ export function buildModel(surface: unknown, policy: unknown, evalFile: unknown)
 function bindingView(value: unknown): PackModel['binding'] {
   const b = fieldsOf<Binding>(value);
   if (!b) return null;
-  return { mode: asString(b.mode), hub: asString(b.hub), family: asString(b.family), connect_provider_id: asString(b.connect_provider_id) };
+  return {
+    mode: asString(b.mode),
+    hub: asString(b.hub),
+    family: asString(b.family),
+    connect_provider_id: asString(b.connect_provider_id),
+  };
 }
 
 function wrapView(value: unknown): PackModel['wrap'] {
   const w = fieldsOf<Wrap>(value);
   if (!w) return null;
-  const agentEnv = Object.fromEntries(entries(w.agent_env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const agentEnv = Object.fromEntries(
+    entries(w.agent_env).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   return {
     bin: asString(w.bin),
     jsonFlag: asStringArray(w.json_flag),
@@ -174,7 +181,9 @@ function commandView(key: string, value: unknown): CommandView {
       ? {
           kind: asString(preview.kind),
           title: asString(preview.title),
-          fields: Object.fromEntries(entries(preview.fields).filter((e): e is [string, string] => typeof e[1] === 'string')),
+          fields: Object.fromEntries(
+            entries(preview.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
+          ),
         }
       : null,
     raw,

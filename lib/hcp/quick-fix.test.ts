@@ -10,7 +10,8 @@ import { mutatedPack } from './rules/mutate';
 import { packTexts } from './rules/testing';
 
 const check = (texts: PackTexts) => checkStatic(loadPackFromTexts(texts, 'fuzz'));
-const at = (findings: readonly Finding[], f: Finding) => findings.filter((g) => g.id === f.id && g.pointer === f.pointer).length;
+const at = (findings: readonly Finding[], f: Finding) =>
+  findings.filter((g) => g.id === f.id && g.pointer === f.pointer).length;
 
 /** A pack with the mechanical mistakes quick fixes exist for, made on a clean pack's own text. */
 function breakLedger(): PackTexts {
@@ -40,14 +41,18 @@ describe('quick fixes', () => {
   it('are declared by the rules that offer them: at least 15 rule ids and lint kinds', () => {
     const fixable = [...Object.values(LINT_KINDS), ...STATIC_RULES].filter((r) => r.meta.fixable).map((r) => r.meta.id);
     expect(fixable.length).toBeGreaterThanOrEqual(15);
-    expect(fixable).toEqual(expect.arrayContaining(['L-missing_verb', 'L-extra_verb', 'M002', 'M014', 'M023', 'P004', 'M025']));
+    expect(fixable).toEqual(
+      expect.arrayContaining(['L-missing_verb', 'L-extra_verb', 'M002', 'M014', 'M023', 'P004', 'M025']),
+    );
   });
 
   it('fix a broken pack with fixes, suggestions only by hand, keeping the rest of the text as it was', () => {
     const broken = breakLedger();
     const before = check(broken);
     const offered = before.filter((f) => f.quickFix);
-    expect(offered.map((f) => `${f.id}:${f.quickFix!.kind}`)).toEqual(expect.arrayContaining(['M002:fix', 'L-missing_verb:fix', 'L-extra_verb:suggestion', 'M014:fix']));
+    expect(offered.map((f) => `${f.id}:${f.quickFix!.kind}`)).toEqual(
+      expect.arrayContaining(['M002:fix', 'L-missing_verb:fix', 'L-extra_verb:suggestion', 'M014:fix']),
+    );
     const { texts, applied } = fixAll(broken, check);
     expect(applied.every((f) => f.quickFix!.kind === 'fix')).toBe(true);
     const after = check(texts);
@@ -68,7 +73,9 @@ describe('quick fixes', () => {
     const { texts, applied } = fixAll(demo, check);
     const after = check(texts);
     expect(applied.map((f) => f.id).sort()).toEqual(['L-missing_verb', 'M002', 'P002']);
-    expect(after.filter((f) => f.severity === 'error').length).toBeLessThan(before.filter((f) => f.severity === 'error').length);
+    expect(after.filter((f) => f.severity === 'error').length).toBeLessThan(
+      before.filter((f) => f.severity === 'error').length,
+    );
     expect(fixAll(texts, check).applied).toEqual([]); // a second run has nothing left to fix
   });
 
@@ -82,11 +89,14 @@ describe('quick fixes', () => {
         for (const f of before.filter((g) => g.quickFix)) {
           const fixed = applyQuickFixes(texts, [f.quickFix!]);
           for (const file of ['surface.json', 'policy.json', 'hcp.eval.json'] as const)
-            if (fixed[file] !== texts[file]) expect(() => JSON.parse(fixed[file]!), `${f.id} ${f.quickFix!.title}: ${file}`).not.toThrow();
+            if (fixed[file] !== texts[file])
+              expect(() => JSON.parse(fixed[file]!), `${f.id} ${f.quickFix!.title}: ${file}`).not.toThrow();
           const after = check(fixed);
           expect(at(after, f), `${f.id} at ${f.pointer}: ${f.quickFix!.title}`).toBeLessThan(at(before, f));
           const pointersBefore = new Set(before.filter((g) => g.id === f.id).map((g) => g.pointer));
-          expect(after.filter((g) => g.id === f.id && !pointersBefore.has(g.pointer)).map((g) => g.message)).toEqual([]);
+          expect(after.filter((g) => g.id === f.id && !pointersBefore.has(g.pointer)).map((g) => g.message)).toEqual(
+            [],
+          );
           applied++;
         }
       }),

@@ -42,14 +42,16 @@ export { offer } from '../core/offer';
  */
 export function renameCommandEdits(pack: LoadedPack, from: string, to: string): TextEdit[] {
   const edits = [...renameKeyIn(pack, 'surface.json', ['verbs', from], to)];
-  if (pack.model.policy?.verbs.some((r) => r.key === from)) edits.push(...renameKeyIn(pack, 'policy.json', ['verbs', from], to));
+  if (pack.model.policy?.verbs.some((r) => r.key === from))
+    edits.push(...renameKeyIn(pack, 'policy.json', ['verbs', from], to));
   const skill = pack.texts['HARNESS.md'];
   if (skill !== undefined) {
     const quoted = `\`${from}\``;
     for (let at = skill.indexOf(quoted); at >= 0; at = skill.indexOf(quoted, at + quoted.length))
       edits.push({ file: 'HARNESS.md', offset: at + 1, length: from.length, newText: to });
   }
-  for (const c of pack.model.evalCases ?? []) if (c.verb === from) edits.push(...setIn(pack, 'hcp.eval.json', ['cases', c.index, 'verb'], to));
+  for (const c of pack.model.evalCases ?? [])
+    if (c.verb === from) edits.push(...setIn(pack, 'hcp.eval.json', ['cases', c.index, 'verb'], to));
   return edits;
 }
 
@@ -60,6 +62,8 @@ export function writeRowEdits(pack: LoadedPack, key: string, gate: boolean): Tex
   const row = policyRow(pack.model, key);
   return [
     ...(row?.risk === 'write' ? [] : setIn(pack, 'policy.json', ['verbs', key, 'risk'], 'write')),
-    ...(confirm === undefined || row?.confirm !== undefined ? [] : setIn(pack, 'policy.json', ['verbs', key, 'confirm'], confirm)),
+    ...(confirm === undefined || row?.confirm !== undefined
+      ? []
+      : setIn(pack, 'policy.json', ['verbs', key, 'confirm'], confirm)),
   ];
 }

@@ -19,7 +19,8 @@ export function commandNameAt(pack: LoadedPack, file: PackFileName, offset: numb
   if (text === undefined) return refuse(`${file} is not part of this pack.`);
   const found = file === 'HARNESS.md' ? backtickedAt(text, offset) : jsonNameAt(file, text, offset);
   if (!found) return refuse(notHere(file));
-  if (!pack.model.commands.some((c) => c.key === found.name)) return refuse(`${quote(found.name)} is not a command of surface.json "verbs", so there is nothing to rename.`);
+  if (!pack.model.commands.some((c) => c.key === found.name))
+    return refuse(`${quote(found.name)} is not a command of surface.json "verbs", so there is nothing to rename.`);
   return { ok: true, ...found };
 }
 
@@ -32,7 +33,9 @@ function notHere(file: PackFileName): string {
 function jsonNameAt(file: PackFileName, text: string, offset: number): NameAt | undefined {
   const root = parseTree(text);
   // At the closing quote Monaco's cursor sits just past the node: look one character back too.
-  const node = (root && findNodeAtOffset(root, offset, true)) || (root && offset > 0 ? findNodeAtOffset(root, offset - 1, true) : undefined);
+  const node =
+    (root && findNodeAtOffset(root, offset, true)) ||
+    (root && offset > 0 ? findNodeAtOffset(root, offset - 1, true) : undefined);
   if (!node || node.type !== 'string' || typeof node.value !== 'string') return undefined;
   const path = getNodePath(node);
   const isKey = node.parent?.type === 'property' && node.parent.children?.[0] === node;
@@ -49,7 +52,8 @@ function backtickedAt(text: string, offset: number): NameAt | undefined {
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
   for (const m of line.matchAll(/`([^`]+)`/g)) {
     const start = lineStart + m.index! + 1;
-    if (offset >= start - 1 && offset <= start + m[1].length + 1) return { name: m[1], offset: start, length: m[1].length };
+    if (offset >= start - 1 && offset <= start + m[1].length + 1)
+      return { name: m[1], offset: start, length: m[1].length };
   }
   return undefined;
 }
@@ -57,16 +61,20 @@ function backtickedAt(text: string, offset: number): NameAt | undefined {
 /** Why `from` cannot become `to` (the naming rules M002 checks, a name already taken), or undefined when it can. */
 export function renameProblem(pack: LoadedPack, from: string, to: string): string | undefined {
   const problem = nameProblem(to);
-  if (problem) return `${quote(to)} ${problem}; command names are lower case with dot-separated families, like "setup.status".`;
+  if (problem)
+    return `${quote(to)} ${problem}; command names are lower case with dot-separated families, like "setup.status".`;
   if (to === from) return undefined;
-  if (pack.model.commands.some((c) => c.key === to)) return `${quote(to)} is already a command: renaming ${quote(from)} onto it would merge two commands. Choose another name.`;
-  if (pack.model.policy?.verbs.some((r) => r.key === to)) return `policy.json already has a row ${quote(to)}: remove or rename that row first.`;
+  if (pack.model.commands.some((c) => c.key === to))
+    return `${quote(to)} is already a command: renaming ${quote(from)} onto it would merge two commands. Choose another name.`;
+  if (pack.model.policy?.verbs.some((r) => r.key === to))
+    return `policy.json already has a row ${quote(to)}: remove or rename that row first.`;
   return undefined;
 }
 
 /** The edits renaming command `from` to `to` in all four files, or why the rename is refused. */
 export function planRename(pack: LoadedPack, from: string, to: string): Refusable<{ edits: TextEdit[] }> {
-  if (!pack.model.commands.some((c) => c.key === from)) return refuse(`${quote(from)} is not a command of surface.json "verbs".`);
+  if (!pack.model.commands.some((c) => c.key === from))
+    return refuse(`${quote(from)} is not a command of surface.json "verbs".`);
   const problem = renameProblem(pack, from, to);
   if (problem) return refuse(problem);
   return { ok: true, edits: to === from ? [] : renameCommandEdits(pack, from, to) };

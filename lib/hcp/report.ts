@@ -12,7 +12,12 @@ export const NOT_REQUESTED = {
 } as const satisfies Record<'probe' | 'eval', LayerRecord>;
 
 /** The layers a static check runs: lint and the static rules; probe and eval were not asked for. */
-export const STATIC_LAYERS: readonly LayerRecord[] = [ran('structure'), ran('static'), NOT_REQUESTED.probe, NOT_REQUESTED.eval];
+export const STATIC_LAYERS: readonly LayerRecord[] = [
+  ran('structure'),
+  ran('static'),
+  NOT_REQUESTED.probe,
+  NOT_REQUESTED.eval,
+];
 
 export interface HcpRun {
   findings: Finding[];
@@ -23,7 +28,15 @@ export interface HcpRun {
 
 /** An HCP pack's report: scored, with its pack id, and the pack's packstudio.json applied (every check path comes here). */
 export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
-  const report = createReport({ pack_id: packId(pack), format: 'hcp', scored: true, findings: run.findings, layers: [...run.layers], probes: run.probes, eval: run.eval });
+  const report = createReport({
+    pack_id: packId(pack),
+    format: 'hcp',
+    scored: true,
+    findings: run.findings,
+    layers: [...run.layers],
+    probes: run.probes,
+    eval: run.eval,
+  });
   return applySuppressions(report, pack.texts[SUPPRESSIONS_FILE]);
 }
 

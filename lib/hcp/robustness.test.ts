@@ -36,7 +36,8 @@ const JSON_FILES = HCP_FILES.filter((f) => f.endsWith('.json'));
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const out = [prefix];
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...paths(v, [...prefix, i])));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) out.push(...paths(v, [...prefix, k]));
   return out;
 }
 
@@ -53,11 +54,37 @@ function setAt(doc: unknown, path: (string | number)[], replacement: unknown, re
 
 const oddValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom(null, [], {}, '', 'TODO', '{{', '{{argv}}', '}}{{', -1, 0, 1e308, true, '../../etc/passwd', 'ghp_' + 'x'.repeat(36), 'a'.repeat(5000)),
+  fc.constantFrom(
+    null,
+    [],
+    {},
+    '',
+    'TODO',
+    '{{',
+    '{{argv}}',
+    '}}{{',
+    -1,
+    0,
+    1e308,
+    true,
+    '../../etc/passwd',
+    'ghp_' + 'x'.repeat(36),
+    'a'.repeat(5000),
+  ),
 );
 
-const jsonMutation = fc.record({ file: fc.constantFrom(...JSON_FILES), pick: fc.nat(), value: oddValue, remove: fc.boolean() });
-const textMutation = fc.record({ file: fc.constantFrom(...HCP_FILES), at: fc.nat(), cut: fc.nat({ max: 40 }), insert: fc.string({ maxLength: 8 }) });
+const jsonMutation = fc.record({
+  file: fc.constantFrom(...JSON_FILES),
+  pick: fc.nat(),
+  value: oddValue,
+  remove: fc.boolean(),
+});
+const textMutation = fc.record({
+  file: fc.constantFrom(...HCP_FILES),
+  at: fc.nat(),
+  cut: fc.nat({ max: 40 }),
+  insert: fc.string({ maxLength: 8 }),
+});
 
 describe('robustness: lint, rules and score on bad input', () => {
   it('survives thousands of structural mutations of a real pack', () => {
@@ -111,8 +138,23 @@ describe('robustness: lint, rules and score on bad input', () => {
     named('10 MB surface', 'surface.json', JSON.stringify({ id: 'big', verbs: {}, pad: 'x'.repeat(10 * 1024 * 1024) })),
     named('10,000-deep policy', 'policy.json', '['.repeat(10000) + ']'.repeat(10000)),
     named('10,000-deep object', 'surface.json', '{"a":'.repeat(10000) + '1' + '}'.repeat(10000)),
-    named('wrong types everywhere', 'surface.json', JSON.stringify({ id: 7, kind: [], binding: 'x', wrap: 1, verbs: { a: 'x', b: [], c: { cli: 'x', args: 'y', title: 3, preview: [] } }, stimulusTriggers: {} })),
-    named('an unclosed {{ in templates', 'surface.json', (ledger['surface.json'] ?? '').replaceAll('{{amount}}', '{{amount')),
+    named(
+      'wrong types everywhere',
+      'surface.json',
+      JSON.stringify({
+        id: 7,
+        kind: [],
+        binding: 'x',
+        wrap: 1,
+        verbs: { a: 'x', b: [], c: { cli: 'x', args: 'y', title: 3, preview: [] } },
+        stimulusTriggers: {},
+      }),
+    ),
+    named(
+      'an unclosed {{ in templates',
+      'surface.json',
+      (ledger['surface.json'] ?? '').replaceAll('{{amount}}', '{{amount'),
+    ),
     named('1 MB Skill of one line', 'HARNESS.md', '# '.padEnd(1024 * 1024, 'x')),
     named('policy as an array', 'policy.json', '[]'),
   ])('gives findings for %s', (_name, file, text) => {

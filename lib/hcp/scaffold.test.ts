@@ -8,7 +8,8 @@ describe('the new-pack template', () => {
 
   it('raises only the TODO findings an author must replace (M018 for the template commands, M021 per TODO, E005 per TODO eval argument)', () => {
     expect([...new Set(findings.map((f) => f.id))].sort()).toEqual(['E005', 'M018', 'M021']);
-    for (const f of findings.filter((x) => x.id === 'E005')) expect(f.message).toMatch(/cannot pass: argument "item_id" is still "TODO item_id"/);
+    for (const f of findings.filter((x) => x.id === 'E005'))
+      expect(f.message).toMatch(/cannot pass: argument "item_id" is still "TODO item_id"/);
   });
 
   it('shows the confirmed delete done right: a confirmation flag and a removal preview', () => {

@@ -61,7 +61,10 @@ export interface ScaffoldBin {
 }
 
 /** A new pack's four files: a valid structure that passes lint, with the template commands M018 asks to replace. */
-export function scaffoldPack(id: string, bin?: ScaffoldBin): Required<Pick<PackTexts, 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json'>> {
+export function scaffoldPack(
+  id: string,
+  bin?: ScaffoldBin,
+): Required<Pick<PackTexts, 'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json'>> {
   const packId = slug(id);
   const name = displayName(packId);
   const where = bin ?? { cliBin: packId, wrapBin: packId, onPath: true };
@@ -80,7 +83,13 @@ function scaffoldSurface(id: string, name: string, bin: ScaffoldBin) {
       commandKey(c),
       {
         description: `${descriptionPrefix}: say what "${c.name}" takes and what it returns (${c.use.toLowerCase()}).`,
-        cli: [bin.cliBin, cliWord, c.name, ...(c.args ?? []).map((a) => `{{${a}}}`), ...(c.confirmFlag ? [c.confirmFlag] : [])],
+        cli: [
+          bin.cliBin,
+          cliWord,
+          c.name,
+          ...(c.args ?? []).map((a) => `{{${a}}}`),
+          ...(c.confirmFlag ? [c.confirmFlag] : []),
+        ],
         policy: c.risk,
         ...(c.preview ? { preview: c.preview } : {}),
         ...(c.args
@@ -88,7 +97,14 @@ function scaffoldSurface(id: string, name: string, bin: ScaffoldBin) {
               args: {
                 type: 'object',
                 properties: Object.fromEntries(
-                  c.args.map((a) => [a, { type: 'string', description: `${descriptionPrefix}: where the agent gets the ${a}`, examples: [`${descriptionPrefix} ${a}`] }]),
+                  c.args.map((a) => [
+                    a,
+                    {
+                      type: 'string',
+                      description: `${descriptionPrefix}: where the agent gets the ${a}`,
+                      examples: [`${descriptionPrefix} ${a}`],
+                    },
+                  ]),
                 ),
                 required: c.args,
               },
@@ -113,7 +129,9 @@ function scaffoldSurface(id: string, name: string, bin: ScaffoldBin) {
 function scaffoldPolicy(id: string) {
   return {
     surface_id: id,
-    verbs: Object.fromEntries(TEMPLATE_COMMANDS.map((c) => [commandKey(c), { risk: c.risk, ...(c.confirm ? { confirm: c.confirm } : {}) }])),
+    verbs: Object.fromEntries(
+      TEMPLATE_COMMANDS.map((c) => [commandKey(c), { risk: c.risk, ...(c.confirm ? { confirm: c.confirm } : {}) }]),
+    ),
   };
 }
 
@@ -157,7 +175,12 @@ function commandKey(c: TemplateCommandSpec): string {
 }
 
 export function slug(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-cli';
+  return (
+    id
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'my-cli'
+  );
 }
 
 export function displayName(id: string): string {

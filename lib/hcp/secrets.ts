@@ -31,13 +31,44 @@ const TOKEN_HINT = /-----BEGIN |\b(?:gh[pousr]_|github_pat_|glpat-|[sr]k_live_|s
 const URL_PASSWORD = /\/\/[^/\s:@]+:([^/\s@]+)@/;
 
 /** `password=hunter2`, `--token=abc…`, `token:abc…`; a colon and a space is prose ("token: the API token"), not an assignment. */
-const ASSIGNMENT = /(?<![A-Za-z0-9])(?:password|passwd|pwd|passphrase|secret|client_secret|token|api[_-]?key|access[_-]?key)(?:\s*=\s*|:)([^\s&;,"']+)/i;
-const SECRET_WORDS = new Set(['password', 'passwd', 'passphrase', 'pwd', 'secret', 'token', 'apikey', 'credential', 'credentials']);
+const ASSIGNMENT =
+  /(?<![A-Za-z0-9])(?:password|passwd|pwd|passphrase|secret|client_secret|token|api[_-]?key|access[_-]?key)(?:\s*=\s*|:)([^\s&;,"']+)/i;
+const SECRET_WORDS = new Set([
+  'password',
+  'passwd',
+  'passphrase',
+  'pwd',
+  'secret',
+  'token',
+  'apikey',
+  'credential',
+  'credentials',
+]);
 const SECRET_PAIRS = new Set(['api key', 'access key', 'private key', 'secret key', 'auth token', 'access token']);
 /** Every SECRET_WORDS and SECRET_PAIRS entry contains one of these, so a lower-cased key without any cannot be a secret's name. */
 const SECRET_KEY_HINT = /pass|pwd|secret|token|key|credential/;
 /** A key ending in one of these names where a secret lives, not the secret: GH_TOKEN_FILE, token_url. */
-const NOT_A_SECRET = new Set(['file', 'path', 'dir', 'url', 'uri', 'endpoint', 'env', 'var', 'name', 'type', 'header', 'mode', 'required', 'scope', 'scopes', 'command', 'cmd', 'help', 'description']);
+const NOT_A_SECRET = new Set([
+  'file',
+  'path',
+  'dir',
+  'url',
+  'uri',
+  'endpoint',
+  'env',
+  'var',
+  'name',
+  'type',
+  'header',
+  'mode',
+  'required',
+  'scope',
+  'scopes',
+  'command',
+  'cmd',
+  'help',
+  'description',
+]);
 const SAFE_LITERAL = /^(?:true|false|none|null|yes|no|on|off|required|optional|\d{1,3})$/i;
 
 export function findSecrets(value: unknown): SecretHit[] {
@@ -68,13 +99,15 @@ function walk(value: unknown, key: string | undefined, path: Segment[], hits: Se
 
 /** Why a string looks like a credential, or undefined. `key` is the name of the object property holding it. */
 export function secretKind(value: string, key?: string): string | undefined {
-  if (value.length >= MIN_TOKEN_LENGTH && TOKEN_HINT.test(value)) for (const [kind, pattern] of TOKEN_PATTERNS) if (pattern.test(value)) return kind;
+  if (value.length >= MIN_TOKEN_LENGTH && TOKEN_HINT.test(value))
+    for (const [kind, pattern] of TOKEN_PATTERNS) if (pattern.test(value)) return kind;
   // An assignment needs its `=` or `:`, a password in a URL its `@`: cheap tests before the patterns.
   const assigned = value.includes('=') || value.includes(':') ? ASSIGNMENT.exec(value)?.[1] : undefined;
   if (assigned !== undefined && isLiteralSecret(assigned)) return 'a password or token assigned inline';
   const inUrl = value.includes('@') ? URL_PASSWORD.exec(value)?.[1] : undefined;
   if (inUrl !== undefined && isLiteralSecret(inUrl)) return 'a password inside a URL';
-  if (key !== undefined && isSecretKey(key) && isLiteralSecret(value)) return `a literal value for ${JSON.stringify(key)}`;
+  if (key !== undefined && isSecretKey(key) && isLiteralSecret(value))
+    return `a literal value for ${JSON.stringify(key)}`;
   return undefined;
 }
 
@@ -126,19 +159,27 @@ export const MASK = '••••';
  */
 export function maskText(text: string, known: readonly string[] = []): string {
   let out = text;
-  for (const value of [...new Set(known)].filter((v) => v.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(value).join(MASK);
-  if (out.length >= MIN_TOKEN_LENGTH && TOKEN_HINT.test(out)) for (const [, pattern] of TOKEN_PATTERNS) out = out.replace(globally(pattern), MASK);
-  out = out.replace(globally(ASSIGNMENT), (whole: string, value: string) => (isLiteralSecret(value) ? whole.slice(0, whole.length - value.length) + MASK : whole));
-  out = out.replace(globally(URL_PASSWORD), (whole: string, value: string) => (isLiteralSecret(value) ? whole.replace(`:${value}@`, `:${MASK}@`) : whole));
+  for (const value of [...new Set(known)].filter((v) => v.length >= 4).sort((a, b) => b.length - a.length))
+    out = out.split(value).join(MASK);
+  if (out.length >= MIN_TOKEN_LENGTH && TOKEN_HINT.test(out))
+    for (const [, pattern] of TOKEN_PATTERNS) out = out.replace(globally(pattern), MASK);
+  out = out.replace(globally(ASSIGNMENT), (whole: string, value: string) =>
+    isLiteralSecret(value) ? whole.slice(0, whole.length - value.length) + MASK : whole,
+  );
+  out = out.replace(globally(URL_PASSWORD), (whole: string, value: string) =>
+    isLiteralSecret(value) ? whole.replace(`:${value}@`, `:${MASK}@`) : whole,
+  );
   return out;
 }
 
 /** A JSON value with every string masked as `maskText` does, and a literal under a secret-named key masked whole. */
 export function maskJson(value: unknown, known: readonly string[] = [], key?: string): unknown {
-  if (typeof value === 'string') return key !== undefined && isSecretKey(key) && isLiteralSecret(value) ? MASK : maskText(value, known);
+  if (typeof value === 'string')
+    return key !== undefined && isSecretKey(key) && isLiteralSecret(value) ? MASK : maskText(value, known);
   if (Array.isArray(value)) return value.map((v) => maskJson(v, known, key));
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskJson(v, known, k)]));
   return value;
 }
 
-const globally = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+const globally = (pattern: RegExp) =>
+  new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);

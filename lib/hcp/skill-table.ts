@@ -6,5 +6,9 @@ export function hotPathTable(doc: SkillDoc): Table | undefined {
 }
 
 export function hotPathCommands(doc: SkillDoc): string[] {
-  return hotPathTable(doc)?.rows.map((r) => cellText(r.cells[0] ?? '')).filter(Boolean) ?? [];
+  return (
+    hotPathTable(doc)
+      ?.rows.map((r) => cellText(r.cells[0] ?? ''))
+      .filter(Boolean) ?? []
+  );
 }

@@ -25,14 +25,28 @@ const transfer = command('transfer');
 
 describe('parsing', () => {
   it('splits text and placeholders, and lists the names once, in order', () => {
-    expect(parseTemplate('Pay {{ payee }} {{amount}}!')).toEqual([{ text: 'Pay ' }, { name: 'payee' }, { text: ' ' }, { name: 'amount' }, { text: '!' }]);
+    expect(parseTemplate('Pay {{ payee }} {{amount}}!')).toEqual([
+      { text: 'Pay ' },
+      { name: 'payee' },
+      { text: ' ' },
+      { name: 'amount' },
+      { text: '!' },
+    ]);
     expect(placeholderNames('{{a}} {{result.entry.id}} {{a}}')).toEqual(['a', 'result.entry.id']);
-    expect(placeholders('{{result}} {{x}}')).toEqual([{ name: 'result', result: true }, { name: 'x', result: false }]);
+    expect(placeholders('{{result}} {{x}}')).toEqual([
+      { name: 'result', result: true },
+      { name: 'x', result: false },
+    ]);
   });
 
   it('marks unbalanced or empty braces as broken, never filled and never shown', () => {
     expect(placeholderNames('{{ }} {{open {x}} }}')).toEqual([]);
-    expect(parseTemplate('Paying {{amount to {{payee}}')).toEqual([{ text: 'Paying ' }, { broken: '{{amount' }, { text: ' to ' }, { name: 'payee' }]);
+    expect(parseTemplate('Paying {{amount to {{payee}}')).toEqual([
+      { text: 'Paying ' },
+      { broken: '{{amount' },
+      { text: ' to ' },
+      { name: 'payee' },
+    ]);
     expect(brokenPlaceholders('{{ }} a}} {{b}}')).toEqual(['{{', '}}', 'a}}']);
     expect(renderTemplate('Paying {{amount to {{payee}}', { amount: '1', payee: 'p' })).toBeNull();
     expect(renderFirst(['Paying {{amount', 'Paying'], { amount: '1' })).toBe('Paying');
@@ -41,14 +55,19 @@ describe('parsing', () => {
   });
 
   it('names the placeholders that are not arguments', () => {
-    expect(foreignPlaceholders('{{amount}} {{who}} {{result.id}}', transfer).map((p) => p.name)).toEqual(['who', 'result.id']);
+    expect(foreignPlaceholders('{{amount}} {{who}} {{result.id}}', transfer).map((p) => p.name)).toEqual([
+      'who',
+      'result.id',
+    ]);
     expect(foreignPlaceholders('{{amount}} {{result.id}}', transfer, { result: true })).toEqual([]);
   });
 });
 
 describe('rendering', () => {
   it('fills placeholders, reading result paths', () => {
-    expect(renderTemplate('Paid {{amount}}, entry {{result.entry.id}}', { amount: 2.8, result: { entry: { id: 'e1' } } })).toBe('Paid 2.8, entry e1');
+    expect(
+      renderTemplate('Paid {{amount}}, entry {{result.entry.id}}', { amount: 2.8, result: { entry: { id: 'e1' } } }),
+    ).toBe('Paid 2.8, entry e1');
   });
 
   it('renders a template with a missing, null or empty value as absent, never as the placeholder', () => {
@@ -64,8 +83,15 @@ describe('rendering', () => {
   });
 
   it('renders all-present templates without braces, and any template with an absent value as null', () => {
-    const part = fc.oneof(fc.stringMatching(/^[^{}]{0,6}$/).map((text) => ({ text })), fc.constantFrom('a', 'b', 'c').map((name) => ({ name })));
-    const values = fc.record({ a: fc.stringMatching(/^[^{}]{1,4}$/), b: fc.stringMatching(/^[^{}]{1,4}$/), c: fc.constantFrom(undefined, '') });
+    const part = fc.oneof(
+      fc.stringMatching(/^[^{}]{0,6}$/).map((text) => ({ text })),
+      fc.constantFrom('a', 'b', 'c').map((name) => ({ name })),
+    );
+    const values = fc.record({
+      a: fc.stringMatching(/^[^{}]{1,4}$/),
+      b: fc.stringMatching(/^[^{}]{1,4}$/),
+      c: fc.constantFrom(undefined, ''),
+    });
     fc.assert(
       fc.property(fc.array(part), values, (parts, vals) => {
         const template = parts.map((p) => ('text' in p ? p.text : `{{${p.name}}}`)).join('');
@@ -79,9 +105,13 @@ describe('rendering', () => {
 
 describe('titles', () => {
   it('renders live and done titles from ledger', () => {
-    expect(renderTitle(transfer, { amount: '2.80', payee: 'demo-transit' }, 'live')).toBe('Paying 2.80 to demo-transit');
+    expect(renderTitle(transfer, { amount: '2.80', payee: 'demo-transit' }, 'live')).toBe(
+      'Paying 2.80 to demo-transit',
+    );
     expect(renderTitle(transfer, {}, 'live')).toBe('Paying a payee');
-    expect(renderTitle(transfer, { amount: '2.80', payee: 'demo-transit' }, 'done', { ok: true })).toBe('Paid 2.80 to demo-transit');
+    expect(renderTitle(transfer, { amount: '2.80', payee: 'demo-transit' }, 'done', { ok: true })).toBe(
+      'Paid 2.80 to demo-transit',
+    );
   });
 
   it('fills {{result.…}} only in done', () => {
@@ -126,18 +156,31 @@ describe('previews', () => {
   it('fills from the first examples', () => {
     expect(firstExampleArgs(transfer)).toEqual({ amount: '2.80', payee: 'demo-transit', memo: 'bus fare' });
     expect(firstExampleArgs(command('list'))).toEqual({});
-    const typed = { args: [{ name: 'n', pointer: '', examples: [3, 'x'], required: false }, { name: 'o', pointer: '', examples: [{ a: 1 }], required: false }] };
+    const typed = {
+      args: [
+        { name: 'n', pointer: '', examples: [3, 'x'], required: false },
+        { name: 'o', pointer: '', examples: [{ a: 1 }], required: false },
+      ],
+    };
     expect(firstExampleArgs(typed)).toEqual({ n: '3', o: '{"a":1}' });
     expect(renderPreview(transfer, firstExampleArgs(transfer)).fields.every((f) => f.value !== null)).toBe(true);
   });
 
   it('suggests a preview built from the arguments', () => {
-    expect(suggestPreview(command('connect'))).toEqual({ kind: 'fields', title: 'Linking {{provider}}', fields: { provider: '{{provider}}' } });
+    expect(suggestPreview(command('connect'))).toEqual({
+      kind: 'fields',
+      title: 'Linking {{provider}}',
+      fields: { provider: '{{provider}}' },
+    });
     expect(suggestPreviewKind('issue.delete')).toBe('removal');
     expect(suggestPreviewKind('release.publish')).toBe('publish');
     expect(suggestPreviewKind('message.send')).toBe('message');
     expect(suggestPreviewKind('calendar.event.create')).toBe('event');
     expect(suggestPreviewKind('note.add')).toBe('record');
-    expect(suggestPreview({ key: 'repo.archive', args: [], title: null, preview: null })).toEqual({ kind: 'removal', title: 'Repo archive', fields: {} });
+    expect(suggestPreview({ key: 'repo.archive', args: [], title: null, preview: null })).toEqual({
+      kind: 'removal',
+      title: 'Repo archive',
+      fields: {},
+    });
   });
 });

@@ -107,11 +107,19 @@ export function isResultName(name: string): boolean {
 type ResultOption = { result?: boolean };
 
 /** The placeholders of a template that name no argument of the command; `{{result.…}}` passes only where a result exists. */
-export function foreignPlaceholders(template: string, command: Pick<CommandView, 'args'>, options: ResultOption = {}): Placeholder[] {
+export function foreignPlaceholders(
+  template: string,
+  command: Pick<CommandView, 'args'>,
+  options: ResultOption = {},
+): Placeholder[] {
   return foreignIn(parseTemplate(template), command, options);
 }
 
-function foreignIn(parts: readonly TemplatePart[], command: Pick<CommandView, 'args'>, options: ResultOption): Placeholder[] {
+function foreignIn(
+  parts: readonly TemplatePart[],
+  command: Pick<CommandView, 'args'>,
+  options: ResultOption,
+): Placeholder[] {
   const used = placeholdersIn(parts);
   if (used.length === 0) return used;
   const args = new Set(command.args.map((a) => a.name));
@@ -119,7 +127,11 @@ function foreignIn(parts: readonly TemplatePart[], command: Pick<CommandView, 'a
 }
 
 /** foreignPlaceholders and brokenPlaceholders from one parse, for a rule that checks a template for both. */
-export function placeholderFaults(template: string, command: Pick<CommandView, 'args'>, options: ResultOption = {}): { foreign: Placeholder[]; broken: string[] } {
+export function placeholderFaults(
+  template: string,
+  command: Pick<CommandView, 'args'>,
+  options: ResultOption = {},
+): { foreign: Placeholder[]; broken: string[] } {
   const parts = parseTemplate(template);
   return { foreign: foreignIn(parts, command, options), broken: brokenIn(parts) };
 }
@@ -150,7 +162,12 @@ export function renderFirst(templates: string | readonly string[], values: Templ
 }
 
 /** The step title a host shows: `live` while the command runs, `done` after (which may read `{{result.…}}`). */
-export function renderTitle(command: TemplateCommand, args: TemplateValues, phase: TitlePhase, result?: unknown): string | null {
+export function renderTitle(
+  command: TemplateCommand,
+  args: TemplateValues,
+  phase: TitlePhase,
+  result?: unknown,
+): string | null {
   const forms = command.title?.[phase] ?? [];
   return renderFirst(forms, phase === 'done' ? { ...args, result } : argumentsOnly(command, args));
 }
@@ -160,17 +177,29 @@ export function renderPreview(command: TemplateCommand, args: TemplateValues): P
   const values = argumentsOnly(command, args);
   const title = renderPreviewTitle(command, values);
   const preview = command.preview;
-  if (!preview) return { kind: 'fields', title, fields: command.args.map((a) => ({ name: a.name, value: display(values[a.name]) })) };
+  if (!preview)
+    return {
+      kind: 'fields',
+      title,
+      fields: command.args.map((a) => ({ name: a.name, value: display(values[a.name]) })),
+    };
   return {
     kind: preview.kind ?? 'fields',
     title,
-    fields: Object.entries(preview.fields).map(([name, template]) => ({ name, value: renderTemplate(template, values) })),
+    fields: Object.entries(preview.fields).map(([name, template]) => ({
+      name,
+      value: renderTemplate(template, values),
+    })),
   };
 }
 
 function renderPreviewTitle(command: TemplateCommand, values: TemplateValues): string {
   const declared = command.preview?.title;
-  return (declared !== undefined ? renderTemplate(declared, values) : null) ?? renderFirst(command.title?.live ?? [], values) ?? command.key;
+  return (
+    (declared !== undefined ? renderTemplate(declared, values) : null) ??
+    renderFirst(command.title?.live ?? [], values) ??
+    command.key
+  );
 }
 
 /** Each argument's first example, as a string: what previews and probes fill in before a person types anything. */

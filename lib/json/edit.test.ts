@@ -5,7 +5,7 @@ import { removeJsonValue, renameJsonKey, setJsonValue } from './edit';
 const apply = (text: string, splices: ReturnType<typeof setJsonValue>) => applyEditsToText(text, splices);
 const rows = '{\n  "verbs": {\n    "list":   { "risk": "read" },\n    "delete": { "risk": "read" }\n  }\n}\n';
 
-describe('JSON edits keep the author\'s layout', () => {
+describe("JSON edits keep the author's layout", () => {
   it('adds a property on its own line, indented as the last one', () => {
     expect(apply(rows, setJsonValue(rows, ['verbs', 'pay'], { risk: 'write', confirm: 'always' }))).toBe(
       '{\n  "verbs": {\n    "list":   { "risk": "read" },\n    "delete": { "risk": "read" },\n    "pay": { "risk": "write", "confirm": "always" }\n  }\n}\n',
@@ -14,24 +14,39 @@ describe('JSON edits keep the author\'s layout', () => {
   it('adds inline to a one-line object and replaces a value in place', () => {
     const once = apply(rows, setJsonValue(rows, ['verbs', 'delete', 'confirm'], true));
     expect(once).toContain('"delete": { "risk": "read", "confirm": true }');
-    expect(apply(once, setJsonValue(once, ['verbs', 'delete', 'risk'], 'write'))).toContain('"delete": { "risk": "write", "confirm": true }');
+    expect(apply(once, setJsonValue(once, ['verbs', 'delete', 'risk'], 'write'))).toContain(
+      '"delete": { "risk": "write", "confirm": true }',
+    );
   });
   it('creates missing parents as the smallest object, and appends to arrays', () => {
     const wrap = '{\n  "wrap": { "bin": "gh" },\n  "cli": ["a", "b"]\n}';
-    expect(apply(wrap, setJsonValue(wrap, ['wrap', 'workspace', 'mode'], 'project'))).toContain('"wrap": { "bin": "gh", "workspace": { "mode": "project" } }');
+    expect(apply(wrap, setJsonValue(wrap, ['wrap', 'workspace', 'mode'], 'project'))).toContain(
+      '"wrap": { "bin": "gh", "workspace": { "mode": "project" } }',
+    );
     expect(apply(wrap, setJsonValue(wrap, ['cli', 2], '--yes'))).toContain('"cli": ["a", "b", "--yes"]');
     expect(apply('{}', setJsonValue('{}', ['a'], 1))).toBe('{ "a": 1 }');
   });
   it('removes a property with its comma, first, last or only', () => {
-    expect(JSON.parse(apply(rows, removeJsonValue(rows, ['verbs', 'delete'])))).toEqual({ verbs: { list: { risk: 'read' } } });
-    expect(JSON.parse(apply(rows, removeJsonValue(rows, ['verbs', 'list'])))).toEqual({ verbs: { delete: { risk: 'read' } } });
+    expect(JSON.parse(apply(rows, removeJsonValue(rows, ['verbs', 'delete'])))).toEqual({
+      verbs: { list: { risk: 'read' } },
+    });
+    expect(JSON.parse(apply(rows, removeJsonValue(rows, ['verbs', 'list'])))).toEqual({
+      verbs: { delete: { risk: 'read' } },
+    });
     expect(apply('{ "a": { "b": 1 } }', removeJsonValue('{ "a": { "b": 1 } }', ['a', 'b']))).toBe('{ "a": {} }');
     expect(removeJsonValue(rows, ['verbs', 'nothing'])).toEqual([]);
   });
   it('renames a key, keeping its value and place', () => {
-    expect(apply(rows, renameJsonKey(rows, ['verbs', 'list'], 'item.list'))).toContain('"item.list":   { "risk": "read" }');
+    expect(apply(rows, renameJsonKey(rows, ['verbs', 'list'], 'item.list'))).toContain(
+      '"item.list":   { "risk": "read" }',
+    );
   });
   it('refuses overlapping edits rather than guess', () => {
-    expect(() => applyEditsToText('abcdef', [{ offset: 1, length: 3, newText: 'x' }, { offset: 2, length: 1, newText: 'y' }])).toThrow(/overlap/);
+    expect(() =>
+      applyEditsToText('abcdef', [
+        { offset: 1, length: 3, newText: 'x' },
+        { offset: 2, length: 1, newText: 'y' },
+      ]),
+    ).toThrow(/overlap/);
   });
 });

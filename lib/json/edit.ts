@@ -32,8 +32,10 @@ export function setJsonValue(text: string, path: JSONPath, value: unknown): Spli
   const last = path[path.length - 1];
   const parent = findNodeAtLocation(root, path.slice(0, -1));
   if (!parent) return setJsonValue(text, path.slice(0, -1), typeof last === 'number' ? [value] : { [last]: value });
-  if (parent.type === 'object' && typeof last === 'string') return [insertAfterLast(text, parent, `${JSON.stringify(last)}: ${inlineJson(value)}`)];
-  if (parent.type === 'array' && last === (parent.children?.length ?? 0)) return [insertAfterLast(text, parent, inlineJson(value))];
+  if (parent.type === 'object' && typeof last === 'string')
+    return [insertAfterLast(text, parent, `${JSON.stringify(last)}: ${inlineJson(value)}`)];
+  if (parent.type === 'array' && last === (parent.children?.length ?? 0))
+    return [insertAfterLast(text, parent, inlineJson(value))];
   return [];
 }
 
@@ -88,7 +90,9 @@ export function inlineJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return entries.length === 0 ? '{}' : `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')} }`;
+    return entries.length === 0
+      ? '{}'
+      : `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')} }`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -7,7 +7,8 @@ export function scanLocate(text: string, segments: string[]): number {
   let i = skipWs(text, 0);
   for (const seg of segments) {
     const c = text.charCodeAt(i);
-    const next = c === 123 ? findMember(text, i, seg) : c === 91 && /^\d+$/.test(seg) ? findItem(text, i, Number(seg)) : -1;
+    const next =
+      c === 123 ? findMember(text, i, seg) : c === 91 && /^\d+$/.test(seg) ? findItem(text, i, Number(seg)) : -1;
     if (next < 0) break;
     i = next;
   }

@@ -36,14 +36,24 @@ export function schemaProblems(schema: z.ZodType, value: unknown, options: Schem
   return problemsOf(result.error.issues, value, options);
 }
 
-export function problemsOf(issues: readonly Issue[], root: unknown, { rootName = 'the document', max = 500 }: SchemaProblemOptions = {}): SchemaProblem[] {
+export function problemsOf(
+  issues: readonly Issue[],
+  root: unknown,
+  { rootName = 'the document', max = 500 }: SchemaProblemOptions = {},
+): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   let mapped = 0;
   // Mapping is the slow part on a huge broken file; the report folds long runs anyway.
-  while (mapped < issues.length && problems.length < max) problems.push(...issueHits(issues[mapped++], [], root, rootName));
+  while (mapped < issues.length && problems.length < max)
+    problems.push(...issueHits(issues[mapped++], [], root, rootName));
   const rest = issues.length - mapped;
   if (rest > 0)
-    problems.push({ pointer: '', missing: false, message: `…and ${rest} more schema problem${rest === 1 ? '' : 's'} not listed.`, fix: 'Fix the problems above and check again.' });
+    problems.push({
+      pointer: '',
+      missing: false,
+      message: `…and ${rest} more schema problem${rest === 1 ? '' : 's'} not listed.`,
+      fix: 'Fix the problems above and check again.',
+    });
   return problems;
 }
 
@@ -58,21 +68,42 @@ function issueHits(issue: Issue, base: Path, root: unknown, rootName: string): S
   return hitsFor(issue, path, at, name, actual, root, rootName).map((hit) => ({ missing, ...hit }));
 }
 
-function hitsFor(issue: Issue, path: Path, at: string, name: string, actual: unknown, root: unknown, rootName: string): Hit[] {
+function hitsFor(
+  issue: Issue,
+  path: Path,
+  at: string,
+  name: string,
+  actual: unknown,
+  root: unknown,
+  rootName: string,
+): Hit[] {
   switch (issue.code) {
     case 'invalid_union': {
       // A union of literals (`true | "always"`): one problem naming every allowed value.
-      const literals = issue.errors.every((b) => b.length === 1 && b[0].code === 'invalid_value' && b[0].path.length === 0)
+      const literals = issue.errors.every(
+        (b) => b.length === 1 && b[0].code === 'invalid_value' && b[0].path.length === 0,
+      )
         ? issue.errors.flatMap((b) => (b[0] as z.core.$ZodIssueInvalidValue).values)
         : [];
       if (literals.length > 1) {
         const options = literals.map((v) => show(v)).join(', ');
-        return [{ pointer: at, message: `${name} is ${actual === undefined ? 'missing' : show(actual)}; it must be one of ${options}.`, fix: `Set ${name} to one of ${options}.`, allowed: literals }];
+        return [
+          {
+            pointer: at,
+            message: `${name} is ${actual === undefined ? 'missing' : show(actual)}; it must be one of ${options}.`,
+            fix: `Set ${name} to one of ${options}.`,
+            allowed: literals,
+          },
+        ];
       }
       // Otherwise report the branch that came closest, not "invalid input" for the whole object.
       const branches = issue.errors.map((branch) => branch.flatMap((i) => issueHits(i, path, root, rootName)));
-      if (branches.length) return branches.reduce((best, b) => (b.length < best.length ? b : best)).map((hit) => ({ ...hit, inBranch: true }));
-      const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.map((o) => show(o)).join(', ') : undefined;
+      if (branches.length)
+        return branches
+          .reduce((best, b) => (b.length < best.length ? b : best))
+          .map((hit) => ({ ...hit, inBranch: true }));
+      const options =
+        'options' in issue && Array.isArray(issue.options) ? issue.options.map((o) => show(o)).join(', ') : undefined;
       return [
         {
           pointer: at,
@@ -94,7 +125,11 @@ function hitsFor(issue: Issue, path: Path, at: string, name: string, actual: unk
       return [
         actual === undefined
           ? { pointer: at, message: `${name} is required (${issue.expected}).`, fix: `Add ${name}.` }
-          : { pointer: at, message: `${name} is ${show(actual)}, a ${kindOf(actual)}; expected ${issue.expected}.`, fix: `Make ${name} a ${issue.expected}.` },
+          : {
+              pointer: at,
+              message: `${name} is ${show(actual)}, a ${kindOf(actual)}; expected ${issue.expected}.`,
+              fix: `Make ${name} a ${issue.expected}.`,
+            },
       ];
     case 'invalid_value': {
       const options = issue.values.map((v) => show(v)).join(', ');
@@ -111,7 +146,11 @@ function hitsFor(issue: Issue, path: Path, at: string, name: string, actual: unk
     case 'too_small': {
       const direction = issue.code === 'too_big' ? 'at most' : 'at least';
       const unit = Array.isArray(actual) ? 'entries' : typeof actual === 'string' ? 'characters' : '';
-      const size = Array.isArray(actual) ? `${actual.length} entries` : typeof actual === 'string' ? `${actual.length} characters` : show(actual);
+      const size = Array.isArray(actual)
+        ? `${actual.length} entries`
+        : typeof actual === 'string'
+          ? `${actual.length} characters`
+          : show(actual);
       return [
         {
           pointer: at,

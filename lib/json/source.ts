@@ -97,7 +97,11 @@ function failure(positions: TextPositions, message: string, offset: number): Out
 function depthRefusal(text: string, positions: TextPositions): Outcome | null {
   const depth = maxDepth(text);
   if (depth.depth <= MAX_JSON_DEPTH) return null;
-  return failure(positions, `JSON nests ${depth.depth >= 100000 ? 'over 100000' : depth.depth} levels deep; the limit is ${MAX_JSON_DEPTH}`, depth.offset);
+  return failure(
+    positions,
+    `JSON nests ${depth.depth >= 100000 ? 'over 100000' : depth.depth} levels deep; the limit is ${MAX_JSON_DEPTH}`,
+    depth.offset,
+  );
 }
 
 function syntaxFailure(text: string, positions: TextPositions): Outcome {
@@ -105,7 +109,11 @@ function syntaxFailure(text: string, positions: TextPositions): Outcome {
   parseTolerant(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   if (!first) return failure(positions, 'not valid JSON', 0);
-  return failure(positions, `JSON syntax error: ${describe(printParseErrorCode(first.error))} ${near(text, first.offset)}`, first.offset);
+  return failure(
+    positions,
+    `JSON syntax error: ${describe(printParseErrorCode(first.error))} ${near(text, first.offset)}`,
+    first.offset,
+  );
 }
 
 /** Whether a parsed value nests containers more than `limit` deep; it never descends past the limit, so recursion stays bounded. */

@@ -49,7 +49,8 @@ describe('parseSkill', () => {
   });
 
   it('never throws on odd input', () => {
-    for (const text of ['', '#', '```', '|', '# T\n|a|\n```\nunclosed', '\u0000'.repeat(100)]) expect(() => parseSkill(text)).not.toThrow();
+    for (const text of ['', '#', '```', '|', '# T\n|a|\n```\nunclosed', '\u0000'.repeat(100)])
+      expect(() => parseSkill(text)).not.toThrow();
     expect(parseSkill('no title').lead).toBeNull();
   });
 });

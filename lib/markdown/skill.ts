@@ -93,7 +93,12 @@ export function parseSkill(text: string): SkillDoc {
   const sections: Section[] = headings.map((heading, idx) => {
     const next = headings.slice(idx + 1).find((h) => h.level <= heading.level);
     const end = next ? next.line - 1 : lines.length;
-    return { heading, start: heading.line + 1, end, bullets: bulletsAt.filter((b) => b.line > heading.line && b.line <= end) };
+    return {
+      heading,
+      start: heading.line + 1,
+      end,
+      bullets: bulletsAt.filter((b) => b.line > heading.line && b.line <= end),
+    };
   });
 
   return { text, lines, title, lead: findLead(lines, title, headings), headings, sections, tables, code };
@@ -102,7 +107,8 @@ export function parseSkill(text: string): SkillDoc {
 /** `text.split(/\r?\n/)`, without a regex split (slow on a large Skill): split at `\n`, then drop one `\r` before each. */
 function splitLines(text: string): string[] {
   const lines = text.split('\n');
-  if (text.includes('\r')) for (let i = 0; i < lines.length - 1; i++) if (lines[i].endsWith('\r')) lines[i] = lines[i].slice(0, -1);
+  if (text.includes('\r'))
+    for (let i = 0; i < lines.length - 1; i++) if (lines[i].endsWith('\r')) lines[i] = lines[i].slice(0, -1);
   return lines;
 }
 

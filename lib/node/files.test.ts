@@ -3,7 +3,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPackFolder, deletePackFolder, readPackFiles, removeLeftoverTemps, savePackFile, versionOf } from './files';
+import {
+  createPackFolder,
+  deletePackFolder,
+  readPackFiles,
+  removeLeftoverTemps,
+  savePackFile,
+  versionOf,
+} from './files';
 import { WorkspaceError } from './workspace';
 
 let root: string;
@@ -25,15 +32,29 @@ describe('readPackFiles', () => {
   // Deliberately changed (issue 11 §3): packstudio.json, the suppressions, is read with the four.
   it('reads the four files and packstudio.json with a sha256 version each; a missing file is exists:false', async () => {
     const files = await readPackFiles('demo', root);
-    expect(files.map((f) => f.file)).toEqual(['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json', 'packstudio.json']);
-    expect(files[0]).toEqual({ file: 'surface.json', exists: true, text: '{"id":"demo"}\n', version: versionOf('{"id":"demo"}\n'), bytes: 14 });
+    expect(files.map((f) => f.file)).toEqual([
+      'surface.json',
+      'policy.json',
+      'HARNESS.md',
+      'hcp.eval.json',
+      'packstudio.json',
+    ]);
+    expect(files[0]).toEqual({
+      file: 'surface.json',
+      exists: true,
+      text: '{"id":"demo"}\n',
+      version: versionOf('{"id":"demo"}\n'),
+      bytes: 14,
+    });
     expect(files[1]).toEqual({ file: 'policy.json', exists: false, version: null });
   });
   it('refuses files over 1 MB with a clear message instead of opening them', async () => {
     await writeFile(join(root, 'demo', 'policy.json'), 'x'.repeat(1024 * 1024 + 1));
     const policy = (await readPackFiles('demo', root))[1];
     expect(policy).toMatchObject({ exists: true, tooLarge: true });
-    expect('error' in policy && policy.error).toMatch(/policy\.json is 1\.00 MB; the studio opens and saves files up to 1\.00 MB/);
+    expect('error' in policy && policy.error).toMatch(
+      /policy\.json is 1\.00 MB; the studio opens and saves files up to 1\.00 MB/,
+    );
   });
   it('refuses bad ids, missing packs and links that leave the pack', async () => {
     await expect(readPackFiles('../etc', root)).rejects.toThrow(WorkspaceError);
@@ -59,7 +80,14 @@ describe('savePackFile', () => {
     const base = versionOf('{"id":"demo"}\n');
     await writeFile(join(root, 'demo', 'surface.json'), '{"id":"other"}\n');
     const out = await savePackFile('demo', 'surface.json', 'mine', base, root);
-    expect(out).toEqual({ saved: false, conflict: { diskVersion: versionOf('{"id":"other"}\n'), diskText: '{"id":"other"}\n', reason: 'surface.json changed on disk since you opened it' } });
+    expect(out).toEqual({
+      saved: false,
+      conflict: {
+        diskVersion: versionOf('{"id":"other"}\n'),
+        diskText: '{"id":"other"}\n',
+        reason: 'surface.json changed on disk since you opened it',
+      },
+    });
     expect(await readFile(join(root, 'demo', 'surface.json'), 'utf8')).toBe('{"id":"other"}\n');
     // Keep mine: save again against the version now on disk.
     const again = await savePackFile('demo', 'surface.json', 'mine', versionOf('{"id":"other"}\n'), root);
@@ -68,10 +96,16 @@ describe('savePackFile', () => {
   it('creates a missing file with base null, and refuses when it appeared or vanished meanwhile', async () => {
     expect((await savePackFile('demo', 'policy.json', '{}', null, root)).saved).toBe(true);
     const appeared = await savePackFile('demo', 'policy.json', '{"x":1}', null, root);
-    expect(appeared).toMatchObject({ saved: false, conflict: { reason: 'policy.json was created on disk after you opened it' } });
+    expect(appeared).toMatchObject({
+      saved: false,
+      conflict: { reason: 'policy.json was created on disk after you opened it' },
+    });
     await rm(join(root, 'demo', 'HARNESS.md'));
     const vanished = await savePackFile('demo', 'HARNESS.md', '# x', versionOf('# HCP — Demo\n'), root);
-    expect(vanished).toMatchObject({ saved: false, conflict: { diskVersion: null, diskText: null, reason: 'HARNESS.md was deleted on disk since you opened it' } });
+    expect(vanished).toMatchObject({
+      saved: false,
+      conflict: { diskVersion: null, diskText: null, reason: 'HARNESS.md was deleted on disk since you opened it' },
+    });
   });
   it('serialises concurrent saves from the same base: exactly one wins', async () => {
     const base = versionOf('{"id":"demo"}\n');
@@ -79,16 +113,22 @@ describe('savePackFile', () => {
     expect(results.filter((r) => r.saved)).toHaveLength(1);
   });
   it('refuses texts over 1 MB and names other than the four files', async () => {
-    await expect(savePackFile('demo', 'surface.json', 'é'.repeat(600 * 1024), null, root)).rejects.toThrow(/1\.17 MB; the studio opens and saves files up to 1\.00 MB/);
+    await expect(savePackFile('demo', 'surface.json', 'é'.repeat(600 * 1024), null, root)).rejects.toThrow(
+      /1\.17 MB; the studio opens and saves files up to 1\.00 MB/,
+    );
     // pack.json is a Recued pack's file: refused in an HCP pack (app/compositions/actions.test.ts covers a Recued one).
-    await expect(savePackFile('demo', 'pack.json', '{}', null, root)).rejects.toThrow(/not a pack file of "demo": it is an HCP pack/);
+    await expect(savePackFile('demo', 'pack.json', '{}', null, root)).rejects.toThrow(
+      /not a pack file of "demo": it is an HCP pack/,
+    );
     // @ts-expect-error: a path
     await expect(savePackFile('demo', '../x.json', '{}', null, root)).rejects.toThrow(/not a pack file/);
   });
   it('does not write through a symbolic link', async () => {
     await writeFile(join(root, 'demo', 'real.json'), '{}');
     await symlink(join(root, 'demo', 'real.json'), join(root, 'demo', 'policy.json'));
-    await expect(savePackFile('demo', 'policy.json', '{"a":1}', versionOf('{}'), root)).rejects.toThrow(/symbolic link/);
+    await expect(savePackFile('demo', 'policy.json', '{"a":1}', versionOf('{}'), root)).rejects.toThrow(
+      /symbolic link/,
+    );
   });
 });
 
@@ -114,17 +154,20 @@ describe('temp files a killed save left behind', () => {
   const demo = (name: string) => join(root, 'demo', name);
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-  it('removes those of a process that is gone, and any over a minute old; keeps a live save\'s own and other dotfiles', async () => {
+  it("removes those of a process that is gone, and any over a minute old; keeps a live save's own and other dotfiles", async () => {
     const gone = `.${deadPid()}.aaaaaaaaaaaa.packstudio-tmp`;
     const liveYoung = `.${process.pid}.bbbbbbbbbbbb.packstudio-tmp`;
     const liveOld = `.${process.pid}.cccccccccccc.packstudio-tmp`;
     const legacyYoung = '.dddddddddddd.packstudio-tmp';
     const legacyOld = '.eeeeeeeeeeee.packstudio-tmp';
-    for (const name of [gone, liveYoung, liveOld, legacyYoung, legacyOld, '.gitkeep']) await writeFile(demo(name), 'half a fi');
+    for (const name of [gone, liveYoung, liveOld, legacyYoung, legacyOld, '.gitkeep'])
+      await writeFile(demo(name), 'half a fi');
     await utimes(demo(liveOld), minutesAgo(2), minutesAgo(2));
     await utimes(demo(legacyOld), minutesAgo(2), minutesAgo(2));
     expect((await removeLeftoverTemps(join(root, 'demo'))).sort()).toEqual([gone, liveOld, legacyOld].sort());
-    expect((await readdir(join(root, 'demo'))).sort()).toEqual(['.gitkeep', legacyYoung, liveYoung, 'HARNESS.md', 'surface.json'].sort());
+    expect((await readdir(join(root, 'demo'))).sort()).toEqual(
+      ['.gitkeep', legacyYoung, liveYoung, 'HARNESS.md', 'surface.json'].sort(),
+    );
   });
   it('are cleaned when the studio next reads or saves that pack', async () => {
     const left = `.${deadPid()}.ffffffffffff.packstudio-tmp`;

@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { lstat, mkdir, open, readFile, readdir, realpath, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { EDITABLE_FILES, formatOfFile, hcpFormat, isEditableFile, withArticle, type EditableFile, type FormatId, type PackFormat, type HcpFile } from '../formats';
+import {
+  EDITABLE_FILES,
+  formatOfFile,
+  hcpFormat,
+  isEditableFile,
+  withArticle,
+  type EditableFile,
+  type FormatId,
+  type PackFormat,
+  type HcpFile,
+} from '../formats';
 import type { PackFileState } from '../studio/file-state';
 import { MAX_STUDIO_FILE_BYTES, formatBytes, utf8Bytes } from '../studio/limits';
 import { formatOfDir, resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
@@ -14,7 +24,10 @@ export function versionOf(text: string | Buffer): string {
 }
 
 function assertEditable(file: unknown): asserts file is EditableFile {
-  if (!isEditableFile(file)) throw new WorkspaceError(`"${String(file)}" is not a pack file; the studio edits ${EDITABLE_FILES.join(', ')}, each in a pack of its format`);
+  if (!isEditableFile(file))
+    throw new WorkspaceError(
+      `"${String(file)}" is not a pack file; the studio edits ${EDITABLE_FILES.join(', ')}, each in a pack of its format`,
+    );
 }
 
 /** The file's path in its pack, refusing names no format has and links that leave the pack. */
@@ -29,7 +42,8 @@ async function filePath(packDir: string, file: EditableFile): Promise<{ path: st
   }
   if (info.isSymbolicLink()) {
     const real = await realpath(path).catch(() => null);
-    if (!real || !real.startsWith(packDir + sep)) throw new WorkspaceError(`${file} is a link that points outside the pack; the studio does not follow it`);
+    if (!real || !real.startsWith(packDir + sep))
+      throw new WorkspaceError(`${file} is a link that points outside the pack; the studio does not follow it`);
     throw new WorkspaceError(`${file} is a symbolic link; the studio only reads and writes regular files`);
   }
   if (!info.isFile()) throw new WorkspaceError(`${file} is not a regular file`);
@@ -45,12 +59,23 @@ async function readState<F extends EditableFile>(packDir: string, file: F): Prom
   if (!exists) return { file, exists: false, version: null };
   const buffer = await readFile(path);
   if (buffer.length > MAX_STUDIO_FILE_BYTES)
-    return { file, exists: true, tooLarge: true, bytes: buffer.length, version: versionOf(buffer), error: tooLargeMessage(file, buffer.length) };
+    return {
+      file,
+      exists: true,
+      tooLarge: true,
+      bytes: buffer.length,
+      version: versionOf(buffer),
+      error: tooLargeMessage(file, buffer.length),
+    };
   return { file, exists: true, text: buffer.toString('utf8'), version: versionOf(buffer), bytes: buffer.length };
 }
 
 /** A format's files of a pack, each with its version (missing files included, as `exists: false`). HCP unless told. */
-export async function readPackFiles<F extends EditableFile = HcpFile>(packId: string, root = workspaceDir(), format: Pick<PackFormat<FormatId, EditableFile>, 'files' | 'mainFile'> = hcpFormat): Promise<PackFileState<F>[]> {
+export async function readPackFiles<F extends EditableFile = HcpFile>(
+  packId: string,
+  root = workspaceDir(),
+  format: Pick<PackFormat<FormatId, EditableFile>, 'files' | 'mainFile'> = hcpFormat,
+): Promise<PackFileState<F>[]> {
   const dir = await resolvePackDir(packId, root);
   await assertFileOfFolder(dir, packId, format.mainFile);
   await removeLeftoverTemps(dir);
@@ -58,7 +83,11 @@ export async function readPackFiles<F extends EditableFile = HcpFile>(packId: st
 }
 
 /** One file of a pack with its version. */
-export async function readPackFile<F extends EditableFile>(packId: string, file: F, root = workspaceDir()): Promise<PackFileState<F>> {
+export async function readPackFile<F extends EditableFile>(
+  packId: string,
+  file: F,
+  root = workspaceDir(),
+): Promise<PackFileState<F>> {
   const dir = await resolvePackDir(packId, root);
   await assertFileOfFolder(dir, packId, file);
   await removeLeftoverTemps(dir);
@@ -74,7 +103,9 @@ async function assertFileOfFolder(dir: string, packId: string, file: EditableFil
   const format = await formatOfDir(dir);
   if (!format || (format.files as readonly string[]).includes(file)) return;
   const present = (await readdir(dir)).filter((name) => (format.files as readonly string[]).includes(name));
-  throw new WorkspaceError(`${file} is not a pack file of "${packId}": it is ${withArticle(format)} (${present.join(', ')}); ${file} belongs to ${formatOfFile(file).label}s`);
+  throw new WorkspaceError(
+    `${file} is not a pack file of "${packId}": it is ${withArticle(format)} (${present.join(', ')}); ${file} belongs to ${formatOfFile(file).label}s`,
+  );
 }
 
 export type SaveOutcome =
@@ -99,7 +130,13 @@ async function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
  * Saves one file if the disk still holds `baseVersion` (null: the file must still be absent).
  * Otherwise nothing is written and the disk's text comes back, so the author can choose.
  */
-export async function savePackFile(packId: string, file: EditableFile, text: string, baseVersion: string | null, root = workspaceDir()): Promise<SaveOutcome> {
+export async function savePackFile(
+  packId: string,
+  file: EditableFile,
+  text: string,
+  baseVersion: string | null,
+  root = workspaceDir(),
+): Promise<SaveOutcome> {
   const bytes = utf8Bytes(text);
   if (bytes > MAX_STUDIO_FILE_BYTES) throw new WorkspaceError(tooLargeMessage(file, bytes));
   const dir = await resolvePackDir(packId, root);
@@ -113,7 +150,10 @@ export async function savePackFile(packId: string, file: EditableFile, text: str
           ? `${file} was created on disk after you opened it`
           : `${file} changed on disk since you opened it`
         : `${file} was deleted on disk since you opened it`;
-      return { saved: false, conflict: { diskVersion: disk.version, diskText: disk.exists && 'text' in disk ? disk.text : null, reason } };
+      return {
+        saved: false,
+        conflict: { diskVersion: disk.version, diskText: disk.exists && 'text' in disk ? disk.text : null, reason },
+      };
     }
     const { path } = await filePath(dir, file);
     await writeAtomic(path, text);
@@ -156,7 +196,13 @@ export async function removeLeftoverTemps(dir: string, now = Date.now()): Promis
     const pid = /^\.(\d+)\./.exec(name)?.[1];
     const young = now - info.mtimeMs < LEFTOVER_AGE_MS;
     if (young && (pid === undefined || processAlive(Number(pid)))) continue;
-    if (await unlink(path).then(() => true, () => false)) removed.push(name);
+    if (
+      await unlink(path).then(
+        () => true,
+        () => false,
+      )
+    )
+      removed.push(name);
   }
   return removed;
 }
@@ -165,7 +211,10 @@ export async function removeLeftoverTemps(dir: string, now = Date.now()): Promis
 export async function writeAtomic(path: string, text: string): Promise<void> {
   const dir = dirname(path);
   const tmp = tempPathFor(dir);
-  const mode = await lstat(path).then((s) => s.mode & 0o777, () => 0o644);
+  const mode = await lstat(path).then(
+    (s) => s.mode & 0o777,
+    () => 0o644,
+  );
   const handle = await open(tmp, 'wx', mode);
   try {
     await handle.writeFile(text, 'utf8');
@@ -183,11 +232,19 @@ export async function writeAtomic(path: string, text: string): Promise<void> {
     throw error;
   }
   const dirHandle = await open(dir, 'r').catch(() => null);
-  if (dirHandle) await dirHandle.sync().catch(() => undefined).finally(() => dirHandle.close());
+  if (dirHandle)
+    await dirHandle
+      .sync()
+      .catch(() => undefined)
+      .finally(() => dirHandle.close());
 }
 
 /** A new pack folder with the given texts; refused when the id is taken. */
-export async function createPackFolder(packId: string, files: Record<string, string>, root = workspaceDir()): Promise<void> {
+export async function createPackFolder(
+  packId: string,
+  files: Record<string, string>,
+  root = workspaceDir(),
+): Promise<void> {
   validatePackId(packId);
   await mkdir(root, { recursive: true });
   const realRoot = await realpath(root);
@@ -195,7 +252,8 @@ export async function createPackFolder(packId: string, files: Record<string, str
   try {
     await mkdir(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new WorkspaceError(`a pack named "${packId}" already exists`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new WorkspaceError(`a pack named "${packId}" already exists`);
     throw error;
   }
   try {
@@ -216,6 +274,7 @@ export async function deletePackFolder(packId: string, root = workspaceDir()): P
   const dir = await resolvePackDir(packId, root);
   const entry = join(await realpath(root), packId);
   // A linked pack folder would resolve to its target: deleting it must never delete what the link points at.
-  if (entry !== dir || (await lstat(entry)).isSymbolicLink()) throw new WorkspaceError(`pack "${packId}" is a link to another folder; remove the link by hand`);
+  if (entry !== dir || (await lstat(entry)).isSymbolicLink())
+    throw new WorkspaceError(`pack "${packId}" is a link to another folder; remove the link by hand`);
   await rm(dir, { recursive: true });
 }

@@ -23,13 +23,22 @@ export interface FixOptions {
 }
 
 /** The findings fixes come from: HCP's lint and static rules (probes and eval are not run to find fixes), Recued's composition check. */
-function staticCheck(format: AnyFormat, abs: string, { publisher }: FixOptions): (texts: FileTexts) => readonly Finding[] {
-  if (format.id === recuedFormat.id) return (texts) => checkComposition(texts[RECUED_FILE] ?? '', { publisher }).findings;
+function staticCheck(
+  format: AnyFormat,
+  abs: string,
+  { publisher }: FixOptions,
+): (texts: FileTexts) => readonly Finding[] {
+  if (format.id === recuedFormat.id)
+    return (texts) => checkComposition(texts[RECUED_FILE] ?? '', { publisher }).findings;
   return (texts) => checkStatic(loadPackFromTexts(texts as PackTexts, abs));
 }
 
 /** Every `fix` (never a `suggestion`) applied, re-checking between passes; each changed file written once, atomically, at `pathOf(file)`. */
-async function fixAndWrite(before: FileTexts, check: (texts: FileTexts) => readonly Finding[], pathOf: (file: keyof FileTexts) => string): Promise<DirFixOutcome> {
+async function fixAndWrite(
+  before: FileTexts,
+  check: (texts: FileTexts) => readonly Finding[],
+  pathOf: (file: keyof FileTexts) => string,
+): Promise<DirFixOutcome> {
   const outcome = fixAll(before, check);
   const changed = changedFiles(before, outcome.texts);
   for (const file of changed) await writeAtomic(pathOf(file), outcome.texts[file]!);
@@ -37,7 +46,11 @@ async function fixAndWrite(before: FileTexts, check: (texts: FileTexts) => reado
 }
 
 /** `check DIR --fix`: a pack folder of either format, rewritten with its safe fixes. */
-export async function fixPackDir(dir: string, format: AnyFormat = hcpFormat, options: FixOptions = {}): Promise<DirFixOutcome> {
+export async function fixPackDir(
+  dir: string,
+  format: AnyFormat = hcpFormat,
+  options: FixOptions = {},
+): Promise<DirFixOutcome> {
   const abs = resolve(dir);
   const before = (await readPackTexts<string>(abs, format.files)) as FileTexts;
   return fixAndWrite(before, staticCheck(format, abs, options), (file) => join(abs, file));
@@ -46,5 +59,9 @@ export async function fixPackDir(dir: string, format: AnyFormat = hcpFormat, opt
 /** `composition check FILE --fix`: the file (of any name) fixed as its folder's pack.json. */
 export async function fixCompositionFile(path: string, options: FixOptions = {}): Promise<DirFixOutcome> {
   const abs = resolve(path);
-  return fixAndWrite({ [RECUED_FILE]: await readFile(abs, 'utf8') }, staticCheck(recuedFormat, dirname(abs), options), () => abs);
+  return fixAndWrite(
+    { [RECUED_FILE]: await readFile(abs, 'utf8') },
+    staticCheck(recuedFormat, dirname(abs), options),
+    () => abs,
+  );
 }

@@ -1,6 +1,13 @@
 import { sortFindings, type Finding } from '../core/finding';
 import type { LoadedPack } from '../hcp/load';
-import { ran, type EvalCaseResult, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
+import {
+  ran,
+  type EvalCaseResult,
+  type EvalSummary,
+  type LayerRecord,
+  type ProbeRecord,
+  type Report,
+} from '../core/report';
 import { hcpReport, NOT_REQUESTED } from '../hcp/report';
 import { checkStatic } from '../hcp/check';
 import { evalBlocked, runEvalLayer } from './eval';
@@ -35,7 +42,13 @@ export type ProgressEvent =
  */
 export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
   const progress = options.onProgress ?? (() => {});
-  const runtime = { timeoutMs: options.timeoutMs, projectDir: options.projectDir, hcpHome: options.hcpHome, allowlist: options.allowlist, signal: options.signal };
+  const runtime = {
+    timeoutMs: options.timeoutMs,
+    projectDir: options.projectDir,
+    hcpHome: options.hcpHome,
+    allowlist: options.allowlist,
+    signal: options.signal,
+  };
   progress({ type: 'phase', phase: 'static' });
   const findings: Finding[] = checkStatic(pack);
   const layers: LayerRecord[] = [ran('structure'), ran('static')];

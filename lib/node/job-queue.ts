@@ -85,7 +85,12 @@ export class JobQueue {
     const existing = spec.key ? this.joinable(spec.key) : undefined;
     const entry = existing ?? this.enqueue(spec as JobSpec<unknown, unknown>);
     entry.holders++;
-    const ticket: Ticket<unknown, unknown> = { id: randomUUID(), job: entry.job, cancelled: false, joined: existing !== undefined };
+    const ticket: Ticket<unknown, unknown> = {
+      id: randomUUID(),
+      job: entry.job,
+      cancelled: false,
+      joined: existing !== undefined,
+    };
     this.tickets.set(ticket.id, ticket);
     this.pump();
     return ticket as Ticket<D, R>;
@@ -100,7 +105,9 @@ export class JobQueue {
    * What a poll says of one request: its status as that request sees it (statusOf) and, while queued, how many
    * jobs are ahead. Undefined for an unknown or forgotten ticket.
    */
-  status<D = unknown, R = unknown>(id: string): { ticket: Ticket<D, R>; status: JobStatus; ahead: number | null } | undefined {
+  status<D = unknown, R = unknown>(
+    id: string,
+  ): { ticket: Ticket<D, R>; status: JobStatus; ahead: number | null } | undefined {
     const ticket = this.ticket<D, R>(id);
     if (!ticket) return undefined;
     const status = statusOf(ticket);
@@ -159,7 +166,8 @@ export class JobQueue {
       const { job } = entry;
       if (job.key !== key || entry.controller.signal.aborted) continue;
       if (job.status === 'queued' || job.status === 'running') return entry;
-      if (job.status === 'done' && job.finishedAt !== undefined && now - job.finishedAt <= this.joinWindowMs) return entry;
+      if (job.status === 'done' && job.finishedAt !== undefined && now - job.finishedAt <= this.joinWindowMs)
+        return entry;
     }
     return undefined;
   }
@@ -167,7 +175,14 @@ export class JobQueue {
   private enqueue(spec: JobSpec<unknown, unknown>): Entry {
     let settle = () => {};
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const job: Job<unknown, unknown> = { id: randomUUID(), kind: spec.kind, key: spec.key ?? null, status: 'queued', data: spec.data, queuedAt: this.now() };
+    const job: Job<unknown, unknown> = {
+      id: randomUUID(),
+      kind: spec.kind,
+      key: spec.key ?? null,
+      status: 'queued',
+      data: spec.data,
+      queuedAt: this.now(),
+    };
     const entry: Entry = { job, spec, controller: new AbortController(), holders: 0, settled, settle };
     this.entries.set(job.id, entry);
     this.line.push(entry);
@@ -209,4 +224,5 @@ export function statusOf(ticket: Ticket<unknown, unknown>): JobStatus {
 const isFinished = (status: JobStatus) => status === 'done' || status === 'failed' || status === 'cancelled';
 
 /** The studio's queue, on globalThis so a dev-server reload does not lose running jobs. */
-export const studioQueue: JobQueue = ((globalThis as { __packstudioJobQueue?: JobQueue }).__packstudioJobQueue ??= new JobQueue());
+export const studioQueue: JobQueue = ((globalThis as { __packstudioJobQueue?: JobQueue }).__packstudioJobQueue ??=
+  new JobQueue());

@@ -6,13 +6,24 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeFixturePack } from './fixtures/make-pack';
 import { JobQueue } from './job-queue';
-import { cancelCheckRequest, pollCheckRequest, resolveWorkspacePack, startCheckRequest, type PollCheckResult } from './jobs';
+import {
+  cancelCheckRequest,
+  pollCheckRequest,
+  resolveWorkspacePack,
+  startCheckRequest,
+  type PollCheckResult,
+} from './jobs';
 
 const PACKS = fileURLToPath(new URL('../../packs/', import.meta.url));
 const temps: string[] = [];
 afterAll(() => temps.forEach((t) => rmSync(t, { recursive: true, force: true })));
 
-async function until(jobId: string, ms = 60000, queue?: JobQueue, done = (s: string) => s !== 'running' && s !== 'queued'): Promise<Extract<PollCheckResult, { ok: true }>> {
+async function until(
+  jobId: string,
+  ms = 60000,
+  queue?: JobQueue,
+  done = (s: string) => s !== 'running' && s !== 'queued',
+): Promise<Extract<PollCheckResult, { ok: true }>> {
   const end = Date.now() + ms;
   for (;;) {
     const r = await pollCheckRequest({ jobId }, queue);
@@ -25,7 +36,10 @@ async function until(jobId: string, ms = 60000, queue?: JobQueue, done = (s: str
 describe('resolveWorkspacePack', () => {
   it('refuses ids that could leave the workspace', async () => {
     for (const id of ['..', '../ledger', 'a/b', '/etc', 'a\\b', '.hidden', '', 'x..y'])
-      expect(await resolveWorkspacePack(id, PACKS)).toMatchObject({ ok: false, error: expect.stringContaining('invalid pack id') });
+      expect(await resolveWorkspacePack(id, PACKS)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('invalid pack id'),
+      });
   });
 
   it('refuses a symlink out of the workspace, and a missing pack', async () => {
@@ -34,7 +48,10 @@ describe('resolveWorkspacePack', () => {
     temps.push(root, outside);
     symlinkSync(outside, join(root, 'escape'));
     mkdirSync(join(root, 'fine'));
-    expect(await resolveWorkspacePack('escape', root)).toEqual({ ok: false, error: 'pack "escape" resolves outside the workspace' });
+    expect(await resolveWorkspacePack('escape', root)).toEqual({
+      ok: false,
+      error: 'pack "escape" resolves outside the workspace',
+    });
     expect(await resolveWorkspacePack('nope', root)).toEqual({ ok: false, error: 'no pack "nope" in the workspace' });
     expect(await resolveWorkspacePack('fine', root)).toMatchObject({ ok: true });
   });
@@ -42,10 +59,19 @@ describe('resolveWorkspacePack', () => {
 
 describe('check jobs (what the server actions call)', () => {
   it('validates input with zod', async () => {
-    expect(await startCheckRequest({ packId: 42 }, PACKS)).toMatchObject({ ok: false, error: expect.stringContaining('packId') });
+    expect(await startCheckRequest({ packId: 42 }, PACKS)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('packId'),
+    });
     expect(await startCheckRequest({ packId: 'ledger', extra: 1 }, PACKS)).toMatchObject({ ok: false });
-    expect(await pollCheckRequest({ jobId: 'not-a-uuid' })).toMatchObject({ ok: false, error: expect.stringContaining('jobId') });
-    expect(await pollCheckRequest({ jobId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, error: expect.stringContaining('no check job') });
+    expect(await pollCheckRequest({ jobId: 'not-a-uuid' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('jobId'),
+    });
+    expect(await pollCheckRequest({ jobId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('no check job'),
+    });
   });
 
   it('runs check with probe and eval for a workspace pack, with progress, then the report', async () => {
@@ -105,9 +131,15 @@ describe('check jobs through the one queue', () => {
     expect(ra.status).toBe('done');
     expect(rb.report).toBe(ra.report);
     // Just finished: still joins.
-    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({ ok: true, joined: true });
+    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({
+      ok: true,
+      joined: true,
+    });
     appendFileSync(join(root, 'ledger', 'HARNESS.md'), '\nOne more line.\n');
-    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({ ok: true, joined: false });
+    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({
+      ok: true,
+      joined: false,
+    });
     await until(c.jobId, 60000, queue);
   });
 
@@ -118,15 +150,26 @@ describe('check jobs through the one queue', () => {
     const next = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
     const last = await startCheckRequest({ packId: 'ledger', probe: true, eval: false }, root, queue);
     if (!hang.ok || !next.ok || !last.ok) throw new Error('did not start');
-    expect(await pollCheckRequest({ jobId: next.jobId }, queue)).toMatchObject({ ok: true, status: 'queued', ahead: 0, running: 1 });
-    expect(await pollCheckRequest({ jobId: last.jobId }, queue)).toMatchObject({ ok: true, status: 'queued', ahead: 1 });
+    expect(await pollCheckRequest({ jobId: next.jobId }, queue)).toMatchObject({
+      ok: true,
+      status: 'queued',
+      ahead: 0,
+      running: 1,
+    });
+    expect(await pollCheckRequest({ jobId: last.jobId }, queue)).toMatchObject({
+      ok: true,
+      status: 'queued',
+      ahead: 1,
+    });
 
     // Wait for the hanging eval case to be running (its grandchild printed its pid), then cancel.
     const running = await until(hang.jobId, 20000, queue, (s) => s === 'running');
     expect(running.status).toBe('running');
     await new Promise((r) => setTimeout(r, 800));
     // This check's CLI (its path is under this test's root) and the grandchild it forked.
-    const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' }).split('\n').map((l) => l.trim().split(/\s+/));
+    const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/));
     const cli = table.find((cols) => cols.slice(2).join(' ').includes(join(root, 'hanger')));
     expect(cli).toBeDefined();
     const pid = Number(table.find((cols) => cols[1] === cli![0])?.[0]);

@@ -36,7 +36,10 @@ export interface CheckJobData {
 export type CheckJob = Job<CheckJobData, Report>;
 
 /** A pack id to its folder in the workspace (one resolver for every caller: no `..`, no absolute path, no symlink out). */
-export async function resolveWorkspacePack(id: string, root: string = workspaceDir()): Promise<{ ok: true; dir: string } | { ok: false; error: string }> {
+export async function resolveWorkspacePack(
+  id: string,
+  root: string = workspaceDir(),
+): Promise<{ ok: true; dir: string } | { ok: false; error: string }> {
   try {
     return { ok: true, dir: await resolvePackDir(id, root) };
   } catch (error) {
@@ -56,8 +59,19 @@ export interface StartOptions {
  * Queues a full check and returns this request's ticket at once. `key` (pack, file hash, options) lets an
  * identical request join a queued, running or just-finished check instead of starting another.
  */
-export function startCheckJob(packId: string, dir: string, options: StartOptions, key: string | null = null, queue: JobQueue = studioQueue) {
-  const data: CheckJobData = { packId, progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' }, probes: [], cases: [] };
+export function startCheckJob(
+  packId: string,
+  dir: string,
+  options: StartOptions,
+  key: string | null = null,
+  queue: JobQueue = studioQueue,
+) {
+  const data: CheckJobData = {
+    packId,
+    progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' },
+    probes: [],
+    cases: [],
+  };
   return queue.submit<CheckJobData, Report>({
     kind: 'check',
     key,
@@ -81,7 +95,9 @@ export function startCheckJob(packId: string, dir: string, options: StartOptions
 /** The join key of a check: the same pack, the same versions of every file in its folder, the same options. */
 export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
   const hash = await hashPackFolder(dir);
-  return hash ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}` : null;
+  return hash
+    ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}`
+    : null;
 }
 
 export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
@@ -131,15 +147,26 @@ export type PollCheckResult =
     }
   | { ok: false; error: string };
 
-const invalid = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
+const invalid = (error: z.ZodError) =>
+  error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ');
 
-export async function startCheckRequest(input: unknown, root: string = workspaceDir(), queue: JobQueue = studioQueue): Promise<StartCheckResult> {
+export async function startCheckRequest(
+  input: unknown,
+  root: string = workspaceDir(),
+  queue: JobQueue = studioQueue,
+): Promise<StartCheckResult> {
   const parsed = StartCheckInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
   const pack = await resolveWorkspacePack(parsed.data.packId, root);
   if (!pack.ok) return pack;
   const options = { probe: parsed.data.probe, eval: parsed.data.eval };
-  const ticket = startCheckJob(parsed.data.packId, pack.dir, options, await checkKey(parsed.data.packId, pack.dir, options), queue);
+  const ticket = startCheckJob(
+    parsed.data.packId,
+    pack.dir,
+    options,
+    await checkKey(parsed.data.packId, pack.dir, options),
+    queue,
+  );
   return { ok: true, jobId: ticket.id, joined: ticket.joined };
 }
 
@@ -147,7 +174,11 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
   const parsed = PollCheckInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
   const polled = queue.status<CheckJobData, Report>(parsed.data.jobId);
-  if (!polled) return { ok: false, error: `no check job ${parsed.data.jobId} (finished jobs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  if (!polled)
+    return {
+      ok: false,
+      error: `no check job ${parsed.data.jobId} (finished jobs are kept ${JOB_TTL_MS / 60000} minutes)`,
+    };
   const { ticket } = polled;
   const { job } = ticket;
   return {

@@ -11,7 +11,10 @@ export const MAX_FILE_BYTES = 1024 * 1024 * 10;
 const HCP_READ_FILES: readonly PackFileName[] = [...HCP_FILES, SUPPRESSIONS_FILE];
 
 /** Server-only: read a pack's files from a folder (HCP's unless `files` names another format's). A missing file stays missing (lint reports it). */
-export async function readPackTexts<F extends string = PackFileName>(dir: string, files: readonly F[] = HCP_READ_FILES as unknown as readonly F[]): Promise<Partial<Record<F, string>>> {
+export async function readPackTexts<F extends string = PackFileName>(
+  dir: string,
+  files: readonly F[] = HCP_READ_FILES as unknown as readonly F[],
+): Promise<Partial<Record<F, string>>> {
   const texts: Partial<Record<F, string>> = {};
   await Promise.all(
     files.map(async (file) => {

@@ -22,7 +22,13 @@ export async function hashPackFolder(dir: string): Promise<string | null> {
   }
 }
 
-async function walk(dir: string, rel: string, depth: number, hash: ReturnType<typeof createHash>, budget: { files: number; bytes: number }): Promise<boolean> {
+async function walk(
+  dir: string,
+  rel: string,
+  depth: number,
+  hash: ReturnType<typeof createHash>,
+  budget: { files: number; bytes: number },
+): Promise<boolean> {
   if (depth > MAX_DEPTH) return false;
   const names = (await readdir(join(dir, rel))).filter((n) => !n.startsWith('.') && n !== 'node_modules').sort();
   for (const name of names) {

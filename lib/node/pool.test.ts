@@ -7,13 +7,18 @@ describe('mapConcurrent', () => {
     let running = 0;
     let peak = 0;
     const started: number[] = [];
-    const results = await mapConcurrent([30, 10, 20, 5, 15], 2, async (ms, i) => {
-      started.push(i);
-      peak = Math.max(peak, ++running);
-      await new Promise((r) => setTimeout(r, ms));
-      running--;
-      return ms * 2;
-    }, [2, 0, 1, 3, 4]);
+    const results = await mapConcurrent(
+      [30, 10, 20, 5, 15],
+      2,
+      async (ms, i) => {
+        started.push(i);
+        peak = Math.max(peak, ++running);
+        await new Promise((r) => setTimeout(r, ms));
+        running--;
+        return ms * 2;
+      },
+      [2, 0, 1, 3, 4],
+    );
     expect(peak).toBe(2);
     expect(results).toEqual([60, 20, 40, 10, 30]);
     expect(started.slice(0, 2)).toEqual([2, 0]);
@@ -65,7 +70,8 @@ describe('maxJobs', () => {
   it('reads STUDIO_MAX_JOBS, else the cores', () => {
     expect(maxJobs({ STUDIO_MAX_JOBS: '3' })).toBe(3);
     expect(maxJobs({ STUDIO_MAX_JOBS: ' 1 ' })).toBe(1);
-    for (const bad of ['0', '-2', '1.5', 'many', '']) expect(maxJobs({ STUDIO_MAX_JOBS: bad })).toBe(availableParallelism());
+    for (const bad of ['0', '-2', '1.5', 'many', ''])
+      expect(maxJobs({ STUDIO_MAX_JOBS: bad })).toBe(availableParallelism());
     expect(maxJobs({})).toBe(availableParallelism());
   });
 });
@@ -74,11 +80,17 @@ describe('mapConcurrent with a signal', () => {
   it('starts nothing more once the signal aborts, and rejects with its reason', async () => {
     const controller = new AbortController();
     const started: number[] = [];
-    const run = mapConcurrent([1, 2, 3, 4], 1, async (n) => {
-      started.push(n);
-      if (n === 2) controller.abort(new CancelledError('halt'));
-      return n;
-    }, undefined, controller.signal);
+    const run = mapConcurrent(
+      [1, 2, 3, 4],
+      1,
+      async (n) => {
+        started.push(n);
+        if (n === 2) controller.abort(new CancelledError('halt'));
+        return n;
+      },
+      undefined,
+      controller.signal,
+    );
     await expect(run).rejects.toThrow('halt');
     expect(started).toEqual([1, 2]);
   });

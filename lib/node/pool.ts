@@ -21,7 +21,8 @@ export class CancelledError extends Error {
   }
 }
 
-export const abortReason = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new CancelledError());
+export const abortReason = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new CancelledError();
 
 interface Waiter {
   grant: () => void;
@@ -102,14 +103,22 @@ export class Semaphore {
  * processes together and blame the pack for the machine's contention. A process's clock (timeouts, `ms`, eval
  * max_ms, R010) starts once it holds a slot. Kept on globalThis so a dev-server reload shares one bound.
  */
-export const processSlots: Semaphore = ((globalThis as { __packstudioProcessSlots?: Semaphore }).__packstudioProcessSlots ??= new Semaphore(() => maxJobs()));
+export const processSlots: Semaphore = ((
+  globalThis as { __packstudioProcessSlots?: Semaphore }
+).__packstudioProcessSlots ??= new Semaphore(() => maxJobs()));
 
 /**
  * Runs `work` over every item, at most `limit` at a time; results keep the items' order. `startOrder` (indexes)
  * says which to start first: the longest first keeps the workers busy to the end. Stops starting new items once
  * `signal` aborts, and rejects with its reason.
  */
-export async function mapConcurrent<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>, startOrder?: readonly number[], signal?: AbortSignal): Promise<R[]> {
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+  startOrder?: readonly number[],
+  signal?: AbortSignal,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   const order = startOrder ?? items.map((_, i) => i);
   let next = 0;

@@ -21,8 +21,12 @@ describe('proof scripts', () => {
     const text = proofScript(await loadPackFromDir(resolve(PACKS, 'ledger')));
     expect(text).toContain('set -e');
     expect(text).toContain('npx packstudio lint "$PACK" --json');
-    expect(text).toContain(`npx packstudio twin "$PACK" transfer amount=2.80 payee=demo-transit --json | grep -q '"confirm required"'`);
-    expect(text).toContain(`npx packstudio twin "$PACK" transfer amount=2.80 payee=demo-transit 'memo=bus fare' confirm=true`);
+    expect(text).toContain(
+      `npx packstudio twin "$PACK" transfer amount=2.80 payee=demo-transit --json | grep -q '"confirm required"'`,
+    );
+    expect(text).toContain(
+      `npx packstudio twin "$PACK" transfer amount=2.80 payee=demo-transit 'memo=bus fare' confirm=true`,
+    );
     expect(text).toContain('npx packstudio eval "$PACK"');
   });
 
@@ -36,17 +40,39 @@ describe('proof scripts', () => {
         cliBin: 'ev',
         wrap: { bin: './bin/ev.mjs' },
         verbs: {
-          [`list${evil}`]: { description: 'x', cli: ['ev', 'list', '{{q}}'], args: { type: 'object', properties: { q: { type: 'string', examples: [evil] } }, required: ['q'] } },
-          pay: { description: 'x', cli: ['ev', 'pay', '{{to}}'], args: { type: 'object', properties: { to: { type: 'string', examples: [evil] } }, required: ['to'] } },
+          [`list${evil}`]: {
+            description: 'x',
+            cli: ['ev', 'list', '{{q}}'],
+            args: { type: 'object', properties: { q: { type: 'string', examples: [evil] } }, required: ['q'] },
+          },
+          pay: {
+            description: 'x',
+            cli: ['ev', 'pay', '{{to}}'],
+            args: { type: 'object', properties: { to: { type: 'string', examples: [evil] } }, required: ['to'] },
+          },
         },
         stimulusTriggers: [{ ref: evil }],
       };
-      const policy = { surface_id: surface.id, verbs: { [`list${evil}`]: { risk: 'read' }, pay: { risk: 'write', confirm: 'always' } } };
-      const pack = loadPackFromTexts({ 'surface.json': JSON.stringify(surface), 'policy.json': JSON.stringify(policy) }, 'hostile');
+      const policy = {
+        surface_id: surface.id,
+        verbs: { [`list${evil}`]: { risk: 'read' }, pay: { risk: 'write', confirm: 'always' } },
+      };
+      const pack = loadPackFromTexts(
+        { 'surface.json': JSON.stringify(surface), 'policy.json': JSON.stringify(policy) },
+        'hostile',
+      );
       const { path } = await writeProof(pack, dir);
       // npx is a stub that records each argv, one word per line (and answers the deny step's grep).
-      writeFileSync(join(dir, 'npx'), '#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done >> "$(dirname "$0")/npx.log"\necho \'"confirm required"\'\n', { mode: 0o755 });
-      const run = spawnSync('bash', [path], { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${dir}:${process.env.PATH}` } });
+      writeFileSync(
+        join(dir, 'npx'),
+        '#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done >> "$(dirname "$0")/npx.log"\necho \'"confirm required"\'\n',
+        { mode: 0o755 },
+      );
+      const run = spawnSync('bash', [path], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+      });
       expect(run.status, run.stderr).toBe(0);
       expect(existsSync(join(dir, 'PWNED'))).toBe(false);
       const words = readFileSync(join(dir, 'npx.log'), 'utf8');
@@ -62,7 +88,11 @@ describe('proof scripts', () => {
     it(`${name}: bash proof.sh runs green`, () => {
       const script = resolve(PACKS, name, 'proof.sh');
       expect(existsSync(script), `${script} is missing: run "npx packstudio proof packs/${name}"`).toBe(true);
-      const run = spawnSync('bash', [script], { encoding: 'utf8', timeout: 170000, env: { ...process.env, NO_COLOR: '1' } });
+      const run = spawnSync('bash', [script], {
+        encoding: 'utf8',
+        timeout: 170000,
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
       expect(run.stdout).toContain(`proof ok: ${name}`);
     }, 180000);

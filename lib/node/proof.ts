@@ -23,7 +23,8 @@ const keyValues = (args: Record<string, unknown>) =>
     .map(([k, v]) => shellWord(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`))
     .join(' ');
 
-const twin = (verb: string, args: Record<string, unknown>, extra = '') => `npx packstudio twin "$PACK" ${shellWord(verb)}${Object.keys(args).length ? ' ' + keyValues(args) : ''}${extra}`;
+const twin = (verb: string, args: Record<string, unknown>, extra = '') =>
+  `npx packstudio twin "$PACK" ${shellWord(verb)}${Object.keys(args).length ? ' ' + keyValues(args) : ''}${extra}`;
 
 /**
  * The pack's proof script, as "Check and evaluate" shows it, with the `packstudio` commands that exist here:
@@ -36,22 +37,27 @@ export function proofScript(pack: LoadedPack): string {
   const lines = [
     '#!/usr/bin/env bash',
     `# Proof script for the "${commentText(id)}" pack, written by \`packstudio proof\`. Run it with: bash proof.sh`,
-    '# It runs against the pack\'s own bin with a throwaway HCP_HOME, so it never touches a real store.',
+    "# It runs against the pack's own bin with a throwaway HCP_HOME, so it never touches a real store.",
     'set -e',
     'PACK="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"',
     'cd "$PACK"   # npx finds packstudio in the project that holds the pack',
     'export HCP_HOME="$(mktemp -d)"',
-    "trap 'rm -rf \"$HCP_HOME\"' EXIT",
+    'trap \'rm -rf "$HCP_HOME"\' EXIT',
     '',
     '# 0. lint: Policy coverage, Skill present, wrap shape',
     'npx packstudio lint "$PACK" --json',
     '',
   ];
 
-  const read = model.commands.map((c) => ({ c, a: isProbeableRead(pack, c.key) ? readArgs(pack, c) : null })).find((r) => r.a && 'args' in r.a);
+  const read = model.commands
+    .map((c) => ({ c, a: isProbeableRead(pack, c.key) ? readArgs(pack, c) : null }))
+    .find((r) => r.a && 'args' in r.a);
   lines.push('# 1. one read: the adapter path and the sandbox allow-list work, and both faces agree (twin-face check)');
   if (read && read.a && 'args' in read.a) lines.push(twin(read.c.key, read.a.args));
-  else lines.push('# (no read can be called with example arguments or an eval case; add examples, then: npx packstudio twin "$PACK" <read> key=value)');
+  else
+    lines.push(
+      '# (no read can be called with example arguments or an eval case; add examples, then: npx packstudio twin "$PACK" <read> key=value)',
+    );
   lines.push('');
 
   const gated = model.commands.filter((c) => isConfirmGated(model, c.key));
@@ -64,18 +70,30 @@ export function proofScript(pack: LoadedPack): string {
   if (!gated.length) lines.push('# (no confirm-gated write in this pack)');
   for (const c of gated) {
     const confirmed = confirmedArgs(pack, c);
-    lines.push(confirmed ? twin(c.key, confirmed) : `# ("${commentText(c.key)}": no eval case runs it with "confirm": true in a mock or paper mode; add one to hcp.eval.json first)`);
+    lines.push(
+      confirmed
+        ? twin(c.key, confirmed)
+        : `# ("${commentText(c.key)}": no eval case runs it with "confirm": true in a mock or paper mode; add one to hcp.eval.json first)`,
+    );
   }
   lines.push('');
 
   lines.push('# Steps 1 to 3 as eval cases, with every expect field, p50 and p95');
-  lines.push(pack.texts['hcp.eval.json'] !== undefined ? 'npx packstudio eval "$PACK"' : '# (no hcp.eval.json yet: npx packstudio check "$PACK" --init-evals)');
+  lines.push(
+    pack.texts['hcp.eval.json'] !== undefined
+      ? 'npx packstudio eval "$PACK"'
+      : '# (no hcp.eval.json yet: npx packstudio check "$PACK" --init-evals)',
+  );
   lines.push('');
-  lines.push('# 4. availability: the CLI is installed and executable, and behaves under an agent (probes; exit 2 = warnings only)');
+  lines.push(
+    '# 4. availability: the CLI is installed and executable, and behaves under an agent (probes; exit 2 = warnings only)',
+  );
   lines.push('npx packstudio check "$PACK" --probe --no-eval || [ $? -eq 2 ]');
   if (model.triggers.length) {
     lines.push('');
-    lines.push(`# 5. Sense is declared (${commentText(model.triggers.map((t) => t.ref).join(', '))}): announce with grant on, deny with grant off`);
+    lines.push(
+      `# 5. Sense is declared (${commentText(model.triggers.map((t) => t.ref).join(', '))}): announce with grant on, deny with grant off`,
+    );
     lines.push('#    (runtime-specific harness; see Sense delivery)');
   }
   lines.push('', `echo ${shellWord(`proof ok: ${id}`)}`, '');
@@ -90,7 +108,9 @@ function refusalArgs(pack: LoadedPack, c: CommandView): Record<string, unknown> 
 
 /** Arguments of an eval case that runs the write with confirm: true and expects success: the author's mock/paper proof. */
 function confirmedArgs(pack: LoadedPack, c: CommandView): Record<string, unknown> | null {
-  const fromCase = pack.model.evalCases?.find((e) => e.verb === c.key && expectsOk(e) && asRecord(e.args)?.confirm === true);
+  const fromCase = pack.model.evalCases?.find(
+    (e) => e.verb === c.key && expectsOk(e) && asRecord(e.args)?.confirm === true,
+  );
   return fromCase ? { ...withoutConfirm(fromCase.args), [CONFIRM_ARG]: true } : null;
 }
 

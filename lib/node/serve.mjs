@@ -10,13 +10,17 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? '3000');
 const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host) || host.startsWith('127.');
 if (!loopback && !process.env.STUDIO_TOKEN) {
-  console.error(`Pack Studio: refusing to listen on ${host} without STUDIO_TOKEN. Set STUDIO_TOKEN=<a long random secret>, or leave HOST unset to listen on 127.0.0.1 only.`);
+  console.error(
+    `Pack Studio: refusing to listen on ${host} without STUDIO_TOKEN. Set STUDIO_TOKEN=<a long random secret>, or leave HOST unset to listen on 127.0.0.1 only.`,
+  );
   process.exit(1);
 }
 const { checkHost, hostPolicy, REFUSED_HOST_STATUS } = await tsImport('../studio/allowed-hosts.ts', import.meta.url);
 const { policy, invalid } = hostPolicy(process.env);
 if (invalid.length) {
-  console.error(`Pack Studio: STUDIO_ALLOWED_HOSTS has entries that are not host names: ${invalid.map((e) => JSON.stringify(e)).join(', ')}. Write names separated by commas, e.g. studio.lan,.dev.example`);
+  console.error(
+    `Pack Studio: STUDIO_ALLOWED_HOSTS has entries that are not host names: ${invalid.map((e) => JSON.stringify(e)).join(', ')}. Write names separated by commas, e.g. studio.lan,.dev.example`,
+  );
   process.exit(1);
 }
 
@@ -32,7 +36,11 @@ const ready = new Promise((resolve) => (markReady = resolve));
 const server = createServer(async (req, res) => {
   const verdict = checkHost(req.headers.host, policy);
   if (!verdict.allowed) {
-    res.writeHead(REFUSED_HOST_STATUS, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    res.writeHead(REFUSED_HOST_STATUS, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
     res.end(`${verdict.reason}\n`);
     return;
   }
@@ -42,9 +50,15 @@ const server = createServer(async (req, res) => {
 await new Promise((resolve) => server.listen(port, host, resolve));
 const address = server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
-const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname: host, port: actualPort });
+const app = next({
+  dev: false,
+  dir: fileURLToPath(new URL('../..', import.meta.url)),
+  hostname: host,
+  port: actualPort,
+});
 await app.prepare();
 handle = app.getRequestHandler();
 markReady();
 console.log(`Pack Studio: http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)).closeAllConnections());

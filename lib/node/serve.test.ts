@@ -2,8 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 const serve = (env: Record<string, string>) => {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['STUDIO_TOKEN', 'HOST', 'STUDIO_ALLOWED_HOSTS'].includes(k))) as Record<string, string>;
-  return spawnSync(process.execPath, ['lib/node/serve.mjs'], { env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 10_000 });
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !['STUDIO_TOKEN', 'HOST', 'STUDIO_ALLOWED_HOSTS'].includes(k)),
+  ) as Record<string, string>;
+  return spawnSync(process.execPath, ['lib/node/serve.mjs'], {
+    env: { ...clean, ...env } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
 };
 
 describe('lib/node/serve.mjs', () => {

@@ -33,23 +33,50 @@ export interface TwinOptions extends Omit<RuntimeOptions, 'pack' | 'packDir'> {
  * The twin-face check: the same arguments through the exec pipeline and straight to the CLI must give the same
  * result. Writes run through the pipeline only: a direct run would bypass the confirm gate and run the write twice.
  */
-export async function runTwin(pack: LoadedPack, packDir: string, verb: string, args: Record<string, unknown>, options: TwinOptions = {}): Promise<TwinResult> {
+export async function runTwin(
+  pack: LoadedPack,
+  packDir: string,
+  verb: string,
+  args: Record<string, unknown>,
+  options: TwinOptions = {},
+): Promise<TwinResult> {
   const runtime = new Runtime({ ...options, pack, packDir });
   try {
     const viaExec = await runtime.exec(verb, args);
-    const exec: TwinFace = { ok: viaExec.ok, result: viaExec.result, ...(viaExec.error ? { error: viaExec.error } : {}), ...(viaExec.run ? { argv: viaExec.run.argv, exit_code: viaExec.run.exit_code } : {}) };
+    const exec: TwinFace = {
+      ok: viaExec.ok,
+      result: viaExec.result,
+      ...(viaExec.error ? { error: viaExec.error } : {}),
+      ...(viaExec.run ? { argv: viaExec.run.argv, exit_code: viaExec.run.exit_code } : {}),
+    };
     const base = { verb, exec, cli: null, same: null, diff: [] };
     const command = runtime.command(verb);
     if (!command) return { ...base, note: 'not a command of this pack' };
-    if (policyRow(pack.model, verb)?.risk !== 'read') return { ...base, note: `"${verb}" is a write: it ran once, through the exec pipeline only (a direct run would bypass the confirm gate)` };
-    if (!viaExec.run) return { ...base, note: 'the exec pipeline refused before running the CLI, so the CLI was not run directly either' };
+    if (policyRow(pack.model, verb)?.risk !== 'read')
+      return {
+        ...base,
+        note: `"${verb}" is a write: it ran once, through the exec pipeline only (a direct run would bypass the confirm gate)`,
+      };
+    if (!viaExec.run)
+      return {
+        ...base,
+        note: 'the exec pipeline refused before running the CLI, so the CLI was not run directly either',
+      };
 
-    const built = options.directArgv ? { ok: true as const, argv: options.directArgv } : buildArgv(argvSource(pack.model, command), args);
+    const built = options.directArgv
+      ? { ok: true as const, argv: options.directArgv }
+      : buildArgv(argvSource(pack.model, command), args);
     if (!built.ok) return { ...base, note: built.error };
     const run = await runtime.runArgv(built.argv.slice(1), { displayArgv: built.argv });
     if ('error' in run) return { ...base, note: run.error };
     const direct = outcome(run);
-    const cli: TwinFace = { ok: direct.ok, result: direct.result, ...(direct.error ? { error: direct.error } : {}), argv: run.argv, exit_code: run.exit_code };
+    const cli: TwinFace = {
+      ok: direct.ok,
+      result: direct.result,
+      ...(direct.error ? { error: direct.error } : {}),
+      argv: run.argv,
+      exit_code: run.exit_code,
+    };
     const diff = lineDiff(pretty(exec.ok, exec.result), pretty(cli.ok, cli.result));
     return { verb, exec, cli, same: diff.length === 0, diff };
   } finally {
@@ -58,7 +85,7 @@ export async function runTwin(pack: LoadedPack, packDir: string, verb: string, a
 }
 
 function pretty(ok: boolean, result: unknown): string[] {
-  const body = typeof result === 'string' ? result.trimEnd() : JSON.stringify(result, null, 2) ?? 'undefined';
+  const body = typeof result === 'string' ? result.trimEnd() : (JSON.stringify(result, null, 2) ?? 'undefined');
   return [`ok: ${ok}`, ...body.split('\n')];
 }
 
@@ -69,7 +96,9 @@ export function lineDiff(a: string[], b: string[], max = 2000): string[] {
   const n = a.length;
   const m = b.length;
   const lcs = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const out: string[] = [];
   let i = 0;
   let j = 0;

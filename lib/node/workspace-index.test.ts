@@ -8,7 +8,8 @@ import { indexWorkspace, staticChecksRun, workspaceLooks } from './workspace-ind
 
 const root = mkdtempSync(join(tmpdir(), 'ws-index-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-for (const id of ['ledger', 'ledger-2', 'ledger-3']) cpSync(resolve('packs/ledger'), join(root, id), { recursive: true });
+for (const id of ['ledger', 'ledger-2', 'ledger-3'])
+  cpSync(resolve('packs/ledger'), join(root, id), { recursive: true });
 for (const id of ['broken-demo', 'acme-tasks']) cpSync(resolve('packs', id), join(root, id), { recursive: true });
 
 describe('the workspace index (static results cached by file hash)', () => {
@@ -19,10 +20,25 @@ describe('the workspace index (static results cached by file hash)', () => {
     // Three copies of ledger share one hash: ledger, broken-demo and acme-tasks are checked, once each.
     expect(staticChecksRun() - before).toBe(3);
     const ledger = rows.find((r) => r.id === 'ledger')!;
-    expect(rows.find((r) => r.id === 'ledger-3')).toMatchObject({ ...ledger, id: 'ledger-3', href: '/packs/ledger-3', changedAt: expect.any(Number) });
-    expect(ledger).toMatchObject({ format: 'hcp', score: expect.any(Number), grade: expect.stringMatching(/^[A-F]$/), counts: { error: 0 } });
+    expect(rows.find((r) => r.id === 'ledger-3')).toMatchObject({
+      ...ledger,
+      id: 'ledger-3',
+      href: '/packs/ledger-3',
+      changedAt: expect.any(Number),
+    });
+    expect(ledger).toMatchObject({
+      format: 'hcp',
+      score: expect.any(Number),
+      grade: expect.stringMatching(/^[A-F]$/),
+      counts: { error: 0 },
+    });
     expect(rows.find((r) => r.id === 'broken-demo')!.counts!.error).toBeGreaterThan(0);
-    expect(rows.find((r) => r.id === 'acme-tasks')).toMatchObject({ format: 'recued', score: null, problem: null, href: '/compositions/acme-tasks' });
+    expect(rows.find((r) => r.id === 'acme-tasks')).toMatchObject({
+      format: 'recued',
+      score: null,
+      problem: null,
+      href: '/compositions/acme-tasks',
+    });
     expect(ledger.href).toBe('/packs/ledger');
 
     const again = await indexWorkspace(root);
@@ -78,15 +94,24 @@ describe('packs the fast path does not read', () => {
     cpSync(resolve('packs/ledger'), join(root, 'huge'), { recursive: true });
     writeFileSync(join(root, 'huge', 'HARNESS.md'), 'x'.repeat(1024 * 1024 + 1));
     const rows = await indexWorkspace(root);
-    expect(rows.find((r) => r.id === 'linked')).toMatchObject({ score: null, problem: expect.stringContaining('HARNESS.md is a link') });
-    expect(rows.find((r) => r.id === 'huge')).toMatchObject({ score: null, problem: expect.stringContaining('over the 1 MB limit') });
+    expect(rows.find((r) => r.id === 'linked')).toMatchObject({
+      score: null,
+      problem: expect.stringContaining('HARNESS.md is a link'),
+    });
+    expect(rows.find((r) => r.id === 'huge')).toMatchObject({
+      score: null,
+      problem: expect.stringContaining('over the 1 MB limit'),
+    });
   });
 });
 
 describe('a pack whose JSON does not parse', () => {
   it('has no score in the workspace (never the better number the silenced rules would give), and says why', async () => {
     cpSync(resolve('packs/ledger'), join(root, 'unparsed'), { recursive: true });
-    writeFileSync(join(root, 'unparsed', 'surface.json'), readFileSync(join(root, 'ledger', 'surface.json'), 'utf8').slice(0, -4));
+    writeFileSync(
+      join(root, 'unparsed', 'surface.json'),
+      readFileSync(join(root, 'ledger', 'surface.json'), 'utf8').slice(0, -4),
+    );
     const row = (await indexWorkspace(root)).find((r) => r.id === 'unparsed')!;
     expect(row).toMatchObject({ score: null, grade: null, problem: 'No score until surface.json parses' });
     expect(row.counts!.error).toBeGreaterThan(0);
@@ -103,7 +128,10 @@ describe('the cache key is the files alone', () => {
       const generic = asGeneric(format);
       const summary = async (id: string) => {
         const files = await readPackFiles(id, root, generic);
-        const pack = generic.load(Object.fromEntries(files.flatMap((f) => ('text' in f ? [[f.file, f.text]] : []))), id);
+        const pack = generic.load(
+          Object.fromEntries(files.flatMap((f) => ('text' in f ? [[f.file, f.text]] : []))),
+          id,
+        );
         const { score, grade, counts } = generic.check(pack);
         return { score, grade, counts, ...generic.describe(pack) };
       };
@@ -119,11 +147,19 @@ describe('a pack with suppressions in force', () => {
     cpSync(resolve('packs/ledger'), dir, { recursive: true });
     // A policy row for a verb the surface lacks: one error (L-extra_verb) to suppress.
     const policy = JSON.parse(readFileSync(join(dir, 'policy.json'), 'utf8'));
-    writeFileSync(join(dir, 'policy.json'), JSON.stringify({ ...policy, verbs: { ...policy.verbs, refund: { risk: 'read' } } }, null, 2));
+    writeFileSync(
+      join(dir, 'policy.json'),
+      JSON.stringify({ ...policy, verbs: { ...policy.verbs, refund: { risk: 'read' } } }, null, 2),
+    );
     const plain = (await indexWorkspace(root)).find((r) => r.id === 'suppressed')!;
     expect(plain.score).toBeLessThan(100);
     expect(plain.scoreAfterSuppressions).toBeNull();
-    const entry = { id: 'L-extra_verb', file: 'policy.json', pointer: '/verbs/refund', reason: 'Kept for the v1 clients until June.' };
+    const entry = {
+      id: 'L-extra_verb',
+      file: 'policy.json',
+      pointer: '/verbs/refund',
+      reason: 'Kept for the v1 clients until June.',
+    };
     writeFileSync(join(dir, 'packstudio.json'), JSON.stringify({ suppressions: [entry] }));
     const row = (await indexWorkspace(root)).find((r) => r.id === 'suppressed')!;
     expect(row.score).toBe(plain.score);

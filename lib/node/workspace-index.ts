@@ -58,7 +58,12 @@ interface Caches {
 }
 
 /** On globalThis so a dev-server reload keeps the cache; the counter lets tests see real work happen. */
-const caches: Caches = ((globalThis as { __packstudioWorkspaceCache?: Caches }).__packstudioWorkspaceCache ??= { seen: new Map(), byHash: new Map(), checks: 0, looks: 0 });
+const caches: Caches = ((globalThis as { __packstudioWorkspaceCache?: Caches }).__packstudioWorkspaceCache ??= {
+  seen: new Map(),
+  byHash: new Map(),
+  checks: 0,
+  looks: 0,
+});
 
 /** Distinct pack contents kept; past this the oldest go (a hash miss only costs one static check). */
 const MAX_HASHES = 20_000;
@@ -79,12 +84,17 @@ export async function indexWorkspace(root: string): Promise<WorkspacePack[]> {
   // immediate may run in this very loop turn, the second only after a fresh poll for I/O has run their callbacks.
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   const watched = watchers(root);
-  if (watched.ok && !watched.changed && watched.rows && Date.now() - watched.lookedAt < FULL_LOOK_MS) return watched.rows.map((r) => ({ ...r }));
+  if (watched.ok && !watched.changed && watched.rows && Date.now() - watched.lookedAt < FULL_LOOK_MS)
+    return watched.rows.map((r) => ({ ...r }));
   watched.changed = false;
   const rows = await lookAtWorkspace(root);
   watched.rows = rows;
   watched.lookedAt = Date.now();
-  watchPacks(watched, root, rows.map((r) => r.id));
+  watchPacks(
+    watched,
+    root,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r }));
 }
 
@@ -102,7 +112,9 @@ interface Watched {
   packs: Map<string, FSWatcher>;
 }
 
-const watchedRoots: Map<string, Watched> = ((globalThis as { __packstudioWorkspaceWatch?: Map<string, Watched> }).__packstudioWorkspaceWatch ??= new Map());
+const watchedRoots: Map<string, Watched> = ((
+  globalThis as { __packstudioWorkspaceWatch?: Map<string, Watched> }
+).__packstudioWorkspaceWatch ??= new Map());
 
 function watchers(root: string): Watched {
   let w = watchedRoots.get(root);
@@ -156,7 +168,9 @@ async function lookAtWorkspace(root: string): Promise<WorkspacePack[]> {
     const dir = join(root, id);
     const stats = new Map<string, Stats | null>(EDITABLE_FILES.map((name) => [name, statOrNull(join(dir, name))]));
     const format = detectFormat([...stats].filter(([, info]) => info).map(([name]) => name));
-    return format ? [{ id, format, stats: (format.files as readonly string[]).map((name) => stats.get(name) ?? null) }] : [];
+    return format
+      ? [{ id, format, stats: (format.files as readonly string[]).map((name) => stats.get(name) ?? null) }]
+      : [];
   });
   const rows = await Promise.all(looks.map(({ id, format, stats }) => indexPack(root, id, format, stats)));
   forgetMissing(root, new Set(rows.map((r) => r.id)));
@@ -173,7 +187,11 @@ function statOrNull(path: string): Stats | null {
 
 async function indexPack(root: string, id: string, format: AnyFormat, stats: (Stats | null)[]): Promise<WorkspacePack> {
   const names = format.files;
-  const signature = stats.map((s, i) => (s ? `${names[i]}:${s.isFile() ? 'f' : 'o'}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : `${names[i]}:-`)).join('|');
+  const signature = stats
+    .map((s, i) =>
+      s ? `${names[i]}:${s.isFile() ? 'f' : 'o'}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : `${names[i]}:-`,
+    )
+    .join('|');
   const times = stats.flatMap((s) => (s ? [s.mtimeMs] : []));
   const row = { id, href: format.route(id), changedAt: times.length ? Math.round(Math.max(...times)) : null };
   const key = `${root}\0${id}`;
@@ -210,32 +228,66 @@ async function summaryOf(root: string, id: string, format: AnyFormat): Promise<S
   try {
     const files = await readPackFiles(id, root, asGeneric(format));
     const unreadable = files.find((f) => f.exists && !('text' in f));
-    if (unreadable) return { ...emptySummary(format), problem: `${unreadable.file} is ${formatBytes(unreadable.exists ? unreadable.bytes : 0)}, over the 1 MB limit` };
+    if (unreadable)
+      return {
+        ...emptySummary(format),
+        problem: `${unreadable.file} is ${formatBytes(unreadable.exists ? unreadable.bytes : 0)}, over the 1 MB limit`,
+      };
     return summarize(format, id, files);
   } catch (error) {
     return { ...emptySummary(format), problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }
 }
 
-const emptySummary = (format: AnyFormat): StaticSummary => ({ format: format.id, name: null, description: null, commands: null, score: null, scoreAfterSuppressions: null, grade: null, counts: null, problem: null });
+const emptySummary = (format: AnyFormat): StaticSummary => ({
+  format: format.id,
+  name: null,
+  description: null,
+  commands: null,
+  score: null,
+  scoreAfterSuppressions: null,
+  grade: null,
+  counts: null,
+  problem: null,
+});
 
 /** The summary from the hash cache, or one static check. Each file's version is its sha256: the key is the hash of the pack's files. */
 function summarize(format: AnyFormat, id: string, files: FileRead[]): StaticSummary {
   const generic = asGeneric(format);
-  return cachedByHash(format.id, files.map((f) => `${f.file}:${f.version ?? '-'}`), () => {
-    const texts = Object.fromEntries(files.flatMap((f) => (f.text !== undefined ? [[f.file, f.text]] : [])));
-    const pack = generic.load(texts, id);
-    const report = generic.check(pack);
-    const summary = { ...emptySummary(format), ...generic.describe(pack), score: report.score, grade: report.grade, counts: report.counts,
-      scoreAfterSuppressions: usesSuppressions(report) ? report.scoreAfterSuppressions : null };
-    // A file that does not parse silences the rules that need it: that score would flatter the pack (issue 12).
-    const unparsed = unparsedFiles(report.findings);
-    return unparsed.length ? { ...summary, score: null, scoreAfterSuppressions: null, grade: null, problem: `No score until ${listFiles(unparsed)} parses` } : summary;
-  });
+  return cachedByHash(
+    format.id,
+    files.map((f) => `${f.file}:${f.version ?? '-'}`),
+    () => {
+      const texts = Object.fromEntries(files.flatMap((f) => (f.text !== undefined ? [[f.file, f.text]] : [])));
+      const pack = generic.load(texts, id);
+      const report = generic.check(pack);
+      const summary = {
+        ...emptySummary(format),
+        ...generic.describe(pack),
+        score: report.score,
+        grade: report.grade,
+        counts: report.counts,
+        scoreAfterSuppressions: usesSuppressions(report) ? report.scoreAfterSuppressions : null,
+      };
+      // A file that does not parse silences the rules that need it: that score would flatter the pack (issue 12).
+      const unparsed = unparsedFiles(report.findings);
+      return unparsed.length
+        ? {
+            ...summary,
+            score: null,
+            scoreAfterSuppressions: null,
+            grade: null,
+            problem: `No score until ${listFiles(unparsed)} parses`,
+          }
+        : summary;
+    },
+  );
 }
 
 function cachedByHash(format: FormatId, versions: string[], check: () => StaticSummary): StaticSummary {
-  const key = createHash('sha256').update(`${format}\0${versions.join('\0')}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${format}\0${versions.join('\0')}`)
+    .digest('hex');
   const hit = caches.byHash.get(key);
   if (hit) return hit;
   caches.checks++;
@@ -247,5 +299,6 @@ function cachedByHash(format: FormatId, versions: string[], check: () => StaticS
 
 function forgetMissing(root: string, ids: Set<string>): void {
   const prefix = `${root}\0`;
-  for (const key of caches.seen.keys()) if (key.startsWith(prefix) && !ids.has(key.slice(prefix.length))) caches.seen.delete(key);
+  for (const key of caches.seen.keys())
+    if (key.startsWith(prefix) && !ids.has(key.slice(prefix.length))) caches.seen.delete(key);
 }

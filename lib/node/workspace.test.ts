@@ -13,7 +13,7 @@ beforeAll(async () => {
     'evals-only': ['hcp.eval.json'],
     'skill-only': ['HARNESS.md'],
     composition: ['pack.json'],
-    'both': ['pack.json', 'surface.json'],
+    both: ['pack.json', 'surface.json'],
     'not-a-pack': ['README.md'],
     empty: [],
     'Bad Name': ['surface.json'],
@@ -60,7 +60,10 @@ describe('one pack id rule', () => {
           return false;
         }
       })();
-      expect([guard, PackIdSchema.safeParse(id).success, StartCheckInput.safeParse({ packId: id }).success], String(id)).toEqual([valid, valid, valid]);
+      expect(
+        [guard, PackIdSchema.safeParse(id).success, StartCheckInput.safeParse({ packId: id }).success],
+        String(id),
+      ).toEqual([valid, valid, valid]);
     }
   });
 });

@@ -65,11 +65,15 @@ export function packFolderNamesSync(root = workspaceDir()): string[] {
 export async function listPackIds(root = workspaceDir()): Promise<{ id: string; format: FormatId }[]> {
   let names: string[] = [];
   try {
-    names = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory() && packIdProblem(d.name) === null).map((d) => d.name);
+    names = (await readdir(root, { withFileTypes: true }))
+      .filter((d) => d.isDirectory() && packIdProblem(d.name) === null)
+      .map((d) => d.name);
   } catch {
     return [];
   }
-  const found = await Promise.all(names.sort().map(async (id) => ({ id, format: (await formatOfDir(join(root, id)))?.id })));
+  const found = await Promise.all(
+    names.sort().map(async (id) => ({ id, format: (await formatOfDir(join(root, id)))?.id })),
+  );
   return found.filter((p): p is { id: string; format: FormatId } => p.format !== undefined);
 }
 

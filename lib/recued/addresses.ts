@@ -20,7 +20,8 @@ export function hostProblem(rawHost: string): string | null {
   if (host === 'localhost' || host.endsWith('.localhost')) return `it points at localhost ("${rawHost}")`;
   if (host.startsWith('[')) return ipv6Problem(host.slice(1, -1));
   if (/^\d+\.\d+\.\d+\.\d+$/.test(host)) return ipv4Problem(host.split('.').map(Number));
-  if (host.endsWith('.local')) return `it points at "${rawHost}", a .local name that only resolves on the local network`;
+  if (host.endsWith('.local'))
+    return `it points at "${rawHost}", a .local name that only resolves on the local network`;
   if (!host.includes('.')) return `"${rawHost}" is not a public host name`;
   return null;
 }

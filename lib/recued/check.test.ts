@@ -11,7 +11,15 @@ describe('checkComposition: syntax', () => {
     const { ok, findings } = checkComposition(text);
     expect(ok).toBe(false);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ id: 'C-json-syntax', severity: 'error', category: 'structure', file: 'pack.json', pointer: '', line: 3, column: 1 });
+    expect(findings[0]).toMatchObject({
+      id: 'C-json-syntax',
+      severity: 'error',
+      category: 'structure',
+      file: 'pack.json',
+      pointer: '',
+      line: 3,
+      column: 1,
+    });
   });
   it.each([
     ['empty', ''],
@@ -34,26 +42,39 @@ describe('checkComposition: syntax', () => {
 describe('checkComposition: schema', () => {
   it('reports a top-level array as one schema finding', () => {
     const { findings } = checkComposition('[1, 2]');
-    expect(findings).toEqual([expect.objectContaining({ id: 'C-schema', pointer: '', line: 1, column: 1, category: 'structure' })]);
+    expect(findings).toEqual([
+      expect.objectContaining({ id: 'C-schema', pointer: '', line: 1, column: 1, category: 'structure' }),
+    ]);
   });
   it('reports a wrong type with its pointer and position', () =>
-    expectFindings(httpPack((p) => (p.contents[0].composition.operations[0].cache_ttl_ms = '60s')), [
-      { id: 'C-schema', pointer: '/contents/0/composition/operations/0/cache_ttl_ms', severity: 'error', at: '"60s"' },
-    ]));
+    expectFindings(
+      httpPack((p) => (p.contents[0].composition.operations[0].cache_ttl_ms = '60s')),
+      [
+        {
+          id: 'C-schema',
+          pointer: '/contents/0/composition/operations/0/cache_ttl_ms',
+          severity: 'error',
+          at: '"60s"',
+        },
+      ],
+    ));
   it('reports a missing field at its parent', () =>
-    expectFindings(httpPack((p) => delete p.contents[0].composition.operations[0].risk), [
-      { id: 'C-schema', pointer: '/contents/0/composition/operations/0/risk', severity: 'error', at: '{' },
-    ]));
+    expectFindings(
+      httpPack((p) => delete p.contents[0].composition.operations[0].risk),
+      [{ id: 'C-schema', pointer: '/contents/0/composition/operations/0/risk', severity: 'error', at: '{' }],
+    ));
   it('reports a wrong enum value listing the options', () => {
-    const [f] = expectFindings(httpPack((p) => (p.contents[0].composition.operations[0].risk = 'reed')), [
-      { id: 'C-schema', pointer: '/contents/0/composition/operations/0/risk', severity: 'error', at: '"reed"' },
-    ]);
+    const [f] = expectFindings(
+      httpPack((p) => (p.contents[0].composition.operations[0].risk = 'reed')),
+      [{ id: 'C-schema', pointer: '/contents/0/composition/operations/0/risk', severity: 'error', at: '"reed"' }],
+    );
     expect(f.message).toContain('"read", "write"');
   });
   it('reports an unknown ingredient kind at kind', () =>
-    expectFindings(httpPack((p) => (p.contents[0].composition.ingredients[0].kind = 'graphql')), [
-      { id: 'C-schema', pointer: '/contents/0/composition/ingredients/0/kind', severity: 'error', at: '"graphql"' },
-    ]));
+    expectFindings(
+      httpPack((p) => (p.contents[0].composition.ingredients[0].kind = 'graphql')),
+      [{ id: 'C-schema', pointer: '/contents/0/composition/ingredients/0/kind', severity: 'error', at: '"graphql"' }],
+    ));
   it('leaves a problem a check explains to the check (no duplicate)', () => {
     const { findings } = checkComposition(httpPack((p) => (p.manifest_version = 3)));
     expect(findings.map((f) => f.id)).toEqual(['C-manifest-version']);
@@ -97,7 +118,11 @@ describe('checkComposition: report', () => {
     expect(Date.now() - started).toBeLessThan(10000);
   });
   it('handles a 10 MB value of the wrong type', () => {
-    const text = JSON.stringify({ ...httpPackValue(), contents: 'x'.repeat(10_000_000), connection_hints: [{ connection: 'acme', values: { 'auth.scope': 'y'.repeat(1_000_000) } }] });
+    const text = JSON.stringify({
+      ...httpPackValue(),
+      contents: 'x'.repeat(10_000_000),
+      connection_hints: [{ connection: 'acme', values: { 'auth.scope': 'y'.repeat(1_000_000) } }],
+    });
     const { ok, findings } = checkComposition(text);
     expect(ok).toBe(false);
     expect(findings.map((f) => f.id).sort()).toEqual(['C-hint-connection', 'C-hint-length', 'C-schema']);
@@ -131,7 +156,7 @@ describe('checkComposition: wrong types everywhere', () => {
           for (const f of report.findings) {
             expect(RECUED_RULE_IDS).toContain(f.id);
             expect(f.id).not.toBe('C-check-crashed');
-    expect(isCrashFinding(f), f.message).toBe(false);
+            expect(isCrashFinding(f), f.message).toBe(false);
             expect(textAt(text, f.line, f.column)).not.toBe(undefined);
           }
         }
@@ -143,7 +168,8 @@ describe('checkComposition: wrong types everywhere', () => {
 
 function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return [prefix, ...value.flatMap((v, i) => paths(v, [...prefix, i]))];
-  if (value && typeof value === 'object') return [prefix, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...prefix, k]))];
+  if (value && typeof value === 'object')
+    return [prefix, ...Object.entries(value).flatMap(([k, v]) => paths(v, [...prefix, k]))];
   return [prefix];
 }
 

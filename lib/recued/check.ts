@@ -29,23 +29,52 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
     const src = source;
     const locate = (meta: RuleMeta<any>, raw: RawFinding) => toFinding(meta, raw, src);
     if (src.error) {
-      const raw: RawFinding = { file: 'pack.json', pointer: '', message: src.error.message, fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).' };
+      const raw: RawFinding = {
+        file: 'pack.json',
+        pointer: '',
+        message: src.error.message,
+        fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).',
+      };
       // The rules did not run: no suppression can be called unmatched.
-      return applySuppressions(report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]), opts.suppressions, { partial: true });
+      return applySuppressions(report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]), opts.suppressions, {
+        partial: true,
+      });
     }
-    const ctx: CompositionContext = { ...viewPack(src.value), publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER, text: src.text };
+    const ctx: CompositionContext = {
+      ...viewPack(src.value),
+      publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER,
+      text: src.text,
+    };
     const checked = runRules(COMPOSITION_RULES, ctx, { locate, crashFile: 'pack.json' });
-    const schema = capped(ENGINE_RULES.schemaShape.meta.id, withoutCovered(schemaHits(src.value), checked).map((hit) => schemaFinding(ctx, hit)), MAX_FINDINGS_PER_RULE);
-    return applySuppressions(report(str(ctx.root, 'slug') || fallbackId, [...checked, ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw))]), opts.suppressions);
+    const schema = capped(
+      ENGINE_RULES.schemaShape.meta.id,
+      withoutCovered(schemaHits(src.value), checked).map((hit) => schemaFinding(ctx, hit)),
+      MAX_FINDINGS_PER_RULE,
+    );
+    return applySuppressions(
+      report(str(ctx.root, 'slug') || fallbackId, [
+        ...checked,
+        ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw)),
+      ]),
+      opts.suppressions,
+    );
   } catch (error) {
     // Last resort: the engine itself failed outside any rule (e.g. out of memory building a report).
-    return report(fallbackId, [toFinding(ENGINE_RULES.checkCrashed.meta, crashFinding('the engine', error, 'pack.json'), null)]);
+    return report(fallbackId, [
+      toFinding(ENGINE_RULES.checkCrashed.meta, crashFinding('the engine', error, 'pack.json'), null),
+    ]);
   }
 }
 
 /** A composition's report: Recued does not score, and its one layer is the static check. */
 function report(packId: string, findings: Finding[]): Report {
-  return createReport({ pack_id: packId, format: 'recued', scored: false, findings: sortFindings(findings), layers: [ran('static')] });
+  return createReport({
+    pack_id: packId,
+    format: 'recued',
+    scored: false,
+    findings: sortFindings(findings),
+    layers: [ran('static')],
+  });
 }
 
 function toFinding(meta: RuleMeta<any>, raw: RawFinding, source: JsonSource | null): Finding {

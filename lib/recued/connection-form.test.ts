@@ -8,7 +8,8 @@ function pack(mutate: (p: Draft) => void = () => {}): RecuedPack {
   mutate(p);
   return p;
 }
-const field = (preview: ReturnType<typeof connectionFormPreview>, key: string) => preview.fields.find((f) => f.key === key);
+const field = (preview: ReturnType<typeof connectionFormPreview>, key: string) =>
+  preview.fields.find((f) => f.key === key);
 
 describe('connectionFormPreview', () => {
   it('pre-fills the base URL, labelled with the publisher, and links the setup page', () => {
@@ -31,13 +32,22 @@ describe('connectionFormPreview', () => {
     const preview = connectionFormPreview(pack(), { authType, publisher: 'local' });
     const scope = field(preview, 'auth.scope');
     if (isOAuth(authType)) {
-      expect(scope).toMatchObject({ value: 'tasks.read tasks.write', prefilled: true, prefilledBy: 'local', oauthOnly: true });
+      expect(scope).toMatchObject({
+        value: 'tasks.read tasks.write',
+        prefilled: true,
+        prefilledBy: 'local',
+        oauthOnly: true,
+      });
       expect(preview.dropped).toEqual([]);
     } else {
       expect(scope).toBeUndefined();
       expect(preview.fields.some((f) => f.oauthOnly)).toBe(false);
       expect(preview.dropped).toEqual([
-        { key: 'auth.scope', value: 'tasks.read tasks.write', reason: expect.stringContaining('only appear after the user picks a matching OAuth auth type') },
+        {
+          key: 'auth.scope',
+          value: 'tasks.read tasks.write',
+          reason: expect.stringContaining('only appear after the user picks a matching OAuth auth type'),
+        },
       ]);
     }
   });
@@ -48,7 +58,11 @@ describe('connectionFormPreview', () => {
       { authType: 'bearer', publisher: 'local' },
     );
     expect(field(preview, 'config.base_url')).toMatchObject({ value: '', prefilled: false });
-    expect(preview.dropped).toContainEqual({ key: 'config.base_url', value: 'https://localhost:8080', reason: expect.stringMatching(/localhost.*public https URL/) });
+    expect(preview.dropped).toContainEqual({
+      key: 'config.base_url',
+      value: 'https://localhost:8080',
+      reason: expect.stringMatching(/localhost.*public https URL/),
+    });
   });
 
   it('drops an authorize URL for client credentials: the form has no such field', () => {
@@ -56,7 +70,13 @@ describe('connectionFormPreview', () => {
       pack((p) => (p.connection_hints[0].values['auth.authorize_url'] = 'https://acme.example/oauth/authorize')),
       { authType: 'oauth2_client_credentials', publisher: 'local' },
     );
-    expect(preview.dropped).toEqual([{ key: 'auth.authorize_url', value: 'https://acme.example/oauth/authorize', reason: expect.stringContaining('no such field') }]);
+    expect(preview.dropped).toEqual([
+      {
+        key: 'auth.authorize_url',
+        value: 'https://acme.example/oauth/authorize',
+        reason: expect.stringContaining('no such field'),
+      },
+    ]);
     const code = connectionFormPreview(
       pack((p) => (p.connection_hints[0].values['auth.authorize_url'] = 'https://acme.example/oauth/authorize')),
       { authType: 'oauth2_authorization_code', publisher: 'local' },
@@ -65,7 +85,11 @@ describe('connectionFormPreview', () => {
   });
 
   it('never moves a field the vendor pins', () => {
-    const preview = connectionFormPreview(pack(), { authType: 'api_key', publisher: 'local', pinned: ['config.base_url'] });
+    const preview = connectionFormPreview(pack(), {
+      authType: 'api_key',
+      publisher: 'local',
+      pinned: ['config.base_url'],
+    });
     expect(field(preview, 'config.base_url')?.prefilled).toBe(false);
     expect(preview.dropped[0]).toMatchObject({ key: 'config.base_url', reason: expect.stringContaining('pins') });
   });
@@ -87,12 +111,17 @@ describe('connectionFormPreview', () => {
   });
 
   it('ignores hints for another connection', () => {
-    const preview = connectionFormPreview(pack((p) => (p.connection_hints[0].connection = 'other')), { authType: 'api_key', publisher: 'local' });
+    const preview = connectionFormPreview(
+      pack((p) => (p.connection_hints[0].connection = 'other')),
+      { authType: 'api_key', publisher: 'local' },
+    );
     expect(preview.connection).toBe('acme');
     expect(preview.fields.every((f) => !f.prefilled)).toBe(true);
   });
 
   it('survives a pack of the wrong shape', () => {
-    expect(connectionFormPreview('nope' as unknown as RecuedPack, { authType: 'basic', publisher: 'x' })).toMatchObject({ connection: null, dropped: [] });
+    expect(connectionFormPreview('nope' as unknown as RecuedPack, { authType: 'basic', publisher: 'x' })).toMatchObject(
+      { connection: null, dropped: [] },
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { endpointProblem } from './addresses';
 import type { RecuedPack } from './schema';
 import { secretProblem } from './secrets';
-import { CONNECTION_REQUIREMENT_FIELDS, HINT_KEYS, HINT_KEY_INFO, MAX_HINT_VALUE_LENGTH, isOneOf, type HintKey } from './vocabulary';
+import {
+  CONNECTION_REQUIREMENT_FIELDS,
+  HINT_KEYS,
+  HINT_KEY_INFO,
+  MAX_HINT_VALUE_LENGTH,
+  isOneOf,
+  type HintKey,
+} from './vocabulary';
 import { ingredientConnections, rec, str, viewPack } from './walk';
 
 export { installCommands, type InstallLine, type InstallCommands } from './install-commands';
@@ -12,7 +19,13 @@ export { operationSummary, type OperationSummary } from './operation-summary';
  * (install → the pack's Connections row → Set up → the form), with the pack's hints applied.
  */
 
-export const AUTH_TYPES = ['api_key', 'bearer', 'oauth2_client_credentials', 'oauth2_authorization_code', 'basic'] as const;
+export const AUTH_TYPES = [
+  'api_key',
+  'bearer',
+  'oauth2_client_credentials',
+  'oauth2_authorization_code',
+  'basic',
+] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 
 export function isOAuth(authType: AuthType): boolean {
@@ -39,7 +52,11 @@ const OAUTH_CLIENT: FieldSpec[] = [
 const FORM_FIELDS: Record<AuthType, FieldSpec[]> = {
   api_key: [hintField('config.base_url'), { key: 'auth.api_key', label: 'API key', secret: true }],
   bearer: [hintField('config.base_url'), { key: 'auth.token', label: 'Bearer token', secret: true }],
-  basic: [hintField('config.base_url'), { key: 'auth.username', label: 'User name' }, { key: 'auth.password', label: 'Password', secret: true }],
+  basic: [
+    hintField('config.base_url'),
+    { key: 'auth.username', label: 'User name' },
+    { key: 'auth.password', label: 'Password', secret: true },
+  ],
   oauth2_client_credentials: [
     hintField('config.base_url'),
     ...OAUTH_CLIENT,
@@ -97,7 +114,11 @@ const OAUTH_ONLY_REASON =
 /** The form the user sees for one connection, with the pack's hints pre-filled where the form allows. */
 export function connectionFormPreview(pack: RecuedPack, opts: FormOptions): ConnectionFormPreview {
   const view = viewPack(pack);
-  const connection = opts.connection ?? ingredientConnections(view)[0] ?? view.hints.map((h) => str(h.value, 'connection')).find(Boolean) ?? null;
+  const connection =
+    opts.connection ??
+    ingredientConnections(view)[0] ??
+    view.hints.map((h) => str(h.value, 'connection')).find(Boolean) ??
+    null;
   const specs = FORM_FIELDS[opts.authType] ?? FORM_FIELDS.api_key;
   const fields: FormField[] = specs.map((spec) => ({
     key: spec.key,
@@ -128,7 +149,8 @@ export function connectionFormPreview(pack: RecuedPack, opts: FormOptions): Conn
       dropped.push({ key: 'setup_url', value: JSON.stringify(setup) ?? String(setup), reason: 'setup_url is text' });
       continue;
     }
-    const reason = urlRefusal(setup) ?? (setupUrl !== undefined ? 'an earlier hint entry already set the setup link' : null);
+    const reason =
+      urlRefusal(setup) ?? (setupUrl !== undefined ? 'an earlier hint entry already set the setup link' : null);
     if (reason) dropped.push({ key: 'setup_url', value: setup, reason });
     else setupUrl = setup;
   }
@@ -137,7 +159,8 @@ export function connectionFormPreview(pack: RecuedPack, opts: FormOptions): Conn
 
 /** Why publishing refuses this hint value, or null. */
 function refusal(key: string, value: string): string | null {
-  if (isOneOf(CONNECTION_REQUIREMENT_FIELDS, key)) return `"${key}" is a connection_requirements field, refused inside a hint`;
+  if (isOneOf(CONNECTION_REQUIREMENT_FIELDS, key))
+    return `"${key}" is a connection_requirements field, refused inside a hint`;
   if (!isOneOf(HINT_KEYS, key)) return `"${key}" is not a key a hint can set; publishing refuses it`;
   if (value.length > MAX_HINT_VALUE_LENGTH) return `a value over ${MAX_HINT_VALUE_LENGTH} characters is refused`;
   if (HINT_KEY_INFO[key].endpoint) {
@@ -151,14 +174,17 @@ function refusal(key: string, value: string): string | null {
 function urlRefusal(value: string): string | null {
   if (value.length > MAX_HINT_VALUE_LENGTH) return `a value over ${MAX_HINT_VALUE_LENGTH} characters is refused`;
   const problem = endpointProblem(value) ?? secretProblem(value);
-  return problem ? `${problem}; setup_url is a link you are asking someone to click, so it follows the endpoint rules` : null;
+  return problem
+    ? `${problem}; setup_url is a link you are asking someone to click, so it follows the endpoint rules`
+    : null;
 }
 
 /** Why the form drops an accepted hint: OAuth-only, no such field, pinned, or already set. */
 function formReason(key: string, field: FormField | undefined, opts: FormOptions): string | null {
   if (isOneOf(HINT_KEYS, key) && HINT_KEY_INFO[key].oauthOnly && !isOAuth(opts.authType)) return OAUTH_ONLY_REASON;
   if (!field) return `the form has no such field for ${opts.authType}`;
-  if (opts.pinned?.includes(key)) return 'the form pins this field: a registered vendor may fix its own endpoint, and a hint may not move it';
+  if (opts.pinned?.includes(key))
+    return 'the form pins this field: a registered vendor may fix its own endpoint, and a hint may not move it';
   if (field.prefilled) return 'an earlier hint entry already set this field';
   return null;
 }

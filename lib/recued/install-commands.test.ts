@@ -8,13 +8,22 @@ function ingredient(mutate: (cli: Draft) => void = () => {}): CliIngredient {
   mutate(ing.cli);
   return ing;
 }
-const commands = (lines: ReturnType<typeof installCommands>['macos']) => lines.map((l) => (l.kind === 'command' ? l.command : `docs ${l.url}`));
+const commands = (lines: ReturnType<typeof installCommands>['macos']) =>
+  lines.map((l) => (l.kind === 'command' ? l.command : `docs ${l.url}`));
 
 describe('installCommands', () => {
   it('shows each command only where its manager runs, pinning the tested major', () => {
     const out = installCommands(ingredient((cli) => delete cli.install[1].systems));
-    expect(commands(out.macos)).toEqual(['npm install -g opencode-ai@1', 'brew install anomalyco/tap/opencode', 'docs https://opencode.ai/docs']);
-    expect(commands(out.linux)).toEqual(['npm install -g opencode-ai@1', 'brew install anomalyco/tap/opencode', 'docs https://opencode.ai/docs']);
+    expect(commands(out.macos)).toEqual([
+      'npm install -g opencode-ai@1',
+      'brew install anomalyco/tap/opencode',
+      'docs https://opencode.ai/docs',
+    ]);
+    expect(commands(out.linux)).toEqual([
+      'npm install -g opencode-ai@1',
+      'brew install anomalyco/tap/opencode',
+      'docs https://opencode.ai/docs',
+    ]);
     expect(commands(out.windows)).toEqual(['npm install -g opencode-ai@1', 'docs https://opencode.ai/docs']);
   });
 
@@ -41,23 +50,46 @@ describe('installCommands', () => {
   });
 
   it('does not pin when the range does not end at a major boundary, or has no end', () => {
-    expect(commands(installCommands(ingredient((cli) => (cli.version.tested.before = '2.1.0'))).windows)[0]).toBe('npm install -g opencode-ai');
-    expect(commands(installCommands(ingredient((cli) => delete cli.version.tested.before)).windows)[0]).toBe('npm install -g opencode-ai');
-    expect(commands(installCommands(ingredient((cli) => delete cli.version)).windows)[0]).toBe('npm install -g opencode-ai');
+    expect(commands(installCommands(ingredient((cli) => (cli.version.tested.before = '2.1.0'))).windows)[0]).toBe(
+      'npm install -g opencode-ai',
+    );
+    expect(commands(installCommands(ingredient((cli) => delete cli.version.tested.before)).windows)[0]).toBe(
+      'npm install -g opencode-ai',
+    );
+    expect(commands(installCommands(ingredient((cli) => delete cli.version)).windows)[0]).toBe(
+      'npm install -g opencode-ai',
+    );
   });
 
   it('pins major 0 below 1.0.0, and go only where the module path allows', () => {
     const zero = ingredient((cli) => (cli.version.tested = { from: '0.5.0', before: '1' }));
     expect(commands(installCommands(zero).windows)[0]).toBe('npm install -g opencode-ai@0');
     const v3 = (pkg: string) =>
-      commands(installCommands(ingredient((cli) => ((cli.version.tested = { from: '2.0', before: '3.0.0' }), (cli.install = [{ manager: 'go', package: pkg }])))).linux)[0];
+      commands(
+        installCommands(
+          ingredient(
+            (cli) => (
+              (cli.version.tested = { from: '2.0', before: '3.0.0' }),
+              (cli.install = [{ manager: 'go', package: pkg }])
+            ),
+          ),
+        ).linux,
+      )[0];
     expect(v3('github.com/acme/tool')).toBe('go install github.com/acme/tool@latest');
     expect(v3('github.com/acme/tool/v2')).toBe('go install github.com/acme/tool/v2@v2');
   });
 
   it('leaves out entries the checks refuse', () => {
     const out = installCommands(
-      ingredient((cli) => (cli.install = [{ manager: 'yarn', package: 'x' }, { manager: 'npm', package: 'x; rm -rf /' }, { docs: 'http://x.example' }, 'junk'])),
+      ingredient(
+        (cli) =>
+          (cli.install = [
+            { manager: 'yarn', package: 'x' },
+            { manager: 'npm', package: 'x; rm -rf /' },
+            { docs: 'http://x.example' },
+            'junk',
+          ]),
+      ),
     );
     expect(out).toEqual({ macos: [], linux: [], windows: [] });
   });

@@ -1,6 +1,15 @@
 import { compareVersions, isVersion, testedMajor } from './versions';
 import type { CliIngredient, CliVersion } from './schema';
-import { INSTALL_MANAGERS, MANAGER_SYSTEMS, MAX_PACKAGE_LENGTH, PACKAGE_PATTERN, SYSTEMS, isOneOf, type InstallManager, type System } from './vocabulary';
+import {
+  INSTALL_MANAGERS,
+  MANAGER_SYSTEMS,
+  MAX_PACKAGE_LENGTH,
+  PACKAGE_PATTERN,
+  SYSTEMS,
+  isOneOf,
+  type InstallManager,
+  type System,
+} from './vocabulary';
 import { arr, isRec, rec, str, type Parsed } from './walk';
 
 export type InstallLine =
@@ -32,7 +41,8 @@ export function installCommands(ingredient: Pick<CliIngredient, 'cli'>): Install
     }
     const manager = entry.manager;
     const pkg = str(entry, 'package');
-    if (!isOneOf(INSTALL_MANAGERS, manager) || !pkg || pkg.length > MAX_PACKAGE_LENGTH || !PACKAGE_PATTERN.test(pkg)) continue;
+    if (!isOneOf(INSTALL_MANAGERS, manager) || !pkg || pkg.length > MAX_PACKAGE_LENGTH || !PACKAGE_PATTERN.test(pkg))
+      continue;
     const wanted = arr(entry, 'systems');
     const systems = MANAGER_SYSTEMS[manager].filter((s) => !wanted || wanted.includes(s));
     const line = commandFor(manager, pkg, major);
@@ -42,7 +52,13 @@ export function installCommands(ingredient: Pick<CliIngredient, 'cli'>): Install
 }
 
 function commandFor(manager: InstallManager, pkg: string, major: number | undefined): InstallLine {
-  const pinned = (command: string): InstallLine => ({ kind: 'command', manager, package: pkg, command, pinnedMajor: major });
+  const pinned = (command: string): InstallLine => ({
+    kind: 'command',
+    manager,
+    package: pkg,
+    command,
+    pinnedMajor: major,
+  });
   const plain = (command: string): InstallLine => ({ kind: 'command', manager, package: pkg, command });
   const has = major !== undefined;
   switch (manager) {

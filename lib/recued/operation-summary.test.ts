@@ -25,7 +25,9 @@ describe('operationSummary', () => {
   });
   it('describes a service and a fixed deadline', () => {
     const ops = cliPackValue().contents[0].composition.operations;
-    expect(operationSummary(ops[2]).service).toBe('Long-running service; ready when http_ok passes (http://127.0.0.1:4096/doc)');
+    expect(operationSummary(ops[2]).service).toBe(
+      'Long-running service; ready when http_ok passes (http://127.0.0.1:4096/doc)',
+    );
     expect(operationSummary(ops[0]).timeout).toBe('Up to 15 s');
     expect(operationSummary({ ...ops[0], approval: 'always', idempotency: 'idempotent' })).toMatchObject({
       approval: 'Always asks for approval, in every mode',
@@ -33,6 +35,11 @@ describe('operationSummary', () => {
     });
   });
   it('formats durations', () => {
-    expect([duration(500), duration(90000), duration(3600000), duration(3723000)]).toEqual(['500 ms', '1 min 30 s', '1 h', '1 h 2 min 3 s']);
+    expect([duration(500), duration(90000), duration(3600000), duration(3723000)]).toEqual([
+      '500 ms',
+      '1 min 30 s',
+      '1 h',
+      '1 h 2 min 3 s',
+    ]);
   });
 });

@@ -27,7 +27,10 @@ export function operationSummary(op: Operation): OperationSummary {
   };
   if (detached) {
     const readiness = rec(rec(detached, 'supervision'), 'readiness');
-    const target = str(readiness, 'url') ?? str(readiness, 'path') ?? (num(readiness, 'port') !== undefined ? `port ${num(readiness, 'port')}` : undefined);
+    const target =
+      str(readiness, 'url') ??
+      str(readiness, 'path') ??
+      (num(readiness, 'port') !== undefined ? `port ${num(readiness, 'port')}` : undefined);
     summary.service = readiness
       ? `Long-running service; ready when ${str(readiness, 'kind') ?? 'its readiness check'} passes${target ? ` (${target})` : ''}`
       : 'Long-running service with no readiness check';
@@ -57,7 +60,10 @@ function idempotencyWords(idempotency: string | undefined): string {
 
 function timeoutWords(timeout: number | undefined, hasProgress: boolean, declared: boolean): string {
   if (timeout === undefined) return declared ? 'Time limit not readable' : "The server's default time limit";
-  if (timeout === 0) return hasProgress ? 'No time limit; stopped only when progress stalls' : 'No time limit at all (refused: declare progress)';
+  if (timeout === 0)
+    return hasProgress
+      ? 'No time limit; stopped only when progress stalls'
+      : 'No time limit at all (refused: declare progress)';
   return `Up to ${duration(timeout)}`;
 }
 
@@ -65,7 +71,9 @@ function progressWords(progress: Parsed<Progress>): string {
   const adapter = str(progress, 'adapter');
   const stall = num(progress, 'stall_ms');
   const first = num(progress, 'first_output_ms');
-  const parts = [`${str(progress, 'contract') === 'heartbeat' ? 'Heartbeat' : 'Progress'}${adapter ? ` from ${adapter}` : ''}`];
+  const parts = [
+    `${str(progress, 'contract') === 'heartbeat' ? 'Heartbeat' : 'Progress'}${adapter ? ` from ${adapter}` : ''}`,
+  ];
   if (stall !== undefined) parts.push(`stopped after ${duration(stall)} without progress`);
   if (first !== undefined) parts.push(`must print something within ${duration(first)}`);
   return parts.join('; ');

@@ -59,7 +59,9 @@ export function setAt(src: EditSource, ptr: string, value: unknown): TextEdit[] 
 
 /** Removes the property at `ptr` (array elements are never removed: the pointers after them would shift). */
 export function removeAt(src: EditSource, ptr: string): TextEdit[] {
-  return Array.isArray(valueAt(src.root, ptr.slice(0, ptr.lastIndexOf('/')))) ? [] : inPack(removeJsonValue(src.text, pathOf(src.root, ptr)));
+  return Array.isArray(valueAt(src.root, ptr.slice(0, ptr.lastIndexOf('/'))))
+    ? []
+    : inPack(removeJsonValue(src.text, pathOf(src.root, ptr)));
 }
 
 export function renameKeyAt(src: EditSource, ptr: string, newKey: string): TextEdit[] {
@@ -83,7 +85,13 @@ export function onlySpelling(value: unknown, known: readonly string[]): string |
  * For a value that must be one of a fixed list: its only spelling is a `fix`, the closest listed word a
  * `suggestion` (a typo's guess needs a person), or `fallback` as a suggestion when given.
  */
-export function listedValueFix(src: EditSource, ptr: string, value: unknown, known: readonly string[], fallback?: string) {
+export function listedValueFix(
+  src: EditSource,
+  ptr: string,
+  value: unknown,
+  known: readonly string[],
+  fallback?: string,
+) {
   const only = onlySpelling(value, known);
   if (only) return offer('fix', `Write "${only}"`, setAt(src, ptr, only));
   const guess = typeof value === 'string' ? closest(value, known) : undefined;
@@ -95,11 +103,18 @@ export function listedValueFix(src: EditSource, ptr: string, value: unknown, kno
  * For a key a closed object does not know: renamed to its only spelling (`fix`) or to the closest known key
  * (`suggestion`), when that key is not there already; else removing it is the suggestion.
  */
-export function unknownKeyFix(src: EditSource, ptr: string, key: string, known: readonly string[], present: Record<string, unknown>) {
+export function unknownKeyFix(
+  src: EditSource,
+  ptr: string,
+  key: string,
+  known: readonly string[],
+  present: Record<string, unknown>,
+) {
   const only = onlySpelling(key, known);
   if (only && !(only in present)) return offer('fix', `Rename "${key}" to "${only}"`, renameKeyAt(src, ptr, only));
   const guess = closest(key, known);
-  if (guess && !(guess in present)) return offer('suggestion', `Rename "${key}" to "${guess}"`, renameKeyAt(src, ptr, guess));
+  if (guess && !(guess in present))
+    return offer('suggestion', `Rename "${key}" to "${guess}"`, renameKeyAt(src, ptr, guess));
   return offer('suggestion', `Remove "${key}"`, removeAt(src, ptr));
 }
 

@@ -26,11 +26,22 @@ const mutatedText = fc
   .tuple(
     fc.constantFrom(...texts),
     fc.array(
-      fc.tuple(fc.nat(), fc.nat({ max: 8 }), fc.string({ unit: fc.constantFrom('{', '}', '[', ']', '"', ',', ':', '0', '-', 'x', ' ', '\n', '\\', '\u0000', 'é') })),
+      fc.tuple(
+        fc.nat(),
+        fc.nat({ max: 8 }),
+        fc.string({
+          unit: fc.constantFrom('{', '}', '[', ']', '"', ',', ':', '0', '-', 'x', ' ', '\n', '\\', '\u0000', 'é'),
+        }),
+      ),
       { minLength: 1, maxLength: 6 },
     ),
   )
-  .map(([text, edits]) => edits.reduce((t, [at, del, ins]) => t.slice(0, at % (t.length + 1)) + ins + t.slice((at % (t.length + 1)) + del), text));
+  .map(([text, edits]) =>
+    edits.reduce(
+      (t, [at, del, ins]) => t.slice(0, at % (t.length + 1)) + ins + t.slice((at % (t.length + 1)) + del),
+      text,
+    ),
+  );
 
 /** A clean fixture with one subtree replaced by arbitrary JSON. */
 const mutatedValue = fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 4 })).map(([pick, value]) => {
@@ -38,7 +49,8 @@ const mutatedValue = fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 4 })).map(([pic
   const slots: [Record<string, unknown> | unknown[], string | number][] = [];
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach((v, i) => (slots.push([node, i]), walk(v)));
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) slots.push([node as Record<string, unknown>, k]), walk(v);
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) (slots.push([node as Record<string, unknown>, k]), walk(v));
   };
   walk(pack);
   const [parent, key] = slots[pick % slots.length];
@@ -48,14 +60,22 @@ const mutatedValue = fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 4 })).map(([pic
 
 describe('checkComposition never throws', () => {
   it('on randomly edited texts', () => {
-    fc.assert(fc.property(mutatedText, (text) => wellFormed(checkComposition(text), text)), { numRuns: 400 });
+    fc.assert(
+      fc.property(mutatedText, (text) => wellFormed(checkComposition(text), text)),
+      { numRuns: 400 },
+    );
   });
   it('on fixtures with a subtree replaced by arbitrary JSON', () => {
-    fc.assert(fc.property(mutatedValue, (text) => wellFormed(checkComposition(text), text)), { numRuns: 400 });
+    fc.assert(
+      fc.property(mutatedValue, (text) => wellFormed(checkComposition(text), text)),
+      { numRuns: 400 },
+    );
   });
   it('on arbitrary JSON and arbitrary strings', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.json({ maxDepth: 5 }), fc.string(), fc.string({ unit: 'binary' })), (text) => wellFormed(checkComposition(text), text)),
+      fc.property(fc.oneof(fc.json({ maxDepth: 5 }), fc.string(), fc.string({ unit: 'binary' })), (text) =>
+        wellFormed(checkComposition(text), text),
+      ),
       { numRuns: 400 },
     );
   });

@@ -11,16 +11,26 @@ describe('versions', () => {
     expect(compareVersions('010', '9')).toBe(1);
   });
   it('finds the tested major only at a major boundary', () => {
-    expect([testedMajor('2.0.0'), testedMajor('2'), testedMajor('2.0.1'), testedMajor('0.0'), testedMajor('x')]).toEqual([1, 1, undefined, undefined, undefined]);
+    expect([
+      testedMajor('2.0.0'),
+      testedMajor('2'),
+      testedMajor('2.0.1'),
+      testedMajor('0.0'),
+      testedMajor('x'),
+    ]).toEqual([1, 1, undefined, undefined, undefined]);
   });
   it('suggests the numeric core', () => expect(versionCore('v1.2.3-rc1')).toBe('1.2.3'));
 });
 
 describe('endpointProblem', () => {
   it('accepts a public https URL', () => expect(endpointProblem('https://api.acme.example/v1')).toBeNull());
-  it.each(['https://[::ffff:127.0.0.1]', 'https://0x7f.1', 'https://localhost.', 'https://0.0.0.0', 'https://100.64.0.1'])('refuses %s', (url) =>
-    expect(endpointProblem(url)).not.toBeNull(),
-  );
+  it.each([
+    'https://[::ffff:127.0.0.1]',
+    'https://0x7f.1',
+    'https://localhost.',
+    'https://0.0.0.0',
+    'https://100.64.0.1',
+  ])('refuses %s', (url) => expect(endpointProblem(url)).not.toBeNull());
 });
 
 describe('secretProblem', () => {
@@ -32,7 +42,10 @@ describe('secretProblem', () => {
     'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.sig',
     'https://acme.example/?api_key=abc',
   ])('flags %s', (value) => expect(secretProblem(value)).not.toBeNull());
-  it.each(['read:user repo', 'https://acme.example/oauth/token', '00000000-0000-0000-0000-000000000000'])('accepts %s', (value) => expect(secretProblem(value)).toBeNull());
+  it.each(['read:user repo', 'https://acme.example/oauth/token', '00000000-0000-0000-0000-000000000000'])(
+    'accepts %s',
+    (value) => expect(secretProblem(value)).toBeNull(),
+  );
 });
 
 describe('closest', () => {

@@ -11,7 +11,9 @@ export const MAX_SCHEMA_HITS = 500;
 /** Schema problems of a pack.json, in the studio's words (lib/json/schema-problems.ts). */
 export function schemaHits(value: unknown): SchemaHit[] {
   const result = RecuedPackSchema.safeParse(value);
-  return result.success ? [] : problemsOf(result.error.issues, value, { rootName: 'the envelope', max: MAX_SCHEMA_HITS });
+  return result.success
+    ? []
+    : problemsOf(result.error.issues, value, { rootName: 'the envelope', max: MAX_SCHEMA_HITS });
 }
 
 /**
@@ -24,8 +26,18 @@ export function schemaFinding(src: EditSource, { pointer, message, fix, allowed,
   const finding: RawFinding = { file: 'pack.json', pointer, message, fix };
   if (!allowed || inBranch || pointer === '') return finding;
   const actual = valueAt(src.root, pointer);
-  const spelled = onlySpelling(actual, allowed.filter((v): v is string => typeof v === 'string'));
+  const spelled = onlySpelling(
+    actual,
+    allowed.filter((v): v is string => typeof v === 'string'),
+  );
   const value = spelled ?? (allowed.length === 1 ? allowed[0] : undefined);
   if (value === undefined) return finding;
-  return { ...finding, ...offer('fix', `Set ${pointer.slice(pointer.lastIndexOf('/') + 1)} to ${JSON.stringify(value)}`, setAt(src, pointer, value)) };
+  return {
+    ...finding,
+    ...offer(
+      'fix',
+      `Set ${pointer.slice(pointer.lastIndexOf('/') + 1)} to ${JSON.stringify(value)}`,
+      setAt(src, pointer, value),
+    ),
+  };
 }

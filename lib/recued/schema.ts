@@ -67,14 +67,22 @@ export const HttpBlockSchema = z.looseObject({
 });
 
 const ingredientBase = { slug: NonEmpty, entities: z.record(z.string(), z.unknown()).optional() };
-export const HttpIngredientSchema = z.looseObject({ ...ingredientBase, kind: z.literal('http'), http: HttpBlockSchema });
+export const HttpIngredientSchema = z.looseObject({
+  ...ingredientBase,
+  kind: z.literal('http'),
+  http: HttpBlockSchema,
+});
 export const CliIngredientSchema = z.looseObject({ ...ingredientBase, kind: z.literal('cli'), cli: CliBlockSchema });
 export const StorageIngredientSchema = z.looseObject({
   ...ingredientBase,
   kind: z.literal('storage'),
   storage: z.record(z.string(), z.unknown()).optional(),
 });
-export const IngredientSchema = z.discriminatedUnion('kind', [HttpIngredientSchema, CliIngredientSchema, StorageIngredientSchema]);
+export const IngredientSchema = z.discriminatedUnion('kind', [
+  HttpIngredientSchema,
+  CliIngredientSchema,
+  StorageIngredientSchema,
+]);
 
 // ── bindings ────────────────────────────────────────────────────────
 const StringMap = z.record(z.string(), z.string());

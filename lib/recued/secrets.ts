@@ -11,7 +11,8 @@ const SECRET_SHAPES: readonly [RegExp, string][] = [
   [/\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/, 'a JSON Web Token'],
 ];
 
-const SECRET_PARAM = /token|secret|passw|pwd|api[-_]?key|apikey|access[-_]?key|signature|^sig$|^key$|^auth$|credential/i;
+const SECRET_PARAM =
+  /token|secret|passw|pwd|api[-_]?key|apikey|access[-_]?key|signature|^sig$|^key$|^auth$|credential/i;
 const SECRET_HEADER = /^(?:proxy-)?authorization$|^cookie$/i;
 
 /** A query parameter or header whose name says its value is a secret. */

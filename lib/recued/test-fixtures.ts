@@ -225,7 +225,9 @@ export function expectFindings(text: string, expected: Expected[], opts?: CheckO
   expect(findings.map(key).sort()).toEqual(expected.map(key).sort());
   for (const e of expected) {
     const f = findings.find((x) => key(x) === key(e))!;
-    expect(textAt(text, f.line, f.column), `${e.id} at ${f.line}:${f.column}`).toMatch(new RegExp('^' + escapeRegExp(e.at)));
+    expect(textAt(text, f.line, f.column), `${e.id} at ${f.line}:${f.column}`).toMatch(
+      new RegExp('^' + escapeRegExp(e.at)),
+    );
     expect(f.file).toBe('pack.json');
     expect(f.docs).toBe(`/rules/${e.id}`);
     expect(f.message.length).toBeGreaterThan(20);

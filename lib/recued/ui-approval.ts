@@ -71,10 +71,20 @@ export function joinedPrefix(base: string | null, path: string): string {
   return url.origin + url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
 }
 
-export function approvalView(row: OperationRow, base: string | null, packName: string, values: Record<string, string>): ApprovalView {
-  const fields = row.args.map(
-    (a): ApprovalField => ({ name: a.key, value: values[a.key] ? values[a.key] : null, required: a.required, affectsTarget: a.affectsTarget, type: a.type, description: a.description }),
-  );
+export function approvalView(
+  row: OperationRow,
+  base: string | null,
+  packName: string,
+  values: Record<string, string>,
+): ApprovalView {
+  const fields = row.args.map((a): ApprovalField => ({
+    name: a.key,
+    value: values[a.key] ? values[a.key] : null,
+    required: a.required,
+    affectsTarget: a.affectsTarget,
+    type: a.type,
+    description: a.description,
+  }));
   const always = row.approval === 'always';
   return {
     op: row.op,
@@ -82,7 +92,11 @@ export function approvalView(row: OperationRow, base: string | null, packName: s
     packName,
     gate: always
       ? { mode: 'always', label: 'Always asks', detail: `approval: "always": ${row.summary.approval.toLowerCase()}.` }
-      : { mode: 'always', label: 'Asks before it runs', detail: `approval: "ask": ${row.summary.approval.toLowerCase()}. The grant it runs under decides the rest.` },
+      : {
+          mode: 'always',
+          label: 'Asks before it runs',
+          detail: `approval: "ask": ${row.summary.approval.toLowerCase()}. The grant it runs under decides the rest.`,
+        },
     fields,
     targets: fields.filter((f) => f.affectsTarget).map((f) => f.name),
     request: requestOf(row, base, values),
@@ -91,8 +105,14 @@ export function approvalView(row: OperationRow, base: string | null, packName: s
 }
 
 function requestOf(row: OperationRow, base: string | null, values: Record<string, string>): ApprovalView['request'] {
-  if (typeof row.template === 'string') return { method: row.method ?? 'GET', prefix: joinedPrefix(base, row.template), parts: templateParts(row.template, values, true) };
-  if (Array.isArray(row.template) && row.template.length) return { method: null, prefix: '', parts: templateParts(row.template.map(shellWord).join(' '), values) };
+  if (typeof row.template === 'string')
+    return {
+      method: row.method ?? 'GET',
+      prefix: joinedPrefix(base, row.template),
+      parts: templateParts(row.template, values, true),
+    };
+  if (Array.isArray(row.template) && row.template.length)
+    return { method: null, prefix: '', parts: templateParts(row.template.map(shellWord).join(' '), values) };
   return null;
 }
 

@@ -36,7 +36,11 @@ describe('boxState', () => {
   const field = { key: 'config.base_url', value: 'https://api.acme.example', prefilled: true, prefilledBy: 'local' };
   it('labels a pre-filled box with the handle until the user edits it, even back to the same text', () => {
     expect(boxState(field, {})).toEqual({ value: 'https://api.acme.example', label: 'local', edited: false });
-    expect(boxState(field, { 'config.base_url': 'https://mine.example' })).toEqual({ value: 'https://mine.example', label: null, edited: true });
+    expect(boxState(field, { 'config.base_url': 'https://mine.example' })).toEqual({
+      value: 'https://mine.example',
+      label: null,
+      edited: true,
+    });
     expect(boxState(field, { 'config.base_url': 'https://api.acme.example' }).label).toBeNull();
     expect(boxState({ ...field, prefilled: false, value: '' }, {})).toEqual({ value: '', label: null, edited: false });
   });

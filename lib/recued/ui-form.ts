@@ -38,7 +38,10 @@ function escapeRegExp(text: string): string {
  * Tells refusals from quiet drops: a hint value is refused when the live check reports an error at it
  * (C-hint-endpoint, C-hint-key, …); otherwise the form dropped it (OAuth-only key, no such field, pinned).
  */
-export function classifyDropped(dropped: readonly DroppedHint[], findings: readonly Pick<Finding, 'severity' | 'pointer'>[]): DropRow[] {
+export function classifyDropped(
+  dropped: readonly DroppedHint[],
+  findings: readonly Pick<Finding, 'severity' | 'pointer'>[],
+): DropRow[] {
   const errors = findings.filter((f) => f.severity === 'error').map((f) => f.pointer);
   return dropped.map((d) => {
     const tails = [`/values/${token(d.key)}`, ...(d.key === 'setup_url' ? ['/setup_url'] : [])];
@@ -58,7 +61,10 @@ export interface BoxState {
 }
 
 /** A box shows the user's edit once there is one; until then the hint's value, labelled with the publisher handle. */
-export function boxState(field: Pick<FormField, 'key' | 'value' | 'prefilled' | 'prefilledBy'>, edits: FormEdits): BoxState {
+export function boxState(
+  field: Pick<FormField, 'key' | 'value' | 'prefilled' | 'prefilledBy'>,
+  edits: FormEdits,
+): BoxState {
   const edited = Object.prototype.hasOwnProperty.call(edits, field.key);
   if (edited) return { value: edits[field.key], label: null, edited: true };
   return { value: field.value, label: field.prefilled ? (field.prefilledBy ?? null) : null, edited: false };

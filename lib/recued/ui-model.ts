@@ -87,7 +87,9 @@ export function compositionView(value: unknown): CompositionView {
       request,
       method,
       template,
-      args: recsIn(node, 'args').map(({ value: a }) => argOf(a)).filter((a): a is OperationArg => a !== null),
+      args: recsIn(node, 'args')
+        .map(({ value: a }) => argOf(a))
+        .filter((a): a is OperationArg => a !== null),
       summary: operationSummary(op as Operation),
     };
   });
@@ -146,5 +148,8 @@ function testedWords(tested: Parsed<CliVersion['tested']> | undefined): string |
 
 /** The base URL of the ingredient an operation names, for the approval card's request line. */
 export function ingredientBase(view: CompositionView, ingredient: string | null): string | null {
-  return view.http.find((h) => h.slug === ingredient)?.base ?? (view.http.length === 1 && ingredient === null ? view.http[0].base : null);
+  return (
+    view.http.find((h) => h.slug === ingredient)?.base ??
+    (view.http.length === 1 && ingredient === null ? view.http[0].base : null)
+  );
 }

@@ -3,7 +3,12 @@ import { PUBLISHER_STORAGE_KEY, normalizeHandle, readHandle, writeHandle, type H
 
 function memory(): HandleStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('publisher handle setting', () => {
@@ -23,7 +28,15 @@ describe('publisher handle setting', () => {
     expect(s.data.has(PUBLISHER_STORAGE_KEY)).toBe(false);
   });
   it('survives a storage that throws or is missing', () => {
-    const broken: HandleStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const broken: HandleStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     expect(readHandle(broken)).toBe('local');
     expect(writeHandle(broken, 'me')).toBe(false);
     expect(writeHandle(undefined, 'me')).toBe(false);

@@ -21,7 +21,9 @@ export function starterPack(slug: string, publisher: string = DEFAULT_PUBLISHER)
           schema_version: 1,
           slug,
           catalog_kind: 'official',
-          ingredients: [{ slug, kind: 'http', http: { base: 'https://api.example.com', connection: slug }, entities: {} }],
+          ingredients: [
+            { slug, kind: 'http', http: { base: 'https://api.example.com', connection: slug }, entities: {} },
+          ],
           operations: [
             {
               op: 'item.list',

@@ -52,7 +52,13 @@ export const VERSION_PATTERN = /^\d+(?:\.\d+){0,3}$/;
 export const VERSION_OUTSIDE = ['refuse', 'warn'] as const;
 export const VERSION_PROBE_FLAGS = ['--version', '-version', '-v', '-V', 'version'] as const;
 
-export const HINT_KEYS = ['config.base_url', 'auth.scope', 'auth.scopes', 'auth.token_endpoint', 'auth.authorize_url'] as const;
+export const HINT_KEYS = [
+  'config.base_url',
+  'auth.scope',
+  'auth.scopes',
+  'auth.token_endpoint',
+  'auth.authorize_url',
+] as const;
 export interface HintKeyInfo {
   label: string;
   /** Shown only after the user picks an OAuth auth type. */
@@ -72,7 +78,14 @@ export const MAX_HINT_ENTRIES = 8;
 export const MAX_HINT_VALUE_LENGTH = 500;
 
 /** Refused inside a hint, so a line that looks accepted never quietly does nothing. */
-export const CONNECTION_REQUIREMENT_FIELDS = ['api_base', 'vendor', 'authority', 'identity_endpoint', 'auth', 'per_org'] as const;
+export const CONNECTION_REQUIREMENT_FIELDS = [
+  'api_base',
+  'vendor',
+  'authority',
+  'identity_endpoint',
+  'auth',
+  'per_org',
+] as const;
 
 export type IngredientKind = (typeof INGREDIENT_KINDS)[number];
 export type Risk = (typeof RISKS)[number];

@@ -1,6 +1,15 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import type { FieldName } from '../core/tolerant';
-import type { Binding, CliBlock, Composition, ConnectionHint, Detached, Ingredient, Operation, RecuedPack } from './schema';
+import type {
+  Binding,
+  CliBlock,
+  Composition,
+  ConnectionHint,
+  Detached,
+  Ingredient,
+  Operation,
+  RecuedPack,
+} from './schema';
 import { kindBlocks, rec, recAt, recsIn, str, type At, type PackView, type Rec } from './walk';
 
 /** The names a reader may ask an object of the view for. */
@@ -17,7 +26,9 @@ describe('the composition view reads the schema', () => {
     expectTypeOf<Asked<PackView['compositions'][number]['value']>>().toEqualTypeOf<FieldName<Composition>>();
     expectTypeOf<Asked<PackView['ingredients'][number]['value']>>().toEqualTypeOf<FieldName<Ingredient>>();
     expectTypeOf<Asked<PackView['operations'][number]['value']>>().toEqualTypeOf<FieldName<Operation>>();
-    expectTypeOf<Asked<NonNullable<PackView['operations'][number]['bind']>['value']>>().toEqualTypeOf<FieldName<Binding>>();
+    expectTypeOf<Asked<NonNullable<PackView['operations'][number]['bind']>['value']>>().toEqualTypeOf<
+      FieldName<Binding>
+    >();
     expectTypeOf<Asked<PackView['hints'][number]['value']>>().toEqualTypeOf<FieldName<ConnectionHint>>();
   });
 

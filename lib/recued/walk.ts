@@ -81,7 +81,10 @@ export function num<R extends object>(rec: R | null | undefined, key: Key<R>): n
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
-export function rec<T, K extends Key<Parsed<T>>>(rec: Parsed<T> | null | undefined, key: K): Parsed<ChildOf<T, K>> | undefined {
+export function rec<T, K extends Key<Parsed<T>>>(
+  rec: Parsed<T> | null | undefined,
+  key: K,
+): Parsed<ChildOf<T, K>> | undefined {
   const v = get(rec, key);
   return isRec(v) ? v : undefined;
 }
@@ -92,7 +95,11 @@ export function arr<R extends object>(rec: R | null | undefined, key: Key<R>): u
 }
 
 /** The string `field` of each object item of the array field `key`, in order; other items are skipped. */
-export function itemStrings<T, K extends Key<Parsed<T>>>(parent: Parsed<T> | null | undefined, key: K, field: Key<Parsed<ChildOf<T, K>>>): string[] {
+export function itemStrings<T, K extends Key<Parsed<T>>>(
+  parent: Parsed<T> | null | undefined,
+  key: K,
+  field: Key<Parsed<ChildOf<T, K>>>,
+): string[] {
   return (arr(parent, key) ?? []).flatMap((item) => {
     const value = isRec(item) ? str(item, field) : undefined;
     return value === undefined ? [] : [value];
@@ -125,14 +132,18 @@ export function viewPack(value: unknown): PackView {
     if (!composition) continue;
     view.compositions.push(composition);
     for (const ing of recsIn(composition, 'ingredients')) view.ingredients.push({ ...ing, composition });
-    for (const op of recsIn(composition, 'operations')) view.operations.push({ ...op, composition, bind: recAt(op, 'bind') });
+    for (const op of recsIn(composition, 'operations'))
+      view.operations.push({ ...op, composition, bind: recAt(op, 'bind') });
   }
   view.hints = recsIn(top, 'connection_hints');
   return view;
 }
 
 /** The kind block of ingredients of one kind (`cli` of kind "cli", `http` of kind "http"). */
-export function kindBlocks<K extends 'http' | 'cli' | 'storage'>(view: PackView, kind: K): { ingredient: IngredientNode; block: At<ChildOf<Ingredient, K>> }[] {
+export function kindBlocks<K extends 'http' | 'cli' | 'storage'>(
+  view: PackView,
+  kind: K,
+): { ingredient: IngredientNode; block: At<ChildOf<Ingredient, K>> }[] {
   const out: { ingredient: IngredientNode; block: At<ChildOf<Ingredient, K>> }[] = [];
   for (const ingredient of view.ingredients) {
     if (str(ingredient.value, 'kind') !== kind) continue;

@@ -45,16 +45,30 @@ describe('readReport', () => {
   });
 
   it('a report of the version before the one Report shape is another version', async () => {
-    const { format: _f, layers: _l, ok: _o, counts: _c, ...older } = staticReport(await loadPackFromDir(`${packs}ledger`));
+    const {
+      format: _f,
+      layers: _l,
+      ok: _o,
+      counts: _c,
+      ...older
+    } = staticReport(await loadPackFromDir(`${packs}ledger`));
     const read = readReport(JSON.stringify(older), 'v0.json');
-    expect(!read.ok && read.error).toMatch(/^v0\.json looks like a report, but not one this version of Pack Studio can read .*format/);
+    expect(!read.ok && read.error).toMatch(
+      /^v0\.json looks like a report, but not one this version of Pack Studio can read .*format/,
+    );
   });
 
   it('names the fields a report of another version gets wrong', async () => {
     const report = staticReport(await loadPackFromDir(`${packs}broken-demo`));
-    const older = { ...report, grade: 'E', findings: report.findings.map((f, i) => (i === 0 ? { ...f, severity: 'critical' } : f)) };
+    const older = {
+      ...report,
+      grade: 'E',
+      findings: report.findings.map((f, i) => (i === 0 ? { ...f, severity: 'critical' } : f)),
+    };
     const read = readReport(JSON.stringify(older), 'old.json');
-    expect(!read.ok && read.error).toMatch(/^old\.json looks like a report, but not one this version of Pack Studio can read/);
+    expect(!read.ok && read.error).toMatch(
+      /^old\.json looks like a report, but not one this version of Pack Studio can read/,
+    );
     expect(!read.ok && read.error).toMatch(/grade/);
     expect(!read.ok && read.error).toMatch(/findings\.0\.severity/);
   });
@@ -66,7 +80,10 @@ describe('readReports', () => {
     const recued = checkComposition(readFileSync(`${packs}acme-tasks/pack.json`, 'utf8'));
     const stored = (r: typeof hcp) => ({ ...r, findings: r.findings.map(storedFinding) });
     expect(readReports(JSON.stringify(hcp))).toEqual({ ok: true, reports: [stored(hcp)] });
-    expect(readReports(JSON.stringify({ reports: [hcp, recued], errors: [] }))).toEqual({ ok: true, reports: [stored(hcp), stored(recued)] });
+    expect(readReports(JSON.stringify({ reports: [hcp, recued], errors: [] }))).toEqual({
+      ok: true,
+      reports: [stored(hcp), stored(recued)],
+    });
     expect(readReports(JSON.stringify([recued]))).toEqual({ ok: true, reports: [stored(recued)] });
   });
 
@@ -80,11 +97,15 @@ describe('readReports', () => {
 });
 
 describe('readReport of a many-pack file', () => {
-  it('says it holds several packs\' reports rather than that it is no report', () => {
+  it("says it holds several packs' reports rather than that it is no report", () => {
     expect(readReport(JSON.stringify({ reports: [{}, {}], errors: [] }), 'set.json')).toEqual({
       ok: false,
-      error: "set.json holds the reports of 2 packs (`packstudio check DIR… --json`); open one pack's report, as `packstudio check DIR --json` writes it.",
+      error:
+        "set.json holds the reports of 2 packs (`packstudio check DIR… --json`); open one pack's report, as `packstudio check DIR --json` writes it.",
     });
-    expect(readReport('{"reports": [], "errors": []}', 'empty.json')).toMatchObject({ ok: false, error: expect.stringMatching(/^empty\.json holds the reports of 0 packs/) });
+    expect(readReport('{"reports": [], "errors": []}', 'empty.json')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^empty\.json holds the reports of 0 packs/),
+    });
   });
 });

@@ -16,7 +16,11 @@ export function readReport(text: string, name = 'the file'): ReadReportResult {
   if (!parsed.ok) return parsed;
   // The many-pack object `check DIR… --json` prints: say so, rather than that it is no report at all.
   const set = isRecord(parsed.value) && Array.isArray(parsed.value.reports) ? parsed.value.reports : null;
-  if (set) return { ok: false, error: `${name} holds the reports of ${set.length} pack${set.length === 1 ? '' : 's'} (\`packstudio check DIR… --json\`); open one pack's report, as \`packstudio check DIR --json\` writes it.` };
+  if (set)
+    return {
+      ok: false,
+      error: `${name} holds the reports of ${set.length} pack${set.length === 1 ? '' : 's'} (\`packstudio check DIR… --json\`); open one pack's report, as \`packstudio check DIR --json\` writes it.`,
+    };
   return reportFromJson(parsed.value, name);
 }
 
@@ -56,16 +60,28 @@ function parseJson(text: string, name: string): { ok: true; value: unknown } | {
 
 export function reportFromJson(value: unknown, name = 'the file'): ReadReportResult {
   if (!isRecord(value) || !Array.isArray(value.findings))
-    return { ok: false, error: `${name} is not a Pack Studio report: expected a JSON object with a "findings" list, as \`packstudio check --json\` writes.` };
+    return {
+      ok: false,
+      error: `${name} is not a Pack Studio report: expected a JSON object with a "findings" list, as \`packstudio check --json\` writes.`,
+    };
   const parsed = ReportSchema.safeParse(value);
   if (!parsed.success) return otherVersion(name, parsed.error);
   const { scoreAfterSuppressions, gradeAfterSuppressions, ...rest } = parsed.data;
   // Reports from before suppressions: nothing was suppressed, so the score after them is the spec score.
-  return { ok: true, report: { ...rest, scoreAfterSuppressions: scoreAfterSuppressions === undefined ? rest.score : scoreAfterSuppressions, gradeAfterSuppressions: gradeAfterSuppressions === undefined ? rest.grade : gradeAfterSuppressions } as Report };
+  return {
+    ok: true,
+    report: {
+      ...rest,
+      scoreAfterSuppressions: scoreAfterSuppressions === undefined ? rest.score : scoreAfterSuppressions,
+      gradeAfterSuppressions: gradeAfterSuppressions === undefined ? rest.grade : gradeAfterSuppressions,
+    } as Report,
+  };
 }
 
 function otherVersion(name: string, error: z.ZodError): { ok: false; error: string } {
-  const issues = error.issues.slice(0, MAX_ISSUES_SHOWN).map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message}`);
+  const issues = error.issues
+    .slice(0, MAX_ISSUES_SHOWN)
+    .map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message}`);
   const more = error.issues.length > MAX_ISSUES_SHOWN ? ` (and ${error.issues.length - MAX_ISSUES_SHOWN} more)` : '';
   return {
     ok: false,

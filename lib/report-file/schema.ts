@@ -36,7 +36,14 @@ const ProbeRecordSchema = z.object({
 
 const EvalSummarySchema = z.object({
   cases: z.array(
-    z.object({ name: z.string(), verb: z.string(), passed: z.boolean(), ms: z.number(), tokens: z.number(), error: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      verb: z.string(),
+      passed: z.boolean(),
+      ms: z.number(),
+      tokens: z.number(),
+      error: z.string().nullable(),
+    }),
   ),
   passed: z.number().int(),
   failed: z.number().int(),
@@ -52,7 +59,11 @@ const LayerSchema = z.object({
 
 const SuppressionSchema = z.object({ id: z.string(), file: z.string(), pointer: z.string(), reason: z.string() });
 
-const CountsSchema = z.object({ error: z.number().int().min(0), warn: z.number().int().min(0), info: z.number().int().min(0) });
+const CountsSchema = z.object({
+  error: z.number().int().min(0),
+  warn: z.number().int().min(0),
+  info: z.number().int().min(0),
+});
 
 /** lib/core/report.ts's Report, as `check --json`, `composition check --json` and the studio's download write it. */
 export const ReportSchema = z.object({

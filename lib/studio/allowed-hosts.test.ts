@@ -12,28 +12,65 @@ describe('hostName', () => {
     expect(hostName('studio.lan')).toBe('studio.lan');
   });
   it('refuses malformed values rather than guessing', () => {
-    for (const bad of ['', ':3000', 'a b', 'evil.example:x', '::1', '[::1', '[::1]x', 'a..b', 'localhost:3000:1', 'évil', 'a/b', '[evil]'])
+    for (const bad of [
+      '',
+      ':3000',
+      'a b',
+      'evil.example:x',
+      '::1',
+      '[::1',
+      '[::1]x',
+      'a..b',
+      'localhost:3000:1',
+      'évil',
+      'a/b',
+      '[evil]',
+    ])
       expect(hostName(bad), bad).toBeNull();
   });
 });
 
 describe('checkHost: the default policy (no HOST, no STUDIO_ALLOWED_HOSTS)', () => {
   it('answers the loopback names on any port', () => {
-    for (const h of ['127.0.0.1', '127.0.0.1:3000', 'localhost', 'localhost:8080', 'LOCALHOST:1', '[::1]', '[::1]:3000', '127.1.2.3:9'])
+    for (const h of [
+      '127.0.0.1',
+      '127.0.0.1:3000',
+      'localhost',
+      'localhost:8080',
+      'LOCALHOST:1',
+      '[::1]',
+      '[::1]:3000',
+      '127.1.2.3:9',
+    ])
       expect(allowed(h), h).toBe(true);
   });
   it('refuses every other name, a rebinding name above all, with a one-line reason', () => {
-    for (const h of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.evil.example', 'evil-localhost', '10.0.0.5', '[::2]', '0.0.0.0', '128.0.0.1', '127.0.0.256'])
+    for (const h of [
+      'evil.example',
+      'evil.example:3000',
+      'localhost.evil.example',
+      '127.0.0.1.evil.example',
+      'evil-localhost',
+      '10.0.0.5',
+      '[::2]',
+      '0.0.0.0',
+      '128.0.0.1',
+      '127.0.0.256',
+    ])
       expect(allowed(h), h).toBe(false);
     const verdict = checkRequestHost('evil.example:3000', {});
     expect(verdict).toEqual({
       allowed: false,
-      reason: 'Pack Studio refused host "evil.example:3000": it answers only to localhost, 127.0.0.1, [::1] (DNS-rebinding protection; add a name with STUDIO_ALLOWED_HOSTS).',
+      reason:
+        'Pack Studio refused host "evil.example:3000": it answers only to localhost, 127.0.0.1, [::1] (DNS-rebinding protection; add a name with STUDIO_ALLOWED_HOSTS).',
     });
     expect(verdict.allowed === false && verdict.reason.includes('\n')).toBe(false);
   });
   it('refuses a request with no Host header at all, or a malformed one', () => {
-    expect(checkRequestHost(undefined, {})).toEqual({ allowed: false, reason: 'Pack Studio refused this request: it has no Host header.' });
+    expect(checkRequestHost(undefined, {})).toEqual({
+      allowed: false,
+      reason: 'Pack Studio refused this request: it has no Host header.',
+    });
     expect(allowed('', {})).toBe(false);
     expect(allowed('localhost:3000:1', {})).toBe(false);
     expect(allowed('localhost/evil', {})).toBe(false);
@@ -60,7 +97,14 @@ describe('checkHost: HOST and STUDIO_ALLOWED_HOSTS add names', () => {
   it('answers each listed name; a leading dot also takes the names under it', () => {
     const env = { STUDIO_ALLOWED_HOSTS: ' studio.lan, 192.168.1.5:3000 ,,.dev.example ' };
     expect(hostPolicy(env).invalid).toEqual([]);
-    for (const h of ['studio.lan', '192.168.1.5:3000', '192.168.1.5:4000', 'dev.example', 'a.dev.example:1', 'a.b.dev.example'])
+    for (const h of [
+      'studio.lan',
+      '192.168.1.5:3000',
+      '192.168.1.5:4000',
+      'dev.example',
+      'a.dev.example:1',
+      'a.b.dev.example',
+    ])
       expect(allowed(h, env), h).toBe(true);
     for (const h of ['lan', 'xstudio.lan', 'evildev.example', 'dev.example.evil', '192.168.1.6'])
       expect(allowed(h, env), h).toBe(false);
@@ -69,7 +113,12 @@ describe('checkHost: HOST and STUDIO_ALLOWED_HOSTS add names', () => {
     expect(hostPolicy({ STUDIO_ALLOWED_HOSTS: 'ok.lan, bad name, *, .' }).invalid).toEqual(['bad name', '*', '.']);
   });
   it('names what it answers in the refusal', () => {
-    const verdict = checkHost('evil.example', hostPolicy({ HOST: 'studio.lan', STUDIO_ALLOWED_HOSTS: '.dev.example' }).policy);
-    expect(verdict.allowed === false && verdict.reason).toContain('localhost, 127.0.0.1, [::1], studio.lan, *.dev.example');
+    const verdict = checkHost(
+      'evil.example',
+      hostPolicy({ HOST: 'studio.lan', STUDIO_ALLOWED_HOSTS: '.dev.example' }).policy,
+    );
+    expect(verdict.allowed === false && verdict.reason).toContain(
+      'localhost, 127.0.0.1, [::1], studio.lan, *.dev.example',
+    );
   });
 });

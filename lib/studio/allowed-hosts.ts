@@ -75,7 +75,10 @@ export function hostPolicy(env: HostEnv): { policy: HostPolicy; invalid: string[
 export function checkHost(header: string | null | undefined, policy: HostPolicy): HostVerdict {
   if (!header) return { allowed: false, reason: 'Pack Studio refused this request: it has no Host header.' };
   const name = hostName(header);
-  if (name && (policy.names.has(name) || isLoopbackV4(name) || policy.suffixes.some((s) => name === s || name.endsWith(`.${s}`))))
+  if (
+    name &&
+    (policy.names.has(name) || isLoopbackV4(name) || policy.suffixes.some((s) => name === s || name.endsWith(`.${s}`)))
+  )
     return { allowed: true, name };
   const shown = JSON.stringify(header.slice(0, 100));
   return {

@@ -57,7 +57,19 @@ describe('drafts belong to the tab that made them', () => {
     s.data.set(draftKey('ledger', 'HARNESS.md', 't'), JSON.stringify({ text: 3 }));
     expect(readDraft(s, 'ledger', 'HARNESS.md', 't')).toBeNull();
     expect(otherTabDrafts(s, 'ledger', 'u', NOW)).toEqual([]);
-    const full: ListableStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => { throw new Error('x'); }, length: 1, key: () => { throw new Error('x'); } };
+    const full: ListableStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('x');
+      },
+      length: 1,
+      key: () => {
+        throw new Error('x');
+      },
+    };
     expect(writeDraft(full, 'ledger', 'HARNESS.md', 't', draft('x'))).toBe(false);
     expect(() => clearDraft(full, 'ledger', 'HARNESS.md', 't')).not.toThrow();
     expect(otherTabDrafts(full, 'ledger', 't', NOW)).toEqual([]);
@@ -65,8 +77,16 @@ describe('drafts belong to the tab that made them', () => {
     expect(writeDraft(undefined, 'ledger', 'HARNESS.md', 't', draft('x'))).toBe(false);
   });
   it('reads the pack, file and owner back from a key, old unowned keys included', () => {
-    expect(parseDraftKey(draftKey('my-pack', 'pack.json', 'abc'))).toEqual({ packId: 'my-pack', file: 'pack.json', tabId: 'abc' });
-    expect(parseDraftKey('packstudio:draft:ledger:surface.json')).toEqual({ packId: 'ledger', file: 'surface.json', tabId: null });
+    expect(parseDraftKey(draftKey('my-pack', 'pack.json', 'abc'))).toEqual({
+      packId: 'my-pack',
+      file: 'pack.json',
+      tabId: 'abc',
+    });
+    expect(parseDraftKey('packstudio:draft:ledger:surface.json')).toEqual({
+      packId: 'ledger',
+      file: 'surface.json',
+      tabId: null,
+    });
     expect(parseDraftKey('packstudio:draft:ledger:notes.txt@abc')).toBeNull();
     expect(parseDraftKey('theme')).toBeNull();
     expect(isDraftStateKey('packstudio:tab:abc')).toBe(true);
@@ -76,7 +96,7 @@ describe('drafts belong to the tab that made them', () => {
 });
 
 describe('other tabs', () => {
-  it('lists the other tabs\' drafts of this pack, newest first, saying which tabs are still open', () => {
+  it("lists the other tabs' drafts of this pack, newest first, saying which tabs are still open", () => {
     const s = memory();
     writeDraft(s, 'ledger', 'surface.json', 'me', draft('mine', 9));
     writeDraft(s, 'ledger', 'surface.json', 'open', draft('theirs', 7));
@@ -94,7 +114,7 @@ describe('other tabs', () => {
     expect(tabIsOpen(s, 'closed', NOW)).toBe(false);
     expect(tabIsOpen(s, 'never-seen', NOW)).toBe(false);
   });
-  it('a tab opens with its own draft; with none, it takes the newest one a closed tab left; never an open tab\'s', () => {
+  it("a tab opens with its own draft; with none, it takes the newest one a closed tab left; never an open tab's", () => {
     const s = memory();
     writeDraft(s, 'ledger', 'surface.json', 'me', draft('mine'));
     writeDraft(s, 'ledger', 'surface.json', 'gone', draft('left behind'));
@@ -103,7 +123,10 @@ describe('other tabs', () => {
 
     writeDraft(s, 'ledger', 'HARNESS.md', 'gone', draft('older', 1));
     writeDraft(s, 'ledger', 'HARNESS.md', 'gone2', draft('newer', 2));
-    expect(claimDraft(s, 'ledger', 'HARNESS.md', 'me', NOW)).toEqual({ draft: draft('newer', 2), from: 'a closed tab' });
+    expect(claimDraft(s, 'ledger', 'HARNESS.md', 'me', NOW)).toEqual({
+      draft: draft('newer', 2),
+      from: 'a closed tab',
+    });
     expect(readDraft(s, 'ledger', 'HARNESS.md', 'me')).toEqual(draft('newer', 2));
     expect(readDraft(s, 'ledger', 'HARNESS.md', 'gone2')).toBeNull();
     expect(readDraft(s, 'ledger', 'HARNESS.md', 'gone')).toEqual(draft('older', 1));
@@ -113,7 +136,7 @@ describe('other tabs', () => {
     expect(claimDraft(s, 'ledger', 'policy.json', 'me', NOW)).toBeNull();
     expect(readDraft(s, 'ledger', 'policy.json', 'busy')).toEqual(draft('being typed'));
   });
-  it('taking another tab\'s draft copies it from an open tab and moves it from a closed one; discarding removes only that one', () => {
+  it("taking another tab's draft copies it from an open tab and moves it from a closed one; discarding removes only that one", () => {
     const s = memory();
     writeDraft(s, 'ledger', 'surface.json', 'busy', draft('theirs'));
     markTabOpen(s, 'busy', NOW);

@@ -91,12 +91,23 @@ function removeAt(storage: DraftStorage | undefined, key: string): void {
 }
 
 /** This tab's draft of a file. */
-export function readDraft(storage: DraftStorage | undefined, packId: string, file: EditableFile, tabId: string): Draft | null {
+export function readDraft(
+  storage: DraftStorage | undefined,
+  packId: string,
+  file: EditableFile,
+  tabId: string,
+): Draft | null {
   return readAt(storage, draftKey(packId, file, tabId));
 }
 
 /** Returns false when the browser refused (quota, private mode): the caller says the edit is not kept. */
-export function writeDraft(storage: DraftStorage | undefined, packId: string, file: EditableFile, tabId: string, draft: Draft): boolean {
+export function writeDraft(
+  storage: DraftStorage | undefined,
+  packId: string,
+  file: EditableFile,
+  tabId: string,
+  draft: Draft,
+): boolean {
   try {
     storage?.setItem(draftKey(packId, file, tabId), JSON.stringify(draft));
     return !!storage;
@@ -134,7 +145,12 @@ export function isDraftStateKey(key: string | null): boolean {
 }
 
 /** Drafts of this pack kept by tabs other than `tabId`, newest first. */
-export function otherTabDrafts(storage: ListableStorage | undefined, packId: string, tabId: string, now: number): OtherDraft[] {
+export function otherTabDrafts(
+  storage: ListableStorage | undefined,
+  packId: string,
+  tabId: string,
+  now: number,
+): OtherDraft[] {
   const out: OtherDraft[] = [];
   try {
     for (let i = 0; storage && i < storage.length; i++) {
@@ -155,7 +171,13 @@ export function otherTabDrafts(storage: ListableStorage | undefined, packId: str
  * closing a tab and opening the pack again still brings the edits back); else none. An open tab's draft is never
  * taken here: the studio shows it and the author decides.
  */
-export function claimDraft(storage: ListableStorage | undefined, packId: string, file: EditableFile, tabId: string, now: number): { draft: Draft; from: 'this tab' | 'a closed tab' } | null {
+export function claimDraft(
+  storage: ListableStorage | undefined,
+  packId: string,
+  file: EditableFile,
+  tabId: string,
+  now: number,
+): { draft: Draft; from: 'this tab' | 'a closed tab' } | null {
   const own = readDraft(storage, packId, file, tabId);
   if (own) return { draft: own, from: 'this tab' };
   const left = otherTabDrafts(storage, packId, tabId, now).find((d) => d.file === file && !d.open);
@@ -168,14 +190,24 @@ export function claimDraft(storage: ListableStorage | undefined, packId: string,
  * The author chose another tab's draft for this tab: it becomes this tab's draft. The other tab keeps its copy
  * while it is open (it is still in its editor); a closed tab's copy is removed.
  */
-export function takeDraft(storage: ListableStorage | undefined, packId: string, other: OtherDraft, tabId: string, now: number): boolean {
+export function takeDraft(
+  storage: ListableStorage | undefined,
+  packId: string,
+  other: OtherDraft,
+  tabId: string,
+  now: number,
+): boolean {
   if (!writeDraft(storage, packId, other.file, tabId, other.draft)) return false;
   if (!tabIsOpen(storage, other.tabId, now)) removeAt(storage, keyOf(packId, other.file, other.tabId));
   return true;
 }
 
 /** The author discarded a draft a closed tab left. */
-export function discardOtherDraft(storage: DraftStorage | undefined, packId: string, other: Pick<OtherDraft, 'file' | 'tabId'>): void {
+export function discardOtherDraft(
+  storage: DraftStorage | undefined,
+  packId: string,
+  other: Pick<OtherDraft, 'file' | 'tabId'>,
+): void {
   removeAt(storage, keyOf(packId, other.file, other.tabId));
 }
 

@@ -32,7 +32,10 @@ export function groupFindings(findings: readonly Finding[], firstFile?: string):
       count: [...files.values()].reduce((n, list) => n + list.length, 0),
       files: [...files.entries()]
         .sort(([a], [b]) => fileOrder(a, b))
-        .map(([file, list]) => ({ file, findings: [...list].sort((x, y) => x.line - y.line || x.column - y.column || x.id.localeCompare(y.id)) })),
+        .map(([file, list]) => ({
+          file,
+          findings: [...list].sort((x, y) => x.line - y.line || x.column - y.column || x.id.localeCompare(y.id)),
+        })),
     }));
 }
 
@@ -90,7 +93,12 @@ export function findingKey(f: Pick<Finding, 'id' | 'file' | 'pointer' | 'message
 }
 
 /** The finding after `currentKey` in panel order, wrapping around; the first when nothing is selected. */
-export function nextFinding(findings: readonly Finding[], currentKey: string | null, step: 1 | -1 = 1, firstFile?: string): Finding | null {
+export function nextFinding(
+  findings: readonly Finding[],
+  currentKey: string | null,
+  step: 1 | -1 = 1,
+  firstFile?: string,
+): Finding | null {
   const order = panelOrder(findings, firstFile);
   if (!order.length) return null;
   const at = currentKey === null ? -1 : order.findIndex((f) => findingKey(f) === currentKey);
@@ -147,7 +155,8 @@ export function toMarker(f: Finding, lines: LineSource): MarkerData {
 function tokenRange(content: string, start: number): { startColumn: number; endColumn: number } {
   const i = start - 1;
   const trimmedEnd = content.replace(/[\s,]+$/, '').length + 1;
-  if (i >= content.length || content.trim() === '') return { startColumn: start, endColumn: Math.max(start + 1, trimmedEnd) };
+  if (i >= content.length || content.trim() === '')
+    return { startColumn: start, endColumn: Math.max(start + 1, trimmedEnd) };
   if (content[i] === '"') {
     let j = i + 1;
     while (j < content.length && content[j] !== '"') j += content[j] === '\\' ? 2 : 1;

@@ -10,7 +10,20 @@ describe('fullCheckLabel', () => {
       { layer: 'eval' as const, status: 'not_requested' as const },
     ];
     expect(fullCheckLabel({ layers }, at)).toBe('Full check of the saved files: static and probe, at 09:51');
-    expect(fullCheckLabel({ layers: [{ layer: 'static', status: 'ran' }] }, at)).toBe('Full check of the saved files: static, at 09:51');
-    expect(fullCheckLabel({ layers: [{ layer: 'static', status: 'ran' }, { layer: 'probe', status: 'ran' }, { layer: 'eval', status: 'ran' }] }, at)).toContain('static, probe and eval');
+    expect(fullCheckLabel({ layers: [{ layer: 'static', status: 'ran' }] }, at)).toBe(
+      'Full check of the saved files: static, at 09:51',
+    );
+    expect(
+      fullCheckLabel(
+        {
+          layers: [
+            { layer: 'static', status: 'ran' },
+            { layer: 'probe', status: 'ran' },
+            { layer: 'eval', status: 'ran' },
+          ],
+        },
+        at,
+      ),
+    ).toContain('static, probe and eval');
   });
 });

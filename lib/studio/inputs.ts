@@ -18,7 +18,10 @@ export const FormatIdSchema = z.enum(FORMATS.map((f) => f.id) as [FormatId, ...F
 });
 
 /** sha256 of the content as lower-case hex, or null for "the file did not exist". */
-export const VersionSchema = z.string().regex(/^[0-9a-f]{64}$/, 'version must be a sha256 hex digest').nullable();
+export const VersionSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'version must be a sha256 hex digest')
+  .nullable();
 
 export const PackInput = z.object({ packId: PackIdSchema });
 
@@ -36,11 +39,13 @@ export const SaveFileInput = z.object({
   baseVersion: VersionSchema,
 });
 
-export const DeletePackInput = z.object({
-  packId: PackIdSchema,
-  /** The pack id typed again: a delete never happens by a stray call. */
-  confirm: z.string(),
-}).refine((v) => v.confirm === v.packId, { message: 'confirm must repeat the pack id', path: ['confirm'] });
+export const DeletePackInput = z
+  .object({
+    packId: PackIdSchema,
+    /** The pack id typed again: a delete never happens by a stray call. */
+    confirm: z.string(),
+  })
+  .refine((v) => v.confirm === v.packId, { message: 'confirm must repeat the pack id', path: ['confirm'] });
 
 /** The first problem of a failed parse, as one sentence. */
 export function inputError(error: z.ZodError): string {

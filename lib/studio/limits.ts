@@ -12,7 +12,8 @@ export const PACK_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,127}$/;
  */
 export function packIdProblem(id: unknown): string | null {
   if (typeof id !== 'string') return 'pack id must be a string';
-  if (!PACK_ID_PATTERN.test(id)) return `${JSON.stringify(id)} is not a pack id: use 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit`;
+  if (!PACK_ID_PATTERN.test(id))
+    return `${JSON.stringify(id)} is not a pack id: use 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit`;
   if (id.includes('..')) return 'a pack id must not contain ".."';
   return null;
 }

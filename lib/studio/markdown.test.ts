@@ -29,6 +29,8 @@ describe('renderMarkdown', () => {
 });
 
 it('isSafeUrl', () => {
-  for (const url of ['https://a.b', 'http://a', 'mailto:x@y', '#anchor', './rel', 'rel/path']) expect(isSafeUrl(url)).toBe(true);
-  for (const url of ['javascript:alert(1)', ' JavaScript:x', 'data:text/html,x', 'vbscript:x', '//evil.example']) expect(isSafeUrl(url)).toBe(false);
+  for (const url of ['https://a.b', 'http://a', 'mailto:x@y', '#anchor', './rel', 'rel/path'])
+    expect(isSafeUrl(url)).toBe(true);
+  for (const url of ['javascript:alert(1)', ' JavaScript:x', 'data:text/html,x', 'vbscript:x', '//evil.example'])
+    expect(isSafeUrl(url)).toBe(false);
 });

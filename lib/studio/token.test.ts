@@ -12,9 +12,13 @@ describe('gate', () => {
     expect(gate('s3cret', url('/'), undefined)).toMatchObject({ action: 'deny' });
     expect(gate('s3cret', url('/'), 's3cre')).toMatchObject({ action: 'deny' });
   });
-  it('passes with the right cookie', () => expect(gate('s3cret', url('/packs/x'), 's3cret')).toEqual({ action: 'pass' }));
+  it('passes with the right cookie', () =>
+    expect(gate('s3cret', url('/packs/x'), 's3cret')).toEqual({ action: 'pass' }));
   it('accepts ?token= once and redirects to the address without it', () => {
-    expect(gate('s3cret', url('/packs/ledger?file=HARNESS.md&token=s3cret'), undefined)).toEqual({ action: 'accept', redirectTo: '/packs/ledger?file=HARNESS.md' });
+    expect(gate('s3cret', url('/packs/ledger?file=HARNESS.md&token=s3cret'), undefined)).toEqual({
+      action: 'accept',
+      redirectTo: '/packs/ledger?file=HARNESS.md',
+    });
     expect(gate('s3cret', url('/?token=nope'), 's3cret')).toMatchObject({ action: 'deny' });
   });
 });

@@ -32,12 +32,16 @@ export function gate(expected: string | undefined, url: URL, cookie: string | un
     return { action: 'accept', redirectTo: clean.pathname + clean.search };
   }
   if (tokensEqual(cookie, expected)) return { action: 'pass' };
-  return { action: 'deny', reason: cookie ? 'Your token is no longer valid; enter the current one.' : 'This studio asks for its access token.' };
+  return {
+    action: 'deny',
+    reason: cookie ? 'Your token is no longer valid; enter the current one.' : 'This studio asks for its access token.',
+  };
 }
 
 /** The small page a denied request gets: a form that sends `?token=` to the same address. */
 export function tokenFormHtml(reason: string, path: string): string {
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  const esc = (s: string) =>
+    s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pack Studio — token needed</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;background:#fafafa;color:#18181b;display:grid;place-items:center;min-height:100vh;margin:0}
 @media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}input{background:#18181b;color:#f4f4f5;border-color:#3f3f46}}

@@ -15,30 +15,86 @@ const pack = (id: string, o: Partial<ListedPack> = {}): ListedPack => ({
 });
 
 const PACKS: ListedPack[] = [
-  pack('ledger', { name: 'Ledger', description: 'Paper payments and a balance', score: 100, grade: 'A', changedAt: 3000 }),
-  pack('transit', { name: 'Transit', description: 'Departures near you', score: 92, grade: 'A', counts: { error: 0, warn: 2, info: 1 }, changedAt: 1000 }),
-  pack('broken-demo', { name: 'Broken', score: 40, grade: 'F', counts: { error: 3, warn: 5, info: 0 }, changedAt: 2000 }),
-  pack('acme-tasks', { format: 'recued', score: null, grade: null, counts: { error: 0, warn: 1, info: 0 }, changedAt: 4000 }),
-  pack('unreadable', { format: 'recued', score: null, grade: null, counts: null, problem: 'pack.json is not a regular file', changedAt: null }),
-  pack('local-llm', { name: 'Local LLM', score: 75, grade: 'C', counts: { error: 0, warn: 4, info: 2 }, changedAt: 500 }),
+  pack('ledger', {
+    name: 'Ledger',
+    description: 'Paper payments and a balance',
+    score: 100,
+    grade: 'A',
+    changedAt: 3000,
+  }),
+  pack('transit', {
+    name: 'Transit',
+    description: 'Departures near you',
+    score: 92,
+    grade: 'A',
+    counts: { error: 0, warn: 2, info: 1 },
+    changedAt: 1000,
+  }),
+  pack('broken-demo', {
+    name: 'Broken',
+    score: 40,
+    grade: 'F',
+    counts: { error: 3, warn: 5, info: 0 },
+    changedAt: 2000,
+  }),
+  pack('acme-tasks', {
+    format: 'recued',
+    score: null,
+    grade: null,
+    counts: { error: 0, warn: 1, info: 0 },
+    changedAt: 4000,
+  }),
+  pack('unreadable', {
+    format: 'recued',
+    score: null,
+    grade: null,
+    counts: null,
+    problem: 'pack.json is not a regular file',
+    changedAt: null,
+  }),
+  pack('local-llm', {
+    name: 'Local LLM',
+    score: 75,
+    grade: 'C',
+    counts: { error: 0, warn: 4, info: 2 },
+    changedAt: 500,
+  }),
 ];
 
-const ids = (q: Partial<typeof DEFAULT_QUERY>) => queryWorkspace(PACKS, { ...DEFAULT_QUERY, ...q }).rows.map((p) => p.id);
+const ids = (q: Partial<typeof DEFAULT_QUERY>) =>
+  queryWorkspace(PACKS, { ...DEFAULT_QUERY, ...q }).rows.map((p) => p.id);
 
 describe('parseWorkspaceQuery', () => {
   it('reads every field and falls back to the default for anything malformed', () => {
     expect(parseWorkspaceQuery({})).toEqual(DEFAULT_QUERY);
-    expect(parseWorkspaceQuery({ q: '  led ', sort: 'score', format: 'recued', failing: '1', page: '3', size: '100' })).toEqual({ q: 'led', sort: 'score', dir: 'desc', format: 'recued', failing: true, page: 3, size: 100 });
+    expect(
+      parseWorkspaceQuery({ q: '  led ', sort: 'score', format: 'recued', failing: '1', page: '3', size: '100' }),
+    ).toEqual({ q: 'led', sort: 'score', dir: 'desc', format: 'recued', failing: true, page: 3, size: 100 });
     expect(parseWorkspaceQuery({ sort: 'score', dir: 'asc' }).dir).toBe('asc');
-    expect(parseWorkspaceQuery({ sort: 'evil', dir: 'up', format: 'zip', failing: 'yes', page: '-1', size: '7' })).toEqual(DEFAULT_QUERY);
+    expect(
+      parseWorkspaceQuery({ sort: 'evil', dir: 'up', format: 'zip', failing: 'yes', page: '-1', size: '7' }),
+    ).toEqual(DEFAULT_QUERY);
     expect(parseWorkspaceQuery({ page: '2.5' }).page).toBe(1);
     expect(parseWorkspaceQuery({ q: ['a', 'b'] }).q).toBe('a');
-    expect(parseWorkspaceQuery(new URLSearchParams('sort=changed&page=2'))).toMatchObject({ sort: 'changed', dir: 'desc', page: 2 });
+    expect(parseWorkspaceQuery(new URLSearchParams('sort=changed&page=2'))).toMatchObject({
+      sort: 'changed',
+      dir: 'desc',
+      page: 2,
+    });
   });
 
   it('round-trips through workspaceHref, which leaves out defaults', () => {
     expect(workspaceHref(DEFAULT_QUERY)).toBe('/');
-    const q = { ...DEFAULT_QUERY, q: 'a b', sort: 'errors' as const, dir: 'asc' as const, format: 'hcp' as const, failing: true, page: 2, size: 25 };
+    const q = {
+      ...DEFAULT_QUERY,
+      q: 'a b',
+      sort: 'errors' as const,
+      dir: 'asc' as const,
+      format: 'hcp' as const,
+      failing: true,
+      page: 2,
+      size: 25,
+    };
     const href = workspaceHref(q);
     expect(href).toBe('/?q=a+b&sort=errors&dir=asc&format=hcp&failing=1&size=25&page=2');
     expect(parseWorkspaceQuery(new URLSearchParams(href.slice(2)))).toEqual(q);
@@ -57,14 +113,63 @@ describe('queryWorkspace', () => {
   it('sorts by name, grade, score, errors, warnings and last change, both ways; nulls always last', () => {
     expect(ids({})).toEqual(['acme-tasks', 'broken-demo', 'ledger', 'local-llm', 'transit', 'unreadable']);
     expect(ids({ dir: 'desc' })).toEqual(['unreadable', 'transit', 'local-llm', 'ledger', 'broken-demo', 'acme-tasks']);
-    expect(ids({ sort: 'grade', dir: 'asc' })).toEqual(['ledger', 'transit', 'local-llm', 'broken-demo', 'acme-tasks', 'unreadable']);
-    expect(ids({ sort: 'grade', dir: 'desc' })).toEqual(['broken-demo', 'local-llm', 'ledger', 'transit', 'acme-tasks', 'unreadable']);
-    expect(ids({ sort: 'score', dir: 'desc' })).toEqual(['ledger', 'transit', 'local-llm', 'broken-demo', 'acme-tasks', 'unreadable']);
-    expect(ids({ sort: 'score', dir: 'asc' })).toEqual(['broken-demo', 'local-llm', 'transit', 'ledger', 'acme-tasks', 'unreadable']);
+    expect(ids({ sort: 'grade', dir: 'asc' })).toEqual([
+      'ledger',
+      'transit',
+      'local-llm',
+      'broken-demo',
+      'acme-tasks',
+      'unreadable',
+    ]);
+    expect(ids({ sort: 'grade', dir: 'desc' })).toEqual([
+      'broken-demo',
+      'local-llm',
+      'ledger',
+      'transit',
+      'acme-tasks',
+      'unreadable',
+    ]);
+    expect(ids({ sort: 'score', dir: 'desc' })).toEqual([
+      'ledger',
+      'transit',
+      'local-llm',
+      'broken-demo',
+      'acme-tasks',
+      'unreadable',
+    ]);
+    expect(ids({ sort: 'score', dir: 'asc' })).toEqual([
+      'broken-demo',
+      'local-llm',
+      'transit',
+      'ledger',
+      'acme-tasks',
+      'unreadable',
+    ]);
     expect(ids({ sort: 'errors', dir: 'desc' }).slice(0, 1)).toEqual(['broken-demo']);
-    expect(ids({ sort: 'warnings', dir: 'desc' })).toEqual(['broken-demo', 'local-llm', 'transit', 'acme-tasks', 'ledger', 'unreadable']);
-    expect(ids({ sort: 'changed', dir: 'desc' })).toEqual(['acme-tasks', 'ledger', 'broken-demo', 'transit', 'local-llm', 'unreadable']);
-    expect(ids({ sort: 'changed', dir: 'asc' })).toEqual(['local-llm', 'transit', 'broken-demo', 'ledger', 'acme-tasks', 'unreadable']);
+    expect(ids({ sort: 'warnings', dir: 'desc' })).toEqual([
+      'broken-demo',
+      'local-llm',
+      'transit',
+      'acme-tasks',
+      'ledger',
+      'unreadable',
+    ]);
+    expect(ids({ sort: 'changed', dir: 'desc' })).toEqual([
+      'acme-tasks',
+      'ledger',
+      'broken-demo',
+      'transit',
+      'local-llm',
+      'unreadable',
+    ]);
+    expect(ids({ sort: 'changed', dir: 'asc' })).toEqual([
+      'local-llm',
+      'transit',
+      'broken-demo',
+      'ledger',
+      'acme-tasks',
+      'unreadable',
+    ]);
   });
 
   it('filters by format and failing only (an error, or unreadable), and counts what matched', () => {

@@ -13,9 +13,23 @@ export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** Which way each key sorts first: best and most recent first, names A to Z. */
-export const DEFAULT_DIR: Record<SortKey, SortDir> = { name: 'asc', grade: 'asc', score: 'desc', errors: 'desc', warnings: 'desc', changed: 'desc' };
+export const DEFAULT_DIR: Record<SortKey, SortDir> = {
+  name: 'asc',
+  grade: 'asc',
+  score: 'desc',
+  errors: 'desc',
+  warnings: 'desc',
+  changed: 'desc',
+};
 
-export const SORT_LABEL: Record<SortKey, string> = { name: 'Name', grade: 'Grade', score: 'Score', errors: 'Errors', warnings: 'Warnings', changed: 'Last changed' };
+export const SORT_LABEL: Record<SortKey, string> = {
+  name: 'Name',
+  grade: 'Grade',
+  score: 'Score',
+  errors: 'Errors',
+  warnings: 'Warnings',
+  changed: 'Last changed',
+};
 
 export interface WorkspaceQuery {
   q: string;
@@ -27,7 +41,15 @@ export interface WorkspaceQuery {
   size: number;
 }
 
-export const DEFAULT_QUERY: WorkspaceQuery = { q: '', sort: 'name', dir: 'asc', format: 'all', failing: false, page: 1, size: DEFAULT_PAGE_SIZE };
+export const DEFAULT_QUERY: WorkspaceQuery = {
+  q: '',
+  sort: 'name',
+  dir: 'asc',
+  format: 'all',
+  failing: false,
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+};
 
 /** The fields a row needs to be searched, sorted and filtered. */
 export interface ListedPack {
@@ -49,7 +71,8 @@ const first = (params: Params, key: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined => (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** searchParams to a query; anything unknown or malformed falls back to its default (a URL never breaks the page). */
 export function parseWorkspaceQuery(params: Params): WorkspaceQuery {
@@ -131,7 +154,9 @@ export interface WorkspacePage<T extends ListedPack> {
 export function queryWorkspace<T extends ListedPack>(packs: readonly T[], query: WorkspaceQuery): WorkspacePage<T> {
   const needle = query.q.toLowerCase();
   const searched = packs.filter(
-    (p) => (query.format === 'all' || p.format === query.format) && (!needle || [p.id, p.name ?? '', p.description ?? ''].some((s) => s.toLowerCase().includes(needle))),
+    (p) =>
+      (query.format === 'all' || p.format === query.format) &&
+      (!needle || [p.id, p.name ?? '', p.description ?? ''].some((s) => s.toLowerCase().includes(needle))),
   );
   const matching = query.failing ? searched.filter(isFailing) : searched;
   const sorted = [...matching].sort((a, b) => compare(a, b, query.sort, query.dir));
@@ -140,7 +165,10 @@ export function queryWorkspace<T extends ListedPack>(packs: readonly T[], query:
   return {
     rows: sorted.slice((page - 1) * query.size, page * query.size),
     total: packs.length,
-    byFormat: { hcp: packs.filter((p) => p.format === 'hcp').length, recued: packs.filter((p) => p.format === 'recued').length },
+    byFormat: {
+      hcp: packs.filter((p) => p.format === 'hcp').length,
+      recued: packs.filter((p) => p.format === 'recued').length,
+    },
     matched: sorted.length,
     failing: searched.filter(isFailing).length,
     page,

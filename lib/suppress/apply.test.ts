@@ -6,11 +6,26 @@ import { recuedFormat } from '../formats/recued';
 import { finding } from '../report/formatters/test-fixtures';
 import { applySuppressions, readSuppressions } from './apply';
 
-const error = finding({ id: 'L-extra_verb', severity: 'error', category: 'structure', file: 'policy.json', pointer: '/verbs/refund', line: 9, column: 2 });
+const error = finding({
+  id: 'L-extra_verb',
+  severity: 'error',
+  category: 'structure',
+  file: 'policy.json',
+  pointer: '/verbs/refund',
+  line: 9,
+  column: 2,
+});
 const warn = finding({});
-const base = (findings: Finding[] = [error, warn], layers = [ran('structure'), ran('static')]): Report => createReport({ pack_id: 'p', format: 'hcp', scored: true, findings, layers });
+const base = (findings: Finding[] = [error, warn], layers = [ran('structure'), ran('static')]): Report =>
+  createReport({ pack_id: 'p', format: 'hcp', scored: true, findings, layers });
 const file = (...entries: unknown[]) => JSON.stringify({ suppressions: entries }, null, 2);
-const entry = (over: Record<string, unknown> = {}) => ({ id: 'L-extra_verb', file: 'policy.json', pointer: '/verbs/refund', reason: 'Kept for the v1 clients.', ...over });
+const entry = (over: Record<string, unknown> = {}) => ({
+  id: 'L-extra_verb',
+  file: 'policy.json',
+  pointer: '/verbs/refund',
+  reason: 'Kept for the v1 clients.',
+  ...over,
+});
 
 describe('applySuppressions', () => {
   it('moves a matched finding to suppressed with its reason; counts, ok and the after score leave it out, the spec score keeps it', () => {
@@ -22,7 +37,14 @@ describe('applySuppressions', () => {
     expect(after.ok).toBe(true);
     // The spec score is hcpx's: 100 − 12 − 4, suppression or not; the after score counts the warning alone.
     expect(before.score).toBe(84);
-    expect(after).toMatchObject({ score: 84, grade: 'D', ready: false, scoreAfterSuppressions: 96, gradeAfterSuppressions: 'A', unmatchedSuppressions: [] });
+    expect(after).toMatchObject({
+      score: 84,
+      grade: 'D',
+      ready: false,
+      scoreAfterSuppressions: 96,
+      gradeAfterSuppressions: 'A',
+      unmatchedSuppressions: [],
+    });
     expect(after.categories).toEqual(before.categories);
     expect(readyAfterSuppressions(after)).toBe(true);
     expect(usesSuppressions(after)).toBe(true);
@@ -31,7 +53,12 @@ describe('applySuppressions', () => {
   it('matches id + file + pointer exactly, and never by line: a finding that moved is still suppressed', () => {
     const moved = applySuppressions(base([{ ...error, line: 40, column: 7 }, warn]), file(entry()));
     expect(moved.suppressed.map((s) => s.finding.line)).toEqual([40]);
-    for (const other of [entry({ id: 'L-missing_verb' }), entry({ file: 'surface.json' }), entry({ pointer: '/verbs/refunds' }), entry({ pointer: '/verbs' })]) {
+    for (const other of [
+      entry({ id: 'L-missing_verb' }),
+      entry({ file: 'surface.json' }),
+      entry({ pointer: '/verbs/refunds' }),
+      entry({ pointer: '/verbs' }),
+    ]) {
       const report = applySuppressions(base(), file(other));
       expect(report.suppressed, JSON.stringify(other)).toEqual([]);
       expect(report.findings.some((f) => f.id === 'L-extra_verb')).toBe(true);
@@ -39,8 +66,14 @@ describe('applySuppressions', () => {
   });
 
   it('one entry suppresses every finding of its id at its pointer (two messages at one place)', () => {
-    const twice = [finding({ id: 'M026', pointer: '/verbs/show/title/live', message: 'a' }), finding({ id: 'M026', pointer: '/verbs/show/title/live', message: 'b' })];
-    const report = applySuppressions(base(twice), file(entry({ id: 'M026', file: 'surface.json', pointer: '/verbs/show/title/live' })));
+    const twice = [
+      finding({ id: 'M026', pointer: '/verbs/show/title/live', message: 'a' }),
+      finding({ id: 'M026', pointer: '/verbs/show/title/live', message: 'b' }),
+    ];
+    const report = applySuppressions(
+      base(twice),
+      file(entry({ id: 'M026', file: 'surface.json', pointer: '/verbs/show/title/live' })),
+    );
     expect(report.suppressed.map((s) => s.finding.message)).toEqual(['a', 'b']);
     expect(report.findings).toEqual([]);
   });
@@ -48,9 +81,25 @@ describe('applySuppressions', () => {
   it('an entry that matches nothing is listed and reported as a warning on its line of packstudio.json, outside the spec score', () => {
     const text = file(entry(), entry({ id: 'M002', file: 'surface.json', pointer: '/id' }));
     const report = applySuppressions(base(), text);
-    expect(report.unmatchedSuppressions).toEqual([{ id: 'M002', file: 'surface.json', pointer: '/id', reason: 'Kept for the v1 clients.', entry: '/suppressions/1' }]);
+    expect(report.unmatchedSuppressions).toEqual([
+      {
+        id: 'M002',
+        file: 'surface.json',
+        pointer: '/id',
+        reason: 'Kept for the v1 clients.',
+        entry: '/suppressions/1',
+      },
+    ]);
     const stale = report.findings.find((f) => f.id === 'L-unmatched_suppression')!;
-    expect(stale).toMatchObject({ severity: 'warn', category: 'structure', file: 'packstudio.json', pointer: '/suppressions/1', line: 9, column: 5, docs: '/rules/L-unmatched_suppression' });
+    expect(stale).toMatchObject({
+      severity: 'warn',
+      category: 'structure',
+      file: 'packstudio.json',
+      pointer: '/suppressions/1',
+      line: 9,
+      column: 5,
+      docs: '/rules/L-unmatched_suppression',
+    });
     expect(stale.message).toBe('suppression of M002 surface.json /id matches no finding');
     expect(report.score).toBe(84);
     expect(report.scoreAfterSuppressions).toBe(92);
@@ -68,7 +117,13 @@ describe('applySuppressions', () => {
   });
 
   it('a malformed packstudio.json is an error finding on it, never a throw, and suppresses nothing', () => {
-    for (const [text, at] of [['{ "suppressions": [', 1], ['', 1], ['[]', 1], ['{ "suppressions": {} }', 1], ['"x"', 1]] as const) {
+    for (const [text, at] of [
+      ['{ "suppressions": [', 1],
+      ['', 1],
+      ['[]', 1],
+      ['{ "suppressions": {} }', 1],
+      ['"x"', 1],
+    ] as const) {
       const report = applySuppressions(base(), text);
       const bad = report.findings.filter((f) => f.id === 'L-invalid_suppressions');
       expect(bad.length, text).toBeGreaterThan(0);
@@ -76,16 +131,29 @@ describe('applySuppressions', () => {
       expect(report.suppressed).toEqual([]);
       expect(report.score).toBe(84);
     }
-    expect(readSuppressions('{ "suppressions": [').findings[0]!.message).toMatch(/^packstudio\.json does not parse: .*; no suppression applies until it does\.$/);
+    expect(readSuppressions('{ "suppressions": [').findings[0]!.message).toMatch(
+      /^packstudio\.json does not parse: .*; no suppression applies until it does\.$/,
+    );
   });
 
   it('an entry without a reason, with a blank one, or with an unknown key applies to nothing and is reported where it is', () => {
-    const text = file(entry({ reason: undefined }), entry({ reason: '   ' }), entry({ because: 'x' }), entry({ id: 'M001', file: 'surface.json', pointer: '/verbs' }));
+    const text = file(
+      entry({ reason: undefined }),
+      entry({ reason: '   ' }),
+      entry({ because: 'x' }),
+      entry({ id: 'M001', file: 'surface.json', pointer: '/verbs' }),
+    );
     const report = applySuppressions(base(), text);
     expect(report.suppressed.map((s) => s.finding.id)).toEqual(['M001']);
     const bad = report.findings.filter((f) => f.id === 'L-invalid_suppressions');
-    expect(bad.map((f) => f.pointer)).toEqual(['/suppressions/0/reason', '/suppressions/1/reason', '/suppressions/2/because']);
-    expect(bad[0]!.message).toBe('packstudio.json /suppressions/0/reason: the reason is missing or blank; every suppression needs one a reviewer can read. This entry suppresses nothing until it is fixed.');
+    expect(bad.map((f) => f.pointer)).toEqual([
+      '/suppressions/0/reason',
+      '/suppressions/1/reason',
+      '/suppressions/2/because',
+    ]);
+    expect(bad[0]!.message).toBe(
+      'packstudio.json /suppressions/0/reason: the reason is missing or blank; every suppression needs one a reviewer can read. This entry suppresses nothing until it is fixed.',
+    );
     expect(bad[1]!.message).toBe(bad[0]!.message.replace('/0/', '/1/'));
     expect(bad[2]!.message).toMatch(/unknown key "because"/);
     // The missing reason points at its entry (line 3); the blank one and the unknown key at themselves.
@@ -101,17 +169,34 @@ describe('applySuppressions', () => {
   });
 
   it('an unscored report stays unscored', () => {
-    const lint = createReport({ pack_id: 'p', format: 'hcp', scored: false, findings: [error], layers: [ran('structure')] });
-    expect(applySuppressions(lint, file(entry()))).toMatchObject({ score: null, scoreAfterSuppressions: null, ready: null, ok: true, counts: { error: 0 } });
+    const lint = createReport({
+      pack_id: 'p',
+      format: 'hcp',
+      scored: false,
+      findings: [error],
+      layers: [ran('structure')],
+    });
+    expect(applySuppressions(lint, file(entry()))).toMatchObject({
+      score: null,
+      scoreAfterSuppressions: null,
+      ready: null,
+      ok: true,
+      counts: { error: 0 },
+    });
   });
 });
 
 describe('the formats apply packstudio.json in their check', () => {
-  it('HCP: the texts\' packstudio.json suppresses on the static check', () => {
+  it("HCP: the texts' packstudio.json suppresses on the static check", () => {
     const texts = hcpFormat.scaffold('fresh');
     const plain = hcpFormat.check(hcpFormat.load(texts, 'fresh'));
     const target = plain.findings.find((f) => f.id === 'M018')!;
-    const suppressions = file({ id: target.id, file: target.file, pointer: target.pointer, reason: 'Template commands stay until the CLI ships.' });
+    const suppressions = file({
+      id: target.id,
+      file: target.file,
+      pointer: target.pointer,
+      reason: 'Template commands stay until the CLI ships.',
+    });
     const report = hcpFormat.check(hcpFormat.load({ ...texts, 'packstudio.json': suppressions }, 'fresh'));
     expect(report.suppressed.map((s) => s.finding)).toContainEqual(target);
     expect(report.score).toBe(plain.score);
@@ -122,11 +207,21 @@ describe('the formats apply packstudio.json in their check', () => {
     const text = recuedFormat.scaffold('fresh', { publisher: 'acme' })['pack.json'];
     const plain = recuedFormat.check(recuedFormat.load({ 'pack.json': text }, 'fresh'), { publisher: 'other' });
     const target = plain.findings.find((f) => f.severity === 'error')!;
-    const suppressions = file({ id: target.id, file: 'pack.json', pointer: target.pointer, reason: 'Published under the team handle.' });
-    const report = recuedFormat.check(recuedFormat.load({ 'pack.json': text, 'packstudio.json': suppressions }, 'fresh'), { publisher: 'other' });
+    const suppressions = file({
+      id: target.id,
+      file: 'pack.json',
+      pointer: target.pointer,
+      reason: 'Published under the team handle.',
+    });
+    const report = recuedFormat.check(
+      recuedFormat.load({ 'pack.json': text, 'packstudio.json': suppressions }, 'fresh'),
+      { publisher: 'other' },
+    );
     expect(report.suppressed.map((s) => s.finding.id)).toEqual([target.id]);
     expect(report.ok).toBe(plain.findings.filter((f) => f.severity === 'error').length === 1);
-    const broken = recuedFormat.check(recuedFormat.load({ 'pack.json': '{', 'packstudio.json': suppressions }, 'fresh'));
+    const broken = recuedFormat.check(
+      recuedFormat.load({ 'pack.json': '{', 'packstudio.json': suppressions }, 'fresh'),
+    );
     expect(broken.unmatchedSuppressions).toEqual([]);
   });
 });

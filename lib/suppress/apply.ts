@@ -1,7 +1,15 @@
 import { categoryOfId, type Category } from '../core/categories';
 import { docsUrl, type Finding } from '../core/finding';
 import { isRecord } from '../core/guards';
-import { allPackFindings, createReport, type LayerName, type Report, type Suppression, type SuppressedFinding, type UnmatchedSuppression } from '../core/report';
+import {
+  allPackFindings,
+  createReport,
+  type LayerName,
+  type Report,
+  type Suppression,
+  type SuppressedFinding,
+  type UnmatchedSuppression,
+} from '../core/report';
 import { unparsedFiles } from '../core/unparsed';
 import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
 import { pointer } from '../json/pointer';
@@ -25,7 +33,13 @@ export interface ReadSuppressions {
 }
 
 /** A finding on packstudio.json itself, at a pointer and its line and column. */
-function fileFinding(at: { pointer: string; line: number; column: number }, id: string, severity: Finding['severity'], message: string, fix: string): Finding {
+function fileFinding(
+  at: { pointer: string; line: number; column: number },
+  id: string,
+  severity: Finding['severity'],
+  message: string,
+  fix: string,
+): Finding {
   return { id, severity, category: 'structure', file: SUPPRESSIONS_FILE, ...at, message, fix, docs: docsUrl(id) };
 }
 
@@ -37,15 +51,39 @@ export function readSuppressions(text: string): ReadSuppressions {
   if (source.error)
     return {
       entries: [],
-      findings: [fileFinding(located(source, ''), INVALID_SUPPRESSIONS_ID, 'error', `packstudio.json does not parse: ${source.error.message}; no suppression applies until it does.`, `Correct the JSON at line ${source.error.line}, column ${source.error.column}.`)],
+      findings: [
+        fileFinding(
+          located(source, ''),
+          INVALID_SUPPRESSIONS_ID,
+          'error',
+          `packstudio.json does not parse: ${source.error.message}; no suppression applies until it does.`,
+          `Correct the JSON at line ${source.error.line}, column ${source.error.column}.`,
+        ),
+      ],
     };
-  const findings = schemaProblems(SuppressionsFileSchema, source.value, { rootName: 'packstudio.json', max: 100 }).map((p) => {
-    // The reason is the one field a reviewer reads: say so in words, not as the schema's pattern.
-    const problem = /^\/suppressions\/\d+\/reason$/.test(p.pointer) ? { message: 'the reason is missing or blank; every suppression needs one a reviewer can read.', fix: 'Write why the finding stays in "reason".' } : p;
-    const entryNote = /^\/suppressions\/\d+/.test(p.pointer) ? ' This entry suppresses nothing until it is fixed.' : '';
-    return fileFinding(located(source, p.pointer), INVALID_SUPPRESSIONS_ID, 'error', `packstudio.json${p.pointer ? ` ${p.pointer}` : ''}: ${problem.message}${entryNote}`, problem.fix);
-  });
-  const list = isRecord(source.value) && Array.isArray(source.value.suppressions) ? (source.value.suppressions as unknown[]) : [];
+  const findings = schemaProblems(SuppressionsFileSchema, source.value, { rootName: 'packstudio.json', max: 100 }).map(
+    (p) => {
+      // The reason is the one field a reviewer reads: say so in words, not as the schema's pattern.
+      const problem = /^\/suppressions\/\d+\/reason$/.test(p.pointer)
+        ? {
+            message: 'the reason is missing or blank; every suppression needs one a reviewer can read.',
+            fix: 'Write why the finding stays in "reason".',
+          }
+        : p;
+      const entryNote = /^\/suppressions\/\d+/.test(p.pointer)
+        ? ' This entry suppresses nothing until it is fixed.'
+        : '';
+      return fileFinding(
+        located(source, p.pointer),
+        INVALID_SUPPRESSIONS_ID,
+        'error',
+        `packstudio.json${p.pointer ? ` ${p.pointer}` : ''}: ${problem.message}${entryNote}`,
+        problem.fix,
+      );
+    },
+  );
+  const list =
+    isRecord(source.value) && Array.isArray(source.value.suppressions) ? (source.value.suppressions as unknown[]) : [];
   const entries = list.flatMap((raw, i): SuppressionEntry[] => {
     const parsed = SuppressionSchema.safeParse(raw);
     if (!parsed.success) return [];
@@ -56,12 +94,23 @@ export function readSuppressions(text: string): ReadSuppressions {
 }
 
 /** Same finding, whatever its line: id + file + pointer, as `check --baseline` matches, so a finding that moved stays suppressed. */
-export function suppresses(s: Pick<Suppression, 'id' | 'file' | 'pointer'>, f: Pick<Suppression, 'id' | 'file' | 'pointer'>): boolean {
+export function suppresses(
+  s: Pick<Suppression, 'id' | 'file' | 'pointer'>,
+  f: Pick<Suppression, 'id' | 'file' | 'pointer'>,
+): boolean {
   return s.id === f.id && s.file === f.file && s.pointer === f.pointer;
 }
 
 /** The layer that reports an id's findings: an entry whose layer did not run this time cannot be called unmatched. */
-const LAYER_OF: Record<Category, LayerName> = { structure: 'structure', manifest: 'static', policy: 'static', skill: 'static', composition: 'static', probe: 'probe', eval: 'eval' };
+const LAYER_OF: Record<Category, LayerName> = {
+  structure: 'structure',
+  manifest: 'static',
+  policy: 'static',
+  skill: 'static',
+  composition: 'static',
+  probe: 'probe',
+  eval: 'eval',
+};
 
 function couldMatch(report: Pick<Report, 'layers'>, entry: Suppression, partial: boolean): boolean {
   if (partial) return false;
@@ -77,7 +126,11 @@ function couldMatch(report: Pick<Report, 'layers'>, entry: Suppression, partial:
  * unless the layer that reports its id did not run (a live static check never calls a probe suppression stale) or a
  * pack file does not parse (the rules that read it were skipped; `partial` says so where lint's finding does not). The spec score keeps counting every pack finding.
  */
-export function applySuppressions(report: Report, text: string | undefined, options: { partial?: boolean } = {}): Report {
+export function applySuppressions(
+  report: Report,
+  text: string | undefined,
+  options: { partial?: boolean } = {},
+): Report {
   const findings = allPackFindings(report);
   const read: ReadSuppressions = text === undefined ? { entries: [], findings: [] } : readSuppressions(text);
   const suppressed: SuppressedFinding[] = [];

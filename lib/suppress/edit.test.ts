@@ -11,30 +11,52 @@ const text = (r: { ok: boolean; text?: string }) => {
 describe('addSuppression / removeSuppression', () => {
   it('creates the file on the first suppression, and appends after that keeping the layout', () => {
     const first = text(addSuppression(undefined, entry));
-    expect(first).toBe('{\n  "suppressions": [\n    {\n      "id": "M001",\n      "file": "surface.json",\n      "pointer": "/verbs",\n      "reason": "Three commands is the whole API."\n    }\n  ]\n}\n');
+    expect(first).toBe(
+      '{\n  "suppressions": [\n    {\n      "id": "M001",\n      "file": "surface.json",\n      "pointer": "/verbs",\n      "reason": "Three commands is the whole API."\n    }\n  ]\n}\n',
+    );
     const second = text(addSuppression(first, { ...entry, id: 'M002', pointer: '/id', reason: '  Kept.  ' }));
-    expect(JSON.parse(second).suppressions).toEqual([entry, { id: 'M002', file: 'surface.json', pointer: '/id', reason: 'Kept.' }]);
+    expect(JSON.parse(second).suppressions).toEqual([
+      entry,
+      { id: 'M002', file: 'surface.json', pointer: '/id', reason: 'Kept.' },
+    ]);
     expect(second.startsWith(first.slice(0, first.lastIndexOf('}', first.length - 8)))).toBe(true);
     expect(readSuppressions(second).findings).toEqual([]);
   });
 
   it('an object without "suppressions" gets the list; the same finding again takes the new reason, not a second row', () => {
-    expect(JSON.parse(text(addSuppression('{ "$schema": "x" }', entry)))).toEqual({ $schema: 'x', suppressions: [entry] });
-    const again = text(addSuppression(text(addSuppression(undefined, entry)), { ...entry, reason: 'Changed my mind.' }));
+    expect(JSON.parse(text(addSuppression('{ "$schema": "x" }', entry)))).toEqual({
+      $schema: 'x',
+      suppressions: [entry],
+    });
+    const again = text(
+      addSuppression(text(addSuppression(undefined, entry)), { ...entry, reason: 'Changed my mind.' }),
+    );
     expect(JSON.parse(again).suppressions).toEqual([{ ...entry, reason: 'Changed my mind.' }]);
   });
 
   it('refuses a blank reason and a file that does not parse or is not an object, saying what to fix', () => {
-    expect(addSuppression(undefined, { ...entry, reason: '  ' })).toEqual({ ok: false, error: 'a suppression needs a reason' });
-    expect(addSuppression('{ "suppressions": [', entry)).toMatchObject({ ok: false, error: expect.stringMatching(/^packstudio\.json does not parse \(line 1\)/) });
+    expect(addSuppression(undefined, { ...entry, reason: '  ' })).toEqual({
+      ok: false,
+      error: 'a suppression needs a reason',
+    });
+    expect(addSuppression('{ "suppressions": [', entry)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^packstudio\.json does not parse \(line 1\)/),
+    });
     expect(addSuppression('[]', entry)).toMatchObject({ ok: false, error: expect.stringMatching(/not a JSON object/) });
-    expect(addSuppression('{ "suppressions": 3 }', entry)).toMatchObject({ ok: false, error: expect.stringMatching(/not a list/) });
+    expect(addSuppression('{ "suppressions": 3 }', entry)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/not a list/),
+    });
   });
 
   it('removes every entry of the finding and leaves the others', () => {
     let t = text(addSuppression(undefined, entry));
     t = text(addSuppression(t, { ...entry, id: 'M002', reason: 'x' }));
-    t = t.replace(/\n  \]/, ',\n    { "id": "M001", "file": "surface.json", "pointer": "/verbs", "reason": "dup" }\n  ]');
+    t = t.replace(
+      /\n  \]/,
+      ',\n    { "id": "M001", "file": "surface.json", "pointer": "/verbs", "reason": "dup" }\n  ]',
+    );
     const out = text(removeSuppression(t, entry));
     expect(JSON.parse(out).suppressions).toEqual([{ ...entry, id: 'M002', reason: 'x' }]);
     expect(JSON.parse(text(removeSuppression(out, { ...entry, id: 'M002' }))).suppressions).toEqual([]);

@@ -15,10 +15,16 @@ function newFile(entry: Suppression): string {
 /** The entries of a packstudio.json that parses to an object; a reason why not otherwise. */
 function entriesOf(text: string): { ok: true; list: unknown[] | null } | { ok: false; error: string } {
   const source = new JsonSource(text);
-  if (source.error) return { ok: false, error: `packstudio.json does not parse (line ${source.error.line}): fix it first, then suppress` };
-  if (!isRecord(source.value)) return { ok: false, error: 'packstudio.json is not a JSON object: fix it first, then suppress' };
+  if (source.error)
+    return {
+      ok: false,
+      error: `packstudio.json does not parse (line ${source.error.line}): fix it first, then suppress`,
+    };
+  if (!isRecord(source.value))
+    return { ok: false, error: 'packstudio.json is not a JSON object: fix it first, then suppress' };
   const list = source.value.suppressions;
-  if (list !== undefined && !Array.isArray(list)) return { ok: false, error: 'packstudio.json "suppressions" is not a list: fix it first, then suppress' };
+  if (list !== undefined && !Array.isArray(list))
+    return { ok: false, error: 'packstudio.json "suppressions" is not a list: fix it first, then suppress' };
   return { ok: true, list: list ?? null };
 }
 
@@ -35,7 +41,8 @@ export function addSuppression(text: string | undefined, entry: Suppression): Su
   const read = entriesOf(text);
   if (!read.ok) return read;
   const at = read.list?.findIndex((e) => isRecord(e) && suppresses(e as unknown as Suppression, row)) ?? -1;
-  const path = at >= 0 ? ['suppressions', at, 'reason'] : read.list ? ['suppressions', read.list.length] : ['suppressions'];
+  const path =
+    at >= 0 ? ['suppressions', at, 'reason'] : read.list ? ['suppressions', read.list.length] : ['suppressions'];
   const value = at >= 0 ? reason : read.list ? row : [row];
   return { ok: true, text: applyEditsToText(text, setJsonValue(text, path, value)) };
 }
@@ -49,7 +56,8 @@ export function removeSuppression(text: string, target: Pick<Suppression, 'id' |
   const list = read.list ?? [];
   for (let i = list.length - 1; i >= 0; i--) {
     const e = list[i];
-    if (isRecord(e) && suppresses(e as unknown as Suppression, target)) out = applyEditsToText(out, removeJsonValue(out, ['suppressions', i]));
+    if (isRecord(e) && suppresses(e as unknown as Suppression, target))
+      out = applyEditsToText(out, removeJsonValue(out, ['suppressions', i]));
   }
   return { ok: true, text: out };
 }

@@ -13,7 +13,7 @@ const findingsWith = (changes: RuleExample['incorrect']) => {
   return hcpFormat.check(hcpFormat.load(texts, HCP_EXAMPLE_BASE.name), {}).findings;
 };
 
-describe('the suppression kinds\' examples run through the engine', () => {
+describe("the suppression kinds' examples run through the engine", () => {
   it(`${HCP_EXAMPLE_BASE.name} has no ${SUPPRESSIONS_FILE} and no finding`, () => {
     expect(base[SUPPRESSIONS_FILE as keyof typeof base]).toBeUndefined();
     expect(findingsWith({})).toEqual([]);

@@ -12,12 +12,23 @@ export const UNMATCHED_SUPPRESSION_ID = 'L-unmatched_suppression';
 
 /** A change to ledger's (absent) packstudio.json, run through the HCP format's check by ./examples.test.ts. */
 const suppressionsExample = (incorrect: unknown[], correct: unknown[]) =>
-  exampleDocs(HCP_EXAMPLE_BASE, 'packstudio.json', { incorrect: { '/suppressions': incorrect }, correct: { '/suppressions': correct } });
+  exampleDocs(HCP_EXAMPLE_BASE, 'packstudio.json', {
+    incorrect: { '/suppressions': incorrect },
+    correct: { '/suppressions': correct },
+  });
 
 /** ledger's six commands raise no M001 at /verbs: an entry for it matches nothing. */
 const M001_ENTRY = { id: 'M001', file: 'surface.json', pointer: '/verbs' };
 
-const meta = (id: string, severity: RuleMeta['severity'], docs: RuleMeta['docs']): RuleMeta => ({ id, category: 'structure', severity, docs: { file: 'packstudio.json', ...docs }, url: docsUrl(id), defaults: {}, messages: {} });
+const meta = (id: string, severity: RuleMeta['severity'], docs: RuleMeta['docs']): RuleMeta => ({
+  id,
+  category: 'structure',
+  severity,
+  docs: { file: 'packstudio.json', ...docs },
+  url: docsUrl(id),
+  defaults: {},
+  messages: {},
+});
 
 export const SUPPRESSION_RULE_METAS: readonly RuleMeta[] = [
   meta(INVALID_SUPPRESSIONS_ID, 'error', {
@@ -26,7 +37,9 @@ export const SUPPRESSION_RULE_METAS: readonly RuleMeta[] = [
     // Correct: with a reason it parses, and is judged by the unmatched check instead.
     ...suppressionsExample([M001_ENTRY], [{ ...M001_ENTRY, reason: 'Six commands is the whole API.' }]),
     fix: 'Make packstudio.json parse and give every entry "id", "file", "pointer" and a non-empty "reason".',
-    printed: ['packstudio.json /suppressions/0/reason: the reason is missing or blank; every suppression needs one a reviewer can read.'],
+    printed: [
+      'packstudio.json /suppressions/0/reason: the reason is missing or blank; every suppression needs one a reviewer can read.',
+    ],
   }),
   meta(UNMATCHED_SUPPRESSION_ID, 'warn', {
     title: 'Every suppression in packstudio.json matches a finding',

@@ -8,10 +8,16 @@ import type { HelpPage } from './help-types';
 import { parseHelp } from './parse-help';
 import { riskFromName, type CliHelp } from './select';
 
-const read = (file: string, bin: string): HelpPage => parseHelp(readFileSync(new URL(`./fixtures/${file}.help.txt`, import.meta.url), 'utf8'), { bin });
+const read = (file: string, bin: string): HelpPage =>
+  parseHelp(readFileSync(new URL(`./fixtures/${file}.help.txt`, import.meta.url), 'utf8'), { bin });
 
 function help(bin: string, top: string, pages: Record<string, string> = {}): CliHelp {
-  return { bin, name: bin, top: read(top, bin), pages: Object.fromEntries(Object.entries(pages).map(([path, file]) => [path, read(file, bin)])) };
+  return {
+    bin,
+    name: bin,
+    top: read(top, bin),
+    pages: Object.fromEntries(Object.entries(pages).map(([path, file]) => [path, read(file, bin)])),
+  };
 }
 
 const surface = (d: Draft) => JSON.parse(d.files['surface.json']);
@@ -47,7 +53,13 @@ describe('a cobra CLI with a JSON output flag', () => {
   it('policy.json risk from the names; a removal is confirm-gated', () => {
     expect(policy(d)).toEqual({
       surface_id: 'tasker',
-      verbs: { list: { risk: 'read' }, show: { risk: 'read' }, add: { risk: 'write' }, done: { risk: 'write' }, remove: { risk: 'write', confirm: true } },
+      verbs: {
+        list: { risk: 'read' },
+        show: { risk: 'read' },
+        add: { risk: 'write' },
+        done: { risk: 'write' },
+        remove: { risk: 'write', confirm: true },
+      },
     });
   });
 
@@ -57,7 +69,11 @@ describe('a cobra CLI with a JSON output flag', () => {
     expect(s.verbs.list).toEqual({ description: 'List the open tasks.', cli: ['tasker', 'list'], policy: 'read' });
     expect(s.verbs.show.cli).toEqual(['tasker', 'show', '{{id}}']);
     // nothing invented: the id's description and example stay the template's TODO
-    expect(s.verbs.show.args).toEqual({ type: 'object', properties: { id: { type: 'string', description: 'TODO: where the agent gets the id', examples: ['TODO id'] } }, required: ['id'] });
+    expect(s.verbs.show.args).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string', description: 'TODO: where the agent gets the id', examples: ['TODO id'] } },
+      required: ['id'],
+    });
   });
 
   it('passes lint and writes the starter eval cases', () => {
@@ -75,20 +91,49 @@ describe('a cobra CLI with a JSON output flag', () => {
     expect(skill).toContain('```bash\ntasker list -o json\n```');
     expect(skill.match(/^- /gm)).toHaveLength(4);
     const ids = checkStatic(loaded(d)).map((f) => f.id);
-    for (const rule of ['S001', 'S002', 'S003', 'S005', 'S007', 'S008', 'S009', 'M001', 'M002', 'M003', 'M013', 'M023', 'P001', 'P002', 'P003']) expect(ids).not.toContain(rule);
+    for (const rule of [
+      'S001',
+      'S002',
+      'S003',
+      'S005',
+      'S007',
+      'S008',
+      'S009',
+      'M001',
+      'M002',
+      'M003',
+      'M013',
+      'M023',
+      'P001',
+      'P002',
+      'P003',
+    ])
+      expect(ids).not.toContain(rule);
   });
 });
 
 describe('groups become their subcommands', () => {
   it('gh: issue → issue.list, issue.view, …; --json fields is not a JSON switch (it needs fields)', () => {
-    const d = draftPack(help('gh', 'gh', { issue: 'gh-issue', 'issue list': 'gh-issue-list' }), { wrapBin: 'gh', onPath: true });
+    const d = draftPack(help('gh', 'gh', { issue: 'gh-issue', 'issue list': 'gh-issue-list' }), {
+      wrapBin: 'gh',
+      onPath: true,
+    });
     const keys = Object.keys(surface(d).verbs);
     expect(keys.slice(0, 3)).toEqual(['status', 'issue.status', 'issue.list']);
     expect(keys).toEqual(expect.arrayContaining(['issue.view', 'issue.create', 'issue.close', 'issue.delete']));
     expect(keys).not.toContain('issue');
     // at most two everyday value flags, in the help's order
-    expect(surface(d).verbs['issue.list'].cli).toEqual(['gh', 'issue', 'list', '--assignee={{assignee}}', '--label={{label}}']);
-    expect(surface(d).verbs['issue.list'].args.properties.assignee).toEqual({ type: 'string', description: 'Filter by assignee.' });
+    expect(surface(d).verbs['issue.list'].cli).toEqual([
+      'gh',
+      'issue',
+      'list',
+      '--assignee={{assignee}}',
+      '--label={{label}}',
+    ]);
+    expect(surface(d).verbs['issue.list'].args.properties.assignee).toEqual({
+      type: 'string',
+      description: 'Filter by assignee.',
+    });
     expect(surface(d).verbs['issue.list'].json_flag).toBeUndefined();
     expect(surface(d).wrap.json_flag).toEqual([]);
     expect(policy(d).verbs['issue.delete']).toEqual({ risk: 'write', confirm: true });
@@ -96,10 +141,28 @@ describe('groups become their subcommands', () => {
   });
 
   it('git: `git remote` usage lines give remote.add, remote.show, … and remote itself runs alone', () => {
-    const git = draftPack({ ...help('git', 'git', { remote: 'git-remote' }), top: { ...read('git', 'git'), commands: [{ path: ['remote'], aliases: [] }] } }, { wrapBin: 'git', onPath: true });
+    const git = draftPack(
+      {
+        ...help('git', 'git', { remote: 'git-remote' }),
+        top: { ...read('git', 'git'), commands: [{ path: ['remote'], aliases: [] }] },
+      },
+      { wrapBin: 'git', onPath: true },
+    );
     const verbs = surface(git).verbs;
     // the read first, the group itself (it lists remotes alone), hot writes (add, update), the rest in usage order, the removal last
-    expect(Object.keys(verbs)).toEqual(['remote.show', 'remote', 'remote.add', 'remote.update', 'remote.rename', 'remote.set_head', 'remote.prune', 'remote.set_branches', 'remote.get_url', 'remote.set_url', 'remote.remove']);
+    expect(Object.keys(verbs)).toEqual([
+      'remote.show',
+      'remote',
+      'remote.add',
+      'remote.update',
+      'remote.rename',
+      'remote.set_head',
+      'remote.prune',
+      'remote.set_branches',
+      'remote.get_url',
+      'remote.set_url',
+      'remote.remove',
+    ]);
     expect(verbs['remote.add'].cli).toEqual(['git', 'remote', 'add', '{{name}}', '{{url}}']);
     expect(verbs['remote.add'].description).toMatch(/^TODO: say what "remote add" takes/);
     expect(policy(git).verbs['remote.remove']).toEqual({ risk: 'write', confirm: true });
@@ -123,9 +186,16 @@ describe('groups become their subcommands', () => {
 
 describe('argparse, click, clap subcommand pages', () => {
   it('argparse: positional descriptions and a --format {text,json} flag', () => {
-    const d = draftPack(help('inventory', 'argparse-sub', { show: 'argparse-show' }), { wrapBin: 'inventory', onPath: true });
+    const d = draftPack(help('inventory', 'argparse-sub', { show: 'argparse-show' }), {
+      wrapBin: 'inventory',
+      onPath: true,
+    });
     const verbs = surface(d).verbs;
-    expect(verbs.show.args.properties.code).toEqual({ type: 'string', description: 'The item code, as printed by list.', examples: ['TODO code'] });
+    expect(verbs.show.args.properties.code).toEqual({
+      type: 'string',
+      description: 'The item code, as printed by list.',
+      examples: ['TODO code'],
+    });
     expect(verbs.show.json_flag).toEqual(['--format', 'json']);
     expect(policy(d).verbs.export).toEqual({ risk: 'write' });
   });
@@ -160,8 +230,14 @@ describe('at most 12 commands, and the template when there is no list', () => {
     expect(keys).toContain('install');
     expect(d.leftOut.find((l) => l.name === 'run')?.reason).toMatch(/catch-all/);
     expect(d.leftOut.find((l) => l.name === 'edit')?.reason).toMatch(/interactive/);
-    expect(d.leftOut.filter((l) => /12-command limit/.test(l.reason)).length).toBe(72 - 12 - d.leftOut.filter((l) => !/12-command limit/.test(l.reason)).length);
-    expect(surface(d).verbs.ls).toMatchObject({ description: 'List installed packages.', cli: ['npm', 'ls', '--depth={{depth}}', '{{package_spec}}'], json_flag: ['--json'] });
+    expect(d.leftOut.filter((l) => /12-command limit/.test(l.reason)).length).toBe(
+      72 - 12 - d.leftOut.filter((l) => !/12-command limit/.test(l.reason)).length,
+    );
+    expect(surface(d).verbs.ls).toMatchObject({
+      description: 'List installed packages.',
+      cli: ['npm', 'ls', '--depth={{depth}}', '{{package_spec}}'],
+      json_flag: ['--json'],
+    });
     // npm commands without a page keep a TODO description, which M018 names
     expect(surface(d).verbs.view.description).toMatch(/^TODO: /);
     expect(checkStatic(loaded(d)).find((f) => f.id === 'M018')?.message).toMatch(/"view"/);

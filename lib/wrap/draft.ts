@@ -46,13 +46,19 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
   const packId = slug(options.id ?? help.name);
   const listing = rankListing(help.top.commands, help.pages);
   const expanded = expandGroups(listing.ranked, help.pages);
-  if (expanded.candidates.length === 0) return templateDraft(help, options, packId, [...listing.leftOut, ...expanded.leftOut]);
+  if (expanded.candidates.length === 0)
+    return templateDraft(help, options, packId, [...listing.leftOut, ...expanded.leftOut]);
 
   const { chosen, leftOut } = pick(expanded.candidates);
-  const commands = chosen.map((c) => commandArgs(c, help.pages[c.path.join(' ')], help.pages[c.path.slice(0, -1).join(' ')], help.top));
+  const commands = chosen.map((c) =>
+    commandArgs(c, help.pages[c.path.join(' ')], help.pages[c.path.slice(0, -1).join(' ')], help.top),
+  );
   const jsonFlag = sharedJsonFlag(commands);
   const notes: string[] = [];
-  if (commands.every((c) => !c.jsonFlag)) notes.push(`no JSON output flag found in the help of ${help.name}: wrap.json_flag is [] and the commands print text`);
+  if (commands.every((c) => !c.jsonFlag))
+    notes.push(
+      `no JSON output flag found in the help of ${help.name}: wrap.json_flag is [] and the commands print text`,
+    );
 
   const surface = {
     id: packId,
@@ -64,19 +70,34 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
     binding: { mode: 'user', hub: 'keyring', family: packId },
     wrap: {
       bin: options.wrapBin,
-      ...(jsonFlag.wrap ? (jsonFlag.wrap.length === 1 && jsonFlag.wrap[0] === '--json' ? {} : { json_flag: jsonFlag.wrap }) : { json_flag: [] }),
+      ...(jsonFlag.wrap
+        ? jsonFlag.wrap.length === 1 && jsonFlag.wrap[0] === '--json'
+          ? {}
+          : { json_flag: jsonFlag.wrap }
+        : { json_flag: [] }),
       ...(options.onPath ? { workspace: { mode: 'project' } } : {}),
     },
     verbs: Object.fromEntries(commands.map((c) => [c.candidate.key, verbEntry(help.name, c, jsonFlag.perCommand)])),
   };
   const policy = {
     surface_id: packId,
-    verbs: Object.fromEntries(commands.map((c) => [c.candidate.key, { risk: c.candidate.risk.risk, ...(c.candidate.risk.confirm ? { confirm: c.candidate.risk.confirm } : {}) }])),
+    verbs: Object.fromEntries(
+      commands.map((c) => [
+        c.candidate.key,
+        { risk: c.candidate.risk.risk, ...(c.candidate.risk.confirm ? { confirm: c.candidate.risk.confirm } : {}) },
+      ]),
+    ),
   };
   const files = withEval({
     'surface.json': json(surface),
     'policy.json': json(policy),
-    'HARNESS.md': draftSkill({ name: surface.name, bin: help.name, description: help.top.description, commands, anyJson: commands.some((c) => c.jsonFlag) }),
+    'HARNESS.md': draftSkill({
+      name: surface.name,
+      bin: help.name,
+      description: help.top.description,
+      commands,
+      anyJson: commands.some((c) => c.jsonFlag),
+    }),
   });
   return {
     packId,
@@ -127,7 +148,9 @@ function verbEntry(bin: string, command: DraftCommand, perCommand: boolean) {
                 a.name,
                 {
                   type: 'string',
-                  description: a.description ? asSentence(a.description) : `${TODO}: where the agent gets the ${a.name}`,
+                  description: a.description
+                    ? asSentence(a.description)
+                    : `${TODO}: where the agent gets the ${a.name}`,
                   // An example is never guessed: a required one stays TODO, so eval and probes will not call it unfilled.
                   ...(a.required ? { examples: [`${TODO} ${a.name}`] } : {}),
                 },
@@ -148,7 +171,9 @@ function templateDraft(help: CliHelp, options: DraftOptions, packId: string, lef
     files,
     commands: [],
     leftOut,
-    notes: [`no recognisable command list in "${help.name} --help": the pack holds the template's example commands; replace them with the CLI's real ones (M018)`],
+    notes: [
+      `no recognisable command list in "${help.name} --help": the pack holds the template's example commands; replace them with the CLI's real ones (M018)`,
+    ],
     template: true,
   };
 }

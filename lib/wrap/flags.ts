@@ -37,7 +37,8 @@ export function parseFlagSpec(spec: string, description?: string): HelpFlag | nu
     flag.value = (optional ? value.slice(1, -1) : value).replace(/\[=.*$/, '');
     if (optional) flag.valueOptional = true;
   }
-  if (!flag.value && description && YARGS_VALUE_TYPE.test(description)) flag.value = YARGS_VALUE_TYPE.exec(description)![1];
+  if (!flag.value && description && YARGS_VALUE_TYPE.test(description))
+    flag.value = YARGS_VALUE_TYPE.exec(description)![1];
   if (description) flag.description = cleanDescription(description);
   return flag;
 }
@@ -58,7 +59,9 @@ function splitValue(text: string): string[] {
 
 /** yargs' `[boolean] [default: 3000]` tails are noise in a description. */
 function cleanDescription(text: string): string {
-  return text.replace(/\s*\[(boolean|string|number|array|count|required|default: [^\]]*|choices: [^\]]*)\]/g, '').trim();
+  return text
+    .replace(/\s*\[(boolean|string|number|array|count|required|default: [^\]]*|choices: [^\]]*)\]/g, '')
+    .trim();
 }
 
 /**
@@ -82,7 +85,8 @@ export function mergeFlags(flags: readonly HelpFlag[]): HelpFlag[] {
   const out: HelpFlag[] = [];
   for (const flag of flags) {
     const key = flag.long ?? flag.short!;
-    const seen = byName.get(key) ?? (flag.short ? [...byName.values()].find((f) => f.short === flag.short && !f.long) : undefined);
+    const seen =
+      byName.get(key) ?? (flag.short ? [...byName.values()].find((f) => f.short === flag.short && !f.long) : undefined);
     if (seen) {
       seen.short ??= flag.short;
       seen.long ??= flag.long;
@@ -111,7 +115,8 @@ export function jsonFlagOf(flags: readonly HelpFlag[]): string[] | null {
   for (const f of flags) {
     const name = [f.long, f.short].find((n) => n && FORMAT_FLAGS.has(n));
     if (!name || !f.value) continue;
-    if (/\bjson\b/i.test(`${f.value} ${f.description ?? ''}`)) return [f.short === '-o' ? '-o' : (f.long ?? name), 'json'];
+    if (/\bjson\b/i.test(`${f.value} ${f.description ?? ''}`))
+      return [f.short === '-o' ? '-o' : (f.long ?? name), 'json'];
   }
   return null;
 }

@@ -1,7 +1,8 @@
 /** What wrap reads out of one help page: the parsers fill it, the drafter reads it. Pure data, no process. */
 
 /** The help layouts wrap recognises; `generic` is any page with indented `name  description` sections. */
-export type HelpLayout = 'cobra' | 'argparse' | 'click' | 'commander' | 'yargs' | 'clap' | 'git' | 'npm' | 'man' | 'generic';
+export type HelpLayout =
+  'cobra' | 'argparse' | 'click' | 'commander' | 'yargs' | 'clap' | 'git' | 'npm' | 'man' | 'generic';
 
 export interface HelpCommand {
   /** The words after the bin: `["remote", "add"]`. */

@@ -5,7 +5,8 @@ import { parseHelp } from './parse-help';
 
 /** Help pages captured from the real tools on this machine (git, npm, cargo, kubectl, docker, pip, python -m venv,
  * playwright, next, vitest) or written by hand after the real layouts (gh, cobra, click, yargs, argparse, clap). */
-const page = (file: string, bin: string): HelpPage => parseHelp(readFileSync(new URL(`./fixtures/${file}.help.txt`, import.meta.url), 'utf8'), { bin });
+const page = (file: string, bin: string): HelpPage =>
+  parseHelp(readFileSync(new URL(`./fixtures/${file}.help.txt`, import.meta.url), 'utf8'), { bin });
 const names = (p: HelpPage) => p.commands.map((c) => c.path.join(' '));
 const described = (p: HelpPage, name: string) => p.commands.find((c) => c.path.join(' ') === name)?.description;
 const flag = (p: HelpPage, long: string) => p.flags.find((f) => f.long === long);
@@ -14,7 +15,30 @@ describe('top-level command lists, one layout each', () => {
   it('git: the grouped "These are common Git commands" list', () => {
     const git = page('git', 'git');
     expect(git.layout).toBe('git');
-    expect(names(git)).toEqual(['clone', 'init', 'add', 'mv', 'restore', 'rm', 'bisect', 'diff', 'grep', 'log', 'show', 'status', 'branch', 'commit', 'merge', 'rebase', 'reset', 'switch', 'tag', 'fetch', 'pull', 'push']);
+    expect(names(git)).toEqual([
+      'clone',
+      'init',
+      'add',
+      'mv',
+      'restore',
+      'rm',
+      'bisect',
+      'diff',
+      'grep',
+      'log',
+      'show',
+      'status',
+      'branch',
+      'commit',
+      'merge',
+      'rebase',
+      'reset',
+      'switch',
+      'tag',
+      'fetch',
+      'pull',
+      'push',
+    ]);
     expect(described(git, 'status')).toBe('Show the working tree status');
     // the wrapped usage is one line
     expect(git.usage).toHaveLength(1);
@@ -35,17 +59,25 @@ describe('top-level command lists, one layout each', () => {
     expect(tool.layout).toBe('cobra');
     expect(names(tool)).toEqual(['add', 'completion', 'done', 'help', 'list', 'remove', 'show']);
     expect(tool.description).toBe('Tasker keeps a list of tasks in the current project.');
-    expect(flag(tool, '--output')).toMatchObject({ short: '-o', value: 'string', description: 'Output format: text or json (default "text")' });
+    expect(flag(tool, '--output')).toMatchObject({
+      short: '-o',
+      value: 'string',
+      description: 'Output format: text or json (default "text")',
+    });
   });
 
   it('cobra (kubectl, docker): grouped "… Commands:" sections', () => {
     const kubectl = page('kubectl', 'kubectl');
     expect(kubectl.layout).toBe('cobra');
-    expect(names(kubectl)).toEqual(expect.arrayContaining(['create', 'get', 'delete', 'rollout', 'api-resources', 'version']));
+    expect(names(kubectl)).toEqual(
+      expect.arrayContaining(['create', 'get', 'delete', 'rollout', 'api-resources', 'version']),
+    );
     expect(described(kubectl, 'get')).toBe('Display one or many resources');
     const docker = page('docker', 'docker');
     expect(docker.layout).toBe('cobra');
-    expect(names(docker)).toEqual(expect.arrayContaining(['run', 'ps', 'images', 'container', 'volume', 'attach', 'inspect']));
+    expect(names(docker)).toEqual(
+      expect.arrayContaining(['run', 'ps', 'images', 'container', 'volume', 'attach', 'inspect']),
+    );
     expect(flag(docker, '--context')).toMatchObject({ short: '-c', value: 'string' });
   });
 
@@ -62,7 +94,10 @@ describe('top-level command lists, one layout each', () => {
     expect(names(inv)).toEqual(['list', 'show', 'add', 'remove', 'export']);
     expect(described(inv, 'add')).toBe('Add an item; the code must be new');
     expect(inv.description).toBe('Track items in a small local inventory.');
-    expect(flag(inv, '--db')).toMatchObject({ value: 'DB', description: 'Path to the inventory database (default: ./inventory.db)' });
+    expect(flag(inv, '--db')).toMatchObject({
+      value: 'DB',
+      description: 'Path to the inventory database (default: ./inventory.db)',
+    });
   });
 
   it('click: "Usage: … [OPTIONS] COMMAND [ARGS]..." with an indented description', () => {
@@ -76,7 +111,10 @@ describe('top-level command lists, one layout each', () => {
     const pw = page('playwright', 'playwright');
     expect(pw.layout).toBe('commander');
     expect(names(pw)).toContain('screenshot');
-    expect(pw.commands.find((c) => c.path[0] === 'screenshot')).toMatchObject({ argsSpec: '[options] <url> <filename>', description: 'capture a page screenshot' });
+    expect(pw.commands.find((c) => c.path[0] === 'screenshot')).toMatchObject({
+      argsSpec: '[options] <url> <filename>',
+      description: 'capture a page screenshot',
+    });
     const next = page('next', 'next');
     expect(next.layout).toBe('commander');
     expect(names(next)).toEqual(expect.arrayContaining(['build', 'dev', 'start', 'info']));
@@ -93,7 +131,24 @@ describe('top-level command lists, one layout each', () => {
   it('clap: "Commands:" and aliases (cargo), <VALUE> flags', () => {
     const cargo = page('cargo', 'cargo');
     expect(cargo.layout).toBe('clap');
-    expect(names(cargo)).toEqual(['build', 'check', 'clean', 'doc', 'new', 'init', 'add', 'remove', 'run', 'test', 'bench', 'update', 'search', 'publish', 'install', 'uninstall']);
+    expect(names(cargo)).toEqual([
+      'build',
+      'check',
+      'clean',
+      'doc',
+      'new',
+      'init',
+      'add',
+      'remove',
+      'run',
+      'test',
+      'bench',
+      'update',
+      'search',
+      'publish',
+      'install',
+      'uninstall',
+    ]);
     expect(cargo.commands[0]).toMatchObject({ aliases: ['b'], description: 'Compile the current package' });
     expect(flag(cargo, '--explain')).toMatchObject({ value: '<CODE>' });
     const marks = page('clap', 'marks');
@@ -102,8 +157,24 @@ describe('top-level command lists, one layout each', () => {
   });
 
   it('pip (optparse) and vitest (cac): generic listings still read', () => {
-    expect(names(page('pip', 'pip')).slice(0, 6)).toEqual(['install', 'download', 'uninstall', 'freeze', 'inspect', 'list']);
-    expect(names(page('vitest', 'vitest'))).toEqual(['run', 'related', 'watch', 'dev', 'bench', 'init', 'list', 'complete']);
+    expect(names(page('pip', 'pip')).slice(0, 6)).toEqual([
+      'install',
+      'download',
+      'uninstall',
+      'freeze',
+      'inspect',
+      'list',
+    ]);
+    expect(names(page('vitest', 'vitest'))).toEqual([
+      'run',
+      'related',
+      'watch',
+      'dev',
+      'bench',
+      'init',
+      'list',
+      'complete',
+    ]);
   });
 });
 
@@ -112,7 +183,11 @@ describe('subcommand pages: usage, positionals, flags, JSON', () => {
     const status = page('git-status', 'git');
     expect(status.usage).toEqual(['git status [<options>] [--] [<pathspec>...]']);
     expect(flag(status, '--short')).toMatchObject({ short: '-s', description: 'show status concisely' });
-    expect(flag(status, '--porcelain')).toMatchObject({ value: '<version>', valueOptional: true, description: 'machine-readable output' });
+    expect(flag(status, '--porcelain')).toMatchObject({
+      value: '<version>',
+      valueOptional: true,
+      description: 'machine-readable output',
+    });
     expect(status.commands).toEqual([]);
   });
 
@@ -133,12 +208,20 @@ describe('subcommand pages: usage, positionals, flags, JSON', () => {
 
   it('argparse and clap positionals with their descriptions', () => {
     const show = page('argparse-show', 'inventory');
-    expect(show.positionals).toEqual([{ name: 'code', required: true, variadic: false, description: 'The item code, as printed by list' }]);
+    expect(show.positionals).toEqual([
+      { name: 'code', required: true, variadic: false, description: 'The item code, as printed by list' },
+    ]);
     expect(flag(show, '--format')).toMatchObject({ value: '{text,json}' });
     const venv = page('venv', 'venv');
-    expect(venv.positionals[0]).toMatchObject({ name: 'ENV_DIR', description: 'A directory to create the environment in.' });
+    expect(venv.positionals[0]).toMatchObject({
+      name: 'ENV_DIR',
+      description: 'A directory to create the environment in.',
+    });
     const add = page('clap-add', 'marks');
-    expect(add.positionals.map((p) => [p.name, p.required])).toEqual([['URL', true], ['TITLE', false]]);
+    expect(add.positionals.map((p) => [p.name, p.required])).toEqual([
+      ['URL', true],
+      ['TITLE', false],
+    ]);
   });
 
   it('cobra subcommand pages (gh issue list) and kubectl\'s "--flag=default:" entries', () => {
@@ -153,10 +236,16 @@ describe('subcommand pages: usage, positionals, flags, JSON', () => {
   });
 
   it('removes ANSI colour and man-page over-striking before reading', () => {
-    const coloured = parseHelp('\u001b[1mUsage:\u001b[0m\n  tasker [command]\n\n\u001b[1mAvailable Commands:\u001b[0m\n  \u001b[32mlist\u001b[0m        List the open tasks\n', { bin: 'tasker' });
+    const coloured = parseHelp(
+      '\u001b[1mUsage:\u001b[0m\n  tasker [command]\n\n\u001b[1mAvailable Commands:\u001b[0m\n  \u001b[32mlist\u001b[0m        List the open tasks\n',
+      { bin: 'tasker' },
+    );
     expect(names(coloured)).toEqual(['list']);
     expect(described(coloured, 'list')).toBe('List the open tasks');
-    const man = parseHelp('GIT-STATUS(1)        Git Manual        GIT-STATUS(1)\n\nN\bNA\bAM\bME\bE\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n\nOPTIONS\n       -s, --short\n           Give the output in the short-format.\n', { bin: 'git' });
+    const man = parseHelp(
+      'GIT-STATUS(1)        Git Manual        GIT-STATUS(1)\n\nN\bNA\bAM\bME\bE\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n\nOPTIONS\n       -s, --short\n           Give the output in the short-format.\n',
+      { bin: 'git' },
+    );
     expect(man.layout).toBe('man');
     expect(man.description).toBe('Show the working tree status');
     expect(man.usage).toEqual(['git status [<options>] [--] [<pathspec>...]']);

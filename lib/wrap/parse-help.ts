@@ -129,7 +129,8 @@ class SectionWalker {
         const last = this.usage.length - 1;
         const bin = last >= 0 ? usageTokens(this.usage[last])[0] : undefined;
         // argparse wraps a long usage line; clap and cobra start each alternative with the bin again
-        if (last >= 0 && !blank && !this.usagePending && indent >= 6 && usageTokens(trimmed)[0] !== bin) this.usage[last] += ' ' + trimmed;
+        if (last >= 0 && !blank && !this.usagePending && indent >= 6 && usageTokens(trimmed)[0] !== bin)
+          this.usage[last] += ' ' + trimmed;
         else if (!blank || this.usagePending) {
           this.usage.push(trimmed.replace(/^\$\s+/, ''));
           this.usagePending = false;
@@ -163,7 +164,11 @@ class SectionWalker {
       this.last = null;
       return;
     }
-    if (this.kind === 'commands' || (this.kind === 'positionals' && this.braceIndent !== null && indent > this.braceIndent)) this.commandEntry(left, right, indent, rightColumn);
+    if (
+      this.kind === 'commands' ||
+      (this.kind === 'positionals' && this.braceIndent !== null && indent > this.braceIndent)
+    )
+      this.commandEntry(left, right, indent, rightColumn);
     else if (this.kind === 'flags') this.flagEntry(left, right, indent, rightColumn);
     else if (this.kind === 'positionals') this.positionalEntry(left, right, indent, rightColumn);
   }
@@ -177,7 +182,11 @@ class SectionWalker {
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
     if (!right && COMMA_LIST.test(left) && left.includes(',')) {
-      for (const name of left.split(',').map((s) => s.trim()).filter(Boolean)) this.addCommand({ path: [name], aliases: [] });
+      for (const name of left
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        this.addCommand({ path: [name], aliases: [] });
       this.last = null;
       return;
     }
@@ -201,7 +210,12 @@ class SectionWalker {
       }
     }
     while (i < tokens.length && /^[a-z][a-z0-9_-]*$/.test(tokens[i])) path.push(tokens[i++]);
-    const command: HelpCommand = { path, aliases, ...(right ? { description: right } : {}), ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}) };
+    const command: HelpCommand = {
+      path,
+      aliases,
+      ...(right ? { description: right } : {}),
+      ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
+    };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
   }
@@ -238,7 +252,12 @@ class SectionWalker {
       this.last = null;
       return;
     }
-    const positional: HelpPositional = { name: m[1], required: !left.startsWith('['), variadic: !!m[2], ...(right ? { description: right } : {}) };
+    const positional: HelpPositional = {
+      name: m[1],
+      required: !left.startsWith('['),
+      variadic: !!m[2],
+      ...(right ? { description: right } : {}),
+    };
     this.positionals.push(positional);
     this.last = { indent, descColumn: column, target: positional };
   }
@@ -292,7 +311,11 @@ function splitEntry(line: string): { left: string; right?: string; rightColumn: 
   const gap = /\s{2,}/.exec(body);
   if (!gap) return { left: body.trimEnd(), rightColumn: null };
   const right = body.slice(gap.index + gap[0].length).trimEnd();
-  return { left: body.slice(0, gap.index), ...(right ? { right } : {}), rightColumn: right ? indent + gap.index + gap[0].length : null };
+  return {
+    left: body.slice(0, gap.index),
+    ...(right ? { right } : {}),
+    rightColumn: right ? indent + gap.index + gap[0].length : null,
+  };
 }
 
 /** A description line reads as words, not as a usage line, a version banner or a pointer elsewhere. */
@@ -320,12 +343,18 @@ function detectLayout(text: string, page: Omit<HelpPage, 'layout'>, prefixedEntr
   if (MAN_HEADER.test(firstLine.trim())) return 'man';
   if (/These are common .* commands/i.test(text)) return 'git';
   if (/^All commands:/m.test(text) && /^\s+[a-z][\w-]*, [a-z]/m.test(text)) return 'npm';
-  if (/^Available Commands:/m.test(text) || /^Use "\S+( \S+)* (\[command\]|<command>) --help"/m.test(text) || /^Run '\S+( \S+)* COMMAND --help'/m.test(text) || (/^USAGE$/m.test(text) && /^FLAGS$/m.test(text)))
+  if (
+    /^Available Commands:/m.test(text) ||
+    /^Use "\S+( \S+)* (\[command\]|<command>) --help"/m.test(text) ||
+    /^Run '\S+( \S+)* COMMAND --help'/m.test(text) ||
+    (/^USAGE$/m.test(text) && /^FLAGS$/m.test(text))
+  )
     return 'cobra';
   if (prefixedEntries > 0 || /\[boolean\]/.test(text)) return 'yargs';
   if (/^usage: /m.test(text) && /^(positional arguments|options|optional arguments):/m.test(text)) return 'argparse';
   if (/Show this message and exit\./.test(text)) return 'click';
-  if (/display help for command/.test(text) || (/^Usage: .*\[options\]/m.test(text) && /^Commands:/m.test(text))) return 'commander';
+  if (/display help for command/.test(text) || (/^Usage: .*\[options\]/m.test(text) && /^Commands:/m.test(text)))
+    return 'commander';
   if ((/^Usage: /m.test(text) && /Print help/.test(text)) || /^(SUBCOMMANDS|FLAGS|OPTIONS):/m.test(text)) return 'clap';
   if (page.commands.length && page.usage.length) return 'generic';
   return 'generic';

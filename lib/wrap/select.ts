@@ -36,20 +36,89 @@ export interface LeftOut {
 export const MAX_COMMANDS = 12;
 
 /** Read commands an agent reaches for first, in this order. */
-const HOT_READS = ['status', 'list', 'ls', 'show', 'view', 'get', 'info', 'search', 'log', 'logs', 'diff', 'describe', 'inspect', 'history', 'query', 'check', 'doctor', 'whoami'];
+const HOT_READS = [
+  'status',
+  'list',
+  'ls',
+  'show',
+  'view',
+  'get',
+  'info',
+  'search',
+  'log',
+  'logs',
+  'diff',
+  'describe',
+  'inspect',
+  'history',
+  'query',
+  'check',
+  'doctor',
+  'whoami',
+];
 /** Writes an agent reaches for first, in this order; other writes follow in the CLI's own order. */
-const HOT_WRITES = ['create', 'add', 'install', 'new', 'update', 'upgrade', 'set', 'commit', 'push', 'publish', 'merge', 'close', 'delete', 'remove', 'rm', 'uninstall'];
+const HOT_WRITES = [
+  'create',
+  'add',
+  'install',
+  'new',
+  'update',
+  'upgrade',
+  'set',
+  'commit',
+  'push',
+  'publish',
+  'merge',
+  'close',
+  'delete',
+  'remove',
+  'rm',
+  'uninstall',
+];
 /** Reads are at most this many of a drafted pack's commands, so its main writes make it in too. */
 const MAX_READS = 7;
 /** Read words common in CLIs beyond the rules' list (which P001 needs to stay strict). */
-const MORE_READ_WORDS: ReadonlySet<string> = new Set(['grep', 'blame', 'outdated', 'explain', 'why', 'top', 'ps', 'images', 'tags', 'which', 'env', 'freeze', 'tree']);
+const MORE_READ_WORDS: ReadonlySet<string> = new Set([
+  'grep',
+  'blame',
+  'outdated',
+  'explain',
+  'why',
+  'top',
+  'ps',
+  'images',
+  'tags',
+  'which',
+  'env',
+  'freeze',
+  'tree',
+]);
 /** Commands for people at a terminal, not for an agent. */
 const NOT_FOR_AGENTS = new Set(['help', 'completion', 'completions', 'help-search', 'man', 'docs']);
-const INTERACTIVE = new Set(['edit', 'explore', 'repl', 'console', 'tui', 'ui', 'open', 'browse', 'codegen', 'login', 'adduser', 'init-agents', 'init-skills']);
+const INTERACTIVE = new Set([
+  'edit',
+  'explore',
+  'repl',
+  'console',
+  'tui',
+  'ui',
+  'open',
+  'browse',
+  'codegen',
+  'login',
+  'adduser',
+  'init-agents',
+  'init-skills',
+]);
 
 /** A command name from CLI words: `remote set-url` → `remote.set_url`; null when a word cannot become one. */
 export function commandKey(path: readonly string[]): string | null {
-  const parts = path.map((w) => w.toLowerCase().replace(/-+/g, '_').replace(/[^a-z0-9_]/g, ''));
+  const parts = path.map((w) =>
+    w
+      .toLowerCase()
+      .replace(/-+/g, '_')
+      .replace(/[^a-z0-9_]/g, ''),
+  );
   return parts.every((p) => /^[a-z][a-z0-9_]*$/.test(p)) ? parts.join('.') : null;
 }
 
@@ -61,7 +130,11 @@ export function commandKey(path: readonly string[]): string | null {
 export function riskFromName(key: string): Risk {
   if (writeWordsOf(key).length) {
     const family = confirmFamilyOf(key)?.family;
-    return family === 'pay' ? { risk: 'write', confirm: 'always' } : family ? { risk: 'write', confirm: true } : { risk: 'write' };
+    return family === 'pay'
+      ? { risk: 'write', confirm: 'always' }
+      : family
+        ? { risk: 'write', confirm: true }
+        : { risk: 'write' };
   }
   const last = segments(key).pop() ?? '';
   return READ_WORDS.has(last) || MORE_READ_WORDS.has(last) ? { risk: 'read' } : { risk: 'write' };
@@ -74,8 +147,14 @@ export function riskFromName(key: string): Risk {
 export function childrenOf(path: readonly string[], page: HelpPage): { children: HelpCommand[]; runnable: boolean } {
   if (page.commands.length) {
     const children = page.commands
-      .filter((c) => !(c.path.length >= path.length && path.every((w, i) => c.path[i] === w) && c.path.length === path.length))
-      .map((c) => ({ ...c, path: c.path[0] === path[0] && c.path.length > path.length ? c.path : [...path, ...c.path] }));
+      .filter(
+        (c) =>
+          !(c.path.length >= path.length && path.every((w, i) => c.path[i] === w) && c.path.length === path.length),
+      )
+      .map((c) => ({
+        ...c,
+        path: c.path[0] === path[0] && c.path.length > path.length ? c.path : [...path, ...c.path],
+      }));
     return { children, runnable: false };
   }
   const words = new Map<string, HelpCommand>();
@@ -91,7 +170,10 @@ export function childrenOf(path: readonly string[], page: HelpPage): { children:
 }
 
 /** The top-level commands ranked, with the ones an agent should not get set aside (help, catch-alls, interactive). */
-export function rankListing(commands: readonly HelpCommand[], pages: Record<string, HelpPage> = {}): { ranked: Candidate[]; leftOut: LeftOut[] } {
+export function rankListing(
+  commands: readonly HelpCommand[],
+  pages: Record<string, HelpPage> = {},
+): { ranked: Candidate[]; leftOut: LeftOut[] } {
   const ranked: Candidate[] = [];
   const leftOut: LeftOut[] = [];
   const seen = new Set<string>();
@@ -110,7 +192,14 @@ export function rankListing(commands: readonly HelpCommand[], pages: Record<stri
     if (seen.has(key)) return;
     seen.add(key);
     const description = command.description ?? pages[name]?.description;
-    ranked.push({ path: command.path, key, ...(description ? { description } : {}), ...(command.argsSpec ? { argsSpec: command.argsSpec } : {}), risk: riskFromName(key), order });
+    ranked.push({
+      path: command.path,
+      key,
+      ...(description ? { description } : {}),
+      ...(command.argsSpec ? { argsSpec: command.argsSpec } : {}),
+      risk: riskFromName(key),
+      order,
+    });
   });
   ranked.sort(byHotPath);
   return { ranked, leftOut };
@@ -119,7 +208,8 @@ export function rankListing(commands: readonly HelpCommand[], pages: Record<stri
 function exclusion(path: readonly string[]): string | null {
   const last = path[path.length - 1].toLowerCase();
   if (NOT_FOR_AGENTS.has(last)) return 'for people at a terminal (help, completion), not for an agent';
-  if (CATCH_ALL_NAMES.has(last.replace(/-/g, '_'))) return 'a catch-all that runs anything (M003): name the commands it runs instead';
+  if (CATCH_ALL_NAMES.has(last.replace(/-/g, '_')))
+    return 'a catch-all that runs anything (M003): name the commands it runs instead';
   if (INTERACTIVE.has(last)) return 'interactive: it waits for a person (an editor, a browser or a prompt)';
   return null;
 }
@@ -157,7 +247,9 @@ export function pick(ranked: readonly Candidate[], max = MAX_COMMANDS): { chosen
   const chosenSet = new Set([...reads.slice(0, readCount), ...writes.slice(0, max - readCount)]);
   return {
     chosen: sorted.filter((c) => chosenSet.has(c)),
-    leftOut: sorted.filter((c) => !chosenSet.has(c)).map((c) => ({ name: c.path.join(' '), reason: `over the ${max}-command limit (${c.risk.risk})` })),
+    leftOut: sorted
+      .filter((c) => !chosenSet.has(c))
+      .map((c) => ({ name: c.path.join(' '), reason: `over the ${max}-command limit (${c.risk.risk})` })),
   };
 }
 
@@ -165,7 +257,10 @@ export function pick(ranked: readonly Candidate[], max = MAX_COMMANDS): { chosen
  * Groups whose page lists subcommands (`gh issue`, `git remote`) are replaced by those subcommands (and kept
  * when they run on their own); the rest stay as they are. Children are ranked with everyone else.
  */
-export function expandGroups(ranked: readonly Candidate[], pages: Record<string, HelpPage>): { candidates: Candidate[]; leftOut: LeftOut[] } {
+export function expandGroups(
+  ranked: readonly Candidate[],
+  pages: Record<string, HelpPage>,
+): { candidates: Candidate[]; leftOut: LeftOut[] } {
   const candidates: Candidate[] = [];
   const leftOut: LeftOut[] = [];
   for (const candidate of ranked) {
@@ -176,7 +271,8 @@ export function expandGroups(ranked: readonly Candidate[], pages: Record<string,
     const listed = rankListing(group.children, pages);
     leftOut.push(...listed.leftOut);
     listed.ranked.forEach((child, i) => {
-      if (!candidates.some((c) => c.key === child.key)) candidates.push({ ...child, order: candidate.order + (i + 1) / 1000 });
+      if (!candidates.some((c) => c.key === child.key))
+        candidates.push({ ...child, order: candidate.order + (i + 1) / 1000 });
     });
   }
   candidates.sort(byHotPath);

@@ -17,10 +17,20 @@ export interface SkillInput {
  */
 export function draftSkill({ name, bin, description, commands, anyJson }: SkillInput): string {
   const rows = commands.map(({ candidate }) =>
-    hotPathRow(candidate.key, candidate.description ? cell(candidate.description) : `${TODO}: what "${candidate.path.join(' ')}" is for`, candidate.risk.risk, Boolean(candidate.risk.confirm)),
+    hotPathRow(
+      candidate.key,
+      candidate.description ? cell(candidate.description) : `${TODO}: what "${candidate.path.join(' ')}" is for`,
+      candidate.risk.risk,
+      Boolean(candidate.risk.confirm),
+    ),
   );
-  const example = commands.find((c) => c.candidate.risk.risk === 'read' && c.jsonFlag && c.args.every((a) => !a.required));
-  const lead = [description ? asSentence(description) : null, `${TODO}: say in one paragraph what an agent does with \`${bin}\`, and whether it needs a login first.`]
+  const example = commands.find(
+    (c) => c.candidate.risk.risk === 'read' && c.jsonFlag && c.args.every((a) => !a.required),
+  );
+  const lead = [
+    description ? asSentence(description) : null,
+    `${TODO}: say in one paragraph what an agent does with \`${bin}\`, and whether it needs a login first.`,
+  ]
     .filter(Boolean)
     .join(' ');
   return skillMarkdown({
@@ -30,7 +40,9 @@ export function draftSkill({ name, bin, description, commands, anyJson }: SkillI
     example: example ? [bin, ...example.candidate.path, ...example.jsonFlag!].join(' ') : undefined,
     setup: `${TODO}: how a person signs in or configures \`${bin}\` once, before an agent uses it (or say that nothing is needed).`,
     antiPatterns: [
-      anyJson ? 'Do not parse the human text output; pass the JSON flag the pack declares.' : 'Do not parse decorated output; prefer the plain or machine-readable form the command offers.',
+      anyJson
+        ? 'Do not parse the human text output; pass the JSON flag the pack declares.'
+        : 'Do not parse decorated output; prefer the plain or machine-readable form the command offers.',
       'Do not run a write before a person has confirmed it.',
       'Do not guess a name or an id; read it from a list or show command first.',
       `Do not call \`${bin}\` subcommands that are not in the table above; ask for a new command instead.`,

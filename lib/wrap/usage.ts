@@ -21,7 +21,8 @@ export function usageTokens(line: string): string[] {
 }
 
 /** Placeholders that stand for "a subcommand", "flags" or "anything": never an argument of their own. */
-const GENERIC = /^(options?|flags?|global[-_ ]?options?|args?|arguments?|command|commands?|subcommand|cmd|<?command>?|--|\.\.\.|parameters?|params?|option-list)$/i;
+const GENERIC =
+  /^(options?|flags?|global[-_ ]?options?|args?|arguments?|command|commands?|subcommand|cmd|<?command>?|--|\.\.\.|parameters?|params?|option-list)$/i;
 
 /** A plain word of a usage line: a subcommand name, not a placeholder or a flag. */
 export const WORD = /^[a-z][a-z0-9_-]*$/;
@@ -55,7 +56,9 @@ export function usageSubcommand(tail: readonly string[]): string | null {
 
 /** True when the tail asks for a subcommand (`<command>`, `COMMAND`, `[command]`, `SUBCOMMAND`). */
 export function usageWantsSubcommand(tail: readonly string[]): boolean {
-  return tail.some((t) => /^[[<]?(sub)?command[\]>]?$/i.test(t) || /^(SUB)?COMMAND$/.test(t) || /^<(sub)?command>$/i.test(t));
+  return tail.some(
+    (t) => /^[[<]?(sub)?command[\]>]?$/i.test(t) || /^(SUB)?COMMAND$/.test(t) || /^<(sub)?command>$/i.test(t),
+  );
 }
 
 /**
@@ -67,7 +70,8 @@ export function usagePositionals(tail: readonly string[]): HelpPositional[] {
   for (let i = 0; i < tail.length; i++) {
     const token = tail[i];
     if (token.startsWith('-') || /^\[\s*-/.test(token) || /^\(/.test(token) || token.includes('|')) continue;
-    const variadic = token.endsWith('...') || tail[i + 1] === '...' || /\.\.\.\]?$/.test(token) || /\s\.\.\.\]$/.test(token);
+    const variadic =
+      token.endsWith('...') || tail[i + 1] === '...' || /\.\.\.\]?$/.test(token) || /\s\.\.\.\]$/.test(token);
     let name: string | null = null;
     let required = true;
     let m: RegExpExecArray | null;
@@ -77,7 +81,7 @@ export function usagePositionals(tail: readonly string[]): HelpPositional[] {
     else if ((m = /^<([^<>]+)>\.*$/.exec(token))) name = m[1];
     else if ((m = /^([A-Z][A-Z0-9_]*)\.*$/.exec(token))) name = m[1];
     // argparse repeats a variadic positional: `ENV_DIR [ENV_DIR ...]`
-    if (!name || GENERIC.test(name) || /^[A-Z]/.test(name) && GENERIC.test(name.toLowerCase())) continue;
+    if (!name || GENERIC.test(name) || (/^[A-Z]/.test(name) && GENERIC.test(name.toLowerCase()))) continue;
     if (out.some((p) => p.name === name)) {
       out.find((p) => p.name === name)!.variadic = true;
       continue;

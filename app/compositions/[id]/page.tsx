@@ -11,7 +11,13 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: id };
 }
 
-export default async function CompositionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CompositionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
   const query = await searchParams;
   const initial = await loadPack({ packId: id, format: 'recued' });

@@ -17,9 +17,13 @@ export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_U
  * --no-eval, probes with --probe; Recued: the composition check), several at once, in one output.
  */
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher'] });
+  const args = parseArgs(argv, {
+    flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'],
+    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher'],
+  });
   const workspace = args.options.get('workspace');
-  if (!args.positionals.length && workspace === undefined) throw new UsageError(`check needs a pack directory (or --workspace DIR)\nusage: ${CHECK_USAGE}`);
+  if (!args.positionals.length && workspace === undefined)
+    throw new UsageError(`check needs a pack directory (or --workspace DIR)\nusage: ${CHECK_USAGE}`);
   const format = outputFormat(args);
   const timeoutMs = parseTimeout(args.options.get('timeout'));
   const jobs = parseJobs(args.options.get('jobs'));
@@ -30,7 +34,13 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const { dirs, errors } = await packDirsOf(args.positionals, workspace, io.cwd);
   // --publisher: the signed-in handle each Recued pack is checked (and fixed) for, as `composition check` takes it.
   const publisher = args.options.get('publisher')?.trim() || undefined;
-  const options = { probe: args.flags.has('probe'), eval: !args.flags.has('no-eval'), timeoutMs, projectDir: io.cwd, publisher };
+  const options = {
+    probe: args.flags.has('probe'),
+    eval: !args.flags.has('no-eval'),
+    timeoutMs,
+    projectDir: io.cwd,
+    publisher,
+  };
   // Packs run side by side, at most `jobs` at once; their processes still queue for the one bound of every
   // process (pool.ts processSlots), so a probe's clock never counts another pack's wait.
   const outcomes = await mapConcurrent(dirs, jobs, async (dir): Promise<PackRun | PackSetError> => {
@@ -49,14 +59,22 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   // One DIR that cannot be read is the command's input error, said as every command says one (with --json, `{ error }`).
   if (!many && errors.length) return inputFailed(io, 'check', format, errors[0]!.path, errors[0]!.message);
   const rerun = `packstudio check ${workspace === undefined ? args.positionals.join(' ') : `--workspace ${workspace}`} --probe --agent`;
-  return settleRuns(io, 'check', runs, errors, { format, many, rerun, strict: args.flags.has('strict'), record: args.flags.has('record'), baseline });
+  return settleRuns(io, 'check', runs, errors, {
+    format,
+    many,
+    rerun,
+    strict: args.flags.has('strict'),
+    record: args.flags.has('record'),
+    baseline,
+  });
 }
 
 /** `--jobs N`: how many packs are checked at once (the machine's cores unless said). */
 export function parseJobs(value: string | undefined): number {
   if (value === undefined) return defaultConcurrency();
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--jobs must be a whole number of at least 1, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--jobs must be a whole number of at least 1, got "${value}"`);
   return n;
 }
 
@@ -64,16 +82,29 @@ export function parseJobs(value: string | undefined): number {
  * The DIRs named, then every pack found under --workspace (relative to the working directory, as a person would
  * type them), each once. A workspace that cannot be read, or holds no pack, is an error of the set like a bad DIR.
  */
-async function packDirsOf(positionals: readonly string[], workspace: string | undefined, cwd: string): Promise<{ dirs: string[]; errors: PackSetError[] }> {
+async function packDirsOf(
+  positionals: readonly string[],
+  workspace: string | undefined,
+  cwd: string,
+): Promise<{ dirs: string[]; errors: PackSetError[] }> {
   const dirs = [...positionals];
   const errors: PackSetError[] = [];
   if (workspace !== undefined) {
     try {
       const found = await findPackDirs(resolve(cwd, workspace));
-      if (!found.length) errors.push({ code: 'no_input', path: workspace, message: `--workspace ${workspace} holds no pack (no folder with ${PACK_MARKERS.join(' or ')})` });
+      if (!found.length)
+        errors.push({
+          code: 'no_input',
+          path: workspace,
+          message: `--workspace ${workspace} holds no pack (no folder with ${PACK_MARKERS.join(' or ')})`,
+        });
       dirs.push(...found.map((abs) => relative(cwd, abs) || '.'));
     } catch (error) {
-      errors.push({ code: 'no_input', path: workspace, message: `cannot read --workspace ${workspace}: ${readFailure(error)}` });
+      errors.push({
+        code: 'no_input',
+        path: workspace,
+        message: `cannot read --workspace ${workspace}: ${readFailure(error)}`,
+      });
     }
   }
   const seen = new Set<string>();
@@ -82,19 +113,27 @@ async function packDirsOf(positionals: readonly string[], workspace: string | un
 
 /** `--init-evals` writes one HCP pack's hcp.eval.json: one DIR, of that format. */
 async function initEvals(args: ParsedArgs, many: boolean, io: CliIo): Promise<number> {
-  if (many) throw new UsageError(`--init-evals writes the hcp.eval.json of one pack: name one DIR\nusage: ${CHECK_USAGE}`);
+  if (many)
+    throw new UsageError(`--init-evals writes the hcp.eval.json of one pack: name one DIR\nusage: ${CHECK_USAGE}`);
   const dir = args.positionals[0]!;
   const located = await locatePack(dir, io.cwd).catch((error: unknown) => {
     if (error instanceof InputError) return null;
     throw error;
   });
-  if (located && located.format !== hcpFormat) throw new UsageError(`--init-evals writes hcp.eval.json for an HCP pack; ${dir} is a ${located.format.label}`);
+  if (located && located.format !== hcpFormat)
+    throw new UsageError(`--init-evals writes hcp.eval.json for an HCP pack; ${dir} is a ${located.format.label}`);
   const { initEvalsCommand } = await import('./init-evals');
   return initEvalsCommand(dir, io);
 }
 
 /** `--fix`: rewrites the pack (either format) with every safe fix and says what changed; then the check reports what is left. */
-async function applyFixes(located: LocatedPack, io: CliIo, toStderr: boolean, label: string, publisher: string | undefined): Promise<void> {
+async function applyFixes(
+  located: LocatedPack,
+  io: CliIo,
+  toStderr: boolean,
+  label: string,
+  publisher: string | undefined,
+): Promise<void> {
   const { fixPackDir } = await import('../../node/fix-dir');
   printFixes(io, await fixPackDir(located.abs, located.format, { publisher }), toStderr, label);
 }

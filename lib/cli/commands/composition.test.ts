@@ -39,8 +39,35 @@ describe('composition check', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('\n  "ok": false');
     const report = JSON.parse(r.stdout);
-    expect(Object.keys(report)).toEqual(['pack_id', 'format', 'ok', 'score', 'grade', 'ready', 'categories', 'scoreAfterSuppressions', 'gradeAfterSuppressions', 'counts', 'findings', 'suppressed', 'unmatchedSuppressions', 'layers', 'probes', 'eval']);
-    expect(report).toMatchObject({ pack_id: 'acme-tasks', format: 'recued', ok: false, score: null, grade: null, ready: null, counts: { error: 1, warn: 1, info: 0 }, probes: [], eval: null });
+    expect(Object.keys(report)).toEqual([
+      'pack_id',
+      'format',
+      'ok',
+      'score',
+      'grade',
+      'ready',
+      'categories',
+      'scoreAfterSuppressions',
+      'gradeAfterSuppressions',
+      'counts',
+      'findings',
+      'suppressed',
+      'unmatchedSuppressions',
+      'layers',
+      'probes',
+      'eval',
+    ]);
+    expect(report).toMatchObject({
+      pack_id: 'acme-tasks',
+      format: 'recued',
+      ok: false,
+      score: null,
+      grade: null,
+      ready: null,
+      counts: { error: 1, warn: 1, info: 0 },
+      probes: [],
+      eval: null,
+    });
     expect(report.layers).toEqual([{ layer: 'static', status: 'ran' }]);
     expect(report.findings[0]).toMatchObject({
       id: 'C-hint-endpoint',
@@ -55,7 +82,9 @@ describe('composition check', () => {
 
   it('prints each finding as `check` does (severity, id, file pointer:line:col, message, fix), then the counts', async () => {
     const r = await run(['check', 'pack.json'], { 'pack.json': broken });
-    expect(r.stdout).toMatch(/^error {2}C-hint-endpoint {2}pack\.json \/connection_hints\/0\/values\/config\.base_url:\d+:\d+\n {7}hint values/);
+    expect(r.stdout).toMatch(
+      /^error {2}C-hint-endpoint {2}pack\.json \/connection_hints\/0\/values\/config\.base_url:\d+:\d+\n {7}hint values/,
+    );
     expect(r.stdout).toContain('\n       fix: ');
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('acme-tasks: 1 error, 1 warning, 0 notes');
   });
@@ -103,7 +132,8 @@ describe('composition check', () => {
     expect(r.code).toBe(64);
     expect(r.stderr).toContain(message);
     // With --json alone the failure is also one JSON object on stdout; otherwise stdout stays empty.
-    if (args.includes('--json') && !args.includes('--agent')) expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'usage', message: expect.stringContaining(message) });
+    if (args.includes('--json') && !args.includes('--agent'))
+      expect(JSON.parse(r.stdout).error).toMatchObject({ code: 'usage', message: expect.stringContaining(message) });
     else expect(r.stdout).toBe('');
   });
 
@@ -115,8 +145,18 @@ describe('composition check', () => {
 
   // issue 12: with --json every outcome is one JSON object on stdout.
   it.each([
-    ['a missing file', ['check', 'nope.json', '--json'], {}, { path: 'nope.json', message: 'cannot read nope.json: no such file' }],
-    ['a folder', ['check', 'folder', '--format', 'json'], { 'folder/x': '' }, { path: 'folder', message: 'cannot read folder: it is a folder, not a file' }],
+    [
+      'a missing file',
+      ['check', 'nope.json', '--json'],
+      {},
+      { path: 'nope.json', message: 'cannot read nope.json: no such file' },
+    ],
+    [
+      'a folder',
+      ['check', 'folder', '--format', 'json'],
+      { 'folder/x': '' },
+      { path: 'folder', message: 'cannot read folder: it is a folder, not a file' },
+    ],
   ])('with --json, %s prints one JSON object on stdout and exits 66', async (_, args, files, error) => {
     const r = await run(args, files);
     expect(r.code).toBe(66);

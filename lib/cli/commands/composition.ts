@@ -13,8 +13,14 @@ export const COMPOSITION_USAGE = `packstudio composition check FILE ${FORMAT_USA
 /** `packstudio composition check FILE`: a Recued pack.json checked as publish and install would, in the one report. */
 export async function compositionCommand(argv: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = argv;
-  if (sub !== 'check') throw new UsageError(`${sub ? `unknown subcommand "${sub}"` : 'missing subcommand "check"'}\nusage: ${COMPOSITION_USAGE}`);
-  const args = parseArgs(rest, { flags: [...OUTPUT_FLAGS, 'strict', 'record', 'fix'], options: [...OUTPUT_OPTIONS, 'publisher', 'baseline'] });
+  if (sub !== 'check')
+    throw new UsageError(
+      `${sub ? `unknown subcommand "${sub}"` : 'missing subcommand "check"'}\nusage: ${COMPOSITION_USAGE}`,
+    );
+  const args = parseArgs(rest, {
+    flags: [...OUTPUT_FLAGS, 'strict', 'record', 'fix'],
+    options: [...OUTPUT_OPTIONS, 'publisher', 'baseline'],
+  });
   const file = onePositional(args, 'FILE', COMPOSITION_USAGE);
   const format = outputFormat(args);
   const path = resolve(io.cwd, file);
@@ -23,7 +29,12 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
   let text: string;
   try {
     // --fix first (every safe fix, written atomically, said on stderr when stdout is JSON); the check reports what is left.
-    if (args.flags.has('fix')) printFixes(io, await (await import('../../node/fix-dir')).fixCompositionFile(path, { publisher }), format === 'json');
+    if (args.flags.has('fix'))
+      printFixes(
+        io,
+        await (await import('../../node/fix-dir')).fixCompositionFile(path, { publisher }),
+        format === 'json',
+      );
     text = await readFile(path, 'utf8');
   } catch (error) {
     return inputUnreadable(io, 'composition', format, file, readFailure(error));
@@ -31,7 +42,13 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
   // The file may have any name: it is checked as the folder's pack.json, through the same per-pack check as `check DIR`.
   // packstudio.json beside it brings its suppressions, as for `check DIR`.
   const suppressions = await readPackTexts(dirname(path), [SUPPRESSIONS_FILE]);
-  const target: PackTarget = { dir: dirname(file), abs: dirname(path), format: recuedFormat, folderId: folderName(path), texts: { [RECUED_FILE]: text, ...suppressions } };
+  const target: PackTarget = {
+    dir: dirname(file),
+    abs: dirname(path),
+    format: recuedFormat,
+    folderId: folderName(path),
+    texts: { [RECUED_FILE]: text, ...suppressions },
+  };
   const report = await checkPack(target, { projectDir: io.cwd, publisher });
   return settleRuns(io, 'composition', [{ target, report }], [], {
     format,

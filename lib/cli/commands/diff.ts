@@ -10,12 +10,24 @@ import { loadReportFile } from '../report-input';
  */
 export async function diffCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { flags: ['json'], options: [] });
-  if (args.positionals.length !== 2) throw new UsageError('diff needs two JSON reports: packstudio diff OLD.json NEW.json [--json]');
+  if (args.positionals.length !== 2)
+    throw new UsageError('diff needs two JSON reports: packstudio diff OLD.json NEW.json [--json]');
   const [beforePath, afterPath] = args.positionals;
   const [before, after] = await Promise.all([loadReportFile(beforePath, io.cwd), loadReportFile(afterPath, io.cwd)]);
   const diff = diffReports(before, after);
   if (args.flags.has('json'))
-    io.stdout(json({ before: beforePath, after: afterPath, score: diff.score, grade: diff.grade, added: diff.added, fixed: diff.fixed, unchanged: diff.kept.length, moved: diff.kept.filter((k) => k.moved).length }));
+    io.stdout(
+      json({
+        before: beforePath,
+        after: afterPath,
+        score: diff.score,
+        grade: diff.grade,
+        added: diff.added,
+        fixed: diff.fixed,
+        unchanged: diff.kept.length,
+        moved: diff.kept.filter((k) => k.moved).length,
+      }),
+    );
   else io.stdout(formatDiff(diff, { before: beforePath, after: afterPath }));
   return diff.added.length ? 1 : 0;
 }

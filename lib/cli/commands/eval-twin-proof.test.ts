@@ -72,7 +72,19 @@ describe('packstudio twin', () => {
   });
 
   it('argv after -- is the CLI face; a different result exits 1 with the diff', async () => {
-    const r = await cli('twin', resolve(PACKS, 'transit'), 'plan', 'from=central', 'to=harbour', '--', 'transit', 'plan', 'central', 'museum', '--json');
+    const r = await cli(
+      'twin',
+      resolve(PACKS, 'transit'),
+      'plan',
+      'from=central',
+      'to=harbour',
+      '--',
+      'transit',
+      'plan',
+      'central',
+      'museum',
+      '--json',
+    );
     expect(r.code).toBe(1);
     expect(r.out).toContain('the faces differ (- exec, + cli):');
   });

@@ -15,23 +15,32 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   const pack = await loadPackFromDir(dir);
   const blocked = await evalBlocked(pack, resolve(dir), { projectDir: io.cwd });
   if (blocked) {
-    io.stderr(`eval: did not run: ${blocked}${pack.texts['hcp.eval.json'] === undefined ? `\nfix: packstudio check ${dir} --init-evals` : ''}`);
+    io.stderr(
+      `eval: did not run: ${blocked}${pack.texts['hcp.eval.json'] === undefined ? `\nfix: packstudio check ${dir} --init-evals` : ''}`,
+    );
     return EXIT.errors;
   }
   const { summary } = await runEvalLayer(pack, resolve(dir), {
     timeoutMs,
     projectDir: io.cwd,
     hcpHome: process.env.HCP_HOME || undefined,
-    onCase: args.flags.has('json') ? undefined : (c) => io.stdout(`${c.passed ? 'pass' : 'FAIL'}  ${c.name}  (${c.verb}, ${c.ms} ms, ${c.tokens} tok)${c.error ? `\n      ${c.error}` : ''}`),
+    onCase: args.flags.has('json')
+      ? undefined
+      : (c) =>
+          io.stdout(
+            `${c.passed ? 'pass' : 'FAIL'}  ${c.name}  (${c.verb}, ${c.ms} ms, ${c.tokens} tok)${c.error ? `\n      ${c.error}` : ''}`,
+          ),
   });
   if (args.flags.has('json')) io.stdout(json(summary));
-  else io.stdout(`${summary.passed} passed, ${summary.failed} failed; p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms`);
+  else
+    io.stdout(`${summary.passed} passed, ${summary.failed} failed; p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms`);
   return summary.failed === 0 ? EXIT.clean : EXIT.errors;
 }
 
 export function parseTimeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT_MS;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms <= 0) throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${value}"`);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${value}"`);
   return ms;
 }

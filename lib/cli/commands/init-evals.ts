@@ -11,7 +11,12 @@ import type { CliIo } from '../io';
  */
 export async function initEvalsCommand(dir: string, io: CliIo): Promise<number> {
   const path = join(resolve(dir), 'hcp.eval.json');
-  if (await access(path).then(() => true, () => false)) {
+  if (
+    await access(path).then(
+      () => true,
+      () => false,
+    )
+  ) {
     io.stderr(`check --init-evals: ${path} already exists; left unchanged`);
     return 1;
   }
@@ -22,7 +27,11 @@ export async function initEvalsCommand(dir: string, io: CliIo): Promise<number> 
   }
   const starter = starterEvalFile(pack.model);
   await writeFile(path, JSON.stringify(starter, null, 2) + '\n', { flag: 'wx' });
-  const todos = starter.cases.flatMap((c) => Object.values(c.args)).filter((v) => typeof v === 'string' && v.startsWith('TODO')).length;
-  io.stdout(`wrote ${path}: ${starter.cases.length} case(s)${todos ? `; replace ${todos} "TODO <name>" value(s) with real values from the CLI` : ''}`);
+  const todos = starter.cases
+    .flatMap((c) => Object.values(c.args))
+    .filter((v) => typeof v === 'string' && v.startsWith('TODO')).length;
+  io.stdout(
+    `wrote ${path}: ${starter.cases.length} case(s)${todos ? `; replace ${todos} "TODO <name>" value(s) with real values from the CLI` : ''}`,
+  );
   return 0;
 }

@@ -19,13 +19,25 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
   if (!dir) throw new UsageError(`lint needs a pack directory\nusage: ${LINT_USAGE}`);
   const format = outputFormat(args);
   const pack = await loadPackFromDir(dir);
-  const report = applySuppressions(createReport({
-    pack_id: packId(pack),
-    format: 'hcp',
-    scored: false,
-    findings: lintFindings(pack),
-    layers: [ran('structure'), { layer: 'static', status: 'not_requested', reason: 'lint runs the structure layer only (check runs the rules)' }, NOT_REQUESTED.probe, NOT_REQUESTED.eval],
-  }), pack.texts[SUPPRESSIONS_FILE]);
+  const report = applySuppressions(
+    createReport({
+      pack_id: packId(pack),
+      format: 'hcp',
+      scored: false,
+      findings: lintFindings(pack),
+      layers: [
+        ran('structure'),
+        {
+          layer: 'static',
+          status: 'not_requested',
+          reason: 'lint runs the structure layer only (check runs the rules)',
+        },
+        NOT_REQUESTED.probe,
+        NOT_REQUESTED.eval,
+      ],
+    }),
+    pack.texts[SUPPRESSIONS_FILE],
+  );
   printReports(io, format, [report], `packstudio lint ${dir} --agent`, [dir]);
   return exitCodeFor(report.findings, args.flags.has('strict'));
 }

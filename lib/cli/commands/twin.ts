@@ -31,12 +31,16 @@ export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
   });
   if (args.flags.has('json')) io.stdout(json(result));
   else {
-    io.stdout(`exec  ${result.exec.ok ? 'ok' : `error: ${result.exec.error}`}${result.exec.argv ? `  (${result.exec.argv.join(' ')})` : ''}`);
-    if (result.cli) io.stdout(`cli   ${result.cli.ok ? 'ok' : `error: ${result.cli.error}`}  (${result.cli.argv?.join(' ')})`);
+    io.stdout(
+      `exec  ${result.exec.ok ? 'ok' : `error: ${result.exec.error}`}${result.exec.argv ? `  (${result.exec.argv.join(' ')})` : ''}`,
+    );
+    if (result.cli)
+      io.stdout(`cli   ${result.cli.ok ? 'ok' : `error: ${result.cli.error}`}  (${result.cli.argv?.join(' ')})`);
     if (result.note) io.stdout(`note  ${result.note}`);
     if (result.same === true) io.stdout('same result from both faces');
     else if (result.same === false) io.stdout(['the faces differ (- exec, + cli):', ...result.diff].join('\n'));
-    else if (result.exec.ok) io.stdout(typeof result.exec.result === 'string' ? result.exec.result : json(result.exec.result));
+    else if (result.exec.ok)
+      io.stdout(typeof result.exec.result === 'string' ? result.exec.result : json(result.exec.result));
   }
   if (result.same !== null) return result.same && result.exec.ok ? 0 : 1;
   return result.exec.ok ? 0 : 1;

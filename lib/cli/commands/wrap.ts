@@ -16,11 +16,20 @@ export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
   const bin = args.positionals[0];
   if (!bin || args.positionals.length > 1) throw new UsageError(`wrap needs one CLI: packstudio ${WRAP_USAGE}`);
   const perCallMs = args.options.has('timeout') ? Number(args.options.get('timeout')) : undefined;
-  if (perCallMs !== undefined && (!Number.isInteger(perCallMs) || perCallMs <= 0)) throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${args.options.get('timeout')}"`);
+  if (perCallMs !== undefined && (!Number.isInteger(perCallMs) || perCallMs <= 0))
+    throw new UsageError(
+      `--timeout must be a positive whole number of milliseconds, got "${args.options.get('timeout')}"`,
+    );
   const outcome = await wrapCli(bin, { id: args.options.get('id'), cwd: io.cwd, perCallMs });
   const asJson = args.flags.has('json');
   if (!outcome.ok) {
-    reportFailure(io, { command: 'wrap', json: asJson, code: outcome.missing ? 'no_input' : 'refused', message: `${outcome.error}; no pack written`, ...(outcome.missing ? { path: bin } : {}) });
+    reportFailure(io, {
+      command: 'wrap',
+      json: asJson,
+      code: outcome.missing ? 'no_input' : 'refused',
+      message: `${outcome.error}; no pack written`,
+      ...(outcome.missing ? { path: bin } : {}),
+    });
     return outcome.missing ? EXIT.noInput : EXIT.errors;
   }
   const dir = resolve(io.cwd, args.options.get('out') ?? outcome.draft.packId);
@@ -28,7 +37,13 @@ export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
     await writeWrappedPack(dir, outcome);
   } catch (error) {
     if (!(error instanceof WrapWriteError)) throw error;
-    reportFailure(io, { command: 'wrap', json: asJson, code: 'refused', message: `${error.message}; no pack written`, path: dir });
+    reportFailure(io, {
+      command: 'wrap',
+      json: asJson,
+      code: 'refused',
+      message: `${error.message}; no pack written`,
+      path: dir,
+    });
     return EXIT.errors;
   }
   io.stdout(asJson ? json(wrapReport(dir, outcome)) : wrapText(dir, outcome));
@@ -54,8 +69,13 @@ export function wrapReport(dir: string, result: WrapResult) {
 
 function wrapText(dir: string, result: WrapResult): string {
   const { draft } = result;
-  const lines = [`wrote ${dir}: ${draft.template ? 'the template\'s commands' : `${draft.commands.length} command(s)`} from ${result.helpRuns} help run(s) in ${result.ms} ms (layout: ${result.layout})`];
-  for (const c of draft.commands) lines.push(`  ${c.key.padEnd(22)} ${(c.risk + (c.confirm ? `, confirm ${c.confirm === 'always' ? 'always' : ''}`.trimEnd() : '')).padEnd(22)} ${c.cli.join(' ')}${c.described ? '' : '   (TODO description)'}`);
+  const lines = [
+    `wrote ${dir}: ${draft.template ? "the template's commands" : `${draft.commands.length} command(s)`} from ${result.helpRuns} help run(s) in ${result.ms} ms (layout: ${result.layout})`,
+  ];
+  for (const c of draft.commands)
+    lines.push(
+      `  ${c.key.padEnd(22)} ${(c.risk + (c.confirm ? `, confirm ${c.confirm === 'always' ? 'always' : ''}`.trimEnd() : '')).padEnd(22)} ${c.cli.join(' ')}${c.described ? '' : '   (TODO description)'}`,
+    );
   if (draft.leftOut.length) {
     lines.push(`left out (${draft.leftOut.length}); swap any of them in by hand:`);
     for (const l of draft.leftOut) lines.push(`  ${l.name}: ${l.reason}`);

@@ -27,7 +27,11 @@ export const hcpFormat: PackFormat<'hcp', HcpFile | SuppressionsFile, LoadedPack
   check: (pack) => staticReport(pack),
   describe(pack) {
     const lead = pack.skill?.lead?.text.trim() || null;
-    return { name: pack.model.name ?? null, description: lead ? lead.split('\n')[0] : null, commands: pack.model.commands.length };
+    return {
+      name: pack.model.name ?? null,
+      description: lead ? lead.split('\n')[0] : null,
+      commands: pack.model.commands.length,
+    };
   },
   jsonSchemas: { ...hcpJsonSchemas, [SUPPRESSIONS_FILE]: suppressionsJsonSchema },
   scaffold: (id) => scaffoldPack(id),

@@ -19,7 +19,13 @@ export interface RecuedPack {
 export type RecuedPreview = 'form' | 'operations' | 'approval' | 'install';
 
 /** Recued compositions: one pack.json, checked as publish and install would; not scored. */
-export const recuedFormat: PackFormat<'recued', RecuedFile | SuppressionsFile, RecuedPack, CheckOptions, RecuedPreview> = {
+export const recuedFormat: PackFormat<
+  'recued',
+  RecuedFile | SuppressionsFile,
+  RecuedPack,
+  CheckOptions,
+  RecuedPreview
+> = {
   id: 'recued',
   label: 'Recued composition',
   files: [...RECUED_FILES, SUPPRESSIONS_FILE],
@@ -28,9 +34,16 @@ export const recuedFormat: PackFormat<'recued', RecuedFile | SuppressionsFile, R
   detect: (names) => names.includes(RECUED_FILE),
   load: (texts, packId) => ({ packId, text: texts[RECUED_FILE], suppressions: texts[SUPPRESSIONS_FILE] }),
   check(pack, options) {
-    if (pack.text !== undefined) return checkComposition(pack.text, { packId: pack.packId, suppressions: pack.suppressions, ...options });
+    if (pack.text !== undefined)
+      return checkComposition(pack.text, { packId: pack.packId, suppressions: pack.suppressions, ...options });
     // No pack.json yet: nothing to check until the author creates it.
-    return createReport({ pack_id: pack.packId, format: 'recued', scored: false, findings: [], layers: [{ layer: 'static', status: 'not_run', reason: 'the folder has no pack.json yet' }] });
+    return createReport({
+      pack_id: pack.packId,
+      format: 'recued',
+      scored: false,
+      findings: [],
+      layers: [{ layer: 'static', status: 'not_run', reason: 'the folder has no pack.json yet' }],
+    });
   },
   describe(pack) {
     const fields = topLevel(pack.text);

@@ -8,7 +8,11 @@ import { PolicySchema } from '../schemas/policy';
 import { SurfaceSchema } from '../schemas/surface';
 import { certainlyValid } from './certainly-valid';
 
-const SCHEMAS = { 'surface.json': SurfaceSchema, 'policy.json': PolicySchema, 'hcp.eval.json': EvalFileSchema } as const;
+const SCHEMAS = {
+  'surface.json': SurfaceSchema,
+  'policy.json': PolicySchema,
+  'hcp.eval.json': EvalFileSchema,
+} as const;
 type JsonFile = keyof typeof SCHEMAS;
 const FILES = Object.keys(SCHEMAS) as JsonFile[];
 const docs = [packTexts('ledger'), packTexts('transit'), generatePack(12)];
@@ -21,7 +25,8 @@ function expectSound(schema: z.ZodType, value: unknown) {
 type Path = (string | number)[];
 function pathsOf(value: unknown, at: Path = []): Path[] {
   if (Array.isArray(value)) return [at, ...value.flatMap((v, i) => pathsOf(v, [...at, i]))];
-  if (value && typeof value === 'object') return [at, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...at, k]))];
+  if (value && typeof value === 'object')
+    return [at, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...at, k]))];
   return [at];
 }
 
@@ -40,34 +45,85 @@ function edited(doc: unknown, path: Path, value: unknown, key: string | undefine
 /** Values near every limit the schemas set: lengths, bounds, enums, literals, the upper-case id, astral characters. */
 const edgeValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(undefined, '', 'x', 'X', '😀', 'a'.repeat(128), 'a'.repeat(129), '😀'.repeat(64), '😀'.repeat(65), 'Ledger', 'ledger'),
-  fc.constantFrom(0, -1, 1, 1.5, 2 ** 53, 1e308, true, 'always', 'read', 'write', 'object', 'wrap', 'public', 'payment', 'money'),
-  fc.constantFrom([], [''], ['a'], Array.from({ length: 65 }, () => 'a'), {}, { risk: 'read' }, { url: 'https://x.y' }, { path: '' }),
+  fc.constantFrom(
+    undefined,
+    '',
+    'x',
+    'X',
+    '😀',
+    'a'.repeat(128),
+    'a'.repeat(129),
+    '😀'.repeat(64),
+    '😀'.repeat(65),
+    'Ledger',
+    'ledger',
+  ),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    1.5,
+    2 ** 53,
+    1e308,
+    true,
+    'always',
+    'read',
+    'write',
+    'object',
+    'wrap',
+    'public',
+    'payment',
+    'money',
+  ),
+  fc.constantFrom(
+    [],
+    [''],
+    ['a'],
+    Array.from({ length: 65 }, () => 'a'),
+    {},
+    { risk: 'read' },
+    { url: 'https://x.y' },
+    { path: '' },
+  ),
 );
-const edgeKey = fc.option(fc.constantFrom('extra', '__proto__', 'x-position', 'confirm', 'stimuli', 'kind', 'openapi', 'hcp', 'url'), { nil: undefined });
+const edgeKey = fc.option(
+  fc.constantFrom('extra', '__proto__', 'x-position', 'confirm', 'stimuli', 'kind', 'openapi', 'hcp', 'url'),
+  { nil: undefined },
+);
 
 describe('certainlyValid: a one-sided quick test in front of zod', () => {
   it('vouches for the example packs, so a clean pack skips the zod parse', () => {
-    for (const texts of docs) for (const file of FILES) expect(certainlyValid(SCHEMAS[file], JSON.parse(texts[file]!)), file).toBe(true);
+    for (const texts of docs)
+      for (const file of FILES) expect(certainlyValid(SCHEMAS[file], JSON.parse(texts[file]!)), file).toBe(true);
   });
 
   it('never vouches for a document zod rejects', () => {
     fc.assert(
-      fc.property(fc.nat(docs.length - 1), fc.constantFrom(...FILES), fc.array(fc.tuple(fc.nat(), edgeValue, edgeKey), { minLength: 1, maxLength: 3 }), (d, file, edits) => {
-        let doc: unknown = JSON.parse(docs[d][file]!);
-        for (const [pick, value, key] of edits) {
-          const paths = pathsOf(doc);
-          doc = edited(doc, paths[pick % paths.length], value, key);
-        }
-        expectSound(SCHEMAS[file], doc);
-        expectSound(SCHEMAS[file], JSON.parse(JSON.stringify(doc) ?? 'null'));
-      }),
+      fc.property(
+        fc.nat(docs.length - 1),
+        fc.constantFrom(...FILES),
+        fc.array(fc.tuple(fc.nat(), edgeValue, edgeKey), { minLength: 1, maxLength: 3 }),
+        (d, file, edits) => {
+          let doc: unknown = JSON.parse(docs[d][file]!);
+          for (const [pick, value, key] of edits) {
+            const paths = pathsOf(doc);
+            doc = edited(doc, paths[pick % paths.length], value, key);
+          }
+          expectSound(SCHEMAS[file], doc);
+          expectSound(SCHEMAS[file], JSON.parse(JSON.stringify(doc) ?? 'null'));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('asks zod about whatever it cannot read: refinements, formats, defaults, a __proto__ key', () => {
-    expect(certainlyValid(z.string().refine(() => false), 'x')).toBe(false);
+    expect(
+      certainlyValid(
+        z.string().refine(() => false),
+        'x',
+      ),
+    ).toBe(false);
     expect(certainlyValid(z.url(), 'https://example.com')).toBe(false);
     expect(certainlyValid(z.object({ a: z.string().default('x') }), {})).toBe(false);
     expect(certainlyValid(z.object({ a: z.string().exactOptional() }), {})).toBe(false);

@@ -61,7 +61,8 @@ const ANY: Certainly = () => true;
 function compile(node: Node): Certainly {
   const def = node._zod.def;
   // A schema that is itself a check (z.int(), z.url(), …) is known only as a safe integer; exactOptional treats absence its own way.
-  const selfCheck = def.check !== undefined && !(def.type === 'number' && def.check === 'number_format' && def.format === 'safeint');
+  const selfCheck =
+    def.check !== undefined && !(def.type === 'number' && def.check === 'number_format' && def.format === 'safeint');
   if (def.coerce || selfCheck || node._zod.traits?.has('$ZodExactOptional')) return ASK_ZOD;
   const own = ownTest(def);
   const checks = (def.checks ?? []).map((c) => checkTest(c._zod.def as unknown as CheckDef));
@@ -125,7 +126,8 @@ function ownTest(def: Def): Certainly {
 
 function recordTest(def: Def): Certainly {
   const key = def.keyType!._zod.def;
-  if (key.type !== 'string' || key.checks?.length || key.format !== undefined || key.check !== undefined) return ASK_ZOD;
+  if (key.type !== 'string' || key.checks?.length || key.format !== undefined || key.check !== undefined)
+    return ASK_ZOD;
   const value = compile(def.valueType!);
   return (v) => {
     if (!isPlainRecord(v)) return false;

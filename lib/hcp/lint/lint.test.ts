@@ -18,67 +18,134 @@ const without = (file: keyof PackTexts): PackTexts => {
 
 /** One broken pack per spec message (the Lint table's wording, with its own example names), plus the studio's kinds. */
 const CASES: { kind: LintKind; texts: PackTexts; issue: Partial<LintIssue> }[] = [
-  { kind: 'missing_harness', texts: without('HARNESS.md'), issue: { file: 'HARNESS.md', message: 'HCP pack "ledger" missing HARNESS.md skill' } },
-  { kind: 'missing_policy', texts: without('policy.json'), issue: { file: 'policy.json', message: 'HCP pack "ledger" missing policy.json' } },
+  {
+    kind: 'missing_harness',
+    texts: without('HARNESS.md'),
+    issue: { file: 'HARNESS.md', message: 'HCP pack "ledger" missing HARNESS.md skill' },
+  },
+  {
+    kind: 'missing_policy',
+    texts: without('policy.json'),
+    issue: { file: 'policy.json', message: 'HCP pack "ledger" missing policy.json' },
+  },
   {
     kind: 'missing_verb',
-    texts: policy((p) => { delete p.verbs.transfer; }),
+    texts: policy((p) => {
+      delete p.verbs.transfer;
+    }),
     issue: { file: 'policy.json', pointer: '/verbs', message: 'verb "transfer" missing from policy.json' },
   },
   {
     kind: 'missing_verb',
-    texts: policy((p) => { p.surface_id = 'ledgr'; }),
+    texts: policy((p) => {
+      p.surface_id = 'ledgr';
+    }),
     issue: { file: 'policy.json', pointer: '/surface_id', message: 'policy surface_id "ledgr" !== "ledger"' },
   },
   {
     kind: 'extra_verb',
-    texts: policy((p) => { p.verbs.refund = { risk: 'write', confirm: true }; }),
+    texts: policy((p) => {
+      p.verbs.refund = { risk: 'write', confirm: true };
+    }),
     issue: { file: 'policy.json', pointer: '/verbs/refund', message: 'policy verb "refund" not in pack manifest' },
   },
   {
     kind: 'missing_stimulus',
-    texts: surface((s) => { s.stimulusTriggers.push({ ref: 'new_item' }); }),
+    texts: surface((s) => {
+      s.stimulusTriggers.push({ ref: 'new_item' });
+    }),
     issue: { file: 'policy.json', pointer: '/stimuli', message: 'stimulus "new_item" missing from policy.json' },
   },
   {
     kind: 'extra_stimulus',
-    texts: policy((p) => { p.stimuli.old = { risk: 'read' }; }),
+    texts: policy((p) => {
+      p.stimuli.old = { risk: 'read' };
+    }),
     issue: { file: 'policy.json', pointer: '/stimuli/old', message: 'policy stimulus "old" not in stimulusTriggers' },
   },
   {
     kind: 'write_stimulus',
-    texts: editJson(surface((s) => { s.stimulusTriggers.push({ ref: 'new_item' }); }), 'policy.json', (p) => { p.stimuli.new_item = { risk: 'write' }; }),
-    issue: { file: 'policy.json', pointer: '/stimuli/new_item/risk', message: 'policy stimulus "new_item" is a write; a trigger announces a change and is always "read"' },
+    texts: editJson(
+      surface((s) => {
+        s.stimulusTriggers.push({ ref: 'new_item' });
+      }),
+      'policy.json',
+      (p) => {
+        p.stimuli.new_item = { risk: 'write' };
+      },
+    ),
+    issue: {
+      file: 'policy.json',
+      pointer: '/stimuli/new_item/risk',
+      message: 'policy stimulus "new_item" is a write; a trigger announces a change and is always "read"',
+    },
   },
   {
     kind: 'wrap',
-    texts: editJson(surface((s) => { s.verbs = {}; }), 'policy.json', (p) => { p.verbs = {}; }),
+    texts: editJson(
+      surface((s) => {
+        s.verbs = {};
+      }),
+      'policy.json',
+      (p) => {
+        p.verbs = {};
+      },
+    ),
     issue: { file: 'surface.json', pointer: '/verbs', message: 'wrap requires named commands or pass_through' },
   },
   {
     kind: 'binding',
-    texts: surface((s) => { delete s.wrap; }),
+    texts: surface((s) => {
+      delete s.wrap;
+    }),
     issue: { file: 'surface.json', message: 'wrap adapter requires wrap.bin' },
   },
   {
     kind: 'binding',
-    texts: surface((s) => { s.plane = 'control'; }),
-    issue: { file: 'surface.json', pointer: '/binding/mode', message: 'control plane packs default Binding mothership' },
+    texts: surface((s) => {
+      s.plane = 'control';
+    }),
+    issue: {
+      file: 'surface.json',
+      pointer: '/binding/mode',
+      message: 'control plane packs default Binding mothership',
+    },
   },
   {
     kind: 'invalid_meta',
-    texts: surface((s) => { s.kind = 'openapi'; }),
+    texts: surface((s) => {
+      s.kind = 'openapi';
+    }),
     issue: { file: 'surface.json', pointer: '/kind', message: 'openapi adapter requires openapi ref' },
   },
   {
     kind: 'invalid_meta',
-    texts: editJson(surface((s) => { s.kind = 'sense_only'; delete s.stimulusTriggers; }), 'policy.json', (p) => { delete p.stimuli; }),
-    issue: { file: 'surface.json', pointer: '/kind', message: 'sense_only adapter requires at least one stimulus trigger_ref' },
+    texts: editJson(
+      surface((s) => {
+        s.kind = 'sense_only';
+        delete s.stimulusTriggers;
+      }),
+      'policy.json',
+      (p) => {
+        delete p.stimuli;
+      },
+    ),
+    issue: {
+      file: 'surface.json',
+      pointer: '/kind',
+      message: 'sense_only adapter requires at least one stimulus trigger_ref',
+    },
   },
   {
     kind: 'invalid_meta',
-    texts: surface((s) => { s.binding.mode = 'cloud'; }),
-    issue: { file: 'surface.json', pointer: '/binding/mode', message: expect.stringMatching(/^surface\.json \/binding\/mode: /) },
+    texts: surface((s) => {
+      s.binding.mode = 'cloud';
+    }),
+    issue: {
+      file: 'surface.json',
+      pointer: '/binding/mode',
+      message: expect.stringMatching(/^surface\.json \/binding\/mode: /),
+    },
   },
   {
     kind: 'invalid_meta',
@@ -88,27 +155,48 @@ const CASES: { kind: LintKind; texts: PackTexts; issue: Partial<LintIssue> }[] =
   {
     kind: 'invalid_json',
     texts: editText(ledger, 'policy.json', (t) => t.replace(/\}\s*$/, '')),
-    issue: { file: 'policy.json', message: expect.stringMatching(/^policy\.json is not valid JSON: .*\(line \d+, column \d+\)$/) },
+    issue: {
+      file: 'policy.json',
+      message: expect.stringMatching(/^policy\.json is not valid JSON: .*\(line \d+, column \d+\)$/),
+    },
   },
   {
     kind: 'invalid_policy',
-    texts: policy((p) => { p.verbs.transfer.confirm = false; }),
-    issue: { file: 'policy.json', pointer: '/verbs/transfer/confirm', message: expect.stringContaining('policy.json /verbs/transfer/confirm: ') },
+    texts: policy((p) => {
+      p.verbs.transfer.confirm = false;
+    }),
+    issue: {
+      file: 'policy.json',
+      pointer: '/verbs/transfer/confirm',
+      message: expect.stringContaining('policy.json /verbs/transfer/confirm: '),
+    },
   },
   {
     kind: 'invalid_eval',
-    texts: editJson(ledger, 'hcp.eval.json', (e) => { e.cases[0].expect.slow = true; }),
+    texts: editJson(ledger, 'hcp.eval.json', (e) => {
+      e.cases[0].expect.slow = true;
+    }),
     issue: { file: 'hcp.eval.json', pointer: '/cases/0/expect/slow', fix: 'Remove "slow" or correct its spelling.' },
   },
   {
     kind: 'skill_drift',
     texts: editText(ledger, 'HARNESS.md', (t) => t.replace(/^\| `list` \|.*\n/m, '')),
-    issue: { file: 'HARNESS.md', pointer: 'Hot path', message: 'Skill drift: command "list" is missing from the hot-path table' },
+    issue: {
+      file: 'HARNESS.md',
+      pointer: 'Hot path',
+      message: 'Skill drift: command "list" is missing from the hot-path table',
+    },
   },
   {
     kind: 'skill_drift',
-    texts: editText(ledger, 'HARNESS.md', (t) => t.replace(/^(\| `list` \|.*\n)/m, '$1| `refund` | Refund an entry | write |\n')),
-    issue: { file: 'HARNESS.md', pointer: 'Hot path', message: 'Skill drift: the hot-path table lists "refund", which surface.json lacks' },
+    texts: editText(ledger, 'HARNESS.md', (t) =>
+      t.replace(/^(\| `list` \|.*\n)/m, '$1| `refund` | Refund an entry | write |\n'),
+    ),
+    issue: {
+      file: 'HARNESS.md',
+      pointer: 'Hot path',
+      message: 'Skill drift: the hot-path table lists "refund", which surface.json lacks',
+    },
   },
 ];
 
@@ -117,23 +205,40 @@ describe('lintLoadedPack', () => {
     expect(lintLoadedPack(loadPackFromTexts(texts))).toEqual([]);
   });
 
-  it.each(CASES.map((c) => [c.kind, c.issue.message, c] as const))('%s: %s', (_kind, _message, { kind, texts, issue }) => {
-    const issues = lint(texts);
-    expect(issues).toContainEqual(expect.objectContaining({ kind, ...issue }));
-    for (const i of issues) expect(i.fix.length).toBeGreaterThan(10);
-  });
+  it.each(CASES.map((c) => [c.kind, c.issue.message, c] as const))(
+    '%s: %s',
+    (_kind, _message, { kind, texts, issue }) => {
+      const issues = lint(texts);
+      expect(issues).toContainEqual(expect.objectContaining({ kind, ...issue }));
+      for (const i of issues) expect(i.fix.length).toBeGreaterThan(10);
+    },
+  );
 
   it('exercises every lint kind', () => {
     expect(new Set(CASES.map((c) => c.kind))).toEqual(new Set(Object.keys(LINT_KINDS)));
   });
 
   it('gives the broken file one issue per spec case, nothing unrelated', () => {
-    expect(lint(policy((p) => { delete p.verbs.transfer; }))).toHaveLength(1);
-    expect(lint(surface((s) => { s.plane = 'control'; })).map((i) => i.kind)).toEqual(['binding']);
+    expect(
+      lint(
+        policy((p) => {
+          delete p.verbs.transfer;
+        }),
+      ),
+    ).toHaveLength(1);
+    expect(
+      lint(
+        surface((s) => {
+          s.plane = 'control';
+        }),
+      ).map((i) => i.kind),
+    ).toEqual(['binding']);
   });
 
   it('puts Skill drift rows on their own line', () => {
-    const texts = editText(ledger, 'HARNESS.md', (t) => t.replace(/^(\| `list` \|.*\n)/m, '$1| `refund` | Refund | write |\n'));
+    const texts = editText(ledger, 'HARNESS.md', (t) =>
+      t.replace(/^(\| `list` \|.*\n)/m, '$1| `refund` | Refund | write |\n'),
+    );
     const line = texts['HARNESS.md']!.split('\n').findIndex((l) => l.startsWith('| `refund`')) + 1;
     expect(lint(texts)).toMatchObject([{ kind: 'skill_drift', line }]);
   });
@@ -146,20 +251,40 @@ describe('lintLoadedPack', () => {
       }),
       { numRuns: 300 },
     );
-    fc.assert(fc.property(mutatedPack(ledger), (texts) => void lint(texts)), { numRuns: 500 });
+    fc.assert(
+      fc.property(mutatedPack(ledger), (texts) => void lint(texts)),
+      { numRuns: 500 },
+    );
   });
 
   it('names a long command in full', () => {
     const key = `entries.${'x'.repeat(70)}`;
-    const texts = surface((s) => { s.verbs[key] = { description: 'Return the entries.', cli: ['ledger', 'list'] }; });
-    expect(lint(texts)).toContainEqual(expect.objectContaining({ kind: 'missing_verb', message: `verb "${key}" missing from policy.json` }));
+    const texts = surface((s) => {
+      s.verbs[key] = { description: 'Return the entries.', cli: ['ledger', 'list'] };
+    });
+    expect(lint(texts)).toContainEqual(
+      expect.objectContaining({ kind: 'missing_verb', message: `verb "${key}" missing from policy.json` }),
+    );
   });
 });
 
 describe('lintFindings', () => {
   it('reports each issue as an L-<kind> structure error, located in its file', () => {
-    const [f] = lintFindings(loadPackFromTexts(policy((p) => { p.verbs.refund = { risk: 'write' }; })));
-    expect(f).toMatchObject({ id: 'L-extra_verb', severity: 'error', category: 'structure', file: 'policy.json', pointer: '/verbs/refund', docs: '/rules/L-extra_verb' });
+    const [f] = lintFindings(
+      loadPackFromTexts(
+        policy((p) => {
+          p.verbs.refund = { risk: 'write' };
+        }),
+      ),
+    );
+    expect(f).toMatchObject({
+      id: 'L-extra_verb',
+      severity: 'error',
+      category: 'structure',
+      file: 'policy.json',
+      pointer: '/verbs/refund',
+      docs: '/rules/L-extra_verb',
+    });
     expect(f.line).toBeGreaterThan(1);
   });
 });
@@ -192,33 +317,65 @@ describe('the missing_verb fix names the row the pack implies', () => {
     lintFindings(loadPackFromTexts(texts)).find((f) => f.message === `verb "${key}" missing from policy.json`)?.fix;
 
   it('a confirm-gated write for a name that pays, never "read (or write)"', () => {
-    const texts = editJson(policy((p) => { delete p.verbs.transfer; }), 'surface.json', (s) => delete s.verbs.transfer.policy);
+    const texts = editJson(
+      policy((p) => {
+        delete p.verbs.transfer;
+      }),
+      'surface.json',
+      (s) => delete s.verbs.transfer.policy,
+    );
     const fix = fixFor(texts, 'transfer');
-    expect(fix).toBe('Add "transfer": { "risk": "write", "confirm": "always" } to policy.json "verbs" (its name says "transfer").');
+    expect(fix).toBe(
+      'Add "transfer": { "risk": "write", "confirm": "always" } to policy.json "verbs" (its name says "transfer").',
+    );
   });
 
   it('follows surface.json\'s own "policy" hint before the name', () => {
-    const texts = editJson(policy((p) => { delete p.verbs.status; }), 'surface.json', (s) => (s.verbs.status.policy = 'write'));
-    expect(fixFor(texts, 'status')).toBe('Add "status": { "risk": "write" } to policy.json "verbs" (surface.json says "policy": "write").');
+    const texts = editJson(
+      policy((p) => {
+        delete p.verbs.status;
+      }),
+      'surface.json',
+      (s) => (s.verbs.status.policy = 'write'),
+    );
+    expect(fixFor(texts, 'status')).toBe(
+      'Add "status": { "risk": "write" } to policy.json "verbs" (surface.json says "policy": "write").',
+    );
   });
 
   it('a read for a read name, and an explicit choice when nothing implies a risk', () => {
-    const unhinted = editJson(policy((p) => { delete p.verbs.list; }), 'surface.json', (s) => delete s.verbs.list.policy);
+    const unhinted = editJson(
+      policy((p) => {
+        delete p.verbs.list;
+      }),
+      'surface.json',
+      (s) => delete s.verbs.list.policy,
+    );
     expect(fixFor(unhinted, 'list')).toContain('{ "risk": "read" } to policy.json "verbs" (its name says "list")');
-    const texts = editJson(ledger, 'surface.json', (s) => (s.verbs.frobnicate = { description: 'Frobnicate the ledger entries in place.', cli: ['ledger', 'frob'] }));
+    const texts = editJson(
+      ledger,
+      'surface.json',
+      (s) => (s.verbs.frobnicate = { description: 'Frobnicate the ledger entries in place.', cli: ['ledger', 'frob'] }),
+    );
     expect(fixFor(texts, 'frobnicate')).toContain('if it only reads, or { "risk": "write" } if it changes anything');
   });
 });
 
-describe('schema problems in the studio\'s words', () => {
-  it('says which value is wrong and what it must be, with the path, never zod\'s own wording', () => {
-    const issues = lint(policy((p) => { p.verbs.list.risk = 'reed'; }));
-    expect(issues).toContainEqual(expect.objectContaining({
-      kind: 'invalid_policy',
-      pointer: '/verbs/list/risk',
-      message: 'policy.json /verbs/list/risk: "risk" is "reed"; it must be one of "read", "write".',
-      fix: 'Set "risk" to one of "read", "write".',
-    }));
+describe("schema problems in the studio's words", () => {
+  it("says which value is wrong and what it must be, with the path, never zod's own wording", () => {
+    const issues = lint(
+      policy((p) => {
+        p.verbs.list.risk = 'reed';
+      }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        kind: 'invalid_policy',
+        pointer: '/verbs/list/risk',
+        message: 'policy.json /verbs/list/risk: "risk" is "reed"; it must be one of "read", "write".',
+        fix: 'Set "risk" to one of "read", "write".',
+      }),
+    );
     for (const i of issues) expect(i.message).not.toMatch(/Invalid option|expected one of/);
   });
 });

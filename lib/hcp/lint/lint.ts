@@ -31,17 +31,49 @@ export interface LintIssue {
 /** Structure layer: the files exist, parse, have their shape and agree with each other. `[]` on a clean pack. */
 export function lintLoadedPack(pack: LoadedPack): LintIssue[] {
   const issues: LintIssue[] = [];
-  const add: Add = (kind, file, ptr, message, fix, line, offered) => issues.push({ kind, file, pointer: ptr, message, fix, ...(line ? { line } : {}), ...offered });
+  const add: Add = (kind, file, ptr, message, fix, line, offered) =>
+    issues.push({ kind, file, pointer: ptr, message, fix, ...(line ? { line } : {}), ...offered });
   const id = packId(pack);
   const { model } = pack;
 
-  if (!pack.surface) add('invalid_meta', 'surface.json', '', `HCP pack "${id}" missing surface.json manifest`, 'Create surface.json with at least "id" and "verbs".');
-  if (!pack.policy) add('missing_policy', 'policy.json', '', `HCP pack "${id}" missing policy.json`, `Create policy.json with "surface_id": "${id}" and one "verbs" row per command.`);
+  if (!pack.surface)
+    add(
+      'invalid_meta',
+      'surface.json',
+      '',
+      `HCP pack "${id}" missing surface.json manifest`,
+      'Create surface.json with at least "id" and "verbs".',
+    );
+  if (!pack.policy)
+    add(
+      'missing_policy',
+      'policy.json',
+      '',
+      `HCP pack "${id}" missing policy.json`,
+      `Create policy.json with "surface_id": "${id}" and one "verbs" row per command.`,
+    );
   if (!pack.skill && !model.surface?.harness)
-    add('missing_harness', 'HARNESS.md', '', `HCP pack "${id}" missing HARNESS.md skill`, `Create HARNESS.md starting with "# HCP — ${model.name ?? id}".`);
+    add(
+      'missing_harness',
+      'HARNESS.md',
+      '',
+      `HCP pack "${id}" missing HARNESS.md skill`,
+      `Create HARNESS.md starting with "# HCP — ${model.name ?? id}".`,
+    );
 
-  for (const [file, source] of [['surface.json', pack.surface], ['policy.json', pack.policy], ['hcp.eval.json', pack.evalFile]] as const)
-    if (source?.error) add('invalid_json', file, '', `${file} is not valid JSON: ${source.error.message} (line ${source.error.line}, column ${source.error.column})`, `Fix the JSON syntax at line ${source.error.line}, column ${source.error.column}.`);
+  for (const [file, source] of [
+    ['surface.json', pack.surface],
+    ['policy.json', pack.policy],
+    ['hcp.eval.json', pack.evalFile],
+  ] as const)
+    if (source?.error)
+      add(
+        'invalid_json',
+        file,
+        '',
+        `${file} is not valid JSON: ${source.error.message} (line ${source.error.line}, column ${source.error.column})`,
+        `Fix the JSON syntax at line ${source.error.line}, column ${source.error.column}.`,
+      );
 
   if (pack.surface?.ok) lintSurface(pack, add);
   if (pack.policy?.ok) schemaIssues(pack.policy, PolicySchema, 'invalid_policy', 'policy.json', add);
@@ -54,37 +86,106 @@ export function lintLoadedPack(pack: LoadedPack): LintIssue[] {
 /** Names in messages and fixes, in full and JSON-escaped: the spec's `verb "transfer" missing from policy.json`. */
 const json = (name: string | undefined) => JSON.stringify(name ?? '');
 
-type Add = (kind: LintKind, file: PackFileName, ptr: string, message: string, fix: string, line?: number, offered?: { quickFix?: QuickFix }) => void;
+type Add = (
+  kind: LintKind,
+  file: PackFileName,
+  ptr: string,
+  message: string,
+  fix: string,
+  line?: number,
+  offered?: { quickFix?: QuickFix },
+) => void;
 
 function lintSurface(pack: LoadedPack, add: Add) {
   const { model } = pack;
   const s = model.surface;
   if (!s) {
-    add('invalid_meta', 'surface.json', '', 'surface.json must be a JSON object', 'Make the file a JSON object: { "id": "…", "verbs": { … } }.');
+    add(
+      'invalid_meta',
+      'surface.json',
+      '',
+      'surface.json must be a JSON object',
+      'Make the file a JSON object: { "id": "…", "verbs": { … } }.',
+    );
     return;
   }
   schemaIssues(pack.surface!, SurfaceSchema, 'invalid_meta', 'surface.json', add);
   const hasVerbs = model.commands.length > 0;
   if (model.kind === 'wrap') {
-    if (!model.wrap?.bin) add('binding', 'surface.json', '/wrap', 'wrap adapter requires wrap.bin', 'Set "wrap": { "bin": "./bin/<tool>" } or the CLI\'s name on PATH.');
+    if (!model.wrap?.bin)
+      add(
+        'binding',
+        'surface.json',
+        '/wrap',
+        'wrap adapter requires wrap.bin',
+        'Set "wrap": { "bin": "./bin/<tool>" } or the CLI\'s name on PATH.',
+      );
     if (!hasVerbs && s.pass_through === undefined)
-      add('wrap', 'surface.json', '/verbs', 'wrap requires named commands or pass_through', 'Name the hot-path commands in "verbs".');
+      add(
+        'wrap',
+        'surface.json',
+        '/verbs',
+        'wrap requires named commands or pass_through',
+        'Name the hot-path commands in "verbs".',
+      );
   }
   // An absent mode takes the control plane's default, mothership; only a different declared mode contradicts it.
   const mode = model.binding?.mode;
   if (model.plane === 'control' && mode !== undefined && mode !== 'mothership')
-    add('binding', 'surface.json', '/binding/mode', 'control plane packs default Binding mothership', 'Set "binding": { "mode": "mothership" }, or "plane": "runtime".', undefined,
-      offer('suggestion', 'Set "binding.mode" to "mothership"', setIn(pack, 'surface.json', ['binding', 'mode'], 'mothership')));
+    add(
+      'binding',
+      'surface.json',
+      '/binding/mode',
+      'control plane packs default Binding mothership',
+      'Set "binding": { "mode": "mothership" }, or "plane": "runtime".',
+      undefined,
+      offer(
+        'suggestion',
+        'Set "binding.mode" to "mothership"',
+        setIn(pack, 'surface.json', ['binding', 'mode'], 'mothership'),
+      ),
+    );
   if (!hasVerbs && model.kind !== 'sense_only' && model.kind !== 'wrap' && isRecord(s.verbs))
-    add('invalid_meta', 'surface.json', '/verbs', `verbs is empty; only a sense_only pack may have no commands (kind is "${model.kind}")`, 'Name the pack\'s commands in "verbs", or set "kind": "sense_only" with stimulusTriggers.');
+    add(
+      'invalid_meta',
+      'surface.json',
+      '/verbs',
+      `verbs is empty; only a sense_only pack may have no commands (kind is "${model.kind}")`,
+      'Name the pack\'s commands in "verbs", or set "kind": "sense_only" with stimulusTriggers.',
+    );
   if (model.kind === 'openapi' && s.openapi === undefined)
-    add('invalid_meta', 'surface.json', model.kindPointer, 'openapi adapter requires openapi ref', 'Add "openapi": { "url": "https://…/openapi.json" } or { "path": "openapi.json" }.');
+    add(
+      'invalid_meta',
+      'surface.json',
+      model.kindPointer,
+      'openapi adapter requires openapi ref',
+      'Add "openapi": { "url": "https://…/openapi.json" } or { "path": "openapi.json" }.',
+    );
   if (model.kind === 'sense_only' && model.triggers.length === 0)
-    add('invalid_meta', 'surface.json', model.kindPointer, 'sense_only adapter requires at least one stimulus trigger_ref', 'Declare "stimulusTriggers": [{ "ref": "…" }].');
+    add(
+      'invalid_meta',
+      'surface.json',
+      model.kindPointer,
+      'sense_only adapter requires at least one stimulus trigger_ref',
+      'Declare "stimulusTriggers": [{ "ref": "…" }].',
+    );
   const meta = s.hcp;
   if (meta && typeof meta === 'object' && 'pack_id' in meta && meta.pack_id !== model.id)
-    add('invalid_meta', 'surface.json', '/hcp/pack_id', `hcp.pack_id ${quote((meta as { pack_id: unknown }).pack_id)} !== id ${quote(model.id)}`, `Set "hcp.pack_id" to ${quote(model.id)}.`, undefined,
-      model.id === undefined ? {} : offer('fix', `Set "hcp.pack_id" to ${json(model.id)}`, setIn(pack, 'surface.json', ['hcp', 'pack_id'], model.id)));
+    add(
+      'invalid_meta',
+      'surface.json',
+      '/hcp/pack_id',
+      `hcp.pack_id ${quote((meta as { pack_id: unknown }).pack_id)} !== id ${quote(model.id)}`,
+      `Set "hcp.pack_id" to ${quote(model.id)}.`,
+      undefined,
+      model.id === undefined
+        ? {}
+        : offer(
+            'fix',
+            `Set "hcp.pack_id" to ${json(model.id)}`,
+            setIn(pack, 'surface.json', ['hcp', 'pack_id'], model.id),
+          ),
+    );
 }
 
 function lintCoverage(pack: LoadedPack, add: Add) {
@@ -93,26 +194,89 @@ function lintCoverage(pack: LoadedPack, add: Add) {
   if (!model.surface || !policy) return;
   const id = model.id;
   if (policy.surfaceId !== undefined && id !== undefined && policy.surfaceId !== id)
-    add('missing_verb', 'policy.json', '/surface_id', `policy surface_id ${json(policy.surfaceId)} !== ${json(id)}`, `Set "surface_id": ${json(id)} in policy.json.`, undefined,
-      offer('fix', `Set "surface_id" to ${json(id)}`, setIn(pack, 'policy.json', ['surface_id'], id)));
+    add(
+      'missing_verb',
+      'policy.json',
+      '/surface_id',
+      `policy surface_id ${json(policy.surfaceId)} !== ${json(id)}`,
+      `Set "surface_id": ${json(id)} in policy.json.`,
+      undefined,
+      offer('fix', `Set "surface_id" to ${json(id)}`, setIn(pack, 'policy.json', ['surface_id'], id)),
+    );
   const rows = new Set(policy.verbs.map((r) => r.key));
   const commands = new Set(model.commands.map((c) => c.key));
   for (const c of model.commands)
-    if (!rows.has(c.key)) add('missing_verb', 'policy.json', '/verbs', `verb ${json(c.key)} missing from policy.json`, missingRowFix(c), undefined, missingRowOffer(pack, c));
+    if (!rows.has(c.key))
+      add(
+        'missing_verb',
+        'policy.json',
+        '/verbs',
+        `verb ${json(c.key)} missing from policy.json`,
+        missingRowFix(c),
+        undefined,
+        missingRowOffer(pack, c),
+      );
   for (const r of policy.verbs)
-    if (!commands.has(r.key)) add('extra_verb', 'policy.json', r.pointer, `policy verb ${json(r.key)} not in pack manifest`, `Remove the ${json(r.key)} row from policy.json, or add the command to surface.json.`, undefined,
-        offer('suggestion', `Remove the ${json(r.key)} row from policy.json`, removeIn(pack, 'policy.json', ['verbs', r.key])));
+    if (!commands.has(r.key))
+      add(
+        'extra_verb',
+        'policy.json',
+        r.pointer,
+        `policy verb ${json(r.key)} not in pack manifest`,
+        `Remove the ${json(r.key)} row from policy.json, or add the command to surface.json.`,
+        undefined,
+        offer(
+          'suggestion',
+          `Remove the ${json(r.key)} row from policy.json`,
+          removeIn(pack, 'policy.json', ['verbs', r.key]),
+        ),
+      );
   const stimuli = new Set(policy.stimuli.map((r) => r.key));
   const refs = new Set(model.triggers.map((t) => t.ref));
   for (const t of model.triggers)
-    if (!stimuli.has(t.ref)) add('missing_stimulus', 'policy.json', '/stimuli', `stimulus ${json(t.ref)} missing from policy.json`, `Add "stimuli": { ${json(t.ref)}: { "risk": "read" } } to policy.json.`, undefined,
-        offer('fix', `Add stimulus ${json(t.ref)}: { "risk": "read" } to policy.json`, setIn(pack, 'policy.json', ['stimuli', t.ref], { risk: 'read' })));
+    if (!stimuli.has(t.ref))
+      add(
+        'missing_stimulus',
+        'policy.json',
+        '/stimuli',
+        `stimulus ${json(t.ref)} missing from policy.json`,
+        `Add "stimuli": { ${json(t.ref)}: { "risk": "read" } } to policy.json.`,
+        undefined,
+        offer(
+          'fix',
+          `Add stimulus ${json(t.ref)}: { "risk": "read" } to policy.json`,
+          setIn(pack, 'policy.json', ['stimuli', t.ref], { risk: 'read' }),
+        ),
+      );
   for (const r of policy.stimuli) {
-    if (!refs.has(r.key)) add('extra_stimulus', 'policy.json', r.pointer, `policy stimulus ${json(r.key)} not in stimulusTriggers`, `Remove the ${json(r.key)} row from policy.json "stimuli", or declare { "ref": ${json(r.key)} } in stimulusTriggers.`, undefined,
-        offer('suggestion', `Remove the stimulus ${json(r.key)} row from policy.json`, removeIn(pack, 'policy.json', ['stimuli', r.key])));
+    if (!refs.has(r.key))
+      add(
+        'extra_stimulus',
+        'policy.json',
+        r.pointer,
+        `policy stimulus ${json(r.key)} not in stimulusTriggers`,
+        `Remove the ${json(r.key)} row from policy.json "stimuli", or declare { "ref": ${json(r.key)} } in stimulusTriggers.`,
+        undefined,
+        offer(
+          'suggestion',
+          `Remove the stimulus ${json(r.key)} row from policy.json`,
+          removeIn(pack, 'policy.json', ['stimuli', r.key]),
+        ),
+      );
     if (r.risk === 'write')
-      add('write_stimulus', 'policy.json', pointer('stimuli', r.key, 'risk'), `policy stimulus ${json(r.key)} is a write; a trigger announces a change and is always "read"`, `Set "risk": "read" for stimulus ${json(r.key)}.`, undefined,
-        offer('fix', `Set "risk": "read" for stimulus ${json(r.key)}`, setIn(pack, 'policy.json', ['stimuli', r.key, 'risk'], 'read')));
+      add(
+        'write_stimulus',
+        'policy.json',
+        pointer('stimuli', r.key, 'risk'),
+        `policy stimulus ${json(r.key)} is a write; a trigger announces a change and is always "read"`,
+        `Set "risk": "read" for stimulus ${json(r.key)}.`,
+        undefined,
+        offer(
+          'fix',
+          `Set "risk": "read" for stimulus ${json(r.key)}`,
+          setIn(pack, 'policy.json', ['stimuli', r.key, 'risk'], 'read'),
+        ),
+      );
   }
 }
 
@@ -124,10 +288,24 @@ function lintSkillDrift(pack: LoadedPack, add: Add) {
   const heading = table.section ? table.section.text : '';
   for (const [name, line] of listed)
     if (name && !commands.has(name))
-      add('skill_drift', 'HARNESS.md', heading, `Skill drift: the hot-path table lists ${json(name)}, which surface.json lacks`, `Remove the ${json(name)} row from the hot-path table in HARNESS.md, or add the command to surface.json.`, line);
+      add(
+        'skill_drift',
+        'HARNESS.md',
+        heading,
+        `Skill drift: the hot-path table lists ${json(name)}, which surface.json lacks`,
+        `Remove the ${json(name)} row from the hot-path table in HARNESS.md, or add the command to surface.json.`,
+        line,
+      );
   for (const c of pack.model.commands)
     if (!listed.has(c.key))
-      add('skill_drift', 'HARNESS.md', heading, `Skill drift: command ${json(c.key)} is missing from the hot-path table`, `Add a row "| \`${c.key}\` | … |" to the hot-path table in HARNESS.md.`, table.line);
+      add(
+        'skill_drift',
+        'HARNESS.md',
+        heading,
+        `Skill drift: command ${json(c.key)} is missing from the hot-path table`,
+        `Add a row "| \`${c.key}\` | … |" to the hot-path table in HARNESS.md.`,
+        table.line,
+      );
 }
 
 function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: PackFileName, add: Add) {

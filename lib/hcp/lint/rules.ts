@@ -26,7 +26,11 @@ function issuesOf(pack: LoadedPack): LintIssue[] {
 }
 
 /** A lint kind is always an error; its docs name the file its excerpts come from and the messages lint prints. */
-function lintKind(kind: string, docs: RuleDocs & Required<Pick<RuleDocs, 'file' | 'printed' | 'fix'>>, fixable?: Fixable): StaticRule {
+function lintKind(
+  kind: string,
+  docs: RuleDocs & Required<Pick<RuleDocs, 'file' | 'printed' | 'fix'>>,
+  fixable?: Fixable,
+): StaticRule {
   return createRule({
     id: lintRuleId(kind),
     category: 'structure',
@@ -64,63 +68,89 @@ export const LINT_KINDS = {
     }),
     fix: 'Create policy.json with "surface_id" equal to the manifest id and one "verbs" row per command: { "risk": "read" } or { "risk": "write" }.',
   }),
-  missing_verb: lintKind('missing_verb', {
-    title: 'Every command has a policy row, and surface_id equals the manifest id',
-    file: 'policy.json',
-    printed: ['verb "transfer" missing from policy.json', 'policy surface_id "ledgr" !== "ledger"'],
-    why: 'A command without a policy row has no risk and no confirm gate, so the runtime refuses it; a policy whose surface_id names another pack governs nothing here.',
-    ...ledgerExample('policy.json', {
-      incorrect: { '/verbs/transfer': REMOVED },
-      correct: {},
-    }),
-    fix: 'Add a row for the command to policy.json "verbs" ({ "risk": "read" } or { "risk": "write" }), and set "surface_id" to the manifest id.',
-  }, 'both'),
-  extra_verb: lintKind('extra_verb', {
-    title: 'Every policy row names a command of the manifest',
-    file: 'policy.json',
-    printed: ['policy verb "refund" not in pack manifest'],
-    why: 'A row for a command the manifest does not declare is a leftover or a typo; the command it meant to gate may be running without its row.',
-    ...ledgerExample('policy.json', {
-      incorrect: { '/verbs/refund': { risk: 'write', confirm: 'always' } },
-      correct: {},
-      show: ['/verbs'],
-    }),
-    fix: 'Remove the row from policy.json, or add the command to surface.json "verbs".',
-  }, 'suggestion'),
-  missing_stimulus: lintKind('missing_stimulus', {
-    title: 'Every stimulus trigger has a policy row',
-    file: 'policy.json',
-    printed: ['stimulus "new_item" missing from policy.json'],
-    why: 'Every declared trigger needs a policy row before the runtime will announce it to the agent.',
-    ...ledgerExample('policy.json', {
-      incorrect: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] }, 'policy.json': { '/stimuli/binding.degraded': REMOVED } },
-      correct: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] } },
-    }),
-    fix: 'Add "stimuli": { "<ref>": { "risk": "read" } } to policy.json for each stimulusTriggers ref.',
-  }, 'fix'),
-  extra_stimulus: lintKind('extra_stimulus', {
-    title: 'Every policy stimulus names a declared trigger',
-    file: 'policy.json',
-    printed: ['policy stimulus "old" not in stimulusTriggers'],
-    why: 'A stimulus row without a declared trigger is dead policy, usually a trigger renamed in surface.json but not here.',
-    ...ledgerExample('policy.json', {
-      incorrect: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] }, 'policy.json': { '/stimuli/link.lost': { risk: 'read' } } },
-      correct: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] } },
-      show: ['/stimuli'],
-    }),
-    fix: 'Remove the row from policy.json "stimuli", or declare { "ref": "<name>" } in surface.json stimulusTriggers.',
-  }, 'suggestion'),
-  write_stimulus: lintKind('write_stimulus', {
-    title: 'A stimulus row is always "read"',
-    file: 'policy.json',
-    printed: ['policy stimulus "new_item" is a write; a trigger announces a change and is always "read"'],
-    why: 'A trigger only tells the agent that something changed; it never changes anything itself, so a write risk on it is a mistake.',
-    ...ledgerExample('policy.json', {
-      incorrect: { '/stimuli/binding.degraded': { risk: 'write' } },
-      correct: {},
-    }),
-    fix: 'Set "risk": "read" on the stimulus row.',
-  }, 'fix'),
+  missing_verb: lintKind(
+    'missing_verb',
+    {
+      title: 'Every command has a policy row, and surface_id equals the manifest id',
+      file: 'policy.json',
+      printed: ['verb "transfer" missing from policy.json', 'policy surface_id "ledgr" !== "ledger"'],
+      why: 'A command without a policy row has no risk and no confirm gate, so the runtime refuses it; a policy whose surface_id names another pack governs nothing here.',
+      ...ledgerExample('policy.json', {
+        incorrect: { '/verbs/transfer': REMOVED },
+        correct: {},
+      }),
+      fix: 'Add a row for the command to policy.json "verbs" ({ "risk": "read" } or { "risk": "write" }), and set "surface_id" to the manifest id.',
+    },
+    'both',
+  ),
+  extra_verb: lintKind(
+    'extra_verb',
+    {
+      title: 'Every policy row names a command of the manifest',
+      file: 'policy.json',
+      printed: ['policy verb "refund" not in pack manifest'],
+      why: 'A row for a command the manifest does not declare is a leftover or a typo; the command it meant to gate may be running without its row.',
+      ...ledgerExample('policy.json', {
+        incorrect: { '/verbs/refund': { risk: 'write', confirm: 'always' } },
+        correct: {},
+        show: ['/verbs'],
+      }),
+      fix: 'Remove the row from policy.json, or add the command to surface.json "verbs".',
+    },
+    'suggestion',
+  ),
+  missing_stimulus: lintKind(
+    'missing_stimulus',
+    {
+      title: 'Every stimulus trigger has a policy row',
+      file: 'policy.json',
+      printed: ['stimulus "new_item" missing from policy.json'],
+      why: 'Every declared trigger needs a policy row before the runtime will announce it to the agent.',
+      ...ledgerExample('policy.json', {
+        incorrect: {
+          'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] },
+          'policy.json': { '/stimuli/binding.degraded': REMOVED },
+        },
+        correct: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] } },
+      }),
+      fix: 'Add "stimuli": { "<ref>": { "risk": "read" } } to policy.json for each stimulusTriggers ref.',
+    },
+    'fix',
+  ),
+  extra_stimulus: lintKind(
+    'extra_stimulus',
+    {
+      title: 'Every policy stimulus names a declared trigger',
+      file: 'policy.json',
+      printed: ['policy stimulus "old" not in stimulusTriggers'],
+      why: 'A stimulus row without a declared trigger is dead policy, usually a trigger renamed in surface.json but not here.',
+      ...ledgerExample('policy.json', {
+        incorrect: {
+          'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] },
+          'policy.json': { '/stimuli/link.lost': { risk: 'read' } },
+        },
+        correct: { 'surface.json': { '/stimulusTriggers': [{ ref: 'binding.degraded' }] } },
+        show: ['/stimuli'],
+      }),
+      fix: 'Remove the row from policy.json "stimuli", or declare { "ref": "<name>" } in surface.json stimulusTriggers.',
+    },
+    'suggestion',
+  ),
+  write_stimulus: lintKind(
+    'write_stimulus',
+    {
+      title: 'A stimulus row is always "read"',
+      file: 'policy.json',
+      printed: ['policy stimulus "new_item" is a write; a trigger announces a change and is always "read"'],
+      why: 'A trigger only tells the agent that something changed; it never changes anything itself, so a write risk on it is a mistake.',
+      ...ledgerExample('policy.json', {
+        incorrect: { '/stimuli/binding.degraded': { risk: 'write' } },
+        correct: {},
+      }),
+      fix: 'Set "risk": "read" on the stimulus row.',
+    },
+    'fix',
+  ),
   wrap: lintKind('wrap', {
     title: 'A wrap pack declares named commands or pass_through',
     file: 'surface.json',
@@ -133,38 +163,48 @@ export const LINT_KINDS = {
     }),
     fix: 'Name the hot-path commands in surface.json "verbs", each with a description and cli[].',
   }),
-  binding: lintKind('binding', {
-    title: 'wrap.bin is set for wrap packs; control-plane packs bind to mothership',
-    file: 'surface.json',
-    printed: ['wrap adapter requires wrap.bin', 'control plane packs default Binding mothership'],
-    why: 'The runtime needs to know which program a wrap pack runs, and control-plane packs act for the whole account, so they bind through mothership.',
-    ...ledgerExample('surface.json', {
-      incorrect: { '/wrap': { argv_template: ['{{verb}}'] } },
-      correct: {},
-    }),
-    fix: 'Set "wrap": { "bin": "./bin/<tool>" } (or the CLI\'s name on PATH); for "plane": "control" set "binding": { "mode": "mothership" }.',
-  }, 'suggestion'),
-  invalid_meta: lintKind('invalid_meta', {
-    title: 'The manifest satisfies §3: schema, openapi ref, sense_only triggers',
-    file: 'surface.json',
-    printed: [
-      'openapi adapter requires openapi ref',
-      'sense_only adapter requires at least one stimulus trigger_ref',
-      'surface.json /verbs/list/cli: "cli" is "ledger list", a string; expected array.',
-    ],
-    why: 'surface.json is the manifest every host reads; a field of the wrong type, an openapi pack without its spec, or a sense_only pack without triggers cannot be installed.',
-    ...ledgerExample('surface.json', {
-      incorrect: { '/verbs/list/cli': 'ledger list' },
-      correct: {},
-      show: ['/verbs/list'],
-    }),
-    fix: 'Correct the field the message names to the manifest schema; add "openapi": { "url": … } to an openapi pack and "stimulusTriggers" to a sense_only pack.',
-  }, 'fix'),
+  binding: lintKind(
+    'binding',
+    {
+      title: 'wrap.bin is set for wrap packs; control-plane packs bind to mothership',
+      file: 'surface.json',
+      printed: ['wrap adapter requires wrap.bin', 'control plane packs default Binding mothership'],
+      why: 'The runtime needs to know which program a wrap pack runs, and control-plane packs act for the whole account, so they bind through mothership.',
+      ...ledgerExample('surface.json', {
+        incorrect: { '/wrap': { argv_template: ['{{verb}}'] } },
+        correct: {},
+      }),
+      fix: 'Set "wrap": { "bin": "./bin/<tool>" } (or the CLI\'s name on PATH); for "plane": "control" set "binding": { "mode": "mothership" }.',
+    },
+    'suggestion',
+  ),
+  invalid_meta: lintKind(
+    'invalid_meta',
+    {
+      title: 'The manifest satisfies §3: schema, openapi ref, sense_only triggers',
+      file: 'surface.json',
+      printed: [
+        'openapi adapter requires openapi ref',
+        'sense_only adapter requires at least one stimulus trigger_ref',
+        'surface.json /verbs/list/cli: "cli" is "ledger list", a string; expected array.',
+      ],
+      why: 'surface.json is the manifest every host reads; a field of the wrong type, an openapi pack without its spec, or a sense_only pack without triggers cannot be installed.',
+      ...ledgerExample('surface.json', {
+        incorrect: { '/verbs/list/cli': 'ledger list' },
+        correct: {},
+        show: ['/verbs/list'],
+      }),
+      fix: 'Correct the field the message names to the manifest schema; add "openapi": { "url": … } to an openapi pack and "stimulusTriggers" to a sense_only pack.',
+    },
+    'fix',
+  ),
   /** Added by the studio (docs/DECISIONS-studio.md). */
   invalid_json: lintKind('invalid_json', {
     title: 'Each JSON file parses',
     file: 'surface.json',
-    printed: [`surface.json is not valid JSON: JSON syntax error: comma expected at ""kind": "wrap", }" (line 3, column 3)`],
+    printed: [
+      `surface.json is not valid JSON: JSON syntax error: comma expected at ""kind": "wrap", }" (line 3, column 3)`,
+    ],
     why: 'A file that does not parse cannot be checked at all; every other rule goes quiet until it does.',
     ...ledgerExample('surface.json', {
       incorrect: [['{\n  "id": "ledger",\n  "name": "Ledger",\n', '{\n  "id": "ledger"\n  "name": "Ledger",\n']],
@@ -200,7 +240,10 @@ export const LINT_KINDS = {
   skill_drift: lintKind('skill_drift', {
     title: "The Skill's hot-path table and the manifest name the same commands",
     file: 'HARNESS.md',
-    printed: ['Skill drift: command "transfer" is missing from the hot-path table', 'Skill drift: the hot-path table lists "pay", which surface.json lacks'],
+    printed: [
+      'Skill drift: command "transfer" is missing from the hot-path table',
+      'Skill drift: the hot-path table lists "pay", which surface.json lacks',
+    ],
     why: 'The agent reads the Skill first; a table that names a command the pack lacks, or leaves one out, sends it to the wrong call.',
     ...ledgerExample('HARNESS.md', {
       incorrect: [[TRANSFER_ROW, TRANSFER_ROW.replace('`transfer`', '`pay`')]],

@@ -46,7 +46,9 @@ export interface ProbeExampleSpec {
 /** A probe example as a transcript of the run: the command, what it printed, and how it ended. */
 export function probeExample(spec: ProbeExampleSpec): ExampleDocs<ProbeRun> {
   const runs = { incorrect: [spec.incorrect], correct: [spec.correct] };
-  return exampleDocs(HCP_EXAMPLE_BASE, 'surface.json', { incorrect: {}, correct: {}, runs }, (side) => runs[side].map(transcript).join('\n\n'));
+  return exampleDocs(HCP_EXAMPLE_BASE, 'surface.json', { incorrect: {}, correct: {}, runs }, (side) =>
+    runs[side].map(transcript).join('\n\n'),
+  );
 }
 
 /** `$ ledger --help`, its output (escape codes shown as ^[, as `cat -v` does), then `[exit 2 · 4.2 s]`. */
@@ -55,7 +57,11 @@ export function transcript(run: ProbeRun): string {
   const out = [
     `$ ${run.argv.join(' ')}`,
     ...(run.stdout?.trim() ? [visible(run.stdout)] : []),
-    ...(run.stderr?.trim() ? visible(run.stderr).split('\n').map((l) => `stderr: ${l}`) : []),
+    ...(run.stderr?.trim()
+      ? visible(run.stderr)
+          .split('\n')
+          .map((l) => `stderr: ${l}`)
+      : []),
   ];
   const end = run.timed_out ? [`killed after ${seconds(run.ms ?? 0)}, still waiting`] : [`exit ${run.exit_code}`];
   if (!run.timed_out && run.ms !== undefined) end.push(seconds(run.ms));
@@ -110,6 +116,7 @@ store (under \`$HCP_HOME/ledger\`) and link a provider:
 
 /** What `ledger list --json` prints in the output-size examples, as its start (the runs give the whole size in tokens). */
 export const LIST_OUTPUT = {
-  everyEntry: '{ "ok": true, "entries": [{ "amount": "2.80", "payee": "demo-transit", "memo": "bus fare" }, … every entry since 2019 ] }',
+  everyEntry:
+    '{ "ok": true, "entries": [{ "amount": "2.80", "payee": "demo-transit", "memo": "bus fare" }, … every entry since 2019 ] }',
   newest20: '{ "ok": true, "entries": [ …the newest 20… ], "next_cursor": "e-20" }',
 };

@@ -69,7 +69,10 @@ async function probeRunFindings(texts: PackTexts): Promise<Finding[]> {
 /** Ledger's real probe layer, run once: the recording a probe example's runs are laid over. */
 let recorded: ProbeObservation[] = [];
 beforeAll(async () => {
-  const layer = await runProbeLayer(await loadPackFromDir(PACK_DIR), PACK_DIR, { timeoutMs: 10000, projectDir: PACK_DIR });
+  const layer = await runProbeLayer(await loadPackFromDir(PACK_DIR), PACK_DIR, {
+    timeoutMs: 10000,
+    projectDir: PACK_DIR,
+  });
   expect(layer.findings).toEqual([]);
   recorded = layer.observations;
 });
@@ -78,7 +81,9 @@ beforeAll(async () => {
 function observedWith(runs: readonly ProbeRun[]): ProbeObservation[] {
   const observations = [...recorded];
   for (const run of runs) {
-    const i = observations.findIndex((o) => o.purpose === run.purpose && (run.purpose !== 'read' || o.verbs[0] === run.verb));
+    const i = observations.findIndex(
+      (o) => o.purpose === run.purpose && (run.purpose !== 'read' || o.verbs[0] === run.verb),
+    );
     const stdout = run.stdout ?? '';
     const seen: ProbeObservation = {
       ...(observations[i] ?? { purpose: run.purpose, verbs: run.verb ? [run.verb] : [], truncated: false }),
@@ -98,12 +103,24 @@ function observedWith(runs: readonly ProbeRun[]): ProbeObservation[] {
 }
 
 /** The findings of one rule on one side of its example, from the engine layers the rule belongs to. */
-async function findingsOn(rule: Rule<any, any>, changes: FileChanges, runs: readonly ProbeRun[] | undefined): Promise<Finding[]> {
+async function findingsOn(
+  rule: Rule<any, any>,
+  changes: FileChanges,
+  runs: readonly ProbeRun[] | undefined,
+): Promise<Finding[]> {
   const texts = applyChanges(base, changes) as PackTexts;
   const { category, id } = rule.meta;
   let found: Finding[];
   if (category === 'probe')
-    found = runs ? probeFindings({ pack: loadPackFromTexts(texts, HCP_EXAMPLE_BASE.name), bin: { ok: true }, observations: observedWith(runs), skipped: [], timeoutMs: 10000 }) : await probeRunFindings(texts);
+    found = runs
+      ? probeFindings({
+          pack: loadPackFromTexts(texts, HCP_EXAMPLE_BASE.name),
+          bin: { ok: true },
+          observations: observedWith(runs),
+          skipped: [],
+          timeoutMs: 10000,
+        })
+      : await probeRunFindings(texts);
   else if (category === 'eval') found = [...staticFindings(texts), ...(await evalRunFindings(texts))];
   else found = staticFindings(texts);
   return found.filter((f) => f.id === id);
@@ -113,7 +130,10 @@ async function findingsOn(rule: Rule<any, any>, changes: FileChanges, runs: read
 function runAt(runs: readonly ProbeRun[] | undefined): RuleExample['at'] {
   const run = runs?.[0];
   if (!run) return undefined;
-  return { file: 'surface.json', pointer: run.purpose === 'read' && run.verb ? pointer('verbs', run.verb) : '/wrap/bin' };
+  return {
+    file: 'surface.json',
+    pointer: run.purpose === 'read' && run.verb ? pointer('verbs', run.verb) : '/wrap/bin',
+  };
 }
 
 describe('HCP rule examples, run through the engine', () => {
@@ -131,11 +151,17 @@ describe('HCP rule examples, run through the engine', () => {
     expect(await evalRunFindings(base)).toEqual([]);
   });
 
-  it.each(RULES.filter((r) => exampleOf(r)).map((r) => [r.meta.id, r] as const))('%s: the incorrect example fires at its change, the correct one stays silent', async (_, rule) => {
-    const example = exampleOf(rule)!;
-    const incorrect = await findingsOn(rule, example.incorrect, example.runs?.incorrect);
-    expect(incorrect.length, `${rule.meta.id} on its incorrect example`).toBeGreaterThan(0);
-    expect(incorrect.some((f) => isAtTheChange(f, { ...example, at: example.at ?? runAt(example.runs?.incorrect) })), JSON.stringify(incorrect.map((f) => [f.file, f.pointer]))).toBe(true);
-    expect(await findingsOn(rule, example.correct, example.runs?.correct)).toEqual([]);
-  });
+  it.each(RULES.filter((r) => exampleOf(r)).map((r) => [r.meta.id, r] as const))(
+    '%s: the incorrect example fires at its change, the correct one stays silent',
+    async (_, rule) => {
+      const example = exampleOf(rule)!;
+      const incorrect = await findingsOn(rule, example.incorrect, example.runs?.incorrect);
+      expect(incorrect.length, `${rule.meta.id} on its incorrect example`).toBeGreaterThan(0);
+      expect(
+        incorrect.some((f) => isAtTheChange(f, { ...example, at: example.at ?? runAt(example.runs?.incorrect) })),
+        JSON.stringify(incorrect.map((f) => [f.file, f.pointer])),
+      ).toBe(true);
+      expect(await findingsOn(rule, example.correct, example.runs?.correct)).toEqual([]);
+    },
+  );
 });

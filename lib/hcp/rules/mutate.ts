@@ -7,7 +7,8 @@ type Path = (string | number)[];
 
 function pathsOf(value: unknown, at: Path = []): Path[] {
   if (Array.isArray(value)) return [at, ...value.flatMap((v, i) => pathsOf(v, [...at, i]))];
-  if (value && typeof value === 'object') return [at, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...at, k]))];
+  if (value && typeof value === 'object')
+    return [at, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...at, k]))];
   return [at];
 }
 
@@ -21,8 +22,18 @@ function setAt(doc: unknown, path: Path, value: unknown): unknown {
 
 const JSON_FILES: PackFileName[] = ['surface.json', 'policy.json', 'hcp.eval.json'];
 
-const jsonEdit = fc.record({ file: fc.constantFrom(...JSON_FILES), at: fc.nat(), value: fc.jsonValue({ maxDepth: 3 }) });
-const skillEdit = fc.record({ at: fc.nat(), line: fc.oneof(fc.string(), fc.constantFrom('# HCP — x', '## Anti-patterns', '| `list` |', '```', '- Do not', 'ledger status')) });
+const jsonEdit = fc.record({
+  file: fc.constantFrom(...JSON_FILES),
+  at: fc.nat(),
+  value: fc.jsonValue({ maxDepth: 3 }),
+});
+const skillEdit = fc.record({
+  at: fc.nat(),
+  line: fc.oneof(
+    fc.string(),
+    fc.constantFrom('# HCP — x', '## Anti-patterns', '| `list` |', '```', '- Do not', 'ledger status'),
+  ),
+});
 
 export function mutatedPack(base: PackTexts): fc.Arbitrary<PackTexts> {
   return fc.tuple(fc.array(jsonEdit, { maxLength: 3 }), fc.array(skillEdit, { maxLength: 3 })).map(([edits, lines]) => {

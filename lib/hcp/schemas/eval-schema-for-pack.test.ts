@@ -12,13 +12,20 @@ describe('the eval schema for one pack', () => {
     const verb = caseItem(evalSchemaForPack(commands)).properties.verb;
     expect(verb.enum).toEqual(commands.map((c) => c.key));
     expect(verb.enum).toContain('transfer');
-    expect(verb.markdownEnumDescriptions[verb.enum.indexOf('transfer')]).toBe(commands.find((c) => c.key === 'transfer')!.description);
+    expect(verb.markdownEnumDescriptions[verb.enum.indexOf('transfer')]).toBe(
+      commands.find((c) => c.key === 'transfer')!.description,
+    );
   });
 
-  it('offers each command\'s own argument names once its verb is chosen', () => {
+  it("offers each command's own argument names once its verb is chosen", () => {
     const branches = caseItem(evalSchemaForPack(commands)).allOf;
     const transfer = branches.find((b: any) => b.if.properties.verb.const === 'transfer');
-    expect(Object.keys(transfer.then.properties.args.properties).sort()).toEqual(commands.find((c) => c.key === 'transfer')!.args.map((a) => a.name).sort());
+    expect(Object.keys(transfer.then.properties.args.properties).sort()).toEqual(
+      commands
+        .find((c) => c.key === 'transfer')!
+        .args.map((a) => a.name)
+        .sort(),
+    );
     expect(transfer.then.properties.args.properties.amount.description).toMatch(/^Required\. /);
   });
 

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** policy.json — DECISIONS.md: one row per command, one per stimulus trigger. */
 export const VerbPolicySchema = z.strictObject({
   risk: z.enum(['read', 'write']).describe('What the command really does.'),
-  confirm: z.union([z.literal(true), z.literal('always')]).optional().describe('true asks unless access mode is run; "always" asks in every mode.'),
+  confirm: z
+    .union([z.literal(true), z.literal('always')])
+    .optional()
+    .describe('true asks unless access mode is run; "always" asks in every mode.'),
 });
 
 export const StimulusPolicySchema = z.strictObject({

@@ -18,8 +18,14 @@ export const BindingSchema = z.strictObject({
 });
 
 export const WrapSchema = z.looseObject({
-  bin: Text128.describe('A bare name is a CLI on PATH; a path with a slash is relative to the pack and must stay inside it.'),
-  argv_template: z.array(z.string()).max(64).optional().describe('Fallback argv when a command has no cli[]. Default ["{{verb}}"].'),
+  bin: Text128.describe(
+    'A bare name is a CLI on PATH; a path with a slash is relative to the pack and must stay inside it.',
+  ),
+  argv_template: z
+    .array(z.string())
+    .max(64)
+    .optional()
+    .describe('Fallback argv when a command has no cli[]. Default ["{{verb}}"].'),
   agent_env: z.record(z.string(), z.string()).optional().describe('Environment defaults the bin already understands.'),
   json_flag: z.array(z.string()).optional().describe('Arguments that make the CLI print JSON. Default ["--json"].'),
   workspace: z.strictObject({ mode: z.enum(WORKSPACE_MODES).describe('Where the CLI runs.') }).optional(),
@@ -64,7 +70,10 @@ export const ArgsSchema = z.looseObject({
 
 export const CommandSchema = z.looseObject({
   description: z.string().optional().describe('One sentence naming the input and the result.'),
-  cli: z.array(z.string()).optional().describe('CLI form; first token is the bin. {{name}} and --flag={{name}} placeholders.'),
+  cli: z
+    .array(z.string())
+    .optional()
+    .describe('CLI form; first token is the bin. {{name}} and --flag={{name}} placeholders.'),
   args: ArgsSchema.optional(),
   json_flag: z.array(z.string()).optional(),
   policy: z.enum(['read', 'write']).optional().describe('Legacy hint; policy.json is authoritative.'),

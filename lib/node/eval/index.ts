@@ -26,7 +26,8 @@ export function evalPrecondition(pack: LoadedPack): string | null {
   if (pack.texts['hcp.eval.json'] === undefined) return 'the pack has no hcp.eval.json (E001)';
   if (!pack.evalFile?.ok || !pack.model.evalCases) return 'hcp.eval.json does not parse as { "cases": [...] }';
   const issues = lintLoadedPack(pack);
-  if (issues.length) return `the pack does not pass the structure layer (${issues.length} lint issue${issues.length > 1 ? 's' : ''}: ${issues[0].message}${issues.length > 1 ? ', …' : ''})`;
+  if (issues.length)
+    return `the pack does not pass the structure layer (${issues.length} lint issue${issues.length > 1 ? 's' : ''}: ${issues[0].message}${issues.length > 1 ? ', …' : ''})`;
   return null;
 }
 
@@ -34,7 +35,11 @@ export function evalPrecondition(pack: LoadedPack): string | null {
  * Why the eval layer cannot run for this pack here: evalPrecondition's reasons, or a CLI the sandbox may not start
  * (then every case would fail for the studio's setting, not for the pack: the layer is "not run", with how to allow it).
  */
-export async function evalBlocked(pack: LoadedPack, packDir: string, options: Omit<RuntimeOptions, 'pack' | 'packDir'>): Promise<string | null> {
+export async function evalBlocked(
+  pack: LoadedPack,
+  packDir: string,
+  options: Omit<RuntimeOptions, 'pack' | 'packDir'>,
+): Promise<string | null> {
   const precondition = evalPrecondition(pack);
   if (precondition) return precondition;
   if (pack.model.kind !== 'wrap' || !pack.model.wrap?.bin) return null;
@@ -51,7 +56,11 @@ export async function evalBlocked(pack: LoadedPack, packDir: string, options: Om
  * The eval layer: each case through the exec pipeline as an agent Principal with every grant, in sandbox mode,
  * with the confirm gate; one case at a time, in file order (a confirmed write may change what a later case sees).
  */
-export async function runEvalLayer(pack: LoadedPack, packDir: string, options: EvalLayerOptions): Promise<EvalLayerResult> {
+export async function runEvalLayer(
+  pack: LoadedPack,
+  packDir: string,
+  options: EvalLayerOptions,
+): Promise<EvalLayerResult> {
   const cases = pack.model.evalCases ?? [];
   const runtime = new Runtime({ ...options, pack, packDir, grants: ALL_GRANTS });
   const outcomes: EvalCaseOutcome[] = [];
@@ -72,7 +81,8 @@ export async function runEvalLayer(pack: LoadedPack, packDir: string, options: E
 async function runCase(runtime: Runtime, c: EvalCaseView, timeoutMs: number): Promise<EvalCaseOutcome> {
   const base = { index: c.index, name: c.name ?? `case ${c.index + 1}`, verb: c.verb ?? '', expectsOk: expectsOk(c) };
   const notRun = (error: string): EvalCaseOutcome => ({ ...base, passed: false, ran: false, ms: 0, tokens: 0, error });
-  if (!c.verb || !runtime.command(c.verb)) return notRun(`"${c.verb ?? ''}" is not a command of this pack; the case did not run`);
+  if (!c.verb || !runtime.command(c.verb))
+    return notRun(`"${c.verb ?? ''}" is not a command of this pack; the case did not run`);
   const todo = todoArgument(c.args);
   if (todo) return notRun(todo);
   const started = performance.now();
@@ -80,7 +90,15 @@ async function runCase(runtime: Runtime, c: EvalCaseView, timeoutMs: number): Pr
   // max_ms counts from the moment the process started (its own clock), never the wait for a process slot.
   const ms = result.run ? result.run.ms : Math.round(performance.now() - started);
   const verdict = judge(c, result, ms);
-  return { ...base, passed: verdict.passed, ran: true, ok: result.ok, ms, tokens: verdict.tokens, error: verdict.error };
+  return {
+    ...base,
+    passed: verdict.passed,
+    ran: true,
+    ok: result.ok,
+    ms,
+    tokens: verdict.tokens,
+    error: verdict.error,
+  };
 }
 
 export function toResult(o: EvalCaseOutcome): EvalCaseResult {
@@ -91,7 +109,13 @@ export function toResult(o: EvalCaseOutcome): EvalCaseResult {
 export function summarizeEval(outcomes: EvalCaseOutcome[]): EvalSummary {
   const ms = outcomes.filter((o) => o.ran).map((o) => o.ms);
   const passed = outcomes.filter((o) => o.passed).length;
-  return { cases: outcomes.map(toResult), passed, failed: outcomes.length - passed, p50_ms: percentile(ms, 50), p95_ms: percentile(ms, 95) };
+  return {
+    cases: outcomes.map(toResult),
+    passed,
+    failed: outcomes.length - passed,
+    p50_ms: percentile(ms, 50),
+    p95_ms: percentile(ms, 95),
+  };
 }
 
 export { judge, outputOf, percentile, todoArgument } from './judge';

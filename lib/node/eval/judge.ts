@@ -28,23 +28,29 @@ export function judge(c: Pick<EvalCaseView, 'expect'>, result: ExecResult, ms: n
   if (result.code === 'timeout') problems.push(result.error ?? 'timed out');
   else {
     const wantOk = expectsOk(c);
-    if (result.ok !== wantOk) problems.push(`expected ok ${wantOk}, got ok ${result.ok}${result.error ? ` (${result.error})` : ''}`);
+    if (result.ok !== wantOk)
+      problems.push(`expected ok ${wantOk}, got ok ${result.ok}${result.error ? ` (${result.error})` : ''}`);
     if (typeof expect.error === 'string' && !(result.error ?? '').includes(expect.error))
-      problems.push(`error ${result.error === undefined ? 'is empty' : quote(result.error, 120)}, expected it to contain ${quote(expect.error)}`);
+      problems.push(
+        `error ${result.error === undefined ? 'is empty' : quote(result.error, 120)}, expected it to contain ${quote(expect.error)}`,
+      );
     for (const s of strings(expect.contains)) if (!output.includes(s)) problems.push(`output lacks ${quote(s)}`);
     for (const s of strings(expect.not_contains)) if (output.includes(s)) problems.push(`output contains ${quote(s)}`);
     if (expect.json === true && result.ok && result.run?.json === undefined) problems.push('output is not JSON');
     if (expect.json === true && !result.ok && result.ok === wantOk) problems.push('no JSON output (the call failed)');
     if (expect.json === false && result.run?.json !== undefined) problems.push('output is JSON, expected text');
   }
-  if (typeof expect.max_ms === 'number' && ms > expect.max_ms) problems.push(`took ${ms} ms, over max_ms ${expect.max_ms}`);
-  if (typeof expect.max_tokens === 'number' && tokens > expect.max_tokens) problems.push(`output is ${tokens} tokens, over max_tokens ${expect.max_tokens}`);
+  if (typeof expect.max_ms === 'number' && ms > expect.max_ms)
+    problems.push(`took ${ms} ms, over max_ms ${expect.max_ms}`);
+  if (typeof expect.max_tokens === 'number' && tokens > expect.max_tokens)
+    problems.push(`output is ${tokens} tokens, over max_tokens ${expect.max_tokens}`);
   return { passed: problems.length === 0, error: problems.length ? problems.join('; ') : null, tokens };
 }
 
 export { todoArgument } from '../../hcp/rules/eval/shared';
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** Nearest-rank percentile of a list of milliseconds; 0 for none. */
 export function percentile(values: readonly number[], p: number): number {

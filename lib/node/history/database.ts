@@ -44,7 +44,9 @@ export function migrate(db: HistoryDb, migrations: readonly Migration[] = MIGRAT
   }).immediate();
   const current = schemaVersion(db);
   if (current > latest)
-    throw new HistoryError(`its schema is version ${current}, newer than this Pack Studio knows (${latest}); use the newer version, or set PACKSTUDIO_DB to another file`);
+    throw new HistoryError(
+      `its schema is version ${current}, newer than this Pack Studio knows (${latest}); use the newer version, or set PACKSTUDIO_DB to another file`,
+    );
   for (const m of migrations) {
     if (m.version <= current) continue;
     db.transaction(() => {
@@ -61,10 +63,17 @@ function explain(error: unknown, path: string): HistoryError {
   const where = `the history database ${path}`;
   if (error instanceof HistoryError) return new HistoryError(`${where} cannot be used: ${error.message}`);
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT')
-    return new HistoryError(`${where} is damaged (not a SQLite database, or corrupt): move it away to start a new history, or set PACKSTUDIO_DB`);
+    return new HistoryError(
+      `${where} is damaged (not a SQLite database, or corrupt): move it away to start a new history, or set PACKSTUDIO_DB`,
+    );
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
     return new HistoryError(`${where} is locked by another process (waited ${BUSY_TIMEOUT_MS} ms)`);
-  if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_READONLY') || code === 'EACCES' || code === 'ENOTDIR')
+  if (
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code.startsWith('SQLITE_READONLY') ||
+    code === 'EACCES' ||
+    code === 'ENOTDIR'
+  )
     return new HistoryError(`${where} cannot be opened for writing (${code})`);
   const message = error instanceof Error ? error.message : String(error);
   return new HistoryError(`${where} failed: ${message}`);

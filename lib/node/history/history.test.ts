@@ -50,7 +50,9 @@ describe('history schema', () => {
     const path = join(dir, 'nested', 'history.db');
     const db = openHistory(path);
     expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)!.version);
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]
+    ).map((t) => t.name);
     expect(tables).toEqual(['findings', 'run_files', 'runs', 'schema_version']);
     db.close();
     const again = openHistory(path);
@@ -62,7 +64,11 @@ describe('history schema', () => {
     const path = join(dir, 'h.db');
     const v1 = [{ version: 1, sql: 'CREATE TABLE a (x INTEGER)' }];
     openHistory(path, v1).close();
-    const v3 = [...v1, { version: 2, sql: 'ALTER TABLE a ADD COLUMN y INTEGER' }, { version: 3, sql: 'CREATE TABLE b (z INTEGER)' }];
+    const v3 = [
+      ...v1,
+      { version: 2, sql: 'ALTER TABLE a ADD COLUMN y INTEGER' },
+      { version: 3, sql: 'CREATE TABLE b (z INTEGER)' },
+    ];
     const db = openHistory(path, v3);
     expect(schemaVersion(db)).toBe(3);
     expect((db.prepare('PRAGMA table_info(a)').all() as { name: string }[]).map((c) => c.name)).toEqual(['x', 'y']);
@@ -84,11 +90,23 @@ describe('history store', () => {
     const value = readHistory(path, null, (db) => getRun(db, recorded.id));
     expect(value).toEqual({
       ok: true,
-      value: { id: recorded.id, pack: 'ledger', format: 'hcp', source: 'cli', at: 1_700_000_000_000, score: 96, grade: 'A', counts: { error: 0, warn: 1, info: 0 }, layers: ['static'], files: { 'HARNESS.md': sha256('# x'), 'surface.json': sha256('{}') }, findings: [finding] },
+      value: {
+        id: recorded.id,
+        pack: 'ledger',
+        format: 'hcp',
+        source: 'cli',
+        at: 1_700_000_000_000,
+        score: 96,
+        grade: 'A',
+        counts: { error: 0, warn: 1, info: 0 },
+        layers: ['static'],
+        files: { 'HARNESS.md': sha256('# x'), 'surface.json': sha256('{}') },
+        findings: [finding],
+      },
     });
   });
 
-  it('lists a pack\'s runs oldest first, and the last scores of every pack', () => {
+  it("lists a pack's runs oldest first, and the last scores of every pack", () => {
     const path = join(dir, 'h.db');
     for (const [i, score] of [70, 82, 96].entries()) recordRun(path, run({ at: 1000 + i, score }));
     recordRun(path, run({ pack: 'transit', at: 5, score: 50 }));

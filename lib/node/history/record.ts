@@ -11,7 +11,9 @@ import { insertRun, type RunInput } from './store';
  */
 export function historyPath(workspaceRoot: string, env: Record<string, string | undefined> = process.env): string {
   if (env.PACKSTUDIO_DB === ':memory:') return ':memory:';
-  return env.PACKSTUDIO_DB ? resolve(/*turbopackIgnore: true*/ process.cwd(), env.PACKSTUDIO_DB) : join(workspaceRoot, '.packstudio', 'history.db');
+  return env.PACKSTUDIO_DB
+    ? resolve(/*turbopackIgnore: true*/ process.cwd(), env.PACKSTUDIO_DB)
+    : join(workspaceRoot, '.packstudio', 'history.db');
 }
 
 export function sha256(text: string): string {
@@ -28,7 +30,10 @@ export function hashFiles(texts: Partial<Record<string, string>>): Record<string
 }
 
 /** A finished check as a history row. */
-export function runOf(report: Report, meta: { pack: string; source: RunInput['source']; files: Record<string, string>; at?: number }): RunInput {
+export function runOf(
+  report: Report,
+  meta: { pack: string; source: RunInput['source']; files: Record<string, string>; at?: number },
+): RunInput {
   return {
     pack: meta.pack,
     format: report.format,
@@ -70,5 +75,7 @@ export function readHistory<T>(path: string, empty: T, work: (db: HistoryDb) => 
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof HistoryError ? error.message : `the history database failed: ${error instanceof Error ? error.message : String(error)}`;
+  return error instanceof HistoryError
+    ? error.message
+    : `the history database failed: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -37,15 +37,43 @@ export function insertRun(db: HistoryDb, run: RunInput): number {
   const insertFinding = db.prepare(
     'INSERT INTO findings (run_id, seq, rule_id, severity, category, file, pointer, line, col, message, fix, docs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  return db.transaction(() => {
-    const { counts } = run;
-    const id = Number(
-      insertRunRow.run(run.pack, run.format, run.source, run.at, run.score, run.grade, counts.error, counts.warn, counts.info, JSON.stringify(run.layers)).lastInsertRowid,
-    );
-    for (const [file, sha] of Object.entries(run.files)) insertFile.run(id, file, sha);
-    run.findings.forEach((f, seq) => insertFinding.run(id, seq, f.id, f.severity, f.category, f.file, f.pointer, f.line, f.column, f.message, f.fix, f.docs));
-    return id;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const { counts } = run;
+      const id = Number(
+        insertRunRow.run(
+          run.pack,
+          run.format,
+          run.source,
+          run.at,
+          run.score,
+          run.grade,
+          counts.error,
+          counts.warn,
+          counts.info,
+          JSON.stringify(run.layers),
+        ).lastInsertRowid,
+      );
+      for (const [file, sha] of Object.entries(run.files)) insertFile.run(id, file, sha);
+      run.findings.forEach((f, seq) =>
+        insertFinding.run(
+          id,
+          seq,
+          f.id,
+          f.severity,
+          f.category,
+          f.file,
+          f.pointer,
+          f.line,
+          f.column,
+          f.message,
+          f.fix,
+          f.docs,
+        ),
+      );
+      return id;
+    })
+    .immediate();
 }
 
 /** A runs row: the summary's fields, its counts in three columns and its layers as JSON. */
@@ -65,17 +93,35 @@ function summaryOf(row: RunRow): RunSummary {
 
 /** A pack's runs, oldest first: the most recent `limit` of them. */
 export function listRuns(db: HistoryDb, pack: string, limit = 200): RunSummary[] {
-  const rows = db.prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE pack = ? ORDER BY at DESC, id DESC LIMIT ?`).all(pack, limit) as RunRow[];
+  const rows = db
+    .prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE pack = ? ORDER BY at DESC, id DESC LIMIT ?`)
+    .all(pack, limit) as RunRow[];
   return rows.reverse().map(summaryOf);
 }
 
 export function getRun(db: HistoryDb, id: number): RunDetail | null {
   const row = db.prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = ?`).get(id) as RunRow | undefined;
   if (!row) return null;
-  const files = db.prepare('SELECT file, sha256 FROM run_files WHERE run_id = ? ORDER BY file').all(id) as { file: string; sha256: string }[];
+  const files = db.prepare('SELECT file, sha256 FROM run_files WHERE run_id = ? ORDER BY file').all(id) as {
+    file: string;
+    sha256: string;
+  }[];
   const findings = db
-    .prepare('SELECT rule_id, severity, category, file, pointer, line, col, message, fix, docs FROM findings WHERE run_id = ? ORDER BY seq')
-    .all(id) as { rule_id: string; severity: Finding['severity']; category: Finding['category']; file: Finding['file']; pointer: string; line: number; col: number; message: string; fix: string; docs: string }[];
+    .prepare(
+      'SELECT rule_id, severity, category, file, pointer, line, col, message, fix, docs FROM findings WHERE run_id = ? ORDER BY seq',
+    )
+    .all(id) as {
+    rule_id: string;
+    severity: Finding['severity'];
+    category: Finding['category'];
+    file: Finding['file'];
+    pointer: string;
+    line: number;
+    col: number;
+    message: string;
+    fix: string;
+    docs: string;
+  }[];
   return {
     ...summaryOf(row),
     files: Object.fromEntries(files.map((f) => [f.file, f.sha256])),

@@ -36,13 +36,15 @@ async function checked(packId: string): Promise<Extract<PollCheckResult, { ok: t
 }
 
 describe('a studio check is recorded when it completes', () => {
-  it('lands in the workspace history with the report\'s score and findings', async () => {
+  it("lands in the workspace history with the report's score and findings", async () => {
     const r = await checked('broken-demo');
     expect(r.status).toBe('done');
     expect(r.history).toEqual({ ok: true, runId: 1 });
     const path = join(ws, '.packstudio', 'history.db');
     const runs = readHistory(path, [], (db) => listRuns(db, 'broken-demo'));
-    expect(runs.ok && runs.value.map((x) => [x.source, x.score, x.grade])).toEqual([['studio', r.report!.score, r.report!.grade]]);
+    expect(runs.ok && runs.value.map((x) => [x.source, x.score, x.grade])).toEqual([
+      ['studio', r.report!.score, r.report!.grade],
+    ]);
     const run = readHistory(path, null, (db) => getRun(db, 1));
     expect(run.ok && run.value?.findings).toEqual(r.report!.findings.map(storedFinding));
   });

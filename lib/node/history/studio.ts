@@ -9,7 +9,11 @@ import { hashFiles, historyPath, recordRun, runOf } from './record';
 export type HistoryNote = { ok: true; runId: number } | { ok: false; error: string };
 
 /** Every check the studio runs lands here when it completes; `packDir` is the pack's folder in the workspace, `texts` the files checked. */
-export function recordStudioCheck(texts: Partial<Record<string, string>>, packDir: string, report: Report): HistoryNote {
+export function recordStudioCheck(
+  texts: Partial<Record<string, string>>,
+  packDir: string,
+  report: Report,
+): HistoryNote {
   const run = runOf(report, { pack: basename(packDir), source: 'studio', files: hashFiles(texts) });
   const recorded = recordRun(historyPath(dirname(packDir)), run);
   return recorded.ok ? { ok: true, runId: recorded.id } : { ok: false, error: recorded.error };
@@ -22,7 +26,11 @@ export type CompositionCheckResult = { ok: true; report: Report; history: Histor
  * once pack.json is on disk the server checks that file the same way (the format registry's check, for the
  * author's publisher handle) and records the run, as every HCP check the studio runs is recorded.
  */
-export async function checkSavedComposition(packId: string, publisher: string | undefined, root = workspaceDir()): Promise<CompositionCheckResult> {
+export async function checkSavedComposition(
+  packId: string,
+  publisher: string | undefined,
+  root = workspaceDir(),
+): Promise<CompositionCheckResult> {
   const dir = await resolvePackDir(packId, root);
   const format = await formatOfDir(dir);
   if (format !== recuedFormat) return { ok: false, error: `"${packId}" is not a Recued composition (no pack.json)` };

@@ -27,7 +27,11 @@ export interface ProbeLayerResult {
 }
 
 /** The probe layer: runs the wrapped CLI the way an agent does (never a write) and applies R001–R014. */
-export async function runProbeLayer(pack: LoadedPack, packDir: string, options: ProbeLayerOptions): Promise<ProbeLayerResult> {
+export async function runProbeLayer(
+  pack: LoadedPack,
+  packDir: string,
+  options: ProbeLayerOptions,
+): Promise<ProbeLayerResult> {
   const reason = cannotProbe(pack);
   if (reason) return { notRun: reason, records: [], observations: [], findings: [] };
   // Reads are called with the read grant only: even a wrong plan cannot run a write.
@@ -36,12 +40,31 @@ export async function runProbeLayer(pack: LoadedPack, packDir: string, options: 
     const bin = await runtime.resolveBin();
     if (!bin.ok && bin.code === 'not_allowlisted') {
       // Nothing may run, but R001 ("wrap.bin resolves, in the pack or on PATH") needs no process: it is still judged.
-      const located: ProbeContext = { pack, bin: bin.onPath ? { ok: true } : { ok: false, error: `sandbox: bin "${pack.model.wrap?.bin}" not found on PATH` }, observations: [], skipped: [], timeoutMs: options.timeoutMs };
+      const located: ProbeContext = {
+        pack,
+        bin: bin.onPath
+          ? { ok: true }
+          : { ok: false, error: `sandbox: bin "${pack.model.wrap?.bin}" not found on PATH` },
+        observations: [],
+        skipped: [],
+        timeoutMs: options.timeoutMs,
+      };
       const findings = probeFindings(located).filter((f) => f.id === 'R001');
-      return { notRun: `${bin.error}; ${allowHint(pack.model.wrap?.bin ?? '')}`, records: [], observations: [], findings };
+      return {
+        notRun: `${bin.error}; ${allowHint(pack.model.wrap?.bin ?? '')}`,
+        records: [],
+        observations: [],
+        findings,
+      };
     }
     const plan = planProbes(pack);
-    const ctx: ProbeContext = { pack, bin: bin.ok ? { ok: true } : { ok: false, error: bin.error }, observations: [], skipped: plan.skipped, timeoutMs: options.timeoutMs };
+    const ctx: ProbeContext = {
+      pack,
+      bin: bin.ok ? { ok: true } : { ok: false, error: bin.error },
+      observations: [],
+      skipped: plan.skipped,
+      timeoutMs: options.timeoutMs,
+    };
     if (bin.ok) {
       const ran = await runSteps(runtime, plan.steps, options);
       ctx.observations = ran.flatMap((r) => ('observation' in r ? [r.observation] : []));
@@ -56,17 +79,22 @@ export async function runProbeLayer(pack: LoadedPack, packDir: string, options: 
 /** Why there is nothing to probe, or null. */
 export function cannotProbe(pack: LoadedPack): string | null {
   if (!pack.surface?.ok) return 'surface.json is missing or does not parse';
-  if (pack.model.kind !== 'wrap') return `the pack's adapter is "${pack.model.kind}", not wrap: there is no CLI to probe`;
+  if (pack.model.kind !== 'wrap')
+    return `the pack's adapter is "${pack.model.kind}", not wrap: there is no CLI to probe`;
   if (!pack.model.wrap?.bin) return 'wrap.bin is not set (lint reports it)';
   return null;
 }
 
-type StepOutcome = { observation: ProbeObservation } | { skipped: { verb: string; reason: string } } | { refused: string };
+type StepOutcome =
+  { observation: ProbeObservation } | { skipped: { verb: string; reason: string } } | { refused: string };
 
 async function runSteps(runtime: Runtime, steps: ProbeStep[], options: ProbeLayerOptions): Promise<StepOutcome[]> {
   let done = 0;
   // Reads (the slow ones) start first, so the short help probes fill the gaps at the end.
-  const order = steps.map((s, i) => [s.purpose === 'read' ? 0 : 1, i]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i);
+  const order = steps
+    .map((s, i) => [s.purpose === 'read' ? 0 : 1, i])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map(([, i]) => i);
   const run = async (step: ProbeStep) => {
     const outcome = await runStep(runtime, step, options.timeoutMs);
     done++;
@@ -79,7 +107,9 @@ async function runSteps(runtime: Runtime, steps: ProbeStep[], options: ProbeLaye
 async function runStep(runtime: Runtime, step: ProbeStep, timeoutMs: number): Promise<StepOutcome> {
   if (step.purpose === 'read') {
     const result = await runtime.exec(step.verbs[0], step.callArgs, { timeoutMs });
-    return result.run ? { observation: observe(step, result.run) } : { skipped: { verb: step.verbs[0], reason: result.error ?? 'refused' } };
+    return result.run
+      ? { observation: observe(step, result.run) }
+      : { skipped: { verb: step.verbs[0], reason: result.error ?? 'refused' } };
   }
   const run = await runtime.runArgv(step.args, { timeoutMs });
   return 'error' in run ? { refused: run.error } : { observation: observe(step, run) };

@@ -37,7 +37,8 @@ export function planProbes(pack: LoadedPack): ProbePlan {
     entry.verbs.push(command.key);
     bySubcommand.set(key, entry);
   }
-  for (const { words, verbs } of bySubcommand.values()) steps.push({ purpose: 'subcommand-help', verbs, words, args: [...words, '--help'] });
+  for (const { words, verbs } of bySubcommand.values())
+    steps.push({ purpose: 'subcommand-help', verbs, words, args: [...words, '--help'] });
 
   const skipped: ProbePlan['skipped'] = [];
   for (const command of model.commands) {
@@ -58,13 +59,19 @@ export function isProbeableRead(pack: LoadedPack, key: string): boolean {
  * A read's arguments: those of the first eval case on it that expects success, else the first example of each
  * required argument. Not callable when a required value is missing or still a TODO.
  */
-export function readArgs(pack: LoadedPack, command: CommandView): { args: Record<string, unknown> } | { reason: string } {
+export function readArgs(
+  pack: LoadedPack,
+  command: CommandView,
+): { args: Record<string, unknown> } | { reason: string } {
   const fromCase = pack.model.evalCases?.find((c) => c.verb === command.key && expectsOk(c));
   const args = fromCase ? { ...(asRecord(fromCase.args) ?? {}) } : exampleArgs(command, true);
   delete args[CONFIRM_ARG];
   const todo = Object.entries(args).find(([, v]) => typeof v === 'string' && v.trimStart().startsWith('TODO'));
   if (todo) return { reason: `argument "${todo[0]}" is still ${JSON.stringify(todo[1])}` };
   const missing = command.required.filter((name) => name !== CONFIRM_ARG && args[name] === undefined);
-  if (missing.length) return { reason: `required ${missing.map((m) => `"${m}"`).join(', ')} ha${missing.length > 1 ? 've' : 's'} no example and no eval case` };
+  if (missing.length)
+    return {
+      reason: `required ${missing.map((m) => `"${m}"`).join(', ')} ha${missing.length > 1 ? 've' : 's'} no example and no eval case`,
+    };
   return { args };
 }

@@ -19,7 +19,11 @@ async function probe(spec: FixturePackSpec, timeoutMs = 8000) {
 
 const list = { list: { cli: ['x', 'list'] } };
 const one = (cliBin: string, script: string, verbs: FixturePackSpec['verbs'] = list) =>
-  ({ cliBin, script, verbs: Object.fromEntries(Object.entries(verbs).map(([k, v]) => [k, { ...v, cli: [cliBin, ...v.cli.slice(1)] }])) }) satisfies FixturePackSpec;
+  ({
+    cliBin,
+    script,
+    verbs: Object.fromEntries(Object.entries(verbs).map(([k, v]) => [k, { ...v, cli: [cliBin, ...v.cli.slice(1)] }])),
+  }) satisfies FixturePackSpec;
 
 describe('probe layer on the example packs', () => {
   for (const name of ['ledger', 'transit']) {
@@ -33,14 +37,20 @@ describe('probe layer on the example packs', () => {
       expect(purposes.slice(0, 2)).toEqual(['help', 'unknown']);
       expect(purposes).toContain('subcommand-help');
       expect(purposes).toContain('read');
-      for (const r of layer.records.filter((r) => r.purpose === 'read')) expect(r).toMatchObject({ exit_code: 0, json: true, timed_out: false });
+      for (const r of layer.records.filter((r) => r.purpose === 'read'))
+        expect(r).toMatchObject({ exit_code: 0, json: true, timed_out: false });
     });
   }
 
   it('ledger: probes call the three reads and never a write', async () => {
     const dir = resolve(PACKS, 'ledger');
     const layer = await runProbeLayer(await loadPackFromDir(dir), dir, { timeoutMs: 10000, projectDir: dir });
-    expect(layer.records.filter((r) => r.purpose === 'read').map((r) => r.verb).sort()).toEqual(['list', 'setup.status', 'status']);
+    expect(
+      layer.records
+        .filter((r) => r.purpose === 'read')
+        .map((r) => r.verb)
+        .sort(),
+    ).toEqual(['list', 'setup.status', 'status']);
     expect(layer.records.every((r) => !['transfer', 'connect', 'setup.apply'].includes(r.verb ?? ''))).toBe(true);
     expect(layer.records.find((r) => r.purpose === 'unknown')?.exit_code).not.toBe(0);
   });
@@ -50,24 +60,39 @@ describe('each misbehaving CLI raises its rule', () => {
   it('R005: a read that waits on stdin is killed at the timeout', async () => {
     const r = await probe(one('waiter', 'stdin-wait.mjs'), 2500);
     const f = r.findings.find((x) => x.id === 'R005');
-    expect(f).toMatchObject({ severity: 'error', pointer: '/verbs/list', message: expect.stringContaining('"waiter list --json" did not finish within 2500 ms') });
+    expect(f).toMatchObject({
+      severity: 'error',
+      pointer: '/verbs/list',
+      message: expect.stringContaining('"waiter list --json" did not finish within 2500 ms'),
+    });
     expect(f?.message).toContain('[y/N]');
     expect(r.records.find((x) => x.purpose === 'read')).toMatchObject({ timed_out: true, exit_code: null });
   });
 
   it('R003: an unknown subcommand that exits 0', async () => {
     const r = await probe(one('lenient', 'unknown-ok.mjs'));
-    expect(r.findings.find((x) => x.id === 'R003')).toMatchObject({ severity: 'error', pointer: '/wrap/bin', message: expect.stringContaining('"lenient hcp-probe-no-such-command" exited 0') });
+    expect(r.findings.find((x) => x.id === 'R003')).toMatchObject({
+      severity: 'error',
+      pointer: '/wrap/bin',
+      message: expect.stringContaining('"lenient hcp-probe-no-such-command" exited 0'),
+    });
   });
 
   it('R006: a banner before the JSON', async () => {
     const r = await probe(one('chatty', 'banner.mjs'));
-    expect(r.findings.find((x) => x.id === 'R006')).toMatchObject({ severity: 'error', pointer: '/verbs/list', message: expect.stringContaining('printed text before its JSON: "chatty v1.0 (a newer version is available)"') });
+    expect(r.findings.find((x) => x.id === 'R006')).toMatchObject({
+      severity: 'error',
+      pointer: '/verbs/list',
+      message: expect.stringContaining('printed text before its JSON: "chatty v1.0 (a newer version is available)"'),
+    });
   });
 
   it('R007: ANSI colour despite NO_COLOR', async () => {
     const r = await probe(one('painter', 'colour.mjs'));
-    expect(r.findings.find((x) => x.id === 'R007')).toMatchObject({ severity: 'warn', message: expect.stringContaining('printed ANSI colour codes with NO_COLOR=1') });
+    expect(r.findings.find((x) => x.id === 'R007')).toMatchObject({
+      severity: 'warn',
+      message: expect.stringContaining('printed ANSI colour codes with NO_COLOR=1'),
+    });
     expect(r.ids).not.toContain('R006');
   });
 
@@ -80,23 +105,48 @@ describe('each misbehaving CLI raises its rule', () => {
   });
 
   it('R014: a subcommand the CLI lacks', async () => {
-    const r = await probe(one('well', 'well.mjs', { list: { cli: ['x', 'list'] }, gone: { cli: ['x', 'nosuch', '{{id}}'], args: { type: 'object', properties: { id: { type: 'string', examples: ['1'] } }, required: ['id'] } } }));
+    const r = await probe(
+      one('well', 'well.mjs', {
+        list: { cli: ['x', 'list'] },
+        gone: {
+          cli: ['x', 'nosuch', '{{id}}'],
+          args: { type: 'object', properties: { id: { type: 'string', examples: ['1'] } }, required: ['id'] },
+        },
+      }),
+    );
     const f = r.findings.find((x) => x.id === 'R014');
-    expect(f).toMatchObject({ severity: 'error', pointer: '/verbs/gone/cli', message: '"well nosuch" is not a command of this CLI (well: unknown command "nosuch").' });
+    expect(f).toMatchObject({
+      severity: 'error',
+      pointer: '/verbs/gone/cli',
+      message: '"well nosuch" is not a command of this CLI (well: unknown command "nosuch").',
+    });
     expect(f?.fix).toContain('Point "gone".cli at a subcommand that exists (see "well --help")');
     expect(r.findings.filter((x) => x.id === 'R014')).toHaveLength(1);
   });
 
   it('R013: a read that exits 1; R004 when it also says nothing', async () => {
-    const r = await probe(one('well', 'well.mjs', { list: { cli: ['x', 'list'] }, fail: { cli: ['x', 'fail'] }, hush: { cli: ['x', 'quiet-fail'] } }));
-    expect(r.findings.find((x) => x.id === 'R013' && x.pointer === '/verbs/fail')).toMatchObject({ severity: 'error', message: 'Read "fail" failed: "well fail --json" exited 1: well: backend unavailable.' });
+    const r = await probe(
+      one('well', 'well.mjs', {
+        list: { cli: ['x', 'list'] },
+        fail: { cli: ['x', 'fail'] },
+        hush: { cli: ['x', 'quiet-fail'] },
+      }),
+    );
+    expect(r.findings.find((x) => x.id === 'R013' && x.pointer === '/verbs/fail')).toMatchObject({
+      severity: 'error',
+      message: 'Read "fail" failed: "well fail --json" exited 1: well: backend unavailable.',
+    });
     expect(r.findings.find((x) => x.id === 'R013' && x.pointer === '/verbs/hush')).toBeDefined();
     expect(r.findings.filter((x) => x.id === 'R004').map((x) => x.pointer)).toEqual(['/verbs/hush']);
   });
 
   it('R011: a health command exiting 3 (and not R013 for health codes 1 and 2)', async () => {
     const r = await probe(one('well', 'well.mjs', { status: { cli: ['x', 'status'] } }));
-    expect(r.findings.find((x) => x.id === 'R011')).toMatchObject({ severity: 'warn', pointer: '/verbs/status', message: expect.stringContaining('exited 3') });
+    expect(r.findings.find((x) => x.id === 'R011')).toMatchObject({
+      severity: 'warn',
+      pointer: '/verbs/status',
+      message: expect.stringContaining('exited 3'),
+    });
   });
 
   it('a grandchild that outlives the read is killed and the probe returns quickly', async () => {
@@ -108,13 +158,31 @@ describe('each misbehaving CLI raises its rule', () => {
 
   it('R001: a bin missing from the pack; nothing runs', async () => {
     const r = await probe({ ...one('well', 'well.mjs'), bin: './bin/missing.mjs' });
-    expect(r.findings).toEqual([expect.objectContaining({ id: 'R001', severity: 'error', pointer: '/wrap/bin', message: 'wrap.bin "./bin/missing.mjs" does not resolve: sandbox: bin "./bin/missing.mjs" not found in the pack.' })]);
+    expect(r.findings).toEqual([
+      expect.objectContaining({
+        id: 'R001',
+        severity: 'error',
+        pointer: '/wrap/bin',
+        message:
+          'wrap.bin "./bin/missing.mjs" does not resolve: sandbox: bin "./bin/missing.mjs" not found in the pack.',
+      }),
+    ]);
     expect(r.records).toEqual([]);
   });
 
   it('R012: no read could be called (a required argument without example)', async () => {
-    const r = await probe(one('well', 'well.mjs', { show: { cli: ['x', 'show', '{{id}}'], args: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } }));
-    expect(r.findings.find((x) => x.id === 'R012')).toMatchObject({ severity: 'info', message: 'No read could be probed: "show": required "id" has no example and no eval case.' });
+    const r = await probe(
+      one('well', 'well.mjs', {
+        show: {
+          cli: ['x', 'show', '{{id}}'],
+          args: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        },
+      }),
+    );
+    expect(r.findings.find((x) => x.id === 'R012')).toMatchObject({
+      severity: 'info',
+      message: 'No read could be probed: "show": required "id" has no example and no eval case.',
+    });
   });
 
   it('a bare bin that is not allow-listed: the layer does not run, and says why', async () => {
@@ -126,7 +194,9 @@ describe('each misbehaving CLI raises its rule', () => {
   it('R001 is still judged for a bare bin that may not run: it needs no process, only a look at PATH', async () => {
     const missing = await probe({ ...one('well', 'well.mjs'), bin: 'no-such-cli-anywhere' });
     expect(missing.notRun).toContain('not allowlisted');
-    expect(missing.findings).toEqual([expect.objectContaining({ id: 'R001', severity: 'error', message: expect.stringContaining('not found on PATH') })]);
+    expect(missing.findings).toEqual([
+      expect.objectContaining({ id: 'R001', severity: 'error', message: expect.stringContaining('not found on PATH') }),
+    ]);
     // `node` is on PATH (this test runs on it): R001 passes, and still nothing runs.
     const onPath = await probe({ ...one('node', 'well.mjs'), bin: 'node' });
     expect(onPath.notRun).toBe('sandbox: bin "node" not allowlisted; allow it with PACKSTUDIO_ALLOWLIST=node');

@@ -19,7 +19,12 @@ const observation = (stdout: string, stderr: string): ProbeObservation => ({
 
 describe('toRecord (what the probe table opens)', () => {
   it('keeps the first part of stdout and stderr, secrets masked', () => {
-    const r = toRecord(observation('usage: ledger list\napi_key=abcd1234efgh5678\n', 'warning: ghp_abcdefghijklmnopqrstuvwxyz0123 expires soon'));
+    const r = toRecord(
+      observation(
+        'usage: ledger list\napi_key=abcd1234efgh5678\n',
+        'warning: ghp_abcdefghijklmnopqrstuvwxyz0123 expires soon',
+      ),
+    );
     expect(r.stdout_head).toBe('usage: ledger list\napi_key=••••\n');
     expect(r.stderr_head).toBe('warning: •••• expires soon');
   });

@@ -18,17 +18,32 @@ export async function writeRunFixture(dir: string): Promise<void> {
     cliBin: 'runfix',
     wrap: { bin: './bin/runfix.mjs', agent_env: { RUNFIX_API_TOKEN: FIXTURE_SECRET } },
     verbs: {
-      hang: { description: 'Sleep for a minute with a grandchild process, printing nothing until it ends.', cli: ['runfix', 'hang'], policy: 'read' },
-      leak: { description: 'Print the configured token on stderr and a JSON document on stdout.', cli: ['runfix', 'leak'], policy: 'read' },
+      hang: {
+        description: 'Sleep for a minute with a grandchild process, printing nothing until it ends.',
+        cli: ['runfix', 'hang'],
+        policy: 'read',
+      },
+      leak: {
+        description: 'Print the configured token on stderr and a JSON document on stdout.',
+        cli: ['runfix', 'leak'],
+        policy: 'read',
+      },
       echo: {
         description: 'Print the text given on stdout as JSON and on stderr.',
         cli: ['runfix', 'echo', '{{text}}'],
         policy: 'read',
-        args: { type: 'object', properties: { text: { type: 'string', description: 'Any text', examples: ['hello'] } }, required: ['text'] },
+        args: {
+          type: 'object',
+          properties: { text: { type: 'string', description: 'Any text', examples: ['hello'] } },
+          required: ['text'],
+        },
       },
     },
   };
-  const policy = { surface_id: 'run-fixture', verbs: { hang: { risk: 'read' }, leak: { risk: 'read' }, echo: { risk: 'read' } } };
+  const policy = {
+    surface_id: 'run-fixture',
+    verbs: { hang: { risk: 'read' }, leak: { risk: 'read' }, echo: { risk: 'read' } },
+  };
   const bin = `#!/usr/bin/env node
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -4,7 +4,15 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../job-queue';
 import { FIXTURE_SECRET, writeRunFixture } from './fixture';
-import { markedSecrets, pollRunRequest, runHome, runView, startRunRequest, stopRunRequest, type RunView } from './request';
+import {
+  markedSecrets,
+  pollRunRequest,
+  runHome,
+  runView,
+  startRunRequest,
+  stopRunRequest,
+  type RunView,
+} from './request';
 
 let root = '';
 beforeAll(async () => {
@@ -65,14 +73,31 @@ describe('the Run tab runs one command through the runtime exec', () => {
     const before = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: unknown[] };
     const paid = await run(queue, { packId: 'ledger', verb: 'transfer', args, confirm: true });
     expect(paid.run).toMatchObject({ ok: true, exitCode: 0 });
-    expect(paid.run!.argv).toEqual(['ledger', 'transfer', '2.80', '--to', 'demo-transit', '--memo', 'bus fare', '--confirm', '--json']);
-    const after = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: { memo?: string }[] };
+    expect(paid.run!.argv).toEqual([
+      'ledger',
+      'transfer',
+      '2.80',
+      '--to',
+      'demo-transit',
+      '--memo',
+      'bus fare',
+      '--confirm',
+      '--json',
+    ]);
+    const after = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as {
+      entries: { memo?: string }[];
+    };
     expect(after.entries.length).toBe(before.entries.length + 1);
     expect(JSON.stringify(after.entries)).toContain('bus fare');
   });
 
   it('checks the arguments against the schema before any process', async () => {
-    const polled = await run(new JobQueue(), { packId: 'ledger', verb: 'transfer', args: { amount: 3 }, confirm: true });
+    const polled = await run(new JobQueue(), {
+      packId: 'ledger',
+      verb: 'transfer',
+      args: { amount: 3 },
+      confirm: true,
+    });
     expect(polled.run).toMatchObject({ ok: false, code: 'invalid_args', exitCode: null, argv: [] });
     expect(polled.run!.error).toMatch(/missing required argument "payee"/);
   });
@@ -88,9 +113,16 @@ describe('the Run tab runs one command through the runtime exec', () => {
 
   it('masks the values of arguments the author marks secret in argv, stdout, stderr and the result, and nothing else', async () => {
     const secret = 'correct-horse-battery';
-    const view = (await run(new JobQueue(), { packId: 'run-fixture', verb: 'echo', args: { text: secret }, secret: ['text'] })).run!;
+    const view = (
+      await run(new JobQueue(), { packId: 'run-fixture', verb: 'echo', args: { text: secret }, secret: ['text'] })
+    ).run!;
     expect(JSON.stringify(view)).not.toContain(secret);
-    expect(view).toMatchObject({ ok: true, argv: ['runfix', 'echo', '••••', '--json'], stderr: 'echo: ••••\n', result: { echoed: '••••' } });
+    expect(view).toMatchObject({
+      ok: true,
+      argv: ['runfix', 'echo', '••••', '--json'],
+      stderr: 'echo: ••••\n',
+      result: { echoed: '••••' },
+    });
     expect(view.stdout).toBe('{"echoed":"••••"}\n');
     // Unmarked, the same value comes back as the command printed it.
     const plain = (await run(new JobQueue(), { packId: 'run-fixture', verb: 'echo', args: { text: secret } })).run!;
@@ -98,8 +130,29 @@ describe('the Run tab runs one command through the runtime exec', () => {
   });
 
   it('reads the marked values as the command receives them, and masks a short one only where it is a whole argv token', () => {
-    expect(markedSecrets({ pin: 1234, flag: true, text: 'abc', empty: '', none: null }, ['pin', 'flag', 'empty', 'none', 'missing'])).toEqual(['1234', 'true']);
-    const exec = { ok: true, result: { pin: '42', note: 'pin 42 of 420' }, run: { argv: ['x', '42', '--n=42'], stdout: 'pin 42 of 420', stderr: '', exit_code: 0, ms: 1, tokens: 1, truncated: false, json: {} } } as unknown as Parameters<typeof runView>[0];
+    expect(
+      markedSecrets({ pin: 1234, flag: true, text: 'abc', empty: '', none: null }, [
+        'pin',
+        'flag',
+        'empty',
+        'none',
+        'missing',
+      ]),
+    ).toEqual(['1234', 'true']);
+    const exec = {
+      ok: true,
+      result: { pin: '42', note: 'pin 42 of 420' },
+      run: {
+        argv: ['x', '42', '--n=42'],
+        stdout: 'pin 42 of 420',
+        stderr: '',
+        exit_code: 0,
+        ms: 1,
+        tokens: 1,
+        truncated: false,
+        json: {},
+      },
+    } as unknown as Parameters<typeof runView>[0];
     const view = runView(exec, [], ['42']);
     expect(view.argv).toEqual(['x', '••••', '--n=42']);
     // Inside text a 2-character value is left: masking it would hide every "42" in the log.
@@ -127,9 +180,17 @@ describe('the Run tab runs one command through the runtime exec', () => {
 
   it('refuses bad input in one line', async () => {
     const queue = new JobQueue();
-    expect(await startRunRequest({ packId: '../up', verb: 'x' }, root, queue)).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid packId/) });
-    expect(await startRunRequest({ packId: 'ledger' }, root, queue)).toMatchObject({ ok: false, error: expect.stringMatching(/verb/) });
-    expect(await startRunRequest({ packId: 'ledger', verb: 'status', shell: 'rm -rf /' }, root, queue)).toMatchObject({ ok: false });
+    expect(await startRunRequest({ packId: '../up', verb: 'x' }, root, queue)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^invalid packId/),
+    });
+    expect(await startRunRequest({ packId: 'ledger' }, root, queue)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/verb/),
+    });
+    expect(await startRunRequest({ packId: 'ledger', verb: 'status', shell: 'rm -rf /' }, root, queue)).toMatchObject({
+      ok: false,
+    });
     expect(pollRunRequest({ jobId: 'nope' }, queue)).toMatchObject({ ok: false });
     const unknown = await run(queue, { packId: 'ledger', verb: 'nope' });
     expect(unknown.run).toMatchObject({ ok: false, code: 'unknown_verb' });

@@ -49,7 +49,8 @@ export interface RunView {
 }
 
 export type StartRunResult = { ok: true; jobId: string } | { ok: false; error: string };
-export type PollRunResult = { ok: true; status: JobStatus; ahead: number | null; run?: RunView; error?: string } | { ok: false; error: string };
+export type PollRunResult =
+  { ok: true; status: JobStatus; ahead: number | null; run?: RunView; error?: string } | { ok: false; error: string };
 export type StopRunResult = { ok: true; status: JobStatus } | { ok: false; error: string };
 
 /**
@@ -62,8 +63,13 @@ export function runHome(root: string, packId: string): string {
 }
 
 /** The values of the arguments marked secret, as the command receives them (numbers and booleans as text). */
-export function markedSecrets(args: Record<string, string | number | boolean | null>, names: readonly string[]): string[] {
-  return names.flatMap((name) => (args[name] === undefined || args[name] === null || args[name] === '' ? [] : [String(args[name])]));
+export function markedSecrets(
+  args: Record<string, string | number | boolean | null>,
+  names: readonly string[],
+): string[] {
+  return names.flatMap((name) =>
+    args[name] === undefined || args[name] === null || args[name] === '' ? [] : [String(args[name])],
+  );
 }
 
 /**
@@ -92,7 +98,11 @@ export function runView(result: ExecResult, known: readonly string[], marked: re
 }
 
 /** Queues one run and returns its job id at once; poll it for the result, stop it to kill its process group. */
-export async function startRunRequest(input: unknown, root: string = workspaceDir(), queue: JobQueue = studioQueue): Promise<StartRunResult> {
+export async function startRunRequest(
+  input: unknown,
+  root: string = workspaceDir(),
+  queue: JobQueue = studioQueue,
+): Promise<StartRunResult> {
   const parsed = StartRunInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
   const { packId, verb, args, confirm, secret } = parsed.data;
@@ -122,7 +132,8 @@ export function pollRunRequest(input: unknown, queue: JobQueue = studioQueue): P
   const parsed = RunJobInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
   const polled = queue.status<null, RunView>(parsed.data.jobId);
-  if (!polled) return { ok: false, error: `no run ${parsed.data.jobId} (finished runs are kept ${JOB_TTL_MS / 60000} minutes)` };
+  if (!polled)
+    return { ok: false, error: `no run ${parsed.data.jobId} (finished runs are kept ${JOB_TTL_MS / 60000} minutes)` };
   const { job } = polled.ticket;
   return {
     ok: true,

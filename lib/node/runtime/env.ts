@@ -14,7 +14,12 @@ export interface ChildEnvOptions {
  * The minimal environment every wrapped CLI runs with: PATH, a private HOME and HCP_HOME, NO_COLOR=1,
  * TERM=dumb, the locale, plus the pack's own agent_env.
  */
-export function childEnv({ home, hcpHome, agentEnv = {}, parent = process.env }: ChildEnvOptions): Record<string, string> {
+export function childEnv({
+  home,
+  hcpHome,
+  agentEnv = {},
+  parent = process.env,
+}: ChildEnvOptions): Record<string, string> {
   const env: Record<string, string> = { ...agentEnv };
   delete env.PATH;
   for (const name of PASSED_THROUGH) {

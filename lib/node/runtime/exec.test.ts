@@ -30,15 +30,36 @@ const markerPack = (extra: Partial<FixturePackSpec> = {}) =>
     source: MARKER_CLI,
     verbs: {
       list: { cli: ['marker', 'list'] },
-      show: { cli: ['marker', 'show', '{{id}}', '--state', '{{state}}'], args: { type: 'object', properties: { id: { type: 'string' }, state: { type: 'string', enum: ['open', 'closed'] }, limit: { type: 'integer' } }, required: ['id'] } },
-      pay: { cli: ['marker', 'pay', '{{amount}}', '--yes'], risk: 'write', confirm: 'always', args: { type: 'object', properties: { amount: { type: 'string' } }, required: ['amount'] } },
+      show: {
+        cli: ['marker', 'show', '{{id}}', '--state', '{{state}}'],
+        args: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            state: { type: 'string', enum: ['open', 'closed'] },
+            limit: { type: 'integer' },
+          },
+          required: ['id'],
+        },
+      },
+      pay: {
+        cli: ['marker', 'pay', '{{amount}}', '--yes'],
+        risk: 'write',
+        confirm: 'always',
+        args: { type: 'object', properties: { amount: { type: 'string' } }, required: ['amount'] },
+      },
     },
     ...extra,
   });
 
 const started = (dir: string) => existsSync(join(dir, 'started.txt'));
 
-async function exec(dir: string, verb: string, args: Record<string, unknown> = {}, options: Partial<RuntimeOptions> = {}) {
+async function exec(
+  dir: string,
+  verb: string,
+  args: Record<string, unknown> = {},
+  options: Partial<RuntimeOptions> = {},
+) {
   const pack = await loadPackFromDir(dir);
   return withRuntime({ pack, packDir: dir, timeoutMs: 8000, ...options }, (rt) => rt.exec(verb, args));
 }
@@ -50,23 +71,36 @@ describe('exec pipeline: refusals before any process starts', () => {
   });
 
   it('denies a write with only the read grant', async () => {
-    const r = await exec(LEDGER, 'transfer', { amount: '2.80', payee: 'demo-transit', confirm: true }, { grants: ['verb.exec.read'] });
+    const r = await exec(
+      LEDGER,
+      'transfer',
+      { amount: '2.80', payee: 'demo-transit', confirm: true },
+      { grants: ['verb.exec.read'] },
+    );
     expect(r.error).toBe('denied: missing verb.exec.write for ledger.transfer');
   });
 
   it('refuses unknown and missing arguments by name, and wrong types and enums', async () => {
     const { dir } = await markerPack();
-    expect((await exec(dir, 'show', { id: '1', colour: 'red' })).error).toBe('unknown argument "colour" for marker.show');
+    expect((await exec(dir, 'show', { id: '1', colour: 'red' })).error).toBe(
+      'unknown argument "colour" for marker.show',
+    );
     expect((await exec(dir, 'show', {})).error).toBe('missing required argument "id" for marker.show');
     expect((await exec(dir, 'show', { id: 1 })).error).toBe('argument "id" must be a string, got 1 for marker.show');
-    expect((await exec(dir, 'show', { id: '1', state: 'lost' })).error).toContain('argument "state" must be one of "open", "closed"');
+    expect((await exec(dir, 'show', { id: '1', state: 'lost' })).error).toContain(
+      'argument "state" must be one of "open", "closed"',
+    );
     expect((await exec(dir, 'show', { id: '1', limit: 2.5 })).error).toContain('argument "limit" must be an integer');
     expect(started(dir)).toBe(false);
   });
 
   it('the confirm gate refuses a gated write without confirm: true, before the adapter', async () => {
     const { dir } = await markerPack();
-    expect(await exec(dir, 'pay', { amount: '5' })).toEqual({ ok: false, code: 'confirm_required', error: 'confirm required' });
+    expect(await exec(dir, 'pay', { amount: '5' })).toEqual({
+      ok: false,
+      code: 'confirm_required',
+      error: 'confirm required',
+    });
     expect(await exec(dir, 'pay', { amount: '5', confirm: 'yes' })).toMatchObject({ error: 'confirm required' });
     expect(started(dir)).toBe(false);
   });
@@ -84,7 +118,13 @@ describe('exec pipeline: refusals before any process starts', () => {
   });
 
   it('sandbox: an allow-listed bare bin runs from PATH', async () => {
-    const { dir } = await fixture({ cliBin: 'node', verbs: { version: { cli: ['node', '--version'], risk: 'read' } }, bin: 'node', source: '', wrap: { json_flag: [] } });
+    const { dir } = await fixture({
+      cliBin: 'node',
+      verbs: { version: { cli: ['node', '--version'], risk: 'read' } },
+      bin: 'node',
+      source: '',
+      wrap: { json_flag: [] },
+    });
     const r = await exec(dir, 'version', {}, { allowlist: ['node'] });
     expect(r.ok).toBe(true);
     expect(r.run?.stdout).toMatch(/^v\d+/);
@@ -141,7 +181,12 @@ describe('exec pipeline: runs', () => {
 
 describe('working directory by wrap.workspace.mode', () => {
   const cwdOf = async (mode: string | undefined, options: Partial<RuntimeOptions> = {}) => {
-    const { dir } = await fixture({ cliBin: 'well', script: 'well.mjs', verbs: { cwd: { cli: ['well', 'cwd'] } }, wrap: mode ? { workspace: { mode } } : {} });
+    const { dir } = await fixture({
+      cliBin: 'well',
+      script: 'well.mjs',
+      verbs: { cwd: { cli: ['well', 'cwd'] } },
+      wrap: mode ? { workspace: { mode } } : {},
+    });
     const pack = await loadPackFromDir(dir);
     return withRuntime({ pack, packDir: dir, ...options }, async (rt) => {
       const a = (await rt.exec('cwd')).result as { cwd: string };
@@ -155,12 +200,17 @@ describe('working directory by wrap.workspace.mode', () => {
     expect(r.a).toBe(r.dir);
   });
 
-  it('project: the caller\'s directory, HCP_PROJECT_DIR overriding it', async () => {
+  it("project: the caller's directory, HCP_PROJECT_DIR overriding it", async () => {
     const project = realpathSync(mkdtempSync(join(tmpdir(), 'project-')));
     const other = realpathSync(mkdtempSync(join(tmpdir(), 'project-env-')));
-    cleanups.push(() => rmSync(project, { recursive: true, force: true }), () => rmSync(other, { recursive: true, force: true }));
+    cleanups.push(
+      () => rmSync(project, { recursive: true, force: true }),
+      () => rmSync(other, { recursive: true, force: true }),
+    );
     expect((await cwdOf('project', { projectDir: project })).a).toBe(project);
-    expect((await cwdOf('project', { projectDir: project, env: { ...process.env, HCP_PROJECT_DIR: other } })).a).toBe(other);
+    expect((await cwdOf('project', { projectDir: project, env: { ...process.env, HCP_PROJECT_DIR: other } })).a).toBe(
+      other,
+    );
   });
 
   it('workspace: a private directory for the pack under HCP_HOME, kept between calls', async () => {

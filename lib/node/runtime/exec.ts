@@ -32,7 +32,17 @@ export interface RuntimeOptions {
   signal?: AbortSignal;
 }
 
-export type ExecErrorCode = 'unknown_verb' | 'denied' | 'invalid_args' | 'confirm_required' | 'adapter' | 'sandbox' | 'spawn' | 'timeout' | 'cancelled' | 'failed';
+export type ExecErrorCode =
+  | 'unknown_verb'
+  | 'denied'
+  | 'invalid_args'
+  | 'confirm_required'
+  | 'adapter'
+  | 'sandbox'
+  | 'spawn'
+  | 'timeout'
+  | 'cancelled'
+  | 'failed';
 
 /** What an agent gets back from `exec`: the parsed JSON (or text) result, or an error that says why. */
 export interface ExecResult {
@@ -80,15 +90,20 @@ export class Runtime {
 
     const risk = policyRow(this.model, verb)?.risk === 'read' ? 'read' : 'write';
     const needed: Grant = `verb.exec.${risk}`;
-    if (!(options.grants ?? this.options.grants ?? ALL_GRANTS).includes(needed)) return refuse('denied', `denied: missing ${needed} for ${label}`);
+    if (!(options.grants ?? this.options.grants ?? ALL_GRANTS).includes(needed))
+      return refuse('denied', `denied: missing ${needed} for ${label}`);
 
     const argProblem = checkArgs(command, args, label);
     if (argProblem) return refuse('invalid_args', argProblem);
 
-    if (isConfirmGated(this.model, verb) && args.confirm !== true) return refuse('confirm_required', 'confirm required');
+    if (isConfirmGated(this.model, verb) && args.confirm !== true)
+      return refuse('confirm_required', 'confirm required');
 
     if (this.model.kind !== 'wrap' || !this.model.wrap?.bin)
-      return refuse('adapter', `adapter "${this.model.kind}" cannot run in the reference runtime: only wrap packs with a wrap.bin run here`);
+      return refuse(
+        'adapter',
+        `adapter "${this.model.kind}" cannot run in the reference runtime: only wrap packs with a wrap.bin run here`,
+      );
 
     const built = buildArgv(argvSource(this.model, command), args);
     if (!built.ok) return refuse('invalid_args', `${built.error} for ${label}`);
@@ -102,7 +117,12 @@ export class Runtime {
   resolveBin(): Promise<BinResolution> {
     const bin = this.model.wrap?.bin;
     if (!bin) return Promise.resolve({ ok: false, code: 'not_found', error: 'sandbox: the pack has no wrap.bin' });
-    this.bin ??= resolveBin(bin, this.options.packDir, this.options.allowlist ?? allowlistFromEnv(this.env), this.env.PATH ?? '');
+    this.bin ??= resolveBin(
+      bin,
+      this.options.packDir,
+      this.options.allowlist ?? allowlistFromEnv(this.env),
+      this.env.PATH ?? '',
+    );
     return this.bin;
   }
 
@@ -111,7 +131,10 @@ export class Runtime {
    * workspace mode gives. The probes' `--help` and unknown-subcommand runs come through here, so they obey the
    * sandbox too. Returns the sandbox refusal instead when the bin may not run.
    */
-  async runArgv(args: string[], options: { timeoutMs?: number; displayArgv?: string[] } = {}): Promise<RunResult | { error: string }> {
+  async runArgv(
+    args: string[],
+    options: { timeoutMs?: number; displayArgv?: string[] } = {},
+  ): Promise<RunResult | { error: string }> {
     const bin = await this.resolveBin();
     if (!bin.ok) return { error: bin.error };
     const root = await this.root();
@@ -125,7 +148,10 @@ export class Runtime {
         env: childEnv({ home, hcpHome, agentEnv: this.model.wrap?.agentEnv, parent: this.env }),
         timeoutMs: options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         maxOutputBytes: this.options.maxOutputBytes ?? MAX_OUTPUT_BYTES,
-        displayArgv: options.displayArgv ?? [displayBin({ cliBin: this.model.cliBin, wrapBin: this.model.wrap?.bin }), ...args],
+        displayArgv: options.displayArgv ?? [
+          displayBin({ cliBin: this.model.cliBin, wrapBin: this.model.wrap?.bin }),
+          ...args,
+        ],
         signal: this.options.signal,
       });
     } finally {
@@ -152,12 +178,19 @@ export class Runtime {
   }
 
   /** wrap.workspace.mode: project → the caller's directory; none → the pack; workspace → a private dir with its own HOME; ephemeral → a fresh dir. */
-  private async workingDir(root: string, hcpHome: string): Promise<{ cwd: string; home: string; cleanup: () => Promise<void> }> {
+  private async workingDir(
+    root: string,
+    hcpHome: string,
+  ): Promise<{ cwd: string; home: string; cleanup: () => Promise<void> }> {
     const home = join(root, 'home');
     const none = async () => {};
     switch (this.model.wrap?.workspaceMode as WorkspaceMode | undefined) {
       case 'project':
-        return { cwd: resolve(/*turbopackIgnore: true*/ this.env.HCP_PROJECT_DIR || this.options.projectDir || process.cwd()), home, cleanup: none };
+        return {
+          cwd: resolve(/*turbopackIgnore: true*/ this.env.HCP_PROJECT_DIR || this.options.projectDir || process.cwd()),
+          home,
+          cleanup: none,
+        };
       case 'workspace': {
         const dir = join(hcpHome, 'workspaces', this.id.replace(/[^\w.-]/g, '_'));
         await mkdir(dir, { recursive: true });
@@ -181,8 +214,15 @@ function refuse(code: ExecErrorCode, error: string): ExecResult {
 export function outcome(run: RunResult, timeoutMs = run.ms): ExecResult {
   const result = run.json !== undefined ? run.json : run.stdout;
   if (run.cancelled) return { ok: false, code: 'cancelled', error: 'cancelled (the process group was killed)', run };
-  if (run.spawn_error) return { ok: false, code: 'spawn', error: `could not start ${run.argv[0]}: ${run.spawn_error}`, run };
-  if (run.timed_out) return { ok: false, code: 'timeout', error: `timed out after ${timeoutMs} ms (stdin closed; the process group was killed)`, run };
+  if (run.spawn_error)
+    return { ok: false, code: 'spawn', error: `could not start ${run.argv[0]}: ${run.spawn_error}`, run };
+  if (run.timed_out)
+    return {
+      ok: false,
+      code: 'timeout',
+      error: `timed out after ${timeoutMs} ms (stdin closed; the process group was killed)`,
+      run,
+    };
   if (run.exit_code === 0) return { ok: true, result, run };
   return { ok: false, code: 'failed', error: failureMessage(run), result, run };
 }
@@ -190,7 +230,14 @@ export function outcome(run: RunResult, timeoutMs = run.ms): ExecResult {
 /** What a failed run says about itself: the JSON `error`, else stderr, else the exit code alone. */
 export function failureMessage(run: RunResult): string {
   const json = run.json as { error?: unknown; message?: unknown } | undefined;
-  const fromJson = json && typeof json === 'object' ? (typeof json.error === 'string' ? json.error : typeof json.message === 'string' ? json.message : undefined) : undefined;
+  const fromJson =
+    json && typeof json === 'object'
+      ? typeof json.error === 'string'
+        ? json.error
+        : typeof json.message === 'string'
+          ? json.message
+          : undefined
+      : undefined;
   const fromStderr = run.stderr.trim().split('\n').filter(Boolean).slice(0, 3).join(' ').slice(0, 500);
   const text = fromJson ?? (fromStderr || undefined);
   return `exit ${run.exit_code}${text ? `: ${text}` : ' with no message on stderr or as JSON'}`;

@@ -1,5 +1,25 @@
 export { checkArgs, parseKeyValues } from '../../hcp/call-args';
 export { childEnv } from './env';
-export { ALL_GRANTS, failureMessage, outcome, Runtime, withRuntime, type ExecErrorCode, type ExecOptions, type ExecResult, type Grant, type RuntimeOptions, type WorkspaceMode } from './exec';
-export { approxTokens, DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, parseJsonOutput, runProcess, type RunOptions, type RunResult } from './process';
+export {
+  ALL_GRANTS,
+  failureMessage,
+  outcome,
+  Runtime,
+  withRuntime,
+  type ExecErrorCode,
+  type ExecOptions,
+  type ExecResult,
+  type Grant,
+  type RuntimeOptions,
+  type WorkspaceMode,
+} from './exec';
+export {
+  approxTokens,
+  DEFAULT_TIMEOUT_MS,
+  MAX_OUTPUT_BYTES,
+  parseJsonOutput,
+  runProcess,
+  type RunOptions,
+  type RunResult,
+} from './process';
 export { ALLOWLIST_ENV, allowlistFromEnv, isBareName, launchFor, resolveBin, type BinResolution } from './sandbox';

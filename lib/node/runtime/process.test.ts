@@ -7,7 +7,14 @@ import { childEnv } from './env';
 import { parseJsonOutput, runProcess } from './process';
 
 const node = (script: string, args: string[] = [], extra: Partial<Parameters<typeof runProcess>[0]> = {}) =>
-  runProcess({ file: process.execPath, args: [join(CLIS, script), ...args], cwd: CLIS, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 5000, ...extra });
+  runProcess({
+    file: process.execPath,
+    args: [join(CLIS, script), ...args],
+    cwd: CLIS,
+    env: { PATH: process.env.PATH ?? '' },
+    timeoutMs: 5000,
+    ...extra,
+  });
 
 /** Alive and not a zombie (an orphan killed here is reparented to init, which may be slow to reap it). */
 const alive = (pid: number) => {
@@ -84,13 +91,30 @@ describe('runProcess', () => {
   it('runs the child with only the minimal environment', async () => {
     process.env.PACKSTUDIO_TEST_SECRET = 'sk-should-not-leak';
     try {
-      const env = childEnv({ home: '/tmp/h', hcpHome: '/tmp/hcp', agentEnv: { TOOL_MODE: 'paper', PATH: '/evil', NO_COLOR: '0' } });
+      const env = childEnv({
+        home: '/tmp/h',
+        hcpHome: '/tmp/hcp',
+        agentEnv: { TOOL_MODE: 'paper', PATH: '/evil', NO_COLOR: '0' },
+      });
       const r = await node('well.mjs', ['env', '--json'], { env });
       const seen = (r.json as { env: Record<string, string> }).env;
       expect(seen.PACKSTUDIO_TEST_SECRET).toBeUndefined();
-      expect(seen).toMatchObject({ NO_COLOR: '1', TERM: 'dumb', HOME: '/tmp/h', HCP_HOME: '/tmp/hcp', TOOL_MODE: 'paper', PATH: process.env.PATH });
-      expect(Object.keys(seen).sort()).toEqual(expect.arrayContaining(['HCP_HOME', 'HOME', 'LANG', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE']));
-      expect(Object.keys(seen).filter((k) => !['HCP_HOME', 'HOME', 'LANG', 'LC_ALL', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE', 'TZ'].includes(k))).toEqual([]);
+      expect(seen).toMatchObject({
+        NO_COLOR: '1',
+        TERM: 'dumb',
+        HOME: '/tmp/h',
+        HCP_HOME: '/tmp/hcp',
+        TOOL_MODE: 'paper',
+        PATH: process.env.PATH,
+      });
+      expect(Object.keys(seen).sort()).toEqual(
+        expect.arrayContaining(['HCP_HOME', 'HOME', 'LANG', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE']),
+      );
+      expect(
+        Object.keys(seen).filter(
+          (k) => !['HCP_HOME', 'HOME', 'LANG', 'LC_ALL', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE', 'TZ'].includes(k),
+        ),
+      ).toEqual([]);
     } finally {
       delete process.env.PACKSTUDIO_TEST_SECRET;
     }
@@ -99,7 +123,14 @@ describe('runProcess', () => {
 
 /** A node process that sleeps `ms` then prints "slept". */
 const sleeper = (ms: number, extra: Partial<Parameters<typeof runProcess>[0]> = {}) =>
-  runProcess({ file: process.execPath, args: ['-e', `setTimeout(() => console.log("slept"), ${ms})`], cwd: CLIS, env: { PATH: process.env.PATH ?? '' }, timeoutMs: 5000, ...extra });
+  runProcess({
+    file: process.execPath,
+    args: ['-e', `setTimeout(() => console.log("slept"), ${ms})`],
+    cwd: CLIS,
+    env: { PATH: process.env.PATH ?? '' },
+    timeoutMs: 5000,
+    ...extra,
+  });
 
 describe('runProcess under the process bound', () => {
   it('waits for a slot, and its timeout and ms count from the spawn, never from the wait', async () => {

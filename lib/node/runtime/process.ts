@@ -59,7 +59,20 @@ export async function runProcess(options: RunOptions): Promise<RunResult> {
   try {
     release = await (options.slots ?? processSlots).acquire(options.signal);
   } catch {
-    return { argv, exit_code: null, signal: null, ms: 0, tokens: 0, json: undefined, timed_out: false, stdout: '', stderr: '', truncated: false, spawn_error: 'cancelled before it started', cancelled: true };
+    return {
+      argv,
+      exit_code: null,
+      signal: null,
+      ms: 0,
+      tokens: 0,
+      json: undefined,
+      timed_out: false,
+      stdout: '',
+      stderr: '',
+      truncated: false,
+      spawn_error: 'cancelled before it started',
+      cancelled: true,
+    };
   }
   try {
     return await runStarted(options, argv);

@@ -11,7 +11,12 @@ export function allowlistFromEnv(env: NodeJS.ProcessEnv = process.env): string[]
 
 export type BinResolution =
   | { ok: true; path: string; where: 'pack' | 'path' }
-  | { ok: false; code: 'not_allowlisted'; error: string; /** Where PATH has it (looked up, never run): R001 needs no process. */ onPath: string | null }
+  | {
+      ok: false;
+      code: 'not_allowlisted';
+      error: string;
+      /** Where PATH has it (looked up, never run): R001 needs no process. */ onPath: string | null;
+    }
   | { ok: false; code: 'outside_pack' | 'not_found'; error: string };
 
 /** What a refused bare name needs, said the same way by every layer that could not run. */
@@ -26,23 +31,34 @@ export const isBareName = (bin: string) => !bin.includes('/') && !bin.includes('
  * The sandbox: a `wrap.bin` inside the pack is allowed; a bare name runs from PATH only when the allow-list
  * names it; otherwise the call fails closed, before any process starts, never falling back to PATH.
  */
-export async function resolveBin(bin: string, packDir: string, allowlist: readonly string[], pathEnv = process.env.PATH ?? ''): Promise<BinResolution> {
+export async function resolveBin(
+  bin: string,
+  packDir: string,
+  allowlist: readonly string[],
+  pathEnv = process.env.PATH ?? '',
+): Promise<BinResolution> {
   if (isBareName(bin)) {
     const found = await findOnPath(bin, pathEnv);
-    if (!allowlist.includes(bin)) return { ok: false, code: 'not_allowlisted', error: `sandbox: bin "${bin}" not allowlisted`, onPath: found };
-    return found ? { ok: true, path: found, where: 'path' } : { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" not found on PATH` };
+    if (!allowlist.includes(bin))
+      return { ok: false, code: 'not_allowlisted', error: `sandbox: bin "${bin}" not allowlisted`, onPath: found };
+    return found
+      ? { ok: true, path: found, where: 'path' }
+      : { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" not found on PATH` };
   }
   const root = await realpath(packDir).catch(() => resolve(packDir));
   const candidate = isAbsolute(bin) ? bin : resolve(root, bin);
-  if (!inside(root, candidate)) return { ok: false, code: 'outside_pack', error: `sandbox: bin "${bin}" resolves outside the pack` };
+  if (!inside(root, candidate))
+    return { ok: false, code: 'outside_pack', error: `sandbox: bin "${bin}" resolves outside the pack` };
   let real: string;
   try {
     real = await realpath(candidate);
   } catch {
     return { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" not found in the pack` };
   }
-  if (!inside(root, real)) return { ok: false, code: 'outside_pack', error: `sandbox: bin "${bin}" resolves outside the pack` };
-  if (!(await stat(real)).isFile()) return { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" is not a file` };
+  if (!inside(root, real))
+    return { ok: false, code: 'outside_pack', error: `sandbox: bin "${bin}" resolves outside the pack` };
+  if (!(await stat(real)).isFile())
+    return { ok: false, code: 'not_found', error: `sandbox: bin "${bin}" is not a file` };
   return { ok: true, path: real, where: 'pack' };
 }
 

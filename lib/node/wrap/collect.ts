@@ -37,18 +37,24 @@ export interface CollectOptions {
 }
 
 /** `missing`: the path named does not exist (the CLI exits 66, "no input"); `refused`: it exists but may not run. */
-export type ResolvedCli = { ok: true; path: string; name: string; bare: boolean } | { ok: false; error: string; missing?: true };
+export type ResolvedCli =
+  { ok: true; path: string; name: string; bare: boolean } | { ok: false; error: string; missing?: true };
 
 /** A bare name runs only when the allow-list names it (and it is on PATH); a path must exist and be executable. */
-export async function resolveWrapBin(bin: string, options: Pick<CollectOptions, 'cwd' | 'allowlist' | 'env'>): Promise<ResolvedCli> {
+export async function resolveWrapBin(
+  bin: string,
+  options: Pick<CollectOptions, 'cwd' | 'allowlist' | 'env'>,
+): Promise<ResolvedCli> {
   const env = options.env ?? process.env;
   if (!bin.trim()) return { ok: false, error: 'wrap needs a CLI: a bare name on PATH or a path to an executable' };
   if (isBareName(bin)) {
     const allowlist = options.allowlist ?? allowlistFromEnv(env);
     const found = await resolveBin(bin, options.cwd, allowlist, env.PATH ?? '');
     // Started by its PATH name, not the link's target: rustup's `cargo` is cargo only when started as cargo.
-    if (found.ok) return { ok: true, path: (await whichOnPath(bin, env.PATH ?? '')) ?? found.path, name: bin, bare: true };
-    if (found.code === 'not_allowlisted') return { ok: false, error: `"${bin}" is not allow-listed: set PACKSTUDIO_ALLOWLIST=${bin} to let wrap run it` };
+    if (found.ok)
+      return { ok: true, path: (await whichOnPath(bin, env.PATH ?? '')) ?? found.path, name: bin, bare: true };
+    if (found.code === 'not_allowlisted')
+      return { ok: false, error: `"${bin}" is not allow-listed: set PACKSTUDIO_ALLOWLIST=${bin} to let wrap run it` };
     return { ok: false, error: `"${bin}" was not found on PATH`, missing: true };
   }
   const path = resolve(/*turbopackIgnore: true*/ options.cwd, bin);
@@ -56,20 +62,29 @@ export async function resolveWrapBin(bin: string, options: Pick<CollectOptions, 
   if (!info) return { ok: false, error: `${bin} does not exist`, missing: true };
   if (!info.isFile()) return { ok: false, error: `${bin} is not a file` };
   const script = /\.(m?js|cjs)$/.test(path);
-  if (!script && !(await access(path, constants.X_OK).then(() => true, () => false))) return { ok: false, error: `${bin} is not executable (chmod +x it)` };
+  if (
+    !script &&
+    !(await access(path, constants.X_OK).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return { ok: false, error: `${bin} is not executable (chmod +x it)` };
   return { ok: true, path, name: binBase(basename(path)), bare: false };
 }
 
 export type CollectResult =
-  | { ok: true; help: CliHelp; helpRuns: number; notes: string[] }
-  | { ok: false; error: string };
+  { ok: true; help: CliHelp; helpRuns: number; notes: string[] } | { ok: false; error: string };
 
 /**
  * Runs `BIN --help` (then `-h`, then `help` where it fails) and the help of the subcommands worth reading, each with
  * stdin closed, a minimal environment, a private HOME in a temp folder, its own process group, a timeout per call
  * and for the whole wrap, and capped output. Never a shell.
  */
-export async function collectHelp(cli: Extract<ResolvedCli, { ok: true }>, options: CollectOptions): Promise<CollectResult> {
+export async function collectHelp(
+  cli: Extract<ResolvedCli, { ok: true }>,
+  options: CollectOptions,
+): Promise<CollectResult> {
   const perCallMs = options.perCallMs ?? WRAP_DEFAULTS.perCallMs;
   const deadline = Date.now() + (options.totalMs ?? WRAP_DEFAULTS.totalMs);
   const maxOutputBytes = options.maxOutputBytes ?? WRAP_DEFAULTS.maxOutputBytes;
@@ -88,7 +103,15 @@ export async function collectHelp(cli: Extract<ResolvedCli, { ok: true }>, optio
       runs++;
       const launch = launchFor(cli.path, args);
       // runProcess holds one of the studio-wide process slots while the help runs (lib/node/pool.ts)
-      const result = await runProcess({ ...launch, cwd: join(root, 'cwd'), env, timeoutMs: Math.min(perCallMs, left), maxOutputBytes, displayArgv: [cli.name, ...args], signal: options.signal });
+      const result = await runProcess({
+        ...launch,
+        cwd: join(root, 'cwd'),
+        env,
+        timeoutMs: Math.min(perCallMs, left),
+        maxOutputBytes,
+        displayArgv: [cli.name, ...args],
+        signal: options.signal,
+      });
       return result.cancelled ? null : result;
     };
 
@@ -105,9 +128,14 @@ export async function collectHelp(cli: Extract<ResolvedCli, { ok: true }>, optio
     };
     const ranked = rankListing(top.page.commands).ranked;
     await fetch(ranked.slice(0, WRAP_DEFAULTS.firstRound).map((c) => c.path));
-    const children = expandGroups(ranked, pages).candidates.filter((c) => c.path.length > 1 && !pages[c.path.join(' ')]);
+    const children = expandGroups(ranked, pages).candidates.filter(
+      (c) => c.path.length > 1 && !pages[c.path.join(' ')],
+    );
     await fetch(children.slice(0, WRAP_DEFAULTS.secondRound).map((c) => c.path));
-    if (Date.now() >= deadline) notes.push(`stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`);
+    if (Date.now() >= deadline)
+      notes.push(
+        `stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`,
+      );
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
     return { ok: true, help: { bin: cli.name, name: cli.name, top: top.page, pages }, helpRuns: runs, notes };
   } finally {
@@ -118,7 +146,12 @@ export async function collectHelp(cli: Extract<ResolvedCli, { ok: true }>, optio
 type Run = (args: string[]) => Promise<RunResult | null>;
 
 /** The top help: `--help`, else `-h`, else `help`. A hang, a flood or silence is one clear error. */
-async function topHelp(name: string, run: Run, perCallMs: number, cap: number): Promise<{ ok: true; page: HelpPage; text: string } | { ok: false; error: string }> {
+async function topHelp(
+  name: string,
+  run: Run,
+  perCallMs: number,
+  cap: number,
+): Promise<{ ok: true; page: HelpPage; text: string } | { ok: false; error: string }> {
   let fallback: { page: HelpPage; text: string } | null = null;
   let failed: string | null = null;
   for (const args of [['--help'], ['-h'], ['help']]) {
@@ -126,8 +159,13 @@ async function topHelp(name: string, run: Run, perCallMs: number, cap: number): 
     if (!result) break;
     const shown = `\`${[name, ...args].join(' ')}\``;
     if (result.spawn_error) return { ok: false, error: `could not start ${name}: ${result.spawn_error}` };
-    if (result.timed_out) return { ok: false, error: `${shown} did not finish within ${perCallMs} ms (stdin closed; its process group was killed)` };
-    if (result.truncated) return { ok: false, error: `${shown} printed more than ${Math.round(cap / 1024)} KB: that is not a help page` };
+    if (result.timed_out)
+      return {
+        ok: false,
+        error: `${shown} did not finish within ${perCallMs} ms (stdin closed; its process group was killed)`,
+      };
+    if (result.truncated)
+      return { ok: false, error: `${shown} printed more than ${Math.round(cap / 1024)} KB: that is not a help page` };
     const text = helpText(result);
     if (!text) continue;
     const page = parseHelp(text, { bin: name });
@@ -147,7 +185,10 @@ async function topHelp(name: string, run: Run, perCallMs: number, cap: number): 
 /** A subcommand's page: `BIN path --help`, else `BIN path -h`; a man page only when nothing shorter answers. */
 async function subcommandHelp(name: string, path: string[], run: Run, topText: string): Promise<HelpPage | null> {
   let man: HelpPage | null = null;
-  for (const args of [[...path, '--help'], [...path, '-h']]) {
+  for (const args of [
+    [...path, '--help'],
+    [...path, '-h'],
+  ]) {
     const result = await run(args);
     if (!result || result.timed_out || result.truncated || result.spawn_error) return man;
     const text = helpText(result);

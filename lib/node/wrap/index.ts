@@ -44,9 +44,22 @@ export async function wrapCli(bin: string, options: WrapOptions): Promise<WrapOu
   const wrapBin = cli.bare ? cli.name : copyBin ? `./${copyBin.to}` : cli.path;
   const draft = draftPack(collected.help, { id: options.id, wrapBin, onPath: cli.bare });
   draft.notes.push(...collected.notes);
-  if (copyBin) draft.notes.push(`copied ${bin} into the pack as ${copyBin.to} (install copies only the pack); if it needs files beside it, put them in bin/ too`);
-  else if (!cli.bare) draft.notes.push(`${bin} is over ${MAX_COPIED_BIN_BYTES / 1024 / 1024} MB, so wrap.bin is its absolute path (M016, M019): put it on PATH and use its bare name instead`);
-  return { ok: true, draft, layout: collected.help.top.layout, helpRuns: collected.helpRuns, ms: Math.round(performance.now() - started), copyBin };
+  if (copyBin)
+    draft.notes.push(
+      `copied ${bin} into the pack as ${copyBin.to} (install copies only the pack); if it needs files beside it, put them in bin/ too`,
+    );
+  else if (!cli.bare)
+    draft.notes.push(
+      `${bin} is over ${MAX_COPIED_BIN_BYTES / 1024 / 1024} MB, so wrap.bin is its absolute path (M016, M019): put it on PATH and use its bare name instead`,
+    );
+  return {
+    ok: true,
+    draft,
+    layout: collected.help.top.layout,
+    helpRuns: collected.helpRuns,
+    ms: Math.round(performance.now() - started),
+    copyBin,
+  };
 }
 
 /**
@@ -56,7 +69,8 @@ export async function wrapCli(bin: string, options: WrapOptions): Promise<WrapOu
 export async function writeWrappedPack(dir: string, result: Pick<WrapResult, 'draft' | 'copyBin'>): Promise<void> {
   const target = resolve(dir);
   const existing = await readdir(target).catch(() => null);
-  if (existing && existing.length) throw new WrapWriteError(`${dir} already exists and is not empty; choose another --out or --id`);
+  if (existing && existing.length)
+    throw new WrapWriteError(`${dir} already exists and is not empty; choose another --out or --id`);
   await mkdir(dirname(target), { recursive: true });
   const tmp = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString('hex')}.wrap-tmp`);
   await mkdir(tmp);

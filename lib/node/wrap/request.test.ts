@@ -16,17 +16,35 @@ describe('the studio\'s "New pack from a CLI"', () => {
     const queue = new JobQueue();
     const result = await wrapPackRequest({ bin: join(CLIS, 'wrap-tasks.mjs'), packId: 'tasks' }, root, queue);
     expect(result).toMatchObject({ ok: true, packId: 'tasks', commands: 5, template: false, leftOut: 2 });
-    expect(readdirSync(join(root, 'tasks')).sort()).toEqual(['HARNESS.md', 'bin', 'hcp.eval.json', 'policy.json', 'surface.json']);
+    expect(readdirSync(join(root, 'tasks')).sort()).toEqual([
+      'HARNESS.md',
+      'bin',
+      'hcp.eval.json',
+      'policy.json',
+      'surface.json',
+    ]);
     expect(lintLoadedPack(await loadPackFromDir(join(root, 'tasks')))).toEqual([]);
     expect(queue.running).toBe(0);
   });
 
   it('never writes over a pack, and refuses bad input in one line', async () => {
     const queue = new JobQueue();
-    expect(await wrapPackRequest({ bin: join(CLIS, 'wrap-tasks.mjs'), packId: 'tasks' }, root, queue)).toEqual({ ok: false, error: 'a pack named "tasks" already exists; choose another pack id' });
-    expect(await wrapPackRequest({ bin: 'ls' }, root, queue)).toEqual({ ok: false, error: '"ls" is not allow-listed: set PACKSTUDIO_ALLOWLIST=ls to let wrap run it; no pack written' });
-    expect(await wrapPackRequest({ bin: './missing-cli' }, root, queue)).toEqual({ ok: false, error: './missing-cli does not exist; no pack written' });
-    expect(await wrapPackRequest({ bin: join(CLIS, 'wrap-silent.mjs') }, root, queue)).toEqual({ ok: false, error: 'wrap-silent printed nothing for --help, -h or help; no pack written' });
+    expect(await wrapPackRequest({ bin: join(CLIS, 'wrap-tasks.mjs'), packId: 'tasks' }, root, queue)).toEqual({
+      ok: false,
+      error: 'a pack named "tasks" already exists; choose another pack id',
+    });
+    expect(await wrapPackRequest({ bin: 'ls' }, root, queue)).toEqual({
+      ok: false,
+      error: '"ls" is not allow-listed: set PACKSTUDIO_ALLOWLIST=ls to let wrap run it; no pack written',
+    });
+    expect(await wrapPackRequest({ bin: './missing-cli' }, root, queue)).toEqual({
+      ok: false,
+      error: './missing-cli does not exist; no pack written',
+    });
+    expect(await wrapPackRequest({ bin: join(CLIS, 'wrap-silent.mjs') }, root, queue)).toEqual({
+      ok: false,
+      error: 'wrap-silent printed nothing for --help, -h or help; no pack written',
+    });
     const empty = await wrapPackRequest({ bin: '' }, root, queue);
     expect(!empty.ok && empty.error).toMatch(/^invalid bin: name a CLI/);
     const up = await wrapPackRequest({ bin: 'x', packId: '../up' }, root, queue);

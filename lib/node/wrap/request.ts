@@ -20,14 +20,23 @@ export type WrapPackResult =
  * The studio's "New pack from a CLI": the wrap runs as a job in the studio's one queue (so it waits its turn and
  * holds process slots like checks do), and the pack is written in one step into the workspace, never over a pack.
  */
-export async function wrapPackRequest(input: unknown, root: string = workspaceDir(), queue: JobQueue = studioQueue): Promise<WrapPackResult> {
+export async function wrapPackRequest(
+  input: unknown,
+  root: string = workspaceDir(),
+  queue: JobQueue = studioQueue,
+): Promise<WrapPackResult> {
   const parsed = WrapPackInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
   const { bin, packId } = parsed.data;
   const realRoot = await realpath(root).catch(() => {
     throw new WorkspaceError(`the workspace folder ${root} does not exist (set PACKS_DIR to another folder)`);
   });
-  const ticket = queue.submit<null, WrapOutcome>({ kind: 'wrap', key: null, data: null, run: (signal) => wrapCli(bin, { id: packId, cwd: realRoot, signal }) });
+  const ticket = queue.submit<null, WrapOutcome>({
+    kind: 'wrap',
+    key: null,
+    data: null,
+    run: (signal) => wrapCli(bin, { id: packId, cwd: realRoot, signal }),
+  });
   await queue.settled(ticket.job);
   const outcome = ticket.job.result;
   if (!outcome) return { ok: false, error: `wrap ${ticket.job.status}: ${ticket.job.error ?? 'no result'}` };
@@ -35,13 +44,23 @@ export async function wrapPackRequest(input: unknown, root: string = workspaceDi
   const id = outcome.draft.packId;
   validatePackId(id);
   const dir = join(realRoot, id);
-  if (isAbsolute(id) || !dir.startsWith(realRoot)) throw new WorkspaceError(`pack "${id}" would land outside the workspace`);
+  if (isAbsolute(id) || !dir.startsWith(realRoot))
+    throw new WorkspaceError(`pack "${id}" would land outside the workspace`);
   try {
     await writeWrappedPack(dir, outcome);
   } catch (error) {
-    if (error instanceof WrapWriteError) return { ok: false, error: `a pack named "${id}" already exists; choose another pack id` };
+    if (error instanceof WrapWriteError)
+      return { ok: false, error: `a pack named "${id}" already exists; choose another pack id` };
     throw error;
   }
   const { draft } = outcome;
-  return { ok: true, packId: id, commands: draft.commands.length, template: draft.template, leftOut: draft.leftOut.length, notes: draft.notes, ms: outcome.ms };
+  return {
+    ok: true,
+    packId: id,
+    commands: draft.commands.length,
+    template: draft.template,
+    leftOut: draft.leftOut.length,
+    notes: draft.notes,
+    ms: outcome.ms,
+  };
 }

@@ -1,4 +1,16 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +36,9 @@ async function wrap(args: string[], env: Record<string, string | undefined> = {}
   try {
     return { ...(await runCli(['wrap', ...args], cwd)), cwd, files: readdirSync(cwd) };
   } finally {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   }
 }
 
@@ -34,15 +47,40 @@ const fixture = (name: string) => join(CLIS, name);
 describe('bad input: one clear line, no pack written', () => {
   it('a BIN that does not exist: exit 66 (no input)', async () => {
     const run = await wrap(['./no-such-cli']);
-    expect(run).toMatchObject({ code: 66, stdout: '', stderr: 'packstudio wrap: ./no-such-cli does not exist; no pack written', files: [] });
+    expect(run).toMatchObject({
+      code: 66,
+      stdout: '',
+      stderr: 'packstudio wrap: ./no-such-cli does not exist; no pack written',
+      files: [],
+    });
   });
 
   it.each([
-    ['a bare name that is not allow-listed', ['ls'], /^packstudio wrap: "ls" is not allow-listed: set PACKSTUDIO_ALLOWLIST=ls to let wrap run it; no pack written$/],
-    ['a CLI that hangs on --help', [fixture('wrap-hang.mjs'), '--timeout', '700'], /^packstudio wrap: `wrap-hang --help` did not finish within 700 ms \(stdin closed; its process group was killed\); no pack written$/],
-    ['a CLI that prints nothing', [fixture('wrap-silent.mjs')], /^packstudio wrap: wrap-silent printed nothing for --help, -h or help; no pack written$/],
-    ['a CLI that prints 10 MB', [fixture('wrap-flood.mjs')], /^packstudio wrap: `wrap-flood --help` printed more than 512 KB: that is not a help page; no pack written$/],
-    ['a CLI whose help only fails with an error', [fixture('wrap-fails.mjs')], /^packstudio wrap: `wrap-fails --help` exited 1: error: no default toolchain is configured; no pack written$/],
+    [
+      'a bare name that is not allow-listed',
+      ['ls'],
+      /^packstudio wrap: "ls" is not allow-listed: set PACKSTUDIO_ALLOWLIST=ls to let wrap run it; no pack written$/,
+    ],
+    [
+      'a CLI that hangs on --help',
+      [fixture('wrap-hang.mjs'), '--timeout', '700'],
+      /^packstudio wrap: `wrap-hang --help` did not finish within 700 ms \(stdin closed; its process group was killed\); no pack written$/,
+    ],
+    [
+      'a CLI that prints nothing',
+      [fixture('wrap-silent.mjs')],
+      /^packstudio wrap: wrap-silent printed nothing for --help, -h or help; no pack written$/,
+    ],
+    [
+      'a CLI that prints 10 MB',
+      [fixture('wrap-flood.mjs')],
+      /^packstudio wrap: `wrap-flood --help` printed more than 512 KB: that is not a help page; no pack written$/,
+    ],
+    [
+      'a CLI whose help only fails with an error',
+      [fixture('wrap-fails.mjs')],
+      /^packstudio wrap: `wrap-fails --help` exited 1: error: no default toolchain is configured; no pack written$/,
+    ],
   ])('%s: exit 1', async (_, args, message) => {
     const run = await wrap(args, { PACKSTUDIO_ALLOWLIST: undefined });
     expect(run.code).toBe(1);
@@ -55,10 +93,17 @@ describe('bad input: one clear line, no pack written', () => {
   it('with --json, the refusal is also one JSON object on stdout', async () => {
     const run = await wrap(['ls', '--json'], { PACKSTUDIO_ALLOWLIST: undefined });
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'refused', message: '"ls" is not allow-listed: set PACKSTUDIO_ALLOWLIST=ls to let wrap run it; no pack written' } });
+    expect(JSON.parse(run.stdout)).toEqual({
+      error: {
+        code: 'refused',
+        message: '"ls" is not allow-listed: set PACKSTUDIO_ALLOWLIST=ls to let wrap run it; no pack written',
+      },
+    });
     const missing = await wrap(['./gone', '--json']);
     expect(missing.code).toBe(66);
-    expect(JSON.parse(missing.stdout)).toEqual({ error: { code: 'no_input', path: './gone', message: './gone does not exist; no pack written' } });
+    expect(JSON.parse(missing.stdout)).toEqual({
+      error: { code: 'no_input', path: './gone', message: './gone does not exist; no pack written' },
+    });
     expect([...run.files, ...missing.files]).toEqual([]);
   });
 
@@ -88,7 +133,9 @@ describe('a help with no command list', () => {
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({ ok: true, pack_id: 'wrap-nolist', template: true, commands: [] });
-    expect(report.notes[0]).toMatch(/no recognisable command list in "wrap-nolist --help": the pack holds the template's example commands/);
+    expect(report.notes[0]).toMatch(
+      /no recognisable command list in "wrap-nolist --help": the pack holds the template's example commands/,
+    );
     const pack = await loadPackFromDir(report.dir);
     expect(lintLoadedPack(pack)).toEqual([]);
     expect(pack.model.wrap?.bin).toBe('./bin/wrap-nolist.mjs');
@@ -102,7 +149,9 @@ describe('a CLI with a command list', () => {
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
     expect(report.layout).toBe('cobra');
-    expect(report.commands.map((c: { key: string; risk: string; confirm?: unknown }) => [c.key, c.risk, c.confirm ?? null])).toEqual([
+    expect(
+      report.commands.map((c: { key: string; risk: string; confirm?: unknown }) => [c.key, c.risk, c.confirm ?? null]),
+    ).toEqual([
       ['status', 'read', null],
       ['list', 'read', null],
       ['show', 'read', null],
@@ -118,20 +167,30 @@ describe('a CLI with a command list', () => {
     expect(surface.wrap).toEqual({ bin: './bin/wrap-tasks.mjs', json_flag: ['-o', 'json'] });
     expect(surface.verbs.remove.cli).toEqual(['wrap-tasks', 'remove', '--yes', '{{id}}']);
     expect(surface.verbs.list.cli).toEqual(['wrap-tasks', 'list', '--limit={{limit}}']);
-    expect(surface.verbs.list.args.properties.limit).toEqual({ type: 'string', description: 'How many tasks to list.' });
+    expect(surface.verbs.list.args.properties.limit).toEqual({
+      type: 'string',
+      description: 'How many tasks to list.',
+    });
 
     const pack = await loadPackFromDir(dir);
     expect(lintLoadedPack(pack)).toEqual([]);
     const checked = await runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 5000, projectDir: run.cwd });
     const probed = checked.probes.map((p) => p.argv.join(' '));
-    expect(probed).toEqual(expect.arrayContaining(['wrap-tasks --help', 'wrap-tasks list -o json', 'wrap-tasks status -o json']));
-    expect(checked.probes.find((p) => p.argv.join(' ') === 'wrap-tasks list -o json')).toMatchObject({ exit_code: 0, json: true });
+    expect(probed).toEqual(
+      expect.arrayContaining(['wrap-tasks --help', 'wrap-tasks list -o json', 'wrap-tasks status -o json']),
+    );
+    expect(checked.probes.find((p) => p.argv.join(' ') === 'wrap-tasks list -o json')).toMatchObject({
+      exit_code: 0,
+      json: true,
+    });
     expect(checked.findings.filter((f) => f.category === 'probe' && f.severity === 'error')).toEqual([]);
   });
 
   it('the text report lists the commands, what was left out and what to run next', async () => {
     const run = await wrap([fixture('wrap-tasks.mjs')]);
-    expect(run.stdout).toMatch(/^wrote .*wrap-tasks: 5 command\(s\) from \d+ help run\(s\) in \d+ ms \(layout: cobra\)/);
+    expect(run.stdout).toMatch(
+      /^wrote .*wrap-tasks: 5 command\(s\) from \d+ help run\(s\) in \d+ ms \(layout: cobra\)/,
+    );
     expect(run.stdout).toMatch(/\n {2}remove +write, confirm +wrap-tasks remove --yes \{\{id\}\}/);
     expect(run.stdout).toMatch(/left out \(2\); swap any of them in by hand:\n {2}completion: /);
     expect(run.stdout).toMatch(/next: packstudio check .*wrap-tasks --probe$/);
@@ -144,8 +203,15 @@ describe('the process side', () => {
     copyFileSync(fixture('wrap-tasks.mjs'), join(bin, 'tasks'));
     chmodSync(join(bin, 'tasks'), 0o755);
     const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
-    expect(await wrapCli('tasks', { cwd: work, env, allowlist: [] })).toEqual({ ok: false, error: '"tasks" is not allow-listed: set PACKSTUDIO_ALLOWLIST=tasks to let wrap run it' });
-    expect(await wrapCli('nope', { cwd: work, env, allowlist: ['nope'] })).toEqual({ ok: false, error: '"nope" was not found on PATH', missing: true });
+    expect(await wrapCli('tasks', { cwd: work, env, allowlist: [] })).toEqual({
+      ok: false,
+      error: '"tasks" is not allow-listed: set PACKSTUDIO_ALLOWLIST=tasks to let wrap run it',
+    });
+    expect(await wrapCli('nope', { cwd: work, env, allowlist: ['nope'] })).toEqual({
+      ok: false,
+      error: '"nope" was not found on PATH',
+      missing: true,
+    });
     const ok = await wrapCli('tasks', { cwd: work, env, allowlist: ['tasks'] });
     if (!ok.ok) throw new Error(ok.error);
     const surface = JSON.parse(ok.draft.files['surface.json']);
@@ -157,18 +223,25 @@ describe('the process side', () => {
   it('starts a CLI on PATH by its PATH name, so a multi-call program knows what it is', async () => {
     const bin = mkdtempSync(join(work, 'multi-'));
     symlinkSync(fixture('wrap-multicall.mjs'), join(bin, 'tasks'));
-    const result = await wrapCli('tasks', { cwd: work, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` }, allowlist: ['tasks'] });
+    const result = await wrapCli('tasks', {
+      cwd: work,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+      allowlist: ['tasks'],
+    });
     if (!result.ok) throw new Error(result.error);
     expect(result.draft.commands.map((c) => c.key)).toEqual(['status', 'list', 'show']);
   });
 
   it('stops at the total timeout and says so', async () => {
     const slow = join(work, 'slow.mjs');
-    writeFileSync(slow, `#!/usr/bin/env node
+    writeFileSync(
+      slow,
+      `#!/usr/bin/env node
 const a = process.argv.slice(2);
 if (a[0] === '--help') { process.stdout.write('Usage:\\n  slow [command]\\n\\nAvailable Commands:\\n  list        List things\\n  show        Show a thing\\n  status      Status\\n'); process.exit(0); }
 setTimeout(() => process.exit(0), 5000);
-`);
+`,
+    );
     chmodSync(slow, 0o755);
     const started = Date.now();
     const result = await wrapCli(slow, { cwd: work, perCallMs: 3000, totalMs: 1500, concurrency: 1 });
@@ -182,7 +255,9 @@ setTimeout(() => process.exit(0), 5000);
     const parent = mkdtempSync(join(work, 'atomic-'));
     const result = await wrapCli(fixture('wrap-tasks.mjs'), { cwd: work });
     if (!result.ok) throw new Error(result.error);
-    await expect(writeWrappedPack(join(parent, 'p'), { ...result, copyBin: { from: join(work, 'missing'), to: 'bin/x' } })).rejects.toThrow(/ENOENT/);
+    await expect(
+      writeWrappedPack(join(parent, 'p'), { ...result, copyBin: { from: join(work, 'missing'), to: 'bin/x' } }),
+    ).rejects.toThrow(/ENOENT/);
     expect(readdirSync(parent)).toEqual([]);
     expect(existsSync(join(parent, 'p'))).toBe(false);
   });

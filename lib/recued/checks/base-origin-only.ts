@@ -11,10 +11,14 @@ export const checkBaseOriginOnly = createRule({
   severity: 'warn',
   docs: {
     title: 'Keep http.base origin-only',
-    checks: 'An http ingredient\'s base has no path, query or fragment.',
+    checks: "An http ingredient's base has no path, query or fragment.",
     why: 'When the base ends with a version prefix and an operation path starts with /, the prefix gets dropped; that is how web addresses join. Both forms work today, but origin-only is the rule everyone follows and it never surprises anyone.',
     ...compositionExample('acme-tasks', {
-      incorrect: { [`${INGREDIENT}/http/base`]: 'https://api.acme.example/v1', [operation(0, 'bind', 'path_template')]: '/tasks', [operation(1, 'bind', 'path_template')]: '/tasks/{{task_id}}/complete' },
+      incorrect: {
+        [`${INGREDIENT}/http/base`]: 'https://api.acme.example/v1',
+        [operation(0, 'bind', 'path_template')]: '/tasks',
+        [operation(1, 'bind', 'path_template')]: '/tasks/{{task_id}}/complete',
+      },
       correct: {},
     }),
     fix: 'Move the prefix from base into each path_template.',
@@ -42,20 +46,41 @@ export const checkBaseOriginOnly = createRule({
             `http.base is ${show(base)}, which is not origin-only. When the base ends with a prefix ("${extra}") and an operation path starts with /, ` +
             `the prefix gets dropped; that is just how web addresses join together. Origin-only is the rule everyone follows.`,
           fix: `Set "base": "${url.origin}" and start each path_template with "${url.pathname.replace(/\/$/, '')}".`,
-          ...(url.search || url.hash ? {} : offer('suggestion', `Set "base": "${url.origin}" and prefix each path_template with "${url.pathname.replace(/\/$/, '')}"`, moveBasePrefix(view, ingredient, block.ptr, url))),
+          ...(url.search || url.hash
+            ? {}
+            : offer(
+                'suggestion',
+                `Set "base": "${url.origin}" and prefix each path_template with "${url.pathname.replace(/\/$/, '')}"`,
+                moveBasePrefix(view, ingredient, block.ptr, url),
+              )),
         },
       ];
     }),
 });
 
 /** base set to its origin, and the prefix put in front of the path_template of each rest operation on this ingredient. */
-function moveBasePrefix(view: PackView & { text: string }, ingredient: IngredientNode, basePtr: string, url: URL): TextEdit[] {
+function moveBasePrefix(
+  view: PackView & { text: string },
+  ingredient: IngredientNode,
+  basePtr: string,
+  url: URL,
+): TextEdit[] {
   const prefix = url.pathname.replace(/\/$/, '');
   const slug = str(ingredient.value, 'slug');
   const paths = view.operations.flatMap((op) => {
     const template = str(op.bind?.value, 'path_template');
-    if (op.composition !== ingredient.composition || str(op.value, 'ingredient') !== slug || str(op.bind?.value, 'kind') !== 'rest' || template === undefined) return [];
-    return setAt(view, child(op.bind!.ptr, 'path_template'), prefix + (template.startsWith('/') ? template : `/${template}`));
+    if (
+      op.composition !== ingredient.composition ||
+      str(op.value, 'ingredient') !== slug ||
+      str(op.bind?.value, 'kind') !== 'rest' ||
+      template === undefined
+    )
+      return [];
+    return setAt(
+      view,
+      child(op.bind!.ptr, 'path_template'),
+      prefix + (template.startsWith('/') ? template : `/${template}`),
+    );
   });
   const base = setAt(view, basePtr, url.origin);
   return base.length ? [...base, ...paths] : [];

@@ -19,7 +19,8 @@ export const checkCliClosed = createRule({
   severity: 'error',
   docs: {
     title: 'The cli block is closed',
-    checks: 'The cli block (and its version and version.tested) has no key beyond tool, probe, package_ref, entry_point, version, install (tested, outside; from, before).',
+    checks:
+      'The cli block (and its version and version.tested) has no key beyond tool, probe, package_ref, entry_point, version, install (tested, outside; from, before).',
     why: 'The cli block is closed. A key it does not know is refused, so a typo cannot slip through.',
     ...compositionExample('opencode', {
       incorrect: { [`${INGREDIENT}/cli/tool`]: REMOVED, [`${INGREDIENT}/cli/tol`]: 'opencode' },
@@ -51,7 +52,10 @@ function unknownKeys(src: EditSource, at: At<Rec>, known: string[], where: strin
         file: 'pack.json',
         pointer: child(at.ptr, key),
         message: `${where} has the unknown key "${key}"; the cli block is closed: a key it does not know is refused, so a typo cannot slip through.`,
-        fix: guess && !(guess in at.value) ? `Rename "${key}" to "${guess}".` : `Remove "${key}"; ${where} knows ${quoteList(known)}.`,
+        fix:
+          guess && !(guess in at.value)
+            ? `Rename "${key}" to "${guess}".`
+            : `Remove "${key}"; ${where} knows ${quoteList(known)}.`,
         ...unknownKeyFix(src, child(at.ptr, key), key, known, at.value),
       };
     });

@@ -47,7 +47,13 @@ export const checkVersionFormat = createRule({
           pointer: child(tested.ptr, key),
           message: `version.tested.${key} is ${show(value)}; ${RULE} (like "1.18.35").`,
           fix: core ? `Write "${key}": "${core}".` : `Write "${key}" as a version such as "1.0.0".`,
-          ...(core ? offer(value === `v${core}` || value === `V${core}` ? 'fix' : 'suggestion', `Write "${key}": "${core}"`, setAt(view, child(tested.ptr, key), core)) : {}),
+          ...(core
+            ? offer(
+                value === `v${core}` || value === `V${core}` ? 'fix' : 'suggestion',
+                `Write "${key}": "${core}"`,
+                setAt(view, child(tested.ptr, key), core),
+              )
+            : {}),
         });
       }
       return hits;
@@ -91,7 +97,7 @@ export const checkVersionOutside = createRule({
   docs: {
     title: 'version.outside is refuse or warn',
     checks: 'version.outside is "refuse" or "warn".',
-    why: 'It says what happens when the owner\'s version is not tested or cannot be read: refuse stops the action; warn lets it run and its log says so. It is only the pack\'s default; the owner can choose per program.',
+    why: "It says what happens when the owner's version is not tested or cannot be read: refuse stops the action; warn lets it run and its log says so. It is only the pack's default; the owner can choose per program.",
     ...compositionExample('opencode', {
       incorrect: { [`${INGREDIENT}/cli/version/outside`]: 'block' },
       correct: {},

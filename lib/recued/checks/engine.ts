@@ -13,7 +13,12 @@ export const jsonSyntax = createRule({
     checks: 'The file parses as one JSON object: no comments, no trailing commas, not empty.',
     why: 'Publish and install read pack.json as strict JSON; nothing else is checked until it parses.',
     ...compositionExample('acme-tasks', {
-      incorrect: [['{\n  "manifest_version": 2,\n  "artifact_type": "pack",', '{\n  "manifest_version": 2,,\n  "artifact_type": "pack",']],
+      incorrect: [
+        [
+          '{\n  "manifest_version": 2,\n  "artifact_type": "pack",',
+          '{\n  "manifest_version": 2,,\n  "artifact_type": "pack",',
+        ],
+      ],
       correct: {},
     }),
     fix: 'Correct the syntax at the reported line and column.',
@@ -28,7 +33,8 @@ export const schemaShape = createRule({
   severity: 'error',
   docs: {
     title: 'pack.json has the documented shape',
-    checks: 'Required fields, value types, enumerations and closed objects, from the zod schema (the same one the editor uses).',
+    checks:
+      'Required fields, value types, enumerations and closed objects, from the zod schema (the same one the editor uses).',
     why: 'Everything in the composition document is exactly what publish and install check.',
     ...compositionExample('acme-tasks', {
       incorrect: { [operation(0, 'risk')]: 'reed' },

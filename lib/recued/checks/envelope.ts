@@ -30,7 +30,11 @@ export const checkManifestVersion = createRule({
         pointer: '/manifest_version',
         message: `manifest_version ${actual}; a pack's envelope is manifest_version ${MANIFEST_VERSION}, and publish and install check exactly that.`,
         fix: `Set "manifest_version": ${MANIFEST_VERSION}.`,
-        ...offer('fix', `Set "manifest_version": ${MANIFEST_VERSION}`, setAt(ctx, '/manifest_version', MANIFEST_VERSION)),
+        ...offer(
+          'fix',
+          `Set "manifest_version": ${MANIFEST_VERSION}`,
+          setAt(ctx, '/manifest_version', MANIFEST_VERSION),
+        ),
       },
     ];
   },
@@ -80,7 +84,7 @@ export const checkPublisherHandle = createRule({
       incorrect: { '/publisher': 'your-publisher-handle' },
       correct: {},
     }),
-    fix: 'Set publisher to your handle, or sign in as the pack\'s publisher.',
+    fix: "Set publisher to your handle, or sign in as the pack's publisher.",
   },
   // A suggestion: signing in as the pack's publisher is the other right answer, and only the author knows which.
   fixable: 'suggestion',

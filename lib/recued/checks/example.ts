@@ -24,4 +24,5 @@ export function compositionExample(base: RecuedExampleBase, spec: ExampleSpec<ne
 /** Pointers into the base's one composition: its ingredient, and its operations by place. */
 export const COMPOSITION = '/contents/0/composition';
 export const INGREDIENT = `${COMPOSITION}/ingredients/0`;
-export const operation = (index: number, ...path: string[]) => [`${COMPOSITION}/operations/${index}`, ...path].join('/');
+export const operation = (index: number, ...path: string[]) =>
+  [`${COMPOSITION}/operations/${index}`, ...path].join('/');

@@ -16,10 +16,12 @@ import { RECUED_RULES } from './index';
 
 /** Checks whose page cannot hold a runnable example, each with its reason. Keep this short. */
 const WITHOUT_EXAMPLE: Readonly<Record<string, string>> = {
-  'C-check-crashed': 'the engine reports it only when one of its own checks throws, and no document makes one throw (robustness.test.ts asserts that); a document that did would be a bug to fix, not an example to keep',
+  'C-check-crashed':
+    'the engine reports it only when one of its own checks throws, and no document makes one throw (robustness.test.ts asserts that); a document that did would be a bug to fix, not an example to keep',
 };
 
-const baseText = (base: string) => readFileSync(fileURLToPath(new URL(`../../../packs/${base}/${RECUED_FILE}`, import.meta.url)), 'utf8');
+const baseText = (base: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../packs/${base}/${RECUED_FILE}`, import.meta.url)), 'utf8');
 
 function findingsOn(id: string, base: string, changes: FileChanges): Finding[] {
   const text = applyChanges({ [RECUED_FILE]: baseText(base) }, changes)[RECUED_FILE] ?? '';
@@ -31,17 +33,25 @@ const withExample = RECUED_RULES.filter((r) => r.meta.docs.example);
 describe('Recued check examples, run through the engine', () => {
   it('gives every check a runnable example, except the few listed with a reason', () => {
     expect(RECUED_RULES).toHaveLength(42);
-    expect(RECUED_RULES.filter((r) => !r.meta.docs.example).map((r) => r.meta.id)).toEqual(Object.keys(WITHOUT_EXAMPLE));
+    expect(RECUED_RULES.filter((r) => !r.meta.docs.example).map((r) => r.meta.id)).toEqual(
+      Object.keys(WITHOUT_EXAMPLE),
+    );
   });
 
   it.each(RECUED_EXAMPLE_BASES)('the base %s is silent on every check', (base: RecuedExampleBase) => {
     expect(checkComposition(baseText(base)).findings).toEqual([]);
   });
 
-  it.each(withExample.map((r) => [r.meta.id, r.meta.docs.example!] as const))('%s: the incorrect example fires at its change, the correct one stays silent', (id, example: RuleExample) => {
-    const incorrect = findingsOn(id, example.base, example.incorrect);
-    expect(incorrect.length, `${id} on its incorrect example`).toBeGreaterThan(0);
-    expect(incorrect.some((f) => isAtTheChange(f, example)), JSON.stringify(incorrect.map((f) => f.pointer))).toBe(true);
-    expect(findingsOn(id, example.base, example.correct)).toEqual([]);
-  });
+  it.each(withExample.map((r) => [r.meta.id, r.meta.docs.example!] as const))(
+    '%s: the incorrect example fires at its change, the correct one stays silent',
+    (id, example: RuleExample) => {
+      const incorrect = findingsOn(id, example.base, example.incorrect);
+      expect(incorrect.length, `${id} on its incorrect example`).toBeGreaterThan(0);
+      expect(
+        incorrect.some((f) => isAtTheChange(f, example)),
+        JSON.stringify(incorrect.map((f) => f.pointer)),
+      ).toBe(true);
+      expect(findingsOn(id, example.base, example.correct)).toEqual([]);
+    },
+  );
 });

@@ -3,9 +3,10 @@ import { expectClean, expectFindings, httpPack } from '../test-fixtures';
 
 describe('C-connection-requirements', () => {
   it('fires for a third-party publisher', () =>
-    expectFindings(httpPack((p) => (p.connection_requirements = { vendor: 'acme' })), [
-      { id: 'C-connection-requirements', pointer: '/connection_requirements', severity: 'error', at: '{' },
-    ]));
+    expectFindings(
+      httpPack((p) => (p.connection_requirements = { vendor: 'acme' })),
+      [{ id: 'C-connection-requirements', pointer: '/connection_requirements', severity: 'error', at: '{' }],
+    ));
   it('is silent for the first-party publisher "recued"', () =>
     expectClean(
       httpPack((p) => {
@@ -18,7 +19,10 @@ describe('C-connection-requirements', () => {
 
 describe('C-trust-summary', () => {
   it('fires for a third-party publisher', () =>
-    expectFindings(httpPack((p) => (p.trust_summary = { verified: true })), [{ id: 'C-trust-summary', pointer: '/trust_summary', severity: 'error', at: '{' }]));
+    expectFindings(
+      httpPack((p) => (p.trust_summary = { verified: true })),
+      [{ id: 'C-trust-summary', pointer: '/trust_summary', severity: 'error', at: '{' }],
+    ));
   it('is silent for "recued"', () =>
     expectClean(
       httpPack((p) => {

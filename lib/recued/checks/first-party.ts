@@ -15,7 +15,7 @@ export const checkConnectionRequirements = createRule({
   docs: {
     title: 'Only Recued declares connection_requirements',
     checks: 'connection_requirements appears only when publisher is "recued".',
-    why: 'It decides which of the user\'s existing connections your pack is offered for, tags a connection as a vendor, names an OAuth issuer and gives the endpoint used to spot duplicate accounts, each without the user reading a form. That is why only Recued\'s own publisher may use it.',
+    why: "It decides which of the user's existing connections your pack is offered for, tags a connection as a vendor, names an OAuth issuer and gives the endpoint used to spot duplicate accounts, each without the user reading a form. That is why only Recued's own publisher may use it.",
     ...compositionExample('acme-tasks', {
       incorrect: { '/connection_requirements': { vendor: 'acme' } },
       correct: {},

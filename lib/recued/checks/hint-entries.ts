@@ -15,7 +15,12 @@ export const checkHintCount = createRule({
     checks: 'connection_hints has at most 8 entries.',
     why: 'A pack may have at most eight hint entries.',
     ...compositionExample('acme-tasks', {
-      incorrect: { '/connection_hints': Array.from({ length: 9 }, () => ({ connection: 'acme', values: { 'config.base_url': 'https://api.acme.example' } })) },
+      incorrect: {
+        '/connection_hints': Array.from({ length: 9 }, () => ({
+          connection: 'acme',
+          values: { 'config.base_url': 'https://api.acme.example' },
+        })),
+      },
       correct: {},
       fold: 1,
     }),
@@ -78,7 +83,9 @@ export const checkHintRequirementsField = createRule({
     checks: 'No hint entry or hint values object uses api_base, vendor, authority, identity_endpoint, auth or per_org.',
     why: 'The connection_requirements fields are refused inside a hint. They are not ignored, so a line you thought was accepted never quietly does nothing.',
     ...compositionExample('acme-tasks', {
-      incorrect: { '/connection_hints/0/values': { api_base: 'https://api.acme.example', 'auth.scope': 'tasks.read tasks.write' } },
+      incorrect: {
+        '/connection_hints/0/values': { api_base: 'https://api.acme.example', 'auth.scope': 'tasks.read tasks.write' },
+      },
       correct: {},
     }),
     fix: 'Remove the field; use a hint key such as config.base_url.',
@@ -98,9 +105,16 @@ export const checkHintRequirementsField = createRule({
             message:
               `"${key}" is a connection_requirements field, and those (${quoteList(CONNECTION_REQUIREMENT_FIELDS)}) are refused inside a hint. ` +
               `They are not ignored, so a line you thought was accepted never quietly does nothing.`,
-            fix: key === 'api_base' ? `Remove "${key}"; pre-fill the base URL with "values": { "config.base_url": … }.` : `Remove "${key}".`,
+            fix:
+              key === 'api_base'
+                ? `Remove "${key}"; pre-fill the base URL with "values": { "config.base_url": … }.`
+                : `Remove "${key}".`,
             ...(key === 'api_base' && place === values && !('config.base_url' in values.value)
-              ? offer('suggestion', 'Rename "api_base" to "config.base_url"', renameKeyAt(ctx, child(place.ptr, key), 'config.base_url'))
+              ? offer(
+                  'suggestion',
+                  'Rename "api_base" to "config.base_url"',
+                  renameKeyAt(ctx, child(place.ptr, key), 'config.base_url'),
+                )
               : offer('suggestion', `Remove "${key}"`, removeAt(ctx, child(place.ptr, key)))),
           })),
       );
@@ -113,7 +127,7 @@ export const checkHintConnection = createRule({
   severity: 'error',
   docs: {
     title: 'A hint names a connection your ingredient uses',
-    checks: 'Each hint\'s connection is named by an ingredient (http.connection).',
+    checks: "Each hint's connection is named by an ingredient (http.connection).",
     why: 'connection names a connection that one of your ingredients uses; a hint for any other connection pre-fills no form.',
     ...compositionExample('acme-tasks', {
       incorrect: { '/connection_hints/0/connection': 'acme-tasks' },
@@ -135,8 +149,17 @@ export const checkHintConnection = createRule({
           file: 'pack.json',
           pointer: child(hint.ptr, 'connection'),
           message: `hint names connection ${show(connection)}, but ${used.length ? `your ingredients use ${used.map((c) => show(c)).join(', ')}` : 'no ingredient names a connection'}; connection names a connection that one of your ingredients uses.`,
-          fix: named !== undefined ? `Set "connection": ${show(named)}.` : 'Name the connection in the ingredient (http.connection), then use that name here.',
-          ...(named !== undefined ? offer(used.length === 1 ? 'fix' : 'suggestion', `Set "connection": ${show(named)}`, setAt(view, child(hint.ptr, 'connection'), named)) : {}),
+          fix:
+            named !== undefined
+              ? `Set "connection": ${show(named)}.`
+              : 'Name the connection in the ingredient (http.connection), then use that name here.',
+          ...(named !== undefined
+            ? offer(
+                used.length === 1 ? 'fix' : 'suggestion',
+                `Set "connection": ${show(named)}`,
+                setAt(view, child(hint.ptr, 'connection'), named),
+              )
+            : {}),
         },
       ];
     });

@@ -1,7 +1,14 @@
 import { endpointProblem, hostProblem } from '../addresses';
 import { closest } from '../closest';
 import { secretProblem } from '../secrets';
-import { CONNECTION_REQUIREMENT_FIELDS, HINT_KEYS, HINT_KEY_INFO, MAX_HINT_VALUE_LENGTH, isOneOf, quoteList } from '../vocabulary';
+import {
+  CONNECTION_REQUIREMENT_FIELDS,
+  HINT_KEYS,
+  HINT_KEY_INFO,
+  MAX_HINT_VALUE_LENGTH,
+  isOneOf,
+  quoteList,
+} from '../vocabulary';
 import { child, has, recAt, show, type PackView } from '../walk';
 import { httpsLinkFix, offer, removeAt, renameKeyAt, type EditSource } from '../quick-fix';
 import { createRule } from './create';
@@ -27,7 +34,8 @@ function hintStrings(view: PackView): HintString[] {
     for (const [key, value] of Object.entries(values?.value ?? {}))
       if (typeof value === 'string') out.push({ label: `values["${key}"]`, key, value, ptr: child(values!.ptr, key) });
     const setup = hint.value.setup_url;
-    if (typeof setup === 'string') out.push({ label: 'setup_url', key: 'setup_url', value: setup, ptr: child(hint.ptr, 'setup_url') });
+    if (typeof setup === 'string')
+      out.push({ label: 'setup_url', key: 'setup_url', value: setup, ptr: child(hint.ptr, 'setup_url') });
     return out;
   });
 }
@@ -38,10 +46,13 @@ export const checkHintKey = createRule({
   severity: 'error',
   docs: {
     title: 'Hint keys are on the list',
-    checks: 'Each key in values is config.base_url, auth.scope, auth.scopes, auth.token_endpoint or auth.authorize_url.',
+    checks:
+      'Each key in values is config.base_url, auth.scope, auth.scopes, auth.token_endpoint or auth.authorize_url.',
     why: 'A key that is not on that list fails your publish; it is not quietly dropped. (A listed key can still do nothing: the OAuth keys only appear after the user picks an OAuth auth type.)',
     ...compositionExample('acme-tasks', {
-      incorrect: { '/connection_hints/0/values': { base_url: 'https://api.acme.example', 'auth.scope': 'tasks.read tasks.write' } },
+      incorrect: {
+        '/connection_hints/0/values': { base_url: 'https://api.acme.example', 'auth.scope': 'tasks.read tasks.write' },
+      },
       correct: {},
     }),
     fix: 'Use a listed key.',
@@ -74,14 +85,15 @@ export const checkHintEndpoint = createRule({
   severity: 'error',
   docs: {
     title: 'Endpoint hints are public https URLs',
-    checks: 'config.base_url, auth.token_endpoint and auth.authorize_url are https URLs on a public host, with no user:password@, not localhost, 127.x, ::1, 10.x, 172.16–31.x, 192.168.x, 169.254.x or a .local name.',
+    checks:
+      'config.base_url, auth.token_endpoint and auth.authorize_url are https URLs on a public host, with no user:password@, not localhost, 127.x, ::1, 10.x, 172.16–31.x, 192.168.x, 169.254.x or a .local name.',
     why: 'An endpoint value must be a public https URL with no secret in it. These are refused: http, localhost, a private address, and a user:password@ prefix.',
     ...compositionExample('acme-tasks', {
       incorrect: { '/connection_hints/0/values/config.base_url': 'http://localhost:8080' },
       correct: {},
       show: ['/connection_hints/0/values'],
     }),
-    fix: 'Use the vendor\'s public https address.',
+    fix: "Use the vendor's public https address.",
   },
   fixable: 'both',
   check: (view) =>
@@ -89,7 +101,15 @@ export const checkHintEndpoint = createRule({
       if (!isOneOf(HINT_KEYS, s.key) || !HINT_KEY_INFO[s.key].endpoint) return [];
       const problem = endpointProblem(s.value);
       if (!problem) return [];
-      return [{ file: 'pack.json', pointer: s.ptr, message: `hint ${s.label} is ${show(s.value)}: ${problem}; ${ENDPOINT_RULE}.`, fix: endpointFix(s.value), ...publicLinkFix(view, s) }];
+      return [
+        {
+          file: 'pack.json',
+          pointer: s.ptr,
+          message: `hint ${s.label} is ${show(s.value)}: ${problem}; ${ENDPOINT_RULE}.`,
+          fix: endpointFix(s.value),
+          ...publicLinkFix(view, s),
+        },
+      ];
     }),
 });
 
@@ -106,7 +126,7 @@ export const checkHintSetupUrl = createRule({
       correct: {},
       show: ['/connection_hints/0'],
     }),
-    fix: 'Link the vendor\'s public https page.',
+    fix: "Link the vendor's public https page.",
   },
   fixable: 'both',
   check: (view) =>
@@ -135,7 +155,9 @@ export const checkHintLength = createRule({
     checks: 'Each hint value and setup_url is at most 500 characters.',
     why: 'A value over 500 characters is refused.',
     ...compositionExample('acme-tasks', {
-      incorrect: { '/connection_hints/0/values/auth.scope': Array.from({ length: 55 }, (_, i) => `tasks.read.${i}`).join(' ') },
+      incorrect: {
+        '/connection_hints/0/values/auth.scope': Array.from({ length: 55 }, (_, i) => `tasks.read.${i}`).join(' '),
+      },
       correct: {},
       show: ['/connection_hints/0/values'],
     }),
@@ -163,10 +185,13 @@ export const checkHintSecret = createRule({
   severity: 'error',
   docs: {
     title: 'No secret in a hint',
-    checks: 'No hint value or setup_url looks like a token or key (known token prefixes, JWTs, private keys, long random strings, or a secret-named query parameter).',
+    checks:
+      'No hint value or setup_url looks like a token or key (known token prefixes, JWTs, private keys, long random strings, or a secret-named query parameter).',
     why: 'There is no secret key in a hint, and there cannot be one. A hint fills in the boxes around a secret; the secret itself always comes from the user.',
     ...compositionExample('acme-tasks', {
-      incorrect: { '/connection_hints/0/values/auth.token_endpoint': 'https://acme.example/oauth/token?client_secret=s3cr3t' },
+      incorrect: {
+        '/connection_hints/0/values/auth.token_endpoint': 'https://acme.example/oauth/token?client_secret=s3cr3t',
+      },
       correct: { '/connection_hints/0/values/auth.token_endpoint': 'https://acme.example/oauth/token' },
       show: ['/connection_hints/0/values'],
     }),
@@ -191,12 +216,14 @@ function endpointFix(value: string): string {
   try {
     const url = new URL(value);
     const publicHost = !hostProblem(url.hostname);
-    if (url.protocol === 'http:' && publicHost && !url.username && !url.password) return `Use the public https address: "${value.replace(/^http:/i, 'https:')}" if the vendor serves it.`;
-    if (publicHost && (url.username || url.password)) return `Remove the user:password@ part: "${url.protocol}//${url.host}${url.pathname}${url.search}".`;
+    if (url.protocol === 'http:' && publicHost && !url.username && !url.password)
+      return `Use the public https address: "${value.replace(/^http:/i, 'https:')}" if the vendor serves it.`;
+    if (publicHost && (url.username || url.password))
+      return `Remove the user:password@ part: "${url.protocol}//${url.host}${url.pathname}${url.search}".`;
   } catch {
     /* not a URL: fall through */
   }
-  return 'Use the vendor\'s public https address; leave local or private addresses for the user to type in.';
+  return "Use the vendor's public https address; leave local or private addresses for the user to type in.";
 }
 
 /** An endpoint or setup_url over https without user:password@ (see httpsLinkFix), when that is a public link. */
@@ -205,7 +232,13 @@ function publicLinkFix(src: EditSource, s: HintString) {
 }
 
 /** The listed key a hint key spells: in other letter case, or without its "config." / "auth." part, it has one spelling. */
-function hintKeyFix(src: EditSource, ptr: string, key: string, guess: string | undefined, values: Record<string, unknown>) {
+function hintKeyFix(
+  src: EditSource,
+  ptr: string,
+  key: string,
+  guess: string | undefined,
+  values: Record<string, unknown>,
+) {
   if (guess && !has(values, guess)) {
     const one = guess.toLowerCase() === key.toLowerCase() || guess.toLowerCase().endsWith('.' + key.toLowerCase());
     return offer(one ? 'fix' : 'suggestion', `Rename "${key}" to "${guess}"`, renameKeyAt(src, ptr, guess));

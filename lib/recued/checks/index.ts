@@ -9,12 +9,24 @@ import { checkArtifactType, checkManifestVersion, checkPublisherHandle } from '.
 import { checkConnectionRequirements, checkTrustSummary } from './first-party';
 import { checkHintConnection, checkHintCount, checkHintEntryKeys, checkHintRequirementsField } from './hint-entries';
 import { checkHintEndpoint, checkHintKey, checkHintLength, checkHintSecret, checkHintSetupUrl } from './hint-values';
-import { checkInstallDocs, checkInstallEntryShape, checkInstallManager, checkInstallPackage, checkInstallSystems } from './install';
+import {
+  checkInstallDocs,
+  checkInstallEntryShape,
+  checkInstallManager,
+  checkInstallPackage,
+  checkInstallSystems,
+} from './install';
 import { checkOneIngredient } from './one-ingredient';
 import { checkOperationIngredient } from './operation-ingredient';
 import { checkPathVariables } from './path-variables';
 import { checkProbeVersionOnly } from './probe';
-import { checkFirstOutputBeforeStall, checkProgressAdapter, checkProgressContract, checkStallBeforeTimeout, checkUnboundedNeedsProgress } from './progress';
+import {
+  checkFirstOutputBeforeStall,
+  checkProgressAdapter,
+  checkProgressContract,
+  checkStallBeforeTimeout,
+  checkUnboundedNeedsProgress,
+} from './progress';
 import { checkReadMethod, checkWriteWithoutApproval } from './risk-approval';
 
 /** Every composition check, in the order the rule index lists them. */

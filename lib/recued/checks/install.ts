@@ -14,7 +14,16 @@ import { shapeKeys, type FieldName } from '../../core/tolerant';
 import { InstallCommandSchema, InstallDocsSchema, type InstallEntry } from '../schema';
 import { child, has, kindBlocks, recsIn, show, type At, type PackView } from '../walk';
 import type { TextEdit } from '../../core/finding';
-import { appendAt, httpsLinkFix, listedValueFix, offer, removeAt, setAt, unknownKeyFix, type EditSource } from '../quick-fix';
+import {
+  appendAt,
+  httpsLinkFix,
+  listedValueFix,
+  offer,
+  removeAt,
+  setAt,
+  unknownKeyFix,
+  type EditSource,
+} from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, INGREDIENT } from './example';
@@ -37,7 +46,9 @@ export const checkInstallEntryShape = createRule({
     checks: 'Each install entry is exactly { manager, package, systems? } or { docs }.',
     why: 'Each install entry is { manager, package, systems } or { docs }. Recued shows the command; it never runs it.',
     ...compositionExample('opencode', {
-      incorrect: { [`${INGREDIENT}/cli/install`]: [{ manager: 'npm', package: 'opencode-ai', docs: 'https://opencode.ai/docs' }] },
+      incorrect: {
+        [`${INGREDIENT}/cli/install`]: [{ manager: 'npm', package: 'opencode-ai', docs: 'https://opencode.ai/docs' }],
+      },
       correct: {},
     }),
     fix: 'Split mixed entries; remove unknown keys.',
@@ -74,7 +85,9 @@ export const checkInstallEntryShape = createRule({
               : guess && !has(entry.value, guess)
                 ? `Rename "${key}" to "${guess}".`
                 : `Remove "${key}".`,
-            ...(mixed ? offer('fix', 'Move "docs" into its own install entry', splitDocs(view, entry)) : unknownKeyFix(view, child(entry.ptr, key), key, allowed, entry.value)),
+            ...(mixed
+              ? offer('fix', 'Move "docs" into its own install entry', splitDocs(view, entry))
+              : unknownKeyFix(view, child(entry.ptr, key), key, allowed, entry.value)),
           };
         });
       if (isCommand)
@@ -116,7 +129,9 @@ export const checkInstallManager = createRule({
           file: 'pack.json',
           pointer: child(entry.ptr, 'manager'),
           message: `install manager ${show(manager)} is not one Recued shows commands for; manager is ${orList(INSTALL_MANAGERS)}.`,
-          fix: guess ? `Set "manager": "${guess}".` : `Use one of ${quoteList(INSTALL_MANAGERS)}, or replace the entry with { "docs": "https://…" }.`,
+          fix: guess
+            ? `Set "manager": "${guess}".`
+            : `Use one of ${quoteList(INSTALL_MANAGERS)}, or replace the entry with { "docs": "https://…" }.`,
           ...listedValueFix(view, child(entry.ptr, 'manager'), manager, INSTALL_MANAGERS),
         },
       ];
@@ -144,9 +159,24 @@ export const checkInstallPackage = createRule({
       const pkg = entry.value.package;
       const pointer = child(entry.ptr, 'package');
       const rule = `package is letters, digits and @ / . _ + -, starts with a letter, a digit or @, and is at most ${MAX_PACKAGE_LENGTH} characters`;
-      if (typeof pkg !== 'string') return [{ file: 'pack.json', pointer, message: `install package is ${show(pkg)}, not text; ${rule}.`, fix: 'Write the package name as a string.' }];
+      if (typeof pkg !== 'string')
+        return [
+          {
+            file: 'pack.json',
+            pointer,
+            message: `install package is ${show(pkg)}, not text; ${rule}.`,
+            fix: 'Write the package name as a string.',
+          },
+        ];
       if (pkg.length > MAX_PACKAGE_LENGTH)
-        return [{ file: 'pack.json', pointer, message: `install package is ${pkg.length} characters long; ${rule}.`, fix: 'Use the package name alone, without a URL or options.' }];
+        return [
+          {
+            file: 'pack.json',
+            pointer,
+            message: `install package is ${pkg.length} characters long; ${rule}.`,
+            fix: 'Use the package name alone, without a URL or options.',
+          },
+        ];
       if (PACKAGE_PATTERN.test(pkg)) return [];
       const bad = [...new Set(pkg.replace(/[A-Za-z0-9@/._+-]/g, ''))].map((c) => JSON.stringify(c)).join(', ');
       return [
@@ -166,7 +196,8 @@ export const checkInstallSystems = createRule({
   severity: 'error',
   docs: {
     title: 'Install systems: macos, linux, windows, each once',
-    checks: 'systems lists only macos, linux and windows, each once, and is not empty. A system where the manager does not run is a warning.',
+    checks:
+      'systems lists only macos, linux and windows, each once, and is not empty. A system where the manager does not run is a warning.',
     why: 'systems is any of macos, linux and windows, each once; skip it and the entry is for every system. Each command shows only on systems where its manager runs.',
     ...compositionExample('opencode', {
       incorrect: { [`${INGREDIENT}/cli/install/1/systems`]: ['macos', 'macos', 'windows'] },
@@ -184,7 +215,15 @@ export const checkInstallSystems = createRule({
       const systems = entry.value.systems;
       const pointer = child(entry.ptr, 'systems');
       const rule = `systems is any of ${quoteList(SYSTEMS)}, each once; skip it and the entry is for every system`;
-      if (!Array.isArray(systems)) return [{ file: 'pack.json', pointer, message: `install systems is ${show(systems)}; ${rule}.`, fix: 'Write a list such as ["macos", "linux"].' }];
+      if (!Array.isArray(systems))
+        return [
+          {
+            file: 'pack.json',
+            pointer,
+            message: `install systems is ${show(systems)}; ${rule}.`,
+            fix: 'Write a list such as ["macos", "linux"].',
+          },
+        ];
       if (systems.length === 0)
         return [
           {
@@ -209,8 +248,17 @@ export const checkInstallSystems = createRule({
             ...(tidy ?? systemGuess(view, child(pointer, i), guess, systems, entry.value.manager)),
           });
         } else if (seen.has(system)) {
-          hits.push({ file: 'pack.json', pointer: child(pointer, i), message: `install system "${system}" is listed twice; ${rule}.`, fix: `Remove the second "${system}".`, ...tidy });
-        } else if (isOneOf(INSTALL_MANAGERS, entry.value.manager) && !MANAGER_SYSTEMS[entry.value.manager].includes(system)) {
+          hits.push({
+            file: 'pack.json',
+            pointer: child(pointer, i),
+            message: `install system "${system}" is listed twice; ${rule}.`,
+            fix: `Remove the second "${system}".`,
+            ...tidy,
+          });
+        } else if (
+          isOneOf(INSTALL_MANAGERS, entry.value.manager) &&
+          !MANAGER_SYSTEMS[entry.value.manager].includes(system)
+        ) {
           const manager = entry.value.manager;
           hits.push({
             file: 'pack.json',
@@ -286,8 +334,15 @@ function splitDocs(src: EditSource, entry: At<InstallEntry>): TextEdit[] {
  * only where the manager runs. Offered on each of the list's findings, so one edit answers them all (the list
  * is rewritten whole: removing single items would shift the pointers of the findings after them).
  */
-function tidySystems(src: EditSource, pointer: string, systems: unknown[], manager: unknown): ReturnType<typeof offer> | undefined {
-  const spelled = systems.map((s) => (isOneOf(SYSTEMS, s) ? s : SYSTEMS.find((known) => typeof s === 'string' && known === s.toLowerCase())));
+function tidySystems(
+  src: EditSource,
+  pointer: string,
+  systems: unknown[],
+  manager: unknown,
+): ReturnType<typeof offer> | undefined {
+  const spelled = systems.map((s) =>
+    isOneOf(SYSTEMS, s) ? s : SYSTEMS.find((known) => typeof s === 'string' && known === s.toLowerCase()),
+  );
   if (spelled.some((s) => s === undefined)) return undefined;
   const runs = systemsOf(manager);
   const tidy = [...new Set(spelled as System[])].filter((s) => runs.includes(s));
@@ -296,9 +351,16 @@ function tidySystems(src: EditSource, pointer: string, systems: unknown[], manag
 }
 
 /** A typo's closest system, as a suggestion, unless writing it would list a system twice or one its manager never shows on. */
-function systemGuess(src: EditSource, ptr: string, guess: string | undefined, systems: unknown[], manager: unknown): ReturnType<typeof offer> {
+function systemGuess(
+  src: EditSource,
+  ptr: string,
+  guess: string | undefined,
+  systems: unknown[],
+  manager: unknown,
+): ReturnType<typeof offer> {
   if (!isOneOf(SYSTEMS, guess) || systems.includes(guess) || !systemsOf(manager).includes(guess)) return {};
   return offer('suggestion', `Write "${guess}"`, setAt(src, ptr, guess));
 }
 
-const systemsOf = (manager: unknown): readonly System[] => (isOneOf(INSTALL_MANAGERS, manager) ? MANAGER_SYSTEMS[manager] : SYSTEMS);
+const systemsOf = (manager: unknown): readonly System[] =>
+  isOneOf(INSTALL_MANAGERS, manager) ? MANAGER_SYSTEMS[manager] : SYSTEMS;

@@ -10,10 +10,17 @@ export const checkOneIngredient = createRule({
   severity: 'error',
   docs: {
     title: 'One ingredient per composition',
-    checks: 'Each composition\'s ingredients list has exactly one entry.',
+    checks: "Each composition's ingredients list has exactly one entry.",
     why: 'One composition describes one surface, so ingredients has one entry only. Two API versions that do not work together are two packs; the second depends on the first and does not add a second ingredient.',
     ...compositionExample('acme-tasks', {
-      incorrect: { [`${COMPOSITION}/ingredients/1`]: { slug: 'acme-v2', kind: 'http', http: { base: 'https://api.acme.example', connection: 'acme' }, entities: {} } },
+      incorrect: {
+        [`${COMPOSITION}/ingredients/1`]: {
+          slug: 'acme-v2',
+          kind: 'http',
+          http: { base: 'https://api.acme.example', connection: 'acme' },
+          entities: {},
+        },
+      },
       correct: {},
       show: [`${COMPOSITION}/ingredients`],
       fold: 2,

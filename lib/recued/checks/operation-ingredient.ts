@@ -8,7 +8,7 @@ export const checkOperationIngredient = createRule({
   category: 'composition',
   severity: 'error',
   docs: {
-    title: 'An operation names its composition\'s ingredient',
+    title: "An operation names its composition's ingredient",
     checks: 'Each operation\'s "ingredient" is the slug of the ingredient in the same composition.',
     why: 'A composition names one surface and lists the operations a recipe may call on that surface.',
     ...compositionExample('acme-tasks', {
@@ -17,7 +17,7 @@ export const checkOperationIngredient = createRule({
       show: [`${INGREDIENT}/slug`, operation(0)],
       fold: 1,
     }),
-    fix: 'Set ingredient to the composition\'s ingredient slug.',
+    fix: "Set ingredient to the composition's ingredient slug.",
   },
   // A fix when the composition has its one ingredient (the only surface the op can be called on); with several, a suggestion.
   fixable: 'both',
@@ -32,8 +32,16 @@ export const checkOperationIngredient = createRule({
           file: 'pack.json',
           pointer: child(op.ptr, 'ingredient'),
           message: `operation ${operationName(op)} names ingredient ${show(ingredient)}, but its composition's ingredient is ${slugs.map((s) => show(s)).join(', ') || 'missing'}; an operation is called on the surface its composition names.`,
-          fix: slugs.length ? `Set "ingredient": ${show(slugs[0])}.` : 'Add the ingredient to the composition, then name its slug here.',
-          ...(slugs.length ? offer(slugs.length === 1 ? 'fix' : 'suggestion', `Set "ingredient": ${show(slugs[0])}`, setAt(ctx, child(op.ptr, 'ingredient'), slugs[0])) : {}),
+          fix: slugs.length
+            ? `Set "ingredient": ${show(slugs[0])}.`
+            : 'Add the ingredient to the composition, then name its slug here.',
+          ...(slugs.length
+            ? offer(
+                slugs.length === 1 ? 'fix' : 'suggestion',
+                `Set "ingredient": ${show(slugs[0])}`,
+                setAt(ctx, child(op.ptr, 'ingredient'), slugs[0]),
+              )
+            : {}),
         },
       ];
     }),

@@ -11,8 +11,8 @@ export const checkPathVariables = createRule({
   severity: 'error',
   docs: {
     title: 'Path variables are declared args',
-    checks: 'Every {{name}} in a rest path_template is the key of one of the operation\'s args.',
-    why: 'The name of a path variable is yours to choose, not the vendor\'s: it is the {{task_id}} in your own path_template, so the operation must declare it as an arg or it can never be filled.',
+    checks: "Every {{name}} in a rest path_template is the key of one of the operation's args.",
+    why: "The name of a path variable is yours to choose, not the vendor's: it is the {{task_id}} in your own path_template, so the operation must declare it as an arg or it can never be filled.",
     ...compositionExample('acme-tasks', {
       incorrect: { [operation(1, 'bind', 'path_template')]: '/v1/tasks/{{id}}/complete' },
       correct: {},
@@ -28,7 +28,9 @@ export const checkPathVariables = createRule({
       const template = str(op.bind.value, 'path_template');
       if (template === undefined) return [];
       const keys = itemStrings(op.value, 'args', 'key');
-      const missing = [...new Set([...template.matchAll(VARIABLE)].map((m) => m[1].trim()))].filter((name) => !keys.includes(name));
+      const missing = [...new Set([...template.matchAll(VARIABLE)].map((m) => m[1].trim()))].filter(
+        (name) => !keys.includes(name),
+      );
       const args = arr(op.value, 'args');
       return missing.map((name) => ({
         file: 'pack.json',
@@ -39,7 +41,13 @@ export const checkPathVariables = createRule({
         fix: keys.length
           ? `Add { "key": "${name}", "type": "string", "required": true } to args, or rename {{${name}}} to one of ${keys.map((k) => `"${k}"`).join(', ')}.`
           : `Add { "key": "${name}", "type": "string", "required": true } to args.`,
-        ...offer('suggestion', `Declare the arg "${name}"`, args ? appendAt(ctx, child(op.ptr, 'args'), pathArg(name)) : setAt(ctx, child(op.ptr, 'args'), [pathArg(name)])),
+        ...offer(
+          'suggestion',
+          `Declare the arg "${name}"`,
+          args
+            ? appendAt(ctx, child(op.ptr, 'args'), pathArg(name))
+            : setAt(ctx, child(op.ptr, 'args'), [pathArg(name)]),
+        ),
       }));
     }),
 });

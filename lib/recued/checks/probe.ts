@@ -5,7 +5,8 @@ import { listedValueFix, offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample, INGREDIENT } from './example';
 
-const REASON = 'with version, probe may only ask for the version: the server runs it by itself, outside any grant, so it must not do anything else';
+const REASON =
+  'with version, probe may only ask for the version: the server runs it by itself, outside any grant, so it must not do anything else';
 
 export const checkProbeVersionOnly = createRule({
   id: 'C-probe-version-only',
@@ -13,7 +14,8 @@ export const checkProbeVersionOnly = createRule({
   severity: 'error',
   docs: {
     title: 'With version, probe only asks the version',
-    checks: 'When the cli block declares version, probe is exactly [program, flag] with flag one of --version, -version, -v, -V, version.',
+    checks:
+      'When the cli block declares version, probe is exactly [program, flag] with flag one of --version, -version, -v, -V, version.',
     why: 'The server runs the probe by itself, outside any grant, so it must not do anything else.',
     ...compositionExample('opencode', {
       incorrect: { [`${INGREDIENT}/cli/probe`]: ['opencode', 'run', '--print-version'] },
@@ -31,7 +33,10 @@ export const checkProbeVersionOnly = createRule({
       const program = str(block.value, 'entry_point') ?? str(block.value, 'tool');
       const pointer = child(block.ptr, 'probe');
       const suggestion = `["${program ?? 'program'}", "--version"]`;
-      const setProbe = program === undefined ? {} : offer('suggestion', `Set "probe": ${suggestion}`, setAt(view, pointer, [program, '--version']));
+      const setProbe =
+        program === undefined
+          ? {}
+          : offer('suggestion', `Set "probe": ${suggestion}`, setAt(view, pointer, [program, '--version']));
       if (!Array.isArray(probe) || probe.length !== 2 || !probe.every((p) => typeof p === 'string'))
         return [
           {
@@ -51,7 +56,11 @@ export const checkProbeVersionOnly = createRule({
             message: `probe runs ${show(first)}, not the program ${show(program)}; ${REASON}.`,
             fix: `Set "probe": ${suggestion}.`,
             // The whole probe, so a wrong flag behind it is mended in the same edit rather than reported next.
-            ...offer('suggestion', `Set "probe": ${inlineJson([program, validFlag(flag)])}`, setAt(view, pointer, [program, validFlag(flag)])),
+            ...offer(
+              'suggestion',
+              `Set "probe": ${inlineJson([program, validFlag(flag)])}`,
+              setAt(view, pointer, [program, validFlag(flag)]),
+            ),
           },
         ];
       if (!(VERSION_PROBE_FLAGS as readonly string[]).includes(flag))

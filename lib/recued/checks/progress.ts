@@ -43,7 +43,11 @@ export const checkUnboundedNeedsProgress = createRule({
           fix: cli
             ? 'Declare bind.progress, e.g. { "contract": "heartbeat", "adapter": "file-growth", "stall_ms": 90000 }, or set a long but fixed timeout_ms such as 3600000.'
             : 'Set a long but fixed timeout_ms such as 3600000 (only a cli_invocation can declare progress).',
-          ...offer('suggestion', `Set "timeout_ms": ${LONG_FIXED_TIMEOUT_MS}`, setAt(ctx, child(op.ptr, 'timeout_ms'), LONG_FIXED_TIMEOUT_MS)),
+          ...offer(
+            'suggestion',
+            `Set "timeout_ms": ${LONG_FIXED_TIMEOUT_MS}`,
+            setAt(ctx, child(op.ptr, 'timeout_ms'), LONG_FIXED_TIMEOUT_MS),
+          ),
         },
       ];
     }),
@@ -78,7 +82,13 @@ export const checkProgressContract = createRule({
             `progress.contract ${actual}; the contract is ${orList(PROGRESS_CONTRACTS)}. A progress declaration that declares no progress ` +
             `used to remove the deadline as a side effect; that spelling is gone.`,
           fix: `Set "contract": "heartbeat" with an adapter; for work you cannot watch, remove progress and set a fixed timeout_ms.`,
-          ...listedValueFix(ctx, child(progress.ptr, 'contract'), progress.value.contract, PROGRESS_CONTRACTS, 'heartbeat'),
+          ...listedValueFix(
+            ctx,
+            child(progress.ptr, 'contract'),
+            progress.value.contract,
+            PROGRESS_CONTRACTS,
+            'heartbeat',
+          ),
         },
       ];
     }),
@@ -91,7 +101,7 @@ export const checkProgressAdapter = createRule({
   docs: {
     title: 'progress.adapter is on the fixed list',
     checks: 'progress.adapter is yt-dlp-progress or file-growth.',
-    why: 'adapter is a fixed list, not any text you like. A heartbeat needs code that understands the tool\'s output; you cannot turn random output into progress just by naming it. Without an adapter, use file-growth if the tool writes its output bit by bit, or a fixed timeout_ms.',
+    why: "adapter is a fixed list, not any text you like. A heartbeat needs code that understands the tool's output; you cannot turn random output into progress just by naming it. Without an adapter, use file-growth if the tool writes its output bit by bit, or a fixed timeout_ms.",
     ...compositionExample('opencode', {
       incorrect: { [operation(1, 'bind', 'progress', 'adapter')]: 'ffmpeg-progress' },
       correct: {},
@@ -114,7 +124,13 @@ export const checkProgressAdapter = createRule({
             `progress.adapter ${actual}; adapter is a fixed list (${orList(PROGRESS_ADAPTERS)}), not any text you like. ` +
             `A heartbeat needs code that understands the tool's output; you cannot turn random output into progress just by naming it.`,
           fix: 'Use "file-growth" if the tool writes its output bit by bit; otherwise remove progress and set a fixed timeout_ms.',
-          ...listedValueFix(ctx, child(progress.ptr, 'adapter'), progress.value.adapter, PROGRESS_ADAPTERS, 'file-growth'),
+          ...listedValueFix(
+            ctx,
+            child(progress.ptr, 'adapter'),
+            progress.value.adapter,
+            PROGRESS_ADAPTERS,
+            'file-growth',
+          ),
         },
       ];
     }),

@@ -51,10 +51,16 @@ const DOCUMENTED = [
 ];
 
 const isRule = (value: unknown): value is Rule<any, any> =>
-  !!value && typeof value === 'object' && 'meta' in value && 'check' in value && typeof (value as Rule).check === 'function';
+  !!value &&
+  typeof value === 'object' &&
+  'meta' in value &&
+  'check' in value &&
+  typeof (value as Rule).check === 'function';
 
 const here = fileURLToPath(new URL('./', import.meta.url));
-const ruleFiles = readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['index.ts', 'create.ts'].includes(name));
+const ruleFiles = readdirSync(here).filter(
+  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['index.ts', 'create.ts'].includes(name),
+);
 
 describe('the Recued rule registry', () => {
   it('registers exactly the documented checks, in order, each once', () => {
@@ -63,12 +69,13 @@ describe('the Recued rule registry', () => {
 
   it('registers every rule a checks/ file defines', async () => {
     const defined: Rule<any, any>[] = [];
-    for (const name of ruleFiles) defined.push(...Object.values(await import(`./${name.replace(/\.ts$/, '')}.ts`)).filter(isRule));
+    for (const name of ruleFiles)
+      defined.push(...Object.values(await import(`./${name.replace(/\.ts$/, '')}.ts`)).filter(isRule));
     expect(defined.map((r) => r.meta.id).sort()).toEqual([...DOCUMENTED].sort());
     for (const rule of defined) expect(RECUED_RULES).toContain(rule);
   });
 
-  it('files the engine\'s own findings under structure and every check under composition', () => {
+  it("files the engine's own findings under structure and every check under composition", () => {
     expect(Object.values(ENGINE_RULES).map((r) => [r.meta.id, r.meta.category])).toEqual([
       ['C-json-syntax', 'structure'],
       ['C-schema', 'structure'],
@@ -80,7 +87,8 @@ describe('the Recued rule registry', () => {
   it.each(DOCUMENTED)('%s has a complete page', (id) => {
     const { meta } = RECUED_RULES.find((r) => r.meta.id === id)!;
     expect(meta.url).toBe(`/rules/${id}`);
-    for (const field of ['title', 'checks', 'why', 'incorrect', 'correct', 'fix'] as const) expect(meta.docs[field]?.length ?? 0, field).toBeGreaterThan(3);
+    for (const field of ['title', 'checks', 'why', 'incorrect', 'correct', 'fix'] as const)
+      expect(meta.docs[field]?.length ?? 0, field).toBeGreaterThan(3);
     expect(meta.docs.incorrect).not.toBe(meta.docs.correct);
   });
 });

@@ -12,7 +12,7 @@ export const checkReadMethod = createRule({
   docs: {
     title: 'A read does not POST, PUT, PATCH or DELETE',
     checks: 'An operation with risk "read" does not bind a POST, PUT, PATCH or DELETE request.',
-    why: 'risk and approval are the real safety controls. Declare what the operation really does: an operation that changes someone else\'s data is not read, even if it happens to be a GET. Some vendors use POST for searches, so this is advice.',
+    why: "risk and approval are the real safety controls. Declare what the operation really does: an operation that changes someone else's data is not read, even if it happens to be a GET. Some vendors use POST for searches, so this is advice.",
     ...compositionExample('acme-tasks', {
       incorrect: { [operation(1, 'risk')]: 'read' },
       correct: {},
@@ -26,7 +26,13 @@ export const checkReadMethod = createRule({
   check: (ctx) =>
     ctx.operations.flatMap((op) => {
       const method = str(op.bind?.value, 'method');
-      if (str(op.value, 'risk') !== 'read' || str(op.bind?.value, 'kind') !== 'rest' || !method || !CHANGING_METHODS.includes(method)) return [];
+      if (
+        str(op.value, 'risk') !== 'read' ||
+        str(op.bind?.value, 'kind') !== 'rest' ||
+        !method ||
+        !CHANGING_METHODS.includes(method)
+      )
+        return [];
       // A write that never asks is the next finding (C-write-without-approval), so the suggestion asks too.
       const askToo = str(op.value, 'approval') === 'never' || !has(op.value, 'approval');
       return [

@@ -16,7 +16,11 @@ function formatOne(report: Report, context: FormatterContext): string {
   const warnings = report.findings.filter((f) => f.severity === 'warn');
   const counts = `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}.`;
   const words = scoreWords(report);
-  const scoreLine = words ? `${words.text[0]!.toUpperCase()}${words.text.slice(1)}. ${counts}` : noScoreNote(report.findings) ? `No score: ${noScoreNote(report.findings)}. ${counts}` : counts;
+  const scoreLine = words
+    ? `${words.text[0]!.toUpperCase()}${words.text.slice(1)}. ${counts}`
+    : noScoreNote(report.findings)
+      ? `No score: ${noScoreNote(report.findings)}. ${counts}`
+      : counts;
   const out = [`# Pack Studio check: ${report.pack_id}`, '', scoreLine];
   const section = (title: string, list: Finding[]) => {
     if (!list.length) return;
@@ -30,18 +34,35 @@ function formatOne(report: Report, context: FormatterContext): string {
   section('Fix now (errors)', errors);
   section('Then (warnings)', warnings);
   if (report.suppressed.length) {
-    out.push('', '## Suppressed (leave these)', '', 'packstudio.json suppresses these, each with its reason: do not fix them or remove the entry unless asked.', '');
-    for (const { finding: f, reason } of report.suppressed) out.push(`- ${f.file} \`${f.pointer || '/'}\` (${f.id}): ${f.message} Reason: ${reason}`);
+    out.push(
+      '',
+      '## Suppressed (leave these)',
+      '',
+      'packstudio.json suppresses these, each with its reason: do not fix them or remove the entry unless asked.',
+      '',
+    );
+    for (const { finding: f, reason } of report.suppressed)
+      out.push(`- ${f.file} \`${f.pointer || '/'}\` (${f.id}): ${f.message} Reason: ${reason}`);
   }
   const notRun = layersNotRun(report);
   if (notRun.length) {
-    out.push('', '## Not run', '', 'These layers were asked for and did not run, so the report says nothing about them:', '');
+    out.push(
+      '',
+      '## Not run',
+      '',
+      'These layers were asked for and did not run, so the report says nothing about them:',
+      '',
+    );
     for (const n of notRun) out.push(`- **${n.layer}**: ${n.reason}`);
   }
   if (report.eval) {
     out.push('', '## Eval', '', '| case | command | result | ms | tokens |', '|---|---|---|---|---|');
-    for (const c of report.eval.cases) out.push(`| ${c.name} | ${c.verb} | ${c.passed ? 'pass' : `FAIL: ${c.error ?? ''}`} | ${c.ms} | ${c.tokens} |`);
-    out.push('', `${report.eval.passed} passed, ${report.eval.failed} failed; p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms.`);
+    for (const c of report.eval.cases)
+      out.push(`| ${c.name} | ${c.verb} | ${c.passed ? 'pass' : `FAIL: ${c.error ?? ''}`} | ${c.ms} | ${c.tokens} |`);
+    out.push(
+      '',
+      `${report.eval.passed} passed, ${report.eval.failed} failed; p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms.`,
+    );
   }
   out.push('', '## Loop', '', loop(report, context.rerun ?? RERUN[report.format]));
   return out.join('\n');

@@ -26,11 +26,19 @@ export const githubFormatter: Formatter = {
     reports
       .flatMap((report, i) => [
         ...report.findings.map((f) => {
-          const props: [string, string | number][] = [['file', repoPath(context, i, f.file)], ['line', f.line], ['col', f.column], ['title', f.id]];
+          const props: [string, string | number][] = [
+            ['file', repoPath(context, i, f.file)],
+            ['line', f.line],
+            ['col', f.column],
+            ['title', f.id],
+          ];
           const properties = props.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
           return `::${COMMAND[f.severity]} ${properties}::${escapeData(`${f.message}${f.pointer ? ` (${f.pointer})` : ''}\nFix: ${f.fix}`)}`;
         }),
-        ...report.suppressed.map(({ finding: f, reason }) => `suppressed ${f.id} ${repoPath(context, i, f.file)}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}: ${reason}`),
+        ...report.suppressed.map(
+          ({ finding: f, reason }) =>
+            `suppressed ${f.id} ${repoPath(context, i, f.file)}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}: ${reason}`,
+        ),
         summaryLine(report),
       ])
       .join('\n'),

@@ -9,7 +9,8 @@ describe('html', () => {
 
   it('loads nothing: no script, stylesheet link, image, font, import or url(), and a policy that forbids fetching', () => {
     expect(doc.querySelectorAll('script, link, img, iframe, object, embed, source, video, audio')).toHaveLength(0);
-    for (const el of doc.querySelectorAll('[src], [srcset], [poster], [data]')) expect(el.getAttribute('src') ?? '').toBe('');
+    for (const el of doc.querySelectorAll('[src], [srcset], [poster], [data]'))
+      expect(el.getAttribute('src') ?? '').toBe('');
     expect(page).not.toMatch(/\b(src|srcset)\s*=/i);
     expect(page).not.toMatch(/url\(|@import|@font-face/i);
     // The only http(s) addresses are anchors a reader may click: the rule pages.
@@ -17,7 +18,9 @@ describe('html', () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const h of hrefs) expect(h).toMatch(/^https:\/\/studio\.example\/rules\//);
     expect([...page.matchAll(/https?:\/\//g)].length).toBe(hrefs.length);
-    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toMatch(/^default-src 'none'/);
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toMatch(
+      /^default-src 'none'/,
+    );
   });
 
   it('the score dial, the category scores, the findings with their fixes, the probe and eval tables', () => {
@@ -36,8 +39,14 @@ describe('html', () => {
   });
 
   it('several packs are several sections; an unscored pack has no dial', () => {
-    const both = new DOMParser().parseFromString(htmlFormatter.format([hcpReport, recuedReport], cliContext), 'text/html');
-    expect([...both.querySelectorAll('section.pack')].map((s) => s.getAttribute('data-pack'))).toEqual(['ledger', 'acme-tasks']);
+    const both = new DOMParser().parseFromString(
+      htmlFormatter.format([hcpReport, recuedReport], cliContext),
+      'text/html',
+    );
+    expect([...both.querySelectorAll('section.pack')].map((s) => s.getAttribute('data-pack'))).toEqual([
+      'ledger',
+      'acme-tasks',
+    ]);
     expect(both.querySelectorAll('.dial')).toHaveLength(1);
     expect(both.querySelector('section[data-pack="acme-tasks"]')!.textContent).toContain('No findings.');
   });

@@ -7,7 +7,12 @@ import { docsHref, notChecked, plural, type Formatter, type FormatterContext } f
 
 /** Text in HTML: the characters that could open markup or close an attribute, escaped. */
 export function esc(text: string | number): string {
-  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The dashboard's palette (app/globals.css, zinc/indigo/emerald/amber/red), written out so the file needs nothing else. */
@@ -43,7 +48,10 @@ function dial(score: number, grade: Grade, label = ''): string {
   const r = 52;
   const c = 2 * Math.PI * r;
   const arc = (Math.max(0, Math.min(100, score)) / 100) * c;
-  const ring = score > 0 ? `<circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke-linecap="round" stroke="${DIAL_COLOUR[grade]}" stroke-dasharray="${arc.toFixed(2)} ${c.toFixed(2)}"/>` : '';
+  const ring =
+    score > 0
+      ? `<circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke-linecap="round" stroke="${DIAL_COLOUR[grade]}" stroke-dasharray="${arc.toFixed(2)} ${c.toFixed(2)}"/>`
+      : '';
   return `<div class="dial" role="img" aria-label="Score ${score} of 100, grade ${grade}"><svg viewBox="0 0 120 120"><circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke="var(--line)"/>${ring}</svg><div class="v"><b>${score}</b><span class="muted">${label ? `${esc(label)} · ` : ''}grade ${grade}</span></div></div>`;
 }
 
@@ -63,7 +71,10 @@ const LABEL = { error: 'error', warn: 'warning', info: 'note' } as const;
 /** A finding as the dashboard lists it; a suppressed one shows its reason where the others show their fix. */
 function findingItem(f: Finding, context: FormatterContext, reason?: string): string {
   const where = `${esc(f.file)}${f.pointer ? ` <code>${esc(f.pointer)}</code>` : ''} · line ${f.line}, column ${f.column}`;
-  const tail = reason === undefined ? `<p class="fix"><b>Fix:</b> ${esc(f.fix)}</p>` : `<p class="reason"><b>Reason:</b> ${esc(reason)}</p>`;
+  const tail =
+    reason === undefined
+      ? `<p class="fix"><b>Fix:</b> ${esc(f.fix)}</p>`
+      : `<p class="reason"><b>Reason:</b> ${esc(reason)}</p>`;
   return `<li data-finding="${esc(f.id)}"><span class="pill ${f.severity}">${LABEL[f.severity]}</span> <a href="${esc(docsHref(context, f.docs))}"><b>${esc(f.id)}</b></a> <span class="muted">${where}</span><div>${esc(f.message)}</div>${tail}</li>`;
 }
 
@@ -72,27 +83,74 @@ function table(head: string[], rows: string[][]): string {
 }
 
 function packSection(report: Report, context: FormatterContext): string {
-  const out: string[] = [`<section class="pack" data-pack="${esc(report.pack_id)}">`, `<h1>${esc(report.pack_id)}</h1>`, `<p class="muted">${esc(summaryLine(report))}</p>`];
+  const out: string[] = [
+    `<section class="pack" data-pack="${esc(report.pack_id)}">`,
+    `<h1>${esc(report.pack_id)}</h1>`,
+    `<p class="muted">${esc(summaryLine(report))}</p>`,
+  ];
   const both = usesSuppressions(report);
   if (report.score !== null && report.grade !== null) {
-    out.push(`<div class="card head">${dial(report.score, report.grade, both ? 'spec score' : '')}${categoryBars(report)}</div>`);
-    if (both) out.push(`<p class="scores" data-scores><b>Spec score</b> ${report.score}/100, grade ${esc(report.grade)} (every finding counted, as hcpx scores) · <b>After suppressions</b> ${esc(report.scoreAfterSuppressions ?? '–')}/100, grade ${esc(report.gradeAfterSuppressions ?? '–')}</p>`);
+    out.push(
+      `<div class="card head">${dial(report.score, report.grade, both ? 'spec score' : '')}${categoryBars(report)}</div>`,
+    );
+    if (both)
+      out.push(
+        `<p class="scores" data-scores><b>Spec score</b> ${report.score}/100, grade ${esc(report.grade)} (every finding counted, as hcpx scores) · <b>After suppressions</b> ${esc(report.scoreAfterSuppressions ?? '–')}/100, grade ${esc(report.gradeAfterSuppressions ?? '–')}</p>`,
+      );
   }
   const notRun = layersNotRun(report);
-  if (notRun.length) out.push(`<h2>Not run</h2><ul>${notRun.map((n) => `<li><b>${esc(n.layer)}</b>: ${esc(n.reason ?? '')}</li>`).join('')}</ul>`);
-  out.push(`<h2>Findings <span class="muted">${esc(`${plural(report.counts.error, 'error')}, ${plural(report.counts.warn, 'warning')}, ${plural(report.counts.info, 'note')}`)}</span></h2>`);
-  out.push(report.findings.length ? `<ol class="findings">${report.findings.map((f) => findingItem(f, context)).join('')}</ol>` : '<p class="pill ok">No findings.</p>');
+  if (notRun.length)
+    out.push(
+      `<h2>Not run</h2><ul>${notRun.map((n) => `<li><b>${esc(n.layer)}</b>: ${esc(n.reason ?? '')}</li>`).join('')}</ul>`,
+    );
+  out.push(
+    `<h2>Findings <span class="muted">${esc(`${plural(report.counts.error, 'error')}, ${plural(report.counts.warn, 'warning')}, ${plural(report.counts.info, 'note')}`)}</span></h2>`,
+  );
+  out.push(
+    report.findings.length
+      ? `<ol class="findings">${report.findings.map((f) => findingItem(f, context)).join('')}</ol>`
+      : '<p class="pill ok">No findings.</p>',
+  );
   if (report.suppressed.length) {
-    out.push(`<h2>Suppressed <span class="muted">${report.suppressed.length}, not counted (the spec score still counts them)</span></h2>`);
-    out.push(`<ol class="findings suppressed">${report.suppressed.map((s) => findingItem(s.finding, context, s.reason)).join('')}</ol>`);
+    out.push(
+      `<h2>Suppressed <span class="muted">${report.suppressed.length}, not counted (the spec score still counts them)</span></h2>`,
+    );
+    out.push(
+      `<ol class="findings suppressed">${report.suppressed.map((s) => findingItem(s.finding, context, s.reason)).join('')}</ol>`,
+    );
   }
   if (report.probes.length) {
-    out.push('<h2>Probes</h2>', table(['Command', 'Exit', 'ms', 'Tokens', 'JSON'], report.probes.map((p) => [`<code>${esc(p.argv.join(' '))}</code>`, esc(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')), esc(p.ms), esc(p.tokens), p.json ? 'yes' : 'no'])));
+    out.push(
+      '<h2>Probes</h2>',
+      table(
+        ['Command', 'Exit', 'ms', 'Tokens', 'JSON'],
+        report.probes.map((p) => [
+          `<code>${esc(p.argv.join(' '))}</code>`,
+          esc(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')),
+          esc(p.ms),
+          esc(p.tokens),
+          p.json ? 'yes' : 'no',
+        ]),
+      ),
+    );
   }
   if (report.eval) {
     const e = report.eval;
-    out.push(`<h2>Eval <span class="muted">${e.passed} passed, ${e.failed} failed · p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms</span></h2>`);
-    out.push(table(['Case', 'Command', 'Result', 'ms', 'Tokens'], e.cases.map((c) => [esc(c.name), `<code>${esc(c.verb)}</code>`, c.passed ? '<span class="pill ok">pass</span>' : `<span class="pill error">fail</span> ${esc(c.error ?? '')}`, esc(c.ms), esc(c.tokens)])));
+    out.push(
+      `<h2>Eval <span class="muted">${e.passed} passed, ${e.failed} failed · p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms</span></h2>`,
+    );
+    out.push(
+      table(
+        ['Case', 'Command', 'Result', 'ms', 'Tokens'],
+        e.cases.map((c) => [
+          esc(c.name),
+          `<code>${esc(c.verb)}</code>`,
+          c.passed ? '<span class="pill ok">pass</span>' : `<span class="pill error">fail</span> ${esc(c.error ?? '')}`,
+          esc(c.ms),
+          esc(c.tokens),
+        ]),
+      ),
+    );
   }
   out.push('</section>');
   return out.join('\n');
@@ -102,7 +160,9 @@ function packSection(report: Report, context: FormatterContext): string {
 function notCheckedSection(context: FormatterContext): string[] {
   const errors = notChecked(context);
   if (!errors.length) return [];
-  return [`<section class="card not-checked" data-not-checked><h2>Not checked <span class="pill error">${esc(plural(errors.length, 'DIR'))}</span></h2><ul>${errors.map((e) => `<li data-path="${esc(e.path)}"><code>${esc(e.path)}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>`];
+  return [
+    `<section class="card not-checked" data-not-checked><h2>Not checked <span class="pill error">${esc(plural(errors.length, 'DIR'))}</span></h2><ul>${errors.map((e) => `<li data-path="${esc(e.path)}"><code>${esc(e.path)}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>`,
+  ];
 }
 
 /**
@@ -112,7 +172,10 @@ function notCheckedSection(context: FormatterContext): string[] {
 export const htmlFormatter: Formatter = {
   description: 'one self-contained HTML page (opens offline): score dial, categories, findings, probes, eval',
   format: (reports, context) => {
-    const title = reports.length === 1 ? `${reports[0]!.pack_id}: ${TOOL.fullName} report` : `${TOOL.fullName} report: ${plural(reports.length, 'pack')}`;
+    const title =
+      reports.length === 1
+        ? `${reports[0]!.pack_id}: ${TOOL.fullName} report`
+        : `${TOOL.fullName} report: ${plural(reports.length, 'pack')}`;
     return [
       '<!doctype html>',
       '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',

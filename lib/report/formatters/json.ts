@@ -8,5 +8,9 @@ import type { Formatter } from './types';
 export const jsonFormatter: Formatter = {
   description: 'the report as JSON (lib/core/report.ts); several packs as { reports, errors }',
   format: (reports, context) =>
-    JSON.stringify(reports.length === 1 && !context.packSet ? reports[0] : { reports, errors: context.packSet?.errors ?? [] }, null, 2),
+    JSON.stringify(
+      reports.length === 1 && !context.packSet ? reports[0] : { reports, errors: context.packSet?.errors ?? [] },
+      null,
+      2,
+    ),
 };

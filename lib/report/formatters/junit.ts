@@ -30,7 +30,9 @@ function rulesFor(report: Report, context: FormatterContext): RuleDoc[] {
   const all = context.rules?.() ?? [];
   const mine = all.filter((r) => (r.group === 'composition') === (report.format === 'recued'));
   const known = new Set(mine.map((r) => r.id));
-  const extra = [...new Set([...report.findings, ...report.suppressed.map((s) => s.finding)].map((f) => f.id))].filter((id) => !known.has(id));
+  const extra = [...new Set([...report.findings, ...report.suppressed.map((s) => s.finding)].map((f) => f.id))].filter(
+    (id) => !known.has(id),
+  );
   return [...mine, ...extra.map((id) => context.rule(id) ?? { id, title: id, severity: 'error' as const, docs: '' })];
 }
 
@@ -42,16 +44,33 @@ function failure(f: Finding): string {
 
 /** A case's suppressed findings: not failures, but said in its output with their reasons, so a reviewer sees them. */
 function suppressedOutput(report: Report, rule: RuleDoc): string {
-  const lines = report.suppressed.filter((s) => s.finding.id === rule.id).map(({ finding: f, reason }) => `suppressed: ${f.file}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}:${f.column} ${f.message} (reason: ${reason})`);
+  const lines = report.suppressed
+    .filter((s) => s.finding.id === rule.id)
+    .map(
+      ({ finding: f, reason }) =>
+        `suppressed: ${f.file}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}:${f.column} ${f.message} (reason: ${reason})`,
+    );
   return lines.length ? `      <system-out>${xml(lines.join('\n'))}</system-out>` : '';
 }
 
 /** The suite's two scores as properties, labelled: the spec score and, where packstudio.json took part, the one after it. */
 function scoreProperties(report: Report): string[] {
   if (report.score === null) return [];
-  const props: [string, string | number | null][] = [['spec-score', report.score], ['spec-grade', report.grade]];
-  if (usesSuppressions(report)) props.push(['score-after-suppressions', report.scoreAfterSuppressions], ['grade-after-suppressions', report.gradeAfterSuppressions], ['suppressed', report.suppressed.length]);
-  return ['    <properties>', ...props.map(([name, value]) => `      <property name="${name}" value="${xml(String(value))}"/>`), '    </properties>'];
+  const props: [string, string | number | null][] = [
+    ['spec-score', report.score],
+    ['spec-grade', report.grade],
+  ];
+  if (usesSuppressions(report))
+    props.push(
+      ['score-after-suppressions', report.scoreAfterSuppressions],
+      ['grade-after-suppressions', report.gradeAfterSuppressions],
+      ['suppressed', report.suppressed.length],
+    );
+  return [
+    '    <properties>',
+    ...props.map(([name, value]) => `      <property name="${name}" value="${xml(String(value))}"/>`),
+    '    </properties>',
+  ];
 }
 
 function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean; skipped: boolean } {
@@ -61,8 +80,18 @@ function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean
   const record = layer ? report.layers.find((l) => l.layer === layer) : undefined;
   const skipped = !findings.length && record !== undefined && record.status !== 'ran';
   const open = `    <testcase classname="${xml(report.pack_id)}" name="${xml(rule.id)}"`;
-  if (findings.length) return { xml: [`${open}>`, ...findings.map(failure), ...(out ? [out] : []), '    </testcase>'].join('\n'), failed: true, skipped: false };
-  if (skipped) return { xml: `${open}>\n      <skipped message="${xml(record.reason ?? `${layer} ${record.status.replace('_', ' ')}`)}"/>\n    </testcase>`, failed: false, skipped: true };
+  if (findings.length)
+    return {
+      xml: [`${open}>`, ...findings.map(failure), ...(out ? [out] : []), '    </testcase>'].join('\n'),
+      failed: true,
+      skipped: false,
+    };
+  if (skipped)
+    return {
+      xml: `${open}>\n      <skipped message="${xml(record.reason ?? `${layer} ${record.status.replace('_', ' ')}`)}"/>\n    </testcase>`,
+      failed: false,
+      skipped: true,
+    };
   return { xml: out ? [`${open}>`, out, '    </testcase>'].join('\n') : `${open}/>`, failed: false, skipped: false };
 }
 

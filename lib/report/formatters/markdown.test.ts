@@ -10,7 +10,9 @@ describe('markdown', () => {
     expect(lines[0]).toBe('## Pack Studio check: ledger');
     expect(lines[2]).toBe('**84/100**, grade **D** · 1 error, 1 warning, 1 note · ❌ not ready to share');
     expect(lines[4]).toBe('| | Rule | Where | Finding | Fix |');
-    expect(lines[6]).toBe('| ❌ error | [L-extra_verb](https://studio.example/rules/L-extra_verb) | `policy.json` `/verbs/refund` line 9 | policy verb "refund" not in pack manifest | Remove the "refund" row. |');
+    expect(lines[6]).toBe(
+      '| ❌ error | [L-extra_verb](https://studio.example/rules/L-extra_verb) | `policy.json` `/verbs/refund` line 9 | policy verb "refund" not in pack manifest | Remove the "refund" row. |',
+    );
     expect(lines[7]).toMatch(/^\| ⚠️ warning \| \[M001\]/);
     expect(out).toContain('> **probe** did not run: bin "ledger" not allow-listed');
   });
@@ -19,7 +21,9 @@ describe('markdown', () => {
     const folded = out.slice(out.indexOf('<details>'));
     expect(out.indexOf('<details>')).toBeGreaterThan(out.indexOf('| ⚠️ warning'));
     expect(folded).toContain('<details><summary>1 note</summary>');
-    expect(folded).toContain('| ℹ️ note | [S002](https://studio.example/rules/S002) | `HARNESS.md`  line 1 | A note <b>& more</b> | Nothing \\| much |');
+    expect(folded).toContain(
+      '| ℹ️ note | [S002](https://studio.example/rules/S002) | `HARNESS.md`  line 1 | A note <b>& more</b> | Nothing \\| much |',
+    );
     expect(folded).toContain('<details><summary>Category scores</summary>');
     expect(folded).toContain('| `ledger --help` | 0 | 12 | 40 | no |');
     expect(folded).toContain('<details><summary>Eval: 1 passed, 1 failed (p50 5 ms, p95 7 ms)</summary>');

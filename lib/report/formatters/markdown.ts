@@ -15,11 +15,22 @@ const code = (text: string) => (text ? `\`${text.replace(/`/g, "'")}\`` : '');
 function headline(report: Report): string {
   const { error, warn, info } = report.counts;
   // Scored packs say whether they may be shared (90+ and no error); the others say only how bad it is.
-  const verdict = report.ready === null ? (error ? '❌' : warn ? '⚠️' : '✅') : report.ready ? '✅ ready to share' : '❌ not ready to share';
+  const verdict =
+    report.ready === null
+      ? error
+        ? '❌'
+        : warn
+          ? '⚠️'
+          : '✅'
+      : report.ready
+        ? '✅ ready to share'
+        : '❌ not ready to share';
   const blocked = noScoreNote(report.findings);
   const words = scoreWords(report);
   const score = !words
-    ? blocked ? `**${blocked}** · ` : ''
+    ? blocked
+      ? `**${blocked}** · `
+      : ''
     : words.after === null
       ? `**${report.score}/100**, grade **${report.grade}** · `
       : `Spec score **${report.score}/100**, grade **${report.grade}** · after suppressions **${report.scoreAfterSuppressions}/100**, grade **${report.gradeAfterSuppressions}** · `;
@@ -29,7 +40,10 @@ function headline(report: Report): string {
 const SEVERITY_CELL = { error: '❌ error', warn: '⚠️ warning', info: 'ℹ️ note' } as const;
 
 function findingTable(findings: Finding[], context: FormatterContext): string[] {
-  const rows = findings.map((f) => `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`);
+  const rows = findings.map(
+    (f) =>
+      `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`,
+  );
   return ['| | Rule | Where | Finding | Fix |', '|---|---|---|---|---|', ...rows];
 }
 
@@ -37,10 +51,28 @@ function findingTable(findings: Finding[], context: FormatterContext): string[] 
 function details(report: Report, context: FormatterContext): string[] {
   const out: string[] = [];
   const notes = report.findings.filter((f) => f.severity === 'info');
-  if (notes.length) out.push(`<details><summary>${plural(notes.length, 'note')}</summary>`, '', ...findingTable(notes, context), '', '</details>');
+  if (notes.length)
+    out.push(
+      `<details><summary>${plural(notes.length, 'note')}</summary>`,
+      '',
+      ...findingTable(notes, context),
+      '',
+      '</details>',
+    );
   if (report.suppressed.length) {
-    const rows = report.suppressed.map(({ finding: f, reason }) => `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(reason)} |`);
-    out.push(`<details><summary>${report.suppressed.length} suppressed (not counted; the spec score still counts them)</summary>`, '', '| | Rule | Where | Finding | Reason |', '|---|---|---|---|---|', ...rows, '', '</details>');
+    const rows = report.suppressed.map(
+      ({ finding: f, reason }) =>
+        `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(reason)} |`,
+    );
+    out.push(
+      `<details><summary>${report.suppressed.length} suppressed (not counted; the spec score still counts them)</summary>`,
+      '',
+      '| | Rule | Where | Finding | Reason |',
+      '|---|---|---|---|---|',
+      ...rows,
+      '',
+      '</details>',
+    );
   }
   if (report.categories) {
     out.push('<details><summary>Category scores</summary>', '', '| Category | Score |', '|---|---|');
@@ -48,16 +80,40 @@ function details(report: Report, context: FormatterContext): string[] {
     out.push('', '</details>');
   }
   const layers = report.layers.map((l) => `| ${l.layer} | ${l.status.replace('_', ' ')} | ${cell(l.reason ?? '')} |`);
-  out.push('<details><summary>Layers</summary>', '', '| Layer | Status | Why |', '|---|---|---|', ...layers, '', '</details>');
+  out.push(
+    '<details><summary>Layers</summary>',
+    '',
+    '| Layer | Status | Why |',
+    '|---|---|---|',
+    ...layers,
+    '',
+    '</details>',
+  );
   if (report.probes.length) {
-    out.push(`<details><summary>${plural(report.probes.length, 'probe')}</summary>`, '', '| Command | Exit | ms | Tokens | JSON |', '|---|---|---|---|---|');
-    for (const p of report.probes) out.push(`| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`);
+    out.push(
+      `<details><summary>${plural(report.probes.length, 'probe')}</summary>`,
+      '',
+      '| Command | Exit | ms | Tokens | JSON |',
+      '|---|---|---|---|---|',
+    );
+    for (const p of report.probes)
+      out.push(
+        `| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`,
+      );
     out.push('', '</details>');
   }
   if (report.eval) {
     const e = report.eval;
-    out.push(`<details><summary>Eval: ${e.passed} passed, ${e.failed} failed (p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms)</summary>`, '', '| Case | Command | Result | ms | Tokens |', '|---|---|---|---|---|');
-    for (const c of e.cases) out.push(`| ${cell(c.name)} | ${code(c.verb)} | ${c.passed ? 'pass' : `FAIL: ${cell(c.error ?? '')}`} | ${c.ms} | ${c.tokens} |`);
+    out.push(
+      `<details><summary>Eval: ${e.passed} passed, ${e.failed} failed (p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms)</summary>`,
+      '',
+      '| Case | Command | Result | ms | Tokens |',
+      '|---|---|---|---|---|',
+    );
+    for (const c of e.cases)
+      out.push(
+        `| ${cell(c.name)} | ${code(c.verb)} | ${c.passed ? 'pass' : `FAIL: ${cell(c.error ?? '')}`} | ${c.ms} | ${c.tokens} |`,
+      );
     out.push('', '</details>');
   }
   return out;
@@ -77,17 +133,34 @@ function formatOne(report: Report, context: FormatterContext, heading: string): 
 export function summaryTable(reports: readonly Report[]): string[] {
   // The score after suppressions gets its own labelled column only when some pack has a packstudio.json.
   if (reports.some(usesSuppressions)) {
-    const rows = reports.map((r) => `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.scoreAfterSuppressions ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`);
-    return ['| Pack | Format | Grade | Spec score | After suppressions | Errors | Warnings |', '|---|---|---|---|---|---|---|', ...rows];
+    const rows = reports.map(
+      (r) =>
+        `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.scoreAfterSuppressions ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`,
+    );
+    return [
+      '| Pack | Format | Grade | Spec score | After suppressions | Errors | Warnings |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+    ];
   }
-  const rows = reports.map((r) => `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`);
+  const rows = reports.map(
+    (r) =>
+      `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`,
+  );
   return ['| Pack | Format | Grade | Score | Errors | Warnings |', '|---|---|---|---|---|---|', ...rows];
 }
 
 /** A line per DIR of the set that could not be checked, under the summary table. */
 function notCheckedLines(context: FormatterContext): string[] {
   const errors = notChecked(context);
-  return errors.length ? ['', `**Not checked** (${plural(errors.length, 'DIR')}):`, '', ...errors.map((e) => `- ❌ ${code(e.path)}: ${cell(e.message)}`)] : [];
+  return errors.length
+    ? [
+        '',
+        `**Not checked** (${plural(errors.length, 'DIR')}):`,
+        '',
+        ...errors.map((e) => `- ❌ ${code(e.path)}: ${cell(e.message)}`),
+      ]
+    : [];
 }
 
 /** A pull-request comment: the headline and the errors and warnings with their fixes up front, the rest folded. */
@@ -96,6 +169,15 @@ export const markdownFormatter: Formatter = {
   format: (reports, context) => {
     const title = `## ${TOOL.fullName} check`;
     if (reports.length === 1 && !context.packSet) return formatOne(reports[0]!, context, `${title}:`).join('\n');
-    return [title, '', ...summaryTable(reports), ...notCheckedLines(context), '', ...reports.flatMap((r) => [...formatOne(r, context, '###'), ''])].join('\n').trimEnd();
+    return [
+      title,
+      '',
+      ...summaryTable(reports),
+      ...notCheckedLines(context),
+      '',
+      ...reports.flatMap((r) => [...formatOne(r, context, '###'), '']),
+    ]
+      .join('\n')
+      .trimEnd();
   },
 };

@@ -20,10 +20,17 @@ describe('sarif', () => {
 
   it('is SARIF 2.1.0 naming the tool, with every rule of the catalogue', () => {
     expect(log.version).toBe('2.1.0');
-    expect(run.tool.driver).toMatchObject({ name: 'packstudio', version: '0.1.0', informationUri: 'https://studio.example/' });
+    expect(run.tool.driver).toMatchObject({
+      name: 'packstudio',
+      version: '0.1.0',
+      informationUri: 'https://studio.example/',
+    });
     expect(run.tool.driver.rules.map((r) => r.id)).toEqual(catalogue().map((e) => e.id));
     const m001 = run.tool.driver.rules.find((r) => r.id === 'M001')!;
-    expect(m001).toMatchObject({ helpUri: 'https://studio.example/rules/M001', defaultConfiguration: { level: 'warning' } });
+    expect(m001).toMatchObject({
+      helpUri: 'https://studio.example/rules/M001',
+      defaultConfiguration: { level: 'warning' },
+    });
     expect(m001.shortDescription.text.length).toBeGreaterThan(3);
     expect(m001.fullDescription.text.length).toBeGreaterThan(3);
     expect(new Set(run.tool.driver.rules.map((r) => r.name)).size).toBe(run.tool.driver.rules.length);
@@ -32,10 +39,17 @@ describe('sarif', () => {
   it('each finding is a result on its file (under the pack folder), line and column, its pointer a logical location', () => {
     expect(run.results).toHaveLength(3);
     const error = run.results[0]!;
-    expect(error).toMatchObject({ ruleId: 'L-extra_verb', level: 'error', message: { text: 'policy verb "refund" not in pack manifest. Fix: Remove the "refund" row.' } });
+    expect(error).toMatchObject({
+      ruleId: 'L-extra_verb',
+      level: 'error',
+      message: { text: 'policy verb "refund" not in pack manifest. Fix: Remove the "refund" row.' },
+    });
     expect(run.tool.driver.rules[error.ruleIndex]!.id).toBe('L-extra_verb');
     expect(error.locations[0]).toEqual({
-      physicalLocation: { artifactLocation: { uri: 'packs/ledger/policy.json', uriBaseId: 'SRCROOT' }, region: { startLine: 9, startColumn: 2 } },
+      physicalLocation: {
+        artifactLocation: { uri: 'packs/ledger/policy.json', uriBaseId: 'SRCROOT' },
+        region: { startLine: 9, startColumn: 2 },
+      },
       logicalLocations: [{ fullyQualifiedName: '/verbs/refund', kind: 'object' }],
     });
     const note = run.results.find((r) => r.ruleId === 'S002')!;
@@ -45,7 +59,9 @@ describe('sarif', () => {
 
   it('rule names are Pascal-case identifiers, distinct from the id', () => {
     expect(ruleName({ id: 'M001', title: '5 to 12 commands' })).toBe('Rule5To12Commands');
-    expect(ruleName({ id: 'R006', title: 'JSON mode prints only JSON on stdout' })).toBe('JsonModePrintsOnlyJsonOnStdout');
+    expect(ruleName({ id: 'R006', title: 'JSON mode prints only JSON on stdout' })).toBe(
+      'JsonModePrintsOnlyJsonOnStdout',
+    );
     expect(ruleName({ id: 'M004', title: 'Every command has a description' })).toBe('EveryCommandHasDescription');
   });
 });
@@ -63,9 +79,24 @@ async function sarifOf(pack: string, cwd = root): Promise<string> {
 async function suppressedCopy(): Promise<string> {
   const copy = join(work, 'suppressed');
   cpSync(join(root, 'packs/broken-demo'), join(copy, 'packs/broken-demo'), { recursive: true });
-  const plain = toSarif([staticReport(await loadPackFromDir(join(copy, 'packs/broken-demo')))], cliContext).runs[0]!.results;
-  const entries = plain.filter((r) => r.level === 'error').map((r) => ({ id: r.ruleId, file: r.locations[0]!.physicalLocation.artifactLocation.uri.split('/').at(-1), pointer: r.locations[0]!.logicalLocations?.[0]?.fullyQualifiedName ?? '', reason: 'Accepted in review.' }));
-  writeFileSync(join(copy, 'packs/broken-demo/packstudio.json'), JSON.stringify({ suppressions: [...entries, { id: 'M001', file: 'surface.json', pointer: '/nowhere', reason: 'stale' }] }, null, 2));
+  const plain = toSarif([staticReport(await loadPackFromDir(join(copy, 'packs/broken-demo')))], cliContext).runs[0]!
+    .results;
+  const entries = plain
+    .filter((r) => r.level === 'error')
+    .map((r) => ({
+      id: r.ruleId,
+      file: r.locations[0]!.physicalLocation.artifactLocation.uri.split('/').at(-1),
+      pointer: r.locations[0]!.logicalLocations?.[0]?.fullyQualifiedName ?? '',
+      reason: 'Accepted in review.',
+    }));
+  writeFileSync(
+    join(copy, 'packs/broken-demo/packstudio.json'),
+    JSON.stringify(
+      { suppressions: [...entries, { id: 'M001', file: 'surface.json', pointer: '/nowhere', reason: 'stale' }] },
+      null,
+      2,
+    ),
+  );
   return copy;
 }
 
@@ -75,31 +106,51 @@ describe('the SARIF of the example packs passes the SARIF Multitool', () => {
       const input = join(work, `${pack}.sarif`);
       const output = join(work, `${pack}.validation.sarif`);
       writeFileSync(input, await sarifOf(pack));
-      const r = spawnSync(multitool, ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'], { encoding: 'utf8', timeout: 60_000 });
+      const r = spawnSync(
+        multitool,
+        ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
       expect(r.error).toBeUndefined();
       expect(r.status, r.stdout + r.stderr).toBe(0);
-      const results = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] }).runs[0]!.results ?? [];
+      const results =
+        (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] })
+          .runs[0]!.results ?? [];
       // Notes only, each a suggestion we decline on purpose (see README "Output formats"): SARIF2002 message ids,
       // SARIF2003 version control provenance, SARIF2006 the helpUri is the local studio, SARIF2009 the spec's rule
       // ids, SARIF2010/2011 snippets and context regions.
       const notNotes = results.filter((x) => x.level === 'error' || x.level === 'warning');
       expect(notNotes).toEqual([]);
       expect(new Set(results.map((x) => x.ruleId)).size).toBeGreaterThan(0);
-      for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
+      for (const x of results)
+        expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
     }, 90_000);
   }
 
   it('broken-demo with its errors suppressed in packstudio.json: results with external suppressions, no error, no warning', async () => {
     const sarif = await sarifOf('broken-demo', await suppressedCopy());
-    const log = JSON.parse(sarif) as { runs: { results: { suppressions?: { kind: string; justification: string }[] }[] }[] };
-    expect(log.runs[0]!.results.filter((r) => r.suppressions?.[0]?.kind === 'external' && r.suppressions[0].justification === 'Accepted in review.').length).toBeGreaterThan(0);
+    const log = JSON.parse(sarif) as {
+      runs: { results: { suppressions?: { kind: string; justification: string }[] }[] }[];
+    };
+    expect(
+      log.runs[0]!.results.filter(
+        (r) => r.suppressions?.[0]?.kind === 'external' && r.suppressions[0].justification === 'Accepted in review.',
+      ).length,
+    ).toBeGreaterThan(0);
     const input = join(work, 'suppressed.sarif');
     const output = join(work, 'suppressed.validation.sarif');
     writeFileSync(input, sarif);
-    const r = spawnSync(multitool, ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'], { encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(
+      multitool,
+      ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
     expect(r.status, r.stdout + r.stderr).toBe(0);
-    const results = (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] }).runs[0]!.results ?? [];
+    const results =
+      (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] })
+        .runs[0]!.results ?? [];
     expect(results.filter((x) => x.level === 'error' || x.level === 'warning')).toEqual([]);
-    for (const x of results) expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
+    for (const x of results)
+      expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
   }, 90_000);
 });

@@ -10,9 +10,15 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
 /** SARIF wants a rule's `name` to be an identifier distinct from its id: the title in PascalCase. */
 export function ruleName(rule: Pick<RuleDoc, 'id' | 'title'>): string {
   // One-letter words go ("has a description", "not x"): a lone capital is not Pascal case to the Multitool.
-  const words = rule.title.replace(/[`'"’]/g, '').split(/[^A-Za-z0-9]+/).filter((w) => w.length > 1 || /[0-9]/.test(w));
+  const words = rule.title
+    .replace(/[`'"’]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 1 || /[0-9]/.test(w));
   // Pascal case as the Multitool checks it (SARIF2012): each word capitalised once, so "JSON" reads "Json".
-  const name = words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join('').slice(0, 80);
+  const name = words
+    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
+    .join('')
+    .slice(0, 80);
   if (!name || name === rule.id) return `Rule${rule.id.replace(/[^A-Za-z0-9]/g, '')}`;
   return /^[0-9]/.test(name) ? `Rule${name}` : name;
 }
@@ -37,7 +43,8 @@ function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc
   const rules = new Map<string, RuleDoc>();
   for (const rule of context.rules?.() ?? []) rules.set(rule.id, rule);
   for (const f of reports.flatMap((r) => [...r.findings, ...r.suppressed.map((s) => s.finding)])) {
-    if (!rules.has(f.id)) rules.set(f.id, context.rule(f.id) ?? { id: f.id, title: f.id, severity: f.severity, docs: f.docs });
+    if (!rules.has(f.id))
+      rules.set(f.id, context.rule(f.id) ?? { id: f.id, title: f.id, severity: f.severity, docs: f.docs });
   }
   return [...rules.values()];
 }
@@ -47,7 +54,14 @@ function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc
  * `suppressions` with kind "external" (packstudio.json, not a comment in the analysed file) and the reason as justification.
  */
 function suppression(by: SuppressedBy) {
-  return [{ kind: 'external', status: 'accepted', justification: by.reason, location: { physicalLocation: { artifactLocation: { uri: encodeURI(by.uri), uriBaseId: 'SRCROOT' } } } }];
+  return [
+    {
+      kind: 'external',
+      status: 'accepted',
+      justification: by.reason,
+      location: { physicalLocation: { artifactLocation: { uri: encodeURI(by.uri), uriBaseId: 'SRCROOT' } } },
+    },
+  ];
 }
 
 /** The entry that suppressed a result: its reason, and packstudio.json's path as the repository sees it. */
@@ -69,7 +83,13 @@ function result(f: Finding, uri: string, ruleIndex: number, context: FormatterCo
           region: { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) },
         },
         // The JSON pointer (or HARNESS.md heading) names the place independent of lines, as a logical location.
-        ...(f.pointer ? { logicalLocations: [{ fullyQualifiedName: f.pointer, kind: f.file.endsWith('.json') ? 'object' : 'module' }] } : {}),
+        ...(f.pointer
+          ? {
+              logicalLocations: [
+                { fullyQualifiedName: f.pointer, kind: f.file.endsWith('.json') ? 'object' : 'module' },
+              ],
+            }
+          : {}),
       },
     ],
     ...(suppressedBy ? { suppressions: suppression(suppressedBy) } : {}),
@@ -112,14 +132,34 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
           },
         },
         ...invocations(context),
-        originalUriBaseIds: { SRCROOT: { description: { text: 'The folder the check ran in (the repository root in CI).' } } },
+        originalUriBaseIds: {
+          SRCROOT: { description: { text: 'The folder the check ran in (the repository root in CI).' } },
+        },
         columnKind: 'utf16CodeUnits',
         results: reports.flatMap((report, i) => [
           ...report.findings.map((f) => result(f, repoPath(context, i, f.file), index.get(f.id)!, context)),
-          ...report.suppressed.map(({ finding: f, reason }) => result(f, repoPath(context, i, f.file), index.get(f.id)!, context, { reason, uri: repoPath(context, i, SUPPRESSIONS_FILE) })),
+          ...report.suppressed.map(({ finding: f, reason }) =>
+            result(f, repoPath(context, i, f.file), index.get(f.id)!, context, {
+              reason,
+              uri: repoPath(context, i, SUPPRESSIONS_FILE),
+            }),
+          ),
         ]),
         // SARIF has no score: the run's property bag carries each pack's two, labelled, where packstudio.json took part.
-        ...(reports.some(usesSuppressions) ? { properties: { packs: reports.map((r) => ({ pack: r.pack_id, specScore: r.score, specGrade: r.grade, scoreAfterSuppressions: r.scoreAfterSuppressions, gradeAfterSuppressions: r.gradeAfterSuppressions, suppressed: r.suppressed.length })) } } : {}),
+        ...(reports.some(usesSuppressions)
+          ? {
+              properties: {
+                packs: reports.map((r) => ({
+                  pack: r.pack_id,
+                  specScore: r.score,
+                  specGrade: r.grade,
+                  scoreAfterSuppressions: r.scoreAfterSuppressions,
+                  gradeAfterSuppressions: r.gradeAfterSuppressions,
+                  suppressed: r.suppressed.length,
+                })),
+              },
+            }
+          : {}),
       },
     ],
   };

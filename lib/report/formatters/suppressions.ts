@@ -33,5 +33,8 @@ export function findingWhere(f: Finding): string {
 
 /** The suppressed findings as lines of text: `warn   M001  surface.json /verbs:3:5  Too few commands.` then the reason. */
 export function suppressedLines(list: readonly SuppressedFinding[], indent = ''): string[] {
-  return list.flatMap(({ finding: f, reason }) => [`${indent}${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${findingWhere(f)}  ${f.message}`, `${indent}       reason: ${reason}`]);
+  return list.flatMap(({ finding: f, reason }) => [
+    `${indent}${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${findingWhere(f)}  ${f.message}`,
+    `${indent}       reason: ${reason}`,
+  ]);
 }

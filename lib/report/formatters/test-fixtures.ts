@@ -25,26 +25,80 @@ export const hcpReport = createReport({
   scored: true,
   findings: [
     finding({}),
-    finding({ id: 'L-extra_verb', severity: 'error', category: 'structure', file: 'policy.json', pointer: '/verbs/refund', line: 9, column: 2, message: 'policy verb "refund" not in pack manifest', fix: 'Remove the "refund" row.' }),
-    finding({ id: 'S002', severity: 'info', category: 'skill', file: 'HARNESS.md', pointer: '', line: 1, column: 1, message: 'A note <b>& more</b>', fix: 'Nothing | much' }),
+    finding({
+      id: 'L-extra_verb',
+      severity: 'error',
+      category: 'structure',
+      file: 'policy.json',
+      pointer: '/verbs/refund',
+      line: 9,
+      column: 2,
+      message: 'policy verb "refund" not in pack manifest',
+      fix: 'Remove the "refund" row.',
+    }),
+    finding({
+      id: 'S002',
+      severity: 'info',
+      category: 'skill',
+      file: 'HARNESS.md',
+      pointer: '',
+      line: 1,
+      column: 1,
+      message: 'A note <b>& more</b>',
+      fix: 'Nothing | much',
+    }),
   ],
-  layers: [ran('structure'), ran('static'), { layer: 'probe', status: 'not_run', reason: 'bin "ledger" not allow-listed' }, ran('eval')],
+  layers: [
+    ran('structure'),
+    ran('static'),
+    { layer: 'probe', status: 'not_run', reason: 'bin "ledger" not allow-listed' },
+    ran('eval'),
+  ],
   probes: [{ argv: ['ledger', '--help'], exit_code: 0, ms: 12, tokens: 40, json: false, timed_out: false }],
-  eval: { cases: [{ name: 'lists', verb: 'list', passed: true, ms: 5, tokens: 9, error: null }, { name: 'shows', verb: 'show', passed: false, ms: 7, tokens: 3, error: 'exit 2' }], passed: 1, failed: 1, p50_ms: 5, p95_ms: 7 },
+  eval: {
+    cases: [
+      { name: 'lists', verb: 'list', passed: true, ms: 5, tokens: 9, error: null },
+      { name: 'shows', verb: 'show', passed: false, ms: 7, tokens: 3, error: 'exit 2' },
+    ],
+    passed: 1,
+    failed: 1,
+    p50_ms: 5,
+    p95_ms: 7,
+  },
 });
 
-export const recuedReport = createReport({ pack_id: 'acme-tasks', format: 'recued', scored: false, findings: [], layers: [ran('static')] });
+export const recuedReport = createReport({
+  pack_id: 'acme-tasks',
+  format: 'recued',
+  scored: false,
+  findings: [],
+  layers: [ran('static')],
+});
 
 /** The context the CLI gives: the real catalogue, and the pack under packs/. */
-export const cliContext: FormatterContext = { docsBase: 'https://studio.example', rule: catalogueEntry, rules: catalogue, packDirs: ['packs/ledger', 'packs/acme-tasks'] };
+export const cliContext: FormatterContext = {
+  docsBase: 'https://studio.example',
+  rule: catalogueEntry,
+  rules: catalogue,
+  packDirs: ['packs/ledger', 'packs/acme-tasks'],
+};
 
 /** hcpReport with packstudio.json applied: the error suppressed with its reason, and one entry that matches nothing. */
 export const suppressedReport = applySuppressions(
   hcpReport,
-  JSON.stringify({
-    suppressions: [
-      { id: 'L-extra_verb', file: 'policy.json', pointer: '/verbs/refund', reason: 'Kept for the v1 clients until June.' },
-      { id: 'M002', file: 'surface.json', pointer: '/id', reason: 'Gone since the rename.' },
-    ],
-  }, null, 2),
+  JSON.stringify(
+    {
+      suppressions: [
+        {
+          id: 'L-extra_verb',
+          file: 'policy.json',
+          pointer: '/verbs/refund',
+          reason: 'Kept for the v1 clients until June.',
+        },
+        { id: 'M002', file: 'surface.json', pointer: '/id', reason: 'Gone since the rename.' },
+      ],
+    },
+    null,
+    2,
+  ),
 );

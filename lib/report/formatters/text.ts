@@ -7,7 +7,11 @@ import { notChecked, plural, type Formatter } from './types';
 /** One finding, as the spec's example prints it: severity, id, file pointer:line:column, then message and fix. */
 export function formatFinding(f: Finding): string {
   const pad = ' '.repeat(7);
-  return [`${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${findingWhere(f)}`, `${pad}${f.message}`, `${pad}fix: ${f.fix}`].join('\n');
+  return [
+    `${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${findingWhere(f)}`,
+    `${pad}${f.message}`,
+    `${pad}fix: ${f.fix}`,
+  ].join('\n');
 }
 
 /** The last line: the score (both, labelled, under suppressions) where the format scores, the counts, and whether it is ready to share. */
@@ -23,9 +27,26 @@ export function summaryLine(report: Report): string {
 
 function formatOne(report: Report): string {
   const lines = report.findings.map(formatFinding);
-  if (report.suppressed.length) lines.push('', `suppressed (${report.suppressed.length}, not counted; the spec score still counts them):`, ...suppressedLines(report.suppressed, '  '));
-  if (report.probes.length) lines.push('', `probes: ${report.probes.length} run(s)`, ...report.probes.map((p) => `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${p.argv.join(' ')}`));
-  if (report.eval) lines.push('', `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`);
+  if (report.suppressed.length)
+    lines.push(
+      '',
+      `suppressed (${report.suppressed.length}, not counted; the spec score still counts them):`,
+      ...suppressedLines(report.suppressed, '  '),
+    );
+  if (report.probes.length)
+    lines.push(
+      '',
+      `probes: ${report.probes.length} run(s)`,
+      ...report.probes.map(
+        (p) =>
+          `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${p.argv.join(' ')}`,
+      ),
+    );
+  if (report.eval)
+    lines.push(
+      '',
+      `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`,
+    );
   for (const n of layersNotRun(report)) lines.push(`${n.layer}: did not run (${n.reason})`);
   lines.push('', summaryLine(report));
   return lines.join('\n').replace(/^\n/, '');
@@ -37,13 +58,30 @@ export function summaryTable(reports: readonly Report[], notChecked = 0): string
   const after = reports.some(usesSuppressions);
   const rows = [
     ['pack', 'format', 'grade', 'score', ...(after ? ['after suppressions'] : []), 'errors', 'warnings'],
-    ...reports.map((r) => [r.pack_id, r.format, r.grade ?? '-', r.score === null ? '-' : String(r.score), ...(after ? [r.scoreAfterSuppressions === null ? '-' : String(r.scoreAfterSuppressions)] : []), String(r.counts.error), String(r.counts.warn)]),
+    ...reports.map((r) => [
+      r.pack_id,
+      r.format,
+      r.grade ?? '-',
+      r.score === null ? '-' : String(r.score),
+      ...(after ? [r.scoreAfterSuppressions === null ? '-' : String(r.scoreAfterSuppressions)] : []),
+      String(r.counts.error),
+      String(r.counts.warn),
+    ]),
   ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   // Names left, numbers right, as a terminal reader compares them.
-  const line = (row: string[]) => row.map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, col) => (col < 3 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!)))
+      .join('  ')
+      .trimEnd();
   const total = (key: 'error' | 'warn') => reports.reduce((n, r) => n + r.counts[key], 0);
-  return [line(rows[0]!), ...rows.slice(1).map(line), '', `${plural(reports.length, 'pack')}: ${plural(total('error'), 'error')}, ${plural(total('warn'), 'warning')}${notChecked ? `; ${notChecked} DIR${notChecked === 1 ? '' : 's'} not checked (said on stderr)` : ''}`].join('\n');
+  return [
+    line(rows[0]!),
+    ...rows.slice(1).map(line),
+    '',
+    `${plural(reports.length, 'pack')}: ${plural(total('error'), 'error')}, ${plural(total('warn'), 'warning')}${notChecked ? `; ${notChecked} DIR${notChecked === 1 ? '' : 's'} not checked (said on stderr)` : ''}`,
+  ].join('\n');
 }
 
 /** The default: the human form, for a terminal or a CI log; several packs end with the summary table. */
@@ -53,6 +91,8 @@ export const textFormatter: Formatter = {
     const each = reports.map(formatOne);
     if (reports.length <= 1 && !context.packSet) return each.join('\n\n');
     const unchecked = notChecked(context).map((e) => `not checked: ${e.message}`);
-    return [...each, summaryTable(reports, unchecked.length), ...(unchecked.length ? [unchecked.join('\n')] : [])].join('\n\n');
+    return [...each, summaryTable(reports, unchecked.length), ...(unchecked.length ? [unchecked.join('\n')] : [])].join(
+      '\n\n',
+    );
   },
 };

@@ -69,7 +69,10 @@ export function plural(n: number, word: string): string {
 
 /** A finding's file as the repository sees it: under its pack's folder when the caller said where that is. */
 export function repoPath(context: FormatterContext, index: number, file: string): string {
-  const dir = (context.packDirs?.[index] ?? '').replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  const dir = (context.packDirs?.[index] ?? '')
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '');
   return dir && dir !== '.' ? `${dir}/${file}` : file;
 }
 

@@ -10,7 +10,13 @@ describe('E001 an eval file exists', () => {
   it('warns when hcp.eval.json is missing, naming the pack', () => {
     const { 'hcp.eval.json': _gone, ...texts } = ledger;
     expect(findingsOf(e001EvalFileExists, texts)).toEqual([
-      expect.objectContaining({ id: 'E001', severity: 'warn', file: 'hcp.eval.json', pointer: '', message: 'Pack "ledger" has no hcp.eval.json next to surface.json.' }),
+      expect.objectContaining({
+        id: 'E001',
+        severity: 'warn',
+        file: 'hcp.eval.json',
+        pointer: '',
+        message: 'Pack "ledger" has no hcp.eval.json next to surface.json.',
+      }),
     ]);
   });
 });

@@ -17,10 +17,12 @@ export const e001EvalFileExists = createRule({
   check: ({ pack }) =>
     pack.texts[EVAL_FILE] !== undefined
       ? []
-      : [{
-          file: EVAL_FILE,
-          pointer: '',
-          message: `Pack "${pack.model.id ?? pack.dir ?? ''}" has no hcp.eval.json next to surface.json.`,
-          fix: 'Run "packstudio check DIR --init-evals" to write a starter hcp.eval.json, then replace each "TODO <name>" with a real value from the CLI.',
-        }],
+      : [
+          {
+            file: EVAL_FILE,
+            pointer: '',
+            message: `Pack "${pack.model.id ?? pack.dir ?? ''}" has no hcp.eval.json next to surface.json.`,
+            fix: 'Run "packstudio check DIR --init-evals" to write a starter hcp.eval.json, then replace each "TODO <name>" with a real value from the CLI.',
+          },
+        ],
 });

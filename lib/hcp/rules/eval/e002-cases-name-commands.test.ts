@@ -17,7 +17,8 @@ describe('E002 cases name real commands', () => {
       severity: 'error',
       file: 'hcp.eval.json',
       pointer: '/cases/1/verb',
-      message: 'Case "status reports the balance and saved payees" names "balance", which is not a command of this pack (commands: setup.status, setup.apply, connect, status, list, transfer).',
+      message:
+        'Case "status reports the balance and saved payees" names "balance", which is not a command of this pack (commands: setup.status, setup.apply, connect, status, list, transfer).',
     });
     expect(f.line).toBeGreaterThan(1);
   });

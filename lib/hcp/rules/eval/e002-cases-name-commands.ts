@@ -25,7 +25,9 @@ export const e002CasesNameCommands = createRule({
         file: EVAL_FILE,
         pointer: pointer('cases', c.index, 'verb'),
         message: `Case ${quote(c.name ?? `#${c.index + 1}`)} names ${quote(c.verb)}, which is not a command of this pack (commands: ${commands.join(', ') || 'none'}).`,
-        fix: commands.length ? `Set "verb" to one of ${commands.map((k) => `"${k}"`).join(', ')}, or remove the case.` : 'Remove the case, or add the command to surface.json.',
+        fix: commands.length
+          ? `Set "verb" to one of ${commands.map((k) => `"${k}"`).join(', ')}, or remove the case.`
+          : 'Remove the case, or add the command to surface.json.',
       }));
   },
 });

@@ -9,10 +9,19 @@ describe('E003 every confirm-gated write has a refusal case', () => {
   });
 
   it('warns on a confirm-gated write without a refusal case; the fix is the case to add', () => {
-    const texts = editJson(ledger, 'hcp.eval.json', (e) => (e.cases = e.cases.filter((c: { expect?: { ok?: boolean } }) => c.expect?.ok !== false)));
+    const texts = editJson(
+      ledger,
+      'hcp.eval.json',
+      (e) => (e.cases = e.cases.filter((c: { expect?: { ok?: boolean } }) => c.expect?.ok !== false)),
+    );
     const [f, ...rest] = findingsOf(e003RefusalCase, texts);
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ id: 'E003', severity: 'warn', pointer: '/cases', message: '"transfer" is confirm-gated, but no case shows it refused without confirm.' });
+    expect(f).toMatchObject({
+      id: 'E003',
+      severity: 'warn',
+      pointer: '/cases',
+      message: '"transfer" is confirm-gated, but no case shows it refused without confirm.',
+    });
     expect(JSON.parse(f.fix.replace(/^Add this case to "cases": /, ''))).toEqual({
       name: 'transfer is refused without confirm',
       verb: 'transfer',
@@ -22,7 +31,21 @@ describe('E003 every confirm-gated write has a refusal case', () => {
   });
 
   it('does not count a confirmed run as a refusal case', () => {
-    const texts = editJson(ledger, 'hcp.eval.json', (e) => (e.cases = [{ name: 'x', verb: 'transfer', args: { amount: '1', payee: 'demo-transit', confirm: true }, expect: { ok: false } }]));
-    expect(findingsOf(e003RefusalCase, texts)).toEqual([expect.objectContaining({ id: 'E003', severity: 'warn', message: expect.stringContaining('"transfer"') })]);
+    const texts = editJson(
+      ledger,
+      'hcp.eval.json',
+      (e) =>
+        (e.cases = [
+          {
+            name: 'x',
+            verb: 'transfer',
+            args: { amount: '1', payee: 'demo-transit', confirm: true },
+            expect: { ok: false },
+          },
+        ]),
+    );
+    expect(findingsOf(e003RefusalCase, texts)).toEqual([
+      expect.objectContaining({ id: 'E003', severity: 'warn', message: expect.stringContaining('"transfer"') }),
+    ]);
   });
 });

@@ -11,7 +11,14 @@ export const e003RefusalCase = createRule({
     title: 'Every confirm-gated write has a refusal case',
     why: 'A refusal case proves the confirm gate stops the write before the adapter runs: the one promise a person relies on.',
     ...ledgerExample('hcp.eval.json', {
-      incorrect: { '/cases/3': { name: 'transfer pays the payee', verb: 'transfer', args: { amount: '2.80', payee: 'demo-transit', confirm: true }, expect: { ok: true } } },
+      incorrect: {
+        '/cases/3': {
+          name: 'transfer pays the payee',
+          verb: 'transfer',
+          args: { amount: '2.80', payee: 'demo-transit', confirm: true },
+          expect: { ok: true },
+        },
+      },
       correct: {},
     }),
   },
@@ -19,7 +26,9 @@ export const e003RefusalCase = createRule({
     const { model } = pack;
     if (!model.evalCases) return [];
     return model.commands
-      .filter((c) => isConfirmGated(model, c.key) && !model.evalCases!.some((e) => e.verb === c.key && isRefusalCase(e)))
+      .filter(
+        (c) => isConfirmGated(model, c.key) && !model.evalCases!.some((e) => e.verb === c.key && isRefusalCase(e)),
+      )
       .map((c) => ({
         file: EVAL_FILE,
         pointer: '/cases',

@@ -20,13 +20,17 @@ export const e004AReadSucceeds = createRule({
     const readCases = outcomes.filter((o) => isRead(model, o.verb) && o.expectsOk);
     if (readCases.some((o) => o.passed)) return [];
     const read = model.commands.find((c) => isRead(model, c.key));
-    return [{
-      file: EVAL_FILE,
-      pointer: '/cases',
-      message: readCases.length
-        ? `No read succeeds: ${readCases.length} case(s) expect a read to succeed and none passed.`
-        : 'No case runs a read expecting success.',
-      fix: read ? `Add (or fix) a case such as ${JSON.stringify(readCase(read))}` : 'Add a read command (risk "read") and a case that expects it to succeed.',
-    }];
+    return [
+      {
+        file: EVAL_FILE,
+        pointer: '/cases',
+        message: readCases.length
+          ? `No read succeeds: ${readCases.length} case(s) expect a read to succeed and none passed.`
+          : 'No case runs a read expecting success.',
+        fix: read
+          ? `Add (or fix) a case such as ${JSON.stringify(readCase(read))}`
+          : 'Add a read command (risk "read") and a case that expects it to succeed.',
+      },
+    ];
   },
 });

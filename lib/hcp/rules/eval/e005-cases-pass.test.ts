@@ -9,14 +9,45 @@ describe('E005 every case passes', () => {
   });
 
   it('is an error on each failing case, pointing at it and naming the reason', () => {
-    const fs = findingsOf(e005CasesPass, ledger, [outcome(), outcome({ index: 4, name: 'transfer with confirm', verb: 'transfer', passed: false, error: 'output lacks "paper"' })]);
-    expect(fs).toEqual([expect.objectContaining({ id: 'E005', severity: 'error', pointer: '/cases/4', message: 'Case "transfer with confirm" (transfer) failed: output lacks "paper".' })]);
+    const fs = findingsOf(e005CasesPass, ledger, [
+      outcome(),
+      outcome({
+        index: 4,
+        name: 'transfer with confirm',
+        verb: 'transfer',
+        passed: false,
+        error: 'output lacks "paper"',
+      }),
+    ]);
+    expect(fs).toEqual([
+      expect.objectContaining({
+        id: 'E005',
+        severity: 'error',
+        pointer: '/cases/4',
+        message: 'Case "transfer with confirm" (transfer) failed: output lacks "paper".',
+      }),
+    ]);
     expect(fs[0].fix).toContain('never weaken an expectation');
   });
 
   it('on a case that did not run, asks for real values', () => {
-    const [f] = findingsOf(e005CasesPass, ledger, [outcome(), outcome({ index: 1, name: 'status works', verb: 'status', passed: false, ran: false, error: 'argument "x" is still "TODO x"' })]);
-    expect(f).toMatchObject({ id: 'E005', severity: 'error', pointer: '/cases/1', message: 'Case "status works" (status) failed: argument "x" is still "TODO x".' });
+    const [f] = findingsOf(e005CasesPass, ledger, [
+      outcome(),
+      outcome({
+        index: 1,
+        name: 'status works',
+        verb: 'status',
+        passed: false,
+        ran: false,
+        error: 'argument "x" is still "TODO x"',
+      }),
+    ]);
+    expect(f).toMatchObject({
+      id: 'E005',
+      severity: 'error',
+      pointer: '/cases/1',
+      message: 'Case "status works" (status) failed: argument "x" is still "TODO x".',
+    });
     expect(f.fix).toContain('Replace each "TODO …" argument of case "status works"');
   });
 });

@@ -40,13 +40,15 @@ function certainFailures(pack: LoadedPack) {
     const problem = certainFailure(pack.model, c);
     if (!problem) return [];
     const name = quote(c.name ?? `#${c.index + 1}`, 80);
-    return [{
-      file: EVAL_FILE,
-      pointer: pointer('cases', c.index, 'args'),
-      message: `Case ${name} (${c.verb}) cannot pass: ${problem}.`,
-      fix: problem.startsWith('argument')
-        ? `Replace each "TODO …" argument of case ${name} with a real value from the CLI (see "${pack.model.cliBin ?? 'the CLI'} --help").`
-        : `Give case ${name} the arguments "${c.verb}" declares in surface.json (its args.properties and args.required), or expect the refusal ("ok": false).`,
-    }];
+    return [
+      {
+        file: EVAL_FILE,
+        pointer: pointer('cases', c.index, 'args'),
+        message: `Case ${name} (${c.verb}) cannot pass: ${problem}.`,
+        fix: problem.startsWith('argument')
+          ? `Replace each "TODO …" argument of case ${name} with a real value from the CLI (see "${pack.model.cliBin ?? 'the CLI'} --help").`
+          : `Give case ${name} the arguments "${c.verb}" declares in surface.json (its args.properties and args.required), or expect the refusal ("ok": false).`,
+      },
+    ];
   });
 }

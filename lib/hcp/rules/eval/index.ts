@@ -10,7 +10,13 @@ import { e005CasesPass } from './e005-cases-pass';
 import type { EvalContext } from './types';
 
 /** E001–E005. E001–E003 read only the files (outcomes null); E004 and E005 need the layer's results. */
-export const EVAL_RULES: readonly EvalRule[] = [e001EvalFileExists, e002CasesNameCommands, e003RefusalCase, e004AReadSucceeds, e005CasesPass];
+export const EVAL_RULES: readonly EvalRule[] = [
+  e001EvalFileExists,
+  e002CasesNameCommands,
+  e003RefusalCase,
+  e004AReadSucceeds,
+  e005CasesPass,
+];
 
 export const EVAL_RULE_METAS: readonly RuleMeta[] = EVAL_RULES.map((r) => r.meta);
 
@@ -21,5 +27,14 @@ export function evalFindings(ctx: EvalContext, rules: readonly EvalRule[] = EVAL
 
 export type { EvalRule } from '../create';
 export type { EvalCaseOutcome, EvalContext } from './types';
-export { expectsOk, isRead, isRefusalCase, readCase, refusalCase, starterArgs, READ_EXPECT, REFUSAL_EXPECT } from './shared';
+export {
+  expectsOk,
+  isRead,
+  isRefusalCase,
+  readCase,
+  refusalCase,
+  starterArgs,
+  READ_EXPECT,
+  REFUSAL_EXPECT,
+} from './shared';
 export { starterEvalFile, starterEvalText } from './starter';

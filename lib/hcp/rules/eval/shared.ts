@@ -11,7 +11,8 @@ export function expectsOk(c: Pick<EvalCaseView, 'expect'>): boolean {
   return typeof c.expect.error !== 'string';
 }
 
-export const isRead = (model: PackModel, key: string) => model.policy?.verbs.find((r) => r.key === key)?.risk === 'read';
+export const isRead = (model: PackModel, key: string) =>
+  model.policy?.verbs.find((r) => r.key === key)?.risk === 'read';
 
 /** A refusal case: expects ok false and does not pass confirm: true. */
 export const isRefusalCase = (c: EvalCaseView) => !expectsOk(c) && c.args[CONFIRM_ARG] !== true;
@@ -26,17 +27,29 @@ export const READ_EXPECT = { ok: true, json: true, max_ms: 3000, max_tokens: 500
 export const REFUSAL_EXPECT = { ok: false, error: 'confirm required' } as const;
 
 export function readCase(command: CommandView) {
-  return { name: `${command.key} returns JSON`, verb: command.key, args: starterArgs(command), expect: { ...READ_EXPECT } };
+  return {
+    name: `${command.key} returns JSON`,
+    verb: command.key,
+    args: starterArgs(command),
+    expect: { ...READ_EXPECT },
+  };
 }
 
 export function refusalCase(command: CommandView) {
-  return { name: `${command.key} is refused without confirm`, verb: command.key, args: starterArgs(command), expect: { ...REFUSAL_EXPECT } };
+  return {
+    name: `${command.key} is refused without confirm`,
+    verb: command.key,
+    args: starterArgs(command),
+    expect: { ...REFUSAL_EXPECT },
+  };
 }
 
 /** A case that cannot run: an argument still starting with TODO. */
 export function todoArgument(args: Record<string, unknown>): string | null {
   const todo = Object.entries(args).find(([, v]) => typeof v === 'string' && v.trimStart().startsWith('TODO'));
-  return todo ? `argument ${quote(todo[0])} is still ${quote(todo[1])}: replace it with a real value; the case did not run` : null;
+  return todo
+    ? `argument ${quote(todo[0])} is still ${quote(todo[1])}: replace it with a real value; the case did not run`
+    : null;
 }
 
 /**

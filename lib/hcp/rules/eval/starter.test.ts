@@ -7,10 +7,30 @@ describe('starterEvalFile (--init-evals)', () => {
   it('one case per read, one refusal per confirm-gated write, nothing for other writes', () => {
     expect(starterEvalFile(load(ledger).model)).toEqual({
       cases: [
-        { name: 'setup.status returns JSON', verb: 'setup.status', args: {}, expect: { ok: true, json: true, max_ms: 3000, max_tokens: 5000 } },
-        { name: 'status returns JSON', verb: 'status', args: {}, expect: { ok: true, json: true, max_ms: 3000, max_tokens: 5000 } },
-        { name: 'list returns JSON', verb: 'list', args: {}, expect: { ok: true, json: true, max_ms: 3000, max_tokens: 5000 } },
-        { name: 'transfer is refused without confirm', verb: 'transfer', args: { amount: '2.80', payee: 'demo-transit' }, expect: { ok: false, error: 'confirm required' } },
+        {
+          name: 'setup.status returns JSON',
+          verb: 'setup.status',
+          args: {},
+          expect: { ok: true, json: true, max_ms: 3000, max_tokens: 5000 },
+        },
+        {
+          name: 'status returns JSON',
+          verb: 'status',
+          args: {},
+          expect: { ok: true, json: true, max_ms: 3000, max_tokens: 5000 },
+        },
+        {
+          name: 'list returns JSON',
+          verb: 'list',
+          args: {},
+          expect: { ok: true, json: true, max_ms: 3000, max_tokens: 5000 },
+        },
+        {
+          name: 'transfer is refused without confirm',
+          verb: 'transfer',
+          args: { amount: '2.80', payee: 'demo-transit' },
+          expect: { ok: false, error: 'confirm required' },
+        },
       ],
     });
   });

@@ -15,7 +15,9 @@ export interface StarterCase {
 }
 
 export function starterEvalFile(model: PackModel): { cases: StarterCase[] } {
-  const cases = model.commands.flatMap((c): StarterCase[] => (isRead(model, c.key) ? [readCase(c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : []));
+  const cases = model.commands.flatMap((c): StarterCase[] =>
+    isRead(model, c.key) ? [readCase(c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : [],
+  );
   return { cases };
 }
 

@@ -20,11 +20,19 @@ export function foreignPlaceholderFinding(
   const unknown = foreign.filter((p) => !p.result).map((p) => braces(p.name));
   const args = command.args.map((a) => braces(a.name));
   const reasons = [
-    ...(broken.length ? [`${broken.map((b) => JSON.stringify(b)).join(', ')} ${broken.length === 1 ? 'is not a closed {{name}} placeholder' : 'are not closed {{name}} placeholders'}`] : []),
-    ...(unknown.length ? [`${unknown.join(', ')} ${unknown.length === 1 ? 'is not an argument' : 'are not arguments'} of ${key}`] : []),
+    ...(broken.length
+      ? [
+          `${broken.map((b) => JSON.stringify(b)).join(', ')} ${broken.length === 1 ? 'is not a closed {{name}} placeholder' : 'are not closed {{name}} placeholders'}`,
+        ]
+      : []),
+    ...(unknown.length
+      ? [`${unknown.join(', ')} ${unknown.length === 1 ? 'is not an argument' : 'are not arguments'} of ${key}`]
+      : []),
     ...(results.length ? [`${results.join(', ')} cannot be filled ${at.noResultBecause}`] : []),
   ];
-  const use = (args.length ? `use only ${args.join(', ')}` : `${key} takes no arguments, so use plain text`) + (broken.length ? ', each with both pairs of braces' : '');
+  const use =
+    (args.length ? `use only ${args.join(', ')}` : `${key} takes no arguments, so use plain text`) +
+    (broken.length ? ', each with both pairs of braces' : '');
   return {
     file: 'surface.json',
     pointer: at.pointer,

@@ -19,7 +19,8 @@ export const m001CommandCount = createRule({
     tooMany: '{{n}} commands; a pack names {{min}} to {{max}}, and more means two packs.',
     splitFix: 'Split the {{n}} commands into two packs of at most {{max}}, keeping the hot path in this one.',
     tooFew: '{{n}} {{commands}}; a pack names {{min}} to {{max}}.',
-    addFix: 'Add the {{missing}} missing hot-path {{missingCommands}} from the CLI\'s --help. (A pack of public reads may stay small: bind it with "mode": "public" or "hub": "public" and give every command risk read.)',
+    addFix:
+      'Add the {{missing}} missing hot-path {{missingCommands}} from the CLI\'s --help. (A pack of public reads may stay small: bind it with "mode": "public" or "hub": "public" and give every command risk read.)',
   },
   docs: {
     title: '5 to 12 commands',
@@ -30,15 +31,31 @@ export const m001CommandCount = createRule({
       show: ['/verbs'],
       fold: 1,
     }),
-    fix: 'Keep the pack to 5 to 12 commands: add the missing hot-path commands from the CLI\'s `--help` (a `status` read, `list`, `show`, the main writes), or split more than 12 into two packs and keep the hot path in this one.',
+    fix: "Keep the pack to 5 to 12 commands: add the missing hot-path commands from the CLI's `--help` (a `status` read, `list`, `show`, the main writes), or split more than 12 into two packs and keep the hot path in this one.",
   },
   check: ({ model }, { options: { min, max }, message }) => {
     const n = model.commands.length;
     const plural = (k: number) => (k === 1 ? 'command' : 'commands');
-    if (n > max) return [{ file: 'surface.json', pointer: '/verbs', severity: 'error', message: message('tooMany', { n }), fix: message('splitFix', { n }) }];
+    if (n > max)
+      return [
+        {
+          file: 'surface.json',
+          pointer: '/verbs',
+          severity: 'error',
+          message: message('tooMany', { n }),
+          fix: message('splitFix', { n }),
+        },
+      ];
     // A sense_only pack announces triggers and may have no commands; the guide lets a public read pack stay small.
     if (n < min && model.kind !== 'sense_only' && !isPublicReadPack(model))
-      return [{ file: 'surface.json', pointer: '/verbs', message: message('tooFew', { n, commands: plural(n) }), fix: message('addFix', { missing: min - n, missingCommands: plural(min - n) }) }];
+      return [
+        {
+          file: 'surface.json',
+          pointer: '/verbs',
+          message: message('tooFew', { n, commands: plural(n) }),
+          fix: message('addFix', { missing: min - n, missingCommands: plural(min - n) }),
+        },
+      ];
     return [];
   },
 });

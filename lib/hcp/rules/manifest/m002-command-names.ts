@@ -53,14 +53,24 @@ export const m002CommandNames = createRule({
       const problem = nameProblem(c.key);
       if (!problem) return [];
       const better = suggestName(c.key);
-      const rename = better ? `Rename ${quote(c.key)} to ${quote(better)}` : `Rename ${quote(c.key)} to lower-case words joined by '_', with families separated by '.' (e.g. "setup.status")`;
-      return [{
-        file: 'surface.json',
-        pointer: c.pointer,
-        message: `Command name ${quote(c.key)} ${problem}; names are lower case with dot-separated families, like "setup.status".`,
-        fix: `${rename} in surface.json "verbs", policy.json "verbs", the HARNESS.md hot-path table and any hcp.eval.json case.`,
-        // One edit set over all four files; not offered when the better name is taken (the rename would merge two commands).
-        ...(better && !pack.model.commands.some((o) => o.key === better) ? offer('fix', `Rename ${quote(c.key)} to ${quote(better)} in every file`, renameCommandEdits(pack, c.key, better)) : {}),
-      }];
+      const rename = better
+        ? `Rename ${quote(c.key)} to ${quote(better)}`
+        : `Rename ${quote(c.key)} to lower-case words joined by '_', with families separated by '.' (e.g. "setup.status")`;
+      return [
+        {
+          file: 'surface.json',
+          pointer: c.pointer,
+          message: `Command name ${quote(c.key)} ${problem}; names are lower case with dot-separated families, like "setup.status".`,
+          fix: `${rename} in surface.json "verbs", policy.json "verbs", the HARNESS.md hot-path table and any hcp.eval.json case.`,
+          // One edit set over all four files; not offered when the better name is taken (the rename would merge two commands).
+          ...(better && !pack.model.commands.some((o) => o.key === better)
+            ? offer(
+                'fix',
+                `Rename ${quote(c.key)} to ${quote(better)} in every file`,
+                renameCommandEdits(pack, c.key, better),
+              )
+            : {}),
+        },
+      ];
     }),
 });

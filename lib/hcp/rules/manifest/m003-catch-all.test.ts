@@ -30,7 +30,23 @@ describe('M003 no catch-all command', () => {
   });
 
   it('knows the catch-all words and leaves names that only contain them', () => {
-    for (const key of ['run', 'sh', 'bash', 'eval', 'cmd', 'command', 'raw', 'call', 'invoke', 'do', 'execute', 'passthrough', 'any', 'x.exec', 'Run'])
+    for (const key of [
+      'run',
+      'sh',
+      'bash',
+      'eval',
+      'cmd',
+      'command',
+      'raw',
+      'call',
+      'invoke',
+      'do',
+      'execute',
+      'passthrough',
+      'any',
+      'x.exec',
+      'Run',
+    ])
       expect(catchAllSegment(key), key).toBeDefined();
     for (const key of ['run.list', 'runner', 'exec_log', 'shell.history', 'status', 'dry_run'])
       expect(catchAllSegment(key), key).toBeUndefined();

@@ -13,14 +13,24 @@ describe('M004 every command has a description', () => {
   it('is an error on a missing description, pointing at the command', () => {
     const texts = editJson(ledger, 'surface.json', (s) => delete s.verbs.list.description);
     const [f] = findingsOf(m004DescriptionPresent, texts);
-    expect(f).toMatchObject({ id: 'M004', severity: 'error', file: 'surface.json', pointer: '/verbs/list', message: 'Command "list" has no description.' });
+    expect(f).toMatchObject({
+      id: 'M004',
+      severity: 'error',
+      file: 'surface.json',
+      pointer: '/verbs/list',
+      message: 'Command "list" has no description.',
+    });
     expect(f.fix).toContain('Set "description" in verbs["list"]');
   });
 
   it('flags an empty description at the description, naming the inputs in the fix', () => {
     const texts = editJson(ledger, 'surface.json', (s) => (s.verbs.transfer.description = '   '));
     const [f] = findingsOf(m004DescriptionPresent, texts);
-    expect(f).toMatchObject({ severity: 'error', pointer: '/verbs/transfer/description', message: 'Command "transfer" has an empty description.' });
+    expect(f).toMatchObject({
+      severity: 'error',
+      pointer: '/verbs/transfer/description',
+      message: 'Command "transfer" has an empty description.',
+    });
     expect(f.fix).toContain('its input (amount, payee)');
     expect(f.fix).toContain('"<Verb> the given amount and payee … and return <result>."');
   });
@@ -28,6 +38,9 @@ describe('M004 every command has a description', () => {
   it('flags a description that is not a string, without throwing', () => {
     const texts = editJson(ledger, 'surface.json', (s) => (s.verbs.status.description = 42));
     const [f] = findingsOf(m004DescriptionPresent, texts);
-    expect(f).toMatchObject({ pointer: '/verbs/status/description', message: 'Command "status" has a description that is not a string ("42").' });
+    expect(f).toMatchObject({
+      pointer: '/verbs/status/description',
+      message: 'Command "status" has a description that is not a string ("42").',
+    });
   });
 });

@@ -30,11 +30,13 @@ export const m004DescriptionPresent = createRule({
     model.commands.flatMap((c) => {
       const what = problem(c);
       if (!what) return [];
-      return [{
-        file: 'surface.json',
-        pointer: 'description' in c.raw ? pointer('verbs', c.key, 'description') : c.pointer,
-        message: `Command ${quote(c.key)} ${what}.`,
-        fix: `Set "description" in verbs[${quote(c.key)}] to ${descriptionAdvice(inputsOf(c))}`,
-      }];
+      return [
+        {
+          file: 'surface.json',
+          pointer: 'description' in c.raw ? pointer('verbs', c.key, 'description') : c.pointer,
+          message: `Command ${quote(c.key)} ${what}.`,
+          fix: `Set "description" in verbs[${quote(c.key)}] to ${descriptionAdvice(inputsOf(c))}`,
+        },
+      ];
     }),
 });

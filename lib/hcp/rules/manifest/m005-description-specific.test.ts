@@ -11,7 +11,11 @@ function describedAs(key: string, description: string) {
 
 function reasons(key: string, description: string): string[] {
   const { model } = loadPackFromTexts(describedAs(key, description));
-  return vagueness(description, model.commands.find((c) => c.key === key)!, model);
+  return vagueness(
+    description,
+    model.commands.find((c) => c.key === key)!,
+    model,
+  );
 }
 
 describe('M005 the description names input and result', () => {
@@ -22,7 +26,12 @@ describe('M005 the description names input and result', () => {
 
   it('warns on the stub "Gated write.", naming the command, the text and the missing input', () => {
     const [f] = findingsOf(m005DescriptionSpecific, describedAs('transfer', 'Gated write.'));
-    expect(f).toMatchObject({ id: 'M005', severity: 'warn', file: 'surface.json', pointer: '/verbs/transfer/description' });
+    expect(f).toMatchObject({
+      id: 'M005',
+      severity: 'warn',
+      file: 'surface.json',
+      pointer: '/verbs/transfer/description',
+    });
     expect(f.message).toContain('"transfer", "Gated write.", is too vague');
     expect(f.message).toContain('it is a stub');
     expect(f.message).toContain('it does not name the input (amount, payee)');
@@ -40,11 +49,15 @@ describe('M005 the description names input and result', () => {
   });
 
   it('warns on a description that only restates the command name', () => {
-    expect(reasons('setup.status', 'Run the ledger setup status command.')).toEqual(['it only restates the command name']);
+    expect(reasons('setup.status', 'Run the ledger setup status command.')).toEqual([
+      'it only restates the command name',
+    ]);
   });
 
   it('warns when no required argument is named, and accepts a plural or a part of the name', () => {
-    expect(reasons('connect', 'Link a bank account through the hub and return the link health.')).toEqual(['it does not name the input (provider)']);
+    expect(reasons('connect', 'Link a bank account through the hub and return the link health.')).toEqual([
+      'it does not name the input (provider)',
+    ]);
     expect(reasons('connect', 'Link one of the providers through the hub and return the link health.')).toEqual([]);
   });
 

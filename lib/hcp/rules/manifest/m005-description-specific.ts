@@ -1,6 +1,15 @@
 import { quote } from '../../../core/guards';
 import { pointer } from '../../../json/pointer';
-import { descriptionAdvice, inputsOf, mentionedIn, nameParts, saysTodo, stem, stemSet, words } from '../../command-text';
+import {
+  descriptionAdvice,
+  inputsOf,
+  mentionedIn,
+  nameParts,
+  saysTodo,
+  stem,
+  stemSet,
+  words,
+} from '../../command-text';
 import type { CommandView, PackModel } from '../../model';
 import { createRule } from '../create';
 import { ledgerExample } from '../example';
@@ -10,18 +19,75 @@ export const MIN_CHARS = 20;
 
 /** Descriptions that say only that something runs: the stubs of the spec's own bare example and of generators. */
 export const VAGUE_DESCRIPTIONS: ReadonlySet<string> = new Set([
-  'run', 'runs', 'exec', 'execute', 'execute command', 'executes a command', 'run command', 'run a command', 'run the command',
-  'runs the command', 'call', 'invoke', 'command', 'read', 'write', 'gated write', 'domain read', 'read command', 'write command',
-  'do it', 'does the thing', 'todo', 'tbd', 'fixme', 'description', 'no description', 'wip',
+  'run',
+  'runs',
+  'exec',
+  'execute',
+  'execute command',
+  'executes a command',
+  'run command',
+  'run a command',
+  'run the command',
+  'runs the command',
+  'call',
+  'invoke',
+  'command',
+  'read',
+  'write',
+  'gated write',
+  'domain read',
+  'read command',
+  'write command',
+  'do it',
+  'does the thing',
+  'todo',
+  'tbd',
+  'fixme',
+  'description',
+  'no description',
+  'wip',
 ]);
 /** The longest stub in words: a description with more cannot be one, so its words need not be joined to look it up. */
 const MAX_STUB_WORDS = Math.max(...[...VAGUE_DESCRIPTIONS].map((d) => d.split(' ').length));
 
 /** Words that carry no meaning of their own in a description: articles, linking words and "run the command". */
 const FILLER: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'this', 'that', 'it', 'its', 'to', 'of', 'for', 'and', 'or', 'with', 'on', 'in', 'by', 'from', 'as',
-  'run', 'runs', 'execute', 'executes', 'invoke', 'invokes', 'call', 'calls', 'do', 'does', 'perform', 'performs',
-  'command', 'subcommand', 'cli', 'tool', 'wrapper', 'wraps',
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'it',
+  'its',
+  'to',
+  'of',
+  'for',
+  'and',
+  'or',
+  'with',
+  'on',
+  'in',
+  'by',
+  'from',
+  'as',
+  'run',
+  'runs',
+  'execute',
+  'executes',
+  'invoke',
+  'invokes',
+  'call',
+  'calls',
+  'do',
+  'does',
+  'perform',
+  'performs',
+  'command',
+  'subcommand',
+  'cli',
+  'tool',
+  'wrapper',
+  'wraps',
 ]);
 
 /** Whether every content word of the description is a word of the command's name, its cli[] or the bin. */
@@ -41,12 +107,15 @@ export function vagueness(description: string, c: CommandView, model: PackModel)
   const reasons: string[] = [];
   const said = words(description);
   const n = said.length;
-  if (n <= MAX_STUB_WORDS && VAGUE_DESCRIPTIONS.has(said.join(' '))) reasons.push('it is a stub that says nothing about what the command does');
-  else if (n < MIN_WORDS || description.trim().length < MIN_CHARS) reasons.push(`it has only ${n} word${n === 1 ? '' : 's'}`);
+  if (n <= MAX_STUB_WORDS && VAGUE_DESCRIPTIONS.has(said.join(' ')))
+    reasons.push('it is a stub that says nothing about what the command does');
+  else if (n < MIN_WORDS || description.trim().length < MIN_CHARS)
+    reasons.push(`it has only ${n} word${n === 1 ? '' : 's'}`);
   else if (restatesName(said, c, model)) reasons.push('it only restates the command name');
   if (c.required.length > 0) {
     const stems = stemSet(said);
-    if (!c.required.some((name) => mentionedIn(stems, name))) reasons.push(`it does not name the input (${c.required.join(', ')})`);
+    if (!c.required.some((name) => mentionedIn(stems, name)))
+      reasons.push(`it does not name the input (${c.required.join(', ')})`);
   }
   return reasons;
 }
@@ -70,11 +139,13 @@ export const m005DescriptionSpecific = createRule({
       if (c.description === undefined || c.description.trim() === '' || saysTodo(c.description)) return [];
       const reasons = vagueness(c.description, c, model);
       if (reasons.length === 0) return [];
-      return [{
-        file: 'surface.json',
-        pointer: pointer('verbs', c.key, 'description'),
-        message: `The description of ${quote(c.key)}, ${quote(c.description)}, is too vague: ${reasons.join('; ')}.`,
-        fix: `Replace it with ${descriptionAdvice(inputsOf(c))}`,
-      }];
+      return [
+        {
+          file: 'surface.json',
+          pointer: pointer('verbs', c.key, 'description'),
+          message: `The description of ${quote(c.key)}, ${quote(c.description)}, is too vague: ${reasons.join('; ')}.`,
+          fix: `Replace it with ${descriptionAdvice(inputsOf(c))}`,
+        },
+      ];
     }),
 });

@@ -13,7 +13,13 @@ describe('M007 wrap commands declare cli[]', () => {
   it('warns on a wrap command without cli, proposing one from its name and arguments', () => {
     const texts = editJson(ledger, 'surface.json', (s) => delete s.verbs.connect.cli);
     const [f] = findingsOf(m007WrapCli, texts);
-    expect(f).toMatchObject({ id: 'M007', severity: 'warn', file: 'surface.json', pointer: '/verbs/connect', message: 'Wrap command "connect" declares no cli[].' });
+    expect(f).toMatchObject({
+      id: 'M007',
+      severity: 'warn',
+      file: 'surface.json',
+      pointer: '/verbs/connect',
+      message: 'Wrap command "connect" declares no cli[].',
+    });
     expect(f.fix).toContain('Set "cli": ["ledger","connect","--provider","{{provider}}"] in verbs["connect"]');
   });
 

@@ -45,12 +45,14 @@ export const m007WrapCli = createRule({
     return model.commands.flatMap((c) => {
       const what = problem(c);
       if (!what) return [];
-      return [{
-        file: 'surface.json',
-        pointer: 'cli' in c.raw ? pointer('verbs', c.key, 'cli') : c.pointer,
-        message: `Wrap command ${quote(c.key)} ${what}.`,
-        fix: `Set "cli": ${JSON.stringify(suggestedCli(c, model))} in verbs[${quote(c.key)}], adjusted to the subcommand and flags "${binName(model)} --help" shows.`,
-      }];
+      return [
+        {
+          file: 'surface.json',
+          pointer: 'cli' in c.raw ? pointer('verbs', c.key, 'cli') : c.pointer,
+          message: `Wrap command ${quote(c.key)} ${what}.`,
+          fix: `Set "cli": ${JSON.stringify(suggestedCli(c, model))} in verbs[${quote(c.key)}], adjusted to the subcommand and flags "${binName(model)} --help" shows.`,
+        },
+      ];
     });
   },
 });

@@ -15,7 +15,9 @@ describe('M008 cli[0] equals cliBin', () => {
     const [f] = findingsOf(m008CliBin, texts);
     expect(f).toMatchObject({ id: 'M008', severity: 'warn', file: 'surface.json', pointer: '/verbs/transfer/cli/0' });
     expect(f.message).toBe('cli[0] of "transfer" is "./bin/ledger.mjs", not the cliBin "ledger".');
-    expect(f.fix).toBe('Set "cli": ["ledger","transfer","{{amount}}","--to","{{payee}}","--memo","{{memo}}","--confirm"] in verbs["transfer"].');
+    expect(f.fix).toBe(
+      'Set "cli": ["ledger","transfer","{{amount}}","--to","{{payee}}","--memo","{{memo}}","--confirm"] in verbs["transfer"].',
+    );
   });
 
   it('puts the bin in front when cli[] starts with the subcommand', () => {
@@ -28,7 +30,11 @@ describe('M008 cli[0] equals cliBin', () => {
     const texts = editJson(ledger, 'surface.json', (s) => delete s.cliBin);
     const found = findingsOf(m008CliBin, texts);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ severity: 'warn', pointer: '', message: expect.stringContaining('declares no cliBin, so cli[0] of 6 commands (mostly "ledger")') });
+    expect(found[0]).toMatchObject({
+      severity: 'warn',
+      pointer: '',
+      message: expect.stringContaining('declares no cliBin, so cli[0] of 6 commands (mostly "ledger")'),
+    });
     expect(found[0].fix).toContain('"cliBin": "ledger"');
   });
 

@@ -22,19 +22,38 @@ describe('M010 no placeholder that forwards arbitrary arguments', () => {
   it('finds a spread inside a --flag= token', () => {
     const texts = editJson(ledger, 'surface.json', (s) => s.verbs.status.cli.push('--filter={{ ...rest }}'));
     const [f] = findingsOf(m010ForwardingPlaceholder, texts);
-    expect(f).toMatchObject({ pointer: '/verbs/status/cli/2', message: expect.stringContaining('{{ ...rest }} in "--filter={{ ...rest }}"') });
+    expect(f).toMatchObject({
+      pointer: '/verbs/status/cli/2',
+      message: expect.stringContaining('{{ ...rest }} in "--filter={{ ...rest }}"'),
+    });
   });
 
   it('is an error in wrap.argv_template, with the default as the fix', () => {
     const texts = editJson(ledger, 'surface.json', (s) => (s.wrap.argv_template = ['{{verb}}', '{{args}}']));
     const [f] = findingsOf(m010ForwardingPlaceholder, texts);
-    expect(f).toMatchObject({ severity: 'error', pointer: '/wrap/argv_template/1', message: expect.stringContaining('wrap.argv_template forwards arbitrary arguments with {{args}}') });
+    expect(f).toMatchObject({
+      severity: 'error',
+      pointer: '/wrap/argv_template/1',
+      message: expect.stringContaining('wrap.argv_template forwards arbitrary arguments with {{args}}'),
+    });
     expect(f.fix).toContain('"argv_template": ["{{verb}}"]');
   });
 
   it('knows forwarding placeholders from named ones', () => {
     const forwarding = (t: string) => braceSpans(t).some(forwards);
-    for (const t of ['{{argv}}', '{{args}}', '{{rest}}', '{{...}}', '{{*}}', '{{argv...}}', '{{...args}}', '{{@}}', '{{args[]}}', '{{ ARGV }}', '{{extra-args}}'])
+    for (const t of [
+      '{{argv}}',
+      '{{args}}',
+      '{{rest}}',
+      '{{...}}',
+      '{{*}}',
+      '{{argv...}}',
+      '{{...args}}',
+      '{{@}}',
+      '{{args[]}}',
+      '{{ ARGV }}',
+      '{{extra-args}}',
+    ])
       expect(forwarding(t), t).toBe(true);
     for (const t of ['{{verb}}', '{{amount}}', '--to={{payee}}', '{{argument_count}}', 'argv'])
       expect(forwarding(t), t).toBe(false);

@@ -7,7 +7,19 @@ import { ledgerExample } from '../example';
 
 /** Placeholder names that stand for "whatever else the caller passes". */
 export const FORWARDING_NAMES: ReadonlySet<string> = new Set([
-  'argv', 'args', 'arguments', 'rest', 'remaining', 'extra', 'extras', 'extra_args', 'raw', 'raw_args', 'passthrough', 'pass_through', 'flags',
+  'argv',
+  'args',
+  'arguments',
+  'rest',
+  'remaining',
+  'extra',
+  'extras',
+  'extra_args',
+  'raw',
+  'raw_args',
+  'passthrough',
+  'pass_through',
+  'flags',
 ]);
 
 /** `{{argv}}`, `{{args}}`, `{{rest}}`, and any spread or glob: `{{...}}`, `{{argv...}}`, `{{...args}}`, `{{*}}`, `{{@}}`, `{{args[]}}`. */
@@ -35,7 +47,7 @@ export const m010ForwardingPlaceholder = createRule({
   severity: 'error',
   docs: {
     title: 'No placeholder that forwards arbitrary arguments (`{{argv}}`)',
-    why: 'A placeholder that forwards whatever the caller passes turns a named command back into a catch-all: the arguments are no longer declared, checked against args, or covered by the command\'s Policy row.',
+    why: "A placeholder that forwards whatever the caller passes turns a named command back into a catch-all: the arguments are no longer declared, checked against args, or covered by the command's Policy row.",
     ...ledgerExample('surface.json', {
       incorrect: { '/verbs/list/cli': ['ledger', 'list', '{{argv}}'] },
       correct: {},

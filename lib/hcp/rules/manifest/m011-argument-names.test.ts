@@ -21,7 +21,12 @@ describe('M011 argument names are unambiguous', () => {
 
   it('warns on a one-letter name, proposing a name from its description', () => {
     const [f] = findingsOf(m011ArgumentNames, renameArg('transfer', 'amount', 'x'));
-    expect(f).toMatchObject({ id: 'M011', severity: 'warn', file: 'surface.json', pointer: '/verbs/transfer/args/properties/x' });
+    expect(f).toMatchObject({
+      id: 'M011',
+      severity: 'warn',
+      file: 'surface.json',
+      pointer: '/verbs/transfer/args/properties/x',
+    });
     expect(f.message).toBe('Argument "x" of "transfer" is a one-letter name; it does not say which value goes there.');
     expect(f.fix).toContain('Rename "x" to "amount"');
     expect(f.fix).toContain('"{{x}}"');
@@ -54,13 +59,48 @@ describe('M011 argument names are unambiguous', () => {
     });
     const [f] = findingsOf(m011ArgumentNames, texts);
     expect(f).toMatchObject({ pointer: '/verbs/list/args/properties/x' });
-    expect(f.fix).toContain('Rename "x" to a name that says what the value is (e.g. "issue_number", not "x") and give it a description');
+    expect(f.fix).toContain(
+      'Rename "x" to a name that says what the value is (e.g. "issue_number", not "x") and give it a description',
+    );
   });
 
   it('flags short and generic names and keeps names that say what the value is', () => {
-    for (const n of ['x', 'n', 'id', 'v1', 'arg', 'arg1', 'args', 'value', 'val', 'param', 'params', 'input', 'data', 'thing', 'item', 'obj', 'str', 'num', 'foo', 'bar', 'Value_2'])
+    for (const n of [
+      'x',
+      'n',
+      'id',
+      'v1',
+      'arg',
+      'arg1',
+      'args',
+      'value',
+      'val',
+      'param',
+      'params',
+      'input',
+      'data',
+      'thing',
+      'item',
+      'obj',
+      'str',
+      'num',
+      'foo',
+      'bar',
+      'Value_2',
+    ])
       expect(ambiguity(n), n).toBeDefined();
-    for (const n of ['issue_number', 'to', 'from', 'payee', 'amount', 'provider_id', 'query', 'ip', 'data_dir', 'item_id'])
+    for (const n of [
+      'issue_number',
+      'to',
+      'from',
+      'payee',
+      'amount',
+      'provider_id',
+      'query',
+      'ip',
+      'data_dir',
+      'item_id',
+    ])
       expect(ambiguity(n), n).toBeUndefined();
   });
 });

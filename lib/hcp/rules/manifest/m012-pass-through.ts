@@ -22,13 +22,17 @@ export const m012PassThrough = createRule({
   check: ({ model }) => {
     if (model.passThrough === undefined) return [];
     const subcommands = asStringArray(fieldsOf<PassThrough>(model.passThrough)?.allowedSubcommands) ?? [];
-    const listed = subcommands.length > 0 ? ` (allowedSubcommands: ${subcommands.map((s) => quote(s)).join(', ')})` : '';
-    const promote = subcommands.length > 0 ? `the hot path of ${subcommands.map((s) => quote(s)).join(', ')}` : 'the hot path';
-    return [{
-      file: 'surface.json',
-      pointer: '/pass_through',
-      message: `surface.json still declares pass_through${listed}; a finished pack names every command instead.`,
-      fix: `Promote ${promote} to named commands in "verbs", each with its own cli[] and policy.json row, then delete "pass_through" from surface.json.`,
-    }];
+    const listed =
+      subcommands.length > 0 ? ` (allowedSubcommands: ${subcommands.map((s) => quote(s)).join(', ')})` : '';
+    const promote =
+      subcommands.length > 0 ? `the hot path of ${subcommands.map((s) => quote(s)).join(', ')}` : 'the hot path';
+    return [
+      {
+        file: 'surface.json',
+        pointer: '/pass_through',
+        message: `surface.json still declares pass_through${listed}; a finished pack names every command instead.`,
+        fix: `Promote ${promote} to named commands in "verbs", each with its own cli[] and policy.json row, then delete "pass_through" from surface.json.`,
+      },
+    ];
   },
 });

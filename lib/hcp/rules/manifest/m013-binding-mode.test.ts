@@ -15,7 +15,13 @@ describe('M013 A Binding mode is declared', () => {
     });
     const [f, ...rest] = findingsOf(m013BindingMode, texts);
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ id: 'M013', severity: 'error', file: 'surface.json', pointer: '/binding', message: expect.stringContaining('no "mode"') });
+    expect(f).toMatchObject({
+      id: 'M013',
+      severity: 'error',
+      file: 'surface.json',
+      pointer: '/binding',
+      message: expect.stringContaining('no "mode"'),
+    });
     expect(f.fix).toContain('"mode": "local"');
     expect(f.line).toBeGreaterThan(1);
   });

@@ -25,14 +25,21 @@ export const m013BindingMode = createRule({
       {
         file: 'surface.json',
         pointer: model.binding ? '/binding' : '',
-        message: model.binding ? '"binding" declares no "mode".' : `Pack ${JSON.stringify(model.id ?? '')} declares no "binding", so no Binding mode.`,
+        message: model.binding
+          ? '"binding" declares no "mode".'
+          : `Pack ${JSON.stringify(model.id ?? '')} declares no "binding", so no Binding mode.`,
         fix,
       },
     ];
   },
 });
 
-const MODE_BY_HUB: Record<string, string> = { public: 'public', none: 'public', 'local-credential': 'local', keyring: 'user' };
+const MODE_BY_HUB: Record<string, string> = {
+  public: 'public',
+  none: 'public',
+  'local-credential': 'local',
+  keyring: 'user',
+};
 
 /** The mode the rest of the manifest implies: the control plane binds to mothership, a hub names its mode. */
 function likelyMode(model: PackModel): string {

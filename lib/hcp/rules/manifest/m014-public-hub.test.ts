@@ -25,7 +25,12 @@ describe('M014 Public Binding uses a public hub', () => {
       s.binding.mode = 'public';
     });
     const [f] = findingsOf(m014PublicHub, texts);
-    expect(f).toMatchObject({ id: 'M014', severity: 'warn', pointer: '/binding/hub', message: expect.stringContaining('"local-credential"') });
+    expect(f).toMatchObject({
+      id: 'M014',
+      severity: 'warn',
+      pointer: '/binding/hub',
+      message: expect.stringContaining('"local-credential"'),
+    });
     expect(f.fix).toContain('"hub": "public"');
   });
 
@@ -33,6 +38,9 @@ describe('M014 Public Binding uses a public hub', () => {
     const texts = editJson(ledger, 'surface.json', (s) => {
       s.binding = { mode: 'public' };
     });
-    expect(findingsOf(m014PublicHub, texts)[0]).toMatchObject({ pointer: '/binding', message: expect.stringContaining('no hub') });
+    expect(findingsOf(m014PublicHub, texts)[0]).toMatchObject({
+      pointer: '/binding',
+      message: expect.stringContaining('no hub'),
+    });
   });
 });

@@ -23,7 +23,13 @@ describe('M015 No credential in the manifest', () => {
   it('points at a GitHub token in agent_env without repeating it', () => {
     const [f, ...rest] = findingsOf(m015NoCredential, withEnv({ GH_TOKEN: GH }));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ id: 'M015', severity: 'error', file: 'surface.json', pointer: '/wrap/agent_env/GH_TOKEN', message: expect.stringContaining('GitHub token') });
+    expect(f).toMatchObject({
+      id: 'M015',
+      severity: 'error',
+      file: 'surface.json',
+      pointer: '/wrap/agent_env/GH_TOKEN',
+      message: expect.stringContaining('GitHub token'),
+    });
     expect(f.message).toContain('ghp_…');
     expect(f.message).not.toContain(GH);
     expect(f.fix).toContain('/wrap/agent_env/GH_TOKEN');
@@ -62,7 +68,14 @@ describe('M015 No credential in the manifest', () => {
 
   it('leaves placeholders, paths and prose alone', () => {
     const texts = editJson(
-      withEnv({ GH_TOKEN: '', API_TOKEN: '{{token}}', LEDGER_TOKEN_FILE: '~/.ledger/token', SECRET: '$LEDGER_SECRET', PASSWORD: '<password>', TOKEN_REQUIRED: 'true' }),
+      withEnv({
+        GH_TOKEN: '',
+        API_TOKEN: '{{token}}',
+        LEDGER_TOKEN_FILE: '~/.ledger/token',
+        SECRET: '$LEDGER_SECRET',
+        PASSWORD: '<password>',
+        TOKEN_REQUIRED: 'true',
+      }),
       'surface.json',
       (s) => {
         s.verbs.list.cli = ['ledger', 'list', '--token={{token}}'];

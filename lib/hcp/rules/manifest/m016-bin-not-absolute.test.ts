@@ -16,7 +16,12 @@ describe('M016 wrap.bin is not a host-absolute path', () => {
 
   it.each(['/usr/local/bin/gh', 'C:\\tools\\gh.exe', '~/bin/gh', '$HOME/bin/gh'])('warns on %s', (bin) => {
     const [f] = findingsOf(m016BinNotAbsolute, withBin(bin));
-    expect(f).toMatchObject({ id: 'M016', severity: 'warn', pointer: '/wrap/bin', message: expect.stringContaining(JSON.stringify(bin)) });
+    expect(f).toMatchObject({
+      id: 'M016',
+      severity: 'warn',
+      pointer: '/wrap/bin',
+      message: expect.stringContaining(JSON.stringify(bin)),
+    });
     expect(f.fix).toMatch(/"bin": "gh(\.exe)?"/);
   });
 

@@ -16,7 +16,12 @@ describe('M018 No commands left over from the hcpx init / hcpx wrap template', (
     const scaffold = scaffoldPack('My CLI');
     const findings = findingsOf(m018ScaffoldTemplate, scaffold);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ id: 'M018', severity: 'error', pointer: '/verbs', message: expect.stringMatching(/^5 command\(s\) still carry the scaffold template: "example\.list"/) });
+    expect(findings[0]).toMatchObject({
+      id: 'M018',
+      severity: 'error',
+      pointer: '/verbs',
+      message: expect.stringMatching(/^5 command\(s\) still carry the scaffold template: "example\.list"/),
+    });
     expect(findings[0].fix).toContain('"my-cli --help"');
   });
 

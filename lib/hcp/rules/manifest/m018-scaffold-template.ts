@@ -10,10 +10,15 @@ export const m018ScaffoldTemplate = createRule({
     title: 'No commands left over from the `hcpx init` / `hcpx wrap` template',
     why: 'The scaffold only gives a pack its shape. Its example commands call subcommands the CLI does not have, and their TODO descriptions tell an agent nothing.',
     ...ledgerExample('surface.json', {
-      incorrect: { '/verbs/example.list': { description: 'TODO: say what "list" takes and what it returns', cli: ['ledger', 'example', 'list'] } },
+      incorrect: {
+        '/verbs/example.list': {
+          description: 'TODO: say what "list" takes and what it returns',
+          cli: ['ledger', 'example', 'list'],
+        },
+      },
       correct: { '/verbs/list': ledgerVerbs('list').list },
     }),
-    fix: 'Replace the template commands with 5 to 12 real ones from the CLI\'s `--help`, each with a real subcommand in `cli[]` and a description naming its input and result, and rename their policy.json and hot-path table rows to match.',
+    fix: "Replace the template commands with 5 to 12 real ones from the CLI's `--help`, each with a real subcommand in `cli[]` and a description naming its input and result, and rename their policy.json and hot-path table rows to match.",
   },
   check: ({ model }) => {
     const left = model.commands.filter(isScaffoldCommand).map((c) => c.key);

@@ -21,9 +21,17 @@ describe('M019 wrap.bin does not point outside the pack', () => {
     expect(findingsOf(m019BinInsidePack, withBin('/usr/bin/gh'))).toEqual([]);
   });
 
-  it.each(['../../bins/ledger.mjs', './bin/../../ledger.mjs', 'bin\\..\\..\\ledger.exe'])('is an error for %s', (bin) => {
-    const [f] = findingsOf(m019BinInsidePack, withBin(bin));
-    expect(f).toMatchObject({ id: 'M019', severity: 'error', pointer: '/wrap/bin', message: expect.stringContaining(JSON.stringify(bin)) });
-    expect(f.fix).toMatch(/"bin": "\.\/bin\/ledger\.(mjs|exe)"/);
-  });
+  it.each(['../../bins/ledger.mjs', './bin/../../ledger.mjs', 'bin\\..\\..\\ledger.exe'])(
+    'is an error for %s',
+    (bin) => {
+      const [f] = findingsOf(m019BinInsidePack, withBin(bin));
+      expect(f).toMatchObject({
+        id: 'M019',
+        severity: 'error',
+        pointer: '/wrap/bin',
+        message: expect.stringContaining(JSON.stringify(bin)),
+      });
+      expect(f.fix).toMatch(/"bin": "\.\/bin\/ledger\.(mjs|exe)"/);
+    },
+  );
 });

@@ -19,7 +19,12 @@ describe('M020 Every argument has a description and an example', () => {
     });
     const [f, ...rest] = findingsOf(m020ArgDocumented, texts);
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ id: 'M020', severity: 'info', pointer: '/verbs/transfer/args/properties/memo', message: 'Argument "memo" of "transfer" has no example.' });
+    expect(f).toMatchObject({
+      id: 'M020',
+      severity: 'info',
+      pointer: '/verbs/transfer/args/properties/memo',
+      message: 'Argument "memo" of "transfer" has no example.',
+    });
     expect(f.fix).toContain('"examples": [');
   });
 
@@ -28,7 +33,10 @@ describe('M020 Every argument has a description and an example', () => {
       s.verbs.connect.args.properties.provider = { type: 'string', description: '  ', examples: [] };
     });
     const [f] = findingsOf(m020ArgDocumented, texts);
-    expect(f).toMatchObject({ pointer: '/verbs/connect/args/properties/provider', message: 'Argument "provider" of "connect" has no description and no example.' });
+    expect(f).toMatchObject({
+      pointer: '/verbs/connect/args/properties/provider',
+      message: 'Argument "provider" of "connect" has no description and no example.',
+    });
     expect(f.fix).toContain('"description"');
   });
 });

@@ -3,8 +3,16 @@ import { createRule } from '../create';
 import { ledgerExample } from '../example';
 
 const NEEDS = [
-  { what: 'description', present: (a: ArgView) => !!a.description?.trim(), json: '"description": "<where the agent gets the value>"' },
-  { what: 'example', present: (a: ArgView) => a.examples.length > 0, json: '"examples": ["<a real value the CLI accepts>"]' },
+  {
+    what: 'description',
+    present: (a: ArgView) => !!a.description?.trim(),
+    json: '"description": "<where the agent gets the value>"',
+  },
+  {
+    what: 'example',
+    present: (a: ArgView) => a.examples.length > 0,
+    json: '"examples": ["<a real value the CLI accepts>"]',
+  },
 ];
 
 export const m020ArgDocumented = createRule({

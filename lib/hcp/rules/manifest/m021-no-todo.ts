@@ -20,7 +20,13 @@ export const m021NoTodo = createRule({
     title: 'No `TODO` left in a description or argument example',
     why: 'Descriptions and examples are what an agent reads to choose and fill a command. A TODO there is read literally, and an eval case filled from a TODO example fails without running.',
     ...ledgerExample('surface.json', {
-      incorrect: { '/verbs/connect/args/properties/provider': { type: 'string', description: 'TODO: where the agent gets the provider', examples: ['TODO provider'] } },
+      incorrect: {
+        '/verbs/connect/args/properties/provider': {
+          type: 'string',
+          description: 'TODO: where the agent gets the provider',
+          examples: ['TODO provider'],
+        },
+      },
       correct: {},
     }),
     fix: 'Replace each TODO with the real text: a command description naming what it takes and returns, an argument description saying where the value comes from, and an example value the CLI accepts.',
@@ -28,7 +34,12 @@ export const m021NoTodo = createRule({
   check: ({ model }) =>
     model.commands
       .flatMap(todoSpots)
-      .map((s) => ({ file: 'surface.json' as const, pointer: s.pointer, message: `${s.where} still says TODO: ${quote(s.text)}.`, fix: s.fix })),
+      .map((s) => ({
+        file: 'surface.json' as const,
+        pointer: s.pointer,
+        message: `${s.where} still says TODO: ${quote(s.text)}.`,
+        fix: s.fix,
+      })),
 });
 
 /** The texts of a command that still say TODO; each spot's wording is built only for a hit, as nearly every text has none. */

@@ -19,7 +19,12 @@ describe('M022 Argument descriptions say where the value comes from', () => {
 
   it('notes a description that only restates the name', () => {
     const [f] = findingsOf(m022ArgSource, describePayee('The payee'));
-    expect(f).toMatchObject({ id: 'M022', severity: 'info', pointer: '/verbs/transfer/args/properties/payee/description', message: expect.stringContaining('"The payee", only restates the name') });
+    expect(f).toMatchObject({
+      id: 'M022',
+      severity: 'info',
+      pointer: '/verbs/transfer/args/properties/payee/description',
+      message: expect.stringContaining('"The payee", only restates the name'),
+    });
     expect(f.fix).toContain('as listed by the status command');
   });
 
@@ -30,9 +35,15 @@ describe('M022 Argument descriptions say where the value comes from', () => {
 
   it('takes camelCase and snake_case names apart', () => {
     const texts = editJson(ledger, 'surface.json', (s) => {
-      s.verbs.transfer.args.properties.payee_id = { type: 'string', description: 'The id of the payee', examples: ['x'] };
+      s.verbs.transfer.args.properties.payee_id = {
+        type: 'string',
+        description: 'The id of the payee',
+        examples: ['x'],
+      };
     });
-    expect(findingsOf(m022ArgSource, texts).map((f) => f.pointer)).toEqual(['/verbs/transfer/args/properties/payee_id/description']);
+    expect(findingsOf(m022ArgSource, texts).map((f) => f.pointer)).toEqual([
+      '/verbs/transfer/args/properties/payee_id/description',
+    ]);
   });
 
   it('leaves a missing description to M020', () => {

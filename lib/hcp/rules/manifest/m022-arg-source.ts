@@ -13,13 +13,13 @@ export const m022ArgSource = createRule({
   severity: 'info',
   docs: {
     title: 'Argument descriptions say where the value comes from, not just its name',
-    why: 'An agent guesses when a description only repeats the argument name. Naming the source (a read command\'s output, the person\'s request, a fixed list) lets it fetch the value instead of inventing one.',
+    why: "An agent guesses when a description only repeats the argument name. Naming the source (a read command's output, the person's request, a fixed list) lets it fetch the value instead of inventing one.",
     ...ledgerExample('surface.json', {
       incorrect: { '/verbs/transfer/args/properties/payee/description': 'The payee' },
       correct: {},
       show: ['/verbs/transfer/args/properties/payee'],
     }),
-    fix: 'Say in the argument\'s description where the agent gets the value (a read command\'s output, the person\'s request, a fixed list), e.g. "Saved payee id, one of the payees listed by the status command".',
+    fix: "Say in the argument's description where the agent gets the value (a read command's output, the person's request, a fixed list), e.g. \"Saved payee id, one of the payees listed by the status command\".",
   },
   check: ({ model }) =>
     model.commands.flatMap((command) =>
@@ -49,14 +49,23 @@ function weakness(arg: ArgView): string | undefined {
 function example(model: PackModel, commandKey: string, arg: ArgView): string {
   const what = arg.description?.trim().replace(/[.\s]+$/, '') || arg.name.replace(/[_-]+/g, ' ');
   const read = likelySource(model, commandKey, arg.name);
-  return read ? `${what}, as listed by the ${read} command or named in the person's request` : `${what}, as named in the person's request`;
+  return read
+    ? `${what}, as listed by the ${read} command or named in the person's request`
+    : `${what}, as named in the person's request`;
 }
 
 /** The read an agent most likely gets the value from: one sharing a word with the argument, else a list or status (not setup's). */
 function likelySource(model: PackModel, commandKey: string, argName: string): string | undefined {
   const name = new Set(nameParts(argName));
   const rank = (key: string) =>
-    nameParts(key).some((w) => name.has(w)) ? 2 : !key.startsWith('setup.') && /(^|\.)(list|search|show|get|view|status)$/.test(key) ? 1 : 0;
+    nameParts(key).some((w) => name.has(w))
+      ? 2
+      : !key.startsWith('setup.') && /(^|\.)(list|search|show|get|view|status)$/.test(key)
+        ? 1
+        : 0;
   const reads = model.policy?.verbs.filter((r) => r.risk === 'read' && r.key !== commandKey).map((r) => r.key) ?? [];
-  return reads.reduce<string | undefined>((best, key) => (best === undefined || rank(key) > rank(best) ? key : best), undefined);
+  return reads.reduce<string | undefined>(
+    (best, key) => (best === undefined || rank(key) > rank(best) ? key : best),
+    undefined,
+  );
 }

@@ -23,7 +23,12 @@ describe('M023 A CLI on PATH runs in the project', () => {
 
   it('warns on a CLI on PATH with no workspace mode', () => {
     const [f] = findingsOf(m023PathCliProject, withWrap({ bin: 'ledger' }));
-    expect(f).toMatchObject({ id: 'M023', severity: 'warn', pointer: '/wrap', message: expect.stringContaining('"ledger" is a CLI on PATH') });
+    expect(f).toMatchObject({
+      id: 'M023',
+      severity: 'warn',
+      pointer: '/wrap',
+      message: expect.stringContaining('"ledger" is a CLI on PATH'),
+    });
     expect(f.fix).toBe('Add "workspace": { "mode": "project" } to "wrap".');
   });
 

@@ -11,7 +11,7 @@ export const m023PathCliProject = createRule({
   severity: 'warn',
   docs: {
     title: 'A CLI on `PATH` runs in the project (`wrap.workspace.mode: project`), not the pack directory',
-    why: 'Without a workspace mode the CLI runs in the installed pack\'s own directory, so git, gh, linters and task tools see the pack instead of the project the person is working in.',
+    why: "Without a workspace mode the CLI runs in the installed pack's own directory, so git, gh, linters and task tools see the pack instead of the project the person is working in.",
     ...ledgerExample('surface.json', {
       incorrect: { '/wrap/bin': 'ledger' },
       correct: { '/wrap/bin': 'ledger', '/wrap/workspace': { mode: 'project' } },
@@ -32,8 +32,14 @@ export const m023PathCliProject = createRule({
         file: 'surface.json',
         pointer: declared ? '/wrap/workspace/mode' : hasWorkspace ? '/wrap/workspace' : '/wrap',
         message: `${quote(wrap.bin)} is a CLI on PATH but runs in the pack directory (workspace mode ${declared ? '"none"' : 'not set, so "none"'}).`,
-        fix: hasWorkspace ? 'Set "mode": "project" in "wrap.workspace".' : 'Add "workspace": { "mode": "project" } to "wrap".',
-        ...offer('fix', 'Set "wrap.workspace.mode" to "project"', setIn(pack, 'surface.json', ['wrap', 'workspace', 'mode'], 'project')),
+        fix: hasWorkspace
+          ? 'Set "mode": "project" in "wrap.workspace".'
+          : 'Add "workspace": { "mode": "project" } to "wrap".',
+        ...offer(
+          'fix',
+          'Set "wrap.workspace.mode" to "project"',
+          setIn(pack, 'surface.json', ['wrap', 'workspace', 'mode'], 'project'),
+        ),
       },
     ];
   },

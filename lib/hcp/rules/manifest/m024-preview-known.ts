@@ -18,17 +18,25 @@ export const m024PreviewKnown = createRule({
     title: "A declared `preview` uses a known kind and only the command's own arguments",
     why: "A host lays out the approval card by its kind and fills it from the call's arguments. An unknown kind falls back to a bare list, and a placeholder that names no argument leaves a hole in what the person approves.",
     ...ledgerExample('surface.json', {
-      incorrect: { '/verbs/transfer/preview': { kind: 'money', title: 'Pay {{payee}}', fields: { amount: '{{amount}}', to: '{{recipient}}' } } },
+      incorrect: {
+        '/verbs/transfer/preview': {
+          kind: 'money',
+          title: 'Pay {{payee}}',
+          fields: { amount: '{{amount}}', to: '{{recipient}}' },
+        },
+      },
       correct: {},
     }),
     fix: 'Set the preview "kind" to one of "message", "payment", "event", "removal", "publish", "record" or "fields" (which fits any command). Fill its title and fields only with `{{…}}` placeholders the command declares in args.properties, never `{{result.…}}`.',
   },
-  check: ({ model }) => model.commands.flatMap((command) => (command.preview ? previewFindings(command, command.preview) : [])),
+  check: ({ model }) =>
+    model.commands.flatMap((command) => (command.preview ? previewFindings(command, command.preview) : [])),
 });
 
 function previewFindings(command: CommandView, preview: PreviewView): RawFinding[] {
   const base = pointer('verbs', command.key, 'preview');
-  const kind = preview.kind !== undefined && !KNOWN.includes(preview.kind) ? [kindFinding(command, preview.kind, base)] : [];
+  const kind =
+    preview.kind !== undefined && !KNOWN.includes(preview.kind) ? [kindFinding(command, preview.kind, base)] : [];
   const placeholders = previewTemplates(preview, base).flatMap(({ template, at, where }) => {
     const finding = foreignPlaceholderFinding(command, template, {
       pointer: at,
@@ -42,7 +50,8 @@ function previewFindings(command: CommandView, preview: PreviewView): RawFinding
 }
 
 function previewTemplates(preview: PreviewView, base: string): { template: string; at: string; where: string }[] {
-  const title = preview.title === undefined ? [] : [{ template: preview.title, at: `${base}/title`, where: 'The preview title' }];
+  const title =
+    preview.title === undefined ? [] : [{ template: preview.title, at: `${base}/title`, where: 'The preview title' }];
   const fields = Object.entries(preview.fields).map(([name, template]) => ({
     template,
     at: `${base}${pointer('fields', name)}`,

@@ -14,7 +14,12 @@ describe('M025 A confirm command declares a preview', () => {
       delete s.verbs.transfer.preview;
     });
     const [f] = findingsOf(m025ConfirmPreview, texts);
-    expect(f).toMatchObject({ id: 'M025', severity: 'info', pointer: '/verbs/transfer', message: expect.stringContaining('"transfer" asks a person to confirm (policy.json confirm "always")') });
+    expect(f).toMatchObject({
+      id: 'M025',
+      severity: 'info',
+      pointer: '/verbs/transfer',
+      message: expect.stringContaining('"transfer" asks a person to confirm (policy.json confirm "always")'),
+    });
     const json = JSON.parse(f.fix.slice(f.fix.indexOf('"preview": ') + '"preview": '.length));
     expect(json).toEqual({
       kind: 'payment',

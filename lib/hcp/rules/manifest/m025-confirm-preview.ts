@@ -31,6 +31,10 @@ export const m025ConfirmPreview = createRule({
         message: `${JSON.stringify(c.key)} asks a person to confirm (policy.json confirm ${JSON.stringify(policyRow(pack.model, c.key)?.confirm)}) but declares no preview, so the approval card shows only raw arguments.`,
         fix: `Add to ${JSON.stringify(c.key)} in surface.json: "preview": ${JSON.stringify(suggestPreview(c))}`,
         // A suggestion: the card's title and fields are a draft for the author to read before a person sees them.
-        ...offer('suggestion', `Add the suggested "preview" to ${JSON.stringify(c.key)}`, setIn(pack, 'surface.json', ['verbs', c.key, 'preview'], suggestPreview(c))),
+        ...offer(
+          'suggestion',
+          `Add the suggested "preview" to ${JSON.stringify(c.key)}`,
+          setIn(pack, 'surface.json', ['verbs', c.key, 'preview'], suggestPreview(c)),
+        ),
       })),
 });

@@ -17,15 +17,19 @@ export const m026TitleTemplates = createRule({
   category: 'manifest',
   severity: 'warn',
   docs: {
-    title: "A declared `title` uses only the command's arguments, puts `{{result.…}}` only in `done`, and ends each form with a template without placeholders",
+    title:
+      "A declared `title` uses only the command's arguments, puts `{{result.…}}` only in `done`, and ends each form with a template without placeholders",
     why: 'A host names each step of a run from these templates, trying them in order. A placeholder that is not an argument, or a result before there is one, never fills; a last template without placeholders makes sure a title always shows.',
     ...ledgerExample('surface.json', {
-      incorrect: { '/verbs/transfer/title': { live: ['Paying {{amount}} to {{recipient}}'], done: ['Paid {{result.id}}'] } },
+      incorrect: {
+        '/verbs/transfer/title': { live: ['Paying {{amount}} to {{recipient}}'], done: ['Paid {{result.id}}'] },
+      },
       correct: {},
     }),
     fix: 'Build each "live" and "done" title only from `{{placeholders}}` in the command\'s args.properties, keep `{{result.…}}` for "done", and end each list with a template without placeholders, such as "Paying a payee".',
   },
-  check: ({ model }) => model.commands.flatMap((command) => (command.title ? PHASES.flatMap((phase) => formFindings(command, phase)) : [])),
+  check: ({ model }) =>
+    model.commands.flatMap((command) => (command.title ? PHASES.flatMap((phase) => formFindings(command, phase)) : [])),
 });
 
 function formFindings(command: CommandView, phase: TitlePhase): RawFinding[] {
@@ -41,7 +45,17 @@ function formFindings(command: CommandView, phase: TitlePhase): RawFinding[] {
     return finding ? [finding] : [];
   });
   const last = form[form.length - 1];
-  return hasPlaceholders(last.template) ? [...placeholders, endFinding(command, phase, form.map((t) => t.template), last.at)] : placeholders;
+  return hasPlaceholders(last.template)
+    ? [
+        ...placeholders,
+        endFinding(
+          command,
+          phase,
+          form.map((t) => t.template),
+          last.at,
+        ),
+      ]
+    : placeholders;
 }
 
 function endFinding(command: CommandView, phase: TitlePhase, templates: string[], at: string): RawFinding {
@@ -59,5 +73,7 @@ function formTemplates(command: CommandView, phase: TitlePhase): { template: str
   const form = fieldsOf<Title>(command.raw.title)?.[phase];
   if (typeof form === 'string') return [{ template: form, at: pointer('verbs', command.key, 'title', phase) }];
   if (!Array.isArray(form)) return [];
-  return form.flatMap((t, i) => (typeof t === 'string' ? [{ template: t, at: pointer('verbs', command.key, 'title', phase, i) }] : []));
+  return form.flatMap((t, i) =>
+    typeof t === 'string' ? [{ template: t, at: pointer('verbs', command.key, 'title', phase, i) }] : [],
+  );
 }

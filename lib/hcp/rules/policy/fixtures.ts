@@ -2,7 +2,12 @@ import type { PackTexts } from '../../load';
 import { editJson } from '../testing';
 
 /** Test fixtures for the policy rules: a command added to surface.json with its policy.json row. */
-export function withCommand(texts: PackTexts, key: string, row: Record<string, unknown>, cli = ['ledger', ...key.split('.')]): PackTexts {
+export function withCommand(
+  texts: PackTexts,
+  key: string,
+  row: Record<string, unknown>,
+  cli = ['ledger', ...key.split('.')],
+): PackTexts {
   const surface = editJson(texts, 'surface.json', (s) => {
     s.verbs[key] = { description: `Run ${key} on the given item and return it.`, cli };
   });

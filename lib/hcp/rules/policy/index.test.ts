@@ -7,17 +7,26 @@ import { POLICY_RULES } from '.';
 
 describe('POLICY_RULES', () => {
   it('registers P001–P007 with the catalogue severities (membership, not order: the engine sorts findings)', () => {
-    expect(Object.fromEntries(POLICY_RULES.map((r) => [r.meta.id, [r.meta.id, r.meta.category, r.meta.severity]]))).toEqual(Object.fromEntries([
-      ['P001', 'policy', 'warn'],
-      ['P002', 'policy', 'error'],
-      ['P003', 'policy', 'error'],
-      ['P004', 'policy', 'warn'],
-      ['P005', 'policy', 'warn'],
-      ['P006', 'policy', 'warn'],
-      ['P007', 'policy', 'info'],
-    ].map((row) => [row[0], row])));
+    expect(
+      Object.fromEntries(POLICY_RULES.map((r) => [r.meta.id, [r.meta.id, r.meta.category, r.meta.severity]])),
+    ).toEqual(
+      Object.fromEntries(
+        [
+          ['P001', 'policy', 'warn'],
+          ['P002', 'policy', 'error'],
+          ['P003', 'policy', 'error'],
+          ['P004', 'policy', 'warn'],
+          ['P005', 'policy', 'warn'],
+          ['P006', 'policy', 'warn'],
+          ['P007', 'policy', 'info'],
+        ].map((row) => [row[0], row]),
+      ),
+    );
     expect(POLICY_RULES).toHaveLength(7);
-    expect(POLICY_RULES.find((r) => r.meta.id === 'P001')!.meta.escalation).toEqual({ to: 'error', when: 'for risky names' });
+    expect(POLICY_RULES.find((r) => r.meta.id === 'P001')!.meta.escalation).toEqual({
+      to: 'error',
+      when: 'for risky names',
+    });
   });
 
   it('never throws on a pack with wrong types anywhere', () => {

@@ -24,15 +24,20 @@ export const p001WriteNamesNotRead = createRule({
       const words = name.writeWords;
       if (row.risk !== 'read' || words.length === 0 || name.setupChange) return []; // P005 owns setup/connect.
       const risky = riskyWordOf(key);
-      return [{
-        file: 'policy.json' as const,
-        pointer: pointer('verbs', key, 'risk'),
-        ...(risky ? { severity: 'error' as const } : {}),
-        message: `"${key}" is named like a write ("${risky ?? words[0]}") but policy.json marks it "read".`,
-        fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}, or rename the command if it only reads.`,
-        // A suggestion: the command may really only read, and then the name is what should change.
-        ...offer('suggestion', `Set "${key}": ${suggestedWriteRow(key)}`, writeRowEdits(pack, key, row.confirm === undefined)),
-      }];
+      return [
+        {
+          file: 'policy.json' as const,
+          pointer: pointer('verbs', key, 'risk'),
+          ...(risky ? { severity: 'error' as const } : {}),
+          message: `"${key}" is named like a write ("${risky ?? words[0]}") but policy.json marks it "read".`,
+          fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}, or rename the command if it only reads.`,
+          // A suggestion: the command may really only read, and then the name is what should change.
+          ...offer(
+            'suggestion',
+            `Set "${key}": ${suggestedWriteRow(key)}`,
+            writeRowEdits(pack, key, row.confirm === undefined),
+          ),
+        },
+      ];
     }),
 });
-

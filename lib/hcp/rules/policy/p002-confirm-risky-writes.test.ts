@@ -32,12 +32,18 @@ describe('P002 Commands that delete, send, pay, publish, or deploy carry confirm
     ['payee.rm', 'delete'],
   ])('fires on %s (%s)', (key, family) => {
     const [f] = findingsOf(p002ConfirmRiskyWrites, withCommand(ledger, key, { risk: 'write' }));
-    expect(f).toMatchObject({ severity: 'error', pointer: `/verbs/${key}`, message: expect.stringContaining(`like a ${family}`) });
+    expect(f).toMatchObject({
+      severity: 'error',
+      pointer: `/verbs/${key}`,
+      message: expect.stringContaining(`like a ${family}`),
+    });
     expect(f.fix).toContain(`"${key}": { "risk": "write", "confirm": true }`);
   });
 
   it('accepts confirm true as well as "always", and reads like release.list', () => {
-    expect(findingsOf(p002ConfirmRiskyWrites, withCommand(ledger, 'entry.delete', { risk: 'write', confirm: true }))).toEqual([]);
+    expect(
+      findingsOf(p002ConfirmRiskyWrites, withCommand(ledger, 'entry.delete', { risk: 'write', confirm: true })),
+    ).toEqual([]);
     expect(findingsOf(p002ConfirmRiskyWrites, withCommand(ledger, 'release.list', { risk: 'read' }))).toEqual([]);
   });
 });

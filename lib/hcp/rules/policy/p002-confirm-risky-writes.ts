@@ -23,13 +23,15 @@ export const p002ConfirmRiskyWrites = createRule({
     commandsWithRows(pack.model).flatMap(({ command: { key }, name }) => {
       const does = name.family;
       if (!does || isConfirmGated(pack.model, key)) return [];
-      return [{
-        file: 'policy.json' as const,
-        pointer: pointer('verbs', key),
-        message: `"${key}" is named like a ${does.family} ("${does.word}") but its policy.json row has no "confirm".`,
-        fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}.`,
-        // Safe unread: a write risk and a confirm gate only add a person's approval in front of what the name already says it does.
-        ...offer('fix', `Set "${key}": ${suggestedWriteRow(key)}`, writeRowEdits(pack, key, true)),
-      }];
+      return [
+        {
+          file: 'policy.json' as const,
+          pointer: pointer('verbs', key),
+          message: `"${key}" is named like a ${does.family} ("${does.word}") but its policy.json row has no "confirm".`,
+          fix: `In policy.json set "${key}": ${suggestedWriteRow(key)}.`,
+          // Safe unread: a write risk and a confirm gate only add a person's approval in front of what the name already says it does.
+          ...offer('fix', `Set "${key}": ${suggestedWriteRow(key)}`, writeRowEdits(pack, key, true)),
+        },
+      ];
     }),
 });

@@ -21,12 +21,18 @@ export const p003ConfirmOnlyWrites = createRule({
     (pack.model.policy?.verbs ?? []).flatMap((row) =>
       row.confirm === undefined || row.risk !== 'read'
         ? []
-        : [{
-            file: 'policy.json' as const,
-            pointer: pointer('verbs', row.key, 'confirm'),
-            message: `"${row.key}" is "read" but carries "confirm": ${JSON.stringify(row.confirm)}.`,
-            ...offer('suggestion', `Remove "confirm" from the "${row.key}" row`, removeIn(pack, 'policy.json', ['verbs', row.key, 'confirm'])),
-            fix: `In policy.json set "${row.key}": { "risk": "read" }; if "${row.key}" changes something, set "${row.key}": { "risk": "write", "confirm": true } instead.`,
-          }],
+        : [
+            {
+              file: 'policy.json' as const,
+              pointer: pointer('verbs', row.key, 'confirm'),
+              message: `"${row.key}" is "read" but carries "confirm": ${JSON.stringify(row.confirm)}.`,
+              ...offer(
+                'suggestion',
+                `Remove "confirm" from the "${row.key}" row`,
+                removeIn(pack, 'policy.json', ['verbs', row.key, 'confirm']),
+              ),
+              fix: `In policy.json set "${row.key}": { "risk": "read" }; if "${row.key}" changes something, set "${row.key}": { "risk": "write", "confirm": true } instead.`,
+            },
+          ],
     ),
 });

@@ -5,7 +5,10 @@ import { withCommand } from './fixtures';
 import { p004CliConfirmFlag } from './p004-cli-confirm-flag';
 
 const ledger = packTexts('ledger');
-const transferCli = (cli: string[]) => editJson(ledger, 'surface.json', (s) => { s.verbs.transfer.cli = cli; });
+const transferCli = (cli: string[]) =>
+  editJson(ledger, 'surface.json', (s) => {
+    s.verbs.transfer.cli = cli;
+  });
 
 describe("P004 A confirm-gated command also passes the CLI's own confirmation flag", () => {
   it.each(EXAMPLE_PACKS)('stays silent on $name', ({ texts }) => {
@@ -31,13 +34,17 @@ describe("P004 A confirm-gated command also passes the CLI's own confirmation fl
   });
 
   it('leaves a read that carries confirm to P003', () => {
-    const texts = editJson(transferCli(['ledger', 'transfer']), 'policy.json', (p) => { p.verbs.transfer = { risk: 'read', confirm: true }; });
+    const texts = editJson(transferCli(['ledger', 'transfer']), 'policy.json', (p) => {
+      p.verbs.transfer = { risk: 'read', confirm: true };
+    });
     expect(findingsOf(p004CliConfirmFlag, texts)).toEqual([]);
   });
 
   it('ignores writes without confirm and commands without cli', () => {
     expect(findingsOf(p004CliConfirmFlag, withCommand(ledger, 'payee.add', { risk: 'write' }))).toEqual([]);
-    const noCli = editJson(ledger, 'surface.json', (s) => { delete s.verbs.transfer.cli; });
+    const noCli = editJson(ledger, 'surface.json', (s) => {
+      delete s.verbs.transfer.cli;
+    });
     expect(findingsOf(p004CliConfirmFlag, noCli)).toEqual([]);
   });
 });

@@ -24,8 +24,11 @@ describe('P005 connect and setup.* changes are writes', () => {
   });
 
   it.each(['connect', 'disconnect', 'bank.connect', 'setup', 'setup.reset'])('warns on %s marked read', (key) => {
-    const texts = key === 'connect' ? withRow(ledger, key, { risk: 'read' }) : withCommand(ledger, key, { risk: 'read' });
-    expect(findingsOf(p005SetupConnectWrites, texts)).toMatchObject([{ pointer: `/verbs/${key}/risk`, message: expect.stringContaining(`"${key}"`) }]);
+    const texts =
+      key === 'connect' ? withRow(ledger, key, { risk: 'read' }) : withCommand(ledger, key, { risk: 'read' });
+    expect(findingsOf(p005SetupConnectWrites, texts)).toMatchObject([
+      { pointer: `/verbs/${key}/risk`, message: expect.stringContaining(`"${key}"`) },
+    ]);
   });
 
   it.each(['setup.check', 'setup.doctor', 'connect.status'])('lets %s read', (key) => {

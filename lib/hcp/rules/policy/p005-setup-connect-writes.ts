@@ -20,11 +20,13 @@ export const p005SetupConnectWrites = createRule({
     commandsWithRows(model).flatMap(({ command: { key }, row, name }) =>
       row.risk !== 'read' || !name.setupChange
         ? []
-        : [{
-            file: 'policy.json' as const,
-            pointer: pointer('verbs', key, 'risk'),
-            message: `"${key}" changes the setup or a connection but policy.json marks it "read".`,
-            fix: `In policy.json set "${key}": { "risk": "write" }.`,
-          }],
+        : [
+            {
+              file: 'policy.json' as const,
+              pointer: pointer('verbs', key, 'risk'),
+              message: `"${key}" changes the setup or a connection but policy.json marks it "read".`,
+              fix: `In policy.json set "${key}": { "risk": "write" }.`,
+            },
+          ],
     ),
 });

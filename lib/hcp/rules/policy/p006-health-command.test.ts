@@ -21,7 +21,9 @@ describe('P006 A pack that writes has a doctor or status command', () => {
       pointer: '/verbs',
       message: 'The pack writes ("setup.apply", "connect", "transfer") but has no "status" or "doctor" command.',
     });
-    expect(f.fix).toContain('"status": { "description": "Return setup state and connection health without changing anything.", "cli": ["ledger", "status"] }');
+    expect(f.fix).toContain(
+      '"status": { "description": "Return setup state and connection health without changing anything.", "cli": ["ledger", "status"] }',
+    );
   });
 
   it.each(['doctor', 'setup.status', 'bank.doctor'])('accepts %s as the health command', (key) => {

@@ -23,11 +23,13 @@ export const p006HealthCommand = createRule({
     const writes = model.commands.filter((c) => isWrite(model, c.key)).map((c) => c.key);
     if (writes.length === 0 || model.commands.some((c) => isHealthCommand(c.key))) return [];
     const bin = model.cliBin ?? model.id ?? '<cli>';
-    return [{
-      file: 'surface.json',
-      pointer: '/verbs',
-      message: `The pack writes (${writes.map((k) => `"${k}"`).join(', ')}) but has no "status" or "doctor" command.`,
-      fix: `Add "status": { "description": "Return setup state and connection health without changing anything.", "cli": ["${bin}", "status"] } to surface.json "verbs", "status": { "risk": "read" } to policy.json "verbs", and a "status" row to the HARNESS.md hot-path table.`,
-    }];
+    return [
+      {
+        file: 'surface.json',
+        pointer: '/verbs',
+        message: `The pack writes (${writes.map((k) => `"${k}"`).join(', ')}) but has no "status" or "doctor" command.`,
+        fix: `Add "status": { "description": "Return setup state and connection health without changing anything.", "cli": ["${bin}", "status"] } to surface.json "verbs", "status": { "risk": "read" } to policy.json "verbs", and a "status" row to the HARNESS.md hot-path table.`,
+      },
+    ];
   },
 });

@@ -12,7 +12,10 @@ describe('P007 Commands that pay or transfer use confirm "always"', () => {
   });
 
   it('notes confirm true on transfer, pointing at the confirm', () => {
-    const [f, ...rest] = findingsOf(p007PayConfirmAlways, withRow(ledger, 'transfer', { risk: 'write', confirm: true }));
+    const [f, ...rest] = findingsOf(
+      p007PayConfirmAlways,
+      withRow(ledger, 'transfer', { risk: 'write', confirm: true }),
+    );
     expect(rest).toEqual([]);
     expect(f).toMatchObject({
       severity: 'info',
@@ -25,10 +28,15 @@ describe('P007 Commands that pay or transfer use confirm "always"', () => {
 
   it('points at the row when confirm is missing, and covers refund', () => {
     const [f] = findingsOf(p007PayConfirmAlways, withCommand(ledger, 'entry.refund', { risk: 'write' }));
-    expect(f).toMatchObject({ pointer: '/verbs/entry.refund', message: expect.stringContaining('("refund") but has no "confirm"') });
+    expect(f).toMatchObject({
+      pointer: '/verbs/entry.refund',
+      message: expect.stringContaining('("refund") but has no "confirm"'),
+    });
   });
 
   it('leaves other confirm-gated writes alone', () => {
-    expect(findingsOf(p007PayConfirmAlways, withCommand(ledger, 'entry.delete', { risk: 'write', confirm: true }))).toEqual([]);
+    expect(
+      findingsOf(p007PayConfirmAlways, withCommand(ledger, 'entry.delete', { risk: 'write', confirm: true })),
+    ).toEqual([]);
   });
 });

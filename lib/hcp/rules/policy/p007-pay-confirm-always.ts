@@ -23,12 +23,18 @@ export const p007PayConfirmAlways = createRule({
       const does = name.family;
       if (does?.family !== 'pay' || row.confirm === 'always') return [];
       const has = row.confirm === undefined ? 'no "confirm"' : `"confirm": ${JSON.stringify(row.confirm)}`;
-      return [{
-        file: 'policy.json' as const,
-        pointer: row.confirm === undefined ? pointer('verbs', key) : pointer('verbs', key, 'confirm'),
-        message: `"${key}" moves money ("${does.word}") but has ${has}; access mode run would not ask.`,
-        fix: `In policy.json set "${key}": { "risk": "write", "confirm": "always" }.`,
-        ...offer('fix', `Set "confirm": "always" on "${key}"`, setIn(pack, 'policy.json', ['verbs', key, 'confirm'], 'always')),
-      }];
+      return [
+        {
+          file: 'policy.json' as const,
+          pointer: row.confirm === undefined ? pointer('verbs', key) : pointer('verbs', key, 'confirm'),
+          message: `"${key}" moves money ("${does.word}") but has ${has}; access mode run would not ask.`,
+          fix: `In policy.json set "${key}": { "risk": "write", "confirm": "always" }.`,
+          ...offer(
+            'fix',
+            `Set "confirm": "always" on "${key}"`,
+            setIn(pack, 'policy.json', ['verbs', key, 'confirm'], 'always'),
+          ),
+        },
+      ];
     }),
 });

@@ -8,8 +8,15 @@ import { clean, ctx } from './testing';
 /** Cross-rule checks; each rule's own cases live in r0NN-*.test.ts beside it. */
 describe('probe rules', () => {
   it('has R001–R014 with catalogue metadata', () => {
-    expect(PROBE_RULE_METAS.map((m) => m.id)).toEqual(Array.from({ length: 14 }, (_, i) => `R${String(i + 1).padStart(3, '0')}`));
-    for (const m of PROBE_RULE_METAS) expect(m).toMatchObject({ category: 'probe', url: `/rules/${m.id}`, docs: { why: expect.any(String), incorrect: expect.any(String), correct: expect.any(String) } });
+    expect(PROBE_RULE_METAS.map((m) => m.id)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `R${String(i + 1).padStart(3, '0')}`),
+    );
+    for (const m of PROBE_RULE_METAS)
+      expect(m).toMatchObject({
+        category: 'probe',
+        url: `/rules/${m.id}`,
+        docs: { why: expect.any(String), incorrect: expect.any(String), correct: expect.any(String) },
+      });
   });
 
   it('a clean run raises nothing', () => {

@@ -8,14 +8,28 @@ describe('R001 wrap.bin resolves', () => {
   });
 
   it('is an error when the sandbox cannot resolve wrap.bin, naming the bin and the reason', () => {
-    const [f, ...rest] = findingsOf(r001BinResolves, ctx([], { bin: { ok: false, error: 'no such file in the pack' } }));
+    const [f, ...rest] = findingsOf(
+      r001BinResolves,
+      ctx([], { bin: { ok: false, error: 'no such file in the pack' } }),
+    );
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ id: 'R001', severity: 'error', file: 'surface.json', pointer: '/wrap/bin', message: 'wrap.bin "./bin/ledger.mjs" does not resolve: no such file in the pack.' });
+    expect(f).toMatchObject({
+      id: 'R001',
+      severity: 'error',
+      file: 'surface.json',
+      pointer: '/wrap/bin',
+      message: 'wrap.bin "./bin/ledger.mjs" does not resolve: no such file in the pack.',
+    });
     expect(f.fix).toContain('Put the CLI at "./bin/ledger.mjs" inside the pack');
   });
 
   it('is an error when the bin resolves but a run could not start', () => {
     const [f] = findingsOf(r001BinResolves, ctx([run({ spawn_error: 'EACCES', exit_code: null })]));
-    expect(f).toMatchObject({ id: 'R001', severity: 'error', pointer: '/wrap/bin', message: 'wrap.bin "./bin/ledger.mjs" is there but could not start (EACCES).' });
+    expect(f).toMatchObject({
+      id: 'R001',
+      severity: 'error',
+      pointer: '/wrap/bin',
+      message: 'wrap.bin "./bin/ledger.mjs" is there but could not start (EACCES).',
+    });
   });
 });

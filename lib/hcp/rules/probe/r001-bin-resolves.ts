@@ -19,21 +19,25 @@ export const r001BinResolves = createRule({
   check: (ctx) => {
     const bin = ctx.pack.model.wrap?.bin ?? '';
     if (!ctx.bin.ok)
-      return [{
-        file: 'surface.json',
-        pointer: '/wrap/bin',
-        message: `wrap.bin ${quote(bin)} does not resolve: ${ctx.bin.error}.`,
-        fix: bin.includes('/')
-          ? `Put the CLI at ${quote(bin)} inside the pack (install copies only the pack), or point "wrap.bin" at the file that is there.`
-          : `Install ${quote(bin)} on PATH, or ship the CLI in the pack and set "wrap.bin": "./bin/${bin}".`,
-      }];
+      return [
+        {
+          file: 'surface.json',
+          pointer: '/wrap/bin',
+          message: `wrap.bin ${quote(bin)} does not resolve: ${ctx.bin.error}.`,
+          fix: bin.includes('/')
+            ? `Put the CLI at ${quote(bin)} inside the pack (install copies only the pack), or point "wrap.bin" at the file that is there.`
+            : `Install ${quote(bin)} on PATH, or ship the CLI in the pack and set "wrap.bin": "./bin/${bin}".`,
+        },
+      ];
     const failed = ctx.observations.find((o) => o.spawn_error);
     if (!failed) return [];
-    return [{
-      file: 'surface.json',
-      pointer: '/wrap/bin',
-      message: `wrap.bin ${quote(bin)} is there but could not start (${failed.spawn_error}).`,
-      fix: `Make ${quote(bin)} executable with a "#!" line (chmod +x), or ship it as a .mjs script that Node runs.`,
-    }];
+    return [
+      {
+        file: 'surface.json',
+        pointer: '/wrap/bin',
+        message: `wrap.bin ${quote(bin)} is there but could not start (${failed.spawn_error}).`,
+        fix: `Make ${quote(bin)} executable with a "#!" line (chmod +x), or ship it as a .mjs script that Node runs.`,
+      },
+    ];
   },
 });

@@ -11,13 +11,20 @@ describe('R002 --help exits 0 with output', () => {
     const obs = clean();
     obs[0] = { ...obs[0], exit_code: 2, stdout: '' };
     expect(findingsOf(r002HelpExitsZero, ctx(obs))).toEqual([
-      expect.objectContaining({ id: 'R002', severity: 'warn', pointer: '/wrap/bin', message: '"ledger --help" exited 2 with no output.' }),
+      expect.objectContaining({
+        id: 'R002',
+        severity: 'warn',
+        pointer: '/wrap/bin',
+        message: '"ledger --help" exited 2 with no output.',
+      }),
     ]);
   });
 
   it('warns when --help exits 0 but prints nothing', () => {
     const obs = clean();
     obs[0] = { ...obs[0], stdout: '' };
-    expect(findingsOf(r002HelpExitsZero, ctx(obs))).toEqual([expect.objectContaining({ id: 'R002', severity: 'warn', message: '"ledger --help" printed nothing.' })]);
+    expect(findingsOf(r002HelpExitsZero, ctx(obs))).toEqual([
+      expect.objectContaining({ id: 'R002', severity: 'warn', message: '"ledger --help" printed nothing.' }),
+    ]);
   });
 });

@@ -11,7 +11,12 @@ export const r002HelpExitsZero = createRule({
     why: 'Agents and pack authors discover commands from `--help`; a help that fails or prints nothing hides the CLI.',
     ...probeExample({
       incorrect: { purpose: 'help', argv: ['ledger', '--help'], exit_code: 2 },
-      correct: { purpose: 'help', argv: ['ledger', '--help'], exit_code: 0, stdout: 'Usage: ledger <command> [--json]\nCommands: status, list, transfer, connect, setup' },
+      correct: {
+        purpose: 'help',
+        argv: ['ledger', '--help'],
+        exit_code: 0,
+        stdout: 'Usage: ledger <command> [--json]\nCommands: status, list, transfer, connect, setup',
+      },
     }),
   },
   check: (ctx) =>
@@ -19,12 +24,18 @@ export const r002HelpExitsZero = createRule({
       if (o.spawn_error) return [];
       const silent = !o.stdout.trim() && !o.stderr.trim();
       if (finished(o) && o.exit_code === 0 && !silent) return [];
-      const what = o.timed_out ? `did not finish within ${o.ms} ms` : o.exit_code !== 0 ? `exited ${o.exit_code}${silent ? ' with no output' : ''}` : 'printed nothing';
-      return [{
-        file: 'surface.json',
-        pointer: '/wrap/bin',
-        message: `${shown(o)} ${what}.`,
-        fix: `Make ${shown(o)} print the usage (commands and global flags) on stdout and exit 0.`,
-      }];
+      const what = o.timed_out
+        ? `did not finish within ${o.ms} ms`
+        : o.exit_code !== 0
+          ? `exited ${o.exit_code}${silent ? ' with no output' : ''}`
+          : 'printed nothing';
+      return [
+        {
+          file: 'surface.json',
+          pointer: '/wrap/bin',
+          message: `${shown(o)} ${what}.`,
+          fix: `Make ${shown(o)} print the usage (commands and global flags) on stdout and exit 0.`,
+        },
+      ];
     }),
 });

@@ -16,7 +16,8 @@ describe('R003 an unknown subcommand exits non-zero', () => {
       id: 'R003',
       severity: 'error',
       pointer: '/wrap/bin',
-      message: '"ledger hcp-probe-no-such-command" exited 0; an unknown subcommand must fail, or an agent\'s typo looks like success.',
+      message:
+        '"ledger hcp-probe-no-such-command" exited 0; an unknown subcommand must fail, or an agent\'s typo looks like success.',
     });
     expect(f.fix).toContain('unknown command \\"hcp-probe-no-such-command\\"');
   });

@@ -10,7 +10,12 @@ export const r003UnknownSubcommandFails = createRule({
     title: 'An unknown subcommand exits non-zero',
     why: 'When a mistyped or removed subcommand exits 0, an agent reads the failure as success and carries on with nothing done.',
     ...probeExample({
-      incorrect: { purpose: 'unknown', argv: ['ledger', 'lst'], exit_code: 0, stdout: 'Usage: ledger <command> [--json]' },
+      incorrect: {
+        purpose: 'unknown',
+        argv: ['ledger', 'lst'],
+        exit_code: 0,
+        stdout: 'Usage: ledger <command> [--json]',
+      },
       correct: { purpose: 'unknown', argv: ['ledger', 'lst'], exit_code: 2, stderr: 'ledger: unknown command "lst"' },
     }),
   },

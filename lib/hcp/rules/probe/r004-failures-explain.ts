@@ -11,7 +11,14 @@ export const r004FailuresExplain = createRule({
     why: 'An agent can only recover from a failure it can read: an exit code alone says nothing about what to change.',
     ...probeExample({
       incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 1 },
-      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 1, stdout: '{ "ok": false, "error": "store not found; run setup.apply" }', stderr: 'ledger: store not found; run setup.apply' },
+      correct: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 1,
+        stdout: '{ "ok": false, "error": "store not found; run setup.apply" }',
+        stderr: 'ledger: store not found; run setup.apply',
+      },
     }),
   },
   check: (ctx) =>

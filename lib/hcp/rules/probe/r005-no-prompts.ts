@@ -11,8 +11,22 @@ export const r005NoPrompts = createRule({
     title: 'Reads finish with stdin closed (no prompts, no hangs)',
     why: 'An agent runs the CLI with no terminal: a prompt waits for an answer that never comes, and the call hangs until the runtime kills it.',
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: null, timed_out: true, ms: 10000, stdout: 'Really list every entry? [y/N]' },
-      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: '{ "ok": true, "entries": [] }' },
+      incorrect: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: null,
+        timed_out: true,
+        ms: 10000,
+        stdout: 'Really list every entry? [y/N]',
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 0,
+        stdout: '{ "ok": true, "entries": [] }',
+      },
     }),
   },
   check: (ctx) =>

@@ -11,8 +11,21 @@ export const r006JsonOnly = createRule({
     title: 'JSON mode prints only JSON on stdout',
     why: 'The runtime parses stdout as the result. A banner, a progress line or a warning before the JSON makes every call unparseable.',
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: 'ledger 1.2 (update available)\n{ "ok": true, "entries": [] }' },
-      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: '{ "ok": true, "entries": [] }', stderr: 'ledger 1.2 (update available)' },
+      incorrect: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 0,
+        stdout: 'ledger 1.2 (update available)\n{ "ok": true, "entries": [] }',
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 0,
+        stdout: '{ "ok": true, "entries": [] }',
+        stderr: 'ledger 1.2 (update available)',
+      },
     }),
   },
   check: (ctx) =>

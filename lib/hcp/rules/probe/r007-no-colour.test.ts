@@ -26,7 +26,11 @@ describe('R007 no ANSI colour without a TTY', () => {
     const obs = clean();
     obs[3] = { ...obs[3], stderr: '\u001b[33mwarning\u001b[0m' };
     expect(findingsOf(r007NoColour, ctx(obs))).toEqual([
-      expect.objectContaining({ id: 'R007', pointer: '/verbs/list', message: '"ledger list --json" printed ANSI colour codes with NO_COLOR=1, TERM=dumb and no TTY.' }),
+      expect.objectContaining({
+        id: 'R007',
+        pointer: '/verbs/list',
+        message: '"ledger list --json" printed ANSI colour codes with NO_COLOR=1, TERM=dumb and no TTY.',
+      }),
     ]);
   });
 });

@@ -10,8 +10,20 @@ export const r007NoColour = createRule({
     title: 'No ANSI colour when stdout is not a TTY or `NO_COLOR` is set',
     why: 'Escape codes cost tokens, break JSON and string matching, and mean the CLI ignores NO_COLOR (clig.dev).',
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, stdout: '{ "ok": true, "link": "\u001b[32mhealthy\u001b[0m" }' },
-      correct: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, stdout: '{ "ok": true, "link": "healthy" }' },
+      incorrect: {
+        purpose: 'read',
+        verb: 'status',
+        argv: ['ledger', 'status', '--json'],
+        exit_code: 0,
+        stdout: '{ "ok": true, "link": "\u001b[32mhealthy\u001b[0m" }',
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'status',
+        argv: ['ledger', 'status', '--json'],
+        exit_code: 0,
+        stdout: '{ "ok": true, "link": "healthy" }',
+      },
     }),
   },
   check: (ctx) => {
@@ -19,11 +31,13 @@ export const r007NoColour = createRule({
     if (!coloured.length) return [];
     const first = coloured[0];
     const more = coloured.length > 1 ? ` (and ${coloured.length - 1} other run${coloured.length > 2 ? 's' : ''})` : '';
-    return [{
-      file: 'surface.json',
-      pointer: probePointer(first),
-      message: `${shown(first)} printed ANSI colour codes with NO_COLOR=1, TERM=dumb and no TTY${more}.`,
-      fix: 'Colour only when stdout is a TTY and NO_COLOR is unset (check process.stdout.isTTY and NO_COLOR before colouring).',
-    }];
+    return [
+      {
+        file: 'surface.json',
+        pointer: probePointer(first),
+        message: `${shown(first)} printed ANSI colour codes with NO_COLOR=1, TERM=dumb and no TTY${more}.`,
+        fix: 'Colour only when stdout is a TTY and NO_COLOR is unset (check process.stdout.isTTY and NO_COLOR before colouring).',
+      },
+    ];
   },
 });

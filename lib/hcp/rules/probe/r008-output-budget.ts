@@ -13,10 +13,24 @@ export const r008OutputBudget = createRule({
   },
   docs: {
     title: 'Output stays under ~25,000 tokens',
-    why: 'A result over an agent\'s tool-output budget is cut or crowds out the task; pagination and filters keep it useful.',
+    why: "A result over an agent's tool-output budget is cut or crowds out the task; pagination and filters keep it useful.",
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: LIST_OUTPUT.everyEntry, tokens: 45000 },
-      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--limit', '20', '--json'], exit_code: 0, stdout: LIST_OUTPUT.newest20, tokens: 900 },
+      incorrect: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 0,
+        stdout: LIST_OUTPUT.everyEntry,
+        tokens: 45000,
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--limit', '20', '--json'],
+        exit_code: 0,
+        stdout: LIST_OUTPUT.newest20,
+        tokens: 900,
+      },
     }),
   },
   check: (ctx, { options: { maxTokens }, message }) =>
@@ -25,7 +39,12 @@ export const r008OutputBudget = createRule({
       .map((o) => ({
         file: 'surface.json' as const,
         pointer: probePointer(o),
-        message: message('over', { run: shown(o), tokens: count(o.tokens), cut: o.truncated ? ' (cut at the output cap)' : '', budget: count(maxTokens) }),
+        message: message('over', {
+          run: shown(o),
+          tokens: count(o.tokens),
+          cut: o.truncated ? ' (cut at the output cap)' : '',
+          budget: count(maxTokens),
+        }),
         fix: `Give "${o.verbs[0]}" a small default page (a --limit default, fewer fields) in cli[], and expose paging or filters as arguments.`,
       })),
 });

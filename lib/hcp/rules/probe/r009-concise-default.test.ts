@@ -14,7 +14,8 @@ describe('R009 output over ~5,000 tokens suggests a concise default', () => {
         id: 'R009',
         severity: 'info',
         pointer: '/verbs/list',
-        message: '"ledger list --json" printed about 9,000 tokens; over ~5,000 a concise default usually serves agents better.',
+        message:
+          '"ledger list --json" printed about 9,000 tokens; over ~5,000 a concise default usually serves agents better.',
       }),
     ]);
   });

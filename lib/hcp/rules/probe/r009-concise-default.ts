@@ -16,8 +16,22 @@ export const r009ConciseDefault = createRule({
     title: 'Output over ~5,000 tokens suggests a concise default',
     why: 'High-signal output leaves room for the task: most calls need a summary, and a flag can ask for detail.',
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: LIST_OUTPUT.everyEntry, tokens: 9000 },
-      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--limit', '20', '--json'], exit_code: 0, stdout: LIST_OUTPUT.newest20, tokens: 900 },
+      incorrect: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 0,
+        stdout: LIST_OUTPUT.everyEntry,
+        tokens: 9000,
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--limit', '20', '--json'],
+        exit_code: 0,
+        stdout: LIST_OUTPUT.newest20,
+        tokens: 900,
+      },
     }),
   },
   check: (ctx, { options: { conciseTokens, maxTokens }, message }) =>

@@ -15,8 +15,22 @@ export const r010SlowReads = createRule({
     title: 'Reads over 3 seconds',
     why: 'Agents call reads often; a slow read makes every turn slow and may hit a host timeout.',
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, ms: 4200, stdout: '{ "ok": true, "balance": "12.40" }' },
-      correct: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 0, ms: 300, stdout: '{ "ok": true, "balance": "12.40" }' },
+      incorrect: {
+        purpose: 'read',
+        verb: 'status',
+        argv: ['ledger', 'status', '--json'],
+        exit_code: 0,
+        ms: 4200,
+        stdout: '{ "ok": true, "balance": "12.40" }',
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'status',
+        argv: ['ledger', 'status', '--json'],
+        exit_code: 0,
+        ms: 300,
+        stdout: '{ "ok": true, "balance": "12.40" }',
+      },
     }),
   },
   check: (ctx, { options: { slowMs }, message }) =>
@@ -25,7 +39,11 @@ export const r010SlowReads = createRule({
       .map((o) => ({
         file: 'surface.json' as const,
         pointer: probePointer(o),
-        message: message('slow', { run: shown(o), ms: o.ms, limit: `${slowMs / 1000} second${slowMs === 1000 ? '' : 's'}` }),
+        message: message('slow', {
+          run: shown(o),
+          ms: o.ms,
+          limit: `${slowMs / 1000} second${slowMs === 1000 ? '' : 's'}`,
+        }),
         fix: `Speed up "${o.verbs[0]}" (cache, smaller default page, no network on the hot path) or move the slow check to a doctor command.`,
       })),
 });

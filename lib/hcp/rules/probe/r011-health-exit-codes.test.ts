@@ -17,7 +17,8 @@ describe('R011 health commands exit 0, 2, or 1', () => {
         id: 'R011',
         severity: 'warn',
         pointer: '/verbs/status',
-        message: 'Health command "status" ("ledger status --json") exited 4; health commands exit 0 (ok), 2 (degraded) or 1 (failing).',
+        message:
+          'Health command "status" ("ledger status --json") exited 4; health commands exit 0 (ok), 2 (degraded) or 1 (failing).',
       }),
     ]);
   });

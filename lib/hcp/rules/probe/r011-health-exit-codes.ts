@@ -10,8 +10,20 @@ export const r011HealthExitCodes = createRule({
     title: 'Health commands exit 0, 2, or 1',
     why: 'Runtimes read a doctor or status exit code as healthy (0), degraded (2) or failing (1); any other code is unreadable.',
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 3, stdout: '{ "ok": false, "error": "provider link expires tomorrow" }' },
-      correct: { purpose: 'read', verb: 'status', argv: ['ledger', 'status', '--json'], exit_code: 2, stdout: '{ "ok": false, "error": "provider link expires tomorrow" }' },
+      incorrect: {
+        purpose: 'read',
+        verb: 'status',
+        argv: ['ledger', 'status', '--json'],
+        exit_code: 3,
+        stdout: '{ "ok": false, "error": "provider link expires tomorrow" }',
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'status',
+        argv: ['ledger', 'status', '--json'],
+        exit_code: 2,
+        stdout: '{ "ok": false, "error": "provider link expires tomorrow" }',
+      },
     }),
   },
   check: (ctx) =>

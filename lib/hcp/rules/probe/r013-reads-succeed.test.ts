@@ -12,13 +12,23 @@ describe('R013 read commands succeed', () => {
 
   it('is an error on a read that fails, naming the command, the exit code and what it said', () => {
     expect(findingsOf(r013ReadsSucceed, ctx([run({ exit_code: 2, stderr: 'ledger: store not found' })]))).toEqual([
-      expect.objectContaining({ id: 'R013', severity: 'error', pointer: '/verbs/list', message: 'Read "list" failed: "ledger list --json" exited 2: ledger: store not found.' }),
+      expect.objectContaining({
+        id: 'R013',
+        severity: 'error',
+        pointer: '/verbs/list',
+        message: 'Read "list" failed: "ledger list --json" exited 2: ledger: store not found.',
+      }),
     ]);
   });
 
   it('is an error on a health command exiting outside 0–2', () => {
     expect(findingsOf(r013ReadsSucceed, ctx([status(4)]))).toEqual([
-      expect.objectContaining({ id: 'R013', severity: 'error', pointer: '/verbs/status', message: 'Read "status" failed: "ledger status --json" exited 4: {"ok":true}.' }),
+      expect.objectContaining({
+        id: 'R013',
+        severity: 'error',
+        pointer: '/verbs/status',
+        message: 'Read "status" failed: "ledger status --json" exited 4: {"ok":true}.',
+      }),
     ]);
   });
 });

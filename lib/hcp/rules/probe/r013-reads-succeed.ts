@@ -8,15 +8,32 @@ export const r013ReadsSucceed = createRule({
   severity: 'error',
   docs: {
     title: 'Read commands succeed',
-    why: 'A read that fails with the manifest\'s own example arguments fails for agents too: the command, its cli[] or its examples are wrong.',
+    why: "A read that fails with the manifest's own example arguments fails for agents too: the command, its cli[] or its examples are wrong.",
     ...probeExample({
-      incorrect: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 1, stderr: 'ledger: store not found' },
-      correct: { purpose: 'read', verb: 'list', argv: ['ledger', 'list', '--json'], exit_code: 0, stdout: '{ "ok": true, "entries": [] }' },
+      incorrect: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 1,
+        stderr: 'ledger: store not found',
+      },
+      correct: {
+        purpose: 'read',
+        verb: 'list',
+        argv: ['ledger', 'list', '--json'],
+        exit_code: 0,
+        stdout: '{ "ok": true, "entries": [] }',
+      },
     }),
   },
   check: (ctx) =>
     ofPurpose(ctx, 'read')
-      .filter((o) => finished(o) && o.exit_code !== 0 && !(isHealthCommand(o.verbs[0] ?? '') && (o.exit_code === 1 || o.exit_code === 2)))
+      .filter(
+        (o) =>
+          finished(o) &&
+          o.exit_code !== 0 &&
+          !(isHealthCommand(o.verbs[0] ?? '') && (o.exit_code === 1 || o.exit_code === 2)),
+      )
       .map((o) => {
         const said = firstWords(o);
         return {

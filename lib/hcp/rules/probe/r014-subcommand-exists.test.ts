@@ -15,7 +15,8 @@ describe("R014 every command's subcommand exists in the CLI", () => {
         id: 'R014',
         severity: 'error',
         pointer: '/verbs/ghost/cli',
-        message: '"ledger ghost" is not a command of this CLI ("ledger ghost --help" printed the root help, which never names "ghost").',
+        message:
+          '"ledger ghost" is not a command of this CLI ("ledger ghost --help" printed the root help, which never names "ghost").',
       }),
     ]);
   });
@@ -30,7 +31,12 @@ describe("R014 every command's subcommand exists in the CLI", () => {
     const obs = clean().slice(0, 3);
     obs[2] = { ...obs[2], exit_code: 2, stdout: '', stderr: 'ledger: unknown command "list"' };
     expect(findingsOf(r014SubcommandExists, ctx(obs))).toEqual([
-      expect.objectContaining({ id: 'R014', severity: 'error', pointer: '/verbs/list/cli', message: '"ledger list" is not a command of this CLI (ledger: unknown command "list").' }),
+      expect.objectContaining({
+        id: 'R014',
+        severity: 'error',
+        pointer: '/verbs/list/cli',
+        message: '"ledger list" is not a command of this CLI (ledger: unknown command "list").',
+      }),
     ]);
   });
 

@@ -25,7 +25,10 @@ export const r014SubcommandExists = createRule({
       .flatMap((o) => {
         const bin = o.argv[0];
         const sub = `${bin} ${(o.words ?? []).join(' ')}`;
-        const why = o.exit_code === 0 ? `"${o.argv.join(' ')}" printed the root help, which never names "${o.words?.[0]}"` : (firstWords(o) ?? `"${o.argv.join(' ')}" exited ${o.exit_code}`);
+        const why =
+          o.exit_code === 0
+            ? `"${o.argv.join(' ')}" printed the root help, which never names "${o.words?.[0]}"`
+            : (firstWords(o) ?? `"${o.argv.join(' ')}" exited ${o.exit_code}`);
         return o.verbs.map((verb) => ({
           file: 'surface.json' as const,
           pointer: pointer('verbs', verb, 'cli'),
@@ -41,7 +44,12 @@ function missing(o: ProbeObservation, help: ProbeObservation | undefined): boole
   if (!finished(o)) return false;
   if (o.exit_code !== 0) return true;
   const word = o.words?.[0];
-  return !!help && !!word && o.stdout.trim() === help.stdout.trim() && !new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(help.stdout);
+  return (
+    !!help &&
+    !!word &&
+    o.stdout.trim() === help.stdout.trim() &&
+    !new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(help.stdout)
+  );
 }
 
 const readSucceeded = (ctx: ProbeContext, verbs: string[]) =>

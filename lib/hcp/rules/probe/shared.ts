@@ -17,7 +17,8 @@ export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/;
 /** `ledger list --json`, quoted for a message. */
 export const shown = (o: Pick<ProbeObservation, 'argv'>) => quote(o.argv.join(' '), 80);
 
-export const ofPurpose = (ctx: ProbeContext, purpose: ProbePurpose) => ctx.observations.filter((o) => o.purpose === purpose);
+export const ofPurpose = (ctx: ProbeContext, purpose: ProbePurpose) =>
+  ctx.observations.filter((o) => o.purpose === purpose);
 
 /** Runs that started and finished on their own (not killed by the timeout, not failed to start). */
 export const finished = (o: ProbeObservation) => !o.timed_out && !o.spawn_error && o.exit_code !== null;
@@ -35,7 +36,14 @@ export function firstWords(o: Pick<ProbeObservation, 'stdout' | 'stderr'>, max =
   } catch {
     /* not JSON */
   }
-  const line = [o.stderr, o.stdout].map((t) => t.split('\n').map((l) => l.trim()).find(Boolean)).find(Boolean);
+  const line = [o.stderr, o.stdout]
+    .map((t) =>
+      t
+        .split('\n')
+        .map((l) => l.trim())
+        .find(Boolean),
+    )
+    .find(Boolean);
   return line?.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').slice(0, max);
 }
 

@@ -29,8 +29,23 @@ export const HELP = 'Usage:\n  ledger <command>\nCommands:\n  status\n  list\n  
 /** A clean probe layer: root help, an unknown subcommand that fails with a word, `list --help`, and one read. Index 0–3 in that order. */
 export const clean = (): ProbeObservation[] => [
   run({ purpose: 'help', verbs: [], argv: ['ledger', '--help'], json: false, stdout: HELP }),
-  run({ purpose: 'unknown', verbs: [], argv: ['ledger', 'hcp-probe-no-such-command'], exit_code: 2, json: false, stdout: '', stderr: 'ledger: unknown command' }),
-  run({ purpose: 'subcommand-help', verbs: ['list'], words: ['list'], argv: ['ledger', 'list', '--help'], json: false, stdout: 'Usage: ledger list' }),
+  run({
+    purpose: 'unknown',
+    verbs: [],
+    argv: ['ledger', 'hcp-probe-no-such-command'],
+    exit_code: 2,
+    json: false,
+    stdout: '',
+    stderr: 'ledger: unknown command',
+  }),
+  run({
+    purpose: 'subcommand-help',
+    verbs: ['list'],
+    words: ['list'],
+    argv: ['ledger', 'list', '--help'],
+    json: false,
+    stdout: 'Usage: ledger list',
+  }),
   run(),
 ];
 

@@ -9,7 +9,9 @@ export function skillText(texts: PackTexts): string {
 
 /** 1-based line of the first line containing `needle`. */
 export function lineOf(texts: PackTexts, needle: string): number {
-  const at = skillText(texts).split('\n').findIndex((l) => l.includes(needle));
+  const at = skillText(texts)
+    .split('\n')
+    .findIndex((l) => l.includes(needle));
   if (at < 0) throw new Error(`fixture: ${JSON.stringify(needle)} not in HARNESS.md`);
   return at + 1;
 }

@@ -8,19 +8,25 @@ import { SKILL_RULES } from '.';
 describe('SKILL_RULES', () => {
   it('registers S001–S011 with the catalogue severities (membership, not order: the engine sorts findings)', () => {
     expect(SKILL_RULES).toHaveLength(11);
-    expect(Object.fromEntries(SKILL_RULES.map((r) => [r.meta.id, [r.meta.id, r.meta.category, r.meta.severity]]))).toEqual(Object.fromEntries([
-      ['S001', 'skill', 'warn'],
-      ['S002', 'skill', 'error'],
-      ['S003', 'skill', 'warn'],
-      ['S004', 'skill', 'warn'],
-      ['S005', 'skill', 'error'],
-      ['S006', 'skill', 'warn'],
-      ['S007', 'skill', 'warn'],
-      ['S008', 'skill', 'info'],
-      ['S009', 'skill', 'warn'],
-      ['S010', 'skill', 'warn'],
-      ['S011', 'skill', 'info'],
-    ].map((row) => [row[0], row])));
+    expect(
+      Object.fromEntries(SKILL_RULES.map((r) => [r.meta.id, [r.meta.id, r.meta.category, r.meta.severity]])),
+    ).toEqual(
+      Object.fromEntries(
+        [
+          ['S001', 'skill', 'warn'],
+          ['S002', 'skill', 'error'],
+          ['S003', 'skill', 'warn'],
+          ['S004', 'skill', 'warn'],
+          ['S005', 'skill', 'error'],
+          ['S006', 'skill', 'warn'],
+          ['S007', 'skill', 'warn'],
+          ['S008', 'skill', 'info'],
+          ['S009', 'skill', 'warn'],
+          ['S010', 'skill', 'warn'],
+          ['S011', 'skill', 'info'],
+        ].map((row) => [row[0], row]),
+      ),
+    );
   });
 
   it('never throws on a pack with wrong types anywhere or stray Skill lines', () => {

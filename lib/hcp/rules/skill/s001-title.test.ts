@@ -31,12 +31,19 @@ describe('S001 Title is # HCP — <Name>', () => {
 
   it('accepts the manifest id, and the id when the manifest has no name', () => {
     expect(findingsOf(s001Title, replaceIn(ledger, '# HCP — Ledger', '# HCP — ledger'))).toEqual([]);
-    const noName = editJson(replaceIn(ledger, '# HCP — Ledger', '# HCP — ledger'), 'surface.json', (s) => { delete s.name; });
+    const noName = editJson(replaceIn(ledger, '# HCP — Ledger', '# HCP — ledger'), 'surface.json', (s) => {
+      delete s.name;
+    });
     expect(findingsOf(s001Title, noName)).toEqual([]);
   });
 
   it('warns when there is no title at all', () => {
     const [f] = findingsOf(s001Title, replaceIn(ledger, '# HCP — Ledger\n', ''));
-    expect(f).toMatchObject({ pointer: '', line: 1, message: 'HARNESS.md has no "# " title line; expected "# HCP — Ledger".', fix: 'Insert "# HCP — Ledger" as the first line of HARNESS.md.' });
+    expect(f).toMatchObject({
+      pointer: '',
+      line: 1,
+      message: 'HARNESS.md has no "# " title line; expected "# HCP — Ledger".',
+      fix: 'Insert "# HCP — Ledger" as the first line of HARNESS.md.',
+    });
   });
 });

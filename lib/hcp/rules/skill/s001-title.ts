@@ -22,16 +22,18 @@ export const s001Title = createRule({
     const title = skill.title;
     const m = title && /^HCP — (\S.*)$/.exec(title.text);
     if (m && (names.length === 0 || names.includes(m[1]))) return [];
-    return [{
-      file: 'HARNESS.md',
-      pointer: title?.text ?? '',
-      line: title?.line ?? 1,
-      message: title
-        ? `Title is "# ${title.text}"; expected "${want}".`
-        : `HARNESS.md has no "# " title line; expected "${want}".`,
-      fix: title
-        ? `Replace line ${title.line} with "${want}" (an em dash, and the manifest name ${skillName(model) ? `"${skillName(model)}"` : 'or id'}).`
-        : `Insert "${want}" as the first line of HARNESS.md.`,
-    }];
+    return [
+      {
+        file: 'HARNESS.md',
+        pointer: title?.text ?? '',
+        line: title?.line ?? 1,
+        message: title
+          ? `Title is "# ${title.text}"; expected "${want}".`
+          : `HARNESS.md has no "# " title line; expected "${want}".`,
+        fix: title
+          ? `Replace line ${title.line} with "${want}" (an em dash, and the manifest name ${skillName(model) ? `"${skillName(model)}"` : 'or id'}).`
+          : `Insert "${want}" as the first line of HARNESS.md.`,
+      },
+    ];
   },
 });

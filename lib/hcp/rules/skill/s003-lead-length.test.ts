@@ -12,9 +12,13 @@ describe('S003 The lead fits the ~480 characters hosts load', () => {
   ruleCases(s003LeadLength, [
     ...EXAMPLE_PACKS.map(({ name, texts }) => ({ name: `${name} as shipped is silent`, texts, expect: [] })),
     { name: 'exactly 480 characters (the bound) is silent', texts: withLead(ledger, lead(480)), expect: [] },
-    { name: '481 characters warn, at the title', texts: withLead(ledger, lead(481)), expect: [['S003', TITLE, 'warn']] },
+    {
+      name: '481 characters warn, at the title',
+      texts: withLead(ledger, lead(481)),
+      expect: [['S003', TITLE, 'warn']],
+    },
     { name: 'an em dash counts as one character', texts: withLead(ledger, `${lead(479)}—`), expect: [] },
-    { name: 'no lead at all is S002\'s, not S003\'s', texts: withLead(ledger, ''), expect: [] },
+    { name: "no lead at all is S002's, not S003's", texts: withLead(ledger, ''), expect: [] },
   ]);
 
   it('names the count, the cut and the line, from its options', () => {

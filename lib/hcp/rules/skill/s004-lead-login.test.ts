@@ -12,7 +12,10 @@ describe('S004 The lead says whether login is needed', () => {
   });
 
   it('warns when the lead says nothing about login', () => {
-    const [f, ...rest] = findingsOf(s004LeadLogin, withLead(ledger, 'Ledger keeps a local paper ledger: read the balance and pay a saved payee.'));
+    const [f, ...rest] = findingsOf(
+      s004LeadLogin,
+      withLead(ledger, 'Ledger keeps a local paper ledger: read the balance and pay a saved payee.'),
+    );
     expect(rest).toEqual([]);
     expect(f).toMatchObject({
       severity: 'warn',

@@ -5,7 +5,8 @@ import { lineOf, replaceIn } from './fixtures';
 import { s006ExamplesJson } from './s006-examples-json';
 
 const ledger = packTexts('ledger');
-const appended = (block: string) => editText(ledger, 'HARNESS.md', (t) => `${t.trimEnd()}\n\n## More\n\n\`\`\`bash\n${block}\n\`\`\`\n`);
+const appended = (block: string) =>
+  editText(ledger, 'HARNESS.md', (t) => `${t.trimEnd()}\n\n## More\n\n\`\`\`bash\n${block}\n\`\`\`\n`);
 
 describe('S006 Examples use --json', () => {
   it.each(EXAMPLE_PACKS)('stays silent on $name', ({ texts }) => {
@@ -13,7 +14,11 @@ describe('S006 Examples use --json', () => {
   });
 
   it('warns once per code block, at the fence line, naming the commands', () => {
-    const texts = replaceIn(replaceIn(ledger, 'ledger status --json\n', 'ledger status\n'), 'ledger list --json\n', 'ledger list\n');
+    const texts = replaceIn(
+      replaceIn(ledger, 'ledger status --json\n', 'ledger status\n'),
+      'ledger list --json\n',
+      'ledger list\n',
+    );
     const [f, ...rest] = findingsOf(s006ExamplesJson, texts);
     expect(rest).toEqual([]);
     expect(f).toMatchObject({
@@ -35,12 +40,16 @@ describe('S006 Examples use --json', () => {
   it('joins continuation lines, drops $ prompts and accepts other JSON selectors', () => {
     expect(findingsOf(s006ExamplesJson, appended('ledger transfer 2.80 \\\n  --to demo-transit --json'))).toEqual([]);
     expect(findingsOf(s006ExamplesJson, appended('$ ledger list -o json\nledger status --format=json'))).toEqual([]);
-    expect(findingsOf(s006ExamplesJson, appended('$ ledger list'))).toMatchObject([{ message: expect.stringContaining('without --json: "ledger list"') }]);
+    expect(findingsOf(s006ExamplesJson, appended('$ ledger list'))).toMatchObject([
+      { message: expect.stringContaining('without --json: "ledger list"') },
+    ]);
   });
 
   it('ignores lines that do not run the CLI, and CLIs that print JSON by default', () => {
     expect(findingsOf(s006ExamplesJson, appended('ledgerx status\necho ledger status\ncat out.json'))).toEqual([]);
-    const jsonByDefault = editJson(appended('ledger status'), 'surface.json', (s) => { s.wrap.json_flag = []; });
+    const jsonByDefault = editJson(appended('ledger status'), 'surface.json', (s) => {
+      s.wrap.json_flag = [];
+    });
     expect(findingsOf(s006ExamplesJson, jsonByDefault)).toEqual([]);
   });
 });

@@ -54,19 +54,21 @@ export const s006ExamplesJson = createRule({
       incorrect: [['```bash\nledger status --json\nledger list --json\n', '```bash\nledger status\nledger list\n']],
       correct: {},
     }),
-    fix: 'Add `--json` (or the CLI\'s own JSON flag) to every command line in the HARNESS.md code blocks, e.g. `ledger status --json`, so agents copy the form that prints JSON.',
+    fix: "Add `--json` (or the CLI's own JSON flag) to every command line in the HARNESS.md code blocks, e.g. `ledger status --json`, so agents copy the form that prints JSON.",
   },
   check: ({ skill, model }) =>
     (skill?.code ?? []).flatMap((block) => {
       const bad = withoutJson(model, block);
       if (bad.length === 0) return [];
       const shown = bad.slice(0, 3);
-      return [{
-        file: 'HARNESS.md' as const,
-        pointer: headingAbove(skill!, block.line),
-        line: block.line,
-        message: `The code block at line ${block.line} runs ${bad.length === 1 ? '' : `${bad.length} commands `}without --json: ${shown.map((l) => `"${l}"`).join(', ')}${bad.length > shown.length ? ', …' : ''}.`,
-        fix: `Write ${bad.map((l) => `"${addJson(l)}"`).join(', ')} in the code block at line ${block.line}.`,
-      }];
+      return [
+        {
+          file: 'HARNESS.md' as const,
+          pointer: headingAbove(skill!, block.line),
+          line: block.line,
+          message: `The code block at line ${block.line} runs ${bad.length === 1 ? '' : `${bad.length} commands `}without --json: ${shown.map((l) => `"${l}"`).join(', ')}${bad.length > shown.length ? ', …' : ''}.`,
+          fix: `Write ${bad.map((l) => `"${addJson(l)}"`).join(', ')} in the code block at line ${block.line}.`,
+        },
+      ];
     }),
 });

@@ -14,7 +14,12 @@ describe('S007 An anti-patterns section exists', () => {
   it('warns when no section is headed Anti-patterns', () => {
     const [f, ...rest] = findingsOf(s007AntiPatterns, replaceIn(ledger, '## Anti-patterns', '## Pitfalls'));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ severity: 'warn', file: 'HARNESS.md', pointer: '', message: 'HARNESS.md has no section headed "Anti-patterns".' });
+    expect(f).toMatchObject({
+      severity: 'warn',
+      file: 'HARNESS.md',
+      pointer: '',
+      message: 'HARNESS.md has no section headed "Anti-patterns".',
+    });
     expect(f.fix).toContain('Append "## Anti-patterns" with 3 to 6 bullets');
   });
 

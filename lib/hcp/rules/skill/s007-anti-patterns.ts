@@ -18,11 +18,13 @@ export const s007AntiPatterns = createRule({
   check: ({ skill }) =>
     !skill || antiPatternsSection(skill)
       ? []
-      : [{
-          file: 'HARNESS.md',
-          pointer: '',
-          line: lineCount(skill),
-          message: 'HARNESS.md has no section headed "Anti-patterns".',
-          fix: 'Append "## Anti-patterns" with 3 to 6 bullets, each a mistake an agent makes with this CLI: "- Do not … ; … instead."',
-        }],
+      : [
+          {
+            file: 'HARNESS.md',
+            pointer: '',
+            line: lineCount(skill),
+            message: 'HARNESS.md has no section headed "Anti-patterns".',
+            fix: 'Append "## Anti-patterns" with 3 to 6 bullets, each a mistake an agent makes with this CLI: "- Do not … ; … instead."',
+          },
+        ],
 });

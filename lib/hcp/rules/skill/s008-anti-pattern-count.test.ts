@@ -6,7 +6,11 @@ import { s008AntiPatternCount } from './s008-anti-pattern-count';
 
 const ledger = packTexts('ledger');
 const withBullets = (bullets: string[]) =>
-  editText(ledger, 'HARNESS.md', (t) => `${t.slice(0, t.indexOf('## Anti-patterns'))}## Anti-patterns\n\n${bullets.join('\n')}\n`);
+  editText(
+    ledger,
+    'HARNESS.md',
+    (t) => `${t.slice(0, t.indexOf('## Anti-patterns'))}## Anti-patterns\n\n${bullets.join('\n')}\n`,
+  );
 const dont = (n: number) => Array.from({ length: n }, (_, i) => `- Do not make mistake ${i + 1}.`);
 
 describe('S008 3 to 6 anti-patterns', () => {
@@ -30,7 +34,10 @@ describe('S008 3 to 6 anti-patterns', () => {
 
   it('notes 7 bullets', () => {
     const [f] = findingsOf(s008AntiPatternCount, withBullets(dont(7)));
-    expect(f).toMatchObject({ message: '"Anti-patterns" has 7 bullets; keep 3 to 6.', fix: 'Keep the 6 most costly bullets under "## Anti-patterns" and delete the other 1.' });
+    expect(f).toMatchObject({
+      message: '"Anti-patterns" has 7 bullets; keep 3 to 6.',
+      fix: 'Keep the 6 most costly bullets under "## Anti-patterns" and delete the other 1.',
+    });
   });
 
   it('accepts 3 and 6, and does not count sub-bullets', () => {

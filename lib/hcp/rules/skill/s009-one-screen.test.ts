@@ -28,7 +28,13 @@ describe('S009 The Skill fits on one screen', () => {
   it('warns at 81 lines, at line 81', () => {
     const [f, ...rest] = findingsOf(s009OneScreen, padTo(81));
     expect(rest).toEqual([]);
-    expect(f).toMatchObject({ severity: 'warn', file: 'HARNESS.md', pointer: '', line: 81, message: 'HARNESS.md is 81 lines; one screen is 80.' });
+    expect(f).toMatchObject({
+      severity: 'warn',
+      file: 'HARNESS.md',
+      pointer: '',
+      line: 81,
+      message: 'HARNESS.md is 81 lines; one screen is 80.',
+    });
     expect(f.fix).toMatch(/^Cut 1 line: keep/);
   });
 });

@@ -6,7 +6,10 @@ import { s010SetupSection } from './s010-setup-section';
 
 const ledger = packTexts('ledger');
 const noSetup = replaceIn(ledger, '## Setup', '## Getting going');
-const mode = (m: string | undefined) => editJson(noSetup, 'surface.json', (s) => { s.binding.mode = m; });
+const mode = (m: string | undefined) =>
+  editJson(noSetup, 'surface.json', (s) => {
+    s.binding.mode = m;
+  });
 
 describe('S010 Packs with credentials have a Setup section', () => {
   it.each(EXAMPLE_PACKS)('stays silent on $name', ({ texts }) => {

@@ -23,12 +23,14 @@ export const s010SetupSection = createRule({
     const mode = model.binding?.mode;
     if (!skill || !mode || !CREDENTIAL_MODES.has(mode) || findSection(skill, /^setup\b/i)) return [];
     const setupCommands = model.commands.map((c) => c.key).filter((k) => /(^|\.)(setup|connect|login)(\.|$)/.test(k));
-    return [{
-      file: 'HARNESS.md',
-      pointer: '',
-      line: lineCount(skill),
-      message: `Binding mode "${mode}" needs credentials or local setup, but HARNESS.md has no "Setup" section.`,
-      fix: `Add "## Setup" saying how a person logs in or sets up${setupCommands.length ? ` (${setupCommands.map((k) => `\`${k}\``).join(', ')})` : ''} and what works before that.`,
-    }];
+    return [
+      {
+        file: 'HARNESS.md',
+        pointer: '',
+        line: lineCount(skill),
+        message: `Binding mode "${mode}" needs credentials or local setup, but HARNESS.md has no "Setup" section.`,
+        fix: `Add "## Setup" saying how a person logs in or sets up${setupCommands.length ? ` (${setupCommands.map((k) => `\`${k}\``).join(', ')})` : ''} and what works before that.`,
+      },
+    ];
   },
 });

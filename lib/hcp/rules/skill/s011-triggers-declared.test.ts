@@ -5,8 +5,17 @@ import { lineOf } from './fixtures';
 import { s011TriggersDeclared } from './s011-triggers-declared';
 
 const ledger = packTexts('ledger');
-const undeclared = editJson(editJson(ledger, 'surface.json', (s) => { delete s.stimulusTriggers; }), 'policy.json', (p) => { delete p.stimuli; });
-const mention = (texts: typeof ledger, sentence: string) => editText(texts, 'HARNESS.md', (t) => `${t.trimEnd()}\n\n## Events\n\n${sentence}\n`);
+const undeclared = editJson(
+  editJson(ledger, 'surface.json', (s) => {
+    delete s.stimulusTriggers;
+  }),
+  'policy.json',
+  (p) => {
+    delete p.stimuli;
+  },
+);
+const mention = (texts: typeof ledger, sentence: string) =>
+  editText(texts, 'HARNESS.md', (t) => `${t.trimEnd()}\n\n## Events\n\n${sentence}\n`);
 
 describe('S011 Triggers are mentioned only when declared', () => {
   it.each(EXAMPLE_PACKS)('stays silent on $name', ({ texts }) => {
@@ -26,12 +35,17 @@ describe('S011 Triggers are mentioned only when declared', () => {
     });
   });
 
-  it.each(['Sense announces link failures.', 'Each stimulus is a read.', 'Stimuli arrive as events.'])('notes "%s"', (sentence) => {
-    expect(findingsOf(s011TriggersDeclared, mention(undeclared, sentence))).toHaveLength(1);
-  });
+  it.each(['Sense announces link failures.', 'Each stimulus is a read.', 'Stimuli arrive as events.'])(
+    'notes "%s"',
+    (sentence) => {
+      expect(findingsOf(s011TriggersDeclared, mention(undeclared, sentence))).toHaveLength(1);
+    },
+  );
 
   it('stays silent when triggers are declared, and on "makes sense"', () => {
-    expect(findingsOf(s011TriggersDeclared, mention(ledger, 'The pack fires a trigger when a link fails.'))).toEqual([]);
+    expect(findingsOf(s011TriggersDeclared, mention(ledger, 'The pack fires a trigger when a link fails.'))).toEqual(
+      [],
+    );
     expect(findingsOf(s011TriggersDeclared, mention(undeclared, 'It makes sense to check status first.'))).toEqual([]);
   });
 });

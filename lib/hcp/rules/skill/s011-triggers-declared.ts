@@ -29,12 +29,14 @@ export const s011TriggersDeclared = createRule({
     const at = skill.lines.findIndex((l) => TRIGGER_WORDS.test(l));
     if (at < 0) return [];
     const word = TRIGGER_WORDS.exec(skill.lines[at])![0];
-    return [{
-      file: 'HARNESS.md',
-      pointer: headingAbove(skill, at + 1),
-      line: at + 1,
-      message: `HARNESS.md mentions "${word}" (line ${at + 1}), but surface.json declares no stimulusTriggers.`,
-      fix: `Remove the mention at line ${at + 1}, or declare the trigger in surface.json: "stimulusTriggers": [{ "ref": "<ref>" }] with "stimuli": { "<ref>": { "risk": "read" } } in policy.json.`,
-    }];
+    return [
+      {
+        file: 'HARNESS.md',
+        pointer: headingAbove(skill, at + 1),
+        line: at + 1,
+        message: `HARNESS.md mentions "${word}" (line ${at + 1}), but surface.json declares no stimulusTriggers.`,
+        fix: `Remove the mention at line ${at + 1}, or declare the trigger in surface.json: "stimulusTriggers": [{ "ref": "<ref>" }] with "stimuli": { "<ref>": { "risk": "read" } } in policy.json.`,
+      },
+    ];
   },
 });
