@@ -14,7 +14,7 @@ import { baselineReportFor, findingsPastBaseline, recordCliCheck, type Baseline 
 import { exitCodeFor, worstExit, EXIT } from './exit';
 import type { CliIo } from './io';
 import { printReports, readFailure } from './output';
-import type { FormatName, PackSetError } from '../report/formatters';
+import type { FormatName, PackSetError, ShardRecord } from '../report/formatters';
 
 /**
  * The per-pack seam of `check` (one DIR or many) and `composition check FILE`: a pack is located, read, checked by
@@ -98,6 +98,8 @@ export interface SettleOptions {
   strict: boolean;
   record: boolean;
   baseline: Baseline | null;
+  /** `check --shard I/N`: this shard's place in the set, carried by its JSON for `packstudio merge`. */
+  shard?: Omit<ShardRecord, 'dirs' | 'rerun'>;
 }
 
 /**
@@ -113,14 +115,9 @@ export function settleRuns(
   options: SettleOptions,
 ): number {
   const reports = runs.map((r) => r.report);
-  printReports(
-    io,
-    options.format,
-    reports,
-    options.rerun,
-    runs.map((r) => r.target.dir),
-    options.many ? { errors } : undefined,
-  );
+  const dirs = runs.map((r) => r.target.dir);
+  const shard = options.shard && { ...options.shard, dirs, rerun: options.rerun };
+  printReports(io, options.format, reports, options.rerun, dirs, options.many ? { errors, shard } : undefined);
   for (const e of errors) io.stderr(`packstudio ${command}: ${e.message}`);
   const codes = runs.map(({ target, report }) => {
     const label = options.many ? `${report.pack_id}: ` : '';
