@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript (it runs before any TypeScript can): no declarations
+import { buildBundle, cliBuild, freshBundle, prebuiltCli } from './prebuilt.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const bin = join(root, 'lib/cli/bin.mjs');
+const temps: string[] = [];
+const temp = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the prebuilt bundle of a project', () => {
+  let project: string;
+  let build: { root: string; entry: string; outDir: string };
+  const write = (file: string, text: string) => writeFileSync(join(project, file), text);
+
+  beforeAll(() => {
+    project = temp('packstudio-prebuilt-');
+    mkdirSync(join(project, 'src'));
+    write(
+      'src/main.ts',
+      `import { word } from './word';\nimport { readFileSync } from 'node:fs';\nexport const main = (): string => word + ' ' + readFileSync(new URL('./data.txt', import.meta.url), 'utf8');\n`,
+    );
+    write('src/word.ts', `export const word: string = 'one';\n`);
+    write('src/data.txt', 'beside the source');
+    build = cliBuild({ root: project, entry: 'src/main.ts', outDir: join(project, 'out') });
+  });
+
+  it('is built on first use, then used as it is while no source changes', async () => {
+    const first = await prebuiltCli(build);
+    expect(first.why).toBe('built (no bundle built yet)');
+    expect(first.cli.main()).toBe('one beside the source');
+    const again = await prebuiltCli(build);
+    expect(again).toMatchObject({ why: 'fresh', bundle: first.bundle });
+  });
+
+  it('is built again before it runs when a source changes, so a changed source never runs stale code', async () => {
+    await prebuiltCli(build);
+    write('src/word.ts', `export const word: string = 'two';\n`);
+    expect(freshBundle(build)).toEqual({ bundle: null, why: 'src/word.ts changed' });
+    const after = await prebuiltCli(build);
+    expect(after.why).toBe('built (src/word.ts changed)');
+    expect(after.cli.main()).toBe('two beside the source');
+  });
+
+  it('notices a source put back to its old size and time (its ctime moves), and one that is gone', async () => {
+    await prebuiltCli(build);
+    write('src/word.ts', `export const word: string = 'six';\n`);
+    const before = new Date('2020-01-01T00:00:00Z');
+    utimesSync(join(project, 'src/word.ts'), before, before);
+    await prebuiltCli(build);
+    expect(freshBundle(build).why).toBe('fresh');
+    write('src/word.ts', `export const word: string = 'ten';\n`);
+    utimesSync(join(project, 'src/word.ts'), before, before);
+    expect(freshBundle(build).why).toBe('src/word.ts changed');
+    expect((await prebuiltCli(build)).cli.main()).toBe('ten beside the source');
+    write('src/extra.ts', 'export const x = 1;\n');
+    write('src/word.ts', `export { x as y } from './extra';\nexport const word: string = 'ten';\n`);
+    await prebuiltCli(build);
+    unlinkSync(join(project, 'src/extra.ts'));
+    expect(freshBundle(build).why).toBe('src/extra.ts is gone');
+    write('src/word.ts', `export const word: string = 'one';\n`);
+  });
+
+  it('is no bundle when the source does not build, so the caller runs the source and shows its error', async () => {
+    await prebuiltCli(build);
+    write('src/word.ts', `export const word: string = ;\n`);
+    try {
+      const broken = await prebuiltCli(build);
+      expect(broken.cli).toBeNull();
+      expect(broken.why).toMatch(/^src\/word\.ts changed; the build failed: src\/word\.ts:1:29: Unexpected ";"$/);
+    } finally {
+      write('src/word.ts', `export const word: string = 'one';\n`);
+    }
+    expect((await buildBundle(build)).why).toBe('built');
+  });
+});
+
+describe('packstudio through the prebuilt bundle', () => {
+  let dist: string;
+  const runBin = (argv: string[], env: Record<string, string> = {}, into = dist) => {
+    const r = spawnSync(process.execPath, [bin, ...argv], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, PACKSTUDIO_CLI_DIST: into, PACKSTUDIO_CLI_TRACE: '1', ...env },
+    });
+    const trace = r.stderr.split('\n').find((l) => l.startsWith('packstudio: ')) ?? '';
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr.replace(`${trace}\n`, ''), trace };
+  };
+
+  beforeAll(async () => {
+    dist = temp('packstudio-dist-');
+    expect((await buildBundle(cliBuild({ outDir: dist }))).why).toBe('built');
+  });
+
+  it('builds on the first run, then starts from the bundle and its code cache, which learns each command', () => {
+    const empty = temp('packstudio-dist-');
+    const run = (...argv: string[]) => runBin(argv, {}, empty).trace;
+    expect(run('--help')).toMatch(/bundle .*\(built \(no bundle built yet\); code cache written at exit\)$/);
+    expect(run('--help')).toMatch(/\(fresh; code cache used\)$/);
+    expect(run('check', 'packs/ledger', '--no-eval')).toMatch(
+      /\(fresh; code cache used, rewritten at exit with "check"\)$/,
+    );
+    expect(run('check', 'packs/ledger', '--no-eval')).toMatch(/\(fresh; code cache used\)$/);
+  });
+
+  it('prints and exits exactly as the TypeScript source does', () => {
+    for (const argv of [
+      ['--help'],
+      ['check', 'packs/ledger', '--no-eval', '--json'],
+      ['check', '--workspace', 'packs', '--no-eval', '--format', 'sarif'],
+      ['check', 'packs/nope', '--json'],
+      ['lint', 'packs/broken-demo'],
+      ['merge'],
+    ]) {
+      const bundled = runBin(argv);
+      const source = runBin(argv, { PACKSTUDIO_CLI_SOURCE: '1' });
+      expect(bundled.trace, argv.join(' ')).toMatch(/^packstudio: bundle /);
+      expect(source.trace).toBe('packstudio: source through tsx (PACKSTUDIO_CLI_SOURCE=1)');
+      expect({ code: bundled.code, stdout: bundled.stdout, stderr: bundled.stderr }).toEqual({
+        code: source.code,
+        stdout: source.stdout,
+        stderr: source.stderr,
+      });
+    }
+  });
+
+  it('loads better-sqlite3 only when a command opens the history (--record), not for a static check', () => {
+    const probe = `
+      const { cliBuild, freshBundle, loadBundle } = await import(${JSON.stringify(join(root, 'lib/cli/prebuilt.mjs'))});
+      const { exports } = loadBundle(freshBundle(cliBuild()).bundle);
+      const io = { stdout() {}, stderr: (t) => console.error(t), cwd: ${JSON.stringify(root)} };
+      const sqlite = async () => Object.keys((await import('node:module')).default._cache).some((k) => k.includes('better-sqlite3'));
+      await exports.main(['check', 'packs/ledger', '--no-eval'], io);
+      const before = await sqlite();
+      await exports.main(['check', 'packs/ledger', '--no-eval', '--record'], io);
+      console.log(JSON.stringify({ before, after: await sqlite() }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
+      encoding: 'utf8',
+      env: { ...process.env, PACKSTUDIO_CLI_DIST: dist, PACKSTUDIO_DB: join(dist, 'history.db') },
+    });
+    expect(JSON.parse(r.stdout), r.stderr).toEqual({ before: false, after: true });
+  });
+});
