@@ -39,6 +39,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const dirs = slice ? slice.mine : set;
   // --publisher: the signed-in handle each Recued pack is checked (and fixed) for, as `composition check` takes it.
   const publisher = args.options.get('publisher')?.trim() || undefined;
+  const record = args.flags.has('record');
   const options = {
     probe: args.flags.has('probe'),
     eval: !args.flags.has('no-eval'),
@@ -53,7 +54,9 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
       const located = await locatePack(dir, io.cwd);
       if (args.flags.has('fix')) await applyFixes(located, io, format === 'json', many ? `${dir}: ` : '', publisher);
       const target = await readPack(located);
-      return { target, report: await checkPack(target, options) };
+      const report = await checkPack(target, options);
+      // Only --record reads the texts again (to hash them): a set of thousands keeps each pack's report, not its files.
+      return { target: record ? target : { ...target, texts: {} }, report };
     } catch (error) {
       if (error instanceof InputError) return { code: 'no_input', path: dir, message: error.message };
       throw error;
@@ -70,7 +73,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     many,
     rerun,
     strict: args.flags.has('strict'),
-    record: args.flags.has('record'),
+    record,
     baseline,
     shard: slice ? { index: slice.index, total: slice.total, set: slice.set, sizes: slice.sizes } : undefined,
   });
