@@ -29,12 +29,19 @@ const REPORT_USAGE = `data:text/javascript,${encodeURIComponent(
  */
 export function runNode(
   argv: readonly string[],
-  options: { cwd?: string; stdoutFile?: string; env?: Record<string, string | undefined> } = {},
+  options: {
+    cwd?: string;
+    stdoutFile?: string;
+    env?: Record<string, string | undefined>;
+    /** Off: no preload, so a start-up is timed as it is (peak memory and CPU time are then unknown, NaN). */
+    usage?: boolean;
+  } = {},
 ): Promise<ProcessRun> {
   const rssFile = join(rssDir, `${++runs}`);
   const out = options.stdoutFile ? openSync(options.stdoutFile, 'w') : 'ignore';
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', REPORT_USAGE, ...argv], {
+  const preload = options.usage === false ? [] : ['--import', REPORT_USAGE];
+  const child = spawn(process.execPath, [...preload, ...argv], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PACKSTUDIO_BENCH_RSS: rssFile },
     stdio: ['ignore', out, 'pipe'],

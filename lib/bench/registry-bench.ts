@@ -22,6 +22,7 @@ const SHARDS = 4;
 
 const ms = (v: number) =>
   v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(0)} ms`;
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const us = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} ms` : `${v.toFixed(0)} µs`);
 const mb = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} MB`;
 const row = (label: string, ...cells: string[]) => console.log(`  ${label.padEnd(44)} ${cells.join('  ')}`);
@@ -39,73 +40,83 @@ try {
     `  generated in ${ms(performance.now() - generating)}: ${mix.small} small HCP (3–14 commands), ${mix.large} with 100–159 commands, ${mix.recued} Recued, ${mix.broken} broken`,
   );
 
-  console.log('\nstatic check per pack, in one process (read, then check, each pack timed alone)');
+  console.log('\nstatic check per pack, in one process (read, then check, each pack timed alone; CPU time is the');
+  console.log('part other work on the machine does not stretch)');
   const perPack = await timeEachPack(registry);
-  row(
-    'check',
-    `median ${us(median(perPack.check))}`,
-    `p95 ${us(quantile(perPack.check, 0.95))}`,
-    `max ${us(Math.max(...perPack.check))}`,
-  );
-  row('  of which 100+ commands', `median ${us(median(perPack.large))}`, `p95 ${us(quantile(perPack.large, 0.95))}`);
-  row('read (the four files)', `median ${us(median(perPack.read))}`, `p95 ${us(quantile(perPack.read, 0.95))}`);
-  row('sum over the set', ms(perPack.check.reduce((a, b) => a + b, 0) / 1000));
+  const spread = (v: number[]) => [`median ${us(median(v))}`, `p95 ${us(quantile(v, 0.95))}`];
+  row('check, wall', ...spread(perPack.check), `max ${us(Math.max(...perPack.check))}`);
+  row('check, CPU', ...spread(perPack.checkCpu));
+  row('  the packs with 100+ commands, CPU', ...spread(perPack.largeCpu));
+  row('read (its folder and files), wall', ...spread(perPack.read));
+  row('the set, summed', `wall ${ms(sum(perPack.check) / 1000)}`, `CPU ${ms(sum(perPack.checkCpu) / 1000)}`);
 
   console.log('\nthe set through the CLI (`check --workspace … --no-eval`, a process each)');
-  const single = await cli('single', ['check', '--workspace', registry, '--no-eval', '--json'], 'single.json');
+  const single = await cli('single run', ['check', '--workspace', registry, '--no-eval', '--json'], 'single.json');
   const shards: ProcessRun[] = [];
-  for (let i = 1; i <= SHARDS; i++)
-    shards.push(
-      await cli(
-        `shard ${i}/${SHARDS}`,
-        ['check', '--workspace', registry, '--no-eval', '--shard', `${i}/${SHARDS}`, '--json'],
-        `shard-${i}.json`,
-      ),
-    );
+  for (let i = 1; i <= SHARDS; i++) {
+    const argv = ['check', '--workspace', registry, '--no-eval', '--shard', `${i}/${SHARDS}`, '--json'];
+    shards.push(await cli(`shard ${i}/${SHARDS}`, argv, `shard-${i}.json`));
+  }
   const shardFiles = shards.map((_, i) => join(work, `shard-${i + 1}.json`));
   const merge = await cli('merge → json', ['merge', ...shardFiles, '--format', 'json'], 'merged.json');
   const mergeSarif = await cli('merge → sarif', ['merge', ...shardFiles, '--format', 'sarif'], 'merged.sarif');
-  const equal =
-    (await readFile(join(work, 'merged.json'), 'utf8')) === (await readFile(join(work, 'single.json'), 'utf8'));
+  const merged = await readFile(join(work, 'merged.json'), 'utf8');
+  const equal = merged === (await readFile(join(work, 'single.json'), 'utf8'));
   failed ||= !equal;
-  const sequential = shards.reduce((a, s) => a + s.wallMs, 0) + merge.wallMs;
+  const after = (runs: ProcessRun[], key: 'wallMs' | 'cpuMs') => sum(runs.map((r) => r[key]));
+  const ratio = (key: 'wallMs' | 'cpuMs') => (after([...shards, merge], key) / single[key]).toFixed(2);
   row(
     `${SHARDS} shards one after another + merge`,
-    ms(sequential),
-    `${(sequential / single.wallMs).toFixed(2)}× the single run`,
+    `wall ${ms(after([...shards, merge], 'wallMs'))} (${ratio('wallMs')}×)`,
+    `CPU ${ms(after([...shards, merge], 'cpuMs'))} (${ratio('cpuMs')}× the single run)`,
   );
+  const slowest = shards.reduce((a, b) => (b.wallMs > a.wallMs ? b : a));
   row(
-    'one shard of four (the slowest), + merge',
-    ms(Math.max(...shards.map((s) => s.wallMs)) + mergeSarif.wallMs),
-    `what a CI matrix of ${SHARDS} waits for`,
+    `a matrix of ${SHARDS}: the slowest shard + merge`,
+    `wall ${ms(slowest.wallMs + mergeSarif.wallMs)}`,
+    `CPU ${ms(slowest.cpuMs + mergeSarif.cpuMs)}`,
   );
   row('merged JSON equals the single run', equal ? 'yes' : 'NO');
-  row('static check per pack, whole process', us((single.wallMs * 1000) / COUNT));
+  row(
+    'per pack, whole process',
+    `wall ${us((single.wallMs * 1000) / COUNT)}`,
+    `CPU ${us((single.cpuMs * 1000) / COUNT)}`,
+  );
 
   console.log('\na full check (probes and eval) of the example packs, against the static one');
   const examples = (await findPackDirs(join(root, 'packs'))).length;
-  const full = await cli(
-    '--probe (eval and probes)',
-    ['check', '--workspace', 'packs', '--probe', '--json'],
-    'examples-full.json',
-    root,
-  );
-  const staticOnly = await cli(
-    '--no-eval (static)',
-    ['check', '--workspace', 'packs', '--no-eval', '--json'],
-    'examples-static.json',
-    root,
-  );
+  const fullArgv = ['check', '--workspace', 'packs', '--probe', '--json'];
+  const full = await cli('--probe (eval and probes)', fullArgv, 'examples-full.json', root);
+  const staticArgv = ['check', '--workspace', 'packs', '--no-eval', '--json'];
+  const staticOnly = await cli('--no-eval (static)', staticArgv, 'examples-static.json', root);
   const fullPerPack = (full.wallMs - staticOnly.wallMs) / examples;
-  row('probes and eval, per example pack', ms(fullPerPack), `(${examples} packs, the process's start left out)`);
-
-  console.log(
-    '\nnightly registry run, from these figures (static set time / N, + one merge; full: + per-pack probes and eval × packs / N)',
+  row(
+    'probes and eval, per example pack',
+    `wall ${ms(fullPerPack)}`,
+    `(${examples} packs; wall: it waits on their CLIs)`,
   );
+
+  // A shard's CPU is a fixed part every job pays (start, the walk of the whole tree, slicing) and its share of the
+  // packs: from the single run (F + W) and the four shards (4F + W), F = (shards − single) / 3.
+  const fixedCpu = Math.max(0, (after(shards, 'cpuMs') - single.cpuMs) / (SHARDS - 1));
+  console.log(
+    `\nnightly run of ${COUNT.toLocaleString('en')} packs on N jobs like this machine, from the figures above:`,
+  );
+  console.log(
+    `  static: each job ${ms(fixedCpu)} of CPU it pays whatever its share (start, walk, slicing) + its share of`,
+  );
+  console.log(
+    '  the rest, then one merge (CPU time: one thread, so the wall time of an idle runner); full: + the probes',
+  );
+  console.log('  and eval of its packs (wall, as measured here)');
   for (const jobs of [1, 4, 10, 20]) {
-    const staticJob = single.wallMs / jobs + (jobs > 1 ? mergeSarif.wallMs : 0);
+    const staticJob = jobs === 1 ? single.cpuMs : fixedCpu + (single.cpuMs - fixedCpu) / jobs + mergeSarif.cpuMs;
     const fullJob = staticJob + (fullPerPack * COUNT) / jobs;
-    row(`${jobs} job${jobs === 1 ? '' : 's'}`, `static ${ms(staticJob)}`, `full check ${ms(fullJob)}`);
+    row(
+      `${jobs} job${jobs === 1 ? '' : 's'}`,
+      `static ${ms(staticJob)}`,
+      `full check ${ms(fullJob)} (${(fullJob / 60_000).toFixed(1)} min)`,
+    );
   }
 } finally {
   await rm(work, { recursive: true, force: true });
@@ -116,18 +127,21 @@ process.exitCode = failed ? 1 : 0;
 async function timeEachPack(dir: string) {
   const read: number[] = [];
   const check: number[] = [];
-  const large: number[] = [];
+  const checkCpu: number[] = [];
+  const largeCpu: number[] = [];
   for (const abs of await findPackDirs(dir)) {
     const t0 = performance.now();
     const target = await readPack(await locatePack(abs, dir));
     const t1 = performance.now();
+    const cpu = process.cpuUsage();
     await checkPack(target, { projectDir: dir, eval: false, probe: false });
-    const t2 = performance.now();
+    const used = process.cpuUsage(cpu);
     read.push((t1 - t0) * 1000);
-    check.push((t2 - t1) * 1000);
-    if ((target.texts['surface.json']?.length ?? 0) > 50_000) large.push((t2 - t1) * 1000);
+    check.push((performance.now() - t1) * 1000);
+    checkCpu.push(used.user + used.system);
+    if ((target.texts['surface.json']?.length ?? 0) > 50_000) largeCpu.push(used.user + used.system);
   }
-  return { read, check, large };
+  return { read, check, checkCpu, largeCpu };
 }
 
 /** `packstudio ARGV…` as a process, its stdout in `out` under the work folder; prints its wall time, peak memory and output size. */
