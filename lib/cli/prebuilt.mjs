@@ -140,6 +140,9 @@ export function loadBundle(bundle, command = '') {
         /* a read-only install still runs, only without the cache */
       }
     });
+  // `import.meta.resolve` of a bundled file (importMetaAsSource): ES module resolution, which a CommonJS bundle lacks.
+  globalThis.__packstudioEsmResolve ??= esmResolve;
+  quietLoaderWarning();
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   return { exports: module.exports, cache };
@@ -162,6 +165,31 @@ export async function prebuiltCli(build = cliBuild(), command = '') {
   }
 }
 
+/**
+ * The bundle's `import()` of an ES module (a Fig spec, a package left outside) goes through Node's own loader
+ * (USE_MAIN_CONTEXT_DEFAULT_LOADER), which Node 20 and 22 call experimental and warn about on stderr at the first
+ * use: a line about how this CLI is loaded, not about the command run, that the source never printed. That one
+ * warning is dropped; every other goes through.
+ */
+function quietLoaderWarning() {
+  if (process.emitWarning.packstudioQuiet) return;
+  const emit = process.emitWarning;
+  const quiet = function (warning, ...rest) {
+    if (String(warning?.message ?? warning).startsWith('vm.USE_MAIN_CONTEXT_DEFAULT_LOADER')) return;
+    return emit.call(this, warning, ...rest);
+  };
+  quiet.packstudioQuiet = true;
+  process.emitWarning = quiet;
+}
+
+/**
+ * `import.meta.resolve(specifier)` as the source file at `parentUrl` would get it: a relative or absolute specifier
+ * against that file; a package by ES module resolution from here (lib/cli), whose node_modules every source shares.
+ */
+function esmResolve(specifier, parentUrl) {
+  return /^(\.{1,2}\/|\/|file:)/.test(specifier) ? new URL(specifier, parentUrl).href : import.meta.resolve(specifier);
+}
+
 /** `import.meta.url` in each file means that file's own URL (the source's, not the bundle's): fixtures and packs/ resolve as under tsx. */
 function importMetaAsSource(root) {
   const loaders = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
@@ -174,6 +202,7 @@ function importMetaAsSource(root) {
         const rel = JSON.stringify(relative(root, args.path).split(sep).join('/'));
         const contents = text
           .replace(/\bimport\.meta\.url\b/g, `__packstudioUrl(${rel})`)
+          .replace(/\bimport\.meta\.resolve\(/g, `__packstudioResolve(${rel}, `)
           .replace(/\bimport\.meta\.filename\b/g, `__packstudioPath(${rel})`)
           .replace(/\bimport\.meta\.dirname\b/g, `__packstudioDir(${rel})`);
         return { contents, loader: loaders[extname(args.path)] ?? 'js', resolveDir: dirname(args.path) };
@@ -190,6 +219,7 @@ function rootBanner(build) {
     `var __packstudioPath = (rel) => require('node:path').join(__packstudioRoot, rel);`,
     `var __packstudioDir = (rel) => require('node:path').dirname(__packstudioPath(rel));`,
     `var __packstudioUrl = (rel) => require('node:url').pathToFileURL(__packstudioPath(rel)).href;`,
+    `var __packstudioResolve = (rel, specifier) => globalThis.__packstudioEsmResolve(specifier, __packstudioUrl(rel));`,
   ].join('\n');
 }
 

@@ -17,6 +17,9 @@ const temp = (prefix: string) => {
 };
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** A project's entry: a word from another module, and a file read beside the source through import.meta.url. */
+const MAIN = `import { word } from './word';\nimport { readFileSync } from 'node:fs';\nexport const main = (): string => word + ' ' + readFileSync(new URL('./data.txt', import.meta.url), 'utf8');\n`;
+
 describe('the prebuilt bundle of a project', () => {
   let project: string;
   let build: { root: string; entry: string; outDir: string };
@@ -25,10 +28,7 @@ describe('the prebuilt bundle of a project', () => {
   beforeAll(() => {
     project = temp('packstudio-prebuilt-');
     mkdirSync(join(project, 'src'));
-    write(
-      'src/main.ts',
-      `import { word } from './word';\nimport { readFileSync } from 'node:fs';\nexport const main = (): string => word + ' ' + readFileSync(new URL('./data.txt', import.meta.url), 'utf8');\n`,
-    );
+    write('src/main.ts', MAIN);
     write('src/word.ts', `export const word: string = 'one';\n`);
     write('src/data.txt', 'beside the source');
     build = cliBuild({ root: project, entry: 'src/main.ts', outDir: join(project, 'out') });
@@ -68,6 +68,28 @@ describe('the prebuilt bundle of a project', () => {
     unlinkSync(join(project, 'src/extra.ts'));
     expect(freshBundle(build).why).toBe('src/extra.ts is gone');
     write('src/word.ts', `export const word: string = 'one';\n`);
+  });
+
+  it('keeps what a CommonJS bundle lacks: import.meta.resolve, and import() of a module left outside, with no warning', () => {
+    write(
+      'src/late.ts',
+      `export async function late(): Promise<string> {\n  const url = import.meta.resolve('./late-module.mjs');\n  const mod = await import(url);\n  return mod.value + ' from ' + url.slice(url.lastIndexOf('/src/'));\n}\n`,
+    );
+    write('src/late-module.mjs', `export const value = 'loaded late';\n`);
+    write('src/main.ts', `export { late } from './late';\nexport const main = (): string => 'main';\n`);
+    const script = `
+      const { cliBuild, prebuiltCli } = await import(${JSON.stringify(join(root, 'lib/cli/prebuilt.mjs'))});
+      const { cli } = await prebuiltCli(cliBuild(${JSON.stringify(build)}));
+      console.log(await cli.late());`;
+    try {
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+      expect({ stdout: r.stdout, stderr: r.stderr }).toEqual({
+        stdout: 'loaded late from /src/late-module.mjs\n',
+        stderr: '',
+      });
+    } finally {
+      write('src/main.ts', MAIN);
+    }
   });
 
   it('is no bundle when the source does not build, so the caller runs the source and shows its error', async () => {
