@@ -6,6 +6,11 @@ import { commandRisk, policyRow, type CommandView, type PackModel } from '../hcp
 import { humanise, renderTitle } from '../hcp/templates';
 import { toolNameOf } from './tool-names';
 
+/** The address of the pack's Skill (HARNESS.md) among the server's resources. */
+export function skillResourceUri(packId: string): string {
+  return `hcp://${encodeURIComponent(packId)}/HARNESS.md`;
+}
+
 /** One command as an MCP host lists it, with what the studio shows beside it. */
 export interface PackTool {
   /** Exactly what `tools/list` sends for this command. */

@@ -7,7 +7,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { packId, type LoadedPack } from '../../hcp/load';
-import { toolListing, type ToolListing } from '../../mcp/tools';
+import { skillResourceUri, toolListing, type ToolListing } from '../../mcp/tools';
 import { Runtime, type Grant, type RuntimeOptions } from '../runtime/exec';
 import { callTool, toCallToolResult, type AccessMode, type Answer } from './call-tool';
 
@@ -64,7 +64,7 @@ export function createPackServer(options: PackServerOptions): PackServer {
   if (skill !== undefined)
     server.registerResource(
       'skill',
-      `hcp://${encodeURIComponent(id)}/HARNESS.md`,
+      skillResourceUri(id),
       {
         title: `${pack.model.name ?? id} Skill (HARNESS.md)`,
         description: 'What the pack teaches an agent: the hot path, setup, and what not to do. Read it before a call.',
