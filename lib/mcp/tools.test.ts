@@ -33,14 +33,17 @@ describe('the MCP tool listing of a pack', () => {
     expect(byKey.transfer).toMatchObject({ destructiveHint: true, idempotentHint: false });
   });
 
-  it('treats a command without a policy row as a write, as the runtime does', () => {
-    const texts = editJson(ledger, 'policy.json', (p) => delete p.verbs.status);
-    const status = listingOf(texts).tools.find((t) => t.key === 'status')!;
-    expect(status).toMatchObject({
-      risk: 'write',
-      grant: 'verb.exec.write',
-      tool: { annotations: { readOnlyHint: false } },
-    });
+  it('does not serve a command policy.json has no row for: whether it writes is unknown', () => {
+    const texts = editJson(ledger, 'policy.json', (p) => delete p.verbs.transfer);
+    const { tools, skipped } = listingOf(texts);
+    expect(tools.map((t) => t.key)).not.toContain('transfer');
+    expect(skipped).toEqual([
+      {
+        key: 'transfer',
+        reason: 'policy.json has no row for it (lint: missing_verb), so whether it writes is unknown',
+      },
+    ]);
+    expect(listingOf({ ...ledger, 'policy.json': undefined }).tools).toEqual([]);
   });
 
   it('titles a tool by the live title that needs no argument, else by its key in words', () => {
@@ -86,7 +89,10 @@ describe('the MCP tool listing of a pack', () => {
   it('skips a command whose tool name another key already has, and one with an empty name', () => {
     // Two long keys whose names share the first 55 characters and the FNV-1a hash (found by search).
     const [first, second] = ['1pwu', 'c5fa'].map((tail) => `report.${'x'.repeat(60)}${tail}`);
-    const texts = editJson(ledger, 'surface.json', (s) => {
+    const withRows = editJson(ledger, 'policy.json', (p) => {
+      for (const key of ['', first, second]) p.verbs[key] = { risk: 'read' };
+    });
+    const texts = editJson(withRows, 'surface.json', (s) => {
       s.verbs[''] = { description: 'Nameless.' };
       s.verbs[first] = { description: 'Long.' };
       s.verbs[second] = { description: 'Long too.' };

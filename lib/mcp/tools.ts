@@ -26,11 +26,14 @@ export interface PackTool {
 
 export interface ToolListing {
   tools: PackTool[];
-  /** Commands that are not listed, each with why (a name no key can have, a name two keys would share). */
+  /** Commands that are not listed, each with why (no policy row, a name no key can have, a name two keys share). */
   skipped: { key: string; reason: string }[];
   /** What was left out of a listed tool's schema because a host would refuse it. */
   notes: string[];
 }
+
+/** A command policy.json does not cover: whether it writes, and who must confirm, is unknown, so it is not served. */
+const NO_ROW = 'policy.json has no row for it (lint: missing_verb), so whether it writes is unknown';
 
 /**
  * The pack's commands as MCP tools, in manifest order: the server lists exactly `tools[].tool`, and the studio's
@@ -42,6 +45,10 @@ export function toolListing(model: PackModel): ToolListing {
   const byName = new Map<string, string>();
   const tools: PackTool[] = [];
   for (const command of model.commands) {
+    if (!policyRow(model, command.key)) {
+      skipped.push({ key: command.key, reason: NO_ROW });
+      continue;
+    }
     const name = toolNameOf(command.key);
     if (!name) {
       skipped.push({ key: command.key, reason: 'an empty command name cannot be a tool name' });
