@@ -92,6 +92,8 @@ async function startup(): Promise<string[]> {
     `                                         source through tsx (every start before)   ${cell(f.source.helpMs)}   ${times(f.source.helpMs)}`,
     `packstudio check packs/ledger --no-eval  prebuilt bundle                           ${cell(f.bundle.checkMs)}   ${times(f.bundle.checkMs)}`,
     `                                         source through tsx (every start before)   ${cell(f.source.checkMs)}   ${times(f.source.checkMs)}`,
+    `packstudio mcp packs/ledger, to the      prebuilt bundle                           ${cell(f.bundle.mcpMs)}   ${times(f.bundle.mcpMs)}`,
+    `  answer of a host's initialize          source through tsx (every start before)   ${cell(f.source.mcpMs)}   ${times(f.source.mcpMs)}`,
   ];
 }
 
