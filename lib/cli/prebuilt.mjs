@@ -85,20 +85,23 @@ export async function buildBundle(build) {
   }
   const code = result.outputFiles[0].contents;
   const name = `packstudio-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
-  try {
-    mkdirSync(build.outDir, { recursive: true });
-    writeAtomically(join(build.outDir, name), code);
-  } catch (error) {
-    return { bundle: null, why: `cannot write ${build.outDir}: ${firstLine(error)}` };
-  }
   const inputs = inputsOf(result.metafile, build.root).map((file) => {
     const s = statOf(join(build.root, file));
     // A file changed while esbuild read it may be half in the bundle: record it as unseen, so the next start rebuilds.
     return [file, s && s.mtimeMs < startedMs ? s.mtimeMs : -1, s?.ctimeMs ?? -1, s?.size ?? -1];
   });
-  const manifest = { version: MANIFEST_VERSION, entry: build.entry, bundle: name, inputs };
-  writeAtomically(join(build.outDir, MANIFEST), JSON.stringify(manifest));
-  removeOldBuilds(build.outDir, name);
+  try {
+    mkdirSync(build.outDir, { recursive: true });
+    // The bundle first, then the manifest that names it: a start that reads the new manifest finds its bundle.
+    writeAtomically(join(build.outDir, name), code);
+    writeAtomically(
+      join(build.outDir, MANIFEST),
+      JSON.stringify({ version: MANIFEST_VERSION, entry: build.entry, bundle: name, inputs }),
+    );
+    removeOldBuilds(build.outDir, name);
+  } catch (error) {
+    return { bundle: null, why: `cannot write ${build.outDir}: ${firstLine(error)}` };
+  }
   return { bundle: join(build.outDir, name), why: 'built' };
 }
 

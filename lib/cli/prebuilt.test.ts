@@ -156,6 +156,17 @@ describe('packstudio through the prebuilt bundle', () => {
     }
   });
 
+  it('runs the source, as before, when the bundle cannot be written', () => {
+    const file = join(temp('packstudio-dist-'), 'a-file');
+    writeFileSync(file, '');
+    const r = runBin(['check', 'packs/ledger', '--no-eval', '--json'], {}, join(file, 'dist'));
+    expect(r.trace).toMatch(
+      /^packstudio: source through tsx \(no bundle built yet; cannot write .*a-file\/dist: ENOTDIR/,
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ pack_id: 'ledger', ok: true });
+  });
+
   it('loads better-sqlite3 only when a command opens the history (--record), not for a static check', () => {
     const probe = `
       const { cliBuild, freshBundle, loadBundle } = await import(${JSON.stringify(join(root, 'lib/cli/prebuilt.mjs'))});
