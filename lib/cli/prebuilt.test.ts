@@ -135,25 +135,25 @@ describe('packstudio through the prebuilt bundle', () => {
     expect(run('check', 'packs/ledger', '--no-eval')).toMatch(/\(fresh; code cache used\)$/);
   });
 
-  it('prints and exits exactly as the TypeScript source does', () => {
-    for (const argv of [
+  it.each(
+    [
       ['--help'],
       ['check', 'packs/ledger', '--no-eval', '--json'],
       ['check', '--workspace', 'packs', '--no-eval', '--format', 'sarif'],
       ['check', 'packs/nope', '--json'],
       ['lint', 'packs/broken-demo'],
       ['merge'],
-    ]) {
-      const bundled = runBin(argv);
-      const source = runBin(argv, { PACKSTUDIO_CLI_SOURCE: '1' });
-      expect(bundled.trace, argv.join(' ')).toMatch(/^packstudio: bundle /);
-      expect(source.trace).toBe('packstudio: source through tsx (PACKSTUDIO_CLI_SOURCE=1)');
-      expect({ code: bundled.code, stdout: bundled.stdout, stderr: bundled.stderr }).toEqual({
-        code: source.code,
-        stdout: source.stdout,
-        stderr: source.stderr,
-      });
-    }
+    ].map((argv) => [argv.join(' '), argv]),
+  )('`packstudio %s` prints and exits exactly as the TypeScript source does', (_, argv) => {
+    const bundled = runBin(argv);
+    const source = runBin(argv, { PACKSTUDIO_CLI_SOURCE: '1' });
+    expect(bundled.trace).toMatch(/^packstudio: bundle /);
+    expect(source.trace).toBe('packstudio: source through tsx (PACKSTUDIO_CLI_SOURCE=1)');
+    expect({ code: bundled.code, stdout: bundled.stdout, stderr: bundled.stderr }).toEqual({
+      code: source.code,
+      stdout: source.stdout,
+      stderr: source.stderr,
+    });
   });
 
   it('runs the source, as before, when the bundle cannot be written', () => {
