@@ -139,7 +139,10 @@ export function buildOperation(
   if (int64) decisions.push('a response declares 64-bit integers: response_json.unsafe_integers "string"');
   if (wrapper) decisions.push(`result_path "${wrapper}": the list response wraps its records there`);
 
-  const description = oneSentence(op.summary) || oneSentence(op.description) || `${op.method} ${op.path}.`;
+  // A one- or two-word summary ("Aircraft") says less than the description's first sentence.
+  const summary = oneSentence(op.summary);
+  const description =
+    (summary.split(' ').length >= 3 ? summary : oneSentence(op.description) || summary) || `${op.method} ${op.path}.`;
   const operation: Record<string, unknown> = {
     op: name,
     ingredient,
