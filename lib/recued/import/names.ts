@@ -102,7 +102,7 @@ const VERB_PREFIX: Record<string, string> = {
 };
 
 export function nameOperation(op: ApiOperation): OperationName {
-  const segs = pathSegments(op.path);
+  const segs = pathSegments(op.path.replace(/#.*$/, ''));
   const last = segs[segs.length - 1];
   const statics = segs.map((s, i) => [s, i] as const).filter(([s]) => s.kind === 'static');
   const fallback = snake(op.tags[0] ?? '') || 'api';

@@ -1,4 +1,4 @@
-import { isSecretName } from '../secrets';
+import { isSecretName, secretProblem } from '../secrets';
 import type { ApiModel, ApiOperation, ApiParam, Schema } from './model';
 import { pathVariableNames } from './names';
 import { decideRisk, type RiskDecision } from './risk';
@@ -92,7 +92,9 @@ export function buildOperation(
     if (risk.risk === 'write' && i === pathVars.length - 1 && endsAtRecord(op.path, vendor)) a.affects_target = true;
     args.push(a);
   });
-  const template = prefix + op.path.replace(/\{([^{}]+)\}/g, (_, vendor: string) => `{{${vars.get(vendor)}}}`);
+  // A fragment is never sent (some directories add `#Action=…` to tell apart operations on one path).
+  const template =
+    prefix + sendPath(op.path).replace(/\{([^{}]+)\}/g, (_, vendor: string) => `{{${vars.get(vendor)}}}`);
 
   for (const p of op.params) {
     if (p.in === 'path') continue;
@@ -174,6 +176,9 @@ function placeParam(
   decisions: string[],
 ): string | null {
   const fixed = fixedValue(p.schema);
+  const looksSecret = fixed !== undefined && p.required ? secretProblem(fixed) : null;
+  if (looksSecret)
+    return `the document fixes the ${p.in} ${p.name} to a value the publish check takes for a secret (${looksSecret.replace(/^it /, 'it ')}), and a binding carries no secret`;
   if (p.in === 'query') {
     if (p.required && fixed !== undefined && !isSecretName(p.name)) {
       staticQuery[p.name] = fixed;
@@ -194,6 +199,11 @@ function placeParam(
     return null;
   }
   if (!p.required) return null; // an optional header or cookie: left to the connection and the runtime
+  if (isSecretName(p.name)) {
+    decisions.push(`the required ${p.in} ${p.name} is a credential: the connection supplies it, never an argument`);
+    return null;
+  }
+  if (p.in === 'header' && CLIENT_HEADERS.test(p.name)) return null; // the HTTP client sets it
   if (p.in === 'header' && fixed !== undefined && !isSecretName(p.name)) {
     staticHeaders[p.name] = fixed;
     decisions.push(`static_headers ${p.name}: ${fixed}: a required header whose value the document fixes`);
@@ -209,6 +219,14 @@ function placeParam(
     return null;
   }
   return `it requires the ${p.in} ${p.name}, which no argument key form (path {{…}}, query.x, body.x) can set`;
+}
+
+/** Headers every HTTP client sets itself. */
+const CLIENT_HEADERS = /^(?:content-length|host|user-agent|connection|accept-encoding)$/i;
+
+/** The path as sent: without a `#fragment`. */
+export function sendPath(path: string): string {
+  return path.replace(/#.*$/, '') || '/';
 }
 
 /** `Accept` and `Content-Type`, the two required headers whose value JSON decides. */

@@ -68,7 +68,7 @@ export interface RiskDecision {
 
 /** The word in a GET's path segments, operationId or summary that names a change, with where it was found. */
 export function changeWordOf(op: ApiOperation): { word: string; where: string } | undefined {
-  for (const seg of pathSegments(op.path)) {
+  for (const seg of pathSegments(op.path.replace(/#.*$/, ''))) {
     if (seg.kind !== 'static') continue;
     const found = words(seg.text).find((w) => CHANGE_WORDS.has(w));
     if (found) return { word: found, where: 'its path' };
@@ -84,7 +84,9 @@ export function decideRisk(op: ApiOperation): RiskDecision {
   const reads = op.method === 'GET' || op.method === 'HEAD';
   const change = reads ? changeWordOf(op) : undefined;
   if (reads && !change) return { risk: 'read', approval: 'never', idempotency: 'safe' };
-  const pays = pathSegments(op.path).some((s) => s.kind === 'static' && words(s.text).some((w) => PAY_WORDS.has(w)));
+  const pays = pathSegments(op.path.replace(/#.*$/, '')).some(
+    (s) => s.kind === 'static' && words(s.text).some((w) => PAY_WORDS.has(w)),
+  );
   return {
     risk: 'write',
     approval: 'ask',
