@@ -123,17 +123,17 @@ describe('what the import decides', () => {
     ]);
   });
 
-  it('at most --ops N, reads first but room left for writes; --include narrows the candidates', () => {
+  it('at most --ops N, reads favoured but room left for writes, resource by resource; --include narrows the candidates', () => {
     const paths: Record<string, unknown> = {};
     for (const r of ['alphas', 'betas', 'gammas', 'deltas'])
       paths[`/${r}`] = { get: { responses: {} }, post: { responses: {} } };
     const { r } = run(doc(paths), { ops: 5 });
     expect(r.operations.map((o) => o.op)).toEqual([
       'alpha.list',
-      'beta.list',
-      'gamma.list',
       'alpha.create',
+      'beta.list',
       'beta.create',
+      'gamma.list',
     ]);
     expect(r.leftOut.map((l) => l.reason)).toContain('over the --ops 5 limit (read, delta.list)');
     const only = run(doc(paths), { include: ['gamma.*'] }).r;

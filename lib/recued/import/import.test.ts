@@ -131,6 +131,13 @@ describe('importing real API descriptions', () => {
       ['nearest.get', 'read', 'never', 'GET', '/v1/references/airports/nearest/{{latitude}},{{longitude}}'],
       ['flightstatus.get', 'read', 'never', 'GET', '/v1/operations/flightstatus/{{flight_number}}/{{date}}'],
       [
+        'schedule.get',
+        'read',
+        'never',
+        'GET',
+        '/v1/operations/schedules/{{origin}}/{{destination}}/{{from_date_time}}',
+      ],
+      [
         'arrival.get',
         'read',
         'never',
@@ -145,13 +152,6 @@ describe('importing real API descriptions', () => {
         '/v1/operations/flightstatus/departures/{{airport_code}}/{{from_date_time}}',
       ],
       [
-        'schedule.get',
-        'read',
-        'never',
-        'GET',
-        '/v1/operations/schedules/{{origin}}/{{destination}}/{{from_date_time}}',
-      ],
-      [
         'flightstatus.route.get',
         'read',
         'never',
@@ -161,11 +161,11 @@ describe('importing real API descriptions', () => {
       ['shipment_tracking.get', 'read', 'never', 'GET', '/v1/cargo/shipmentTracking/{{a_wb_prefix}}-{{a_wb_number}}'],
     ]);
     expect(r.leftOut).toEqual([
-      { operation: 'GET /offers/lounges/{location}', reason: 'over the --ops 12 limit (read, lounge.get)' },
       {
         operation: 'GET /cargo/getRoute/{origin}-{destination}/{fromDate}/{productCode}',
         reason: 'over the --ops 12 limit (read, cargo.route.get)',
       },
+      { operation: 'GET /offers/lounges/{location}', reason: 'over the --ops 12 limit (read, lounge.get)' },
       {
         operation: 'GET /offers/seatmaps/{flightNumber}/{origin}/{destination}/{date}/{cabinClass}',
         reason: 'over the --ops 12 limit (read, seatmap.get)',
@@ -190,14 +190,14 @@ describe('importing real API descriptions', () => {
     const r = await imported('giphy.json', { publisher: 'acme' });
     expect(rows(r).map(([op, risk, , , path]) => [op, risk, path])).toEqual([
       ['gif.list', 'read', '/v1/gifs'],
+      ['gif.get', 'read', '/v1/gifs/{{gif_id}}'],
       ['gif.search', 'read', '/v1/gifs/search'],
-      ['sticker.search', 'read', '/v1/stickers/search'],
       ['gif.random', 'read', '/v1/gifs/random'],
       ['gif.trending', 'read', '/v1/gifs/trending'],
-      ['gif.get', 'read', '/v1/gifs/{{gif_id}}'],
+      ['gif.translate', 'read', '/v1/gifs/translate'],
+      ['sticker.search', 'read', '/v1/stickers/search'],
       ['sticker.random', 'read', '/v1/stickers/random'],
       ['sticker.trending', 'read', '/v1/stickers/trending'],
-      ['gif.translate', 'read', '/v1/gifs/translate'],
       ['sticker.translate', 'read', '/v1/stickers/translate'],
     ]);
     const ops = packOf(r).contents[0].composition.operations;
@@ -205,8 +205,8 @@ describe('importing real API descriptions', () => {
     expect(ops.filter((o) => o.result_path).map((o) => [o.op, o.result_path])).toEqual([
       ['gif.list', 'data'],
       ['gif.search', 'data'],
-      ['sticker.search', 'data'],
       ['gif.trending', 'data'],
+      ['sticker.search', 'data'],
       ['sticker.trending', 'data'],
     ]);
     expect(packOf(r).connection_hints).toEqual([

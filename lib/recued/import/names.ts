@@ -29,6 +29,8 @@ export interface OperationName {
   shape: Shape;
   /** The static segment before the resource, for telling two same-named operations apart. */
   parent?: string;
+  /** That segment as written (`users`), for two that the singular parent does not tell apart. */
+  rawParent?: string;
 }
 
 /** Words a segment's first word may be that make it an action on the resource before it (`/tasks/{id}/complete`). */
@@ -118,6 +120,10 @@ export function nameOperation(op: ApiOperation): OperationName {
     const p = statics.filter(([, i]) => i < index).pop();
     return p ? singularName(snake(p[0].text)) || undefined : undefined;
   };
+  const rawParentOf = (index: number) => {
+    const p = statics.filter(([, i]) => i < index).pop();
+    return p ? snake(p[0].text) || undefined : undefined;
+  };
   const lastWords = words(lastStatic.text);
   const endsWithParam = last.kind === 'param';
   // `/tasks/{id}/complete`, `/gifs/search`: an action on the resource before it.
@@ -128,6 +134,7 @@ export function nameOperation(op: ApiOperation): OperationName {
       verb: snake(lastStatic.text),
       shape: 'action',
       parent: parentOf(resourceIndex),
+      rawParent: rawParentOf(resourceIndex),
     };
   }
   // `/gifs/trending`, `/estimates/price`: a singular word under a resource names a view of it.
@@ -137,19 +144,27 @@ export function nameOperation(op: ApiOperation): OperationName {
       verb: snake(lastStatic.text),
       shape: shapeOf(op, false, lastStatic.text),
       parent: parentOf(lastIndex - 1),
+      rawParent: rawParentOf(lastIndex - 1),
     };
   }
   // `/cargo/getRoute/{origin}`: the vendor's own verb at the front of the segment.
   const prefix = VERB_PREFIX[lastWords[0]];
   if (prefix && lastWords.length > 1) {
     const resource = singularName(lastWords.slice(1).join('_'));
-    return { resource, verb: prefix, shape: shapeOf(op, endsWithParam), parent: parentOf(lastIndex) };
+    return {
+      resource,
+      verb: prefix,
+      shape: shapeOf(op, endsWithParam),
+      parent: parentOf(lastIndex),
+      rawParent: rawParentOf(lastIndex),
+    };
   }
   return {
     resource: resourceName(lastStatic.text),
     verb: defaultVerb(op, endsWithParam, lastStatic.text),
     shape: shapeOf(op, endsWithParam, lastStatic.text),
     parent: parentOf(lastIndex),
+    rawParent: rawParentOf(lastIndex),
   };
 }
 
@@ -205,8 +220,16 @@ export function uniqueNames(ops: readonly ApiOperation[]): Map<ApiOperation, { n
   const base = parts.map((p) => `${p.resource}.${p.verb}`);
   const count = new Map<string, number>();
   for (const n of base) count.set(n, (count.get(n) ?? 0) + 1);
-  const names = base.map((n, i) =>
+  const qualified = base.map((n, i) =>
     count.get(n)! > 1 && parts[i].parent && parts[i].parent !== parts[i].resource ? `${parts[i].parent}.${n}` : n,
+  );
+  // Still shared (`/user/repos`, `/users/{username}/repos`): the parent as the path writes it tells them apart.
+  const again = new Map<string, number>();
+  for (const n of qualified) again.set(n, (again.get(n) ?? 0) + 1);
+  const names = qualified.map((n, i) =>
+    again.get(n)! > 1 && parts[i].rawParent && parts[i].rawParent !== parts[i].parent
+      ? `${parts[i].rawParent}.${base[i]}`
+      : n,
   );
   const taken = new Set<string>();
   const out = new Map<ApiOperation, { name: string; parts: OperationName }>();

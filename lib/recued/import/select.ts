@@ -3,9 +3,9 @@ import type { Shape } from './names';
 import type { RiskDecision } from './risk';
 
 /**
- * The hot path: at most N operations, reads an agent reaches for first (lists and searches, then single reads),
- * then the writes a user needs (create, update, actions, deletes last). Within a tier, the resources the document
- * describes most come first (its core), then shallower paths, then the document's order.
+ * The hot path: at most N operations, on the resources the document describes most (its core: the largest tag,
+ * else first path segment), each resource's own operations before those of the resources under it, and for each:
+ * lists and searches, single reads, then the writes a user needs (create, update and actions, deletes last).
  */
 
 export const DEFAULT_OPS = 12;
@@ -23,26 +23,27 @@ const TIER: Record<Shape, number> = {
   list: 0,
   get: 1,
   check: 2,
-  create: 3,
-  update: 4,
-  replace: 4,
-  action: 4,
+  create: 2,
+  update: 3,
+  replace: 3,
+  action: 3,
   delete: 5,
 };
 const READ_ACTIONS = new Set(['search', 'find', 'lookup', 'query']);
 
 function tier(c: Candidate): number {
-  if (c.op.deprecated) return 9;
   if (c.risk.risk === 'read') return c.shape === 'action' ? (READ_ACTIONS.has(c.verb) ? 0 : 2) : TIER[c.shape];
   if (c.risk.because) return 6; // a GET that changes something: rarely what a user reaches for first
-  return c.shape === 'list' || c.shape === 'get' || c.shape === 'check' ? 4 : TIER[c.shape];
+  return c.shape === 'list' || c.shape === 'get' || c.shape === 'check' ? 3 : TIER[c.shape];
 }
 
-/** How many operations each first tag (else first path segment) has: the document's core resources have most. */
-function weights(cands: readonly Candidate[]): Map<string, number> {
-  const count = new Map<string, number>();
-  for (const c of cands) count.set(group(c.op), (count.get(group(c.op)) ?? 0) + 1);
-  return count;
+/** How near the top of its resource tree an operation is, and what it does there: lower comes first. */
+function place(c: Candidate): number {
+  const statics = c.op.path
+    .replace(/#.*$/, '')
+    .split('/')
+    .filter((s) => s && !s.includes('{')).length;
+  return (c.op.deprecated ? 100 : 0) + statics + tier(c) * 0.5;
 }
 
 function group(op: ApiOperation): string {
@@ -50,12 +51,20 @@ function group(op: ApiOperation): string {
 }
 
 export function rank(cands: readonly Candidate[]): Candidate[] {
-  const weight = weights(cands);
+  const size = new Map<string, number>();
+  const first = new Map<string, number>();
+  for (const c of cands) {
+    const g = group(c.op);
+    size.set(g, (size.get(g) ?? 0) + 1);
+    if (!first.has(g)) first.set(g, c.op.order);
+  }
   const depth = (c: Candidate) => c.op.path.split('/').filter(Boolean).length;
+  const g = (c: Candidate) => group(c.op);
   return [...cands].sort(
     (a, b) =>
-      tier(a) - tier(b) ||
-      weight.get(group(b.op))! - weight.get(group(a.op))! ||
+      size.get(g(b))! - size.get(g(a))! ||
+      first.get(g(a))! - first.get(g(b))! ||
+      place(a) - place(b) ||
       depth(a) - depth(b) ||
       a.op.order - b.op.order,
   );

@@ -65,9 +65,15 @@ export function oneSentence(text: unknown): string {
   return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
-/** `Swagger Petstore` → swagger-petstore: lower-case letters, digits and single dashes, at most 64 characters. */
+/** `Swagger Petstore` → swagger-petstore, `GitHub's API` → githubs-api: lower-case letters, digits and single dashes, at most 64 characters. */
 export function slugify(text: string): string {
-  return words(text).join('-').slice(0, 64).replace(/-+$/, '');
+  // Not split at case changes: "GitHub's API" is githubs-api, not git-hub-s-api.
+  const parts = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return parts.join('-').slice(0, 64).replace(/-+$/, '');
 }
 
 /** A slug the pack can carry (the same shape slugify makes). */
