@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { packsDir, removePack, setTheme, shot, watchErrors } from './helpers';
+import type { Page } from '@playwright/test';
+import { packsDir, removePack, shot, watchErrors } from './helpers';
+
+/** The theme switched on the open page (the toggle's class), so a dialog or typed values stay as they are. */
+async function dark(page: Page, on: boolean) {
+  await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), on);
+}
 
 const FIXTURES = resolve('lib/recued/import/fixtures');
 
@@ -41,9 +47,12 @@ test('New pack from an API description: a file that is not one gets one line; a 
   await expect(table.locator('tbody tr').first()).toContainText('GET /v1/gifs');
   await expect(dialog.getByTestId('import-decisions')).toContainText('base https://api.giphy.com (origin-only)');
   await shot(page, 'import-openapi-dialog-light');
-  await setTheme(page, 'dark');
+  await dark(page, true);
   await shot(page, 'import-openapi-dialog-dark');
-  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'import-openapi-dialog-390-dark');
+  await dark(page, false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await dialog.getByTestId('import-pack-id').fill('e2e-giphy');
   await dialog.getByRole('button', { name: 'Create pack' }).click();
@@ -74,7 +83,7 @@ test('Request preview: the exact request for the values typed, and copy as curl'
     `curl --request POST https://api.acme.example/v1/tasks/T%201/complete --header "Authorization: $API_TOKEN" --header 'Content-Type: application/json' --data '{"note":"shipped"}'`,
   );
   await shot(page, 'request-preview-light');
-  await setTheme(page, 'dark');
+  await dark(page, true);
   await shot(page, 'request-preview-dark');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'request-preview-390-dark');

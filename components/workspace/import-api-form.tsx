@@ -126,9 +126,9 @@ function ImportApiForm({
   const hasInput = files.length > 0 || pasted.trim() !== '' || url.trim() !== '';
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col lg:flex-row" data-testid="import-form">
+    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden" data-testid="import-form">
       <form
-        className="space-y-4 overflow-y-auto px-5 py-4 text-sm lg:w-[420px] lg:shrink-0 lg:border-r lg:border-line"
+        className="space-y-4 px-5 py-4 text-sm lg:w-[420px] lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-line"
         onSubmit={(e) => {
           e.preventDefault();
           if (hasInput) void read();
@@ -246,7 +246,7 @@ function ImportApiForm({
         </div>
       </form>
       <section
-        className="min-h-0 flex-1 overflow-y-auto border-t border-line px-5 py-4 text-sm lg:border-t-0"
+        className="flex-1 border-t border-line px-5 py-4 text-sm lg:min-h-0 lg:overflow-y-auto lg:border-t-0"
         aria-live="polite"
         data-testid="import-result"
       >
