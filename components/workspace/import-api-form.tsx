@@ -126,7 +126,10 @@ function ImportApiForm({
   const hasInput = files.length > 0 || pasted.trim() !== '' || url.trim() !== '';
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden" data-testid="import-form">
+    <div
+      className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden"
+      data-testid="import-form"
+    >
       <form
         className="space-y-4 px-5 py-4 text-sm lg:w-[420px] lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-line"
         onSubmit={(e) => {
@@ -155,6 +158,7 @@ function ImportApiForm({
             multiple
             accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
             className="sr-only"
+            tabIndex={-1}
             aria-label="API description files"
             data-testid="import-files"
             onChange={async (e) => {

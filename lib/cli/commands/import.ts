@@ -122,8 +122,15 @@ function importText(dir: string, result: ImportResult, errors: number, warnings:
     );
   if (result.leftOut.length) {
     lines.push(`left out (${result.leftOut.length}):`);
-    for (const l of result.leftOut.slice(0, 40)) lines.push(`  ${l.operation}: ${l.reason}`);
-    if (result.leftOut.length > 40) lines.push(`  … and ${result.leftOut.length - 40} more (--json lists them all)`);
+    // A reason shared by many (not matched by --include, over the limit) is one line; --json lists each.
+    const byReason = new Map<string, string[]>();
+    for (const l of result.leftOut) byReason.set(l.reason, [...(byReason.get(l.reason) ?? []), l.operation]);
+    const shown: string[] = [];
+    for (const [reason, ops] of byReason)
+      if (ops.length > 3) shown.push(`  ${ops.length} operations: ${reason}`);
+      else for (const op of ops) shown.push(`  ${op}: ${reason}`);
+    lines.push(...shown.slice(0, 40));
+    if (shown.length > 40) lines.push(`  … and ${shown.length - 40} more (--json lists them all)`);
   }
   for (const d of result.decisions) lines.push(`decided: ${d}`);
   lines.push(`composition check: ${errors} error(s), ${warnings} warning(s)`);

@@ -175,8 +175,8 @@ function resourceName(segment: string): string {
 function isAction(segment: string, op: ApiOperation, afterParam: boolean): boolean {
   const first = words(segment)[0] ?? '';
   if (ACTION_WORDS.has(first) || (READ_WORDS.has(first) && !isPlural(snake(segment)))) return true;
-  // A singular word after an id on a write (`POST /pets/{id}/adopt`) is an action too.
-  return afterParam && op.method !== 'GET' && op.method !== 'HEAD' && !isPlural(snake(segment));
+  // A singular word POSTed after an id (`POST /pets/{id}/adopt`) is an action too; DELETE /issues/{n}/sub_issue is not.
+  return afterParam && op.method === 'POST' && !isPlural(snake(segment));
 }
 
 function shapeOf(op: ApiOperation, endsWithParam: boolean, segment = ''): Shape {
