@@ -59,6 +59,24 @@ describe('what the import decides', () => {
     ]);
   });
 
+  it('affects_target marks the record a write changes, never the parent a create adds under', () => {
+    const { ops } = run(
+      doc({
+        '/projects/{project_id}/tasks': { post: { responses: {} } },
+        '/projects/{project_id}/tasks/{task_id}': { delete: { responses: {} } },
+      }),
+    );
+    expect(
+      ops.map((o) => [
+        o.op,
+        o.args.map((a: { key: string; affects_target?: true }) => `${a.key}${a.affects_target ? '*' : ''}`),
+      ]),
+    ).toEqual([
+      ['task.create', ['project_id']],
+      ['task.delete', ['project_id', 'task_id*']],
+    ]);
+  });
+
   it('a required field-selection parameter becomes static_query asking for every field of the records', () => {
     const records = {
       type: 'object',

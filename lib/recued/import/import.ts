@@ -108,7 +108,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
       });
       continue;
     }
-    const outcome = buildOperation(op, name, slug, base.prefix, credentials);
+    const outcome = buildOperation(op, name, parts.shape, slug, base.prefix, credentials);
     if (!outcome.ok) {
       leftOut.push({ operation: label, reason: outcome.reason });
       continue;

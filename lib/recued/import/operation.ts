@@ -1,6 +1,6 @@
 import { isSecretName, secretProblem } from '../secrets';
 import type { ApiModel, ApiOperation, ApiParam, Schema } from './model';
-import { pathVariableNames } from './names';
+import { pathVariableNames, type Shape } from './names';
 import { decideRisk, type RiskDecision } from './risk';
 import { declaresInt64, enumValues, fixedValue, listWrapper, objectShape, recordSchema, schemaType } from './schema';
 import { oneSentence } from './words';
@@ -67,6 +67,7 @@ export function credentialParams(model: ApiModel): Set<string> {
 export function buildOperation(
   op: ApiOperation,
   name: string,
+  shape: Shape,
   ingredient: string,
   prefix: string,
   credentials: ReadonlySet<string>,
@@ -89,7 +90,8 @@ export function buildOperation(
   pathVars.forEach(([vendor, key], i) => {
     const p = byPathName.get(vendor);
     const a = arg(key, p?.schema ?? {}, true, p?.description);
-    if (risk.risk === 'write' && i === pathVars.length - 1 && endsAtRecord(op.path, vendor)) a.affects_target = true;
+    if (risk.risk === 'write' && i === pathVars.length - 1 && changesRecord(op.path, vendor, shape))
+      a.affects_target = true;
     args.push(a);
   });
   // A fragment is never sent (some directories add `#Action=…` to tell apart operations on one path).
@@ -159,11 +161,14 @@ export function buildOperation(
   return { ok: true, operation, risk, decisions };
 }
 
-/** True when the path ends at this variable, or at an action right after it (`/tasks/{id}/complete`). */
-function endsAtRecord(path: string, vendor: string): boolean {
-  const segs = path.split('/').filter(Boolean);
+/**
+ * True when a write changes the record this variable names: the path ends at it (update, replace, delete) or at an
+ * action right after it (`/tasks/{id}/complete`). A create under it (`POST /repos/{repo}/issues`) makes a new record.
+ */
+function changesRecord(path: string, vendor: string, shape: Shape): boolean {
+  const segs = sendPath(path).split('/').filter(Boolean);
   const at = segs.findIndex((s) => s.includes(`{${vendor}}`));
-  return at === segs.length - 1 || at === segs.length - 2;
+  return at === segs.length - 1 || (shape === 'action' && at === segs.length - 2);
 }
 
 /** Where one query, header or cookie parameter goes; the reason the operation cannot be imported, or null. */
