@@ -108,15 +108,23 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
       });
       continue;
     }
-    const outcome = buildOperation(op, name, parts.shape, slug, base.prefix, credentials);
-    if (!outcome.ok) {
-      leftOut.push({ operation: label, reason: outcome.reason });
-      continue;
-    }
-    built.set(op, outcome);
     candidates.push(c);
   }
-  if (!candidates.length)
+  // Operations are built in hot-path order until N are in, so a description of a thousand builds a few dozen.
+  const refused = new Set<ApiOperation>();
+  const build = (c: Candidate): boolean => {
+    if (built.has(c.op)) return true;
+    if (refused.has(c.op)) return false;
+    const outcome = buildOperation(c.op, c.name, c.shape, slug, base.prefix, credentials);
+    if (outcome.ok) built.set(c.op, outcome);
+    else {
+      refused.add(c.op);
+      leftOut.push({ operation: `${c.op.method} ${c.op.path}`, reason: outcome.reason });
+    }
+    return outcome.ok;
+  };
+  const { chosen, over } = pick(candidates, max, build);
+  if (!chosen.length)
     return {
       ok: false,
       error: `no operation of "${model.title}" can be imported: ${leftOut
@@ -124,14 +132,14 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
         .map((l) => `${l.operation}: ${l.reason}`)
         .join('; ')}${leftOut.length > 3 ? `; and ${leftOut.length - 3} more` : ''}`,
     };
-  const { chosen, over } = pick(candidates, max);
   for (const c of over)
-    leftOut.push({
-      operation: `${c.op.method} ${c.op.path}`,
-      reason: c.op.deprecated
-        ? 'deprecated, and over the --ops limit'
-        : `over the --ops ${max} limit (${c.risk.risk}, ${c.name})`,
-    });
+    if (!refused.has(c.op))
+      leftOut.push({
+        operation: `${c.op.method} ${c.op.path}`,
+        reason: c.op.deprecated
+          ? 'deprecated, and over the --ops limit'
+          : `over the --ops ${max} limit (${c.risk.risk}, ${c.name})`,
+      });
 
   const decisions = [`read ${model.spec} "${model.title}": ${model.operations.length} operation(s)`, ...base.decisions];
   if (model.webhooks) decisions.push(`${model.webhooks} webhook(s) not imported: the API calls them, a pack does not`);

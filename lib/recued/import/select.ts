@@ -70,14 +70,31 @@ export function rank(cands: readonly Candidate[]): Candidate[] {
   );
 }
 
-/** The first `max` on the hot path, reads at most 60% of them while writes remain; the rest with the reason. */
-export function pick(cands: readonly Candidate[], max: number): { chosen: Candidate[]; over: Candidate[] } {
+/**
+ * The first `max` on the hot path that `build` accepts (an operation it refuses is skipped), reads at most 60% of
+ * them while writes remain; the rest in ranked order. Candidates are built in that order, only as far as needed.
+ */
+export function pick(
+  cands: readonly Candidate[],
+  max: number,
+  build: (c: Candidate) => boolean = () => true,
+): { chosen: Candidate[]; over: Candidate[] } {
   const ranked = rank(cands);
   const reads = ranked.filter((c) => c.risk.risk === 'read');
   const writes = ranked.filter((c) => c.risk.risk === 'write');
-  const readRoom = writes.length ? Math.max(Math.ceil(max * 0.6), max - writes.length) : max;
-  const readCount = Math.min(reads.length, readRoom);
-  const chosen = new Set([...reads.slice(0, readCount), ...writes.slice(0, max - readCount)]);
+  const take = (list: readonly Candidate[], n: number, from: Set<Candidate>) => {
+    for (const c of list) {
+      if (from.size >= n) break;
+      if (!from.has(c) && build(c)) from.add(c);
+    }
+    return from;
+  };
+  const readRoom = Math.min(reads.length, Math.ceil(max * 0.6));
+  const w = take(writes, max - readRoom, new Set());
+  const r = take(reads, max - w.size, new Set());
+  // Fewer reads than their room: more writes fill the pack.
+  take(writes, max - r.size, w);
+  const chosen = new Set([...r, ...w]);
   return { chosen: ranked.filter((c) => chosen.has(c)), over: ranked.filter((c) => !chosen.has(c)) };
 }
 
