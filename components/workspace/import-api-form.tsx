@@ -85,7 +85,14 @@ function ImportApiForm({
         publisher: readHandle(browserStorage()),
         ops: Number(ops),
         ...(base.trim() ? { base: base.trim() } : {}),
-        ...(include.trim() ? { include: include.split(/[\s,]+/).filter(Boolean) } : {}),
+        ...(include.trim()
+          ? {
+              include: include
+                .split(',')
+                .map((p) => p.trim())
+                .filter(Boolean),
+            }
+          : {}),
       });
       setOutcome(result);
       if (result.ok && !packId) setPackId(result.slug);
@@ -231,7 +238,7 @@ function ImportApiForm({
               className={INPUT}
               value={include}
               onChange={(e) => setInclude(e.target.value)}
-              placeholder="task.* GET /v1/*"
+              placeholder="task.*, GET /v1/*"
               spellCheck={false}
               data-testid="import-include"
             />
