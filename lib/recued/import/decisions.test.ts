@@ -179,6 +179,11 @@ describe('what the import decides', () => {
     expect(r.decisions).toContain('other servers not used: http://legacy.acme.example');
   });
 
+  it('a path key without its leading slash, or with a #fragment, joins the prefix as the path that is sent', () => {
+    const { r } = run(doc({ pets: { get: { responses: {} } }, '/#Action=List': { post: { responses: {} } } }));
+    expect(r.operations.map((o) => o.path_template)).toEqual(['/v2/pets', '/v2/']);
+  });
+
   it('a relative server takes its origin from --base; a --base that is not an origin is refused', () => {
     const relative = doc({ '/tasks': { get: { responses: {} } } }, { servers: [{ url: '/api' }] });
     expect(importOpenApi(relative)).toMatchObject({

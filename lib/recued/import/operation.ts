@@ -96,7 +96,7 @@ export function buildOperation(
   });
   // A fragment is never sent (some directories add `#Action=…` to tell apart operations on one path).
   const template =
-    prefix + sendPath(op.path).replace(/\{([^{}]+)\}/g, (_, vendor: string) => `{{${vars.get(vendor)}}}`);
+    prefix + slashed(sendPath(op.path)).replace(/\{([^{}]+)\}/g, (_, vendor: string) => `{{${vars.get(vendor)}}}`);
 
   for (const p of op.params) {
     if (p.in === 'path') continue;
@@ -228,6 +228,11 @@ function placeParam(
 
 /** Headers every HTTP client sets itself. */
 const CLIENT_HEADERS = /^(?:content-length|host|user-agent|connection|accept-encoding)$/i;
+
+/** A path key written without its leading slash (`pets`) still joins under the prefix as `/pets`. */
+function slashed(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
 
 /** The path as sent: without a `#fragment`. */
 export function sendPath(path: string): string {

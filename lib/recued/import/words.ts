@@ -58,7 +58,8 @@ export function oneSentence(text: unknown): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (!plain) return '';
-  const end = plain.search(/[.!?](?=\s|$)/);
+  // "e.g." and "i.e." do not end a sentence.
+  const end = plain.replace(/\b(?:e\.g|i\.e|etc|vs)\./gi, (m) => m.replace(/\./g, '_')).search(/[.!?](?=\s|$)/);
   let sentence = end >= 0 ? plain.slice(0, end + 1) : plain;
   if (sentence.length > MAX_SENTENCE) sentence = `${sentence.slice(0, MAX_SENTENCE - 1).replace(/\s+\S*$/, '')}…`;
   sentence = sentence.charAt(0).toUpperCase() + sentence.slice(1);
