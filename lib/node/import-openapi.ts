@@ -13,7 +13,7 @@ export async function loadApiSpec(spec: string, cwd: string): Promise<LoadOutcom
     try {
       return { ok: true, doc: await dereference(spec, { resolve: { file: false, http: { timeout: 15000 } } }) };
     } catch (error) {
-      return { ok: false, error: `${spec}: ${loadFailure(error)}` };
+      return { ok: false, error: `${spec}: ${loadFailure(error, true)}` };
     }
   }
   const path = resolve(cwd, spec);

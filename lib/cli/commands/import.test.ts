@@ -76,6 +76,14 @@ describe('packstudio import openapi', () => {
     expect((await cli('import', 'openapi', 'nope.json')).code).toBe(66);
   });
 
+  it('a URL is fetched by the parser, which refuses loopback addresses: one line, exit 66', async () => {
+    const run = await cli('import', 'openapi', 'http://127.0.0.1:9/openapi.json');
+    expect(run.code).toBe(66);
+    expect(run.stderr).toBe(
+      'packstudio import openapi: http://127.0.0.1:9/openapi.json: http://127.0.0.1:9/openapi.json could not be fetched: it is unreachable or missing, or a loopback or private address, which the parser refuses; nothing written',
+    );
+  });
+
   it('a document with only http servers needs --base: exit 64 with the reason', async () => {
     const run = await cli('import', 'openapi', join(FIXTURES, 'petstore-expanded.yaml'));
     expect(run.code).toBe(64);

@@ -14,7 +14,7 @@ const ROOT = '/packstudio-import/';
 const NO_NETWORK = { canRead: () => false };
 
 /** Every parse / resolve failure as one line, with where when the parser says it. */
-export function loadFailure(error: unknown): string {
+export function loadFailure(error: unknown, network = false): string {
   const message = error instanceof Error ? error.message : String(error);
   const line = message
     .split('\n')
@@ -22,6 +22,8 @@ export function loadFailure(error: unknown): string {
     .filter(Boolean);
   const first = line[0] ?? 'it could not be read';
   const at = /\((\d+):(\d+)\)/.exec(message) ?? /line (\d+), column (\d+)/i.exec(message);
+  if (network && /Unable to resolve \$ref pointer "(https?:[^"]+)"/.test(first))
+    return `${/"([^"]+)"/.exec(first)![1]} could not be fetched: it is unreachable or missing, or a loopback or private address, which the parser refuses`;
   if (/Unable to resolve \$ref pointer "(https?:[^"]+)"/.test(first))
     return `a $ref points at ${/"([^"]+)"/.exec(first)![1]}; nothing is fetched from the network for a document given as a file or text`;
   if (/Missing \$ref pointer/i.test(first))
