@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { dereference } from '@readme/openapi-parser';
-import { loadFailure, type LoadOutcome } from '../recued/import/load';
+import { loadFailure, readApi, type LoadOutcome } from '../recued/import/load';
 
 /**
  * The command line's loader for `packstudio import openapi SPEC`: a path (its `$ref`s to files beside it are read,
@@ -11,7 +10,7 @@ import { loadFailure, type LoadOutcome } from '../recued/import/load';
 export async function loadApiSpec(spec: string, cwd: string): Promise<LoadOutcome & { missing?: true }> {
   if (/^https?:\/\//i.test(spec)) {
     try {
-      return { ok: true, doc: await dereference(spec, { resolve: { file: false, http: { timeout: 15000 } } }) };
+      return { ok: true, doc: await readApi(spec, { resolve: { file: false, http: { timeout: 15000 } } }) };
     } catch (error) {
       return { ok: false, error: `${spec}: ${loadFailure(error, true)}` };
     }
@@ -21,7 +20,7 @@ export async function loadApiSpec(spec: string, cwd: string): Promise<LoadOutcom
   if (!info) return { ok: false, missing: true, error: `${spec}: no such file` };
   if (!info.isFile()) return { ok: false, missing: true, error: `${spec}: not a file` };
   try {
-    const doc = await dereference(path, { resolve: { file: true, http: { canRead: () => false } as never } });
+    const doc = await readApi(path, { resolve: { file: true, http: { canRead: () => false } as never } });
     return { ok: true, doc };
   } catch (error) {
     return { ok: false, error: `${spec}: ${loadFailure(error)}` };
