@@ -1,5 +1,5 @@
 import { DEFAULT_PUBLISHER } from '../vocabulary';
-import { connectionHint } from './hints';
+import { connectionHint, type HintOutcome } from './hints';
 import { notAnApiDescription, readModel, type ApiOperation } from './model';
 import { uniqueNames } from './names';
 import { buildOperation, credentialParams, type BuiltOperation } from './operation';
@@ -176,31 +176,16 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   decisions.push(...hint.decisions);
 
   const name = model.title.slice(0, 100);
-  const pack = {
-    manifest_version: 2,
-    artifact_type: 'pack',
-    pack_kind: 'app_pack',
+  const pack = envelope({
     slug,
-    publisher: options.publisher?.trim() || DEFAULT_PUBLISHER,
     name,
+    publisher: options.publisher?.trim() || DEFAULT_PUBLISHER,
     description: oneSentence(model.summary) || oneSentence(model.description) || `Read and act on ${name}.`,
-    version: 1,
-    recipes: [],
-    tags: [`pack:${connection}`],
-    contents: [
-      {
-        type: 'composition',
-        composition: {
-          schema_version: 1,
-          slug,
-          catalog_kind: 'official',
-          ingredients: [{ slug, kind: 'http', http: { base: base.origin, connection }, entities: {} }],
-          operations,
-        },
-      },
-    ],
-    ...(hint.hint ? { connection_hints: [hint.hint] } : {}),
-  };
+    connection,
+    base: base.origin,
+    operations,
+    hint: hint.hint,
+  });
   return {
     ok: true,
     spec: model.spec,
@@ -210,6 +195,44 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     operations: summary,
     leftOut,
     decisions,
+  };
+}
+
+/** The pack.json around the operations: the envelope, one composition, one http ingredient, one hint entry. */
+function envelope(p: {
+  slug: string;
+  name: string;
+  publisher: string;
+  description: string;
+  connection: string;
+  base: string;
+  operations: Record<string, unknown>[];
+  hint: HintOutcome['hint'];
+}) {
+  return {
+    manifest_version: 2,
+    artifact_type: 'pack',
+    pack_kind: 'app_pack',
+    slug: p.slug,
+    publisher: p.publisher,
+    name: p.name,
+    description: p.description,
+    version: 1,
+    recipes: [],
+    tags: [`pack:${p.connection}`],
+    contents: [
+      {
+        type: 'composition',
+        composition: {
+          schema_version: 1,
+          slug: p.slug,
+          catalog_kind: 'official',
+          ingredients: [{ slug: p.slug, kind: 'http', http: { base: p.base, connection: p.connection }, entities: {} }],
+          operations: p.operations,
+        },
+      },
+    ],
+    ...(p.hint ? { connection_hints: [p.hint] } : {}),
   };
 }
 
