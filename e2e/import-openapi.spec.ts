@@ -18,6 +18,10 @@ test('New pack from an API description: a file that is not one gets one line; a 
 }) => {
   const errors = watchErrors(page);
   await page.goto('/');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'From an API…' })).toBeInViewport();
+  await shot(page, 'workspace-import-button-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'From an API…' }).click();
   const dialog = page.getByRole('dialog', { name: 'New pack from an API description' });
   await expect(dialog).toBeVisible();
