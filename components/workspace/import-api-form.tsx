@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { saveImportedPack } from '@/app/actions/import-actions';
 import type { GivenFile } from '@/lib/recued/import/from-text';
 import type { ImportOutcome } from '@/lib/recued/import/import';
@@ -11,6 +11,7 @@ import { readHandle } from '@/lib/recued/ui-publisher';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
+import { ImportSummary } from './import-summary';
 
 const INPUT =
   'h-8 w-full rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm shadow-sm placeholder:font-sans placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
@@ -306,62 +307,4 @@ async function fetchDescription(url: string): Promise<GivenFile[]> {
   }
   if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
   return [{ name: url.split(/[?#]/)[0].split('/').pop() || 'api.json', text: await response.text() }];
-}
-
-function ImportSummary({ outcome, children }: { outcome: Extract<ImportOutcome, { ok: true }>; children: ReactNode }) {
-  return (
-    <div className="space-y-4">
-      <p>
-        <b>{outcome.operations.length}</b> operation(s) from {outcome.spec} <b>{outcome.name}</b>
-        {outcome.leftOut.length > 0 && `, ${outcome.leftOut.length} left out`}.
-      </p>
-      {children}
-      <table className="w-full text-left text-xs" data-testid="import-operations">
-        <thead className="text-muted">
-          <tr>
-            <th className="py-1 pr-3 font-medium">Operation</th>
-            <th className="py-1 pr-3 font-medium">Risk</th>
-            <th className="py-1 font-medium">Request</th>
-          </tr>
-        </thead>
-        <tbody className="font-mono">
-          {outcome.operations.map((o) => (
-            <tr key={o.op} className="border-t border-line align-top" data-risk={o.risk}>
-              <td className="py-1 pr-3 font-semibold">{o.op}</td>
-              <td className="py-1 pr-3 font-sans whitespace-nowrap">
-                {o.risk}
-                {o.approval === 'ask' && ', asks'}
-                {o.because && <span className="block text-warn">a write: {o.because}</span>}
-              </td>
-              <td className="py-1 break-all">
-                {o.method} {o.path_template}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {outcome.leftOut.length > 0 && (
-        <details data-testid="import-left-out">
-          <summary className="cursor-pointer font-medium">Left out ({outcome.leftOut.length})</summary>
-          <ul className="mt-2 space-y-1 text-xs">
-            {outcome.leftOut.map((l) => (
-              <li key={l.operation}>
-                <code className="font-mono">{l.operation}</code>: <span className="text-muted">{l.reason}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <details open data-testid="import-decisions">
-        <summary className="cursor-pointer font-medium">What the import decided ({outcome.decisions.length})</summary>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-fg-soft">
-          {outcome.decisions.map((d) => (
-            <li key={d} className="break-words">
-              {d}
-            </li>
-          ))}
-        </ul>
-      </details>
-    </div>
-  );
 }

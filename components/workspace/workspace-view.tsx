@@ -73,7 +73,7 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
             )}
           </p>
         </div>
-        <div className="flex items-start gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           {/* The ids on this page only: the server refuses any id already taken. */}
           <WrapPackButton existing={page?.rows.map((p) => p.id) ?? []} listKey={WORKSPACE_KEY} />
           <ImportApiButton existing={page?.rows.map((p) => p.id) ?? []} listKey={WORKSPACE_KEY} />
