@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { previewRequest, restOperations, type BindingNote, type RestOperation } from '@/lib/recued/request-preview';
-import type { ArgInput } from '../preview/card-model';
+import type { ArgInput } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { Badge } from '../ui/badges';
 import { CopyButton } from '../ui/copy-button';
