@@ -48,6 +48,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: `merge SHARD.json… ${FORMAT} [--strict]   the shards of check --shard I/N, back in one set`,
     load: async () => (await import('./commands/merge')).mergeCommand,
   },
+  import: {
+    summary:
+      'import openapi SPEC [--out DIR] [--slug S] [--publisher H] [--base URL] [--ops N] [--include PATTERN…] [--json]   a Recued pack from an API description',
+    load: async () => (await import('./commands/import')).importCommand,
+  },
   composition: {
     summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]   check a Recued pack`,
     load: async () => (await import('./commands/composition')).compositionCommand,
