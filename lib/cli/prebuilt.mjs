@@ -6,7 +6,7 @@
 // package.json) with its mtime, ctime and size; a start that finds one changed or gone builds again first.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
+import Module, { createRequire, isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
@@ -78,7 +78,7 @@ export async function buildBundle(build) {
       logOverride: { 'empty-import-meta': 'error' },
       legalComments: 'none',
       banner: { js: rootBanner(build) },
-      plugins: [importMetaAsSource(build.root), lazyExternals(LAZY_EXTERNALS, build.entry)],
+      plugins: [sourceSemantics(build.root), lazyExternals(LAZY_EXTERNALS, build.entry)],
     });
   } catch (error) {
     return { bundle: null, why: `the build failed: ${buildError(error)}` };
@@ -124,7 +124,6 @@ export function loadBundle(bundle, command = '') {
   const script = new vm.Script(Module.wrap(readFileSync(bundle, 'utf8')), {
     filename: bundle,
     cachedData,
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const cache = !cachedData
     ? 'written at exit'
@@ -143,9 +142,13 @@ export function loadBundle(bundle, command = '') {
         /* a read-only install still runs, only without the cache */
       }
     });
-  // `import.meta.resolve` of a bundled file (importMetaAsSource): ES module resolution, which a CommonJS bundle lacks.
-  globalThis.__packstudioEsmResolve ??= esmResolve;
-  quietLoaderWarning();
+  // `import.meta.resolve` and computed `import()` of a bundled file (sourceSemantics): ES module resolution and
+  // loading, done here, in a real ES module. (vm.Script's own import() hook is lost by functions V8 restores from
+  // the code cache in Node 20: ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING.)
+  globalThis.__packstudioEsm ??= {
+    resolve: esmResolve,
+    import: (specifier, parentUrl) => import(esmResolve(String(specifier), parentUrl)),
+  };
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   return { exports: module.exports, cache };
@@ -169,23 +172,6 @@ export async function prebuiltCli(build = cliBuild(), command = '') {
 }
 
 /**
- * The bundle's `import()` of an ES module (a Fig spec, a package left outside) goes through Node's own loader
- * (USE_MAIN_CONTEXT_DEFAULT_LOADER), which Node 20 and 22 call experimental and warn about on stderr at the first
- * use: a line about how this CLI is loaded, not about the command run, that the source never printed. That one
- * warning is dropped; every other goes through.
- */
-function quietLoaderWarning() {
-  if (process.emitWarning.packstudioQuiet) return;
-  const emit = process.emitWarning;
-  const quiet = function (warning, ...rest) {
-    if (String(warning?.message ?? warning).startsWith('vm.USE_MAIN_CONTEXT_DEFAULT_LOADER')) return;
-    return emit.call(this, warning, ...rest);
-  };
-  quiet.packstudioQuiet = true;
-  process.emitWarning = quiet;
-}
-
-/**
  * `import.meta.resolve(specifier)` as the source file at `parentUrl` would get it: a relative or absolute specifier
  * against that file; a package by ES module resolution from here (lib/cli), whose node_modules every source shares.
  */
@@ -193,28 +179,53 @@ function esmResolve(specifier, parentUrl) {
   return /^(\.{1,2}\/|\/|file:)/.test(specifier) ? new URL(specifier, parentUrl).href : import.meta.resolve(specifier);
 }
 
-/** `import.meta.url` in each file means that file's own URL (the source's, not the bundle's): fixtures and packs/ resolve as under tsx. */
-function importMetaAsSource(root) {
+/**
+ * What a CommonJS bundle lacks, given back per file as the source had it: `import.meta.url` (and `filename`,
+ * `dirname`) is that file's own source, so fixtures and packs/ resolve as under tsx; `import.meta.resolve` resolves
+ * against it; an `import()` esbuild cannot follow (a computed specifier: a Fig spec's file URL) is handed to
+ * `__packstudioImport` with the file's place, and a dependency's `import("fs")` of a Node builtin becomes a require.
+ * Only `import()` calls whose specifier is not a plain string are rewritten; esbuild bundles the others. (A comment
+ * that reads `import(x)` is rewritten too, harmlessly.)
+ */
+function sourceSemantics(root) {
   const loaders = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
   return {
-    name: 'import-meta-as-source',
+    name: 'source-semantics',
     setup(build) {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
         const text = readFileSync(args.path, 'utf8');
-        if (!text.includes('import.meta')) return undefined;
+        // Dependencies too: @readme/openapi-parser hides `import("undici")` from bundlers behind a variable.
+        const computedImport = COMPUTED_IMPORT.test(text);
+        if (!text.includes('import.meta') && !computedImport) return undefined;
         const rel = JSON.stringify(relative(root, args.path).split(sep).join('/'));
-        const contents = text
+        let contents = text
           .replace(/\bimport\.meta\.url\b/g, `__packstudioUrl(${rel})`)
           .replace(/\bimport\.meta\.resolve\(/g, `__packstudioResolve(${rel}, `)
           .replace(/\bimport\.meta\.filename\b/g, `__packstudioPath(${rel})`)
           .replace(/\bimport\.meta\.dirname\b/g, `__packstudioDir(${rel})`);
+        if (computedImport) contents = contents.replace(COMPUTED_IMPORT_ALL, `$1__packstudioImport(${rel}, `);
         return { contents, loader: loaders[extname(args.path)] ?? 'js', resolveDir: dirname(args.path) };
       });
+      // `await import("fs")` in a dependency: the builtin, required (a CommonJS bundle has no import() of its own).
+      build.onResolve({ filter: /^[\w:/]+$/ }, (args) =>
+        args.kind === 'dynamic-import' && isBuiltin(args.path)
+          ? { path: args.path, namespace: 'builtin-import' }
+          : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'builtin-import' }, (args) => ({
+        loader: 'js',
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      }));
     },
   };
 }
 
-/** Defines the source root for importMetaAsSource, relative to the bundle, so a moved checkout still resolves. */
+/** `import(` not followed by a quote: a specifier computed at run time (a template literal counts: esbuild cannot follow a package path in one). */
+const COMPUTED_IMPORT_SOURCE = String.raw`(^|[^\w$.])import\s*\((?!\s*['"])`;
+const COMPUTED_IMPORT = new RegExp(COMPUTED_IMPORT_SOURCE, 'm');
+const COMPUTED_IMPORT_ALL = new RegExp(COMPUTED_IMPORT_SOURCE, 'gm');
+
+/** Defines the source root for sourceSemantics, relative to the bundle, so a moved checkout still resolves. */
 function rootBanner(build) {
   const up = JSON.stringify(relative(build.outDir, build.root).split(sep).join('/') || '.');
   return [
@@ -222,7 +233,8 @@ function rootBanner(build) {
     `var __packstudioPath = (rel) => require('node:path').join(__packstudioRoot, rel);`,
     `var __packstudioDir = (rel) => require('node:path').dirname(__packstudioPath(rel));`,
     `var __packstudioUrl = (rel) => require('node:url').pathToFileURL(__packstudioPath(rel)).href;`,
-    `var __packstudioResolve = (rel, specifier) => globalThis.__packstudioEsmResolve(specifier, __packstudioUrl(rel));`,
+    `var __packstudioResolve = (rel, specifier) => globalThis.__packstudioEsm.resolve(specifier, __packstudioUrl(rel));`,
+    `var __packstudioImport = (rel, specifier) => globalThis.__packstudioEsm.import(specifier, __packstudioUrl(rel));`,
   ].join('\n');
 }
 
