@@ -5,5 +5,10 @@ const nextConfig = {
   poweredByHeader: false,
   // A native addon: loaded by Node at run time, never bundled (lib/node/history).
   serverExternalPackages: ['better-sqlite3'],
+  experimental: {
+    // MAX_SAVE_BODY_BYTES (lib/studio/limits.ts; app/next-config.test.ts holds the two equal): the largest body a
+    // save of a file the studio allows can need, so an over-size save gets the studio's own message, not Next's 413.
+    serverActions: { bodySizeLimit: 6 * 1024 * 1024 + 64 * 1024 },
+  },
 };
 export default nextConfig;
