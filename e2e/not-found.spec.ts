@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { setTheme, watchErrors } from './helpers';
 
 for (const path of ['/rules/NOPE-1', '/no/such/page', '/packs/nope', '/compositions/nope', '/packs/NOT-AN-ID']) {
   test(`an unknown address (${path}) gets the studio's own 404 with ways back`, async ({ page }) => {
@@ -34,4 +34,11 @@ test('a page load asks for nothing that is missing: /favicon.ico is the studio m
   expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
   expect(failed).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('the 404 page of a missing pack keeps the dark theme', async ({ page }) => {
+  await setTheme(page, 'dark');
+  expect((await page.goto('/packs/nope'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
 });

@@ -192,7 +192,7 @@ describe('JobQueue bounds', () => {
     const waiting = [1, 2, 3].map((i) => controlled(queue, `w${i}`, log, null, { pack: 'ledger' }));
     expect(() => controlled(queue, 'w4', log, null, { pack: 'ledger' })).toThrow(
       new QueueFullError(
-        'the queue is full for ledger: 3 of its jobs are waiting (3 tests), the most one pack may have; try again when one of them has started (1 running now; each waiting job shows its place)',
+        'the queue is full for ledger: 3 of its jobs are waiting (3 tests), the most one pack may have; try again when one of them has started (1 running now)',
       ),
     );
     expect(queue.queued).toBe(3);
@@ -214,7 +214,7 @@ describe('JobQueue bounds', () => {
     expect(refused).toEqual({
       ok: false,
       error:
-        'the queue is full: 2 jobs are waiting (2 tests), the most the studio takes; try again when one of them has started (1 running now; each waiting job shows its place)',
+        'the queue is full: 2 jobs are waiting (2 tests), the most the studio takes; try again when one of them has started (1 running now)',
     });
     const joined = controlled(queue, 'q1 again', log, 'same', { pack: 'b' });
     expect(joined.ticket.joined).toBe(true);

@@ -213,7 +213,7 @@ export class JobQueue {
       for (const e of entries) kinds.set(e.job.kind, (kinds.get(e.job.kind) ?? 0) + 1);
       return [...kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`).join(', ');
     };
-    const retry = `try again when one of them has started (${this.running} running now; each waiting job shows its place)`;
+    const retry = `try again when one of them has started (${this.running} running now)`;
     if (this.line.length >= this.maxQueued)
       throw new QueueFullError(
         `the queue is full: ${this.line.length} jobs are waiting (${waiting(this.line)}), the most the studio takes; ${retry}`,

@@ -221,7 +221,7 @@ describe('the queue under a flood of posted runs', () => {
       expect(accepted).toHaveLength(1 + MAX_QUEUED_PER_PACK);
       const refusals = new Set(answers.flatMap((a) => (a.ok ? [] : [a.error])));
       expect([...refusals]).toEqual([
-        `the queue is full for run-fixture: ${MAX_QUEUED_PER_PACK} of its jobs are waiting (${MAX_QUEUED_PER_PACK} runs), the most one pack may have; try again when one of them has started (1 running now; each waiting job shows its place)`,
+        `the queue is full for run-fixture: ${MAX_QUEUED_PER_PACK} of its jobs are waiting (${MAX_QUEUED_PER_PACK} runs), the most one pack may have; try again when one of them has started (1 running now)`,
       ]);
 
       const check = await startCheckRequest({ packId: 'run-fixture', probe: false, eval: false }, root, queue);
