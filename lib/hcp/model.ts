@@ -60,6 +60,7 @@ export interface PolicyRow {
   risk?: TolerantPolicyRow['risk'];
   /** As written: the rules name any value that is not `true` or "always". */
   confirm?: Fields<VerbPolicy>['confirm'];
+  idempotent?: TolerantPolicyRow['idempotent'];
 }
 
 export interface EvalCaseView extends Pick<Tolerant<EvalCase>, 'name' | 'verb'> {
@@ -196,7 +197,14 @@ function policyView(value: unknown): PackModel['policy'] {
   const rows = (section: 'verbs' | 'stimuli') =>
     entries(p[section]).map(([key, row]): PolicyRow => {
       const r = fieldsOf<VerbPolicy>(row);
-      return { key, pointer: pointer(section, key), risk: asString(r?.risk), confirm: r?.confirm };
+      const idempotent = r?.idempotent;
+      return {
+        key,
+        pointer: pointer(section, key),
+        risk: asString(r?.risk),
+        confirm: r?.confirm,
+        ...(typeof idempotent === 'boolean' ? { idempotent } : {}),
+      };
     });
   return { surfaceId: asString(p.surface_id), verbs: rows('verbs'), stimuli: rows('stimuli') };
 }
@@ -243,6 +251,11 @@ export function isWrite(model: PackModel, key: string): boolean {
   return policyRow(model, key)?.risk === 'write';
 }
 
+/** What a call of the command needs and does: only a policy row that says `read` makes it a read (fail closed). */
+export function commandRisk(model: PackModel, key: string): 'read' | 'write' {
+  return policyRow(model, key)?.risk === 'read' ? 'read' : 'write';
+}
+
 export function isConfirmGated(model: PackModel, key: string): boolean {
   const confirm = policyRow(model, key)?.confirm;
   return confirm === true || confirm === 'always';
@@ -257,7 +270,7 @@ export function isConfirmGated(model: PackModel, key: string): boolean {
 export type ApprovalRule = 'policy' | 'every-write';
 
 export function needsApproval(model: PackModel, key: string, rule: ApprovalRule): boolean {
-  return isConfirmGated(model, key) || (rule === 'every-write' && policyRow(model, key)?.risk !== 'read');
+  return isConfirmGated(model, key) || (rule === 'every-write' && commandRisk(model, key) === 'write');
 }
 
 export { isRecord };

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { argvSource, buildArgv, displayBin } from '../../hcp/argv';
 import { packId, type LoadedPack } from '../../hcp/load';
-import { isConfirmGated, needsApproval, policyRow, type ApprovalRule, type CommandView } from '../../hcp/model';
+import {
+  commandRisk,
+  isConfirmGated,
+  needsApproval,
+  policyRow,
+  type ApprovalRule,
+  type CommandView,
+} from '../../hcp/model';
 import { checkArgs } from '../../hcp/call-args';
 import { childEnv } from './env';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
@@ -94,8 +101,7 @@ export class Runtime {
     const command = this.command(verb);
     if (!command) return refuse('unknown_verb', `unknown command "${verb}" for pack "${this.id}"`);
 
-    const risk = policyRow(this.model, verb)?.risk === 'read' ? 'read' : 'write';
-    const needed: Grant = `verb.exec.${risk}`;
+    const needed: Grant = `verb.exec.${commandRisk(this.model, verb)}`;
     if (!(options.grants ?? this.options.grants ?? ALL_GRANTS).includes(needed))
       return refuse('denied', `denied: missing ${needed} for ${label}`);
 
@@ -107,7 +113,7 @@ export class Runtime {
         ? refuse('confirm_required', 'confirm required')
         : refuse(
             'approval_required',
-            `approval required: ${label} is a ${risk} (policy.json risk ${JSON.stringify(policyRow(this.model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (confirm: true, sent by its approval card's approve button)`,
+            `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(this.model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (confirm: true, sent by its approval card's approve button)`,
           );
 
     if (this.model.kind !== 'wrap' || !this.model.wrap?.bin)
