@@ -10,5 +10,8 @@ const nextConfig = {
     // save of a file the studio allows can need, so an over-size save gets the studio's own message, not Next's 413.
     serverActions: { bodySizeLimit: 6 * 1024 * 1024 + 64 * 1024 },
   },
+  // The API import runs in the browser (lib/recued/import/load.ts) with its own in-memory file resolver; the
+  // parser's disk resolver still names `fs`, which the browser build maps to an empty module.
+  turbopack: { resolveAlias: { fs: { browser: './lib/recued/import/no-fs.ts' } } },
 };
 export default nextConfig;

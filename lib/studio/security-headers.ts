@@ -17,7 +17,7 @@ export const FRAME_HEADERS: Readonly<Record<string, string>> = {
  * Next writes with this request's nonce ('strict-dynamic' lets those load their chunks), so an injected inline
  * script, an event-handler attribute or a `javascript:` URL never runs. Styles may be inline: Monaco writes style
  * elements as it goes and React writes style attributes, and a style cannot run code. Monaco's workers load from
- * the studio's own chunks. `next dev` needs eval for its error overlay; a production server never gets it.
+ * the studio's own chunks; fetches go to the studio, or to an https address the author gives the API import. `next dev` needs eval for its error overlay; a production server never gets it.
  */
 export function pagePolicy(nonce: string, options: { dev?: boolean } = {}): string {
   const directives: Record<string, string> = {
@@ -26,7 +26,9 @@ export function pagePolicy(nonce: string, options: { dev?: boolean } = {}): stri
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob:",
     'font-src': "'self' data:",
-    'connect-src': options.dev ? "'self' ws:" : "'self'",
+    // https: for "New pack from an API description", which fetches the author's URL from the browser (no
+    // credentials; the other server's CORS decides). Loopback and plain http stay out, as the CLI's import refuses them.
+    'connect-src': options.dev ? "'self' https: ws:" : "'self' https:",
     'worker-src': "'self' blob:",
     'object-src': "'none'",
     'base-uri': "'none'",
