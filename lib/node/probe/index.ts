@@ -1,7 +1,6 @@
 import type { Finding } from '../../core/finding';
 import type { LoadedPack } from '../../hcp/load';
 import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../core/report';
-import { maskText } from '../../hcp/secrets';
 import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
 import { defaultConcurrency, mapConcurrent } from '../pool';
@@ -129,6 +128,7 @@ function observe(step: ProbeStep, run: RunResult): ProbeObservation {
     stdout: run.stdout,
     stderr: run.stderr,
     truncated: run.truncated,
+    ...(run.escapes ? { escapes: run.escapes } : {}),
     ...(run.spawn_error ? { spawn_error: run.spawn_error } : {}),
   };
 }
@@ -149,12 +149,10 @@ export function toRecord(o: ProbeObservation): ProbeRecord {
   };
 }
 
-/** The start of one stream, secrets masked; absent when the CLI printed nothing there. */
+/** The start of one stream (masked where it entered, lib/node/runtime/process.ts); absent when the CLI printed nothing there. */
 function head(key: 'stdout_head' | 'stderr_head', text: string | undefined): Partial<ProbeRecord> {
   if (!text) return {};
-  // Masked before the cut, so a token cut in two is still masked whole.
-  const masked = maskText(text.slice(0, PROBE_OUTPUT_HEAD * 2));
-  return { [key]: masked.length > PROBE_OUTPUT_HEAD ? `${masked.slice(0, PROBE_OUTPUT_HEAD)}…` : masked };
+  return { [key]: text.length > PROBE_OUTPUT_HEAD ? `${text.slice(0, PROBE_OUTPUT_HEAD)}…` : text };
 }
 
 export { planProbes, readArgs, UNKNOWN_SUBCOMMAND, isProbeableRead } from './plan';

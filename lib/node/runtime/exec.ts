@@ -30,6 +30,8 @@ export interface RuntimeOptions {
   env?: NodeJS.ProcessEnv;
   /** Cancels every process this runtime starts (the job queue's Cancel). */
   signal?: AbortSignal;
+  /** Values the caller knows are secret (arguments the author marked): masked, with agent_env values, in every run. */
+  secrets?: readonly string[];
 }
 
 export type ExecErrorCode =
@@ -77,6 +79,11 @@ export class Runtime {
 
   get model() {
     return this.options.pack.model;
+  }
+
+  /** What every run of this runtime masks by value: the pack's agent_env values and the caller's secrets. */
+  get secrets(): string[] {
+    return [...Object.values(this.model.wrap?.agentEnv ?? {}), ...(this.options.secrets ?? [])];
   }
 
   command(verb: string): CommandView | undefined {
@@ -153,6 +160,7 @@ export class Runtime {
           ...args,
         ],
         signal: this.options.signal,
+        secrets: this.secrets,
       });
     } finally {
       await cleanup();

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { cleanArgv, cleanCliJson, cleanStreams } from '../../terminal/clean';
+import type { EscapesFound } from '../../terminal/escapes';
 import { processSlots, type Semaphore } from '../pool';
 
 /** Each of stdout and stderr keeps at most this much; the rest is drained and dropped, and the run says so. */
@@ -21,24 +23,31 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** The bound this run waits on before it starts; the studio-wide process slots by default. */
   slots?: Semaphore;
+  /** Values secret to this run (a pack's agent_env values, arguments marked secret): masked in everything it returns. */
+  secrets?: readonly string[];
 }
 
-/** One run of a process, as the probe table, eval and `--json` report it. */
+/**
+ * One run of a process, as the probe table, eval and `--json` report it. Its texts are as the engine keeps them:
+ * escape sequences stripped and secrets masked (lib/terminal/clean.ts), never the raw bytes.
+ */
 export interface RunResult {
   argv: string[];
   /** null when killed by the timeout or when the process never started. */
   exit_code: number | null;
   signal: string | null;
   ms: number;
-  /** stdout characters / 4, rounded up. */
+  /** stdout characters / 4, rounded up, counted on what the CLI printed (what an agent would pay for). */
   tokens: number;
-  /** stdout parsed as JSON (one document, or JSON lines as an array); undefined when it is not JSON. */
+  /** stdout parsed as JSON as printed (one document, or JSON lines as an array), then cleaned; undefined when it is not JSON. */
   json: unknown;
   timed_out: boolean;
   stdout: string;
   stderr: string;
   /** True when stdout or stderr went over the cap and was cut. */
   truncated: boolean;
+  /** The escape sequences stripped from stdout and stderr (R007 reads it); absent when there were none. */
+  escapes?: EscapesFound;
   /** Why the process could not start (ENOENT, EACCES, …). */
   spawn_error?: string;
   /** True when the run was cancelled (before it started, or by killing its process group). */
@@ -54,7 +63,7 @@ export const approxTokens = (text: string) => Math.ceil(text.length / 4);
  * rejects) within the timeout plus a short grace once started, even when a grandchild holds stdout open.
  */
 export async function runProcess(options: RunOptions): Promise<RunResult> {
-  const argv = options.displayArgv ?? [options.file, ...options.args];
+  const argv = cleanArgv(options.displayArgv ?? [options.file, ...options.args], options.secrets);
   let release: () => void;
   try {
     release = await (options.slots ?? processSlots).acquire(options.signal);
@@ -122,17 +131,19 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
       killGroup();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const stdout = out.text();
+      const raw = out.text();
+      // Where the CLI's output enters the engine: nothing downstream sees it raw.
+      const streams = cleanStreams(raw, err.text(), options.secrets);
+      const json = parseJsonOutput(raw);
       resolve({
         argv,
         exit_code: timedOut || cancelled || spawnError ? null : (exit?.code ?? null),
         signal: exit?.signal ?? null,
         ms: Math.round(performance.now() - started),
-        tokens: approxTokens(stdout),
-        json: parseJsonOutput(stdout),
+        tokens: approxTokens(raw),
+        json: json === undefined ? undefined : cleanCliJson(json, options.secrets),
         timed_out: timedOut,
-        stdout,
-        stderr: err.text(),
+        ...streams,
         truncated: out.truncated || err.truncated,
         ...(spawnError ? { spawn_error: spawnError } : {}),
         ...(cancelled ? { cancelled: true } : {}),
