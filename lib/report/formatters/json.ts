@@ -1,3 +1,4 @@
+import { jsonText } from './escape';
 import type { Formatter } from './types';
 
 /**
@@ -8,9 +9,7 @@ import type { Formatter } from './types';
 export const jsonFormatter: Formatter = {
   description: 'the report as JSON (lib/core/report.ts); several packs as { reports, errors }',
   format: (reports, context) =>
-    JSON.stringify(
+    jsonText(
       reports.length === 1 && !context.packSet ? reports[0] : { reports, errors: context.packSet?.errors ?? [] },
-      null,
-      2,
     ),
 };
