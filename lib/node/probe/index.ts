@@ -1,4 +1,5 @@
 import type { Finding } from '../../core/finding';
+import { argvSource, displayBin, subcommandWords } from '../../hcp/argv';
 import type { LoadedPack } from '../../hcp/load';
 import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../core/report';
 import { probeFindings } from '../../hcp/rules/probe/run';
@@ -7,7 +8,7 @@ import { defaultConcurrency, mapConcurrent } from '../pool';
 import { Runtime, type RuntimeOptions } from '../runtime/exec';
 import { allowHint } from '../runtime/sandbox';
 import type { RunResult } from '../runtime/process';
-import { planProbes, type ProbeStep } from './plan';
+import { planProbes, type ProbePlan, type ProbeStep } from './plan';
 
 export interface ProbeLayerOptions extends Omit<RuntimeOptions, 'pack' | 'packDir' | 'grants'> {
   timeoutMs: number;
@@ -69,7 +70,8 @@ export async function runProbeLayer(
       ctx.observations = ran.flatMap((r) => ('observation' in r ? [r.observation] : []));
       ctx.skipped.push(...ran.flatMap((r) => ('skipped' in r ? [r.skipped] : [])));
     }
-    return { records: ctx.observations.map(toRecord), observations: ctx.observations, findings: probeFindings(ctx) };
+    const records = [...ctx.observations.map(toRecord), ...skippedRecords(pack, plan, ctx.skipped)];
+    return { records, observations: ctx.observations, findings: probeFindings(ctx) };
   } finally {
     await runtime.dispose();
   }
@@ -131,6 +133,25 @@ function observe(step: ProbeStep, run: RunResult): ProbeObservation {
     ...(run.escapes ? { escapes: run.escapes } : {}),
     ...(run.spawn_error ? { spawn_error: run.spawn_error } : {}),
   };
+}
+
+/** What the probe table says of the probes that did not run: each withheld write subcommand and each read skipped. */
+function skippedRecords(pack: LoadedPack, plan: ProbePlan, skipped: ProbeContext['skipped']): ProbeRecord[] {
+  const bin = displayBin({ cliBin: pack.model.cliBin, wrapBin: pack.model.wrap?.bin });
+  const notRun = { exit_code: null, ms: 0, tokens: 0, json: false, timed_out: false } as const;
+  return [
+    ...plan.withheld.map((w) => ({
+      argv: [bin, ...w.args],
+      ...notRun,
+      purpose: 'subcommand-help',
+      skipped: w.reason,
+    })),
+    ...skipped.map((s) => {
+      const command = pack.model.commands.find((c) => c.key === s.verb);
+      const words = command ? subcommandWords(argvSource(pack.model, command)) : [];
+      return { argv: [bin, ...words], ...notRun, purpose: 'read', verb: s.verb, skipped: s.reason };
+    }),
+  ];
 }
 
 export function toRecord(o: ProbeObservation): ProbeRecord {

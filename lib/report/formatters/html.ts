@@ -115,13 +115,17 @@ function packSection(report: Report, context: FormatterContext): string {
       '<h2>Probes</h2>',
       table(
         ['Command', 'Exit', 'ms', 'Tokens', 'JSON'],
-        report.probes.map((p) => [
-          `<code>${htmlText(p.argv.join(' '))}</code>`,
-          htmlText(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')),
-          htmlText(p.ms),
-          htmlText(p.tokens),
-          p.json ? 'yes' : 'no',
-        ]),
+        report.probes.map((p) =>
+          p.skipped !== undefined
+            ? [`<code>${htmlText(p.argv.join(' '))}</code>`, `not run: ${htmlText(p.skipped)}`, '–', '–', '–']
+            : [
+                `<code>${htmlText(p.argv.join(' '))}</code>`,
+                htmlText(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')),
+                htmlText(p.ms),
+                htmlText(p.tokens),
+                p.json ? 'yes' : 'no',
+              ],
+        ),
       ),
     );
   }

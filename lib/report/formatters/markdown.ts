@@ -98,7 +98,9 @@ function details(report: Report, context: FormatterContext): string[] {
     );
     for (const p of report.probes)
       out.push(
-        `| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`,
+        p.skipped !== undefined
+          ? `| ${code(p.argv.join(' '))} | not run: ${cell(p.skipped)} | – | – | – |`
+          : `| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`,
       );
     out.push('', '</details>');
   }

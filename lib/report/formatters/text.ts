@@ -34,15 +34,18 @@ function formatOne(report: Report): string {
       `suppressed (${report.suppressed.length}, not counted; the spec score still counts them):`,
       ...suppressedLines(report.suppressed, '  '),
     );
-  if (report.probes.length)
+  if (report.probes.length) {
+    const skipped = report.probes.filter((p) => p.skipped !== undefined).length;
     lines.push(
       '',
-      `probes: ${report.probes.length} run(s)`,
-      ...report.probes.map(
-        (p) =>
-          `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${plainText(p.argv.join(' '))}`,
+      `probes: ${report.probes.length - skipped} run(s)${skipped ? `, ${skipped} not run` : ''}`,
+      ...report.probes.map((p) =>
+        p.skipped !== undefined
+          ? `  not run  ${plainText(p.argv.join(' '))}: ${plainText(p.skipped)}`
+          : `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${plainText(p.argv.join(' '))}`,
       ),
     );
+  }
   if (report.eval)
     lines.push(
       '',
