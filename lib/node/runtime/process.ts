@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cleanArgv, cleanCliJson, cleanStreams } from '../../terminal/clean';
 import type { EscapesFound } from '../../terminal/escapes';
 import { processSlots, type Semaphore } from '../pool';
+import { contain, RUN_MARK } from './contain';
 
 /** Each of stdout and stderr keeps at most this much; the rest is drained and dropped, and the run says so. */
 export const MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
@@ -58,7 +59,7 @@ export const approxTokens = (text: string) => Math.ceil(text.length / 4);
 
 /**
  * Runs one process the way an agent's runtime does: argv array and no shell, stdin closed, its own process
- * group, a timeout that kills the whole group (grandchildren too), capped output. First it waits for one of the
+ * group, a timeout that kills every process it started (grandchildren in sessions of their own too), capped output. First it waits for one of the
  * studio's process slots; the timeout and `ms` count from the spawn, never from the wait. Resolves (never
  * rejects) within the timeout plus a short grace once started, even when a grandchild holds stdout open.
  */
@@ -104,23 +105,18 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
 
+    // Everything the run starts, its own sessions and daemons included, is killed with it (./contain.ts).
+    const tree = contain();
+    const env: Record<string, string> = { ...options.env, [RUN_MARK]: tree.id };
     const child = spawn(options.file, options.args, {
       cwd: options.cwd,
-      env: options.env as NodeJS.ProcessEnv,
+      env: env as NodeJS.ProcessEnv,
       shell: false,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
     });
-
-    const killGroup = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* the group is already gone */
-      }
-    };
+    if (child.pid !== undefined) tree.adopt(child.pid);
 
     const finish = (spawnError?: string) => {
       if (settled) return;
@@ -128,7 +124,7 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
       clearTimeout(timer);
       clearTimeout(graceTimer);
       options.signal?.removeEventListener('abort', onAbort);
-      killGroup();
+      tree.dispose();
       child.stdout?.destroy();
       child.stderr?.destroy();
       const raw = out.text();
@@ -150,9 +146,9 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
       });
     };
 
-    /** Exited or killed: the group goes too, then wait briefly for the pipes to drain. */
+    /** Exited or killed: everything it started goes too, then wait briefly for the pipes to drain. */
     const wrapUp = () => {
-      killGroup();
+      tree.killAll();
       clearTimeout(graceTimer);
       graceTimer = setTimeout(() => finish(), CLOSE_GRACE_MS);
     };
