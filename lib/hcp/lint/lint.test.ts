@@ -161,6 +161,21 @@ const CASES: { kind: LintKind; texts: PackTexts; issue: Partial<LintIssue> }[] =
     },
   },
   {
+    kind: 'invalid_json',
+    texts: editText(ledger, 'surface.json', (t) => `\uFEFF${t}`),
+    issue: {
+      file: 'surface.json',
+      message:
+        'surface.json is not valid JSON: the file starts with a byte order mark (U+FEFF, the bytes EF BB BF), which JSON does not allow before its first value (line 1, column 1)',
+      fix: 'Remove the byte order mark: save the file as UTF-8 without BOM.',
+      quickFix: {
+        kind: 'fix',
+        title: 'Remove the byte order mark',
+        edits: [{ file: 'surface.json', offset: 0, length: 1, newText: '' }],
+      },
+    },
+  },
+  {
     kind: 'invalid_policy',
     texts: policy((p) => {
       p.verbs.transfer.confirm = false;
