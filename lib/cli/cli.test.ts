@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -189,6 +189,28 @@ describe('packstudio check', () => {
     expect(r.stderr).toContain('--timeout must be a positive whole number');
     expect((await run('frobnicate')).stderr).toContain('unknown command "frobnicate"');
     expect((await run('lint', 'packs/ledger', '--colour')).stderr).toContain('unknown option --colour');
+  });
+});
+
+describe('a pack file over the one size limit', () => {
+  it('check and lint refuse the pack with exit 66, naming the file, its size and the limit', async () => {
+    const ws = tempWorkspace('packstudio-cli-big-', ['ledger']);
+    try {
+      truncateSync(join(ws, 'ledger', 'policy.json'), 20 * 1024 * 1024);
+      const checked = await runCli(['check', 'ledger', '--no-eval'], ws);
+      expect(checked.code).toBe(66);
+      expect(checked.stderr).toContain(
+        'cannot read ledger: policy.json is 20.00 MB, over the 1.00 MB limit of a pack file',
+      );
+      const linted = await runCli(['lint', 'ledger', '--json'], ws);
+      expect(linted.code).toBe(66);
+      expect(JSON.parse(linted.stdout).error).toMatchObject({
+        code: 'no_input',
+        message: expect.stringContaining('20.00 MB'),
+      });
+    } finally {
+      removeWorkspace(ws);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { createReport, ran } from '../../core/report';
 import { SUPPRESSIONS_FILE } from '../../formats/suppressions-file';
 import { applySuppressions } from '../../suppress/apply';
@@ -18,7 +19,7 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
   const dir = args.positionals[0];
   if (!dir) throw new UsageError(`lint needs a pack directory\nusage: ${LINT_USAGE}`);
   const format = outputFormat(args);
-  const pack = await loadPackFromDir(dir);
+  const pack = await loadPackFromDir(resolve(io.cwd, dir));
   const report = applySuppressions(
     createReport({
       pack_id: packId(pack),
