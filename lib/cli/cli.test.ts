@@ -9,13 +9,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const run = (...argv: string[]) => runCli(argv, root);
 
-// Deliberately changed: lint prints the one Report (was { ok, pack_id, issues: [{ kind, message }] }).
 describe('packstudio lint', () => {
-  it('prints the report of the structure layer alone, unscored, and exits 0 on a clean pack', async () => {
+  it("--json: the spec's `hcpx lint --json` fields first, the unscored report of the structure layer beside them", async () => {
     const r = await run('lint', `${root}packs/ledger`, '--json');
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
-    expect(report).toMatchObject({ ok: true, pack_id: 'ledger', format: 'hcp', score: null, findings: [] });
+    expect(Object.keys(report).slice(0, 3)).toEqual(['ok', 'pack_id', 'issues']);
+    expect(report).toMatchObject({ ok: true, pack_id: 'ledger', issues: [], format: 'hcp', score: null, findings: [] });
     expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual([
       'structure:ran',
       'static:not_requested',
@@ -29,6 +29,10 @@ describe('packstudio lint', () => {
     expect(r.code).toBe(1);
     const body = JSON.parse(r.stdout);
     expect(body.ok).toBe(false);
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({ kind: 'extra_verb', message: 'policy verb "refund" not in pack manifest' }),
+    );
+    expect(body.issues).toHaveLength(body.findings.length);
     expect(body.findings).toContainEqual(
       expect.objectContaining({
         id: 'L-extra_verb',

@@ -6,6 +6,7 @@ import { mutatedPack } from '../rules/mutate';
 import { editJson, editText, packTexts } from '../rules/testing';
 import { LINT_KINDS, lintFindings, type LintKind } from './rules';
 import { lintLoadedPack, type LintIssue } from './lint';
+import { lintJson, lintReport } from './report';
 
 const ledger = packTexts('ledger');
 const lint = (texts: PackTexts) => lintLoadedPack(loadPackFromTexts(texts, 'fixture'));
@@ -228,6 +229,26 @@ describe('lintLoadedPack', () => {
       for (const i of issues) expect(i.fix.length).toBeGreaterThan(10);
     },
   );
+
+  it.each(CASES.map((c) => [c.kind, c.issue.message, c] as const))(
+    'lint --json names it as hcpx does, { kind, message }: %s: %s',
+    (_kind, _message, { kind, texts, issue }) => {
+      const json = lintJson(lintReport(loadPackFromTexts(texts, 'fixture')));
+      expect(json.ok).toBe(false);
+      expect(json.issues).toContainEqual(
+        expect.objectContaining({ kind, ...(issue.message === undefined ? {} : { message: issue.message }) }),
+      );
+    },
+  );
+
+  it("lint --json of a clean pack is the spec's example", () => {
+    const json = lintJson(lintReport(loadPackFromTexts(ledger, 'ledger')));
+    expect({ ok: json.ok, pack_id: json.pack_id, issues: json.issues }).toEqual({
+      ok: true,
+      pack_id: 'ledger',
+      issues: [],
+    });
+  });
 
   it('exercises every lint kind', () => {
     expect(new Set(CASES.map((c) => c.kind))).toEqual(new Set(Object.keys(LINT_KINDS)));
