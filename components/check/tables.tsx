@@ -60,11 +60,22 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
                 >
                   {p.skipped !== undefined ? 'not run' : p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
                 </td>
-                <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
-                <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
-                <td className={TD}>
-                  <Yes ok={p.json} />
-                </td>
+                {p.skipped !== undefined ? (
+                  // Nothing ran: no time, no output, no JSON to speak of.
+                  <>
+                    <td className={`${TD} text-right text-faint`}>—</td>
+                    <td className={`${TD} text-right text-faint`}>—</td>
+                    <td className={`${TD} text-faint`}>—</td>
+                  </>
+                ) : (
+                  <>
+                    <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
+                    <td className={TD}>
+                      <Yes ok={p.json} />
+                    </td>
+                  </>
+                )}
               </tr>
               {open.has(i) && (
                 <tr id={`probe-output-${i}`} data-testid="probe-output">
