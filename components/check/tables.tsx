@@ -56,7 +56,7 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
                   {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
                 </td>
                 <td
-                  className={`${TD} text-right tabular-nums ${p.skipped !== undefined ? 'text-muted' : p.exit_code === 0 ? '' : 'text-error'}`}
+                  className={`${TD} text-right whitespace-nowrap tabular-nums ${p.skipped !== undefined ? 'text-muted' : p.exit_code === 0 ? '' : 'text-error'}`}
                 >
                   {p.skipped !== undefined ? 'not run' : p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
                 </td>
