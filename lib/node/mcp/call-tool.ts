@@ -2,7 +2,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '../../core/guards';
 import { CONFIRM_ARG } from '../../hcp/argv';
 import { policyRow, type CommandView, type PackModel } from '../../hcp/model';
-import { maskJson, maskText } from '../../secrets';
 import { confirmMessage } from '../../mcp/confirm-message';
 import type { ExecResult } from '../runtime/exec';
 
@@ -55,18 +54,19 @@ const NOT_RUN: Record<Exclude<Answer, 'accept'>, string> = {
 };
 
 /**
- * An exec result as MCP returns it, secrets masked (the pack's agent_env values and credential-shaped strings):
- * the command's JSON as text and, when it is an object, as structured content (MCP's structured content is an
- * object, so another JSON value is `{ "result": value }`); a refusal or failure is a tool error with the runtime's
- * own message, and a second line saying why nothing ran when the person was not asked or said no.
+ * An exec result as MCP returns it: the command's JSON as text and, when it is an object, as structured content
+ * (MCP's structured content is an object, so another JSON value is `{ "result": value }`); a refusal or failure is a
+ * tool error with the runtime's own message, and a second line saying why nothing ran when the person was not asked
+ * or said no. Nothing is masked here: the runtime masked the run's output as it captured it and its own refusals as
+ * it made them (lib/node/runtime), the same for every face.
  */
-export function toCallToolResult(outcome: CallOutcome, secrets: readonly string[]): CallToolResult {
+export function toCallToolResult(outcome: CallOutcome): CallToolResult {
   const { result, answer } = outcome;
   if (!result.ok) {
     const why = answer && answer !== 'accept' ? [{ type: 'text' as const, text: NOT_RUN[answer] }] : [];
-    return { isError: true, content: [{ type: 'text', text: maskText(result.error ?? 'failed', secrets) }, ...why] };
+    return { isError: true, content: [{ type: 'text', text: result.error ?? 'failed' }, ...why] };
   }
-  const value = maskJson(result.result, secrets);
+  const value = result.result;
   if (result.run?.json === undefined) return { content: [{ type: 'text', text: String(value) }] };
   return {
     content: [{ type: 'text', text: JSON.stringify(value) ?? 'null' }],

@@ -42,6 +42,14 @@ describe('the MCP server over the exec pipeline', () => {
       wrap: { agent_env: { API_TOKEN: 'tok-7f3a9c2e51' } },
       verbs: {
         show: { cli: ['tool', 'show'] },
+        pick: {
+          cli: ['tool', 'pick', '{{mode}}'],
+          args: {
+            type: 'object',
+            properties: { mode: { type: 'string', enum: ['fast', 'slow'] } },
+            required: ['mode'],
+          },
+        },
         hang: { cli: ['tool', 'hang'] },
         save: { cli: ['tool', 'save'], risk: 'write', confirm: true },
         pay: { cli: ['tool', 'pay'], risk: 'write', confirm: 'always' },
@@ -61,6 +69,15 @@ describe('the MCP server over the exec pipeline', () => {
     const result = await client.callTool({ name: 'show', arguments: {} });
     expect(result.structuredContent).toMatchObject({ token: '••••', note: 'key ••••' });
     expect(JSON.stringify(result)).not.toContain('tok-7f3a9c2e51');
+  });
+
+  it('masks a refusal that quotes an agent_env value, as the runtime made it', async () => {
+    const { client } = await host();
+    const result = await client.callTool({ name: 'pick', arguments: { mode: 'tok-7f3a9c2e51' } });
+    expect(result.isError).toBe(true);
+    expect((result.content as { text: string }[])[0].text).toBe(
+      'argument "mode" must be one of "fast", "slow", got "••••" for tool.pick',
+    );
   });
 
   it("kills the command's process group when the host cancels the call", async () => {

@@ -55,7 +55,6 @@ export function createPackServer(options: PackServerOptions): PackServer {
   const listing = toolListing(pack.model);
   const byName = new Map(listing.tools.map((t) => [t.tool.name, t]));
   const session = new AbortController();
-  const secrets = Object.values(pack.model.wrap?.agentEnv ?? {});
 
   const server = new McpServer(
     { name: `packstudio-${id}`, title: pack.model.name ?? id, version: options.version },
@@ -94,7 +93,7 @@ export function createPackServer(options: PackServerOptions): PackServer {
       },
       ask: (message) => ask(server, message, signal),
     });
-    return toCallToolResult(outcome, secrets);
+    return toCallToolResult(outcome);
   });
 
   return {

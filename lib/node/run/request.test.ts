@@ -133,6 +133,27 @@ describe('the Run tab runs one command through the runtime exec', () => {
     expect(plain.result).toEqual({ echoed: secret });
   });
 
+  it("masks a refusal that quotes an argument marked secret or the pack's agent_env value", async () => {
+    const marked = (
+      await run(new JobQueue(), {
+        packId: 'run-fixture',
+        verb: 'echo',
+        args: { text: '-correct-horse-battery' },
+        secret: ['text'],
+      })
+    ).run!;
+    expect(marked).toMatchObject({ ok: false, code: 'invalid_args', argv: [] });
+    expect(marked.error).toBe(
+      'argument "text" value "••••" starts with "-" and would be read as a flag for run-fixture.echo',
+    );
+    const agentEnv = (
+      await run(new JobQueue(), { packId: 'run-fixture', verb: 'echo', args: { text: `-${FIXTURE_SECRET}` } })
+    ).run!;
+    expect(agentEnv.error).toBe(
+      'argument "text" value "-••••" starts with "-" and would be read as a flag for run-fixture.echo',
+    );
+  });
+
   it('reads the marked values as the command receives them', () => {
     expect(
       markedSecrets({ pin: 1234, flag: true, text: 'abc', empty: '', none: null }, [

@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { maskText } from '../../secrets';
 import { inputError, PackIdSchema } from '../../studio/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
@@ -74,17 +73,16 @@ export function markedSecrets(
 }
 
 /**
- * An exec result as the tab shows it. The run's argv, output and result were masked where they entered the engine
- * (the runtime was given the marked values); a refusal's message is the runtime's own, and may quote an argument,
- * so it is masked here with the marked values.
+ * An exec result as the tab shows it. Everything in it was masked in the runtime, which was given the marked values:
+ * the run's argv, output and result as they entered the engine, a refusal's message as it was made.
  */
-export function runView(result: ExecResult, marked: readonly string[] = []): RunView {
+export function runView(result: ExecResult): RunView {
   const run = result.run;
   return {
     ok: result.ok,
     ...(result.result !== undefined ? { result: result.result } : {}),
     json: run?.json !== undefined,
-    ...(result.error !== undefined ? { error: maskText(result.error, marked) } : {}),
+    ...(result.error !== undefined ? { error: result.error } : {}),
     ...(result.code ? { code: result.code } : {}),
     exitCode: run?.exit_code ?? null,
     ms: Math.round(run?.ms ?? 0),
@@ -129,7 +127,7 @@ export async function startRunRequest(
       });
       try {
         const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
-        return runView(result, marked);
+        return runView(result);
       } finally {
         await runtime.dispose();
       }

@@ -95,6 +95,17 @@ describe('exec pipeline: refusals before any process starts', () => {
     expect(started(dir)).toBe(false);
   });
 
+  it("masks what a refusal quotes: the pack's agent_env values, the caller's secrets and credential shapes", async () => {
+    const { dir } = await markerPack({ wrap: { agent_env: { MARKER_TOKEN: 'tok-7f3a9c2e51' } } });
+    const byEnv = await exec(dir, 'show', { id: '1', state: 'tok-7f3a9c2e51' });
+    expect(byEnv.error).toBe('argument "state" must be one of "open", "closed", got "••••" for marker.show');
+    const marked = await exec(dir, 'show', { id: '1', state: 'correct-horse' }, { secrets: ['correct-horse'] });
+    expect(marked.error).toBe('argument "state" must be one of "open", "closed", got "••••" for marker.show');
+    const shaped = await exec(dir, 'show', { id: '1', state: 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8' });
+    expect(shaped.error).toBe('argument "state" must be one of "open", "closed", got "••••" for marker.show');
+    expect(started(dir)).toBe(false);
+  });
+
   it('the confirm gate refuses a gated write without confirm: true, before the adapter', async () => {
     const { dir } = await markerPack();
     expect(await exec(dir, 'pay', { amount: '5' })).toEqual({

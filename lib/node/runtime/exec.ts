@@ -12,6 +12,7 @@ import {
   type CommandView,
 } from '../../hcp/model';
 import { checkArgs } from '../../hcp/call-args';
+import { maskText } from '../../secrets';
 import { childEnv } from './env';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
 import { allowlistFromEnv, launchFor, resolveBin, type BinResolution } from './sandbox';
@@ -106,35 +107,43 @@ export class Runtime {
   async exec(verb: string, args: Record<string, unknown> = {}, options: ExecOptions = {}): Promise<ExecResult> {
     const label = `${this.id}.${verb}`;
     const command = this.command(verb);
-    if (!command) return refuse('unknown_verb', `unknown command "${verb}" for pack "${this.id}"`);
+    if (!command) return this.refuse('unknown_verb', `unknown command "${verb}" for pack "${this.id}"`);
 
     const needed: Grant = `verb.exec.${commandRisk(this.model, verb)}`;
     if (!(options.grants ?? this.options.grants ?? ALL_GRANTS).includes(needed))
-      return refuse('denied', `denied: missing ${needed} for ${label}`);
+      return this.refuse('denied', `denied: missing ${needed} for ${label}`);
 
     const argProblem = checkArgs(command, args, label);
-    if (argProblem) return refuse('invalid_args', argProblem);
+    if (argProblem) return this.refuse('invalid_args', argProblem);
 
     if (args.confirm !== true && needsApproval(this.model, verb, this.options.approval ?? 'policy'))
       return isConfirmGated(this.model, verb)
-        ? refuse('confirm_required', 'confirm required')
-        : refuse(
+        ? this.refuse('confirm_required', 'confirm required')
+        : this.refuse(
             'approval_required',
             `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(this.model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (confirm: true, sent by its approval card's approve button)`,
           );
 
     if (this.model.kind !== 'wrap' || !this.model.wrap?.bin)
-      return refuse(
+      return this.refuse(
         'adapter',
         `adapter "${this.model.kind}" cannot run in the reference runtime: only wrap packs with a wrap.bin run here`,
       );
 
     const built = buildArgv(argvSource(this.model, command), args);
-    if (!built.ok) return refuse('invalid_args', `${built.error} for ${label}`);
+    if (!built.ok) return this.refuse('invalid_args', `${built.error} for ${label}`);
 
     const run = await this.runArgv(built.argv.slice(1), { timeoutMs: options.timeoutMs, displayArgv: built.argv });
-    if ('error' in run) return refuse('sandbox', run.error);
+    if ('error' in run) return this.refuse('sandbox', run.error);
     return outcome(run, options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  }
+
+  /**
+   * A refusal before any process starts. Its message is the runtime's own but may quote what the caller sent (an
+   * argument's value), so it is masked as a run's output is: no face masks on its own.
+   */
+  private refuse(code: ExecErrorCode, error: string): ExecResult {
+    return { ok: false, code, error: maskText(error, this.secrets) };
   }
 
   /** Resolves wrap.bin through the sandbox once; later calls reuse the answer. */
@@ -229,10 +238,6 @@ export class Runtime {
         return { cwd: resolve(this.options.packDir), home, cleanup: none };
     }
   }
-}
-
-function refuse(code: ExecErrorCode, error: string): ExecResult {
-  return { ok: false, code, error };
 }
 
 /** A run as the agent sees it: ok on exit 0; the result is the parsed JSON, else the text. */
