@@ -5,12 +5,12 @@ import { loadPackFromTexts } from '@/lib/hcp/load';
 import { isConfirmGated, needsApproval, policyRow, type CommandView, type PackModel } from '@/lib/hcp/model';
 import type { JobStatus } from '@/lib/node/job-queue';
 import type { RunView } from '@/lib/node/run/request';
-import { ApprovalCard } from '../preview/approval-card';
-import { argInputs, buildCard, initialValues } from '@/lib/hcp/approval-card';
+import { argInputs, initialValues } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { Button } from '../ui/button';
 import { formArgs, maskFields } from './form-args';
 import { JsonTree } from './json-tree';
+import { RunApproval } from './run-approval';
 
 /**
  * One run of the session: what was asked, and what came back once it finished. The values of fields marked secret
@@ -187,7 +187,7 @@ export function RunPanel({
           >
             {model.commands.map((c) => (
               <option key={c.key} value={c.key}>
-                {c.key} · {policyRow(model, c.key)?.risk ?? 'no policy'}
+                {c.key} · {policyRow(model, c.key)?.risk ?? 'no policy row'}
                 {isConfirmGated(model, c.key) ? ' · asks first' : ''}
               </option>
             ))}
@@ -238,16 +238,13 @@ export function RunPanel({
       </div>
       <div className="min-w-0 space-y-4">
         {asking && (
-          <div className="space-y-2" data-testid="run-approval">
-            <p className="text-sm text-muted">
-              A person sees this card before the command runs; it runs only when approved.
-            </p>
-            <ApprovalCard
-              card={buildCard(model, command, maskFields(formValues, marked))}
-              packName={model.id ?? packId}
-              onAnswer={answer}
-            />
-          </div>
+          <RunApproval
+            model={model}
+            command={command}
+            values={maskFields(formValues, marked)}
+            packName={model.id ?? packId}
+            onAnswer={answer}
+          />
         )}
         {declined && (
           <p className="rounded-xl border border-line bg-surface-subtle px-4 py-3 text-sm" data-testid="run-declined">

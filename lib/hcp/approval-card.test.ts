@@ -148,10 +148,15 @@ describe('confirm badge', () => {
     });
   });
 
-  it('says no one is asked without confirm, and names a missing policy row', () => {
+  it('says no one is asked without confirm, and that a command with no policy row runs as an ungated write', () => {
     expect(cardOf(withConfirm(undefined), 'transfer').gate.mode).toBe('none');
     const noRow = editJson(ledger, 'policy.json', (p) => delete p.verbs.transfer);
-    expect(cardOf(noRow, 'transfer').gate.detail).toContain('no row for "transfer"');
+    const detail = cardOf(noRow, 'transfer').gate.detail;
+    expect(detail).toContain('no row for "transfer"');
+    // What the runtime does with it: a write that runs ungated, never a refusal.
+    expect(detail).toContain('counts it as a write');
+    expect(detail).toContain('runs it without asking anyone');
+    expect(detail).not.toMatch(/refuse/);
   });
 });
 

@@ -207,7 +207,7 @@ export function confirmGate(model: PackModel, key: string): ConfirmGate {
     label: 'Never asked',
     detail: row
       ? `policy.json gives "${key}" no confirm, so no one is asked and this card is never shown.`
-      : `policy.json has no row for "${key}", so the runtime refuses the command.`,
+      : `policy.json has no row for "${key}", so the runtime counts it as a write (it needs the write grant) and runs it without asking anyone: this card is never shown to an agent's person. packstudio mcp does not serve it.`,
   };
 }
 
