@@ -78,7 +78,7 @@ function whyWithheld(pack: LoadedPack, verbs: string[]): string {
         : 'is confirm-gated';
     return `"${verb}" ${said}`;
   });
-  return `${each.join(', ')} in policy.json: probes never start a write's subcommand, not even with --help`;
+  return `${each.join(', ')} in policy.json: probes never start a write's subcommand, not even with --help, so R014 does not judge whether it exists`;
 }
 
 /** A read in policy.json and not confirm-gated: the only commands a probe may call. */

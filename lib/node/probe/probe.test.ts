@@ -124,6 +124,26 @@ describe('each misbehaving CLI raises its rule', () => {
     expect(r.findings.filter((x) => x.id === 'R014')).toHaveLength(1);
   });
 
+  it("R014 judges only what it probed: a write's missing subcommand is not run and not blamed, a read's still is", async () => {
+    const r = await probe(
+      one('well', 'well.mjs', {
+        list: { cli: ['x', 'list'] },
+        gone: { cli: ['x', 'nosuch'] },
+        wipe: { cli: ['x', 'alsonot'], risk: 'write' },
+      }),
+    );
+    expect(r.findings.filter((x) => x.id === 'R014').map((x) => x.pointer)).toEqual(['/verbs/gone/cli']);
+    expect(r.records.filter((x) => x.skipped !== undefined)).toEqual([
+      expect.objectContaining({
+        argv: ['well', 'alsonot', '--help'],
+        exit_code: null,
+        skipped: expect.stringMatching(
+          /^"wipe" is "write" in policy\.json: .*, so R014 does not judge whether it exists$/,
+        ),
+      }),
+    ]);
+  });
+
   it('R013: a read that exits 1; R004 when it also says nothing', async () => {
     const r = await probe(
       one('well', 'well.mjs', {
@@ -259,7 +279,8 @@ process.stdout.write('{"ok":true}\\n');
         argv: ['careless', 'purge', '--help'],
         exit_code: null,
         purpose: 'subcommand-help',
-        skipped: '"purge" is "write" in policy.json: probes never start a write\'s subcommand, not even with --help',
+        skipped:
+          '"purge" is "write" in policy.json: probes never start a write\'s subcommand, not even with --help, so R014 does not judge whether it exists',
       }),
       expect.objectContaining({
         argv: ['careless', 'pay', '--help'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { r014SubcommandExists } from './r014-subcommand-exists';
+import { catalogueEntry } from '../../../rules-catalogue';
 import { HELP, clean, ctx, findingsOf } from './testing';
 
 describe("R014 every command's subcommand exists in the CLI", () => {
@@ -38,6 +39,13 @@ describe("R014 every command's subcommand exists in the CLI", () => {
         message: '"ledger list" is not a command of this CLI (ledger: unknown command "list").',
       }),
     ]);
+  });
+
+  it("its page says a write's subcommand is never started, so it judges only the subcommands reads use", () => {
+    // The probe layer's own test (lib/node/probe/probe.test.ts) shows the behaviour on a real CLI.
+    expect(catalogueEntry('R014')?.checks).toContain(
+      'never started, not even with `--help` (a CLI that ignores the flag would perform the write), so R014 does not judge it',
+    );
   });
 
   it('stays silent when the subcommand help fails but the read itself succeeded', () => {

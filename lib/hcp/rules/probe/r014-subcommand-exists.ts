@@ -11,6 +11,8 @@ export const r014SubcommandExists = createRule({
   docs: {
     title: "Every command's subcommand exists in the CLI",
     why: 'A cli[] that names a subcommand the CLI lacks fails on every call, whatever the arguments.',
+    checks:
+      '`<bin> <subcommand> --help` for each subcommand a read uses, and the read itself. A subcommand that only writes, confirm-gated commands or commands without a policy.json row use is never started, not even with `--help` (a CLI that ignores the flag would perform the write), so R014 does not judge it and says nothing of it: the probe table lists it as not run.',
     file: 'surface.json',
     ...ledgerExample('surface.json', {
       incorrect: { '/verbs/list/cli': ['ledger', 'lst'] },
