@@ -252,6 +252,15 @@ describe('subcommand pages: usage, positionals, flags, JSON', () => {
     expect(flag(man, '--short')?.description).toBe('Give the output in the short-format.');
   });
 
+  it('removes every terminal escape the runtime strips: links ended by ST, the C1 CSI, window titles', () => {
+    const linked = parseHelp(
+      '\u001b]0;tasker help\u001b\\Usage:\n  tasker [command]\n\nAvailable Commands:\n  \u001b]8;;https://tasker.example/list\u001b\\list\u001b]8;;\u001b\\        \u009b1mList\u009b0m the open tasks\n',
+      { bin: 'tasker' },
+    );
+    expect(names(linked)).toEqual(['list']);
+    expect(described(linked, 'list')).toBe('List the open tasks');
+  });
+
   it('a page with no listing has no commands', () => {
     const venv = page('venv', 'venv');
     expect(venv.commands).toEqual([]);

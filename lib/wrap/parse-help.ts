@@ -1,3 +1,4 @@
+import { stripEscapes } from '../terminal/escapes';
 import { flagsInSummary, mergeFlags, parseFlagSpec } from './flags';
 import type { HelpCommand, HelpFlag, HelpLayout, HelpPage, HelpPositional } from './help-types';
 import { usageTokens } from './usage';
@@ -16,16 +17,12 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   return { ...page, layout: detectLayout(text, page, walker.prefixedEntries) };
 }
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g;
-
-/** ANSI colour, backspace over-striking (man pages), tabs and CRs removed, so columns line up. */
+/**
+ * Terminal escapes, backspace over-striking (man pages) and CRs removed by the one stripper (help read from a file
+ * or pasted never went through the runtime), and tabs expanded, so columns line up.
+ */
 export function normalise(text: string): string {
-  return text
-    .replace(ANSI, '')
-    .replace(/.\u0008/g, '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\t/g, '        ');
+  return stripEscapes(text).replace(/\t/g, '        ');
 }
 
 export function binBase(bin: string): string {
