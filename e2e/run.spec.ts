@@ -57,6 +57,7 @@ test('ledger status and list run at once and show their JSON; transfer runs only
   await page.getByTestId('run-command').selectOption('transfer');
   await page.getByTestId('run-start').click();
   const card = page.getByTestId('approval-card-transfer');
+  await expect(page.getByTestId('run-approval-note')).toContainText('policy.json’s confirm gate asks a person first');
   await expect(card).toContainText('2.80');
   await expect(card).toContainText('demo-transit');
   await page.getByTestId('approval-decline').click();
