@@ -2,7 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { copyFileSync, existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HCP_FILES } from '../lib/formats/hcp/files';
-import { SUPPRESSIONS_FILE } from '../lib/formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '../lib/core/suppressions-file';
 
 /** The temp copy of ./packs the server under test uses. */
 export function packsDir(): string {

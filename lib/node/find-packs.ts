@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FORMATS } from '../formats';
+import { packFormats } from '../formats';
 
 /** Folders that never hold a pack of the repository's own: dependencies, VCS data, the studio's and Next's output. */
 export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git', '.packstudio', '.next']);
 
-/** The file that marks a folder as a pack: each format's main file (surface.json, pack.json), from the registry. */
-export const PACK_MARKERS: readonly string[] = FORMATS.map((f) => f.mainFile);
+/** The files that mark a folder as a pack: each format's main file (surface.json, pack.json), from the registry. */
+export function packMarkers(): string[] {
+  return packFormats().map((f) => f.mainFile);
+}
 
 /**
  * `check --workspace DIR`: DIR itself and every folder under it, at any depth, holding a format's main file, sorted
@@ -15,6 +17,7 @@ export const PACK_MARKERS: readonly string[] = FORMATS.map((f) => f.mainFile);
  */
 export async function findPackDirs(root: string): Promise<string[]> {
   const found: string[] = [];
+  const markers = packMarkers();
   const visit = async (dir: string, isRoot: boolean): Promise<void> => {
     let entries;
     try {
@@ -23,7 +26,7 @@ export async function findPackDirs(root: string): Promise<string[]> {
       if (isRoot) throw error;
       return;
     }
-    if (entries.some((e) => e.isFile() && PACK_MARKERS.includes(e.name))) found.push(dir);
+    if (entries.some((e) => e.isFile() && markers.includes(e.name))) found.push(dir);
     const folders = entries.filter((e) => e.isDirectory() && !SKIPPED_FOLDERS.has(e.name));
     await Promise.all(folders.map((e) => visit(join(dir, e.name), false)));
   };

@@ -1,7 +1,8 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { HCP_FILES, type PackFileName } from '../core/finding';
-import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
+import type { PackFileName } from '../core/finding';
+import { HCP_FILES } from '../formats/hcp/files';
+import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
 import { loadPackFromTexts, type LoadedPack, type PackTexts } from '../hcp/load';
 
 /** Files over this size are not read: the pack gets a finding instead of a studio that stalls. */

@@ -1,9 +1,9 @@
 import { createReport, ran } from '../../core/report';
-import { SUPPRESSIONS_FILE } from '../../formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '../../core/suppressions-file';
 import { applySuppressions } from '../../suppress/apply';
 import { lintFindings } from '../../hcp/lint/rules';
 import { packId } from '../../hcp/load';
-import { NOT_REQUESTED } from '../../hcp/report';
+import { HCP_SUPPRESSION_SCOPE, NOT_REQUESTED } from '../../hcp/report';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseArgs, UsageError } from '../args';
 import { exitCodeFor } from '../exit';
@@ -23,7 +23,7 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
     createReport({
       pack_id: packId(pack),
       format: 'hcp',
-      scored: false,
+      scoredCategories: null,
       findings: lintFindings(pack),
       layers: [
         ran('structure'),
@@ -37,6 +37,7 @@ export async function lintCommand(argv: string[], io: CliIo): Promise<number> {
       ],
     }),
     pack.texts[SUPPRESSIONS_FILE],
+    HCP_SUPPRESSION_SCOPE,
   );
   printReports(io, format, [report], `packstudio lint ${dir} --agent`, [dir]);
   return exitCodeFor(report.findings, args.flags.has('strict'));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { PackFileName, QuickFix } from '../../core/finding';
+import type { QuickFix } from '../../core/finding';
+import type { HcpPackFile } from '../../formats/hcp/files';
 import { isRecord, quote } from '../../core/guards';
 import type { JsonSource } from '../../json/source';
 import { pointer } from '../../json/pointer';
@@ -20,7 +21,7 @@ import type { LintKind } from './rules';
 export interface LintIssue {
   kind: LintKind;
   message: string;
-  file: PackFileName;
+  file: HcpPackFile;
   pointer: string;
   fix: string;
   /** HARNESS.md rows have a line but no heading of their own. */
@@ -88,7 +89,7 @@ const json = (name: string | undefined) => JSON.stringify(name ?? '');
 
 type Add = (
   kind: LintKind,
-  file: PackFileName,
+  file: HcpPackFile,
   ptr: string,
   message: string,
   fix: string,
@@ -308,7 +309,7 @@ function lintSkillDrift(pack: LoadedPack, add: Add) {
       );
 }
 
-function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: PackFileName, add: Add) {
+function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: HcpPackFile, add: Add) {
   // zod's full parse runs only when the quick test cannot vouch for the document.
   if (certainlyValid(schema, source.value)) return;
   const result = schema.safeParse(source.value);

@@ -1,5 +1,5 @@
 import { exampleDocs, type ExampleBase, type ExampleDocs, type ExampleSpec } from '../../core/example';
-import { HCP_FILES, type PackFileName } from '../../core/finding';
+import { HCP_FILES, type HcpPackFile } from '../../formats/hcp/files';
 import policy from '../../../packs/ledger/policy.json' with { type: 'json' };
 import evalFile from '../../../packs/ledger/hcp.eval.json' with { type: 'json' };
 import surface from '../../../packs/ledger/surface.json' with { type: 'json' };
@@ -17,7 +17,7 @@ export const HCP_EXAMPLE_BASE: ExampleBase = {
 };
 
 /** The example's docs: `file` is the rule page's file, whose fragments need no `// file` line. */
-export function ledgerExample(file: PackFileName, spec: ExampleSpec<never>): ExampleDocs<never> {
+export function ledgerExample(file: HcpPackFile, spec: ExampleSpec<never>): ExampleDocs<never> {
   return exampleDocs(HCP_EXAMPLE_BASE, file, spec);
 }
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../core/rule';
-import { CATEGORY_TABLE } from '../../core/categories';
+import { HCP_CATEGORY_TABLE, type HcpCategory } from '../../formats/hcp/categories';
 import { EVAL_RULES } from './eval';
 import { STATIC_RULES } from './index';
 import { PROBE_RULES } from './probe';
@@ -39,7 +39,7 @@ describe('the HCP rule registry', () => {
       const rules = Object.values(module).filter(isRule);
       expect(rules.map((r) => r.meta.id)).toEqual([file.id]);
       expect(rules[0].meta.category).toBe(file.folder);
-      expect(file.id.startsWith(CATEGORY_TABLE[rules[0].meta.category].prefix)).toBe(true);
+      expect(file.id.startsWith(HCP_CATEGORY_TABLE[rules[0].meta.category as HcpCategory].prefix)).toBe(true);
       expect(REGISTERED).toContain(rules[0]);
     },
   );

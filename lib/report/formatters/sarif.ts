@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
-import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
 

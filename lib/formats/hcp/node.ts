@@ -1,44 +1,17 @@
-import { sortFindings, type Finding } from '../core/finding';
-import type { LoadedPack } from '../hcp/load';
-import {
-  ran,
-  type EvalCaseResult,
-  type EvalSummary,
-  type LayerRecord,
-  type ProbeRecord,
-  type Report,
-} from '../core/report';
-import { hcpReport, NOT_REQUESTED } from '../hcp/report';
-import { checkStatic } from '../hcp/check';
-import { evalBlocked, runEvalLayer } from './eval';
-import { runProbeLayer } from './probe';
+import { sortFindings, type Finding } from '../../core/finding';
+import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
+import { checkStatic } from '../../hcp/check';
+import type { LoadedPack } from '../../hcp/load';
+import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
+import { evalBlocked, runEvalLayer } from '../../node/eval';
+import { runProbeLayer } from '../../node/probe';
+import type { FormatServerPart, FullCheckOptions } from '../types';
 
-export interface FullCheckOptions {
-  probe: boolean;
-  eval: boolean;
-  timeoutMs: number;
-  /** The directory `check` was started from (workspace mode `project`). */
-  projectDir: string;
-  /** Called as each probe and eval case finishes, for progress bars. */
-  onProgress?: (event: ProgressEvent) => void;
-  /** The runtime's store; a fresh temp directory per run unless given. */
-  hcpHome?: string;
-  /** Bare CLI names that may run from PATH; `PACKSTUDIO_ALLOWLIST` by default. */
-  allowlist?: string[];
-  /** At most this many probes at once; the machine's cores by default. */
-  concurrency?: number;
-  /** Cancels the check: no new process starts, the running ones are killed, and the check rejects. */
-  signal?: AbortSignal;
-}
-
-export type ProgressEvent =
-  | { type: 'probe'; done: number; total: number; record: ProbeRecord }
-  | { type: 'eval'; done: number; total: number; result: EvalCaseResult }
-  | { type: 'phase'; phase: 'static' | 'probe' | 'eval' | 'done' };
+export type { FullCheckOptions, ProgressEvent } from '../types';
 
 /**
- * Server-only: static rules, then the probe layer (when asked) and the eval layer (unless `eval: false`). The report's
- * layers say which ran; one asked for that could not run says why (plainly, never faked).
+ * HCP's full check, server-only: static rules, then the probe layer (when asked) and the eval layer (unless
+ * `eval: false`). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
  */
 export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
   const progress = options.onProgress ?? (() => {});
@@ -89,3 +62,6 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
   progress({ type: 'phase', phase: 'done' });
   return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary });
 }
+
+/** The HCP format's server part: its full check runs the probe and eval layers. */
+export const hcpServerPart: FormatServerPart<LoadedPack> = { fullCheck: runFullCheck };

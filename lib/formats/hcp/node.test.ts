@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadFixture } from './fixtures/make-pack';
-import { runFullCheck, type ProgressEvent } from './full-check';
-import { loadPackFromDir } from './load-dir';
+import { loadFixture } from '../../node/fixtures/make-pack';
+import { loadPackFromDir } from '../../node/load-dir';
+import { runFullCheck, type ProgressEvent } from './node';
 
-const PACKS = fileURLToPath(new URL('../../packs/', import.meta.url));
+const PACKS = fileURLToPath(new URL('../../../packs/', import.meta.url));
 const cleanups: (() => void)[] = [];
 afterAll(() => cleanups.forEach((c) => c()));
 
