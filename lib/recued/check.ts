@@ -4,7 +4,7 @@ import type { RuleMeta } from '@/lib/core/rule';
 import { MAX_FINDINGS_PER_RULE, capped, crashFinding, runRules } from '@/lib/core/run-rules';
 import { JsonSource } from '@/lib/json/source';
 import { RECUED_CATEGORY_TABLE } from '@/lib/formats/recued/categories';
-import { RECUED_FILES } from '@/lib/formats/recued/files';
+import { RECUED_FILE, RECUED_FILES } from '@/lib/formats/recued/files';
 import { applySuppressions } from '@/lib/suppress/apply';
 import { COMPOSITION_RULES, ENGINE_RULES, type CompositionContext } from './checks';
 import { schemaFinding, schemaHits, type SchemaHit } from './schema-findings';
@@ -49,6 +49,7 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
     const ctx: CompositionContext = {
       ...viewPack(src.value),
       publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER,
+      file: RECUED_FILE,
       text: src.text,
     };
     const checked = runRules(COMPOSITION_RULES, ctx, { locate, crashFile: 'pack.json' });

@@ -8,7 +8,7 @@ import { problemsOf } from '../../json/schema-problems';
 import { cellText } from '../../markdown/skill';
 import { impliedRow } from '../command-names';
 import { inlineJson } from '../../json/edit';
-import { offer, removeIn, setIn } from '../quick-fix';
+import { jsonDoc, offer, removeAt, setAt } from '../quick-fix';
 import { packId, type LoadedPack } from '../load';
 import type { CommandView } from '../model';
 import { EvalFileSchema } from '../schemas/eval';
@@ -143,7 +143,7 @@ function lintSurface(pack: LoadedPack, add: Add) {
       offer(
         'suggestion',
         'Set "binding.mode" to "mothership"',
-        setIn(pack, 'surface.json', ['binding', 'mode'], 'mothership'),
+        setAt(jsonDoc(pack, 'surface.json'), pointer('binding', 'mode'), 'mothership'),
       ),
     );
   if (!hasVerbs && model.kind !== 'sense_only' && model.kind !== 'wrap' && isRecord(s.verbs))
@@ -184,7 +184,7 @@ function lintSurface(pack: LoadedPack, add: Add) {
         : offer(
             'fix',
             `Set "hcp.pack_id" to ${json(model.id)}`,
-            setIn(pack, 'surface.json', ['hcp', 'pack_id'], model.id),
+            setAt(jsonDoc(pack, 'surface.json'), pointer('hcp', 'pack_id'), model.id),
           ),
     );
 }
@@ -202,7 +202,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
       `policy surface_id ${json(policy.surfaceId)} !== ${json(id)}`,
       `Set "surface_id": ${json(id)} in policy.json.`,
       undefined,
-      offer('fix', `Set "surface_id" to ${json(id)}`, setIn(pack, 'policy.json', ['surface_id'], id)),
+      offer('fix', `Set "surface_id" to ${json(id)}`, setAt(jsonDoc(pack, 'policy.json'), pointer('surface_id'), id)),
     );
   const rows = new Set(policy.verbs.map((r) => r.key));
   const commands = new Set(model.commands.map((c) => c.key));
@@ -229,7 +229,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'suggestion',
           `Remove the ${json(r.key)} row from policy.json`,
-          removeIn(pack, 'policy.json', ['verbs', r.key]),
+          removeAt(jsonDoc(pack, 'policy.json'), pointer('verbs', r.key)),
         ),
       );
   const stimuli = new Set(policy.stimuli.map((r) => r.key));
@@ -246,7 +246,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'fix',
           `Add stimulus ${json(t.ref)}: { "risk": "read" } to policy.json`,
-          setIn(pack, 'policy.json', ['stimuli', t.ref], { risk: 'read' }),
+          setAt(jsonDoc(pack, 'policy.json'), pointer('stimuli', t.ref), { risk: 'read' }),
         ),
       );
   for (const r of policy.stimuli) {
@@ -261,7 +261,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'suggestion',
           `Remove the stimulus ${json(r.key)} row from policy.json`,
-          removeIn(pack, 'policy.json', ['stimuli', r.key]),
+          removeAt(jsonDoc(pack, 'policy.json'), pointer('stimuli', r.key)),
         ),
       );
     if (r.risk === 'write')
@@ -275,7 +275,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'fix',
           `Set "risk": "read" for stimulus ${json(r.key)}`,
-          setIn(pack, 'policy.json', ['stimuli', r.key, 'risk'], 'read'),
+          setAt(jsonDoc(pack, 'policy.json'), pointer('stimuli', r.key, 'risk'), 'read'),
         ),
       );
   }
@@ -329,7 +329,11 @@ function missingRowOffer(pack: LoadedPack, command: CommandView): { quickFix?: Q
   const implied = impliedRow(command);
   const row = implied ? (JSON.parse(implied.row) as unknown) : { risk: 'read' };
   const title = `Add ${json(command.key)}: ${inlineJson(row)} to policy.json`;
-  return offer(implied ? 'fix' : 'suggestion', title, setIn(pack, 'policy.json', ['verbs', command.key], row));
+  return offer(
+    implied ? 'fix' : 'suggestion',
+    title,
+    setAt(jsonDoc(pack, 'policy.json'), pointer('verbs', command.key), row),
+  );
 }
 
 /** The row to add names the risk the command's own files imply, and says what implied it; a guess is said to be one. */

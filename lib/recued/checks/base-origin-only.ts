@@ -1,5 +1,5 @@
 import type { TextEdit } from '../../core/finding';
-import { offer, setAt } from '../quick-fix';
+import { offer, setAt, type EditSource } from '../quick-fix';
 import { child, kindBlocks, show, str, type IngredientNode, type PackView } from '../walk';
 import { createRule } from './create';
 import { compositionExample, INGREDIENT, operation } from './example';
@@ -60,7 +60,7 @@ export const checkBaseOriginOnly = createRule({
 
 /** base set to its origin, and the prefix put in front of the path_template of each rest operation on this ingredient. */
 function moveBasePrefix(
-  view: PackView & { text: string },
+  view: PackView & EditSource,
   ingredient: IngredientNode,
   basePtr: string,
   url: URL,
