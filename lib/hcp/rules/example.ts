@@ -8,7 +8,8 @@ import type { ProbePurpose } from './probe/types';
 /**
  * HCP rule examples: small changes to packs/ledger, the known-good pack every HCP rule is silent on. A rule file
  * spreads one into its docs (`docs: { title, why, ...ledgerExample('surface.json', { incorrect, correct }) }`) and
- * lib/hcp/rules/examples.test.ts runs both sides through the engine.
+ * lib/formats/rule-registry.test.ts (static rules, lint) and lib/hcp/rules/examples.test.ts (probe, eval) run both
+ * sides through the engine.
  */
 export const HCP_EXAMPLE_BASE: ExampleBase = {
   name: 'ledger',

@@ -8,10 +8,6 @@ import type { RawFinding } from '../../core/finding';
 import { REMOVED } from '@/lib/core/example';
 import { compositionExample, INGREDIENT } from './example';
 
-const CLI_KEYS = Object.keys(CliBlockSchema.shape);
-const VERSION_KEYS = Object.keys(CliVersionSchema.shape);
-const TESTED_KEYS = Object.keys(TestedVersionsSchema.shape);
-
 /** The cli block, its version and version.tested are closed; install entries have their own check. */
 export const checkCliClosed = createRule({
   id: 'C-cli-closed',
@@ -42,6 +38,12 @@ export const checkCliClosed = createRule({
       ];
     }),
 });
+
+const CLI_KEYS = Object.keys(CliBlockSchema.shape);
+
+const VERSION_KEYS = Object.keys(CliVersionSchema.shape);
+
+const TESTED_KEYS = Object.keys(TestedVersionsSchema.shape);
 
 function unknownKeys(src: EditSource, at: At<Rec>, known: string[], where: string): RawFinding[] {
   return Object.keys(at.value)

@@ -3,8 +3,6 @@ import { appendAt, offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample, operation } from './example';
 
-const VARIABLE = /\{\{([^{}]*)\}\}/g;
-
 export const checkPathVariables = createRule({
   id: 'C-path-variable',
   category: 'composition',
@@ -51,6 +49,8 @@ export const checkPathVariables = createRule({
       }));
     }),
 });
+
+const VARIABLE = /\{\{([^{}]*)\}\}/g;
 
 /** A path variable's arg: a string the call must give (a path with a hole in it cannot be requested). */
 function pathArg(key: string) {

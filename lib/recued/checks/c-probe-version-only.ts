@@ -5,9 +5,6 @@ import { listedValueFix, offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample, INGREDIENT } from './example';
 
-const REASON =
-  'with version, probe may only ask for the version: the server runs it by itself, outside any grant, so it must not do anything else';
-
 export const checkProbeVersionOnly = createRule({
   id: 'C-probe-version-only',
   category: 'composition',
@@ -76,6 +73,9 @@ export const checkProbeVersionOnly = createRule({
       return [];
     }),
 });
+
+const REASON =
+  'with version, probe may only ask for the version: the server runs it by itself, outside any grant, so it must not do anything else';
 
 function validFlag(flag: string): string {
   return (VERSION_PROBE_FLAGS as readonly string[]).includes(flag) ? flag : '--version';

@@ -5,9 +5,6 @@ import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, operation } from './example';
 
-const REASON =
-  "the secret key lives in the user's connection, encrypted on their own server; it is never in your pack and never in the manifest you publish";
-
 /** static_headers, static_query and argv_template are published as written, so a key there is a leak. The value is never echoed. */
 export const checkSecretInBinding = createRule({
   id: 'C-secret-in-binding',
@@ -39,6 +36,9 @@ export const checkSecretInBinding = createRule({
       ...argvHits(op),
     ]),
 });
+
+const REASON =
+  "the secret key lives in the user's connection, encrypted on their own server; it is never in your pack and never in the manifest you publish";
 
 function staticMapHits(
   src: EditSource,
