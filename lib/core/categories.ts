@@ -1,6 +1,6 @@
 import type { LayerName } from './report';
 
-/** A category of rules, named by the format that owns it (lib/formats/<id>/categories.ts): `manifest`, `structure`… */
+/** A category of rules, named by the format that owns it (lib/formats/<id>/categories.ts). */
 export type Category = string;
 
 /** One row of a format's category table: what the rule index, the engine and the report read about a category. */

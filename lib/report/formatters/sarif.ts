@@ -82,7 +82,7 @@ function result(f: Finding, uri: string, ruleIndex: number, context: FormatterCo
           artifactLocation: { uri: encodeURI(uri), uriBaseId: 'SRCROOT' },
           region: { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) },
         },
-        // The JSON pointer (or HARNESS.md heading) names the place independent of lines, as a logical location.
+        // The JSON pointer (or Markdown heading) names the place independent of lines, as a logical location.
         ...(f.pointer
           ? {
               logicalLocations: [
