@@ -26,6 +26,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline',
     load: async () => (await import('./commands/twin')).twinCommand,
   },
+  mcp: {
+    summary:
+      'mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS]   serve the pack to an agent host over MCP (stdio)',
+    load: async () => (await import('./commands/mcp')).mcpCommand,
+  },
   proof: {
     summary: "proof DIR                             write the pack's proof script",
     load: async () => (await import('./commands/proof')).proofCommand,
