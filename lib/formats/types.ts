@@ -2,6 +2,7 @@ import type { Category, CategoryInfo } from '../core/categories';
 import type { LayerName, PackFormatId, Report } from '../core/report';
 import type { RuleMeta } from '../core/rule';
 import type { SuppressionsFile } from '../core/suppressions-file';
+import type { PackServer, PackServerOptions } from '../node/mcp/server';
 
 /** What the workspace list shows of a pack besides its report. */
 export interface PackSummary {
@@ -129,4 +130,12 @@ export type ProgressEvent =
 export interface FormatServerPart<Pack = any> {
   /** Every layer `options` asks for, on the pack loaded from `packDir`; packstudio.json applied. */
   fullCheck(pack: Pack, packDir: string, options: FullCheckOptions): Promise<Report>;
+  /**
+   * Its MCP face (`packstudio mcp DIR`), for a format whose commands an agent calls: the pack served (with the id it
+   * is served as), or the file it needs that does not parse. A format without one is not served.
+   */
+  mcp?(pack: Pack, packDir: string, options: McpFaceOptions): { served: PackServer; id: string } | { unparsed: string };
 }
+
+/** What serving a pack over MCP takes besides the pack itself. */
+export type McpFaceOptions = Omit<PackServerOptions, 'pack' | 'packDir'>;

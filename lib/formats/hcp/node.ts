@@ -2,7 +2,9 @@ import { sortFindings, type Finding } from '../../core/finding';
 import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
 import { checkStatic } from '../../hcp/check';
 import type { LoadedPack } from '../../hcp/load';
+import { packId } from '../../hcp/load';
 import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
+import { createPackServer } from '../../node/mcp/server';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { runProbeLayer } from '../../node/probe';
 import type { FormatServerPart, FullCheckOptions } from '../types';
@@ -63,5 +65,11 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
   return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary });
 }
 
-/** The HCP format's server part: its full check runs the probe and eval layers. */
-export const hcpServerPart: FormatServerPart<LoadedPack> = { fullCheck: runFullCheck };
+/** The HCP format's server part: its full check runs the probe and eval layers; its commands are an MCP server. */
+export const hcpServerPart: FormatServerPart<LoadedPack> = {
+  fullCheck: runFullCheck,
+  mcp: (pack, packDir, options) =>
+    pack.surface?.ok
+      ? { served: createPackServer({ ...options, pack, packDir }), id: packId(pack) }
+      : { unparsed: 'surface.json' },
+};
