@@ -15,7 +15,10 @@ export function diskText(pack: string, file: string): string {
   return readFileSync(join(packsDir(), pack, file), 'utf8');
 }
 
-/** Puts a pack's files in the temp workspace back to the repository's version (packstudio.json too: removed when the repository has none; pack.json for a composition). */
+/**
+ * Puts a pack's files in the temp workspace back to the repository's version (packstudio.json too: removed when the
+ * repository has none; pack.json for a composition).
+ */
 export function restorePack(pack: string): void {
   for (const file of [...HCP_FILES, SUPPRESSIONS_FILE, 'pack.json']) {
     const original = resolve('packs', pack, file);

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { hcpFormat } from '@/lib/formats/hcp';
-import { HCP_FILES, type HcpFile } from '@/lib/formats/hcp/files';
+import { HCP_FILES } from '@/lib/formats/hcp/files';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { hcpRename } from '@/lib/hcp/rename';
 import type { RenameOffer } from '@/lib/studio/rename-support';

@@ -1,5 +1,3 @@
-import type { LayerName } from './report';
-
 /** A category of rules, named by the format that owns it (lib/formats/<id>/categories.ts). */
 export type Category = string;
 
@@ -13,8 +11,8 @@ export interface CategoryInfo<Id extends string = Category, File extends string 
   blurb: string;
   /** The files a rule of the category reads; the engine skips it while one is missing or does not parse. */
   needs: readonly File[];
-  /** The layer of the report whose run reports the category's findings (a finding of a layer not run is not stale). */
-  layer: LayerName;
+  /** The layer (`Report.layers`) whose run reports the category's findings: one of its format's layers. */
+  layer: string;
   /** The file the rule pages' examples come from, when there is one. */
   examples?: File;
   /** The rule index's advice for a rule whose meta gives no fix of its own; each finding still has its exact fix. */

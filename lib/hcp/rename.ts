@@ -1,7 +1,7 @@
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import { quote } from '../core/guards';
 import type { Finding, TextEdit } from '../core/finding';
-import type { HcpPackFile } from '../formats/hcp/files';
+
 import { parsePointer } from '../json/pointer';
 import type { NameAt, Refusable, RenameOffer, RenameSupport } from '../studio/rename-support';
 import { loadPackFromTexts, type LoadedPack, type PackTexts } from './load';

@@ -29,7 +29,10 @@ function staticCheck(format: AnyFormat, packId: string, { publisher }: FixOption
     allPackFindings(format.check(format.load(texts, packId), { publisher }));
 }
 
-/** Every `fix` (never a `suggestion`) applied, re-checking between passes; each changed file written once, atomically, at `pathOf(file)`. */
+/**
+ * Every `fix` (never a `suggestion`) applied, re-checking between passes; each changed file written once, atomically,
+ * at `pathOf(file)`.
+ */
 async function fixAndWrite(
   before: FileTexts,
   check: (texts: FileTexts) => readonly Finding[],

@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import type { PackFileName } from '../core/finding';
 import { HCP_FILES } from '../formats/hcp/files';
 import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
-import { loadPackFromTexts, type LoadedPack, type PackTexts } from '../hcp/load';
+import { loadPackFromTexts, type LoadedPack } from '../hcp/load';
 
 /** Files over this size are not read: the pack gets a finding instead of a studio that stalls. */
 export const MAX_FILE_BYTES = 1024 * 1024 * 10;
@@ -11,7 +11,10 @@ export const MAX_FILE_BYTES = 1024 * 1024 * 10;
 /** What `check` and `lint` read of an HCP pack folder unless told: its four files and packstudio.json, the suppressions beside them. */
 const HCP_READ_FILES: readonly PackFileName[] = [...HCP_FILES, SUPPRESSIONS_FILE];
 
-/** Server-only: read a pack's files from a folder (HCP's unless `files` names another format's). A missing file stays missing (lint reports it). */
+/**
+ * Server-only: read a pack's files from a folder (HCP's unless `files` names another format's). A missing file stays
+ * missing (lint reports it).
+ */
 export async function readPackTexts<F extends string = PackFileName>(
   dir: string,
   files: readonly F[] = HCP_READ_FILES as unknown as readonly F[],

@@ -11,7 +11,7 @@ export const PROOF_FILE = 'proof.sh';
 
 /** A word for bash: single-quoted unless it is plainly safe. Pack values are untrusted, so never unquoted. */
 export function shellWord(word: string): string {
-  return /^[A-Za-z0-9_.,:@%+=\/-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+  return /^[A-Za-z0-9_.,:@%+=/-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** Text from the pack inside a `#` comment: one line, no control characters. */

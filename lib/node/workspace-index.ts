@@ -148,7 +148,11 @@ function watchPacks(w: Watched, root: string, ids: string[]): void {
   if (!w.ok) return;
   if (ids.length > MAX_WATCHED) return stopWatching(w);
   const keep = new Set(ids);
-  for (const [id, watcher] of w.packs) if (!keep.has(id)) (watcher.close(), w.packs.delete(id));
+  for (const [id, watcher] of w.packs)
+    if (!keep.has(id)) {
+      watcher.close();
+      w.packs.delete(id);
+    }
   for (const id of ids) {
     if (!w.ok) return;
     if (w.packs.has(id)) continue;

@@ -28,10 +28,8 @@ const SUPPRESSION_SCOPE = { categories: Object.values(RECUED_CATEGORY_TABLE), fi
 /** Checks a pack.json as publish and install would. Never throws, whatever the input. */
 export function checkComposition(text: string, opts: CheckOptions = {}): Report {
   const fallbackId = opts.packId ?? 'unknown';
-  let source: JsonSource | null = null;
   try {
-    source = new JsonSource(typeof text === 'string' ? text : '');
-    const src = source;
+    const src = new JsonSource(typeof text === 'string' ? text : '');
     const locate = (meta: RuleMeta<any>, raw: RawFinding) => toFinding(meta, raw, src);
     if (src.error) {
       const raw: RawFinding = {

@@ -126,7 +126,8 @@ function couldMatch(report: Pick<Report, 'layers'>, entry: Suppression, scope: S
  * are taken from the report before any earlier suppression. A matched finding moves to `suppressed` with the entry's
  * reason; an entry that matches nothing becomes an L-unmatched_suppression warning on its line of packstudio.json,
  * unless the layer that reports its id did not run (a live static check never calls a probe suppression stale) or a
- * pack file does not parse (the rules that read it were skipped; `partial` says so where lint's finding does not). The spec score keeps counting every pack finding.
+ * pack file does not parse (the rules that read it were skipped; `partial` says so where lint's finding does not). The
+ * spec score keeps counting every pack finding.
  */
 export function applySuppressions(report: Report, text: string | undefined, scope: SuppressionScope): Report {
   const findings = allPackFindings(report);

@@ -55,7 +55,7 @@ describe('addSuppression / removeSuppression', () => {
     let t = text(addSuppression(undefined, entry));
     t = text(addSuppression(t, { ...entry, id: 'M002', reason: 'x' }));
     t = t.replace(
-      /\n  \]/,
+      /\n {2}\]/,
       ',\n    { "id": "M001", "file": "surface.json", "pointer": "/verbs", "reason": "dup" }\n  ]',
     );
     const out = text(removeSuppression(t, entry));

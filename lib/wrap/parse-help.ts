@@ -16,7 +16,6 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   return { ...page, layout: detectLayout(text, page, walker.prefixedEntries) };
 }
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g;
 
 /** ANSI colour, backspace over-striking (man pages), tabs and CRs removed, so columns line up. */

@@ -1,5 +1,5 @@
 import { FIRST_PARTY_PUBLISHER } from '../vocabulary';
-import { has, show, str } from '../walk';
+import { has, str } from '../walk';
 import { offer, removeAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample } from './example';

@@ -1,4 +1,4 @@
-import { child, get, has, operationName, show } from '../walk';
+import { child, get, has, operationName } from '../walk';
 import { offer, removeAt } from '../quick-fix';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';

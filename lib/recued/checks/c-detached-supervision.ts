@@ -1,4 +1,4 @@
-import { child, has, operationName, recAt } from '../walk';
+import { child, operationName, recAt } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { REMOVED } from '@/lib/core/example';

@@ -1,4 +1,4 @@
-import { child, num, show } from '../walk';
+import { child, num } from '../walk';
 import { offer, removeAt } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample, operation } from './example';

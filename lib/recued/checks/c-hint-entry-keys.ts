@@ -1,6 +1,6 @@
 import { closest } from '../closest';
 import { CONNECTION_REQUIREMENT_FIELDS, HINT_ENTRY_KEYS, isOneOf, quoteList } from '../vocabulary';
-import { child, show } from '../walk';
+import { child } from '../walk';
 import { unknownKeyFix } from '../quick-fix';
 import { createRule } from './create';
 import { compositionExample } from './example';

@@ -1,5 +1,5 @@
 import { MAX_HINT_VALUE_LENGTH } from '../vocabulary';
-import { show } from '../walk';
+
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample } from './example';

@@ -1,5 +1,5 @@
 import { secretProblem } from '../secrets';
-import { show } from '../walk';
+
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample } from './example';

@@ -21,7 +21,8 @@ export const checkProbeVersionOnly = createRule({
     }),
     fix: 'Set probe to the program followed by its version flag.',
   },
-  // Suggestions (which version flag the program answers is the author's to know), but a flag in other letter case with one spelling is a fix.
+  // Suggestions (which version flag the program answers is the author's to know), but a flag in other letter case with
+  // one spelling is a fix.
   fixable: 'both',
   check: (view) =>
     kindBlocks(view, 'cli').flatMap(({ block }) => {

@@ -27,7 +27,8 @@ export const checkSecretInBinding = createRule({
     }),
     fix: "Remove the credential; the user's connection supplies it at run time.",
   },
-  // A suggestion (a value that only looks like a token may be a plain parameter); argv items are not removed, since the command would change.
+  // A suggestion (a value that only looks like a token may be a plain parameter); argv items are not removed, since the
+  // command would change.
   fixable: 'suggestion',
   check: (ctx) =>
     ctx.operations.flatMap((op) => [

@@ -1,4 +1,4 @@
-import { child, num, operationName, show } from '../walk';
+import { child, num, operationName } from '../walk';
 import { createRule } from './create';
 import { compositionExample, operation } from './example';
 import { progressOf } from './progress-shared';

@@ -1,4 +1,4 @@
-import { child, get, has, operationName, show, str } from '../walk';
+import { child, get, operationName, str } from '../walk';
 import { offer, setAt } from '../quick-fix';
 import { createRule } from './create';
 import { REMOVED } from '@/lib/core/example';

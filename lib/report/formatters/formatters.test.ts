@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '@/lib/core/finding';
+
 import { createReport, ran, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatterContext } from '.';
 import { finding, recuedReport } from './test-fixtures';
