@@ -7,8 +7,8 @@
  * Tests and test helpers may reach across (they set up what they test); everything else may not.
  */
 
-/** Tests, type tests and their helpers. */
-const TESTS = '(\\.test(-d)?\\.tsx?$|/test-[^/]+\\.ts$|/testing\\.ts$|^lib/formats/testing/|^e2e/)';
+/** Tests, type tests and their helpers (test-*.ts, testing.ts, fixtures.ts). */
+const TESTS = '(\\.test(-d)?\\.tsx?$|/test-[^/]+\\.ts$|/(testing|fixtures)\\.ts$|^lib/formats/testing/|^e2e/)';
 
 /** The engines: they read files and report, and know no format's registry entry and no server. */
 const ENGINES =
