@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { changedFiles, fixAll, type FileTexts } from '../core/apply-edits';
 import type { Finding } from '../core/finding';
@@ -6,6 +5,7 @@ import { allPackFindings } from '../core/report';
 import type { AnyFormat } from '../formats';
 import { writeAtomic } from './files';
 import { readPackTexts } from './load-dir';
+import { readTextCapped } from './read-capped';
 
 export interface DirFixOutcome {
   /** The findings whose `fix` was applied, in the order they were. */
@@ -55,7 +55,7 @@ export async function fixPackDir(dir: string, format: AnyFormat, options: FixOpt
 export async function fixMainFile(path: string, format: AnyFormat, options: FixOptions = {}): Promise<DirFixOutcome> {
   const abs = resolve(path);
   return fixAndWrite(
-    { [format.mainFile]: await readFile(abs, 'utf8') },
+    { [format.mainFile]: await readTextCapped(abs) },
     staticCheck(format, basename(dirname(abs)), options),
     () => abs,
   );

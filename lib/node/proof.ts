@@ -15,6 +15,7 @@ export function shellWord(word: string): string {
 }
 
 /** Text from the pack inside a `#` comment: one line, no control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what a comment line must not hold
 const commentText = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 
 const keyValues = (args: Record<string, unknown>) =>

@@ -16,15 +16,19 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   return { ...page, layout: detectLayout(text, page, walker.prefixedEntries) };
 }
 
+// eslint-disable-next-line no-control-regex -- terminal escapes are what a help page is cleaned of
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/g;
 
 /** ANSI colour, backspace over-striking (man pages), tabs and CRs removed, so columns line up. */
 export function normalise(text: string): string {
-  return text
-    .replace(ANSI, '')
-    .replace(/.\u0008/g, '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\t/g, '        ');
+  return (
+    text
+      .replace(ANSI, '')
+      // eslint-disable-next-line no-control-regex -- backspace over-striking, as man pages print bold
+      .replace(/.\u0008/g, '')
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, '        ')
+  );
 }
 
 export function binBase(bin: string): string {

@@ -1,4 +1,4 @@
-import { secretProblem } from '../secrets';
+import { secretProblem } from '../../secrets';
 
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
