@@ -1,4 +1,5 @@
 import { WorkspaceView } from '@/components/workspace/workspace-view';
+import { formatFacts, packFormats } from '@/lib/formats';
 import { parseWorkspaceQuery, queryWorkspace } from '@/lib/studio/workspace-query';
 import { listWorkspace } from './actions/workspace-actions';
 
@@ -13,8 +14,21 @@ export default async function WorkspacePage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const query = parseWorkspaceQuery(await searchParams);
+  const formats = packFormats();
+  const query = parseWorkspaceQuery(
+    await searchParams,
+    formats.map((f) => f.id),
+  );
+  const facts = formats.map(formatFacts);
   const listed = await listWorkspace();
-  if (!listed.ok) return <WorkspaceView query={query} error={listed.error} root={null} page={null} />;
-  return <WorkspaceView query={query} error={null} root={listed.root} page={queryWorkspace(listed.packs, query)} />;
+  if (!listed.ok) return <WorkspaceView query={query} error={listed.error} root={null} page={null} formats={facts} />;
+  return (
+    <WorkspaceView
+      query={query}
+      error={null}
+      root={listed.root}
+      page={queryWorkspace(listed.packs, query)}
+      formats={facts}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { copyFileSync, existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HCP_FILES } from '../lib/formats/hcp/files';
-import { SUPPRESSIONS_FILE } from '../lib/formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '../lib/core/suppressions-file';
 
 /** The temp copy of ./packs the server under test uses. */
 export function packsDir(): string {
@@ -15,7 +15,10 @@ export function diskText(pack: string, file: string): string {
   return readFileSync(join(packsDir(), pack, file), 'utf8');
 }
 
-/** Puts a pack's files in the temp workspace back to the repository's version (packstudio.json too: removed when the repository has none; pack.json for a composition). */
+/**
+ * Puts a pack's files in the temp workspace back to the repository's version (packstudio.json too: removed when the
+ * repository has none; pack.json for a composition).
+ */
 export function restorePack(pack: string): void {
   for (const file of [...HCP_FILES, SUPPRESSIONS_FILE, 'pack.json']) {
     const original = resolve('packs', pack, file);

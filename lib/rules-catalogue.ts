@@ -1,43 +1,29 @@
-import { CATEGORY_TABLE, categoryOfId, type Category, type CategoryInfo } from './core/categories';
+import { categoryOfId, type Category, type CategoryInfo } from './core/categories';
 import type { Severity } from './core/finding';
 import { severityNote, type Escalation, type RuleMeta } from './core/rule';
-import { LINT_RULES } from './hcp/lint/rules';
-import { EVAL_RULE_METAS } from './hcp/rules/eval/index';
-import { STATIC_RULES } from './hcp/rules/index';
-import { PROBE_RULE_METAS } from './hcp/rules/probe/index';
-import { RECUED_RULES } from './recued/checks/index';
-import { SUPPRESSION_RULE_METAS } from './suppress/rules';
+import { packCategories, packFormats, registryGeneration } from './formats';
 
 /**
- * Every check the studio can report, in one list: the 61 HCP rules, the lint kinds (L-<kind>) and Recued's
- * composition checks. The rule pages, the rule index and every finding's docs link read this module only.
+ * Every check the studio can report, in one list: each registered format's rules (lib/formats/<id>: its `rules`),
+ * grouped by category. The rule pages, the rule index, the formatters' rule docs and every finding's docs link read
+ * this module only.
  */
 export type CatalogueGroupId = Category;
 
-/** A group of the rule index is a category of CATEGORY_TABLE. */
+/** A group of the rule index is a category of a format's table. */
 export interface CatalogueGroup extends Pick<CategoryInfo, 'prefix' | 'label' | 'blurb'> {
   id: CatalogueGroupId;
   /** The file the group's examples come from, when there is one. */
   file?: string;
 }
 
-/** The order the rule index shows the categories in: the files an author writes first, runtime layers, then lint and Recued. */
-const INDEX_ORDER: readonly Category[] = ['manifest', 'policy', 'skill', 'probe', 'eval', 'structure', 'composition'];
-
-export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = INDEX_ORDER.map((id) => {
-  const info: CategoryInfo = CATEGORY_TABLE[id];
-  return {
-    id,
-    prefix: info.prefix,
-    label: info.label,
-    blurb: info.blurb,
-    ...(info.examples ? { file: info.examples } : {}),
-  };
-});
-
 export interface CatalogueEntry {
   id: string;
   group: CatalogueGroupId;
+  /** The format whose rules list it: the packs whose reports it describes (JUnit's cases of a pack). */
+  format: string;
+  /** The layer of the report whose run reports it: its group's (a JUnit case is skipped when that layer did not run). */
+  layer: string;
   /** The default severity; escalation says when one finding rises above it. */
   severity: Severity;
   escalation?: Escalation;
@@ -61,32 +47,28 @@ export interface CatalogueEntry {
   docs: string;
 }
 
-/** A rule whose meta has no fix (probe and eval rules, for now) gets its group's general one; each finding still has its exact fix. */
-const GENERAL_FIX: Record<CatalogueGroupId, string> = {
-  manifest: 'Edit surface.json so the command reads like the correct example, then run the check again.',
-  policy: 'Edit the row in policy.json so it reads like the correct example, then run the check again.',
-  skill: 'Edit HARNESS.md so it reads like the correct example, then run the check again.',
-  probe:
-    "Change the CLI, or the command's cli[] in surface.json, so the run behaves like the correct example; then run the check with probe again.",
-  eval: 'Edit hcp.eval.json (or the command it exercises) so it reads like the correct example, then run the check with eval again.',
-  structure: 'Make the files agree as the correct example does, then run the check again.',
-  composition: 'Edit pack.json so it reads like the correct example, then run the composition check again.',
-};
-
 /** The group a rule id belongs to, by its prefix (C-json-syntax is a structure finding but a composition page). */
 export function groupOf(id: string): CatalogueGroupId | undefined {
-  return categoryOfId(id);
+  return categoryOfId(packCategories(), id)?.id;
+}
+
+function categoryOf(id: CatalogueGroupId): CategoryInfo {
+  return packCategories().find((c) => c.id === id)!;
 }
 
 export function catalogueGroup(id: CatalogueGroupId): CatalogueGroup {
-  return CATALOGUE_GROUPS.find((g) => g.id === id)!;
+  return built().groups.find((g) => g.id === id)!;
 }
 
-function fromMeta(meta: RuleMeta, group: CatalogueGroupId): CatalogueEntry {
+/** A rule whose meta has no fix (probe and eval rules, for now) gets its group's general one; each finding still has its exact fix. */
+function fromMeta(meta: RuleMeta, format: string): CatalogueEntry {
+  const group = categoryOf(groupOf(meta.id)!);
   const ownFix = meta.docs.fix?.trim() ? meta.docs.fix : undefined;
   return {
     id: meta.id,
-    group,
+    group: group.id,
+    format,
+    layer: group.layer,
     severity: meta.severity,
     ...(meta.escalation ? { escalation: meta.escalation } : {}),
     severityNote: severityNote(meta),
@@ -95,38 +77,56 @@ function fromMeta(meta: RuleMeta, group: CatalogueGroupId): CatalogueEntry {
     why: meta.docs.why,
     incorrect: meta.docs.incorrect,
     correct: meta.docs.correct,
-    fix: ownFix ?? GENERAL_FIX[group],
+    fix: ownFix ?? group.generalFix,
     ownFix: ownFix !== undefined,
     messages: [...(meta.docs.printed ?? [])],
-    file: meta.docs.file ?? catalogueGroup(group).file,
+    file: meta.docs.file ?? group.examples,
     docs: meta.url,
   };
 }
 
-function ruleMetas(): RuleMeta[] {
-  return [...STATIC_RULES.map((r) => r.meta), ...PROBE_RULE_METAS, ...EVAL_RULE_METAS];
+interface Built {
+  generation: number;
+  groups: CatalogueGroup[];
+  entries: CatalogueEntry[];
 }
 
-function build(): CatalogueEntry[] {
-  const rules = ruleMetas().flatMap((meta) => {
-    const group = groupOf(meta.id);
-    return group ? [fromMeta(meta, group)] : [];
+/**
+ * The groups in the formats' index orders, one after the other (a category two formats share, once); the entries
+ * grouped so, each format's in the order its `rules` gives within a group. Rebuilt when the registry changes.
+ */
+function build(): Built {
+  const order = [...new Set(packFormats().flatMap((f) => f.indexOrder))];
+  const groups = order.map((id): CatalogueGroup => {
+    const info = categoryOf(id);
+    return {
+      id,
+      prefix: info.prefix,
+      label: info.label,
+      blurb: info.blurb,
+      ...(info.examples ? { file: info.examples } : {}),
+    };
   });
-  // packstudio.json's own findings are lint-kind ids (L-…): the structure group, beside lint's kinds.
-  const lint = [...LINT_RULES.map((rule) => rule.meta), ...SUPPRESSION_RULE_METAS].map((meta) =>
-    fromMeta(meta, 'structure'),
-  );
-  const recued = RECUED_RULES.map((rule) => fromMeta(rule.meta, 'composition'));
-  const order = (e: CatalogueEntry) => CATALOGUE_GROUPS.findIndex((g) => g.id === e.group);
-  const byId = (a: CatalogueEntry, b: CatalogueEntry) => (a.group === 'composition' ? 0 : a.id.localeCompare(b.id));
-  return [...rules, ...lint, ...recued].sort((a, b) => order(a) - order(b) || byId(a, b));
+  const all = packFormats().flatMap((f) => f.rules.filter((meta) => groupOf(meta.id)).map((m) => fromMeta(m, f.id)));
+  const rank = (e: CatalogueEntry) => order.indexOf(e.group);
+  return { generation: registryGeneration(), groups, entries: all.sort((a, b) => rank(a) - rank(b)) };
 }
 
-let cached: CatalogueEntry[] | undefined;
+let cached: Built | undefined;
 
-/** Every entry, grouped in CATALOGUE_GROUPS order and sorted by id within a group. */
+function built(): Built {
+  if (cached?.generation !== registryGeneration()) cached = build();
+  return cached;
+}
+
+/** The rule index's groups, in order. */
+export function catalogueGroups(): readonly CatalogueGroup[] {
+  return built().groups;
+}
+
+/** Every entry, grouped in catalogueGroups() order, each group in its format's order. */
 export function catalogue(): readonly CatalogueEntry[] {
-  return (cached ??= build());
+  return built().entries;
 }
 
 export function catalogueEntry(id: string): CatalogueEntry | undefined {
@@ -134,7 +134,7 @@ export function catalogueEntry(id: string): CatalogueEntry | undefined {
 }
 
 export function catalogueByGroup(): { group: CatalogueGroup; entries: CatalogueEntry[] }[] {
-  return CATALOGUE_GROUPS.map((group) => ({ group, entries: catalogue().filter((e) => e.group === group.id) }));
+  return catalogueGroups().map((group) => ({ group, entries: catalogue().filter((e) => e.group === group.id) }));
 }
 
 /** The entries before and after one in its group, for prev/next links. */

@@ -3,7 +3,8 @@ import 'server-only';
 
 import { z } from 'zod';
 import { historyPath, readHistory } from '@/lib/node/history/record';
-import { checkSavedComposition, type HistoryNote } from '@/lib/node/history/studio';
+import { recuedFormat } from '@/lib/formats';
+import { checkSavedPack, type HistoryNote } from '@/lib/node/history/studio';
 import { MAX_HANDLE_LENGTH, normalizeHandle } from '@/lib/recued/ui-publisher';
 import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
 import { workspaceDir } from '@/lib/node/workspace';
@@ -62,7 +63,7 @@ export async function recordCompositionCheck(input: unknown): Promise<ActionResu
   return guarded('check the composition', async () => {
     const parsed = CompositionCheckInput.safeParse(input);
     if (!parsed.success) return fail(inputError(parsed.error));
-    const checked = await checkSavedComposition(parsed.data.packId, normalizeHandle(parsed.data.publisher));
+    const checked = await checkSavedPack(parsed.data.packId, recuedFormat, normalizeHandle(parsed.data.publisher));
     return checked.ok ? { ok: true, history: checked.history } : fail(checked.error);
   });
 }

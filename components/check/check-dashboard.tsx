@@ -175,7 +175,7 @@ function CheckRun({
   at: number;
   onReveal(f: Finding): void;
 }) {
-  const { report, progress } = data;
+  const { report } = data;
   const notRun = report ? layersNotRun(report) : [];
   // A category whose layer did not run (not asked for, or blocked) shows "not run", never a clean 100.
   const layersOff = report ? report.layers.filter((l) => l.status !== 'ran').map((l) => l.layer) : [];

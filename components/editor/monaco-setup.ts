@@ -3,7 +3,9 @@ import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/markdown/register';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
-import { FORMATS } from '@/lib/formats';
+import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
+import { editableFiles, packFormats } from '@/lib/formats';
+import { suppressionsJsonSchema } from '@/lib/suppress/schema';
 
 /**
  * The one Monaco instance of the studio: the slim editor build with JSON and Markdown only, every format's JSON
@@ -13,15 +15,24 @@ jsonDefaults.setDiagnosticsOptions({
   validate: true,
   allowComments: false,
   enableSchemaRequest: false,
-  // One schema per file name: packstudio.json's is every format's.
-  schemas: [...new Map(FORMATS.flatMap((format) => Object.entries(format.jsonSchemas))).entries()].map(
-    ([file, schema]) => ({
-      uri: `inmemory://packstudio/schemas/${file.replace('.json', '.schema.json')}`,
-      fileMatch: [file],
-      schema,
-    }),
-  ),
+  schemas: [...editorSchemas().entries()].map(([file, schema]) => ({
+    uri: `inmemory://packstudio/schemas/${file.replace('.json', '.schema.json')}`,
+    fileMatch: [file],
+    schema,
+  })),
 });
+
+/**
+ * One schema per file name. packstudio.json's names every format's files: the one editor serves packs of every
+ * format by file name, and the check says which of them a pack of its format has.
+ */
+function editorSchemas(): Map<string, object> {
+  const schemas = new Map<string, object>(
+    packFormats().flatMap((format) => Object.entries(format.jsonSchemas).filter((e): e is [string, object] => !!e[1])),
+  );
+  schemas.set(SUPPRESSIONS_FILE, suppressionsJsonSchema(editableFiles().filter((f) => f !== SUPPRESSIONS_FILE)));
+  return schemas;
+}
 
 monaco.editor.defineTheme('studio-light', {
   base: 'vs',

@@ -299,14 +299,17 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       );
     }
 
+    // The maps themselves never change (only their entries): the cleanup clears the ones this editor filled.
+    const openModels = models.current;
+    const openViewStates = viewStates.current;
     return () => {
       latest.current.onReady(null);
       showRef.current = null;
       listeners.forEach((l) => l.dispose());
       editor.dispose();
-      models.current.forEach((m) => m.dispose());
-      models.current.clear();
-      viewStates.current.clear();
+      openModels.forEach((m) => m.dispose());
+      openModels.clear();
+      openViewStates.clear();
       editorRef.current = null;
     };
   }, [packId]);

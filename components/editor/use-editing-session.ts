@@ -129,6 +129,7 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
     }
     setReady(true);
     // Once per pack (a studio remounts its session for another pack): files and the callbacks are stable per pack.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a re-run on a new files array would restore drafts twice
   }, [packId]);
 
   // Drafts: written shortly after each edit, and at once when the page is hidden or left.

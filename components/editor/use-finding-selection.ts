@@ -6,7 +6,8 @@ import { useFindingsScope } from './use-findings-scope';
 
 /**
  * Which finding is selected, `reveal` to select one and `step` to move to the next or previous (F8 / Shift+F8).
- * `activeFile` is the file open in the editor (its findings come first). `show` brings the finding into view; keep it stable (useCallback), since `reveal` is handed to panels.
+ * `activeFile` is the file open in the editor (its findings come first). `show` brings the finding into view; keep it
+ * stable (useCallback), since `reveal` is handed to panels.
  */
 export function useFindingSelection(findings: Finding[], show: (f: Finding) => void, activeFile?: string) {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 import { useCallback, type RefObject } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import type { EditableFile } from '@/lib/formats';
-import { SUPPRESSIONS_FILE, type SuppressionsFile } from '@/lib/formats/suppressions-file';
+import { SUPPRESSIONS_FILE, type SuppressionsFile } from '@/lib/core/suppressions-file';
 import { addSuppression, removeSuppression } from '@/lib/suppress/edit';
 
 /**

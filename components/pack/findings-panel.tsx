@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import type { RenameOffer } from '@/lib/studio/rename-support';
 import type { SuppressedFinding } from '@/lib/core/report';
-import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { SEVERITY_LABEL, findingKey, fixSnippet, groupFindings, inScope } from '@/lib/studio/findings';
 import { setFindingsScope, useFindingsScope } from '../editor/use-findings-scope';
 import { CopyButton } from '../ui/copy-button';

@@ -24,7 +24,10 @@ export const PACK_VIEW_TABS: readonly TabItem<PackStudioView>[] = [
 /** The format's name for the preview this view shows (lib/formats/hcp). */
 const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.label;
 
-/** The Check, Previews and Run views of a pack; the dashboard and the Run tab stay mounted so a running check keeps its progress and the session its runs. */
+/**
+ * The Check, Previews and Run views of a pack; the dashboard and the Run tab stay mounted so a running check keeps its
+ * progress and the session its runs.
+ */
 export function PackViews({
   view,
   packId,

@@ -5,7 +5,7 @@ import type { LoadPackResult } from '@/app/actions/pack-actions';
 import type { Finding } from '@/lib/core/finding';
 import { recuedFormat, type RecuedPreview } from '@/lib/formats/recued';
 import { RECUED_FILE } from '@/lib/formats/recued/files';
-import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import type { SuppressedFinding } from '@/lib/core/report';
 import { JsonSource } from '@/lib/json/source';
 import { needsApproval } from '@/lib/recued/ui-approval';

@@ -1,5 +1,6 @@
 import type { Report } from '@/lib/core/report';
 import { isScored, layersNotRun } from '@/lib/core/report';
+import type { FormatFacts } from '@/lib/formats/types';
 import { ReportFindings } from '../check/check-dashboard';
 import { Card } from '../ui/card';
 import { CategoryBars } from '../check/score-dial';
@@ -7,8 +8,13 @@ import { ReportSuppressed, SpecScoreDial } from '../check/suppression-scores';
 import { EvalTable, ProbeTable } from '../check/tables';
 import { CountBadges } from '../ui/badges';
 
-/** One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval. */
-export function ReportSummary({ name, report }: { name: string; report: Report }) {
+/**
+ * One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval.
+ * `format`: the facts of the report's format, when this studio has it (a report of another format shows its id).
+ */
+export function ReportSummary({ name, report, format }: { name: string; report: Report; format?: FormatFacts }) {
+  const verdict = format?.verdict ?? { pass: 'passing', fail: 'failing' };
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
   const layersOff = report.layers.filter((l) => l.status !== 'ran').map((l) => l.layer);
   return (
     <div className="min-w-0 space-y-4" data-testid="report-summary">
@@ -19,7 +25,7 @@ export function ReportSummary({ name, report }: { name: string; report: Report }
               {report.pack_id}
             </span>
             <span className="ml-2 text-xs text-muted">
-              {report.format === 'hcp' ? 'HCP pack' : 'Recued composition'} · {name}
+              {format?.label ?? report.format} · {name}
             </span>
           </p>
           <span className="flex gap-1.5">
@@ -35,8 +41,8 @@ export function ReportSummary({ name, report }: { name: string; report: Report }
           </div>
         ) : (
           <p className="text-sm text-fg-soft" data-testid="report-unscored">
-            {report.ok ? 'Publishable: no error.' : 'Refused: fix the errors below.'} Recued compositions are not
-            scored.
+            {report.ok ? `${capital(verdict.pass)}: no error.` : `${capital(verdict.fail)}: fix the errors below.`}{' '}
+            {format ? `${format.label}s are` : 'This format is'} not scored.
           </p>
         )}
         {layersNotRun(report).map((n) => (

@@ -5,12 +5,14 @@ import { RunDiff } from '../history/run-diff';
 import { Button } from '../ui/button';
 import { ReportFilePicker, type OpenedReport } from './report-file-picker';
 import { ReportSummary } from './report-summary';
+import type { FormatFacts } from '@/lib/formats/types';
 
 /**
  * /reports: a JSON report made anywhere, opened in the browser and shown with the dashboard's pieces; with a
  * second one, "what changed" from the first to the second and both side by side.
  */
-export function ReportViewer() {
+/** `formats`: the registered formats' facts by id (from the server page), to name each report's format. */
+export function ReportViewer({ formats }: { formats: Record<string, FormatFacts> }) {
   const [first, setFirst] = useState<OpenedReport | null>(null);
   const [second, setSecond] = useState<OpenedReport | null>(null);
   return (
@@ -54,12 +56,12 @@ export function ReportViewer() {
                   setSecond(null);
                 }}
               />
-              <ReportSummary name={first.name} report={first.report} />
+              <ReportSummary name={first.name} report={first.report} format={formats[first.report.format]} />
             </div>
             {second ? (
               <div className="min-w-0 space-y-3">
                 <Slot label="After" onClose={() => setSecond(null)} />
-                <ReportSummary name={second.name} report={second.report} />
+                <ReportSummary name={second.name} report={second.report} format={formats[second.report.format]} />
               </div>
             ) : (
               <ReportFilePicker label="Compare with a second report" onOpen={setSecond} compact testId="open-second" />

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { createPack, type WorkspacePack } from '@/app/actions/workspace-actions';
 import { deletePack } from '@/app/actions/pack-actions';
+import type { FormatFacts } from '@/lib/formats/types';
 import { PACK_ID_PATTERN } from '@/lib/studio/limits';
 import {
   DEFAULT_DIR,
-  FORMAT_FILTERS,
   PAGE_SIZES,
   SORT_KEYS,
   SORT_LABEL,
@@ -34,13 +34,9 @@ export interface WorkspaceViewProps {
   page: WorkspacePage<WorkspacePack> | null;
   root: string | null;
   error: string | null;
+  /** The registered formats, in registry order: their names and whether they score (lib/formats, from the server). */
+  formats: readonly FormatFacts[];
 }
-
-const FORMAT_LABEL: Record<(typeof FORMAT_FILTERS)[number], string> = {
-  all: 'All',
-  hcp: 'HCP packs',
-  recued: 'Recued',
-};
 
 /** Navigates to another view of the list (same page, new searchParams); the server renders the rows. */
 function useListNavigation(query: WorkspaceQuery) {
@@ -51,7 +47,8 @@ function useListNavigation(query: WorkspaceQuery) {
   return { go, pending, refresh: () => startTransition(() => router.refresh()) };
 }
 
-export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) {
+export function WorkspaceView({ query, page, root, error, formats }: WorkspaceViewProps) {
+  const factsOf = (id: string) => formats.find((f) => f.id === id)!;
   const [deleting, setDeleting] = useState<WorkspacePack | null>(null);
   const nav = useListNavigation(query);
   const total = page?.total ?? 0;
@@ -66,7 +63,9 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
               <>
                 {total} {total === 1 ? 'pack' : 'packs'} in{' '}
                 <code className="font-mono text-xs text-fg-soft">{root}</code>
-                {page.byFormat.recued > 0 && ` (${page.byFormat.hcp} HCP, ${page.byFormat.recued} Recued)`}
+                {/* The split is said once a pack of a format after the first is there. */}
+                {formats.slice(1).some((f) => page.byFormat[f.id]) &&
+                  ` (${formats.map((f) => `${page.byFormat[f.id] ?? 0} ${f.shortLabel}`).join(', ')})`}
               </>
             ) : (
               'The workspace could not be read.'
@@ -85,7 +84,7 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
 
       {page && (
         <section className="mb-8 overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm">
-          <ListControls query={query} page={page} nav={nav} />
+          <ListControls query={query} page={page} nav={nav} formats={formats} />
           {page.rows.length === 0 ? (
             total === 0 ? (
               <Empty>No packs yet. Create one from the template above.</Empty>
@@ -104,7 +103,7 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
               aria-busy={nav.pending}
             >
               {page.rows.map((p) => (
-                <PackRow key={p.id} pack={p} onDelete={() => setDeleting(p)} />
+                <PackRow key={p.id} pack={p} format={factsOf(p.format)} onDelete={() => setDeleting(p)} />
               ))}
             </ul>
           )}
@@ -123,7 +122,18 @@ const SELECT =
   'h-8 rounded-md border border-line-strong bg-surface-raised px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none';
 
 /** Search (as you type), format, failing only, and the sort: each change is a new URL. */
-function ListControls({ query, page, nav }: { query: WorkspaceQuery; page: WorkspacePage<WorkspacePack>; nav: Nav }) {
+function ListControls({
+  query,
+  page,
+  nav,
+  formats,
+}: {
+  query: WorkspaceQuery;
+  page: WorkspacePage<WorkspacePack>;
+  nav: Nav;
+  formats: readonly FormatFacts[];
+}) {
+  const filters = [{ id: 'all', label: 'All' }, ...formats.map((f) => ({ id: f.id, label: f.filterLabel }))];
   const [q, setQ] = useState(query.q);
   const typed = useRef(false);
   const go = useRef(nav.go);
@@ -170,16 +180,16 @@ function ListControls({ query, page, nav }: { query: WorkspaceQuery; page: Works
         />
       </form>
       <nav aria-label="Format" className="flex rounded-md border border-line-strong p-0.5 text-xs">
-        {FORMAT_FILTERS.map((f) => (
+        {filters.map((f) => (
           <Link
-            key={f}
-            href={workspaceHref(query, { format: f, page: 1 })}
+            key={f.id}
+            href={workspaceHref(query, { format: f.id, page: 1 })}
             prefetch={false}
             scroll={false}
-            aria-current={query.format === f ? 'page' : undefined}
-            className={`rounded px-2 py-1 font-medium ${query.format === f ? 'bg-fg text-surface' : 'text-muted hover:bg-surface-muted'}`}
+            aria-current={query.format === f.id ? 'page' : undefined}
+            className={`rounded px-2 py-1 font-medium ${query.format === f.id ? 'bg-fg text-surface' : 'text-muted hover:bg-surface-muted'}`}
           >
-            {FORMAT_LABEL[f]}
+            {f.label}
           </Link>
         ))}
       </nav>
@@ -287,7 +297,7 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
 /** A fixed UTC form, so the server's and the browser's render agree. */
 const changedText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) {
+function PackRow({ pack, format, onDelete }: { pack: WorkspacePack; format: FormatFacts; onDelete(): void }) {
   const href = pack.href;
   const title = (
     <span className="flex min-w-0 flex-col">
@@ -297,11 +307,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
           <span className="truncate text-sm text-muted">{pack.name}</span>
         )}
       </span>
-      <span className="truncate text-xs text-muted">
-        {pack.problem ??
-          pack.description ??
-          (pack.format === 'recued' ? 'No description in pack.json yet' : 'No lead paragraph in HARNESS.md yet')}
-      </span>
+      <span className="truncate text-xs text-muted">{pack.problem ?? pack.description ?? format.noDescription}</span>
     </span>
   );
   return (
@@ -309,7 +315,7 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
       className="group flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-3.5 sm:flex-nowrap transition-colors hover:bg-surface-subtle"
       data-testid={`pack-row-${pack.id}`}
     >
-      {pack.format === 'hcp' ? <GradeBadge grade={pack.grade} /> : <CompositionBadge />}
+      {format.scored ? <GradeBadge grade={pack.grade} /> : <UnscoredBadge label={format.label} />}
       <Link
         href={href}
         prefetch={false}
@@ -336,17 +342,17 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
         )}
         {pack.counts && <CountBadges counts={pack.counts} />}
       </div>
-      {pack.format === 'hcp' ? <WorkspaceSparkline packId={pack.id} /> : <SparklineSlot />}
-      {pack.format === 'hcp' ? (
+      {format.scored ? <WorkspaceSparkline packId={pack.id} /> : <SparklineSlot />}
+      {format.scored ? (
         <PackScore pack={pack} />
       ) : (
         <span className="w-20 shrink-0 text-right text-xs font-medium sm:w-24" data-testid="composition-status">
           {pack.problem ? (
             <span className="text-error">unreadable</span>
           ) : pack.counts && pack.counts.error > 0 ? (
-            <span className="text-error">refused</span>
+            <span className="text-error">{format.verdict?.fail ?? 'failing'}</span>
           ) : (
-            <span className="text-ok">publishable</span>
+            <span className="text-ok">{format.verdict?.pass ?? 'passing'}</span>
           )}
         </span>
       )}
@@ -373,10 +379,11 @@ function PackRow({ pack, onDelete }: { pack: WorkspacePack; onDelete(): void }) 
   );
 }
 
-function CompositionBadge() {
+/** In place of a grade, for a format that does not score. */
+function UnscoredBadge({ label }: { label: string }) {
   return (
     <span
-      aria-label="Recued composition"
+      aria-label={label}
       className="inline-flex size-8 items-center justify-center rounded-lg bg-surface-muted font-mono text-xs font-semibold text-muted ring-1 ring-line ring-inset"
     >
       {'{}'}

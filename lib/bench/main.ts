@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HCP_FILES } from '../core/finding';
+import { HCP_FILES } from '../formats/hcp/files';
 import { checkStatic } from '../hcp/check';
 import { loadPackFromTexts, type PackTexts } from '../hcp/load';
 import { generatePack } from './generate';

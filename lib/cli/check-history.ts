@@ -7,7 +7,8 @@ import type { CliIo } from './io';
 import { loadReportsFile } from './report-input';
 
 /**
- * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's parent, or PACKSTUDIO_DB); `label` names the pack when there are several.
+ * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's
+ * parent, or PACKSTUDIO_DB); `label` names the pack when there are several.
  * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
  */
 export function recordCliCheck(

@@ -1,14 +1,13 @@
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Report } from '../core/report';
 import { httpPack } from '../recued/test-fixtures';
+import { expectValidSarif } from '../report/formatters/test-multitool';
 import { cliIn, removeWorkspace, tempWorkspace } from './test-cli';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -213,32 +212,6 @@ describe('check --workspace DIR', () => {
   });
 });
 
-/** Microsoft's SARIF Multitool (a native binary in node_modules): run with argv, never through a shell. */
-const multitool = createRequire(import.meta.url)('@microsoft/sarif-multitool') as string;
-const work = mkdtempSync(join(tmpdir(), 'packstudio-multi-sarif-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The Multitool's verdict on a SARIF log: no error or warning, only the notes sarif.test.ts declines on purpose. */
-function expectValidSarif(text: string, name: string): void {
-  const input = join(work, `${name}.sarif`);
-  const output = join(work, `${name}.validation.sarif`);
-  writeFileSync(input, text);
-  const v = spawnSync(
-    multitool,
-    ['validate', input, '-o', output, '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'],
-    { encoding: 'utf8', timeout: 60_000 },
-  );
-  expect(v.error).toBeUndefined();
-  expect(v.status, v.stdout + v.stderr).toBe(0);
-  const results =
-    (JSON.parse(readFileSync(output, 'utf8')) as { runs: { results?: { ruleId: string; level?: string }[] }[] })
-      .runs[0]!.results ?? [];
-  // Notes only, the ones sarif.test.ts declines on purpose (README "Output formats").
-  expect(results.filter((x) => x.level === 'error' || x.level === 'warning')).toEqual([]);
-  for (const x of results)
-    expect(['SARIF2002', 'SARIF2003', 'SARIF2006', 'SARIF2009', 'SARIF2010', 'SARIF2011']).toContain(x.ruleId);
-}
-
 describe('every format over a set', () => {
   const set = ['ledger', 'broken-demo', 'acme-warn'];
   const formatOf = async (format: string) => run('check', ...set, '--no-eval', '--format', format);
@@ -264,7 +237,7 @@ describe('every format over a set', () => {
       ),
     );
     expect([...folders].sort()).toEqual(['acme-warn', 'broken-demo']);
-    expectValidSarif(r.stdout, 'set');
+    expectValidSarif(r.stdout);
   }, 90_000);
 
   it('junit: well-formed XML, one testsuite per pack, a failure per finding', async () => {
@@ -321,7 +294,7 @@ describe('a DIR that could not be checked, in every format', () => {
         toolExecutionNotifications: messages.map((m) => ({ level: 'error', message: { text: `${m}.` } })),
       },
     ]);
-    expectValidSarif(out, 'not-checked');
+    expectValidSarif(out);
     // A set that was all checked says nothing of invocations.
     expect(
       JSON.parse((await run('check', 'ledger', 'acme-warn', '--no-eval', '--format', 'sarif')).stdout).runs[0],

@@ -3,10 +3,9 @@ import { basename, resolve } from 'node:path';
 import type { Finding } from '../core/finding';
 import type { Report } from '../core/report';
 import { layersNotRun } from '../core/report';
-import { detectFormat, recuedFormat, type AnyFormat } from '../formats';
-import { loadPackFromTexts, type PackTexts } from '../hcp/load';
-import { PACK_MARKERS } from '../node/find-packs';
-import { runFullCheck } from '../node/full-check';
+import { detectFormat, type AnyFormat } from '../formats';
+import { fullCheck } from '../formats/node';
+import { packMarkers } from '../node/find-packs';
 import { readPackTextsSync } from '../node/load-dir';
 import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
 import { InputError } from './args';
@@ -46,12 +45,12 @@ export interface PackRun {
 export interface PackCheckOptions {
   /** Where `check` was started (runtime `project` mode). */
   projectDir: string;
-  /** HCP: run the probe layer (off by default). */
+  /** Run the layer that runs the wrapped CLI, where the format has one (off by default). */
   probe?: boolean;
-  /** HCP: replay hcp.eval.json (on by default). */
+  /** Replay the pack's eval cases, where the format has them (on by default). */
   eval?: boolean;
   timeoutMs?: number;
-  /** Recued: the signed-in publisher the composition is checked for (the format's default otherwise). */
+  /** The signed-in publisher, for a format that checks for one (the format's default otherwise). */
   publisher?: string;
 }
 
@@ -69,7 +68,7 @@ export async function locatePack(dir: string, cwd: string): Promise<LocatedPack>
     );
   }
   const format = detectFormat(names);
-  if (!format) throw new InputError(`${dir} holds no pack (no ${PACK_MARKERS.join(' or ')})`);
+  if (!format) throw new InputError(`${dir} holds no pack (no ${packMarkers().join(' or ')})`);
   return { dir, abs, format };
 }
 
@@ -82,16 +81,19 @@ export async function readPack(located: LocatedPack): Promise<PackTarget> {
   };
 }
 
-/** The one check of one pack, whatever the command: Recued's composition check, or HCP's layers (static, probe, eval). */
+/** The one check of one pack, whatever the command: every layer of its format the options ask for. */
 export async function checkPack(target: PackTarget, options: PackCheckOptions): Promise<Report> {
-  if (target.format.id === recuedFormat.id)
-    return recuedFormat.check(recuedFormat.load(target.texts, target.folderId), { publisher: options.publisher });
-  return runFullCheck(loadPackFromTexts(target.texts as PackTexts, target.folderId), target.abs, {
-    probe: options.probe ?? false,
-    eval: options.eval ?? true,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    projectDir: options.projectDir,
-  });
+  return fullCheck(
+    target.format,
+    { dir: target.abs, folderId: target.folderId, texts: target.texts },
+    {
+      probe: options.probe ?? false,
+      eval: options.eval ?? true,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      projectDir: options.projectDir,
+      publisher: options.publisher,
+    },
+  );
 }
 
 export interface SettleOptions {

@@ -1,6 +1,6 @@
 import type { Finding, PackFileName, QuickFix, TextEdit } from './finding';
 
-/** The texts of a pack's files, by file name (an HCP pack's four files, or a Recued pack.json). */
+/** The texts of a pack's files, by file name (its format's files, and packstudio.json). */
 export type FileTexts = Partial<Record<PackFileName, string>>;
 
 /** Two edits touch when their ranges overlap or both insert at one place (their order would be a guess). */

@@ -1,28 +1,23 @@
-import { HCP_FILES, type HcpFile } from '../formats/hcp/files';
-import type { RecuedFile } from '../formats/recued/files';
-import type { SuppressionsFile } from '../formats/suppressions-file';
-
-/** The shape every check in the studio reports: HCP rules, lint, probes, eval and Recued checks alike. */
-export type Severity = 'error' | 'warn' | 'info';
-
 import type { Category } from './categories';
 
 export type { Category } from './categories';
 
+/** The shape every check in the studio reports, whatever the pack's format. */
+export type Severity = 'error' | 'warn' | 'info';
+
 /**
- * The files of an HCP pack, plus Recued's pack.json: each format's list lives in its folder under lib/formats. Plus
- * packstudio.json, the suppressions file of any format: its own findings (a malformed file, a stale entry) are on it.
+ * A file of a pack, by its name in the pack folder: one of its format's files (each format lists its own under
+ * lib/formats/<id>/files.ts), or the suppressions file every format has, whose own findings are on it.
  */
-export type PackFileName = HcpFile | RecuedFile | SuppressionsFile;
-export { HCP_FILES };
+export type PackFileName = string;
 
 export interface Finding {
-  /** Stable id: a rule id (M001), a lint kind (L-missing_verb) or a Recued check id (C-…). */
+  /** Stable id: the rule's, whose prefix names its category. */
   id: string;
   severity: Severity;
   category: Category;
   file: PackFileName;
-  /** RFC 6901 pointer for JSON files; for HARNESS.md the heading (`# Anti-patterns`) or `` for the whole file. */
+  /** RFC 6901 pointer for JSON files; for Markdown the heading (`# Anti-patterns`) or `` for the whole file. */
   pointer: string;
   /** 1-based line and column the pointer resolves to in the file's text. */
   line: number;
@@ -51,7 +46,7 @@ export interface TextEdit {
  */
 export interface QuickFix {
   kind: 'fix' | 'suggestion';
-  /** What applying it does, in a few words: `Add "transfer": { "risk": "write" } to policy.json`. */
+  /** What applying it does, in a few words: `Add "transfer": { "risk": "write" }`. */
   title: string;
   edits: TextEdit[];
 }
@@ -64,7 +59,7 @@ export interface RawFinding {
   fix: string;
   /** Overrides the rule's default severity ("warn, error above 12"). */
   severity?: Severity;
-  /** Where the pointer alone cannot say: an explicit 1-based line (HARNESS.md body lines). */
+  /** Where the pointer alone cannot say: an explicit 1-based line (lines of a Markdown body). */
   line?: number;
   /** Only from a rule whose meta says `fixable`. */
   quickFix?: QuickFix;

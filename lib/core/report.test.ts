@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding, Severity } from './finding';
 import { createReport, isScored, layersNotRun, ran } from './report';
 import { noScoreNote } from './unparsed';
+import { HCP_CATEGORIES } from '../formats/hcp/categories';
 
 const finding = (severity: Severity, category: Finding['category'] = 'manifest'): Finding => ({
   id: 'M001',
@@ -21,7 +22,7 @@ describe('createReport', () => {
     const report = createReport({
       pack_id: 'p',
       format: 'hcp',
-      scored: true,
+      scoredCategories: HCP_CATEGORIES,
       findings: [finding('error'), finding('warn', 'policy')],
       layers: [ran('static')],
     });
@@ -43,7 +44,7 @@ describe('createReport', () => {
     const report = createReport({
       pack_id: 'c',
       format: 'recued',
-      scored: false,
+      scoredCategories: null,
       findings: [finding('warn')],
       layers: [ran('static')],
     });
@@ -62,7 +63,7 @@ describe('createReport', () => {
     const report = createReport({
       pack_id: 'p',
       format: 'hcp',
-      scored: true,
+      scoredCategories: HCP_CATEGORIES,
       findings: [],
       layers: [
         ran('static'),
@@ -76,7 +77,7 @@ describe('createReport', () => {
 
 describe('ready and layers that did not run', () => {
   it('a clean pack is ready only when every layer asked for ran; one left off on purpose does not count', () => {
-    const base = { pack_id: 'p', format: 'hcp' as const, scored: true, findings: [] };
+    const base = { pack_id: 'p', format: 'hcp' as const, scoredCategories: HCP_CATEGORIES, findings: [] };
     expect(
       createReport({
         ...base,
@@ -109,7 +110,7 @@ describe('no score while a JSON file does not parse', () => {
     const report = createReport({
       pack_id: 'p',
       format: 'hcp',
-      scored: true,
+      scoredCategories: HCP_CATEGORIES,
       findings: [broken],
       layers: [ran('structure'), ran('static')],
     });

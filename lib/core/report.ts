@@ -1,7 +1,7 @@
-import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
-import type { HcpCategory } from './categories';
+import type { Category } from './categories';
 import { sortFindings, type Finding, type Severity } from './finding';
 import { READY_SCORE, summarize, type Grade } from './score';
+import { SUPPRESSIONS_FILE } from './suppressions-file';
 import { unparsedFiles } from './unparsed';
 
 /**
@@ -9,14 +9,14 @@ import { unparsedFiles } from './unparsed';
  * workspace list and the check history all read this shape and nothing else (see docs/DECISIONS-studio.md).
  */
 
-/** The pack formats the studio checks. */
-export type PackFormatId = 'hcp' | 'recued';
+/** A pack format's id, as its registry entry names it (lib/formats): `Report.format` carries it. */
+export type PackFormatId = string;
 
 /**
- * The layers a check is made of: `structure` (the files exist, parse and agree: HCP's lint), `static` (the rules that
- * read the files), `probe` (the wrapped CLI, run) and `eval` (hcp.eval.json replayed). Recued has `static` only.
+ * A layer a check is made of, as the pack's format names its layers: one reads the files, another runs what the pack
+ * wraps, and so on. Each format lists its own, in order (lib/formats/<id>); the report says which of them ran.
  */
-export type LayerName = 'structure' | 'static' | 'probe' | 'eval';
+export type LayerName = string;
 
 /** `ran`; `not_run`: asked for but could not run (the reason says why and how to allow it); `not_requested`: left off. */
 export type LayerStatus = 'ran' | 'not_run' | 'not_requested';
@@ -90,21 +90,21 @@ export interface UnmatchedSuppression extends Suppression {
 }
 
 export interface Report {
-  /** The pack's own id (HCP: the manifest id; Recued: the slug), else its folder name. */
+  /** The pack's own id (as its files name it), else its folder name. */
   pack_id: string;
   format: PackFormatId;
   /** No finding is an error (suppressed ones aside). */
   ok: boolean;
   /**
-   * The spec score, as `hcpx` scores: every finding of the pack's files counted, suppressed ones too. Where the
-   * format scores (HCP), 0–100; null where it does not (Recued, lint alone).
+   * The spec score, as the format's reference tool scores: every finding of the pack's files counted, suppressed ones
+   * too. Where the format scores, 0–100; null where it does not (or the run does not).
    */
   score: number | null;
   grade: Grade | null;
   /** Spec score 90 or more and no error, suppressed ones counted; null where the format does not score. */
   ready: boolean | null;
   /** Each category's own spec score; null where the format does not score. */
-  categories: Record<HcpCategory, number> | null;
+  categories: Record<Category, number> | null;
   /**
    * The score of what is left after packstudio.json's suppressions (its own findings counted): never the spec
    * score, and shown labelled as such. Equal to `score` when nothing is suppressed; null where `score` is.
@@ -132,7 +132,7 @@ export type ScoredReport = Report & {
   score: number;
   grade: Grade;
   ready: boolean;
-  categories: Record<HcpCategory, number>;
+  categories: Record<Category, number>;
 };
 
 export function isScored(report: Report): report is ScoredReport {
@@ -143,8 +143,11 @@ export interface ReportInput {
   pack_id: string;
   format: PackFormatId;
   findings: Finding[];
-  /** True for a format (and a run) that gives a score. */
-  scored: boolean;
+  /**
+   * A format (and a run) that gives a score: the categories it scores, each its own, in order. Null where it does not
+   * score; the report's score fields are then null.
+   */
+  scoredCategories: readonly Category[] | null;
   layers: LayerRecord[];
   probes?: ProbeRecord[];
   eval?: EvalSummary | null;
@@ -155,17 +158,20 @@ export interface ReportInput {
 
 /**
  * The one way to make a Report: the findings are sorted here, and counts, ok and (when scored) both scores are
- * derived from them, never passed in, so they cannot disagree with the lists. The spec score counts what `hcpx`
- * would: the pack's findings, suppressed or not, and none of packstudio.json's own (hcpx does not read that file).
+ * derived from them, never passed in, so they cannot disagree with the lists. The spec score counts what the format's
+ * reference tool would: the pack's findings, suppressed or not, and none of packstudio.json's own (no format's tool
+ * reads that file).
  * Counts and ok count what is not suppressed, packstudio.json's findings included.
  */
 export function createReport(input: ReportInput): Report {
   const suppressed = input.suppressed ?? [];
-  const spec = summarize(specFindings(input.findings, suppressed));
-  const after = summarize(input.findings);
+  const categories = input.scoredCategories ?? [];
+  const spec = summarize(specFindings(input.findings, suppressed), categories);
+  const after = summarize(input.findings, categories);
   // While a JSON file does not parse, the rules that read it were skipped: a number would count one lint error
   // instead of the pack, so a format that scores gives none (and is not ready) until the file parses.
-  const scored = input.scored && unparsedFiles([...input.findings, ...suppressed.map((s) => s.finding)]).length === 0;
+  const scores = input.scoredCategories !== null;
+  const scored = scores && unparsedFiles([...input.findings, ...suppressed.map((s) => s.finding)]).length === 0;
   return {
     pack_id: input.pack_id,
     format: input.format,
@@ -173,7 +179,7 @@ export function createReport(input: ReportInput): Report {
     score: scored ? spec.score : null,
     grade: scored ? spec.grade : null,
     // A layer asked for that could not run leaves the pack unproven: never ready on what was not checked.
-    ready: input.scored ? scored && spec.ready && !input.layers.some((l) => l.status === 'not_run') : null,
+    ready: scores ? scored && spec.ready && !input.layers.some((l) => l.status === 'not_run') : null,
     categories: scored ? spec.categories : null,
     scoreAfterSuppressions: scored ? after.score : null,
     gradeAfterSuppressions: scored ? after.grade : null,

@@ -99,7 +99,7 @@ export function fillTemplate(template: string, data: Readonly<Record<string, unk
 }
 
 /** Binds a format's check contexts, one per category: `ruleCreator<{ manifest: LoadedPack; probe: ProbeContext }>()`. */
-export function ruleCreator<Contexts extends Partial<Record<Category, unknown>>>() {
+export function ruleCreator<Contexts extends object>() {
   return function createRule<
     C extends keyof Contexts & Category,
     S extends z.ZodType | undefined = undefined,

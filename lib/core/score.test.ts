@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, Severity } from './finding';
 import { gradeOf, scoreOf, summarize } from './score';
+import { HCP_CATEGORIES } from '../formats/hcp/categories';
 
 const f = (severity: Severity, category: Finding['category'] = 'manifest'): Finding => ({
   id: 'X',
@@ -29,9 +30,9 @@ describe('score', () => {
   });
 
   it('is ready at 90 or more with no error, and scores each category alone', () => {
-    const s = summarize([f('warn', 'skill'), f('warn', 'skill'), f('error', 'policy')]);
+    const s = summarize([f('warn', 'skill'), f('warn', 'skill'), f('error', 'policy')], HCP_CATEGORIES);
     expect(s).toMatchObject({ score: 80, grade: 'D', ready: false, counts: { error: 1, warn: 2, info: 0 } });
     expect(s.categories).toEqual({ structure: 100, manifest: 100, policy: 88, skill: 92, probe: 100, eval: 100 });
-    expect(summarize([f('warn'), f('warn')]).ready).toBe(true);
+    expect(summarize([f('warn'), f('warn')], HCP_CATEGORIES).ready).toBe(true);
   });
 });

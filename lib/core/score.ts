@@ -1,4 +1,4 @@
-import { HCP_CATEGORIES, type HcpCategory } from './categories';
+import type { Category } from './categories';
 import type { Finding } from './finding';
 
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
@@ -28,22 +28,21 @@ export interface ScoreSummary {
   score: number;
   grade: Grade;
   ready: boolean;
-  categories: Record<HcpCategory, number>;
+  categories: Record<Category, number>;
   counts: { error: number; warn: number; info: number };
 }
 
-export function summarize(findings: readonly Finding[]): ScoreSummary {
+/** The score, grade and counts of `findings`, and each of `categories` scored on its own findings. */
+export function summarize(findings: readonly Finding[], categories: readonly Category[]): ScoreSummary {
   const score = scoreOf(findings);
   const counts = { error: 0, warn: 0, info: 0 };
   for (const f of findings) counts[f.severity]++;
-  const categories = Object.fromEntries(
-    HCP_CATEGORIES.map((c) => [c, scoreOf(findings.filter((f) => f.category === c))]),
-  ) as Record<HcpCategory, number>;
+  const byCategory = Object.fromEntries(categories.map((c) => [c, scoreOf(findings.filter((f) => f.category === c))]));
   return {
     score,
     grade: gradeOf(score, counts.error > 0),
     ready: score >= READY_SCORE && counts.error === 0,
-    categories,
+    categories: byCategory,
     counts,
   };
 }

@@ -1,6 +1,9 @@
 import type { Finding } from './finding';
 
-/** Lint's finding for a JSON file that does not parse (lib/hcp/lint: L-invalid_json). */
+/**
+ * The finding id a format that scores reports a pack file under when its JSON does not parse (its structure layer's
+ * kind): while there is one, the report gives no score.
+ */
 export const INVALID_JSON_ID = 'L-invalid_json';
 
 /**
@@ -11,7 +14,7 @@ export function unparsedFiles(findings: readonly Pick<Finding, 'id' | 'file'>[])
   return [...new Set(findings.filter((f) => f.id === INVALID_JSON_ID).map((f) => f.file))];
 }
 
-/** "surface.json" / "surface.json and policy.json", for the sentence that says why there is no score. */
+/** "a.json" / "a.json and b.json", for the sentence that says why there is no score. */
 export function listFiles(files: readonly string[]): string {
   return files.length <= 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files[files.length - 1]}`;
 }

@@ -1,5 +1,8 @@
-import type { PackFormatId, Report } from '../core/report';
-import type { SuppressionsFile } from './suppressions-file';
+import type { Category, CategoryInfo } from '../core/categories';
+import type { LayerName, PackFormatId, Report } from '../core/report';
+import type { RuleMeta } from '../core/rule';
+import type { SuppressionsFile } from '../core/suppressions-file';
+import type { PackServer, PackServerOptions } from '../node/mcp/server';
 
 /** What the workspace list shows of a pack besides its report. */
 export interface PackSummary {
@@ -16,9 +19,24 @@ export interface StudioPreview<Id extends string = string> {
   label: string;
 }
 
+/** How a person reads a format's name and verdicts: the studio's and the formatters' words for it. */
+export interface FormatWords {
+  /** One pack of the format ("HCP pack"); its plural adds an s. */
+  label: string;
+  /** The workspace's counts ("3 HCP, 3 Recued"). */
+  shortLabel: string;
+  /** The workspace's format filter. */
+  filterLabel: string;
+  /** The workspace row's line while the pack has no description yet. */
+  noDescription: string;
+  /** A format that does not score: the word for a pack with no error, and for one with an error. */
+  verdict?: { pass: string; fail: string };
+}
+
 /**
- * One pack format: everything the workspace, the file guards, the actions, the CLI and the editing session need
- * to know about it. Adding a format is one folder under lib/formats exporting one of these, plus its registry entry.
+ * One pack format: everything the workspace, the file guards, the actions, the CLI, the formatters and the editing
+ * session need to know about it. Adding a format is one folder under lib/formats exporting one of these (and, for
+ * layers that run processes, a server part in its node.ts), plus its registry entry.
  */
 export interface PackFormat<
   Id extends PackFormatId = PackFormatId,
@@ -26,22 +44,38 @@ export interface PackFormat<
   Pack = unknown,
   Options extends object = object,
   Preview extends string = string,
-> {
+> extends FormatWords {
   /** Stable id: the workspace list and `Report.format` carry it. */
   id: Id;
-  /** What a person calls one pack of this format ("HCP pack"). */
-  label: string;
-  /** Every file the studio reads and saves for this format, in display order. */
+  /** Every file the studio reads and saves for this format, in display order; packstudio.json among them. */
   files: readonly File[];
-  /** The file the editor opens first. */
+  /** The file the editor opens first, and the one that marks a folder as a pack of this format for `--workspace`. */
   mainFile: File;
   /** The studio page of a pack of this format. */
   route(packId: string): string;
   /** Whether a folder holding these names is a pack of this format. */
   detect(fileNames: readonly string[]): boolean;
+  /**
+   * Its categories of rules, in the order its scored reports list them (structure first): which files their rules
+   * need, which layer reports them, the rule index's words.
+   */
+  categories: readonly CategoryInfo<Category, File>[];
+  /** The order the rule index shows its categories in. */
+  indexOrder: readonly Category[];
+  /** Its layers, in the order a report lists them. */
+  layers: readonly LayerName[];
+  /** Whether its reports give a score (their score fields are null otherwise). */
+  scored: boolean;
+  /** Every rule it reports, in the rule index's order within each category: rule pages, SARIF's rules, JUnit's cases. */
+  rules: readonly RuleMeta<any>[];
+  /** The file `check --init-evals` writes the starter eval cases to, for a format that has eval cases. */
+  evalFile?: File;
   /** Parses the texts (a missing file stays missing); never throws. */
   load(texts: Partial<Record<File, string>>, packId: string): Pack;
-  /** The static check, as publish or `check` would run it without executing anything. Never throws. */
+  /**
+   * The static check, as publish or `check` would run it without executing anything, packstudio.json applied.
+   * Never throws. `check --fix` takes its fixes from it.
+   */
   check(pack: Pack, options?: Options): Report;
   describe(pack: Pack): PackSummary;
   /** The JSON Schemas the editor validates and completes with, by file. */
@@ -51,3 +85,57 @@ export interface PackFormat<
   /** What the studio previews for this format, in tab order. */
   previews: readonly StudioPreview<Preview>[];
 }
+
+/** A format as generic code reads it: its file, pack and option types erased. */
+export type AnyPackFormat = PackFormat<string, string, any, any, string>;
+
+/** What a format's words are as plain data, for a client component the server renders (no function, no engine). */
+export type FormatFacts = FormatWords & Pick<PackFormat, 'id' | 'scored'>;
+
+/**
+ * The options of a full check, whatever the format: each format's server part reads the ones its layers have and
+ * leaves the others (a format without a probe layer ignores `probe`).
+ */
+export interface FullCheckOptions {
+  /** Run the layer that runs the wrapped CLI the way an agent does (off unless asked). */
+  probe: boolean;
+  /** Replay the pack's eval cases (on unless `false`). */
+  eval: boolean;
+  timeoutMs: number;
+  /** The directory the check was started from (a runtime's `project` mode). */
+  projectDir: string;
+  /** The signed-in publisher a format with publishers checks for (its default otherwise). */
+  publisher?: string;
+  /** Called as each probe and eval case finishes, for progress bars. */
+  onProgress?: (event: ProgressEvent) => void;
+  /** The runtime's store; a fresh temp directory per run unless given. */
+  hcpHome?: string;
+  /** Bare CLI names that may run from PATH; `PACKSTUDIO_ALLOWLIST` by default. */
+  allowlist?: string[];
+  /** At most this many probes at once; the machine's cores by default. */
+  concurrency?: number;
+  /** Cancels the check: no new process starts, the running ones are killed, and the check rejects. */
+  signal?: AbortSignal;
+}
+
+export type ProgressEvent =
+  | { type: 'probe'; done: number; total: number; record: Report['probes'][number] }
+  | { type: 'eval'; done: number; total: number; result: NonNullable<Report['eval']>['cases'][number] }
+  | { type: 'phase'; phase: 'static' | 'probe' | 'eval' | 'done' };
+
+/**
+ * A format's server part (lib/formats/<id>/node.ts): what runs processes or reads beyond the files. A format
+ * without one gets its static check as its full check.
+ */
+export interface FormatServerPart<Pack = any> {
+  /** Every layer `options` asks for, on the pack loaded from `packDir`; packstudio.json applied. */
+  fullCheck(pack: Pack, packDir: string, options: FullCheckOptions): Promise<Report>;
+  /**
+   * Its MCP face (`packstudio mcp DIR`), for a format whose commands an agent calls: the pack served (with the id it
+   * is served as), or the file it needs that does not parse. A format without one is not served.
+   */
+  mcp?(pack: Pack, packDir: string, options: McpFaceOptions): { served: PackServer; id: string } | { unparsed: string };
+}
+
+/** What serving a pack over MCP takes besides the pack itself. */
+export type McpFaceOptions = Omit<PackServerOptions, 'pack' | 'packDir'>;

@@ -1,5 +1,6 @@
-import { CATEGORY_TABLE } from '../core/categories';
-import { sortFindings, type Finding, type PackFileName } from '../core/finding';
+import { sortFindings, type Finding } from '../core/finding';
+import { HCP_CATEGORY_TABLE, type HcpCategory } from '../formats/hcp/categories';
+import type { HcpPackFile } from '../formats/hcp/files';
 import { lintFindings } from './lint/rules';
 import type { LoadedPack } from './load';
 import type { StaticRule } from './rules/create';
@@ -8,7 +9,7 @@ import { evalFindings } from './rules/eval';
 import { runHcpRules } from './rules/run';
 
 /** A file a rule can read: the Skill once present, a JSON file once it parses. */
-function readable(pack: LoadedPack, file: PackFileName): boolean {
+function readable(pack: LoadedPack, file: HcpPackFile): boolean {
   switch (file) {
     case 'surface.json':
       return !!pack.surface?.ok;
@@ -23,9 +24,10 @@ function readable(pack: LoadedPack, file: PackFileName): boolean {
   }
 }
 
-/** Rules are skipped while a file their category needs (CATEGORY_TABLE) is missing or unparseable. */
+/** Rules are skipped while a file their category needs (HCP_CATEGORY_TABLE) is missing or unparseable. */
 export function hasNeededFiles(pack: LoadedPack, rule: StaticRule): boolean {
-  return CATEGORY_TABLE[rule.meta.category].needs.every((file) => readable(pack, file));
+  const needs: readonly HcpPackFile[] = HCP_CATEGORY_TABLE[rule.meta.category as HcpCategory].needs;
+  return needs.every((file) => readable(pack, file));
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { PackFileName } from '../core/finding';
+import type { HcpPackFile } from '../formats/hcp/files';
 import { JsonSource } from '../json/source';
 import { parseSkill, type SkillDoc } from '../markdown/skill';
 import { buildModel, type PackModel } from './model';
 
-export type PackTexts = Partial<Record<PackFileName, string>>;
+export type PackTexts = Partial<Record<HcpPackFile, string>>;
 
 /** An HCP pack read from its file texts: the browser, server actions and the CLI all start here. */
 export interface LoadedPack {
@@ -33,7 +33,7 @@ export function loadPackFromTexts(texts: PackTexts, dir?: string): LoadedPack {
   };
 }
 
-function jsonSource(texts: PackTexts, name: PackFileName): JsonSource | null {
+function jsonSource(texts: PackTexts, name: HcpPackFile): JsonSource | null {
   const text = texts[name];
   return text === undefined ? null : new JsonSource(text);
 }

@@ -79,7 +79,10 @@ describe('quick fixes', () => {
     expect(fixAll(texts, check).applied).toEqual([]); // a second run has nothing left to fix
   });
 
-  /** The property: any offered edit on any fuzzed pack leaves JSON that parses and removes its finding without adding one like it. */
+  /**
+   * The issue's property: any offered edit on any fuzzed pack leaves JSON that parses and removes its finding without
+   * adding one like it.
+   */
   it('applying any offered edit to a fuzzed pack gives parseable JSON and never adds a finding of the same id at the same pointer', () => {
     const bases = [packTexts('broken-demo'), breakLedger(), packTexts('ledger'), packTexts('transit')];
     let applied = 0;

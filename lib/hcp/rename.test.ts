@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyQuickFixes } from '../core/apply-edits';
-import type { PackFileName } from '../core/finding';
+import type { HcpPackFile } from '../formats/hcp/files';
 import { checkStatic } from './check';
 import { loadPackFromTexts, type PackTexts } from './load';
 import { commandNameAt, hcpRename, planRename, renameOfferOf, renameProblem } from './rename';
@@ -10,7 +10,7 @@ const ledger = packTexts('ledger');
 const pack = loadPackFromTexts(ledger);
 
 /** The offset of the `nth` occurrence of `needle` in a file, plus `shift` characters. */
-function offsetOf(texts: PackTexts, file: PackFileName, needle: string, shift = 1, nth = 0): number {
+function offsetOf(texts: PackTexts, file: HcpPackFile, needle: string, shift = 1, nth = 0): number {
   const text = texts[file as keyof PackTexts]!;
   let at = -1;
   for (let i = 0; i <= nth; i++) at = text.indexOf(needle, at + 1);

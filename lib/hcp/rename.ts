@@ -1,6 +1,7 @@
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import { quote } from '../core/guards';
-import type { Finding, PackFileName, TextEdit } from '../core/finding';
+import type { Finding, TextEdit } from '../core/finding';
+
 import { parsePointer } from '../json/pointer';
 import type { NameAt, Refusable, RenameOffer, RenameSupport } from '../studio/rename-support';
 import { loadPackFromTexts, type LoadedPack, type PackTexts } from './load';
@@ -14,7 +15,7 @@ const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, 
  * "verbs", an hcp.eval.json case's "verb", or a `` `name` `` in HARNESS.md (the hot-path table or prose). The name must
  * be a command of surface.json, because a rename renames a command, not a stray row.
  */
-export function commandNameAt(pack: LoadedPack, file: PackFileName, offset: number): Refusable<NameAt> {
+export function commandNameAt(pack: LoadedPack, file: string, offset: number): Refusable<NameAt> {
   const text = pack.texts[file as keyof PackTexts];
   if (text === undefined) return refuse(`${file} is not part of this pack.`);
   const found = file === 'HARNESS.md' ? backtickedAt(text, offset) : jsonNameAt(file, text, offset);
@@ -24,13 +25,13 @@ export function commandNameAt(pack: LoadedPack, file: PackFileName, offset: numb
   return { ok: true, ...found };
 }
 
-function notHere(file: PackFileName): string {
+function notHere(file: string): string {
   if (file === 'HARNESS.md') return 'Rename works on a command written in backticks, like `status`.';
   if (file === 'hcp.eval.json') return 'Rename works on a case\'s "verb" here.';
   return 'Rename works on a command\'s key under "verbs".';
 }
 
-function jsonNameAt(file: PackFileName, text: string, offset: number): NameAt | undefined {
+function jsonNameAt(file: string, text: string, offset: number): NameAt | undefined {
   const root = parseTree(text);
   // At the closing quote Monaco's cursor sits just past the node: look one character back too.
   const node =

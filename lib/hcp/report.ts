@@ -1,6 +1,8 @@
 import type { Finding } from '../core/finding';
 import { createReport, ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
-import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
+import { HCP_CATEGORIES, HCP_CATEGORY_TABLE } from '../formats/hcp/categories';
+import { HCP_FILES } from '../formats/hcp/files';
 import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
 import { packId, type LoadedPack } from './load';
@@ -10,6 +12,9 @@ export const NOT_REQUESTED = {
   probe: { layer: 'probe', status: 'not_requested', reason: 'not asked for (check --probe runs it)' },
   eval: { layer: 'eval', status: 'not_requested', reason: 'not asked for (check runs it unless --no-eval)' },
 } as const satisfies Record<'probe' | 'eval', LayerRecord>;
+
+/** Which layer reports each HCP rule id, for suppressions: by the category its prefix names. */
+export const HCP_SUPPRESSION_SCOPE = { categories: Object.values(HCP_CATEGORY_TABLE), files: HCP_FILES } as const;
 
 /** The layers a static check runs: lint and the static rules; probe and eval were not asked for. */
 export const STATIC_LAYERS: readonly LayerRecord[] = [
@@ -31,13 +36,13 @@ export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
   const report = createReport({
     pack_id: packId(pack),
     format: 'hcp',
-    scored: true,
+    scoredCategories: HCP_CATEGORIES,
     findings: run.findings,
     layers: [...run.layers],
     probes: run.probes,
     eval: run.eval,
   });
-  return applySuppressions(report, pack.texts[SUPPRESSIONS_FILE]);
+  return applySuppressions(report, pack.texts[SUPPRESSIONS_FILE], HCP_SUPPRESSION_SCOPE);
 }
 
 /** The static report: lint and the 42 static rules, no probe, no eval. */

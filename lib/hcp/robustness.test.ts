@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HCP_FILES, type Finding, type PackFileName } from '../core/finding';
+import type { Finding } from '../core/finding';
+import { HCP_FILES, type HcpPackFile } from '../formats/hcp/files';
 import { summarize } from '../core/score';
 import { checkStatic } from './check';
 import { lintLoadedPack } from './lint/lint';
 import { loadPackFromTexts, type PackTexts } from './load';
 import { packTexts } from './rules/testing';
+import { HCP_CATEGORIES } from '../formats/hcp/categories';
 
 /** Bad input of every kind yields a report with findings: never an exception, never an internal rule failure. */
 function expectReport(texts: PackTexts) {
@@ -14,7 +16,7 @@ function expectReport(texts: PackTexts) {
   const findings = checkStatic(pack);
   for (const f of findings) expectWellFormed(f);
   expect(findings.filter((f) => f.message.startsWith('internal:'))).toEqual([]);
-  const { score } = summarize(findings);
+  const { score } = summarize(findings, HCP_CATEGORIES);
   expect(score).toBeGreaterThanOrEqual(0);
   expect(score).toBeLessThanOrEqual(100);
   return findings;
@@ -131,7 +133,7 @@ describe('robustness: lint, rules and score on bad input', () => {
     );
   });
 
-  const named = (name: string, file: PackFileName, text: string) => [name, file, text] as const;
+  const named = (name: string, file: HcpPackFile, text: string) => [name, file, text] as const;
   it.each([
     named('empty surface', 'surface.json', ''),
     named('binary surface', 'surface.json', String.fromCharCode(...Array.from({ length: 256 }, (_, i) => i))),

@@ -3,13 +3,12 @@ import { createReadStream } from 'node:fs';
 import { lstat, mkdir, open, readFile, readdir, realpath, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import {
-  EDITABLE_FILES,
+  editableFiles,
   formatOfFile,
   hcpFormat,
   isEditableFile,
   withArticle,
   type EditableFile,
-  type FormatId,
   type PackFormat,
   type HcpFile,
 } from '../formats';
@@ -33,7 +32,7 @@ async function streamVersion(path: string): Promise<string> {
 function assertEditable(file: unknown): asserts file is EditableFile {
   if (!isEditableFile(file))
     throw new WorkspaceError(
-      `"${String(file)}" is not a pack file; the studio edits ${EDITABLE_FILES.join(', ')}, each in a pack of its format`,
+      `"${String(file)}" is not a pack file; the studio edits ${editableFiles().join(', ')}, each in a pack of its format`,
     );
 }
 
@@ -88,7 +87,7 @@ async function readState<F extends EditableFile>(packDir: string, file: F): Prom
 export async function readPackFiles<F extends EditableFile = HcpFile>(
   packId: string,
   root = workspaceDir(),
-  format: Pick<PackFormat<FormatId, EditableFile>, 'files' | 'mainFile'> = hcpFormat,
+  format: Pick<PackFormat, 'files' | 'mainFile'> = hcpFormat,
 ): Promise<PackFileState<F>[]> {
   const dir = await resolvePackDir(packId, root);
   await assertFileOfFolder(dir, packId, format.mainFile);
@@ -112,7 +111,7 @@ export async function readPackFile<F extends EditableFile>(
  * A file is read and written only in a folder of its format, or in one no format claims yet (a new pack).
  * Writing pack.json beside surface.json would silently turn an HCP pack into a Recued one in the workspace list.
  */
-async function assertFileOfFolder(dir: string, packId: string, file: EditableFile): Promise<void> {
+async function assertFileOfFolder(dir: string, packId: string, file: string): Promise<void> {
   assertEditable(file);
   const format = await formatOfDir(dir);
   if (!format || (format.files as readonly string[]).includes(file)) return;

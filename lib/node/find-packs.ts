@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { FORMATS } from '../formats';
+import { packFormats } from '../formats';
 
 /** Folders that never hold a pack of the repository's own: dependencies, VCS data, the studio's and Next's output. */
 export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['node_modules', '.git', '.packstudio', '.next']);
 
-/** The file that marks a folder as a pack: each format's main file (surface.json, pack.json), from the registry. */
-export const PACK_MARKERS: readonly string[] = FORMATS.map((f) => f.mainFile);
+/** The files that mark a folder as a pack: each format's main file (surface.json, pack.json), from the registry. */
+export function packMarkers(): string[] {
+  return packFormats().map((f) => f.mainFile);
+}
 
 /**
  * `check --workspace DIR`: DIR itself and every folder under it, at any depth, holding a format's main file, sorted
@@ -16,6 +18,7 @@ export const PACK_MARKERS: readonly string[] = FORMATS.map((f) => f.mainFile);
  */
 export async function findPackDirs(root: string): Promise<string[]> {
   const found: string[] = [];
+  const markers = packMarkers();
   const visit = (dir: string, isRoot: boolean): void => {
     let entries;
     try {
@@ -24,7 +27,7 @@ export async function findPackDirs(root: string): Promise<string[]> {
       if (isRoot) throw error;
       return;
     }
-    if (entries.some((e) => e.isFile() && PACK_MARKERS.includes(e.name))) found.push(dir);
+    if (entries.some((e) => e.isFile() && markers.includes(e.name))) found.push(dir);
     for (const e of entries) if (e.isDirectory() && !SKIPPED_FOLDERS.has(e.name)) visit(join(dir, e.name), false);
   };
   visit(root, true);

@@ -1,10 +1,8 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { changedFiles, fixAll, type FileTexts } from '../core/apply-edits';
 import type { Finding } from '../core/finding';
-import { hcpFormat, RECUED_FILE, recuedFormat, type AnyFormat } from '../formats';
-import { checkStatic } from '../hcp/check';
-import { loadPackFromTexts, type PackTexts } from '../hcp/load';
-import { checkComposition } from '../recued/check';
+import { allPackFindings } from '../core/report';
+import type { AnyFormat } from '../formats';
 import { writeAtomic } from './files';
 import { readPackTexts } from './load-dir';
 import { readTextCapped } from './read-capped';
@@ -18,22 +16,23 @@ export interface DirFixOutcome {
 }
 
 export interface FixOptions {
-  /** Recued: the signed-in publisher the composition is checked for (the format's default otherwise). */
+  /** The signed-in publisher, for a format that checks for one (the format's default otherwise). */
   publisher?: string;
 }
 
-/** The findings fixes come from: HCP's lint and static rules (probes and eval are not run to find fixes), Recued's composition check. */
-function staticCheck(
-  format: AnyFormat,
-  abs: string,
-  { publisher }: FixOptions,
-): (texts: FileTexts) => readonly Finding[] {
-  if (format.id === recuedFormat.id)
-    return (texts) => checkComposition(texts[RECUED_FILE] ?? '', { publisher }).findings;
-  return (texts) => checkStatic(loadPackFromTexts(texts as PackTexts, abs));
+/**
+ * The findings fixes come from: the format's static check (nothing is run to find fixes), every finding of the
+ * pack's files, suppressed or not (a suppression keeps a finding out of the count, not out of `--fix`).
+ */
+function staticCheck(format: AnyFormat, packId: string, { publisher }: FixOptions) {
+  return (texts: FileTexts): readonly Finding[] =>
+    allPackFindings(format.check(format.load(texts, packId), { publisher }));
 }
 
-/** Every `fix` (never a `suggestion`) applied, re-checking between passes; each changed file written once, atomically, at `pathOf(file)`. */
+/**
+ * Every `fix` (never a `suggestion`) applied, re-checking between passes; each changed file written once, atomically,
+ * at `pathOf(file)`.
+ */
 async function fixAndWrite(
   before: FileTexts,
   check: (texts: FileTexts) => readonly Finding[],
@@ -45,23 +44,19 @@ async function fixAndWrite(
   return { applied: outcome.applied, changed: changed.map((file) => basename(pathOf(file))), passes: outcome.passes };
 }
 
-/** `check DIR --fix`: a pack folder of either format, rewritten with its safe fixes. */
-export async function fixPackDir(
-  dir: string,
-  format: AnyFormat = hcpFormat,
-  options: FixOptions = {},
-): Promise<DirFixOutcome> {
+/** `check DIR --fix`: a pack folder of any format, rewritten with its safe fixes. */
+export async function fixPackDir(dir: string, format: AnyFormat, options: FixOptions = {}): Promise<DirFixOutcome> {
   const abs = resolve(dir);
   const before = (await readPackTexts<string>(abs, format.files)) as FileTexts;
-  return fixAndWrite(before, staticCheck(format, abs, options), (file) => join(abs, file));
+  return fixAndWrite(before, staticCheck(format, basename(abs), options), (file) => join(abs, file));
 }
 
-/** `composition check FILE --fix`: the file (of any name) fixed as its folder's pack.json. */
-export async function fixCompositionFile(path: string, options: FixOptions = {}): Promise<DirFixOutcome> {
+/** `composition check FILE --fix`: the file (of any name) fixed as its folder's main file of `format`. */
+export async function fixMainFile(path: string, format: AnyFormat, options: FixOptions = {}): Promise<DirFixOutcome> {
   const abs = resolve(path);
   return fixAndWrite(
-    { [RECUED_FILE]: await readTextCapped(abs) },
-    staticCheck(recuedFormat, dirname(abs), options),
+    { [format.mainFile]: await readTextCapped(abs) },
+    staticCheck(format, basename(dirname(abs)), options),
     () => abs,
   );
 }

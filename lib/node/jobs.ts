@@ -1,13 +1,15 @@
+import { basename } from 'node:path';
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
+import type { ProgressEvent } from '../formats';
+import { fullCheck } from '../formats/node';
 import { PackIdSchema } from '../studio/inputs';
-import { runFullCheck, type ProgressEvent } from './full-check';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
-import { loadPackFromDir } from './load-dir';
+import { readPackTexts } from './load-dir';
 import { hashPackFolder } from './pack-hash';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
-import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
+import { formatOfDir, resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 
 export { JOB_TTL_MS };
 
@@ -81,16 +83,22 @@ export function startCheckJob(
     pack: packId,
     processes: options.probe || options.eval,
     run: async (signal, job) => {
-      const pack = await loadPackFromDir(dir);
-      const report = await runFullCheck(pack, dir, {
-        probe: options.probe,
-        eval: options.eval,
-        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        projectDir: options.projectDir ?? process.cwd(),
-        onProgress: (event) => applyProgress(job, event),
-        signal,
-      });
-      job.history = recordStudioCheck(pack.texts, dir, report);
+      const format = await formatOfDir(dir);
+      if (!format) throw new WorkspaceError(`"${packId}" holds no pack of any format`);
+      const texts = await readPackTexts<string>(dir, format.files);
+      const report = await fullCheck(
+        format,
+        { dir, folderId: basename(dir), texts },
+        {
+          probe: options.probe,
+          eval: options.eval,
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          projectDir: options.projectDir ?? process.cwd(),
+          onProgress: (event) => applyProgress(job, event),
+          signal,
+        },
+      );
+      job.history = recordStudioCheck(texts, dir, report);
       return report;
     },
   });

@@ -1,9 +1,10 @@
 import { lstatSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { HCP_FILES, type PackFileName } from '../core/finding';
-import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
-import { loadPackFromTexts, type LoadedPack, type PackTexts } from '../hcp/load';
+import type { PackFileName } from '../core/finding';
+import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
+import { HCP_FILES } from '../formats/hcp/files';
+import { loadPackFromTexts, type LoadedPack } from '../hcp/load';
 import { FileTooLargeError, readTextCapped, readTextCappedSync } from './read-capped';
 
 /** What `check` and `lint` read of an HCP pack folder unless told: its four files and packstudio.json, the suppressions beside them. */

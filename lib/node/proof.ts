@@ -11,10 +11,11 @@ export const PROOF_FILE = 'proof.sh';
 
 /** A word for bash: single-quoted unless it is plainly safe. Pack values are untrusted, so never unquoted. */
 export function shellWord(word: string): string {
-  return /^[A-Za-z0-9_.,:@%+=\/-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+  return /^[A-Za-z0-9_.,:@%+=/-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** Text from the pack inside a `#` comment: one line, no control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what a comment line must not hold
 const commentText = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 
 const keyValues = (args: Record<string, unknown>) =>

@@ -164,8 +164,10 @@ export function lineDiff(a: string[], b: string[], max = 2000): string[] {
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
-    if (i < n && j < m && a[i] === b[j]) (i++, j++);
-    else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) out.push(`+ ${b[j++]}`);
+    if (i < n && j < m && a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) out.push(`+ ${b[j++]}`);
     else out.push(`- ${a[i++]}`);
   }
   return out;

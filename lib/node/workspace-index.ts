@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, watch, type FSWatcher, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { Grade } from '../core/score';
-import { EDITABLE_FILES, asGeneric, detectFormat, type AnyFormat, type FormatId } from '../formats';
+import { asGeneric, detectFormat, editableFiles, type AnyFormat, type FormatId } from '../formats';
 import { MAX_STUDIO_FILE_BYTES, formatBytes } from '../studio/limits';
 import { readPackFiles, versionOf } from './files';
 import { packFolderNamesSync } from './workspace';
@@ -148,7 +148,11 @@ function watchPacks(w: Watched, root: string, ids: string[]): void {
   if (!w.ok) return;
   if (ids.length > MAX_WATCHED) return stopWatching(w);
   const keep = new Set(ids);
-  for (const [id, watcher] of w.packs) if (!keep.has(id)) (watcher.close(), w.packs.delete(id));
+  for (const [id, watcher] of w.packs)
+    if (!keep.has(id)) {
+      watcher.close();
+      w.packs.delete(id);
+    }
   for (const id of ids) {
     if (!w.ok) return;
     if (w.packs.has(id)) continue;
@@ -164,9 +168,10 @@ function watchPacks(w: Watched, root: string, ids: string[]): void {
  */
 async function lookAtWorkspace(root: string): Promise<WorkspacePack[]> {
   caches.looks++;
+  const files = editableFiles();
   const looks = packFolderNamesSync(root).flatMap((id) => {
     const dir = join(root, id);
-    const stats = new Map<string, Stats | null>(EDITABLE_FILES.map((name) => [name, statOrNull(join(dir, name))]));
+    const stats = new Map<string, Stats | null>(files.map((name) => [name, statOrNull(join(dir, name))]));
     const format = detectFormat([...stats].filter(([, info]) => info).map(([name]) => name));
     return format
       ? [{ id, format, stats: (format.files as readonly string[]).map((name) => stats.get(name) ?? null) }]

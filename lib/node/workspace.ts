@@ -66,7 +66,7 @@ export function packFolderNamesSync(root = workspaceDir()): string[] {
 
 /** Every pack folder in the workspace with its format; folders no format recognises are left out. */
 export async function listPackIds(root = workspaceDir()): Promise<{ id: string; format: FormatId }[]> {
-  let names: string[] = [];
+  let names: string[];
   try {
     names = (await readdir(root, { withFileTypes: true }))
       .filter((d) => d.isDirectory() && packIdProblem(d.name) === null)

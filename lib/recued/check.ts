@@ -4,6 +4,8 @@ import { createReport, ran, type Report } from '@/lib/core/report';
 import type { RuleMeta } from '@/lib/core/rule';
 import { MAX_FINDINGS_PER_RULE, capped, crashFinding, runRules } from '@/lib/core/run-rules';
 import { JsonSource } from '@/lib/json/source';
+import { RECUED_CATEGORY_TABLE } from '@/lib/formats/recued/categories';
+import { RECUED_FILE, RECUED_FILES } from '@/lib/formats/recued/files';
 import { applySuppressions } from '@/lib/suppress/apply';
 import { COMPOSITION_RULES, ENGINE_RULES, type CompositionContext } from './checks';
 import { schemaFinding, schemaHits, type SchemaHit } from './schema-findings';
@@ -21,13 +23,14 @@ export interface CheckOptions {
 
 export { MAX_FINDINGS_PER_RULE };
 
+/** Which layer reports each id a packstudio.json entry names: a composition has one, the static check. */
+const SUPPRESSION_SCOPE = { categories: Object.values(RECUED_CATEGORY_TABLE), files: RECUED_FILES } as const;
+
 /** Checks a pack.json as publish and install would. Never throws, whatever the input. */
 export function checkComposition(text: string, opts: CheckOptions = {}): Report {
   const fallbackId = opts.packId ?? 'unknown';
-  let source: JsonSource | null = null;
   try {
-    source = new JsonSource(typeof text === 'string' ? text : '');
-    const src = source;
+    const src = new JsonSource(typeof text === 'string' ? text : '');
     const locate = (meta: RuleMeta<any>, raw: RawFinding) => toFinding(meta, raw, src);
     if (src.error) {
       const { remedy } = src.error;
@@ -42,12 +45,14 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
       };
       // The rules did not run: no suppression can be called unmatched.
       return applySuppressions(report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]), opts.suppressions, {
+        ...SUPPRESSION_SCOPE,
         partial: true,
       });
     }
     const ctx: CompositionContext = {
       ...viewPack(src.value),
       publisher: opts.publisher?.trim() || DEFAULT_PUBLISHER,
+      file: RECUED_FILE,
       text: src.text,
     };
     const checked = runRules(COMPOSITION_RULES, ctx, { locate, crashFile: 'pack.json' });
@@ -62,6 +67,7 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
         ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw)),
       ]),
       opts.suppressions,
+      SUPPRESSION_SCOPE,
     );
   } catch (error) {
     // Last resort: the engine itself failed outside any rule (e.g. out of memory building a report).
@@ -76,7 +82,7 @@ function report(packId: string, findings: Finding[]): Report {
   return createReport({
     pack_id: packId,
     format: 'recued',
-    scored: false,
+    scoredCategories: null,
     findings: sortFindings(findings),
     layers: [ran('static')],
   });

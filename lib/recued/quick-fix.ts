@@ -1,78 +1,24 @@
-import type { TextEdit } from '../core/finding';
 import { offer } from '../core/offer';
-import { removeJsonValue, renameJsonKey, setJsonValue, type Splice } from '../json/edit';
-import { parsePointer } from '../json/pointer';
+import { appendAt, removeAt, renameKeyAt, setAt, valueAt, type JsonDoc } from '../json/edit-at';
 import { closest } from './closest';
-import { child, isRec } from './walk';
 
 export { offer };
 
 /**
- * Quick fixes for pack.json, addressed by the same pointers the checks report: every edit is computed on the text
- * the check ran on, keeping the author's layout (lib/json/edit). The document decides the kind: `fix` where it
+ * Quick fixes for pack.json, addressed by the same pointers the checks report, through the one edit layer
+ * (lib/json/edit-at.ts): every edit is computed on the text the check ran on, keeping the author's layout. The
+ * document decides the kind: `fix` where it
  * fixes the one right value (a documented constant, the only spelling of a listed word, the one connection an
  * ingredient names), `suggestion` where a person must choose.
  */
 
-/** What an edit is computed from: pack.json's text and its parsed value (which says where a segment is an array index). */
-export interface EditSource {
-  text: string;
-  root: unknown;
-}
+/**
+ * What an edit is computed from: pack.json as the edit layer reads it (its name, text and parsed value); every check
+ * context is one, so a check passes its context.
+ */
+export type EditSource = JsonDoc;
 
-type Path = (string | number)[];
-
-/** The JSON path of a pointer, its array segments as numbers (jsonc-parser tells an index from a key by its type). */
-function pathOf(root: unknown, ptr: string): Path {
-  const path: Path = [];
-  let node = root;
-  for (const segment of parsePointer(ptr)) {
-    if (Array.isArray(node)) {
-      const index = Number(segment);
-      path.push(index);
-      node = node[index];
-    } else {
-      path.push(segment);
-      node = isRec(node) ? node[segment] : undefined;
-    }
-  }
-  return path;
-}
-
-/** The value a pointer names in the parsed document, or undefined. */
-export function valueAt(root: unknown, ptr: string): unknown {
-  let node = root;
-  for (const segment of parsePointer(ptr)) {
-    if (Array.isArray(node)) node = node[Number(segment)];
-    else if (isRec(node)) node = Object.prototype.hasOwnProperty.call(node, segment) ? node[segment] : undefined;
-    else return undefined;
-  }
-  return node;
-}
-
-const inPack = (splices: Splice[]): TextEdit[] => splices.map((s) => ({ file: 'pack.json', ...s }));
-
-/** Sets the value at `ptr` (creating the property, or its missing parents, when absent). */
-export function setAt(src: EditSource, ptr: string, value: unknown): TextEdit[] {
-  return inPack(setJsonValue(src.text, pathOf(src.root, ptr), value));
-}
-
-/** Removes the property at `ptr` (array elements are never removed: the pointers after them would shift). */
-export function removeAt(src: EditSource, ptr: string): TextEdit[] {
-  return Array.isArray(valueAt(src.root, ptr.slice(0, ptr.lastIndexOf('/'))))
-    ? []
-    : inPack(removeJsonValue(src.text, pathOf(src.root, ptr)));
-}
-
-export function renameKeyAt(src: EditSource, ptr: string, newKey: string): TextEdit[] {
-  return inPack(renameJsonKey(src.text, pathOf(src.root, ptr), newKey));
-}
-
-/** Appends to the array at `ptr` (its new last element). */
-export function appendAt(src: EditSource, ptr: string, value: unknown): TextEdit[] {
-  const list = valueAt(src.root, ptr);
-  return Array.isArray(list) ? setAt(src, child(ptr, list.length), value) : [];
-}
+export { appendAt, removeAt, renameKeyAt, setAt, valueAt };
 
 /** The one listed word `value` spells in other letter case ("Refuse" → "refuse"); undefined when none or several. */
 export function onlySpelling(value: unknown, known: readonly string[]): string | undefined {

@@ -48,9 +48,16 @@ const mutatedValue = fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 4 })).map(([pic
   const pack = httpPackValue();
   const slots: [Record<string, unknown> | unknown[], string | number][] = [];
   const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach((v, i) => (slots.push([node, i]), walk(v)));
+    if (Array.isArray(node))
+      node.forEach((v, i) => {
+        slots.push([node, i]);
+        walk(v);
+      });
     else if (node && typeof node === 'object')
-      for (const [k, v] of Object.entries(node)) (slots.push([node as Record<string, unknown>, k]), walk(v));
+      for (const [k, v] of Object.entries(node)) {
+        slots.push([node as Record<string, unknown>, k]);
+        walk(v);
+      }
   };
   walk(pack);
   const [parent, key] = slots[pick % slots.length];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CliBlockSchema, RecuedPackSchema, recuedPackJsonSchema } from './schema';
 import { cliPackValue, httpPackValue } from './test-fixtures';
 import { HINT_KEYS, PROGRESS_ADAPTERS } from './vocabulary';

@@ -5,7 +5,6 @@ import { checkComposition, type CheckOptions } from './check';
 /** Fixtures and assertions shared by the Recued tests. Each fixture checks clean as publisher "local". */
 
 // Mutations poke at arbitrary JSON on purpose, so drafts are untyped.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Draft = any;
 
 export function httpPackValue(): Draft {

@@ -10,7 +10,7 @@ import type {
   Operation,
   RecuedPack,
 } from './schema';
-import { kindBlocks, rec, recAt, recsIn, str, type At, type PackView, type Rec } from './walk';
+import { kindBlocks, type rec, recAt, recsIn, str, type At, type PackView, type Rec } from './walk';
 
 /** The names a reader may ask an object of the view for. */
 type Asked<R> = keyof R & string;

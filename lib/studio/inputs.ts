@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITABLE_FILES, FORMATS, type EditableFile, type FormatId } from '../formats';
+import { editableFiles, formatById, isEditableFile, packFormats, type EditableFile } from '../formats';
 import { packIdProblem } from './limits';
 
 export { MAX_STUDIO_FILE_BYTES, PACK_ID_PATTERN, formatBytes, utf8Bytes } from './limits';
@@ -9,13 +9,26 @@ export const PackIdSchema = z.string({ error: 'pack id must be a string' }).supe
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const FileNameSchema = z.enum(EDITABLE_FILES as [EditableFile, ...EditableFile[]], {
-  error: `file must be one of ${EDITABLE_FILES.join(', ')}`,
-});
+/** A file some registered format reads and saves (the registry is read at each parse, so a format added later counts). */
+export const FileNameSchema = z
+  .string({ error: () => `file must be one of ${editableFiles().join(', ')}` })
+  .refine((name): name is EditableFile => isEditableFile(name), {
+    error: () => `file must be one of ${editableFiles().join(', ')}`,
+  });
 
-export const FormatIdSchema = z.enum(FORMATS.map((f) => f.id) as [FormatId, ...FormatId[]], {
-  error: `format must be one of ${FORMATS.map((f) => f.id).join(', ')}`,
-});
+export const FormatIdSchema = z
+  .string({
+    error: () =>
+      `format must be one of ${packFormats()
+        .map((f) => f.id)
+        .join(', ')}`,
+  })
+  .refine((id) => formatById(id) !== null, {
+    error: () =>
+      `format must be one of ${packFormats()
+        .map((f) => f.id)
+        .join(', ')}`,
+  });
 
 /** sha256 of the content as lower-case hex, or null for "the file did not exist". */
 export const VersionSchema = z

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY, parseWorkspaceQuery, queryWorkspace, workspaceHref, type ListedPack } from './workspace-query';
 
+/** The registered formats' ids, as the page passes them. */
+const FORMAT_IDS = ['hcp', 'recued'];
+
 const pack = (id: string, o: Partial<ListedPack> = {}): ListedPack => ({
   id,
   format: 'hcp',
@@ -66,17 +69,23 @@ const ids = (q: Partial<typeof DEFAULT_QUERY>) =>
 
 describe('parseWorkspaceQuery', () => {
   it('reads every field and falls back to the default for anything malformed', () => {
-    expect(parseWorkspaceQuery({})).toEqual(DEFAULT_QUERY);
+    expect(parseWorkspaceQuery({}, FORMAT_IDS)).toEqual(DEFAULT_QUERY);
     expect(
-      parseWorkspaceQuery({ q: '  led ', sort: 'score', format: 'recued', failing: '1', page: '3', size: '100' }),
+      parseWorkspaceQuery(
+        { q: '  led ', sort: 'score', format: 'recued', failing: '1', page: '3', size: '100' },
+        FORMAT_IDS,
+      ),
     ).toEqual({ q: 'led', sort: 'score', dir: 'desc', format: 'recued', failing: true, page: 3, size: 100 });
-    expect(parseWorkspaceQuery({ sort: 'score', dir: 'asc' }).dir).toBe('asc');
+    expect(parseWorkspaceQuery({ sort: 'score', dir: 'asc' }, FORMAT_IDS).dir).toBe('asc');
     expect(
-      parseWorkspaceQuery({ sort: 'evil', dir: 'up', format: 'zip', failing: 'yes', page: '-1', size: '7' }),
+      parseWorkspaceQuery(
+        { sort: 'evil', dir: 'up', format: 'zip', failing: 'yes', page: '-1', size: '7' },
+        FORMAT_IDS,
+      ),
     ).toEqual(DEFAULT_QUERY);
-    expect(parseWorkspaceQuery({ page: '2.5' }).page).toBe(1);
-    expect(parseWorkspaceQuery({ q: ['a', 'b'] }).q).toBe('a');
-    expect(parseWorkspaceQuery(new URLSearchParams('sort=changed&page=2'))).toMatchObject({
+    expect(parseWorkspaceQuery({ page: '2.5' }, FORMAT_IDS).page).toBe(1);
+    expect(parseWorkspaceQuery({ q: ['a', 'b'] }, FORMAT_IDS).q).toBe('a');
+    expect(parseWorkspaceQuery(new URLSearchParams('sort=changed&page=2'), FORMAT_IDS)).toMatchObject({
       sort: 'changed',
       dir: 'desc',
       page: 2,
@@ -97,7 +106,7 @@ describe('parseWorkspaceQuery', () => {
     };
     const href = workspaceHref(q);
     expect(href).toBe('/?q=a+b&sort=errors&dir=asc&format=hcp&failing=1&size=25&page=2');
-    expect(parseWorkspaceQuery(new URLSearchParams(href.slice(2)))).toEqual(q);
+    expect(parseWorkspaceQuery(new URLSearchParams(href.slice(2)), FORMAT_IDS)).toEqual(q);
     expect(workspaceHref(q, { page: 1, failing: false })).toBe('/?q=a+b&sort=errors&dir=asc&format=hcp&size=25');
   });
 });

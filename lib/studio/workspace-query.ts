@@ -7,8 +7,8 @@
 export const SORT_KEYS = ['name', 'grade', 'score', 'errors', 'warnings', 'changed'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
-export const FORMAT_FILTERS = ['all', 'hcp', 'recued'] as const;
-export type FormatFilter = (typeof FORMAT_FILTERS)[number];
+/** Every format, or one registered format's id. */
+export type FormatFilter = 'all' | (string & {});
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -54,7 +54,8 @@ export const DEFAULT_QUERY: WorkspaceQuery = {
 /** The fields a row needs to be searched, sorted and filtered. */
 export interface ListedPack {
   id: string;
-  format: 'hcp' | 'recued';
+  /** Its format's id (lib/formats). */
+  format: string;
   name: string | null;
   description: string | null;
   score: number | null;
@@ -74,8 +75,11 @@ const first = (params: Params, key: string): string | undefined => {
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
   (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
-/** searchParams to a query; anything unknown or malformed falls back to its default (a URL never breaks the page). */
-export function parseWorkspaceQuery(params: Params): WorkspaceQuery {
+/**
+ * searchParams to a query; anything unknown or malformed falls back to its default (a URL never breaks the page).
+ * `formats`: the ids of the registered formats, the ones the format filter takes.
+ */
+export function parseWorkspaceQuery(params: Params, formats: readonly string[]): WorkspaceQuery {
   const sort = oneOf(first(params, 'sort'), SORT_KEYS) ?? DEFAULT_QUERY.sort;
   const page = Number(first(params, 'page'));
   const size = Number(first(params, 'size'));
@@ -83,7 +87,7 @@ export function parseWorkspaceQuery(params: Params): WorkspaceQuery {
     q: (first(params, 'q') ?? '').trim().slice(0, 200),
     sort,
     dir: oneOf(first(params, 'dir'), ['asc', 'desc'] as const) ?? DEFAULT_DIR[sort],
-    format: oneOf(first(params, 'format'), FORMAT_FILTERS) ?? 'all',
+    format: oneOf(first(params, 'format'), formats) ?? 'all',
     failing: first(params, 'failing') === '1',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
@@ -138,9 +142,9 @@ function compare(a: ListedPack, b: ListedPack, key: SortKey, dir: SortDir): numb
 
 export interface WorkspacePage<T extends ListedPack> {
   rows: T[];
-  /** Packs in the workspace, and how many of each format. */
+  /** Packs in the workspace, and how many of each format (by format id; a format with none is absent). */
   total: number;
-  byFormat: { hcp: number; recued: number };
+  byFormat: Record<string, number>;
   /** Packs that match the search and filters. */
   matched: number;
   /** Matching packs that fail (the "failing only" count). */
@@ -165,13 +169,16 @@ export function queryWorkspace<T extends ListedPack>(packs: readonly T[], query:
   return {
     rows: sorted.slice((page - 1) * query.size, page * query.size),
     total: packs.length,
-    byFormat: {
-      hcp: packs.filter((p) => p.format === 'hcp').length,
-      recued: packs.filter((p) => p.format === 'recued').length,
-    },
+    byFormat: countBy(packs, (p) => p.format),
     matched: sorted.length,
     failing: searched.filter(isFailing).length,
     page,
     pages,
   };
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
 }

@@ -5,6 +5,9 @@ import { hcpFormat } from '../formats/hcp';
 import { recuedFormat } from '../formats/recued';
 import { finding } from '../report/formatters/test-fixtures';
 import { applySuppressions, readSuppressions } from './apply';
+import { HCP_CATEGORIES } from '../formats/hcp/categories';
+import { HCP_FILES } from '../formats/hcp/files';
+import { HCP_SUPPRESSION_SCOPE } from '../hcp/report';
 
 const error = finding({
   id: 'L-extra_verb',
@@ -17,7 +20,7 @@ const error = finding({
 });
 const warn = finding({});
 const base = (findings: Finding[] = [error, warn], layers = [ran('structure'), ran('static')]): Report =>
-  createReport({ pack_id: 'p', format: 'hcp', scored: true, findings, layers });
+  createReport({ pack_id: 'p', format: 'hcp', scoredCategories: HCP_CATEGORIES, findings, layers });
 const file = (...entries: unknown[]) => JSON.stringify({ suppressions: entries }, null, 2);
 const entry = (over: Record<string, unknown> = {}) => ({
   id: 'L-extra_verb',
@@ -30,7 +33,7 @@ const entry = (over: Record<string, unknown> = {}) => ({
 describe('applySuppressions', () => {
   it('moves a matched finding to suppressed with its reason; counts, ok and the after score leave it out, the spec score keeps it', () => {
     const before = base();
-    const after = applySuppressions(before, file(entry()));
+    const after = applySuppressions(before, file(entry()), HCP_SUPPRESSION_SCOPE);
     expect(after.findings.map((f) => f.id)).toEqual(['M001']);
     expect(after.suppressed).toEqual([{ finding: error, reason: 'Kept for the v1 clients.' }]);
     expect(after.counts).toEqual({ error: 0, warn: 1, info: 0 });
@@ -51,7 +54,11 @@ describe('applySuppressions', () => {
   });
 
   it('matches id + file + pointer exactly, and never by line: a finding that moved is still suppressed', () => {
-    const moved = applySuppressions(base([{ ...error, line: 40, column: 7 }, warn]), file(entry()));
+    const moved = applySuppressions(
+      base([{ ...error, line: 40, column: 7 }, warn]),
+      file(entry()),
+      HCP_SUPPRESSION_SCOPE,
+    );
     expect(moved.suppressed.map((s) => s.finding.line)).toEqual([40]);
     for (const other of [
       entry({ id: 'L-missing_verb' }),
@@ -59,7 +66,7 @@ describe('applySuppressions', () => {
       entry({ pointer: '/verbs/refunds' }),
       entry({ pointer: '/verbs' }),
     ]) {
-      const report = applySuppressions(base(), file(other));
+      const report = applySuppressions(base(), file(other), HCP_SUPPRESSION_SCOPE);
       expect(report.suppressed, JSON.stringify(other)).toEqual([]);
       expect(report.findings.some((f) => f.id === 'L-extra_verb')).toBe(true);
     }
@@ -73,6 +80,7 @@ describe('applySuppressions', () => {
     const report = applySuppressions(
       base(twice),
       file(entry({ id: 'M026', file: 'surface.json', pointer: '/verbs/show/title/live' })),
+      HCP_SUPPRESSION_SCOPE,
     );
     expect(report.suppressed.map((s) => s.finding.message)).toEqual(['a', 'b']);
     expect(report.findings).toEqual([]);
@@ -80,7 +88,7 @@ describe('applySuppressions', () => {
 
   it('an entry that matches nothing is listed and reported as a warning on its line of packstudio.json, outside the spec score', () => {
     const text = file(entry(), entry({ id: 'M002', file: 'surface.json', pointer: '/id' }));
-    const report = applySuppressions(base(), text);
+    const report = applySuppressions(base(), text, HCP_SUPPRESSION_SCOPE);
     expect(report.unmatchedSuppressions).toEqual([
       {
         id: 'M002',
@@ -109,11 +117,13 @@ describe('applySuppressions', () => {
   it('does not call an entry unmatched when the layer that reports its id did not run, or a pack file does not parse', () => {
     const probeEntry = entry({ id: 'R003', file: 'surface.json', pointer: '/verbs/list' });
     const staticOnly = base([error], [ran('structure'), ran('static'), { layer: 'probe', status: 'not_requested' }]);
-    expect(applySuppressions(staticOnly, file(probeEntry)).unmatchedSuppressions).toEqual([]);
+    expect(applySuppressions(staticOnly, file(probeEntry), HCP_SUPPRESSION_SCOPE).unmatchedSuppressions).toEqual([]);
     const probed = base([error], [ran('structure'), ran('static'), ran('probe')]);
-    expect(applySuppressions(probed, file(probeEntry)).unmatchedSuppressions).toHaveLength(1);
+    expect(applySuppressions(probed, file(probeEntry), HCP_SUPPRESSION_SCOPE).unmatchedSuppressions).toHaveLength(1);
     const unparsed = base([finding({ id: 'L-invalid_json', severity: 'error', category: 'structure' })]);
-    expect(applySuppressions(unparsed, file(entry({ id: 'M001' }))).unmatchedSuppressions).toEqual([]);
+    expect(
+      applySuppressions(unparsed, file(entry({ id: 'M001' })), HCP_SUPPRESSION_SCOPE).unmatchedSuppressions,
+    ).toEqual([]);
   });
 
   it('a malformed packstudio.json is an error finding on it, never a throw, and suppresses nothing', () => {
@@ -124,14 +134,14 @@ describe('applySuppressions', () => {
       ['{ "suppressions": {} }', 1],
       ['"x"', 1],
     ] as const) {
-      const report = applySuppressions(base(), text);
+      const report = applySuppressions(base(), text, HCP_SUPPRESSION_SCOPE);
       const bad = report.findings.filter((f) => f.id === 'L-invalid_suppressions');
       expect(bad.length, text).toBeGreaterThan(0);
       expect(bad[0]).toMatchObject({ severity: 'error', file: 'packstudio.json', line: at });
       expect(report.suppressed).toEqual([]);
       expect(report.score).toBe(84);
     }
-    expect(readSuppressions('{ "suppressions": [').findings[0]!.message).toMatch(
+    expect(readSuppressions('{ "suppressions": [', HCP_FILES).findings[0]!.message).toMatch(
       /^packstudio\.json does not parse: .*; no suppression applies until it does\.$/,
     );
   });
@@ -143,7 +153,7 @@ describe('applySuppressions', () => {
       entry({ because: 'x' }),
       entry({ id: 'M001', file: 'surface.json', pointer: '/verbs' }),
     );
-    const report = applySuppressions(base(), text);
+    const report = applySuppressions(base(), text, HCP_SUPPRESSION_SCOPE);
     expect(report.suppressed.map((s) => s.finding.id)).toEqual(['M001']);
     const bad = report.findings.filter((f) => f.id === 'L-invalid_suppressions');
     expect(bad.map((f) => f.pointer)).toEqual([
@@ -162,9 +172,9 @@ describe('applySuppressions', () => {
   });
 
   it('is idempotent, and without a file leaves the report as it was', () => {
-    const once = applySuppressions(base(), file(entry(), entry({ id: 'X' })));
-    expect(applySuppressions(once, file(entry(), entry({ id: 'X' })))).toEqual(once);
-    expect(applySuppressions(once, undefined)).toEqual(base());
+    const once = applySuppressions(base(), file(entry(), entry({ id: 'X' })), HCP_SUPPRESSION_SCOPE);
+    expect(applySuppressions(once, file(entry(), entry({ id: 'X' })), HCP_SUPPRESSION_SCOPE)).toEqual(once);
+    expect(applySuppressions(once, undefined, HCP_SUPPRESSION_SCOPE)).toEqual(base());
     expect(usesSuppressions(base())).toBe(false);
   });
 
@@ -172,11 +182,11 @@ describe('applySuppressions', () => {
     const lint = createReport({
       pack_id: 'p',
       format: 'hcp',
-      scored: false,
+      scoredCategories: null,
       findings: [error],
       layers: [ran('structure')],
     });
-    expect(applySuppressions(lint, file(entry()))).toMatchObject({
+    expect(applySuppressions(lint, file(entry()), HCP_SUPPRESSION_SCOPE)).toMatchObject({
       score: null,
       scoreAfterSuppressions: null,
       ready: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSuppressions } from './apply';
 import { addSuppression, removeSuppression } from './edit';
+import { HCP_FILES } from '../formats/hcp/files';
 
 const entry = { id: 'M001', file: 'surface.json', pointer: '/verbs', reason: 'Three commands is the whole API.' };
 const text = (r: { ok: boolean; text?: string }) => {
@@ -20,7 +21,7 @@ describe('addSuppression / removeSuppression', () => {
       { id: 'M002', file: 'surface.json', pointer: '/id', reason: 'Kept.' },
     ]);
     expect(second.startsWith(first.slice(0, first.lastIndexOf('}', first.length - 8)))).toBe(true);
-    expect(readSuppressions(second).findings).toEqual([]);
+    expect(readSuppressions(second, HCP_FILES).findings).toEqual([]);
   });
 
   it('an object without "suppressions" gets the list; the same finding again takes the new reason, not a second row', () => {
@@ -54,7 +55,7 @@ describe('addSuppression / removeSuppression', () => {
     let t = text(addSuppression(undefined, entry));
     t = text(addSuppression(t, { ...entry, id: 'M002', reason: 'x' }));
     t = t.replace(
-      /\n  \]/,
+      /\n {2}\]/,
       ',\n    { "id": "M001", "file": "surface.json", "pointer": "/verbs", "reason": "dup" }\n  ]',
     );
     const out = text(removeSuppression(t, entry));

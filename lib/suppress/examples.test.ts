@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChanges, type RuleExample } from '../core/example';
-import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
 import { hcpFormat } from '../formats/hcp';
 import { HCP_EXAMPLE_BASE } from '../hcp/rules/example';
 import { packTexts } from '../hcp/rules/testing';

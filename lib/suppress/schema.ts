@@ -1,39 +1,52 @@
 import { z } from 'zod';
-import { HCP_FILES } from '../formats/hcp/files';
-import { RECUED_FILE } from '../formats/recued/files';
 
-/** The files a suppression can name: every format's pack files (packstudio.json's own findings cannot be suppressed). */
-export const SUPPRESSIBLE_FILES = [...HCP_FILES, RECUED_FILE] as const;
+/**
+ * packstudio.json's schema for a pack whose format has `files` (packstudio.json's own findings cannot be
+ * suppressed, so it is never among them): one entry names the finding (id + file + pointer, as `check --baseline`
+ * matches; never the line) and why it stays.
+ */
+function schemasFor(files: readonly string[]) {
+  const entry = z.strictObject({
+    id: z
+      .string()
+      .min(1)
+      .describe("The finding's id: a rule id (M001), a lint kind (L-missing_verb), a check id (C-…)."),
+    file: z
+      .enum(files as [string, ...string[]])
+      .describe("The file the finding is on, relative to the pack folder: one of its format's files."),
+    pointer: z
+      .string()
+      .describe('The finding\'s JSON pointer ("/verbs/refund"), or its Markdown heading; "" for the whole file.'),
+    // Mandatory and not blank: a suppression without a reason cannot be reviewed.
+    reason: z
+      .string()
+      .regex(/\S/, 'a reason is required')
+      .describe('Why the finding stays: a reviewer reads this. Required.'),
+  });
+  /** packstudio.json at the pack root, of any format: `{ "suppressions": [ { id, file, pointer, reason } ] }`. */
+  const file = z.strictObject({
+    $schema: z.string().optional(),
+    suppressions: z
+      .array(entry)
+      .describe('Findings taken out of the count, each with its reason. They still count in the spec score.'),
+  });
+  return { entry, file };
+}
 
-/** One entry: the finding (id + file + pointer, as `check --baseline` matches; never the line) and why it stays. */
-export const SuppressionSchema = z.strictObject({
-  id: z
-    .string()
-    .min(1)
-    .describe("The finding's id: a rule id (M001), a lint kind (L-missing_verb) or a Recued check id (C-…)."),
-  file: z.enum(SUPPRESSIBLE_FILES).describe('The file the finding is on, relative to the pack folder.'),
-  pointer: z
-    .string()
-    .describe('The finding\'s JSON pointer ("/verbs/refund"), or its HARNESS.md heading; "" for the whole file.'),
-  // Mandatory and not blank: a suppression without a reason cannot be reviewed.
-  reason: z
-    .string()
-    .regex(/\S/, 'a reason is required')
-    .describe('Why the finding stays: a reviewer reads this. Required.'),
-});
+export type SuppressionsSchemas = ReturnType<typeof schemasFor>;
+export type SuppressionsFileValue = z.infer<SuppressionsSchemas['file']>;
 
-/** packstudio.json at the pack root, HCP or Recued: `{ "suppressions": [ { id, file, pointer, reason } ] }`. */
-export const SuppressionsFileSchema = z.strictObject({
-  $schema: z.string().optional(),
-  suppressions: z
-    .array(SuppressionSchema)
-    .describe('Findings taken out of the count, each with its reason. They still count in the spec score.'),
-});
+const cache = new Map<string, SuppressionsSchemas>();
 
-export type SuppressionsFileValue = z.infer<typeof SuppressionsFileSchema>;
+/** The schemas of packstudio.json for these files, made once per list. */
+export function suppressionsSchemas(files: readonly string[]): SuppressionsSchemas {
+  const key = files.join('\0');
+  let schemas = cache.get(key);
+  if (!schemas) cache.set(key, (schemas = schemasFor(files)));
+  return schemas;
+}
 
 /** The editor's JSON Schema for packstudio.json, from the same zod schema the check validates with. */
-export const suppressionsJsonSchema = z.toJSONSchema(SuppressionsFileSchema, {
-  target: 'draft-7',
-  unrepresentable: 'any',
-});
+export function suppressionsJsonSchema(files: readonly string[]): object {
+  return z.toJSONSchema(suppressionsSchemas(files).file, { target: 'draft-7', unrepresentable: 'any' });
+}

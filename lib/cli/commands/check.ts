@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
-import { hcpFormat } from '../../formats';
-import { findPackDirs, PACK_MARKERS } from '../../node/find-packs';
+import { packFormats, withArticle } from '../../formats';
+import { findPackDirs, packMarkers } from '../../node/find-packs';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
 import { FileTooLargeError } from '../../node/read-capped';
 import { InputError, parseArgs, UsageError, type ParsedArgs } from '../args';
@@ -109,7 +109,7 @@ async function packDirsOf(
         errors.push({
           code: 'no_input',
           path: workspace,
-          message: `--workspace ${workspace} holds no pack (no folder with ${PACK_MARKERS.join(' or ')})`,
+          message: `--workspace ${workspace} holds no pack (no folder with ${packMarkers().join(' or ')})`,
         });
       dirs.push(...found.map((abs) => relative(cwd, abs) || '.'));
     } catch (error) {
@@ -124,17 +124,22 @@ async function packDirsOf(
   return { dirs: dirs.filter((dir) => !seen.has(resolve(cwd, dir)) && !!seen.add(resolve(cwd, dir))), errors };
 }
 
-/** `--init-evals` writes one HCP pack's hcp.eval.json: one DIR, of that format. */
+/** `--init-evals` writes one pack's starter eval cases: one DIR, of a format that has an eval file. */
 async function initEvals(args: ParsedArgs, many: boolean, io: CliIo): Promise<number> {
+  const withEvals = packFormats().find((f) => f.evalFile)!;
   if (many)
-    throw new UsageError(`--init-evals writes the hcp.eval.json of one pack: name one DIR\nusage: ${CHECK_USAGE}`);
+    throw new UsageError(
+      `--init-evals writes the ${withEvals.evalFile} of one pack: name one DIR\nusage: ${CHECK_USAGE}`,
+    );
   const dir = args.positionals[0]!;
   const located = await locatePack(dir, io.cwd).catch((error: unknown) => {
     if (error instanceof InputError) return null;
     throw error;
   });
-  if (located && located.format !== hcpFormat)
-    throw new UsageError(`--init-evals writes hcp.eval.json for an HCP pack; ${dir} is a ${located.format.label}`);
+  if (located && !located.format.evalFile)
+    throw new UsageError(
+      `--init-evals writes ${withEvals.evalFile} for ${withArticle(withEvals)}; ${dir} is a ${located.format.label}`,
+    );
   const { initEvalsCommand } = await import('./init-evals');
   return initEvalsCommand(dir, io);
 }

@@ -32,7 +32,7 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
     if (args.flags.has('fix'))
       printFixes(
         io,
-        await (await import('../../node/fix-dir')).fixCompositionFile(path, { publisher }),
+        await (await import('../../node/fix-dir')).fixMainFile(path, recuedFormat, { publisher }),
         format === 'json',
       );
     text = await readTextCapped(path);

@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { hcpFormat } from '../../formats';
-import { packId } from '../../hcp/load';
-import { createPackServer, type GrantLevel } from '../../node/mcp/server';
+import { packFormats } from '../../formats';
+import { serverPartOf } from '../../formats/node';
+import type { GrantLevel } from '../../node/mcp/server';
 import type { AccessMode } from '../../node/mcp/call-tool';
-import { loadPackFromDir } from '../../node/load-dir';
+import { readPackTexts } from '../../node/load-dir';
 import { TOOL } from '../../report/formatters/tool';
 import { InputError, onePositional, parseArgs, UsageError, type ParsedArgs } from '../args';
 import { EXIT } from '../exit';
@@ -29,18 +29,20 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
   const project = args.options.get('project');
 
   const located = await locatePack(dir, io.cwd);
-  if (located.format.id !== hcpFormat.id)
-    throw new InputError(`${dir} is a ${located.format.label}: packstudio mcp serves HCP packs (surface.json)`);
-  const pack = await loadPackFromDir(located.abs);
-  if (!pack.surface?.ok) throw new InputError(`${dir}/surface.json does not parse: packstudio check ${dir} says where`);
+  const face = serverPartOf(located.format).mcp;
+  if (!face) {
+    const served = packFormats().filter((f) => serverPartOf(f).mcp);
+    throw new InputError(
+      `${dir} is a ${located.format.label}: packstudio mcp serves ${served.map((f) => `${f.label}s (${f.mainFile})`).join(', ')}`,
+    );
+  }
+  const pack = located.format.load(await readPackTexts(located.abs, located.format.files), basename(located.abs));
 
   // HCP_HOME, when set, keeps the CLI's store across sessions; else the store lasts as long as this server.
   const ownHome = !process.env.HCP_HOME;
   const hcpHome = process.env.HCP_HOME || (await mkdtemp(join(tmpdir(), 'packstudio-mcp-')));
   await mkdir(hcpHome, { recursive: true });
-  const served = createPackServer({
-    pack,
-    packDir: located.abs,
+  const opened = face(pack, located.abs, {
     grant,
     access,
     hcpHome,
@@ -48,6 +50,11 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
     projectDir: project ? resolve(io.cwd, project) : io.cwd,
     version: TOOL.version,
   });
+  if ('unparsed' in opened) {
+    if (ownHome) await rm(hcpHome, { recursive: true, force: true });
+    throw new InputError(`${dir}/${opened.unparsed} does not parse: packstudio check ${dir} says where`);
+  }
+  const { served } = opened;
   const closed = new Promise<void>((done) => (served.server.server.onclose = done));
   const stop = () => void served.close();
   process.stdin.once('end', stop);
@@ -58,7 +65,7 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
   const { tools, skipped, notes } = served.listing;
   const writes = tools.filter((t) => t.risk === 'write').length;
   io.stderr(
-    `packstudio mcp: serving ${packId(pack)} on stdio: ${tools.length} tools, ${writes} of them writes ` +
+    `packstudio mcp: serving ${opened.id} on stdio: ${tools.length} tools, ${writes} of them writes ` +
       (grant === 'write' ? '(allowed; confirm-gated ones ask the person)' : '(refused: --grant write allows them)'),
   );
   for (const s of skipped) io.stderr(`packstudio mcp: "${s.key}" is not served: ${s.reason}`);

@@ -10,7 +10,8 @@ const USAGE = 'packstudio twin DIR VERB key=value… [--json] [--timeout MS] [--
 
 /**
  * `packstudio twin DIR VERB key=value…`: the command through the exec pipeline, the CLI run directly with the
- * same arguments (or the argv after `--`) and the command as an MCP tool, with the diffs. Exit 0 when they agree (a write: when the pipeline call is ok).
+ * same arguments (or the argv after `--`) and the command as an MCP tool, with the diffs. Exit 0 when they agree (a
+ * write: when the pipeline call is ok).
  */
 export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
   const split = argv.indexOf('--');

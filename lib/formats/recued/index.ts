@@ -1,10 +1,12 @@
 import { createReport } from '../../core/report';
+import { SUPPRESSIONS_FILE, type SuppressionsFile } from '../../core/suppressions-file';
 import { checkComposition, type CheckOptions } from '../../recued/check';
+import { RECUED_RULES } from '../../recued/checks/index';
 import { recuedPackJsonSchema } from '../../recued/schema';
 import { starterPack } from '../../recued/ui-starter';
 import { suppressionsJsonSchema } from '../../suppress/schema';
-import { SUPPRESSIONS_FILE, type SuppressionsFile } from '../suppressions-file';
 import type { PackFormat } from '../types';
+import { RECUED_CATEGORY_TABLE, RECUED_LAYERS } from './categories';
 import { RECUED_FILE, RECUED_FILES, type RecuedFile } from './files';
 
 export { RECUED_FILE, RECUED_FILES, type RecuedFile } from './files';
@@ -28,10 +30,21 @@ export const recuedFormat: PackFormat<
 > = {
   id: 'recued',
   label: 'Recued composition',
+  shortLabel: 'Recued',
+  filterLabel: 'Recued',
+  noDescription: 'No description in pack.json yet',
+  verdict: { pass: 'publishable', fail: 'refused' },
   files: [...RECUED_FILES, SUPPRESSIONS_FILE],
   mainFile: RECUED_FILE,
   route: (id) => `/compositions/${encodeURIComponent(id)}`,
   detect: (names) => names.includes(RECUED_FILE),
+  categories: Object.values(RECUED_CATEGORY_TABLE),
+  // Its engine's own findings (syntax, schema) are structure findings, but their ids are composition pages.
+  indexOrder: ['composition'],
+  layers: RECUED_LAYERS,
+  scored: false,
+  // In the order the rule index lists them: the engine's own three, then each check as publish runs them.
+  rules: RECUED_RULES.map((rule) => rule.meta),
   load: (texts, packId) => ({ packId, text: texts[RECUED_FILE], suppressions: texts[SUPPRESSIONS_FILE] }),
   check(pack, options) {
     if (pack.text !== undefined)
@@ -40,7 +53,7 @@ export const recuedFormat: PackFormat<
     return createReport({
       pack_id: pack.packId,
       format: 'recued',
-      scored: false,
+      scoredCategories: null,
       findings: [],
       layers: [{ layer: 'static', status: 'not_run', reason: 'the folder has no pack.json yet' }],
     });
@@ -49,7 +62,7 @@ export const recuedFormat: PackFormat<
     const fields = topLevel(pack.text);
     return { name: stringField(fields, 'name'), description: stringField(fields, 'description'), commands: null };
   },
-  jsonSchemas: { [RECUED_FILE]: recuedPackJsonSchema, [SUPPRESSIONS_FILE]: suppressionsJsonSchema },
+  jsonSchemas: { [RECUED_FILE]: recuedPackJsonSchema, [SUPPRESSIONS_FILE]: suppressionsJsonSchema(RECUED_FILES) },
   scaffold: (id, options) => ({ [RECUED_FILE]: starterPack(id, options?.publisher) }),
   previews: [
     { id: 'form', label: 'Connection form' },

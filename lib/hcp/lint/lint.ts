@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { PackFileName, QuickFix } from '../../core/finding';
+import type { QuickFix } from '../../core/finding';
+import type { HcpPackFile } from '../../formats/hcp/files';
 import { isRecord, quote } from '../../core/guards';
 import type { JsonSource } from '../../json/source';
 import { pointer } from '../../json/pointer';
@@ -7,7 +8,7 @@ import { problemsOf } from '../../json/schema-problems';
 import { cellText } from '../../markdown/skill';
 import { impliedRow } from '../command-names';
 import { inlineJson } from '../../json/edit';
-import { offer, removeIn, setIn } from '../quick-fix';
+import { jsonDoc, offer, removeAt, setAt } from '../quick-fix';
 import { packId, type LoadedPack } from '../load';
 import type { CommandView } from '../model';
 import { EvalFileSchema } from '../schemas/eval';
@@ -20,7 +21,7 @@ import type { LintKind } from './rules';
 export interface LintIssue {
   kind: LintKind;
   message: string;
-  file: PackFileName;
+  file: HcpPackFile;
   pointer: string;
   fix: string;
   /** HARNESS.md rows have a line but no heading of their own. */
@@ -92,7 +93,7 @@ const json = (name: string | undefined) => JSON.stringify(name ?? '');
 
 type Add = (
   kind: LintKind,
-  file: PackFileName,
+  file: HcpPackFile,
   ptr: string,
   message: string,
   fix: string,
@@ -146,7 +147,7 @@ function lintSurface(pack: LoadedPack, add: Add) {
       offer(
         'suggestion',
         'Set "binding.mode" to "mothership"',
-        setIn(pack, 'surface.json', ['binding', 'mode'], 'mothership'),
+        setAt(jsonDoc(pack, 'surface.json'), pointer('binding', 'mode'), 'mothership'),
       ),
     );
   if (!hasVerbs && model.kind !== 'sense_only' && model.kind !== 'wrap' && isRecord(s.verbs))
@@ -187,7 +188,7 @@ function lintSurface(pack: LoadedPack, add: Add) {
         : offer(
             'fix',
             `Set "hcp.pack_id" to ${json(model.id)}`,
-            setIn(pack, 'surface.json', ['hcp', 'pack_id'], model.id),
+            setAt(jsonDoc(pack, 'surface.json'), pointer('hcp', 'pack_id'), model.id),
           ),
     );
 }
@@ -205,7 +206,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
       `policy surface_id ${json(policy.surfaceId)} !== ${json(id)}`,
       `Set "surface_id": ${json(id)} in policy.json.`,
       undefined,
-      offer('fix', `Set "surface_id" to ${json(id)}`, setIn(pack, 'policy.json', ['surface_id'], id)),
+      offer('fix', `Set "surface_id" to ${json(id)}`, setAt(jsonDoc(pack, 'policy.json'), pointer('surface_id'), id)),
     );
   const rows = new Set(policy.verbs.map((r) => r.key));
   const commands = new Set(model.commands.map((c) => c.key));
@@ -232,7 +233,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'suggestion',
           `Remove the ${json(r.key)} row from policy.json`,
-          removeIn(pack, 'policy.json', ['verbs', r.key]),
+          removeAt(jsonDoc(pack, 'policy.json'), pointer('verbs', r.key)),
         ),
       );
   const stimuli = new Set(policy.stimuli.map((r) => r.key));
@@ -249,7 +250,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'fix',
           `Add stimulus ${json(t.ref)}: { "risk": "read" } to policy.json`,
-          setIn(pack, 'policy.json', ['stimuli', t.ref], { risk: 'read' }),
+          setAt(jsonDoc(pack, 'policy.json'), pointer('stimuli', t.ref), { risk: 'read' }),
         ),
       );
   for (const r of policy.stimuli) {
@@ -264,7 +265,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'suggestion',
           `Remove the stimulus ${json(r.key)} row from policy.json`,
-          removeIn(pack, 'policy.json', ['stimuli', r.key]),
+          removeAt(jsonDoc(pack, 'policy.json'), pointer('stimuli', r.key)),
         ),
       );
     if (r.risk === 'write')
@@ -278,7 +279,7 @@ function lintCoverage(pack: LoadedPack, add: Add) {
         offer(
           'fix',
           `Set "risk": "read" for stimulus ${json(r.key)}`,
-          setIn(pack, 'policy.json', ['stimuli', r.key, 'risk'], 'read'),
+          setAt(jsonDoc(pack, 'policy.json'), pointer('stimuli', r.key, 'risk'), 'read'),
         ),
       );
   }
@@ -312,7 +313,7 @@ function lintSkillDrift(pack: LoadedPack, add: Add) {
       );
 }
 
-function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: PackFileName, add: Add) {
+function schemaIssues(source: JsonSource, schema: z.ZodType, kind: LintKind, file: HcpPackFile, add: Add) {
   // zod's full parse runs only when the quick test cannot vouch for the document.
   if (certainlyValid(schema, source.value)) return;
   const result = schema.safeParse(source.value);
@@ -332,7 +333,11 @@ function missingRowOffer(pack: LoadedPack, command: CommandView): { quickFix?: Q
   const implied = impliedRow(command);
   const row = implied ? (JSON.parse(implied.row) as unknown) : { risk: 'read' };
   const title = `Add ${json(command.key)}: ${inlineJson(row)} to policy.json`;
-  return offer(implied ? 'fix' : 'suggestion', title, setIn(pack, 'policy.json', ['verbs', command.key], row));
+  return offer(
+    implied ? 'fix' : 'suggestion',
+    title,
+    setAt(jsonDoc(pack, 'policy.json'), pointer('verbs', command.key), row),
+  );
 }
 
 /** The row to add names the risk the command's own files imply, and says what implied it; a guess is said to be one. */

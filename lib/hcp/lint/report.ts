@@ -1,9 +1,9 @@
 import type { Finding } from '../../core/finding';
 import { createReport, ran, type Report } from '../../core/report';
-import { SUPPRESSIONS_FILE } from '../../formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '../../core/suppressions-file';
 import { applySuppressions } from '../../suppress/apply';
 import { packId, type LoadedPack } from '../load';
-import { NOT_REQUESTED } from '../report';
+import { HCP_SUPPRESSION_SCOPE, NOT_REQUESTED } from '../report';
 import { lintFindings } from './rules';
 
 /** `packstudio lint DIR`: the structure layer alone, as a report that does not score (the rules did not run). */
@@ -12,7 +12,7 @@ export function lintReport(pack: LoadedPack): Report {
     createReport({
       pack_id: packId(pack),
       format: 'hcp',
-      scored: false,
+      scoredCategories: null,
       findings: lintFindings(pack),
       layers: [
         ran('structure'),
@@ -26,6 +26,7 @@ export function lintReport(pack: LoadedPack): Report {
       ],
     }),
     pack.texts[SUPPRESSIONS_FILE],
+    HCP_SUPPRESSION_SCOPE,
   );
 }
 

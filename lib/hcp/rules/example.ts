@@ -1,5 +1,5 @@
 import { exampleDocs, type ExampleBase, type ExampleDocs, type ExampleSpec } from '../../core/example';
-import { HCP_FILES, type PackFileName } from '../../core/finding';
+import { HCP_FILES, type HcpPackFile } from '../../formats/hcp/files';
 import { formatCount } from '../../core/number-format';
 import policy from '../../../packs/ledger/policy.json' with { type: 'json' };
 import evalFile from '../../../packs/ledger/hcp.eval.json' with { type: 'json' };
@@ -9,7 +9,8 @@ import type { ProbePurpose } from './probe/types';
 /**
  * HCP rule examples: small changes to packs/ledger, the known-good pack every HCP rule is silent on. A rule file
  * spreads one into its docs (`docs: { title, why, ...ledgerExample('surface.json', { incorrect, correct }) }`) and
- * lib/hcp/rules/examples.test.ts runs both sides through the engine.
+ * lib/formats/rule-registry.test.ts (static rules, lint) and lib/hcp/rules/examples.test.ts (probe, eval) run both
+ * sides through the engine.
  */
 export const HCP_EXAMPLE_BASE: ExampleBase = {
   name: 'ledger',
@@ -18,7 +19,7 @@ export const HCP_EXAMPLE_BASE: ExampleBase = {
 };
 
 /** The example's docs: `file` is the rule page's file, whose fragments need no `// file` line. */
-export function ledgerExample(file: PackFileName, spec: ExampleSpec<never>): ExampleDocs<never> {
+export function ledgerExample(file: HcpPackFile, spec: ExampleSpec<never>): ExampleDocs<never> {
   return exampleDocs(HCP_EXAMPLE_BASE, file, spec);
 }
 
@@ -54,6 +55,7 @@ export function probeExample(spec: ProbeExampleSpec): ExampleDocs<ProbeRun> {
 
 /** `$ ledger --help`, its output (escape codes shown as ^[, as `cat -v` does), then `[exit 2 · 4.2 s]`. */
 export function transcript(run: ProbeRun): string {
+  // eslint-disable-next-line no-control-regex -- the escape character is what the transcript shows as ^[
   const visible = (text: string) => text.replace(/\u001b/g, '^[').replace(/\s+$/, '');
   const out = [
     `$ ${run.argv.join(' ')}`,

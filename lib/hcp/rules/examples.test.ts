@@ -13,30 +13,26 @@ import { loadPackFromDir } from '../../node/load-dir';
 import { runProbeLayer } from '../../node/probe';
 import { approxTokens, parseJsonOutput } from '../../node/runtime/process';
 import { cleanStreams } from '../../terminal/clean';
-import { LINT_RULES } from '../lint/rules';
 import { loadPackFromTexts, type PackTexts } from '../load';
 import { HCP_EXAMPLE_BASE, type ProbeRun } from './example';
 import { EVAL_RULES } from './eval';
-import { STATIC_RULES } from './index';
 import { PROBE_RULES } from './probe';
 import { probeFindings } from './probe/run';
 import type { ProbeObservation } from './probe/types';
 import { packTexts } from './testing';
 
 /**
- * Every HCP rule's page example, run through the engine: each side is a change to packs/ledger (which every rule is
- * silent on, asserted first); the incorrect side must raise the rule, at the pointer it changes, and the correct
- * side must not. Static rules and lint go through the format's check; eval rules through that check and a real
- * eval run; probe rules through the real probe layer on the changed pack, or, for a CLI's behaviour, through the
- * probe rules over ledger's own recorded run with the example's run laid over it.
+ * The HCP rules of the layers that run the pack, their page examples run through those layers: each side is a change
+ * to packs/ledger (whose eval run is silent, asserted first); the incorrect side must raise the rule, at the pointer
+ * it changes, and the correct side must not. Eval rules go through the format's check and a real eval run; probe
+ * rules through the real probe layer on the changed pack, or, for a CLI's behaviour, through the probe rules over
+ * ledger's own recorded run with the example's run laid over it. Every other rule's example (static rules, lint) is
+ * run by lib/formats/rule-registry.test.ts through the format's static check, as every format's are.
  */
-
-/** Rules whose page cannot hold a runnable example, each with its reason. Keep this short. */
-const WITHOUT_EXAMPLE: Readonly<Record<string, string>> = {};
 
 const PACK_DIR = fileURLToPath(new URL(`../../../packs/${HCP_EXAMPLE_BASE.name}`, import.meta.url));
 const base = packTexts(HCP_EXAMPLE_BASE.name);
-const RULES: readonly Rule<any, any>[] = [...STATIC_RULES, ...LINT_RULES, ...PROBE_RULES, ...EVAL_RULES];
+const RULES: readonly Rule<any, any>[] = [...PROBE_RULES, ...EVAL_RULES];
 const exampleOf = (rule: Rule<any, any>) => rule.meta.docs.example as RuleExample<ProbeRun> | undefined;
 
 const cleanups: (() => void)[] = [];
@@ -122,8 +118,7 @@ async function findingsOn(
           timeoutMs: 10000,
         })
       : await probeRunFindings(texts);
-  else if (category === 'eval') found = [...staticFindings(texts), ...(await evalRunFindings(texts))];
-  else found = staticFindings(texts);
+  else found = [...staticFindings(texts), ...(await evalRunFindings(texts))];
   return found.filter((f) => f.id === id);
 }
 
@@ -138,16 +133,6 @@ function runAt(runs: readonly ProbeRun[] | undefined): RuleExample['at'] {
 }
 
 describe('HCP rule examples, run through the engine', () => {
-  it('gives every rule a runnable example, except the few listed with a reason', () => {
-    const missing = RULES.filter((r) => !exampleOf(r)).map((r) => r.meta.id);
-    expect(missing.sort()).toEqual(Object.keys(WITHOUT_EXAMPLE).sort());
-    expect(RULES).toHaveLength(61 + LINT_RULES.length);
-  });
-
-  it(`${HCP_EXAMPLE_BASE.name} itself is silent on every static rule and lint kind`, () => {
-    expect(staticFindings(base)).toEqual([]);
-  });
-
   it(`${HCP_EXAMPLE_BASE.name}'s eval run is silent on every eval rule`, async () => {
     expect(await evalRunFindings(base)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PackFileName } from '../../core/finding';
+import type { HcpPackFile } from '../../formats/hcp/files';
 import type { PackTexts } from '../load';
 
 /** Property-test input: a real pack with a few values anywhere in its JSON replaced by arbitrary JSON, and stray Skill lines. */
@@ -20,7 +20,7 @@ function setAt(doc: unknown, path: Path, value: unknown): unknown {
   return doc;
 }
 
-const JSON_FILES: PackFileName[] = ['surface.json', 'policy.json', 'hcp.eval.json'];
+const JSON_FILES: HcpPackFile[] = ['surface.json', 'policy.json', 'hcp.eval.json'];
 
 const jsonEdit = fc.record({
   file: fc.constantFrom(...JSON_FILES),

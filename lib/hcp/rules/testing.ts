@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import type { Finding, PackFileName, Severity } from '../../core/finding';
-import { HCP_FILES } from '../../core/finding';
+import type { Finding, Severity } from '../../core/finding';
+import { HCP_FILES, type HcpPackFile } from '../../formats/hcp/files';
 import { checkStatic } from '../check';
 import { loadPackFromTexts, type PackTexts } from '../load';
 import type { StaticRule } from './create';
@@ -24,13 +24,13 @@ export function packTexts(name: string): PackTexts {
 }
 
 /** Returns new texts with one JSON file changed by `edit` (which mutates a parsed copy). */
-export function editJson(texts: PackTexts, file: PackFileName, edit: (doc: any) => void): PackTexts {
+export function editJson(texts: PackTexts, file: HcpPackFile, edit: (doc: any) => void): PackTexts {
   const doc = JSON.parse(texts[file] ?? '{}');
   edit(doc);
   return { ...texts, [file]: JSON.stringify(doc, null, 2) };
 }
 
-export function editText(texts: PackTexts, file: PackFileName, edit: (text: string) => string): PackTexts {
+export function editText(texts: PackTexts, file: HcpPackFile, edit: (text: string) => string): PackTexts {
   return { ...texts, [file]: edit(texts[file] ?? '') };
 }
 

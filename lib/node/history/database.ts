@@ -57,7 +57,7 @@ export function assertStaysInside(path: string, workspace: string): void {
   const parts = rel.split(sep);
   const names = parts.map((_, i) => join(base, ...parts.slice(0, i + 1)));
   for (const name of [...names, ...SIDE_FILES.map((suffix) => `${names.at(-1)}${suffix}`)]) {
-    let link = false;
+    let link: boolean;
     try {
       link = lstatSync(name).isSymbolicLink();
     } catch {

@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import type { Report } from '../../core/report';
-import { recuedFormat } from '../../formats';
+import { withArticle, type AnyFormat } from '../../formats';
 import { readPackTexts } from '../load-dir';
 import { formatOfDir, resolvePackDir, workspaceDir } from '../workspace';
 import { hashFiles, historyPath, recordRun, runOf } from './record';
@@ -20,22 +20,23 @@ export function recordStudioCheck(
   return recorded.ok ? { ok: true, runId: recorded.id } : { ok: false, error: recorded.error };
 }
 
-export type CompositionCheckResult = { ok: true; report: Report; history: HistoryNote } | { ok: false; error: string };
+export type SavedCheckResult = { ok: true; report: Report; history: HistoryNote } | { ok: false; error: string };
 
 /**
- * The studio's check of a Recued composition as saved: the browser checks the editor's text as it is typed, and
- * once pack.json is on disk the server checks that file the same way (the format registry's check, for the
- * author's publisher handle) and records the run, as every HCP check the studio runs is recorded.
+ * The studio's static check of a pack as saved, for a format whose checks run in the browser as the author types:
+ * once the files are on disk the server checks them the same way (the format's check, for the author's publisher
+ * handle) and records the run, as every full check the studio runs is recorded. The pack must be of `format`.
  */
-export async function checkSavedComposition(
+export async function checkSavedPack(
   packId: string,
+  format: AnyFormat,
   publisher: string | undefined,
   root = workspaceDir(),
-): Promise<CompositionCheckResult> {
+): Promise<SavedCheckResult> {
   const dir = await resolvePackDir(packId, root);
-  const format = await formatOfDir(dir);
-  if (format !== recuedFormat) return { ok: false, error: `"${packId}" is not a Recued composition (no pack.json)` };
-  const texts = await readPackTexts(dir, recuedFormat.files);
-  const report = recuedFormat.check(recuedFormat.load(texts, packId), { publisher });
+  if ((await formatOfDir(dir)) !== format)
+    return { ok: false, error: `"${packId}" is not ${withArticle(format)} (no ${format.mainFile})` };
+  const texts = await readPackTexts(dir, format.files);
+  const report = format.check(format.load(texts, packId), { publisher });
   return { ok: true, report, history: recordStudioCheck(texts, dir, report) };
 }

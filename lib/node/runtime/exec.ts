@@ -211,7 +211,10 @@ export class Runtime {
     return this.tempRoot;
   }
 
-  /** wrap.workspace.mode: project → the caller's directory; none → the pack; workspace → a private dir with its own HOME; ephemeral → a fresh dir. */
+  /**
+   * wrap.workspace.mode: project → the caller's directory; none → the pack; workspace → a private dir with its own
+   * HOME; ephemeral → a fresh dir.
+   */
   private async workingDir(
     root: string,
     hcpHome: string,

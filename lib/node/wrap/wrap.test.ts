@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/test-cli';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { CLIS } from '../fixtures/make-pack';
-import { runFullCheck } from '../full-check';
+import { runFullCheck } from '../../formats/hcp/node';
 import { loadPackFromDir } from '../load-dir';
 import { wrapCli, writeWrappedPack } from '.';
 

@@ -1,4 +1,5 @@
 import { ruleCreator, type Rule } from '@/lib/core/rule';
+import type { RecuedFile } from '../../formats/recued/files';
 import type { PackView } from '../walk';
 
 /**
@@ -7,6 +8,8 @@ import type { PackView } from '../walk';
  */
 export interface CompositionContext extends PackView {
   publisher: string;
+  /** The file the context is: what its quick fixes edit (a context is the edit layer's JsonDoc of pack.json). */
+  file: RecuedFile;
   text: string;
 }
 

@@ -8,7 +8,7 @@ import { RECUED_FILE } from '@/lib/formats/recued/files';
  * Recued check examples: small changes to one of the known-good compositions in packs/ (every check is silent on
  * each): acme-tasks (an http ingredient, a read and a write, a connection hint), opencode (a cli ingredient with
  * version, install and an unbounded write with progress) and local-llm (a detached service). A check file spreads
- * one into its docs; lib/recued/checks/examples.test.ts runs both sides through the engine.
+ * one into its docs; lib/formats/rule-registry.test.ts runs both sides through the engine.
  */
 const BASES = { 'acme-tasks': acmeTasks, opencode, 'local-llm': localLlm } as const;
 

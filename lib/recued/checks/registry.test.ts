@@ -1,7 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Rule } from '@/lib/core/rule';
 import { COMPOSITION_RULES, ENGINE_RULES, RECUED_RULES, RECUED_RULE_IDS } from './index';
 
 /** The composition checks the rule pages document, in the rule index's order (the engine's own three first). */
@@ -50,29 +47,10 @@ const DOCUMENTED = [
   'C-hint-secret',
 ];
 
-const isRule = (value: unknown): value is Rule<any, any> =>
-  !!value &&
-  typeof value === 'object' &&
-  'meta' in value &&
-  'check' in value &&
-  typeof (value as Rule).check === 'function';
-
-const here = fileURLToPath(new URL('./', import.meta.url));
-const ruleFiles = readdirSync(here).filter(
-  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !['index.ts', 'create.ts'].includes(name),
-);
-
+/** What only Recued's registry promises (every format's rule files, pages and examples: lib/formats/rule-registry.test.ts). */
 describe('the Recued rule registry', () => {
   it('registers exactly the documented checks, in order, each once', () => {
     expect(RECUED_RULE_IDS).toEqual(DOCUMENTED);
-  });
-
-  it('registers every rule a checks/ file defines', async () => {
-    const defined: Rule<any, any>[] = [];
-    for (const name of ruleFiles)
-      defined.push(...Object.values(await import(`./${name.replace(/\.ts$/, '')}.ts`)).filter(isRule));
-    expect(defined.map((r) => r.meta.id).sort()).toEqual([...DOCUMENTED].sort());
-    for (const rule of defined) expect(RECUED_RULES).toContain(rule);
   });
 
   it("files the engine's own findings under structure and every check under composition", () => {

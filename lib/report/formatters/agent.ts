@@ -5,11 +5,8 @@ import { markdownCode, markdownText } from './escape';
 import { scoreWords } from './suppressions';
 import { docsHref, plural, type Formatter, type FormatterContext } from './types';
 
-/** The command an agent runs again when the caller does not say: the full check of the pack's format. */
-const RERUN: Record<Report['format'], string> = {
-  hcp: 'packstudio check DIR --probe --agent',
-  recued: 'packstudio composition check FILE --agent',
-};
+/** The command an agent runs again when the caller does not say: the full check, every layer, of any format. */
+const RERUN = 'packstudio check DIR --probe --agent';
 
 function formatOne(report: Report, context: FormatterContext): string {
   const errors = report.findings.filter((f) => f.severity === 'error');
@@ -70,7 +67,7 @@ function formatOne(report: Report, context: FormatterContext): string {
       `${report.eval.passed} passed, ${report.eval.failed} failed; p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms.`,
     );
   }
-  out.push('', '## Loop', '', loop(report, context.rerun ?? RERUN[report.format]));
+  out.push('', '## Loop', '', loop(report, context.rerun ?? RERUN));
   return out.join('\n');
 }
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '@/lib/core/finding';
+
 import { createReport, ran, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatterContext } from '.';
 import { finding, recuedReport } from './test-fixtures';
 import { formatFinding } from './text';
 import { plural } from './types';
+import { HCP_CATEGORIES } from '../../formats/hcp/categories';
 
 const hcp = createReport({
   pack_id: 'ledger',
   format: 'hcp',
-  scored: true,
+  scoredCategories: HCP_CATEGORIES,
   findings: [
     finding({}),
     finding({

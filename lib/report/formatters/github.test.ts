@@ -23,7 +23,7 @@ describe('github', () => {
     const odd = createReport({
       pack_id: 'p',
       format: 'hcp',
-      scored: false,
+      scoredCategories: null,
       layers: [ran('structure')],
       findings: [finding({ message: 'line one\nline two: 50%' })],
     });

@@ -4,6 +4,7 @@ import type { Finding, PackFileName } from '@/lib/core/finding';
 import { createReport, ran, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, type FormatterContext } from '.';
 import { finding } from './test-fixtures';
+import { HCP_CATEGORIES } from '@/lib/formats/hcp/categories';
 
 /**
  * A report whose every untrusted text is hostile (a pack's ids, command keys, file names, messages, reasons and what
@@ -31,7 +32,7 @@ const hostile = (over: Partial<Finding> = {}): Finding =>
 const report: Report = createReport({
   pack_id: `::error::pack ${PAYLOAD}`,
   format: 'hcp',
-  scored: true,
+  scoredCategories: HCP_CATEGORIES,
   findings: [hostile(), hostile({ severity: 'warn', docs: '//evil.example/x' }), hostile({ severity: 'info' })],
   suppressed: [{ finding: hostile({ docs: '/rules/M001@evil.example' }), reason: `reason ${PAYLOAD}` }],
   layers: [

@@ -52,7 +52,7 @@ describe('junit', () => {
     const two = createReport({
       pack_id: 'p',
       format: 'hcp',
-      scored: false,
+      scoredCategories: null,
       layers: [ran('structure')],
       findings: [finding({ line: 1 }), finding({ line: 2 }), finding({ id: 'X-new' })],
     });

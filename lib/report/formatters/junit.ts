@@ -1,24 +1,13 @@
 import type { Finding } from '@/lib/core/finding';
-import { usesSuppressions, type LayerName, type Report } from '@/lib/core/report';
+import { usesSuppressions, type Report } from '@/lib/core/report';
 import { xmlText } from './escape';
 import { TOOL } from './tool';
 import { notChecked, type Formatter, type FormatterContext, type PackSetError, type RuleDoc } from './types';
 
-/** Which layer runs a rule of each catalogue group: a case is skipped when its layer did not run. */
-const LAYER_OF_GROUP: Record<string, LayerName> = {
-  structure: 'structure',
-  manifest: 'static',
-  policy: 'static',
-  skill: 'static',
-  probe: 'probe',
-  eval: 'eval',
-  composition: 'static',
-};
-
-/** The catalogue's rules that apply to a pack of this format: Recued's composition checks, or all the HCP ones. */
+/** The catalogue's rules of the pack's format, then any other rule a finding of it names. */
 function rulesFor(report: Report, context: FormatterContext): RuleDoc[] {
   const all = context.rules?.() ?? [];
-  const mine = all.filter((r) => (r.group === 'composition') === (report.format === 'recued'));
+  const mine = all.filter((r) => r.format === report.format);
   const known = new Set(mine.map((r) => r.id));
   const extra = [...new Set([...report.findings, ...report.suppressed.map((s) => s.finding)].map((f) => f.id))].filter(
     (id) => !known.has(id),
@@ -66,7 +55,7 @@ function scoreProperties(report: Report): string[] {
 function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean; skipped: boolean } {
   const findings = report.findings.filter((f) => f.id === rule.id);
   const out = suppressedOutput(report, rule);
-  const layer = rule.group ? LAYER_OF_GROUP[rule.group] : undefined;
+  const layer = rule.layer;
   const record = layer ? report.layers.find((l) => l.layer === layer) : undefined;
   const skipped = !findings.length && record !== undefined && record.status !== 'ran';
   const open = `    <testcase classname="${xmlText(report.pack_id)}" name="${xmlText(rule.id)}"`;

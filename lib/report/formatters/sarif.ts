@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
-import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
+import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { jsonText, sarifText, uriPath } from './escape';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
@@ -83,7 +83,7 @@ function result(f: Finding, uri: string, ruleIndex: number, context: FormatterCo
           artifactLocation: { uri: uriPath(uri), uriBaseId: 'SRCROOT' },
           region: { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) },
         },
-        // The JSON pointer (or HARNESS.md heading) names the place independent of lines, as a logical location.
+        // The JSON pointer (or Markdown heading) names the place independent of lines, as a logical location.
         ...(f.pointer
           ? {
               logicalLocations: [

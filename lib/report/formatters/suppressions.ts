@@ -27,12 +27,12 @@ export function suppressedNote(report: Report): string {
   return report.suppressed.length ? `, ${report.suppressed.length} suppressed` : '';
 }
 
-/** Where a finding is, as the plain-text formats write it: `surface.json /verbs:3:5`. */
+/** Where a finding is, as the plain-text formats write it: `a.json /verbs:3:5`. */
 export function findingWhere(f: Finding): string {
   return plainText(`${f.file}${f.pointer ? ' ' + f.pointer : ''}:${f.line}:${f.column}`);
 }
 
-/** The suppressed findings as lines of text: `warn   M001  surface.json /verbs:3:5  Too few commands.` then the reason. */
+/** The suppressed findings as lines of text: `warn   M001  a.json /verbs:3:5  Too few commands.` then the reason. */
 export function suppressedLines(list: readonly SuppressedFinding[], indent = ''): string[] {
   return list.flatMap(({ finding: f, reason }) => [
     `${indent}${plainText(f.severity).padEnd(6)} ${plainText(f.id).padEnd(16)} ${findingWhere(f)}  ${plainText(f.message)}`,

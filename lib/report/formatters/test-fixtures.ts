@@ -3,6 +3,8 @@ import { createReport, ran } from '@/lib/core/report';
 import { catalogue, catalogueEntry } from '@/lib/rules-catalogue';
 import { applySuppressions } from '@/lib/suppress/apply';
 import type { FormatterContext } from './types';
+import { HCP_CATEGORIES } from '../../formats/hcp/categories';
+import { HCP_SUPPRESSION_SCOPE } from '../../hcp/report';
 
 /** Shared by the formatters' tests: a finding with defaults, an HCP report with an error and a warning, a clean Recued one. */
 export const finding = (over: Partial<Finding>): Finding => ({
@@ -22,7 +24,7 @@ export const finding = (over: Partial<Finding>): Finding => ({
 export const hcpReport = createReport({
   pack_id: 'ledger',
   format: 'hcp',
-  scored: true,
+  scoredCategories: HCP_CATEGORIES,
   findings: [
     finding({}),
     finding({
@@ -70,7 +72,7 @@ export const hcpReport = createReport({
 export const recuedReport = createReport({
   pack_id: 'acme-tasks',
   format: 'recued',
-  scored: false,
+  scoredCategories: null,
   findings: [],
   layers: [ran('static')],
 });
@@ -101,4 +103,5 @@ export const suppressedReport = applySuppressions(
     null,
     2,
   ),
+  HCP_SUPPRESSION_SCOPE,
 );

@@ -8,8 +8,12 @@ export interface RuleDoc {
   severity: Severity;
   /** The rule's page, a path under the studio (`/rules/M001`). */
   docs: string;
-  /** The category it reports under (which layer runs it, which pack format it belongs to). */
+  /** The category it reports under. */
   group?: string;
+  /** The pack format whose rules it is: a pack's JUnit suite has a case for each of its format's rules. */
+  format?: string;
+  /** The layer of a report that runs it: its JUnit case is skipped when that layer did not run. */
+  layer?: string;
   /** Why it matters, for a format's long description (SARIF fullDescription). */
   why?: string;
   /** Its general fix, where a format describes rules rather than findings. */

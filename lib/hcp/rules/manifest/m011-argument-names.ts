@@ -64,7 +64,10 @@ const STOP = new Set([
   'one',
 ]);
 
-/** A better name: the first words of the description up to a linking word (`Issue number to view` → `issue_number`), else `<family>_id` for a bare `id`. */
+/**
+ * A better name: the first words of the description up to a linking word (`Issue number to view` → `issue_number`),
+ * else `<family>_id` for a bare `id`.
+ */
 export function suggestArgName(arg: ArgView, c: CommandView): string | undefined {
   const taken = new Set(c.args.map((a) => a.name));
   const ok = (n: string) => n !== '' && !taken.has(n) && ambiguity(n) === undefined && /^[a-z][a-z0-9_]*$/.test(n);

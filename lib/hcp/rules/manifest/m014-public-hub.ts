@@ -1,6 +1,7 @@
+import { pointer } from '../../../json/pointer';
 import { quote } from '../../../core/guards';
 import { createRule } from '../create';
-import { offer, setIn } from '../../quick-fix';
+import { jsonDoc, offer, setAt } from '../../quick-fix';
 import { ledgerExample } from '../example';
 
 export const m014PublicHub = createRule({
@@ -29,7 +30,11 @@ export const m014PublicHub = createRule({
             ? 'Binding mode "public" declares no hub; a public Binding uses hub "public".'
             : `Binding mode "public" uses hub ${quote(binding.hub)}; a public Binding uses hub "public".`,
         fix: 'Set "hub": "public" in "binding", or change "mode" to "user" or "local" if the CLI really needs a credential.',
-        ...offer('fix', 'Set "binding.hub" to "public"', setIn(pack, 'surface.json', ['binding', 'hub'], 'public')),
+        ...offer(
+          'fix',
+          'Set "binding.hub" to "public"',
+          setAt(jsonDoc(pack, 'surface.json'), pointer('binding', 'hub'), 'public'),
+        ),
       },
     ];
   },

@@ -1,4 +1,4 @@
-import { isScaffoldCommand, SCAFFOLD_TEMPLATE } from '../../scaffold';
+import { isScaffoldCommand } from '../../scaffold';
 import { createRule } from '../create';
 import { ledgerExample, ledgerVerbs } from '../example';
 

@@ -1,7 +1,8 @@
+import { pointer } from '../../../json/pointer';
 import { isRecord, quote } from '../../../core/guards';
 import { binKind } from '../../bin-path';
 import { createRule } from '../create';
-import { offer, setIn } from '../../quick-fix';
+import { jsonDoc, offer, setAt } from '../../quick-fix';
 import { ledgerExample } from '../example';
 
 /** "workspace" and "ephemeral" are deliberate choices; only the pack directory ("none", the default) is wrong for a CLI on PATH. */
@@ -38,7 +39,7 @@ export const m023PathCliProject = createRule({
         ...offer(
           'fix',
           'Set "wrap.workspace.mode" to "project"',
-          setIn(pack, 'surface.json', ['wrap', 'workspace', 'mode'], 'project'),
+          setAt(jsonDoc(pack, 'surface.json'), pointer('wrap', 'workspace', 'mode'), 'project'),
         ),
       },
     ];

@@ -2,7 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { isConfirmGated, policyRow } from '../../model';
 import { suggestPreview } from '../../templates';
 import { createRule } from '../create';
-import { offer, setIn } from '../../quick-fix';
+import { jsonDoc, offer, setAt } from '../../quick-fix';
 import { REMOVED } from '../../../core/example';
 import { ledgerExample } from '../example';
 
@@ -34,7 +34,7 @@ export const m025ConfirmPreview = createRule({
         ...offer(
           'suggestion',
           `Add the suggested "preview" to ${JSON.stringify(c.key)}`,
-          setIn(pack, 'surface.json', ['verbs', c.key, 'preview'], suggestPreview(c)),
+          setAt(jsonDoc(pack, 'surface.json'), pointer('verbs', c.key, 'preview'), suggestPreview(c)),
         ),
       })),
 });

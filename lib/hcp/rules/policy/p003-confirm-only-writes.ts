@@ -1,6 +1,6 @@
 import { pointer } from '../../../json/pointer';
 import { createRule } from '../create';
-import { offer, removeIn } from '../../quick-fix';
+import { jsonDoc, offer, removeAt } from '../../quick-fix';
 import { ledgerExample } from '../example';
 
 export const p003ConfirmOnlyWrites = createRule({
@@ -29,7 +29,7 @@ export const p003ConfirmOnlyWrites = createRule({
               ...offer(
                 'suggestion',
                 `Remove "confirm" from the "${row.key}" row`,
-                removeIn(pack, 'policy.json', ['verbs', row.key, 'confirm']),
+                removeAt(jsonDoc(pack, 'policy.json'), pointer('verbs', row.key, 'confirm')),
               ),
               fix: `In policy.json set "${row.key}": { "risk": "read" }; if "${row.key}" changes something, set "${row.key}": { "risk": "write", "confirm": true } instead.`,
             },

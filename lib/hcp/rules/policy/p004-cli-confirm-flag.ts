@@ -2,7 +2,7 @@ import { pointer } from '../../../json/pointer';
 import { CLI_CONFIRM_FLAGS, cliConfirmFlag } from '../../command-names';
 import { isConfirmGated, isWrite } from '../../model';
 import { createRule } from '../create';
-import { offer, setIn } from '../../quick-fix';
+import { jsonDoc, offer, setAt } from '../../quick-fix';
 import { ledgerExample } from '../example';
 
 export const p004CliConfirmFlag = createRule({
@@ -38,7 +38,7 @@ export const p004CliConfirmFlag = createRule({
           ...offer(
             'suggestion',
             `Append "--yes" to "${key}".cli`,
-            setIn(pack, 'surface.json', ['verbs', key, 'cli', cli.length], '--yes'),
+            setAt(jsonDoc(pack, 'surface.json'), pointer('verbs', key, 'cli', cli.length), '--yes'),
           ),
         },
       ];

@@ -1,7 +1,7 @@
 import { pointer } from '../../../json/pointer';
 import { commandsWithRows } from '../../command-names';
 import { createRule } from '../create';
-import { offer, setIn } from '../../quick-fix';
+import { jsonDoc, offer, setAt } from '../../quick-fix';
 import { ledgerExample } from '../example';
 
 export const p007PayConfirmAlways = createRule({
@@ -32,7 +32,7 @@ export const p007PayConfirmAlways = createRule({
           ...offer(
             'fix',
             `Set "confirm": "always" on "${key}"`,
-            setIn(pack, 'policy.json', ['verbs', key, 'confirm'], 'always'),
+            setAt(jsonDoc(pack, 'policy.json'), pointer('verbs', key, 'confirm'), 'always'),
           ),
         },
       ];

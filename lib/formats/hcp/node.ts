@@ -1,0 +1,75 @@
+import { sortFindings, type Finding } from '../../core/finding';
+import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
+import { checkStatic } from '../../hcp/check';
+import type { LoadedPack } from '../../hcp/load';
+import { packId } from '../../hcp/load';
+import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
+import { createPackServer } from '../../node/mcp/server';
+import { evalBlocked, runEvalLayer } from '../../node/eval';
+import { runProbeLayer } from '../../node/probe';
+import type { FormatServerPart, FullCheckOptions } from '../types';
+
+export type { FullCheckOptions, ProgressEvent } from '../types';
+
+/**
+ * HCP's full check, server-only: static rules, then the probe layer (when asked) and the eval layer (unless
+ * `eval: false`). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
+ */
+export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
+  const progress = options.onProgress ?? (() => {});
+  const runtime = {
+    timeoutMs: options.timeoutMs,
+    projectDir: options.projectDir,
+    hcpHome: options.hcpHome,
+    allowlist: options.allowlist,
+    signal: options.signal,
+  };
+  progress({ type: 'phase', phase: 'static' });
+  const findings: Finding[] = checkStatic(pack);
+  const layers: LayerRecord[] = [ran('structure'), ran('static')];
+  let probes: ProbeRecord[] = [];
+  let evalSummary: EvalSummary | null = null;
+
+  if (!options.probe) layers.push(NOT_REQUESTED.probe);
+  else {
+    progress({ type: 'phase', phase: 'probe' });
+    const layer = await runProbeLayer(pack, packDir, {
+      ...runtime,
+      concurrency: options.concurrency,
+      onRecord: (record, done, total) => progress({ type: 'probe', done, total, record }),
+    });
+    layers.push(layer.notRun ? { layer: 'probe', status: 'not_run', reason: layer.notRun } : ran('probe'));
+    probes = layer.records;
+    findings.push(...layer.findings);
+  }
+
+  if (!options.eval) layers.push(NOT_REQUESTED.eval);
+  else {
+    const blocked = await evalBlocked(pack, packDir, runtime);
+    if (blocked) {
+      // The eval rules' file-only findings are already among the static ones.
+      layers.push({ layer: 'eval', status: 'not_run', reason: blocked });
+    } else {
+      progress({ type: 'phase', phase: 'eval' });
+      const layer = await runEvalLayer(pack, packDir, {
+        ...runtime,
+        onCase: (result, done, total) => progress({ type: 'eval', done, total, result }),
+      });
+      evalSummary = layer.summary;
+      layers.push(ran('eval'));
+      // The layer judges every eval rule again, with the runs: its findings replace the static eval ones.
+      findings.splice(0, findings.length, ...findings.filter((f) => f.category !== 'eval'), ...layer.findings);
+    }
+  }
+  progress({ type: 'phase', phase: 'done' });
+  return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary });
+}
+
+/** The HCP format's server part: its full check runs the probe and eval layers; its commands are an MCP server. */
+export const hcpServerPart: FormatServerPart<LoadedPack> = {
+  fullCheck: runFullCheck,
+  mcp: (pack, packDir, options) =>
+    pack.surface?.ok
+      ? { served: createPackServer({ ...options, pack, packDir }), id: packId(pack) }
+      : { unparsed: 'surface.json' },
+};

@@ -1,0 +1,40 @@
+import type { Report } from '../core/report';
+import { hcpServerPart } from './hcp/node';
+import type { AnyPackFormat, FormatServerPart, FullCheckOptions } from './types';
+
+/**
+ * The server half of the registry: each format's server part (lib/formats/<id>/node.ts) by format id, for the layers
+ * that run processes. Server-only; the browser's registry (./index.ts) never imports it. A format without a server
+ * part has its static check as its full check.
+ */
+const parts = new Map<string, FormatServerPart>([['hcp', hcpServerPart]]);
+
+/** Adds a format's server part (a test's, or a plugin's) and returns the call that takes it out again. */
+export function registerServerPart(formatId: string, part: FormatServerPart): () => void {
+  if (parts.has(formatId)) throw new Error(`pack format "${formatId}" has a server part already`);
+  parts.set(formatId, part);
+  return () => void parts.delete(formatId);
+}
+
+/** The static check, for a format whose every layer reads files only. */
+const staticOnly = (format: AnyPackFormat): FormatServerPart => ({
+  fullCheck: async (pack, _dir, options) => format.check(pack, { publisher: options.publisher }),
+});
+
+export function serverPartOf(format: AnyPackFormat): FormatServerPart {
+  return parts.get(format.id) ?? staticOnly(format);
+}
+
+/** The texts of a pack folder as read, and what to call the pack when its files do not name it. */
+export interface PackFolder {
+  /** Resolved. */
+  dir: string;
+  /** The folder's name (or, for one file checked alone, the file's). */
+  folderId: string;
+  texts: Partial<Record<string, string>>;
+}
+
+/** One pack's full check, whatever its format: loaded from its texts, every layer the options ask for, suppressions applied. */
+export function fullCheck(format: AnyPackFormat, folder: PackFolder, options: FullCheckOptions): Promise<Report> {
+  return serverPartOf(format).fullCheck(format.load(folder.texts, folder.folderId), folder.dir, options);
+}

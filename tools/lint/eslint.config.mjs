@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The project's lint, run from the repository root by `npm run lint` (`eslint --config tools/lint/eslint.config.mjs`).
+ * It lives in tools/lint because typescript-eslint needs TypeScript's JavaScript API, which the studio's TypeScript 7
+ * does not have: this workspace holds TypeScript 6 for it alone. Type-aware rules run where they pay: no promise left
+ * floating or handed where a callback's result is ignored, in the code that runs processes and serves requests.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Code on the server: a promise nobody awaits there is a process, a write or a reply that can fail unseen. */
+const SERVER = [
+  'lib/node/**/*.ts',
+  'lib/cli/**/*.ts',
+  'lib/formats/**/node.ts',
+  'app/actions/**/*.ts',
+  'lib/bench/**/*.ts',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '.next/',
+      'packs/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'dist/',
+      'e2e/screenshots/',
+      'lib/cli/golden/reports/',
+      'next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // One import style: a name used only as a type is imported as a type.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // Rules and contexts are typed per format; generic code erases them on purpose (`Rule<any, any>`).
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    // A type test declares values for their types alone (`typeof Loose`).
+    files: ['**/*.test-d.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    // Type information only where a rule needs it, so the rest lints without building a program.
+    files: SERVER,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    files: ['components/**/*.tsx', 'components/**/*.ts', 'app/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Scripts (the example CLIs, the server entry, configs) are plain JavaScript run by Node.
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        Buffer: 'readonly',
+        require: 'readonly',
+        __dirname: 'readonly',
+        module: 'writable',
+      },
+    },
+  },
+);
