@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIS } from '../fixtures/make-pack';
 import { CancelledError, Semaphore } from '../pool';
 import { childEnv } from './env';
+import { LAUNCHER_VARS } from './launchers';
 import { parseJsonOutput, runProcess } from './process';
 
 const node = (script: string, args: string[] = [], extra: Partial<Parameters<typeof runProcess>[0]> = {}) =>
@@ -112,7 +113,11 @@ describe('runProcess', () => {
       );
       expect(
         Object.keys(seen).filter(
-          (k) => !['HCP_HOME', 'HOME', 'LANG', 'LC_ALL', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE', 'TZ'].includes(k),
+          (k) =>
+            ![
+              ...['HCP_HOME', 'HOME', 'LANG', 'LC_ALL', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE', 'TZ'],
+              ...LAUNCHER_VARS,
+            ].includes(k),
         ),
       ).toEqual([]);
     } finally {
