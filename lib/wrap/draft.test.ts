@@ -31,7 +31,7 @@ describe('risk from the command name', () => {
     ['status', { risk: 'read' }],
     ['create', { risk: 'write' }],
     ['config.set', { risk: 'write' }],
-    ['push', { risk: 'write' }],
+    ['push', { risk: 'write', confirm: true }],
     ['remove', { risk: 'write', confirm: true }],
     ['issue.delete', { risk: 'write', confirm: true }],
     ['publish', { risk: 'write', confirm: true }],
@@ -157,11 +157,11 @@ describe('groups become their subcommands', () => {
       'remote.update',
       'remote.rename',
       'remote.set_head',
-      'remote.prune',
       'remote.set_branches',
       'remote.get_url',
       'remote.set_url',
       'remote.remove',
+      'remote.prune',
     ]);
     expect(verbs['remote.add'].cli).toEqual(['git', 'remote', 'add', '{{name}}', '{{url}}']);
     expect(verbs['remote.add'].description).toMatch(/^TODO: say what "remote add" takes/);
