@@ -4,12 +4,16 @@ import type { Finding } from '../core/finding';
 import type { Report } from '../core/report';
 import { layersNotRun } from '../core/report';
 import { detectFormat, recuedFormat, type AnyFormat } from '../formats';
-import { loadPackFromTexts, type PackTexts } from '../hcp/load';
+import { describeWorkdir } from '../core/workdir';
+import { evalWriteLine, evalWrites } from '../hcp/eval-writes';
+import { loadPackFromTexts, type LoadedPack, type PackTexts } from '../hcp/load';
 import { PACK_MARKERS } from '../node/find-packs';
 import { runFullCheck } from '../node/full-check';
 import { readPackTexts } from '../node/load-dir';
+import { ProjectDirError, withRunFolders, type WorkFolders } from '../node/project';
+import type { Env } from '../node/runtime/env';
 import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
-import { InputError } from './args';
+import { InputError, UsageError } from './args';
 import { baselineReportFor, findingsPastBaseline, recordCliCheck, type Baseline } from './check-history';
 import { exitCodeFor, worstExit, EXIT } from './exit';
 import type { CliIo } from './io';
@@ -44,8 +48,14 @@ export interface PackRun {
 }
 
 export interface PackCheckOptions {
-  /** Where `check` was started (runtime `project` mode). */
-  projectDir: string;
+  /** Where the command was started: `--project DIR` is read from here. */
+  cwd: string;
+  /** `--project DIR`: the folder a `project`-mode CLI runs in (else HCP_PROJECT_DIR, the studio's setting, a scratch folder). */
+  project?: string;
+  /** Read for HCP_PROJECT_DIR. */
+  env?: Env;
+  /** Told, before the eval layer runs, of each case that will run a write, and where. */
+  onNote?: (line: string) => void;
   /** HCP: run the probe layer (off by default). */
   probe?: boolean;
   /** HCP: replay hcp.eval.json (on by default). */
@@ -82,12 +92,41 @@ export async function readPack(located: LocatedPack): Promise<PackTarget> {
 export async function checkPack(target: PackTarget, options: PackCheckOptions): Promise<Report> {
   if (target.format.id === recuedFormat.id)
     return recuedFormat.check(recuedFormat.load(target.texts, target.folderId), { publisher: options.publisher });
-  return runFullCheck(loadPackFromTexts(target.texts as PackTexts, target.folderId), target.abs, {
-    probe: options.probe ?? false,
-    eval: options.eval ?? true,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    projectDir: options.projectDir,
+  const pack = loadPackFromTexts(target.texts as PackTexts, target.folderId);
+  const layers = { probe: options.probe ?? false, eval: options.eval ?? true };
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!layers.probe && !layers.eval) return runFullCheck(pack, target.abs, { ...layers, timeoutMs });
+  return withCliRunFolders(target, options, async (folders) => {
+    if (layers.eval) announceEvalWrites(pack, folders, options.onNote);
+    return runFullCheck(pack, target.abs, { ...layers, timeoutMs, folders });
   });
+}
+
+/** The run folders of a CLI command for one pack: `--project`, HCP_PROJECT_DIR, the studio's setting, or scratch. */
+export function withCliRunFolders<T>(
+  target: Pick<PackTarget, 'abs' | 'folderId'>,
+  options: Pick<PackCheckOptions, 'cwd' | 'project' | 'env'>,
+  use: (folders: WorkFolders) => Promise<T>,
+): Promise<T> {
+  return withRunFolders(
+    {
+      packId: target.folderId,
+      packDir: target.abs,
+      ...(options.project !== undefined ? { flag: { dir: options.project, cwd: options.cwd } } : {}),
+      env: options.env ?? process.env,
+    },
+    use,
+  ).catch((error: unknown) => {
+    if (error instanceof ProjectDirError) throw new UsageError(error.message);
+    throw error;
+  });
+}
+
+/** Says, before any case runs, each eval case that will run a write and the folder it runs in. */
+export function announceEvalWrites(pack: LoadedPack, folders: WorkFolders, say?: (line: string) => void): void {
+  if (!say) return;
+  const where = describeWorkdir(folders.record(pack.model.wrap?.workspaceMode));
+  for (const write of evalWrites(pack.model)) say(evalWriteLine(write, where));
 }
 
 export interface SettleOptions {

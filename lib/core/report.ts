@@ -87,6 +87,20 @@ export interface UnmatchedSuppression extends Suppression {
   entry: string;
 }
 
+/**
+ * Where a run's CLI ran (probes, eval): `project`, the folder chosen for the pack (`--project`, HCP_PROJECT_DIR or
+ * the studio's setting); `scratch`, an empty folder made for the run under the workspace's .packstudio and removed
+ * after it (a `project` CLI with no folder chosen, and every `none` one: never the studio's checkout or the pack);
+ * `workspace` / `ephemeral`, the runtime's private folders under HCP_HOME (no path worth keeping).
+ */
+export interface WorkdirRecord {
+  kind: 'project' | 'scratch' | 'workspace' | 'ephemeral';
+  dir: string | null;
+  source?: 'flag' | 'env' | 'setting';
+  /** Why a chosen folder was not used, when it was not. */
+  note?: string;
+}
+
 export interface Report {
   /** The pack's own id (HCP: the manifest id; Recued: the slug), else its folder name. */
   pack_id: string;
@@ -123,6 +137,8 @@ export interface Report {
   probes: ProbeRecord[];
   /** The eval layer's summary; null when it did not run or the format has none. */
   eval: EvalSummary | null;
+  /** Where the CLI ran, when probes or eval ran it. */
+  workdir?: WorkdirRecord;
 }
 
 /** A report of a format that scores: score, grade, ready and categories are set. */
@@ -146,6 +162,7 @@ export interface ReportInput {
   layers: LayerRecord[];
   probes?: ProbeRecord[];
   eval?: EvalSummary | null;
+  workdir?: WorkdirRecord;
   /** Taken out of `findings` by packstudio.json (lib/suppress/apply.ts); they still count in the spec score. */
   suppressed?: SuppressedFinding[];
   unmatchedSuppressions?: UnmatchedSuppression[];
@@ -182,6 +199,7 @@ export function createReport(input: ReportInput): Report {
     layers: input.layers,
     probes: input.probes ?? [],
     eval: input.eval ?? null,
+    ...(input.workdir ? { workdir: input.workdir } : {}),
   };
 }
 

@@ -1,5 +1,13 @@
 import type { Finding } from '../core/finding';
-import { createReport, ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
+import {
+  createReport,
+  ran,
+  type EvalSummary,
+  type LayerRecord,
+  type ProbeRecord,
+  type Report,
+  type WorkdirRecord,
+} from '../core/report';
 import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
 import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
@@ -24,6 +32,7 @@ export interface HcpRun {
   layers: readonly LayerRecord[];
   probes?: ProbeRecord[];
   eval?: EvalSummary | null;
+  workdir?: WorkdirRecord;
 }
 
 /** An HCP pack's report: scored, with its pack id, and the pack's packstudio.json applied (every check path comes here). */
@@ -36,6 +45,7 @@ export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
     layers: [...run.layers],
     probes: run.probes,
     eval: run.eval,
+    workdir: run.workdir,
   });
   return applySuppressions(report, pack.texts[SUPPRESSIONS_FILE]);
 }

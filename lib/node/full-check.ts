@@ -12,13 +12,17 @@ import { hcpReport, NOT_REQUESTED } from '../hcp/report';
 import { checkStatic } from '../hcp/check';
 import { evalBlocked, runEvalLayer } from './eval';
 import { runProbeLayer } from './probe';
+import type { WorkFolders } from './project/workdir';
 
 export interface FullCheckOptions {
   probe: boolean;
   eval: boolean;
   timeoutMs: number;
-  /** The directory `check` was started from (workspace mode `project`). */
-  projectDir: string;
+  /**
+   * The run's folders (lib/node/project withRunFolders): where a `project` CLI runs and the scratch folder every
+   * other one runs in; the report says which was used. Without them the runtime makes its own scratch folder.
+   */
+  folders?: Pick<WorkFolders, 'projectDir' | 'scratchDir' | 'record'>;
   /** Called as each probe and eval case finishes, for progress bars. */
   onProgress?: (event: ProgressEvent) => void;
   /** The runtime's store; a fresh temp directory per run unless given. */
@@ -44,7 +48,8 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
   const progress = options.onProgress ?? (() => {});
   const runtime = {
     timeoutMs: options.timeoutMs,
-    projectDir: options.projectDir,
+    projectDir: options.folders?.projectDir,
+    scratchDir: options.folders?.scratchDir,
     hcpHome: options.hcpHome,
     allowlist: options.allowlist,
     signal: options.signal,
@@ -87,5 +92,7 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
     }
   }
   progress({ type: 'phase', phase: 'done' });
-  return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary });
+  const ranCli = layers.some((l) => (l.layer === 'probe' || l.layer === 'eval') && l.status === 'ran');
+  const workdir = ranCli && options.folders ? options.folders.record(pack.model.wrap?.workspaceMode) : undefined;
+  return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary, workdir });
 }

@@ -1,11 +1,14 @@
+import { dirname } from 'node:path';
 import { z } from 'zod';
-import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
+import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
+import { evalWrites, type EvalWrite } from '../hcp/eval-writes';
 import { PackIdSchema } from '../studio/inputs';
 import { runFullCheck, type ProgressEvent } from './full-check';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { loadPackFromDir } from './load-dir';
 import { hashPackFolder } from './pack-hash';
+import { packSettings, withRunFolders } from './project';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
 import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 
@@ -31,6 +34,10 @@ export interface CheckJobData {
   cases: EvalCaseResult[];
   /** Whether the finished run was stored in the workspace's history. */
   history?: HistoryNote;
+  /** Where the CLI runs (known once the job starts): the pack's project folder or the run's scratch folder. */
+  workdir?: WorkdirRecord;
+  /** The eval cases that will run a write, said before the eval layer runs them. */
+  writes: EvalWrite[];
 }
 
 export type CheckJob = Job<CheckJobData, Report>;
@@ -52,7 +59,6 @@ export interface StartOptions {
   probe: boolean;
   eval: boolean;
   timeoutMs?: number;
-  projectDir?: string;
 }
 
 /**
@@ -71,6 +77,7 @@ export function startCheckJob(
     progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' },
     probes: [],
     cases: [],
+    writes: [],
   };
   return queue.submit<CheckJobData, Report>({
     kind: 'check',
@@ -78,13 +85,18 @@ export function startCheckJob(
     data,
     run: async (signal, job) => {
       const pack = await loadPackFromDir(dir);
-      const report = await runFullCheck(pack, dir, {
-        probe: options.probe,
-        eval: options.eval,
-        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        projectDir: options.projectDir ?? process.cwd(),
-        onProgress: (event) => applyProgress(job, event),
-        signal,
+      // The pack's project folder (the studio's setting) or a scratch folder: never the studio's own checkout.
+      const report = await withRunFolders({ packId, packDir: dir }, (folders) => {
+        job.workdir = folders.record(pack.model.wrap?.workspaceMode);
+        if (options.eval) job.writes = evalWrites(pack.model);
+        return runFullCheck(pack, dir, {
+          probe: options.probe,
+          eval: options.eval,
+          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          folders,
+          onProgress: (event) => applyProgress(job, event),
+          signal,
+        });
       });
       job.history = recordStudioCheck(pack.texts, dir, report);
       return report;
@@ -92,11 +104,12 @@ export function startCheckJob(
   });
 }
 
-/** The join key of a check: the same pack, the same versions of every file in its folder, the same options. */
+/** The join key of a check: the same pack, the same versions of every file in its folder, the same options and project folder. */
 export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
   const hash = await hashPackFolder(dir);
+  const project = (await packSettings(dirname(dir), packId)).projectDir ?? '';
   return hash
-    ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}`
+    ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}\0project=${project}`
     : null;
 }
 
@@ -140,6 +153,10 @@ export type PollCheckResult =
       progress: CheckProgress;
       probes: ProbeRecord[];
       cases: EvalCaseResult[];
+      /** The eval cases that run a write, known before they run. */
+      writes: EvalWrite[];
+      /** Where the CLI runs, once the job has started. */
+      workdir?: WorkdirRecord;
       /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
       history?: HistoryNote;
@@ -189,6 +206,8 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     progress: { ...job.data.progress },
     probes: [...job.data.probes],
     cases: [...job.data.cases],
+    writes: [...job.data.writes],
+    ...(job.data.workdir ? { workdir: job.data.workdir } : {}),
     ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
     ...(job.data.history && !ticket.cancelled ? { history: job.data.history } : {}),
     ...(job.error ? { error: job.error } : {}),

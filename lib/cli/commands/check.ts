@@ -10,7 +10,7 @@ import { checkPack, locatePack, printFixes, readPack, settleRuns, type LocatedPa
 import type { PackSetError } from '../../report/formatters';
 import { parseTimeout } from './eval';
 
-export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
+export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
 
 /**
  * `packstudio check DIR…`: each pack folder checked by its format (HCP: lint, the static rules, eval unless
@@ -19,7 +19,7 @@ export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_U
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'],
-    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher'],
+    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher', 'project'],
   });
   const workspace = args.options.get('workspace');
   if (!args.positionals.length && workspace === undefined)
@@ -38,7 +38,8 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     probe: args.flags.has('probe'),
     eval: !args.flags.has('no-eval'),
     timeoutMs,
-    projectDir: io.cwd,
+    cwd: io.cwd,
+    project: args.options.get('project'),
     publisher,
   };
   // Packs run side by side, at most `jobs` at once; their processes still queue for the one bound of every
@@ -48,7 +49,9 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
       const located = await locatePack(dir, io.cwd);
       if (args.flags.has('fix')) await applyFixes(located, io, format === 'json', many ? `${dir}: ` : '', publisher);
       const target = await readPack(located);
-      return { target, report: await checkPack(target, options) };
+      // Said on stderr before the eval layer runs, so a person sees it even under --json.
+      const onNote = (line: string) => io.stderr(`${many ? `${dir}: ` : ''}${line}`);
+      return { target, report: await checkPack(target, { ...options, onNote }) };
     } catch (error) {
       if (error instanceof InputError) return { code: 'no_input', path: dir, message: error.message };
       throw error;

@@ -3,11 +3,13 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { WorkdirRecord } from '../../core/report';
 import { MASK, maskJson, maskText } from '../../hcp/secrets';
 import { inputError, PackIdSchema } from '../../studio/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
 import { loadPackFromDir } from '../load-dir';
+import { withRunFolders } from '../project';
 import { Runtime, type ExecErrorCode, type ExecResult } from '../runtime/exec';
 import { workspaceDir } from '../workspace';
 
@@ -46,6 +48,8 @@ export interface RunView {
   stdout: string;
   stderr: string;
   truncated: boolean;
+  /** Where the command ran (the server adds it; runView leaves it out). */
+  workdir?: WorkdirRecord;
 }
 
 export type StartRunResult = { ok: true; jobId: string } | { ok: false; error: string };
@@ -116,13 +120,18 @@ export async function startRunRequest(
     run: async (signal) => {
       const loaded = await loadPackFromDir(pack.dir);
       await mkdir(hcpHome, { recursive: true });
-      const runtime = new Runtime({ pack: loaded, packDir: pack.dir, hcpHome, projectDir: root, signal });
-      try {
-        const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
-        return runView(result, Object.values(loaded.model.wrap?.agentEnv ?? {}), markedSecrets(args, secret));
-      } finally {
-        await runtime.dispose();
-      }
+      // The pack's project folder (the studio's setting) or a scratch folder: never the studio's checkout or the pack.
+      return withRunFolders({ packId, packDir: pack.dir }, async (folders) => {
+        const { projectDir, scratchDir } = folders;
+        const runtime = new Runtime({ pack: loaded, packDir: pack.dir, hcpHome, projectDir, scratchDir, signal });
+        try {
+          const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
+          const view = runView(result, Object.values(loaded.model.wrap?.agentEnv ?? {}), markedSecrets(args, secret));
+          return { ...view, workdir: folders.record(loaded.model.wrap?.workspaceMode) };
+        } finally {
+          await runtime.dispose();
+        }
+      });
     },
   });
   return { ok: true, jobId: ticket.id };

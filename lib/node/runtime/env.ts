@@ -1,5 +1,8 @@
 import { launcherEnv } from './launchers';
 
+/** An environment as the studio reads it: process.env, or the few variables a test passes. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
 /** The only variables of the studio's own environment a child may see: never a token, key or password. */
 const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'] as const;
 
@@ -9,7 +12,7 @@ export interface ChildEnvOptions {
   /** wrap.agent_env: defaults the bin already understands. They cannot set PATH, HOME, HCP_HOME, NO_COLOR or TERM. */
   agentEnv?: Record<string, string>;
   /** Where the variables passed through come from (tests pass their own). */
-  parent?: NodeJS.ProcessEnv;
+  parent?: Env;
 }
 
 /**

@@ -53,8 +53,13 @@ describe('wrapping a CLI behind a launcher shim', () => {
   const bin = mkdtempSync(join(work, 'path-'));
   copyFileSync(join(CLIS, 'launcher-shim.mjs'), join(bin, 'cargo'));
   chmodSync(join(bin, 'cargo'), 0o755);
-  const wrapWith = (env: NodeJS.ProcessEnv) =>
-    wrapCli('cargo', { cwd: work, allowlist: ['cargo'], env: { PATH: `${bin}:${process.env.PATH}`, ...env } });
+  /** Only PATH and the variables given: the studio's own RUSTUP_HOME and PYENV_ROOT would hide what is tested. */
+  const wrapWith = (vars: Record<string, string>) =>
+    wrapCli('cargo', {
+      cwd: work,
+      allowlist: ['cargo'],
+      env: { PATH: `${bin}:${process.env.PATH}`, ...vars },
+    });
 
   it('fails as rustup fails when the child cannot find the toolchain', async () => {
     const outcome = await wrapWith({ HOME: homeWith() });

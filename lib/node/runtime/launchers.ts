@@ -48,7 +48,7 @@ function isFolder(path: string): boolean {
 }
 
 /** What the launchers on this machine need, read from the studio's environment (`parent`). */
-export function launcherEnv(parent: NodeJS.ProcessEnv): Record<string, string> {
+export function launcherEnv(parent: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const env: Record<string, string> = {};
   const home = parent.HOME;
   for (const launcher of LAUNCHERS) {

@@ -1,11 +1,12 @@
 import { constants } from 'node:fs';
 import { access, realpath, stat } from 'node:fs/promises';
+import type { Env } from './env';
 import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** The studio's allow-list of bare CLI names that may run from PATH: `PACKSTUDIO_ALLOWLIST=gh,git`. */
 export const ALLOWLIST_ENV = 'PACKSTUDIO_ALLOWLIST';
 
-export function allowlistFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+export function allowlistFromEnv(env: Env = process.env): string[] {
   return (env[ALLOWLIST_ENV] ?? '').split(/[\s,]+/).filter(Boolean);
 }
 

@@ -6,7 +6,7 @@ import type { HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import { expandGroups, rankListing, type CliHelp } from '../../wrap/select';
 import { defaultConcurrency, mapConcurrent } from '../pool';
-import { childEnv } from '../runtime/env';
+import { childEnv, type Env } from '../runtime/env';
 import { runProcess, type RunResult } from '../runtime/process';
 import { allowlistFromEnv, isBareName, launchFor, resolveBin, whichOnPath } from '../runtime/sandbox';
 
@@ -27,7 +27,7 @@ export interface CollectOptions {
   cwd: string;
   /** Bare names allowed from PATH; PACKSTUDIO_ALLOWLIST by default, as for probes. */
   allowlist?: readonly string[];
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   perCallMs?: number;
   totalMs?: number;
   maxOutputBytes?: number;

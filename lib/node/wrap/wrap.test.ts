@@ -174,7 +174,7 @@ describe('a CLI with a command list', () => {
 
     const pack = await loadPackFromDir(dir);
     expect(lintLoadedPack(pack)).toEqual([]);
-    const checked = await runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 5000, projectDir: run.cwd });
+    const checked = await runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 5000 });
     const probed = checked.probes.map((p) => p.argv.join(' '));
     expect(probed).toEqual(
       expect.arrayContaining(['wrap-tasks --help', 'wrap-tasks list -o json', 'wrap-tasks status -o json']),

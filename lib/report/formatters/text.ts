@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { describeWorkdir } from '@/lib/core/workdir';
 import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
 import { notChecked, plural, type Formatter } from './types';
 
@@ -47,6 +48,7 @@ function formatOne(report: Report): string {
       '',
       `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`,
     );
+  if (report.workdir) lines.push(`ran in ${describeWorkdir(report.workdir)}`);
   for (const n of layersNotRun(report)) lines.push(`${n.layer}: did not run (${n.reason})`);
   lines.push('', summaryLine(report));
   return lines.join('\n').replace(/^\n/, '');
