@@ -204,6 +204,8 @@ export const CLI_CONFIRM_FLAGS = [
   '--no-prompt',
   '--assume-yes',
   '--non-interactive',
+  '-auto-approve',
+  '--auto-approve',
 ] as const;
 
 export function segments(key: string): string[] {
