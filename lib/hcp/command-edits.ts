@@ -36,7 +36,8 @@ const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, 
 export function planRemove(pack: LoadedPack, key: string): PackEdit {
   const problem = editable(pack);
   if (problem) return refuse(problem);
-  if (!pack.model.commands.some((c) => c.key === key)) return refuse(`${quote(key)} is not a command of surface.json "verbs".`);
+  if (!pack.model.commands.some((c) => c.key === key))
+    return refuse(`${quote(key)} is not a command of surface.json "verbs".`);
   return { ok: true, edits: diffEdits(pack.texts, removed(pack.texts, pack, key)) };
 }
 
@@ -51,7 +52,8 @@ export function planAdd(pack: LoadedPack, entry: CommandEntry): PackEdit {
 export function planSwap(pack: LoadedPack, out: string, entry: CommandEntry): PackEdit {
   const problem = editable(pack) ?? addProblem(pack, entry, out);
   if (problem) return refuse(problem);
-  if (!pack.model.commands.some((c) => c.key === out)) return refuse(`${quote(out)} is not a command of surface.json "verbs".`);
+  if (!pack.model.commands.some((c) => c.key === out))
+    return refuse(`${quote(out)} is not a command of surface.json "verbs".`);
   const without = removed(pack.texts, pack, out);
   // The new hot-path row takes the old one's place.
   const row = hotPathTable(parseSkill(pack.texts['HARNESS.md'] ?? ''))?.rows.find((r) => cellName(r.cells[0]) === out);
@@ -119,9 +121,15 @@ function added(texts: Texts, entry: CommandEntry, rowAt?: number): Texts {
   return next;
 }
 
-function apply(text: string | undefined, edits: (text: string) => { offset: number; length: number; newText: string }[]) {
+function apply(
+  text: string | undefined,
+  edits: (text: string) => { offset: number; length: number; newText: string }[],
+) {
   if (text === undefined) return undefined;
-  return applyEdits(text, edits(text).map((e) => ({ ...e, content: e.newText })));
+  return applyEdits(
+    text,
+    edits(text).map((e) => ({ ...e, content: e.newText })),
+  );
 }
 
 /** HARNESS.md without the hot-path rows naming `key` (the whole line). */

@@ -26,10 +26,23 @@ export interface DraftCommand {
   confirmFlag: string | null;
   /** Where the positionals came from: the usage line, the spec, the listing, or nowhere. */
   argsFrom: 'usage' | 'spec' | 'listing' | 'none';
+  /**
+   * The CLI stops reading flags at the first positional (Go's flag package: single-dash long flags like `-json`,
+   * or Fig's `flagsArePosixNoncompliant`): flags must come before the positionals in cli[].
+   */
+  flagsFirst: boolean;
 }
 
 /** "Do not ask" flags that only skip a prompt; `--force` is left out, as it often changes what the command does. */
-const NO_PROMPT_FLAGS = ['--yes', '-y', '--confirm', '--no-prompt', '--assume-yes', '--non-interactive', '-auto-approve'];
+const NO_PROMPT_FLAGS = [
+  '--yes',
+  '-y',
+  '--confirm',
+  '--no-prompt',
+  '--assume-yes',
+  '--non-interactive',
+  '-auto-approve',
+];
 
 /** At most this many positionals and value flags per drafted command: the ones an agent fills most. */
 const MAX_POSITIONALS = 3;
@@ -138,7 +151,8 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
           (spec?.options ?? []).some((o) => !o.args.length && o.names.includes(n)),
       ) ?? null)
     : null;
-  return { candidate, args, jsonFlag, confirmFlag, argsFrom: args.some((a) => a.required) ? from : 'none' };
+  const flagsFirst = help.spec?.posixNoncompliant === true || (jsonFlag ?? []).some((t) => /^-[a-z]{2,}/.test(t));
+  return { candidate, args, jsonFlag, confirmFlag, argsFrom: args.some((a) => a.required) ? from : 'none', flagsFirst };
 }
 
 /** What commandArgs reads of the collected help. */
@@ -153,7 +167,10 @@ export interface ArgsHelp {
 const isOptionalName = (name: string) => name.trim().startsWith('[');
 
 /** The long value flags a command has: its help page's, else its spec's. */
-function valueFlags(page: HelpPage | undefined, spec: SpecCommand | undefined): { long: string; description?: string }[] {
+function valueFlags(
+  page: HelpPage | undefined,
+  spec: SpecCommand | undefined,
+): { long: string; description?: string }[] {
   if (page)
     return page.flags
       .filter((f): f is HelpFlag & { long: string } => !!f.long && !!f.value && !f.valueOptional)

@@ -149,12 +149,13 @@ describe('groups become their subcommands', () => {
       { wrapBin: 'git', onPath: true },
     );
     const verbs = surface(git).verbs;
-    // the read first, the group itself (it lists remotes alone), hot writes (add, update), the rest in usage order, the removal last
+    // the read first; writes by rank: the common ones (add, update), then the group itself (it lists remotes
+    // alone, but its name says nothing) and the rest in usage order; the ones that ask a person last
     expect(Object.keys(verbs)).toEqual([
       'remote.show',
-      'remote',
       'remote.add',
       'remote.update',
+      'remote',
       'remote.rename',
       'remote.set_head',
       'remote.set_branches',
@@ -176,8 +177,9 @@ describe('groups become their subcommands', () => {
     const verbs = surface(d).verbs;
     // reads, then writes (top-level first), then the confirm-gated deploy
     expect(Object.keys(verbs)).toEqual(['status', 'list', 'config.get', 'rollback', 'config.set', 'deploy']);
-    expect(verbs.status.cli).toEqual(['shipit', 'status', '{{env}}']);
-    expect(verbs.status.args.required).toEqual([]);
+    // `status [env]`: an optional positional is left out, so a missing value never drops a token beside it
+    expect(verbs.status.cli).toEqual(['shipit', 'status']);
+    expect(verbs.status.args).toBeUndefined();
     expect(verbs['config.set'].cli).toEqual(['shipit', 'config', 'set', '{{key}}', '{{value}}']);
     expect(policy(d).verbs.deploy).toEqual({ risk: 'write', confirm: true });
     expect(surface(d).wrap).toEqual({ bin: 'shipit', workspace: { mode: 'project' } }); // --json is the default JSON flag
@@ -209,12 +211,12 @@ describe('argparse, click, clap subcommand pages', () => {
     expect(surface(d).wrap.json_flag).toEqual([]);
   });
 
-  it('clap: <URL> required, [TITLE] optional, a --format json flag; a copied script is not on PATH', () => {
+  it('clap: <URL> required, [TITLE] optional and left out, a --format json flag; a copied script is not on PATH', () => {
     const d = draftPack(help('marks', 'clap', { add: 'clap-add' }), { wrapBin: './bin/marks', onPath: false });
     const s = surface(d);
     expect(s.wrap.bin).toBe('./bin/marks');
     expect(s.wrap.workspace).toBeUndefined();
-    expect(s.verbs.add.cli).toEqual(['marks', 'add', '--tag={{tag}}', '{{url}}', '{{title}}']);
+    expect(s.verbs.add.cli).toEqual(['marks', 'add', '--tag={{tag}}', '{{url}}']);
     expect(s.verbs.add.args.required).toEqual(['url']);
     expect(s.verbs.add.json_flag).toEqual(['--format', 'json']);
     expect(Object.keys(s.verbs)).not.toContain('help');
@@ -226,7 +228,8 @@ describe('at most 12 commands, and the template when there is no list', () => {
     const d = draftPack(help('npm', 'npm', { ls: 'npm-ls', install: 'npm-install' }), { wrapBin: 'npm', onPath: true });
     const keys = Object.keys(surface(d).verbs);
     expect(keys).toHaveLength(12);
-    expect(keys.slice(0, 3)).toEqual(['ls', 'view', 'get']);
+    // the hot-path vocabulary's order: ls, then get, then diff (npm's listing is alphabetical: no signal there)
+    expect(keys.slice(0, 3)).toEqual(['ls', 'get', 'diff']);
     expect(keys).toContain('install');
     expect(d.leftOut.find((l) => l.name === 'run')?.reason).toMatch(/catch-all/);
     expect(d.leftOut.find((l) => l.name === 'edit')?.reason).toMatch(/interactive/);

@@ -173,8 +173,9 @@ function verbEntry(bin: string, command: DraftCommand, mode: JsonMode) {
   const flags = args.filter((a) => !('positional' in a.token)).flatMap(cliTokens);
   const positionals = args.filter((a) => 'positional' in a.token).flatMap(cliTokens);
   // A JSON flag after positionals is read as one more positional by CLIs that stop at the first (Go's flag
-  // package: terraform): it goes before them in cli[], where the runtime sees it and appends nothing.
-  const inlineJson = command.jsonFlag && positionals.length ? command.jsonFlag : [];
+  // package: terraform's `-json`, Fig's flagsArePosixNoncompliant): it goes before them in cli[], where the
+  // runtime sees it and appends nothing. Elsewhere the runtime appends it, as DECISIONS says.
+  const inlineJson = command.jsonFlag && positionals.length && command.flagsFirst ? command.jsonFlag : [];
   // The confirm gate asks the person; the CLI's own prompt would then hang with stdin closed (P004).
   const cli = [
     bin,

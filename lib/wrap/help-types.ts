@@ -2,17 +2,7 @@
 
 /** The help layouts wrap recognises; `generic` is any page with indented `name  description` sections. */
 export type HelpLayout =
-  | 'cobra'
-  | 'argparse'
-  | 'click'
-  | 'commander'
-  | 'yargs'
-  | 'clap'
-  | 'git'
-  | 'npm'
-  | 'gcloud'
-  | 'man'
-  | 'generic';
+  'cobra' | 'argparse' | 'click' | 'commander' | 'yargs' | 'clap' | 'git' | 'npm' | 'gcloud' | 'man' | 'generic';
 
 export interface HelpCommand {
   /** The words after the bin: `["remote", "add"]`. */

@@ -32,8 +32,7 @@ export function binBase(bin: string): string {
   return bin.replace(/^.*[\\/]/, '').replace(/\.(m?js|cjs|py|sh)$/, '');
 }
 
-type SectionKind =
-  'none' | 'usage' | 'commands' | 'flags' | 'positionals' | 'name' | 'examples' | 'aliases' | 'other';
+type SectionKind = 'none' | 'usage' | 'commands' | 'flags' | 'positionals' | 'name' | 'examples' | 'aliases' | 'other';
 
 interface Entry {
   indent: number;

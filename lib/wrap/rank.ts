@@ -18,6 +18,8 @@ export interface RankInput {
   cliDescription?: string;
   /** Listed only by the CLI's full listing (`git help -a`), not on its first page. */
   fullListing?: boolean;
+  /** Listed as a group (gcloud's GROUPS). */
+  group?: boolean;
   /** The group it belongs to, as the listing showed it: its section and description count for its subcommands too. */
   parent?: { section?: string; description?: string; fullListing?: boolean };
 }
@@ -113,7 +115,10 @@ export function rank(input: RankInput): Ranking {
   // "Advanced state management": a group that calls itself advanced or low-level ranks its subcommands so
   else if (input.parent?.description && SECONDARY_SECTION.test(input.parent.description))
     add(WEIGHTS.secondarySection, `in a group described "${input.parent.description}"`);
-  if ((input.description && UNSTABLE.test(input.description)) || (input.parent?.description && UNSTABLE.test(input.parent.description)))
+  if (
+    (input.description && UNSTABLE.test(input.description)) ||
+    (input.parent?.description && UNSTABLE.test(input.parent.description))
+  )
     add(WEIGHTS.unstable, 'deprecated or not yet stable');
   if (input.fullListing) add(WEIGHTS.fullListing, 'only in the full command list');
   if (input.priority !== undefined && input.priority !== 50)
@@ -129,8 +134,15 @@ export function rank(input: RankInput): Ranking {
     if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
   }
   if (input.path.length > 1) add(WEIGHTS.depth * (input.path.length - 1), 'a subcommand');
+  // Only for groups and their subcommands: "manages authentication, local configuration" names gcloud's auth and
+  // config groups; a top-level `list` is not ranked up because the CLI's blurb says "a short list of tasks".
   const first = input.path[0].toLowerCase();
-  if (first.length >= 3 && input.cliDescription && namedIn(first, input.cliDescription))
+  if (
+    (input.group || input.path.length > 1) &&
+    first.length >= 3 &&
+    input.cliDescription &&
+    namedIn(first, input.cliDescription)
+  )
     add(WEIGHTS.namedByCli, `"${first}" is named in the CLI's own description`);
   return { score, signals };
 }

@@ -203,6 +203,7 @@ export function rankListing(
         priority: spec?.priority,
         cliDescription: help.top.description,
         fullListing: command.fullListing || parent?.fullListing,
+        group: command.group,
         ...(parent
           ? { parent: { section: parent.section, description: parent.description, fullListing: parent.fullListing } }
           : {}),
@@ -301,7 +302,8 @@ export function dropAliases(
     const best = members.reduce((a, b) => (b.rank.score > a.rank.score ? b : a));
     candidates.push(keep === best ? keep : { ...keep, rank: best.rank, order: Math.min(keep.order, best.order) });
     for (const m of members)
-      if (m !== keep) leftOut.push({ name: m.path.join(' '), reason: `the same command as ${keep.path.join(' ')} (an alias)` });
+      if (m !== keep)
+        leftOut.push({ name: m.path.join(' '), reason: `the same command as ${keep.path.join(' ')} (an alias)` });
   }
   candidates.sort(byRank);
   return { candidates, leftOut };

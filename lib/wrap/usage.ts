@@ -127,7 +127,10 @@ function placeholder(token: string): HelpPositional | null {
   if (t.startsWith('(') && t.endsWith(')')) t = t.slice(1, -1).trim();
   else if (t.startsWith('[') && /\](\.\.\.)?$/.test(t)) {
     required = false;
-    t = t.replace(/\](\.\.\.)?$/, '').slice(1).trim();
+    t = t
+      .replace(/\](\.\.\.)?$/, '')
+      .slice(1)
+      .trim();
   }
   const variadic = token.includes('...');
   const bracketed = !required;

@@ -143,7 +143,14 @@ export async function collectHelp(
     if (!top.ok && !(spec && top.soft)) return top;
     if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
     const topPage = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
-    const help: CliHelp = { bin: cli.name, name: cli.name, top: topPage, pages: {}, verified: {}, ...(spec ? { spec } : {}) };
+    const help: CliHelp = {
+      bin: cli.name,
+      name: cli.name,
+      top: topPage,
+      pages: {},
+      verified: {},
+      ...(spec ? { spec } : {}),
+    };
     const concurrency = options.concurrency ?? defaultConcurrency();
     // How many pages fit in the time left, at the speed the top page took (gcloud: seconds each).
     const pageMs = Math.max(50, Date.now() - started);
@@ -165,7 +172,9 @@ export async function collectHelp(
     if (spec)
       for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
         if (c.spec?.loadSpec) c.spec = await specNodeAt(spec, c.path);
-    const children = expandGroups(ranked, help).candidates.filter((c) => c.path.length > 1 && !help.pages[c.path.join(' ')]);
+    const children = expandGroups(ranked, help).candidates.filter(
+      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')],
+    );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command.
     let verifiedLive = 0;
@@ -175,8 +184,16 @@ export async function collectHelp(
       verifiedLive += unchecked.length;
       await fetch(unchecked.map((c) => c.path));
     }
-    for (const c of selectCommands(help).unchecked)
-      help.verified![c.path.join(' ')] = { ok: false, why: `\`${[cli.name, ...c.path].join(' ')} --help\` was not run before the wrap's time ran out` };
+    const unchecked = selectCommands(help).unchecked;
+    for (const c of unchecked)
+      help.verified![c.path.join(' ')] = {
+        ok: false,
+        why: `\`${[cli.name, ...c.path].join(' ')} --help\` was not run before the wrap's time ran out`,
+      };
+    if (unchecked.length)
+      notes.push(
+        `not drafted: ${unchecked.map((c) => c.path.join(' ')).join(', ')} (in no Fig spec, and not checked live before the time ran out)`,
+      );
     if (Date.now() >= deadline)
       notes.push(
         `stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`,
@@ -298,7 +315,9 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
     }
     const text = helpText(result);
     const firstLine = text.trim().split('\n')[0]?.slice(0, 120) ?? '';
-    // A CLI that ignores the subcommand prints its top help again: that page says nothing about this command.
+    // A CLI that ignores the subcommand prints its top help again: that page says nothing about this command, but
+    // exit 0 says the CLI took the words as a command (apt; a small script with one help page).
+    if (text && text === top?.text && result.exit_code === 0) return { verdict: { ok: true } };
     if (!text || text === top?.text || !text.includes(word)) {
       why ??= `${shown} exited ${result.exit_code}${text && text !== top?.text ? `: ${firstLine}` : ' with the top help or nothing'}`;
       continue;
@@ -306,7 +325,10 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
     const page = parseHelp(text, { bin: name });
     const namesIt = page.usage.some((line) => line.split(/\s+/).includes(word));
     // An error message ("not a git repository", "no command named") is no help page, even when it names the command.
-    if ((result.exit_code !== 0 && !namesIt) || (page.usage.length === 0 && page.flags.length === 0 && !page.commands.length)) {
+    if (
+      (result.exit_code !== 0 && !namesIt) ||
+      (page.usage.length === 0 && page.flags.length === 0 && !page.commands.length)
+    ) {
       why ??= `${shown} exited ${result.exit_code}: ${firstLine}`;
       continue;
     }

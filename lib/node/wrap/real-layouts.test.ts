@@ -68,7 +68,10 @@ describe.each(CAPTURED)('%s, from its captured help', (cli) => {
     expect(lintLoadedPack(loadPackFromTexts(r.draft.files))).toEqual([]);
     for (const c of r.draft.commands) {
       expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
-      expect(c.path.every((w) => /^[a-z][a-z0-9-]*$/.test(w)), c.path.join(' ')).toBe(true);
+      expect(
+        c.path.every((w) => /^[a-z][a-z0-9-]*$/.test(w)),
+        c.path.join(' '),
+      ).toBe(true);
     }
   });
 
@@ -83,7 +86,7 @@ describe.each(CAPTURED)('%s, from its captured help', (cli) => {
 });
 
 describe('the issue, CLI by CLI', () => {
-  it("terraform: the hot path from \"Main commands\" (plan first), show -json, get a write, graph a read, no prose", async () => {
+  it('terraform: the hot path from "Main commands" (plan first), show -json, get a write, graph a read, no prose', async () => {
     const r = await wrapped('terraform');
     expect(keys(r)).toEqual(expect.arrayContaining(['plan', 'validate', 'show', 'output', 'version', 'apply']));
     expect(keys(r)).not.toContain('given');
@@ -93,7 +96,10 @@ describe('the issue, CLI by CLI', () => {
     expect(verbs(r).apply.cli).toContain('-auto-approve');
     expect(leftOut(r, 'get')?.entry?.policy ?? policy(r).get).toEqual({ risk: 'write' });
     expect(leftOut(r, 'graph')?.entry?.policy ?? policy(r).graph).toEqual({ risk: 'read' });
-    expect(leftOut(r, 'force-unlock')?.entry?.policy ?? policy(r).force_unlock).toEqual({ risk: 'write', confirm: true });
+    expect(leftOut(r, 'force-unlock')?.entry?.policy ?? policy(r).force_unlock).toEqual({
+      risk: 'write',
+      confirm: true,
+    });
     expect(r.draft.files['HARNESS.md']).not.toContain('The available commands for execution are listed below');
   });
 
@@ -134,7 +140,7 @@ describe('the issue, CLI by CLI', () => {
     expect(withJson).toContainEqual(['--output', 'json']);
   });
 
-  it("git: status, log and diff first, the full list of `git help -a` merged, push gated", async () => {
+  it('git: status, log and diff first, the full list of `git help -a` merged, push gated', async () => {
     const r = await wrapped('git');
     expect(keys(r).slice(0, 3)).toEqual(['status', 'show', 'log']);
     expect(leftOut(r, 'push')?.entry?.policy ?? policy(r).push).toEqual({ risk: 'write', confirm: true });
@@ -160,7 +166,19 @@ describe('the issue, CLI by CLI', () => {
 
 it('the fixtures cover the layouts of the issue', () => {
   expect(CAPTURED).toEqual(
-    expect.arrayContaining(['apt', 'aws', 'cargo', 'docker', 'gcloud', 'git', 'kubectl', 'npm', 'pip', 'rustup', 'terraform']),
+    expect.arrayContaining([
+      'apt',
+      'aws',
+      'cargo',
+      'docker',
+      'gcloud',
+      'git',
+      'kubectl',
+      'npm',
+      'pip',
+      'rustup',
+      'terraform',
+    ]),
   );
   expect(existsSync(join(CLIS, 'replay-help.mjs'))).toBe(true);
 });

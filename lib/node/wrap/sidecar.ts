@@ -16,7 +16,10 @@ export const WRAP_DIR = 'wrap';
 const EntrySchema = z.object({
   key: z.string(),
   surface: z.record(z.string(), z.unknown()),
-  policy: z.object({ risk: z.enum(['read', 'write']), confirm: z.union([z.literal(true), z.literal('always')]).optional() }),
+  policy: z.object({
+    risk: z.enum(['read', 'write']),
+    confirm: z.union([z.literal(true), z.literal('always')]).optional(),
+  }),
   use: z.string(),
 });
 
@@ -41,7 +44,9 @@ export const WrapNotesSchema = z.object({
       jsonFlag: z.array(z.string()).nullable(),
     }),
   ),
-  leftOut: z.array(z.object({ name: z.string(), reason: z.string(), key: z.string().optional(), entry: EntrySchema.optional() })),
+  leftOut: z.array(
+    z.object({ name: z.string(), reason: z.string(), key: z.string().optional(), entry: EntrySchema.optional() }),
+  ),
   notes: z.array(z.string()),
 });
 export type WrapNotes = z.infer<typeof WrapNotesSchema>;
@@ -50,7 +55,10 @@ export function wrapNotesPath(workspaceRoot: string, packId: string): string {
   return join(workspaceRoot, STUDIO_DIR, WRAP_DIR, `${packId}.json`);
 }
 
-export function wrapNotesOf(cli: string, result: Pick<WrapResult, 'draft' | 'layout' | 'ms' | 'helpRuns' | 'stats'>): WrapNotes {
+export function wrapNotesOf(
+  cli: string,
+  result: Pick<WrapResult, 'draft' | 'layout' | 'ms' | 'helpRuns' | 'stats'>,
+): WrapNotes {
   const { draft } = result;
   return {
     version: 1,
