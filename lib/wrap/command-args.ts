@@ -1,3 +1,4 @@
+import { ambiguity } from '../hcp/rules/manifest/m011-argument-names';
 import type { SpecArg, SpecCommand, SpecOption } from './fig';
 import { jsonFlagOf } from './flags';
 import type { HelpFlag, HelpPage, HelpPositional } from './help-types';
@@ -24,6 +25,8 @@ export interface DraftCommand {
   jsonFlag: string[] | null;
   /** The CLI's own "do not ask" flag for a confirm-gated command (P004), when its help lists one. */
   confirmFlag: string | null;
+  /** `-no-color` / `--no-color` when the command's help offers one: some CLIs colour despite NO_COLOR (R007). */
+  noColorFlag: string | null;
   /** Where the positionals came from: the usage line, the spec, the listing, or nowhere. */
   argsFrom: 'usage' | 'spec' | 'listing' | 'none';
   /**
@@ -113,9 +116,12 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
     .filter((p) => p.required)
     .slice(0, MAX_POSITIONALS)
     .forEach((p, i) => {
-      const name = argName(p.name);
-      if (!name) return;
       const fromSpec = specArgs[i];
+      // `git show <object>`: the help's name says nothing (M011); the spec's may (`commit`)
+      const specName = fromSpec ? argName(specPositional(fromSpec).name) : null;
+      const helpName = argName(p.name);
+      const name = helpName && ambiguity(helpName) && specName && !ambiguity(specName) ? specName : helpName;
+      if (!name) return;
       push({
         name,
         ...((p.description ?? fromSpec?.description) ? { description: p.description ?? fromSpec?.description } : {}),
@@ -152,7 +158,16 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
       ) ?? null)
     : null;
   const flagsFirst = help.spec?.posixNoncompliant === true || (jsonFlag ?? []).some((t) => /^-[a-z]{2,}/.test(t));
-  return { candidate, args, jsonFlag, confirmFlag, argsFrom: args.some((a) => a.required) ? from : 'none', flagsFirst };
+  const noColorFlag = own.find((f) => !f.value && /^--?no-colou?r$/.test(f.long ?? ''))?.long ?? null;
+  return {
+    candidate,
+    args,
+    jsonFlag,
+    confirmFlag,
+    noColorFlag,
+    argsFrom: args.some((a) => a.required) ? from : 'none',
+    flagsFirst,
+  };
 }
 
 /** What commandArgs reads of the collected help. */
@@ -244,7 +259,7 @@ function specPositional(a: SpecArg): HelpPositional {
  * The usage line of exactly this command: its path words, then no further subcommand. A line that needs a bare
  * flag first (`git diff --no-index <path> <path>`) is a variant, not the command's plain form, and is skipped.
  */
-function ownUsageLine(path: readonly string[], page: HelpPage | undefined): string | undefined {
+export function ownUsageLine(path: readonly string[], page: HelpPage | undefined): string | undefined {
   if (!page) return undefined;
   return page.usage.find((line) => {
     const tokens = usageTokens(line.replace(/^\s*(usage|or)\s*:\s*/i, ''));

@@ -3,6 +3,7 @@ import { loadPackFromTexts } from '../hcp/load';
 import { starterEvalText } from '../hcp/rules/eval/starter';
 import { displayName, scaffoldPack, slug } from '../hcp/scaffold';
 import type { CommandEntry } from '../hcp/command-edits';
+import { mentionedIn, stemSet, words } from '../hcp/command-text';
 import { cliTokens, commandArgs, TODO, type DraftCommand } from './command-args';
 import { rankWords, selectCommands, type Candidate, type CliHelp, type LeftOut } from './select';
 import { draftSkill, useCell } from './skill';
@@ -168,7 +169,10 @@ function sharedJsonFlag(commands: DraftCommand[]): { wrap: string[] | null; perC
 function verbEntry(bin: string, command: DraftCommand, mode: JsonMode) {
   const { candidate, args } = command;
   const description = candidate.description
-    ? asSentence(candidate.description)
+    ? withInputs(
+        candidate.description,
+        args.filter((a) => a.required).map((a) => a.name),
+      )
     : `${TODO}: say what "${candidate.path.join(' ')}" takes and what it returns (the help gives no description).`;
   const flags = args.filter((a) => !('positional' in a.token)).flatMap(cliTokens);
   const positionals = args.filter((a) => 'positional' in a.token).flatMap(cliTokens);
@@ -181,6 +185,7 @@ function verbEntry(bin: string, command: DraftCommand, mode: JsonMode) {
     bin,
     ...candidate.path,
     ...(command.confirmFlag ? [command.confirmFlag] : []),
+    ...(command.noColorFlag ? [command.noColorFlag] : []),
     ...flags,
     ...inlineJson,
     ...positionals,
@@ -226,6 +231,19 @@ function jsonFlagField(command: DraftCommand, mode: JsonMode, inline: boolean): 
     return { json_flag: command.jsonFlag ?? [] };
   }
   return command.jsonFlag ? { json_flag: command.jsonFlag } : {};
+}
+
+/**
+ * The help's description as one sentence that names the inputs the usage line requires, as an agent needs to fill
+ * them (M005): "Fetch the logs of a container, given the container." — the help's own words otherwise untouched.
+ */
+function withInputs(description: string, required: readonly string[]): string {
+  const said = stemSet(words(description));
+  const missing = required.filter((name) => !mentionedIn(said, name));
+  if (!missing.length) return asSentence(description);
+  const names = missing.map((n) => n.replace(/_/g, ' '));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return asSentence(`${description.trim().replace(/[.\s]+$/, '')}, given the ${list}`);
 }
 
 /** No command list: the template's commands, pointed at the real bin, and a note saying so. */

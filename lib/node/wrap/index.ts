@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { draftPack, type Draft } from '../../wrap/draft';
+import type { CliHelp } from '../../wrap/select';
 import { writeAtomic } from '../files';
 import { collectHelp, resolveWrapBin, type CollectOptions, type CollectStats } from './collect';
 
@@ -22,6 +23,8 @@ export interface WrapResult {
   ms: number;
   /** What the collector did: help runs, live checks, the Fig spec merged. */
   stats: CollectStats;
+  /** Everything the collector read (pages, spec, verdicts): the bench compares the draft with it. */
+  help: CliHelp;
   /** For a path BIN: the file copied into the pack as wrap.bin. */
   copyBin?: { from: string; to: string };
 }
@@ -64,6 +67,7 @@ export async function wrapCli(bin: string, options: WrapOptions): Promise<WrapOu
     layout: collected.help.top.layout,
     helpRuns: collected.helpRuns,
     stats: collected.stats,
+    help: collected.help,
     ms: Math.round(performance.now() - started),
     copyBin,
   };

@@ -55,10 +55,13 @@ const verbs = (r: WrapResult) => surface(r).verbs as Record<string, { cli: strin
 const policy = (r: WrapResult) => JSON.parse(r.draft.files['policy.json']).verbs;
 const keys = (r: WrapResult) => r.draft.commands.map((c) => c.key);
 const leftOut = (r: WrapResult, name: string) => r.draft.leftOut.find((l) => l.name === name);
-/** A command's cli[], drafted or left out with a swap's entry. */
-const cliOf = (r: WrapResult, name: string) =>
-  verbs(r)[name.replace(/ /g, '.').replace(/-/g, '_')]?.cli ??
-  (leftOut(r, name)?.entry?.surface.cli as string[] | undefined);
+/** A command's surface.json entry, drafted or left out with a swap's entry. */
+const entryOf = (r: WrapResult, name: string) =>
+  (verbs(r)[name.replace(/ /g, '.').replace(/-/g, '_')] ?? leftOut(r, name)?.entry?.surface) as
+    { cli: string[]; json_flag?: string[] } | undefined;
+const cliOf = (r: WrapResult, name: string) => entryOf(r, name)?.cli;
+/** The JSON flag the runtime passes: the command's own, else the pack's. */
+const jsonOf = (r: WrapResult, name: string) => entryOf(r, name)?.json_flag ?? surface(r).wrap.json_flag;
 
 describe.each(CAPTURED)('%s, from its captured help', (cli) => {
   it('drafts a pack that passes lint, every name in the spec or answering its own --help, none of them prose', async () => {
@@ -91,7 +94,8 @@ describe('the issue, CLI by CLI', () => {
     expect(keys(r)).toEqual(expect.arrayContaining(['plan', 'validate', 'show', 'output', 'version', 'apply']));
     expect(keys(r)).not.toContain('given');
     expect(verbs(r).show.json_flag).toEqual(['-json']);
-    expect(verbs(r).show.cli).toEqual(['terraform', 'show']); // [path] is optional: dropped, so -json is never eaten
+    // [path] is optional: dropped, so -json is never eaten; -no-color because terraform colours despite NO_COLOR
+    expect(verbs(r).show.cli).toEqual(['terraform', 'show', '-no-color']);
     expect(policy(r).apply).toEqual({ risk: 'write', confirm: true });
     expect(verbs(r).apply.cli).toContain('-auto-approve');
     expect(leftOut(r, 'get')?.entry?.policy ?? policy(r).get).toEqual({ risk: 'write' });
@@ -108,7 +112,8 @@ describe('the issue, CLI by CLI', () => {
     expect(keys(r).slice(0, 2)).toEqual(['ps', 'images']);
     expect(keys(r)).not.toContain('container.ls');
     expect(leftOut(r, 'container ls')?.reason).toBe('the same command as ps (an alias)');
-    expect(cliOf(r, 'inspect')).toEqual(['docker', 'inspect', '--format', 'json', '{{name}}']);
+    expect(cliOf(r, 'inspect')).toEqual(['docker', 'inspect', '{{name}}']);
+    expect(jsonOf(r, 'inspect')).toEqual(['--format', 'json']);
     expect(cliOf(r, 'push')).toEqual(['docker', 'push', '{{name}}']);
     expect(cliOf(r, 'build')?.filter((t) => t.startsWith('{{'))).toEqual(['{{path}}']);
     expect(verbs(r).ps.json_flag).toEqual(['--format', 'json']);
@@ -117,7 +122,8 @@ describe('the issue, CLI by CLI', () => {
 
   it('kubectl: get, describe and logs take their resource, -o json per command, diff passes -f its file', async () => {
     const r = await wrapped('kubectl');
-    expect(verbs(r).get.cli).toEqual(expect.arrayContaining(['-o', 'json', '{{type}}']));
+    expect(verbs(r).get.cli.at(-1)).toBe('{{type}}');
+    expect(jsonOf(r, 'get')).toEqual(['-o', 'json']);
     expect(verbs(r).describe.cli.at(-1)).toBe('{{type}}');
     expect(verbs(r).logs.cli.at(-1)).toBe('{{pod}}');
     // `kubectl diff -f FILENAME`: FILENAME is -f's value, not a positional
@@ -128,8 +134,8 @@ describe('the issue, CLI by CLI', () => {
     const r = await wrapped('gcloud');
     expect(keys(r).some((k) => k.includes('one_of'))).toBe(false);
     expect(keys(r)).toEqual(expect.arrayContaining(['config.list', 'info', 'version']));
-    expect(cliOf(r, 'config get')).toContain('--format=json');
-    expect(surface(r).wrap.json_flag ?? verbs(r)['config.list'].json_flag).toEqual(['--format=json']);
+    expect(jsonOf(r, 'config get')).toEqual(['--format=json']);
+    expect(jsonOf(r, 'config list')).toEqual(['--format=json']);
   });
 
   it('aws: the man-page listing of `aws help` and its services, --output json', async () => {
