@@ -1,10 +1,12 @@
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIS } from '../fixtures/make-pack';
+import { CLIS, makeFixturePack } from '../fixtures/make-pack';
+import { loadPackFromDir } from '../load-dir';
 import { wrapCli } from '../wrap';
 import { childEnv } from './env';
+import { withRuntime } from './exec';
 import { launcherEnv, LAUNCHER_VARS } from './launchers';
 
 const work = mkdtempSync(join(tmpdir(), 'launchers-'));
@@ -46,6 +48,28 @@ describe('what a version manager needs to find its tool', () => {
       Object.keys(env).filter((k) => !['PATH', 'LANG', 'HOME', 'HCP_HOME', 'NO_COLOR', 'TERM'].includes(k)),
     ).toEqual(['CARGO_HOME']);
     expect(LAUNCHER_VARS).toContain('CARGO_HOME');
+  });
+});
+
+describe('a multi-call program on PATH', () => {
+  it('runs under the name PATH gives it, not its link target (rustup is cargo only when started as cargo)', async () => {
+    const bin = mkdtempSync(join(work, 'multi-'));
+    symlinkSync(join(CLIS, 'wrap-multicall.mjs'), join(bin, 'tasks'));
+    const { dir, cleanup } = makeFixturePack({
+      cliBin: 'tasks',
+      bin: 'tasks',
+      verbs: { list: { cli: ['tasks', 'list'] } },
+      wrap: { json_flag: [] },
+    });
+    try {
+      const pack = await loadPackFromDir(dir);
+      const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+      const result = await withRuntime({ pack, packDir: dir, allowlist: ['tasks'], env }, (rt) => rt.exec('list'));
+      expect(result).toMatchObject({ ok: true });
+      expect(result.run?.stdout).toContain('Available Commands');
+    } finally {
+      cleanup();
+    }
   });
 });
 

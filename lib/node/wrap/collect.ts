@@ -10,7 +10,7 @@ import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
 import { childEnv, type Env } from '../runtime/env';
 import { runProcess, type RunResult } from '../runtime/process';
-import { allowlistFromEnv, isBareName, launchFor, resolveBin, whichOnPath } from '../runtime/sandbox';
+import { allowlistFromEnv, isBareName, launchFor, resolveBin } from '../runtime/sandbox';
 
 export const WRAP_DEFAULTS = {
   /** Each help run: gcloud takes seconds per page on a busy machine. */
@@ -60,9 +60,8 @@ export async function resolveWrapBin(
   if (isBareName(bin)) {
     const allowlist = options.allowlist ?? allowlistFromEnv(env);
     const found = await resolveBin(bin, options.cwd, allowlist, env.PATH ?? '');
-    // Started by its PATH name, not the link's target: rustup's `cargo` is cargo only when started as cargo.
-    if (found.ok)
-      return { ok: true, path: (await whichOnPath(bin, env.PATH ?? '')) ?? found.path, name: bin, bare: true };
+    // resolveBin gives the PATH name, not the link's target: rustup's `cargo` is cargo only when started as cargo.
+    if (found.ok) return { ok: true, path: found.path, name: bin, bare: true };
     if (found.code === 'not_allowlisted')
       return { ok: false, error: `"${bin}" is not allow-listed: set PACKSTUDIO_ALLOWLIST=${bin} to let wrap run it` };
     return { ok: false, error: `"${bin}" was not found on PATH`, missing: true };
@@ -276,7 +275,9 @@ async function topHelp(
     fallback ??= found;
   }
   if (fallback) return fallback;
-  if (failed) return { ok: false, error: failed, soft: true };
+  // An error is the CLI failing to run here (a launcher with no toolchain): no spec makes up for that.
+  if (failed) return { ok: false, error: failed };
+  // Silence is a CLI with no help of its own: the spec alone can still say what it has.
   return { ok: false, error: `${name} printed nothing for --help, -h or help`, soft: true };
 }
 
