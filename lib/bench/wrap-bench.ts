@@ -2,11 +2,13 @@
  * `npm run bench:wrap`: wraps every CLI of a fixed list that is installed here and prints, per CLI, what the issue
  * asks to measure: the wrap's time, commands drafted, names verified live (and from the Fig spec), hot-path reads,
  * positional arguments against the usage line, JSON flags found, static findings as drafted and after filling the
- * TODOs (lib/bench/fill-todos.ts), and the full check (static, probe, eval) with a scratch project folder, with
+ * TODOs (lib/bench/fill-todos.ts), and the full check (static, probe, eval) in a scratch project folder (git's a
+ * repository, terraform's a configuration, made here), with
  * what cost the points (`--why` prints each of those findings). Figures, not targets: it exits 1 only when a
  * drafted name is neither in a spec nor verified live. `npm run bench:wrap -- terraform git` measures those only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Finding } from '../core/finding';
@@ -36,6 +38,28 @@ export const BENCH_CLIS = [
   'rustup',
   'apt',
 ];
+/**
+ * The project folder each CLI's full check runs in: what a person would point it at, made here (a git repository
+ * with one commit, a terraform configuration with one output and no provider); an empty folder for the rest.
+ */
+const PROJECTS: Record<string, { what: string; make: (dir: string) => void }> = {
+  git: {
+    what: 'a repository with one commit',
+    make: (dir) => {
+      const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], { cwd: dir });
+      git('init', '-q');
+      writeFileSync(join(dir, 'README.md'), '# bench\n');
+      git('add', 'README.md');
+      git('commit', '-q', '-m', 'first');
+    },
+  },
+  terraform: {
+    what: 'main.tf with one output, no provider',
+    make: (dir) => writeFileSync(join(dir, 'main.tf'), 'output "greeting" {\n  value = "hello"\n}\n'),
+  },
+};
+
 /** The reads a person runs first (the issue's list). */
 const HOT = new Set(['status', 'list', 'ls', 'show', 'get', 'describe', 'ps', 'images', 'logs', 'log', 'plan', 'diff']);
 
@@ -55,6 +79,8 @@ export interface WrapFigures {
   drafted_findings: Counts;
   filled_findings: Counts;
   score: number | null;
+  /** The project folder the full check ran in. */
+  project: string;
   /** What cost the full check's points, by rule id, with the count. */
   lost: string;
 }
@@ -72,8 +98,12 @@ async function measure(cli: string, work: string): Promise<WrapFigures> {
   const dir = join(work, 'packs', draft.packId);
   await writeWrappedPack(dir, { draft: { ...draft, files: filled } });
   const pack = await loadPackFromDir(dir);
-  const report = await withRunFolders({ packId: draft.packId, packDir: dir }, (folders) =>
-    runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 10000, folders, allowlist: [cli] }),
+  const setup = PROJECTS[cli];
+  const project = setup ? mkdtempSync(join(work, `${cli}-project-`)) : undefined;
+  if (setup && project) setup.make(project);
+  const report = await withRunFolders(
+    { packId: draft.packId, packDir: dir, ...(project ? { flag: { dir: project, cwd: work } } : {}) },
+    (folders) => runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 10000, folders, allowlist: [cli] }),
   );
   if (process.argv.includes('--why'))
     for (const f of report.findings.filter((x) => x.severity !== 'info'))
@@ -92,6 +122,7 @@ async function measure(cli: string, work: string): Promise<WrapFigures> {
     drafted_findings: counts(draft.files),
     filled_findings: counts(filled),
     score: report.score,
+    project: setup?.what ?? 'an empty scratch folder',
     lost: lostPoints(report.findings),
   };
 }
@@ -185,6 +216,8 @@ async function main() {
         .join('  ')
         .trimEnd(),
     );
+  for (const f of figures)
+    if (f.project !== 'an empty scratch folder') console.log(`${f.cli}'s full check ran in ${f.project}`);
   if (missing.length) console.log(`not installed here: ${missing.join(', ')}`);
   const unproven = figures.filter((f) => f.unproven > 0);
   if (unproven.length) {

@@ -145,10 +145,7 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
       token: { flag: flag.long, joined: true },
     });
   }
-  const jsonFlag =
-    jsonFlagOf([...(page?.flags ?? []), ...help.top.flags]) ??
-    (page ? jsonFlagInUsage(page) : null) ??
-    jsonFlagOfSpec([...(spec?.options ?? []), ...(help.spec?.options ?? [])]);
+  const jsonFlag = jsonFlagFor(candidate, help);
   const own = page?.flags ?? [];
   const confirmFlag = candidate.risk.confirm
     ? (NO_PROMPT_FLAGS.find(
@@ -168,6 +165,16 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
     argsFrom: args.some((a) => a.required) ? from : 'none',
     flagsFirst,
   };
+}
+
+/** The arguments that make this command print JSON: from its help page (and the CLI's global flags), else its spec. */
+export function jsonFlagFor(candidate: Candidate, help: ArgsHelp): string[] | null {
+  const page = help.pages[candidate.path.join(' ')];
+  return (
+    jsonFlagOf([...(page?.flags ?? []), ...help.top.flags]) ??
+    (page ? jsonFlagInUsage(page) : null) ??
+    jsonFlagOfSpec([...(candidate.spec?.options ?? []), ...(help.spec?.options ?? [])])
+  );
 }
 
 /** What commandArgs reads of the collected help. */
@@ -198,9 +205,14 @@ function valueFlags(
   });
 }
 
-/** npm and git print `[--json]` only in the usage summary. */
+/** npm and git print `[--json]` only in the usage summary; terraform's `providers schema -json` requires it there. */
 function jsonFlagInUsage(page: HelpPage): string[] | null {
-  return page.usage.some((line) => usageTokens(line).some((t) => /^\[?--json\]?$/.test(t))) ? ['--json'] : null;
+  for (const line of page.usage)
+    for (const t of usageTokens(line)) {
+      const m = /^\[?(--?json)\]?$/.exec(t);
+      if (m) return [m[1]];
+    }
+  return null;
 }
 
 /** A spec's JSON option: `--json`, or a format option whose suggestions offer `json`. */

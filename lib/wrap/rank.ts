@@ -100,6 +100,8 @@ export const WEIGHTS = {
   namedByCli: 15,
   /** Only in the full listing: the first page is the CLI's own choice of what matters. */
   fullListing: -12,
+  /** A read of a CLI that has a JSON mode, whose own help offers none: it prints text an agent must parse (R006). */
+  textRead: -30,
 } as const;
 
 export function rank(input: RankInput): Ranking {

@@ -2,7 +2,8 @@ import type { CommandEntry } from '../hcp/command-edits';
 import { CATCH_ALL_NAMES } from '../hcp/rules/manifest/m003-catch-all';
 import { specAt, type SpecCommand } from './fig';
 import type { HelpCommand, HelpPage } from './help-types';
-import { rank, type Ranking } from './rank';
+import { jsonFlagFor } from './command-args';
+import { rank, WEIGHTS, type Ranking } from './rank';
 import { riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageTail, usageWantsSubcommand } from './usage';
 
@@ -341,6 +342,29 @@ export function keepVerified(
   return { candidates, leftOut, unchecked };
 }
 
+/**
+ * In a CLI with a JSON mode, a read whose own help (or spec) offers no JSON flag ranks down: R006 fails it for
+ * printing text. A read wrap knows nothing of (no page, no spec) keeps its rank; a CLI with no JSON at all loses nothing.
+ */
+export function preferJson(ranked: readonly Candidate[], help: CliHelp): Candidate[] {
+  const known = (c: Candidate) => !!help.pages[c.path.join(' ')] || !!c.spec;
+  const json = new Map(ranked.map((c) => [c, jsonFlagFor(c, help) !== null]));
+  if (![...json.values()].some(Boolean)) return [...ranked];
+  return ranked
+    .map((c) =>
+      c.risk.risk === 'read' && known(c) && !json.get(c)
+        ? {
+            ...c,
+            rank: {
+              score: c.rank.score + WEIGHTS.textRead,
+              signals: [...c.rank.signals, `prints text: its help offers no JSON flag (${WEIGHTS.textRead})`],
+            },
+          }
+        : c,
+    )
+    .sort(byRank);
+}
+
 /** The first `max` of the ranked candidates; the rest are listed as left out with their rank, so the author can swap. */
 export function pick(
   ranked: readonly Candidate[],
@@ -385,7 +409,7 @@ export function selectCommands(help: CliHelp): {
   const listing = rankListing(topListing(help), help);
   const expanded = expandGroups(listing.ranked, help);
   const unique = dropAliases(expanded.candidates, help);
-  const verified = keepVerified(unique.candidates, help);
+  const verified = keepVerified(preferJson(unique.candidates, help), help);
   const leftOutBefore = [...listing.leftOut, ...expanded.leftOut, ...unique.leftOut, ...verified.leftOut];
   if (verified.candidates.length === 0)
     return { chosen: [], leftOut: leftOutBefore, spare: [], unchecked: [], template: true };

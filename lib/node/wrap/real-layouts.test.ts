@@ -124,8 +124,10 @@ describe('the issue, CLI by CLI', () => {
     const r = await wrapped('kubectl');
     expect(verbs(r).get.cli.at(-1)).toBe('{{type}}');
     expect(jsonOf(r, 'get')).toEqual(['-o', 'json']);
-    expect(verbs(r).describe.cli.at(-1)).toBe('{{type}}');
-    expect(verbs(r).logs.cli.at(-1)).toBe('{{pod}}');
+    // describe and logs print text (no -o json in their help): ranked below the JSON reads, drafted right for a swap
+    expect(cliOf(r, 'describe')?.at(-1)).toBe('{{type}}');
+    expect(cliOf(r, 'logs')?.at(-1)).toBe('{{pod}}');
+    expect(leftOut(r, 'logs')?.reason).toContain('prints text: its help offers no JSON flag');
     // `kubectl diff -f FILENAME`: FILENAME is -f's value, not a positional
     expect(cliOf(r, 'diff')?.slice(0, 4)).toEqual(['kubectl', 'diff', '-f', '{{filename}}']);
   });
