@@ -101,6 +101,20 @@ export interface WorkdirRecord {
   note?: string;
 }
 
+/**
+ * A studio note: said where the spec's rules are silent (lib/hcp/notes), in a set of its own. Never a finding: it
+ * does not count in the score, the counts or the exit code. `id` is `studio/<name>`, never a spec rule id.
+ */
+export interface StudioNote {
+  id: string;
+  file: Finding['file'];
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+  fix: string;
+}
+
 export interface Report {
   /** The pack's own id (HCP: the manifest id; Recued: the slug), else its folder name. */
   pack_id: string;
@@ -139,6 +153,8 @@ export interface Report {
   eval: EvalSummary | null;
   /** Where the CLI ran, when probes or eval ran it. */
   workdir?: WorkdirRecord;
+  /** The studio's notes, apart from the findings (they change no score); absent where the format has none. */
+  studioNotes?: StudioNote[];
 }
 
 /** A report of a format that scores: score, grade, ready and categories are set. */

@@ -11,6 +11,7 @@ import {
 import { SUPPRESSIONS_FILE } from '../formats/suppressions-file';
 import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
+import { studioNotes } from './notes';
 import { packId, type LoadedPack } from './load';
 
 /** The runtime layers when a run leaves them off, saying how to ask for them. */
@@ -47,7 +48,8 @@ export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
     eval: run.eval,
     workdir: run.workdir,
   });
-  return applySuppressions(report, pack.texts[SUPPRESSIONS_FILE]);
+  // The studio's notes sit beside the findings, after suppressions (which judge findings only).
+  return { ...applySuppressions(report, pack.texts[SUPPRESSIONS_FILE]), studioNotes: studioNotes(pack, run.probes) };
 }
 
 /** The static report: lint and the 42 static rules, no probe, no eval. */

@@ -167,14 +167,16 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
   };
 }
 
-/** The arguments that make this command print JSON: from its help page (and the CLI's global flags), else its spec. */
+/**
+ * The arguments that make this command print JSON: from its help page (and the CLI's global flags); only when wrap
+ * has no page, from its spec. The installed help decides (`kubectl api-resources -o` offers wide and name only,
+ * where the spec lists json for every -o).
+ */
 export function jsonFlagFor(candidate: Candidate, help: ArgsHelp): string[] | null {
   const page = help.pages[candidate.path.join(' ')];
-  return (
-    jsonFlagOf([...(page?.flags ?? []), ...help.top.flags]) ??
-    (page ? jsonFlagInUsage(page) : null) ??
-    jsonFlagOfSpec([...(candidate.spec?.options ?? []), ...(help.spec?.options ?? [])])
-  );
+  const fromHelp = jsonFlagOf([...(page?.flags ?? []), ...help.top.flags]) ?? (page ? jsonFlagInUsage(page) : null);
+  if (fromHelp || page) return fromHelp;
+  return jsonFlagOfSpec([...(candidate.spec?.options ?? []), ...(help.spec?.options ?? [])]);
 }
 
 /** What commandArgs reads of the collected help. */

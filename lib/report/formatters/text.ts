@@ -49,6 +49,14 @@ function formatOne(report: Report): string {
       `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`,
     );
   if (report.workdir) lines.push(`ran in ${describeWorkdir(report.workdir)}`);
+  if (report.studioNotes?.length)
+    lines.push(
+      '',
+      `studio notes (${report.studioNotes.length}, where the spec's rules are silent; not part of the score):`,
+      ...report.studioNotes.map(
+        (n) => `  ${n.id}  ${n.file}${n.pointer ? ` ${n.pointer}` : ''}:${n.line}  ${n.message}`,
+      ),
+    );
   for (const n of layersNotRun(report)) lines.push(`${n.layer}: did not run (${n.reason})`);
   lines.push('', summaryLine(report));
   return lines.join('\n').replace(/^\n/, '');
