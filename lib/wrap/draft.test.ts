@@ -149,13 +149,13 @@ describe('groups become their subcommands', () => {
       { wrapBin: 'git', onPath: true },
     );
     const verbs = surface(git).verbs;
-    // the read first; writes by rank: the common ones (add, update), then the group itself (it lists remotes
-    // alone, but its name says nothing) and the rest in usage order; the ones that ask a person last
+    // the read first; writes by rank: the group itself (it lists remotes alone; a subcommand's extra word costs
+    // what a common write word earns), the common ones (add, update), the rest in usage order; the gated ones last
     expect(Object.keys(verbs)).toEqual([
       'remote.show',
+      'remote',
       'remote.add',
       'remote.update',
-      'remote',
       'remote.rename',
       'remote.set_head',
       'remote.set_branches',

@@ -96,7 +96,7 @@ export const WEIGHTS = {
   read: 10,
   gated: -15,
   /** Per word of the path past the first. */
-  depth: -8,
+  depth: -12,
   namedByCli: 15,
   /** Only in the full listing: the first page is the CLI's own choice of what matters. */
   fullListing: -12,

@@ -247,23 +247,36 @@ export function expandGroups(
 ): { candidates: Candidate[]; leftOut: LeftOut[] } {
   const candidates: Candidate[] = [];
   const leftOut: LeftOut[] = [];
-  for (const candidate of ranked) {
-    const group = groupOf(candidate, help);
-    if (group.runnable) candidates.push(candidate);
-    if (!group.children.length) {
-      if (!group.runnable)
-        leftOut.push({ name: candidate.path.join(' '), reason: 'a group whose subcommands wrap did not read (time)' });
-      continue;
+  // Groups of groups (gcloud's `access-approval requests`) are expanded in turn, three levels at most.
+  let level = [...ranked];
+  for (let depth = 0; depth < MAX_DEPTH && level.length; depth++) {
+    const next: Candidate[] = [];
+    for (const candidate of level) {
+      const group = groupOf(candidate, help);
+      if (group.runnable && !candidates.some((c) => c.key === candidate.key)) candidates.push(candidate);
+      if (!group.children.length) {
+        if (!group.runnable)
+          leftOut.push({
+            name: candidate.path.join(' '),
+            reason: 'a group whose subcommands wrap did not read (time)',
+          });
+        continue;
+      }
+      const listed = rankListing(group.children, help, candidate);
+      leftOut.push(...listed.leftOut);
+      for (const child of listed.ranked) next.push({ ...child, order: candidate.order + (child.order + 1) / 1000 });
     }
-    const listed = rankListing(group.children, help, candidate);
-    leftOut.push(...listed.leftOut);
-    for (const child of listed.ranked)
-      if (!candidates.some((c) => c.key === child.key))
-        candidates.push({ ...child, order: candidate.order + (child.order + 1) / 1000 });
+    level = next;
   }
+  for (const c of level)
+    if (!candidates.some((d) => d.key === c.key))
+      leftOut.push({ name: c.path.join(' '), reason: `more than ${MAX_DEPTH} words deep` });
   candidates.sort(byRank);
   return { candidates, leftOut };
 }
+
+/** Commands deeper than this many words are not drafted (`gcloud compute instances list` is three). */
+const MAX_DEPTH = 3;
 
 function groupOf(candidate: Candidate, help: Pick<CliHelp, 'pages' | 'spec'>) {
   const page = help.pages[candidate.path.join(' ')];
