@@ -53,13 +53,11 @@ test('/reports opens a report made by the CLI, compares two, and says plainly wh
   const requests = watchRequests(page);
 
   // A damaged file and a report of another version: a message, and the picker stays.
-  await page
-    .getByTestId('open-first-input')
-    .setInputFiles({
-      name: 'cut.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"pack_id": "ledger", "findings": ['),
-    });
+  await page.getByTestId('open-first-input').setInputFiles({
+    name: 'cut.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"pack_id": "ledger", "findings": ['),
+  });
   await expect(page.getByTestId('report-error')).toContainText(
     'cut.json is not valid JSON, so it is damaged or cut short',
   );
