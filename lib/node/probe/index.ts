@@ -1,6 +1,7 @@
 import type { Finding } from '../../core/finding';
 import type { LoadedPack } from '../../hcp/load';
 import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../core/report';
+import { escapeKinds } from '../../core/escapes';
 import { maskText } from '../../hcp/secrets';
 import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
@@ -146,7 +147,14 @@ export function toRecord(o: ProbeObservation): ProbeRecord {
     ...(o.truncated ? { stdout_truncated: true } : {}),
     ...head('stdout_head', o.stdout),
     ...head('stderr_head', o.stderr),
+    ...escapesOf(o),
   };
+}
+
+/** The escape sequences of a run's output, as the CLI printed it (for the studio note and R007's reader). */
+function escapesOf(o: ProbeObservation): Pick<ProbeRecord, 'escapes'> {
+  const kinds = escapeKinds(`${o.stdout ?? ''}${o.stderr ?? ''}`);
+  return kinds.length ? { escapes: kinds } : {};
 }
 
 /** The start of one stream, secrets masked; absent when the CLI printed nothing there. */
