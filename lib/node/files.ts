@@ -14,6 +14,7 @@ import {
 } from '../formats';
 import type { PackFileState } from '../studio/file-state';
 import { MAX_STUDIO_FILE_BYTES, formatBytes, utf8Bytes } from '../studio/limits';
+import { forgetPack } from './project/forget';
 import { formatOfDir, resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
 
 export type { PackFileState } from '../studio/file-state';
@@ -277,4 +278,5 @@ export async function deletePackFolder(packId: string, root = workspaceDir()): P
   if (entry !== dir || (await lstat(entry)).isSymbolicLink())
     throw new WorkspaceError(`pack "${packId}" is a link to another folder; remove the link by hand`);
   await rm(dir, { recursive: true });
+  await forgetPack(await realpath(root), packId);
 }

@@ -1,7 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deletePackFolder } from '../files';
 import { checkProjectDir, chooseProjectDir, studioForbidden } from './folder';
 import { projectFolderRequest, setProjectFolderRequest } from './request';
 import { readSettings, settingsPath, updatePackSettings } from './settings';
@@ -160,5 +170,20 @@ describe('the server side of the project folder setting', () => {
       dir: project,
       problem: `the project folder ${project} does not exist`,
     });
+  });
+});
+
+describe('deleting a pack', () => {
+  it('forgets its project folder and its wrap notes, and writes nothing for a pack that had none', async () => {
+    const { root, project } = workspace();
+    await setProjectFolderRequest({ packId: 'p', dir: project }, root, mkdtempSync(join(work, 'c-')));
+    mkdirSync(join(root, '.packstudio', 'wrap'), { recursive: true });
+    writeFileSync(join(root, '.packstudio', 'wrap', 'p.json'), '{}');
+    await deletePackFolder('p', root);
+    expect(await readSettings(root)).toEqual({ ok: true, settings: { packs: {} } });
+    expect(existsSync(join(root, '.packstudio', 'wrap', 'p.json'))).toBe(false);
+    const bare = workspace();
+    await deletePackFolder('p', bare.root);
+    expect(existsSync(join(bare.root, '.packstudio'))).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import { writeAtomic } from '../files';
-import { ensureStudioDir, STUDIO_DIR } from '../project/studio-dir';
+import { ensureStudioDir, wrapNotesPath } from '../project/studio-dir';
+
+export { wrapNotesPath };
 import type { WrapResult } from '.';
 
 /**
@@ -11,7 +13,6 @@ import type { WrapResult } from '.';
  * lives in the workspace, `<workspace>/.packstudio/wrap/<pack>.json` (git-ignored with the rest of .packstudio): it
  * describes this machine's version of the CLI, not the pack, and the pack's four files stay the spec's.
  */
-export const WRAP_DIR = 'wrap';
 
 const EntrySchema = z.object({
   key: z.string(),
@@ -50,10 +51,6 @@ export const WrapNotesSchema = z.object({
   notes: z.array(z.string()),
 });
 export type WrapNotes = z.infer<typeof WrapNotesSchema>;
-
-export function wrapNotesPath(workspaceRoot: string, packId: string): string {
-  return join(workspaceRoot, STUDIO_DIR, WRAP_DIR, `${packId}.json`);
-}
 
 export function wrapNotesOf(
   cli: string,
