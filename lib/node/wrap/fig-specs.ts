@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { normaliseSpec, specAt, type SpecCommand } from '../../wrap/fig';
 
 /**
@@ -7,7 +8,8 @@ import { normaliseSpec, specAt, type SpecCommand } from '../../wrap/fig';
  * spec as its default export, `build/index.js` the list of names. Only names on that list are loaded, so a bin
  * name can never point the import anywhere else. Loaded specs are kept: the files do not change while we run.
  */
-const PACKAGE = '@withfig/autocomplete';
+/** Built at run time: a literal name here would be resolved by the studio's bundler into a module of its own. */
+const PACKAGE = ['@withfig', 'autocomplete'].join('/');
 const SPEC_NAME = /^(@[\w.-]+\/)?[\w.-]+(\/[\w.-]+)*$/;
 
 let index: Promise<{ dir: string; names: Set<string> } | null> | undefined;
@@ -16,7 +18,8 @@ const loaded = new Map<string, Promise<SpecCommand | null>>();
 function specIndex() {
   index ??= (async () => {
     try {
-      const entry = fileURLToPath(import.meta.resolve(PACKAGE));
+      // createRequire, not import.meta.resolve: the studio's bundler gives import.meta only `url`.
+      const entry = createRequire(import.meta.url).resolve(/* turbopackIgnore: true */ PACKAGE);
       const mod = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(entry).href)) as {
         default?: unknown;
       };
