@@ -43,14 +43,9 @@ export interface ProbeRecord {
   /** The first PROBE_OUTPUT_HEAD characters of what the CLI printed, secrets masked: what the dashboard's row opens. */
   stdout_head?: string;
   stderr_head?: string;
-  /**
-   * The terminal escape sequences the CLI printed, by kind (`colour` and `cursor` are CSI, which R007 judges; `osc`
-   * for links and titles, `other`), recorded where the output enters, before anything strips them.
-   */
-  escapes?: EscapeKind[];
+  /** Set for a probe the layer did not run, saying why (a write's subcommand, a read without its arguments): nothing ran. */
+  skipped?: string;
 }
-
-export type EscapeKind = 'colour' | 'cursor' | 'osc' | 'other';
 
 /** How much of a probe's stdout and stderr a record keeps (enough to see the help or the error, small in a report). */
 export const PROBE_OUTPUT_HEAD = 2000;

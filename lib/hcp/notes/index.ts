@@ -4,17 +4,11 @@ import { droppedFlagNote } from './dropped-flag';
 import { harnessTodoNote } from './harness-todo';
 import { runNotes, type NoteCheck, type StudioNote } from './note';
 import { policyHintNote } from './policy-hint';
-import { terminalEscapesNote } from './terminal-escapes';
 
 export type { NoteCheck, StudioNote } from './note';
 
 /** Every studio note, in the order they are shown. */
-export const STUDIO_NOTES: readonly NoteCheck[] = [
-  policyHintNote,
-  droppedFlagNote,
-  harnessTodoNote,
-  terminalEscapesNote,
-];
+export const STUDIO_NOTES: readonly NoteCheck[] = [policyHintNote, droppedFlagNote, harnessTodoNote];
 
 /** The studio notes of a pack: where the spec is silent, said anyway, apart from the findings and the score. */
 export function studioNotes(pack: LoadedPack, probes: readonly ProbeRecord[] = []): StudioNote[] {

@@ -6,7 +6,6 @@ import { droppedFlagNote } from './dropped-flag';
 import { harnessTodoNote } from './harness-todo';
 import { runNotes } from './note';
 import { policyHintNote } from './policy-hint';
-import { terminalEscapesNote } from './terminal-escapes';
 import { STUDIO_NOTES, studioNotes } from '.';
 
 const ledger = packTexts('ledger');
@@ -57,31 +56,6 @@ describe('studio notes', () => {
     ]);
     // ledger's transfer passes `--memo {{memo}}`: the flag goes with its optional value, as it should
     expect(notesOf(droppedFlagNote)).toEqual([]);
-  });
-
-  it('terminal escapes: a run that printed an OSC link or title, not one that only coloured (R007 judges those)', () => {
-    const probe = (escapes: ('colour' | 'osc')[], verb = 'list') => ({
-      argv: ['ledger', verb, '--json'],
-      exit_code: 0,
-      ms: 1,
-      tokens: 1,
-      json: true,
-      timed_out: false,
-      purpose: 'read',
-      verb,
-      escapes,
-    });
-    const run = (probes: ReturnType<typeof probe>[]) =>
-      runNotes([terminalEscapesNote], { pack: loadPackFromTexts(ledger), probes });
-    expect(run([probe(['colour'])])).toEqual([]);
-    expect(run([probe(['colour', 'osc']), probe(['osc'], 'status')])).toEqual([
-      expect.objectContaining({
-        id: 'studio/terminal-escapes',
-        pointer: '/verbs/list',
-        message:
-          '"ledger list --json" printed terminal escape sequences that are not colour (osc) with NO_COLOR=1 and TERM=dumb (and 1 other run).',
-      }),
-    ]);
   });
 
   it('sit apart from the findings: a note changes neither the score nor the counts', () => {
