@@ -86,7 +86,7 @@ test('ledger status and list run at once and show their JSON; transfer runs only
 
 test('Stop kills a hung command and leaves no process behind; a secret on stderr is masked', async ({ page }) => {
   const errors = watchErrors(page);
-  const pidsFile = join(packsDir(), 'run-fixture', 'pids.txt');
+  const pidsFile = join(runHome(packsDir(), 'run-fixture'), 'pids.txt');
   rmSync(pidsFile, { force: true });
   await openRun(page, 'run-fixture');
 

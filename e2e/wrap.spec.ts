@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { packsDir, removePack, watchErrors } from './helpers';
 
 test.afterAll(() => removePack('e2e-tasks'));
@@ -34,4 +36,38 @@ test('New pack from a CLI: a bad CLI gets one line and no pack; a real one is dr
   await page.goto('/');
   await expect(page.getByTestId('pack-row-e2e-tasks')).toContainText('5 commands');
   expect(errors).toEqual([]);
+});
+
+test('New pack from a CLI merges the Fig spec in the built studio: terraform, replayed from its captured help', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // A bin named terraform that answers each argv as the real one did (lib/wrap/fixtures/real/terraform.json.gz).
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-terraform-'));
+  const bin = join(dir, 'terraform');
+  const replay = pathToFileURL(resolve('lib/node/fixtures/clis/replay-help.mjs')).href;
+  const capture = resolve('lib/wrap/fixtures/real/terraform.json.gz');
+  writeFileSync(
+    bin,
+    `#!/usr/bin/env node\nimport(${JSON.stringify(replay)}).then((m) => m.replay(${JSON.stringify(capture)}));\n`,
+  );
+  chmodSync(bin, 0o755);
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'From a CLI…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New pack from a CLI' });
+    await dialog.getByTestId('wrap-bin').fill(bin);
+    await dialog.getByTestId('wrap-id').fill('e2e-terraform');
+    await dialog.getByRole('button', { name: 'Draft pack' }).click();
+    await page.waitForURL(/\/packs\/e2e-terraform$/, { timeout: 120_000 });
+    const surface = JSON.parse(readFileSync(join(packsDir(), 'e2e-terraform', 'surface.json'), 'utf8'));
+    expect(surface.verbs.show).toMatchObject({ json_flag: ['-json'] });
+    const notes = JSON.parse(readFileSync(join(packsDir(), '.packstudio', 'wrap', 'e2e-terraform.json'), 'utf8'));
+    expect(notes.spec).toBe('terraform');
+    expect(notes.leftOut.length).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+  } finally {
+    removePack('e2e-terraform');
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

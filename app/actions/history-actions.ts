@@ -7,6 +7,7 @@ import { recuedFormat } from '@/lib/formats';
 import { checkSavedPack, type HistoryNote } from '@/lib/node/history/studio';
 import { MAX_HANDLE_LENGTH, normalizeHandle } from '@/lib/recued/ui-publisher';
 import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
+import { scoreOfRecordRequest, type ScoreOfRecord } from '@/lib/node/history/score-of-record';
 import { workspaceDir } from '@/lib/node/workspace';
 import { PackIdSchema, inputError } from '@/lib/studio/inputs';
 import { fail, type ActionResult } from '@/lib/studio/results';
@@ -66,4 +67,11 @@ export async function recordCompositionCheck(input: unknown): Promise<ActionResu
     const checked = await checkSavedPack(parsed.data.packId, recuedFormat, normalizeHandle(parsed.data.publisher));
     return checked.ok ? { ok: true, history: checked.history } : fail(checked.error);
   });
+}
+
+/** The pack's score of record: its last full check, whether that saw these files, and the one line that explains it. */
+export async function packScoreOfRecord(
+  input: unknown,
+): Promise<ActionResult<{ record: ScoreOfRecord; note?: string }>> {
+  return guarded('read the score of record', () => scoreOfRecordRequest(input));
 }

@@ -74,9 +74,9 @@ function WrapPackForm({
       }}
     >
       <p className="text-muted">
-        Reads the CLI&apos;s <code className="font-mono text-xs">--help</code> and its subcommands&apos; help, and
-        drafts the four files: up to 12 commands, hot path first, risk from each name. What the help does not say stays
-        a TODO.
+        Reads the CLI&apos;s <code className="font-mono text-xs">--help</code>, its subcommands&apos; help and its Fig
+        spec, and drafts the four files: up to 12 commands, hot path first, risk from each name and description. What
+        neither says stays a TODO.
       </p>
       <label className="block space-y-1">
         <span className="font-medium">CLI</span>

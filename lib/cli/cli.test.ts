@@ -63,7 +63,8 @@ describe('packstudio check', () => {
     const r = await run('check', `${root}packs/ledger`, '--json', '--no-eval');
     const report = JSON.parse(r.stdout);
     // The one Report shape (lib/core/report.ts): the old HCP keys, plus format, ok, counts and layers; deliberately
-    // changed for suppressions (issue 11 §3): the score after them, and the suppressed and unmatched lists.
+    // changed for suppressions (issue 11 §3): the score after them, and the suppressed and unmatched lists; and for
+    // the studio's notes, apart from the findings (`workdir` is there only when probes or eval ran the CLI).
     expect(Object.keys(report)).toEqual([
       'pack_id',
       'format',
@@ -81,8 +82,9 @@ describe('packstudio check', () => {
       'layers',
       'probes',
       'eval',
+      'studioNotes',
     ]);
-    expect(report).toMatchObject({ pack_id: 'ledger', format: 'hcp', ok: true });
+    expect(report).toMatchObject({ pack_id: 'ledger', format: 'hcp', ok: true, studioNotes: [] });
     expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual([
       'structure:ran',
       'static:ran',

@@ -16,11 +16,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/lint')).lintCommand,
   },
   check: {
-    summary: `check DIR… | --workspace DIR ${FORMAT} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
+    summary: `check DIR… | --workspace DIR ${FORMAT} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
     load: async () => (await import('./commands/check')).checkCommand,
   },
   eval: {
-    summary: 'eval DIR [--json] [--timeout MS]      replay hcp.eval.json through the reference runtime',
+    summary: 'eval DIR [--json] [--project DIR] [--timeout MS]      replay hcp.eval.json through the reference runtime',
     load: async () => (await import('./commands/eval')).evalCommand,
   },
   twin: {

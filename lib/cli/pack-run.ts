@@ -4,11 +4,14 @@ import type { Finding } from '../core/finding';
 import type { Report } from '../core/report';
 import { layersNotRun } from '../core/report';
 import { detectFormat, type AnyFormat } from '../formats';
-import { fullCheck } from '../formats/node';
+import type { RunFolders } from '../formats/types';
+import { fullCheck, runsProcesses } from '../formats/node';
 import { packMarkers } from '../node/find-packs';
 import { readPackTextsSync } from '../node/load-dir';
+import { ProjectDirError, withRunFolders, type WorkFolders } from '../node/project';
+import type { Env } from '../node/runtime/env';
 import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
-import { InputError } from './args';
+import { InputError, UsageError } from './args';
 import { baselineReportFor, findingsPastBaseline, recordCliCheck, type Baseline } from './check-history';
 import { exitCodeFor, worstExit, EXIT } from './exit';
 import type { CliIo } from './io';
@@ -43,8 +46,14 @@ export interface PackRun {
 }
 
 export interface PackCheckOptions {
-  /** Where `check` was started (runtime `project` mode). */
-  projectDir: string;
+  /** Where the command was started: `--project DIR` is read from here. */
+  cwd: string;
+  /** `--project DIR`: the folder a `project`-mode CLI runs in (else HCP_PROJECT_DIR, the studio's setting, a scratch folder). */
+  project?: string;
+  /** Read for HCP_PROJECT_DIR. */
+  env?: Env;
+  /** Told, before the eval layer runs, of each case that will run a write, and where. */
+  onNote?: (line: string) => void;
   /** Run the layer that runs the wrapped CLI, where the format has one (off by default). */
   probe?: boolean;
   /** Replay the pack's eval cases, where the format has them (on by default). */
@@ -83,17 +92,42 @@ export async function readPack(located: LocatedPack): Promise<PackTarget> {
 
 /** The one check of one pack, whatever the command: every layer of its format the options ask for. */
 export async function checkPack(target: PackTarget, options: PackCheckOptions): Promise<Report> {
-  return fullCheck(
-    target.format,
-    { dir: target.abs, folderId: target.folderId, texts: target.texts },
+  const layers = { probe: options.probe ?? false, eval: options.eval ?? true };
+  const check = (folders?: RunFolders) =>
+    fullCheck(
+      target.format,
+      { dir: target.abs, folderId: target.folderId, texts: target.texts },
+      {
+        ...layers,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        folders,
+        onNote: options.onNote,
+        publisher: options.publisher,
+      },
+    );
+  // Folders are made only for a check that may start the pack's CLI.
+  if (!runsProcesses(target.format) || (!layers.probe && !layers.eval)) return check();
+  return withCliRunFolders(target, options, check);
+}
+
+/** The run folders of a CLI command for one pack: `--project`, HCP_PROJECT_DIR, the studio's setting, or scratch. */
+export function withCliRunFolders<T>(
+  target: Pick<PackTarget, 'abs' | 'folderId'>,
+  options: Pick<PackCheckOptions, 'cwd' | 'project' | 'env'>,
+  use: (folders: WorkFolders) => Promise<T>,
+): Promise<T> {
+  return withRunFolders(
     {
-      probe: options.probe ?? false,
-      eval: options.eval ?? true,
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      projectDir: options.projectDir,
-      publisher: options.publisher,
+      packId: target.folderId,
+      packDir: target.abs,
+      ...(options.project !== undefined ? { flag: { dir: options.project, cwd: options.cwd } } : {}),
+      env: options.env ?? process.env,
     },
-  );
+    use,
+  ).catch((error: unknown) => {
+    if (error instanceof ProjectDirError) throw new UsageError(error.message);
+    throw error;
+  });
 }
 
 export interface SettleOptions {

@@ -89,6 +89,34 @@ export interface UnmatchedSuppression extends Suppression {
   entry: string;
 }
 
+/**
+ * Where a run's CLI ran (probes, eval): `project`, the folder chosen for the pack (`--project`, HCP_PROJECT_DIR or
+ * the studio's setting); `scratch`, an empty folder made for the run under the workspace's .packstudio and removed
+ * after it (a `project` CLI with no folder chosen, and every `none` one: never the studio's checkout or the pack);
+ * `workspace` / `ephemeral`, the runtime's private folders under HCP_HOME (no path worth keeping).
+ */
+export interface WorkdirRecord {
+  kind: 'project' | 'scratch' | 'workspace' | 'ephemeral';
+  dir: string | null;
+  source?: 'flag' | 'env' | 'setting';
+  /** Why a chosen folder was not used, when it was not. */
+  note?: string;
+}
+
+/**
+ * A studio note: said where the spec's rules are silent (lib/hcp/notes), in a set of its own. Never a finding: it
+ * does not count in the score, the counts or the exit code. `id` is `studio/<name>`, never a spec rule id.
+ */
+export interface StudioNote {
+  id: string;
+  file: Finding['file'];
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+  fix: string;
+}
+
 export interface Report {
   /** The pack's own id (as its files name it), else its folder name. */
   pack_id: string;
@@ -125,6 +153,10 @@ export interface Report {
   probes: ProbeRecord[];
   /** The eval layer's summary; null when it did not run or the format has none. */
   eval: EvalSummary | null;
+  /** Where the CLI ran, when probes or eval ran it. */
+  workdir?: WorkdirRecord;
+  /** The studio's notes, apart from the findings (they change no score); absent where the format has none. */
+  studioNotes?: StudioNote[];
 }
 
 /** A report of a format that scores: score, grade, ready and categories are set. */
@@ -151,6 +183,7 @@ export interface ReportInput {
   layers: LayerRecord[];
   probes?: ProbeRecord[];
   eval?: EvalSummary | null;
+  workdir?: WorkdirRecord;
   /** Taken out of `findings` by packstudio.json (lib/suppress/apply.ts); they still count in the spec score. */
   suppressed?: SuppressedFinding[];
   unmatchedSuppressions?: UnmatchedSuppression[];
@@ -190,6 +223,7 @@ export function createReport(input: ReportInput): Report {
     layers: input.layers,
     probes: input.probes ?? [],
     eval: input.eval ?? null,
+    ...(input.workdir ? { workdir: input.workdir } : {}),
   };
 }
 

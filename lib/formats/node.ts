@@ -21,6 +21,11 @@ const staticOnly = (format: AnyPackFormat): FormatServerPart => ({
   fullCheck: async (pack, _dir, options) => format.check(pack, { publisher: options.publisher }),
 });
 
+/** True when the format's full check may start processes (a probe or eval layer), so it needs run folders. */
+export function runsProcesses(format: AnyPackFormat): boolean {
+  return parts.has(format.id);
+}
+
 export function serverPartOf(format: AnyPackFormat): FormatServerPart {
   return parts.get(format.id) ?? staticOnly(format);
 }

@@ -1,5 +1,5 @@
 import type { Category, CategoryInfo } from '../core/categories';
-import type { LayerName, PackFormatId, Report } from '../core/report';
+import type { LayerName, PackFormatId, Report, WorkdirRecord } from '../core/report';
 import type { RuleMeta } from '../core/rule';
 import type { SuppressionsFile } from '../core/suppressions-file';
 import type { PackServer, PackServerOptions } from '../node/mcp/server';
@@ -102,12 +102,17 @@ export interface FullCheckOptions {
   /** Replay the pack's eval cases (on unless `false`). */
   eval: boolean;
   timeoutMs: number;
-  /** The directory the check was started from (a runtime's `project` mode). */
-  projectDir: string;
+  /**
+   * The run's folders (lib/node/project withRunFolders): where a `project` CLI runs and the scratch folder every
+   * other one runs in; the report says which was used. Without them the runtime makes its own scratch folder.
+   */
+  folders?: RunFolders;
   /** The signed-in publisher a format with publishers checks for (its default otherwise). */
   publisher?: string;
   /** Called as each probe and eval case finishes, for progress bars. */
   onProgress?: (event: ProgressEvent) => void;
+  /** Told, before a layer runs, of each step that will run a write, and where (the CLI prints these). */
+  onNote?: (line: string) => void;
   /** The runtime's store; a fresh temp directory per run unless given. */
   hcpHome?: string;
   /** Bare CLI names that may run from PATH; `PACKSTUDIO_ALLOWLIST` by default. */
@@ -118,7 +123,27 @@ export interface FullCheckOptions {
   signal?: AbortSignal;
 }
 
+/** Where a run's CLI runs, as the server made the folders for it. */
+export interface RunFolders {
+  projectDir: string;
+  scratchDir: string;
+  /** What the report says about where the CLI ran, for the pack's workspace mode. */
+  record(mode: string | undefined): WorkdirRecord;
+}
+
+/** A step of a check that will run a write (an HCP eval case), said before it runs. */
+export interface PlannedWrite {
+  /** 0-based, as in the pack's file (`/cases/N`). */
+  index: number;
+  name: string;
+  verb: string;
+  /** True when the write is confirm-gated and the step confirms it. */
+  confirmed: boolean;
+}
+
 export type ProgressEvent =
+  | { type: 'workdir'; workdir: WorkdirRecord }
+  | { type: 'writes'; writes: PlannedWrite[] }
   | { type: 'probe'; done: number; total: number; record: Report['probes'][number] }
   | { type: 'eval'; done: number; total: number; result: NonNullable<Report['eval']>['cases'][number] }
   | { type: 'phase'; phase: 'static' | 'probe' | 'eval' | 'done' };

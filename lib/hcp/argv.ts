@@ -5,7 +5,7 @@
  * - `{{name}}` and `--flag={{name}}` are replaced with the argument's value.
  * - A missing optional value drops its token and, when the token before it is a flag (`--x`, `-x`), that flag too.
  * - The JSON flag (`json_flag` of the command, else of `wrap`, else `["--json"]`) is appended unless `cli[]`
- *   already selects JSON (`--json…`, `-o json`, `--output json`, `--format json` and their `=` forms).
+ *   already selects JSON (`--json…`, `-json`, `-o json`, `--output json`, `--format json` and their `=` forms).
  * - `confirm` is a gate argument and never reaches the CLI.
  * - A command without `cli[]` uses `wrap.argv_template` (default `["{{verb}}"]`), `{{verb}}` expanding to the
  *   command's words (`setup.status` → `setup status`).
@@ -101,10 +101,13 @@ export function effectiveJsonFlag(source: Pick<ArgvSource, 'jsonFlag' | 'wrapJso
   return [...(source.jsonFlag ?? source.wrapJsonFlag ?? DEFAULT_JSON_FLAG)];
 }
 
-/** True when the tokens already ask for JSON: `--json`, `--json=…`, `--json fields`, `-o json`, `--format json`, … */
+/**
+ * True when the tokens already ask for JSON: `--json`, `--json=…`, `--json fields`, `-json` (Go's flag package),
+ * `-o json`, `--format json`, `--format=json`, …
+ */
 export function selectsJson(tokens: readonly string[]): boolean {
   return tokens.some((t, i) => {
-    if (t === '--json' || t.startsWith('--json=')) return true;
+    if (t === '--json' || t.startsWith('--json=') || t === '-json') return true;
     if (/^(-o|--output|--format|-f)=json$/i.test(t) || /^-ojson$/i.test(t)) return true;
     return /^(-o|--output|--format|-f)$/.test(t) && /^json$/i.test(tokens[i + 1] ?? '');
   });

@@ -76,6 +76,9 @@ export const WRITE_WORDS: ReadonlySet<string> = new Set([
   'revert',
   'rollback',
   'rollout',
+  'promote',
+  'prune',
+  'force_unlock',
   'charge',
   'withdraw',
   'payout',
@@ -122,14 +125,25 @@ export const RISKY_WORDS: ReadonlySet<string> = new Set([
   'revoke',
 ]);
 
-/** The catalogue's "delete, send, pay, publish, or deploy" (P002), each with the words that name it. */
+/**
+ * The catalogue's "delete, send, pay, publish, or deploy" (P002), each with the words that name it. Deploy-like
+ * words change what runs somewhere (`apply` a plan, `rollout`, `release`, `promote`), publish-like ones put
+ * something where others get it (`push`, `upload`); `destroy`, `prune`, `rm` and `force-unlock` (a lock another run
+ * holds) cannot be taken back.
+ */
 export const CONFIRM_FAMILIES = {
-  delete: ['delete', 'remove', 'rm', 'destroy', 'drop', 'purge', 'wipe', 'erase'],
+  delete: ['delete', 'remove', 'rm', 'destroy', 'drop', 'purge', 'prune', 'wipe', 'erase', 'force_unlock'],
   send: ['send', 'email', 'notify', 'broadcast'],
   pay: ['pay', 'transfer', 'refund', 'charge', 'withdraw', 'payout'],
-  publish: ['publish', 'unpublish', 'release'],
-  deploy: ['deploy', 'redeploy', 'rollout'],
+  publish: ['publish', 'unpublish', 'push', 'upload'],
+  deploy: ['deploy', 'redeploy', 'apply', 'rollout', 'release', 'promote'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Families whose words say how the pack's own setup or configuration changes (`setup.apply`): P005 judges those,
+ * so a deploy word after one of them is not a deploy.
+ */
+const SETUP_FAMILIES: ReadonlySet<string> = new Set(['setup', 'config', 'configure', 'settings']);
 
 export type ConfirmFamily = keyof typeof CONFIRM_FAMILIES;
 
@@ -190,6 +204,8 @@ export const CLI_CONFIRM_FLAGS = [
   '--no-prompt',
   '--assume-yes',
   '--non-interactive',
+  '-auto-approve',
+  '--auto-approve',
 ] as const;
 
 export function segments(key: string): string[] {
@@ -220,14 +236,17 @@ const FAMILY_OF_WORD: ReadonlyMap<string, ConfirmFamily> = (() => {
 
 /** Which of delete/send/pay/publish/deploy a command does by its name, and the word that says so. */
 export function confirmFamilyOf(key: string): ConfirmFamilyWord | undefined {
-  return confirmFamilyIn(writeWordsOf(key));
+  return confirmFamilyIn(segments(key));
 }
 
 export type ConfirmFamilyWord = { family: ConfirmFamily; word: string };
 
-function confirmFamilyIn(writeWords: readonly string[]): ConfirmFamilyWord | undefined {
-  for (const word of writeWords) {
+function confirmFamilyIn(segs: readonly string[]): ConfirmFamilyWord | undefined {
+  const writeWords = new Set(writeWordsIn(segs));
+  for (const [i, word] of segs.entries()) {
+    if (!writeWords.has(word)) continue;
     const family = FAMILY_OF_WORD.get(word);
+    if (family === 'deploy' && segs.slice(0, i).some((s) => SETUP_FAMILIES.has(s))) continue;
     if (family) return { family, word };
   }
   return undefined;
@@ -289,8 +308,7 @@ export interface NameReading {
 
 export function readName(key: string): NameReading {
   const segs = segments(key);
-  const writeWords = writeWordsIn(segs);
-  return { writeWords, family: confirmFamilyIn(writeWords), setupChange: setupChangeIn(segs) };
+  return { writeWords: writeWordsIn(segs), family: confirmFamilyIn(segs), setupChange: setupChangeIn(segs) };
 }
 
 export type CommandWithRow = { readonly command: CommandView; readonly row: PolicyRow; readonly name: NameReading };

@@ -1,10 +1,19 @@
 import type { Finding } from '../core/finding';
-import { createReport, ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../core/report';
+import {
+  createReport,
+  ran,
+  type EvalSummary,
+  type LayerRecord,
+  type ProbeRecord,
+  type Report,
+  type WorkdirRecord,
+} from '../core/report';
 import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
 import { HCP_CATEGORIES, HCP_CATEGORY_TABLE } from '../formats/hcp/categories';
 import { HCP_FILES } from '../formats/hcp/files';
 import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
+import { studioNotes } from './notes';
 import { packId, type LoadedPack } from './load';
 
 /** The runtime layers when a run leaves them off, saying how to ask for them. */
@@ -29,6 +38,7 @@ export interface HcpRun {
   layers: readonly LayerRecord[];
   probes?: ProbeRecord[];
   eval?: EvalSummary | null;
+  workdir?: WorkdirRecord;
 }
 
 /** An HCP pack's report: scored, with its pack id, and the pack's packstudio.json applied (every check path comes here). */
@@ -41,8 +51,13 @@ export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
     layers: [...run.layers],
     probes: run.probes,
     eval: run.eval,
+    workdir: run.workdir,
   });
-  return applySuppressions(report, pack.texts[SUPPRESSIONS_FILE], HCP_SUPPRESSION_SCOPE);
+  // The studio's notes sit beside the findings, after suppressions (which judge findings only).
+  return {
+    ...applySuppressions(report, pack.texts[SUPPRESSIONS_FILE], HCP_SUPPRESSION_SCOPE),
+    studioNotes: studioNotes(pack, run.probes),
+  };
 }
 
 /** The static report: lint and the 42 static rules, no probe, no eval. */

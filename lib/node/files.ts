@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, open, readFile, readdir, realpath, rename, rm, unlink } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, realpath, rm, unlink } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import {
   editableFiles,
@@ -14,9 +14,12 @@ import {
 } from '../formats';
 import type { PackFileState } from '../studio/file-state';
 import { MAX_STUDIO_FILE_BYTES, tooLargeMessage, utf8Bytes } from '../studio/limits';
+import { forgetPack } from './project/forget';
+import { TEMP_SUFFIX, writeAtomic } from './write-atomic';
 import { formatOfDir, resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
 
 export type { PackFileState } from '../studio/file-state';
+export { writeAtomic };
 
 /** sha256 of a file's bytes: the version a save is checked against. */
 export function versionOf(text: string | Buffer): string {
@@ -174,14 +177,8 @@ export async function savePackFile(
   });
 }
 
-const TEMP_SUFFIX = '.packstudio-tmp';
 /** A temp file this old is a leftover even if its pid is alive again (a reused pid); a real save takes milliseconds. */
 const LEFTOVER_AGE_MS = 60_000;
-
-/** `.<pid>.<random>.packstudio-tmp`: the pid tells a live save's temp file from one a killed server left behind. */
-function tempPathFor(dir: string): string {
-  return join(dir, `.${process.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
-}
 
 function processAlive(pid: number): boolean {
   try {
@@ -218,38 +215,6 @@ export async function removeLeftoverTemps(dir: string, now = Date.now()): Promis
       removed.push(name);
   }
   return removed;
-}
-
-/** Temp file in the same folder, fsync, rename over the target, fsync the folder: a crash leaves the old file or the new one. */
-export async function writeAtomic(path: string, text: string): Promise<void> {
-  const dir = dirname(path);
-  const tmp = tempPathFor(dir);
-  const mode = await lstat(path).then(
-    (s) => s.mode & 0o777,
-    () => 0o644,
-  );
-  const handle = await open(tmp, 'wx', mode);
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await unlink(tmp).catch(() => undefined);
-    throw error;
-  }
-  await handle.close();
-  try {
-    await rename(tmp, path);
-  } catch (error) {
-    await unlink(tmp).catch(() => undefined);
-    throw error;
-  }
-  const dirHandle = await open(dir, 'r').catch(() => null);
-  if (dirHandle)
-    await dirHandle
-      .sync()
-      .catch(() => undefined)
-      .finally(() => dirHandle.close());
 }
 
 /** A new pack folder with the given texts; refused when the id is taken. */
@@ -290,4 +255,5 @@ export async function deletePackFolder(packId: string, root = workspaceDir()): P
   if (entry !== dir || (await lstat(entry)).isSymbolicLink())
     throw new WorkspaceError(`pack "${packId}" is a link to another folder; remove the link by hand`);
   await rm(dir, { recursive: true });
+  await forgetPack(await realpath(root), packId);
 }

@@ -3,7 +3,7 @@ import { changedFiles, fixAll, type FileTexts } from '../core/apply-edits';
 import type { Finding } from '../core/finding';
 import { allPackFindings } from '../core/report';
 import type { AnyFormat } from '../formats';
-import { writeAtomic } from './files';
+import { writeAtomic } from './write-atomic';
 import { readPackTexts } from './load-dir';
 import { readTextCapped } from './read-capped';
 

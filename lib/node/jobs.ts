@@ -1,13 +1,14 @@
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { z } from 'zod';
-import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
-import type { ProgressEvent } from '../formats';
-import { fullCheck } from '../formats/node';
+import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
+import type { PlannedWrite, ProgressEvent, RunFolders } from '../formats/types';
+import { fullCheck, runsProcesses } from '../formats/node';
 import { PackIdSchema } from '../studio/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { readPackTexts } from './load-dir';
 import { hashPackFolder } from './pack-hash';
+import { packSettings, withRunFolders } from './project';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
 import { formatOfDir, resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 
@@ -33,6 +34,10 @@ export interface CheckJobData {
   cases: EvalCaseResult[];
   /** Whether the finished run was stored in the workspace's history. */
   history?: HistoryNote;
+  /** Where the CLI runs (known once the job starts): the pack's project folder or the run's scratch folder. */
+  workdir?: WorkdirRecord;
+  /** The eval cases that will run a write, said before the eval layer runs them. */
+  writes: PlannedWrite[];
 }
 
 export type CheckJob = Job<CheckJobData, Report>;
@@ -54,7 +59,6 @@ export interface StartOptions {
   probe: boolean;
   eval: boolean;
   timeoutMs?: number;
-  projectDir?: string;
 }
 
 /**
@@ -75,6 +79,7 @@ export function startCheckJob(
     progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' },
     probes: [],
     cases: [],
+    writes: [],
   };
   return queue.trySubmit<CheckJobData, Report>({
     kind: 'check',
@@ -86,35 +91,44 @@ export function startCheckJob(
       const format = await formatOfDir(dir);
       if (!format) throw new WorkspaceError(`"${packId}" holds no pack of any format`);
       const texts = await readPackTexts<string>(dir, format.files);
-      const report = await fullCheck(
-        format,
-        { dir, folderId: basename(dir), texts },
-        {
-          probe: options.probe,
-          eval: options.eval,
-          timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          projectDir: options.projectDir ?? process.cwd(),
-          onProgress: (event) => applyProgress(job, event),
-          signal,
-        },
-      );
+      const check = (folders?: RunFolders) =>
+        fullCheck(
+          format,
+          { dir, folderId: basename(dir), texts },
+          {
+            probe: options.probe,
+            eval: options.eval,
+            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            folders,
+            onProgress: (event) => applyProgress(job, event),
+            signal,
+          },
+        );
+      // The pack's project folder (the studio's setting) or a scratch folder: never the studio's own checkout.
+      const report =
+        runsProcesses(format) && (options.probe || options.eval)
+          ? await withRunFolders({ packId, packDir: dir }, check)
+          : await check();
       job.history = recordStudioCheck(texts, dir, report);
       return report;
     },
   });
 }
 
-/** The join key of a check: the same pack, the same versions of every file in its folder, the same options. */
+/** The join key of a check: the same pack, the same versions of every file in its folder, the same options and project folder. */
 export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
   const hash = await hashPackFolder(dir);
+  const project = (await packSettings(dirname(dir), packId)).projectDir ?? '';
   return hash
-    ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}`
+    ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}\0project=${project}`
     : null;
 }
 
 export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
   const p = job.progress;
   if (event.type === 'phase') p.phase = event.phase;
+  else if (event.type === 'workdir') job.workdir = event.workdir;
+  else if (event.type === 'writes') job.writes = event.writes;
   else if (event.type === 'probe') {
     job.probes.push(event.record);
     Object.assign(p, { probesDone: event.done, probesTotal: event.total });
@@ -152,6 +166,10 @@ export type PollCheckResult =
       progress: CheckProgress;
       probes: ProbeRecord[];
       cases: EvalCaseResult[];
+      /** The eval cases that run a write, known before they run. */
+      writes: PlannedWrite[];
+      /** Where the CLI runs, once the job has started. */
+      workdir?: WorkdirRecord;
       /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
       history?: HistoryNote;
@@ -197,6 +215,8 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     progress: { ...job.data.progress },
     probes: [...job.data.probes],
     cases: [...job.data.cases],
+    writes: [...job.data.writes],
+    ...(job.data.workdir ? { workdir: job.data.workdir } : {}),
     ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
     ...(job.data.history && !ticket.cancelled ? { history: job.data.history } : {}),
     ...(job.error ? { error: job.error } : {}),

@@ -84,4 +84,26 @@ export const ReportSchema = z.object({
   layers: z.array(LayerSchema),
   probes: z.array(ProbeRecordSchema),
   eval: EvalSummarySchema.nullable(),
+  // Absent from reports made before the studio said where a CLI ran and kept its notes apart.
+  workdir: z
+    .object({
+      kind: z.enum(['project', 'scratch', 'workspace', 'ephemeral']),
+      dir: z.string().nullable(),
+      source: z.enum(['flag', 'env', 'setting']).optional(),
+      note: z.string().optional(),
+    })
+    .optional(),
+  studioNotes: z
+    .array(
+      z.object({
+        id: z.string(),
+        file: FindingSchema.shape.file,
+        pointer: z.string(),
+        line: z.number().int().min(1),
+        column: z.number().int().min(1),
+        message: z.string(),
+        fix: z.string(),
+      }),
+    )
+    .optional(),
 });

@@ -166,5 +166,6 @@ export function applySuppressions(report: Report, text: string | undefined, scop
     layers: report.layers,
     probes: report.probes,
     eval: report.eval,
+    workdir: report.workdir,
   });
 }

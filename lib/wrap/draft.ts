@@ -2,9 +2,11 @@ import { asSentence } from './parse-help';
 import { loadPackFromTexts } from '../hcp/load';
 import { starterEvalText } from '../hcp/rules/eval/starter';
 import { displayName, scaffoldPack, slug } from '../hcp/scaffold';
+import type { CommandEntry } from '../hcp/command-edits';
+import { mentionedIn, stemSet, words } from '../hcp/command-text';
 import { cliTokens, commandArgs, TODO, type DraftCommand } from './command-args';
-import { expandGroups, pick, rankListing, type CliHelp, type LeftOut } from './select';
-import { draftSkill } from './skill';
+import { rankWords, selectCommands, type Candidate, type CliHelp, type LeftOut } from './select';
+import { draftSkill, useCell } from './skill';
 
 export type PackFiles = Record<'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json', string>;
 
@@ -24,6 +26,18 @@ export interface DraftedCommand {
   confirm?: true | 'always';
   /** False when the description is still the template's TODO. */
   described: boolean;
+  /** The CLI's words (`["state", "list"]`), for swapping and for the bench. */
+  path: string[];
+  /** Where its positionals came from: the usage line, the spec, the listing, or none needed. */
+  argsFrom: DraftCommand['argsFrom'];
+  /** The JSON flag it is called with, when it has one. */
+  jsonFlag: string[] | null;
+  /** In the Fig spec, or only in the help (then it answered its own --help live). */
+  source: 'spec' | 'help';
+  /** It answered its own --help when wrap ran it. */
+  verified: boolean;
+  /** Why it ranked where it did. */
+  rank: string;
 }
 
 export interface Draft {
@@ -39,21 +53,17 @@ export interface Draft {
 }
 
 /**
- * The four files of a draft pack from what the help says. Pure. Whatever the help does not say stays the
+ * The four files of a draft pack from what the help (and the Fig spec) say. Pure. Whatever neither says stays the
  * template's TODO (M018 flags a TODO description, M021 a TODO example): nothing is invented.
  */
 export function draftPack(help: CliHelp, options: DraftOptions): Draft {
   const packId = slug(options.id ?? help.name);
-  const listing = rankListing(help.top.commands, help.pages);
-  const expanded = expandGroups(listing.ranked, help.pages);
-  if (expanded.candidates.length === 0)
-    return templateDraft(help, options, packId, [...listing.leftOut, ...expanded.leftOut]);
+  const selected = selectCommands(help);
+  if (selected.template) return templateDraft(help, options, packId, selected.leftOut);
 
-  const { chosen, leftOut } = pick(expanded.candidates);
-  const commands = chosen.map((c) =>
-    commandArgs(c, help.pages[c.path.join(' ')], help.pages[c.path.slice(0, -1).join(' ')], help.top),
-  );
+  const commands = selected.chosen.map((c) => commandArgs(c, help));
   const jsonFlag = sharedJsonFlag(commands);
+  const mode: JsonMode = { wrap: jsonFlag.wrap };
   const notes: string[] = [];
   if (commands.every((c) => !c.jsonFlag))
     notes.push(
@@ -77,7 +87,7 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
         : { json_flag: [] }),
       ...(options.onPath ? { workspace: { mode: 'project' } } : {}),
     },
-    verbs: Object.fromEntries(commands.map((c) => [c.candidate.key, verbEntry(help.name, c, jsonFlag.perCommand)])),
+    verbs: Object.fromEntries(commands.map((c) => [c.candidate.key, verbEntry(help.name, c, mode)])),
   };
   const policy = {
     surface_id: packId,
@@ -94,7 +104,7 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
     'HARNESS.md': draftSkill({
       name: surface.name,
       bin: help.name,
-      description: help.top.description,
+      description: help.top.description ?? help.spec?.description,
       commands,
       anyJson: commands.some((c) => c.jsonFlag),
     }),
@@ -108,10 +118,41 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
       risk: c.candidate.risk.risk,
       ...(c.candidate.risk.confirm ? { confirm: c.candidate.risk.confirm } : {}),
       described: !!c.candidate.description,
+      path: c.candidate.path,
+      argsFrom: c.argsFrom,
+      jsonFlag: c.jsonFlag,
+      source: c.candidate.spec ? 'spec' : 'help',
+      verified: help.verified?.[c.candidate.path.join(' ')]?.ok === true,
+      rank: rankWords(c.candidate),
     })),
-    leftOut: [...listing.leftOut, ...expanded.leftOut, ...leftOut],
+    leftOut: withEntries(selected.leftOut, selected.spare, help, mode),
     notes,
     template: false,
+  };
+}
+
+/** The pack's JSON flag: one for every command (wrap.json_flag), or null when each command names its own. */
+interface JsonMode {
+  wrap: string[] | null;
+}
+
+/** Left-out commands that could be drafted carry the entry a swap adds: drafted as the pack's own commands are. */
+function withEntries(leftOut: LeftOut[], spare: readonly Candidate[], help: CliHelp, mode: JsonMode): LeftOut[] {
+  const byKey = new Map(spare.map((c) => [c.key, c]));
+  return leftOut.map((l) => {
+    const candidate = l.key ? byKey.get(l.key) : undefined;
+    return candidate ? { ...l, entry: commandEntry(help.name, commandArgs(candidate, help), mode) } : l;
+  });
+}
+
+/** A drafted command as lib/hcp/command-edits.ts adds it: its surface.json entry, policy.json row and hot-path words. */
+export function commandEntry(bin: string, command: DraftCommand, mode: JsonMode): CommandEntry {
+  const { candidate } = command;
+  return {
+    key: candidate.key,
+    surface: verbEntry(bin, command, mode),
+    policy: { risk: candidate.risk.risk, ...(candidate.risk.confirm ? { confirm: candidate.risk.confirm } : {}) },
+    use: useCell(candidate),
   };
 }
 
@@ -125,20 +166,35 @@ function sharedJsonFlag(commands: DraftCommand[]): { wrap: string[] | null; perC
   return { wrap: null, perCommand: true };
 }
 
-function verbEntry(bin: string, command: DraftCommand, perCommand: boolean) {
+function verbEntry(bin: string, command: DraftCommand, mode: JsonMode) {
   const { candidate, args } = command;
   const description = candidate.description
-    ? asSentence(candidate.description)
+    ? withInputs(
+        candidate.description,
+        args.filter((a) => a.required).map((a) => a.name),
+      )
     : `${TODO}: say what "${candidate.path.join(' ')}" takes and what it returns (the help gives no description).`;
   const flags = args.filter((a) => !('positional' in a.token)).flatMap(cliTokens);
   const positionals = args.filter((a) => 'positional' in a.token).flatMap(cliTokens);
+  // A JSON flag after positionals is read as one more positional by CLIs that stop at the first (Go's flag
+  // package: terraform's `-json`, Fig's flagsArePosixNoncompliant): it goes before them in cli[], where the
+  // runtime sees it and appends nothing. Elsewhere the runtime appends it, as DECISIONS says.
+  const inlineJson = command.jsonFlag && positionals.length && command.flagsFirst ? command.jsonFlag : [];
   // The confirm gate asks the person; the CLI's own prompt would then hang with stdin closed (P004).
-  const cli = [bin, ...candidate.path, ...(command.confirmFlag ? [command.confirmFlag] : []), ...flags, ...positionals];
+  const cli = [
+    bin,
+    ...candidate.path,
+    ...(command.confirmFlag ? [command.confirmFlag] : []),
+    ...(command.noColorFlag ? [command.noColorFlag] : []),
+    ...flags,
+    ...inlineJson,
+    ...positionals,
+  ];
   return {
     description,
     cli,
     policy: candidate.risk.risk,
-    ...(perCommand && command.jsonFlag ? { json_flag: command.jsonFlag } : {}),
+    ...jsonFlagField(command, mode, inlineJson.length > 0),
     ...(args.length
       ? {
           args: {
@@ -151,8 +207,9 @@ function verbEntry(bin: string, command: DraftCommand, perCommand: boolean) {
                   description: a.description
                     ? asSentence(a.description)
                     : `${TODO}: where the agent gets the ${a.name}`,
-                  // An example is never guessed: a required one stays TODO, so eval and probes will not call it unfilled.
-                  ...(a.required ? { examples: [`${TODO} ${a.name}`] } : {}),
+                  // An example is never guessed: one the help or the spec shows, else a required one stays TODO,
+                  // so eval and probes will not call it unfilled.
+                  ...(a.example ? { examples: [a.example] } : a.required ? { examples: [`${TODO} ${a.name}`] } : {}),
                 },
               ]),
             ),
@@ -161,6 +218,32 @@ function verbEntry(bin: string, command: DraftCommand, perCommand: boolean) {
         }
       : {}),
   };
+}
+
+/**
+ * A command's own json_flag: none when cli[] already carries it or it is the pack's; `[]` for a command of a
+ * pack-wide flag that prints text (a command swapped in later); its own flag otherwise.
+ */
+function jsonFlagField(command: DraftCommand, mode: JsonMode, inline: boolean): { json_flag?: string[] } {
+  if (inline) return {};
+  if (mode.wrap) {
+    if (command.jsonFlag?.join(' ') === mode.wrap.join(' ')) return {};
+    return { json_flag: command.jsonFlag ?? [] };
+  }
+  return command.jsonFlag ? { json_flag: command.jsonFlag } : {};
+}
+
+/**
+ * The help's description as one sentence that names the inputs the usage line requires, as an agent needs to fill
+ * them (M005): "Fetch the logs of a container, given the container." — the help's own words otherwise untouched.
+ */
+function withInputs(description: string, required: readonly string[]): string {
+  const said = stemSet(words(description));
+  const missing = required.filter((name) => !mentionedIn(said, name));
+  if (!missing.length) return asSentence(description);
+  const names = missing.map((n) => n.replace(/_/g, ' '));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return asSentence(`${description.trim().replace(/[.\s]+$/, '')}, given the ${list}`);
 }
 
 /** No command list: the template's commands, pointed at the real bin, and a note saying so. */
@@ -172,7 +255,7 @@ function templateDraft(help: CliHelp, options: DraftOptions, packId: string, lef
     commands: [],
     leftOut,
     notes: [
-      `no recognisable command list in "${help.name} --help": the pack holds the template's example commands; replace them with the CLI's real ones (M018)`,
+      `no recognisable command list in "${help.name} --help"${help.spec ? ' nor in its Fig spec' : ''}: the pack holds the template's example commands; replace them with the CLI's real ones (M018)`,
     ],
     template: true,
   };
@@ -187,3 +270,5 @@ function withEval(files: Omit<PackFiles, 'hcp.eval.json'>): PackFiles {
 function json(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }
+
+export type { Candidate };

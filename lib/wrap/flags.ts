@@ -20,11 +20,13 @@ export function parseFlagSpec(spec: string, description?: string): HelpFlag | nu
     const m = FLAG_TOKEN.exec(part);
     if (!m) return null;
     const name = m[1];
-    if (name.startsWith('--')) flag.long ??= name;
+    // Go's flag package spells long flags with one dash: terraform's `-json`, `-chdir=DIR`
+    if (name.startsWith('--') || name.length > 2) flag.long ??= name;
     else flag.short ??= name;
     const inline = m[2];
     if (inline && inline !== '...') {
       flag.valueOptional = inline.startsWith('[');
+      if (inline.startsWith('=') || inline.startsWith('[=')) flag.joined = true;
       const value = inline.replace(/^\[?=|\]$/g, '');
       // kubectl prints the default after `=`: a true/false default is a boolean flag
       if (!/^(true|false)$/.test(value)) flag.value = value;
@@ -103,20 +105,23 @@ export function mergeFlags(flags: readonly HelpFlag[]): HelpFlag[] {
   return out;
 }
 
-const FORMAT_FLAGS = new Set(['--format', '--output', '--output-format', '-o', '-f', '--out-format']);
+const FORMAT_FLAGS = new Set(['--format', '--output', '--output-format', '-o', '-f', '--out-format', '-format']);
 
 /**
- * The arguments that make the CLI print JSON, when its flags offer them: `--json` (a boolean), or a format flag
- * (`--format`, `--output`, `-o`) whose value or description names json, as `--format json` / `-o json`.
+ * The arguments that make the CLI print JSON, when its flags offer them: `--json` or `-json` (a boolean), or a
+ * format flag (`--format`, `--output`, `-o`) whose value or description names json, spelled as the help spells it:
+ * `-o json`, `--format json`, `--format=json` (gcloud), `--output json` (aws).
  */
 export function jsonFlagOf(flags: readonly HelpFlag[]): string[] | null {
-  const json = flags.find((f) => f.long === '--json' && (!f.value || f.valueOptional));
-  if (json) return ['--json'];
+  const json = flags.find((f) => (f.long === '--json' || f.long === '-json') && (!f.value || f.valueOptional));
+  if (json) return [json.long!];
   for (const f of flags) {
     const name = [f.long, f.short].find((n) => n && FORMAT_FLAGS.has(n));
     if (!name || !f.value) continue;
-    if (/\bjson\b/i.test(`${f.value} ${f.description ?? ''}`))
-      return [f.short === '-o' ? '-o' : (f.long ?? name), 'json'];
+    if (!/\bjson\b/i.test(`${f.value} ${f.description ?? ''}`)) continue;
+    if (f.short === '-o') return ['-o', 'json'];
+    const long = f.long ?? name;
+    return f.joined ? [`${long}=json`] : [long, 'json'];
   }
   return null;
 }

@@ -2,7 +2,7 @@
 
 /** The help layouts wrap recognises; `generic` is any page with indented `name  description` sections. */
 export type HelpLayout =
-  'cobra' | 'argparse' | 'click' | 'commander' | 'yargs' | 'clap' | 'git' | 'npm' | 'man' | 'generic';
+  'cobra' | 'argparse' | 'click' | 'commander' | 'yargs' | 'clap' | 'git' | 'npm' | 'gcloud' | 'man' | 'generic';
 
 export interface HelpCommand {
   /** The words after the bin: `["remote", "add"]`. */
@@ -12,6 +12,12 @@ export interface HelpCommand {
   description?: string;
   /** Arguments the listing shows beside the name (commander, yargs): `<url> [file]`. */
   argsSpec?: string;
+  /** The heading the listing printed it under: `Common Commands`, `Main commands`, `GROUPS`. */
+  section?: string;
+  /** Listed as a group of commands (gcloud's GROUPS, aws's services): it runs nothing on its own. */
+  group?: boolean;
+  /** Only in the CLI's full listing (`git help -a`, `cargo --list`), not on its first help page. */
+  fullListing?: boolean;
 }
 
 export interface HelpFlag {
@@ -21,6 +27,8 @@ export interface HelpFlag {
   value?: string;
   /** True when the value is optional (`--porcelain[=<version>]`). */
   valueOptional?: boolean;
+  /** True when the help writes the value after `=` (`--format=FORMAT`): the draft spells it so. */
+  joined?: boolean;
   description?: string;
 }
 
@@ -29,6 +37,8 @@ export interface HelpPositional {
   required: boolean;
   variadic: boolean;
   description?: string;
+  /** A value the usage line gives to a flag outside brackets (`kubectl diff -f FILENAME`): passed as `-f {{filename}}`. */
+  flag?: string;
 }
 
 export interface HelpPage {
@@ -39,6 +49,10 @@ export interface HelpPage {
   usage: string[];
   commands: HelpCommand[];
   flags: HelpFlag[];
-  /** Positionals described in an arguments section (argparse, clap). */
+  /** Positionals described in an arguments section (argparse, clap, gcloud). */
   positionals: HelpPositional[];
+  /** Example command lines of an Examples section, as printed (a leading `$ ` removed). */
+  examples: string[];
+  /** Other names of this command, each as its words (cobra's `Aliases:`: `docker container ls`, `docker ps`). */
+  aliases: string[][];
 }

@@ -29,7 +29,7 @@ export function binBase(bin: string): string {
   return bin.replace(/^.*[\\/]/, '').replace(/\.(m?js|cjs|py|sh)$/, '');
 }
 
-type SectionKind = 'none' | 'usage' | 'commands' | 'flags' | 'positionals' | 'name' | 'other';
+type SectionKind = 'none' | 'usage' | 'commands' | 'flags' | 'positionals' | 'name' | 'examples' | 'aliases' | 'other';
 
 interface Entry {
   indent: number;
@@ -37,15 +37,28 @@ interface Entry {
   target: { description?: string };
 }
 
-const MAN_HEADER = /^\S+\(\d\w*\)\s{2,}.*\S+\(\d\w*\)\s*$/;
+const MAN_HEADER = /^\S+\(\d?\w*\)\s{2,}.*\S+\(\d?\w*\)\s*$/;
 const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
-/** A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`. */
-const COMMAND_NAME = /^[A-Za-z][\w.-]*[,:]?$/;
+/**
+ * A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`. Lower case first: a
+ * capitalised word in a listing is prose ("This APT has…", "GROUP is one of the following:"), never a command.
+ */
+const COMMAND_NAME = /^[a-z][\w.-]*[,:]?$/;
+/** apt's `list - list packages based on package names`: a name, a spaced dash, the description. */
+const DASHED_ENTRY = /^([a-z][\w.-]*)\s+-\s+(\S.*)$/;
+/** A bullet before an entry of a man page's list (aws's `o s3`), after the indent. */
+const BULLET = /^(\s*)(?:[o*•+]|\+o)\s+(?=\S)/;
+/** A man page's running footer or header on a line of its own: `S3()`, `GIT-STATUS(1)`. */
+const MAN_FOOTER = /^\S+\(\d?\w*\)$/;
 /** npm's `access, adduser, audit,` lists. */
 const COMMA_LIST = /^[a-z][\w-]*(,\s*[a-z][\w-]*)*,?$/;
 
 class SectionWalker {
   private kind: SectionKind = 'none';
+  /** The heading of the section being read, as printed (its colon dropped). */
+  private section: string | undefined;
+  /** The section lists groups (GROUPS, services): its entries run nothing alone. */
+  private groupSection = false;
   private sawSection = false;
   private usagePending = false;
   private blankBefore = false;
@@ -53,10 +66,14 @@ class SectionWalker {
   private braceIndent: number | null = null;
   private description: string[] = [];
   private descriptionClosed = false;
+  /** The paragraph being read opened with a line that is no description: the rest of it is not one either. */
+  private skipParagraph = false;
   readonly usage: string[] = [];
   readonly commands: HelpCommand[] = [];
   readonly flags: HelpFlag[] = [];
   readonly positionals: HelpPositional[] = [];
+  readonly examples: string[] = [];
+  readonly aliases: string[][] = [];
   prefixedEntries = 0;
 
   constructor(private readonly bin?: string) {}
@@ -65,6 +82,7 @@ class SectionWalker {
     const trimmed = line.trim();
     if (!trimmed) {
       this.blankBefore = true;
+      this.skipParagraph = false;
       if (this.description.length) this.descriptionClosed = true;
       if (this.kind === 'usage' && !this.usagePending) this.kind = 'none';
       return;
@@ -72,7 +90,7 @@ class SectionWalker {
     const indent = line.length - line.trimStart().length;
     const blank = this.blankBefore;
     this.blankBefore = false;
-    if (MAN_HEADER.test(trimmed) && !this.sawSection) return;
+    if ((MAN_HEADER.test(trimmed) && !this.sawSection) || MAN_FOOTER.test(trimmed)) return;
 
     const inline = INLINE_USAGE.exec(line);
     if (inline && indent <= 3) {
@@ -83,8 +101,13 @@ class SectionWalker {
       return;
     }
     if (indent === 0 && isHeading(trimmed)) {
-      this.enter(classify(trimmed));
+      this.enter(classify(trimmed), trimmed.replace(/:$/, ''));
       this.usagePending = this.kind === 'usage';
+      return;
+    }
+    if (this.kind === 'examples') return this.exampleLine(trimmed);
+    if (this.kind === 'aliases') {
+      for (const alias of trimmed.split(',')) if (alias.trim()) this.aliases.push(usageTokens(alias));
       return;
     }
     if (indent === 0) return this.flushLine(trimmed);
@@ -95,7 +118,10 @@ class SectionWalker {
   private flushLine(trimmed: string) {
     switch (this.kind) {
       case 'commands':
-        this.last = null; // a group title ("start a working area"): the listing goes on
+        // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title
+        // ("start a working area (see also: git help tutorial)") does not, and the listing goes on.
+        if (isSentence(trimmed)) this.kind = 'other';
+        this.last = null;
         return;
       case 'usage':
         if (this.usagePending || this.usage.length) {
@@ -107,6 +133,10 @@ class SectionWalker {
         this.addDescription(trimmed);
         return;
       case 'flags':
+        if (trimmed.startsWith('-')) {
+          this.indented(trimmed, trimmed, 0, false); // a man page's flags at the margin of their section
+          return;
+        }
         if (trimmed.startsWith('[')) {
           this.flags.push(...flagsInSummary(trimmed)); // npm prints its options as a bracketed summary at the margin
           return;
@@ -138,6 +168,7 @@ class SectionWalker {
         return;
       }
       case 'name':
+        if (/^\S+\s+-$/.test(trimmed)) return; // aws: "s3 -", a NAME with nothing after the dash
         this.addDescription(trimmed.includes(' - ') ? trimmed.slice(trimmed.indexOf(' - ') + 3) : trimmed);
         return;
       case 'none':
@@ -150,12 +181,13 @@ class SectionWalker {
       case 'other':
         return;
     }
-    if (this.continues(indent)) {
+    if (this.continues(indent) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
       const target = this.last!.target;
-      target.description = target.description ? `${target.description} ${trimmed}` : trimmed;
+      const text = trimmed.replace(BULLET, '$1');
+      target.description = target.description ? `${target.description} ${text}` : text;
       return;
     }
-    const { left, right, rightColumn } = splitEntry(line);
+    const { left, right, rightColumn } = splitEntry(line.replace(BULLET, '$1'));
     if (left.startsWith('{')) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
       this.last = null;
@@ -178,6 +210,8 @@ class SectionWalker {
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    const dashed = right ? null : DASHED_ENTRY.exec(left);
+    if (dashed) [left, right] = [dashed[1], dashed[2]];
     if (!right && COMMA_LIST.test(left) && left.includes(',')) {
       for (const name of left
         .split(',')
@@ -212,6 +246,8 @@ class SectionWalker {
       aliases,
       ...(right ? { description: right } : {}),
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
+      ...(this.section ? { section: this.section } : {}),
+      ...(this.groupSection ? { group: true } : {}),
     };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
@@ -259,8 +295,16 @@ class SectionWalker {
     this.last = { indent, descColumn: column, target: positional };
   }
 
-  private enter(kind: SectionKind) {
+  /** An Examples section's command lines (`$ kubectl get pods`, `  git log -p`); prose between them is skipped. */
+  private exampleLine(trimmed: string) {
+    const line = trimmed.replace(/^\$\s+/, '');
+    if (this.bin && line.split(/\s+/)[0] === this.bin) this.examples.push(line);
+  }
+
+  private enter(kind: SectionKind, heading?: string) {
     this.kind = kind;
+    this.section = heading;
+    this.groupSection = kind === 'commands' && !!heading && /^(groups?|(available )?services)$/i.test(heading);
     this.last = null;
     this.braceIndent = null;
     if (kind !== 'usage' && kind !== 'name') this.sawSection = true;
@@ -268,8 +312,11 @@ class SectionWalker {
   }
 
   private addDescription(text: string) {
-    if (this.descriptionClosed || (this.sawSection && this.kind !== 'name')) return;
-    if (this.description.length === 0 && !looksLikeProse(text)) return;
+    if (this.descriptionClosed || (this.sawSection && this.kind !== 'name') || this.skipParagraph) return;
+    if (this.description.length === 0 && !looksLikeProse(text)) {
+      this.skipParagraph = true;
+      return;
+    }
     this.description.push(text);
   }
 
@@ -281,6 +328,8 @@ class SectionWalker {
       commands: this.commands,
       flags: mergeFlags(this.flags),
       positionals: this.positionals,
+      examples: this.examples,
+      aliases: this.aliases,
     };
   }
 }
@@ -288,17 +337,27 @@ class SectionWalker {
 /** A title line: `Commands:`, `Basic Commands (Beginner):`, `positional arguments:`, `CORE COMMANDS`, `OPTIONS`. */
 function isHeading(trimmed: string): boolean {
   if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;
+  // git help -a: "Main Porcelain Commands", "Low-level Commands / Interrogators"
+  if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   return /^[A-Z][A-Z0-9 ()/&-]{2,40}$/.test(trimmed);
 }
 
 function classify(heading: string): SectionKind {
-  const h = heading.toLowerCase();
+  const h = heading.toLowerCase().replace(/:$/, '');
   if (/^(usage|synopsis)\b/.test(h)) return 'usage';
   if (/^name$/.test(h)) return 'name';
-  if (/\b(sub)?commands?\b/.test(h)) return 'commands';
+  if (/^examples?\b/.test(h)) return 'examples';
+  if (/^aliases$/.test(h)) return 'aliases';
   if (/positional arguments|^arguments/.test(h)) return 'positionals';
+  // before commands: terraform's "Global options (use these before the subcommand, if any):" lists flags
   if (/\b(options|flags|optional arguments)\b/.test(h)) return 'flags';
+  if (/\b(sub)?commands?\b|^groups?$|\bservices$/.test(h)) return 'commands';
   return 'other';
+}
+
+/** A line of prose: several words ending with a full stop. */
+function isSentence(text: string): boolean {
+  return /[.!]$/.test(text) && text.split(/\s+/).length >= 4;
 }
 
 /** `left  description` split at the first gap of two spaces or more (a single-space gap keeps `-o, --output string`). */
@@ -315,10 +374,15 @@ function splitEntry(line: string): { left: string; right?: string; rightColumn: 
   };
 }
 
-/** A description line reads as words, not as a usage line, a version banner or a pointer elsewhere. */
+/**
+ * A description line reads as words about the tool, not as a usage line, a version banner (`apt 2.6.1 (amd64)`),
+ * a pointer elsewhere, or the help talking about itself ("The available commands for execution are listed below.").
+ */
 function looksLikeProse(text: string): boolean {
   if (/[<[{]/.test(text) || /^\S+@\d/.test(text) || /^\S+\/\d+\.\d+/.test(text)) return false;
+  if (/^\S+\s+v?\d+\.\d+/.test(text)) return false;
   if (/^(use|see|run|for more|type)\b/i.test(text)) return false;
+  if (/\b(listed|shown|given) (below|first)\b|\bthe following (commands|options)\b/i.test(text)) return false;
   return /[a-z]{3,}/i.test(text) && text.split(/\s+/).length >= 2;
 }
 
@@ -338,6 +402,7 @@ export function firstSentence(text: string): string {
 function detectLayout(text: string, page: Omit<HelpPage, 'layout'>, prefixedEntries: number): HelpLayout {
   const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
   if (MAN_HEADER.test(firstLine.trim())) return 'man';
+  if (/^\s+(GROUP|COMMAND) is one of the following:$/m.test(text) || /^GCLOUD WIDE FLAGS$/m.test(text)) return 'gcloud';
   if (/These are common .* commands/i.test(text)) return 'git';
   if (/^All commands:/m.test(text) && /^\s+[a-z][\w-]*, [a-z]/m.test(text)) return 'npm';
   if (

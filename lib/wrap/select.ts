@@ -1,9 +1,22 @@
-import { confirmFamilyOf, READ_WORDS, segments, writeWordsOf } from '../hcp/command-names';
+import type { CommandEntry } from '../hcp/command-edits';
 import { CATCH_ALL_NAMES } from '../hcp/rules/manifest/m003-catch-all';
+import { specAt, type SpecCommand } from './fig';
 import type { HelpCommand, HelpPage } from './help-types';
+import { jsonFlagFor } from './command-args';
+import { rank, WEIGHTS, type Ranking } from './rank';
+import { riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageTail, usageWantsSubcommand } from './usage';
 
-/** Everything wrap read from a CLI: the top help page and the pages of the subcommands it asked about. */
+export { riskFromName, type Risk } from './risk';
+
+/** What a live `--help` said about one command: its own page, with the CLI's help exit code, or why not. */
+export interface Verdict {
+  ok: boolean;
+  /** `` `terraform given --help` exited 1 `` when it did not answer. */
+  why?: string;
+}
+
+/** Everything wrap read from a CLI: the top help page, the subcommand pages it asked for, the Fig spec, the verdicts. */
 export interface CliHelp {
   /** The bin as given: a bare name on PATH or a path. */
   bin: string;
@@ -12,89 +25,51 @@ export interface CliHelp {
   top: HelpPage;
   /** Subcommand pages by their path joined with spaces (`remote add`). */
   pages: Record<string, HelpPage>;
+  /** The CLI's Fig spec (`@withfig/autocomplete`), when there is one; it fills in arguments, danger and ranking. */
+  spec?: SpecCommand;
+  /**
+   * Live checks of names that are not in the spec, by path joined with spaces. Absent when the caller did not
+   * check (a test of the drafter alone); then every name the help lists is taken.
+   */
+  verified?: Record<string, Verdict>;
 }
-
-export type Risk = { risk: 'read' | 'write'; confirm?: true | 'always' };
 
 export interface Candidate {
   path: string[];
   key: string;
-  /** The listing's one-liner, else the page's own description. */
+  /** The listing's one-liner, else the page's own description, else the spec's. */
   description?: string;
   argsSpec?: string;
   risk: Risk;
-  /** Position in the CLI's own listing: CLIs list their common commands first. */
+  /** What decided the risk (name, description, spec). */
+  riskBecause: string;
+  /** Position in the CLI's own listing: the last tie-breaker. */
   order: number;
+  section?: string;
+  /** Only in the CLI's full listing, not on its first help page. */
+  fullListing?: boolean;
+  /** Listed as a group (gcloud's GROUPS, aws's services): it runs nothing alone. */
+  group?: boolean;
+  /** The spec's node for this command, when the spec has it. */
+  spec?: SpecCommand;
+  rank: Ranking;
 }
 
 export interface LeftOut {
   name: string;
   reason: string;
+  /** For a command that could be drafted (over the limit): its command name and the entry a swap adds. */
+  key?: string;
+  entry?: CommandEntry;
 }
 
 /** At most this many commands in a drafted pack (M001). */
 export const MAX_COMMANDS = 12;
-
-/** Read commands an agent reaches for first, in this order. */
-const HOT_READS = [
-  'status',
-  'list',
-  'ls',
-  'show',
-  'view',
-  'get',
-  'info',
-  'search',
-  'log',
-  'logs',
-  'diff',
-  'describe',
-  'inspect',
-  'history',
-  'query',
-  'check',
-  'doctor',
-  'whoami',
-];
-/** Writes an agent reaches for first, in this order; other writes follow in the CLI's own order. */
-const HOT_WRITES = [
-  'create',
-  'add',
-  'install',
-  'new',
-  'update',
-  'upgrade',
-  'set',
-  'commit',
-  'push',
-  'publish',
-  'merge',
-  'close',
-  'delete',
-  'remove',
-  'rm',
-  'uninstall',
-];
 /** Reads are at most this many of a drafted pack's commands, so its main writes make it in too. */
 const MAX_READS = 7;
-/** Read words common in CLIs beyond the rules' list (which P001 needs to stay strict). */
-const MORE_READ_WORDS: ReadonlySet<string> = new Set([
-  'grep',
-  'blame',
-  'outdated',
-  'explain',
-  'why',
-  'top',
-  'ps',
-  'images',
-  'tags',
-  'which',
-  'env',
-  'freeze',
-  'tree',
-]);
+
 /** Commands for people at a terminal, not for an agent. */
-const NOT_FOR_AGENTS = new Set(['help', 'completion', 'completions', 'help-search', 'man', 'docs']);
+const NOT_FOR_AGENTS = new Set(['help', 'completion', 'completions', 'help-search', 'man', 'docs', 'cheat-sheet']);
 const INTERACTIVE = new Set([
   'edit',
   'explore',
@@ -109,6 +84,9 @@ const INTERACTIVE = new Set([
   'adduser',
   'init-agents',
   'init-skills',
+  'survey',
+  'feedback',
+  'attach',
 ]);
 
 /** A command name from CLI words: `remote set-url` → `remote.set_url`; null when a word cannot become one. */
@@ -123,29 +101,32 @@ export function commandKey(path: readonly string[]): string | null {
 }
 
 /**
- * The risk a command's name implies (DECISIONS: policy.json): a write word makes a write, a delete / send / pay /
- * publish / deploy word a confirm-gated one (`always` for money); a last word that reads makes a read. A name
- * that says neither is a write, so nothing unknown is ever called without a grant for writes.
+ * The top-level commands: the help's listing (the installed version decides what exists), each with its spec node;
+ * when the help lists none, the spec's own commands (not hidden, not deprecated).
  */
-export function riskFromName(key: string): Risk {
-  if (writeWordsOf(key).length) {
-    const family = confirmFamilyOf(key)?.family;
-    return family === 'pay'
-      ? { risk: 'write', confirm: 'always' }
-      : family
-        ? { risk: 'write', confirm: true }
-        : { risk: 'write' };
-  }
-  const last = segments(key).pop() ?? '';
-  return READ_WORDS.has(last) || MORE_READ_WORDS.has(last) ? { risk: 'read' } : { risk: 'write' };
+export function topListing(help: CliHelp): HelpCommand[] {
+  if (help.top.commands.length || !help.spec) return help.top.commands;
+  return specChildren(help.spec, []);
+}
+
+/** A spec node's subcommands as listing entries under `path`. */
+export function specChildren(node: SpecCommand, path: readonly string[]): HelpCommand[] {
+  return node.subcommands
+    .filter((c) => !c.hidden && !c.deprecated && !c.names[0].startsWith('-'))
+    .map((c) => ({
+      path: [...path, c.names[0]],
+      aliases: c.names.slice(1),
+      ...(c.description ? { description: c.description } : {}),
+    }));
 }
 
 /**
- * The subcommands a group page names: its listing (cobra, click, clap), else its usage lines when they name two or
- * more (git: `git remote add …`, `git remote show …`). `runnable` says whether the group itself runs on its own.
+ * The subcommands a group page names: its listing (cobra, click, clap, gcloud), else its usage lines when they name
+ * two or more (git: `git remote add …`, `git remote show …`). `runnable` says whether the group runs on its own.
  */
 export function childrenOf(path: readonly string[], page: HelpPage): { children: HelpCommand[]; runnable: boolean } {
   if (page.commands.length) {
+    const runnable = page.usage.some((line) => runsAlone(usageTail(line, path)));
     const children = page.commands
       .filter(
         (c) =>
@@ -155,7 +136,7 @@ export function childrenOf(path: readonly string[], page: HelpPage): { children:
         ...c,
         path: c.path[0] === path[0] && c.path.length > path.length ? c.path : [...path, ...c.path],
       }));
-    return { children, runnable: false };
+    return { children, runnable };
   }
   const words = new Map<string, HelpCommand>();
   let runnable = false;
@@ -169,17 +150,28 @@ export function childrenOf(path: readonly string[], page: HelpPage): { children:
   return { children: [...words.values()], runnable };
 }
 
-/** The top-level commands ranked, with the ones an agent should not get set aside (help, catch-alls, interactive). */
+/**
+ * A group's usage line that lets it run without a subcommand: clap writes an optional one `[COMMAND]` (rustup show),
+ * a required one `<COMMAND>`. Cobra writes `[command]` for every group, runnable or not, so that one does not count.
+ */
+function runsAlone(tail: readonly string[]): boolean {
+  return tail.some((t) => t === '[COMMAND]' || t === '[SUBCOMMAND]');
+}
+
+/** Turns listing entries into ranked candidates, setting aside what an agent should not get (with why). */
 export function rankListing(
   commands: readonly HelpCommand[],
-  pages: Record<string, HelpPage> = {},
+  help: Pick<CliHelp, 'pages' | 'spec' | 'top'>,
+  parent?: Candidate,
 ): { ranked: Candidate[]; leftOut: LeftOut[] } {
   const ranked: Candidate[] = [];
   const leftOut: LeftOut[] = [];
   const seen = new Set<string>();
   commands.forEach((command, order) => {
     const name = command.path.join(' ');
-    const reason = exclusion(command.path);
+    const spec = help.spec ? specAt(help.spec, command.path) : undefined;
+    const description = command.description ?? help.pages[name]?.description ?? spec?.description;
+    const reason = exclusion(command.path, description);
     if (reason) {
       leftOut.push({ name, reason });
       return;
@@ -191,90 +183,255 @@ export function rankListing(
     }
     if (seen.has(key)) return;
     seen.add(key);
-    const description = command.description ?? pages[name]?.description;
+    const risk = riskOf({ key, description, dangerous: spec?.dangerous });
     ranked.push({
       path: command.path,
       key,
       ...(description ? { description } : {}),
       ...(command.argsSpec ? { argsSpec: command.argsSpec } : {}),
-      risk: riskFromName(key),
+      risk: { risk: risk.risk, ...(risk.confirm ? { confirm: risk.confirm } : {}) },
+      riskBecause: risk.because,
       order,
+      ...(command.section ? { section: command.section } : {}),
+      ...(command.fullListing || parent?.fullListing ? { fullListing: true } : {}),
+      ...(command.group ? { group: true } : {}),
+      ...(spec ? { spec } : {}),
+      rank: rank({
+        path: command.path,
+        risk,
+        section: command.section,
+        description,
+        priority: spec?.priority,
+        cliDescription: help.top.description,
+        fullListing: command.fullListing || parent?.fullListing,
+        group: command.group,
+        ...(parent
+          ? { parent: { section: parent.section, description: parent.description, fullListing: parent.fullListing } }
+          : {}),
+      }),
     });
   });
-  ranked.sort(byHotPath);
+  ranked.sort(byRank);
   return { ranked, leftOut };
 }
 
-function exclusion(path: readonly string[]): string | null {
+function exclusion(path: readonly string[], description: string | undefined): string | null {
   const last = path[path.length - 1].toLowerCase();
   if (NOT_FOR_AGENTS.has(last)) return 'for people at a terminal (help, completion), not for an agent';
   if (CATCH_ALL_NAMES.has(last.replace(/-/g, '_')))
     return 'a catch-all that runs anything (M003): name the commands it runs instead';
   if (INTERACTIVE.has(last)) return 'interactive: it waits for a person (an editor, a browser or a prompt)';
+  if (streams(description)) return 'it runs until stopped (a live stream): an agent needs a call that ends';
   return null;
 }
 
+/** Highest score first; ties in the CLI's own order. */
+export function byRank(a: Candidate, b: Candidate): number {
+  return b.rank.score - a.rank.score || a.order - b.order;
+}
+
+/** The order a drafted pack lists its commands in: reads, then writes, then the ones that ask first; by rank within. */
+export function byPackOrder(a: Candidate, b: Candidate): number {
+  const tier = (c: Candidate) => (c.risk.risk === 'read' ? 0 : c.risk.confirm ? 2 : 1);
+  return tier(a) - tier(b) || byRank(a, b);
+}
+
 /**
- * Hot reads first (status, list, show, get, …), then other reads, then writes, then confirm-gated writes; within
- * each, top-level commands before a group's subcommands, hot words first, then the CLI's own order.
+ * Groups are replaced by their subcommands (and kept when they run on their own): from the group's page when wrap
+ * read it, else from the spec. Children are ranked with everyone else; a group whose page and spec say nothing
+ * of its subcommands stays as it is.
  */
-export function byHotPath(a: Candidate, b: Candidate): number {
-  return tier(a) - tier(b) || a.path.length - b.path.length || hotIndex(a) - hotIndex(b) || a.order - b.order;
+export function expandGroups(
+  ranked: readonly Candidate[],
+  help: Pick<CliHelp, 'pages' | 'spec' | 'top'>,
+): { candidates: Candidate[]; leftOut: LeftOut[] } {
+  const candidates: Candidate[] = [];
+  const leftOut: LeftOut[] = [];
+  // Groups of groups (gcloud's `access-approval requests`) are expanded in turn, three levels at most.
+  let level = [...ranked];
+  for (let depth = 0; depth < MAX_DEPTH && level.length; depth++) {
+    const next: Candidate[] = [];
+    for (const candidate of level) {
+      const group = groupOf(candidate, help);
+      if (group.runnable && !candidates.some((c) => c.key === candidate.key)) candidates.push(candidate);
+      if (!group.children.length) {
+        if (!group.runnable)
+          leftOut.push({
+            name: candidate.path.join(' '),
+            reason: 'a group whose subcommands wrap did not read (time)',
+          });
+        continue;
+      }
+      const listed = rankListing(group.children, help, candidate);
+      leftOut.push(...listed.leftOut);
+      for (const child of listed.ranked) next.push({ ...child, order: candidate.order + (child.order + 1) / 1000 });
+    }
+    level = next;
+  }
+  for (const c of level)
+    if (!candidates.some((d) => d.key === c.key))
+      leftOut.push({ name: c.path.join(' '), reason: `more than ${MAX_DEPTH} words deep` });
+  candidates.sort(byRank);
+  return { candidates, leftOut };
 }
 
-function tier(c: Candidate): number {
-  if (c.risk.risk === 'read') return HOT_READS.includes(lastWord(c)) ? 0 : c.key === 'version' ? 2 : 1;
-  return c.risk.confirm ? 4 : 3;
+/** Commands deeper than this many words are not drafted (`gcloud compute instances list` is three). */
+const MAX_DEPTH = 3;
+
+function groupOf(candidate: Candidate, help: Pick<CliHelp, 'pages' | 'spec'>) {
+  const page = help.pages[candidate.path.join(' ')];
+  if (page) return childrenOf(candidate.path, page);
+  const spec = candidate.spec;
+  if (spec?.subcommands.length) {
+    // A spec group that takes no arguments of its own (docker's `image`) prints help alone: its subcommands run.
+    return { children: specChildren(spec, candidate.path), runnable: spec.args.length > 0 && !candidate.group };
+  }
+  return { children: [], runnable: !candidate.group };
 }
 
-function hotIndex(c: Candidate): number {
-  const words = c.risk.risk === 'read' ? HOT_READS : HOT_WRITES;
-  const i = words.indexOf(lastWord(c));
-  return i < 0 ? words.length : i;
+/**
+ * Commands that are one command under several names (`docker container ls` is `docker ps`) are drafted once, by
+ * their shortest name (the one a person types), with the best rank of the names; the others are left out saying so.
+ */
+export function dropAliases(
+  ranked: readonly Candidate[],
+  help: Pick<CliHelp, 'pages' | 'name'>,
+): { candidates: Candidate[]; leftOut: LeftOut[] } {
+  const byName = new Map(ranked.map((c) => [c.path.join(' '), c]));
+  const classOf = new Map<string, Set<string>>();
+  for (const c of ranked) {
+    const names = [c.path.join(' '), ...aliasesOf(c, help)].filter((n) => byName.has(n));
+    const merged = new Set(names.flatMap((n) => [...(classOf.get(n) ?? [n])]));
+    for (const n of merged) classOf.set(n, merged);
+  }
+  const candidates: Candidate[] = [];
+  const leftOut: LeftOut[] = [];
+  const done = new Set<Set<string>>();
+  for (const c of ranked) {
+    const names = classOf.get(c.path.join(' '))!;
+    if (done.has(names)) continue;
+    done.add(names);
+    const members = [...names].map((n) => byName.get(n)!);
+    const keep = members.reduce((a, b) => (b.path.length < a.path.length ? b : a));
+    const best = members.reduce((a, b) => (b.rank.score > a.rank.score ? b : a));
+    candidates.push(keep === best ? keep : { ...keep, rank: best.rank, order: Math.min(keep.order, best.order) });
+    for (const m of members)
+      if (m !== keep)
+        leftOut.push({ name: m.path.join(' '), reason: `the same command as ${keep.path.join(' ')} (an alias)` });
+  }
+  candidates.sort(byRank);
+  return { candidates, leftOut };
 }
 
-function lastWord(c: Candidate): string {
-  return c.key.slice(c.key.lastIndexOf('.') + 1);
+function aliasesOf(c: Candidate, help: Pick<CliHelp, 'pages' | 'name'>): string[] {
+  const fromPage = (help.pages[c.path.join(' ')]?.aliases ?? []).map((words) =>
+    (words[0] === help.name ? words.slice(1) : [...c.path.slice(0, -1), ...words]).join(' '),
+  );
+  const fromSpec = (c.spec?.names.slice(1) ?? []).map((n) => [...c.path.slice(0, -1), n].join(' '));
+  return [...fromPage, ...fromSpec].filter((a) => a !== c.path.join(' '));
 }
 
-/** The first `max` of the ranked candidates; the rest are listed as left out so the author can swap. */
-export function pick(ranked: readonly Candidate[], max = MAX_COMMANDS): { chosen: Candidate[]; leftOut: LeftOut[] } {
-  const sorted = [...ranked].sort(byHotPath);
+/**
+ * The names that may be drafted: in the spec, or answering their own `--help` (the verdicts); a name the help listed
+ * that did neither is prose or gone from this version, and is left out saying which.
+ */
+export function keepVerified(
+  ranked: readonly Candidate[],
+  help: Pick<CliHelp, 'verified'>,
+): { candidates: Candidate[]; leftOut: LeftOut[]; unchecked: Candidate[] } {
+  if (!help.verified) return { candidates: [...ranked], leftOut: [], unchecked: [] };
+  const candidates: Candidate[] = [];
+  const leftOut: LeftOut[] = [];
+  const unchecked: Candidate[] = [];
+  for (const c of ranked) {
+    const verdict = help.verified[c.path.join(' ')];
+    if (c.spec || verdict?.ok) candidates.push(c);
+    else if (verdict) leftOut.push({ name: c.path.join(' '), reason: `not a command here: ${verdict.why}` });
+    else {
+      unchecked.push(c);
+      candidates.push(c);
+    }
+  }
+  return { candidates, leftOut, unchecked };
+}
+
+/**
+ * In a CLI with a JSON mode, a read whose own help (or spec) offers no JSON flag ranks down: R006 fails it for
+ * printing text. A read wrap knows nothing of (no page, no spec) keeps its rank; a CLI with no JSON at all loses nothing.
+ */
+export function preferJson(ranked: readonly Candidate[], help: CliHelp): Candidate[] {
+  const known = (c: Candidate) => !!help.pages[c.path.join(' ')] || !!c.spec;
+  const json = new Map(ranked.map((c) => [c, jsonFlagFor(c, help) !== null]));
+  if (![...json.values()].some(Boolean)) return [...ranked];
+  return ranked
+    .map((c) =>
+      c.risk.risk === 'read' && known(c) && !json.get(c)
+        ? {
+            ...c,
+            rank: {
+              score: c.rank.score + WEIGHTS.textRead,
+              signals: [...c.rank.signals, `prints text: its help offers no JSON flag (${WEIGHTS.textRead})`],
+            },
+          }
+        : c,
+    )
+    .sort(byRank);
+}
+
+/** The first `max` of the ranked candidates; the rest are listed as left out with their rank, so the author can swap. */
+export function pick(
+  ranked: readonly Candidate[],
+  max = MAX_COMMANDS,
+): { chosen: Candidate[]; leftOut: LeftOut[]; spare: Candidate[] } {
+  const sorted = [...ranked].sort(byRank);
   const reads = sorted.filter((c) => c.risk.risk === 'read');
   const writes = sorted.filter((c) => c.risk.risk !== 'read');
   // Reads first, but leave room for the writes; when there are few writes, more reads fill the pack.
   const readCount = Math.min(reads.length, Math.max(MAX_READS, max - writes.length));
   const chosenSet = new Set([...reads.slice(0, readCount), ...writes.slice(0, max - readCount)]);
+  const spare = sorted.filter((c) => !chosenSet.has(c));
   return {
-    chosen: sorted.filter((c) => chosenSet.has(c)),
-    leftOut: sorted
-      .filter((c) => !chosenSet.has(c))
-      .map((c) => ({ name: c.path.join(' '), reason: `over the ${max}-command limit (${c.risk.risk})` })),
+    chosen: sorted.filter((c) => chosenSet.has(c)).sort(byPackOrder),
+    leftOut: spare.map((c) => ({
+      name: c.path.join(' '),
+      key: c.key,
+      reason: `over the ${max}-command limit (${c.risk.risk}, ${rankWords(c)})`,
+    })),
+    spare,
   };
 }
 
+/** A candidate's rank in words: `score 35: a read (+10), "ps" is a hot-path read (+22)`. */
+export function rankWords(c: Candidate): string {
+  return `score ${Math.round(c.rank.score)}${c.rank.signals.length ? `: ${c.rank.signals.join(', ')}` : ''}`;
+}
+
 /**
- * Groups whose page lists subcommands (`gh issue`, `git remote`) are replaced by those subcommands (and kept
- * when they run on their own); the rest stay as they are. Children are ranked with everyone else.
+ * The commands of a draft, as the help, the spec and the live checks allow: the listing ranked, groups expanded,
+ * aliases merged, unverified names dropped, the first 12 picked. `unchecked` names chosen with no verdict yet,
+ * which the collector checks live before the final draft.
  */
-export function expandGroups(
-  ranked: readonly Candidate[],
-  pages: Record<string, HelpPage>,
-): { candidates: Candidate[]; leftOut: LeftOut[] } {
-  const candidates: Candidate[] = [];
-  const leftOut: LeftOut[] = [];
-  for (const candidate of ranked) {
-    const page = pages[candidate.path.join(' ')];
-    const group = page ? childrenOf(candidate.path, page) : { children: [], runnable: true };
-    if (group.runnable) candidates.push(candidate);
-    if (!group.children.length) continue;
-    const listed = rankListing(group.children, pages);
-    leftOut.push(...listed.leftOut);
-    listed.ranked.forEach((child, i) => {
-      if (!candidates.some((c) => c.key === child.key))
-        candidates.push({ ...child, order: candidate.order + (i + 1) / 1000 });
-    });
-  }
-  candidates.sort(byHotPath);
-  return { candidates, leftOut };
+export function selectCommands(help: CliHelp): {
+  chosen: Candidate[];
+  leftOut: LeftOut[];
+  /** Ranked candidates over the limit, in rank order: the ones a swap can bring in. */
+  spare: Candidate[];
+  unchecked: Candidate[];
+  template: boolean;
+} {
+  const listing = rankListing(topListing(help), help);
+  const expanded = expandGroups(listing.ranked, help);
+  const unique = dropAliases(expanded.candidates, help);
+  const verified = keepVerified(preferJson(unique.candidates, help), help);
+  const leftOutBefore = [...listing.leftOut, ...expanded.leftOut, ...unique.leftOut, ...verified.leftOut];
+  if (verified.candidates.length === 0)
+    return { chosen: [], leftOut: leftOutBefore, spare: [], unchecked: [], template: true };
+  const picked = pick(verified.candidates);
+  return {
+    chosen: picked.chosen,
+    leftOut: [...leftOutBefore, ...picked.leftOut],
+    spare: picked.spare.filter((c) => !verified.unchecked.includes(c)),
+    unchecked: picked.chosen.filter((c) => verified.unchecked.includes(c)),
+    template: false,
+  };
 }

@@ -1,5 +1,6 @@
 import { asSentence } from './parse-help';
 import { TODO, type DraftCommand } from './command-args';
+import type { Candidate } from './select';
 import { hotPathRow, skillMarkdown } from '../hcp/skill-draft';
 
 export interface SkillInput {
@@ -17,12 +18,7 @@ export interface SkillInput {
  */
 export function draftSkill({ name, bin, description, commands, anyJson }: SkillInput): string {
   const rows = commands.map(({ candidate }) =>
-    hotPathRow(
-      candidate.key,
-      candidate.description ? cell(candidate.description) : `${TODO}: what "${candidate.path.join(' ')}" is for`,
-      candidate.risk.risk,
-      Boolean(candidate.risk.confirm),
-    ),
+    hotPathRow(candidate.key, useCell(candidate), candidate.risk.risk, Boolean(candidate.risk.confirm)),
   );
   const example = commands.find(
     (c) => c.candidate.risk.risk === 'read' && c.jsonFlag && c.args.every((a) => !a.required),
@@ -48,6 +44,11 @@ export function draftSkill({ name, bin, description, commands, anyJson }: SkillI
       `Do not call \`${bin}\` subcommands that are not in the table above; ask for a new command instead.`,
     ],
   });
+}
+
+/** The hot-path table's "Use it for" cell: the help's words, or a TODO naming the command. */
+export function useCell(candidate: Candidate): string {
+  return candidate.description ? cell(candidate.description) : `${TODO}: what "${candidate.path.join(' ')}" is for`;
 }
 
 function cell(text: string): string {

@@ -63,30 +63,103 @@ export function usageWantsSubcommand(tail: readonly string[]): boolean {
 
 /**
  * The positionals of a usage tail: `<name>` and `NAME` are required, `[<name>]`, `[name]` and `[NAME]` optional,
- * `...` marks a variadic one; flag groups, alternatives and generic placeholders (`[options]`, `<command>`) are skipped.
+ * `...` marks a variadic one. Of alternatives (`PATH | URL | -`, `NAME|ID`, `(TYPE … | TYPE/NAME)`) the first is
+ * taken; `<S3Uri> or NONE` is optional. A placeholder right after a flag outside brackets is that flag's required
+ * value (`kubectl diff -f FILENAME`), kept with the flag. Flag groups and generic placeholders (`[options]`,
+ * `<command>`) are skipped.
  */
 export function usagePositionals(tail: readonly string[]): HelpPositional[] {
   const out: HelpPositional[] = [];
   for (let i = 0; i < tail.length; i++) {
     const token = tail[i];
-    if (token.startsWith('-') || /^\[\s*-/.test(token) || /^\(/.test(token) || token.includes('|')) continue;
-    const variadic =
-      token.endsWith('...') || tail[i + 1] === '...' || /\.\.\.\]?$/.test(token) || /\s\.\.\.\]$/.test(token);
-    let name: string | null = null;
-    let required = true;
-    let m: RegExpExecArray | null;
-    if ((m = /^\[\s*<([^<>]+)>(?:\s*\.\.\.)?\s*\]\.*$/.exec(token))) [name, required] = [m[1], false];
-    else if ((m = /^\[\s*([A-Za-z][\w-]*)(?:\s*\.\.\.)?\s*\]\.*$/.exec(token))) [name, required] = [m[1], false];
-    else if ((m = /^\[\s*\.\.\.([A-Za-z][\w-]*)\s*\]$/.exec(token))) [name, required] = [m[1], false];
-    else if ((m = /^<([^<>]+)>\.*$/.exec(token))) name = m[1];
-    else if ((m = /^([A-Z][A-Z0-9_]*)\.*$/.exec(token))) name = m[1];
-    // argparse repeats a variadic positional: `ENV_DIR [ENV_DIR ...]`
-    if (!name || GENERIC.test(name) || (/^[A-Z]/.test(name) && GENERIC.test(name.toLowerCase()))) continue;
-    if (out.some((p) => p.name === name)) {
-      out.find((p) => p.name === name)!.variadic = true;
+    if (tail[i + 1] === '|') {
+      // `PATH | URL | -`: the first alternative stands for the others
+      let j = i + 1;
+      while (tail[j] === '|' && j + 1 < tail.length) j += 2;
+      add(out, placeholder(token), tail[j - 1]);
+      i = j - 1;
       continue;
     }
-    out.push({ name, required, variadic });
+    if (/^--?[A-Za-z][\w-]*$/.test(token) && isPlaceholder(tail[i + 1] ?? '')) {
+      const value = placeholder(tail[i + 1]);
+      if (value && !isGeneric(value.name)) out.push({ ...value, flag: token });
+      i++;
+      continue;
+    }
+    if (token.startsWith('-') || /^\[\s*-/.test(token)) continue;
+    if (tail[i + 1] === 'or' && tail[i + 2] === 'NONE') {
+      const value = placeholder(token);
+      if (value) add(out, { ...value, required: false }, undefined);
+      i += 2;
+      continue;
+    }
+    add(out, placeholder(token), tail[i + 1]);
   }
   return out;
+}
+
+function add(out: HelpPositional[], value: HelpPositional | null, next: string | undefined) {
+  if (!value || isGeneric(value.name)) return;
+  if (next === '...') value.variadic = true;
+  // argparse repeats a variadic positional: `ENV_DIR [ENV_DIR ...]`
+  const seen = out.find((p) => p.name === value.name);
+  if (seen) {
+    seen.variadic = true;
+    return;
+  }
+  out.push(value);
+}
+
+const isGeneric = (name: string) => GENERIC.test(name) || (/^[A-Z]/.test(name) && GENERIC.test(name.toLowerCase()));
+
+function isPlaceholder(token: string): boolean {
+  return /^<[^<>]+>$/.test(token) || /^[A-Z][A-Z0-9_]*$/.test(token);
+}
+
+/**
+ * One usage token as a positional: of alternatives (`(-f FILE | TYPE …)`) the first that is a placeholder, brackets
+ * and `[.VERSION]`-style suffixes dropped. A placeholder is `<name>`, an upper-case `NAME`, or a bracketed word
+ * (`[name]`); a capitalised word is prose ("See `npm config`"), a lower-case bare word a literal.
+ */
+function placeholder(token: string): HelpPositional | null {
+  let t = token.trim();
+  let required = true;
+  if (t.startsWith('(') && t.endsWith(')')) t = t.slice(1, -1).trim();
+  else if (t.startsWith('[') && /\](\.\.\.)?$/.test(t)) {
+    required = false;
+    t = t
+      .replace(/\](\.\.\.)?$/, '')
+      .slice(1)
+      .trim();
+  }
+  const variadic = token.includes('...');
+  const bracketed = !required;
+  for (const alternative of splitAlternatives(t)) {
+    const first = (usageTokens(alternative.replace(/^\.\.\./, ''))[0] ?? '').replace(/^\.\.\./, '');
+    if (!first || first.startsWith('-') || first.startsWith('[')) continue;
+    const angle = /^<([^<>]+)>/.exec(first);
+    const word = /^([A-Za-z][\w-]*)/.exec(first.split('|')[0]);
+    const name = angle ? angle[1].trim() : word?.[1];
+    if (!name || !/^[A-Za-z][\w ./-]*$/.test(name)) continue;
+    if (!angle && !bracketed && !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
+    return { name, required, variadic };
+  }
+  return null;
+}
+
+/** `a | b | c` at the top level of a group, brackets kept whole. */
+function splitAlternatives(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if ('[(<{'.includes(ch)) depth++;
+    if (')]>}'.includes(ch)) depth = Math.max(0, depth - 1);
+    if (ch === '|' && depth === 0) {
+      out.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  out.push(current.trim());
+  return out.filter(Boolean);
 }

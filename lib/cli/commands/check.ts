@@ -12,7 +12,7 @@ import type { PackSetError } from '../../report/formatters';
 import { parseTimeout } from './eval';
 import { parseShard, sliceSet } from '../shard';
 
-export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
+export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
 
 /**
  * `packstudio check DIR…`: each pack folder checked by its format (HCP: lint, the static rules, eval unless
@@ -21,7 +21,7 @@ export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_U
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'],
-    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher', 'shard'],
+    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher', 'shard', 'project'],
   });
   const workspace = args.options.get('workspace');
   if (!args.positionals.length && workspace === undefined)
@@ -45,7 +45,8 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     probe: args.flags.has('probe'),
     eval: !args.flags.has('no-eval'),
     timeoutMs,
-    projectDir: io.cwd,
+    cwd: io.cwd,
+    project: args.options.get('project'),
     publisher,
   };
   // Packs run side by side, at most `jobs` at once; their processes still queue for the one bound of every
@@ -55,7 +56,9 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
       const located = await locatePack(dir, io.cwd);
       if (args.flags.has('fix')) await applyFixes(located, io, format === 'json', many ? `${dir}: ` : '', publisher);
       const target = await readPack(located);
-      const report = await checkPack(target, options);
+      // Said on stderr before the eval layer runs, so a person sees it even under --json.
+      const onNote = (line: string) => io.stderr(`${many ? `${dir}: ` : ''}${line}`);
+      const report = await checkPack(target, { ...options, onNote });
       // Only --record reads the texts again (to hash them): a set of thousands keeps each pack's report, not its files.
       return { target: record ? target : { ...target, texts: {} }, report };
     } catch (error) {

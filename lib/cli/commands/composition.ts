@@ -49,7 +49,7 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
     folderId: folderName(path),
     texts: { [RECUED_FILE]: text, ...suppressions },
   };
-  const report = await checkPack(target, { projectDir: io.cwd, publisher });
+  const report = await checkPack(target, { cwd: io.cwd, publisher });
   return settleRuns(io, 'composition', [{ target, report }], [], {
     format,
     many: false,

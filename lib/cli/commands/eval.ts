@@ -1,36 +1,50 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseArgs, UsageError } from '../args';
 import { EXIT } from '../exit';
+import { announceEvalWrites } from '../../hcp/eval-writes';
+import { withCliRunFolders } from '../pack-run';
 import { json, type CliIo } from '../io';
 import { DEFAULT_TIMEOUT_MS } from '../../node/runtime/process';
 
-/** `packstudio eval DIR [--json] [--timeout MS]`: the eval layer alone, one line per case. Exit 0 when every case passes. */
+const EVAL_USAGE = 'packstudio eval DIR [--json] [--project DIR] [--timeout MS]';
+
+/** `packstudio eval DIR`: the eval layer alone, one line per case. Exit 0 when every case passes. */
 export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: ['json'], options: ['timeout'] });
+  const args = parseArgs(argv, { flags: ['json'], options: ['timeout', 'project'] });
   const dir = args.positionals[0];
-  if (!dir) throw new UsageError('eval needs a pack directory: packstudio eval DIR [--json] [--timeout MS]');
+  if (!dir) throw new UsageError(`eval needs a pack directory: ${EVAL_USAGE}`);
   const timeoutMs = parseTimeout(args.options.get('timeout'));
-  const pack = await loadPackFromDir(dir);
-  const blocked = await evalBlocked(pack, resolve(dir), { projectDir: io.cwd });
+  const abs = resolve(io.cwd, dir);
+  const pack = await loadPackFromDir(abs);
+  const blocked = await evalBlocked(pack, abs, {});
   if (blocked) {
     io.stderr(
       `eval: did not run: ${blocked}${pack.texts['hcp.eval.json'] === undefined ? `\nfix: packstudio check ${dir} --init-evals` : ''}`,
     );
     return EXIT.errors;
   }
-  const { summary } = await runEvalLayer(pack, resolve(dir), {
-    timeoutMs,
-    projectDir: io.cwd,
-    hcpHome: process.env.HCP_HOME || undefined,
-    onCase: args.flags.has('json')
-      ? undefined
-      : (c) =>
-          io.stdout(
-            `${c.passed ? 'pass' : 'FAIL'}  ${c.name}  (${c.verb}, ${c.ms} ms, ${c.tokens} tok)${c.error ? `\n      ${c.error}` : ''}`,
-          ),
-  });
+  const target = { abs, folderId: basename(abs) };
+  const { summary } = await withCliRunFolders(
+    target,
+    { cwd: io.cwd, project: args.options.get('project') },
+    (folders) => {
+      announceEvalWrites(pack.model, folders, (line) => io.stderr(line));
+      return runEvalLayer(pack, abs, {
+        timeoutMs,
+        projectDir: folders.projectDir,
+        scratchDir: folders.scratchDir,
+        hcpHome: process.env.HCP_HOME || undefined,
+        onCase: args.flags.has('json')
+          ? undefined
+          : (c) =>
+              io.stdout(
+                `${c.passed ? 'pass' : 'FAIL'}  ${c.name}  (${c.verb}, ${c.ms} ms, ${c.tokens} tok)${c.error ? `\n      ${c.error}` : ''}`,
+              ),
+      });
+    },
+  );
   if (args.flags.has('json')) io.stdout(json(summary));
   else
     io.stdout(`${summary.passed} passed, ${summary.failed} failed; p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms`);

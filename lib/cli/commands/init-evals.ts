@@ -5,9 +5,8 @@ import { loadPackFromDir } from '../../node/load-dir';
 import type { CliIo } from '../io';
 
 /**
- * `check --init-evals`: writes hcp.eval.json unless one exists — one case per read expecting
- * { ok: true, json: true, max_ms: 3000, max_tokens: 5000 }, one refusal case per confirm-gated write expecting
- * { ok: false, error: "confirm required" }; required arguments from the first example, else "TODO <name>".
+ * `check --init-evals`: writes hcp.eval.json unless one exists, the starter of lib/hcp/rules/eval/starter.ts (a
+ * read expects JSON only where it is called with a JSON flag; required arguments from the first example, else TODO).
  */
 export async function initEvalsCommand(dir: string, io: CliIo): Promise<number> {
   const path = join(resolve(dir), 'hcp.eval.json');

@@ -1,12 +1,13 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { loadPackFromDir } from '../../node/load-dir';
 import { parseKeyValues } from '../../hcp/call-args';
 import { runTwin } from '../../node/twin';
 import { parseArgs, UsageError } from '../args';
 import { json, type CliIo } from '../io';
+import { withCliRunFolders } from '../pack-run';
 import { parseTimeout } from './eval';
 
-const USAGE = 'packstudio twin DIR VERB key=value… [--json] [--timeout MS] [-- CLI ARGV…]';
+const USAGE = 'packstudio twin DIR VERB key=value… [--json] [--project DIR] [--timeout MS] [-- CLI ARGV…]';
 
 /**
  * `packstudio twin DIR VERB key=value…`: the command through the exec pipeline, the CLI run directly with the
@@ -16,7 +17,10 @@ const USAGE = 'packstudio twin DIR VERB key=value… [--json] [--timeout MS] [--
 export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
   const split = argv.indexOf('--');
   const direct = split === -1 ? undefined : argv.slice(split + 1);
-  const args = parseArgs(split === -1 ? argv : argv.slice(0, split), { flags: ['json'], options: ['timeout'] });
+  const args = parseArgs(split === -1 ? argv : argv.slice(0, split), {
+    flags: ['json'],
+    options: ['timeout', 'project'],
+  });
   const [dir, verb, ...words] = args.positionals;
   if (!dir || !verb) throw new UsageError(`twin needs a pack directory and a command: ${USAGE}`);
   if (direct && !direct.length) throw new UsageError(`nothing after "--": ${USAGE}`);
@@ -24,12 +28,18 @@ export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
   const command = pack.model.commands.find((c) => c.key === verb);
   const parsed = parseKeyValues(words, command);
   if (parsed.error) throw new UsageError(`${parsed.error}: ${USAGE}`);
-  const result = await runTwin(pack, resolve(dir), verb, parsed.args, {
-    timeoutMs: parseTimeout(args.options.get('timeout')),
-    projectDir: io.cwd,
-    hcpHome: process.env.HCP_HOME || undefined,
-    directArgv: direct,
-  });
+  const abs = resolve(io.cwd, dir);
+  const timeoutMs = parseTimeout(args.options.get('timeout'));
+  const target = { abs, folderId: basename(abs) };
+  const result = await withCliRunFolders(target, { cwd: io.cwd, project: args.options.get('project') }, (folders) =>
+    runTwin(pack, abs, verb, parsed.args, {
+      timeoutMs,
+      projectDir: folders.projectDir,
+      scratchDir: folders.scratchDir,
+      hcpHome: process.env.HCP_HOME || undefined,
+      directArgv: direct,
+    }),
+  );
   if (args.flags.has('json')) io.stdout(json(result));
   else {
     io.stdout(

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { wrapCli, writeWrappedPack, WrapWriteError, type WrapResult } from '../../node/wrap';
+import { wrapNotesOf, writeWrapNotes } from '../../node/wrap/sidecar';
 import { parseArgs, UsageError } from '../args';
 import { EXIT } from '../exit';
 import { reportFailure } from '../failure';
@@ -46,7 +47,11 @@ export async function wrapCommand(argv: string[], io: CliIo): Promise<number> {
     });
     return EXIT.errors;
   }
-  io.stdout(asJson ? json(wrapReport(dir, outcome)) : wrapText(dir, outcome));
+  const notesPath = await writeWrapNotes(dir, wrapNotesOf(bin, outcome)).catch((error: Error) => {
+    io.stderr(`packstudio wrap: the wrap notes were not kept (${error.message}); the pack is written`);
+    return null;
+  });
+  io.stdout(asJson ? json({ ...wrapReport(dir, outcome), notes_file: notesPath }) : wrapText(dir, outcome));
   return EXIT.clean;
 }
 
@@ -60,12 +65,16 @@ export function wrapReport(dir: string, result: WrapResult) {
     layout: result.layout,
     template: draft.template,
     commands: draft.commands,
-    left_out: draft.leftOut,
+    left_out: draft.leftOut.map(({ entry: _, ...l }) => l),
     notes: draft.notes,
     help_runs: result.helpRuns,
+    stats: result.stats,
     ms: result.ms,
   };
 }
+
+/** The text report lists this many left-out commands; --json and the wrap notes have them all. */
+const SHOWN_LEFT_OUT = 20;
 
 function wrapText(dir: string, result: WrapResult): string {
   const { draft } = result;
@@ -77,8 +86,10 @@ function wrapText(dir: string, result: WrapResult): string {
       `  ${c.key.padEnd(22)} ${(c.risk + (c.confirm ? `, confirm ${c.confirm === 'always' ? 'always' : ''}`.trimEnd() : '')).padEnd(22)} ${c.cli.join(' ')}${c.described ? '' : '   (TODO description)'}`,
     );
   if (draft.leftOut.length) {
-    lines.push(`left out (${draft.leftOut.length}); swap any of them in by hand:`);
-    for (const l of draft.leftOut) lines.push(`  ${l.name}: ${l.reason}`);
+    lines.push(`left out (${draft.leftOut.length}); the studio swaps them in, or by hand:`);
+    for (const l of draft.leftOut.slice(0, SHOWN_LEFT_OUT)) lines.push(`  ${l.name}: ${l.reason}`);
+    if (draft.leftOut.length > SHOWN_LEFT_OUT)
+      lines.push(`  … and ${draft.leftOut.length - SHOWN_LEFT_OUT} more (all of them in --json and the wrap notes)`);
   }
   for (const note of draft.notes) lines.push(`note: ${note}`);
   lines.push(`next: packstudio check ${dir} --probe`);

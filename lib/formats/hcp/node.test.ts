@@ -18,7 +18,6 @@ describe('runFullCheck', () => {
         probe: true,
         eval: true,
         timeoutMs: 10000,
-        projectDir: dir,
         onProgress: (e) => events.push(e),
       });
       expect(report.layers).toEqual(
@@ -48,7 +47,6 @@ describe('runFullCheck', () => {
       probe: false,
       eval: false,
       timeoutMs: 10000,
-      projectDir: dir,
     });
     expect(report.probes).toEqual([]);
     expect(report.eval).toBeNull();
@@ -61,7 +59,7 @@ describe('runFullCheck', () => {
   it('no eval file: E001, and the layer says it did not run and why', async () => {
     const f = await loadFixture({ cliBin: 'well', script: 'well.mjs', verbs: { list: { cli: ['well', 'list'] } } });
     cleanups.push(f.cleanup);
-    const report = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
+    const report = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000 });
     expect(report.findings.filter((x) => x.category === 'eval').map((x) => x.id)).toEqual(['E001']);
     expect(report.eval).toBeNull();
     expect(report.layers.at(-1)).toEqual({
@@ -85,7 +83,6 @@ describe('runFullCheck', () => {
       probe: false,
       eval: true,
       timeoutMs: 5000,
-      projectDir: f.dir,
     });
     expect(report.layers.filter((l) => l.status === 'not_run')).toEqual([
       { layer: 'eval', status: 'not_run', reason: expect.stringContaining('does not pass the structure layer') },
@@ -105,7 +102,6 @@ describe('runFullCheck', () => {
       probe: true,
       eval: true,
       timeoutMs: 5000,
-      projectDir: f.dir,
       allowlist: [],
     });
     const allow = 'sandbox: bin "node" not allowlisted; allow it with PACKSTUDIO_ALLOWLIST=node';
@@ -127,13 +123,12 @@ describe('runFullCheck', () => {
       eval: { cases: [{ name: 'list', verb: 'list', args: { limit: 'TODO limit' } }] },
     });
     cleanups.push(f.cleanup);
-    const ran = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000, projectDir: f.dir });
+    const ran = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000 });
     expect(ran.findings.filter((x) => x.id === 'E005')).toHaveLength(1);
     const skipped = await runFullCheck(f.pack, f.dir, {
       probe: false,
       eval: false,
       timeoutMs: 5000,
-      projectDir: f.dir,
     });
     expect(skipped.findings.filter((x) => x.id === 'E005')).toMatchObject([
       { message: expect.stringContaining('cannot pass') },

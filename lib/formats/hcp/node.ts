@@ -1,6 +1,7 @@
 import { sortFindings, type Finding } from '../../core/finding';
 import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
 import { checkStatic } from '../../hcp/check';
+import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
 import type { LoadedPack } from '../../hcp/load';
 import { packId } from '../../hcp/load';
 import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
@@ -19,11 +20,14 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
   const progress = options.onProgress ?? (() => {});
   const runtime = {
     timeoutMs: options.timeoutMs,
-    projectDir: options.projectDir,
+    projectDir: options.folders?.projectDir,
+    scratchDir: options.folders?.scratchDir,
     hcpHome: options.hcpHome,
     allowlist: options.allowlist,
     signal: options.signal,
   };
+  if (options.folders) progress({ type: 'workdir', workdir: options.folders.record(pack.model.wrap?.workspaceMode) });
+  if (options.eval) progress({ type: 'writes', writes: evalWrites(pack.model) });
   progress({ type: 'phase', phase: 'static' });
   const findings: Finding[] = checkStatic(pack);
   const layers: LayerRecord[] = [ran('structure'), ran('static')];
@@ -50,6 +54,7 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
       // The eval rules' file-only findings are already among the static ones.
       layers.push({ layer: 'eval', status: 'not_run', reason: blocked });
     } else {
+      if (options.onNote && options.folders) announceEvalWrites(pack.model, options.folders, options.onNote);
       progress({ type: 'phase', phase: 'eval' });
       const layer = await runEvalLayer(pack, packDir, {
         ...runtime,
@@ -62,7 +67,9 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
     }
   }
   progress({ type: 'phase', phase: 'done' });
-  return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary });
+  const ranCli = layers.some((l) => (l.layer === 'probe' || l.layer === 'eval') && l.status === 'ran');
+  const workdir = ranCli && options.folders ? options.folders.record(pack.model.wrap?.workspaceMode) : undefined;
+  return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary, workdir });
 }
 
 /** The HCP format's server part: its full check runs the probe and eval layers; its commands are an MCP server. */

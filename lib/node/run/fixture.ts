@@ -6,7 +6,7 @@ export const FIXTURE_SECRET = 'hunter2-fixture-secret';
 
 /**
  * A small wrap pack for the Run tab's tests (unit and e2e): `hang` starts a grandchild, writes both pids to
- * ./pids.txt in the pack folder and sleeps; `leak` prints its agent_env secret and a GitHub-shaped token on stderr;
+ * $HCP_HOME/pids.txt (the pack's run home, runHome: a CLI never writes into the pack folder) and sleeps; `leak` prints its agent_env secret and a GitHub-shaped token on stderr;
  * `echo` prints its argument on stdout (as JSON) and on stderr, for values the author marks secret.
  */
 export async function writeRunFixture(dir: string): Promise<void> {
@@ -47,10 +47,11 @@ export async function writeRunFixture(dir: string): Promise<void> {
   const bin = `#!/usr/bin/env node
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 const verb = process.argv[2];
 if (verb === 'hang') {
   const child = spawn('sleep', ['60'], { stdio: 'ignore' });
-  writeFileSync('pids.txt', process.pid + ' ' + child.pid + '\\n');
+  writeFileSync(join(process.env.HCP_HOME, 'pids.txt'), process.pid + ' ' + child.pid + '\\n');
   setTimeout(() => {}, 60000);
 } else if (verb === 'leak') {
   process.stderr.write('auth failed for token=' + process.env.RUNFIX_API_TOKEN + ' (also tried ghp_' + 'a'.repeat(36) + ')\\n');

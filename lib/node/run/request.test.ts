@@ -170,7 +170,7 @@ describe('the Run tab runs one command through the runtime exec', () => {
     const queue = new JobQueue();
     const started = await startRunRequest({ packId: 'run-fixture', verb: 'hang' }, root, queue);
     if (!started.ok) throw new Error(started.error);
-    const pidsFile = join(root, 'run-fixture', 'pids.txt');
+    const pidsFile = join(runHome(root, 'run-fixture'), 'pids.txt');
     let pids: number[] = [];
     for (let i = 0; i < 100 && pids.length < 2; i++) {
       await new Promise((r) => setTimeout(r, 50));

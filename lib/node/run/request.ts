@@ -3,10 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { WorkdirRecord } from '../../core/report';
 import { inputError, PackIdSchema } from '../../studio/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
 import { loadPackFromDir } from '../load-dir';
+import { withRunFolders } from '../project';
 import { Runtime, type ExecErrorCode, type ExecResult } from '../runtime/exec';
 import { workspaceDir } from '../workspace';
 
@@ -46,6 +48,8 @@ export interface RunView {
   stdout: string;
   stderr: string;
   truncated: boolean;
+  /** Where the command ran (the server adds it; runView leaves it out). */
+  workdir?: WorkdirRecord;
 }
 
 export type StartRunResult = { ok: true; jobId: string } | { ok: false; error: string };
@@ -115,22 +119,26 @@ export async function startRunRequest(
       const loaded = await loadPackFromDir(pack.dir);
       await mkdir(hcpHome, { recursive: true });
       const marked = markedSecrets(args, secret);
-      const runtime = new Runtime({
-        pack: loaded,
-        packDir: pack.dir,
-        hcpHome,
-        projectDir: root,
-        signal,
-        // A person runs these by hand: every write waits for its approval card, not only the confirm-gated ones.
-        approval: 'every-write',
-        secrets: marked,
+      // The pack's project folder (the studio's setting) or a scratch folder: never the studio's checkout or the pack.
+      return withRunFolders({ packId, packDir: pack.dir }, async (folders) => {
+        const runtime = new Runtime({
+          pack: loaded,
+          packDir: pack.dir,
+          hcpHome,
+          projectDir: folders.projectDir,
+          scratchDir: folders.scratchDir,
+          signal,
+          // A person runs these by hand: every write waits for its approval card, not only the confirm-gated ones.
+          approval: 'every-write',
+          secrets: marked,
+        });
+        try {
+          const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
+          return { ...runView(result), workdir: folders.record(loaded.model.wrap?.workspaceMode) };
+        } finally {
+          await runtime.dispose();
+        }
       });
-      try {
-        const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
-        return runView(result);
-      } finally {
-        await runtime.dispose();
-      }
     },
   });
   return submitted.ok ? { ok: true, jobId: submitted.ticket.id } : submitted;

@@ -1,3 +1,8 @@
+import { launcherEnv } from './launchers';
+
+/** An environment as the studio reads it: process.env, or the few variables a test passes. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
 /** The only variables of the studio's own environment a child may see: never a token, key or password. */
 const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'] as const;
 
@@ -7,12 +12,13 @@ export interface ChildEnvOptions {
   /** wrap.agent_env: defaults the bin already understands. They cannot set PATH, HOME, HCP_HOME, NO_COLOR or TERM. */
   agentEnv?: Record<string, string>;
   /** Where the variables passed through come from (tests pass their own). */
-  parent?: NodeJS.ProcessEnv;
+  parent?: Env;
 }
 
 /**
  * The minimal environment every wrapped CLI runs with: PATH, a private HOME and HCP_HOME, NO_COLOR=1,
- * TERM=dumb, the locale, plus the pack's own agent_env.
+ * TERM=dumb, the locale, what a version manager's shim needs to find its tool (launchers.ts: RUSTUP_HOME,
+ * PYENV_ROOT, …), plus the pack's own agent_env.
  */
 export function childEnv({
   home,
@@ -22,6 +28,7 @@ export function childEnv({
 }: ChildEnvOptions): Record<string, string> {
   const env: Record<string, string> = { ...agentEnv };
   delete env.PATH;
+  Object.assign(env, launcherEnv(parent));
   for (const name of PASSED_THROUGH) {
     const value = parent[name];
     if (value !== undefined) env[name] = value;

@@ -230,22 +230,27 @@ describe('working directory by wrap.workspace.mode', () => {
     });
   };
 
-  it('none (the default): the pack directory', async () => {
-    const r = await cwdOf(undefined);
-    expect(r.a).toBe(r.dir);
+  it("none (the default): the scratch folder given, else one of the runtime's own; never the pack directory", async () => {
+    const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'scratch-')));
+    cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+    expect((await cwdOf(undefined, { scratchDir: scratch })).a).toBe(scratch);
+    const own = await cwdOf(undefined);
+    expect(own.a).not.toBe(own.dir);
+    expect(own.a).toMatch(/packstudio-run-.*\/scratch$/);
+    expect(existsSync(own.a)).toBe(false); // removed with the runtime
   });
 
-  it("project: the caller's directory, HCP_PROJECT_DIR overriding it", async () => {
+  it("project: the run's project folder, else its scratch folder; never the caller's working directory", async () => {
     const project = realpathSync(mkdtempSync(join(tmpdir(), 'project-')));
-    const other = realpathSync(mkdtempSync(join(tmpdir(), 'project-env-')));
+    const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'scratch-')));
     cleanups.push(
       () => rmSync(project, { recursive: true, force: true }),
-      () => rmSync(other, { recursive: true, force: true }),
+      () => rmSync(scratch, { recursive: true, force: true }),
     );
-    expect((await cwdOf('project', { projectDir: project })).a).toBe(project);
-    expect((await cwdOf('project', { projectDir: project, env: { ...process.env, HCP_PROJECT_DIR: other } })).a).toBe(
-      other,
-    );
+    expect((await cwdOf('project', { projectDir: project, scratchDir: scratch })).a).toBe(project);
+    expect((await cwdOf('project', { scratchDir: scratch })).a).toBe(scratch);
+    const none = await cwdOf('project', { env: { ...process.env, HCP_PROJECT_DIR: project } });
+    expect([project, process.cwd()]).not.toContain(none.a);
   });
 
   it('workspace: a private directory for the pack under HCP_HOME, kept between calls', async () => {

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { argvSource, buildArgv, displayBin } from '../../hcp/argv';
 import { packId, type LoadedPack } from '../../hcp/load';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../hcp/model';
 import { checkArgs } from '../../hcp/call-args';
 import { maskText } from '../../secrets';
-import { childEnv } from './env';
+import { childEnv, type Env } from './env';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
 import { allowlistFromEnv, launchFor, resolveBin, type BinResolution } from './sandbox';
 
@@ -28,14 +28,22 @@ export interface RuntimeOptions {
   grants?: readonly string[];
   /** Bare CLI names allowed to run from PATH; `PACKSTUDIO_ALLOWLIST` by default. */
   allowlist?: readonly string[];
-  /** The directory the caller is in (workspace mode `project`); `HCP_PROJECT_DIR` overrides it. */
+  /**
+   * Where a `project`-mode CLI runs: the project folder chosen for the run (lib/node/project: `--project`,
+   * HCP_PROJECT_DIR, the studio's setting), else `scratchDir`. Never the caller's own working directory by default.
+   */
   projectDir?: string;
+  /**
+   * Where a `none`-mode CLI runs, and a `project` one with no project folder: an empty folder of the run's
+   * (lib/node/project/workdir.ts), never the pack folder. A folder inside the runtime's temp root unless given.
+   */
+  scratchDir?: string;
   /** The runtime's store. A fresh temp directory per runtime unless given. */
   hcpHome?: string;
   timeoutMs?: number;
   maxOutputBytes?: number;
-  /** The studio's environment: PATH, locale and HCP_PROJECT_DIR are read from it (tests pass their own). */
-  env?: NodeJS.ProcessEnv;
+  /** The studio's environment: PATH, the locale and the launchers' variables are read from it (tests pass their own). */
+  env?: Env;
   /** Cancels every process this runtime starts (the job queue's Cancel). */
   signal?: AbortSignal;
   /**
@@ -82,7 +90,7 @@ export interface ExecOptions {
  */
 export class Runtime {
   readonly id: string;
-  private readonly env: NodeJS.ProcessEnv;
+  private readonly env: Env;
   private tempRoot?: Promise<string>;
   private bin?: Promise<BinResolution>;
 
@@ -212,8 +220,9 @@ export class Runtime {
   }
 
   /**
-   * wrap.workspace.mode: project → the caller's directory; none → the pack; workspace → a private dir with its own
-   * HOME; ephemeral → a fresh dir.
+   * wrap.workspace.mode: project → the run's project folder (else its scratch folder); workspace → a private dir
+   * with its own HOME; ephemeral → a fresh dir; none → the run's scratch folder. The studio runs packs being
+   * written, not installed ones: a CLI never runs in the pack folder, nor in the caller's working directory.
    */
   private async workingDir(
     root: string,
@@ -223,11 +232,7 @@ export class Runtime {
     const none = async () => {};
     switch (this.model.wrap?.workspaceMode as WorkspaceMode | undefined) {
       case 'project':
-        return {
-          cwd: resolve(/*turbopackIgnore: true*/ this.env.HCP_PROJECT_DIR || this.options.projectDir || process.cwd()),
-          home,
-          cleanup: none,
-        };
+        return { cwd: this.options.projectDir ?? (await this.scratch(root)), home, cleanup: none };
       case 'workspace': {
         const dir = join(hcpHome, 'workspaces', this.id.replace(/[^\w.-]/g, '_'));
         await mkdir(dir, { recursive: true });
@@ -238,8 +243,16 @@ export class Runtime {
         return { cwd: dir, home, cleanup: () => rm(dir, { recursive: true, force: true }) };
       }
       default:
-        return { cwd: resolve(this.options.packDir), home, cleanup: none };
+        return { cwd: await this.scratch(root), home, cleanup: none };
     }
+  }
+
+  /** The run's scratch folder: the one given, else `scratch` in the runtime's temp root (removed by dispose). */
+  private async scratch(root: string): Promise<string> {
+    if (this.options.scratchDir) return this.options.scratchDir;
+    const dir = join(root, 'scratch');
+    await mkdir(dir, { recursive: true });
+    return dir;
   }
 }
 

@@ -6,6 +6,7 @@ import { alive, leftoverDaemons } from '../fixtures/leftovers';
 import { CLIS } from '../fixtures/make-pack';
 import { CancelledError, Semaphore } from '../pool';
 import { childEnv } from './env';
+import { LAUNCHER_VARS } from './launchers';
 import { parseJsonOutput, runProcess } from './process';
 
 const node = (script: string, args: string[] = [], extra: Partial<Parameters<typeof runProcess>[0]> = {}) =>
@@ -134,6 +135,7 @@ describe('runProcess', () => {
               'TERM',
               'TOOL_MODE',
               'TZ',
+              ...LAUNCHER_VARS,
             ].includes(k),
         ),
       ).toEqual([]);

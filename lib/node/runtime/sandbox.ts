@@ -1,11 +1,12 @@
 import { constants } from 'node:fs';
 import { access, realpath, stat } from 'node:fs/promises';
+import type { Env } from './env';
 import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** The studio's allow-list of bare CLI names that may run from PATH: `PACKSTUDIO_ALLOWLIST=gh,git`. */
 export const ALLOWLIST_ENV = 'PACKSTUDIO_ALLOWLIST';
 
-export function allowlistFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+export function allowlistFromEnv(env: Env = process.env): string[] {
   return (env[ALLOWLIST_ENV] ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
@@ -38,7 +39,8 @@ export async function resolveBin(
   pathEnv = process.env.PATH ?? '',
 ): Promise<BinResolution> {
   if (isBareName(bin)) {
-    const found = await findOnPath(bin, pathEnv);
+    // Started by its PATH name, not the link's target: rustup's `cargo` is cargo only when started as cargo.
+    const found = await whichOnPath(bin, pathEnv);
     if (!allowlist.includes(bin))
       return { ok: false, code: 'not_allowlisted', error: `sandbox: bin "${bin}" not allowlisted`, onPath: found };
     return found
@@ -65,11 +67,6 @@ export async function resolveBin(
 export function inside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
-}
-
-async function findOnPath(name: string, pathEnv: string): Promise<string | null> {
-  const file = await whichOnPath(name, pathEnv);
-  return file ? realpath(file) : null;
 }
 
 /**

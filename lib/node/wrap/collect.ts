@@ -4,22 +4,28 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
-import { expandGroups, rankListing, type CliHelp } from '../../wrap/select';
+import type { SpecCommand } from '../../wrap/fig';
+import { expandGroups, rankListing, selectCommands, topListing, type CliHelp, type Verdict } from '../../wrap/select';
+import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
-import { childEnv } from '../runtime/env';
+import { childEnv, type Env } from '../runtime/env';
 import { runProcess, type RunResult } from '../runtime/process';
-import { allowlistFromEnv, isBareName, launchFor, resolveBin, whichOnPath } from '../runtime/sandbox';
+import { allowlistFromEnv, isBareName, launchFor, resolveBin } from '../runtime/sandbox';
 
 export const WRAP_DEFAULTS = {
-  /** Each help run. */
-  perCallMs: 5000,
+  /** Each help run: gcloud takes seconds per page on a busy machine. */
+  perCallMs: 10000,
   /** The whole wrap: the top help and every subcommand's. */
   totalMs: 60000,
-  /** A help page is a few KB; more than this is not a help page. */
+  /** A help page is a few KB; a man page (aws) tens; more than this is not a help page. */
   maxOutputBytes: 512 * 1024,
   /** Subcommand pages read in the first round (the top of the ranking) and for the subcommands of groups. */
   firstRound: 24,
   secondRound: 16,
+  /** Groups whose Fig sub-spec (aws's services, gcloud's groups) is read, from the top of the ranking. */
+  subspecs: 12,
+  /** Rounds of live checks of chosen names that are in no spec. */
+  verifyRounds: 3,
 } as const;
 
 export interface CollectOptions {
@@ -27,13 +33,17 @@ export interface CollectOptions {
   cwd: string;
   /** Bare names allowed from PATH; PACKSTUDIO_ALLOWLIST by default, as for probes. */
   allowlist?: readonly string[];
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   perCallMs?: number;
   totalMs?: number;
   maxOutputBytes?: number;
   concurrency?: number;
   /** Stops the wrap: waiting runs never start, running ones have their process group killed. */
   signal?: AbortSignal;
+  /** The Fig spec to merge: looked up by the bin's name unless given; null reads the help alone. */
+  spec?: SpecCommand | null;
+  /** Told of every help run and what it printed (the capture of test fixtures records them). */
+  onRun?: (args: readonly string[], result: RunResult) => void;
 }
 
 /** `missing`: the path named does not exist (the CLI exits 66, "no input"); `refused`: it exists but may not run. */
@@ -50,9 +60,8 @@ export async function resolveWrapBin(
   if (isBareName(bin)) {
     const allowlist = options.allowlist ?? allowlistFromEnv(env);
     const found = await resolveBin(bin, options.cwd, allowlist, env.PATH ?? '');
-    // Started by its PATH name, not the link's target: rustup's `cargo` is cargo only when started as cargo.
-    if (found.ok)
-      return { ok: true, path: (await whichOnPath(bin, env.PATH ?? '')) ?? found.path, name: bin, bare: true };
+    // resolveBin gives the PATH name, not the link's target: rustup's `cargo` is cargo only when started as cargo.
+    if (found.ok) return { ok: true, path: found.path, name: bin, bare: true };
     if (found.code === 'not_allowlisted')
       return { ok: false, error: `"${bin}" is not allow-listed: set PACKSTUDIO_ALLOWLIST=${bin} to let wrap run it` };
     return { ok: false, error: `"${bin}" was not found on PATH`, missing: true };
@@ -73,8 +82,18 @@ export async function resolveWrapBin(
   return { ok: true, path, name: binBase(basename(path)), bare: false };
 }
 
+/** What the collector did, for the CLI's report and the bench. */
+export interface CollectStats {
+  helpRuns: number;
+  /** Chosen names checked live (`BIN NAME --help`), and how many answered. */
+  verifiedLive: number;
+  rejectedLive: number;
+  /** The Fig spec merged, by name, when there was one. */
+  spec: string | null;
+}
+
 export type CollectResult =
-  { ok: true; help: CliHelp; helpRuns: number; notes: string[] } | { ok: false; error: string };
+  { ok: true; help: CliHelp; helpRuns: number; notes: string[]; stats: CollectStats } | { ok: false; error: string };
 
 /**
  * Runs `BIN --help` (then `-h`, then `help` where it fails) and the help of the subcommands worth reading, each with
@@ -112,35 +131,112 @@ export async function collectHelp(
         displayArgv: [cli.name, ...args],
         signal: options.signal,
       });
+      if (!result.cancelled) options.onRun?.(args, result);
       return result.cancelled ? null : result;
     };
 
+    const spec = options.spec !== undefined ? options.spec : await loadFigSpec(cli.name);
+    const started = Date.now();
     const top = await topHelp(cli.name, run, perCallMs, maxOutputBytes);
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
-    if (!top.ok) return top;
-    const pages: Record<string, HelpPage> = {};
+    if (!top.ok && !(spec && top.soft)) return top;
+    if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
+    const topPage = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
+    const help: CliHelp = {
+      bin: cli.name,
+      name: cli.name,
+      top: topPage,
+      pages: {},
+      verified: {},
+      ...(spec ? { spec } : {}),
+    };
     const concurrency = options.concurrency ?? defaultConcurrency();
+    // How many pages fit in the time left, at the speed the top page took (gcloud: seconds each).
+    const pageMs = Math.max(50, Date.now() - started);
+    const fits = (wanted: number) =>
+      Math.max(0, Math.min(wanted, Math.floor(((deadline - Date.now()) * 0.7 * concurrency) / pageMs)));
     const fetch = async (paths: string[][]) => {
-      const got = await mapConcurrent(paths, concurrency, (path) => subcommandHelp(cli.name, path, run, top.text));
-      paths.forEach((path, i) => {
-        if (got[i]) pages[path.join(' ')] = got[i]!;
+      const todo = paths.filter((p) => !(p.join(' ') in help.verified!));
+      const got = await mapConcurrent(todo, concurrency, (path) =>
+        subcommandHelp(cli.name, path, run, top.ok ? top : null),
+      );
+      todo.forEach((path, i) => {
+        const key = path.join(' ');
+        if (got[i].page) help.pages[key] = got[i].page!;
+        if (got[i].verdict) help.verified![key] = got[i].verdict!;
       });
     };
-    const ranked = rankListing(top.page.commands).ranked;
-    await fetch(ranked.slice(0, WRAP_DEFAULTS.firstRound).map((c) => c.path));
-    const children = expandGroups(ranked, pages).candidates.filter(
-      (c) => c.path.length > 1 && !pages[c.path.join(' ')],
+    const ranked = rankListing(topListing(help), help).ranked;
+    await fetch(ranked.slice(0, fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
+    if (spec)
+      for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
+        if (c.spec?.loadSpec) c.spec = await specNodeAt(spec, c.path);
+    const children = expandGroups(ranked, help).candidates.filter(
+      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')],
     );
-    await fetch(children.slice(0, WRAP_DEFAULTS.secondRound).map((c) => c.path));
+    await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
+    // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command.
+    let verifiedLive = 0;
+    for (let round = 0; round < WRAP_DEFAULTS.verifyRounds; round++) {
+      const { unchecked } = selectCommands(help);
+      if (!unchecked.length || Date.now() >= deadline) break;
+      verifiedLive += unchecked.length;
+      await fetch(unchecked.map((c) => c.path));
+    }
+    const unchecked = selectCommands(help).unchecked;
+    for (const c of unchecked)
+      help.verified![c.path.join(' ')] = {
+        ok: false,
+        why: `\`${[cli.name, ...c.path].join(' ')} --help\` was not run before the wrap's time ran out`,
+      };
+    if (unchecked.length)
+      notes.push(
+        `not drafted: ${unchecked.map((c) => c.path.join(' ')).join(', ')} (in no Fig spec, and not checked live before the time ran out)`,
+      );
     if (Date.now() >= deadline)
       notes.push(
         `stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`,
       );
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
-    return { ok: true, help: { bin: cli.name, name: cli.name, top: top.page, pages }, helpRuns: runs, notes };
+    const rejectedLive = Object.values(help.verified!).filter((v) => !v.ok).length;
+    return {
+      ok: true,
+      help,
+      helpRuns: runs,
+      notes,
+      stats: { helpRuns: runs, verifiedLive, rejectedLive, spec: spec ? cli.name : null },
+    };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** Forms a help names for its full command list: git's `help -a`, cargo's `--list`, `help --all`. */
+const FULL_LISTING: readonly { mention: RegExp; args: string[] }[] = [
+  { mention: /\bhelp -a\b/, args: ['help', '-a'] },
+  { mention: /\bhelp --all\b/, args: ['help', '--all'] },
+  { mention: /\bcommands with --list\b|^\s+--list\s+List (installed |all )?commands/m, args: ['--list'] },
+];
+
+/**
+ * The top page with the commands its full listing adds (git lists 22 common commands and `git help -a` 140; cargo's
+ * `--list` adds `tree`): those stay in their own sections, after the top page's, which keep their rank.
+ */
+async function withFullListing(top: TopHelp, run: Run, name: string): Promise<HelpPage> {
+  const form = FULL_LISTING.find((f) => f.mention.test(top.text));
+  if (!form) return top.page;
+  const result = await run(form.args);
+  if (!result || result.exit_code !== 0 || !result.stdout.trim()) return top.page;
+  const full = parseHelp(result.stdout, { bin: name });
+  const known = new Set(top.page.commands.map((c) => c.path.join(' ')));
+  const added = full.commands
+    .filter((c) => !known.has(c.path.join(' ')) && !/^alias: /.test(c.description ?? ''))
+    .map((c) => ({ ...c, fullListing: true }));
+  return { ...top.page, commands: [...top.page.commands, ...added] };
+}
+
+function emptyPage(): HelpPage {
+  return { layout: 'generic', usage: [], commands: [], flags: [], positionals: [], examples: [], aliases: [] };
 }
 
 type Run = (args: string[]) => Promise<RunResult | null>;
@@ -151,8 +247,8 @@ async function topHelp(
   run: Run,
   perCallMs: number,
   cap: number,
-): Promise<{ ok: true; page: HelpPage; text: string } | { ok: false; error: string }> {
-  let fallback: { page: HelpPage; text: string } | null = null;
+): Promise<TopHelp | { ok: false; error: string; soft?: true }> {
+  let fallback: TopHelp | null = null;
   let failed: string | null = null;
   for (const args of [['--help'], ['-h'], ['help']]) {
     const result = await run(args);
@@ -169,41 +265,82 @@ async function topHelp(
     const text = helpText(result);
     if (!text) continue;
     const page = parseHelp(text, { bin: name });
-    if (page.commands.length) return { ok: true, page, text };
+    const found: TopHelp = { ok: true, page, text, form: args[0], exitCode: result.exit_code };
+    if (page.commands.length) return found;
     // A failure that prints an error, not a usage, is no help page ("rustup could not choose a version of cargo")
     if (result.exit_code !== 0 && page.usage.length === 0 && page.flags.length === 0) {
       failed ??= `${shown} exited ${result.exit_code}: ${text.trim().split('\n')[0].slice(0, 200)}`;
       continue;
     }
-    fallback ??= { page, text };
+    fallback ??= found;
   }
-  if (fallback) return { ok: true, ...fallback };
+  if (fallback) return fallback;
+  // An error is the CLI failing to run here (a launcher with no toolchain): no spec makes up for that.
   if (failed) return { ok: false, error: failed };
-  return { ok: false, error: `${name} printed nothing for --help, -h or help` };
+  // Silence is a CLI with no help of its own: the spec alone can still say what it has.
+  return { ok: false, error: `${name} printed nothing for --help, -h or help`, soft: true };
 }
 
-/** A subcommand's page: `BIN path --help`, else `BIN path -h`; a man page only when nothing shorter answers. */
-async function subcommandHelp(name: string, path: string[], run: Run, topText: string): Promise<HelpPage | null> {
+interface TopHelp {
+  ok: true;
+  page: HelpPage;
+  text: string;
+  /** The form that answered: `--help`, `-h` or `help` (aws: `aws help`, then `aws s3 help`). */
+  form: string;
+  exitCode: number | null;
+}
+
+type PageResult = { page?: HelpPage; verdict?: Verdict };
+
+/**
+ * A subcommand's page and whether the name answered as a command: `BIN path --help`, `-h`, then `BIN path help`
+ * (aws), the form the top help answered to first. A man page is kept only when nothing shorter answers. The name
+ * answers when a form prints the command's own page (not the top page again, not an error) and exits 0, or prints
+ * a usage naming it (git's `-h` exits 129).
+ */
+async function subcommandHelp(name: string, path: string[], run: Run, top: TopHelp | null): Promise<PageResult> {
+  // `BIN path help` only where the top help answered to `help` (aws): elsewhere it runs the command on a
+  // word "help" (`apt install help` installs a package of that name).
+  const forms = top?.form === 'help' ? [['help'], ['--help'], ['-h']] : [['--help'], ['-h']];
   let man: HelpPage | null = null;
-  for (const args of [
-    [...path, '--help'],
-    [...path, '-h'],
-  ]) {
+  let why: string | undefined;
+  const word = path[path.length - 1];
+  for (const form of forms) {
+    const args = [...path, ...form];
     const result = await run(args);
-    if (!result || result.timed_out || result.truncated || result.spawn_error) return man;
+    const shown = `\`${[name, ...args].join(' ')}\``;
+    if (!result) return { ...(man ? { page: man } : {}) };
+    if (result.timed_out || result.truncated || result.spawn_error) {
+      why ??= `${shown} ${result.timed_out ? 'timed out' : result.truncated ? 'printed too much' : 'did not start'}`;
+      continue;
+    }
     const text = helpText(result);
-    // A CLI that ignores the subcommand prints its top help again: that page says nothing about this command.
-    if (!text || text === topText || !text.includes(path[path.length - 1])) continue;
+    const firstLine = text.trim().split('\n')[0]?.slice(0, 120) ?? '';
+    // A CLI that ignores the subcommand prints its top help again: that page says nothing about this command, but
+    // exit 0 says the CLI took the words as a command (apt; a small script with one help page).
+    if (text && text === top?.text && result.exit_code === 0) return { verdict: { ok: true } };
+    if (!text || text === top?.text || !text.includes(word)) {
+      why ??= `${shown} exited ${result.exit_code}${text && text !== top?.text ? `: ${firstLine}` : ' with the top help or nothing'}`;
+      continue;
+    }
     const page = parseHelp(text, { bin: name });
-    // An error message ("not a git repository") is no help page, even when it names the command.
-    if (result.exit_code !== 0 && page.usage.length === 0 && page.flags.length === 0) continue;
-    if (page.layout === 'man') {
+    const namesIt = page.usage.some((line) => line.split(/\s+/).includes(word));
+    // An error message ("not a git repository", "no command named") is no help page, even when it names the command.
+    if (
+      (result.exit_code !== 0 && !namesIt) ||
+      (page.usage.length === 0 && page.flags.length === 0 && !page.commands.length)
+    ) {
+      why ??= `${shown} exited ${result.exit_code}: ${firstLine}`;
+      continue;
+    }
+    if (page.layout === 'man' && form[0] !== 'help') {
       man ??= page;
       continue;
     }
-    return page;
+    return { page, verdict: { ok: true } };
   }
-  return man;
+  if (man) return { page: man, verdict: { ok: true } };
+  return { verdict: { ok: false, why: why ?? `\`${[name, ...path].join(' ')} --help\` did not answer` } };
 }
 
 /** Help goes to stdout, but many CLIs print `-h` and usage errors to stderr. */

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { draftPack, type Draft } from '../../wrap/draft';
-import { writeAtomic } from '../files';
-import { collectHelp, resolveWrapBin, type CollectOptions } from './collect';
+import type { CliHelp } from '../../wrap/select';
+import { writeAtomic } from '../write-atomic';
+import { collectHelp, resolveWrapBin, type CollectOptions, type CollectStats } from './collect';
 
-export { WRAP_DEFAULTS, resolveWrapBin, collectHelp } from './collect';
+export { WRAP_DEFAULTS, resolveWrapBin, collectHelp, type CollectStats } from './collect';
 
 /** A script larger than this is not copied into the pack (install copies the pack; a big binary belongs on PATH). */
 const MAX_COPIED_BIN_BYTES = 5 * 1024 * 1024;
@@ -20,6 +21,10 @@ export interface WrapResult {
   layout: string;
   helpRuns: number;
   ms: number;
+  /** What the collector did: help runs, live checks, the Fig spec merged. */
+  stats: CollectStats;
+  /** Everything the collector read (pages, spec, verdicts): the bench compares the draft with it. */
+  help: CliHelp;
   /** For a path BIN: the file copied into the pack as wrap.bin. */
   copyBin?: { from: string; to: string };
 }
@@ -44,6 +49,10 @@ export async function wrapCli(bin: string, options: WrapOptions): Promise<WrapOu
   const wrapBin = cli.bare ? cli.name : copyBin ? `./${copyBin.to}` : cli.path;
   const draft = draftPack(collected.help, { id: options.id, wrapBin, onPath: cli.bare });
   draft.notes.push(...collected.notes);
+  if (collected.stats.spec)
+    draft.notes.push(
+      `merged the Fig spec "${collected.stats.spec}" (@withfig/autocomplete): it fills in arguments, danger and ranking where the help is silent; the installed help decides which commands exist`,
+    );
   if (copyBin)
     draft.notes.push(
       `copied ${bin} into the pack as ${copyBin.to} (install copies only the pack); if it needs files beside it, put them in bin/ too`,
@@ -57,6 +66,8 @@ export async function wrapCli(bin: string, options: WrapOptions): Promise<WrapOu
     draft,
     layout: collected.help.top.layout,
     helpRuns: collected.helpRuns,
+    stats: collected.stats,
+    help: collected.help,
     ms: Math.round(performance.now() - started),
     copyBin,
   };

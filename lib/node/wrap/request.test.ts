@@ -6,7 +6,7 @@ import { CLIS } from '../fixtures/make-pack';
 import { JobQueue } from '../job-queue';
 import { loadPackFromDir } from '../load-dir';
 import { lintLoadedPack } from '../../hcp/lint/lint';
-import { wrapPackRequest } from './request';
+import { wrapNotesRequest, wrapPackRequest } from './request';
 
 const root = mkdtempSync(join(tmpdir(), 'wrap-ws-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -15,7 +15,21 @@ describe('the studio\'s "New pack from a CLI"', () => {
   it('wraps a CLI through the job queue and writes the pack into the workspace', async () => {
     const queue = new JobQueue();
     const result = await wrapPackRequest({ bin: join(CLIS, 'wrap-tasks.mjs'), packId: 'tasks' }, root, queue);
-    expect(result).toMatchObject({ ok: true, packId: 'tasks', commands: 5, template: false, leftOut: 2 });
+    expect(result).toMatchObject({ ok: true, packId: 'tasks', commands: 5, template: false });
+    // what the CLI prints, the studio gets too: the left-out commands with their reasons, and the notes
+    expect(result.ok && result.leftOut).toEqual([
+      { name: 'completion', reason: 'for people at a terminal (help, completion), not for an agent' },
+      { name: 'help', reason: 'for people at a terminal (help, completion), not for an agent' },
+    ]);
+    const notes = await wrapNotesRequest({ packId: 'tasks' }, root);
+    expect(notes.ok && notes.notes).toMatchObject({
+      version: 1,
+      cli: join(CLIS, 'wrap-tasks.mjs'),
+      layout: 'cobra',
+      commands: expect.arrayContaining([expect.objectContaining({ key: 'remove', risk: 'write', confirm: true })]),
+      leftOut: [{ name: 'completion' }, { name: 'help' }],
+    });
+    expect(await wrapNotesRequest({ packId: 'nope' }, root)).toEqual({ ok: true, notes: null });
     expect(readdirSync(join(root, 'tasks')).sort()).toEqual([
       'HARNESS.md',
       'bin',
@@ -49,6 +63,6 @@ describe('the studio\'s "New pack from a CLI"', () => {
     expect(!empty.ok && empty.error).toMatch(/^invalid bin: name a CLI/);
     const up = await wrapPackRequest({ bin: 'x', packId: '../up' }, root, queue);
     expect(!up.ok && up.error).toMatch(/^invalid packId: /);
-    expect(readdirSync(root)).toEqual(['tasks']);
+    expect(readdirSync(root)).toEqual(['.packstudio', 'tasks']);
   });
 });

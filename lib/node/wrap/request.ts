@@ -5,6 +5,7 @@ import { inputError, PackIdSchema } from '../../studio/inputs';
 import { studioQueue, type JobQueue } from '../job-queue';
 import { validatePackId, workspaceDir, WorkspaceError } from '../workspace';
 import { wrapCli, writeWrappedPack, WrapWriteError, type WrapOutcome } from '.';
+import { readWrapNotes, wrapNotesOf, writeWrapNotes, type WrapNotes } from './sidecar';
 
 export const WrapPackInput = z.strictObject({
   /** A bare name on PATH (allow-listed) or an absolute path; a relative path is read from the workspace folder. */
@@ -13,7 +14,16 @@ export const WrapPackInput = z.strictObject({
 });
 
 export type WrapPackResult =
-  | { ok: true; packId: string; commands: number; template: boolean; leftOut: number; notes: string[]; ms: number }
+  | {
+      ok: true;
+      packId: string;
+      commands: number;
+      template: boolean;
+      /** The commands left out, each with why (the entries a swap adds are in the wrap notes). */
+      leftOut: { name: string; reason: string }[];
+      notes: string[];
+      ms: number;
+    }
   | { ok: false; error: string };
 
 /**
@@ -56,13 +66,32 @@ export async function wrapPackRequest(
     throw error;
   }
   const { draft } = outcome;
+  const notes = [...draft.notes];
+  // What wrap knew, for the pack's page (left-out commands to swap in, notes): losing it loses no pack file.
+  await writeWrapNotes(dir, wrapNotesOf(bin, outcome)).catch((error: Error) =>
+    notes.push(`wrap notes not kept: ${error.message}`),
+  );
   return {
     ok: true,
     packId: id,
     commands: draft.commands.length,
     template: draft.template,
-    leftOut: draft.leftOut.length,
-    notes: draft.notes,
+    leftOut: draft.leftOut.map(({ name, reason }) => ({ name, reason })),
+    notes,
     ms: outcome.ms,
   };
+}
+
+export const WrapNotesInput = z.strictObject({ packId: PackIdSchema });
+
+/** The wrap notes of a pack, for its page: null when the pack was not wrapped here. */
+export async function wrapNotesRequest(
+  input: unknown,
+  root: string = workspaceDir(),
+): Promise<{ ok: true; notes: WrapNotes | null } | { ok: false; error: string }> {
+  const parsed = WrapNotesInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
+  const realRoot = await realpath(root).catch(() => root);
+  const read = await readWrapNotes(realRoot, parsed.data.packId);
+  return read.ok ? { ok: true, notes: read.notes } : { ok: false, error: read.error };
 }

@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { describeWorkdir } from '@/lib/core/workdir';
 import { plainText } from './escape';
 import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
 import { notChecked, plural, type Formatter } from './types';
@@ -50,6 +51,15 @@ function formatOne(report: Report): string {
     lines.push(
       '',
       `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`,
+    );
+  if (report.workdir) lines.push(`ran in ${plainText(describeWorkdir(report.workdir))}`);
+  if (report.studioNotes?.length)
+    lines.push(
+      '',
+      `studio notes (${report.studioNotes.length}, where the spec's rules are silent; not part of the score):`,
+      ...report.studioNotes.map((n) =>
+        plainText(`  ${n.id}  ${n.file}${n.pointer ? ` ${n.pointer}` : ''}:${n.line}  ${n.message}`),
+      ),
     );
   for (const n of layersNotRun(report)) lines.push(`${plainText(n.layer)}: did not run (${plainText(n.reason ?? '')})`);
   lines.push('', summaryLine(report));

@@ -28,7 +28,7 @@ export const e004AReadSucceeds = createRule({
           ? `No read succeeds: ${readCases.length} case(s) expect a read to succeed and none passed.`
           : 'No case runs a read expecting success.',
         fix: read
-          ? `Add (or fix) a case such as ${JSON.stringify(readCase(read))}`
+          ? `Add (or fix) a case such as ${JSON.stringify(readCase(model, read))}`
           : 'Add a read command (risk "read") and a case that expects it to succeed.',
       },
     ];

@@ -1,6 +1,6 @@
 import { quote } from '../../../core/guards';
 import { checkArgs } from '../../call-args';
-import { CONFIRM_ARG, exampleArgs } from '../../argv';
+import { argvSource, CONFIRM_ARG, effectiveJsonFlag, exampleArgs, selectsJson } from '../../argv';
 import type { CommandView, EvalCaseView, PackModel } from '../../model';
 
 export const EVAL_FILE = 'hcp.eval.json' as const;
@@ -24,14 +24,27 @@ export function starterArgs(command: CommandView): Record<string, unknown> {
 }
 
 export const READ_EXPECT = { ok: true, json: true, max_ms: 3000, max_tokens: 5000 } as const;
+/** A read of a CLI that prints text: its exit code and its budgets, never a JSON it cannot print. */
+export const TEXT_READ_EXPECT = { ok: true, max_ms: 3000, max_tokens: 5000 } as const;
 export const REFUSAL_EXPECT = { ok: false, error: 'confirm required' } as const;
 
-export function readCase(command: CommandView) {
+/**
+ * True when the command is called with a JSON flag (its own `json_flag`, else wrap's, else `--json`) or its cli[]
+ * selects JSON itself; false for `json_flag: []`, a CLI that prints text.
+ */
+export function printsJson(model: PackModel, command: CommandView): boolean {
+  const source = argvSource(model, command);
+  return effectiveJsonFlag(source).length > 0 || selectsJson(command.cli?.slice(1) ?? []);
+}
+
+/** A starter read case: success, JSON when the command prints JSON, else its exit code, within the budgets. */
+export function readCase(model: PackModel, command: CommandView) {
+  const json = printsJson(model, command);
   return {
-    name: `${command.key} returns JSON`,
+    name: json ? `${command.key} returns JSON` : `${command.key} succeeds`,
     verb: command.key,
     args: starterArgs(command),
-    expect: { ...READ_EXPECT },
+    expect: json ? { ...READ_EXPECT } : { ...TEXT_READ_EXPECT },
   };
 }
 

@@ -35,6 +35,21 @@ describe('starterEvalFile (--init-evals)', () => {
     });
   });
 
+  it('a command that prints text (json_flag: []) expects success within the budgets, not JSON', () => {
+    const texts = editJson(ledger, 'surface.json', (s) => {
+      s.wrap.json_flag = [];
+      s.verbs.status.json_flag = ['--json'];
+    });
+    const cases = starterEvalFile(load(texts).model).cases;
+    expect(cases.find((c) => c.verb === 'list')).toEqual({
+      name: 'list succeeds',
+      verb: 'list',
+      args: {},
+      expect: { ok: true, max_ms: 3000, max_tokens: 5000 },
+    });
+    expect(cases.find((c) => c.verb === 'status')?.expect).toMatchObject({ json: true });
+  });
+
   it('required arguments without an example stay TODO <name>; optional ones are left out', () => {
     const texts = editJson(ledger, 'surface.json', (s) => {
       delete s.verbs.transfer.args.properties.payee.examples;

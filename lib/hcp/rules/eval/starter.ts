@@ -2,10 +2,10 @@ import { isConfirmGated, type PackModel } from '../../model';
 import { isRead, readCase, refusalCase } from './shared';
 
 /**
- * The starter hcp.eval.json `--init-evals` writes: one case per read expecting
- * `{ "ok": true, "json": true, "max_ms": 3000, "max_tokens": 5000 }`, one refusal case per confirm-gated write
- * expecting `{ "ok": false, "error": "confirm required" }`; writes without confirm get no case. Required arguments
- * come from the manifest's first example or stay "TODO <name>".
+ * The starter hcp.eval.json `--init-evals` and wrap write: one case per read expecting
+ * `{ "ok": true, "json": true, "max_ms": 3000, "max_tokens": 5000 }` (without `json` when the command prints text:
+ * `json_flag: []`), one refusal case per confirm-gated write expecting `{ "ok": false, "error": "confirm required" }`;
+ * writes without confirm get no case. Required arguments come from the manifest's first example or stay "TODO <name>".
  */
 export interface StarterCase {
   name: string;
@@ -16,7 +16,7 @@ export interface StarterCase {
 
 export function starterEvalFile(model: PackModel): { cases: StarterCase[] } {
   const cases = model.commands.flatMap((c): StarterCase[] =>
-    isRead(model, c.key) ? [readCase(c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : [],
+    isRead(model, c.key) ? [readCase(model, c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : [],
   );
   return { cases };
 }

@@ -28,8 +28,17 @@ describe('P002 Commands that delete, send, pay, publish, or deploy carry confirm
     ['receipt.send', 'send'],
     ['report.publish', 'publish'],
     ['site.deploy', 'deploy'],
-    ['release', 'publish'],
+    ['release', 'deploy'],
     ['payee.rm', 'delete'],
+    ['apply', 'deploy'],
+    ['rollout.restart', 'deploy'],
+    ['promote', 'deploy'],
+    ['push', 'publish'],
+    ['image.push', 'publish'],
+    ['upload', 'publish'],
+    ['image.prune', 'delete'],
+    ['force_unlock', 'delete'],
+    ['destroy', 'delete'],
   ])('fires on %s (%s)', (key, family) => {
     const [f] = findingsOf(p002ConfirmRiskyWrites, withCommand(ledger, key, { risk: 'write' }));
     expect(f).toMatchObject({
@@ -38,6 +47,11 @@ describe('P002 Commands that delete, send, pay, publish, or deploy carry confirm
       message: expect.stringContaining(`like a ${family}`),
     });
     expect(f.fix).toContain(`"${key}": { "risk": "write", "confirm": true }`);
+  });
+
+  it("leaves setup.apply and config.apply to P005: they change the pack's own setup, not a deployment", () => {
+    expect(findingsOf(p002ConfirmRiskyWrites, withCommand(ledger, 'config.apply', { risk: 'write' }))).toEqual([]);
+    expect(findingsOf(p002ConfirmRiskyWrites, withCommand(ledger, 'setup.push', { risk: 'write' }))).toHaveLength(1);
   });
 
   it('accepts confirm true as well as "always", and reads like release.list', () => {

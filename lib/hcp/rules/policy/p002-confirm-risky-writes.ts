@@ -12,6 +12,8 @@ export const p002ConfirmRiskyWrites = createRule({
   docs: {
     title: 'Commands that delete, send, pay, publish, or deploy carry `confirm: true`',
     why: 'These writes cannot be taken back. `confirm` makes the runtime stop and ask a person before the adapter runs, whatever the agent decided.',
+    checks:
+      "The words of the command's name: deletes (delete, remove, rm, destroy, drop, purge, prune, wipe, erase, force-unlock), sends (send, email, notify, broadcast), payments (pay, transfer, refund, charge, withdraw, payout), publishes (publish, unpublish, push, upload) and deploys (deploy, redeploy, apply, rollout, release, promote: `terraform apply`, `kubectl rollout`). A name whose last word reads (`release.list`) is a read; `apply` after `setup` or `config` (`setup.apply`) changes the pack's own setup, which P005 judges.",
     ...ledgerExample('policy.json', {
       incorrect: { '/verbs/transfer': { risk: 'write' } },
       correct: {},

@@ -23,7 +23,7 @@ describe("P004 A confirm-gated command also passes the CLI's own confirmation fl
       severity: 'warn',
       file: 'surface.json',
       pointer: '/verbs/transfer/cli',
-      message: `"transfer" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of --confirm, --yes, -y, --force, -f, --no-prompt, --assume-yes, --non-interactive.`,
+      message: `"transfer" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of --confirm, --yes, -y, --force, -f, --no-prompt, --assume-yes, --non-interactive, -auto-approve, --auto-approve.`,
       fix: `Append the confirmation flag "ledger transfer --help" names to "transfer".cli, e.g. "cli": ${JSON.stringify([...cli, '--yes'])}.`,
     });
     expect(f.line).toBeGreaterThan(1);

@@ -1,0 +1,45 @@
+import { allPackFindings, layersNotRun, type LayerName, type Report } from './report';
+import { ERROR_COST, WARN_COST } from './score';
+import type { CategoryInfo } from './categories';
+import type { Finding } from './finding';
+
+/**
+ * The one line that explains a score: which layer and which findings cost the points, largest first, and the
+ * layers asked for that did not run. "Score 64/100: probe −24 (R006 ×2), static −8 (P004, P006), eval −4 (E004)."
+ * Spec score arithmetic (every finding counted, suppressed ones too): 12 an error, 4 a warning.
+ */
+export function scoreLine(
+  report: Pick<Report, 'score' | 'findings' | 'suppressed' | 'layers'>,
+  categories: readonly Pick<CategoryInfo, 'id' | 'layer'>[],
+): string {
+  if (report.score === null) return 'No score: the format does not score, or a file does not parse.';
+  const byLayer = new Map<LayerName, Finding[]>();
+  for (const f of allPackFindings(report)) {
+    if (f.severity === 'info') continue;
+    const layer = categories.find((c) => c.id === f.category)?.layer ?? 'static';
+    byLayer.set(layer, [...(byLayer.get(layer) ?? []), f]);
+  }
+  const parts = [...byLayer]
+    .map(([layer, findings]) => ({ layer, findings, cost: costOf(findings) }))
+    .sort((a, b) => b.cost - a.cost)
+    .map(({ layer, findings, cost }) => `${layer} −${cost} (${idsOf(findings)})`);
+  const total = [...byLayer.values()].reduce((n, f) => n + costOf(f), 0);
+  const floor = total > 100 ? ` (they add up to ${total}; the score stops at 0)` : '';
+  const notRun = layersNotRun(report).map((l) => `${l.layer} did not run`);
+  const lost = parts.length ? `: ${parts.join(', ')}${floor}` : ': nothing lost';
+  return `Score ${report.score}/100${lost}${notRun.length ? `; ${notRun.join(', ')}` : ''}.`;
+}
+
+function costOf(findings: readonly Finding[]): number {
+  return findings.reduce(
+    (n, f) => n + (f.severity === 'error' ? ERROR_COST : f.severity === 'warn' ? WARN_COST : 0),
+    0,
+  );
+}
+
+/** `R006 ×2, R013`: each rule once, with how many times it cost. */
+function idsOf(findings: readonly Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.id, (counts.get(f.id) ?? 0) + 1);
+  return [...counts].map(([id, n]) => (n > 1 ? `${id} ×${n}` : id)).join(', ');
+}

@@ -1,0 +1,192 @@
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lintLoadedPack } from '../../hcp/lint/lint';
+import { loadPackFromTexts } from '../../hcp/load';
+import { CLIS } from '../fixtures/make-pack';
+import { wrapCli, type WrapResult } from '.';
+import { REAL_FIXTURES } from './real-fixtures';
+
+/**
+ * Wrap over the real help of the CLIs installed where the fixtures were captured (lib/wrap/fixtures/real, written by
+ * `npm run wrap:capture`), replayed by a bin of the same name, merged with the pinned Fig specs: every layout of the
+ * issue through the whole pipeline (help runs, live checks, ranking, arguments, JSON flags), no real CLI needed.
+ */
+const work = mkdtempSync(join(tmpdir(), 'real-layouts-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const CAPTURED = readdirSync(REAL_FIXTURES)
+  .filter((f) => f.endsWith('.json.gz'))
+  .map((f) => f.replace(/\.json\.gz$/, ''))
+  .sort();
+
+const drafts = new Map<string, Promise<WrapResult>>();
+
+/** The draft of one captured CLI, wrapped once per test file. */
+function wrapped(cli: string): Promise<WrapResult> {
+  let draft = drafts.get(cli);
+  if (!draft) {
+    draft = (async () => {
+      const bin = mkdtempSync(join(work, `${cli}-bin-`));
+      const replay = pathToFileURL(join(CLIS, 'replay-help.mjs')).href;
+      writeFileSync(
+        join(bin, cli),
+        `#!/usr/bin/env node\nimport(${JSON.stringify(replay)}).then((m) => m.replay(${JSON.stringify(join(REAL_FIXTURES, `${cli}.json.gz`))}));\n`,
+      );
+      chmodSync(join(bin, cli), 0o755);
+      const outcome = await wrapCli(cli, {
+        cwd: work,
+        allowlist: [cli],
+        env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+        totalMs: 120000,
+      });
+      if (!outcome.ok) throw new Error(`${cli}: ${outcome.error}`);
+      return outcome;
+    })();
+    drafts.set(cli, draft);
+  }
+  return draft;
+}
+
+const surface = (r: WrapResult) => JSON.parse(r.draft.files['surface.json']);
+const verbs = (r: WrapResult) => surface(r).verbs as Record<string, { cli: string[]; json_flag?: string[] }>;
+const policy = (r: WrapResult) => JSON.parse(r.draft.files['policy.json']).verbs;
+const keys = (r: WrapResult) => r.draft.commands.map((c) => c.key);
+const leftOut = (r: WrapResult, name: string) => r.draft.leftOut.find((l) => l.name === name);
+/** A command's surface.json entry, drafted or left out with a swap's entry. */
+const entryOf = (r: WrapResult, name: string) =>
+  (verbs(r)[name.replace(/ /g, '.').replace(/-/g, '_')] ?? leftOut(r, name)?.entry?.surface) as
+    { cli: string[]; json_flag?: string[] } | undefined;
+const cliOf = (r: WrapResult, name: string) => entryOf(r, name)?.cli;
+/** The JSON flag the runtime passes: the command's own, else the pack's. */
+const jsonOf = (r: WrapResult, name: string) => entryOf(r, name)?.json_flag ?? surface(r).wrap.json_flag;
+
+describe.each(CAPTURED)('%s, from its captured help', (cli) => {
+  it('drafts a pack that passes lint, every name in the spec or answering its own --help, none of them prose', async () => {
+    const r = await wrapped(cli);
+    expect(r.draft.template).toBe(false);
+    expect(r.draft.commands.length).toBeGreaterThanOrEqual(5);
+    expect(lintLoadedPack(loadPackFromTexts(r.draft.files))).toEqual([]);
+    for (const c of r.draft.commands) {
+      expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
+      expect(
+        c.path.every((w) => /^[a-z][a-z0-9-]*$/.test(w)),
+        c.path.join(' '),
+      ).toBe(true);
+    }
+  });
+
+  it('puts the reads first and gates every delete, deploy and publish', async () => {
+    const r = await wrapped(cli);
+    const risks = r.draft.commands.map((c) => c.risk);
+    expect(risks.indexOf('write') === -1 || risks.lastIndexOf('read') < risks.indexOf('write')).toBe(true);
+    for (const c of r.draft.commands)
+      if (/(^|\.)(delete|remove|rm|destroy|prune|apply|push|publish|upload|deploy|release|rollout)$/.test(c.key))
+        expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+  });
+});
+
+describe('the issue, CLI by CLI', () => {
+  it('terraform: the hot path from "Main commands" (plan first), show -json, get a write, graph a read, no prose', async () => {
+    const r = await wrapped('terraform');
+    expect(keys(r)).toEqual(expect.arrayContaining(['plan', 'validate', 'show', 'output', 'version', 'apply']));
+    expect(keys(r)).not.toContain('given');
+    expect(verbs(r).show.json_flag).toEqual(['-json']);
+    // [path] is optional: dropped, so -json is never eaten; -no-color because terraform colours despite NO_COLOR
+    expect(verbs(r).show.cli).toEqual(['terraform', 'show', '-no-color']);
+    expect(policy(r).apply).toEqual({ risk: 'write', confirm: true });
+    expect(verbs(r).apply.cli).toContain('-auto-approve');
+    expect(leftOut(r, 'get')?.entry?.policy ?? policy(r).get).toEqual({ risk: 'write' });
+    expect(leftOut(r, 'graph')?.entry?.policy ?? policy(r).graph).toEqual({ risk: 'read' });
+    expect(leftOut(r, 'force-unlock')?.entry?.policy ?? policy(r).force_unlock).toEqual({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(r.draft.files['HARNESS.md']).not.toContain('The available commands for execution are listed below');
+  });
+
+  it('docker: ps and images from "Common Commands", an alias drafted once, targets and images as arguments', async () => {
+    const r = await wrapped('docker');
+    expect(keys(r).slice(0, 2)).toEqual(['ps', 'images']);
+    expect(keys(r)).not.toContain('container.ls');
+    expect(leftOut(r, 'container ls')?.reason).toBe('the same command as ps (an alias)');
+    expect(cliOf(r, 'inspect')).toEqual(['docker', 'inspect', '{{name}}']);
+    expect(jsonOf(r, 'inspect')).toEqual(['--format', 'json']);
+    expect(cliOf(r, 'push')).toEqual(['docker', 'push', '{{name}}']);
+    expect(cliOf(r, 'build')?.filter((t) => t.startsWith('{{'))).toEqual(['{{path}}']);
+    expect(verbs(r).ps.json_flag).toEqual(['--format', 'json']);
+    expect(policy(r).push).toEqual({ risk: 'write', confirm: true });
+  });
+
+  it('kubectl: get, describe and logs take their resource, -o json per command, diff passes -f its file', async () => {
+    const r = await wrapped('kubectl');
+    expect(verbs(r).get.cli.at(-1)).toBe('{{type}}');
+    expect(jsonOf(r, 'get')).toEqual(['-o', 'json']);
+    // describe and logs print text (no -o json in their help): ranked below the JSON reads, drafted right for a swap
+    expect(cliOf(r, 'describe')?.at(-1)).toBe('{{type}}');
+    expect(cliOf(r, 'logs')?.at(-1)).toBe('{{pod}}');
+    expect(leftOut(r, 'logs')?.reason).toContain('prints text: its help offers no JSON flag');
+    // `kubectl diff -f FILENAME`: FILENAME is -f's value, not a positional
+    expect(cliOf(r, 'diff')?.slice(0, 4)).toEqual(['kubectl', 'diff', '-f', '{{filename}}']);
+  });
+
+  it('gcloud: groups read from "GROUP is one of the following", --format=json, no command made of the intro line', async () => {
+    const r = await wrapped('gcloud');
+    expect(keys(r).some((k) => k.includes('one_of'))).toBe(false);
+    expect(keys(r)).toEqual(expect.arrayContaining(['config.list', 'info', 'version']));
+    expect(jsonOf(r, 'config get')).toEqual(['--format=json']);
+    expect(jsonOf(r, 'config list')).toEqual(['--format=json']);
+  });
+
+  it('aws: the man-page listing of `aws help` and its services, --output json', async () => {
+    const r = await wrapped('aws');
+    expect(r.layout).toBe('man');
+    expect(r.draft.commands.every((c) => c.path.length === 2)).toBe(true);
+    const withJson = Object.values(verbs(r)).map((v) => v.json_flag ?? surface(r).wrap.json_flag);
+    expect(withJson).toContainEqual(['--output', 'json']);
+  });
+
+  it('git: status, log and diff first, the full list of `git help -a` merged, push gated', async () => {
+    const r = await wrapped('git');
+    expect(keys(r).slice(0, 3)).toEqual(['status', 'show', 'log']);
+    expect(leftOut(r, 'push')?.entry?.policy ?? policy(r).push).toEqual({ risk: 'write', confirm: true });
+    expect(r.draft.leftOut.map((l) => l.name)).toContain('cherry-pick'); // only in `git help -a`
+  });
+
+  it('apt: show, search and install take their package from the spec; no command named "This"', async () => {
+    const r = await wrapped('apt');
+    expect(keys(r)).not.toContain('this');
+    expect(verbs(r).show.cli).toEqual(['apt', 'show', '{{package}}']);
+    expect(verbs(r).search.cli).toEqual(['apt', 'search', '{{query}}']);
+    expect(verbs(r).install.cli).toEqual(['apt', 'install', '{{package}}']);
+  });
+
+  it('rustup and cargo (clap): subcommand groups, a group that runs alone (rustup show) kept', async () => {
+    const rustup = await wrapped('rustup');
+    expect(keys(rustup)).toEqual(expect.arrayContaining(['show', 'toolchain.list']));
+    expect(keys(rustup).every((k) => !/install_the|current/.test(k))).toBe(true);
+    const cargo = await wrapped('cargo');
+    expect(keys(cargo)).toEqual(expect.arrayContaining(['check', 'search', 'build']));
+  });
+});
+
+it('the fixtures cover the layouts of the issue', () => {
+  expect(CAPTURED).toEqual(
+    expect.arrayContaining([
+      'apt',
+      'aws',
+      'cargo',
+      'docker',
+      'gcloud',
+      'git',
+      'kubectl',
+      'npm',
+      'pip',
+      'rustup',
+      'terraform',
+    ]),
+  );
+  expect(existsSync(join(CLIS, 'replay-help.mjs'))).toBe(true);
+});

@@ -1,0 +1,158 @@
+import type { Risk } from './risk';
+
+/**
+ * The hot path, from signals that are written down here, never from the order of the help alone: the CLI's own
+ * "common" or "main" section, the Fig spec's priority, a vocabulary of the reads a person runs first, the groups
+ * the CLI's own description names. Each signal adds to a score and says why, so a left-out command can say
+ * what it lacked. Ties keep the help's order.
+ */
+export interface RankInput {
+  path: readonly string[];
+  risk: Risk;
+  /** The heading the help listed it under. */
+  section?: string;
+  description?: string;
+  /** The Fig spec's priority (50 when it says nothing). */
+  priority?: number;
+  /** The top page's own description, where a CLI names the groups that matter ("manages authentication, local configuration…"). */
+  cliDescription?: string;
+  /** Listed only by the CLI's full listing (`git help -a`), not on its first page. */
+  fullListing?: boolean;
+  /** Listed as a group (gcloud's GROUPS). */
+  group?: boolean;
+  /** The group it belongs to, as the listing showed it: its section and description count for its subcommands too. */
+  parent?: { section?: string; description?: string; fullListing?: boolean };
+}
+
+export interface Ranking {
+  score: number;
+  signals: string[];
+}
+
+/** The reads a person runs first, in this order. */
+export const HOT_READS = [
+  'status',
+  'list',
+  'ls',
+  'ps',
+  'images',
+  'show',
+  'get',
+  'describe',
+  'logs',
+  'log',
+  'plan',
+  'diff',
+  'view',
+  'info',
+  'inspect',
+  'search',
+  'history',
+  'output',
+  'validate',
+  'check',
+  'whoami',
+  'version',
+];
+
+/** Writes a person reaches for first, in this order. */
+export const HOT_WRITES = [
+  'create',
+  'add',
+  'install',
+  'init',
+  'new',
+  'build',
+  'update',
+  'upgrade',
+  'set',
+  'commit',
+  'apply',
+  'push',
+  'publish',
+  'merge',
+  'close',
+  'delete',
+  'remove',
+  'rm',
+  'uninstall',
+];
+
+const PRIMARY_SECTION =
+  /\b(common|main|basic|core|primary|popular|frequently|most used|getting started|beginner|work on the current change|examine the history)\b/i;
+const SECONDARY_SECTION =
+  /\b(deprecated|experimental|alpha|beta|plumbing|low[- ]level|internal|legacy|swarm|interrogators|synching|ancillary|advanced)\b/i;
+const UNSTABLE = /^\s*\(?\s*(deprecated|alpha|beta|experimental|preview)\b/i;
+
+export const WEIGHTS = {
+  primarySection: 30,
+  secondarySection: -20,
+  unstable: -40,
+  /** Per point of spec priority above (or below) Fig's default of 50. */
+  priority: 0.6,
+  /** The first hot read gets this much, the next one point less, and so on. */
+  hotRead: 25,
+  hotWrite: 12,
+  read: 10,
+  gated: -15,
+  /** Per word of the path past the first. */
+  depth: -12,
+  namedByCli: 15,
+  /** Only in the full listing: the first page is the CLI's own choice of what matters. */
+  fullListing: -12,
+  /** A read of a CLI that has a JSON mode, whose own help offers none: it prints text an agent must parse (R006). */
+  textRead: -30,
+} as const;
+
+export function rank(input: RankInput): Ranking {
+  const signals: string[] = [];
+  let score = 0;
+  const add = (points: number, why: string) => {
+    score += points;
+    signals.push(`${why} (${points > 0 ? '+' : ''}${Math.round(points)})`);
+  };
+  const section = input.section ?? input.parent?.section;
+  if (section && PRIMARY_SECTION.test(section)) add(WEIGHTS.primarySection, `under "${section}"`);
+  else if (section && SECONDARY_SECTION.test(section)) add(WEIGHTS.secondarySection, `under "${section}"`);
+  // "Advanced state management": a group that calls itself advanced or low-level ranks its subcommands so
+  else if (input.parent?.description && SECONDARY_SECTION.test(input.parent.description))
+    add(WEIGHTS.secondarySection, `in a group described "${input.parent.description}"`);
+  if (
+    (input.description && UNSTABLE.test(input.description)) ||
+    (input.parent?.description && UNSTABLE.test(input.parent.description))
+  )
+    add(WEIGHTS.unstable, 'deprecated or not yet stable');
+  if (input.fullListing) add(WEIGHTS.fullListing, 'only in the full command list');
+  if (input.priority !== undefined && input.priority !== 50)
+    add((input.priority - 50) * WEIGHTS.priority, `Fig priority ${input.priority}`);
+  const last = input.path[input.path.length - 1].toLowerCase();
+  if (input.risk.risk === 'read') {
+    add(WEIGHTS.read, 'a read');
+    const hot = HOT_READS.indexOf(last);
+    if (hot >= 0) add(WEIGHTS.hotRead - hot, `"${last}" is a hot-path read`);
+  } else {
+    const hot = HOT_WRITES.indexOf(last);
+    if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2, `"${last}" is a common write`);
+    if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
+  }
+  if (input.path.length > 1) add(WEIGHTS.depth * (input.path.length - 1), 'a subcommand');
+  // Only for groups and their subcommands: "manages authentication, local configuration" names gcloud's auth and
+  // config groups; a top-level `list` is not ranked up because the CLI's blurb says "a short list of tasks".
+  const first = input.path[0].toLowerCase();
+  if (
+    (input.group || input.path.length > 1) &&
+    first.length >= 3 &&
+    input.cliDescription &&
+    namedIn(first, input.cliDescription)
+  )
+    add(WEIGHTS.namedByCli, `"${first}" is named in the CLI's own description`);
+  return { score, signals };
+}
+
+/** `config` in "local configuration", `auth` in "authentication": a word of the text starts with the name. */
+function namedIn(name: string, text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .some((w) => w.startsWith(name));
+}

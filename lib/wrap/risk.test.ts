@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { riskOf, streams } from './risk';
+
+describe('the risk of a drafted command', () => {
+  it.each([
+    // the name decides first
+    [{ key: 'list' }, { risk: 'read' }, 'its name says "list"'],
+    [{ key: 'apply' }, { risk: 'write', confirm: true }, 'its name says "apply"'],
+    [{ key: 'image.prune' }, { risk: 'write', confirm: true }, 'its name says "prune"'],
+    [{ key: 'force_unlock' }, { risk: 'write', confirm: true }, 'its name says "force_unlock"'],
+    [{ key: 'graph', description: 'Generate a Graphviz graph' }, { risk: 'read' }, 'its name says "graph"'],
+    // a read name whose description installs something is a write (terraform get downloads modules into the folder)
+    [
+      { key: 'get', description: 'Install or upgrade remote Terraform modules' },
+      { risk: 'write' },
+      'its description opens with "install"',
+    ],
+    // a name that says nothing, described as a read, reads
+    [
+      { key: 'output', description: 'Show output values from your root module' },
+      { risk: 'read' },
+      'its description opens with "show"',
+    ],
+    [{ key: 'bisect', description: 'Use binary search to find a commit' }, { risk: 'write' }, 'its name says "bisect"'],
+  ])('%j', (input, risk, because) => {
+    expect(riskOf(input)).toEqual({ ...risk, because });
+  });
+
+  it("takes the Fig spec's isDangerous as a gate, even on a name that reads", () => {
+    expect(riskOf({ key: 'reset', dangerous: true })).toMatchObject({ risk: 'write', confirm: true });
+    expect(riskOf({ key: 'show', dangerous: true })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'the Fig spec marks it dangerous',
+    });
+  });
+
+  it('knows a command that runs until stopped', () => {
+    expect(streams('Display a live stream of container(s) resource usage statistics')).toBe(true);
+    expect(streams('Get real time events from the server')).toBe(true);
+    expect(streams('Show the history of an image')).toBe(false);
+  });
+});
