@@ -1,5 +1,6 @@
 'use client';
 import { useDark } from './use-dark';
+import { Button } from './ui/button';
 
 /** Light/dark switch; the choice is stored and applied before paint by the layout's script. */
 export function ThemeToggle() {
@@ -14,12 +15,12 @@ export function ThemeToggle() {
     }
   };
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="icon"
       onClick={toggle}
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       title={dark ? 'Light theme' : 'Dark theme'}
-      className="inline-flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-muted hover:text-fg"
     >
       {dark ? (
         <svg
@@ -45,6 +46,6 @@ export function ThemeToggle() {
           <path d="M16.5 12.3A7 7 0 0 1 7.7 3.5a7 7 0 1 0 8.8 8.8Z" />
         </svg>
       )}
-    </button>
+    </Button>
   );
 }

@@ -4,6 +4,7 @@ import { readPackFiles, savePackFile, deletePackFolder, type PackFileState } fro
 import { packFormatOf } from '@/lib/node/workspace';
 import { DeletePackInput, LoadPackInput, SaveFileInput, inputError } from '@/lib/studio/inputs';
 import { fail, type ActionResult } from '@/lib/studio/results';
+import type { SaveConflict, SaveFileResult } from '@/lib/studio/save-result';
 import { guarded } from './guard';
 
 export type LoadPackResult =
@@ -35,14 +36,7 @@ export async function loadPack(input: unknown): Promise<LoadPackResult> {
   return result.ok || !otherFormat ? result : { ...result, otherFormat };
 }
 
-export interface SaveConflict {
-  diskVersion: string | null;
-  diskText: string | null;
-  reason: string;
-}
-
-export type SaveFileResult =
-  { ok: true; version: string; bytes: number } | { ok: false; error: string; conflict?: SaveConflict };
+export type { SaveConflict, SaveFileResult } from '@/lib/studio/save-result';
 
 /** Saves one file atomically, refused with the disk's text when the file changed since `baseVersion`. */
 export async function saveFile(input: unknown): Promise<SaveFileResult> {

@@ -117,8 +117,6 @@ describe('the format registry', () => {
       'surface.json',
     ]);
     expect(recuedFormat.jsonSchemas['packstudio.json']).toBe(hcpFormat.jsonSchemas['packstudio.json']);
-    expect(hcpFormat.route('a b')).toBe('/packs/a%20b');
-    expect(recuedFormat.route('acme-tasks')).toBe('/compositions/acme-tasks');
     expect(withArticle(hcpFormat)).toBe('an HCP pack');
     expect(withArticle(recuedFormat)).toBe('a Recued composition');
   });

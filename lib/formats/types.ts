@@ -35,8 +35,6 @@ export interface PackFormat<
   files: readonly File[];
   /** The file the editor opens first. */
   mainFile: File;
-  /** The studio page of a pack of this format. */
-  route(packId: string): string;
   /** Whether a folder holding these names is a pack of this format. */
   detect(fileNames: readonly string[]): boolean;
   /** Parses the texts (a missing file stays missing); never throws. */

@@ -30,7 +30,6 @@ export const recuedFormat: PackFormat<
   label: 'Recued composition',
   files: [...RECUED_FILES, SUPPRESSIONS_FILE],
   mainFile: RECUED_FILE,
-  route: (id) => `/compositions/${encodeURIComponent(id)}`,
   detect: (names) => names.includes(RECUED_FILE),
   load: (texts, packId) => ({ packId, text: texts[RECUED_FILE], suppressions: texts[SUPPRESSIONS_FILE] }),
   check(pack, options) {

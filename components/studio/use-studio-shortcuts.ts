@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { WorkbenchCommand } from './monaco-workbench';
+import type { WorkbenchCommand } from '../editor/monaco-workbench';
 
 /** The modifier the shortcut hints name: ⌘ on Apple keyboards, Ctrl elsewhere. */
 export const modifierLabel = () =>

@@ -159,8 +159,8 @@ describe('FindingsPanel', () => {
       'M007',
       'M006',
     ]);
-    await user.click(screen.getByRole('button', { name: 'This file' }));
-    expect(screen.getByRole('button', { name: 'This file' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('radio', { name: 'This file' }));
+    expect(screen.getByRole('radio', { name: 'This file' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getAllByRole('listitem').map((r) => r.getAttribute('data-id'))).toEqual(['S003']);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Findings 1');
     cleanup();

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { Button, Kbd } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -14,12 +14,11 @@ export interface SuppressDialogProps {
 
 /**
  * "Suppress…": asks for the reason a finding stays (required, as packstudio.json requires it). Enter suppresses
- * (Shift+Enter starts a new line), Escape cancels, and Tab stays inside the dialog.
+ * (Shift+Enter starts a new line); Escape cancels and Tab stays inside, as in every Dialog.
  */
 export function SuppressDialog({ finding, onSuppress, onCancel }: SuppressDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const box = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const key = finding ? `${finding.id}\0${finding.file}\0${finding.pointer}` : '';
   useEffect(() => {
@@ -39,34 +38,11 @@ export function SuppressDialog({ finding, onSuppress, onCancel }: SuppressDialog
     if (refused) setError(refused);
   };
 
-  // The native modal keeps focus in the page's top layer; this keeps Tab cycling within the dialog's own controls.
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onCancel();
-      return;
-    }
-    if (e.key !== 'Tab') return;
-    const items = [...(box.current?.querySelectorAll<HTMLElement>('textarea, button:not([disabled])') ?? [])];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <Dialog open={!!finding} onClose={onCancel} title="Suppress this finding" labelledBy="suppress-title">
       {finding && (
         <form
-          ref={box}
           data-testid="suppress-dialog"
-          onKeyDown={onKeyDown}
           onSubmit={(e) => {
             e.preventDefault();
             submit();

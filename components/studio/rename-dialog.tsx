@@ -13,6 +13,8 @@ export interface RenameDialogProps {
   texts(): EditorTexts;
   onRename(edits: TextEdit[], label: string): void;
   onClose(): void;
+  /** Where the focus goes once the dialog has closed after a rename (the editor, so Ctrl+Z undoes it). */
+  focusAfterRename?(): void;
 }
 
 /**
@@ -20,11 +22,13 @@ export interface RenameDialogProps {
  * types why a name would be refused and which files the rename changes, and hands the edits to the editor, which
  * applies them as one undo step, the same rename F2 makes.
  */
-export function RenameDialog({ offer, support, texts, onRename, onClose }: RenameDialogProps) {
+export function RenameDialog({ offer, support, texts, onRename, onClose, focusAfterRename }: RenameDialogProps) {
   const [name, setName] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const renamed = useRef(false);
   useEffect(() => {
     if (!offer) return;
+    renamed.current = false;
     setName(offer.prefill);
     // After the dialog opened: select the name so typing replaces it.
     requestAnimationFrame(() => input.current?.select());
@@ -37,6 +41,7 @@ export function RenameDialog({ offer, support, texts, onRename, onClose }: Renam
   const submit = () => {
     if (!offer || !plan?.ok || unchanged) return;
     onRename(plan.edits, `Rename ${JSON.stringify(offer.from)} to ${JSON.stringify(to)}`);
+    renamed.current = true;
     onClose();
   };
 
@@ -54,6 +59,11 @@ export function RenameDialog({ offer, support, texts, onRename, onClose }: Renam
         )
       }
       labelledBy="rename-title"
+      finalFocus={() => {
+        if (!renamed.current || !focusAfterRename) return false;
+        focusAfterRename();
+        return true;
+      }}
     >
       {offer && (
         <form

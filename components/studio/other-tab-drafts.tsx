@@ -1,6 +1,7 @@
 'use client';
 import type { OtherDraft } from '@/lib/studio/drafts';
 import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
 
 /**
  * Unsaved edits of this pack that belong to other tabs: said at once, never taken silently. An open tab's edits
@@ -21,13 +22,13 @@ export function OtherTabDrafts({
       {other.open ? 'in another open tab' : 'left by a closed tab'} (last changed{' '}
       {new Date(other.draft.savedAt).toLocaleString()}).{' '}
       {other.open ? 'They stay there; whichever tab saves second is asked which version to keep.' : ''}
-      <button type="button" className="ml-2 font-medium underline" onClick={() => onUse(other)}>
+      <Button variant="inline" className="ml-2" onClick={() => onUse(other)}>
         Use them here
-      </button>
+      </Button>
       {!other.open && (
-        <button type="button" className="ml-2 font-medium underline" onClick={() => onDiscard(other)}>
+        <Button variant="inline" className="ml-2" onClick={() => onDiscard(other)}>
           Discard them
-        </button>
+        </Button>
       )}
     </Banner>
   ));

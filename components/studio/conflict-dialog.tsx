@@ -1,18 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { SaveConflict } from '@/app/actions/pack-actions';
 import type { EditableFile } from '@/lib/formats';
+import type { ConflictChoice, PendingConflict } from '@/lib/studio/conflicts';
 import { ConflictDiff } from '../editor/editor-loader';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-
-export type ConflictChoice =
-  { kind: 'mine'; text: string } | { kind: 'merged'; text: string } | { kind: 'disk' } | { kind: 'cancel' };
-
-export interface ConflictState extends SaveConflict {
-  file: EditableFile;
-  mine: string;
-}
 
 /**
  * A save the disk refused: both versions side by side. Keep mine overwrites the disk's new version, take disk
@@ -23,7 +15,7 @@ export function ConflictDialog({
   remaining,
   onChoose,
 }: {
-  conflict: ConflictState | null;
+  conflict: PendingConflict<EditableFile> | null;
   remaining: number;
   onChoose(choice: ConflictChoice): Promise<void>;
 }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SaveFileResult } from '@/app/actions/pack-actions';
-import { resolveFirstConflict, type ConflictEffects, type PendingConflict } from './conflict-resolution';
+import { resolveFirstConflict, type ConflictEffects, type PendingConflict } from './conflicts';
+import type { SaveFileResult } from './save-result';
 
 const conflict = (file: string, diskText: string | null = 'disk'): PendingConflict<string> => ({
   file,

@@ -1,18 +1,8 @@
 'use client';
 import { Children, type ReactNode } from 'react';
+import type { SaveMessage } from '@/lib/studio/save-result';
 import { Banner } from '../ui/banner';
-
-/** The outcome of the last save or conflict choice, shown under the toolbar until dismissed or replaced. */
-export interface SaveMessage {
-  tone: 'ok' | 'error';
-  text: string;
-}
-
-/** A save that threw (network, server crash) rather than returning a refusal. */
-export const saveFailed = (error: unknown): SaveMessage => ({
-  tone: 'error',
-  text: `Save failed: ${error instanceof Error ? error.message : String(error)}`,
-});
+import { Button } from '../ui/button';
 
 /**
  * The strip of banners under a studio's toolbar: restored drafts (children) and a draft-storage error. The save
@@ -67,9 +57,9 @@ export function RestoredBanner({
     <Banner tone="info" testId="restored-banner">
       Restored unsaved edits to <b className="font-mono">{file}</b> from {new Date(savedAt).toLocaleString()}
       {stale ? ' — the file changed on disk since; saving will show both versions.' : '.'}
-      <button type="button" className="ml-2 font-medium underline" onClick={onDiscard}>
+      <Button variant="inline" className="ml-2" onClick={onDiscard}>
         Discard them
-      </button>
+      </Button>
     </Banner>
   );
 }

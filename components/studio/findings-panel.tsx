@@ -5,10 +5,11 @@ import type { RenameOffer } from '@/lib/studio/rename-support';
 import type { SuppressedFinding } from '@/lib/core/report';
 import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
 import { SEVERITY_LABEL, findingKey, fixSnippet, groupFindings, inScope } from '@/lib/studio/findings';
-import { setFindingsScope, useFindingsScope } from '../editor/use-findings-scope';
-import { CopyButton } from '../ui/copy-button';
+import { setFindingsScope, useFindingsScope } from './use-findings-scope';
 import { SeverityIcon } from '../ui/badges';
-import { Kbd } from '../ui/button';
+import { Button, Kbd } from '../ui/button';
+import { CopyButton } from '../ui/copy-button';
+import { ToggleGroup } from '../ui/toggle-group';
 import { SuppressDialog } from './suppress-dialog';
 
 export interface FindingsPanelProps {
@@ -18,7 +19,7 @@ export interface FindingsPanelProps {
   /** Increments with every check of the editor's text; the e2e latency probe watches it. */
   revision: number;
   checkMs: number | null;
-  /** The line under "No findings"; the default describes the HCP static check. */
+  /** The line under "No findings": what passed (each format says it in its descriptor). */
   emptyHint?: string;
   /** The file open in the editor: its findings come first, and "This file" lists only them. */
   activeFile?: string;
@@ -49,7 +50,7 @@ export function FindingsPanel({
   revision,
   checkMs,
   activeFile,
-  emptyHint = 'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.',
+  emptyHint = 'Every check passes on the text in the editor.',
 }: FindingsPanelProps) {
   const scope = useFindingsScope();
   const [suppressing, setSuppressing] = useState<Finding | null>(null);
@@ -80,24 +81,16 @@ export function FindingsPanel({
           Findings <span className="ml-1 font-normal text-muted tabular-nums">{listed.length}</span>
         </h2>
         {activeFile && (
-          <div
-            role="group"
-            aria-label="Which findings to list"
-            className="flex rounded-md border border-line p-0.5 text-xs"
-          >
-            {(['file', 'all'] as const).map((s) => (
-              <button
-                key={s}
-                type="button"
-                aria-pressed={scope === s}
-                onClick={() => setFindingsScope(s)}
-                className="rounded px-2 py-0.5 text-muted aria-pressed:bg-surface-muted aria-pressed:font-medium aria-pressed:text-fg"
-                data-testid={`findings-scope-${s}`}
-              >
-                {s === 'file' ? 'This file' : 'All files'}
-              </button>
-            ))}
-          </div>
+          <ToggleGroup
+            type="single"
+            label="Which findings to list"
+            value={scope}
+            onChange={setFindingsScope}
+            items={[
+              { value: 'file', label: 'This file', testId: 'findings-scope-file' },
+              { value: 'all', label: 'All files', testId: 'findings-scope-all' },
+            ]}
+          />
         )}
         <span
           className="flex items-center gap-1.5 text-xs text-muted"
@@ -111,13 +104,9 @@ export function FindingsPanel({
         {groups.length === 0 && hiddenElsewhere > 0 && (
           <p className="px-4 py-6 text-center text-xs text-muted" data-testid="findings-elsewhere">
             Nothing in {activeFile}; {hiddenElsewhere} finding{hiddenElsewhere === 1 ? '' : 's'} in other files.{' '}
-            <button
-              type="button"
-              className="font-medium text-accent hover:underline"
-              onClick={() => setFindingsScope('all')}
-            >
+            <Button variant="link" onClick={() => setFindingsScope('all')}>
               Show all files
-            </button>
+            </Button>
           </p>
         )}
         {groups.length === 0 && hiddenElsewhere === 0 && (
@@ -211,11 +200,7 @@ function SuppressedList({
             data-file={f.file}
             className="border-l-2 border-transparent px-4 py-2 text-muted"
           >
-            <button
-              type="button"
-              onClick={() => onSelect(f)}
-              className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
+            <Button variant="bare" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left">
               <span className="opacity-60">
                 <SeverityIcon severity={f.severity} />
               </span>
@@ -227,21 +212,16 @@ function SuppressedList({
                   {f.pointer && <span className="truncate font-mono">{f.pointer}</span>}
                 </span>
               </span>
-            </button>
+            </Button>
             <div className="mt-1.5 ml-6 text-xs leading-relaxed">
               <p className="whitespace-pre-wrap break-words" data-testid="suppressed-reason">
                 <span className="font-medium text-fg-soft">Reason: </span>
                 {reason}
               </p>
               {onUnsuppress && (
-                <button
-                  type="button"
-                  onClick={() => onUnsuppress(f)}
-                  data-testid="unsuppress"
-                  className="mt-1 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
-                >
+                <Button variant="outline" onClick={() => onUnsuppress(f)} data-testid="unsuppress" className="mt-1">
                   Unsuppress
-                </button>
+                </Button>
               )}
             </div>
           </li>
@@ -250,6 +230,9 @@ function SuppressedList({
     </div>
   );
 }
+
+/** A finding's actions (Fix, Rename…, Suppress…): small bordered buttons in a row that wraps. */
+const ACTION = 'mt-1 mr-3 whitespace-normal';
 
 function FindingRow({
   finding: f,
@@ -278,11 +261,7 @@ function FindingRow({
       data-line={f.line}
       className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft/70"
     >
-      <button
-        type="button"
-        onClick={() => onSelect(f)}
-        className="flex w-full items-start gap-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
+      <Button variant="bare" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left">
         <SeverityIcon severity={f.severity} />
         <span className="min-w-0 flex-1">
           <span className="block text-[13px] leading-snug text-fg group-hover:text-fg">{f.message}</span>
@@ -294,7 +273,7 @@ function FindingRow({
             {f.pointer && <span className="truncate font-mono">{f.pointer}</span>}
           </span>
         </span>
-      </button>
+      </Button>
       <div className="mt-1.5 ml-6 text-xs leading-relaxed text-muted">
         {/* Whole, never cut: the part an author copies is often at its end. */}
         <p className="whitespace-pre-wrap break-words" data-testid="finding-fix">
@@ -313,8 +292,8 @@ function FindingRow({
           </div>
         )}
         {f.quickFix && onApplyFix && (
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={() => onApplyFix(f)}
             data-testid="apply-fix"
             data-kind={f.quickFix.kind}
@@ -323,33 +302,33 @@ function FindingRow({
                 ? 'A suggestion: read the change in the editor before you save it'
                 : 'A mechanical fix, safe to apply'
             }
-            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+            className={ACTION}
           >
             {f.quickFix.kind === 'suggestion' ? 'Apply suggestion' : 'Fix'}: {f.quickFix.title}
-          </button>
+          </Button>
         )}
         {rename && onRename && (
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={() => onRename(rename)}
             data-testid="rename-finding"
             data-kind="suggestion"
-            title="A suggestion: choose the new name; the command is renamed in all four files as one undoable edit"
-            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+            title="A suggestion: choose the new name; it is renamed in every file as one undoable edit"
+            className={ACTION}
           >
             Rename…
-          </button>
+          </Button>
         )}
         {onSuppress && (
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={onSuppress}
             data-testid="suppress"
             title="Keep this finding on purpose: asks for the reason and writes it to packstudio.json"
-            className="mt-1 mr-3 inline-block rounded border border-line px-2 py-0.5 font-medium text-fg-soft hover:bg-surface-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+            className={`${ACTION} text-fg-soft hover:text-fg`}
           >
             Suppress…
-          </button>
+          </Button>
         )}
         <a
           href={f.docs}

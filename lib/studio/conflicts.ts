@@ -1,11 +1,13 @@
-import type { SaveConflict, SaveFileResult } from '@/app/actions/pack-actions';
-import type { ConflictChoice } from '../pack/conflict-dialog';
-import type { SaveMessage } from './studio-messages';
+import type { SaveConflict, SaveFileResult, SaveMessage } from './save-result';
+
+/** What the author chose in the conflict dialog. */
+export type ConflictChoice =
+  { kind: 'mine'; text: string } | { kind: 'merged'; text: string } | { kind: 'disk' } | { kind: 'cancel' };
 
 /** A save the disk refused: the disk's side (SaveConflict) and the author's text at the time (`mine`). */
 export type PendingConflict<F extends string> = SaveConflict & { file: F; mine: string };
 
-/** What resolving a conflict may do to a studio; each studio wires these to its session and editor. */
+/** What resolving a conflict may do: the editing session wires these to its state and the editor. */
 export interface ConflictEffects<F extends string> {
   save(file: F, text: string, baseVersion: string | null): Promise<SaveFileResult>;
   textOf(file: F): string | undefined;
