@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { REFUSED_HOST_STATUS, checkRequestHost } from '@/lib/studio/allowed-hosts';
-import { TOKEN_COOKIE, gate, tokenFormHtml } from '@/lib/studio/token';
+import { REFUSED_HOST_STATUS, checkRequestHost } from '@/lib/studio/server/allowed-hosts';
+import { TOKEN_COOKIE, gate, tokenFormHtml } from '@/lib/studio/server/token';
 
 /**
- * First the Host allow-list (lib/studio/allowed-hosts.ts), for every path: lib/node/serve.mjs checks it before Next
+ * First the Host allow-list (lib/studio/server/allowed-hosts.ts), for every path: lib/node/serve.mjs checks it before Next
  * sees a request, and this repeats it for a server started another way (`next start`, `next dev`).
  *
  * Then, with STUDIO_TOKEN set (required by lib/node/serve.mjs for any HOST other than loopback), every page and

@@ -1,7 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import { CannotOpen } from './studio/studio-chrome';
 import type { StudioPageProps } from './studio/studio-shell';
 
 /** A format's studio: its client descriptor on the shell, loaded with its engine only when a pack of it opens. */
@@ -36,10 +35,12 @@ export function studioOf(formatId: string): StudioEntry | null {
   return registered.find((s) => s.formatId === formatId) ?? null;
 }
 
+/** A format with no studio of its own opens in the plain shell (its files, the live check, the findings). */
+const PlainStudio = dynamic(() => import('./studio/plain-studio'));
+
 /** The page of one pack, whatever its format: its format's studio over the files the server read. */
 export function PackPage(props: StudioPageProps & { formatId: string }) {
   const { formatId, ...rest } = props;
   const entry = studioOf(formatId);
-  if (!entry) return <CannotOpen packId={props.packId} error={`the studio has no editor for "${formatId}" packs`} />;
-  return <entry.Studio {...rest} />;
+  return entry ? <entry.Studio {...rest} /> : <PlainStudio formatId={formatId} {...rest} />;
 }

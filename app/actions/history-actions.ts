@@ -7,8 +7,8 @@ import { checkSavedComposition, type HistoryNote } from '@/lib/node/history/stud
 import { MAX_HANDLE_LENGTH, normalizeHandle } from '@/lib/recued/ui-publisher';
 import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
 import { workspaceDir } from '@/lib/node/workspace';
-import { PackIdSchema, inputError } from '@/lib/studio/inputs';
-import { fail, type ActionResult } from '@/lib/studio/results';
+import { PackIdSchema, inputError } from '@/lib/studio/server/inputs';
+import { fail, type ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
 const HistoryInput = z.object({ packId: PackIdSchema });

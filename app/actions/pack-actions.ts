@@ -2,8 +2,8 @@
 import { formatById, withArticle, type EditableFile, type FormatId } from '@/lib/formats';
 import { readPackFiles, savePackFile, deletePackFolder, type PackFileState } from '@/lib/node/files';
 import { packFormatOf } from '@/lib/node/workspace';
-import { DeletePackInput, LoadPackInput, SaveFileInput, inputError } from '@/lib/studio/inputs';
-import { fail, type ActionResult } from '@/lib/studio/results';
+import { DeletePackInput, LoadPackInput, SaveFileInput, inputError } from '@/lib/studio/server/inputs';
+import { fail, type ActionResult } from '@/lib/studio/server/results';
 import type { SaveConflict, SaveFileResult } from '@/lib/studio/save-result';
 import { guarded } from './guard';
 

@@ -3,14 +3,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { pollRun, startRun, stopRun } from '@/app/actions/run-actions';
 import { loadPackFromTexts } from '@/lib/hcp/load';
 import { isConfirmGated, policyRow, type CommandView, type PackModel } from '@/lib/hcp/model';
-import type { JobStatus } from '@/lib/node/job-queue';
-import type { RunView } from '@/lib/node/run/request';
 import { ApprovalCard } from '../preview/approval-card';
 import { argInputs, buildCard, initialValues } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { Button } from '../ui/button';
 import { formArgs, maskFields } from './form-args';
 import { JsonTree } from './json-tree';
+
+/** What a poll answers, as the action declares it (components never import lib/node, not even its types). */
+type PollResult = Extract<Awaited<ReturnType<typeof pollRun>>, { ok: true }>;
+type JobStatus = PollResult['status'];
+type RunView = NonNullable<PollResult['run']>;
 
 /**
  * One run of the session: what was asked, and what came back once it finished. The values of fields marked secret

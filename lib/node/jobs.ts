@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report } from '../core/report';
-import { PackIdSchema } from '../studio/inputs';
+import { PackIdSchema } from '../studio/server/inputs';
 import { runFullCheck, type ProgressEvent } from './full-check';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';

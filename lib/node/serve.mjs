@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts the built studio. Loopback by default; any other HOST must come with STUDIO_TOKEN, which the proxy then asks for.
-// Every request, static files included, first passes the Host allow-list (lib/studio/allowed-hosts.ts): Next's own
+// Every request, static files included, first passes the Host allow-list (lib/studio/server/allowed-hosts.ts): Next's own
 // server is wrapped here, so no route (present or added later) is answered for a name the studio does not serve.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,10 @@ if (!loopback && !process.env.STUDIO_TOKEN) {
   );
   process.exit(1);
 }
-const { checkHost, hostPolicy, REFUSED_HOST_STATUS } = await tsImport('../studio/allowed-hosts.ts', import.meta.url);
+const { checkHost, hostPolicy, REFUSED_HOST_STATUS } = await tsImport(
+  '../studio/server/allowed-hosts.ts',
+  import.meta.url,
+);
 const { policy, invalid } = hostPolicy(process.env);
 if (invalid.length) {
   console.error(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EDITABLE_FILES, FORMATS, type EditableFile, type FormatId } from '../formats';
-import { packIdProblem } from './limits';
+import { EDITABLE_FILES, FORMATS, type EditableFile, type FormatId } from '../../formats';
+import { packIdProblem } from '../limits';
 
-export { MAX_STUDIO_FILE_BYTES, PACK_ID_PATTERN, formatBytes, utf8Bytes } from './limits';
+export { MAX_STUDIO_FILE_BYTES, PACK_ID_PATTERN, formatBytes, utf8Bytes } from '../limits';
 
 export const PackIdSchema = z.string({ error: 'pack id must be a string' }).superRefine((id, ctx) => {
   const problem = packIdProblem(id);
