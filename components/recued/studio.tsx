@@ -13,6 +13,7 @@ import { ConnectionFormPreview } from './connection-form-preview';
 import { InstallCommandsView } from './install-commands';
 import { OperationsTable } from './operations-table';
 import { PublisherSetting } from './publisher-setting';
+import { RequestPreview } from './request-preview';
 import { usePublisherHandle } from './use-publisher-handle';
 
 /** The signed-in publisher the checks assume, kept in this browser. */
@@ -82,7 +83,7 @@ function InstallBadge({ ctx }: Slot) {
 /**
  * A Recued composition in the studio: checked for the publisher handle the author says they are signed in as, its
  * verdict (publishable or refused) instead of a score, and the previews of what Recued shows (the connection form,
- * the operations, the approval card, the install commands) beside the findings. Each save is checked again on the
+ * the operations, a request as sent, the approval card, the install commands) beside the findings. Each save is checked again on the
  * server and recorded in the workspace history.
  */
 export const recuedStudio: StudioDescriptor<Publisher> = {
@@ -100,6 +101,15 @@ export const recuedStudio: StudioDescriptor<Publisher> = {
   panels: [
     { id: 'form', Panel: FormPanel },
     { id: 'operations', Panel: OperationsPanel, Badge: OperationsBadge },
+    {
+      id: 'request',
+      Panel: ({ ctx }) => (
+        <RequestPreview
+          value={compositionOf(ctx).value}
+          onReveal={(pointer) => ctx.revealPointer(RECUED_FILE, pointer)}
+        />
+      ),
+    },
     {
       id: 'approval',
       Panel: ({ ctx }) => <ApprovalPreviews view={compositionOf(ctx).view} packName={packName(ctx)} />,

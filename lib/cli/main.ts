@@ -44,6 +44,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
       'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta',
     load: async () => (await import('./commands/diff')).diffCommand,
   },
+  import: {
+    summary:
+      'import openapi SPEC [--out DIR] [--slug S] [--publisher H] [--base URL] [--ops N] [--include PATTERN…] [--json]   a Recued pack from an API description',
+    load: async () => (await import('./commands/import')).importCommand,
+  },
   composition: {
     summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]   check a Recued pack`,
     load: async () => (await import('./commands/composition')).compositionCommand,
