@@ -39,7 +39,6 @@ export function ConflictDialog({
       onClose={() => void choose({ kind: 'cancel' })}
       title={conflict ? `${conflict.file} changed on disk` : ''}
       wide
-      labelledBy="conflict-title"
     >
       {conflict && (
         <div className="flex min-h-0 flex-1 flex-col" data-testid="conflict-dialog">

@@ -45,7 +45,7 @@ export function LiveScore({
       className="flex items-center gap-2"
       data-testid="live-score"
       data-state="scored"
-      title="Live score: the static rules only (lint, manifest, policy, the eval file), on the text in the editor, updated as you type. The Check tab's full check runs on the saved files and can add probe and eval."
+      title="Live score: the static check only, on the text in the editor, updated as you type. The full check runs on the saved files and can add the layers that run the pack."
     >
       <GradeBadge grade={check.grade} />
       <div className="leading-tight">

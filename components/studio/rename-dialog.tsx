@@ -58,7 +58,6 @@ export function RenameDialog({ offer, support, texts, onRename, onClose, focusAf
           ''
         )
       }
-      labelledBy="rename-title"
       finalFocus={() => {
         if (!renamed.current || !focusAfterRename) return false;
         focusAfterRename();

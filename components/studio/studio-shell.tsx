@@ -1,7 +1,6 @@
 'use client';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { Finding } from '@/lib/core/finding';
-import { isScored } from '@/lib/core/report';
 import type { asGeneric, EditableFile } from '@/lib/formats';
 import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
 import { JsonSource } from '@/lib/json/source';
@@ -198,10 +197,10 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
         )}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
           {Toolbar && <Toolbar ctx={ctx} />}
-          {isScored(check) ? (
-            <LiveScore check={check} />
+          {descriptor.verdict ? (
+            <VerdictStatus check={check} words={descriptor.verdict} missing={mainMissing} />
           ) : (
-            descriptor.verdict && <VerdictStatus check={check} words={descriptor.verdict} missing={mainMissing} />
+            <LiveScore check={check} />
           )}
           <SaveButton
             dirtyLabel={dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : null}
@@ -296,8 +295,13 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
                     testId: `panel-tab-${p.id}`,
                     label: (
                       <>
-                        {format.previews.find((preview) => preview.id === p.id)?.label ?? p.id}{' '}
-                        {p.Badge && <p.Badge ctx={ctx} />}
+                        {format.previews.find((preview) => preview.id === p.id)?.label ?? p.id}
+                        {p.Badge && (
+                          <>
+                            {' '}
+                            <p.Badge ctx={ctx} />
+                          </>
+                        )}
                       </>
                     ),
                   })),

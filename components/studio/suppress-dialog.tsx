@@ -39,7 +39,7 @@ export function SuppressDialog({ finding, onSuppress, onCancel }: SuppressDialog
   };
 
   return (
-    <Dialog open={!!finding} onClose={onCancel} title="Suppress this finding" labelledBy="suppress-title">
+    <Dialog open={!!finding} onClose={onCancel} title="Suppress this finding">
       {finding && (
         <form
           data-testid="suppress-dialog"

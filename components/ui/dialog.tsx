@@ -15,7 +15,6 @@ export function Dialog({
   title,
   children,
   wide = false,
-  labelledBy,
   finalFocus,
 }: {
   open: boolean;
@@ -23,7 +22,6 @@ export function Dialog({
   title: ReactNode;
   children: ReactNode;
   wide?: boolean;
-  labelledBy?: string;
   /** Moves the focus when the dialog closes (true), instead of back to the element that had it before (false). */
   finalFocus?(): boolean;
 }) {
@@ -43,9 +41,8 @@ export function Dialog({
             wide ? 'h-[85vh] w-[min(1200px,95vw)]' : 'w-[min(440px,92vw)]',
           )}
         >
-          <Primitive.Title id={labelledBy} className="border-b border-line px-5 py-3 text-base font-semibold">
-            {title}
-          </Primitive.Title>
+          {/* Radix names the dialog by its title (aria-labelledby, its own ids). */}
+          <Primitive.Title className="border-b border-line px-5 py-3 text-base font-semibold">{title}</Primitive.Title>
           {children}
         </Primitive.Content>
       </Primitive.Portal>

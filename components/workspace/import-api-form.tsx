@@ -29,13 +29,7 @@ export function ImportApiButton({ existing, listKey }: { existing: string[]; lis
       >
         From an API…
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="New pack from an API description"
-        labelledBy="import-title"
-        wide
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} title="New pack from an API description" wide>
         <ImportApiForm existing={existing} listKey={listKey} onCancel={() => setOpen(false)} />
       </Dialog>
     </>
