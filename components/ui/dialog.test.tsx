@@ -26,8 +26,7 @@ function Harness({ finalFocus }: { finalFocus?: () => boolean }) {
 }
 
 describe('Dialog', () => {
-  // Where the focus goes back after Escape is checked in Chromium (happy-dom leaves it on the body).
-  it('is a modal named by its title, with the focus inside and kept there; Escape closes it', async () => {
+  it('is a modal named by its title, with the focus inside and kept there; Escape closes it and the focus goes back', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -38,6 +37,7 @@ describe('Dialog', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' })));
   });
 
   it('stays open on a click outside it, and hands the focus to finalFocus when that takes it', async () => {

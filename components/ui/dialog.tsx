@@ -1,6 +1,6 @@
 'use client';
 import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 /**
@@ -25,6 +25,7 @@ export function Dialog({
   /** Moves the focus when the dialog closes (true), instead of back to the element that had it before (false). */
   finalFocus?(): boolean;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Primitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Primitive.Portal>
@@ -33,8 +34,14 @@ export function Dialog({
           // The title names the dialog; what it says follows in its body, read in order.
           aria-describedby={undefined}
           onInteractOutside={(e) => e.preventDefault()}
+          // Radix gives the focus back to its own Trigger; these dialogs open from any button, so we keep the one
+          // that had the focus when it opened (before the dialog takes it) and give it back.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(e) => {
-            if (finalFocus?.()) e.preventDefault();
+            e.preventDefault();
+            if (!finalFocus?.()) opener.current?.focus();
           }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[95vh] -translate-x-1/2 -translate-y-1/2 flex-col overflow-auto rounded-xl border border-line bg-surface-raised text-fg shadow-2xl focus:outline-none',
