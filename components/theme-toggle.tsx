@@ -1,10 +1,13 @@
 'use client';
+import { useEffect } from 'react';
+import { applyStoredTheme } from './theme';
 import { useDark } from './use-dark';
 import { Button } from './ui/button';
 
-/** Light/dark switch; the choice is stored and applied before paint by the layout's script. */
+/** Light/dark switch; the choice is stored and applied before paint by the layout's script (and again here). */
 export function ThemeToggle() {
   const dark = useDark();
+  useEffect(applyStoredTheme, []);
   const toggle = () => {
     const next = !dark;
     document.documentElement.classList.toggle('dark', next);

@@ -9,6 +9,7 @@ import { setFindingsScope, useFindingsScope } from './use-findings-scope';
 import { SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
+import { SafeLink } from '../ui/safe-link';
 import { ToggleGroup } from '../ui/toggle-group';
 import { SuppressDialog } from './suppress-dialog';
 
@@ -330,14 +331,9 @@ function FindingRow({
             Suppress…
           </Button>
         )}
-        <a
-          href={f.docs}
-          target="_blank"
-          rel="noopener"
-          className="mt-0.5 inline-block font-medium text-accent hover:underline"
-        >
+        <SafeLink href={f.docs} newTab className="mt-0.5 inline-block font-medium text-accent hover:underline">
           Why, and examples: rule {f.id} →
-        </a>
+        </SafeLink>
       </div>
     </li>
   );

@@ -15,7 +15,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/lint')).lintCommand,
   },
   check: {
-    summary: `check DIR… | --workspace DIR ${FORMAT} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
+    summary: `check DIR… | --workspace DIR ${FORMAT} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
     load: async () => (await import('./commands/check')).checkCommand,
   },
   eval: {
@@ -43,6 +43,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary:
       'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta',
     load: async () => (await import('./commands/diff')).diffCommand,
+  },
+  merge: {
+    summary: `merge SHARD.json… ${FORMAT} [--strict]   the shards of check --shard I/N, back in one set`,
+    load: async () => (await import('./commands/merge')).mergeCommand,
   },
   import: {
     summary:

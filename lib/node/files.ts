@@ -13,7 +13,7 @@ import {
   type HcpFile,
 } from '../formats';
 import type { PackFileState } from '../studio/file-state';
-import { MAX_STUDIO_FILE_BYTES, formatBytes, utf8Bytes } from '../studio/limits';
+import { MAX_STUDIO_FILE_BYTES, tooLargeMessage, utf8Bytes } from '../studio/limits';
 import { formatOfDir, resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
 
 export type { PackFileState } from '../studio/file-state';
@@ -48,10 +48,6 @@ async function filePath(packDir: string, file: EditableFile): Promise<{ path: st
   }
   if (!info.isFile()) throw new WorkspaceError(`${file} is not a regular file`);
   return { path, exists: true };
-}
-
-function tooLargeMessage(file: string, bytes: number): string {
-  return `${file} is ${formatBytes(bytes)}; the studio opens and saves files up to ${formatBytes(MAX_STUDIO_FILE_BYTES)}. Shorten it in another editor first.`;
 }
 
 async function readState<F extends EditableFile>(packDir: string, file: F): Promise<PackFileState<F>> {

@@ -147,7 +147,8 @@ describe('check jobs through the one queue', () => {
     const root = queueWorkspace();
     const queue = new JobQueue({ limit: () => 1 });
     const hang = await startCheckRequest({ packId: 'hanger', probe: false, eval: true }, root, queue);
-    const next = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
+    // Checks that start processes wait their turn (a static check would not: it starts none, and runs at once).
+    const next = await startCheckRequest({ packId: 'ledger', probe: false, eval: true }, root, queue);
     const last = await startCheckRequest({ packId: 'ledger', probe: true, eval: false }, root, queue);
     if (!hang.ok || !next.ok || !last.ok) throw new Error('did not start');
     expect(await pollCheckRequest({ jobId: next.jobId }, queue)).toMatchObject({

@@ -3,6 +3,7 @@ import type { Finding } from '../core/finding';
 import { draftKey, markTabOpen, readDraft, TAB_BEAT_MS, TAB_OPEN_MS, writeDraft, type ListableStorage } from './drafts';
 import { EditingSession, CHECK_INTERVAL_MS, type SessionPorts, type Texts } from './editing-session';
 import type { PackFileState } from './file-state';
+import { MAX_STUDIO_FILE_BYTES, saveSizeProblem } from './limits';
 import { bindSessionToPage } from './page-events';
 import type { SaveFileRequest, SaveFileResult } from './save-result';
 import { fakeClock, memoryStorage } from './test-fakes';
@@ -315,6 +316,17 @@ describe('the editing session, without React', () => {
     await session.saveAll();
     expect(session.getState().saveMessage).toEqual({ tone: 'error', text: 'Save failed: network down' });
     expect(session.getState().saving).toBe(false);
+  });
+
+  it('refuses a file over the size limit before posting it, in the words the server would use', async () => {
+    const { session, save } = setup();
+    session.edit('surface.json', 'x'.repeat(MAX_STUDIO_FILE_BYTES + 1));
+    await session.saveAll();
+    expect(save).not.toHaveBeenCalled();
+    expect(session.getState().saveMessage).toEqual({
+      tone: 'error',
+      text: `surface.json: ${saveSizeProblem('surface.json', 'x'.repeat(MAX_STUDIO_FILE_BYTES + 1))}`,
+    });
   });
 
   it('queues a save the disk refused, and keeps mine by saving against the disk version', async () => {

@@ -15,6 +15,7 @@ import {
   type OtherDraft,
 } from './drafts';
 import type { PackFileState } from './file-state';
+import { saveSizeProblem } from './limits';
 import { saveFailed, type SaveFileRequest, type SaveFileResult, type SaveMessage } from './save-result';
 
 /**
@@ -377,7 +378,11 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
         const text = this.state.texts[file];
         if (text === undefined) continue;
         const baseVersion = this.state.baselines[file].version;
-        const result = await this.ports.save({ packId: this.packId, file, text, baseVersion });
+        // Refused here, in the server's words, before a body too large for any save is posted.
+        const tooLarge = saveSizeProblem(file, text);
+        const result: SaveFileResult = tooLarge
+          ? { ok: false, error: tooLarge }
+          : await this.ports.save({ packId: this.packId, file, text, baseVersion });
         if (result.ok) {
           this.saved(file, text, result.version);
           done.push(file);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { PackPage } from '@/components/studios';
 import { FORMATS, formatById } from '@/lib/formats';
 import { packFormatOf } from '@/lib/node/workspace';
@@ -28,6 +29,8 @@ export default async function PackRoute({
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
   const format = (await packFormatOf(id)) ?? formatById(one(query.format) ?? '') ?? FORMATS[0];
   const initial = await loadPack({ packId: id, format: format.id });
+  // No such pack is the studio's 404 page.
+  if (!initial.ok && initial.missing) notFound();
   if (!initial.ok) return <CannotOpen packId={id} error={initial.error} />;
   return (
     <PackPage

@@ -109,14 +109,23 @@ export async function startRunRequest(
   const pack = await resolveWorkspacePack(packId, root);
   if (!pack.ok) return pack;
   const hcpHome = runHome(root, packId);
-  const ticket = queue.submit<null, RunView>({
+  const submitted = queue.trySubmit<null, RunView>({
     kind: 'run',
     key: null,
     data: null,
+    pack: packId,
     run: async (signal) => {
       const loaded = await loadPackFromDir(pack.dir);
       await mkdir(hcpHome, { recursive: true });
-      const runtime = new Runtime({ pack: loaded, packDir: pack.dir, hcpHome, projectDir: root, signal });
+      // A person runs these by hand: every write waits for its approval card, not only the confirm-gated ones.
+      const runtime = new Runtime({
+        pack: loaded,
+        packDir: pack.dir,
+        hcpHome,
+        projectDir: root,
+        signal,
+        approval: 'every-write',
+      });
       try {
         const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
         return runView(result, Object.values(loaded.model.wrap?.agentEnv ?? {}), markedSecrets(args, secret));
@@ -125,7 +134,7 @@ export async function startRunRequest(
       }
     },
   });
-  return { ok: true, jobId: ticket.id };
+  return submitted.ok ? { ok: true, jobId: submitted.ticket.id } : submitted;
 }
 
 export function pollRunRequest(input: unknown, queue: JobQueue = studioQueue): PollRunResult {

@@ -37,7 +37,24 @@ export interface FormatterContext {
    * `{ reports, errors }`, text's summary table) print it even for one pack, and `errors` lists each DIR that
    * could not be checked. Absent: one pack named on the command line.
    */
-  packSet?: { errors: readonly PackSetError[] };
+  packSet?: { errors: readonly PackSetError[]; shard?: ShardRecord };
+}
+
+/**
+ * One shard of a set (`check --shard I/N`), as its JSON carries it: everything `packstudio merge` needs to put the
+ * shards back into the one set a single run would have printed. DIRs are as the check named them.
+ */
+export interface ShardRecord {
+  index: number;
+  total: number;
+  /** Every DIR of the whole set, in the single run's order. */
+  set: readonly string[];
+  /** How many DIRs of the set fell in each shard (shard 1 first). */
+  sizes: readonly number[];
+  /** The pack folder of each of this shard's reports, in the order of the reports. */
+  dirs: readonly string[];
+  /** The command that checks the whole set again (the agent format's loop). */
+  rerun: string;
 }
 
 /** A DIR of a many-pack run that could not be checked: missing, unreadable, or holding no pack (exit 66). */

@@ -1,4 +1,5 @@
 import { quote } from '../../../core/guards';
+import { formatCount } from '../../../core/number-format';
 import { pointer } from '../../../json/pointer';
 import type { ProbeContext, ProbeObservation, ProbePurpose } from './types';
 
@@ -10,7 +11,7 @@ export const conciseOption = z.number().int().min(1).default(5000);
 export const slowReadOption = z.number().int().min(1).default(3000);
 
 /** 25000 as "25,000", for messages. */
-export const count = (n: number) => n.toLocaleString('en');
+export const count = formatCount;
 
 export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/;
 
