@@ -1,3 +1,4 @@
+import { FileTooLargeError } from '../node/read-capped';
 import { InputError, UsageError } from './args';
 import { EXIT } from './exit';
 import { asksForJson, reportFailure } from './failure';
@@ -93,7 +94,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       reportFailure(io, { command: name, json, code: 'usage', message: error.message });
       return EXIT.usage;
     }
-    if (error instanceof InputError) {
+    if (error instanceof InputError || error instanceof FileTooLargeError) {
       reportFailure(io, { command: name, json, code: 'no_input', message: error.message });
       return EXIT.noInput;
     }

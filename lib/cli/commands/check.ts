@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import { hcpFormat } from '../../formats';
 import { findPackDirs, PACK_MARKERS } from '../../node/find-packs';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
+import { FileTooLargeError } from '../../node/read-capped';
 import { InputError, parseArgs, UsageError, type ParsedArgs } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
@@ -59,6 +60,8 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
       return { target: record ? target : { ...target, texts: {} }, report };
     } catch (error) {
       if (error instanceof InputError) return { code: 'no_input', path: dir, message: error.message };
+      if (error instanceof FileTooLargeError)
+        return { code: 'no_input', path: dir, message: `cannot read ${dir}: ${error.message}` };
       throw error;
     }
   });

@@ -42,6 +42,8 @@ export interface RuntimeOptions {
    * host); `every-write` for a face where a person runs commands by hand (the studio's Run tab).
    */
   approval?: ApprovalRule;
+  /** Values the caller knows are secret (arguments the author marked): masked, with agent_env values, in every run. */
+  secrets?: readonly string[];
 }
 
 export type ExecErrorCode =
@@ -90,6 +92,11 @@ export class Runtime {
 
   get model() {
     return this.options.pack.model;
+  }
+
+  /** What every run of this runtime masks by value: the pack's agent_env values and the caller's secrets. */
+  get secrets(): string[] {
+    return [...Object.values(this.model.wrap?.agentEnv ?? {}), ...(this.options.secrets ?? [])];
   }
 
   command(verb: string): CommandView | undefined {
@@ -170,6 +177,7 @@ export class Runtime {
           ...args,
         ],
         signal: this.options.signal,
+        secrets: this.secrets,
       });
     } finally {
       await cleanup();

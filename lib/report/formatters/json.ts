@@ -1,3 +1,4 @@
+import { jsonText } from './escape';
 import type { Formatter } from './types';
 
 /**
@@ -9,8 +10,8 @@ import type { Formatter } from './types';
 export const jsonFormatter: Formatter = {
   description: 'the report as JSON (lib/core/report.ts); several packs as { reports, errors }',
   format: (reports, context) => {
-    if (reports.length === 1 && !context.packSet) return JSON.stringify(reports[0], null, 2);
+    if (reports.length === 1 && !context.packSet) return jsonText(reports[0]);
     const shard = context.packSet?.shard;
-    return JSON.stringify({ reports, errors: context.packSet?.errors ?? [], ...(shard ? { shard } : {}) }, null, 2);
+    return jsonText({ reports, errors: context.packSet?.errors ?? [], ...(shard ? { shard } : {}) });
   },
 };

@@ -93,7 +93,14 @@ export function repoPath(context: FormatterContext, index: number, file: string)
   return dir && dir !== '.' ? `${dir}/${file}` : file;
 }
 
-/** The absolute address of a rule page: the docs base (a studio, or the default) joined to the finding's path. */
+/** A rule page's path: `/rules/M001`; never another origin (`//host`, `@host`), a scheme or a character to escape. */
+const DOCS_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/;
+
+/**
+ * The absolute address of a rule page: the docs base (a studio, or the default) joined to the finding's path. A path
+ * that is not a plain one (a hostile report's `docs`) links to the rule index instead, so every format's link stays
+ * on the studio and needs no escaping in Markdown, HTML or SARIF.
+ */
 export function docsHref(context: FormatterContext, docs: string): string {
-  return `${context.docsBase || DEFAULT_DOCS_BASE}${docs}`;
+  return `${context.docsBase || DEFAULT_DOCS_BASE}${DOCS_PATH.test(docs) ? docs : '/rules'}`;
 }
