@@ -1,17 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { REFUSED_HOST_STATUS, checkRequestHost } from '@/lib/studio/allowed-hosts';
-import { CSP_HEADER, FRAME_HEADERS, NONCE_HEADER, newNonce, pagePolicy } from '@/lib/studio/security-headers';
-import { TOKEN_COOKIE, gate, tokenFormHtml } from '@/lib/studio/token';
+import { REFUSED_HOST_STATUS, checkRequestHost } from '@/lib/studio/server/allowed-hosts';
+import { CSP_HEADER, FRAME_HEADERS, NONCE_HEADER, newNonce, pagePolicy } from '@/lib/studio/server/security-headers';
+import { TOKEN_COOKIE, gate, tokenFormHtml } from '@/lib/studio/server/token';
 
 /**
- * First the Host allow-list (lib/studio/allowed-hosts.ts), for every path: lib/node/serve.mjs checks it before Next
+ * First the Host allow-list (lib/studio/server/allowed-hosts.ts), for every path: lib/node/serve.mjs checks it before Next
  * sees a request, and this repeats it for a server started another way (`next start`, `next dev`).
  *
  * Then, with STUDIO_TOKEN set (required by lib/node/serve.mjs for any HOST other than loopback), every page and
  * server action needs the token: `?token=` once sets an httpOnly, SameSite=Strict cookie; otherwise 401 and a form.
  * Without STUDIO_TOKEN the studio is loopback-only and this passes everything through.
  *
- * Every answer carries the frame headers (lib/studio/security-headers.ts); every other one the page policy with a
+ * Every answer carries the frame headers (lib/studio/server/security-headers.ts); every other one the page policy with a
  * fresh nonce, which Next reads from the request's Content-Security-Policy header and puts on its own scripts.
  */
 export function proxy(request: NextRequest) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
 import { applyStoredTheme } from '@/components/theme';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { NONCE_HEADER } from '@/lib/studio/security-headers';
+import { NONCE_HEADER } from '@/lib/studio/server/security-headers';
 import './globals.css';
 import { Providers } from './providers';
 

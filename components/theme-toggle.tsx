@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { applyStoredTheme } from './theme';
 import { useDark } from './use-dark';
+import { Button } from './ui/button';
 
 /** Light/dark switch; the choice is stored and applied before paint by the layout's script (and again here). */
 export function ThemeToggle() {
@@ -17,12 +18,12 @@ export function ThemeToggle() {
     }
   };
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="icon"
       onClick={toggle}
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       title={dark ? 'Light theme' : 'Dark theme'}
-      className="inline-flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-muted hover:text-fg"
     >
       {dark ? (
         <svg
@@ -48,6 +49,6 @@ export function ThemeToggle() {
           <path d="M16.5 12.3A7 7 0 0 1 7.7 3.5a7 7 0 1 0 8.8 8.8Z" />
         </svg>
       )}
-    </button>
+    </Button>
   );
 }

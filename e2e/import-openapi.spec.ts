@@ -60,7 +60,7 @@ test('New pack from an API description: a file that is not one gets one line; a 
 
   await dialog.getByTestId('import-pack-id').fill('e2e-giphy');
   await dialog.getByRole('button', { name: 'Create pack' }).click();
-  await page.waitForURL(/\/compositions\/e2e-giphy$/, { timeout: 60_000 });
+  await page.waitForURL(/\/packs\/e2e-giphy$/, { timeout: 60_000 });
   await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'true');
   const pack = JSON.parse(readFileSync(join(packsDir(), 'e2e-giphy', 'pack.json'), 'utf8'));
   expect(pack.contents[0].composition.ingredients[0].http.base).toBe('https://api.giphy.com');

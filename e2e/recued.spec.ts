@@ -24,9 +24,9 @@ test.afterEach(() => {
 });
 
 async function openComposition(page: Page, id: string, query = ''): Promise<void> {
-  await page.goto(`/compositions/${id}${query}`);
+  await page.goto(`/packs/${id}${query}`);
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('composition-studio')).toBeVisible();
+  await expect(page.locator('[data-testid="studio"][data-format="recued"]')).toBeVisible();
 }
 
 /** Selects the hint's base URL (`current`) in Monaco with the keyboard and types `url` over it. */
@@ -53,17 +53,24 @@ async function cursorTo(page: Page, line: number, column: number): Promise<void>
 const field = (page: Page, key: string) => page.getByTestId(`form-field-${key}`);
 const dropped = (page: Page, key: string) => page.locator(`[data-testid="dropped-hint"][data-key="${key}"]`);
 
-test('the workspace opens a Recued pack on its composition page; /packs/<id> sends it there too', async ({ page }) => {
+test('the workspace opens a Recued pack at /packs/<id> like any pack; the old /compositions/<id> address still leads there', async ({
+  page,
+}) => {
   await page.goto('/');
   const row = page.getByTestId(`pack-row-${ACME}`);
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
-  await page.waitForURL(/\/compositions\/acme-tasks$/);
+  await page.waitForURL(/\/packs\/acme-tasks$/);
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
-  await page.goto(`/packs/${ACME}`);
-  await page.waitForURL(/\/compositions\/acme-tasks$/);
+  await expect(page.locator('[data-testid="studio"][data-format="recued"]')).toBeVisible();
+  // The old address keeps its query: the panel it named opens.
+  await page.goto(`/compositions/${ACME}?tab=form`);
+  await page.waitForURL(/\/packs\/acme-tasks\?tab=form$/);
+  await expect(page.getByTestId('panel-tab-form')).toHaveAttribute('aria-selected', 'true');
+  // An HCP pack named at the old address opens in its own studio.
   await page.goto('/compositions/ledger');
-  await page.waitForURL(/\/packs\/ledger/);
+  await page.waitForURL(/\/packs\/ledger$/);
+  await expect(page.locator('[data-testid="studio"][data-format="hcp"]')).toBeVisible();
 });
 
 test('a localhost base URL: error finding, the form drops it with its reason; the auth type shows and hides the OAuth hint', async ({
@@ -151,7 +158,7 @@ test('after a save, leaving for the workspace and coming back opens the saved ve
   const row = page.getByTestId(`pack-row-${ACME}`);
   await expect(row.getByTestId('composition-status')).toHaveText('refused');
   await row.getByRole('link').click();
-  await page.waitForURL(/\/compositions\/acme-tasks$/);
+  await page.waitForURL(/\/packs\/acme-tasks$/);
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('publish-status')).toHaveAttribute('data-ok', 'false');
   await expect(page.getByTestId('save')).toHaveText(/^Saved/);

@@ -2,7 +2,7 @@
 import 'server-only';
 
 import { agentLaunchRequest, type AgentLaunch } from '@/lib/node/mcp/launch';
-import type { ActionResult } from '@/lib/studio/results';
+import type { ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
 /** "Use in an agent": the absolute pack folder, Node and packstudio entry a host's configuration names. Input: { packId }. */

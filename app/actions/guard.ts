@@ -1,8 +1,8 @@
 import { cookies, headers } from 'next/headers';
 import { WorkspaceError } from '@/lib/node/workspace';
-import { checkRequestHost } from '@/lib/studio/allowed-hosts';
-import { fail, type ActionResult } from '@/lib/studio/results';
-import { TOKEN_COOKIE, tokensEqual } from '@/lib/studio/token';
+import { checkRequestHost } from '@/lib/studio/server/allowed-hosts';
+import { fail, type ActionResult } from '@/lib/studio/server/results';
+import { TOKEN_COOKIE, tokensEqual } from '@/lib/studio/server/token';
 
 /**
  * The proxy already turns away requests without the token; each action checks again, because a proxy

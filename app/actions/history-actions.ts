@@ -9,8 +9,8 @@ import { MAX_HANDLE_LENGTH, normalizeHandle } from '@/lib/recued/ui-publisher';
 import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
 import { scoreOfRecordRequest, type ScoreOfRecord } from '@/lib/node/history/score-of-record';
 import { workspaceDir } from '@/lib/node/workspace';
-import { PackIdSchema, inputError } from '@/lib/studio/inputs';
-import { fail, type ActionResult } from '@/lib/studio/results';
+import { PackIdSchema, inputError } from '@/lib/studio/server/inputs';
+import { fail, type ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
 const HistoryInput = z.object({ packId: PackIdSchema });

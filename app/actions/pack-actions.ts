@@ -2,8 +2,9 @@
 import { formatById, withArticle, type EditableFile, type FormatId } from '@/lib/formats';
 import { readPackFiles, savePackFile, deletePackFolder, type PackFileState } from '@/lib/node/files';
 import { NoSuchPackError, packFormatOf } from '@/lib/node/workspace';
-import { DeletePackInput, LoadPackInput, SaveFileInput, inputError } from '@/lib/studio/inputs';
-import { fail, type ActionResult } from '@/lib/studio/results';
+import { DeletePackInput, LoadPackInput, SaveFileInput, inputError } from '@/lib/studio/server/inputs';
+import { fail, type ActionResult } from '@/lib/studio/server/results';
+import type { SaveConflict, SaveFileResult } from '@/lib/studio/save-result';
 import { guarded } from './guard';
 
 export type LoadPackResult =
@@ -48,14 +49,7 @@ export async function loadPack(input: unknown): Promise<LoadPackResult> {
   return { ...result, ...(otherFormat ? { otherFormat } : {}), ...(missing ? { missing: true as const } : {}) };
 }
 
-export interface SaveConflict {
-  diskVersion: string | null;
-  diskText: string | null;
-  reason: string;
-}
-
-export type SaveFileResult =
-  { ok: true; version: string; bytes: number } | { ok: false; error: string; conflict?: SaveConflict };
+export type { SaveConflict, SaveFileResult } from '@/lib/studio/save-result';
 
 /** Saves one file atomically, refused with the disk's text when the file changed since `baseVersion`. */
 export async function saveFile(input: unknown): Promise<SaveFileResult> {

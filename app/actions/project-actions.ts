@@ -2,7 +2,7 @@
 import 'server-only';
 
 import { projectFolderRequest, setProjectFolderRequest, type ProjectFolderView } from '@/lib/node/project/request';
-import type { ActionResult } from '@/lib/studio/results';
+import type { ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
 /** The folder a `project`-mode CLI of this pack runs in (null: a fresh scratch folder per run). */

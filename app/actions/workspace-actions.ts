@@ -3,8 +3,8 @@ import { formatById } from '@/lib/formats';
 import { createPackFolder } from '@/lib/node/files';
 import { indexWorkspace, type WorkspacePack } from '@/lib/node/workspace-index';
 import { workspaceDir } from '@/lib/node/workspace';
-import { CreatePackInput, inputError } from '@/lib/studio/inputs';
-import { fail, type ActionResult } from '@/lib/studio/results';
+import { CreatePackInput, inputError } from '@/lib/studio/server/inputs';
+import { fail, type ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
 export type { WorkspacePack };

@@ -1,7 +1,7 @@
 'use server';
 import { wrapNotesRequest, wrapPackRequest, type WrapPackResult } from '@/lib/node/wrap/request';
 import type { WrapNotes } from '@/lib/node/wrap/sidecar';
-import type { ActionResult } from '@/lib/studio/results';
+import type { ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
 /** "New pack from a CLI": wrap a CLI's help into a draft pack in the workspace (token-checked like every action). */

@@ -10,7 +10,7 @@ import { agentFormatter } from '@/lib/report/formatters/agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
-import { CountBadge, SeverityIcon } from '../ui/badges';
+import { Chip, CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
@@ -219,12 +219,13 @@ function CheckRun({
             <SpecScoreDial report={report} />
             <div className="min-w-64 flex-1">
               <div className="mb-3 flex items-center gap-2">
-                <span
-                  className={`rounded-md px-2 py-0.5 text-xs font-semibold ${report.ready ? 'bg-ok-soft text-ok' : 'bg-surface-muted text-fg-soft'}`}
+                <Chip
+                  tone={report.ready ? 'ok' : 'neutral'}
+                  className="rounded-md px-2 py-0.5 text-xs"
                   data-testid="ready"
                 >
                   {report.ready ? 'Ready' : 'Not ready'}
-                </span>
+                </Chip>
                 <span className="text-xs text-muted">ready means {READY_SCORE} or more with no errors</span>
               </div>
               <CategoryBars categories={report.categories} notRun={layersOff} />
@@ -362,9 +363,9 @@ export function ReportFindings({ findings, onReveal }: { findings: Finding[]; on
                   file.findings.map((f, i) => (
                     <li key={`${file.file}-${i}`} className="px-4 py-2.5 text-sm">
                       {onReveal ? (
-                        <button type="button" onClick={() => onReveal(f)} className="text-left hover:underline">
+                        <Button variant="bare" onClick={() => onReveal(f)} className="text-left hover:underline">
                           <FindingPlace finding={f} />
-                        </button>
+                        </Button>
                       ) : (
                         <p>
                           <FindingPlace finding={f} />

@@ -1,6 +1,8 @@
 'use client';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/core/report';
+import { Button } from '../ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
 
 const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
 const TD = 'px-3 py-2 align-baseline';
@@ -11,16 +13,13 @@ function Yes({ ok, yes = 'yes', no = 'no' }: { ok: boolean; yes?: string; no?: s
 
 /** One row per run of the wrapped CLI: what ran, how it ended, how long and how much output. A row opens what it printed. */
 export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (i: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(i)) next.add(i);
-      return next;
-    });
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="probe-table">
+      {/* One tbody per probe: its row and the row it opens are one collapsible. */}
+      <table
+        className="w-full text-sm [&>tbody+tbody]:border-t [&>tbody+tbody]:border-line-soft"
+        data-testid="probe-table"
+      >
         <thead className="border-b border-line">
           <tr>
             <th className={TH}>argv</th>
@@ -31,64 +30,66 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
             <th className={TH}>JSON?</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line-soft">
-          {probes.map((p, i) => (
-            <Fragment key={i}>
-              <tr>
-                {/* min-w: on a phone the table scrolls sideways instead of breaking argv into a column of single letters. */}
-                <td className={`${TD} min-w-48 font-mono text-xs break-all`}>
-                  <button
-                    type="button"
-                    onClick={() => toggle(i)}
-                    aria-expanded={open.has(i)}
-                    aria-controls={`probe-output-${i}`}
-                    className="text-left hover:underline"
-                    data-testid="probe-row-toggle"
-                  >
-                    <span aria-hidden className="mr-1 inline-block w-3 text-faint">
-                      {open.has(i) ? '▾' : '▸'}
-                    </span>
-                    {p.argv.join(' ')}
-                  </button>
-                </td>
-                <td className={`${TD} text-muted`}>
-                  {p.purpose ?? '—'}
-                  {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
-                </td>
-                <td
-                  className={`${TD} text-right whitespace-nowrap tabular-nums ${p.skipped !== undefined ? 'text-muted' : p.exit_code === 0 ? '' : 'text-error'}`}
-                >
-                  {p.skipped !== undefined ? 'not run' : p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
-                </td>
-                {p.skipped !== undefined ? (
-                  // Nothing ran: no time, no output, no JSON to speak of.
-                  <>
-                    <td className={`${TD} text-right text-faint`}>—</td>
-                    <td className={`${TD} text-right text-faint`}>—</td>
-                    <td className={`${TD} text-faint`}>—</td>
-                  </>
-                ) : (
-                  <>
-                    <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
-                    <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
-                    <td className={TD}>
-                      <Yes ok={p.json} />
-                    </td>
-                  </>
-                )}
-              </tr>
-              {open.has(i) && (
-                <tr id={`probe-output-${i}`} data-testid="probe-output">
-                  <td colSpan={6} className="bg-surface-subtle px-3 py-3">
-                    <ProbeOutput probe={p} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
+        {probes.map((p, i) => (
+          <ProbeRow key={i} probe={p} />
+        ))}
       </table>
     </div>
+  );
+}
+
+function ProbeRow({ probe: p }: { probe: ProbeRecord }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} asChild>
+      <tbody>
+        <tr>
+          {/* min-w: on a phone the table scrolls sideways instead of breaking argv into a column of single letters. */}
+          <td className={`${TD} min-w-48 font-mono text-xs break-all`}>
+            <CollapsibleTrigger asChild>
+              <Button variant="bare" className="text-left hover:underline" data-testid="probe-row-toggle">
+                <span aria-hidden className="mr-1 inline-block w-3 text-faint">
+                  {open ? '▾' : '▸'}
+                </span>
+                {p.argv.join(' ')}
+              </Button>
+            </CollapsibleTrigger>
+          </td>
+          <td className={`${TD} text-muted`}>
+            {p.purpose ?? '—'}
+            {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
+          </td>
+          <td
+            className={`${TD} text-right whitespace-nowrap tabular-nums ${p.skipped !== undefined ? 'text-muted' : p.exit_code === 0 ? '' : 'text-error'}`}
+          >
+            {p.skipped !== undefined ? 'not run' : p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
+          </td>
+          {p.skipped !== undefined ? (
+            // Nothing ran: no time, no output, no JSON to speak of.
+            <>
+              <td className={`${TD} text-right text-faint`}>—</td>
+              <td className={`${TD} text-right text-faint`}>—</td>
+              <td className={`${TD} text-faint`}>—</td>
+            </>
+          ) : (
+            <>
+              <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
+              <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
+              <td className={TD}>
+                <Yes ok={p.json} />
+              </td>
+            </>
+          )}
+        </tr>
+        <CollapsibleContent asChild>
+          <tr data-testid="probe-output">
+            <td colSpan={6} className="bg-surface-subtle px-3 py-3">
+              <ProbeOutput probe={p} />
+            </td>
+          </tr>
+        </CollapsibleContent>
+      </tbody>
+    </Collapsible>
   );
 }
 

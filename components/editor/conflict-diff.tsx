@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { EditableFile } from '@/lib/formats';
 import { useDark } from '../use-dark';
 import { languageOf, monaco, themeName } from './monaco-setup';
 
 export interface ConflictDiffProps {
-  file: EditableFile;
+  file: string;
   /** The disk's version: left, read-only. */
   disk: string;
   /** The author's version: right, editable, so a merge by hand happens in place. */

@@ -4,7 +4,6 @@ import { fixesForOnePass } from '@/lib/core/apply-edits';
 import type { Finding, TextEdit } from '@/lib/core/finding';
 import { toMarker } from '@/lib/studio/findings';
 import type { EditorTexts, RenameOffer, RenameSupport } from '@/lib/studio/rename-support';
-import type { EditableFile } from '@/lib/formats';
 import { MessageController } from 'monaco-editor/editor/contrib/message/browser/messageController';
 import { useDark } from '../use-dark';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
@@ -16,10 +15,10 @@ export type WorkbenchCommand = 'save' | 'check' | 'next-finding' | 'prev-finding
 
 export interface WorkbenchHandle {
   /** Shows the file and puts the cursor at line/column, scrolled into view. */
-  reveal(file: EditableFile, line: number, column: number): void;
+  reveal(file: string, line: number, column: number): void;
   /** Replaces a file's text as one undoable edit (creating its model when the file was missing). */
-  setText(file: EditableFile, text: string): void;
-  getText(file: EditableFile): string | undefined;
+  setText(file: string, text: string): void;
+  getText(file: string): string | undefined;
   /** Applies edits (offsets into the current texts) as one undoable edit, however many files they touch. */
   applyEdits(edits: readonly TextEdit[], label?: string): void;
   /** Every file's current text in the editor. */
@@ -34,12 +33,12 @@ export interface WorkbenchHandle {
 
 export interface WorkbenchProps {
   packId: string;
-  initialTexts: Partial<Record<EditableFile, string>>;
-  activeFile: EditableFile;
+  initialTexts: Partial<Record<string, string>>;
+  activeFile: string;
   findings: readonly Finding[];
   /** The texts the findings were computed on (LiveCheck.texts): a quick fix is offered only while its files still hold them. */
-  checkedTexts: Partial<Record<EditableFile, string>>;
-  onChange(file: EditableFile, text: string): void;
+  checkedTexts: Partial<Record<string, string>>;
+  onChange(file: string, text: string): void;
   onCommand(command: WorkbenchCommand): void;
   onReady(handle: WorkbenchHandle | null): void;
   /** The format's renaming (F2), when it has one. Read once, when the editor mounts. */
@@ -52,9 +51,9 @@ export interface WorkbenchProps {
 export default function MonacoWorkbench(props: WorkbenchProps) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const models = useRef(new Map<EditableFile, monaco.editor.ITextModel>());
-  const viewStates = useRef(new Map<EditableFile, monaco.editor.ICodeEditorViewState | null>());
-  const showRef = useRef<((file: EditableFile) => void) | null>(null);
+  const models = useRef(new Map<string, monaco.editor.ITextModel>());
+  const viewStates = useRef(new Map<string, monaco.editor.ICodeEditorViewState | null>());
+  const showRef = useRef<((file: string) => void) | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const dark = useDark();
@@ -62,7 +61,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
 
   useEffect(() => {
     const listeners: monaco.IDisposable[] = [];
-    const ensureModel = (file: EditableFile, text: string) => {
+    const ensureModel = (file: string, text: string) => {
       const existing = models.current.get(file);
       if (existing) return existing;
       const uri = modelUri(packId, file);
@@ -73,12 +72,12 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       models.current.set(file, model);
       return model;
     };
-    for (const [file, text] of Object.entries(latest.current.initialTexts) as [EditableFile, string][])
+    for (const [file, text] of Object.entries(latest.current.initialTexts) as [string, string][])
       ensureModel(file, text);
     listeners.push(watchEvalSchema(packId));
 
     let jsonWrap = readJsonWordWrap();
-    const applyWrap = (file: EditableFile) => {
+    const applyWrap = (file: string) => {
       const wrap = wordWrapFor(languageOf(file), jsonWrap);
       editor.updateOptions({ wordWrap: wrap });
       host.current?.setAttribute('data-word-wrap', wrap);
@@ -113,7 +112,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     });
     host.current?.setAttribute('data-word-wrap', wordWrapFor(languageOf(latest.current.activeFile), jsonWrap));
 
-    const show = (file: EditableFile) => {
+    const show = (file: string) => {
       const model = models.current.get(file) ?? null;
       if (editor.getModel() === model) return;
       const current = [...models.current.entries()].find(([, m]) => m === editor.getModel())?.[0];
@@ -129,9 +128,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     // A quick fix's offsets hold for the text its check ran on: every file it edits must still hold that text.
     const current = (edits: readonly TextEdit[]) =>
       edits.every(
-        (e) =>
-          models.current.get(e.file as EditableFile)?.getValue() ===
-          latest.current.checkedTexts[e.file as EditableFile],
+        (e) => models.current.get(e.file as string)?.getValue() === latest.current.checkedTexts[e.file as string],
       );
     const revealed = editor.createDecorationsCollection();
     const handle: WorkbenchHandle = {
@@ -170,7 +167,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       applyEdits(edits, label = 'Quick fix') {
         const byModel: ModelEdits = new Map();
         for (const [file, list] of editsByFile(edits)) {
-          const model = models.current.get(file as EditableFile);
+          const model = models.current.get(file as string);
           if (model)
             byModel.set(
               model,
@@ -197,7 +194,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     const workspaceEdit = (edits: readonly TextEdit[]): monaco.languages.WorkspaceEdit | null => {
       const out: monaco.languages.IWorkspaceTextEdit[] = [];
       for (const e of edits) {
-        const target = models.current.get(e.file as EditableFile);
+        const target = models.current.get(e.file as string);
         if (!target) return null;
         out.push({
           resource: target.uri,

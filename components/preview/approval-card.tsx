@@ -4,6 +4,7 @@ import type { CardKind, CardModel } from '@/lib/hcp/approval-card';
 import { GateBadge } from './gate-badge';
 import { KindBody } from './kind-bodies';
 import { KindIcon } from './kind-icon';
+import { Button } from '../ui/button';
 
 const KIND_LABEL: Record<CardKind, string> = {
   payment: 'Payment',
@@ -89,22 +90,22 @@ export function ApprovalCard({
         <span className="ml-auto flex gap-2">
           {onAnswer ? (
             <>
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onClick={() => onAnswer(false)}
                 data-testid="approval-decline"
                 className={`${DECLINE_CLASS} hover:bg-surface-muted`}
               >
                 Decline
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="bare"
                 onClick={() => onAnswer(true)}
                 data-testid="approval-approve"
                 className={`${approveClass} hover:opacity-90`}
               >
                 {APPROVE_LABEL[card.kind]}
-              </button>
+              </Button>
             </>
           ) : (
             <>

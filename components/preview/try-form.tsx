@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { canBeSecret } from '../run/form-args';
 import type { ArgInput } from '@/lib/hcp/approval-card';
+import { Button } from '../ui/button';
 
 /** Which text fields are marked secret, and how the author marks one (the Run tab; other forms have no toggle). */
 export interface SecretFields {
@@ -37,14 +38,9 @@ export function TryForm({
       <div className="flex items-center justify-between">
         <h4 className="text-xs font-semibold uppercase tracking-wider text-muted">Try other values</h4>
         {inputs.length > 0 && (
-          <button
-            type="button"
-            onClick={onReset}
-            disabled={!changed}
-            className="text-xs font-medium text-accent hover:underline disabled:cursor-default disabled:text-faint disabled:no-underline"
-          >
+          <Button variant="link" onClick={onReset} disabled={!changed} className="text-xs">
             {resetLabel}
-          </button>
+          </Button>
         )}
       </div>
       {inputs.length === 0 && <p className="text-sm text-muted">This command takes no arguments.</p>}

@@ -11,6 +11,8 @@ import {
   type DropRow,
   type FormEdits,
 } from '@/lib/recued/ui-form';
+import { Badge, Chip } from '../ui/badges';
+import { Button } from '../ui/button';
 import { SafeLink } from '../ui/safe-link';
 
 export interface ConnectionFormPreviewProps {
@@ -107,14 +109,9 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
           The vendor pins the base URL
         </label>
         {Object.keys(edits).length > 0 && (
-          <button
-            type="button"
-            onClick={() => setEdits({})}
-            className="ml-auto text-xs font-medium text-accent hover:underline"
-            data-testid="form-reset"
-          >
+          <Button variant="link" onClick={() => setEdits({})} className="ml-auto text-xs" data-testid="form-reset">
             Undo my edits
-          </button>
+          </Button>
         )}
       </div>
 
@@ -220,17 +217,17 @@ function FormBox({
         <label htmlFor={id} className="text-sm font-medium">
           {field.label}
         </label>
-        {field.oauthOnly && (
-          <span className="rounded bg-surface-muted px-1 text-[10px] font-medium text-muted">OAuth</span>
-        )}
+        {field.oauthOnly && <Chip className="text-[10px] font-medium">OAuth</Chip>}
         {box.label && (
-          <span
-            className="ml-auto inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-medium text-accent-strong ring-1 ring-accent-line ring-inset"
+          <Badge
+            tone="accent"
+            shape="pill"
+            className="ml-auto gap-1 text-[11px]"
             data-testid="prefill-label"
             title="Pre-filled by the pack's publisher; the label goes once you edit the box."
           >
             Suggested by @{box.label}
-          </span>
+          </Badge>
         )}
         {pinned && <span className="ml-auto text-[11px] text-muted">set by the vendor</span>}
       </div>
@@ -291,13 +288,9 @@ function DroppedHints({ rows }: { rows: DropRow[] }) {
               <code className="min-w-0 truncate font-mono text-xs text-muted" title={d.value}>
                 {d.value}
               </code>
-              <span
-                className={`ml-auto rounded px-1.5 text-[11px] font-semibold ${
-                  d.kind === 'refused' ? 'bg-error-soft text-error' : 'bg-warn-soft text-warn'
-                }`}
-              >
+              <Chip tone={d.kind === 'refused' ? 'error' : 'warn'} className="ml-auto px-1.5">
                 {d.kind === 'refused' ? 'Refused at publish' : 'Dropped by the form'}
-              </span>
+              </Chip>
             </div>
             <p className="mt-1 text-xs leading-5 text-fg-soft">{capitalize(d.reason)}.</p>
           </li>

@@ -1,5 +1,7 @@
 'use client';
 import type { OperationRow } from '@/lib/recued/ui-model';
+import { Badge } from '../ui/badges';
+import { Button } from '../ui/button';
 
 const ASPECTS: [key: keyof OperationRow['summary'], label: string][] = [
   ['risk', 'Risk'],
@@ -35,19 +37,19 @@ export function OperationsTable({
           <tr>
             <th colSpan={2} scope="colgroup" className="border-t border-line pt-4 pb-2 font-normal">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <button
-                  type="button"
+                <Button
+                  variant="bare"
                   onClick={() => onReveal(op.pointer)}
                   className="font-mono text-sm font-semibold text-fg hover:text-accent-strong hover:underline"
                   title="Show in the editor"
                 >
                   {op.op}
-                </button>
+                </Button>
                 <RiskBadge risk={op.risk} />
                 {(op.approval === 'ask' || op.approval === 'always') && (
-                  <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-medium text-accent-strong ring-1 ring-accent-line ring-inset">
+                  <Badge tone="accent" shape="pill" className="text-[11px]">
                     approval: {op.approval}
-                  </span>
+                  </Badge>
                 )}
               </div>
               {op.description && <p className="mt-1 text-xs text-muted">{op.description}</p>}
@@ -79,16 +81,10 @@ export function OperationsTable({
 }
 
 function RiskBadge({ risk }: { risk: string | null }) {
-  const style =
-    risk === 'write'
-      ? 'bg-warn-soft text-warn ring-warn-line'
-      : risk === 'read'
-        ? 'bg-ok-soft text-ok ring-ok-line'
-        : 'bg-surface-muted text-muted ring-line-strong';
   return (
-    <span className={`rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ring-inset ${style}`}>
+    <Badge tone={risk === 'write' ? 'warn' : risk === 'read' ? 'ok' : 'neutral'} shape="pill" className="text-[11px]">
       {risk ?? 'no risk'}
-    </span>
+    </Badge>
   );
 }
 

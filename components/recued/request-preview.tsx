@@ -5,6 +5,7 @@ import type { ArgInput } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { Badge } from '../ui/badges';
 import { CopyButton } from '../ui/copy-button';
+import { Button } from '../ui/button';
 
 /**
  * The exact request each http operation would send, for values typed into a form built from its args, with
@@ -123,9 +124,9 @@ function BindingNotes({ notes, onReveal }: { notes: BindingNote[]; onReveal(): v
             {n.check ? `publish check ${n.check}` : 'studio note: not a publish check, outside the spec score'}
           </Badge>
           <span className="text-fg">{n.message}</span>{' '}
-          <button type="button" onClick={onReveal} className="font-medium text-accent hover:underline">
+          <Button variant="link" onClick={onReveal}>
             Show in the editor
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import type { Severity } from '@/lib/core/finding';
 import { InlineText } from './inline-text';
 import { matchesQuery, type SearchableRule } from './rule-query';
 import { SeverityBadge } from './severity-badge';
+import { ToggleGroup } from '../ui/toggle-group';
 
 export interface RuleSummary extends SearchableRule {
   severity: Severity;
@@ -41,14 +42,6 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
     window.history.replaceState(null, '', url);
   };
 
-  const toggle = (s: Severity) =>
-    setShown((prev) => {
-      const next = new Set(prev);
-      if (next.has(s)) next.delete(s);
-      else next.add(s);
-      return next.size === 0 ? new Set(SEVERITIES) : next;
-    });
-
   const filtered = useMemo(
     () =>
       groups.map((g) => ({ ...g, entries: g.entries.filter((e) => shown.has(e.severity) && matchesQuery(e, query)) })),
@@ -72,19 +65,15 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
             data-testid="rule-search"
           />
         </label>
-        <div className="flex gap-1.5" role="group" aria-label="Severities shown">
-          {SEVERITIES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={shown.has(s)}
-              onClick={() => toggle(s)}
-              className={`rounded-full transition ${shown.has(s) ? 'opacity-100' : 'opacity-35 hover:opacity-60'}`}
-            >
-              <SeverityBadge severity={s} />
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          type="multiple"
+          label="Severities shown"
+          value={SEVERITIES.filter((s) => shown.has(s))}
+          // Turning the last one off shows them all again.
+          onChange={(next) => setShown(new Set(next.length ? next : SEVERITIES))}
+          items={SEVERITIES.map((s) => ({ value: s, label: <SeverityBadge severity={s} /> }))}
+          itemClassName="rounded-full transition data-[state=off]:opacity-35 data-[state=off]:hover:opacity-60"
+        />
         <span className="text-sm tabular-nums text-muted" aria-live="polite">
           {filtering ? `${count} of ${total}` : `${total} checks`}
         </span>

@@ -1,5 +1,7 @@
 'use client';
 import { useState } from 'react';
+import { Button } from '../ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
 
 /** A JSON value as a tree: objects and arrays fold (open to the third level), leaves show as JSON. */
 export function JsonTree({ value }: { value: unknown }) {
@@ -23,28 +25,28 @@ function Node({ name, value, depth }: { name?: string; value: unknown; depth: nu
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   const [start, end] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return (
-    <div className="pl-4">
-      <button
-        type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        className="-ml-4 w-4 text-faint hover:text-fg"
-      >
-        {open ? '▾' : '▸'}
-      </button>
-      {label}
-      {start}
-      {!open && (
-        <span className="text-faint">
-          {' '}
-          {entries.length} {Array.isArray(value) ? 'items' : 'keys'}{' '}
-        </span>
-      )}
-      {open &&
-        entries.map(([k, v]) => (
-          <Node key={k} name={Array.isArray(value) ? undefined : k} value={v} depth={depth + 1} />
-        ))}
-      {end}
-    </div>
+    <Collapsible open={open} onOpenChange={setOpen} asChild>
+      <div className="pl-4">
+        <CollapsibleTrigger asChild>
+          <Button variant="bare" className="-ml-4 w-4 text-faint hover:text-fg">
+            {open ? '▾' : '▸'}
+          </Button>
+        </CollapsibleTrigger>
+        {label}
+        {start}
+        {!open && (
+          <span className="text-faint">
+            {' '}
+            {entries.length} {Array.isArray(value) ? 'items' : 'keys'}{' '}
+          </span>
+        )}
+        <CollapsibleContent>
+          {entries.map(([k, v]) => (
+            <Node key={k} name={Array.isArray(value) ? undefined : k} value={v} depth={depth + 1} />
+          ))}
+        </CollapsibleContent>
+        {end}
+      </div>
+    </Collapsible>
   );
 }

@@ -284,22 +284,17 @@ function History({
       <ul className="divide-y divide-line-soft rounded-md border border-line text-sm" data-testid="run-history">
         {runs.map((r) => (
           <li key={r.id} className={`flex items-center gap-2 px-2.5 py-1.5 ${r.id === shown ? 'bg-accent-soft' : ''}`}>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => onReopen(r)}
               className="min-w-0 flex-1 truncate text-left font-mono text-xs hover:underline"
             >
               #{r.id} {r.verb} {Object.keys(r.args).length ? JSON.stringify(r.args) : ''}
-            </button>
+            </Button>
             <span className="text-xs text-faint">{statusLabel(r)}</span>
-            <button
-              type="button"
-              onClick={() => onRerun(r)}
-              disabled={busy}
-              className="text-xs font-medium text-accent hover:underline disabled:text-faint"
-            >
+            <Button variant="link" onClick={() => onRerun(r)} disabled={busy} className="text-xs">
               Re-run
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

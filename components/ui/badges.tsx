@@ -1,40 +1,32 @@
 import type { Grade } from '@/lib/core/score';
 import type { Severity } from '@/lib/core/finding';
 import type { HTMLAttributes } from 'react';
+import { cn } from './cn';
+import { badgeTone, chipTone, type Tone } from './tones';
 
-export type Tone = 'neutral' | 'accent' | 'ok' | 'warn' | 'error';
+export type { Tone } from './tones';
 
-/** A tone's tint, text and ring; every badge and chip in the studio takes its colour from here. */
-export const TONE: Record<Tone, string> = {
-  neutral: 'bg-surface-muted text-fg-soft ring-line-strong/60',
-  accent: 'bg-accent-soft text-accent-strong ring-accent-line',
-  ok: 'bg-ok-soft text-ok ring-ok-line',
-  warn: 'bg-warn-soft text-warn ring-warn-line',
-  error: 'bg-error-soft text-error ring-error-line',
-};
-
-/** A small label in a tone: a state ("Ready"), a count, a kind. */
+/** A small label in a tone: a state ("Ready"), a count, a kind; `pill` rounds it fully (a severity, a risk). */
 export function Badge({
   tone = 'neutral',
-  className = '',
+  shape = 'rounded',
+  className,
   ...rest
-}: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
+}: HTMLAttributes<HTMLSpanElement> & { tone?: Tone; shape?: 'rounded' | 'pill' }) {
   return (
     <span
-      className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[tone]} ${className}`}
+      className={cn(
+        'inline-flex items-center px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        shape === 'pill' ? 'rounded-full px-2' : 'rounded-md',
+        badgeTone(tone),
+        className,
+      )}
       {...rest}
     />
   );
 }
 
-/** D sits between C's amber and F's red; the one tone outside the semantic set, so it keeps its own dark shade. */
-const GRADE_TONE: Record<Grade, string> = {
-  A: TONE.ok,
-  B: TONE.ok,
-  C: TONE.warn,
-  D: 'bg-orange-50 text-orange-700 ring-orange-600/20 dark:bg-orange-500/10 dark:text-orange-300 dark:ring-orange-400/30',
-  F: TONE.error,
-};
+const GRADE_TONE: Record<Grade, Tone> = { A: 'ok', B: 'ok', C: 'warn', D: 'caution', F: 'error' };
 
 export function GradeBadge({ grade, size = 'md' }: { grade: Grade | null; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-10 text-lg' : 'size-8 text-sm';
@@ -49,17 +41,22 @@ export function GradeBadge({ grade, size = 'md' }: { grade: Grade | null; size?:
   return (
     <span
       aria-label={`grade ${grade}`}
-      className={`inline-flex ${box} items-center justify-center rounded-lg font-semibold ring-1 ring-inset ${GRADE_TONE[grade]}`}
+      className={cn(
+        'inline-flex items-center justify-center rounded-lg font-semibold ring-1 ring-inset',
+        box,
+        badgeTone(GRADE_TONE[grade]),
+      )}
     >
       {grade}
     </span>
   );
 }
 
-const SEVERITY_TONE: Record<Severity, Tone> = { error: 'error', warn: 'warn', info: 'neutral' };
+/** A severity's tone: counts read it as neutral for info; the rule pages give info its own (`info`). */
+export const SEVERITY_TONE: Record<Severity, Tone> = { error: 'error', warn: 'warn', info: 'neutral' };
 
 export function CountBadge({ severity, count, label }: { severity: Severity; count: number; label?: string }) {
-  const tone = count === 0 ? 'bg-surface-subtle text-faint ring-line' : TONE[SEVERITY_TONE[severity]];
+  const tone = count === 0 ? 'quiet' : SEVERITY_TONE[severity];
   const word =
     label ??
     (severity === 'error'
@@ -72,11 +69,9 @@ export function CountBadge({ severity, count, label }: { severity: Severity; cou
           : 'warnings'
         : 'info');
   return (
-    <span
-      className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset ${tone}`}
-    >
+    <Badge tone={tone} className="tabular-nums">
       {count} {word}
-    </span>
+    </Badge>
   );
 }
 
@@ -124,15 +119,16 @@ export function SeverityIcon({ severity }: { severity: Severity }) {
   );
 }
 
-const CHIP: Record<Tone, string> = {
-  neutral: 'bg-surface-muted text-fg-soft',
-  accent: 'bg-accent-soft text-accent-strong',
-  ok: 'bg-ok-soft text-ok',
-  warn: 'bg-warn-soft text-warn',
-  error: 'bg-error-soft text-error',
-};
+/** A word or a number in a tone without a ring, small enough for a tab label or a table cell. */
+export function Chip({ tone = 'neutral', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: Tone }) {
+  return <span className={cn('rounded px-1 text-[11px] font-semibold', chipTone(tone), className)} {...rest} />;
+}
 
-/** A bare number in a tone, small enough for a tab label (errors on a file, operations in a panel). */
+/** A bare number in a tone (errors on a file, operations in a panel). */
 export function CountChip({ n, tone = 'neutral' }: { n: number; tone?: Tone }) {
-  return <span className={`rounded px-1 text-[11px] font-semibold tabular-nums ${CHIP[tone]}`}>{n}</span>;
+  return (
+    <Chip tone={tone} className="tabular-nums">
+      {n}
+    </Chip>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export type BannerTone = 'info' | 'ok' | 'error';
 
@@ -28,14 +29,14 @@ export function Banner({
     >
       <span className="min-w-0 flex-1">{children}</span>
       {onClose && (
-        <button
-          type="button"
+        <Button
+          variant="bare"
           onClick={onClose}
           aria-label="Dismiss"
           className="rounded px-1 opacity-60 hover:opacity-100"
         >
           ✕
-        </button>
+        </Button>
       )}
     </div>
   );

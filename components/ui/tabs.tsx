@@ -1,10 +1,14 @@
 'use client';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Tabs as Primitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 /**
- * Tabs as the WAI-ARIA pattern has them: one tab stop for the whole strip (roving tabindex), the arrow keys move
- * between tabs and select them (wrapping), Home and End jump to the ends, and each tab names the panel it controls.
- * The strip is controlled: the parent owns the value (it is often in the address).
+ * Tabs as the WAI-ARIA pattern has them, on Radix Tabs: one tab stop for the whole strip (roving tabindex), the
+ * arrow keys move between tabs and select them (wrapping), Home and End jump to the ends, and each tab names the
+ * panel it controls. The strip is controlled: the parent owns the value (it is often in the address). The panels
+ * are `TabPanel`s, which may sit anywhere on the page (the ids tie them to their tabs), so a view's panel need not
+ * be inside the strip's element.
  */
 export interface TabItem<T extends string> {
   value: T;
@@ -59,55 +63,32 @@ export function Tabs<T extends string>({
   onChange,
   variant = 'underline',
   sharedPanel = false,
-  className = '',
+  className,
 }: TabsProps<T>) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.findIndex((item) => item.value === value);
-    const last = items.length - 1;
-    const next = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current <= 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined || items.length === 0) return;
-    event.preventDefault();
-    onChange(items[next].value);
-    refs.current[next]?.focus();
-  };
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      aria-orientation="horizontal"
-      onKeyDown={onKeyDown}
-      className={`${STRIP[variant]} ${className}`}
-    >
-      {items.map((item, index) => {
-        const selected = item.value === value;
-        return (
-          <button
+    <Primitive.Root value={value} onValueChange={(v) => onChange(v as T)} activationMode="automatic" asChild>
+      <Primitive.List aria-label={label} loop className={cn(STRIP[variant], className)}>
+        {items.map((item) => (
+          <Primitive.Trigger
             key={item.value}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
+            value={item.value}
+            // The ids are ours, not Radix's, so a TabPanel outside the strip can name its tab and be named by it.
             id={tabId(idBase, item.value)}
-            aria-selected={selected}
             aria-controls={tabPanelId(idBase, sharedPanel ? null : item.value)}
-            tabIndex={selected ? 0 : -1}
+            // The selected tab is the strip's tab stop before focus has ever entered it, as after.
+            tabIndex={item.value === value ? 0 : -1}
             title={item.title}
             data-testid={item.testId}
-            onClick={() => onChange(item.value)}
-            className={`focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${TAB[variant]}`}
+            className={cn(
+              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
+              TAB[variant],
+            )}
           >
             {item.label}
-          </button>
-        );
-      })}
-    </div>
+          </Primitive.Trigger>
+        ))}
+      </Primitive.List>
+    </Primitive.Root>
   );
 }
 
@@ -120,7 +101,7 @@ export function TabPanel({
   value,
   shared = false,
   hidden = false,
-  className = '',
+  className,
   testId,
   children,
 }: {

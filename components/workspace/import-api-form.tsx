@@ -7,6 +7,7 @@ import type { GivenFile } from '@/lib/recued/import/from-text';
 import type { ImportOutcome } from '@/lib/recued/import/import';
 import { PACK_ID_PATTERN } from '@/lib/studio/limits';
 import { browserStorage } from '@/lib/studio/drafts';
+import { packHref } from '@/lib/studio/pack-href';
 import { readHandle } from '@/lib/recued/ui-publisher';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -28,13 +29,7 @@ export function ImportApiButton({ existing, listKey }: { existing: string[]; lis
       >
         From an API…
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="New pack from an API description"
-        labelledBy="import-title"
-        wide
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} title="New pack from an API description" wide>
         <ImportApiForm existing={existing} listKey={listKey} onCancel={() => setOpen(false)} />
       </Dialog>
     </>
@@ -122,7 +117,7 @@ function ImportApiForm({
     setBusy(null);
     if (!result.ok) return setSaveError(result.error);
     void client.invalidateQueries({ queryKey: listKey });
-    router.push(`/compositions/${encodeURIComponent(id)}`);
+    router.push(packHref(id));
   };
 
   const onDrop = async (e: DragEvent) => {

@@ -26,7 +26,7 @@ export function WrapPackButton({ existing, listKey }: { existing: string[]; list
       >
         From a CLI…
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="New pack from a CLI" labelledBy="wrap-title">
+      <Dialog open={open} onClose={() => setOpen(false)} title="New pack from a CLI">
         <WrapPackForm existing={existing} listKey={listKey} onCancel={() => setOpen(false)} />
       </Dialog>
     </>

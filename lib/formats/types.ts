@@ -51,8 +51,6 @@ export interface PackFormat<
   files: readonly File[];
   /** The file the editor opens first, and the one that marks a folder as a pack of this format for `--workspace`. */
   mainFile: File;
-  /** The studio page of a pack of this format. */
-  route(packId: string): string;
   /** Whether a folder holding these names is a pack of this format. */
   detect(fileNames: readonly string[]): boolean;
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PackIdSchema, inputError } from '../studio/inputs';
+import { PackIdSchema, inputError } from '../studio/server/inputs';
 import { MAX_STUDIO_FILE_BYTES, utf8Bytes } from '../studio/limits';
 import { createPackFolder } from './files';
 import { workspaceDir } from './workspace';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
 import type { PlannedWrite, ProgressEvent, RunFolders } from '../formats/types';
 import { fullCheck, runsProcesses } from '../formats/node';
-import { PackIdSchema } from '../studio/inputs';
+import { PackIdSchema } from '../studio/server/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { readPackTexts } from './load-dir';

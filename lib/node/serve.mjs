@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Starts the built studio. Loopback by default; any other HOST must come with STUDIO_TOKEN, which the proxy then asks for.
-// Every request, static files included, first passes the Host allow-list (lib/studio/allowed-hosts.ts): Next's own
+// Every request, static files included, first passes the Host allow-list (lib/studio/server/allowed-hosts.ts): Next's own
 // server is wrapped here, so no route (present or added later) is answered for a name the studio does not serve.
-// Every response, refusals included, carries the frame headers (lib/studio/security-headers.ts).
+// Every response, refusals included, carries the frame headers (lib/studio/server/security-headers.ts).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -16,8 +16,11 @@ if (!isLoopbackHost(host) && !process.env.STUDIO_TOKEN) {
   );
   process.exit(1);
 }
-const { checkHost, hostPolicy, REFUSED_HOST_STATUS } = await tsImport('../studio/allowed-hosts.ts', import.meta.url);
-const { FRAME_HEADERS } = await tsImport('../studio/security-headers.ts', import.meta.url);
+const { checkHost, hostPolicy, REFUSED_HOST_STATUS } = await tsImport(
+  '../studio/server/allowed-hosts.ts',
+  import.meta.url,
+);
+const { FRAME_HEADERS } = await tsImport('../studio/server/security-headers.ts', import.meta.url);
 const { policy, invalid } = hostPolicy(process.env);
 if (invalid.length) {
   console.error(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Grade } from '../core/score';
 import { asGeneric, detectFormat, editableFiles, type AnyFormat, type FormatId } from '../formats';
 import { MAX_STUDIO_FILE_BYTES, formatBytes } from '../studio/limits';
+import { packHref } from '../studio/pack-href';
 import { readPackFiles, versionOf } from './files';
 import { packFolderNamesSync } from './workspace';
 import { listFiles, unparsedFiles } from '../core/unparsed';
@@ -198,7 +199,7 @@ async function indexPack(root: string, id: string, format: AnyFormat, stats: (St
     )
     .join('|');
   const times = stats.flatMap((s) => (s ? [s.mtimeMs] : []));
-  const row = { id, href: format.route(id), changedAt: times.length ? Math.round(Math.max(...times)) : null };
+  const row = { id, href: packHref(id), changedAt: times.length ? Math.round(Math.max(...times)) : null };
   const key = `${root}\0${id}`;
   const seen = caches.seen.get(key);
   if (seen?.signature === signature) return { ...row, ...seen.summary };

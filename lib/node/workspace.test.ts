@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartCheckInput } from './jobs';
-import { PackIdSchema } from '../studio/inputs';
+import { PackIdSchema } from '../studio/server/inputs';
 import { listPackIds, validatePackId, WorkspaceError } from './workspace';
 
 let root = '';

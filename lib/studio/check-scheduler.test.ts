@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckScheduler, type Clock } from './check-scheduler';
-
-function fakeClock() {
-  let now = 0;
-  let timers: { at: number; fn: () => void; id: number }[] = [];
-  let next = 1;
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      const id = next++;
-      timers.push({ at: now + ms, fn, id });
-      return id;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
-  };
-  const advance = (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      now = due.at;
-      due.fn();
-    }
-    now = end;
-  };
-  return { clock, advance };
-}
+import { createCheckScheduler } from './check-scheduler';
+import { fakeClock } from './test-fakes';
 
 describe('createCheckScheduler', () => {
   it('runs a keystroke after a quiet spell at once (leading edge)', () => {

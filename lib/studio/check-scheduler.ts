@@ -19,7 +19,7 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-const realClock: Clock = {
+export const realClock: Clock = {
   now: () => performance.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),

@@ -17,20 +17,7 @@ import {
   writeDraft,
   type ListableStorage,
 } from './drafts';
-
-function memory(): ListableStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-  };
-}
+import { memoryStorage as memory } from './test-fakes';
 
 const V = 'a'.repeat(64);
 const draft = (text: string, savedAt = 5) => ({ text, baseVersion: V, savedAt });

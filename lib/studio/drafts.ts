@@ -1,4 +1,4 @@
-import { isEditableFile, type EditableFile } from '../formats';
+import { isEditableFile } from '../formats';
 
 /**
  * Unsaved edits kept in the browser (localStorage) until saved or discarded. Each draft belongs to the tab that
@@ -21,7 +21,7 @@ export type ListableStorage = DraftStorage & Pick<Storage, 'length' | 'key'>;
 
 /** A draft kept by another tab; `tabId` null: kept before drafts had owners. */
 export interface OtherDraft {
-  file: EditableFile;
+  file: string;
   tabId: string | null;
   /** The tab that made it is still open (it said so within TAB_OPEN_MS). */
   open: boolean;
@@ -39,12 +39,12 @@ export const TAB_BEAT_MS = 10_000;
  */
 export const TAB_OPEN_MS = 150_000;
 
-export function draftKey(packId: string, file: EditableFile, tabId: string): string {
+export function draftKey(packId: string, file: string, tabId: string): string {
   return `${PREFIX}${packId}:${file}@${tabId}`;
 }
 
 /** The pack, file and owner of a draft's key; null for any other key. */
-export function parseDraftKey(key: string): { packId: string; file: EditableFile; tabId: string | null } | null {
+export function parseDraftKey(key: string): { packId: string; file: string; tabId: string | null } | null {
   if (!key.startsWith(PREFIX)) return null;
   const rest = key.slice(PREFIX.length);
   const at = rest.lastIndexOf('@');
@@ -56,7 +56,7 @@ export function parseDraftKey(key: string): { packId: string; file: EditableFile
   return { packId: place.slice(0, colon), file, tabId: at < 0 ? null : rest.slice(at + 1) || null };
 }
 
-function keyOf(packId: string, file: EditableFile, tabId: string | null): string {
+function keyOf(packId: string, file: string, tabId: string | null): string {
   return tabId === null ? `${PREFIX}${packId}:${file}` : draftKey(packId, file, tabId);
 }
 
@@ -94,7 +94,7 @@ function removeAt(storage: DraftStorage | undefined, key: string): void {
 export function readDraft(
   storage: DraftStorage | undefined,
   packId: string,
-  file: EditableFile,
+  file: string,
   tabId: string,
 ): Draft | null {
   return readAt(storage, draftKey(packId, file, tabId));
@@ -104,7 +104,7 @@ export function readDraft(
 export function writeDraft(
   storage: DraftStorage | undefined,
   packId: string,
-  file: EditableFile,
+  file: string,
   tabId: string,
   draft: Draft,
 ): boolean {
@@ -116,7 +116,7 @@ export function writeDraft(
   }
 }
 
-export function clearDraft(storage: DraftStorage | undefined, packId: string, file: EditableFile, tabId: string): void {
+export function clearDraft(storage: DraftStorage | undefined, packId: string, file: string, tabId: string): void {
   removeAt(storage, draftKey(packId, file, tabId));
 }
 
@@ -174,7 +174,7 @@ export function otherTabDrafts(
 export function claimDraft(
   storage: ListableStorage | undefined,
   packId: string,
-  file: EditableFile,
+  file: string,
   tabId: string,
   now: number,
 ): { draft: Draft; from: 'this tab' | 'a closed tab' } | null {

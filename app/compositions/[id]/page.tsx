@@ -1,17 +1,17 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { CompositionStudio } from '@/components/recued/composition-studio';
-import { formatById } from '@/lib/formats';
-import { loadPack } from '../../actions/pack-actions';
+import { recuedFormat } from '@/lib/formats';
+import { packFormatOf } from '@/lib/node/workspace';
+import { packIdProblem } from '@/lib/studio/limits';
+import { packHref } from '@/lib/studio/pack-href';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  return { title: id };
-}
-
-export default async function CompositionPage({
+/**
+ * The old address of a Recued composition's studio: every pack now opens at /packs/<id>. The query goes along
+ * (?tab=…), and a folder no format claims yet keeps opening as a composition, as it did here. Not a pack id: the
+ * studio's 404 page, as there.
+ */
+export default async function CompositionRoute({
   params,
   searchParams,
 }: {
@@ -19,11 +19,10 @@ export default async function CompositionPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { id } = await params;
-  const query = await searchParams;
-  const initial = await loadPack({ packId: id, format: 'recued' });
-  // No such pack is the studio's 404 page; a pack of another format has its own studio.
-  if (!initial.ok && initial.missing) notFound();
-  if (!initial.ok && initial.otherFormat) redirect(formatById(initial.otherFormat)!.route(id));
-  const tab = typeof query.tab === 'string' ? query.tab : undefined;
-  return <CompositionStudio packId={id} initial={initial} initialTab={tab} />;
+  if (packIdProblem(id)) notFound();
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams))
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
+  if (!(await packFormatOf(id))) query.set('format', recuedFormat.id);
+  redirect(packHref(id, query));
 }

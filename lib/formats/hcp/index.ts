@@ -51,7 +51,6 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
   // The four spec files, then packstudio.json (the suppressions; not an HCP file, so it never makes a folder a pack).
   files: [...HCP_FILES, SUPPRESSIONS_FILE],
   mainFile: 'surface.json',
-  route: (id) => `/packs/${encodeURIComponent(id)}`,
   // Any one of the four files makes a folder an HCP pack (lint reports the ones missing), unless it has pack.json:
   // that makes it a Recued pack, so the studio never writes pack.json beside these files (lib/node/files.ts).
   detect: (names) => !names.includes(RECUED_FILE) && HCP_FILES.some((file) => names.includes(file)),

@@ -36,7 +36,6 @@ export const recuedFormat: PackFormat<
   verdict: { pass: 'publishable', fail: 'refused' },
   files: [...RECUED_FILES, SUPPRESSIONS_FILE],
   mainFile: RECUED_FILE,
-  route: (id) => `/compositions/${encodeURIComponent(id)}`,
   detect: (names) => names.includes(RECUED_FILE),
   categories: Object.values(RECUED_CATEGORY_TABLE),
   // Its engine's own findings (syntax, schema) are structure findings, but their ids are composition pages.

@@ -6,7 +6,7 @@ import type { HistoryDb } from './database';
 import { getRun, listRuns } from './store';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { inputError, PackIdSchema } from '../../studio/inputs';
+import { inputError, PackIdSchema } from '../../studio/server/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { readPackTexts } from '../load-dir';
 import { formatOfDir, workspaceDir } from '../workspace';

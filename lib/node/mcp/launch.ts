@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import pkg from '../../../package.json' with { type: 'json' };
-import { PackInput, inputError } from '../../studio/inputs';
-import type { ActionResult } from '../../studio/results';
+import { PackInput, inputError } from '../../studio/server/inputs';
+import type { ActionResult } from '../../studio/server/results';
 import { resolveWorkspacePack } from '../jobs';
 import { workspaceDir } from '../workspace';
 

@@ -1,7 +1,7 @@
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import type { ActionResult } from '../../studio/results';
-import { inputError, PackIdSchema } from '../../studio/inputs';
+import type { ActionResult } from '../../studio/server/results';
+import { inputError, PackIdSchema } from '../../studio/server/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { workspaceDir } from '../workspace';
 import { checkProjectDir, studioForbidden } from './folder';

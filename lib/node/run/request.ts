@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { WorkdirRecord } from '../../core/report';
-import { inputError, PackIdSchema } from '../../studio/inputs';
+import { inputError, PackIdSchema } from '../../studio/server/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
 import { loadPackFromDir } from '../load-dir';

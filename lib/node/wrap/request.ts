@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
-import { inputError, PackIdSchema } from '../../studio/inputs';
+import { inputError, PackIdSchema } from '../../studio/server/inputs';
 import { studioQueue, type JobQueue } from '../job-queue';
 import { validatePackId, workspaceDir, WorkspaceError } from '../workspace';
 import { wrapCli, writeWrappedPack, WrapWriteError, type WrapOutcome } from '.';

@@ -40,7 +40,6 @@ export const tinyFormat: PackFormat<'tiny', typeof TINY_FILE | typeof SUPPRESSIO
   noDescription: 'No description in tiny.json',
   files: [TINY_FILE, SUPPRESSIONS_FILE],
   mainFile: TINY_FILE,
-  route: (id) => `/tiny/${encodeURIComponent(id)}`,
   detect: (names) => names.includes(TINY_FILE),
   categories: CATEGORIES,
   indexOrder: ['tiny'],

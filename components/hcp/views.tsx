@@ -1,0 +1,68 @@
+'use client';
+import { hcpFormat } from '@/lib/formats/hcp';
+import { AgentPanel } from '../agent/agent-panel';
+import { CheckDashboard } from '../check/check-dashboard';
+import { ApprovalPreviews } from '../preview';
+import { RunPanel } from '../run/run-panel';
+import type { StudioSlotProps, StudioView } from '../studio/types';
+
+/** The format's name for the preview the previews view shows (lib/formats/hcp). */
+const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.label;
+
+function CheckView({ ctx }: StudioSlotProps) {
+  return (
+    <CheckDashboard packId={ctx.packId} dirtyCount={ctx.state.dirty.length} ref={ctx.checkRef} onReveal={ctx.reveal} />
+  );
+}
+
+function PreviewsView({ ctx }: StudioSlotProps) {
+  const { texts, dirty } = ctx.state;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-6 py-6">
+      <div className="mb-5">
+        <h2 className="text-base font-semibold">{APPROVAL_LABEL}</h2>
+        <p className="text-sm text-muted">
+          What a person approving each command sees, filled from its first examples and following the editor as you type
+          {dirty.length ? ' (unsaved edits included)' : ''}.
+        </p>
+      </div>
+      <ApprovalPreviews surfaceText={texts['surface.json'] ?? ''} policyText={texts['policy.json'] ?? ''} />
+    </div>
+  );
+}
+
+function RunView({ ctx }: StudioSlotProps) {
+  const { texts, dirty } = ctx.state;
+  return (
+    <RunPanel
+      packId={ctx.packId}
+      surfaceText={texts['surface.json'] ?? ''}
+      policyText={texts['policy.json'] ?? ''}
+      dirtyCount={dirty.length}
+    />
+  );
+}
+
+function AgentView({ ctx }: StudioSlotProps) {
+  const { texts, dirty } = ctx.state;
+  return (
+    <AgentPanel
+      packId={ctx.packId}
+      surfaceText={texts['surface.json'] ?? ''}
+      policyText={texts['policy.json'] ?? ''}
+      hasSkill={texts['HARNESS.md'] !== undefined}
+      dirtyCount={dirty.length}
+    />
+  );
+}
+
+/**
+ * An HCP pack's views beside the editor. The dashboard and the Run tab stay mounted, so a running check keeps its
+ * progress and the session its runs; the previews and the agent view are filled only while shown (they parse the pack).
+ */
+export const HCP_VIEWS: readonly StudioView[] = [
+  { id: 'check', label: 'check', keepMounted: true, runsCheck: true, View: CheckView },
+  { id: 'previews', label: 'previews', testId: 'previews-view', View: PreviewsView },
+  { id: 'run', label: 'run', keepMounted: true, View: RunView },
+  { id: 'agent', label: 'agent', title: 'Use in an agent: the MCP tools and host configurations', View: AgentView },
+];
