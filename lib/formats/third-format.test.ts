@@ -131,7 +131,7 @@ describe('a third format, registered from its own folder', () => {
     expect(row).toMatchObject({
       id: 'widget',
       format: 'tiny',
-      href: '/tiny/widget',
+      href: '/packs/widget',
       score: 96,
       grade: 'A',
       counts: { error: 0, warn: 1, info: 0 },
