@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumForE2e } from './lib/dev/chromium-for-e2e';
 
 /**
  * e2e against the production build, on a copy of ./packs (the tests edit, create and delete packs; ./packs is
@@ -41,7 +42,9 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // CHROMIUM_PATH (or PLAYWRIGHT_CHROMIUM_EXECUTABLE, CHROME_PATH), /usr/bin/chromium, PATH, Playwright's own;
+      // none: installed where the machine allows, else the run stops saying what to install (lib/dev).
+      executablePath: chromiumForE2e(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
