@@ -69,7 +69,8 @@ export function inside(root: string, path: string): boolean {
 
 async function findOnPath(name: string, pathEnv: string): Promise<string | null> {
   const file = await whichOnPath(name, pathEnv);
-  return file ? realpath(file) : null;
+  // A file anywhere on PATH, never part of the build: without the comment Turbopack traces the whole project.
+  return file ? realpath(/* turbopackIgnore: true */ file) : null;
 }
 
 /**
