@@ -1,11 +1,30 @@
 'use client';
 import { Children, type ReactNode } from 'react';
+import { JsonSource } from '@/lib/json/source';
 import { Banner } from '../ui/banner';
 
 /** The outcome of the last save or conflict choice, shown under the toolbar until dismissed or replaced. */
 export interface SaveMessage {
-  tone: 'ok' | 'error';
+  tone: 'ok' | 'warn' | 'error';
   text: string;
+}
+
+/**
+ * What a save that wrote `saved` says: which files and when, and where each JSON file among them does not parse.
+ * The file is written all the same (nothing typed is lost), but no check can read it until it parses.
+ */
+export function savedMessage(
+  saved: readonly { file: string; text: string }[],
+  at: Date,
+  what = saved.map((s) => s.file).join(', '),
+): SaveMessage {
+  const unparsed = saved.flatMap(({ file, text }) => {
+    const error = file.endsWith('.json') ? new JsonSource(text).error : null;
+    return error ? [`${file} does not parse (line ${error.line}, column ${error.column}: ${error.message})`] : [];
+  });
+  const done = `Saved ${what} at ${at.toLocaleTimeString()}`;
+  if (unparsed.length === 0) return { tone: 'ok', text: done };
+  return { tone: 'warn', text: `${done}, but ${unparsed.join('; ')}. No check reads it until it parses.` };
 }
 
 /** A save that threw (network, server crash) rather than returning a refusal. */
@@ -40,8 +59,9 @@ export function StudioMessages({
       )}
       {saveMessage && (
         <div className="pointer-events-none fixed inset-x-4 bottom-4 z-30 flex justify-end" data-testid="save-toast">
-          <div className="pointer-events-auto max-w-md overflow-hidden rounded-md shadow-lg ring-1 ring-line">
-            <Banner tone={saveMessage.tone === 'ok' ? 'ok' : 'error'} testId="save-message" onClose={onDismissSave}>
+          {/* Opaque under the tone's tint: dark mode's tints are translucent, and the toast floats over the editor. */}
+          <div className="pointer-events-auto max-w-md overflow-hidden rounded-md bg-surface-raised shadow-lg ring-1 ring-line">
+            <Banner tone={saveMessage.tone} testId="save-message" onClose={onDismissSave}>
               {saveMessage.text}
             </Banner>
           </div>

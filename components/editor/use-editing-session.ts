@@ -10,7 +10,7 @@ import { browserStorage, browserTabId, claimDraft, clearDraft, writeDraft, type 
 import type { PackFileState } from '@/lib/studio/file-state';
 import type { ConflictChoice } from '../pack/conflict-dialog';
 import { resolveFirstConflict, type PendingConflict } from './conflict-resolution';
-import { saveFailed, type SaveMessage } from './studio-messages';
+import { saveFailed, savedMessage, type SaveMessage } from './studio-messages';
 import { useFlushOnHide } from './use-flush-on-hide';
 import { useTabDrafts } from './use-tab-drafts';
 import { useWorkbench } from './use-workbench';
@@ -270,15 +270,14 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
         else errors.push(files.length > 1 ? `${file}: ${result.error}` : result.error);
       }
       if (found.length) setConflicts(found);
-      const done = outcomes.filter((o) => o.result.ok).map((o) => o.file);
+      const done = outcomes.filter((o) => o.result.ok);
       if (errors.length) setSaveMessage({ tone: 'error', text: errors.join(' · ') });
       else if (found.length)
         setSaveMessage({
           tone: 'error',
           text: `Not saved: ${found.map((c) => c.file).join(', ')} changed on disk. Choose which version to keep.`,
         });
-      else if (done.length)
-        setSaveMessage({ tone: 'ok', text: `Saved ${done.join(', ')} at ${new Date().toLocaleTimeString()}` });
+      else if (done.length) setSaveMessage(savedMessage(done, new Date()));
     },
     onError: (error) => setSaveMessage(saveFailed(error)),
   });
@@ -308,7 +307,7 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
         dropFile,
         saved: (file, text, version, what) => {
           saved(file, text, version);
-          setSaveMessage({ tone: 'ok', text: `Saved ${what} at ${new Date().toLocaleTimeString()}` });
+          setSaveMessage(savedMessage([{ file, text }], new Date(), what));
         },
         setConflicts,
         say: setSaveMessage,
