@@ -1,4 +1,5 @@
-import type { Grade } from '@/lib/core/score';
+import { READY_SCORE, type Grade } from '@/lib/core/score';
+import { scoreAxis } from '@/lib/studio/score-axis';
 
 export interface ChartRun {
   id: number;
@@ -11,14 +12,15 @@ export interface ChartRun {
 const W = 640;
 const H = 200;
 const M = { top: 12, right: 16, bottom: 28, left: 34 };
-const GRID = [0, 60, 70, 80, 90, 100];
 
 const when = (at: number) =>
   new Date(at).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * A pack's score over its recorded checks, one point per run in the order they ran (evenly spaced: a burst of
- * checks stays readable). The two runs being compared are ringed; clicking a point picks it.
+ * checks stays readable). The axis runs from just under the lowest score to 100, every gridline labelled and
+ * evenly spaced (lib/studio/score-axis.ts); the ready line is dashed where it falls inside. The two runs being
+ * compared are ringed; clicking a point picks it.
  */
 export function ScoreChart({
   runs,
@@ -34,7 +36,9 @@ export function ScoreChart({
   const innerW = W - M.left - M.right;
   const innerH = H - M.top - M.bottom;
   const x = (i: number) => M.left + (runs.length === 1 ? innerW / 2 : (i * innerW) / (runs.length - 1));
-  const y = (s: number) => M.top + ((100 - s) * innerH) / 100;
+  const axis = scoreAxis(runs.map((r) => r.score));
+  const y = (s: number) => M.top + ((axis.max - s) * innerH) / (axis.max - axis.min);
+  const showReady = READY_SCORE > axis.min && READY_SCORE < axis.max;
   const path = runs.map((r, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(r.score).toFixed(1)}`).join(' ');
   return (
     <svg
@@ -44,25 +48,32 @@ export function ScoreChart({
       aria-label={`Score over ${runs.length} checks, from ${runs[0]?.score} to ${runs.at(-1)?.score}`}
       data-testid="score-chart"
     >
-      {GRID.map((g) => (
-        <g key={g}>
-          <line
-            x1={M.left}
-            x2={W - M.right}
-            y1={y(g)}
-            y2={y(g)}
-            strokeWidth="1"
-            strokeDasharray={g === 90 ? '4 3' : undefined}
-            className={g === 90 ? 'stroke-ok/50' : 'stroke-line'}
-          />
+      {axis.ticks.map((g) => (
+        <g key={g} data-testid="chart-tick" data-score={g}>
+          {g !== READY_SCORE && (
+            <line x1={M.left} x2={W - M.right} y1={y(g)} y2={y(g)} strokeWidth="1" className="stroke-line" />
+          )}
           <text x={M.left - 6} y={y(g) + 3.5} textAnchor="end" className="fill-faint text-[10px] tabular-nums">
             {g}
           </text>
         </g>
       ))}
-      <text x={W - M.right} y={y(90) - 4} textAnchor="end" className="fill-ok text-[9px]">
-        ready
-      </text>
+      {showReady && (
+        <g data-testid="chart-ready">
+          <line
+            x1={M.left}
+            x2={W - M.right}
+            y1={y(READY_SCORE)}
+            y2={y(READY_SCORE)}
+            strokeWidth="1"
+            strokeDasharray="4 3"
+            className="stroke-ok/50"
+          />
+          <text x={W - M.right} y={y(READY_SCORE) - 4} textAnchor="end" className="fill-ok text-[9px]">
+            ready ({READY_SCORE})
+          </text>
+        </g>
+      )}
       {runs.length > 1 && (
         <path d={path} fill="none" strokeWidth="2" strokeLinejoin="round" className="stroke-accent" />
       )}
