@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { ReportFindings } from '../check/check-dashboard';
@@ -7,44 +8,56 @@ import { ReportSuppressed, SpecScoreDial } from '../check/suppression-scores';
 import { EvalTable, ProbeTable } from '../check/tables';
 import { CountBadges } from '../ui/badges';
 
-/** One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval. */
-export function ReportSummary({ name, report }: { name: string; report: Report }) {
+/**
+ * One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval.
+ * `beside` sits next to the summary card (under it on a narrow screen), above the findings, however many there are.
+ */
+export function ReportSummary({ name, report, beside }: { name: string; report: Report; beside?: ReactNode }) {
   const layersOff = report.layers.filter((l) => l.status !== 'ran').map((l) => l.layer);
+  const summary = (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="min-w-0">
+          <span className="font-mono text-sm font-semibold" data-testid="report-pack">
+            {report.pack_id}
+          </span>
+          <span className="ml-2 text-xs text-muted">
+            {report.format === 'hcp' ? 'HCP pack' : 'Recued composition'} · {name}
+          </span>
+        </p>
+        <span className="flex gap-1.5">
+          <CountBadges counts={report.counts} />
+        </span>
+      </div>
+      {isScored(report) ? (
+        <div className="flex flex-wrap items-center gap-6">
+          <SpecScoreDial report={report} size={112} />
+          <div className="min-w-48 flex-1">
+            <CategoryBars categories={report.categories} notRun={layersOff} />
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-fg-soft" data-testid="report-unscored">
+          {report.ok ? 'Publishable: no error.' : 'Refused: fix the errors below.'} Recued compositions are not scored.
+        </p>
+      )}
+      {layersNotRun(report).map((n) => (
+        <p key={n.layer} className="mt-3 text-xs text-muted">
+          <b className="capitalize">{n.layer}</b> did not run: {n.reason}
+        </p>
+      ))}
+    </Card>
+  );
   return (
     <div className="min-w-0 space-y-4" data-testid="report-summary">
-      <Card>
-        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <p className="min-w-0">
-            <span className="font-mono text-sm font-semibold" data-testid="report-pack">
-              {report.pack_id}
-            </span>
-            <span className="ml-2 text-xs text-muted">
-              {report.format === 'hcp' ? 'HCP pack' : 'Recued composition'} · {name}
-            </span>
-          </p>
-          <span className="flex gap-1.5">
-            <CountBadges counts={report.counts} />
-          </span>
+      {beside ? (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          {summary}
+          {beside}
         </div>
-        {isScored(report) ? (
-          <div className="flex flex-wrap items-center gap-6">
-            <SpecScoreDial report={report} size={112} />
-            <div className="min-w-48 flex-1">
-              <CategoryBars categories={report.categories} notRun={layersOff} />
-            </div>
-          </div>
-        ) : (
-          <p className="text-sm text-fg-soft" data-testid="report-unscored">
-            {report.ok ? 'Publishable: no error.' : 'Refused: fix the errors below.'} Recued compositions are not
-            scored.
-          </p>
-        )}
-        {layersNotRun(report).map((n) => (
-          <p key={n.layer} className="mt-3 text-xs text-muted">
-            <b className="capitalize">{n.layer}</b> did not run: {n.reason}
-          </p>
-        ))}
-      </Card>
+      ) : (
+        summary
+      )}
       <ReportFindings findings={report.findings} />
       {report.suppressed.length > 0 && <ReportSuppressed suppressed={report.suppressed} />}
       {report.probes.length > 0 && (
