@@ -150,7 +150,7 @@ function PackSession({
         className="flex min-h-0 flex-1 flex-col lg:flex-row"
       >
         <div className="flex h-[65vh] min-w-0 flex-col lg:h-auto lg:min-h-0 lg:flex-1">
-          <div className="flex items-end gap-1 overflow-x-auto border-b border-line bg-surface-subtle px-2 pt-2">
+          <div className="flex items-end gap-1 border-b border-line bg-surface-subtle px-2 pt-2">
             <Tabs
               idBase="file"
               label="Pack files"

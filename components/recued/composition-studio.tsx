@@ -321,7 +321,7 @@ function CompositionSession({
             items={COMPOSITION_TABS.map((t) => ({ value: t, label: tabLabels[t], testId: `panel-tab-${t}` }))}
             value={tab}
             onChange={setTab}
-            className="overflow-x-auto border-b border-line px-2 pt-2"
+            className="border-b border-line px-2 pt-2"
           />
           <TabPanel idBase="composition" value={tab} className="min-h-0 flex-1 overflow-hidden">
             {tab === 'findings' ? (
