@@ -32,14 +32,12 @@ export const m021NoTodo = createRule({
     fix: 'Replace each TODO with the real text: a command description naming what it takes and returns, an argument description saying where the value comes from, and an example value the CLI accepts.',
   },
   check: ({ model }) =>
-    model.commands
-      .flatMap(todoSpots)
-      .map((s) => ({
-        file: 'surface.json' as const,
-        pointer: s.pointer,
-        message: `${s.where} still says TODO: ${quote(s.text)}.`,
-        fix: s.fix,
-      })),
+    model.commands.flatMap(todoSpots).map((s) => ({
+      file: 'surface.json' as const,
+      pointer: s.pointer,
+      message: `${s.where} still says TODO: ${quote(s.text)}.`,
+      fix: s.fix,
+    })),
 });
 
 /** The texts of a command that still say TODO; each spot's wording is built only for a hit, as nearly every text has none. */
