@@ -89,13 +89,12 @@ export async function typeAtEnd(page: Page, words: string): Promise<void> {
 
 /**
  * Moves the cursor with the keyboard only: Ctrl+Home (line 1, column 1), down to the line, right to the column.
- * The click only focuses the editor; it is forced because Monaco's sticky-scroll header may cover that corner
- * when a restored draft reopens scrolled down, and any click inside the editor serves.
+ * The click only focuses the editor, in the middle of its visible box: `.view-lines` starts above that box once
+ * the editor is scrolled, so a corner of it can land outside the editor. It is forced because a sticky-scroll
+ * header or a hover may cover the spot, and any click inside the editor serves.
  */
 export async function cursorTo(page: Page, line: number, column: number): Promise<void> {
-  await editor(page)
-    .locator('.view-lines')
-    .click({ position: { x: 5, y: 5 }, force: true });
+  await editor(page).click({ force: true });
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
