@@ -113,3 +113,16 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(250);
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
 }
+
+/**
+ * In the open ledger's policy.json, transfer's "confirm": "always" becomes true, which P007 reports with a machine
+ * fix ("Set "confirm": "always" on "transfer""). Returns where the edit is; the cursor stays on that line.
+ */
+export async function breakTransferConfirm(page: Page): Promise<{ line: number; column: number }> {
+  const at = positionAfter('ledger', 'policy.json', '"confirm": "always"');
+  await cursorTo(page, at.line, at.column);
+  for (let i = 0; i < '"always"'.length; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('true');
+  await page.keyboard.press('Escape');
+  return at;
+}

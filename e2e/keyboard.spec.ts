@@ -8,6 +8,14 @@ const unsaved = (page: Page) => page.getByTestId('tab-surface.json').getByLabel(
 /** Whether the keyboard focus is inside the editor (its hidden textarea). */
 const inEditor = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[data-testid="monaco-host"]'));
 
+/** Tab in the editor indents: the file is marked unsaved; undo takes the indent back. */
+async function expectTabIndents(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  await expect(unsaved(page)).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(unsaved(page)).toHaveCount(0);
+}
+
 test('Tab indents in the editor; Esc then Tab leaves it untouched, Ctrl+M switches for good, and the hint says which', async ({
   page,
 }) => {
@@ -20,10 +28,7 @@ test('Tab indents in the editor; Esc then Tab leaves it untouched, Ctrl+M switch
   // Tab indents, for an author who wants it (and marks the file unsaved); undo takes it back.
   await editor(page).locator('.view-lines').click();
   await page.keyboard.press('Control+Home');
-  await page.keyboard.press('Tab');
-  await expect(unsaved(page)).toBeVisible();
-  await page.keyboard.press('Control+z');
-  await expect(unsaved(page)).toHaveCount(0);
+  await expectTabIndents(page);
 
   // Esc, then Tab: the focus leaves the editor (to the hint's toggle, the next stop), and nothing was typed.
   await page.keyboard.press('Escape');
@@ -37,10 +42,7 @@ test('Tab indents in the editor; Esc then Tab leaves it untouched, Ctrl+M switch
   // Back in the editor, Tab indents again: the escape was for one Tab only.
   await page.keyboard.press('Shift+Tab');
   expect(await inEditor(page)).toBe(true);
-  await page.keyboard.press('Tab');
-  await expect(unsaved(page)).toBeVisible();
-  await page.keyboard.press('Control+z');
-  await expect(unsaved(page)).toHaveCount(0);
+  await expectTabIndents(page);
 
   // Ctrl+M (Monaco's own key): Tab moves the focus until switched back; the toggle shows it pressed.
   await page.keyboard.press('Control+m');
@@ -54,8 +56,7 @@ test('Tab indents in the editor; Esc then Tab leaves it untouched, Ctrl+M switch
   await page.keyboard.press('Enter');
   await expect(hint(page)).toHaveAttribute('data-mode', 'indent');
   expect(await inEditor(page)).toBe(true);
-  await page.keyboard.press('Tab');
-  await expect(unsaved(page)).toBeVisible();
+  await expectTabIndents(page);
   expect(errors).toEqual([]);
 });
 

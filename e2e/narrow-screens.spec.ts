@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cursorTo, openPack, positionAfter, restorePack, setTheme, watchErrors } from './helpers';
+import { breakTransferConfirm, openPack, restorePack, setTheme, watchErrors } from './helpers';
 
 test.afterEach(() => restorePack('ledger'));
 
@@ -51,12 +51,8 @@ test("the lightbulb's items show their whole title and rule id, at 1280 and at 3
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openPack(page, 'ledger', '?file=policy.json');
-    // transfer's "confirm": "always" becomes true: P007 offers a fix whose title ends with the rule id.
-    const at = positionAfter('ledger', 'policy.json', '"confirm": "always"');
-    await cursorTo(page, at.line, at.column);
-    for (let i = 0; i < '"always"'.length; i++) await page.keyboard.press('Backspace');
-    await page.keyboard.type('true');
-    await page.keyboard.press('Escape');
+    // P007's fix has a title that ends with the rule id.
+    await breakTransferConfirm(page);
     await expect(page.locator('[data-testid="finding"][data-id="P007"]')).toBeVisible();
     await page.keyboard.press('Home');
     await page.keyboard.press('Control+.');
