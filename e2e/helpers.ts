@@ -89,12 +89,11 @@ export async function typeAtEnd(page: Page, words: string): Promise<void> {
 
 /**
  * Moves the cursor with the keyboard only: Ctrl+Home (line 1, column 1), down to the line, right to the column.
- * The click only focuses the editor, in the middle of its visible box: `.view-lines` starts above that box once
- * the editor is scrolled, so a corner of it can land outside the editor. It is forced because a sticky-scroll
- * header or a hover may cover the spot, and any click inside the editor serves.
+ * The editor is focused through its input element, never by a click: a click can land on a sticky-scroll header,
+ * a hover or (once the editor is scrolled, `.view-lines` starting above its box) outside the editor altogether.
  */
 export async function cursorTo(page: Page, line: number, column: number): Promise<void> {
-  await editor(page).click({ force: true });
+  await editor(page).locator('.native-edit-context, textarea.inputarea').first().focus();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
