@@ -5,5 +5,8 @@ const nextConfig = {
   poweredByHeader: false,
   // A native addon: loaded by Node at run time, never bundled (lib/node/history).
   serverExternalPackages: ['better-sqlite3'],
+  // The API import runs in the browser (lib/recued/import/load.ts) with its own in-memory file resolver; the
+  // parser's disk resolver still names `fs`, which the browser build maps to an empty module.
+  turbopack: { resolveAlias: { fs: { browser: './lib/recued/import/no-fs.ts' } } },
 };
 export default nextConfig;

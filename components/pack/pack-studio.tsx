@@ -42,8 +42,7 @@ const EMPTY_SUPPRESSIONS = '{\n  "suppressions": []\n}\n';
 export function PackStudio({ packId, initial, initialFile, initialView }: PackStudioProps) {
   if (!initial.ok) return <CannotOpen packId={packId} error={initial.error} />;
   const file: StudioFile = isStudioFile(initialFile) ? initialFile : hcpFormat.mainFile;
-  const view: PackStudioView =
-    initialView === 'check' || initialView === 'previews' || initialView === 'run' ? initialView : 'editor';
+  const view: PackStudioView = PACK_VIEW_TABS.find((t) => t.value === initialView)?.value ?? 'editor';
   return <PackSession key={packId} packId={packId} files={initial.files} initialFile={file} initialView={view} />;
 }
 

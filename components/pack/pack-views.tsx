@@ -8,15 +8,17 @@ import { hcpFormat } from '@/lib/formats/hcp';
 import type { HcpFile } from '@/lib/formats/hcp/files';
 import type { Texts } from '../editor/use-editing-session';
 import { RunPanel } from '../run/run-panel';
+import { AgentPanel } from '../agent/agent-panel';
 
-/** The pack page's three views (the parsed pack.json of Recued is `PackView`, lib/recued/walk.ts). */
-export type PackStudioView = 'editor' | 'check' | 'previews' | 'run';
+/** The pack page's views (the parsed pack.json of Recued is `PackView`, lib/recued/walk.ts). */
+export type PackStudioView = 'editor' | 'check' | 'previews' | 'run' | 'agent';
 
 export const PACK_VIEW_TABS: readonly TabItem<PackStudioView>[] = [
   { value: 'editor', label: 'editor' },
   { value: 'check', label: 'check' },
   { value: 'previews', label: 'previews' },
   { value: 'run', label: 'run' },
+  { value: 'agent', label: 'agent', title: 'Use in an agent: the MCP tools and host configurations' },
 ];
 
 /** The format's name for the preview this view shows (lib/formats/hcp). */
@@ -71,6 +73,17 @@ export function PackViews({
           policyText={texts['policy.json'] ?? ''}
           dirtyCount={dirtyCount}
         />
+      </TabPanel>
+      <TabPanel idBase="view" value="agent" hidden={view !== 'agent'} className="min-h-0 flex-1 overflow-y-auto">
+        {view === 'agent' && (
+          <AgentPanel
+            packId={packId}
+            surfaceText={texts['surface.json'] ?? ''}
+            policyText={texts['policy.json'] ?? ''}
+            hasSkill={texts['HARNESS.md'] !== undefined}
+            dirtyCount={dirtyCount}
+          />
+        )}
       </TabPanel>
     </>
   );

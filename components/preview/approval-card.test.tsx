@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadPackFromTexts } from '@/lib/hcp/load';
 import { ApprovalCard } from './approval-card';
 import { ApprovalPreviews } from './approval-previews';
-import { buildCard, initialValues } from './card-model';
+import { buildCard, initialValues } from '@/lib/hcp/approval-card';
 
 afterEach(cleanup);
 

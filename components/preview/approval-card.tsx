@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { CardKind, CardModel } from './card-model';
+import type { CardKind, CardModel } from '@/lib/hcp/approval-card';
 import { GateBadge } from './gate-badge';
 import { KindBody } from './kind-bodies';
 import { KindIcon } from './kind-icon';

@@ -5,7 +5,7 @@ import type { CommandView, PackModel } from '@/lib/hcp/model';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import { CopyButton } from '../ui/copy-button';
 import { ApprovalCard } from './approval-card';
-import { argInputs, buildCard, initialValues, previewList, type CardModel } from './card-model';
+import { argInputs, buildCard, initialValues, previewList, type CardModel } from '@/lib/hcp/approval-card';
 import { TitleForms } from './title-forms';
 import { TryForm } from './try-form';
 

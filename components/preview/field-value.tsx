@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Absence, FieldRow } from './card-model';
+import type { Absence, FieldRow } from '@/lib/hcp/approval-card';
 
 const ABSENT: Record<Absence, { text: string; className: string; title: string }> = {
   optional: {

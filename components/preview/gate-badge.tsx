@@ -1,4 +1,4 @@
-import type { ConfirmGate } from './card-model';
+import type { ConfirmGate } from '@/lib/hcp/approval-card';
 
 const STYLES: Record<ConfirmGate['mode'], string> = {
   always: 'bg-accent-solid text-white ring-accent',

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { dateTile, type CardKind, type CardModel, type FieldRow } from './card-model';
+import { dateTile, type CardKind, type CardModel, type FieldRow } from '@/lib/hcp/approval-card';
 import { FieldList, FieldSlot, FieldValue, label } from './field-value';
 
 /** The body of an approval card, laid out for its kind; fields no role took follow as a list. */

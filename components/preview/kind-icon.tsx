@@ -1,4 +1,4 @@
-import type { CardKind } from './card-model';
+import type { CardKind } from '@/lib/hcp/approval-card';
 
 const PATHS: Record<CardKind, string> = {
   payment:

@@ -1,4 +1,4 @@
-import type { TitleForms as Forms } from './card-model';
+import type { TitleForms as Forms } from '@/lib/hcp/approval-card';
 
 /** The step title a host shows while the command runs and after it is done, resolved like the card. */
 export function TitleForms({ titles, verb }: { titles: Forms; verb: string }) {

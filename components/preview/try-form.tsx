@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { canBeSecret } from '../run/form-args';
-import type { ArgInput } from './card-model';
+import type { ArgInput } from '@/lib/hcp/approval-card';
 
 /** Which text fields are marked secret, and how the author marks one (the Run tab; other forms have no toggle). */
 export interface SecretFields {

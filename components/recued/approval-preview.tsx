@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { ApprovalCard } from '../preview/approval-card';
-import type { ArgInput, CardModel, FieldRow } from '../preview/card-model';
+import type { ArgInput, CardModel, FieldRow } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { approvalView, needsApproval, type ApprovalView, type RequestPart } from '@/lib/recued/ui-approval';
 import { UrlText } from '../ui/url-text';

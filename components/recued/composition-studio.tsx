@@ -27,6 +27,7 @@ import { ConnectionFormPreview } from './connection-form-preview';
 import { InstallCommandsView } from './install-commands';
 import { OperationsTable } from './operations-table';
 import { PublisherSetting } from './publisher-setting';
+import { RequestPreview } from './request-preview';
 import { usePublisherHandle } from './use-publisher-handle';
 
 /** pack.json, and packstudio.json beside it (its suppressions). */
@@ -204,6 +205,7 @@ function CompositionSession({
         {PREVIEW_LABEL.operations} <CountChip n={view.operations.length} />
       </>
     ),
+    request: PREVIEW_LABEL.request,
     approval: (
       <>
         {PREVIEW_LABEL.approval} <CountChip n={approvals} />
@@ -349,6 +351,7 @@ function CompositionSession({
                   />
                 )}
                 {tab === 'operations' && <OperationsTable operations={view.operations} onReveal={revealPointer} />}
+                {tab === 'request' && <RequestPreview value={check.value} onReveal={revealPointer} />}
                 {tab === 'approval' && <ApprovalPreviews view={view} packName={packName} />}
                 {tab === 'install' && <InstallCommandsView view={view} />}
               </div>

@@ -1,5 +1,5 @@
 import { MASK } from '@/lib/hcp/secrets';
-import type { ArgInput } from '../preview/card-model';
+import type { ArgInput } from '@/lib/hcp/approval-card';
 
 /**
  * The try form's text values as exec arguments: an empty input is not given, a number or integer argument is sent

@@ -6,7 +6,7 @@ import { isConfirmGated, policyRow, type CommandView, type PackModel } from '@/l
 import type { JobStatus } from '@/lib/node/job-queue';
 import type { RunView } from '@/lib/node/run/request';
 import { ApprovalCard } from '../preview/approval-card';
-import { argInputs, buildCard, initialValues } from '../preview/card-model';
+import { argInputs, buildCard, initialValues } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { Button } from '../ui/button';
 import { formArgs, maskFields } from './form-args';

@@ -20,6 +20,7 @@ import { CountBadges, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
+import { ImportApiButton } from './import-api-form';
 import { WrapPackButton } from './wrap-pack-form';
 import { PackScore } from './pack-score';
 import { SparklineSlot, WorkspaceSparkline } from '../history/workspace-sparkline';
@@ -72,9 +73,10 @@ export function WorkspaceView({ query, page, root, error }: WorkspaceViewProps) 
             )}
           </p>
         </div>
-        <div className="flex items-start gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           {/* The ids on this page only: the server refuses any id already taken. */}
           <WrapPackButton existing={page?.rows.map((p) => p.id) ?? []} listKey={WORKSPACE_KEY} />
+          <ImportApiButton existing={page?.rows.map((p) => p.id) ?? []} listKey={WORKSPACE_KEY} />
           <CreatePackForm />
         </div>
       </div>

@@ -26,6 +26,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'twin DIR VERB key=value…              the CLI run directly versus through the exec pipeline',
     load: async () => (await import('./commands/twin')).twinCommand,
   },
+  mcp: {
+    summary:
+      'mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS]   serve the pack to an agent host over MCP (stdio)',
+    load: async () => (await import('./commands/mcp')).mcpCommand,
+  },
   proof: {
     summary: "proof DIR                             write the pack's proof script",
     load: async () => (await import('./commands/proof')).proofCommand,
@@ -38,6 +43,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary:
       'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta',
     load: async () => (await import('./commands/diff')).diffCommand,
+  },
+  import: {
+    summary:
+      'import openapi SPEC [--out DIR] [--slug S] [--publisher H] [--base URL] [--ops N] [--include PATTERN…] [--json]   a Recued pack from an API description',
+    load: async () => (await import('./commands/import')).importCommand,
   },
   composition: {
     summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]   check a Recued pack`,

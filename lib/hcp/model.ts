@@ -60,6 +60,7 @@ export interface PolicyRow {
   risk?: TolerantPolicyRow['risk'];
   /** As written: the rules name any value that is not `true` or "always". */
   confirm?: Fields<VerbPolicy>['confirm'];
+  idempotent?: TolerantPolicyRow['idempotent'];
 }
 
 export interface EvalCaseView extends Pick<Tolerant<EvalCase>, 'name' | 'verb'> {
@@ -196,7 +197,14 @@ function policyView(value: unknown): PackModel['policy'] {
   const rows = (section: 'verbs' | 'stimuli') =>
     entries(p[section]).map(([key, row]): PolicyRow => {
       const r = fieldsOf<VerbPolicy>(row);
-      return { key, pointer: pointer(section, key), risk: asString(r?.risk), confirm: r?.confirm };
+      const idempotent = r?.idempotent;
+      return {
+        key,
+        pointer: pointer(section, key),
+        risk: asString(r?.risk),
+        confirm: r?.confirm,
+        ...(typeof idempotent === 'boolean' ? { idempotent } : {}),
+      };
     });
   return { surfaceId: asString(p.surface_id), verbs: rows('verbs'), stimuli: rows('stimuli') };
 }
@@ -241,6 +249,11 @@ function rowsByKey(rows: readonly PolicyRow[]): Map<string, PolicyRow> {
 
 export function isWrite(model: PackModel, key: string): boolean {
   return policyRow(model, key)?.risk === 'write';
+}
+
+/** What a call of the command needs and does: only a policy row that says `read` makes it a read (fail closed). */
+export function commandRisk(model: PackModel, key: string): 'read' | 'write' {
+  return policyRow(model, key)?.risk === 'read' ? 'read' : 'write';
 }
 
 export function isConfirmGated(model: PackModel, key: string): boolean {

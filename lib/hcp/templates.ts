@@ -238,7 +238,8 @@ export function suggestPreviewKind(commandKey: string): string {
   return 'fields';
 }
 
-function humanise(key: string): string {
+/** A key as words: `setup.status` → "Setup status". */
+export function humanise(key: string): string {
   const text = key.replace(/[._-]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

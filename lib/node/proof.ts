@@ -52,7 +52,9 @@ export function proofScript(pack: LoadedPack): string {
   const read = model.commands
     .map((c) => ({ c, a: isProbeableRead(pack, c.key) ? readArgs(pack, c) : null }))
     .find((r) => r.a && 'args' in r.a);
-  lines.push('# 1. one read: the adapter path and the sandbox allow-list work, and both faces agree (twin-face check)');
+  lines.push(
+    '# 1. one read: the adapter path and the sandbox allow-list work, and every face agrees (exec, the CLI and MCP: the twin-face check)',
+  );
   if (read && read.a && 'args' in read.a) lines.push(twin(read.c.key, read.a.args));
   else
     lines.push(

@@ -1,6 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { argvSource, buildArgv } from '../hcp/argv';
 import type { LoadedPack } from '../hcp/load';
-import { policyRow } from '../hcp/model';
+import { commandRisk } from '../hcp/model';
+import { isRecord } from '../core/guards';
+import { TOOL } from '../report/formatters/tool';
+import { connectInProcess } from './mcp/in-process';
 import { outcome, Runtime, type RuntimeOptions } from './runtime/exec';
 
 export interface TwinFace {
@@ -17,10 +24,14 @@ export interface TwinResult {
   exec: TwinFace;
   /** The CLI run directly with the same argv (or the one given); null when it was not run. */
   cli: TwinFace | null;
-  /** Both faces returned the same result; null when only one face ran. */
+  /** The command as an MCP tool, called by an MCP client of the pack's server; null when it was not called. */
+  mcp: TwinFace | null;
+  /** Every face that ran returned the same result; null when only the exec face ran. */
   same: boolean | null;
-  /** Line diff of the two results (`- exec`, `+ cli`), empty when they agree. */
+  /** Line diff of the exec and CLI results (`- exec`, `+ cli`), empty when they agree. */
   diff: string[];
+  /** Line diff of the exec and MCP results (`- exec`, `+ mcp`), empty when they agree. */
+  mcpDiff: string[];
   note?: string;
 }
 
@@ -30,8 +41,9 @@ export interface TwinOptions extends Omit<RuntimeOptions, 'pack' | 'packDir'> {
 }
 
 /**
- * The twin-face check: the same arguments through the exec pipeline and straight to the CLI must give the same
- * result. Writes run through the pipeline only: a direct run would bypass the confirm gate and run the write twice.
+ * The twin-face check: the same arguments through the exec pipeline, straight to the CLI, and as a tool of the
+ * pack's MCP server must give the same result. The three faces share one HCP_HOME. Writes run through the pipeline
+ * only: another face would bypass the confirm gate (the CLI) or run the write a second time.
  */
 export async function runTwin(
   pack: LoadedPack,
@@ -40,7 +52,9 @@ export async function runTwin(
   args: Record<string, unknown>,
   options: TwinOptions = {},
 ): Promise<TwinResult> {
-  const runtime = new Runtime({ ...options, pack, packDir });
+  const ownHome = options.hcpHome ? undefined : await mkdtemp(join(tmpdir(), 'packstudio-twin-'));
+  const hcpHome = options.hcpHome ?? ownHome!;
+  const runtime = new Runtime({ ...options, hcpHome, pack, packDir });
   try {
     const viaExec = await runtime.exec(verb, args);
     const exec: TwinFace = {
@@ -49,10 +63,10 @@ export async function runTwin(
       ...(viaExec.error ? { error: viaExec.error } : {}),
       ...(viaExec.run ? { argv: viaExec.run.argv, exit_code: viaExec.run.exit_code } : {}),
     };
-    const base = { verb, exec, cli: null, same: null, diff: [] };
+    const base = { verb, exec, cli: null, mcp: null, same: null, diff: [], mcpDiff: [] };
     const command = runtime.command(verb);
     if (!command) return { ...base, note: 'not a command of this pack' };
-    if (policyRow(pack.model, verb)?.risk !== 'read')
+    if (commandRisk(pack.model, verb) !== 'read')
       return {
         ...base,
         note: `"${verb}" is a write: it ran once, through the exec pipeline only (a direct run would bypass the confirm gate)`,
@@ -77,11 +91,58 @@ export async function runTwin(
       argv: run.argv,
       exit_code: run.exit_code,
     };
+    const mcp = await mcpFace(pack, packDir, verb, args, { ...options, hcpHome });
     const diff = lineDiff(pretty(exec.ok, exec.result), pretty(cli.ok, cli.result));
-    return { verb, exec, cli, same: diff.length === 0, diff };
+    const mcpDiff = lineDiff(pretty(exec.ok, exec.result), pretty(mcp.ok, mcp.result));
+    return { verb, exec, cli, mcp, same: diff.length === 0 && mcpDiff.length === 0, diff, mcpDiff };
   } finally {
     await runtime.dispose();
+    if (ownHome) await rm(ownHome, { recursive: true, force: true });
   }
+}
+
+/** The read called as a tool by an MCP client of the pack's server (in this process), with the read grant a host has. */
+async function mcpFace(
+  pack: LoadedPack,
+  packDir: string,
+  verb: string,
+  args: Record<string, unknown>,
+  options: TwinOptions & { hcpHome: string },
+): Promise<TwinFace> {
+  const host = await connectInProcess({
+    pack,
+    packDir,
+    grant: 'read',
+    hcpHome: options.hcpHome,
+    allowlist: options.allowlist,
+    projectDir: options.projectDir,
+    timeoutMs: options.timeoutMs,
+    maxOutputBytes: options.maxOutputBytes,
+    env: options.env,
+    version: TOOL.version,
+  });
+  try {
+    const listed = host.served.listing.tools.find((t) => t.key === verb);
+    if (!listed) return { ok: false, error: 'not served as an MCP tool (packstudio mcp says why at start)' };
+    return mcpResult((await host.client.callTool({ name: listed.tool.name, arguments: args })) as CallToolResult);
+  } catch (error) {
+    return { ok: false, error: `the MCP call failed: ${(error as Error).message}` };
+  } finally {
+    await host.close();
+  }
+}
+
+/** What an agent reads from a tool result: the JSON of its text (which must equal the structured content), or the text. */
+function mcpResult(result: CallToolResult): TwinFace {
+  const text = result.content.find((c) => c.type === 'text')?.text ?? '';
+  if (result.isError) return { ok: false, error: text };
+  if (result.structuredContent === undefined) return { ok: true, result: text };
+  const parsed: unknown = JSON.parse(text);
+  // Structured content is an object: any other JSON value travels as { result: value }.
+  const structured = isRecord(parsed) ? result.structuredContent : result.structuredContent.result;
+  if (JSON.stringify(structured) !== JSON.stringify(parsed))
+    return { ok: false, error: 'the structured content and the text of the MCP result differ' };
+  return { ok: true, result: parsed };
 }
 
 function pretty(ok: boolean, result: unknown): string[] {

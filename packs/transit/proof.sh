@@ -10,7 +10,7 @@ trap 'rm -rf "$HCP_HOME"' EXIT
 # 0. lint: Policy coverage, Skill present, wrap shape
 npx packstudio lint "$PACK" --json
 
-# 1. one read: the adapter path and the sandbox allow-list work, and both faces agree (twin-face check)
+# 1. one read: the adapter path and the sandbox allow-list work, and every face agrees (exec, the CLI and MCP: the twin-face check)
 npx packstudio twin "$PACK" status
 
 # 2. gated write without confirm → live deny (the gate runs before the adapter)

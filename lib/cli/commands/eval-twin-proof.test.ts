@@ -65,10 +65,10 @@ describe('packstudio check --init-evals', () => {
 });
 
 describe('packstudio twin', () => {
-  it('transit plan from=central to=harbour: same result from both faces', async () => {
+  it('transit plan from=central to=harbour: same result from every face', async () => {
     const r = await cli('twin', resolve(PACKS, 'transit'), 'plan', 'from=central', 'to=harbour');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('same result from both faces');
+    expect(r.out).toContain('same result from every face');
   });
 
   it('argv after -- is the CLI face; a different result exits 1 with the diff', async () => {

@@ -9,8 +9,8 @@ import { parseTimeout } from './eval';
 const USAGE = 'packstudio twin DIR VERB key=value… [--json] [--timeout MS] [-- CLI ARGV…]';
 
 /**
- * `packstudio twin DIR VERB key=value…`: the command through the exec pipeline and the CLI run directly with the
- * same arguments (or the argv after `--`), with the diff. Exit 0 when they agree (a write: when the pipeline call is ok).
+ * `packstudio twin DIR VERB key=value…`: the command through the exec pipeline, the CLI run directly with the
+ * same arguments (or the argv after `--`) and the command as an MCP tool, with the diffs. Exit 0 when they agree (a write: when the pipeline call is ok).
  */
 export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
   const split = argv.indexOf('--');
@@ -36,11 +36,17 @@ export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
     );
     if (result.cli)
       io.stdout(`cli   ${result.cli.ok ? 'ok' : `error: ${result.cli.error}`}  (${result.cli.argv?.join(' ')})`);
+    if (result.mcp) io.stdout(`mcp   ${result.mcp.ok ? 'ok' : `error: ${result.mcp.error}`}  (tools/call)`);
     if (result.note) io.stdout(`note  ${result.note}`);
-    if (result.same === true) io.stdout('same result from both faces');
-    else if (result.same === false) io.stdout(['the faces differ (- exec, + cli):', ...result.diff].join('\n'));
-    else if (result.exec.ok)
-      io.stdout(typeof result.exec.result === 'string' ? result.exec.result : json(result.exec.result));
+    if (result.same === true) io.stdout('same result from every face');
+    else if (result.same === false)
+      for (const [face, diff] of [
+        ['cli', result.diff],
+        ['mcp', result.mcpDiff],
+      ] as const)
+        if (diff.length) io.stdout([`the faces differ (- exec, + ${face}):`, ...diff].join('\n'));
+        else if (result.exec.ok)
+          io.stdout(typeof result.exec.result === 'string' ? result.exec.result : json(result.exec.result));
   }
   if (result.same !== null) return result.same && result.exec.ok ? 0 : 1;
   return result.exec.ok ? 0 : 1;

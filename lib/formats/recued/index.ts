@@ -16,7 +16,7 @@ export interface RecuedPack {
   suppressions?: string;
 }
 
-export type RecuedPreview = 'form' | 'operations' | 'approval' | 'install';
+export type RecuedPreview = 'form' | 'operations' | 'request' | 'approval' | 'install';
 
 /** Recued compositions: one pack.json, checked as publish and install would; not scored. */
 export const recuedFormat: PackFormat<
@@ -54,6 +54,7 @@ export const recuedFormat: PackFormat<
   previews: [
     { id: 'form', label: 'Connection form' },
     { id: 'operations', label: 'Operations' },
+    { id: 'request', label: 'Request' },
     { id: 'approval', label: 'Approval' },
     { id: 'install', label: 'Install' },
   ],

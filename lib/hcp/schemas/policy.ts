@@ -7,6 +7,10 @@ export const VerbPolicySchema = z.strictObject({
     .union([z.literal(true), z.literal('always')])
     .optional()
     .describe('true asks unless access mode is run; "always" asks in every mode.'),
+  idempotent: z
+    .boolean()
+    .optional()
+    .describe('A write that changes nothing more when run again with the same arguments (MCP idempotentHint).'),
 });
 
 export const StimulusPolicySchema = z.strictObject({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { argvSource, buildArgv, displayBin } from '../../hcp/argv';
 import { packId, type LoadedPack } from '../../hcp/load';
-import { isConfirmGated, policyRow, type CommandView } from '../../hcp/model';
+import { commandRisk, isConfirmGated, type CommandView } from '../../hcp/model';
 import { checkArgs } from '../../hcp/call-args';
 import { childEnv } from './env';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
@@ -88,8 +88,7 @@ export class Runtime {
     const command = this.command(verb);
     if (!command) return refuse('unknown_verb', `unknown command "${verb}" for pack "${this.id}"`);
 
-    const risk = policyRow(this.model, verb)?.risk === 'read' ? 'read' : 'write';
-    const needed: Grant = `verb.exec.${risk}`;
+    const needed: Grant = `verb.exec.${commandRisk(this.model, verb)}`;
     if (!(options.grants ?? this.options.grants ?? ALL_GRANTS).includes(needed))
       return refuse('denied', `denied: missing ${needed} for ${label}`);
 

@@ -1,4 +1,4 @@
-import { isConfirmGated, policyRow, type CommandView, type PackModel } from '@/lib/hcp/model';
+import { isConfirmGated, policyRow, type CommandView, type PackModel } from './model';
 import {
   firstExampleArgs,
   isResultName,
@@ -8,7 +8,7 @@ import {
   suggestPreview,
   type PreviewSuggestion,
   type TemplateValues,
-} from '@/lib/hcp/templates';
+} from './templates';
 
 /**
  * The approval card's view model: what renderPreview fills in, sorted into the places a card of each kind shows it.

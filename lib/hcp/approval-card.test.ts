@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPackFromTexts } from '@/lib/hcp/load';
-import { editJson, packTexts } from '@/lib/hcp/rules/testing';
-import { argInputs, assignRoles, buildCard, dateTile, initialValues, previewList, type FieldRow } from './card-model';
+import { loadPackFromTexts } from './load';
+import { editJson, packTexts } from './rules/testing';
+import {
+  argInputs,
+  assignRoles,
+  buildCard,
+  dateTile,
+  initialValues,
+  previewList,
+  type FieldRow,
+} from './approval-card';
 
 const ledger = packTexts('ledger');
 

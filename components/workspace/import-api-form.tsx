@@ -1,0 +1,310 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type DragEvent } from 'react';
+import { saveImportedPack } from '@/app/actions/import-actions';
+import type { GivenFile } from '@/lib/recued/import/from-text';
+import type { ImportOutcome } from '@/lib/recued/import/import';
+import { PACK_ID_PATTERN } from '@/lib/studio/limits';
+import { browserStorage } from '@/lib/studio/drafts';
+import { readHandle } from '@/lib/recued/ui-publisher';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { ErrorBox } from '../ui/error-box';
+import { ImportSummary } from './import-summary';
+
+const INPUT =
+  'h-8 w-full rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm shadow-sm placeholder:font-sans placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
+
+/** "New pack from an API description": read in this browser (nothing uploaded), then one pack.json written. */
+export function ImportApiButton({ existing, listKey }: { existing: string[]; listKey: readonly unknown[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        onClick={() => setOpen(true)}
+        data-testid="import-open"
+        title="New pack from an API description: an OpenAPI or Swagger document becomes a Recued composition"
+      >
+        From an API…
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="New pack from an API description"
+        labelledBy="import-title"
+        wide
+      >
+        <ImportApiForm existing={existing} listKey={listKey} onCancel={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+async function readFiles(list: FileList | null): Promise<GivenFile[]> {
+  return Promise.all([...(list ?? [])].map(async (f) => ({ name: f.name, text: await f.text() })));
+}
+
+function ImportApiForm({
+  existing,
+  listKey,
+  onCancel,
+}: {
+  existing: string[];
+  listKey: readonly unknown[];
+  onCancel(): void;
+}) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const [files, setFiles] = useState<GivenFile[]>([]);
+  const [pasted, setPasted] = useState('');
+  const [url, setUrl] = useState('');
+  const [base, setBase] = useState('');
+  const [ops, setOps] = useState('12');
+  const [include, setInclude] = useState('');
+  const [packId, setPackId] = useState('');
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [busy, setBusy] = useState<'reading' | 'saving' | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const sources = (): Promise<GivenFile[]> | GivenFile[] => {
+    if (files.length) return files;
+    if (pasted.trim()) return [{ name: 'pasted.yaml', text: pasted }];
+    if (url.trim()) return fetchDescription(url.trim());
+    return [];
+  };
+
+  const read = async () => {
+    setBusy('reading');
+    setSaveError(null);
+    try {
+      const given = await sources();
+      const { importFromFiles } = await import('@/lib/recued/import/from-text');
+      const result = await importFromFiles(given, {
+        publisher: readHandle(browserStorage()),
+        ops: Number(ops),
+        ...(base.trim() ? { base: base.trim() } : {}),
+        ...(include.trim()
+          ? {
+              include: include
+                .split(',')
+                .map((p) => p.trim())
+                .filter(Boolean),
+            }
+          : {}),
+      });
+      setOutcome(result);
+      if (result.ok && !packId) setPackId(result.slug);
+    } catch (error) {
+      setOutcome({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const id = packId.trim();
+  const idProblem = !id
+    ? null
+    : !PACK_ID_PATTERN.test(id)
+      ? 'Use lower-case letters, digits, ".", "_" or "-".'
+      : existing.includes(id)
+        ? `"${id}" already exists.`
+        : null;
+  const save = async () => {
+    if (!outcome?.ok || !id || idProblem) return;
+    setBusy('saving');
+    const result = await saveImportedPack({ packId: id, text: outcome.text }).catch((e: unknown) => ({
+      ok: false as const,
+      error: String(e),
+    }));
+    setBusy(null);
+    if (!result.ok) return setSaveError(result.error);
+    void client.invalidateQueries({ queryKey: listKey });
+    router.push(`/compositions/${encodeURIComponent(id)}`);
+  };
+
+  const onDrop = async (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    setFiles(await readFiles(e.dataTransfer.files));
+    setOutcome(null);
+  };
+  const hasInput = files.length > 0 || pasted.trim() !== '' || url.trim() !== '';
+
+  return (
+    <div
+      className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden"
+      data-testid="import-form"
+    >
+      <form
+        className="space-y-4 px-5 py-4 text-sm lg:w-[420px] lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-line"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (hasInput) void read();
+        }}
+      >
+        <p className="text-muted">
+          An OpenAPI 3.0 / 3.1 or Swagger 2.0 description, JSON or YAML, becomes one Recued pack.json: the hot-path
+          operations, risk from what each does, arguments and connection hints. It is read in this browser; nothing is
+          uploaded or fetched unless you give a URL.
+        </p>
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => void onDrop(e)}
+          className={`rounded-lg border border-dashed px-4 py-4 text-center ${dragging ? 'border-accent bg-accent-soft' : 'border-line-strong'}`}
+          data-testid="import-drop"
+        >
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="API description files"
+            data-testid="import-files"
+            onChange={async (e) => {
+              setFiles(await readFiles(e.target.files));
+              setOutcome(null);
+            }}
+          />
+          <Button onClick={() => picker.current?.click()}>Pick files…</Button>
+          <p className="mt-2 text-xs text-muted">
+            or drop them here. Pick the files its <code className="font-mono">$ref</code>s name along with it.
+          </p>
+          {files.length > 0 && (
+            <p className="mt-2 font-mono text-xs break-all text-fg" data-testid="import-file-names">
+              {files.map((f) => f.name).join(', ')}
+            </p>
+          )}
+        </div>
+        <label className="block space-y-1">
+          <span className="font-medium">…or paste it</span>
+          <textarea
+            className={`${INPUT} h-28 py-1.5 leading-5`}
+            value={pasted}
+            onChange={(e) => {
+              setPasted(e.target.value);
+              setOutcome(null);
+            }}
+            placeholder="openapi: 3.1.0 …"
+            spellCheck={false}
+            data-testid="import-paste"
+          />
+        </label>
+        <label className="block space-y-1">
+          <span className="font-medium">…or its URL</span>
+          <input
+            className={INPUT}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://…/openapi.json"
+            spellCheck={false}
+            data-testid="import-url"
+          />
+        </label>
+        <fieldset className="grid grid-cols-2 gap-3">
+          <label className="col-span-2 block space-y-1">
+            <span className="font-medium">
+              Base URL <span className="font-normal text-muted">(when the document names no https server)</span>
+            </span>
+            <input
+              className={INPUT}
+              value={base}
+              onChange={(e) => setBase(e.target.value)}
+              placeholder="https://api.example.com"
+              spellCheck={false}
+              data-testid="import-base"
+            />
+          </label>
+          <label className="block space-y-1">
+            <span className="font-medium">Operations</span>
+            <input
+              className={INPUT}
+              value={ops}
+              onChange={(e) => setOps(e.target.value)}
+              inputMode="numeric"
+              data-testid="import-ops"
+            />
+          </label>
+          <label className="block space-y-1">
+            <span className="font-medium">Only</span>
+            <input
+              className={INPUT}
+              value={include}
+              onChange={(e) => setInclude(e.target.value)}
+              placeholder="task.*, GET /v1/*"
+              spellCheck={false}
+              data-testid="import-include"
+            />
+          </label>
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button
+            type="submit"
+            variant={outcome?.ok ? 'secondary' : 'primary'}
+            disabled={!hasInput || busy !== null}
+            data-testid="import-read"
+          >
+            {busy === 'reading' ? 'Reading…' : outcome ? 'Read again' : 'Read description'}
+          </Button>
+        </div>
+      </form>
+      <section
+        className="flex-1 border-t border-line px-5 py-4 text-sm lg:min-h-0 lg:overflow-y-auto lg:border-t-0"
+        aria-live="polite"
+        data-testid="import-result"
+      >
+        {!outcome && <p className="text-muted">What the import makes of it shows here before anything is written.</p>}
+        {outcome && !outcome.ok && <ErrorBox message={outcome.error} />}
+        {outcome?.ok && (
+          <ImportSummary outcome={outcome}>
+            <div className="flex flex-wrap items-end gap-2">
+              <label className="block min-w-48 flex-1 space-y-1">
+                <span className="font-medium">Pack id</span>
+                <input
+                  className={INPUT}
+                  value={packId}
+                  onChange={(e) => setPackId(e.target.value.toLowerCase())}
+                  spellCheck={false}
+                  data-testid="import-pack-id"
+                />
+              </label>
+              <Button
+                variant="primary"
+                onClick={() => void save()}
+                disabled={!id || !!idProblem || busy !== null}
+                data-testid="import-create"
+              >
+                {busy === 'saving' ? 'Writing…' : 'Create pack'}
+              </Button>
+            </div>
+            {idProblem && <ErrorBox message={idProblem} />}
+            {saveError && <ErrorBox message={saveError} />}
+          </ImportSummary>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** In the browser, the author's URL only; a server that does not allow it (CORS) is said so. */
+async function fetchDescription(url: string): Promise<GivenFile[]> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'omit' });
+  } catch {
+    throw new Error(
+      `${url} could not be fetched from this browser (offline, or its server does not allow it): download the file and pick it instead`,
+    );
+  }
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`);
+  return [{ name: url.split(/[?#]/)[0].split('/').pop() || 'api.json', text: await response.text() }];
+}

@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { hcpFormat } from '../../formats';
+import { packId } from '../../hcp/load';
+import { createPackServer, type GrantLevel } from '../../node/mcp/server';
+import type { AccessMode } from '../../node/mcp/call-tool';
+import { loadPackFromDir } from '../../node/load-dir';
+import { TOOL } from '../../report/formatters/tool';
+import { InputError, onePositional, parseArgs, UsageError, type ParsedArgs } from '../args';
+import { EXIT } from '../exit';
+import type { CliIo } from '../io';
+import { locatePack } from '../pack-run';
+import { parseTimeout } from './eval';
+
+const USAGE = 'packstudio mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS]';
+
+/**
+ * `packstudio mcp DIR`: the pack served over MCP on stdio until the host closes stdin (or sends SIGTERM). stdout
+ * carries the protocol alone; what the server says for a person goes to stderr, which hosts keep in their logs.
+ */
+export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, { flags: [], options: ['grant', 'access', 'project', 'timeout'] });
+  const dir = onePositional(args, 'pack directory', USAGE);
+  const grant = oneOf<GrantLevel>(args, 'grant', ['read', 'write'], 'read');
+  const access = oneOf<AccessMode>(args, 'access', ['ask', 'run'], 'ask');
+  const timeoutMs = parseTimeout(args.options.get('timeout'));
+  const project = args.options.get('project');
+
+  const located = await locatePack(dir, io.cwd);
+  if (located.format.id !== hcpFormat.id)
+    throw new InputError(`${dir} is a ${located.format.label}: packstudio mcp serves HCP packs (surface.json)`);
+  const pack = await loadPackFromDir(located.abs);
+  if (!pack.surface?.ok) throw new InputError(`${dir}/surface.json does not parse: packstudio check ${dir} says where`);
+
+  // HCP_HOME, when set, keeps the CLI's store across sessions; else the store lasts as long as this server.
+  const ownHome = !process.env.HCP_HOME;
+  const hcpHome = process.env.HCP_HOME || (await mkdtemp(join(tmpdir(), 'packstudio-mcp-')));
+  await mkdir(hcpHome, { recursive: true });
+  const served = createPackServer({
+    pack,
+    packDir: located.abs,
+    grant,
+    access,
+    hcpHome,
+    timeoutMs,
+    projectDir: project ? resolve(io.cwd, project) : io.cwd,
+    version: TOOL.version,
+  });
+  const closed = new Promise<void>((done) => (served.server.server.onclose = done));
+  const stop = () => void served.close();
+  process.stdin.once('end', stop);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await served.server.connect(new StdioServerTransport());
+  const { tools, skipped, notes } = served.listing;
+  const writes = tools.filter((t) => t.risk === 'write').length;
+  io.stderr(
+    `packstudio mcp: serving ${packId(pack)} on stdio: ${tools.length} tools, ${writes} of them writes ` +
+      (grant === 'write' ? '(allowed; confirm-gated ones ask the person)' : '(refused: --grant write allows them)'),
+  );
+  for (const s of skipped) io.stderr(`packstudio mcp: "${s.key}" is not served: ${s.reason}`);
+  for (const note of notes) io.stderr(`packstudio mcp: ${note}`);
+
+  await closed;
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  if (ownHome) await rm(hcpHome, { recursive: true, force: true });
+  return EXIT.clean;
+}
+
+function oneOf<T extends string>(args: ParsedArgs, name: string, values: readonly T[], fallback: T): T {
+  const value = args.options.get(name);
+  if (value === undefined) return fallback;
+  if (!(values as readonly string[]).includes(value))
+    throw new UsageError(`--${name} must be ${values.join(' or ')}, got "${value}"\nusage: ${USAGE}`);
+  return value as T;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadPackFromTexts } from '../hcp/load';
+import { editJson, packTexts } from '../hcp/rules/testing';
+import { confirmMessage } from './confirm-message';
+
+function messageFor(texts: ReturnType<typeof packTexts>, verb: string, args: Record<string, unknown>) {
+  const { model } = loadPackFromTexts(texts);
+  return confirmMessage(
+    model,
+    model.commands.find((c) => c.key === verb)!,
+    args,
+  ).split('\n');
+}
+
+describe('the confirm question a host shows', () => {
+  it("is the approval card's title and fields, then who asks and how often", () => {
+    expect(messageFor(packTexts('ledger'), 'transfer', { amount: '2.80', payee: 'demo-transit' })).toEqual([
+      'Pay demo-transit',
+      '',
+      'amount:   2.80',
+      'currency: EUR',
+      'to:       demo-transit',
+      'memo:     (not given)',
+      '',
+      'Ledger asks every time (confirm: "always"): accept runs "transfer", decline runs nothing.',
+    ]);
+  });
+
+  it('falls back to the arguments as fields, and says confirm: true', () => {
+    const texts = editJson(packTexts('ledger'), 'policy.json', (p) => (p.verbs.connect.confirm = true));
+    expect(messageFor(texts, 'connect', { provider: 'demo-bank' })).toEqual([
+      'Linking demo-bank',
+      '',
+      'provider: demo-bank',
+      '',
+      'Ledger asks before it runs (confirm: true): accept runs "connect", decline runs nothing.',
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PackIdSchema, inputError } from '../studio/inputs';
+import { MAX_STUDIO_FILE_BYTES, utf8Bytes } from '../studio/limits';
+import { createPackFolder } from './files';
+import { workspaceDir } from './workspace';
+
+/** The imported pack.json as the browser sends it: a JSON object of a Recued pack, no larger than a studio file. */
+export const ImportedPackInput = z.strictObject({
+  packId: PackIdSchema,
+  text: z
+    .string({ error: 'text must be a string' })
+    .refine((t) => utf8Bytes(t) <= MAX_STUDIO_FILE_BYTES, `pack.json is over ${MAX_STUDIO_FILE_BYTES / 1024 / 1024} MB`)
+    .refine(isPackJson, 'text is not a Recued pack.json (a JSON object with "artifact_type": "pack")'),
+});
+
+function isPackJson(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && (value as Record<string, unknown>).artifact_type === 'pack';
+  } catch {
+    return false;
+  }
+}
+
+export type ImportedPackResult = { ok: true; packId: string } | { ok: false; error: string };
+
+/** Writes the new pack's one file atomically in a new folder of the workspace; refused when the id is taken. */
+export async function createImportedPack(input: unknown, root: string = workspaceDir()): Promise<ImportedPackResult> {
+  const parsed = ImportedPackInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
+  await createPackFolder(parsed.data.packId, { 'pack.json': parsed.data.text }, root);
+  return { ok: true, packId: parsed.data.packId };
+}

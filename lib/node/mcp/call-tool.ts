@@ -1,0 +1,75 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { isRecord } from '../../core/guards';
+import { CONFIRM_ARG } from '../../hcp/argv';
+import { policyRow, type CommandView, type PackModel } from '../../hcp/model';
+import { maskJson, maskText } from '../../hcp/secrets';
+import { confirmMessage } from '../../mcp/confirm-message';
+import type { ExecResult } from '../runtime/exec';
+
+/** How the person answered a confirm question; `unavailable` when the host cannot ask (no MCP elicitation). */
+export type Answer = 'accept' | 'decline' | 'cancel' | 'unavailable' | 'no_answer';
+
+/** `ask`: every confirm-gated write asks; `run`: the spec's access mode run, where only `confirm: "always"` asks. */
+export type AccessMode = 'ask' | 'run';
+
+export interface ToolCall {
+  model: PackModel;
+  command: CommandView;
+  /** The arguments as the agent sent them. */
+  args: Record<string, unknown>;
+  access: AccessMode;
+  /** One call of the runtime's exec pipeline. */
+  exec(args: Record<string, unknown>): Promise<ExecResult>;
+  /** Puts the message to the person and resolves how they answered. */
+  ask(message: string): Promise<Answer>;
+}
+
+export interface CallOutcome {
+  result: ExecResult;
+  /** How the person answered, when they were asked (or could not be). */
+  answer?: Answer;
+}
+
+/**
+ * One tool call through the exec pipeline. The agent's own `confirm` is dropped: only the person confirms. The
+ * first exec refuses a gated write with `confirm required` after the grant and argument checks and before any
+ * process, so a call that would be refused anyway never asks. Then the person is asked, and only an accept runs
+ * the write, with `confirm: true`.
+ */
+export async function callTool(call: ToolCall): Promise<CallOutcome> {
+  const { [CONFIRM_ARG]: _agentsConfirm, ...args } = call.args;
+  const first = await call.exec(args);
+  if (first.code !== 'confirm_required') return { result: first };
+  const confirm = policyRow(call.model, call.command.key)?.confirm;
+  if (call.access === 'run' && confirm === true) return { result: await call.exec({ ...args, [CONFIRM_ARG]: true }) };
+  const answer = await call.ask(confirmMessage(call.model, call.command, args));
+  if (answer !== 'accept') return { result: first, answer };
+  return { result: await call.exec({ ...args, [CONFIRM_ARG]: true }), answer };
+}
+
+const NOT_RUN: Record<Exclude<Answer, 'accept'>, string> = {
+  decline: 'The person declined, so nothing ran.',
+  cancel: 'The person dismissed the question, so nothing ran.',
+  unavailable: 'This host cannot ask a person (it offers no MCP elicitation), so nothing ran.',
+  no_answer: 'No answer came in time, so nothing ran.',
+};
+
+/**
+ * An exec result as MCP returns it, secrets masked (the pack's agent_env values and credential-shaped strings):
+ * the command's JSON as text and, when it is an object, as structured content (MCP's structured content is an
+ * object, so another JSON value is `{ "result": value }`); a refusal or failure is a tool error with the runtime's
+ * own message, and a second line saying why nothing ran when the person was not asked or said no.
+ */
+export function toCallToolResult(outcome: CallOutcome, secrets: readonly string[]): CallToolResult {
+  const { result, answer } = outcome;
+  if (!result.ok) {
+    const why = answer && answer !== 'accept' ? [{ type: 'text' as const, text: NOT_RUN[answer] }] : [];
+    return { isError: true, content: [{ type: 'text', text: maskText(result.error ?? 'failed', secrets) }, ...why] };
+  }
+  const value = maskJson(result.result, secrets);
+  if (result.run?.json === undefined) return { content: [{ type: 'text', text: String(value) }] };
+  return {
+    content: [{ type: 'text', text: JSON.stringify(value) ?? 'null' }],
+    structuredContent: isRecord(value) ? value : { result: value },
+  };
+}

@@ -1,0 +1,139 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import { packId, type LoadedPack } from '../../hcp/load';
+import { skillResourceUri, toolListing, type ToolListing } from '../../mcp/tools';
+import { Runtime, type Grant, type RuntimeOptions } from '../runtime/exec';
+import { callTool, toCallToolResult, type AccessMode, type Answer } from './call-tool';
+
+/** How long a confirm question waits for the person before nothing runs. */
+export const ASK_TIMEOUT_MS = 10 * 60 * 1000;
+
+export type GrantLevel = 'read' | 'write';
+
+export const GRANTS_OF: Record<GrantLevel, readonly Grant[]> = {
+  read: ['verb.exec.read'],
+  write: ['verb.exec.read', 'verb.exec.write'],
+};
+
+export interface PackServerOptions extends Pick<
+  RuntimeOptions,
+  'allowlist' | 'projectDir' | 'timeoutMs' | 'maxOutputBytes' | 'env'
+> {
+  pack: LoadedPack;
+  packDir: string;
+  /** `read` (the default) refuses every write with the runtime's `denied: missing verb.exec.write for …`. */
+  grant?: GrantLevel;
+  access?: AccessMode;
+  /** The CLI's store for the whole session (ledger's entries), shared by every call. */
+  hcpHome: string;
+  version: string;
+}
+
+export interface PackServer {
+  server: McpServer;
+  listing: ToolListing;
+  /** Kills every process a call still runs and closes the connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * An HCP pack as an MCP server: each command a tool (the listing of lib/mcp/tools), called through the reference
+ * runtime's exec pipeline (grants, argument schema, confirm gate, sandbox, working directory, timeout and
+ * process-group kill, the process bound, output caps); a confirm-gated write asks the person through elicitation
+ * first. HARNESS.md is the server's instructions and a resource, so the host loads what the pack teaches.
+ */
+export function createPackServer(options: PackServerOptions): PackServer {
+  const { pack } = options;
+  const id = packId(pack);
+  const skill = pack.texts['HARNESS.md'];
+  const listing = toolListing(pack.model);
+  const byName = new Map(listing.tools.map((t) => [t.tool.name, t]));
+  const session = new AbortController();
+  const secrets = Object.values(pack.model.wrap?.agentEnv ?? {});
+
+  const server = new McpServer(
+    { name: `packstudio-${id}`, title: pack.model.name ?? id, version: options.version },
+    { capabilities: { tools: { listChanged: false } }, ...(skill ? { instructions: skill } : {}) },
+  );
+  if (skill !== undefined)
+    server.registerResource(
+      'skill',
+      skillResourceUri(id),
+      {
+        title: `${pack.model.name ?? id} Skill (HARNESS.md)`,
+        description: 'What the pack teaches an agent: the hot path, setup, and what not to do. Read it before a call.',
+        mimeType: 'text/markdown',
+      },
+      (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: skill }] }),
+    );
+
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing.tools.map((t) => t.tool) }));
+  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+    const entry = byName.get(request.params.name);
+    if (!entry) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}" for pack "${id}"`);
+    const command = pack.model.commands.find((c) => c.key === entry.key)!;
+    const signal = AbortSignal.any([session.signal, extra.signal]);
+    const outcome = await callTool({
+      model: pack.model,
+      command,
+      args: request.params.arguments ?? {},
+      access: options.access ?? 'ask',
+      exec: async (args) => {
+        const runtime = new Runtime({ ...runtimeOptions(options), signal });
+        try {
+          return await runtime.exec(entry.key, args);
+        } finally {
+          await runtime.dispose();
+        }
+      },
+      ask: (message) => ask(server, message, signal),
+    });
+    return toCallToolResult(outcome, secrets);
+  });
+
+  return {
+    server,
+    listing,
+    close: async () => {
+      session.abort();
+      await server.close();
+    },
+  };
+}
+
+function runtimeOptions(options: PackServerOptions): RuntimeOptions {
+  return {
+    pack: options.pack,
+    packDir: options.packDir,
+    grants: GRANTS_OF[options.grant ?? 'read'],
+    hcpHome: options.hcpHome,
+    allowlist: options.allowlist,
+    projectDir: options.projectDir,
+    timeoutMs: options.timeoutMs,
+    maxOutputBytes: options.maxOutputBytes,
+    env: options.env,
+  };
+}
+
+/** The confirm question as an MCP form elicitation with nothing to fill in: the person accepts or declines. */
+async function ask(server: McpServer, message: string, signal: AbortSignal): Promise<Answer> {
+  if (!server.server.getClientCapabilities()?.elicitation?.form) return 'unavailable';
+  try {
+    const answer = await server.server.elicitInput(
+      { mode: 'form', message, requestedSchema: { type: 'object', properties: {} } },
+      { signal, timeout: ASK_TIMEOUT_MS },
+    );
+    return answer.action;
+  } catch (error) {
+    if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) return 'no_answer';
+    if (signal.aborted) return 'cancel';
+    process.stderr.write(`packstudio mcp: the confirm question failed: ${(error as Error).message}\n`);
+    return 'unavailable';
+  }
+}

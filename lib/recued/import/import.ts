@@ -1,0 +1,259 @@
+import { DEFAULT_PUBLISHER } from '../vocabulary';
+import { connectionHint, type HintOutcome } from './hints';
+import { notAnApiDescription, readModel, type ApiOperation } from './model';
+import { uniqueNames } from './names';
+import { buildOperation, credentialParams, type BuiltOperation } from './operation';
+import { decideRisk } from './risk';
+import { chooseBase } from './servers';
+import { DEFAULT_OPS, MAX_OPS, matchesAny, pick, type Candidate } from './select';
+import { oneSentence, slugify, SLUG_PATTERN, words } from './words';
+
+/**
+ * OpenAPI → Recued: a parsed, dereferenced API description (Swagger 2.0, OpenAPI 3.0 or 3.1) becomes one pack.json
+ * (envelope, one composition, one http ingredient, its operations and connection_hints), with what the import
+ * decided and what it left out, and why. Pure and deterministic: the same document and options give the same bytes.
+ */
+
+export interface ImportOptions {
+  slug?: string;
+  publisher?: string;
+  /** Replaces the document's servers: `https://api.example.com` or with a path prefix. */
+  base?: string;
+  /** At most this many operations (default 12). */
+  ops?: number;
+  /** Only operations matching one of these (`*` wildcards) are candidates. */
+  include?: readonly string[];
+}
+
+export interface ImportedOperation {
+  op: string;
+  /** `GET /pets/{id}` as the document writes it. */
+  from: string;
+  method: string;
+  path_template: string;
+  risk: 'read' | 'write';
+  approval: 'never' | 'ask';
+  /** Why a GET is a write, when it is one. */
+  because?: string;
+}
+
+export interface LeftOut {
+  /** `GET /pets/{id}` */
+  operation: string;
+  reason: string;
+}
+
+export interface ImportResult {
+  ok: true;
+  /** The document's kind, `OpenAPI 3.0.3`. */
+  spec: string;
+  slug: string;
+  name: string;
+  /** pack.json, formatted, ending with a newline. */
+  text: string;
+  operations: ImportedOperation[];
+  leftOut: LeftOut[];
+  decisions: string[];
+}
+
+export type ImportOutcome = ImportResult | { ok: false; error: string; usage?: true };
+
+export function importOpenApi(doc: unknown, options: ImportOptions = {}): ImportOutcome {
+  const problem = notAnApiDescription(doc);
+  if (problem) return { ok: false, error: `not an API description: ${problem}` };
+  const max = options.ops ?? DEFAULT_OPS;
+  if (!Number.isInteger(max) || max < 1 || max > MAX_OPS)
+    return {
+      ok: false,
+      usage: true,
+      error: `--ops must be a whole number from 1 to ${MAX_OPS}, got ${JSON.stringify(options.ops)}`,
+    };
+  if (options.slug !== undefined && !SLUG_PATTERN.test(options.slug))
+    return {
+      ok: false,
+      usage: true,
+      error: `--slug ${JSON.stringify(options.slug)} is not a slug: lower-case letters, digits and "-", at most 64`,
+    };
+  const model = readModel(doc as Record<string, unknown>);
+  if (!model.operations.length)
+    return {
+      ok: false,
+      error:
+        `the ${model.spec} document "${model.title}" describes no operations under "paths"` +
+        (model.webhooks ? ` (its ${model.webhooks} webhook(s) are calls the API makes, not ones a pack makes)` : ''),
+    };
+  const base = chooseBase(model.servers, options.base);
+  if (!base.ok) return { ok: false, usage: true, error: base.error };
+
+  const slug = options.slug ?? (slugify(model.title) || 'api');
+  const connection = connectionName(base.origin, slug);
+  const names = uniqueNames(model.operations);
+  const credentials = credentialParams(model);
+  const leftOut: LeftOut[] = [];
+  const built = new Map<ApiOperation, BuiltOperation>();
+  const candidates: Candidate[] = [];
+  for (const op of model.operations) {
+    const { name, parts } = names.get(op)!;
+    const label = `${op.method} ${op.path}`;
+    const c: Candidate = { op, name, shape: parts.shape, verb: parts.verb, risk: decideRisk(op) };
+    if (options.include?.length && !matchesAny(options.include, c)) {
+      leftOut.push({ operation: label, reason: `not matched by --include ${options.include.join(' ')}` });
+      continue;
+    }
+    const elsewhere = options.base === undefined ? otherServer(op, base.origin) : undefined;
+    if (elsewhere) {
+      leftOut.push({
+        operation: label,
+        reason: `it is served from ${elsewhere}, not ${base.origin} (one ingredient has one base)`,
+      });
+      continue;
+    }
+    candidates.push(c);
+  }
+  // Operations are built in hot-path order until N are in, so a description of a thousand builds a few dozen.
+  const refused = new Set<ApiOperation>();
+  const build = (c: Candidate): boolean => {
+    if (built.has(c.op)) return true;
+    if (refused.has(c.op)) return false;
+    const outcome = buildOperation(c.op, c.name, c.shape, slug, base.prefix, credentials);
+    if (outcome.ok) built.set(c.op, outcome);
+    else {
+      refused.add(c.op);
+      leftOut.push({ operation: `${c.op.method} ${c.op.path}`, reason: outcome.reason });
+    }
+    return outcome.ok;
+  };
+  const { chosen, over } = pick(candidates, max, build);
+  if (!chosen.length)
+    return {
+      ok: false,
+      error: `no operation of "${model.title}" can be imported: ${leftOut
+        .slice(0, 3)
+        .map((l) => `${l.operation}: ${l.reason}`)
+        .join('; ')}${leftOut.length > 3 ? `; and ${leftOut.length - 3} more` : ''}`,
+    };
+  for (const c of over)
+    if (!refused.has(c.op))
+      leftOut.push({
+        operation: `${c.op.method} ${c.op.path}`,
+        reason: c.op.deprecated
+          ? 'deprecated, and over the --ops limit'
+          : `over the --ops ${max} limit (${c.risk.risk}, ${c.name})`,
+      });
+
+  const decisions = [`read ${model.spec} "${model.title}": ${model.operations.length} operation(s)`, ...base.decisions];
+  if (model.webhooks) decisions.push(`${model.webhooks} webhook(s) not imported: the API calls them, a pack does not`);
+  const operations: Record<string, unknown>[] = [];
+  const summary: ImportedOperation[] = [];
+  // The same decision for several operations is said once, naming them.
+  const perOp = new Map<string, string[]>();
+  for (const c of chosen) {
+    const b = built.get(c.op)!;
+    operations.push(b.operation);
+    const bind = b.operation.bind as { path_template: string };
+    summary.push({
+      op: c.name,
+      from: `${c.op.method} ${c.op.path}`,
+      method: c.op.method,
+      path_template: bind.path_template,
+      risk: b.risk.risk,
+      approval: b.risk.approval,
+      ...(b.risk.because ? { because: b.risk.because } : {}),
+    });
+    if (b.risk.because)
+      decisions.push(`${c.name}: ${c.op.method} ${c.op.path} is a write, because ${b.risk.because}; approval "ask"`);
+    else if (b.risk.kind === 'delete') decisions.push(`${c.name}: a delete; approval "ask"`);
+    else if (b.risk.kind === 'payment') decisions.push(`${c.name}: moves money; approval "ask"`);
+    for (const d of b.decisions) perOp.set(d, [...(perOp.get(d) ?? []), c.name]);
+  }
+  for (const [d, ops] of perOp) decisions.push(`${ops.join(', ')}: ${d}`);
+  const hint = connectionHint(
+    model,
+    chosen.map((c) => c.op),
+    connection,
+    base.origin,
+  );
+  decisions.push(...hint.decisions);
+
+  const name = model.title.slice(0, 100);
+  const pack = envelope({
+    slug,
+    name,
+    publisher: options.publisher?.trim() || DEFAULT_PUBLISHER,
+    description: oneSentence(model.summary) || oneSentence(model.description) || `Read and act on ${name}.`,
+    connection,
+    base: base.origin,
+    operations,
+    hint: hint.hint,
+  });
+  return {
+    ok: true,
+    spec: model.spec,
+    slug,
+    name,
+    text: `${JSON.stringify(pack, null, 2)}\n`,
+    operations: summary,
+    leftOut,
+    decisions,
+  };
+}
+
+/** The pack.json around the operations: the envelope, one composition, one http ingredient, one hint entry. */
+function envelope(p: {
+  slug: string;
+  name: string;
+  publisher: string;
+  description: string;
+  connection: string;
+  base: string;
+  operations: Record<string, unknown>[];
+  hint: HintOutcome['hint'];
+}) {
+  return {
+    manifest_version: 2,
+    artifact_type: 'pack',
+    pack_kind: 'app_pack',
+    slug: p.slug,
+    publisher: p.publisher,
+    name: p.name,
+    description: p.description,
+    version: 1,
+    recipes: [],
+    tags: [`pack:${p.connection}`],
+    contents: [
+      {
+        type: 'composition',
+        composition: {
+          schema_version: 1,
+          slug: p.slug,
+          catalog_kind: 'official',
+          ingredients: [{ slug: p.slug, kind: 'http', http: { base: p.base, connection: p.connection }, entities: {} }],
+          operations: p.operations,
+        },
+      },
+    ],
+    ...(p.hint ? { connection_hints: [p.hint] } : {}),
+  };
+}
+
+/** The vendor's name from its host (`api.github.com` → github), else the slug. */
+export function connectionName(origin: string, slug: string): string {
+  const host = new URL(origin).hostname;
+  if (/^[\d.]+$|^\[|^localhost$/.test(host)) return slug;
+  const labels = host.split('.');
+  const label = labels.length >= 2 ? labels[labels.length - 2] : labels[0];
+  return words(label).join('-') || slug;
+}
+
+/** The server an operation names for itself when none of its servers is on the chosen origin. */
+function otherServer(op: ApiOperation, origin: string): string | undefined {
+  if (!op.servers?.length) return undefined;
+  const origins = op.servers.map((s) => {
+    try {
+      return new URL(s.url.replace(/\{[^{}]+\}/g, 'x')).origin;
+    } catch {
+      return s.url;
+    }
+  });
+  return origins.includes(origin) || op.servers.some((s) => s.url.startsWith('/')) ? undefined : op.servers[0].url;
+}

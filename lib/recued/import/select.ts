@@ -1,0 +1,114 @@
+import type { ApiOperation } from './model';
+import type { Shape } from './names';
+import type { RiskDecision } from './risk';
+
+/**
+ * The hot path: at most N operations, on the resources the document describes most (its core: the largest tag,
+ * else first path segment), each resource's own operations before those of the resources under it, and for each:
+ * lists and searches, single reads, then the writes a user needs (create, update and actions, deletes last).
+ */
+
+export const DEFAULT_OPS = 12;
+export const MAX_OPS = 200;
+
+export interface Candidate {
+  op: ApiOperation;
+  name: string;
+  shape: Shape;
+  verb: string;
+  risk: RiskDecision;
+}
+
+const TIER: Record<Shape, number> = {
+  list: 0,
+  get: 1,
+  check: 2,
+  create: 2,
+  update: 3,
+  replace: 3,
+  action: 3,
+  delete: 5,
+};
+const READ_ACTIONS = new Set(['search', 'find', 'lookup', 'query']);
+
+function tier(c: Candidate): number {
+  if (c.risk.risk === 'read') return c.shape === 'action' ? (READ_ACTIONS.has(c.verb) ? 0 : 2) : TIER[c.shape];
+  if (c.risk.because) return 6; // a GET that changes something: rarely what a user reaches for first
+  return c.shape === 'list' || c.shape === 'get' || c.shape === 'check' ? 3 : TIER[c.shape];
+}
+
+/** How near the top of its resource tree an operation is, and what it does there: lower comes first. */
+function place(c: Candidate): number {
+  const statics = c.op.path
+    .replace(/#.*$/, '')
+    .split('/')
+    .filter((s) => s && !s.includes('{')).length;
+  return (c.op.deprecated ? 100 : 0) + statics + tier(c) * 0.5;
+}
+
+function group(op: ApiOperation): string {
+  return op.tags[0] ?? op.path.split('/').filter(Boolean)[0] ?? '';
+}
+
+export function rank(cands: readonly Candidate[]): Candidate[] {
+  const size = new Map<string, number>();
+  const first = new Map<string, number>();
+  for (const c of cands) {
+    const g = group(c.op);
+    size.set(g, (size.get(g) ?? 0) + 1);
+    if (!first.has(g)) first.set(g, c.op.order);
+  }
+  const depth = (c: Candidate) => c.op.path.split('/').filter(Boolean).length;
+  const g = (c: Candidate) => group(c.op);
+  return [...cands].sort(
+    (a, b) =>
+      size.get(g(b))! - size.get(g(a))! ||
+      first.get(g(a))! - first.get(g(b))! ||
+      place(a) - place(b) ||
+      depth(a) - depth(b) ||
+      a.op.order - b.op.order,
+  );
+}
+
+/**
+ * The first `max` on the hot path that `build` accepts (an operation it refuses is skipped), reads at most 60% of
+ * them while writes remain; the rest in ranked order. Candidates are built in that order, only as far as needed.
+ */
+export function pick(
+  cands: readonly Candidate[],
+  max: number,
+  build: (c: Candidate) => boolean = () => true,
+): { chosen: Candidate[]; over: Candidate[] } {
+  const ranked = rank(cands);
+  const reads = ranked.filter((c) => c.risk.risk === 'read');
+  const writes = ranked.filter((c) => c.risk.risk === 'write');
+  const take = (list: readonly Candidate[], n: number, from: Set<Candidate>) => {
+    for (const c of list) {
+      if (from.size >= n) break;
+      if (!from.has(c) && build(c)) from.add(c);
+    }
+    return from;
+  };
+  const readRoom = Math.min(reads.length, Math.ceil(max * 0.6));
+  const w = take(writes, max - readRoom, new Set());
+  const r = take(reads, max - w.size, new Set());
+  // Fewer reads than their room: more writes fill the pack.
+  take(writes, max - r.size, w);
+  const chosen = new Set([...r, ...w]);
+  return { chosen: ranked.filter((c) => chosen.has(c)), over: ranked.filter((c) => !chosen.has(c)) };
+}
+
+/** `*` matches any run of characters; a pattern is matched against the name, `METHOD /path`, the path, operationId and tags. */
+export function matchesAny(patterns: readonly string[], c: Candidate): boolean {
+  const subjects = [c.name, `${c.op.method} ${c.op.path}`, c.op.path, c.op.operationId ?? '', ...c.op.tags].map((s) =>
+    s.toLowerCase(),
+  );
+  return patterns.some((pattern) => {
+    const re = new RegExp(`^${pattern.toLowerCase().split('*').map(escape).join('.*')}$`);
+    return subjects.some((s) => re.test(s));
+  });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
