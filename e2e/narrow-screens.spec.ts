@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recuedFormat } from '../lib/formats';
 import { breakTransferConfirm, openPack, restorePack, setTheme, watchErrors } from './helpers';
 
 test.afterEach(() => restorePack('ledger'));
@@ -37,7 +38,8 @@ test('at 390 px every file, view and panel tab shows its whole label on screen, 
   await page.goto('/compositions/acme-tasks');
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
   const panels = page.getByRole('tablist', { name: 'Composition panels' }).getByRole('tab');
-  await expect(panels).toHaveCount(5);
+  // Findings, then each of the format's previews.
+  await expect(panels).toHaveCount(1 + recuedFormat.previews.length);
   await panels.last().scrollIntoViewIfNeeded();
   expect(await clipped(panels, PHONE.width)).toEqual([]);
   await screenshot(page, 'narrow-composition-tabs');
