@@ -10,6 +10,8 @@ export default defineConfig({
     // Type-level tests (`*.test-d.ts`): the model's views are derived from the zod schemas, and these hold them to it.
     typecheck: { enabled: true, include: ['lib/**/*.test-d.ts'] },
     testTimeout: 30000,
+    // Tests that spawn `packstudio` run the prebuilt bundle (lib/cli/prebuilt.mjs): built once here when stale.
+    globalSetup: ['lib/cli/prebuilt.global-setup.ts'],
     // Checks the tests run on ./packs would otherwise be recorded in packs/.packstudio/history.db.
     env: { PACKSTUDIO_DB: ':memory:' },
   },

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
+import { applyStoredTheme } from '@/components/theme';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { NONCE_HEADER } from '@/lib/studio/security-headers';
 import './globals.css';
 import { Providers } from './providers';
 
@@ -16,15 +18,18 @@ export const metadata: Metadata = {
 };
 
 /** Applied before paint so a dark-mode user never sees a white flash. */
-const themeScript = `try{var t=localStorage.getItem('theme');if(t==='dark'||(!t&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}`;
+const themeScript = `(${applyStoredTheme.toString()})()`;
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page renders per request: the page policy's nonce (proxy.ts) is new each time, and Next puts it on its own
+ * scripts; the theme script gets it here. So no page is prerendered without one.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <Script id="theme" strategy="beforeInteractive">
-          {themeScript}
-        </Script>
+        <script id="theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-screen flex-col bg-canvas text-fg antialiased">
         <Providers>

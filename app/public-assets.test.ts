@@ -39,4 +39,19 @@ describe('public/', () => {
       readFileSync(fileURLToPath(new URL('./icon.svg', import.meta.url)), 'utf8'),
     );
   });
+
+  it('app/favicon.ico holds the same mark at 16, 32 and 48 px, for browsers that ask /favicon.ico whatever the page links', () => {
+    const ico = readFileSync(fileURLToPath(new URL('./favicon.ico', import.meta.url)));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {
+      const entry = 6 + 16 * i;
+      const png = ico.subarray(
+        ico.readUInt32LE(entry + 12),
+        ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+      );
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+    });
+    expect(sizes).toEqual(['16x16', '32x32', '48x48']);
+  });
 });

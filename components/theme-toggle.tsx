@@ -1,9 +1,12 @@
 'use client';
+import { useEffect } from 'react';
+import { applyStoredTheme } from './theme';
 import { useDark } from './use-dark';
 
-/** Light/dark switch; the choice is stored and applied before paint by the layout's script. */
+/** Light/dark switch; the choice is stored and applied before paint by the layout's script (and again here). */
 export function ThemeToggle() {
   const dark = useDark();
+  useEffect(applyStoredTheme, []);
   const toggle = () => {
     const next = !dark;
     document.documentElement.classList.toggle('dark', next);

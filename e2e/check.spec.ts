@@ -10,10 +10,14 @@ test('run the check with probe: the probe table shows every run of ledger', asyn
   await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('check-progress')).toHaveCount(0, { timeout: 60_000 });
   const table = page.getByTestId('probe-table');
-  // ledger: --help, an unknown subcommand, 6 subcommand helps and its 3 reads.
+  // ledger: --help, an unknown subcommand, its reads' 3 subcommand helps and the 3 reads, then its 3 writes'
+  // subcommands, listed as not run: probes never start a write.
   await expect(table.locator('tbody tr')).toHaveCount(11);
   await expect(table).toContainText('ledger --help');
   await expect(table).toContainText('ledger list --json');
+  await expect(table.locator('tbody tr', { hasText: 'not run' })).toHaveCount(3);
+  await table.getByRole('button', { name: 'ledger transfer --help' }).click();
+  await expect(page.getByTestId('probe-skipped')).toContainText('"transfer" is "write" in policy.json');
 });
 
 test('Ctrl+Enter runs the static check: score dial, categories, agent Markdown and a JSON download named by time and score', async ({

@@ -31,6 +31,7 @@ export function buildActions(): ServerAction[] {
 export interface RawResponse {
   status: number;
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface RawRequest {
@@ -57,7 +58,9 @@ export function raw(base: string, req: RawRequest): Promise<RawResponse> {
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
         res.on('error', reject);
       },
     );

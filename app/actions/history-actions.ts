@@ -28,7 +28,7 @@ export async function packHistory(input: unknown): Promise<ActionResult<{ runs: 
     const parsed = HistoryInput.safeParse(input);
     if (!parsed.success) return fail(inputError(parsed.error));
     const path = historyPath(workspaceDir());
-    const read = readHistory(path, [], (db) => listRuns(db, parsed.data.packId));
+    const read = readHistory(path, [], (db) => listRuns(db, parsed.data.packId), workspaceDir());
     return read.ok ? { ok: true, runs: read.value, path } : fail(read.error);
   });
 }
@@ -38,7 +38,7 @@ export async function historyRun(input: unknown): Promise<ActionResult<{ run: Ru
   return guarded('read a history run', async () => {
     const parsed = RunInput.safeParse(input);
     if (!parsed.success) return fail(inputError(parsed.error));
-    const read = readHistory(historyPath(workspaceDir()), null, (db) => getRun(db, parsed.data.runId));
+    const read = readHistory(historyPath(workspaceDir()), null, (db) => getRun(db, parsed.data.runId), workspaceDir());
     if (!read.ok) return fail(read.error);
     if (!read.value || read.value.pack !== parsed.data.packId)
       return fail(`no run ${parsed.data.runId} of "${parsed.data.packId}" in the history`);
@@ -49,7 +49,7 @@ export async function historyRun(input: unknown): Promise<ActionResult<{ run: Ru
 /** Every pack's last scores, for the workspace list's sparklines. */
 export async function workspaceSparklines(): Promise<ActionResult<{ scores: Record<string, number[]> }>> {
   return guarded('read the history', async () => {
-    const read = readHistory(historyPath(workspaceDir()), {}, (db) => recentScores(db));
+    const read = readHistory(historyPath(workspaceDir()), {}, (db) => recentScores(db), workspaceDir());
     return read.ok ? { ok: true, scores: read.value } : fail(read.error);
   });
 }

@@ -60,10 +60,13 @@ describe('loadPack(recued) + saveFile(pack.json)', () => {
 
   it('answers bad input and missing packs with a clear error', async () => {
     expect(await loadPack(undefined)).toMatchObject({ ok: false, error: expect.stringMatching(/^invalid input/) });
+    // `missing`: the pack's page answers 404 for these.
     expect(await loadPack({ format: 'recued', packId: 'nope' })).toEqual({
       ok: false,
       error: 'no pack "nope" in the workspace',
+      missing: true,
     });
+    expect(await loadPack({ packId: 'NOPE' })).toMatchObject({ ok: false, missing: true });
     await writeFile(join(root(), 'acme-tasks', 'pack.json'), 'x'.repeat(1024 * 1024 + 1));
     const big = await loadPack({ format: 'recued', packId: 'acme-tasks' });
     expect(big).toMatchObject({

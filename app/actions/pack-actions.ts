@@ -1,7 +1,7 @@
 'use server';
 import { formatById, withArticle, type EditableFile, type FormatId } from '@/lib/formats';
 import { readPackFiles, savePackFile, deletePackFolder, type PackFileState } from '@/lib/node/files';
-import { packFormatOf } from '@/lib/node/workspace';
+import { NoSuchPackError, packFormatOf } from '@/lib/node/workspace';
 import { DeletePackInput, LoadPackInput, SaveFileInput, inputError } from '@/lib/studio/inputs';
 import { fail, type ActionResult } from '@/lib/studio/results';
 import { guarded } from './guard';
@@ -11,7 +11,10 @@ export type LoadPackResult =
   | {
       ok: false;
       error: string;
-      /** The folder's format when it is not the one asked for: the page sends the author to its studio. */ otherFormat?: FormatId;
+      /** The folder's format when it is not the one asked for: the page sends the author to its studio. */
+      otherFormat?: FormatId;
+      /** No pack by that id (not an id, or no such folder): the page answers 404. */
+      missing?: true;
     };
 
 /**
@@ -20,9 +23,13 @@ export type LoadPackResult =
  */
 export async function loadPack(input: unknown): Promise<LoadPackResult> {
   let otherFormat: FormatId | undefined;
+  let missing = false;
   const result = await guarded('load pack', async (): Promise<ActionResult<Extract<LoadPackResult, { ok: true }>>> => {
     const parsed = LoadPackInput.safeParse(input);
-    if (!parsed.success) return fail(inputError(parsed.error));
+    if (!parsed.success) {
+      missing = parsed.error.issues.some((issue) => issue.path[0] === 'packId');
+      return fail(inputError(parsed.error));
+    }
     const { packId } = parsed.data;
     const format = formatById(parsed.data.format)!;
     const found = await packFormatOf(packId);
@@ -30,9 +37,15 @@ export async function loadPack(input: unknown): Promise<LoadPackResult> {
       otherFormat = found.id;
       return fail(`"${packId}" is ${withArticle(found)}, not ${withArticle(format)}`);
     }
-    return { ok: true, packId, format: format.id, files: await readPackFiles(packId, undefined, format) };
+    try {
+      return { ok: true, packId, format: format.id, files: await readPackFiles(packId, undefined, format) };
+    } catch (error) {
+      missing = error instanceof NoSuchPackError;
+      throw error;
+    }
   });
-  return result.ok || !otherFormat ? result : { ...result, otherFormat };
+  if (result.ok) return result;
+  return { ...result, ...(otherFormat ? { otherFormat } : {}), ...(missing ? { missing: true as const } : {}) };
 }
 
 export interface SaveConflict {

@@ -16,6 +16,7 @@ import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { ErrorBox } from '../ui/error-box';
+import { SafeLink } from '../ui/safe-link';
 import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
 import { HistoryNotRecorded } from '../history/history-note';
 import { PackHistory } from '../history/pack-history';
@@ -372,14 +373,9 @@ export function ReportFindings({ findings, onReveal }: { findings: Finding[]; on
                       )}
                       <p className="mt-1 text-xs text-muted">
                         <b className="font-medium text-fg-soft">Fix:</b> {f.fix}{' '}
-                        <a
-                          href={f.docs}
-                          target="_blank"
-                          rel="noopener"
-                          className="font-medium text-accent hover:underline"
-                        >
+                        <SafeLink href={f.docs} newTab className="font-medium text-accent hover:underline">
                           {f.id} →
-                        </a>
+                        </SafeLink>
                       </p>
                     </li>
                   )),

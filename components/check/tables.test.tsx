@@ -46,4 +46,36 @@ describe('ProbeTable', () => {
     fireEvent.click(second);
     expect(screen.getAllByTestId('probe-output')).toHaveLength(1);
   });
+
+  it('shows a probe left out as not run, with no time or output, and opens to say why', () => {
+    const reason = '"purge" is "write" in policy.json: probes never start a write\'s subcommand, not even with --help';
+    render(
+      <ProbeTable
+        probes={[
+          ...probes,
+          {
+            argv: ['ledger', 'purge', '--help'],
+            exit_code: null,
+            ms: 0,
+            tokens: 0,
+            json: false,
+            timed_out: false,
+            purpose: 'subcommand-help',
+            skipped: reason,
+          },
+        ]}
+      />,
+    );
+    const row = screen.getAllByRole('row').at(-1)!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '▸ledger purge --help',
+      'subcommand-help',
+      'not run',
+      '—',
+      '—',
+      '—',
+    ]);
+    fireEvent.click(within(row).getByTestId('probe-row-toggle'));
+    expect(screen.getByTestId('probe-skipped').textContent).toBe(`Not run: ${reason}.`);
+  });
 });

@@ -55,14 +55,27 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
                   {p.purpose ?? '—'}
                   {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
                 </td>
-                <td className={`${TD} text-right tabular-nums ${p.exit_code === 0 ? '' : 'text-error'}`}>
-                  {p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
+                <td
+                  className={`${TD} text-right whitespace-nowrap tabular-nums ${p.skipped !== undefined ? 'text-muted' : p.exit_code === 0 ? '' : 'text-error'}`}
+                >
+                  {p.skipped !== undefined ? 'not run' : p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
                 </td>
-                <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
-                <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
-                <td className={TD}>
-                  <Yes ok={p.json} />
-                </td>
+                {p.skipped !== undefined ? (
+                  // Nothing ran: no time, no output, no JSON to speak of.
+                  <>
+                    <td className={`${TD} text-right text-faint`}>—</td>
+                    <td className={`${TD} text-right text-faint`}>—</td>
+                    <td className={`${TD} text-faint`}>—</td>
+                  </>
+                ) : (
+                  <>
+                    <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
+                    <td className={TD}>
+                      <Yes ok={p.json} />
+                    </td>
+                  </>
+                )}
               </tr>
               {open.has(i) && (
                 <tr id={`probe-output-${i}`} data-testid="probe-output">
@@ -81,6 +94,15 @@ export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
 
 /** What one probe ran and printed: argv as a list, exit, time, then the heads of stdout and stderr (secrets masked). */
 function ProbeOutput({ probe }: { probe: ProbeRecord }) {
+  if (probe.skipped !== undefined)
+    return (
+      <div className="space-y-2 text-xs">
+        <p className="font-mono break-all">{JSON.stringify(probe.argv)}</p>
+        <p className="text-muted" data-testid="probe-skipped">
+          Not run: {probe.skipped}.
+        </p>
+      </div>
+    );
   return (
     <div className="space-y-2 text-xs">
       <p className="font-mono break-all">{JSON.stringify(probe.argv)}</p>

@@ -8,6 +8,7 @@ import { baselineOf, type Baseline } from '@/lib/studio/baseline';
 import { createCheckScheduler } from '@/lib/studio/check-scheduler';
 import { browserStorage, browserTabId, claimDraft, clearDraft, writeDraft, type OtherDraft } from '@/lib/studio/drafts';
 import type { PackFileState } from '@/lib/studio/file-state';
+import { saveSizeProblem } from '@/lib/studio/limits';
 import type { ConflictChoice } from '../pack/conflict-dialog';
 import { resolveFirstConflict, type PendingConflict } from './conflict-resolution';
 import { saveFailed, savedMessage, type SaveMessage } from './studio-messages';
@@ -253,10 +254,14 @@ export function useEditingSession<F extends EditableFile, C extends { findings: 
       for (const file of which) {
         const text = textsRef.current[file];
         if (text === undefined) continue;
+        // Refused here, in the server's words, before a body too large for any save is posted.
+        const tooLarge = saveSizeProblem(file, text);
         outcomes.push({
           file,
           text,
-          result: await saveFile({ packId, file, text, baseVersion: baselinesRef.current[file].version }),
+          result: tooLarge
+            ? { ok: false, error: tooLarge }
+            : await saveFile({ packId, file, text, baseVersion: baselinesRef.current[file].version }),
         });
       }
       return outcomes;

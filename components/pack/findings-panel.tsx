@@ -9,6 +9,7 @@ import { setFindingsScope, useFindingsScope } from '../editor/use-findings-scope
 import { CopyButton } from '../ui/copy-button';
 import { SeverityIcon } from '../ui/badges';
 import { Kbd } from '../ui/button';
+import { SafeLink } from '../ui/safe-link';
 import { SuppressDialog } from './suppress-dialog';
 
 export interface FindingsPanelProps {
@@ -351,14 +352,9 @@ function FindingRow({
             Suppress…
           </button>
         )}
-        <a
-          href={f.docs}
-          target="_blank"
-          rel="noopener"
-          className="mt-0.5 inline-block font-medium text-accent hover:underline"
-        >
+        <SafeLink href={f.docs} newTab className="mt-0.5 inline-block font-medium text-accent hover:underline">
           Why, and examples: rule {f.id} →
-        </a>
+        </SafeLink>
       </div>
     </li>
   );

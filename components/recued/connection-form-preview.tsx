@@ -11,6 +11,7 @@ import {
   type DropRow,
   type FormEdits,
 } from '@/lib/recued/ui-form';
+import { SafeLink } from '../ui/safe-link';
 
 export interface ConnectionFormPreviewProps {
   /** The last pack.json value that parsed. */
@@ -132,14 +133,9 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
           {preview.setupUrl && (
             <p className="mt-1 text-sm text-fg-soft" data-testid="setup-url">
               Get your details at{' '}
-              <a
-                href={preview.setupUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium break-all text-accent underline"
-              >
+              <SafeLink href={preview.setupUrl} className="font-medium break-all text-accent underline">
                 {preview.setupUrl}
-              </a>
+              </SafeLink>
             </p>
           )}
         </div>

@@ -3,6 +3,7 @@ import type { InstallLine } from '@/lib/recued/install-commands';
 import type { CompositionView, CliIngredientView } from '@/lib/recued/ui-model';
 import { SYSTEMS, type System } from '@/lib/recued/vocabulary';
 import { CopyButton } from '../ui/copy-button';
+import { SafeLink } from '../ui/safe-link';
 
 const SYSTEM_LABEL: Record<System, string> = { macos: 'macOS', linux: 'Linux', windows: 'Windows' };
 
@@ -90,14 +91,9 @@ function SystemBlock({ system, lines }: { system: System; lines: InstallLine[] }
           ) : (
             <li key={i} className="text-xs" data-testid="install-docs">
               <span className="text-muted">Instructions: </span>
-              <a
-                href={line.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium break-all text-accent underline"
-              >
+              <SafeLink href={line.url} className="font-medium break-all text-accent underline">
                 {line.url}
-              </a>
+              </SafeLink>
             </li>
           ),
         )}

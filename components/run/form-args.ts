@@ -1,4 +1,4 @@
-import { MASK } from '@/lib/hcp/secrets';
+import { MASK } from '@/lib/secrets';
 import type { ArgInput } from '@/lib/hcp/approval-card';
 
 /**

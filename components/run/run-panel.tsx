@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { pollRun, startRun, stopRun } from '@/app/actions/run-actions';
 import { loadPackFromTexts } from '@/lib/hcp/load';
-import { isConfirmGated, policyRow, type CommandView, type PackModel } from '@/lib/hcp/model';
+import { isConfirmGated, needsApproval, policyRow, type CommandView, type PackModel } from '@/lib/hcp/model';
 import type { JobStatus } from '@/lib/node/job-queue';
 import type { RunView } from '@/lib/node/run/request';
 import { ApprovalCard } from '../preview/approval-card';
@@ -32,10 +32,8 @@ interface RunRecord {
 
 const POLL_MS = 250;
 
-/** Reads run at once; a write, and any command with confirm "always", asks through its approval card first. */
-export function needsApproval(model: PackModel, verb: string): boolean {
-  return policyRow(model, verb)?.risk !== 'read' || policyRow(model, verb)?.confirm === 'always';
-}
+/** Reads run at once; a write, and any confirm-gated command, asks through its approval card first (the server too). */
+const asksFirst = (model: PackModel, verb: string) => needsApproval(model, verb, 'every-write');
 
 /**
  * The Run tab: choose a command, fill its form, Run it through the runtime's exec (the saved files on disk, as an
@@ -146,7 +144,7 @@ export function RunPanel({
 
   const run = () => {
     setDeclined(false);
-    if (needsApproval(model, command.key)) setAsking(true);
+    if (asksFirst(model, command.key)) setAsking(true);
     else void launch(command, formValues, false, marked);
   };
 
@@ -205,7 +203,7 @@ export function RunPanel({
         />
         <div className="flex items-center gap-2">
           <Button variant="primary" onClick={run} disabled={running !== undefined || asking} data-testid="run-start">
-            {needsApproval(model, command.key) ? 'Run (asks first)' : 'Run'}
+            {asksFirst(model, command.key) ? 'Run (asks first)' : 'Run'}
           </Button>
           {running && (
             <Button
@@ -231,7 +229,7 @@ export function RunPanel({
               const cmd = model.commands.find((c) => c.key === r.verb);
               if (!cmd) return;
               reopen(r);
-              if (needsApproval(model, r.verb)) setAsking(true);
+              if (asksFirst(model, r.verb)) setAsking(true);
               else void launch(cmd, valuesOf(r), false, [...new Set([...(secrets[r.verb] ?? []), ...r.secret])]);
             }}
             busy={running !== undefined}

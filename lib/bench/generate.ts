@@ -1,7 +1,7 @@
 import type { PackTexts } from '../hcp/load';
 
-/** A well-formed pack of `n` read commands, for the benchmark and the property tests. */
-export function generatePack(n: number, skillBytes = 0): PackTexts {
+/** A well-formed pack of `n` read commands, for the benchmark and the property tests; `id` names it (surface and policy). */
+export function generatePack(n: number, skillBytes = 0, id = 'gen'): PackTexts {
   const verbs: Record<string, unknown> = {};
   const policy: Record<string, unknown> = {};
   const rows: string[] = [];
@@ -22,7 +22,7 @@ export function generatePack(n: number, skillBytes = 0): PackTexts {
     rows.push(`| \`${key}\` | entries of family ${i} |`);
   }
   const surface = {
-    id: 'gen',
+    id,
     name: 'Gen',
     kind: 'wrap',
     cliBin: 'gen',
@@ -58,7 +58,7 @@ export function generatePack(n: number, skillBytes = 0): PackTexts {
   }
   return {
     'surface.json': JSON.stringify(surface, null, 2),
-    'policy.json': JSON.stringify({ surface_id: 'gen', verbs: policy }, null, 2),
+    'policy.json': JSON.stringify({ surface_id: id, verbs: policy }, null, 2),
     'HARNESS.md': skill,
     'hcp.eval.json': JSON.stringify(
       { cases: [{ name: 'first read', verb: Object.keys(verbs)[0] ?? 'x', args: { account_id: 'acct-1' } }] },

@@ -18,8 +18,10 @@ export function recordCliCheck(
   label = '',
 ): void {
   const dir = resolve(packDir); // as `check` itself reads it
-  const path = historyPath(dirname(dir));
-  const recorded = recordRun(path, runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) }));
+  const workspace = dirname(dir);
+  const path = historyPath(workspace);
+  const run = runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) });
+  const recorded = recordRun(path, run, workspace);
   if (recorded.ok) io.stderr(`${label}history: recorded run ${recorded.id} in ${path}`);
   else io.stderr(`${label}history: not recorded (the check itself ran): ${recorded.error}`);
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,13 +9,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const run = (...argv: string[]) => runCli(argv, root);
 
-// Deliberately changed: lint prints the one Report (was { ok, pack_id, issues: [{ kind, message }] }).
 describe('packstudio lint', () => {
-  it('prints the report of the structure layer alone, unscored, and exits 0 on a clean pack', async () => {
+  it("--json: the spec's `hcpx lint --json` fields first, the unscored report of the structure layer beside them", async () => {
     const r = await run('lint', `${root}packs/ledger`, '--json');
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout);
-    expect(report).toMatchObject({ ok: true, pack_id: 'ledger', format: 'hcp', score: null, findings: [] });
+    expect(Object.keys(report).slice(0, 3)).toEqual(['ok', 'pack_id', 'issues']);
+    expect(report).toMatchObject({ ok: true, pack_id: 'ledger', issues: [], format: 'hcp', score: null, findings: [] });
     expect(report.layers.map((l: { layer: string; status: string }) => `${l.layer}:${l.status}`)).toEqual([
       'structure:ran',
       'static:not_requested',
@@ -29,6 +29,10 @@ describe('packstudio lint', () => {
     expect(r.code).toBe(1);
     const body = JSON.parse(r.stdout);
     expect(body.ok).toBe(false);
+    expect(body.issues).toContainEqual(
+      expect.objectContaining({ kind: 'extra_verb', message: 'policy verb "refund" not in pack manifest' }),
+    );
+    expect(body.issues).toHaveLength(body.findings.length);
     expect(body.findings).toContainEqual(
       expect.objectContaining({
         id: 'L-extra_verb',
@@ -189,6 +193,28 @@ describe('packstudio check', () => {
     expect(r.stderr).toContain('--timeout must be a positive whole number');
     expect((await run('frobnicate')).stderr).toContain('unknown command "frobnicate"');
     expect((await run('lint', 'packs/ledger', '--colour')).stderr).toContain('unknown option --colour');
+  });
+});
+
+describe('a pack file over the one size limit', () => {
+  it('check and lint refuse the pack with exit 66, naming the file, its size and the limit', async () => {
+    const ws = tempWorkspace('packstudio-cli-big-', ['ledger']);
+    try {
+      truncateSync(join(ws, 'ledger', 'policy.json'), 20 * 1024 * 1024);
+      const checked = await runCli(['check', 'ledger', '--no-eval'], ws);
+      expect(checked.code).toBe(66);
+      expect(checked.stderr).toContain(
+        'cannot read ledger: policy.json is 20.00 MB, over the 1.00 MB limit of a pack file',
+      );
+      const linted = await runCli(['lint', 'ledger', '--json'], ws);
+      expect(linted.code).toBe(66);
+      expect(JSON.parse(linted.stdout).error).toMatchObject({
+        code: 'no_input',
+        message: expect.stringContaining('20.00 MB'),
+      });
+    } finally {
+      removeWorkspace(ws);
+    }
   });
 });
 

@@ -36,6 +36,20 @@ describe('packstudio check --fix', () => {
     expect((await run('check', dir, '--no-eval', '--fix')).stdout).toContain('--fix: nothing to fix automatically');
   });
 
+  it('removes a byte order mark that stops surface.json from parsing, then checks the whole pack', async () => {
+    const file = join(ws, 'broken-demo', 'surface.json');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, `\uFEFF${text}`);
+    const before = await run('check', join(ws, 'broken-demo'), '--no-eval');
+    expect(before.stdout).toContain('surface.json is not valid JSON: the file starts with a byte order mark (U+FEFF');
+    const fixed = await run('check', join(ws, 'broken-demo'), '--no-eval', '--fix');
+    expect(fixed.stdout).toContain('fixed L-invalid_json surface.json: Remove the byte order mark');
+    expect(readFileSync(file, 'utf8').startsWith('\uFEFF')).toBe(false);
+    // The report after the fix: surface.json parses, so its own rules ran (M002 on broken-demo's "List").
+    expect(fixed.stdout).not.toMatch(/^error +L-invalid_json/m);
+    expect(fixed.stdout).toMatch(/^(error|warn) +M0/m);
+  });
+
   it('keeps stdout JSON when --format json, saying the fixes on stderr', async () => {
     const r = await run('check', join(ws, 'broken-demo'), '--no-eval', '--fix', '--format', 'json');
     expect(() => JSON.parse(r.stdout)).not.toThrow();

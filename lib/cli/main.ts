@@ -1,3 +1,4 @@
+import { FileTooLargeError } from '../node/read-capped';
 import { InputError, UsageError } from './args';
 import { EXIT } from './exit';
 import { asksForJson, reportFailure } from './failure';
@@ -15,7 +16,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/lint')).lintCommand,
   },
   check: {
-    summary: `check DIR… | --workspace DIR ${FORMAT} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
+    summary: `check DIR… | --workspace DIR ${FORMAT} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
     load: async () => (await import('./commands/check')).checkCommand,
   },
   eval: {
@@ -43,6 +44,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary:
       'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta',
     load: async () => (await import('./commands/diff')).diffCommand,
+  },
+  merge: {
+    summary: `merge SHARD.json… ${FORMAT} [--strict]   the shards of check --shard I/N, back in one set`,
+    load: async () => (await import('./commands/merge')).mergeCommand,
   },
   import: {
     summary:
@@ -89,7 +94,7 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
       reportFailure(io, { command: name, json, code: 'usage', message: error.message });
       return EXIT.usage;
     }
-    if (error instanceof InputError) {
+    if (error instanceof InputError || error instanceof FileTooLargeError) {
       reportFailure(io, { command: name, json, code: 'no_input', message: error.message });
       return EXIT.noInput;
     }

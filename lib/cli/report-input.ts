@@ -21,7 +21,8 @@ export async function loadReportsFile(path: string, cwd: string): Promise<Report
   return read.reports;
 }
 
-async function readReportText(path: string, cwd: string): Promise<string> {
+/** A report file's text (any JSON a check wrote), refused past MAX_REPORT_BYTES; exits 66 when it cannot be read. */
+export async function readReportText(path: string, cwd: string): Promise<string> {
   const full = resolve(cwd, path);
   try {
     const info = await stat(full);

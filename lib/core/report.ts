@@ -43,6 +43,8 @@ export interface ProbeRecord {
   /** The first PROBE_OUTPUT_HEAD characters of what the CLI printed, secrets masked: what the dashboard's row opens. */
   stdout_head?: string;
   stderr_head?: string;
+  /** Set for a probe the layer did not run, saying why (a write's subcommand, a read without its arguments): nothing ran. */
+  skipped?: string;
 }
 
 /** How much of a probe's stdout and stderr a record keeps (enough to see the help or the error, small in a report). */

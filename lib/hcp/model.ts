@@ -261,4 +261,16 @@ export function isConfirmGated(model: PackModel, key: string): boolean {
   return confirm === true || confirm === 'always';
 }
 
+/**
+ * Which calls a person must approve before they run. `policy`: the spec's confirm gate only (policy.json's confirm
+ * true or "always"), as the reference runtime asks for an agent's calls and eval's. `every-write`: also every
+ * command that is not a read (no policy row counts as a write, as the grants count it): the studio's Run tab, where
+ * the approval card is the person's one chance to stop a write.
+ */
+export type ApprovalRule = 'policy' | 'every-write';
+
+export function needsApproval(model: PackModel, key: string, rule: ApprovalRule): boolean {
+  return isConfirmGated(model, key) || (rule === 'every-write' && commandRisk(model, key) === 'write');
+}
+
 export { isRecord };

@@ -39,6 +39,17 @@ describe('JsonSource', () => {
     expect(maxDepth('{"a": "[[[[", "b": [[1]]}').depth).toBe(3);
   });
 
+  it('names a byte order mark at the start, with the edit that removes it', () => {
+    const src = new JsonSource('\uFEFF{"a": 1}');
+    expect(src.ok).toBe(false);
+    expect(src.error).toMatchObject({
+      line: 1,
+      column: 1,
+      message: expect.stringContaining('byte order mark (U+FEFF'),
+      remedy: { fix: expect.stringContaining('without BOM'), edit: { offset: 0, length: 1, newText: '' } },
+    });
+  });
+
   it('handles an unclosed {{ inside a string and an unclosed object', () => {
     expect(new JsonSource('{"cli": ["{{name"]}').ok).toBe(true);
     expect(new JsonSource('{"cli": ["{{name"]').error!.line).toBe(1);

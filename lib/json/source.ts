@@ -12,7 +12,12 @@ export interface JsonSyntaxError {
   offset: number;
   line: number;
   column: number;
+  /** When the error has one certain remedy (a byte order mark to remove): what to do, and the edit that does it. */
+  remedy?: { fix: string; title: string; edit: { offset: number; length: number; newText: string } };
 }
+
+/** U+FEFF at the start: editors on Windows save it; JSON (RFC 8259 §8.1) does not allow it, and JSON.parse fails at it. */
+const BOM = '\uFEFF';
 
 /**
  * One JSON file's text, its parsed value, or the syntax error that stopped it.
@@ -72,6 +77,21 @@ const PARSE_FIRST_MAX_LENGTH = 1024 * 1024;
 type Outcome = { value: unknown; error: JsonSyntaxError | null };
 
 function parseJson(text: string, positions: TextPositions): Outcome {
+  if (text.startsWith(BOM))
+    return {
+      value: undefined,
+      error: {
+        message:
+          'the file starts with a byte order mark (U+FEFF, the bytes EF BB BF), which JSON does not allow before its first value',
+        offset: 0,
+        ...positions.at(0),
+        remedy: {
+          fix: 'Remove the byte order mark: save the file as UTF-8 without BOM.',
+          title: 'Remove the byte order mark',
+          edit: { offset: 0, length: BOM.length, newText: '' },
+        },
+      },
+    };
   if (text.trim() === '') return failure(positions, 'the file is empty; expected a JSON object', 0);
   const scanFirst = text.length > PARSE_FIRST_MAX_LENGTH;
   if (scanFirst) {

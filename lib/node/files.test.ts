@@ -53,7 +53,7 @@ describe('readPackFiles', () => {
     const policy = (await readPackFiles('demo', root))[1];
     expect(policy).toMatchObject({ exists: true, tooLarge: true });
     expect('error' in policy && policy.error).toMatch(
-      /policy\.json is 1\.00 MB; the studio opens and saves files up to 1\.00 MB/,
+      /policy\.json is 1\.00 MB \([\d,]+ bytes\); the studio opens and saves files up to 1\.00 MB \(1,048,576 bytes\)/,
     );
   });
   it('refuses bad ids, missing packs and links that leave the pack', async () => {
@@ -114,7 +114,7 @@ describe('savePackFile', () => {
   });
   it('refuses texts over 1 MB and names other than the four files', async () => {
     await expect(savePackFile('demo', 'surface.json', 'é'.repeat(600 * 1024), null, root)).rejects.toThrow(
-      /1\.17 MB; the studio opens and saves files up to 1\.00 MB/,
+      /1\.17 MB \([\d,]+ bytes\); the studio opens and saves files up to 1\.00 MB/,
     );
     // pack.json is a Recued pack's file: refused in an HCP pack (app/compositions/actions.test.ts covers a Recued one).
     await expect(savePackFile('demo', 'pack.json', '{}', null, root)).rejects.toThrow(

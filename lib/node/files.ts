@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { lstat, mkdir, open, readFile, readdir, realpath, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import {
@@ -13,7 +14,7 @@ import {
   type HcpFile,
 } from '../formats';
 import type { PackFileState } from '../studio/file-state';
-import { MAX_STUDIO_FILE_BYTES, formatBytes, utf8Bytes } from '../studio/limits';
+import { MAX_STUDIO_FILE_BYTES, tooLargeMessage, utf8Bytes } from '../studio/limits';
 import { formatOfDir, resolvePackDir, validatePackId, workspaceDir, WorkspaceError } from './workspace';
 
 export type { PackFileState } from '../studio/file-state';
@@ -21,6 +22,12 @@ export type { PackFileState } from '../studio/file-state';
 /** sha256 of a file's bytes: the version a save is checked against. */
 export function versionOf(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+async function streamVersion(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 function assertEditable(file: unknown): asserts file is EditableFile {
@@ -50,13 +57,20 @@ async function filePath(packDir: string, file: EditableFile): Promise<{ path: st
   return { path, exists: true };
 }
 
-function tooLargeMessage(file: string, bytes: number): string {
-  return `${file} is ${formatBytes(bytes)}; the studio opens and saves files up to ${formatBytes(MAX_STUDIO_FILE_BYTES)}. Shorten it in another editor first.`;
-}
-
 async function readState<F extends EditableFile>(packDir: string, file: F): Promise<PackFileState<F>> {
   const { path, exists } = await filePath(packDir, file);
   if (!exists) return { file, exists: false, version: null };
+  // Over the limit: hashed as a stream for its version (what a save over it is checked against), never held whole.
+  const size = (await lstat(path)).size;
+  if (size > MAX_STUDIO_FILE_BYTES)
+    return {
+      file,
+      exists: true,
+      tooLarge: true,
+      bytes: size,
+      version: await streamVersion(path),
+      error: tooLargeMessage(file, size),
+    };
   const buffer = await readFile(path);
   if (buffer.length > MAX_STUDIO_FILE_BYTES)
     return {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { changedFiles, fixAll, type FileTexts } from '../core/apply-edits';
 import type { Finding } from '../core/finding';
@@ -8,6 +7,7 @@ import { loadPackFromTexts, type PackTexts } from '../hcp/load';
 import { checkComposition } from '../recued/check';
 import { writeAtomic } from './files';
 import { readPackTexts } from './load-dir';
+import { readTextCapped } from './read-capped';
 
 export interface DirFixOutcome {
   /** The findings whose `fix` was applied, in the order they were. */
@@ -60,7 +60,7 @@ export async function fixPackDir(
 export async function fixCompositionFile(path: string, options: FixOptions = {}): Promise<DirFixOutcome> {
   const abs = resolve(path);
   return fixAndWrite(
-    { [RECUED_FILE]: await readFile(abs, 'utf8') },
+    { [RECUED_FILE]: await readTextCapped(abs) },
     staticCheck(recuedFormat, dirname(abs), options),
     () => abs,
   );

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { JobQueue, type JobSpec } from './job-queue';
+import { JobQueue, QueueFullError, type JobSpec } from './job-queue';
 import { queueText } from '../studio/queue-text';
 
 /** A job whose work waits until the test finishes it; records when it started and whether it saw the abort. */
-function controlled(queue: JobQueue, name: string, log: string[], key: string | null = null) {
+function controlled(
+  queue: JobQueue,
+  name: string,
+  log: string[],
+  key: string | null = null,
+  extra: Pick<JobSpec<unknown, unknown>, 'pack' | 'processes'> = {},
+) {
   let finish: (value: string) => void = () => {};
   let fail: (error: Error) => void = () => {};
   const seen = { runs: 0, aborted: false };
@@ -11,6 +17,7 @@ function controlled(queue: JobQueue, name: string, log: string[], key: string | 
     kind: 'test',
     key,
     data: { name },
+    ...extra,
     run: (signal) => {
       seen.runs++;
       log.push(name);
@@ -174,6 +181,62 @@ describe('JobQueue', () => {
     expect(queue.ticket(job.ticket.id)).toBeDefined();
     now = 2500;
     expect(queue.ticket(job.ticket.id)).toBeUndefined();
+  });
+});
+
+describe('JobQueue bounds', () => {
+  it('refuses a new job past the per-pack bound, naming the pack and what waits; other packs still queue', async () => {
+    const log: string[] = [];
+    const queue = new JobQueue({ limit: () => 1, maxQueuedPerPack: 3, maxQueued: 10 });
+    const busy = controlled(queue, 'busy', log, null, { pack: 'ledger' });
+    const waiting = [1, 2, 3].map((i) => controlled(queue, `w${i}`, log, null, { pack: 'ledger' }));
+    expect(() => controlled(queue, 'w4', log, null, { pack: 'ledger' })).toThrow(
+      new QueueFullError(
+        'the queue is full for ledger: 3 of its jobs are waiting (3 tests), the most one pack may have; try again when one of them has started (1 running now)',
+      ),
+    );
+    expect(queue.queued).toBe(3);
+    expect(controlled(queue, 'other', log, null, { pack: 'transit' }).ticket.job.status).toBe('queued');
+    // Once one starts there is room again.
+    busy.finish();
+    await tick();
+    expect(controlled(queue, 'w4', log, null, { pack: 'ledger' }).ticket.job.status).toBe('queued');
+    for (const j of waiting) queue.cancel(j.ticket.id);
+  });
+
+  it('refuses past the overall bound whatever the pack, and never refuses a join', async () => {
+    const log: string[] = [];
+    const queue = new JobQueue({ limit: () => 1, maxQueuedPerPack: 10, maxQueued: 2 });
+    controlled(queue, 'busy', log, 'busy-key', { pack: 'a' });
+    controlled(queue, 'q1', log, 'same', { pack: 'b' });
+    controlled(queue, 'q2', log, null, { pack: 'c' });
+    const refused = queue.trySubmit({ kind: 'check', data: null, run: async () => 'x', pack: 'd' });
+    expect(refused).toEqual({
+      ok: false,
+      error:
+        'the queue is full: 2 jobs are waiting (2 tests), the most the studio takes; try again when one of them has started (1 running now)',
+    });
+    const joined = controlled(queue, 'q1 again', log, 'same', { pack: 'b' });
+    expect(joined.ticket.joined).toBe(true);
+    expect(queue.queued).toBe(2);
+  });
+
+  it('runs a job that starts no process at once, outside the bound, even with the line full', async () => {
+    const log: string[] = [];
+    const queue = new JobQueue({ limit: () => 1, maxQueuedPerPack: 1, maxQueued: 1 });
+    controlled(queue, 'busy', log, null, { pack: 'ledger' });
+    controlled(queue, 'waiting', log, null, { pack: 'ledger' });
+    const quick = queue.submit({
+      kind: 'check',
+      data: null,
+      pack: 'ledger',
+      processes: false,
+      run: async () => 'static',
+    });
+    await queue.settled(quick.job);
+    expect(quick.job).toMatchObject({ status: 'done', result: 'static' });
+    expect(log).toEqual(['busy']);
+    expect(queue.running).toBe(1);
   });
 });
 

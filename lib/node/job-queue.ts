@@ -7,6 +7,10 @@ import { CancelledError, maxJobs } from './pool';
  * their place. A request with the same key as a queued, running or just-finished job joins it. Each request gets
  * its own ticket: cancelling a ticket leaves the job, and a job nobody holds any more is cancelled (taken out of
  * the line, or its processes killed through its AbortSignal).
+ *
+ * The line is bounded, per pack and overall (MAX_QUEUED_PER_PACK, MAX_QUEUED): past either, `submit` throws a
+ * QueueFullError whose message the studio shows as it is, so a flood of posted runs cannot push a check back by
+ * half an hour. A job that starts no process (`processes: false`, a static check) never waits in the line at all.
  */
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -32,6 +36,10 @@ export interface JobSpec<D, R> {
   data: D;
   /** The work; it must stop (reject or return) soon after `signal` aborts. */
   run: (signal: AbortSignal, data: D) => Promise<R>;
+  /** The pack the job works on, for the per-pack bound (none: a wrap making a new pack counts overall only). */
+  pack?: string;
+  /** False for work that starts no process (a static check): it runs at once, outside the bound and the line. */
+  processes?: boolean;
 }
 
 export interface Ticket<D, R> {
@@ -48,10 +56,25 @@ export interface QueueOptions {
   /** Finished jobs (and their tickets) are forgotten this long after they finish. */
   ttlMs?: number;
   now?: () => number;
+  /** Jobs that may wait in the line for one pack; a new one past it is refused. */
+  maxQueuedPerPack?: number;
+  /** Jobs that may wait in the line in all. */
+  maxQueued?: number;
 }
 
 export const JOIN_WINDOW_MS = 10_000;
 export const JOB_TTL_MS = 15 * 60 * 1000;
+/** Far more than a person clicks, few enough that the last in line starts within minutes on two cores. */
+export const MAX_QUEUED_PER_PACK = 8;
+export const MAX_QUEUED = 64;
+
+/** A job refused because the line is at its bound; the message says which bound and what to do. */
+export class QueueFullError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QueueFullError';
+  }
+}
 
 interface Entry {
   job: Job<unknown, unknown>;
@@ -66,23 +89,34 @@ export class JobQueue {
   private readonly entries = new Map<string, Entry>();
   private readonly tickets = new Map<string, Ticket<unknown, unknown>>();
   private readonly line: Entry[] = [];
+  /** Jobs holding one of `limit()` slots now. */
   private active = 0;
+  /** Jobs running outside the bound (they start no process). */
+  private unbounded = 0;
   private readonly limit: () => number;
   private readonly joinWindowMs: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly maxQueuedPerPack: number;
+  private readonly maxQueued: number;
 
   constructor(options: QueueOptions = {}) {
     this.limit = options.limit ?? (() => maxJobs());
     this.joinWindowMs = options.joinWindowMs ?? JOIN_WINDOW_MS;
     this.ttlMs = options.ttlMs ?? JOB_TTL_MS;
     this.now = options.now ?? Date.now;
+    this.maxQueuedPerPack = options.maxQueuedPerPack ?? MAX_QUEUED_PER_PACK;
+    this.maxQueued = options.maxQueued ?? MAX_QUEUED;
   }
 
-  /** Queues the work, or joins an identical queued, running or just-finished job. Returns this request's ticket. */
+  /**
+   * Queues the work, or joins an identical queued, running or just-finished job. Returns this request's ticket.
+   * Throws QueueFullError when new work would wait past the per-pack or overall bound (joining never does).
+   */
   submit<D, R>(spec: JobSpec<D, R>): Ticket<D, R> {
     this.sweep();
     const existing = spec.key ? this.joinable(spec.key) : undefined;
+    if (!existing && spec.processes !== false) this.assertRoom(spec.pack);
     const entry = existing ?? this.enqueue(spec as JobSpec<unknown, unknown>);
     entry.holders++;
     const ticket: Ticket<unknown, unknown> = {
@@ -94,6 +128,16 @@ export class JobQueue {
     this.tickets.set(ticket.id, ticket);
     this.pump();
     return ticket as Ticket<D, R>;
+  }
+
+  /** `submit`, with a full line as an answer instead of a throw: what the studio's actions call. */
+  trySubmit<D, R>(spec: JobSpec<D, R>): { ok: true; ticket: Ticket<D, R> } | { ok: false; error: string } {
+    try {
+      return { ok: true, ticket: this.submit(spec) };
+    } catch (error) {
+      if (error instanceof QueueFullError) return { ok: false, error: error.message };
+      throw error;
+    }
   }
 
   ticket<D = unknown, R = unknown>(id: string): Ticket<D, R> | undefined {
@@ -121,7 +165,7 @@ export class JobQueue {
   }
 
   get running(): number {
-    return this.active;
+    return this.active + this.unbounded;
   }
 
   get queued(): number {
@@ -160,6 +204,28 @@ export class JobQueue {
     for (const [id, ticket] of this.tickets) if (!this.entries.has(ticket.job.id)) this.tickets.delete(id);
   }
 
+  /** Refuses new work once it would wait beyond a bound: slots free now take it at once, so only the line counts. */
+  private assertRoom(pack: string | undefined): void {
+    const freeSlot = this.line.length === 0 && this.active < Math.max(1, this.limit());
+    if (freeSlot) return;
+    const waiting = (entries: readonly Entry[]) => {
+      const kinds = new Map<string, number>();
+      for (const e of entries) kinds.set(e.job.kind, (kinds.get(e.job.kind) ?? 0) + 1);
+      return [...kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`).join(', ');
+    };
+    const retry = `try again when one of them has started (${this.running} running now)`;
+    if (this.line.length >= this.maxQueued)
+      throw new QueueFullError(
+        `the queue is full: ${this.line.length} jobs are waiting (${waiting(this.line)}), the most the studio takes; ${retry}`,
+      );
+    if (pack === undefined) return;
+    const ofPack = this.line.filter((e) => e.spec.pack === pack);
+    if (ofPack.length >= this.maxQueuedPerPack)
+      throw new QueueFullError(
+        `the queue is full for ${pack}: ${ofPack.length} of its jobs are waiting (${waiting(ofPack)}), the most one pack may have; ${retry}`,
+      );
+  }
+
   private joinable(key: string): Entry | undefined {
     const now = this.now();
     for (const entry of this.entries.values()) {
@@ -185,16 +251,18 @@ export class JobQueue {
     };
     const entry: Entry = { job, spec, controller: new AbortController(), holders: 0, settled, settle };
     this.entries.set(job.id, entry);
-    this.line.push(entry);
+    if (spec.processes === false) void this.start(entry, false);
+    else this.line.push(entry);
     return entry;
   }
 
   private pump(): void {
-    while (this.line.length && this.active < Math.max(1, this.limit())) void this.start(this.line.shift()!);
+    while (this.line.length && this.active < Math.max(1, this.limit())) void this.start(this.line.shift()!, true);
   }
 
-  private async start(entry: Entry): Promise<void> {
-    this.active++;
+  private async start(entry: Entry, bounded: boolean): Promise<void> {
+    if (bounded) this.active++;
+    else this.unbounded++;
     entry.job.status = 'running';
     entry.job.startedAt = this.now();
     try {
@@ -204,7 +272,8 @@ export class JobQueue {
       if (entry.controller.signal.aborted) this.finish(entry, 'cancelled');
       else this.finish(entry, 'failed', error instanceof Error ? error.message : String(error));
     } finally {
-      this.active--;
+      if (bounded) this.active--;
+      else this.unbounded--;
       this.pump();
     }
   }

@@ -57,7 +57,9 @@ export interface StartOptions {
 
 /**
  * Queues a full check and returns this request's ticket at once. `key` (pack, file hash, options) lets an
- * identical request join a queued, running or just-finished check instead of starting another.
+ * identical request join a queued, running or just-finished check instead of starting another. A static check
+ * (no probe, no eval) starts no process, so it runs at once instead of waiting in the line. Refused (the queue's
+ * message) when the line is at its bound.
  */
 export function startCheckJob(
   packId: string,
@@ -72,10 +74,12 @@ export function startCheckJob(
     probes: [],
     cases: [],
   };
-  return queue.submit<CheckJobData, Report>({
+  return queue.trySubmit<CheckJobData, Report>({
     kind: 'check',
     key,
     data,
+    pack: packId,
+    processes: options.probe || options.eval,
     run: async (signal, job) => {
       const pack = await loadPackFromDir(dir);
       const report = await runFullCheck(pack, dir, {
@@ -160,14 +164,10 @@ export async function startCheckRequest(
   const pack = await resolveWorkspacePack(parsed.data.packId, root);
   if (!pack.ok) return pack;
   const options = { probe: parsed.data.probe, eval: parsed.data.eval };
-  const ticket = startCheckJob(
-    parsed.data.packId,
-    pack.dir,
-    options,
-    await checkKey(parsed.data.packId, pack.dir, options),
-    queue,
-  );
-  return { ok: true, jobId: ticket.id, joined: ticket.joined };
+  const key = await checkKey(parsed.data.packId, pack.dir, options);
+  const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue);
+  if (!submitted.ok) return submitted;
+  return { ok: true, jobId: submitted.ticket.id, joined: submitted.ticket.joined };
 }
 
 export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQueue): Promise<PollCheckResult> {

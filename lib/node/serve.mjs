@@ -2,20 +2,22 @@
 // Starts the built studio. Loopback by default; any other HOST must come with STUDIO_TOKEN, which the proxy then asks for.
 // Every request, static files included, first passes the Host allow-list (lib/studio/allowed-hosts.ts): Next's own
 // server is wrapped here, so no route (present or added later) is answered for a name the studio does not serve.
+// Every response, refusals included, carries the frame headers (lib/studio/security-headers.ts).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
+const { isLoopbackHost, listenFailure } = await tsImport('./listen-host.ts', import.meta.url);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? '3000');
-const loopback = ['127.0.0.1', 'localhost', '::1'].includes(host) || host.startsWith('127.');
-if (!loopback && !process.env.STUDIO_TOKEN) {
+if (!isLoopbackHost(host) && !process.env.STUDIO_TOKEN) {
   console.error(
     `Pack Studio: refusing to listen on ${host} without STUDIO_TOKEN. Set STUDIO_TOKEN=<a long random secret>, or leave HOST unset to listen on 127.0.0.1 only.`,
   );
   process.exit(1);
 }
 const { checkHost, hostPolicy, REFUSED_HOST_STATUS } = await tsImport('../studio/allowed-hosts.ts', import.meta.url);
+const { FRAME_HEADERS } = await tsImport('../studio/security-headers.ts', import.meta.url);
 const { policy, invalid } = hostPolicy(process.env);
 if (invalid.length) {
   console.error(
@@ -34,6 +36,8 @@ let handle = null;
 let markReady;
 const ready = new Promise((resolve) => (markReady = resolve));
 const server = createServer(async (req, res) => {
+  // Set first, so no answer leaves without them; the proxy replaces the CSP with a page's full policy.
+  for (const [name, value] of Object.entries(FRAME_HEADERS)) res.setHeader(name, value);
   const verdict = checkHost(req.headers.host, policy);
   if (!verdict.allowed) {
     res.writeHead(REFUSED_HOST_STATUS, {
@@ -47,7 +51,14 @@ const server = createServer(async (req, res) => {
   await ready;
   handle(req, res);
 });
+// A HOST that does not resolve, or a port in use, is one line saying what to set, never a stack trace.
+const refuseToStart = (error) => {
+  console.error(listenFailure(error, host, port));
+  process.exit(1);
+};
+server.once('error', refuseToStart);
 await new Promise((resolve) => server.listen(port, host, resolve));
+server.off('error', refuseToStart);
 const address = server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
 const app = next({

@@ -24,4 +24,16 @@ describe('lib/node/serve.mjs', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('STUDIO_ALLOWED_HOSTS has entries that are not host names: "*"');
   });
+  it('takes a HOST that only starts with 127. for the name it is: the token is required', () => {
+    const run = serve({ HOST: '127.example.invalid', PORT: '0' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('refusing to listen on 127.example.invalid without STUDIO_TOKEN');
+  });
+  it('stops with one line, not a crash, when HOST does not resolve', () => {
+    const run = serve({ HOST: '127.example.invalid', PORT: '0', STUDIO_TOKEN: 'a-long-random-secret-for-the-test' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Pack Studio: cannot listen on HOST=127.example.invalid PORT=0: "127.example.invalid" does not resolve to an address (ENOTFOUND). Set HOST to an address of this machine (127.0.0.1, ::1, 0.0.0.0) or a name that resolves to one.',
+    );
+  });
 });

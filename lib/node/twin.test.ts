@@ -64,7 +64,7 @@ describe('twin-face check', () => {
     expect(r.note).toContain('is a write');
   });
 
-  it("shows where the MCP face differs: the host gets the pack's agent_env values masked", async () => {
+  it("masks the pack's agent_env values alike in every face: the runtime masks them as it captures the output", async () => {
     const { pack, dir, cleanup } = await loadFixture({
       source: `#!/usr/bin/env node\nprocess.stdout.write(JSON.stringify({ ok: true, token: process.env.API_TOKEN }));\n`,
       cliBin: 'tok',
@@ -73,8 +73,8 @@ describe('twin-face check', () => {
     });
     try {
       const r = await runTwin(pack, dir, 'show', {});
-      expect(r).toMatchObject({ same: false, diff: [] });
-      expect(r.mcpDiff).toEqual(['+   "token": "••••"', '-   "token": "tok-7f3a9c2e51"']);
+      expect(r).toMatchObject({ same: true, diff: [], mcpDiff: [] });
+      for (const face of [r.exec, r.cli, r.mcp]) expect(face?.result).toEqual({ ok: true, token: '••••' });
     } finally {
       cleanup();
     }

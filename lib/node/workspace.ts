@@ -12,10 +12,13 @@ export function workspaceDir(): string {
 /** An error whose message is meant for the author (bad id, missing pack, file too large); anything else is a studio bug. */
 export class WorkspaceError extends Error {}
 
+/** No pack by that id: the id is not one, or the workspace has no such folder (the studio's pages answer 404). */
+export class NoSuchPackError extends WorkspaceError {}
+
 /** Throws a WorkspaceError unless `id` is a valid pack folder name. */
 export function validatePackId(id: unknown): asserts id is string {
   const problem = packIdProblem(id);
-  if (problem) throw new WorkspaceError(`invalid pack id: ${problem}`);
+  if (problem) throw new NoSuchPackError(`invalid pack id: ${problem}`);
 }
 
 /** A pack folder under the workspace: no `..`, no absolute path, no symlink out. */
@@ -29,7 +32,7 @@ export async function resolvePackDir(id: string, root = workspaceDir()): Promise
   try {
     real = await realpath(dir);
   } catch {
-    throw new WorkspaceError(`no pack "${id}" in the workspace`);
+    throw new NoSuchPackError(`no pack "${id}" in the workspace`);
   }
   if (!real.startsWith(realRoot + sep)) throw new WorkspaceError(`pack "${id}" resolves outside the workspace`);
   if (!(await stat(real)).isDirectory()) throw new WorkspaceError(`pack "${id}" is not a folder`);

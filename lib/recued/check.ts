@@ -1,4 +1,5 @@
 import { sortFindings, type Finding, type RawFinding } from '@/lib/core/finding';
+import { offer } from '@/lib/core/offer';
 import { createReport, ran, type Report } from '@/lib/core/report';
 import type { RuleMeta } from '@/lib/core/rule';
 import { MAX_FINDINGS_PER_RULE, capped, crashFinding, runRules } from '@/lib/core/run-rules';
@@ -29,11 +30,15 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
     const src = source;
     const locate = (meta: RuleMeta<any>, raw: RawFinding) => toFinding(meta, raw, src);
     if (src.error) {
+      const { remedy } = src.error;
       const raw: RawFinding = {
         file: 'pack.json',
         pointer: '',
         message: src.error.message,
-        fix: 'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).',
+        fix:
+          remedy?.fix ??
+          'Correct the JSON at this line and column; pack.json is strict JSON (no comments or trailing commas).',
+        ...(remedy ? offer('fix', remedy.title, [{ file: 'pack.json', ...remedy.edit }]) : {}),
       };
       // The rules did not run: no suppression can be called unmatched.
       return applySuppressions(report(fallbackId, [locate(ENGINE_RULES.jsonSyntax.meta, raw)]), opts.suppressions, {

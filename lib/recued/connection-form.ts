@@ -1,6 +1,6 @@
 import { endpointProblem } from './addresses';
 import type { RecuedPack } from './schema';
-import { secretProblem } from './secrets';
+import { secretProblem } from '../secrets';
 import {
   CONNECTION_REQUIREMENT_FIELDS,
   HINT_KEYS,

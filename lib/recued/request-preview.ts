@@ -1,4 +1,4 @@
-import { isSecretName } from './secrets';
+import { isSecretName } from '../secrets';
 import { joinedPrefix } from './ui-approval';
 import { arr, isRec, rec, str, viewPack, type Rec } from './walk';
 

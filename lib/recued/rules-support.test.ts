@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointProblem } from './addresses';
 import { closest } from './closest';
-import { secretProblem } from './secrets';
 import { compareVersions, testedMajor, versionCore } from './versions';
 
 describe('versions', () => {
@@ -31,21 +30,6 @@ describe('endpointProblem', () => {
     'https://0.0.0.0',
     'https://100.64.0.1',
   ])('refuses %s', (url) => expect(endpointProblem(url)).not.toBeNull());
-});
-
-describe('secretProblem', () => {
-  it.each([
-    'sk-proj-abcdefghijklmnopqrstuv',
-    'xoxb-1234567890-abcdef',
-    'AKIAABCDEFGHIJKLMNOP',
-    'Bearer abcdefghijkl',
-    'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.sig',
-    'https://acme.example/?api_key=abc',
-  ])('flags %s', (value) => expect(secretProblem(value)).not.toBeNull());
-  it.each(['read:user repo', 'https://acme.example/oauth/token', '00000000-0000-0000-0000-000000000000'])(
-    'accepts %s',
-    (value) => expect(secretProblem(value)).toBeNull(),
-  );
 });
 
 describe('closest', () => {

@@ -49,13 +49,22 @@ export function readReports(text: string, name = 'the file'): ReadReportsResult 
 }
 
 /** The file's JSON, or why it is damaged. */
-function parseJson(text: string, name: string): { ok: true; value: unknown } | { ok: false; error: string } {
+export function parseJson(text: string, name: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, error: `${name} is not valid JSON, so it is damaged or cut short (${reason}).` };
   }
+}
+
+/**
+ * A report as a check wrote it, validated like reportFromJson but handed back untouched (every key, in its order,
+ * `quickFix` edits included): `packstudio merge` prints exactly what each shard's check printed.
+ */
+export function reportAsWritten(value: unknown, name = 'the file'): ReadReportResult {
+  const read = reportFromJson(value, name);
+  return read.ok ? { ok: true, report: value as Report } : read;
 }
 
 export function reportFromJson(value: unknown, name = 'the file'): ReadReportResult {

@@ -32,6 +32,7 @@ const ProbeRecordSchema = z.object({
   stdout_truncated: z.boolean().optional(),
   stdout_head: z.string().optional(),
   stderr_head: z.string().optional(),
+  skipped: z.string().optional(),
 });
 
 const EvalSummarySchema = z.object({

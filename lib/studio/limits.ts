@@ -3,6 +3,28 @@
 /** Files over this size are refused when loading and when saving. */
 export const MAX_STUDIO_FILE_BYTES = 1024 * 1024;
 
+/**
+ * The largest server-action body a save of an allowed file can need: a save posts the text as a JSON string, where
+ * a control character is six bytes (`\u0001`) and nothing else more than two, plus the pack id, file name and
+ * version. next.config.mjs sets Next's own limit to this (a test holds them together), so a save is refused by
+ * the studio's message below, never by Next's 413/500.
+ */
+export const MAX_SAVE_BODY_BYTES = 6 * MAX_STUDIO_FILE_BYTES + 64 * 1024;
+
+/** The one message for a file over the limit: on load, and on save, whether the browser or the server notices. */
+export function tooLargeMessage(file: string, bytes: number): string {
+  const exact = (n: number) => `${formatBytes(n)} (${n.toLocaleString('en')} bytes)`;
+  return `${file} is ${exact(bytes)}; the studio opens and saves files up to ${exact(MAX_STUDIO_FILE_BYTES)}. Shorten it in another editor first.`;
+}
+
+/** Why this text cannot be saved as `file`, or null when its size is fine. */
+export function saveSizeProblem(file: string, text: string): string | null {
+  // Each UTF-16 unit is at most 3 UTF-8 bytes: a short text needs no encoding to pass.
+  if (text.length * 3 <= MAX_STUDIO_FILE_BYTES) return null;
+  const bytes = utf8Bytes(text);
+  return bytes > MAX_STUDIO_FILE_BYTES ? tooLargeMessage(file, bytes) : null;
+}
+
 /** A pack id is a folder name: 1–128 lower-case letters, digits, ".", "_" or "-", starting with a letter or digit. */
 export const PACK_ID_PATTERN = /^[a-z0-9][a-z0-9._-]{0,127}$/;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, renderMarkdown } from './markdown';
+import { renderMarkdown } from './markdown';
+import { URL_SCHEME_BYPASSES } from './url-bypasses';
 
 describe('renderMarkdown', () => {
   it('renders headings, tables and code', () => {
@@ -16,10 +17,23 @@ describe('renderMarkdown', () => {
     expect(html).toContain('&lt;script&gt;');
   });
   it('keeps safe links and drops javascript: ones', () => {
-    expect(renderMarkdown('[ok](https://example.com)')).toContain('<a href="https://example.com"');
+    expect(renderMarkdown('[ok](https://example.com)')).toContain('<a href="https://example.com/"');
     const bad = renderMarkdown('[bad](javascript:alert(1))');
     expect(bad).not.toContain('href');
     expect(bad).toContain('bad');
+  });
+  it('links no bypass of the scheme check: every href left resolves to the studio itself', () => {
+    const page = new URL('http://127.0.0.1:3301/packs/ledger');
+    const source = URL_SCHEME_BYPASSES.map((b) => `- [${b.name}](<${b.destination}>)`).join('\n');
+    const html = renderMarkdown(source);
+    const hrefs = [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => unescapeAttribute(m[1]));
+    for (const href of hrefs) expect(new URL(href, page).origin, href).toBe(page.origin);
+    expect(html).not.toContain('target="_blank"');
+    // Each bypass was read as a link (its name is in the list), not lost as text.
+    for (const b of URL_SCHEME_BYPASSES) expect(html).toContain(b.name.replace(/&/g, '&amp;'));
+  });
+  it('links the checked URL, not the text as written', () => {
+    expect(renderMarkdown('[a](<https://example.com/a\tb>)')).toContain('<a href="https://example.com/ab"');
   });
   it('never fetches images', () => {
     const html = renderMarkdown('![logo](https://example.com/x.png)');
@@ -28,9 +42,9 @@ describe('renderMarkdown', () => {
   });
 });
 
-it('isSafeUrl', () => {
-  for (const url of ['https://a.b', 'http://a', 'mailto:x@y', '#anchor', './rel', 'rel/path'])
-    expect(isSafeUrl(url)).toBe(true);
-  for (const url of ['javascript:alert(1)', ' JavaScript:x', 'data:text/html,x', 'vbscript:x', '//evil.example'])
-    expect(isSafeUrl(url)).toBe(false);
-});
+function unescapeAttribute(value: string): string {
+  return value.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
+}

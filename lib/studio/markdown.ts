@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked';
+import { safeLink } from './safe-url';
 
-/** HARNESS.md as HTML for the preview. Raw HTML in the source is shown as text, and links keep only safe schemes. */
+/** HARNESS.md as HTML for the preview. Raw HTML in the source is shown as text; a link is kept only when safeLink (./safe-url.ts) passes it. */
 const marked = new Marked({
   gfm: true,
   async: false,
@@ -10,10 +11,11 @@ const marked = new Marked({
     },
     link({ href, title, tokens }: Tokens.Link) {
       const inner = this.parser.parseInline(tokens);
-      if (!isSafeUrl(href)) return inner;
+      const link = safeLink(href);
+      if (!link) return inner;
       const t = title ? ` title="${escapeHtml(title)}"` : '';
-      const external = /^https?:/i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
-      return `<a href="${escapeHtml(href)}"${t}${external}>${inner}</a>`;
+      const external = link.external ? ' target="_blank" rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(link.href)}"${t}${external}>${inner}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
       // A preview never fetches: images show as their alt text and address.
@@ -28,11 +30,4 @@ export function renderMarkdown(source: string): string {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-export function isSafeUrl(href: string): boolean {
-  const url = href.trim();
-  if (/^(https?:|mailto:)/i.test(url)) return true;
-  // Relative links and fragments, but nothing that names a scheme (javascript:, data:, vbscript:…).
-  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 }

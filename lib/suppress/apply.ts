@@ -57,7 +57,7 @@ export function readSuppressions(text: string): ReadSuppressions {
           INVALID_SUPPRESSIONS_ID,
           'error',
           `packstudio.json does not parse: ${source.error.message}; no suppression applies until it does.`,
-          `Correct the JSON at line ${source.error.line}, column ${source.error.column}.`,
+          source.error.remedy?.fix ?? `Correct the JSON at line ${source.error.line}, column ${source.error.column}.`,
         ),
       ],
     };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { CompositionStudio } from '@/components/recued/composition-studio';
 import { formatById } from '@/lib/formats';
 import { loadPack } from '../../actions/pack-actions';
@@ -21,7 +21,8 @@ export default async function CompositionPage({
   const { id } = await params;
   const query = await searchParams;
   const initial = await loadPack({ packId: id, format: 'recued' });
-  // A pack of another format has its own studio.
+  // No such pack is the studio's 404 page; a pack of another format has its own studio.
+  if (!initial.ok && initial.missing) notFound();
   if (!initial.ok && initial.otherFormat) redirect(formatById(initial.otherFormat)!.route(id));
   const tab = typeof query.tab === 'string' ? query.tab : undefined;
   return <CompositionStudio packId={id} initial={initial} initialTab={tab} />;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { PackStudio } from '@/components/pack/pack-studio';
 import { formatById } from '@/lib/formats';
 import { loadPack } from '../../actions/pack-actions';
@@ -15,7 +15,8 @@ export default async function PackPage({ params, searchParams }: { params: Promi
   const { id } = await params;
   const query = await searchParams;
   const initial = await loadPack({ packId: id, format: 'hcp' });
-  // A pack of another format has its own studio.
+  // No such pack is the studio's 404 page; a pack of another format has its own studio.
+  if (!initial.ok && initial.missing) notFound();
   if (!initial.ok && initial.otherFormat) redirect(formatById(initial.otherFormat)!.route(id));
   const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
   return <PackStudio packId={id} initial={initial} initialFile={one(query.file)} initialView={one(query.view)} />;

@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import { hcpFormat } from '../../formats';
 import { findPackDirs, PACK_MARKERS } from '../../node/find-packs';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
+import { FileTooLargeError } from '../../node/read-capped';
 import { InputError, parseArgs, UsageError, type ParsedArgs } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
@@ -9,8 +10,9 @@ import { FORMAT_USAGE, inputFailed, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, 
 import { checkPack, locatePack, printFixes, readPack, settleRuns, type LocatedPack, type PackRun } from '../pack-run';
 import type { PackSetError } from '../../report/formatters';
 import { parseTimeout } from './eval';
+import { parseShard, sliceSet } from '../shard';
 
-export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
+export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
 
 /**
  * `packstudio check DIR…`: each pack folder checked by its format (HCP: lint, the static rules, eval unless
@@ -19,7 +21,7 @@ export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_U
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'],
-    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher'],
+    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher', 'shard'],
   });
   const workspace = args.options.get('workspace');
   if (!args.positionals.length && workspace === undefined)
@@ -27,13 +29,18 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const format = outputFormat(args);
   const timeoutMs = parseTimeout(args.options.get('timeout'));
   const jobs = parseJobs(args.options.get('jobs'));
-  const many = workspace !== undefined || args.positionals.length > 1;
+  const shard = parseShard(args.options.get('shard'));
+  const many = workspace !== undefined || args.positionals.length > 1 || shard !== null;
   if (args.flags.has('init-evals')) return initEvals(args, many, io);
   const baseline = await loadBaseline(args.options.get('baseline'), io);
 
-  const { dirs, errors } = await packDirsOf(args.positionals, workspace, io.cwd);
+  const { dirs: set, errors } = await packDirsOf(args.positionals, workspace, io.cwd);
+  // --shard: this job's slice of the set, each pack by the hash of its path under the workspace (stable as packs come and go).
+  const slice = shard && sliceSet(set, shard, resolve(io.cwd, workspace ?? '.'), io.cwd);
+  const dirs = slice ? slice.mine : set;
   // --publisher: the signed-in handle each Recued pack is checked (and fixed) for, as `composition check` takes it.
   const publisher = args.options.get('publisher')?.trim() || undefined;
+  const record = args.flags.has('record');
   const options = {
     probe: args.flags.has('probe'),
     eval: !args.flags.has('no-eval'),
@@ -48,9 +55,13 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
       const located = await locatePack(dir, io.cwd);
       if (args.flags.has('fix')) await applyFixes(located, io, format === 'json', many ? `${dir}: ` : '', publisher);
       const target = await readPack(located);
-      return { target, report: await checkPack(target, options) };
+      const report = await checkPack(target, options);
+      // Only --record reads the texts again (to hash them): a set of thousands keeps each pack's report, not its files.
+      return { target: record ? target : { ...target, texts: {} }, report };
     } catch (error) {
       if (error instanceof InputError) return { code: 'no_input', path: dir, message: error.message };
+      if (error instanceof FileTooLargeError)
+        return { code: 'no_input', path: dir, message: `cannot read ${dir}: ${error.message}` };
       throw error;
     }
   });
@@ -58,14 +69,16 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   errors.push(...outcomes.filter((o): o is PackSetError => !('report' in o)));
   // One DIR that cannot be read is the command's input error, said as every command says one (with --json, `{ error }`).
   if (!many && errors.length) return inputFailed(io, 'check', format, errors[0]!.path, errors[0]!.message);
-  const rerun = `packstudio check ${workspace === undefined ? args.positionals.join(' ') : `--workspace ${workspace}`} --probe --agent`;
+  const named = [...args.positionals, ...(workspace === undefined ? [] : ['--workspace', workspace])];
+  const rerun = `packstudio check ${named.join(' ')} --probe --agent`;
   return settleRuns(io, 'check', runs, errors, {
     format,
     many,
     rerun,
     strict: args.flags.has('strict'),
-    record: args.flags.has('record'),
+    record,
     baseline,
+    shard: slice ? { index: slice.index, total: slice.total, set: slice.set, sizes: slice.sizes } : undefined,
   });
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +141,25 @@ describe('composition check', () => {
     const r = await run(['check', 'nope.json']);
     expect(r).toMatchObject({ code: 66, stdout: '' });
     expect(r.stderr).toBe('packstudio composition: cannot read nope.json: no such file');
+  });
+
+  it('refuses a pack.json over the pack-file limit before reading it, naming its size and the limit', async () => {
+    const cwd = mkdtempSync(join(dir, 'big-'));
+    // 50 MB, sparse: the size is real, the disk is not filled.
+    writeFileSync(join(cwd, 'pack.json'), '');
+    truncateSync(join(cwd, 'pack.json'), 50 * 1024 * 1024);
+    const r = await runCli(['composition', 'check', 'pack.json', '--json'], cwd);
+    expect(r.code).toBe(66);
+    expect(JSON.parse(r.stdout)).toEqual({
+      error: {
+        code: 'no_input',
+        path: 'pack.json',
+        message: 'cannot read pack.json: pack.json is 50.00 MB, over the 1.00 MB limit of a pack file',
+      },
+    });
+    const fixed = await runCli(['composition', 'check', 'pack.json', '--fix'], cwd);
+    expect(fixed.code).toBe(66);
+    expect(fixed.stderr).toContain('over the 1.00 MB limit of a pack file');
   });
 
   // issue 12: with --json every outcome is one JSON object on stdout.

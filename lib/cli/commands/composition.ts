@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
 import { RECUED_FILE, recuedFormat, SUPPRESSIONS_FILE } from '../../formats';
 import { readPackTexts } from '../../node/load-dir';
+import { readTextCapped } from '../../node/read-capped';
 import { onePositional, parseArgs, UsageError } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
@@ -35,7 +35,7 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
         await (await import('../../node/fix-dir')).fixCompositionFile(path, { publisher }),
         format === 'json',
       );
-    text = await readFile(path, 'utf8');
+    text = await readTextCapped(path);
   } catch (error) {
     return inputUnreadable(io, 'composition', format, file, readFailure(error));
   }

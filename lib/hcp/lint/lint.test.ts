@@ -6,6 +6,7 @@ import { mutatedPack } from '../rules/mutate';
 import { editJson, editText, packTexts } from '../rules/testing';
 import { LINT_KINDS, lintFindings, type LintKind } from './rules';
 import { lintLoadedPack, type LintIssue } from './lint';
+import { lintJson, lintReport } from './report';
 
 const ledger = packTexts('ledger');
 const lint = (texts: PackTexts) => lintLoadedPack(loadPackFromTexts(texts, 'fixture'));
@@ -161,6 +162,21 @@ const CASES: { kind: LintKind; texts: PackTexts; issue: Partial<LintIssue> }[] =
     },
   },
   {
+    kind: 'invalid_json',
+    texts: editText(ledger, 'surface.json', (t) => `\uFEFF${t}`),
+    issue: {
+      file: 'surface.json',
+      message:
+        'surface.json is not valid JSON: the file starts with a byte order mark (U+FEFF, the bytes EF BB BF), which JSON does not allow before its first value (line 1, column 1)',
+      fix: 'Remove the byte order mark: save the file as UTF-8 without BOM.',
+      quickFix: {
+        kind: 'fix',
+        title: 'Remove the byte order mark',
+        edits: [{ file: 'surface.json', offset: 0, length: 1, newText: '' }],
+      },
+    },
+  },
+  {
     kind: 'invalid_policy',
     texts: policy((p) => {
       p.verbs.transfer.confirm = false;
@@ -213,6 +229,26 @@ describe('lintLoadedPack', () => {
       for (const i of issues) expect(i.fix.length).toBeGreaterThan(10);
     },
   );
+
+  it.each(CASES.map((c) => [c.kind, c.issue.message, c] as const))(
+    'lint --json names it as hcpx does, { kind, message }: %s: %s',
+    (_kind, _message, { kind, texts, issue }) => {
+      const json = lintJson(lintReport(loadPackFromTexts(texts, 'fixture')));
+      expect(json.ok).toBe(false);
+      expect(json.issues).toContainEqual(
+        expect.objectContaining({ kind, ...(issue.message === undefined ? {} : { message: issue.message }) }),
+      );
+    },
+  );
+
+  it("lint --json of a clean pack is the spec's example", () => {
+    const json = lintJson(lintReport(loadPackFromTexts(ledger, 'ledger')));
+    expect({ ok: json.ok, pack_id: json.pack_id, issues: json.issues }).toEqual({
+      ok: true,
+      pack_id: 'ledger',
+      issues: [],
+    });
+  });
 
   it('exercises every lint kind', () => {
     expect(new Set(CASES.map((c) => c.kind))).toEqual(new Set(Object.keys(LINT_KINDS)));

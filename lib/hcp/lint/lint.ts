@@ -66,14 +66,18 @@ export function lintLoadedPack(pack: LoadedPack): LintIssue[] {
     ['policy.json', pack.policy],
     ['hcp.eval.json', pack.evalFile],
   ] as const)
-    if (source?.error)
+    if (source?.error) {
+      const { message, line, column, remedy } = source.error;
       add(
         'invalid_json',
         file,
         '',
-        `${file} is not valid JSON: ${source.error.message} (line ${source.error.line}, column ${source.error.column})`,
-        `Fix the JSON syntax at line ${source.error.line}, column ${source.error.column}.`,
+        `${file} is not valid JSON: ${message} (line ${line}, column ${column})`,
+        remedy?.fix ?? `Fix the JSON syntax at line ${line}, column ${column}.`,
+        undefined,
+        remedy && offer('fix', remedy.title, [{ file, ...remedy.edit }]),
       );
+    }
 
   if (pack.surface?.ok) lintSurface(pack, add);
   if (pack.policy?.ok) schemaIssues(pack.policy, PolicySchema, 'invalid_policy', 'policy.json', add);

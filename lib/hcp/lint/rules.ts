@@ -199,19 +199,23 @@ export const LINT_KINDS = {
     'fix',
   ),
   /** Added by the studio (docs/DECISIONS-studio.md). */
-  invalid_json: lintKind('invalid_json', {
-    title: 'Each JSON file parses',
-    file: 'surface.json',
-    printed: [
-      `surface.json is not valid JSON: JSON syntax error: comma expected at ""kind": "wrap", }" (line 3, column 3)`,
-    ],
-    why: 'A file that does not parse cannot be checked at all; every other rule goes quiet until it does.',
-    ...ledgerExample('surface.json', {
-      incorrect: [['{\n  "id": "ledger",\n  "name": "Ledger",\n', '{\n  "id": "ledger"\n  "name": "Ledger",\n']],
-      correct: {},
-    }),
-    fix: 'Fix the JSON syntax at the line and column the message gives (a missing comma, a trailing comma, an unquoted key).',
-  }),
+  invalid_json: lintKind(
+    'invalid_json',
+    {
+      title: 'Each JSON file parses',
+      file: 'surface.json',
+      printed: [
+        `surface.json is not valid JSON: JSON syntax error: comma expected at ""kind": "wrap", }" (line 3, column 3)`,
+      ],
+      why: 'A file that does not parse cannot be checked at all; every other rule goes quiet until it does.',
+      ...ledgerExample('surface.json', {
+        incorrect: [['{\n  "id": "ledger",\n  "name": "Ledger",\n', '{\n  "id": "ledger"\n  "name": "Ledger",\n']],
+        correct: {},
+      }),
+      fix: 'Fix the JSON syntax at the line and column the message gives (a missing comma, a trailing comma, an unquoted key); remove a byte order mark before the first value.',
+    },
+    'fix',
+  ),
   /** Added by the studio (docs/DECISIONS-studio.md). */
   invalid_policy: lintKind('invalid_policy', {
     title: 'policy.json has the shape DECISIONS.md gives',

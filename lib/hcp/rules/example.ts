@@ -1,5 +1,6 @@
 import { exampleDocs, type ExampleBase, type ExampleDocs, type ExampleSpec } from '../../core/example';
 import { HCP_FILES, type PackFileName } from '../../core/finding';
+import { formatCount } from '../../core/number-format';
 import policy from '../../../packs/ledger/policy.json' with { type: 'json' };
 import evalFile from '../../../packs/ledger/hcp.eval.json' with { type: 'json' };
 import surface from '../../../packs/ledger/surface.json' with { type: 'json' };
@@ -65,11 +66,11 @@ export function transcript(run: ProbeRun): string {
   ];
   const end = run.timed_out ? [`killed after ${seconds(run.ms ?? 0)}, still waiting`] : [`exit ${run.exit_code}`];
   if (!run.timed_out && run.ms !== undefined) end.push(seconds(run.ms));
-  if (run.tokens !== undefined) end.push(`${run.tokens.toLocaleString('en')} tokens`);
+  if (run.tokens !== undefined) end.push(`${formatCount(run.tokens)} tokens`);
   return [...out, `[${end.join(' · ')}]`].join('\n');
 }
 
-const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toLocaleString('en')} s` : `${ms} ms`);
+const seconds = (ms: number) => (ms >= 1000 ? `${formatCount(ms / 1000)} s` : `${ms} ms`);
 
 /** Some of ledger's own commands, as surface.json has them: for examples that keep part of the pack. */
 export function ledgerVerbs(...keys: (keyof typeof surface.verbs)[]): Record<string, unknown> {

@@ -12,6 +12,7 @@ import { runEvalLayer } from '../../node/eval';
 import { loadPackFromDir } from '../../node/load-dir';
 import { runProbeLayer } from '../../node/probe';
 import { approxTokens, parseJsonOutput } from '../../node/runtime/process';
+import { cleanStreams } from '../../terminal/clean';
 import { LINT_RULES } from '../lint/rules';
 import { loadPackFromTexts, type PackTexts } from '../load';
 import { HCP_EXAMPLE_BASE, type ProbeRun } from './example';
@@ -77,24 +78,24 @@ beforeAll(async () => {
   recorded = layer.observations;
 });
 
-/** The recording with each example run in place of the same probe (stdout read as JSON and counted as the runner does). */
+/** The recording with each example run in place of the same probe (its output cleaned, read as JSON and counted as the runner does). */
 function observedWith(runs: readonly ProbeRun[]): ProbeObservation[] {
   const observations = [...recorded];
   for (const run of runs) {
     const i = observations.findIndex(
       (o) => o.purpose === run.purpose && (run.purpose !== 'read' || o.verbs[0] === run.verb),
     );
-    const stdout = run.stdout ?? '';
+    const raw = run.stdout ?? '';
     const seen: ProbeObservation = {
       ...(observations[i] ?? { purpose: run.purpose, verbs: run.verb ? [run.verb] : [], truncated: false }),
+      escapes: undefined,
       argv: run.argv,
       exit_code: run.exit_code,
       timed_out: run.timed_out ?? false,
       ms: run.ms ?? 40,
-      stdout,
-      stderr: run.stderr ?? '',
-      json: parseJsonOutput(stdout) !== undefined,
-      tokens: run.tokens ?? approxTokens(stdout),
+      ...cleanStreams(raw, run.stderr ?? ''),
+      json: parseJsonOutput(raw) !== undefined,
+      tokens: run.tokens ?? approxTokens(raw),
     };
     if (i >= 0) observations[i] = seen;
     else observations.push(seen);

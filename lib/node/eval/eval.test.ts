@@ -140,6 +140,21 @@ describe('eval cases', () => {
   });
 });
 
+describe('eval on masked output', () => {
+  it('a case expecting an agent_env value passes on the masked output, and a miss never repeats the value', async () => {
+    const { outcomes } = await evalFixture({
+      ...well([
+        { name: 'sees its mode', verb: 'env', expect: { contains: ['paper-mode-7'] } },
+        { name: 'wrong expectation', verb: 'env', expect: { contains: ['paper-mode-7 zebra'] } },
+      ]),
+      verbs: { env: { cli: ['well', 'env'] } },
+      wrap: { agent_env: { WELL_MODE: 'paper-mode-7' } },
+    });
+    expect(outcomes.map((o) => o.passed)).toEqual([true, false]);
+    expect(outcomes[1].error).toBe('output lacks "•••• zebra"');
+  });
+});
+
 describe('eval timing under load', () => {
   it('max_ms counts from the moment the process starts, not from the wait for a process slot', async () => {
     // Every process slot is taken for 1.5 s, as by other checks: the case waits, then runs in well under max_ms.

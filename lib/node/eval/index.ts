@@ -89,7 +89,7 @@ async function runCase(runtime: Runtime, c: EvalCaseView, timeoutMs: number): Pr
   const result = await runtime.exec(c.verb, c.args, { timeoutMs });
   // max_ms counts from the moment the process started (its own clock), never the wait for a process slot.
   const ms = result.run ? result.run.ms : Math.round(performance.now() - started);
-  const verdict = judge(c, result, ms);
+  const verdict = judge(c, result, ms, runtime.secrets);
   return {
     ...base,
     passed: verdict.passed,

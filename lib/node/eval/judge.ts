@@ -1,4 +1,5 @@
 import { quote } from '../../core/guards';
+import { maskText } from '../../secrets';
 import type { EvalCaseView } from '../../hcp/model';
 import { expectsOk } from '../../hcp/rules/eval/shared';
 import type { ExecResult } from '../runtime/exec';
@@ -19,9 +20,19 @@ export interface Verdict {
   tokens: number;
 }
 
-/** Every `expect` field against one runtime result. A timeout always fails. */
-export function judge(c: Pick<EvalCaseView, 'expect'>, result: ExecResult, ms: number): Verdict {
+/**
+ * Every `expect` field against one runtime result. A timeout always fails. The output was masked where it entered
+ * the engine, so an expected text is masked the same way (`secrets`: the runtime's known values) before it is
+ * looked for: a case expecting an agent_env value in the output still passes, and no message repeats the value.
+ */
+export function judge(
+  c: Pick<EvalCaseView, 'expect'>,
+  result: ExecResult,
+  ms: number,
+  secrets: readonly string[] = [],
+): Verdict {
   const expect = c.expect;
+  const strings = (value: unknown) => textsOf(value).map((s) => maskText(s, secrets));
   const output = outputOf(result);
   const tokens = approxTokens(output);
   const problems: string[] = [];
@@ -30,9 +41,10 @@ export function judge(c: Pick<EvalCaseView, 'expect'>, result: ExecResult, ms: n
     const wantOk = expectsOk(c);
     if (result.ok !== wantOk)
       problems.push(`expected ok ${wantOk}, got ok ${result.ok}${result.error ? ` (${result.error})` : ''}`);
-    if (typeof expect.error === 'string' && !(result.error ?? '').includes(expect.error))
+    const error = typeof expect.error === 'string' ? maskText(expect.error, secrets) : undefined;
+    if (error !== undefined && !(result.error ?? '').includes(error))
       problems.push(
-        `error ${result.error === undefined ? 'is empty' : quote(result.error, 120)}, expected it to contain ${quote(expect.error)}`,
+        `error ${result.error === undefined ? 'is empty' : quote(result.error, 120)}, expected it to contain ${quote(error)}`,
       );
     for (const s of strings(expect.contains)) if (!output.includes(s)) problems.push(`output lacks ${quote(s)}`);
     for (const s of strings(expect.not_contains)) if (output.includes(s)) problems.push(`output contains ${quote(s)}`);
@@ -49,7 +61,7 @@ export function judge(c: Pick<EvalCaseView, 'expect'>, result: ExecResult, ms: n
 
 export { todoArgument } from '../../hcp/rules/eval/shared';
 
-const strings = (value: unknown): string[] =>
+const textsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** Nearest-rank percentile of a list of milliseconds; 0 for none. */

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { lstatSync, mkdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations';
 
 export type HistoryDb = Database.Database;
@@ -11,10 +11,18 @@ export class HistoryError extends Error {}
 /** How long a write waits for another process's lock before the database counts as locked. */
 export const BUSY_TIMEOUT_MS = 1500;
 
-/** Opens (creating when missing) the database at `path` and brings its schema to the latest version. */
-export function openHistory(path: string, migrations: readonly Migration[] = MIGRATIONS): HistoryDb {
+/**
+ * Opens (creating when missing) the database at `path` and brings its schema to the latest version. `workspace`:
+ * the folder whose history this is; a path inside it must stay inside it (assertStaysInside).
+ */
+export function openHistory(
+  path: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+  workspace?: string,
+): HistoryDb {
   let db: HistoryDb | undefined;
   try {
+    if (path !== ':memory:' && workspace !== undefined) assertStaysInside(path, workspace);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
     db.pragma('foreign_keys = ON');
@@ -23,6 +31,52 @@ export function openHistory(path: string, migrations: readonly Migration[] = MIG
   } catch (error) {
     db?.close();
     throw explain(error, path);
+  }
+}
+
+/** The files SQLite writes beside a database, each opened (and created) through any link at its name. */
+const SIDE_FILES = ['-journal', '-wal', '-shm'];
+
+/**
+ * A workspace is often someone else's repository, and SQLite follows a symbolic link where the database, its
+ * folder or its journal should be, creating the file it names: `.packstudio/history.db -> ~/.bashrc-new` would
+ * write outside the workspace. So every link on the way from the workspace to the database and its side files is
+ * resolved, and the history is refused when one leads outside the workspace or to nothing (a dangling link). A
+ * path outside the workspace (PACKSTUDIO_DB set by the person running the studio) is theirs and is not judged.
+ */
+export function assertStaysInside(path: string, workspace: string): void {
+  const base = resolve(workspace);
+  const rel = relative(base, resolve(path));
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return;
+  let realBase: string;
+  try {
+    realBase = realpathSync(base);
+  } catch {
+    return; // no workspace folder: opening fails on its own, with its own message
+  }
+  const parts = rel.split(sep);
+  const names = parts.map((_, i) => join(base, ...parts.slice(0, i + 1)));
+  for (const name of [...names, ...SIDE_FILES.map((suffix) => `${names.at(-1)}${suffix}`)]) {
+    let link = false;
+    try {
+      link = lstatSync(name).isSymbolicLink();
+    } catch {
+      continue; // absent: SQLite creates a plain file or folder here
+    }
+    if (!link) continue;
+    const target = readlinkSync(name);
+    let real: string;
+    try {
+      real = realpathSync(name);
+    } catch {
+      throw new HistoryError(
+        `${name} is a symbolic link to ${target}, which does not exist: writing the history would create it, outside the workspace. Remove the link, or set PACKSTUDIO_DB to a file of your choice`,
+      );
+    }
+    if (real !== realBase && !real.startsWith(realBase + sep))
+      throw new HistoryError(
+        `${name} is a symbolic link to ${real}, outside the workspace ${realBase}: the studio never writes its history through a link out. Remove the link, or set PACKSTUDIO_DB to a file of your choice`,
+      );
   }
 }
 
@@ -80,8 +134,8 @@ function explain(error: unknown, path: string): HistoryError {
 }
 
 /** Runs `work` on an open database and closes it, with SQLite errors explained the same way as on open. */
-export function withHistory<T>(path: string, work: (db: HistoryDb) => T): T {
-  const db = openHistory(path);
+export function withHistory<T>(path: string, work: (db: HistoryDb) => T, workspace?: string): T {
+  const db = openHistory(path, MIGRATIONS, workspace);
   try {
     return work(db);
   } catch (error) {

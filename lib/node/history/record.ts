@@ -52,11 +52,12 @@ export type RecordResult = { ok: true; id: number; path: string } | { ok: false;
 
 /**
  * Stores a run. Never throws: a damaged, locked or unwritable database is an error to report next to the
- * check's result, never a reason for the check to fail.
+ * check's result, never a reason for the check to fail. `workspace`: the folder whose history it is (a path inside
+ * it is refused when a link would lead the write outside it).
  */
-export function recordRun(path: string, run: RunInput): RecordResult {
+export function recordRun(path: string, run: RunInput, workspace?: string): RecordResult {
   try {
-    return { ok: true, id: withHistory(path, (db) => insertRun(db, run)), path };
+    return { ok: true, id: withHistory(path, (db) => insertRun(db, run), workspace), path };
   } catch (error) {
     return { ok: false, error: messageOf(error), path };
   }
@@ -65,10 +66,10 @@ export function recordRun(path: string, run: RunInput): RecordResult {
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Reads the history; a database that does not exist yet reads as `empty` and is not created. */
-export function readHistory<T>(path: string, empty: T, work: (db: HistoryDb) => T): ReadResult<T> {
+export function readHistory<T>(path: string, empty: T, work: (db: HistoryDb) => T, workspace?: string): ReadResult<T> {
   if (path !== ':memory:' && !existsSync(path)) return { ok: true, value: empty };
   try {
-    return { ok: true, value: withHistory(path, work) };
+    return { ok: true, value: withHistory(path, work, workspace) };
   } catch (error) {
     return { ok: false, error: messageOf(error) };
   }

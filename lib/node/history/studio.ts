@@ -15,7 +15,8 @@ export function recordStudioCheck(
   report: Report,
 ): HistoryNote {
   const run = runOf(report, { pack: basename(packDir), source: 'studio', files: hashFiles(texts) });
-  const recorded = recordRun(historyPath(dirname(packDir)), run);
+  const workspace = dirname(packDir);
+  const recorded = recordRun(historyPath(workspace), run, workspace);
   return recorded.ok ? { ok: true, runId: recorded.id } : { ok: false, error: recorded.error };
 }
 

@@ -2,7 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '../../core/guards';
 import { CONFIRM_ARG } from '../../hcp/argv';
 import { policyRow, type CommandView, type PackModel } from '../../hcp/model';
-import { maskJson, maskText } from '../../hcp/secrets';
+import { maskJson, maskText } from '../../secrets';
 import { confirmMessage } from '../../mcp/confirm-message';
 import type { ExecResult } from '../runtime/exec';
 

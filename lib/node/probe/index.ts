@@ -1,14 +1,14 @@
 import type { Finding } from '../../core/finding';
+import { argvSource, displayBin, subcommandWords } from '../../hcp/argv';
 import type { LoadedPack } from '../../hcp/load';
 import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../core/report';
-import { maskText } from '../../hcp/secrets';
 import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
 import { defaultConcurrency, mapConcurrent } from '../pool';
 import { Runtime, type RuntimeOptions } from '../runtime/exec';
 import { allowHint } from '../runtime/sandbox';
 import type { RunResult } from '../runtime/process';
-import { planProbes, type ProbeStep } from './plan';
+import { planProbes, type ProbePlan, type ProbeStep } from './plan';
 
 export interface ProbeLayerOptions extends Omit<RuntimeOptions, 'pack' | 'packDir' | 'grants'> {
   timeoutMs: number;
@@ -70,7 +70,8 @@ export async function runProbeLayer(
       ctx.observations = ran.flatMap((r) => ('observation' in r ? [r.observation] : []));
       ctx.skipped.push(...ran.flatMap((r) => ('skipped' in r ? [r.skipped] : [])));
     }
-    return { records: ctx.observations.map(toRecord), observations: ctx.observations, findings: probeFindings(ctx) };
+    const records = [...ctx.observations.map(toRecord), ...skippedRecords(pack, plan, ctx.skipped)];
+    return { records, observations: ctx.observations, findings: probeFindings(ctx) };
   } finally {
     await runtime.dispose();
   }
@@ -129,8 +130,28 @@ function observe(step: ProbeStep, run: RunResult): ProbeObservation {
     stdout: run.stdout,
     stderr: run.stderr,
     truncated: run.truncated,
+    ...(run.escapes ? { escapes: run.escapes } : {}),
     ...(run.spawn_error ? { spawn_error: run.spawn_error } : {}),
   };
+}
+
+/** What the probe table says of the probes that did not run: each withheld write subcommand and each read skipped. */
+function skippedRecords(pack: LoadedPack, plan: ProbePlan, skipped: ProbeContext['skipped']): ProbeRecord[] {
+  const bin = displayBin({ cliBin: pack.model.cliBin, wrapBin: pack.model.wrap?.bin });
+  const notRun = { exit_code: null, ms: 0, tokens: 0, json: false, timed_out: false } as const;
+  return [
+    ...plan.withheld.map((w) => ({
+      argv: [bin, ...w.args],
+      ...notRun,
+      purpose: 'subcommand-help',
+      skipped: w.reason,
+    })),
+    ...skipped.map((s) => {
+      const command = pack.model.commands.find((c) => c.key === s.verb);
+      const words = command ? subcommandWords(argvSource(pack.model, command)) : [];
+      return { argv: [bin, ...words], ...notRun, purpose: 'read', verb: s.verb, skipped: s.reason };
+    }),
+  ];
 }
 
 export function toRecord(o: ProbeObservation): ProbeRecord {
@@ -149,12 +170,10 @@ export function toRecord(o: ProbeObservation): ProbeRecord {
   };
 }
 
-/** The start of one stream, secrets masked; absent when the CLI printed nothing there. */
+/** The start of one stream (masked where it entered, lib/node/runtime/process.ts); absent when the CLI printed nothing there. */
 function head(key: 'stdout_head' | 'stderr_head', text: string | undefined): Partial<ProbeRecord> {
   if (!text) return {};
-  // Masked before the cut, so a token cut in two is still masked whole.
-  const masked = maskText(text.slice(0, PROBE_OUTPUT_HEAD * 2));
-  return { [key]: masked.length > PROBE_OUTPUT_HEAD ? `${masked.slice(0, PROBE_OUTPUT_HEAD)}…` : masked };
+  return { [key]: text.length > PROBE_OUTPUT_HEAD ? `${text.slice(0, PROBE_OUTPUT_HEAD)}…` : text };
 }
 
 export { planProbes, readArgs, UNKNOWN_SUBCOMMAND, isProbeableRead } from './plan';

@@ -14,13 +14,25 @@ export type ProbeStep =
 
 export interface ProbePlan {
   steps: ProbeStep[];
+  /** Reads the layer cannot call (a required value missing), and why (R012 names them). */
   skipped: { verb: string; reason: string }[];
+  /** Probes never run, because they would start a write's subcommand (`purge --help` on a CLI that ignores --help purges). */
+  withheld: WithheldProbe[];
+}
+
+/** A `<bin> <subcommand> --help` the plan does not run: every command on that subcommand is a write. */
+export interface WithheldProbe {
+  verbs: string[];
+  words: string[];
+  args: string[];
+  reason: string;
 }
 
 /**
  * What the probe layer runs: `--help`, an unknown subcommand, `<bin> <subcommand> --help` once per distinct
- * subcommand, and every read it can call. Never a write: only commands policy.json calls "read" without a
- * confirm gate are called.
+ * subcommand a read uses, and every read it can call. Never a write: only commands policy.json calls "read"
+ * without a confirm gate are called, and a subcommand only writes use is not started at all, not even with
+ * `--help` (a CLI that ignores the flag would perform the write); those are `withheld`, with the reason.
  */
 export function planProbes(pack: LoadedPack): ProbePlan {
   const { model } = pack;
@@ -37,8 +49,13 @@ export function planProbes(pack: LoadedPack): ProbePlan {
     entry.verbs.push(command.key);
     bySubcommand.set(key, entry);
   }
-  for (const { words, verbs } of bySubcommand.values())
-    steps.push({ purpose: 'subcommand-help', verbs, words, args: [...words, '--help'] });
+  const withheld: WithheldProbe[] = [];
+  for (const { words, verbs } of bySubcommand.values()) {
+    const reads = verbs.filter((verb) => isProbeableRead(pack, verb));
+    const args = [...words, '--help'];
+    if (reads.length) steps.push({ purpose: 'subcommand-help', verbs: reads, words, args });
+    else withheld.push({ verbs, words, args, reason: whyWithheld(pack, verbs) });
+  }
 
   const skipped: ProbePlan['skipped'] = [];
   for (const command of model.commands) {
@@ -47,7 +64,21 @@ export function planProbes(pack: LoadedPack): ProbePlan {
     if ('reason' in args) skipped.push({ verb: command.key, reason: args.reason });
     else steps.push({ purpose: 'read', verbs: [command.key], callArgs: args.args });
   }
-  return { steps, skipped };
+  return { steps, skipped, withheld };
+}
+
+/** Why a subcommand is not probed, naming its commands as policy.json has them. */
+function whyWithheld(pack: LoadedPack, verbs: string[]): string {
+  const each = verbs.map((verb) => {
+    const row = policyRow(pack.model, verb);
+    const said = !row
+      ? 'has no policy.json row'
+      : row.risk !== 'read'
+        ? `is ${JSON.stringify(row.risk ?? 'no risk')}`
+        : 'is confirm-gated';
+    return `"${verb}" ${said}`;
+  });
+  return `${each.join(', ')} in policy.json: probes never start a write's subcommand, not even with --help`;
 }
 
 /** A read in policy.json and not confirm-gated: the only commands a probe may call. */

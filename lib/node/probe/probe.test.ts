@@ -229,4 +229,46 @@ process.stdout.write('{"ok":true}\\n');
     expect(layer.records.filter((r) => r.purpose === 'read').map((r) => r.verb)).toEqual(['list']);
     expect(readFileSync(join(f.dir, 'ran.txt'), 'utf8')).toBe('list --json\n');
   });
+
+  it("never starts a write's subcommand, not even with --help, and says in the probe table what it left out", async () => {
+    // This CLI ignores --help after a subcommand: `purge --help` purges.
+    const IGNORES_HELP = `#!/usr/bin/env node
+import { appendFileSync } from 'node:fs';
+const args = process.argv.slice(2);
+if (args[0] === '--help') { process.stdout.write('usage: careless list|purge|pay|odd\\n'); process.exit(0); }
+if (args[0] === 'hcp-probe-no-such-command') process.exit(2);
+appendFileSync(new URL('../ran.txt', import.meta.url), args.join(' ') + '\\n');
+process.stdout.write('{"ok":true}\\n');
+`;
+    const f = await loadFixture({
+      cliBin: 'careless',
+      source: IGNORES_HELP,
+      verbs: {
+        list: { cli: ['careless', 'list'] },
+        purge: { cli: ['careless', 'purge'], risk: 'write' },
+        pay: { cli: ['careless', 'pay'], risk: 'write', confirm: 'always' },
+        odd: { cli: ['careless', 'odd'], risk: 'read', confirm: true },
+      },
+    });
+    cleanups.push(f.cleanup);
+    const layer = await runProbeLayer(f.pack, f.dir, { timeoutMs: 8000, projectDir: f.dir });
+    const ran = readFileSync(join(f.dir, 'ran.txt'), 'utf8').trim().split('\n').sort();
+    expect(ran).toEqual(['list --help', 'list --json']);
+    expect(layer.records.filter((r) => r.skipped !== undefined)).toEqual([
+      expect.objectContaining({
+        argv: ['careless', 'purge', '--help'],
+        exit_code: null,
+        purpose: 'subcommand-help',
+        skipped: '"purge" is "write" in policy.json: probes never start a write\'s subcommand, not even with --help',
+      }),
+      expect.objectContaining({
+        argv: ['careless', 'pay', '--help'],
+        skipped: expect.stringContaining('"pay" is "write"'),
+      }),
+      expect.objectContaining({
+        argv: ['careless', 'odd', '--help'],
+        skipped: expect.stringContaining('"odd" is confirm-gated'),
+      }),
+    ]);
+  });
 });

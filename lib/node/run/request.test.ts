@@ -2,17 +2,10 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobQueue } from '../job-queue';
+import { JobQueue, MAX_QUEUED_PER_PACK } from '../job-queue';
+import { pollCheckRequest, startCheckRequest } from '../jobs';
 import { FIXTURE_SECRET, writeRunFixture } from './fixture';
-import {
-  markedSecrets,
-  pollRunRequest,
-  runHome,
-  runView,
-  startRunRequest,
-  stopRunRequest,
-  type RunView,
-} from './request';
+import { markedSecrets, pollRunRequest, runHome, startRunRequest, stopRunRequest, type RunView } from './request';
 
 let root = '';
 beforeAll(async () => {
@@ -91,6 +84,17 @@ describe('the Run tab runs one command through the runtime exec', () => {
     expect(JSON.stringify(after.entries)).toContain('bus fare');
   });
 
+  it('refuses every write without the approval, not only the confirm-gated ones, and runs it once approved', async () => {
+    const queue = new JobQueue();
+    const args = { provider: 'demo-bank' };
+    const refused = await run(queue, { packId: 'ledger', verb: 'connect', args });
+    expect(refused.run).toMatchObject({ ok: false, code: 'approval_required', exitCode: null, argv: [] });
+    expect(refused.run!.error).toMatch(/^approval required: ledger\.connect is a write/);
+    const approved = await run(queue, { packId: 'ledger', verb: 'connect', args, confirm: true });
+    expect(approved.run!.argv).toEqual(['ledger', 'connect', 'demo-bank', '--json']);
+    expect(approved.run!.code).not.toBe('approval_required');
+  });
+
   it('checks the arguments against the schema before any process', async () => {
     const polled = await run(new JobQueue(), {
       packId: 'ledger',
@@ -129,7 +133,7 @@ describe('the Run tab runs one command through the runtime exec', () => {
     expect(plain.result).toEqual({ echoed: secret });
   });
 
-  it('reads the marked values as the command receives them, and masks a short one only where it is a whole argv token', () => {
+  it('reads the marked values as the command receives them', () => {
     expect(
       markedSecrets({ pin: 1234, flag: true, text: 'abc', empty: '', none: null }, [
         'pin',
@@ -139,24 +143,6 @@ describe('the Run tab runs one command through the runtime exec', () => {
         'missing',
       ]),
     ).toEqual(['1234', 'true']);
-    const exec = {
-      ok: true,
-      result: { pin: '42', note: 'pin 42 of 420' },
-      run: {
-        argv: ['x', '42', '--n=42'],
-        stdout: 'pin 42 of 420',
-        stderr: '',
-        exit_code: 0,
-        ms: 1,
-        tokens: 1,
-        truncated: false,
-        json: {},
-      },
-    } as unknown as Parameters<typeof runView>[0];
-    const view = runView(exec, [], ['42']);
-    expect(view.argv).toEqual(['x', '••••', '--n=42']);
-    // Inside text a 2-character value is left: masking it would hide every "42" in the log.
-    expect(view.stdout).toBe('pin 42 of 420');
   });
 
   it('Stop cancels the job and kills the whole process group', async () => {
@@ -194,5 +180,40 @@ describe('the Run tab runs one command through the runtime exec', () => {
     expect(pollRunRequest({ jobId: 'nope' }, queue)).toMatchObject({ ok: false });
     const unknown = await run(queue, { packId: 'ledger', verb: 'nope' });
     expect(unknown.run).toMatchObject({ ok: false, code: 'unknown_verb' });
+  });
+});
+
+describe('the queue under a flood of posted runs', () => {
+  it('300 posted runs cannot queue a static check behind them: past the bound they are refused, the check runs at once', async () => {
+    const queue = new JobQueue({ limit: () => 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => startRunRequest({ packId: 'run-fixture', verb: 'hang' }, root, queue)),
+    );
+    const accepted = answers.flatMap((a) => (a.ok ? [a.jobId] : []));
+    try {
+      // One runs, MAX_QUEUED_PER_PACK wait; every other one is told why, in words the Run tab shows as they are.
+      expect(accepted).toHaveLength(1 + MAX_QUEUED_PER_PACK);
+      const refusals = new Set(answers.flatMap((a) => (a.ok ? [] : [a.error])));
+      expect([...refusals]).toEqual([
+        `the queue is full for run-fixture: ${MAX_QUEUED_PER_PACK} of its jobs are waiting (${MAX_QUEUED_PER_PACK} runs), the most one pack may have; try again when one of them has started (1 running now)`,
+      ]);
+
+      const check = await startCheckRequest({ packId: 'run-fixture', probe: false, eval: false }, root, queue);
+      if (!check.ok) throw new Error(check.error);
+      await queue.settled(queue.ticket(check.jobId)!.job);
+      const polled = await pollCheckRequest({ jobId: check.jobId }, queue);
+      expect(polled).toMatchObject({ ok: true, status: 'done', report: { pack_id: 'run-fixture' } });
+      // The runs are all still there, in the order they came.
+      expect(queue.queued).toBe(MAX_QUEUED_PER_PACK);
+
+      // A check that starts processes waits in the same line, so it is refused the same way.
+      expect(await startCheckRequest({ packId: 'run-fixture', probe: true, eval: false }, root, queue)).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/^the queue is full for run-fixture: 8 of its jobs are waiting \(8 runs\)/),
+      });
+    } finally {
+      for (const jobId of accepted) stopRunRequest({ jobId }, queue);
+      await Promise.all(accepted.map((id) => queue.settled(queue.ticket(id)!.job)));
+    }
   });
 });

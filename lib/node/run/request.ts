@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MASK, maskJson, maskText } from '../../hcp/secrets';
+import { maskText } from '../../secrets';
 import { inputError, PackIdSchema } from '../../studio/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
@@ -15,8 +15,9 @@ import { workspaceDir } from '../workspace';
  * The studio's Run tab: one command of a pack through the reference runtime's `exec` (schema check, grants,
  * confirm gate, sandbox, argv, timeout, kill), as a job in the studio's one queue, so it waits its turn and holds a
  * process slot like checks do. What comes back is masked: agent_env values, credential-shaped strings and the values
- * of arguments the author marked secret show as ••••. Masking happens here, before the answer leaves the server, so
- * a secret the command prints never reaches the browser (the only copy there is the one the author typed).
+ * of arguments the author marked secret show as ••••. The runtime masks a run's output as it captures it
+ * (lib/node/runtime/process.ts), so a secret the command prints never reaches the browser (the only copy there is
+ * the one the author typed).
  */
 
 export const StartRunInput = z.strictObject({
@@ -73,26 +74,24 @@ export function markedSecrets(
 }
 
 /**
- * An exec result as the tab shows it, secrets masked: `known` values (agent_env) and `marked` ones (the author's)
- * wherever they appear, and credential-shaped strings. An argv token that IS a marked value is masked whatever its
- * length; inside longer text a value shorter than 4 characters is left, as maskText explains.
+ * An exec result as the tab shows it. The run's argv, output and result were masked where they entered the engine
+ * (the runtime was given the marked values); a refusal's message is the runtime's own, and may quote an argument,
+ * so it is masked here with the marked values.
  */
-export function runView(result: ExecResult, known: readonly string[], marked: readonly string[] = []): RunView {
+export function runView(result: ExecResult, marked: readonly string[] = []): RunView {
   const run = result.run;
-  const secrets = [...known, ...marked];
-  const exact = new Set(marked);
   return {
     ok: result.ok,
-    ...(result.result !== undefined ? { result: maskJson(result.result, secrets) } : {}),
+    ...(result.result !== undefined ? { result: result.result } : {}),
     json: run?.json !== undefined,
-    ...(result.error !== undefined ? { error: maskText(result.error, secrets) } : {}),
+    ...(result.error !== undefined ? { error: maskText(result.error, marked) } : {}),
     ...(result.code ? { code: result.code } : {}),
     exitCode: run?.exit_code ?? null,
     ms: Math.round(run?.ms ?? 0),
     tokens: run?.tokens ?? 0,
-    argv: (run?.argv ?? []).map((a) => (exact.has(a) ? MASK : maskText(a, secrets))),
-    stdout: maskText(run?.stdout ?? '', secrets),
-    stderr: maskText(run?.stderr ?? '', secrets),
+    argv: run?.argv ?? [],
+    stdout: run?.stdout ?? '',
+    stderr: run?.stderr ?? '',
     truncated: run?.truncated ?? false,
   };
 }
@@ -109,23 +108,34 @@ export async function startRunRequest(
   const pack = await resolveWorkspacePack(packId, root);
   if (!pack.ok) return pack;
   const hcpHome = runHome(root, packId);
-  const ticket = queue.submit<null, RunView>({
+  const submitted = queue.trySubmit<null, RunView>({
     kind: 'run',
     key: null,
     data: null,
+    pack: packId,
     run: async (signal) => {
       const loaded = await loadPackFromDir(pack.dir);
       await mkdir(hcpHome, { recursive: true });
-      const runtime = new Runtime({ pack: loaded, packDir: pack.dir, hcpHome, projectDir: root, signal });
+      const marked = markedSecrets(args, secret);
+      const runtime = new Runtime({
+        pack: loaded,
+        packDir: pack.dir,
+        hcpHome,
+        projectDir: root,
+        signal,
+        // A person runs these by hand: every write waits for its approval card, not only the confirm-gated ones.
+        approval: 'every-write',
+        secrets: marked,
+      });
       try {
         const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
-        return runView(result, Object.values(loaded.model.wrap?.agentEnv ?? {}), markedSecrets(args, secret));
+        return runView(result, marked);
       } finally {
         await runtime.dispose();
       }
     },
   });
-  return { ok: true, jobId: ticket.id };
+  return submitted.ok ? { ok: true, jobId: submitted.ticket.id } : submitted;
 }
 
 export function pollRunRequest(input: unknown, queue: JobQueue = studioQueue): PollRunResult {

@@ -48,6 +48,7 @@ const markerPack = (extra: Partial<FixturePackSpec> = {}) =>
         confirm: 'always',
         args: { type: 'object', properties: { amount: { type: 'string' } }, required: ['amount'] },
       },
+      purge: { cli: ['marker', 'purge'], risk: 'write' },
     },
     ...extra,
   });
@@ -103,6 +104,29 @@ describe('exec pipeline: refusals before any process starts', () => {
     });
     expect(await exec(dir, 'pay', { amount: '5', confirm: 'yes' })).toMatchObject({ error: 'confirm required' });
     expect(started(dir)).toBe(false);
+  });
+
+  it("the spec's gate (the default) runs a write that policy.json does not confirm-gate, as an agent's host would", async () => {
+    const { dir } = await markerPack();
+    expect(await exec(dir, 'purge')).toMatchObject({ ok: true, result: { argv: ['purge', '--json'] } });
+  });
+
+  it('approval "every-write" refuses every write without confirm: true, before any process, and runs it with it', async () => {
+    const { dir } = await markerPack();
+    const studio = { approval: 'every-write' } as const;
+    expect(await exec(dir, 'purge', {}, studio)).toEqual({
+      ok: false,
+      code: 'approval_required',
+      error:
+        'approval required: marker.purge is a write (policy.json risk "write"), and this runtime runs a write only once a person approves it (confirm: true, sent by its approval card\'s approve button)',
+    });
+    expect(await exec(dir, 'pay', { amount: '5' }, studio)).toMatchObject({ code: 'confirm_required' });
+    expect(started(dir)).toBe(false);
+    expect(await exec(dir, 'list', {}, studio)).toMatchObject({ ok: true });
+    expect(await exec(dir, 'purge', { confirm: true }, studio)).toMatchObject({
+      ok: true,
+      result: { argv: ['purge', '--json'] },
+    });
   });
 
   it('runs the confirmed write and never passes confirm to the CLI', async () => {

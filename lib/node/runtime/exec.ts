@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { argvSource, buildArgv, displayBin } from '../../hcp/argv';
 import { packId, type LoadedPack } from '../../hcp/load';
-import { commandRisk, isConfirmGated, type CommandView } from '../../hcp/model';
+import {
+  commandRisk,
+  isConfirmGated,
+  needsApproval,
+  policyRow,
+  type ApprovalRule,
+  type CommandView,
+} from '../../hcp/model';
 import { checkArgs } from '../../hcp/call-args';
 import { childEnv } from './env';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
@@ -30,6 +37,13 @@ export interface RuntimeOptions {
   env?: NodeJS.ProcessEnv;
   /** Cancels every process this runtime starts (the job queue's Cancel). */
   signal?: AbortSignal;
+  /**
+   * Which calls need `confirm: true` (a person's approval): the spec's confirm gate by default (eval, an agent's
+   * host); `every-write` for a face where a person runs commands by hand (the studio's Run tab).
+   */
+  approval?: ApprovalRule;
+  /** Values the caller knows are secret (arguments the author marked): masked, with agent_env values, in every run. */
+  secrets?: readonly string[];
 }
 
 export type ExecErrorCode =
@@ -37,6 +51,7 @@ export type ExecErrorCode =
   | 'denied'
   | 'invalid_args'
   | 'confirm_required'
+  | 'approval_required'
   | 'adapter'
   | 'sandbox'
   | 'spawn'
@@ -61,8 +76,8 @@ export interface ExecOptions {
 }
 
 /**
- * The reference runtime's `exec` pipeline for one pack: grants, then the argument schema, then the confirm gate,
- * then the sandbox, then the process. Every refusal happens before any process starts. Call `dispose()` when done.
+ * The reference runtime's `exec` pipeline for one pack: grants, then the argument schema, then the confirm gate
+ * (`approval` says which calls it covers), then the sandbox, then the process. Every refusal happens before any process starts. Call `dispose()` when done.
  */
 export class Runtime {
   readonly id: string;
@@ -77,6 +92,11 @@ export class Runtime {
 
   get model() {
     return this.options.pack.model;
+  }
+
+  /** What every run of this runtime masks by value: the pack's agent_env values and the caller's secrets. */
+  get secrets(): string[] {
+    return [...Object.values(this.model.wrap?.agentEnv ?? {}), ...(this.options.secrets ?? [])];
   }
 
   command(verb: string): CommandView | undefined {
@@ -95,8 +115,13 @@ export class Runtime {
     const argProblem = checkArgs(command, args, label);
     if (argProblem) return refuse('invalid_args', argProblem);
 
-    if (isConfirmGated(this.model, verb) && args.confirm !== true)
-      return refuse('confirm_required', 'confirm required');
+    if (args.confirm !== true && needsApproval(this.model, verb, this.options.approval ?? 'policy'))
+      return isConfirmGated(this.model, verb)
+        ? refuse('confirm_required', 'confirm required')
+        : refuse(
+            'approval_required',
+            `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(this.model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (confirm: true, sent by its approval card's approve button)`,
+          );
 
     if (this.model.kind !== 'wrap' || !this.model.wrap?.bin)
       return refuse(
@@ -152,6 +177,7 @@ export class Runtime {
           ...args,
         ],
         signal: this.options.signal,
+        secrets: this.secrets,
       });
     } finally {
       await cleanup();

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { alive, leftoverDaemons } from '../fixtures/leftovers';
 import { CLIS } from '../fixtures/make-pack';
 import { CancelledError, Semaphore } from '../pool';
 import { childEnv } from './env';
@@ -15,20 +17,6 @@ const node = (script: string, args: string[] = [], extra: Partial<Parameters<typ
     timeoutMs: 5000,
     ...extra,
   });
-
-/** Alive and not a zombie (an orphan killed here is reparented to init, which may be slow to reap it). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 async function waitDead(pid: number, ms = 1000) {
   const end = Date.now() + ms;
@@ -64,6 +52,26 @@ describe('runProcess', () => {
     expect(elapsed).toBeLessThan(1500 + 700);
     const pid = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: number }).grandchild;
     expect(await waitDead(pid)).toBe(true);
+  });
+
+  it('kills daemons the run started in sessions of their own (double fork, setsid): none is left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'daemon-'));
+    try {
+      copyFileSync(join(CLIS, 'daemon.mjs'), join(dir, 'daemon.mjs'));
+      const r = await runProcess({
+        file: process.execPath,
+        args: [join(dir, 'daemon.mjs'), 'list'],
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '' },
+        timeoutMs: 8000,
+      });
+      expect(r).toMatchObject({ exit_code: 0, timed_out: false });
+      const left = await leftoverDaemons(join(dir, 'daemon.pids'));
+      expect(left.started).toBeGreaterThanOrEqual(1);
+      expect(left.alive).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('closes stdin: a prompt that waits forever is cut by the timeout', async () => {
@@ -110,9 +118,23 @@ describe('runProcess', () => {
       expect(Object.keys(seen).sort()).toEqual(
         expect.arrayContaining(['HCP_HOME', 'HOME', 'LANG', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE']),
       );
+      // PACKSTUDIO_RUN marks every process of the run, so none can outlive it (./contain.ts).
+      expect(seen.PACKSTUDIO_RUN).toMatch(/^[0-9a-f-]{36}$/);
       expect(
         Object.keys(seen).filter(
-          (k) => !['HCP_HOME', 'HOME', 'LANG', 'LC_ALL', 'NO_COLOR', 'PATH', 'TERM', 'TOOL_MODE', 'TZ'].includes(k),
+          (k) =>
+            ![
+              'HCP_HOME',
+              'HOME',
+              'LANG',
+              'LC_ALL',
+              'NO_COLOR',
+              'PACKSTUDIO_RUN',
+              'PATH',
+              'TERM',
+              'TOOL_MODE',
+              'TZ',
+            ].includes(k),
         ),
       ).toEqual([]);
     } finally {

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { cleanArgv, cleanCliJson, cleanStreams } from '../../terminal/clean';
+import type { EscapesFound } from '../../terminal/escapes';
 import { processSlots, type Semaphore } from '../pool';
+import { contain, RUN_MARK } from './contain';
 
 /** Each of stdout and stderr keeps at most this much; the rest is drained and dropped, and the run says so. */
 export const MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
@@ -21,24 +24,31 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** The bound this run waits on before it starts; the studio-wide process slots by default. */
   slots?: Semaphore;
+  /** Values secret to this run (a pack's agent_env values, arguments marked secret): masked in everything it returns. */
+  secrets?: readonly string[];
 }
 
-/** One run of a process, as the probe table, eval and `--json` report it. */
+/**
+ * One run of a process, as the probe table, eval and `--json` report it. Its texts are as the engine keeps them:
+ * escape sequences stripped and secrets masked (lib/terminal/clean.ts), never the raw bytes.
+ */
 export interface RunResult {
   argv: string[];
   /** null when killed by the timeout or when the process never started. */
   exit_code: number | null;
   signal: string | null;
   ms: number;
-  /** stdout characters / 4, rounded up. */
+  /** stdout characters / 4, rounded up, counted on what the CLI printed (what an agent would pay for). */
   tokens: number;
-  /** stdout parsed as JSON (one document, or JSON lines as an array); undefined when it is not JSON. */
+  /** stdout parsed as JSON as printed (one document, or JSON lines as an array), then cleaned; undefined when it is not JSON. */
   json: unknown;
   timed_out: boolean;
   stdout: string;
   stderr: string;
   /** True when stdout or stderr went over the cap and was cut. */
   truncated: boolean;
+  /** The escape sequences stripped from stdout and stderr (R007 reads it); absent when there were none. */
+  escapes?: EscapesFound;
   /** Why the process could not start (ENOENT, EACCES, …). */
   spawn_error?: string;
   /** True when the run was cancelled (before it started, or by killing its process group). */
@@ -49,12 +59,12 @@ export const approxTokens = (text: string) => Math.ceil(text.length / 4);
 
 /**
  * Runs one process the way an agent's runtime does: argv array and no shell, stdin closed, its own process
- * group, a timeout that kills the whole group (grandchildren too), capped output. First it waits for one of the
+ * group, a timeout that kills every process it started (grandchildren in sessions of their own too), capped output. First it waits for one of the
  * studio's process slots; the timeout and `ms` count from the spawn, never from the wait. Resolves (never
  * rejects) within the timeout plus a short grace once started, even when a grandchild holds stdout open.
  */
 export async function runProcess(options: RunOptions): Promise<RunResult> {
-  const argv = options.displayArgv ?? [options.file, ...options.args];
+  const argv = cleanArgv(options.displayArgv ?? [options.file, ...options.args], options.secrets);
   let release: () => void;
   try {
     release = await (options.slots ?? processSlots).acquire(options.signal);
@@ -95,23 +105,18 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
 
+    // Everything the run starts, its own sessions and daemons included, is killed with it (./contain.ts).
+    const tree = contain();
+    const env: Record<string, string> = { ...options.env, [RUN_MARK]: tree.id };
     const child = spawn(options.file, options.args, {
       cwd: options.cwd,
-      env: options.env as NodeJS.ProcessEnv,
+      env: env as NodeJS.ProcessEnv,
       shell: false,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
     });
-
-    const killGroup = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* the group is already gone */
-      }
-    };
+    if (child.pid !== undefined) tree.adopt(child.pid);
 
     const finish = (spawnError?: string) => {
       if (settled) return;
@@ -119,29 +124,31 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
       clearTimeout(timer);
       clearTimeout(graceTimer);
       options.signal?.removeEventListener('abort', onAbort);
-      killGroup();
+      tree.dispose();
       child.stdout?.destroy();
       child.stderr?.destroy();
-      const stdout = out.text();
+      const raw = out.text();
+      // Where the CLI's output enters the engine: nothing downstream sees it raw.
+      const streams = cleanStreams(raw, err.text(), options.secrets);
+      const json = parseJsonOutput(raw);
       resolve({
         argv,
         exit_code: timedOut || cancelled || spawnError ? null : (exit?.code ?? null),
         signal: exit?.signal ?? null,
         ms: Math.round(performance.now() - started),
-        tokens: approxTokens(stdout),
-        json: parseJsonOutput(stdout),
+        tokens: approxTokens(raw),
+        json: json === undefined ? undefined : cleanCliJson(json, options.secrets),
         timed_out: timedOut,
-        stdout,
-        stderr: err.text(),
+        ...streams,
         truncated: out.truncated || err.truncated,
         ...(spawnError ? { spawn_error: spawnError } : {}),
         ...(cancelled ? { cancelled: true } : {}),
       });
     };
 
-    /** Exited or killed: the group goes too, then wait briefly for the pipes to drain. */
+    /** Exited or killed: everything it started goes too, then wait briefly for the pipes to drain. */
     const wrapUp = () => {
-      killGroup();
+      tree.killAll();
       clearTimeout(graceTimer);
       graceTimer = setTimeout(() => finish(), CLOSE_GRACE_MS);
     };

@@ -31,12 +31,14 @@ export async function wrapPackRequest(
   const realRoot = await realpath(root).catch(() => {
     throw new WorkspaceError(`the workspace folder ${root} does not exist (set PACKS_DIR to another folder)`);
   });
-  const ticket = queue.submit<null, WrapOutcome>({
+  const submitted = queue.trySubmit<null, WrapOutcome>({
     kind: 'wrap',
     key: null,
     data: null,
     run: (signal) => wrapCli(bin, { id: packId, cwd: realRoot, signal }),
   });
+  if (!submitted.ok) return submitted;
+  const { ticket } = submitted;
   await queue.settled(ticket.job);
   const outcome = ticket.job.result;
   if (!outcome) return { ok: false, error: `wrap ${ticket.job.status}: ${ticket.job.error ?? 'no result'}` };

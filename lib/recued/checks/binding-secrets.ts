@@ -1,4 +1,4 @@
-import { isSecretName, secretProblem } from '../secrets';
+import { isSecretName, secretProblem } from '../../secrets';
 import { arr, child, operationName, recAt, type OperationNode } from '../walk';
 import { offer, removeAt, type EditSource } from '../quick-fix';
 import { createRule } from './create';

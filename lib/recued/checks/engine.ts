@@ -21,8 +21,10 @@ export const jsonSyntax = createRule({
       ],
       correct: {},
     }),
-    fix: 'Correct the syntax at the reported line and column.',
+    fix: 'Correct the syntax at the reported line and column; remove a byte order mark before the first value.',
   },
+  // The one certain fix: removing a byte order mark (lib/json/source.ts).
+  fixable: 'fix',
   check: () => [],
 });
 

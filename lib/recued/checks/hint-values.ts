@@ -1,6 +1,6 @@
 import { endpointProblem, hostProblem } from '../addresses';
 import { closest } from '../closest';
-import { secretProblem } from '../secrets';
+import { secretProblem } from '../../secrets';
 import {
   CONNECTION_REQUIREMENT_FIELDS,
   HINT_KEYS,

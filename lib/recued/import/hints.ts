@@ -1,5 +1,5 @@
 import { endpointProblem } from '../addresses';
-import { secretProblem } from '../secrets';
+import { secretProblem } from '../../secrets';
 import { MAX_HINT_VALUE_LENGTH } from '../vocabulary';
 import type { ApiModel, ApiOperation, OAuthFlow, SecurityScheme } from './model';
 

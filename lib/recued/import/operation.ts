@@ -1,4 +1,4 @@
-import { isSecretName, secretProblem } from '../secrets';
+import { isSecretName, secretProblem } from '../../secrets';
 import type { ApiModel, ApiOperation, ApiParam, Schema } from './model';
 import { pathVariableNames, type Shape } from './names';
 import { decideRisk, type RiskDecision } from './risk';

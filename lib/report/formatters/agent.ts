@@ -1,8 +1,9 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, readyAfterSuppressions, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { markdownCode, markdownText } from './escape';
 import { scoreWords } from './suppressions';
-import { DEFAULT_DOCS_BASE, plural, type Formatter, type FormatterContext } from './types';
+import { docsHref, plural, type Formatter, type FormatterContext } from './types';
 
 /** The command an agent runs again when the caller does not say: the full check of the pack's format. */
 const RERUN: Record<Report['format'], string> = {
@@ -11,7 +12,6 @@ const RERUN: Record<Report['format'], string> = {
 };
 
 function formatOne(report: Report, context: FormatterContext): string {
-  const docsBase = context.docsBase || DEFAULT_DOCS_BASE;
   const errors = report.findings.filter((f) => f.severity === 'error');
   const warnings = report.findings.filter((f) => f.severity === 'warn');
   const counts = `${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}.`;
@@ -21,14 +21,16 @@ function formatOne(report: Report, context: FormatterContext): string {
     : noScoreNote(report.findings)
       ? `No score: ${noScoreNote(report.findings)}. ${counts}`
       : counts;
-  const out = [`# Pack Studio check: ${report.pack_id}`, '', scoreLine];
+  const out = [`# Pack Studio check: ${markdownText(report.pack_id)}`, '', scoreLine];
   const section = (title: string, list: Finding[]) => {
     if (!list.length) return;
     out.push('', `## ${title}`, '');
     list.forEach((f, i) => {
-      out.push(`${i + 1}. **${f.file} \`${f.pointer || '/'}\`** (${f.id}): ${f.message}`);
-      out.push(`   Do: ${f.fix}`);
-      out.push(`   Why: ${docsBase}${f.docs}`);
+      out.push(
+        `${i + 1}. **${markdownText(f.file)} ${markdownCode(f.pointer || '/')}** (${markdownText(f.id)}): ${markdownText(f.message)}`,
+      );
+      out.push(`   Do: ${markdownText(f.fix)}`);
+      out.push(`   Why: ${docsHref(context, f.docs)}`);
     });
   };
   section('Fix now (errors)', errors);
@@ -42,7 +44,9 @@ function formatOne(report: Report, context: FormatterContext): string {
       '',
     );
     for (const { finding: f, reason } of report.suppressed)
-      out.push(`- ${f.file} \`${f.pointer || '/'}\` (${f.id}): ${f.message} Reason: ${reason}`);
+      out.push(
+        `- ${markdownText(f.file)} ${markdownCode(f.pointer || '/')} (${markdownText(f.id)}): ${markdownText(f.message)} Reason: ${markdownText(reason)}`,
+      );
   }
   const notRun = layersNotRun(report);
   if (notRun.length) {
@@ -53,12 +57,14 @@ function formatOne(report: Report, context: FormatterContext): string {
       'These layers were asked for and did not run, so the report says nothing about them:',
       '',
     );
-    for (const n of notRun) out.push(`- **${n.layer}**: ${n.reason}`);
+    for (const n of notRun) out.push(`- **${markdownText(n.layer)}**: ${markdownText(n.reason ?? '')}`);
   }
   if (report.eval) {
     out.push('', '## Eval', '', '| case | command | result | ms | tokens |', '|---|---|---|---|---|');
     for (const c of report.eval.cases)
-      out.push(`| ${c.name} | ${c.verb} | ${c.passed ? 'pass' : `FAIL: ${c.error ?? ''}`} | ${c.ms} | ${c.tokens} |`);
+      out.push(
+        `| ${markdownText(c.name)} | ${markdownText(c.verb)} | ${c.passed ? 'pass' : `FAIL: ${markdownText(c.error ?? '')}`} | ${c.ms} | ${c.tokens} |`,
+      );
     out.push(
       '',
       `${report.eval.passed} passed, ${report.eval.failed} failed; p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms.`,
@@ -72,14 +78,14 @@ function loop(report: Report, rerun: string): string {
   const never = 'Never weaken an eval expectation to make a case pass.';
   if (report.score === null) {
     return report.findings.some((f) => f.severity !== 'info')
-      ? `Fix the errors, then the warnings, and run \`${rerun}\` again; stop when none are left. ${never}`
+      ? `Fix the errors, then the warnings, and run ${markdownCode(rerun)} again; stop when none are left. ${never}`
       : 'Nothing to fix. Stop here.';
   }
   if (report.ready) return 'Ready: score 90 or more with no errors. Stop here.';
   // Suppressions count as decided: the loop stops on the score after them, said as such.
   return usesSuppressions(report) && readyAfterSuppressions(report)
     ? 'Ready after suppressions: the score after them is 90 or more with no errors left. Stop here.'
-    : `Fix the errors, then the warnings, and run \`${rerun}\` again; stop at 90 or more with no errors. ${never}`;
+    : `Fix the errors, then the warnings, and run ${markdownCode(rerun)} again; stop at 90 or more with no errors. ${never}`;
 }
 
 /** `--agent`: Markdown for a coding agent: errors, then warnings, each with a "Do:" line, then the eval table and the loop. */

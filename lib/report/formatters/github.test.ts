@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeData, escapeProperty, githubFormatter } from './github';
+import { escapeData, escapeProperty } from './escape';
+import { githubFormatter } from './github';
 import { cliContext, finding, hcpReport } from './test-fixtures';
 import { createReport, ran } from '@/lib/core/report';
 

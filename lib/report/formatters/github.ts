@@ -1,19 +1,10 @@
 import type { Severity } from '@/lib/core/finding';
+import { escapeData, escapeProperty, plainText, visibleText } from './escape';
 import { summaryLine } from './text';
 import { repoPath, type Formatter } from './types';
 
 /** The workflow command for each severity: an error, a warning or a notice annotation. */
 const COMMAND: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'notice' };
-
-/** A command's message (GitHub's escapeData): `%`, CR and LF. */
-export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** A command's property value (GitHub's escapeProperty): the message's escapes plus `:` and `,`. */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
 
 /**
  * GitHub Actions workflow commands: each finding an annotation on its file, line and column (the rule id as the
@@ -32,12 +23,14 @@ export const githubFormatter: Formatter = {
             ['col', f.column],
             ['title', f.id],
           ];
-          const properties = props.map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
-          return `::${COMMAND[f.severity]} ${properties}::${escapeData(`${f.message}${f.pointer ? ` (${f.pointer})` : ''}\nFix: ${f.fix}`)}`;
+          const properties = props.map(([key, value]) => `${key}=${escapeProperty(visibleText(value))}`).join(',');
+          // The whole command is one log line: escapeData turns every line break of the message into %0A.
+          const message = visibleText(`${f.message}${f.pointer ? ` (${f.pointer})` : ''}\nFix: ${f.fix}`);
+          return `::${COMMAND[f.severity] ?? 'error'} ${properties}::${escapeData(message)}`;
         }),
         ...report.suppressed.map(
           ({ finding: f, reason }) =>
-            `suppressed ${f.id} ${repoPath(context, i, f.file)}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}: ${reason}`,
+            `suppressed ${plainText(`${f.id} ${repoPath(context, i, f.file)}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}`)}: ${plainText(reason)}`,
         ),
         summaryLine(report),
       ])

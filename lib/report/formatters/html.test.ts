@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { esc, htmlFormatter } from './html';
+import { htmlText as esc } from './escape';
+import { htmlFormatter } from './html';
 import { cliContext, hcpReport, recuedReport } from './test-fixtures';
 
 describe('html', () => {

@@ -1,19 +1,10 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { READY_SCORE, type Grade } from '@/lib/core/score';
+import { htmlText } from './escape';
 import { summaryLine } from './text';
 import { TOOL } from './tool';
 import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
-
-/** Text in HTML: the characters that could open markup or close an attribute, escaped. */
-export function esc(text: string | number): string {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The dashboard's palette (app/globals.css, zinc/indigo/emerald/amber/red), written out so the file needs nothing else. */
 const CSS = `
@@ -52,7 +43,7 @@ function dial(score: number, grade: Grade, label = ''): string {
     score > 0
       ? `<circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke-linecap="round" stroke="${DIAL_COLOUR[grade]}" stroke-dasharray="${arc.toFixed(2)} ${c.toFixed(2)}"/>`
       : '';
-  return `<div class="dial" role="img" aria-label="Score ${score} of 100, grade ${grade}"><svg viewBox="0 0 120 120"><circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke="var(--line)"/>${ring}</svg><div class="v"><b>${score}</b><span class="muted">${label ? `${esc(label)} · ` : ''}grade ${grade}</span></div></div>`;
+  return `<div class="dial" role="img" aria-label="Score ${score} of 100, grade ${grade}"><svg viewBox="0 0 120 120"><circle cx="60" cy="60" r="${r}" fill="none" stroke-width="10" stroke="var(--line)"/>${ring}</svg><div class="v"><b>${score}</b><span class="muted">${label ? `${htmlText(label)} · ` : ''}grade ${grade}</span></div></div>`;
 }
 
 function categoryBars(report: Report): string {
@@ -60,8 +51,8 @@ function categoryBars(report: Report): string {
   const notRun = new Set(layersNotRun(report).map((l) => l.layer as string));
   const rows = Object.entries(report.categories).map(([name, v]) =>
     notRun.has(name)
-      ? `<div><dt>${esc(name)}</dt><dd class="muted">not run</dd><dd class="num muted">—</dd></div>`
-      : `<div><dt>${esc(name)}</dt><dd class="track"><i style="width:${Math.max(2, v)}%;background:${barColour(v)}"></i></dd><dd class="num">${v}</dd></div>`,
+      ? `<div><dt>${htmlText(name)}</dt><dd class="muted">not run</dd><dd class="num muted">—</dd></div>`
+      : `<div><dt>${htmlText(name)}</dt><dd class="track"><i style="width:${Math.max(2, v)}%;background:${barColour(v)}"></i></dd><dd class="num">${v}</dd></div>`,
   );
   return `<dl class="bars">${rows.join('')}</dl>`;
 }
@@ -70,23 +61,23 @@ const LABEL = { error: 'error', warn: 'warning', info: 'note' } as const;
 
 /** A finding as the dashboard lists it; a suppressed one shows its reason where the others show their fix. */
 function findingItem(f: Finding, context: FormatterContext, reason?: string): string {
-  const where = `${esc(f.file)}${f.pointer ? ` <code>${esc(f.pointer)}</code>` : ''} · line ${f.line}, column ${f.column}`;
+  const where = `${htmlText(f.file)}${f.pointer ? ` <code>${htmlText(f.pointer)}</code>` : ''} · line ${f.line}, column ${f.column}`;
   const tail =
     reason === undefined
-      ? `<p class="fix"><b>Fix:</b> ${esc(f.fix)}</p>`
-      : `<p class="reason"><b>Reason:</b> ${esc(reason)}</p>`;
-  return `<li data-finding="${esc(f.id)}"><span class="pill ${f.severity}">${LABEL[f.severity]}</span> <a href="${esc(docsHref(context, f.docs))}"><b>${esc(f.id)}</b></a> <span class="muted">${where}</span><div>${esc(f.message)}</div>${tail}</li>`;
+      ? `<p class="fix"><b>Fix:</b> ${htmlText(f.fix)}</p>`
+      : `<p class="reason"><b>Reason:</b> ${htmlText(reason)}</p>`;
+  return `<li data-finding="${htmlText(f.id)}"><span class="pill ${htmlText(f.severity)}">${LABEL[f.severity] ?? htmlText(f.severity)}</span> <a href="${htmlText(docsHref(context, f.docs))}"><b>${htmlText(f.id)}</b></a> <span class="muted">${where}</span><div>${htmlText(f.message)}</div>${tail}</li>`;
 }
 
 function table(head: string[], rows: string[][]): string {
-  return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  return `<table><thead><tr>${head.map((h) => `<th>${htmlText(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
 }
 
 function packSection(report: Report, context: FormatterContext): string {
   const out: string[] = [
-    `<section class="pack" data-pack="${esc(report.pack_id)}">`,
-    `<h1>${esc(report.pack_id)}</h1>`,
-    `<p class="muted">${esc(summaryLine(report))}</p>`,
+    `<section class="pack" data-pack="${htmlText(report.pack_id)}">`,
+    `<h1>${htmlText(report.pack_id)}</h1>`,
+    `<p class="muted">${htmlText(summaryLine(report))}</p>`,
   ];
   const both = usesSuppressions(report);
   if (report.score !== null && report.grade !== null) {
@@ -95,16 +86,16 @@ function packSection(report: Report, context: FormatterContext): string {
     );
     if (both)
       out.push(
-        `<p class="scores" data-scores><b>Spec score</b> ${report.score}/100, grade ${esc(report.grade)} (every finding counted, as hcpx scores) · <b>After suppressions</b> ${esc(report.scoreAfterSuppressions ?? '–')}/100, grade ${esc(report.gradeAfterSuppressions ?? '–')}</p>`,
+        `<p class="scores" data-scores><b>Spec score</b> ${report.score}/100, grade ${htmlText(report.grade)} (every finding counted, as hcpx scores) · <b>After suppressions</b> ${htmlText(report.scoreAfterSuppressions ?? '–')}/100, grade ${htmlText(report.gradeAfterSuppressions ?? '–')}</p>`,
       );
   }
   const notRun = layersNotRun(report);
   if (notRun.length)
     out.push(
-      `<h2>Not run</h2><ul>${notRun.map((n) => `<li><b>${esc(n.layer)}</b>: ${esc(n.reason ?? '')}</li>`).join('')}</ul>`,
+      `<h2>Not run</h2><ul>${notRun.map((n) => `<li><b>${htmlText(n.layer)}</b>: ${htmlText(n.reason ?? '')}</li>`).join('')}</ul>`,
     );
   out.push(
-    `<h2>Findings <span class="muted">${esc(`${plural(report.counts.error, 'error')}, ${plural(report.counts.warn, 'warning')}, ${plural(report.counts.info, 'note')}`)}</span></h2>`,
+    `<h2>Findings <span class="muted">${htmlText(`${plural(report.counts.error, 'error')}, ${plural(report.counts.warn, 'warning')}, ${plural(report.counts.info, 'note')}`)}</span></h2>`,
   );
   out.push(
     report.findings.length
@@ -124,13 +115,17 @@ function packSection(report: Report, context: FormatterContext): string {
       '<h2>Probes</h2>',
       table(
         ['Command', 'Exit', 'ms', 'Tokens', 'JSON'],
-        report.probes.map((p) => [
-          `<code>${esc(p.argv.join(' '))}</code>`,
-          esc(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')),
-          esc(p.ms),
-          esc(p.tokens),
-          p.json ? 'yes' : 'no',
-        ]),
+        report.probes.map((p) =>
+          p.skipped !== undefined
+            ? [`<code>${htmlText(p.argv.join(' '))}</code>`, `not run: ${htmlText(p.skipped)}`, '–', '–', '–']
+            : [
+                `<code>${htmlText(p.argv.join(' '))}</code>`,
+                htmlText(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')),
+                htmlText(p.ms),
+                htmlText(p.tokens),
+                p.json ? 'yes' : 'no',
+              ],
+        ),
       ),
     );
   }
@@ -143,11 +138,13 @@ function packSection(report: Report, context: FormatterContext): string {
       table(
         ['Case', 'Command', 'Result', 'ms', 'Tokens'],
         e.cases.map((c) => [
-          esc(c.name),
-          `<code>${esc(c.verb)}</code>`,
-          c.passed ? '<span class="pill ok">pass</span>' : `<span class="pill error">fail</span> ${esc(c.error ?? '')}`,
-          esc(c.ms),
-          esc(c.tokens),
+          htmlText(c.name),
+          `<code>${htmlText(c.verb)}</code>`,
+          c.passed
+            ? '<span class="pill ok">pass</span>'
+            : `<span class="pill error">fail</span> ${htmlText(c.error ?? '')}`,
+          htmlText(c.ms),
+          htmlText(c.tokens),
         ]),
       ),
     );
@@ -161,7 +158,7 @@ function notCheckedSection(context: FormatterContext): string[] {
   const errors = notChecked(context);
   if (!errors.length) return [];
   return [
-    `<section class="card not-checked" data-not-checked><h2>Not checked <span class="pill error">${esc(plural(errors.length, 'DIR'))}</span></h2><ul>${errors.map((e) => `<li data-path="${esc(e.path)}"><code>${esc(e.path)}</code>: ${esc(e.message)}</li>`).join('')}</ul></section>`,
+    `<section class="card not-checked" data-not-checked><h2>Not checked <span class="pill error">${htmlText(plural(errors.length, 'DIR'))}</span></h2><ul>${errors.map((e) => `<li data-path="${htmlText(e.path)}"><code>${htmlText(e.path)}</code>: ${htmlText(e.message)}</li>`).join('')}</ul></section>`,
   ];
 }
 
@@ -181,10 +178,10 @@ export const htmlFormatter: Formatter = {
       '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
       // No request of any kind: the policy forbids every fetch, so even a stray resource could not load.
       `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
-      `<title>${esc(title)}</title><style>${CSS}</style></head><body><main>`,
+      `<title>${htmlText(title)}</title><style>${CSS}</style></head><body><main>`,
       ...notCheckedSection(context),
       ...reports.map((r) => packSection(r, context)),
-      `<footer>Made by ${esc(TOOL.fullName)} ${esc(TOOL.version)} (${esc(TOOL.name)}).</footer>`,
+      `<footer>Made by ${htmlText(TOOL.fullName)} ${htmlText(TOOL.version)} (${htmlText(TOOL.name)}).</footer>`,
       '</main></body></html>',
     ].join('\n');
   },

@@ -31,4 +31,4 @@ export function isFormatName(name: string): name is FormatName {
   return Object.hasOwn(FORMATTERS, name);
 }
 
-export type { Formatter, FormatterContext, PackSetError, RuleDoc } from './types';
+export type { Formatter, FormatterContext, PackSetError, RuleDoc, ShardRecord } from './types';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createReport, ran } from '@/lib/core/report';
 import { catalogue } from '@/lib/rules-catalogue';
-import { junitFormatter, xml } from './junit';
+import { xmlText as xml } from './escape';
+import { junitFormatter } from './junit';
 import { cliContext, finding, hcpReport, recuedReport } from './test-fixtures';
 
 const parse = (text: string) => {
@@ -61,9 +62,9 @@ describe('junit', () => {
     expect(cases.at(-1)!.getAttribute('name')).toBe('X-new');
   });
 
-  it('escapes the five XML entities and drops characters XML 1.0 forbids', () => {
-    expect(xml(`<a href="x">Tom & Jerry's</a>\u0001`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+  it('escapes the five XML entities, shows control characters and drops what XML 1.0 forbids', () => {
+    expect(xml(`<a href="x">Tom & Jerry's</a>\u0001\ud800`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;\\u0001',
     );
   });
 });

@@ -1,18 +1,8 @@
 import type { Finding } from '@/lib/core/finding';
 import { usesSuppressions, type LayerName, type Report } from '@/lib/core/report';
+import { xmlText } from './escape';
 import { TOOL } from './tool';
 import { notChecked, type Formatter, type FormatterContext, type PackSetError, type RuleDoc } from './types';
-
-/** Text or an attribute value as XML 1.0 allows it: the five entities escaped, characters XML forbids dropped. */
-export function xml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Which layer runs a rule of each catalogue group: a case is skipped when its layer did not run. */
 const LAYER_OF_GROUP: Record<string, LayerName> = {
@@ -39,7 +29,7 @@ function rulesFor(report: Report, context: FormatterContext): RuleDoc[] {
 function failure(f: Finding): string {
   const where = `${f.file}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}:${f.column}`;
   const body = `${where}\n${f.message}\nfix: ${f.fix}`;
-  return `      <failure message="${xml(f.message)}" type="${f.severity}">${xml(body)}</failure>`;
+  return `      <failure message="${xmlText(f.message)}" type="${xmlText(f.severity)}">${xmlText(body)}</failure>`;
 }
 
 /** A case's suppressed findings: not failures, but said in its output with their reasons, so a reviewer sees them. */
@@ -50,7 +40,7 @@ function suppressedOutput(report: Report, rule: RuleDoc): string {
       ({ finding: f, reason }) =>
         `suppressed: ${f.file}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}:${f.column} ${f.message} (reason: ${reason})`,
     );
-  return lines.length ? `      <system-out>${xml(lines.join('\n'))}</system-out>` : '';
+  return lines.length ? `      <system-out>${xmlText(lines.join('\n'))}</system-out>` : '';
 }
 
 /** The suite's two scores as properties, labelled: the spec score and, where packstudio.json took part, the one after it. */
@@ -68,7 +58,7 @@ function scoreProperties(report: Report): string[] {
     );
   return [
     '    <properties>',
-    ...props.map(([name, value]) => `      <property name="${name}" value="${xml(String(value))}"/>`),
+    ...props.map(([name, value]) => `      <property name="${name}" value="${xmlText(String(value))}"/>`),
     '    </properties>',
   ];
 }
@@ -79,7 +69,7 @@ function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean
   const layer = rule.group ? LAYER_OF_GROUP[rule.group] : undefined;
   const record = layer ? report.layers.find((l) => l.layer === layer) : undefined;
   const skipped = !findings.length && record !== undefined && record.status !== 'ran';
-  const open = `    <testcase classname="${xml(report.pack_id)}" name="${xml(rule.id)}"`;
+  const open = `    <testcase classname="${xmlText(report.pack_id)}" name="${xmlText(rule.id)}"`;
   if (findings.length)
     return {
       xml: [`${open}>`, ...findings.map(failure), ...(out ? [out] : []), '    </testcase>'].join('\n'),
@@ -88,7 +78,7 @@ function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean
     };
   if (skipped)
     return {
-      xml: `${open}>\n      <skipped message="${xml(record.reason ?? `${layer} ${record.status.replace('_', ' ')}`)}"/>\n    </testcase>`,
+      xml: `${open}>\n      <skipped message="${xmlText(record.reason ?? `${layer} ${record.status.replace('_', ' ')}`)}"/>\n    </testcase>`,
       failed: false,
       skipped: true,
     };
@@ -98,9 +88,9 @@ function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean
 /** A DIR of a many-pack run that could not be checked: its own suite, one case in error (not a failure: nothing was judged). */
 function notCheckedSuite(e: PackSetError): string {
   return [
-    `  <testsuite name="${xml(e.path)}" tests="1" failures="0" errors="1" skipped="0">`,
-    `    <testcase classname="${xml(e.path)}" name="check">`,
-    `      <error message="${xml(e.message)}" type="${e.code}">${xml(e.message)}</error>`,
+    `  <testsuite name="${xmlText(e.path)}" tests="1" failures="0" errors="1" skipped="0">`,
+    `    <testcase classname="${xmlText(e.path)}" name="check">`,
+    `      <error message="${xmlText(e.message)}" type="${xmlText(e.code)}">${xmlText(e.message)}</error>`,
     '    </testcase>',
     '  </testsuite>',
   ].join('\n');
@@ -123,7 +113,7 @@ export const junitFormatter: Formatter = {
       failures += failed;
       const skipped = cases.filter((c) => c.skipped).length;
       return [
-        `  <testsuite name="${xml(report.pack_id)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}">`,
+        `  <testsuite name="${xmlText(report.pack_id)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}">`,
         ...scoreProperties(report),
         ...cases.map((c) => c.xml),
         '  </testsuite>',
@@ -132,7 +122,7 @@ export const junitFormatter: Formatter = {
     const unchecked = notChecked(context);
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      `<testsuites name="${xml(`${TOOL.name} ${TOOL.version}`)}" tests="${tests + unchecked.length}" failures="${failures}" errors="${unchecked.length}">`,
+      `<testsuites name="${xmlText(`${TOOL.name} ${TOOL.version}`)}" tests="${tests + unchecked.length}" failures="${failures}" errors="${unchecked.length}">`,
       ...suites,
       ...unchecked.map(notCheckedSuite),
       '</testsuites>',

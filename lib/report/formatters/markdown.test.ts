@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cell, markdownFormatter } from './markdown';
+import { markdownText as cell } from './escape';
+import { markdownFormatter } from './markdown';
 import { cliContext, hcpReport, recuedReport } from './test-fixtures';
 
 describe('markdown', () => {
@@ -22,7 +23,7 @@ describe('markdown', () => {
     expect(out.indexOf('<details>')).toBeGreaterThan(out.indexOf('| ⚠️ warning'));
     expect(folded).toContain('<details><summary>1 note</summary>');
     expect(folded).toContain(
-      '| ℹ️ note | [S002](https://studio.example/rules/S002) | `HARNESS.md`  line 1 | A note <b>& more</b> | Nothing \\| much |',
+      '| ℹ️ note | [S002](https://studio.example/rules/S002) | `HARNESS.md`  line 1 | A note \\<b>& more\\</b> | Nothing \\| much |',
     );
     expect(folded).toContain('<details><summary>Category scores</summary>');
     expect(folded).toContain('| `ledger --help` | 0 | 12 | 40 | no |');

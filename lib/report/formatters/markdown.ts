@@ -1,16 +1,14 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { markdownCode, markdownText } from './escape';
 import { scoreWords, suppressedNote } from './suppressions';
 import { TOOL } from './tool';
 import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
 
-/** A table cell: pipes escaped and line breaks kept, so a message cannot break the row. */
-export function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-}
-
-const code = (text: string) => (text ? `\`${text.replace(/`/g, "'")}\`` : '');
+/** Every untrusted text goes through markdownText (a table cell included: its `|` are escaped) or markdownCode. */
+const cell = markdownText;
+const code = markdownCode;
 
 function headline(report: Report): string {
   const { error, warn, info } = report.counts;
@@ -42,7 +40,7 @@ const SEVERITY_CELL = { error: '❌ error', warn: '⚠️ warning', info: 'ℹ�
 function findingTable(findings: Finding[], context: FormatterContext): string[] {
   const rows = findings.map(
     (f) =>
-      `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`,
+      `| ${SEVERITY_CELL[f.severity]} | [${cell(f.id)}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`,
   );
   return ['| | Rule | Where | Finding | Fix |', '|---|---|---|---|---|', ...rows];
 }
@@ -62,7 +60,7 @@ function details(report: Report, context: FormatterContext): string[] {
   if (report.suppressed.length) {
     const rows = report.suppressed.map(
       ({ finding: f, reason }) =>
-        `| ${SEVERITY_CELL[f.severity]} | [${f.id}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(reason)} |`,
+        `| ${SEVERITY_CELL[f.severity]} | [${cell(f.id)}](${docsHref(context, f.docs)}) | ${code(f.file)} ${code(f.pointer)} line ${f.line} | ${cell(f.message)} | ${cell(reason)} |`,
     );
     out.push(
       `<details><summary>${report.suppressed.length} suppressed (not counted; the spec score still counts them)</summary>`,
@@ -76,10 +74,12 @@ function details(report: Report, context: FormatterContext): string[] {
   }
   if (report.categories) {
     out.push('<details><summary>Category scores</summary>', '', '| Category | Score |', '|---|---|');
-    for (const [name, score] of Object.entries(report.categories)) out.push(`| ${name} | ${score} |`);
+    for (const [name, score] of Object.entries(report.categories)) out.push(`| ${cell(name)} | ${score} |`);
     out.push('', '</details>');
   }
-  const layers = report.layers.map((l) => `| ${l.layer} | ${l.status.replace('_', ' ')} | ${cell(l.reason ?? '')} |`);
+  const layers = report.layers.map(
+    (l) => `| ${cell(l.layer)} | ${cell(l.status.replace('_', ' '))} | ${cell(l.reason ?? '')} |`,
+  );
   out.push(
     '<details><summary>Layers</summary>',
     '',
@@ -98,7 +98,9 @@ function details(report: Report, context: FormatterContext): string[] {
     );
     for (const p of report.probes)
       out.push(
-        `| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`,
+        p.skipped !== undefined
+          ? `| ${code(p.argv.join(' '))} | not run: ${cell(p.skipped)} | – | – | – |`
+          : `| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`,
       );
     out.push('', '</details>');
   }
@@ -120,11 +122,11 @@ function details(report: Report, context: FormatterContext): string[] {
 }
 
 function formatOne(report: Report, context: FormatterContext, heading: string): string[] {
-  const out = [`${heading} ${report.pack_id}`, '', headline(report)];
+  const out = [`${heading} ${cell(report.pack_id)}`, '', headline(report)];
   const blocking = report.findings.filter((f) => f.severity !== 'info');
   if (blocking.length) out.push('', ...findingTable(blocking, context));
   const notRun = layersNotRun(report);
-  if (notRun.length) out.push('', ...notRun.map((n) => `> **${n.layer}** did not run: ${cell(n.reason ?? '')}`));
+  if (notRun.length) out.push('', ...notRun.map((n) => `> **${cell(n.layer)}** did not run: ${cell(n.reason ?? '')}`));
   out.push('', ...details(report, context));
   return out;
 }
@@ -135,7 +137,7 @@ export function summaryTable(reports: readonly Report[]): string[] {
   if (reports.some(usesSuppressions)) {
     const rows = reports.map(
       (r) =>
-        `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.scoreAfterSuppressions ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`,
+        `| ${cell(r.pack_id)} | ${cell(r.format)} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.scoreAfterSuppressions ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`,
     );
     return [
       '| Pack | Format | Grade | Spec score | After suppressions | Errors | Warnings |',
@@ -145,7 +147,7 @@ export function summaryTable(reports: readonly Report[]): string[] {
   }
   const rows = reports.map(
     (r) =>
-      `| ${cell(r.pack_id)} | ${r.format} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`,
+      `| ${cell(r.pack_id)} | ${cell(r.format)} | ${r.grade ?? '–'} | ${r.score ?? '–'} | ${r.counts.error} | ${r.counts.warn} |`,
   );
   return ['| Pack | Format | Grade | Score | Errors | Warnings |', '|---|---|---|---|---|---|', ...rows];
 }

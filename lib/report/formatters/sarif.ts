@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
 import { SUPPRESSIONS_FILE } from '@/lib/formats/suppressions-file';
+import { jsonText, sarifText, uriPath } from './escape';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
 
@@ -23,8 +24,8 @@ export function ruleName(rule: Pick<RuleDoc, 'id' | 'title'>): string {
   return /^[0-9]/.test(name) ? `Rule${name}` : name;
 }
 
-/** A sentence ends with a full stop, as SARIF's messages are asked to. */
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+/** A message string: a sentence that ends with a full stop, as SARIF's messages are asked to, braces doubled. */
+const sentence = (text: string) => sarifText(/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 function describe(rule: RuleDoc, context: FormatterContext) {
   return {
@@ -34,7 +35,7 @@ function describe(rule: RuleDoc, context: FormatterContext) {
     fullDescription: { text: sentence(rule.why || rule.title) },
     ...(rule.fix ? { help: { text: sentence(rule.fix) } } : {}),
     helpUri: docsHref(context, rule.docs),
-    defaultConfiguration: { level: LEVEL[rule.severity] },
+    defaultConfiguration: { level: LEVEL[rule.severity] ?? 'error' },
   };
 }
 
@@ -59,7 +60,7 @@ function suppression(by: SuppressedBy) {
       kind: 'external',
       status: 'accepted',
       justification: by.reason,
-      location: { physicalLocation: { artifactLocation: { uri: encodeURI(by.uri), uriBaseId: 'SRCROOT' } } },
+      location: { physicalLocation: { artifactLocation: { uri: uriPath(by.uri), uriBaseId: 'SRCROOT' } } },
     },
   ];
 }
@@ -74,12 +75,12 @@ function result(f: Finding, uri: string, ruleIndex: number, context: FormatterCo
   return {
     ruleId: f.id,
     ruleIndex,
-    level: LEVEL[f.severity],
+    level: LEVEL[f.severity] ?? 'error',
     message: { text: `${sentence(f.message)} Fix: ${sentence(f.fix)}` },
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodeURI(uri), uriBaseId: 'SRCROOT' },
+          artifactLocation: { uri: uriPath(uri), uriBaseId: 'SRCROOT' },
           region: { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) },
         },
         // The JSON pointer (or HARNESS.md heading) names the place independent of lines, as a logical location.
@@ -167,5 +168,5 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
 
 export const sarifFormatter: Formatter = {
   description: 'SARIF 2.1.0, for GitHub code scanning and SARIF viewers',
-  format: (reports, context) => JSON.stringify(toSarif(reports, context), null, 2),
+  format: (reports, context) => jsonText(toSarif(reports, context)),
 };

@@ -1,5 +1,6 @@
 import { usesSuppressions, type Report, type SuppressedFinding } from '@/lib/core/report';
 import type { Finding } from '@/lib/core/finding';
+import { plainText } from './escape';
 
 /**
  * How every format names the two scores (issue 11 §3): where packstudio.json took part, the spec score (every
@@ -26,15 +27,15 @@ export function suppressedNote(report: Report): string {
   return report.suppressed.length ? `, ${report.suppressed.length} suppressed` : '';
 }
 
-/** Where a finding is, as the human formats write it: `surface.json /verbs:3:5`. */
+/** Where a finding is, as the plain-text formats write it: `surface.json /verbs:3:5`. */
 export function findingWhere(f: Finding): string {
-  return `${f.file}${f.pointer ? ' ' + f.pointer : ''}:${f.line}:${f.column}`;
+  return plainText(`${f.file}${f.pointer ? ' ' + f.pointer : ''}:${f.line}:${f.column}`);
 }
 
 /** The suppressed findings as lines of text: `warn   M001  surface.json /verbs:3:5  Too few commands.` then the reason. */
 export function suppressedLines(list: readonly SuppressedFinding[], indent = ''): string[] {
   return list.flatMap(({ finding: f, reason }) => [
-    `${indent}${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${findingWhere(f)}  ${f.message}`,
-    `${indent}       reason: ${reason}`,
+    `${indent}${plainText(f.severity).padEnd(6)} ${plainText(f.id).padEnd(16)} ${findingWhere(f)}  ${plainText(f.message)}`,
+    `${indent}       reason: ${plainText(reason)}`,
   ]);
 }

@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
+import { plainText } from './escape';
 import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
 import { notChecked, plural, type Formatter } from './types';
 
@@ -8,9 +9,9 @@ import { notChecked, plural, type Formatter } from './types';
 export function formatFinding(f: Finding): string {
   const pad = ' '.repeat(7);
   return [
-    `${f.severity.padEnd(6)} ${f.id.padEnd(16)} ${findingWhere(f)}`,
-    `${pad}${f.message}`,
-    `${pad}fix: ${f.fix}`,
+    `${plainText(f.severity).padEnd(6)} ${plainText(f.id).padEnd(16)} ${findingWhere(f)}`,
+    `${pad}${plainText(f.message)}`,
+    `${pad}fix: ${plainText(f.fix)}`,
   ].join('\n');
 }
 
@@ -22,7 +23,7 @@ export function summaryLine(report: Report): string {
   // With two scores a semicolon keeps each one's grade with it.
   const score = words ? `${words.text}${words.after === null ? ',' : ';'} ` : blocked ? `${blocked}, ` : '';
   const counts = `${plural(error, 'error')}, ${plural(warn, 'warning')}, ${plural(info, 'note')}${suppressedNote(report)}`;
-  return `${report.pack_id}: ${score}${counts}${report.ready ? ', ready to share' : ''}`;
+  return `${plainText(report.pack_id)}: ${score}${counts}${report.ready ? ', ready to share' : ''}`;
 }
 
 function formatOne(report: Report): string {
@@ -33,21 +34,24 @@ function formatOne(report: Report): string {
       `suppressed (${report.suppressed.length}, not counted; the spec score still counts them):`,
       ...suppressedLines(report.suppressed, '  '),
     );
-  if (report.probes.length)
+  if (report.probes.length) {
+    const skipped = report.probes.filter((p) => p.skipped !== undefined).length;
     lines.push(
       '',
-      `probes: ${report.probes.length} run(s)`,
-      ...report.probes.map(
-        (p) =>
-          `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${p.argv.join(' ')}`,
+      `probes: ${report.probes.length - skipped} run(s)${skipped ? `, ${skipped} not run` : ''}`,
+      ...report.probes.map((p) =>
+        p.skipped !== undefined
+          ? `  not run  ${plainText(p.argv.join(' '))}: ${plainText(p.skipped)}`
+          : `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${plainText(p.argv.join(' '))}`,
       ),
     );
+  }
   if (report.eval)
     lines.push(
       '',
       `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`,
     );
-  for (const n of layersNotRun(report)) lines.push(`${n.layer}: did not run (${n.reason})`);
+  for (const n of layersNotRun(report)) lines.push(`${plainText(n.layer)}: did not run (${plainText(n.reason ?? '')})`);
   lines.push('', summaryLine(report));
   return lines.join('\n').replace(/^\n/, '');
 }
@@ -59,8 +63,8 @@ export function summaryTable(reports: readonly Report[], notChecked = 0): string
   const rows = [
     ['pack', 'format', 'grade', 'score', ...(after ? ['after suppressions'] : []), 'errors', 'warnings'],
     ...reports.map((r) => [
-      r.pack_id,
-      r.format,
+      plainText(r.pack_id),
+      plainText(r.format),
       r.grade ?? '-',
       r.score === null ? '-' : String(r.score),
       ...(after ? [r.scoreAfterSuppressions === null ? '-' : String(r.scoreAfterSuppressions)] : []),
@@ -90,7 +94,7 @@ export const textFormatter: Formatter = {
   format: (reports, context) => {
     const each = reports.map(formatOne);
     if (reports.length <= 1 && !context.packSet) return each.join('\n\n');
-    const unchecked = notChecked(context).map((e) => `not checked: ${e.message}`);
+    const unchecked = notChecked(context).map((e) => `not checked: ${plainText(e.message)}`);
     return [...each, summaryTable(reports, unchecked.length), ...(unchecked.length ? [unchecked.join('\n')] : [])].join(
       '\n\n',
     );

@@ -37,7 +37,24 @@ export interface FormatterContext {
    * `{ reports, errors }`, text's summary table) print it even for one pack, and `errors` lists each DIR that
    * could not be checked. Absent: one pack named on the command line.
    */
-  packSet?: { errors: readonly PackSetError[] };
+  packSet?: { errors: readonly PackSetError[]; shard?: ShardRecord };
+}
+
+/**
+ * One shard of a set (`check --shard I/N`), as its JSON carries it: everything `packstudio merge` needs to put the
+ * shards back into the one set a single run would have printed. DIRs are as the check named them.
+ */
+export interface ShardRecord {
+  index: number;
+  total: number;
+  /** Every DIR of the whole set, in the single run's order. */
+  set: readonly string[];
+  /** How many DIRs of the set fell in each shard (shard 1 first). */
+  sizes: readonly number[];
+  /** The pack folder of each of this shard's reports, in the order of the reports. */
+  dirs: readonly string[];
+  /** The command that checks the whole set again (the agent format's loop). */
+  rerun: string;
 }
 
 /** A DIR of a many-pack run that could not be checked: missing, unreadable, or holding no pack (exit 66). */
@@ -76,7 +93,14 @@ export function repoPath(context: FormatterContext, index: number, file: string)
   return dir && dir !== '.' ? `${dir}/${file}` : file;
 }
 
-/** The absolute address of a rule page: the docs base (a studio, or the default) joined to the finding's path. */
+/** A rule page's path: `/rules/M001`; never another origin (`//host`, `@host`), a scheme or a character to escape. */
+const DOCS_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/%]*$/;
+
+/**
+ * The absolute address of a rule page: the docs base (a studio, or the default) joined to the finding's path. A path
+ * that is not a plain one (a hostile report's `docs`) links to the rule index instead, so every format's link stays
+ * on the studio and needs no escaping in Markdown, HTML or SARIF.
+ */
 export function docsHref(context: FormatterContext, docs: string): string {
-  return `${context.docsBase || DEFAULT_DOCS_BASE}${docs}`;
+  return `${context.docsBase || DEFAULT_DOCS_BASE}${DOCS_PATH.test(docs) ? docs : '/rules'}`;
 }

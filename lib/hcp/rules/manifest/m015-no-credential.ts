@@ -1,4 +1,4 @@
-import { findSecrets } from '../../secrets';
+import { findSecrets } from '../../../secrets';
 import { createRule } from '../create';
 import { ledgerExample } from '../example';
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { r007NoColour } from './r007-no-colour';
 import { clean, ctx, findingsOf } from './testing';
 
+const colour = { colour: true, control: false };
+
 describe('R007 no ANSI colour without a TTY', () => {
   it('stays silent on plain output', () => {
     expect(findingsOf(r007NoColour, ctx(clean()))).toEqual([]);
@@ -9,9 +11,9 @@ describe('R007 no ANSI colour without a TTY', () => {
 
   it('warns once, on the first coloured run, counting the others', () => {
     const obs = clean();
-    obs[3] = { ...obs[3], stdout: '\u001b[32m{"ok":true}\u001b[0m', json: false };
-    obs[1] = { ...obs[1], stderr: '\u001b[31mledger: unknown command\u001b[0m' };
-    obs[0] = { ...obs[0], stdout: `\u001b[1m${obs[0].stdout}\u001b[0m` };
+    obs[3] = { ...obs[3], escapes: colour };
+    obs[1] = { ...obs[1], escapes: colour };
+    obs[0] = { ...obs[0], escapes: colour };
     expect(findingsOf(r007NoColour, ctx(obs))).toEqual([
       expect.objectContaining({
         id: 'R007',
@@ -24,7 +26,7 @@ describe('R007 no ANSI colour without a TTY', () => {
 
   it('points at the read when only a read is coloured', () => {
     const obs = clean();
-    obs[3] = { ...obs[3], stderr: '\u001b[33mwarning\u001b[0m' };
+    obs[3] = { ...obs[3], escapes: colour };
     expect(findingsOf(r007NoColour, ctx(obs))).toEqual([
       expect.objectContaining({
         id: 'R007',
@@ -32,5 +34,13 @@ describe('R007 no ANSI colour without a TTY', () => {
         message: '"ledger list --json" printed ANSI colour codes with NO_COLOR=1, TERM=dumb and no TTY.',
       }),
     ]);
+  });
+
+  it('names other escape sequences (a hyperlink, a cursor move) as such', () => {
+    const obs = clean();
+    obs[0] = { ...obs[0], escapes: { colour: false, control: true } };
+    expect(findingsOf(r007NoColour, ctx(obs))[0]?.message).toBe(
+      '"ledger --help" printed terminal escape sequences (cursor moves, titles, links) with NO_COLOR=1, TERM=dumb and no TTY.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ANSI, probePointer, shown } from './shared';
+import { probePointer, shown } from './shared';
 import { createRule } from '../create';
 import { probeExample } from '../example';
 
@@ -26,16 +26,20 @@ export const r007NoColour = createRule({
       },
     }),
   },
+  // The runtime strips every escape sequence where the output enters the engine and records what it found.
   check: (ctx) => {
-    const coloured = ctx.observations.filter((o) => ANSI.test(o.stdout) || ANSI.test(o.stderr));
+    const coloured = ctx.observations.filter((o) => o.escapes?.colour || o.escapes?.control);
     if (!coloured.length) return [];
     const first = coloured[0];
     const more = coloured.length > 1 ? ` (and ${coloured.length - 1} other run${coloured.length > 2 ? 's' : ''})` : '';
+    const what = first.escapes?.colour
+      ? 'ANSI colour codes'
+      : 'terminal escape sequences (cursor moves, titles, links)';
     return [
       {
         file: 'surface.json',
         pointer: probePointer(first),
-        message: `${shown(first)} printed ANSI colour codes with NO_COLOR=1, TERM=dumb and no TTY${more}.`,
+        message: `${shown(first)} printed ${what} with NO_COLOR=1, TERM=dumb and no TTY${more}.`,
         fix: 'Colour only when stdout is a TTY and NO_COLOR is unset (check process.stdout.isTTY and NO_COLOR before colouring).',
       },
     ];

@@ -1,4 +1,5 @@
 import { quote } from '../../../core/guards';
+import { formatCount } from '../../../core/number-format';
 import { pointer } from '../../../json/pointer';
 import type { ProbeContext, ProbeObservation, ProbePurpose } from './types';
 
@@ -10,9 +11,7 @@ export const conciseOption = z.number().int().min(1).default(5000);
 export const slowReadOption = z.number().int().min(1).default(3000);
 
 /** 25000 as "25,000", for messages. */
-export const count = (n: number) => n.toLocaleString('en');
-
-export const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/;
+export const count = formatCount;
 
 /** `ledger list --json`, quoted for a message. */
 export const shown = (o: Pick<ProbeObservation, 'argv'>) => quote(o.argv.join(' '), 80);
@@ -44,7 +43,7 @@ export function firstWords(o: Pick<ProbeObservation, 'stdout' | 'stderr'>, max =
         .find(Boolean),
     )
     .find(Boolean);
-  return line?.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').slice(0, max);
+  return line?.slice(0, max);
 }
 
 /** Health commands may exit 0 (healthy), 1 (unhealthy) or 2 (degraded / usage): doctor, status, health. */

@@ -1,3 +1,4 @@
+import type { EscapesFound } from '../../../terminal/escapes';
 import type { LoadedPack } from '../../load';
 
 /** Which probe a run was: `<bin> --help`, an unknown subcommand, `<bin> <subcommand> --help`, or a read. */
@@ -19,6 +20,8 @@ export interface ProbeObservation {
   stdout: string;
   stderr: string;
   truncated: boolean;
+  /** The escape sequences the runtime stripped from this run's output; absent when there were none. */
+  escapes?: EscapesFound;
   spawn_error?: string;
 }
 

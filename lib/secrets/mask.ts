@@ -1,0 +1,63 @@
+import { isRecord } from '../core/guards';
+import { ASSIGNMENT, assignsSecret, URL_PASSWORD } from './detect';
+import { isLiteralSecret, isSecretKey } from './names';
+import { mayHoldShape, SECRET_SHAPES } from './shapes';
+
+/** What a masked secret shows as, in every report, the history and the studio. */
+export const MASK = '••••';
+
+/** `"apiKey": "…"` inside JSON text: the member's value is masked when its name says secret. */
+const JSON_MEMBER = /"([^"\\\n]{1,64})"(\s*:\s*)"((?:[^"\\\n]|\\.)*)"/g;
+/** The same member inside a JSON string of JSON text, at any depth (`"error": "{\"token\": \"…\"}"`). */
+const ESCAPED_JSON_MEMBER = /(\\+)"([^"\\\n]{1,64})\1"(\s*:\s*)\1"([^"\\\n]*)\1"/g;
+
+/** A known value shorter than this is left alone inside text: masking "1" would hide every digit. */
+export const MIN_KNOWN_LENGTH = 4;
+
+/**
+ * Text with its secrets shown as `••••`: every `known` value (a pack's agent_env values, values the author marked
+ * secret), every credential shape (lib/secrets/shapes.ts, a PEM key's whole block), secret-named assignments and
+ * JSON members, and passwords inside URLs. Masking an already masked text changes nothing.
+ */
+export function maskText(text: string, known: readonly string[] = []): string {
+  let out = text;
+  for (const value of [...new Set(known)]
+    .filter((v) => v.length >= MIN_KNOWN_LENGTH)
+    .sort((a, b) => b.length - a.length))
+    out = out.split(value).join(MASK);
+  if (mayHoldShape(out))
+    for (const shape of SECRET_SHAPES) out = out.replace(globally(shape.span ?? shape.pattern), MASK);
+  if (out.includes('"')) {
+    out = out.replace(JSON_MEMBER, (whole: string, name: string, separator: string, value: string) =>
+      isSecretKey(name) && isLiteralSecret(value) ? `"${name}"${separator}"${MASK}"` : whole,
+    );
+    out = out.replace(
+      ESCAPED_JSON_MEMBER,
+      (whole: string, slashes: string, name: string, separator: string, value: string) =>
+        isSecretKey(name) && isLiteralSecret(value)
+          ? `${slashes}"${name}${slashes}"${separator}${slashes}"${MASK}${slashes}"`
+          : whole,
+    );
+  }
+  if (out.includes('=') || out.includes(':'))
+    out = out.replace(ASSIGNMENT, (whole: string, name: string, separator: string, value: string) =>
+      assignsSecret(name, separator, value) ? `${name}${separator}${MASK}` : whole,
+    );
+  if (out.includes('@'))
+    out = out.replace(URL_PASSWORD, (whole: string, value: string) =>
+      isLiteralSecret(value) ? whole.replace(`:${value}@`, `:${MASK}@`) : whole,
+    );
+  return out;
+}
+
+/** A JSON value with every string masked as `maskText` does, and a literal under a secret-named key masked whole. */
+export function maskJson(value: unknown, known: readonly string[] = [], key?: string): unknown {
+  if (typeof value === 'string')
+    return key !== undefined && isSecretKey(key) && isLiteralSecret(value) ? MASK : maskText(value, known);
+  if (Array.isArray(value)) return value.map((v) => maskJson(v, known, key));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskJson(v, known, k)]));
+  return value;
+}
+
+const globally = (pattern: RegExp) =>
+  new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);

@@ -1,0 +1,57 @@
+/**
+ * Credential shapes: text that is a secret wherever it appears. The one list every caller reads: M015 (surface.json),
+ * the Recued checks (pack.json hints, headers, argv) and the masking of a CLI's output as it enters the engine.
+ * Each pattern is linear (no nested quantifiers), so hostile output cannot make it backtrack.
+ */
+export interface SecretShape {
+  /** What the value looks like, as a message says it: "a GitHub token". */
+  kind: string;
+  /** Finds the shape. */
+  pattern: RegExp;
+  /** What masking hides, when more than the pattern (a PEM key's whole block, not only its first line). */
+  span?: RegExp;
+}
+
+/**
+ * Where a token may start: after a character that cannot be part of it (nor a backslash), or after an escape such as `\n` or
+ * `\u0022` (a token inside JSON text printed with its newlines escaped, where `\b` sees "nghp_").
+ */
+export const TOKEN_START = String.raw`(?:(?<![A-Za-z0-9_\\])|(?<=\\[nrtbf])|(?<=\\u[0-9A-Fa-f]{4}))`;
+const token = (source: string, flags = '') => new RegExp(TOKEN_START + source, flags);
+
+/** Prose that follows "Bearer" without being a token ("Bearer authentication", "Bearer token"). */
+const BEARER_PROSE = '(?!(?:auth|authentication|authorization|token|tokens|header|scheme|schemes)\\b)';
+
+export const SECRET_SHAPES: readonly SecretShape[] = [
+  {
+    kind: 'a PEM private key',
+    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/,
+    span: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|$)/,
+  },
+  { kind: 'a bearer token', pattern: token(`Bearer\\s+${BEARER_PROSE}[A-Za-z0-9._~+/=-]{8,}`, 'i') },
+  { kind: 'a GitHub token', pattern: token('gh[pousr]_[A-Za-z0-9]{20,}') },
+  { kind: 'a GitHub fine-grained token', pattern: token('github_pat_[A-Za-z0-9_]{20,}') },
+  { kind: 'a GitLab token', pattern: token('glpat-[A-Za-z0-9_-]{20,}') },
+  { kind: 'a Stripe key', pattern: token('[sr]k_(?:live|test)_[A-Za-z0-9]{10,}') },
+  { kind: 'an OpenAI-style secret key', pattern: token('sk-(?:proj-)?[A-Za-z0-9_-]{20,}') },
+  { kind: 'an API secret key (sk-…)', pattern: token('[sr]k[-_](?:proj-)?[A-Za-z0-9_-]{16,}') },
+  { kind: 'a Slack token', pattern: token('xox[abeprs]-[A-Za-z0-9-]{10,}') },
+  { kind: 'an AWS access key id', pattern: token('(?:AKIA|ASIA)[0-9A-Z]{16}\\b') },
+  { kind: 'a Google API key', pattern: token('AIza[0-9A-Za-z_-]{30,}') },
+  { kind: 'an npm token', pattern: token('npm_[A-Za-z0-9]{36}\\b') },
+  { kind: 'a JSON Web Token', pattern: token('eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*') },
+];
+
+/** The shortest text any shape matches ("Bearer " and eight characters; `xoxb-` and ten). */
+export const MIN_SHAPE_LENGTH = 15;
+/** Every shape's match contains one of these, so a string without any (nearly all of a manifest) skips the list. */
+const SHAPE_HINT = /-----BEGIN |bearer\s|gh[pousr]_|github_pat_|glpat-|[sr]k[-_]|xox[abeprs]-|AKIA|ASIA|AIza|npm_|eyJ/i;
+
+/** Cheap test before the list: false means no shape can match. */
+export const mayHoldShape = (text: string) => text.length >= MIN_SHAPE_LENGTH && SHAPE_HINT.test(text);
+
+/** The first shape the text holds, or undefined. */
+export function secretShape(text: string): SecretShape | undefined {
+  if (!mayHoldShape(text)) return undefined;
+  return SECRET_SHAPES.find((shape) => shape.pattern.test(text));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MASK } from '../secrets';
+import { cleanArgv, cleanCliJson, cleanCliText, cleanStreams } from './clean';
+
+const TOKEN = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+
+describe('a CLI output as it enters the engine', () => {
+  it('strips escape sequences before masking, so a sequence cannot split a token from its mask', () => {
+    expect(cleanCliText(`token ${TOKEN.slice(0, 10)}\u001b[0m${TOKEN.slice(10)}`)).toEqual({
+      text: `token ${MASK}`,
+      escapes: { colour: true, control: false },
+    });
+  });
+
+  it('masks known values in both streams and says what either held', () => {
+    expect(cleanStreams('mode s3cret-mode\n', '\u001b]0;t\u0007failed: s3cret-mode', ['s3cret-mode'])).toEqual({
+      stdout: `mode ${MASK}\n`,
+      stderr: `failed: ${MASK}`,
+      escapes: { colour: false, control: true },
+    });
+    expect(cleanStreams('a', 'b')).toEqual({ stdout: 'a', stderr: 'b' });
+  });
+
+  it('cleans every string of parsed JSON and masks secret-named members whole', () => {
+    expect(cleanCliJson({ link: '\u001b[32mhealthy\u001b[0m', apiKey: 'k-1234', list: [TOKEN] })).toEqual({
+      link: 'healthy',
+      apiKey: MASK,
+      list: [MASK],
+    });
+  });
+
+  it('masks an argv token that is a known value whatever its length, and a short one only as a whole token', () => {
+    expect(cleanArgv(['x', '42', '--n=42', `--token=${TOKEN}`, 'pin 42 of 420'], ['42'])).toEqual([
+      'x',
+      MASK,
+      '--n=42',
+      `--token=${MASK}`,
+      'pin 42 of 420',
+    ]);
+  });
+});
