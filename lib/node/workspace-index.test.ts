@@ -37,7 +37,7 @@ describe('the workspace index (static results cached by file hash)', () => {
       format: 'recued',
       score: null,
       problem: null,
-      href: '/compositions/acme-tasks',
+      href: '/packs/acme-tasks',
     });
     expect(ledger.href).toBe('/packs/ledger');
 
