@@ -1,5 +1,5 @@
 'use client';
-import { Kbd } from '../ui/button';
+import { Button, Kbd } from '../ui/button';
 import type { TabKeyMode } from './tab-key';
 
 /** Monaco's own key for its tab focus mode: Ctrl+M, Ctrl+Shift+M on Apple keyboards. */
@@ -14,7 +14,8 @@ const SAYS: Record<TabKeyMode, string> = {
 
 /**
  * The line under the editor that says what Tab does and how to get out: Esc then Tab leaves once; the toggle
- * button (pressed: Tab moves the focus), like Ctrl+M, switches for good. Polite live region, so a screen reader hears the change after Esc or Ctrl+M.
+ * button (pressed: Tab moves the focus), like Ctrl+M, switches for good. Polite live region, so a screen reader
+ * hears the change after Esc or Ctrl+M.
  */
 export function TabKeyHint({ mode, onToggle }: { mode: TabKeyMode; onToggle(): void }) {
   const key = toggleKey();
@@ -33,8 +34,8 @@ export function TabKeyHint({ mode, onToggle }: { mode: TabKeyMode; onToggle(): v
           </span>
         )}
       </span>
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={onToggle}
         aria-pressed={mode === 'focus'}
         title={`What Tab does in the editor (${key})`}
@@ -42,7 +43,7 @@ export function TabKeyHint({ mode, onToggle }: { mode: TabKeyMode; onToggle(): v
         data-testid="tab-key-toggle"
       >
         Tab moves focus <Kbd>{key}</Kbd>
-      </button>
+      </Button>
     </div>
   );
 }
