@@ -68,6 +68,7 @@ test("fills each host's configuration with the absolute pack path, and --grant w
   await page.getByTestId('host-claude-desktop').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('host-claude-code')).toBeFocused();
+  await expect(page.getByTestId('host-claude-code')).toHaveAttribute('aria-selected', 'true');
   expect(JSON.parse(await configText(page)).mcpServers.ledger).toMatchObject({ type: 'stdio' });
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('host-vscode')).toHaveAttribute('aria-selected', 'true');
@@ -76,6 +77,7 @@ test("fills each host's configuration with the absolute pack path, and --grant w
     args: server.args.concat('--grant', 'write'),
   });
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('host-cursor')).toHaveAttribute('aria-selected', 'true');
   expect(Object.keys(JSON.parse(await configText(page)))).toEqual(['mcpServers']);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('host-config-text')).toContainText('--method tools/list');

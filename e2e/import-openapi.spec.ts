@@ -74,6 +74,8 @@ test('Request preview: the exact request for the values typed, and copy as curl'
   await page.goto('/compositions/acme-tasks?tab=request');
   const panel = page.getByTestId('panel-request');
   await expect(panel.getByTestId('request-url')).toHaveText('GEThttps://api.acme.example/v1/tasks?limit=100');
+  // The editor mounts only once the page is hydrated: a choice made before that would not reach React.
+  await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
   await panel
     .getByTestId('request-operation')
     .selectOption({ label: 'task.complete — POST /v1/tasks/{{task_id}}/complete' });
