@@ -12,6 +12,7 @@ export const hcpStudio: StudioDescriptor = {
   views: HCP_VIEWS,
   sidePreview: { file: 'HARNESS.md', Preview: MarkdownPreview },
   rename: hcpRename,
+  scoreOfRecord: true,
   emptyHint: () =>
     'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.',
 };
