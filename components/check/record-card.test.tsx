@@ -23,7 +23,7 @@ describe('the score of record on the dashboard', () => {
   it('shows the last full check with its dial and the one line that explains a low score', () => {
     render(<RecordSummaryCard record={{ last, current: true, changed: [] }} unsaved={0} />);
     expect(screen.getByTestId('record-card').dataset.state).toBe('current');
-    expect(screen.getByTestId('score-dial').getAttribute('aria-label')).toBe('Score 64 of 100, grade D');
+    expect(screen.getByTestId('record-dial').getAttribute('aria-label')).toBe('Score 64 of 100, grade D');
     expect(screen.getByTestId('record-line').textContent).toBe(last.line);
   });
 

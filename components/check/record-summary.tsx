@@ -34,7 +34,9 @@ export function RecordSummaryCard({
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-6" data-testid="record-card" data-state={state}>
-        {last.score !== null && last.grade !== null && <ScoreDial score={last.score} grade={last.grade} size={96} />}
+        {last.score !== null && last.grade !== null && (
+          <ScoreDial score={last.score} grade={last.grade} size={96} testId="record-dial" />
+        )}
         <div className="min-w-64 flex-1 space-y-1.5">
           <p className="text-xs font-medium text-muted">
             Score of record: the last full check (static, probe and eval), {at}

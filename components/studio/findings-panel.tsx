@@ -239,8 +239,8 @@ function SuppressedList({
 }
 
 /**
- * The studio's notes (lib/hcp/notes), apart from the findings and labelled so: what the spec's rules do not judge
- * (a TODO left in HARNESS.md, a policy hint that disagrees), never in the score. Each row opens its place.
+ * The studio's notes, apart from the findings and labelled so: what the format's spec rules do not judge (a TODO
+ * left in a file, a hint that disagrees with the file that decides), never in the score. Each row opens its place.
  */
 export function StudioNotesList({
   notes,

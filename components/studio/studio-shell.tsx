@@ -205,6 +205,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
             value={view}
             onChange={setView}
             variant="segmented"
+            className="max-w-full overflow-x-auto"
           />
         )}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">

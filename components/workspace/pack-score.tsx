@@ -10,9 +10,11 @@ import { recordLabel, recordState } from '@/lib/studio/score-of-record';
 export function PackScore({ pack }: { pack: Pick<WorkspacePack, 'score' | 'scoreAfterSuppressions' | 'record'> }) {
   const after = pack.score === null ? null : pack.scoreAfterSuppressions;
   const state = recordState(pack.record);
+  // On a phone the row has room for the check's name only; the reason follows from sm up (and in the title).
+  const [source, ...why] = recordLabel(state, 'row').split(' · ');
   return (
     // One fixed-width column for every row, the words under the score, so rows stay aligned.
-    <span className="flex w-28 shrink-0 flex-col items-end text-right sm:w-32">
+    <span className="flex w-20 shrink-0 flex-col items-end text-right sm:w-32">
       <span
         className="text-sm font-semibold tabular-nums"
         title={
@@ -30,8 +32,10 @@ export function PackScore({ pack }: { pack: Pick<WorkspacePack, 'score' | 'score
         <span
           className={`text-[11px] leading-tight ${state === 'current' ? 'text-muted' : 'text-faint'}`}
           data-testid="pack-score-source"
+          title={recordLabel(state, 'row')}
         >
-          {recordLabel(state, 'row')}
+          {source}
+          {why.length > 0 && <span className="hidden sm:inline"> · {why.join(' · ')}</span>}
         </span>
       )}
       {after !== null && (
