@@ -107,6 +107,32 @@ test('after a save, leaving for the workspace and coming back opens the saved ve
   expect(diskText('ledger', 'surface.json')).toContain('with the newest one entry first.');
 });
 
+test('Ctrl+S on a file that does not parse saves it, and the message says it does not parse and where', async ({
+  page,
+}) => {
+  await openPack(page, 'ledger');
+  // The comma after "id": "ledger" goes: the next member, on line 3, is where the parser stops.
+  const id = positionAfter('ledger', 'surface.json', '"id": "ledger"');
+  await cursorTo(page, id.line, id.column);
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('Control+S');
+  const message = page.getByTestId('save-message');
+  await expect(message).toContainText('Saved surface.json');
+  await expect(message).toContainText(`surface.json does not parse (line ${id.line + 1}, column 3: JSON syntax error`);
+  await expect(message).toContainText('No check reads it until it parses.');
+  await expect(message).toHaveAttribute('role', 'alert');
+  // Saved all the same: nothing typed is lost.
+  expect(diskText('ledger', 'surface.json')).toContain('"id": "ledger"\n');
+  await expect(page.getByTestId('tab-surface.json').getByLabel('unsaved changes')).toHaveCount(0);
+
+  // Once it parses again, a save says only that it saved.
+  await cursorTo(page, id.line, id.column);
+  await page.keyboard.type(',');
+  await page.keyboard.press('Control+S');
+  await expect(message).toHaveAttribute('role', 'status');
+  await expect(message).not.toContainText('does not parse');
+});
+
 test('unsaved edits survive a reload, and can be discarded', async ({ page }) => {
   await openPack(page, 'ledger');
   const desc = positionAfter('ledger', 'surface.json', 'with the newest');

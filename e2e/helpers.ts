@@ -92,13 +92,11 @@ export async function typeAtEnd(page: Page, words: string): Promise<void> {
 
 /**
  * Moves the cursor with the keyboard only: Ctrl+Home (line 1, column 1), down to the line, right to the column.
- * The click only focuses the editor; it is forced because Monaco's sticky-scroll header may cover that corner
- * when a restored draft reopens scrolled down, and any click inside the editor serves.
+ * The editor is focused through its input element, never by a click: a click can land on a sticky-scroll header,
+ * a hover or (once the editor is scrolled, `.view-lines` starting above its box) outside the editor altogether.
  */
 export async function cursorTo(page: Page, line: number, column: number): Promise<void> {
-  await editor(page)
-    .locator('.view-lines')
-    .click({ position: { x: 5, y: 5 }, force: true });
+  await editor(page).locator('.native-edit-context, textarea.inputarea').first().focus();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
@@ -116,4 +114,17 @@ export async function liveScore(page: Page): Promise<number> {
 export async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(250);
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}
+
+/**
+ * In the open ledger's policy.json, transfer's "confirm": "always" becomes true, which P007 reports with a machine
+ * fix ("Set "confirm": "always" on "transfer""). Returns where the edit is; the cursor stays on that line.
+ */
+export async function breakTransferConfirm(page: Page): Promise<{ line: number; column: number }> {
+  const at = positionAfter('ledger', 'policy.json', '"confirm": "always"');
+  await cursorTo(page, at.line, at.column);
+  for (let i = 0; i < '"always"'.length; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type('true');
+  await page.keyboard.press('Escape');
+  return at;
 }

@@ -82,6 +82,13 @@ test('/reports opens a report made by the CLI, compares two, and says plainly wh
     new RegExp(`^Score ${ledgerScore} of 100`),
   );
   await expect(first.getByTestId('category-scores')).toContainText('manifest');
+  // "Compare with a second report" is where a person sees it: beside the summary, on the first screen, above the
+  // findings however many there are.
+  const compare = page.getByTestId('open-second-zone');
+  await expect(compare).toBeInViewport({ ratio: 1 });
+  const zone = (await compare.boundingBox())!;
+  const findings = (await first.getByRole('heading', { name: 'Findings', exact: true }).boundingBox())!;
+  expect(zone.y + zone.height).toBeLessThan(findings.y);
 
   // Drag and drop the second: both side by side, and what changed from ledger to broken-demo.
   await dropFile(page, 'open-second', 'broken-demo.json', readFileSync(broken, 'utf8'));

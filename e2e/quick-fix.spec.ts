@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cursorTo, diskText, editor, openPack, packsDir, positionAfter, restorePack, watchErrors } from './helpers';
+import {
+  breakTransferConfirm,
+  cursorTo,
+  diskText,
+  editor,
+  openPack,
+  packsDir,
+  restorePack,
+  watchErrors,
+} from './helpers';
 
 test.afterEach(() => {
   restorePack('ledger');
@@ -21,12 +30,7 @@ test("a quick fix from the lightbulb (Ctrl+.) removes the marker, undoes in one 
 }) => {
   const errors = watchErrors(page);
   await openPack(page, 'ledger', '?file=policy.json');
-  // Break it: transfer's "confirm": "always" becomes true, which P007 reports with a machine fix.
-  const at = positionAfter('ledger', 'policy.json', '"confirm": "always"');
-  await cursorTo(page, at.line, at.column);
-  for (let i = 0; i < '"always"'.length; i++) await page.keyboard.press('Backspace');
-  await page.keyboard.type('true');
-  await page.keyboard.press('Escape');
+  const at = await breakTransferConfirm(page);
 
   const finding = page.locator(`[data-testid="finding"][data-id="P007"][data-file="policy.json"]`);
   await expect(finding).toBeVisible();

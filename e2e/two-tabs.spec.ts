@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { diskText, editor, openPack, restorePack, typeAtEnd } from './helpers';
 
 /**
@@ -107,4 +110,41 @@ test("a closed tab's draft comes back in the next tab that opens the pack, and i
   await expect(editor(b).locator('.view-lines')).toContainText('Left by a closed tab.');
   expect(await draftCount(b)).toBe(1);
   await context.close();
+});
+
+test("after the browser is closed and opened again, the last session's edits are said to be from it, not from an open tab", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // A real browser profile, closed and launched again: localStorage survives, the tabs (and their heartbeats'
+  // freshness, for minutes) do not answer.
+  const profile = mkdtempSync(join(tmpdir(), 'packstudio-profile-'));
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+  try {
+    const before = await launch();
+    const a = before.pages()[0] ?? (await before.newPage());
+    await openPack(a, 'ledger', '?file=HARNESS.md');
+    await typeAtEnd(a, 'Typed before the browser closed.');
+    await expect.poll(() => draftCount(a)).toBe(1);
+    await before.close();
+
+    const after = await launch();
+    const b = after.pages()[0] ?? (await after.newPage());
+    await openPack(b, 'ledger', '?file=HARNESS.md');
+    const banner = b.getByTestId('other-tab-draft');
+    await expect(banner).toContainText('HARNESS.md has unsaved edits from an earlier session');
+    await expect(banner).not.toContainText('another open tab');
+    await expect(banner.getByRole('button', { name: 'Discard them' })).toBeVisible();
+
+    // Taken here, they are this tab's alone: the earlier session's copy goes.
+    await banner.getByRole('button', { name: 'Use them here' }).click();
+    await showEnd(b);
+    await expect(editor(b).locator('.view-lines')).toContainText('Typed before the browser closed.');
+    await expect(banner).toHaveCount(0);
+    expect(await draftCount(b)).toBe(1);
+    await after.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -89,3 +89,31 @@ test('pagination: 25 a page, Next and Previous, the page in the URL', async ({ p
   await expect(page).toHaveURL(/\/\?size=25$/);
   await expect.poll(() => rowIds(page)).toEqual(first);
 });
+
+test('at 390 px the pagination takes two rows, and no label breaks onto a second line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/?size=25');
+  const nav = page.getByTestId('pagination');
+  await nav.scrollIntoViewIfNeeded();
+  const parts = nav.locator(':scope > div > :not(.sr-only)');
+  await expect(parts).toHaveCount(5); // range, page size, Previous, "Page 1 of 2", Next
+  const boxes = await parts.evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
+      return {
+        text: (el.textContent ?? '').trim(),
+        middle: box.top + box.height / 2,
+        lines: Math.round(box.height / lineHeight),
+      };
+    }),
+  );
+  expect(boxes.filter((b) => b.lines > 1 && !b.text.includes('per page')).map((b) => b.text)).toEqual([]);
+  // Rows: parts whose middles are within a few pixels of each other sit on one.
+  const rows = boxes.reduce<number[]>(
+    (found, b) => (found.some((m) => Math.abs(m - b.middle) < 6) ? found : [...found, b.middle]),
+    [],
+  );
+  expect(rows.length, JSON.stringify(boxes)).toBeLessThanOrEqual(2);
+  await page.screenshot({ path: 'e2e/screenshots/narrow-pagination.png' });
+});

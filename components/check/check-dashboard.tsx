@@ -10,6 +10,7 @@ import { packCategories } from '@/lib/formats';
 import type { PlannedWrite } from '@/lib/formats/types';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
 import { agentFormatter } from '@/lib/report/formatters/agent';
+import { reportFileName } from '@/lib/report-file/file-name';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
@@ -260,7 +261,7 @@ function CheckRun({
               </div>
               <CategoryBars categories={report.categories} notRun={layersOff} />
             </div>
-            <ReportActions report={report} />
+            <ReportActions report={report} at={at} />
           </div>
           <p className="mt-4 text-sm" data-testid="score-line">
             {scoreLine(report, packCategories())}
@@ -358,13 +359,13 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
 
 type Report = NonNullable<Extract<PollResult, { ok: true }>['report']>;
 
-function ReportActions({ report }: { report: Report }) {
+function ReportActions({ report, at }: { report: Report; at: number }) {
   const download = () => {
     const blob = new Blob([JSON.stringify(report, null, 2) + '\n'], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${report.pack_id}-check.json`;
+    a.download = reportFileName(report, new Date(at));
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };

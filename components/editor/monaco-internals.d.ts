@@ -1,8 +1,9 @@
 /**
  * The few Monaco internals the studio reaches (monaco-editor 0.57.0, pinned exactly in package.json): the undo
  * service that groups an edit over several files into one undo step, the bulk-edit service code actions and
- * rename apply their edits through, and the in-editor message bubble. Monaco ships no types for these paths;
- * only what multi-file-edit.ts uses is declared, and a version bump must re-check it (e2e/rename.spec.ts does).
+ * rename apply their edits through, the in-editor message bubble, and the tab focus switch (Ctrl+M). Monaco ships
+ * no types for these paths; only what the studio uses is declared, and a version bump must re-check it
+ * (e2e/rename.spec.ts and e2e/keyboard.spec.ts do).
  */
 declare module 'monaco-editor/platform/undoRedo/common/undoRedo' {
   export interface ServiceId<T> {
@@ -63,4 +64,13 @@ declare module 'monaco-editor/editor/contrib/message/browser/messageController' 
     static get(editor: editor.ICodeEditor): MessageController | null;
     showMessage(message: string, position: IPosition): void;
   }
+}
+
+declare module 'monaco-editor/editor/browser/config/tabFocus' {
+  /** What Tab does in every editor of the page: false indents, true moves the focus (Monaco's Ctrl+M). */
+  export const TabFocus: {
+    getTabFocusMode(): boolean;
+    setTabFocusMode(on: boolean): void;
+    onDidChangeTabFocus(listener: (on: boolean) => void): { dispose(): void };
+  };
 }

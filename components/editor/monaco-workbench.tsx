@@ -1,14 +1,17 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fixesForOnePass } from '@/lib/core/apply-edits';
 import type { Finding, TextEdit } from '@/lib/core/finding';
 import { toMarker } from '@/lib/studio/findings';
 import type { EditorTexts, RenameOffer, RenameSupport } from '@/lib/studio/rename-support';
 import { MessageController } from 'monaco-editor/editor/contrib/message/browser/messageController';
+import { TabFocus } from 'monaco-editor/editor/browser/config/tabFocus';
 import { useDark } from '../use-dark';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
 import { applyAsOneUndoStep, installMultiFileUndo, type ModelEdits } from './multi-file-edit';
 import { watchEvalSchema } from './pack-eval-schema';
+import { createTabKey, type TabKeyMode } from './tab-key';
+import { TabKeyHint } from './tab-key-hint';
 import { readJsonWordWrap, wordWrapFor, writeJsonWordWrap } from './word-wrap';
 
 export type WorkbenchCommand = 'save' | 'check' | 'next-finding' | 'prev-finding';
@@ -58,6 +61,8 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
   latest.current = props;
   const dark = useDark();
   const { packId, activeFile, findings } = props;
+  const [tabMode, setTabMode] = useState<TabKeyMode>('indent');
+  const tabKey = useRef<ReturnType<typeof createTabKey> | null>(null);
 
   useEffect(() => {
     const listeners: monaco.IDisposable[] = [];
@@ -100,6 +105,15 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     });
     editorRef.current = editor;
     installMultiFileUndo();
+    // Tab indents; Esc then Tab leaves the editor, Ctrl+M switches for good (the hint under the editor says so).
+    const tabs = createTabKey(TabFocus, setTabMode);
+    tabKey.current = tabs;
+    setTabMode(tabs.mode());
+    listeners.push(
+      editor.onKeyDown((e) => tabs.keyDown(e.browserEvent.key)),
+      editor.onDidBlurEditorWidget(() => tabs.blur()),
+      tabs,
+    );
     const { KeyMod, KeyCode } = monaco;
     editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyS, () => latest.current.onCommand('save'));
     editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => latest.current.onCommand('check'));
@@ -308,6 +322,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       openModels.clear();
       openViewStates.clear();
       editorRef.current = null;
+      tabKey.current = null;
     };
   }, [packId]);
 
@@ -328,7 +343,18 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     monaco.editor.setTheme(themeName(dark));
   }, [dark]);
 
-  return <div ref={host} className="h-full w-full" data-testid="monaco-host" />;
+  return (
+    <div className="flex h-full w-full flex-col">
+      <div ref={host} className="min-h-0 w-full flex-1" data-testid="monaco-host" />
+      <TabKeyHint
+        mode={tabMode}
+        onToggle={() => {
+          tabKey.current?.toggle();
+          editorRef.current?.focus();
+        }}
+      />
+    </div>
+  );
 }
 
 /** The command a finding's "Rename…" code action runs: it hands the offer to the studio, which asks for the name. */

@@ -1,4 +1,7 @@
-import type { Grade } from '@/lib/core/score';
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { READY_SCORE, type Grade } from '@/lib/core/score';
+import { scoreAxis } from '@/lib/studio/score-axis';
 
 export interface ChartRun {
   id: number;
@@ -8,17 +11,20 @@ export interface ChartRun {
   source: 'studio' | 'cli';
 }
 
-const W = 640;
+/** The drawing's width until the chart has measured its box; then one unit is one pixel, so labels stay 10 px. */
+const DEFAULT_W = 640;
+const MIN_W = 280;
 const H = 200;
 const M = { top: 12, right: 16, bottom: 28, left: 34 };
-const GRID = [0, 60, 70, 80, 90, 100];
 
 const when = (at: number) =>
   new Date(at).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * A pack's score over its recorded checks, one point per run in the order they ran (evenly spaced: a burst of
- * checks stays readable). The two runs being compared are ringed; clicking a point picks it.
+ * checks stays readable). The axis runs from just under the lowest score to 100, every gridline labelled and
+ * evenly spaced (lib/studio/score-axis.ts); the ready line is dashed where it falls inside. The two runs being
+ * compared are ringed; clicking a point picks it.
  */
 export function ScoreChart({
   runs,
@@ -31,86 +37,117 @@ export function ScoreChart({
   to: number | null;
   onPick?(id: number): void;
 }) {
+  const [box, W] = useBoxWidth();
   const innerW = W - M.left - M.right;
   const innerH = H - M.top - M.bottom;
   const x = (i: number) => M.left + (runs.length === 1 ? innerW / 2 : (i * innerW) / (runs.length - 1));
-  const y = (s: number) => M.top + ((100 - s) * innerH) / 100;
+  const axis = scoreAxis(runs.map((r) => r.score));
+  const y = (s: number) => M.top + ((axis.max - s) * innerH) / (axis.max - axis.min);
+  const showReady = READY_SCORE > axis.min && READY_SCORE < axis.max;
   const path = runs.map((r, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(r.score).toFixed(1)}`).join(' ');
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
-      role="img"
-      aria-label={`Score over ${runs.length} checks, from ${runs[0]?.score} to ${runs.at(-1)?.score}`}
-      data-testid="score-chart"
-    >
-      {GRID.map((g) => (
-        <g key={g}>
-          <line
-            x1={M.left}
-            x2={W - M.right}
-            y1={y(g)}
-            y2={y(g)}
-            strokeWidth="1"
-            strokeDasharray={g === 90 ? '4 3' : undefined}
-            className={g === 90 ? 'stroke-ok/50' : 'stroke-line'}
-          />
-          <text x={M.left - 6} y={y(g) + 3.5} textAnchor="end" className="fill-faint text-[10px] tabular-nums">
-            {g}
-          </text>
-        </g>
-      ))}
-      <text x={W - M.right} y={y(90) - 4} textAnchor="end" className="fill-ok text-[9px]">
-        ready
-      </text>
-      {runs.length > 1 && (
-        <path d={path} fill="none" strokeWidth="2" strokeLinejoin="round" className="stroke-accent" />
-      )}
-      {runs.map((r, i) => {
-        const picked = r.id === from || r.id === to;
-        return (
-          <g
-            key={r.id}
-            role={onPick ? 'button' : undefined}
-            tabIndex={onPick ? 0 : undefined}
-            aria-label={`Run ${r.id}, ${when(r.at)}: score ${r.score}${r.grade ? `, grade ${r.grade}` : ''} (${r.source})`}
-            onClick={onPick ? () => onPick(r.id) : undefined}
-            onKeyDown={
-              onPick ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onPick(r.id)) : undefined
-            }
-            className={onPick ? 'cursor-pointer outline-none [&:focus-visible>circle]:stroke-accent-strong' : undefined}
-            data-testid="chart-point"
-            data-run={r.id}
-          >
-            <title>{`${when(r.at)} · ${r.score}${r.grade ? ` (${r.grade})` : ''} · ${r.source}`}</title>
-            <circle cx={x(i)} cy={y(r.score)} r="9" fill="transparent" />
-            <circle
-              cx={x(i)}
-              cy={y(r.score)}
-              r={picked ? 5 : 3.5}
-              strokeWidth={picked ? 2.5 : 1.5}
-              className={picked ? 'fill-surface stroke-accent' : 'fill-accent stroke-surface'}
-            />
-          </g>
-        );
-      })}
-      {runs.length > 0 && (
-        <>
-          <text
-            x={x(0)}
-            y={H - 8}
-            textAnchor={runs.length === 1 ? 'middle' : 'start'}
-            className="fill-faint text-[10px]"
-          >
-            {when(runs[0].at)}
-          </text>
-          {runs.length > 1 && (
-            <text x={x(runs.length - 1)} y={H - 8} textAnchor="end" className="fill-faint text-[10px]">
-              {when(runs.at(-1)!.at)}
+    <div ref={box}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`Score over ${runs.length} checks, from ${runs[0]?.score} to ${runs.at(-1)?.score}`}
+        data-testid="score-chart"
+      >
+        {axis.ticks.map((g) => (
+          <g key={g} data-testid="chart-tick" data-score={g}>
+            {g !== READY_SCORE && (
+              <line x1={M.left} x2={W - M.right} y1={y(g)} y2={y(g)} strokeWidth="1" className="stroke-line" />
+            )}
+            <text x={M.left - 6} y={y(g) + 3.5} textAnchor="end" className="fill-faint text-[10px] tabular-nums">
+              {g}
             </text>
-          )}
-        </>
-      )}
-    </svg>
+          </g>
+        ))}
+        {showReady && (
+          <g data-testid="chart-ready">
+            <line
+              x1={M.left}
+              x2={W - M.right}
+              y1={y(READY_SCORE)}
+              y2={y(READY_SCORE)}
+              strokeWidth="1"
+              strokeDasharray="4 3"
+              className="stroke-ok/50"
+            />
+            <text x={W - M.right} y={y(READY_SCORE) - 4} textAnchor="end" className="fill-ok text-[9px]">
+              ready ({READY_SCORE})
+            </text>
+          </g>
+        )}
+        {runs.length > 1 && (
+          <path d={path} fill="none" strokeWidth="2" strokeLinejoin="round" className="stroke-accent" />
+        )}
+        {runs.map((r, i) => {
+          const picked = r.id === from || r.id === to;
+          return (
+            <g
+              key={r.id}
+              role={onPick ? 'button' : undefined}
+              tabIndex={onPick ? 0 : undefined}
+              aria-label={`Run ${r.id}, ${when(r.at)}: score ${r.score}${r.grade ? `, grade ${r.grade}` : ''} (${r.source})`}
+              onClick={onPick ? () => onPick(r.id) : undefined}
+              onKeyDown={
+                onPick ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onPick(r.id)) : undefined
+              }
+              className={
+                onPick ? 'cursor-pointer outline-none [&:focus-visible>circle]:stroke-accent-strong' : undefined
+              }
+              data-testid="chart-point"
+              data-run={r.id}
+            >
+              <title>{`${when(r.at)} · ${r.score}${r.grade ? ` (${r.grade})` : ''} · ${r.source}`}</title>
+              <circle cx={x(i)} cy={y(r.score)} r="9" fill="transparent" />
+              <circle
+                cx={x(i)}
+                cy={y(r.score)}
+                r={picked ? 5 : 3.5}
+                strokeWidth={picked ? 2.5 : 1.5}
+                className={picked ? 'fill-surface stroke-accent' : 'fill-accent stroke-surface'}
+              />
+            </g>
+          );
+        })}
+        {runs.length > 0 && (
+          <>
+            <text
+              x={x(0)}
+              y={H - 8}
+              textAnchor={runs.length === 1 ? 'middle' : 'start'}
+              className="fill-faint text-[10px]"
+            >
+              {when(runs[0].at)}
+            </text>
+            {runs.length > 1 && (
+              <text x={x(runs.length - 1)} y={H - 8} textAnchor="end" className="fill-faint text-[10px]">
+                {when(runs.at(-1)!.at)}
+              </text>
+            )}
+          </>
+        )}
+      </svg>
+    </div>
   );
+}
+
+/** The width of the chart's box, followed as it changes (a phone, a resized window). */
+function useBoxWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_W);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry.contentRect.width);
+      if (measured > 0) setWidth(Math.max(MIN_W, measured));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [box, width] as const;
 }

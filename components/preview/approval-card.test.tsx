@@ -82,6 +82,23 @@ describe('ApprovalCard', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 
+  it('with onAnswer, takes the focus on Decline when shown, and Esc declines it', async () => {
+    const answers: boolean[] = [];
+    render(<ApprovalCard card={cardFor('bill.pay')} packName="demo" onAnswer={(a) => answers.push(a)} />);
+    const dialog = screen.getByRole('dialog', { name: 'Pay acme' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Decline' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Pay' }));
+    await userEvent.keyboard('{Escape}');
+    expect(answers).toEqual([false]);
+  });
+
+  it('without onAnswer (a preview), takes no focus and is no dialog', () => {
+    render(<ApprovalCard card={cardFor('bill.pay')} packName="demo" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('marks a removal: its own label, answer and warning tone', () => {
     render(<ApprovalCard card={cardFor('file.delete')} packName="demo" />);
     const card = screen.getByTestId('approval-card-file.delete');

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { CardKind, CardModel } from '@/lib/hcp/approval-card';
 import { GateBadge } from './gate-badge';
 import { KindBody } from './kind-bodies';
@@ -30,7 +30,9 @@ const DECLINE_CLASS = 'rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft r
 
 /**
  * The card a person sees before the command runs: kind, title, the filled fields, and the two answers. `children`
- * follow the fields (the Recued card's request line). With `onAnswer` the answers are real buttons (the Run tab).
+ * follow the fields (the Recued card's request line). With `onAnswer` the answers are real buttons (the Run tab)
+ * and the card is a question asked now: it takes the focus when it appears (on Decline, the answer that runs
+ * nothing) and Esc declines it.
  */
 export function ApprovalCard({
   card,
@@ -45,8 +47,21 @@ export function ApprovalCard({
 }) {
   const removal = card.kind === 'removal';
   const approveClass = `rounded-lg px-3 py-1.5 text-sm font-semibold text-white shadow-sm ${removal ? 'bg-error-solid' : 'bg-accent-solid'}`;
+  const titleId = useId();
+  const asking = onAnswer !== undefined;
   return (
     <div
+      role={asking ? 'dialog' : undefined}
+      aria-labelledby={asking ? titleId : undefined}
+      onKeyDown={
+        asking
+          ? (e) => {
+              if (e.key !== 'Escape') return;
+              e.preventDefault();
+              onAnswer(false);
+            }
+          : undefined
+      }
       data-testid={`approval-card-${card.verb}`}
       data-kind={card.kind}
       className={`w-full max-w-md overflow-hidden rounded-2xl border bg-surface-raised shadow-lg shadow-zinc-900/5 dark:shadow-black/30 ${
@@ -67,7 +82,11 @@ export function ApprovalCard({
           {packName} {card.verb}
         </span>
       </div>
-      <h3 className="px-5 pt-2 text-lg font-semibold leading-snug text-fg" data-testid="approval-card-title">
+      <h3
+        id={titleId}
+        className="px-5 pt-2 text-lg font-semibold leading-snug text-fg"
+        data-testid="approval-card-title"
+      >
         {card.title}
       </h3>
       {card.unknownKind !== undefined && (
@@ -90,14 +109,7 @@ export function ApprovalCard({
         <span className="ml-auto flex gap-2">
           {onAnswer ? (
             <>
-              <Button
-                variant="bare"
-                onClick={() => onAnswer(false)}
-                data-testid="approval-decline"
-                className={`${DECLINE_CLASS} hover:bg-surface-muted`}
-              >
-                Decline
-              </Button>
+              <DeclineButton onDecline={() => onAnswer(false)} />
               <Button
                 variant="bare"
                 onClick={() => onAnswer(true)}
@@ -120,5 +132,33 @@ export function ApprovalCard({
         </span>
       </div>
     </div>
+  );
+}
+
+/**
+ * The Run tab's Decline: focused when the card appears, so Enter or Esc answers it without a mouse. Once answered
+ * the card goes, and the focus goes back where it was (the Run button), as a dialog hands it back.
+ */
+function DeclineButton({ onDecline }: { onDecline(): void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const before = document.activeElement;
+    button.current?.focus();
+    button.current?.scrollIntoView?.({ block: 'nearest' });
+    return () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+  return (
+    <Button
+      ref={button}
+      variant="bare"
+      onClick={onDecline}
+      data-testid="approval-decline"
+      className={`${DECLINE_CLASS} hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}
+    >
+      Decline
+    </Button>
   );
 }

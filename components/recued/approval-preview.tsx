@@ -4,6 +4,7 @@ import { ApprovalCard } from '../preview/approval-card';
 import type { ArgInput, CardModel, FieldRow } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { approvalView, needsApproval, type ApprovalView, type RequestPart } from '@/lib/recued/ui-approval';
+import { UrlText } from '../ui/url-text';
 import { ingredientBase, type CompositionView, type OperationRow } from '@/lib/recued/ui-model';
 
 /** The card a person sees before each operation with approval "ask" or "always", with a form to try argument values. */
@@ -92,20 +93,37 @@ function RequestLine({ card }: { card: ApprovalView }) {
       <span className="block text-[11px] font-medium tracking-wide text-muted uppercase">
         {method ? 'Request' : 'Runs'}
       </span>
-      <code className="mt-0.5 block font-mono text-xs leading-5 break-all text-fg">
+      {/* A URL breaks at its own boundaries (UrlText), argv at its spaces; a piece too long for a line still breaks. */}
+      <code className="mt-0.5 block font-mono text-xs leading-5 break-words text-fg">
         {method && <b className="mr-1.5 font-semibold">{method}</b>}
-        {prefix && <span className="text-muted">{prefix}</span>}
+        {prefix && (
+          <span className="text-muted">
+            <Words text={prefix} url={!!method} />
+          </span>
+        )}
         {parts.map((p, i) => (
-          <Part key={i} part={p} />
+          <Part key={i} part={p} url={!!method} />
         ))}
       </code>
     </div>
   );
 }
 
-function Part({ part }: { part: RequestPart }) {
-  if ('text' in part) return <>{part.text}</>;
-  if (part.value !== null)
-    return <span className="rounded bg-accent-soft px-0.5 font-semibold text-accent-fg">{part.value}</span>;
-  return <span className="text-faint italic">‹{part.arg}›</span>;
+const Words = ({ text, url }: { text: string; url: boolean }) => (url ? <UrlText text={text} /> : <>{text}</>);
+
+function Part({ part, url }: { part: RequestPart; url: boolean }) {
+  if ('text' in part) return <Words text={part.text} url={url} />;
+  // In a URL an argument starts a piece of its own: the line may break just before it.
+  return (
+    <>
+      {url && <wbr />}
+      {part.value !== null ? (
+        <span className="rounded bg-accent-soft px-0.5 font-semibold text-accent-fg">
+          <Words text={part.value} url={url} />
+        </span>
+      ) : (
+        <span className="text-faint italic">‹{part.arg}›</span>
+      )}
+    </>
+  );
 }

@@ -58,7 +58,8 @@ export function ReportFilePicker({
     } else setError(result.error);
   };
   return (
-    <div data-testid={testId}>
+    // A column, so beside a taller card (the first report's summary) the drop zone fills the height it is given.
+    <div className="flex flex-col" data-testid={testId}>
       <label
         htmlFor={id}
         onDragOver={(e) => {
@@ -71,7 +72,7 @@ export function ReportFilePicker({
           setOver(false);
           void take(e.dataTransfer.files[0]);
         }}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-center transition-colors ${compact ? 'px-4 py-4' : 'px-6 py-12'} ${over ? 'border-accent bg-accent-soft' : 'border-line-strong bg-surface-raised hover:border-accent'}`}
+        className={`flex flex-1 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-center transition-colors ${compact ? 'px-4 py-4' : 'px-6 py-12'} ${over ? 'border-accent bg-accent-soft' : 'border-line-strong bg-surface-raised hover:border-accent'}`}
         data-testid={`${testId}-zone`}
       >
         <span className="text-sm font-medium">{label}</span>

@@ -47,26 +47,42 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
               <RunDiff diff={diffReports(first.report, second.report)} before={first.name} after={second.name} />
             </section>
           )}
-          <div className={`grid gap-6 ${second ? 'lg:grid-cols-2' : ''}`}>
-            <div className="min-w-0 space-y-3">
-              <Slot
-                label={second ? 'Before' : 'Report'}
-                onClose={() => {
-                  setFirst(second);
-                  setSecond(null);
-                }}
-              />
-              <ReportSummary name={first.name} report={first.report} format={formats[first.report.format]} />
-            </div>
-            {second ? (
+          {second ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <div className="min-w-0 space-y-3">
+                <Slot
+                  label="Before"
+                  onClose={() => {
+                    setFirst(second);
+                    setSecond(null);
+                  }}
+                />
+                <ReportSummary name={first.name} report={first.report} format={formats[first.report.format]} />
+              </div>
               <div className="min-w-0 space-y-3">
                 <Slot label="After" onClose={() => setSecond(null)} />
                 <ReportSummary name={second.name} report={second.report} format={formats[second.report.format]} />
               </div>
-            ) : (
-              <ReportFilePicker label="Compare with a second report" onOpen={setSecond} compact testId="open-second" />
-            )}
-          </div>
+            </div>
+          ) : (
+            <div className="min-w-0 space-y-3">
+              <Slot label="Report" onClose={() => setFirst(null)} />
+              {/* Beside the summary, above the findings: the second report is found without scrolling past them. */}
+              <ReportSummary
+                name={first.name}
+                report={first.report}
+                format={formats[first.report.format]}
+                beside={
+                  <ReportFilePicker
+                    label="Compare with a second report"
+                    onOpen={setSecond}
+                    compact
+                    testId="open-second"
+                  />
+                }
+              />
+            </div>
+          )}
         </>
       )}
     </main>

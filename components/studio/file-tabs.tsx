@@ -29,7 +29,7 @@ export function FileTabs<F extends string>({
   const count = (file: F, severity: Finding['severity']) =>
     findings.filter((f) => f.file === file && f.severity === severity).length;
   return (
-    <div className="flex items-end gap-1 overflow-x-auto border-b border-line bg-surface-subtle px-2 pt-2">
+    <div className="flex items-end gap-1 border-b border-line bg-surface-subtle px-2 pt-2">
       <Tabs
         idBase="file"
         label="Pack files"

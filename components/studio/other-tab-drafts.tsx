@@ -5,7 +5,8 @@ import { Button } from '../ui/button';
 
 /**
  * Unsaved edits of this pack that belong to other tabs: said at once, never taken silently. An open tab's edits
- * can be brought here (the other tab keeps them too); a closed tab's can be brought here or discarded.
+ * can be brought here (the other tab keeps them too); a closed tab's (one that did not answer, such as a tab of
+ * the browser session before this one) can be brought here or discarded.
  */
 export function OtherTabDrafts({
   others,
@@ -19,7 +20,7 @@ export function OtherTabDrafts({
   return others.map((other) => (
     <Banner key={`${other.file}@${other.tabId}`} tone="info" testId="other-tab-draft">
       <b className="font-mono">{other.file}</b> has unsaved edits{' '}
-      {other.open ? 'in another open tab' : 'left by a closed tab'} (last changed{' '}
+      {other.open ? 'in another open tab' : 'from an earlier session, in a tab that is closed now'} (last changed{' '}
       {new Date(other.draft.savedAt).toLocaleString()}).{' '}
       {other.open ? 'They stay there; whichever tab saves second is asked which version to keep.' : ''}
       <Button variant="inline" className="ml-2" onClick={() => onUse(other)}>

@@ -30,8 +30,9 @@ export function StudioMessages({
       )}
       {saveMessage && (
         <div className="pointer-events-none fixed inset-x-4 bottom-4 z-30 flex justify-end" data-testid="save-toast">
-          <div className="pointer-events-auto max-w-md overflow-hidden rounded-md shadow-lg ring-1 ring-line">
-            <Banner tone={saveMessage.tone === 'ok' ? 'ok' : 'error'} testId="save-message" onClose={onDismissSave}>
+          {/* Opaque under the tone's tint: dark mode's tints are translucent, and the toast floats over the editor. */}
+          <div className="pointer-events-auto max-w-md overflow-hidden rounded-md bg-surface-raised shadow-lg ring-1 ring-line">
+            <Banner tone={saveMessage.tone} testId="save-message" onClose={onDismissSave}>
               {saveMessage.text}
             </Banner>
           </div>

@@ -321,7 +321,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
                 ]}
                 value={tab}
                 onChange={setTab}
-                className="overflow-x-auto border-b border-line px-2 pt-2"
+                className="border-b border-line px-2 pt-2"
               />
               <TabPanel idBase="panel" value={tab} className="min-h-0 flex-1 overflow-hidden">
                 {tab === FINDINGS ? (

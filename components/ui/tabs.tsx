@@ -19,9 +19,10 @@ export interface TabItem<T extends string> {
 
 export type TabsVariant = 'underline' | 'file' | 'segmented';
 
+// Strips of tabs wrap onto a second row when they do not fit (a phone): every label stays whole and readable.
 const STRIP: Record<TabsVariant, string> = {
-  underline: 'flex gap-1',
-  file: 'flex items-end gap-1',
+  underline: 'flex flex-wrap gap-1',
+  file: 'flex flex-wrap items-end gap-1',
   segmented: 'flex rounded-lg bg-surface-muted p-0.5 text-sm',
 };
 

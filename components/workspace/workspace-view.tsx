@@ -244,7 +244,7 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
   const to = Math.min(page.matched, page.page * query.size);
   const link = (target: number, label: string, rel: string) =>
     target < 1 || target > page.pages ? (
-      <span className="rounded-md px-2.5 py-1 text-faint" aria-disabled="true">
+      <span className="rounded-md px-2.5 py-1 whitespace-nowrap text-faint" aria-disabled="true">
         {label}
       </span>
     ) : (
@@ -252,28 +252,25 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
         href={workspaceHref(query, { page: target })}
         prefetch={false}
         rel={rel}
-        className="rounded-md px-2.5 py-1 font-medium text-accent hover:bg-surface-muted"
+        className="rounded-md px-2.5 py-1 font-medium whitespace-nowrap text-accent hover:bg-surface-muted"
       >
         {label}
       </Link>
     );
+  // Two groups that never break inside: the range with the page size, and the page links. On a phone the second
+  // goes under the first as a whole; no label wraps.
   return (
     <nav
       aria-label="Pages"
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-5 py-2.5 text-sm"
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line px-5 py-2.5 text-sm"
       data-testid="pagination"
     >
-      <span className="text-muted tabular-nums" data-testid="list-range">
-        {page.matched === page.total
-          ? `${from}–${to} of ${page.total}`
-          : `${from}–${to} of ${page.matched} matching (${page.total} in all)`}
-      </span>
-      <div className="flex items-center gap-1">
-        {link(page.page - 1, '← Previous', 'prev')}
-        <span className="px-2 text-muted tabular-nums" data-testid="page-of">
-          Page {page.page} of {page.pages}
+      <div className="flex items-center gap-2 whitespace-nowrap">
+        <span className="text-muted tabular-nums" data-testid="list-range">
+          {page.matched === page.total
+            ? `${from}–${to} of ${page.total}`
+            : `${from}–${to} of ${page.matched} matching (${page.total} in all)`}
         </span>
-        {link(page.page + 1, 'Next →', 'next')}
         <label htmlFor="page-size" className="sr-only">
           Packs per page
         </label>
@@ -281,7 +278,7 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
           id="page-size"
           value={query.size}
           onChange={(e) => nav.go({ size: Number(e.target.value), page: 1 })}
-          className={`${SELECT} ml-2 h-7 text-xs`}
+          className={`${SELECT} h-7 text-xs`}
         >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
@@ -289,6 +286,13 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
             </option>
           ))}
         </select>
+      </div>
+      <div className="flex items-center gap-1">
+        {link(page.page - 1, '← Previous', 'prev')}
+        <span className="px-2 whitespace-nowrap text-muted tabular-nums" data-testid="page-of">
+          Page {page.page} of {page.pages}
+        </span>
+        {link(page.page + 1, 'Next →', 'next')}
       </div>
     </nav>
   );

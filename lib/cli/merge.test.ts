@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../core/report';
 import { FORMAT_NAMES, type FormatName } from '../report/formatters';
+import { normaliseScratch } from './golden/capture';
 import { cliIn, removeWorkspace, tempWorkspace } from './test-cli';
 
 /**
@@ -29,15 +30,20 @@ afterAll(() => removeWorkspace(ws));
 const shardFiles = (...indexes: number[]) => indexes.map((i) => `shard-${i}.json`);
 const readShard = (i: number) => JSON.parse(readFileSync(join(ws, `shard-${i}.json`), 'utf8'));
 
-/** What differs between two runs of the same check: the time each eval case took (and so its p50 and p95). */
+/**
+ * What differs between two runs of the same check: the time each eval case took (and so its p50 and p95), and the
+ * scratch folder each run makes.
+ */
 function withoutTimes(format: FormatName, text: string): string {
   if (format === 'json')
-    return JSON.stringify(
-      JSON.parse(text, (key, value) => (['ms', 'p50_ms', 'p95_ms'].includes(key) ? 0 : value)),
-      null,
-      2,
+    return normaliseScratch(
+      JSON.stringify(
+        JSON.parse(text, (key, value) => (['ms', 'p50_ms', 'p95_ms'].includes(key) ? 0 : value)),
+        null,
+        2,
+      ),
     );
-  return text
+  return normaliseScratch(text)
     .replace(/\bp(50|95) \d+ ms/g, 'p$1 N ms')
     .replace(/\| (pass|FAIL[^|]*) \| \d+ \|/g, '| $1 | N |')
     .replace(/(<span class="pill \w+">[^<]*<\/span><\/td><td>)\d+(<\/td>)/g, '$1N$2');

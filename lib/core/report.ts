@@ -90,10 +90,10 @@ export interface UnmatchedSuppression extends Suppression {
 }
 
 /**
- * Where a run's CLI ran (probes, eval): `project`, the folder chosen for the pack (`--project`, HCP_PROJECT_DIR or
- * the studio's setting); `scratch`, an empty folder made for the run under the workspace's .packstudio and removed
- * after it (a `project` CLI with no folder chosen, and every `none` one: never the studio's checkout or the pack);
- * `workspace` / `ephemeral`, the runtime's private folders under HCP_HOME (no path worth keeping).
+ * Where a run's CLI ran (probes, eval): `project`, the folder chosen for the pack (a flag, an environment variable
+ * or the studio's setting); `scratch`, an empty folder made for the run under the workspace's .packstudio and
+ * removed after it (a `project` CLI with no folder chosen, and every `none` one: never the studio's checkout or the
+ * pack); `workspace` / `ephemeral`, the runtime's private folders (no path worth keeping).
  */
 export interface WorkdirRecord {
   kind: 'project' | 'scratch' | 'workspace' | 'ephemeral';
@@ -104,7 +104,7 @@ export interface WorkdirRecord {
 }
 
 /**
- * A studio note: said where the spec's rules are silent (lib/hcp/notes), in a set of its own. Never a finding: it
+ * A studio note: said where the spec's rules are silent (a format's notes), in a set of its own. Never a finding: it
  * does not count in the score, the counts or the exit code. `id` is `studio/<name>`, never a spec rule id.
  */
 export interface StudioNote {

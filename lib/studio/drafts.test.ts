@@ -138,6 +138,15 @@ describe('other tabs', () => {
     expect(takeDraft(s, 'ledger', fromClosed, 'me', NOW + TAB_OPEN_MS)).toBe(true);
     expect(readDraft(s, 'ledger', 'surface.json', 'busy')).toBeNull();
 
+    // A tab whose heartbeat is fresh but that did not answer (its browser was closed) is shown closed: taken, its copy goes.
+    writeDraft(s, 'ledger', 'policy.json', 'gone', draft('earlier session'));
+    markTabOpen(s, 'gone', NOW);
+    const [fromGone] = otherTabDrafts(s, 'ledger', 'me', NOW).filter((d) => d.file === 'policy.json');
+    expect(fromGone.open).toBe(true);
+    expect(takeDraft(s, 'ledger', { ...fromGone, open: false }, 'me', NOW)).toBe(true);
+    expect(readDraft(s, 'ledger', 'policy.json', 'gone')).toBeNull();
+    expect(readDraft(s, 'ledger', 'policy.json', 'me')).toEqual(draft('earlier session'));
+
     writeDraft(s, 'ledger', 'HARNESS.md', 'x', draft('1'));
     writeDraft(s, 'ledger', 'HARNESS.md', 'y', draft('2'));
     discardOtherDraft(s, 'ledger', { file: 'HARNESS.md', tabId: 'x' });

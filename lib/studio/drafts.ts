@@ -188,7 +188,8 @@ export function claimDraft(
 
 /**
  * The author chose another tab's draft for this tab: it becomes this tab's draft. The other tab keeps its copy
- * while it is open (it is still in its editor); a closed tab's copy is removed.
+ * while it is open (it is still in its editor); a closed tab's copy is removed, and so is the copy of a tab shown
+ * as closed (`other.open` false: it did not answer, lib/studio/tab-presence.ts) whatever its heartbeat says.
  */
 export function takeDraft(
   storage: ListableStorage | undefined,
@@ -198,7 +199,7 @@ export function takeDraft(
   now: number,
 ): boolean {
   if (!writeDraft(storage, packId, other.file, tabId, other.draft)) return false;
-  if (!tabIsOpen(storage, other.tabId, now)) removeAt(storage, keyOf(packId, other.file, other.tabId));
+  if (!other.open || !tabIsOpen(storage, other.tabId, now)) removeAt(storage, keyOf(packId, other.file, other.tabId));
   return true;
 }
 

@@ -297,7 +297,11 @@ describe('the editing session, without React', () => {
       text: 'A!',
       tooLarge: null,
     });
-    expect(s.saveMessage).toEqual({ tone: 'ok', text: 'Saved surface.json, policy.json at 12:00:00' });
+    // Written all the same; the message warns that neither JSON file parses.
+    expect(s.saveMessage?.tone).toBe('warn');
+    expect(s.saveMessage?.text).toMatch(
+      /^Saved surface\.json, policy\.json at 12:00:00, but surface\.json does not parse \(line 1, column 1: .*\); policy\.json does not parse/,
+    );
     expect(onSaved.mock.calls).toEqual([['surface.json'], ['policy.json']]);
     expect(readDraft(storage, 'p', 'surface.json', TAB)).toBeNull();
   });
@@ -349,7 +353,9 @@ describe('the editing session, without React', () => {
     s = session.getState();
     expect(save).toHaveBeenLastCalledWith({ packId: 'p', file: 'surface.json', text: 'A!', baseVersion: 'v-disk' });
     expect(s.baselines['surface.json'].version).toBe('v3');
-    expect(s.saveMessage?.text).toBe('Saved your version of surface.json at 12:00:00');
+    expect(s.saveMessage?.text).toMatch(
+      /^Saved your version of surface\.json at 12:00:00, but surface\.json does not parse/,
+    );
     expect(s.conflict?.file).toBe('policy.json');
     await session.resolveConflict({ kind: 'disk' });
     s = session.getState();

@@ -16,7 +16,7 @@ import {
 } from './drafts';
 import type { PackFileState } from './file-state';
 import { saveSizeProblem } from './limits';
-import { saveFailed, type SaveFileRequest, type SaveFileResult, type SaveMessage } from './save-result';
+import { saveFailed, savedMessage, type SaveFileRequest, type SaveFileResult, type SaveMessage } from './save-result';
 
 /**
  * The editing session of a studio, whatever the pack format, as a plain store: no React, no Next, no window. It
@@ -66,6 +66,11 @@ export interface SessionPorts {
   wallNow(): number;
   /** The time of day a save message names. */
   timeOfDay(): string;
+  /**
+   * Asks other tabs whether they are still open (lib/studio/tab-presence.ts), opened when the session starts and
+   * closed when it stops; null where the browser cannot ask (every fresh heartbeat then counts as open).
+   */
+  presence?(): { alive(ids: readonly string[]): Promise<Set<string>>; close(): void } | null;
 }
 
 export interface EditingSessionOptions<F extends string, C extends { findings: Finding[] }> {
@@ -119,6 +124,9 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
   private conflicts: PendingConflict<F>[] = [];
   private others: OtherDraft[] = [];
   private othersSummary = '';
+  private presence: ReturnType<NonNullable<SessionPorts['presence']>> = null;
+  /** Each other tab asked whether it is open: whether it answered the last question. */
+  private readonly answered = new Map<string, boolean>();
   private readonly scheduler: CheckScheduler;
   private readonly pendingDrafts = new Map<F, unknown>();
   private heartbeat: unknown = null;
@@ -187,6 +195,7 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.presence = this.ports.presence?.() ?? null;
     if (!this.draftsLookedFor) this.restoreDrafts();
     this.set({ ready: true });
     this.beat();
@@ -197,6 +206,8 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
     if (!this.running) return;
     this.flushDrafts();
     this.running = false;
+    this.presence?.close();
+    this.presence = null;
     this.scheduler.cancel();
     if (this.heartbeat !== null) this.ports.clock.clearTimeout(this.heartbeat);
     this.heartbeat = null;
@@ -314,9 +325,31 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
     this.heartbeat = this.ports.clock.setTimeout(() => this.beat(), TAB_BEAT_MS);
   }
 
-  /** Another tab wrote, cleared or moved a draft, or this page came back into view. */
+  /**
+   * Another tab wrote, cleared or moved a draft, or this page came back into view. A tab whose heartbeat is fresh is
+   * asked whether it is still there, and its drafts are shown once it has answered or not: after the browser is
+   * closed and opened again, the last session's tabs still have fresh heartbeats but do not answer, so their edits
+   * are shown as left by a closed tab, not as another open tab's.
+   */
   refreshOtherDrafts = (): void => {
-    const next = otherTabDrafts(this.ports.storage(), this.packId, this.ports.tabId(), this.ports.wallNow());
+    const listed = otherTabDrafts(this.ports.storage(), this.packId, this.ports.tabId(), this.ports.wallNow());
+    const ask = this.presence;
+    const next = listed.flatMap((o) => {
+      if (!o.open || !o.tabId || !ask) return [o];
+      const alive = this.answered.get(o.tabId);
+      return alive === undefined ? [] : [{ ...o, open: alive }];
+    });
+    const beating = [...new Set(listed.flatMap((o) => (o.open && o.tabId ? [o.tabId] : [])))];
+    if (ask && beating.length)
+      void ask.alive(beating).then((alive) => {
+        let changed = false;
+        for (const id of beating) {
+          if (this.answered.get(id) === alive.has(id)) continue;
+          this.answered.set(id, alive.has(id));
+          changed = true;
+        }
+        if (changed && this.running) this.refreshOtherDrafts();
+      });
     const summary = next
       .map((o) => `${o.file}@${o.tabId}:${o.open}:${o.draft.savedAt}:${o.draft.text.length}`)
       .join('|');
@@ -373,7 +406,7 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
     try {
       const found: PendingConflict<F>[] = [];
       const errors: string[] = [];
-      const done: F[] = [];
+      const done: { file: F; text: string }[] = [];
       for (const file of which) {
         const text = this.state.texts[file];
         if (text === undefined) continue;
@@ -385,7 +418,7 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
           : await this.ports.save({ packId: this.packId, file, text, baseVersion });
         if (result.ok) {
           this.saved(file, text, result.version);
-          done.push(file);
+          done.push({ file, text });
         } else if (result.conflict) found.push({ file, mine: this.state.texts[file] ?? text, ...result.conflict });
         else errors.push(this.files.length > 1 ? `${file}: ${result.error}` : result.error);
       }
@@ -396,7 +429,7 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
           tone: 'error',
           text: `Not saved: ${found.map((c) => c.file).join(', ')} changed on disk. Choose which version to keep.`,
         });
-      else if (done.length) this.say({ tone: 'ok', text: `Saved ${done.join(', ')} at ${this.ports.timeOfDay()}` });
+      else if (done.length) this.say(savedMessage(done, this.ports.timeOfDay()));
     } catch (error) {
       this.say(saveFailed(error));
     } finally {
@@ -416,7 +449,7 @@ export class EditingSession<F extends string, C extends { findings: Finding[] }>
       dropFile: (file) => this.dropFile(file),
       saved: (file, text, version, what) => {
         this.saved(file, text, version);
-        this.say({ tone: 'ok', text: `Saved ${what} at ${this.ports.timeOfDay()}` });
+        this.say(savedMessage([{ file, text }], this.ports.timeOfDay(), what));
       },
       setConflicts: (conflicts) => this.setConflicts(conflicts),
       say: (message) => this.say(message),

@@ -2,6 +2,7 @@ import type { SaveFileRequest, SaveFileResult } from './save-result';
 import { realClock } from './check-scheduler';
 import { browserStorage, browserTabId, isDraftStateKey } from './drafts';
 import type { EditingSession, SessionPorts } from './editing-session';
+import { browserTabPresence } from './tab-presence';
 
 /** The session's ports in a browser tab: localStorage, this tab's id, the real clock, and the server's save. */
 export function browserPorts(save: (request: SaveFileRequest) => Promise<SaveFileResult>): SessionPorts {
@@ -12,6 +13,7 @@ export function browserPorts(save: (request: SaveFileRequest) => Promise<SaveFil
     clock: realClock,
     wallNow: () => Date.now(),
     timeOfDay: () => new Date().toLocaleTimeString(),
+    presence: () => browserTabPresence(browserTabId()),
   };
 }
 

@@ -17,8 +17,8 @@ const ENGINES =
 /** A format's plain data (its files and categories): the one part of lib/formats an engine may read. */
 const FORMAT_LEAVES = '^lib/formats/[a-z-]*/?(files|categories|structure)\\.ts$';
 
-/** Code that runs in the browser or anywhere: the engine outside its server half. */
-const EVERYWHERE = '^lib/(?!node/|cli/|bench/)';
+/** Code that runs in the browser or anywhere: the engine outside its server half (and the dev tools, lib/dev). */
+const EVERYWHERE = '^lib/(?!node/|cli/|bench/|dev/)';
 
 /** A format's server part and the server registry: they run the layers that spawn processes. */
 const SERVER_PARTS = '^lib/formats/[a-z-]*/?node\\.ts$';

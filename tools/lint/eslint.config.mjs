@@ -70,6 +70,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Every button goes through ui/Button (its focus ring, disabled look and variants); tests may render raw ones.
+    files: ['components/**/*.tsx', 'app/**/*.tsx'],
+    ignores: ['components/ui/button.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='button']", message: 'Use <Button> from components/ui/button.' },
+      ],
+    },
+  },
+  {
     // Scripts (the example CLIs, the server entry, configs) are plain JavaScript run by Node.
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

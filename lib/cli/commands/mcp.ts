@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { packFormats } from '../../formats';
 import { serverPartOf } from '../../formats/node';
@@ -11,7 +11,7 @@ import { TOOL } from '../../report/formatters/tool';
 import { InputError, onePositional, parseArgs, UsageError, type ParsedArgs } from '../args';
 import { EXIT } from '../exit';
 import type { CliIo } from '../io';
-import { locatePack } from '../pack-run';
+import { locatePack, withCliRunFolders } from '../pack-run';
 import { parseTimeout } from './eval';
 
 const USAGE = 'packstudio mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS]';
@@ -42,40 +42,52 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
   const ownHome = !process.env.HCP_HOME;
   const hcpHome = process.env.HCP_HOME || (await mkdtemp(join(tmpdir(), 'packstudio-mcp-')));
   await mkdir(hcpHome, { recursive: true });
-  const opened = face(pack, located.abs, {
-    grant,
-    access,
-    hcpHome,
-    timeoutMs,
-    projectDir: project ? resolve(io.cwd, project) : io.cwd,
-    version: TOOL.version,
-  });
-  if ('unparsed' in opened) {
+  try {
+    // A `project` CLI runs in --project DIR (else HCP_PROJECT_DIR, the studio's setting, or a scratch folder kept
+    // while the server runs): never the host's working directory.
+    return await withCliRunFolders(
+      { abs: located.abs, folderId: basename(located.abs) },
+      { cwd: io.cwd, project },
+      async (folders) => {
+        const opened = face(pack, located.abs, {
+          grant,
+          access,
+          hcpHome,
+          timeoutMs,
+          projectDir: folders.projectDir,
+          scratchDir: folders.scratchDir,
+          version: TOOL.version,
+        });
+        if ('unparsed' in opened)
+          throw new InputError(`${dir}/${opened.unparsed} does not parse: packstudio check ${dir} says where`);
+        const { served } = opened;
+        const closed = new Promise<void>((done) => (served.server.server.onclose = done));
+        const stop = () => void served.close();
+        process.stdin.once('end', stop);
+        process.once('SIGTERM', stop);
+        process.once('SIGINT', stop);
+
+        await served.server.connect(new StdioServerTransport());
+        const { tools, skipped, notes } = served.listing;
+        const writes = tools.filter((t) => t.risk === 'write').length;
+        io.stderr(
+          `packstudio mcp: serving ${opened.id} on stdio: ${tools.length} tools, ${writes} of them writes ` +
+            (grant === 'write'
+              ? '(allowed; confirm-gated ones ask the person)'
+              : '(refused: --grant write allows them)'),
+        );
+        for (const s of skipped) io.stderr(`packstudio mcp: "${s.key}" is not served: ${s.reason}`);
+        for (const note of notes) io.stderr(`packstudio mcp: ${note}`);
+
+        await closed;
+        process.off('SIGTERM', stop);
+        process.off('SIGINT', stop);
+        return EXIT.clean;
+      },
+    );
+  } finally {
     if (ownHome) await rm(hcpHome, { recursive: true, force: true });
-    throw new InputError(`${dir}/${opened.unparsed} does not parse: packstudio check ${dir} says where`);
   }
-  const { served } = opened;
-  const closed = new Promise<void>((done) => (served.server.server.onclose = done));
-  const stop = () => void served.close();
-  process.stdin.once('end', stop);
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-
-  await served.server.connect(new StdioServerTransport());
-  const { tools, skipped, notes } = served.listing;
-  const writes = tools.filter((t) => t.risk === 'write').length;
-  io.stderr(
-    `packstudio mcp: serving ${opened.id} on stdio: ${tools.length} tools, ${writes} of them writes ` +
-      (grant === 'write' ? '(allowed; confirm-gated ones ask the person)' : '(refused: --grant write allows them)'),
-  );
-  for (const s of skipped) io.stderr(`packstudio mcp: "${s.key}" is not served: ${s.reason}`);
-  for (const note of notes) io.stderr(`packstudio mcp: ${note}`);
-
-  await closed;
-  process.off('SIGTERM', stop);
-  process.off('SIGINT', stop);
-  if (ownHome) await rm(hcpHome, { recursive: true, force: true });
-  return EXIT.clean;
 }
 
 function oneOf<T extends string>(args: ParsedArgs, name: string, values: readonly T[], fallback: T): T {

@@ -7,7 +7,8 @@ import { EXAMPLE_PACKS, runCli } from '../test-cli';
  * The golden reports (tests and `npm run golden` only): what `packstudio` prints for every example pack, captured so
  * a change to the engine's shape can be shown to change no report. Each case is a command line run in process from
  * the repository root; its output is kept byte for byte, with only the clock normalised (eval's `ms`, `p50_ms`,
- * `p95_ms` become 0), and its exit code in `exit-codes.json`.
+ * `p95_ms` become 0) and the run's scratch folder (made anew for each run, under the checkout), and its exit code
+ * in `exit-codes.json`.
  */
 
 export const GOLDEN_DIR = fileURLToPath(new URL('./reports/', import.meta.url));
@@ -61,9 +62,17 @@ export function goldenCases(packIds: readonly string[] = examplePackIds()): Gold
   return [...perPack, ...compositions, ...workspace];
 }
 
-/** The clock is the one thing a rerun changes: eval's durations. */
-export function normaliseTimes(text: string): string {
-  return text.replace(/"(ms|p50_ms|p95_ms)": \d+/g, '"$1": 0');
+/** What a rerun changes: eval's durations, and the scratch folder each run makes (`<workspace>/.packstudio/scratch/<pack>-XXXXXX`). */
+export function normaliseRun(text: string): string {
+  return normaliseScratch(text.replace(/"(ms|p50_ms|p95_ms)": \d+/g, '"$1": 0'));
+}
+
+/** A run's scratch folder, named by its pack only: where the workspace is and the folder's random suffix go. */
+export function normaliseScratch(text: string): string {
+  return text.replace(
+    /[^"\s]*\/\.packstudio\/scratch\/([A-Za-z0-9._-]+)-[A-Za-z0-9]{6}/g,
+    '<workspace>/.packstudio/scratch/$1-XXXXXX',
+  );
 }
 
 export interface Captured {
@@ -74,5 +83,5 @@ export interface Captured {
 /** One case run as the CLI runs it, from the repository root, its stdout normalised and ending in a newline. */
 export async function captureCase(golden: GoldenCase): Promise<Captured> {
   const run = await runCli(golden.argv, REPO_ROOT);
-  return { text: normaliseTimes(run.stdout) + '\n', code: run.code };
+  return { text: normaliseRun(run.stdout) + '\n', code: run.code };
 }

@@ -23,7 +23,7 @@ export const GRANTS_OF: Record<GrantLevel, readonly Grant[]> = {
 
 export interface PackServerOptions extends Pick<
   RuntimeOptions,
-  'allowlist' | 'projectDir' | 'timeoutMs' | 'maxOutputBytes' | 'env'
+  'allowlist' | 'projectDir' | 'scratchDir' | 'timeoutMs' | 'maxOutputBytes' | 'env'
 > {
   pack: LoadedPack;
   packDir: string;
@@ -114,6 +114,7 @@ function runtimeOptions(options: PackServerOptions): RuntimeOptions {
     hcpHome: options.hcpHome,
     allowlist: options.allowlist,
     projectDir: options.projectDir,
+    scratchDir: options.scratchDir,
     timeoutMs: options.timeoutMs,
     maxOutputBytes: options.maxOutputBytes,
     env: options.env,

@@ -2,6 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { runCli } from '../../cli/test-cli';
 import { makeFixturePack } from '../fixtures/make-pack';
 import { JobQueue } from '../job-queue';
@@ -133,5 +136,28 @@ describe('where a CLI runs: never the studio checkout, never the pack folder', (
     const bad = await runCli(['check', pack, '--project', join(work, 'nope')], work);
     expect(bad.code).toBe(64);
     expect(bad.stderr).toMatch(/--project: the project folder .*nope does not exist/);
+  });
+
+  it('packstudio mcp: a project CLI runs in --project DIR, else in a scratch folder, never in the host directory', async () => {
+    const { root, pack } = workspaceWith('project');
+    const hostDir = mkdtempSync(join(work, 'mcp-host-'));
+    const project = mkdtempSync(join(work, 'mcp-project-'));
+    const bin = fileURLToPath(new URL('../../cli/bin.mjs', import.meta.url));
+    const cwdOfList = async (extra: string[]) => {
+      const client = new Client({ name: 'isolation-test', version: '1.0.0' });
+      await client.connect(
+        new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', pack, ...extra], cwd: hostDir }),
+      );
+      try {
+        const listed = await client.callTool({ name: 'list', arguments: {} });
+        return (listed.structuredContent as { cwd: string }).cwd;
+      } finally {
+        await client.close();
+      }
+    };
+    expect(await cwdOfList(['--project', project])).toBe(project);
+    expect(await cwdOfList([])).toContain(join(root, '.packstudio', 'scratch', 'touch-'));
+    expect(listing(hostDir)).toEqual([]);
+    expect(touched(project).length).toBe(1);
   });
 });

@@ -77,8 +77,9 @@ export async function whichOnPath(name: string, pathEnv: string): Promise<string
   for (const dir of pathEnv.split(delimiter).filter(Boolean)) {
     const file = join(dir, name);
     try {
-      await access(file, constants.X_OK);
-      if ((await stat(file)).isFile()) return file;
+      // A file anywhere on PATH, never part of the build: without the comments Turbopack traces the whole project.
+      await access(/* turbopackIgnore: true */ file, constants.X_OK);
+      if ((await stat(/* turbopackIgnore: true */ file)).isFile()) return file;
     } catch {
       /* next */
     }
