@@ -10,13 +10,14 @@ export const recordKey = (packId: string) => ['history', 'record', packId] as co
 
 /**
  * A pack's score of record, shared by the header and the dashboard (one query, so they cannot disagree); asked
- * again after a save and after a check is recorded (`recordKey`). `enabled` false for a format with no full check.
+ * again after a save and after a check is recorded (`recordKey`).
  */
-export function useScoreOfRecord(packId: string, enabled = true) {
-  return useQuery({
-    queryKey: recordKey(packId),
-    queryFn: () => packScoreOfRecord({ packId }),
-    enabled,
-    staleTime: 30_000,
-  });
+export function useScoreOfRecord(packId: string) {
+  return useQuery({ queryKey: recordKey(packId), queryFn: () => packScoreOfRecord({ packId }), staleTime: 30_000 });
+}
+
+/** The record alone, once read (undefined while it loads or when the history cannot answer): the header's hook. */
+export function useRecordOf(packId: string): ScoreOfRecordView | undefined {
+  const read = useScoreOfRecord(packId).data;
+  return read?.ok ? read.record : undefined;
 }

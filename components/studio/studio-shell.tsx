@@ -8,7 +8,6 @@ import type { PackFileState } from '@/lib/studio/file-state';
 import type { RenameOffer } from '@/lib/studio/rename-support';
 import { suppressFinding, unsuppressFinding } from '@/lib/studio/suppress-edits';
 import { MonacoWorkbench } from '../editor/editor-loader';
-import { useScoreOfRecord } from '../history/use-score-of-record';
 import type { WorkbenchCommand, WorkbenchHandle } from '../editor/monaco-workbench';
 import { CountChip } from '../ui/badges';
 import { Button } from '../ui/button';
@@ -144,7 +143,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
     workbench.current.applyEdits(edits, label);
     return true;
   }, []);
-  const record = useScoreOfRecord(packId, Boolean(descriptor.scoreOfRecord));
+  const record = descriptor.useScoreOfRecord?.(packId);
   const ctx: StudioContext<S> = { packId, session, state, formatState, reveal, revealPointer, applyEdits, checkRef };
   const mod = modifierLabel();
   // The suppressions file is a tab once it exists (on disk, or from the first "Suppress…"), or while it is open.
@@ -213,7 +212,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
           {descriptor.verdict ? (
             <VerdictStatus check={check} words={descriptor.verdict} missing={mainMissing} />
           ) : (
-            <LiveScore check={check} record={record.data?.ok ? record.data.record : undefined} unsaved={dirty.length} />
+            <LiveScore check={check} record={record} unsaved={dirty.length} />
           )}
           <SaveButton
             dirtyLabel={dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : null}

@@ -3,6 +3,7 @@ import type { Finding, TextEdit } from '@/lib/core/finding';
 import type { Report } from '@/lib/core/report';
 import type { EditingSession, SessionState } from '@/lib/studio/editing-session';
 import type { RenameSupport } from '@/lib/studio/rename-support';
+import type { ScoreOfRecordView } from '../history/use-score-of-record';
 
 /**
  * What a pack format brings to the studio shell: its client descriptor. The shell (toolbar, file tabs, editor,
@@ -38,10 +39,11 @@ export interface StudioDescriptor<S = unknown> {
   /** A line at the end of the file tabs. */
   FileNote?: ComponentType<StudioSlotProps<S>>;
   /**
-   * The format records full checks (probe and eval) in the history: the header shows the score of record while it
-   * stands for the files in the editor, else the live static score labelled with why.
+   * For a format whose full checks (probe and eval) are the score of record: the pack's record, read as a hook
+   * (once per render). The header shows it while it stands for the files in the editor, else the live static score
+   * labelled with why.
    */
-  scoreOfRecord?: boolean;
+  useScoreOfRecord?(packId: string): ScoreOfRecordView | undefined;
   /** The format's renaming (F2, a finding's "Rename…"), when it has one. */
   rename?: RenameSupport;
   /** After a file is written (a server-side follow-up of the format). */
