@@ -9,7 +9,7 @@ describe('PackScore (a workspace row)', () => {
   it('shows the spec score alone when no suppressions are in force', () => {
     render(<PackScore pack={{ score: 84, scoreAfterSuppressions: null, record: null }} />);
     expect(screen.getByTestId('pack-score').textContent).toBe('84/100');
-    expect(screen.getByTestId('pack-score').title).toBe('Spec score of the static check: every finding counted');
+    expect(screen.getByTestId('pack-score').title).toBe('Spec score: every finding counted');
     expect(screen.queryByTestId('pack-score-after')).toBeNull();
   });
 

@@ -20,7 +20,7 @@ export function PackScore({ pack }: { pack: Pick<WorkspacePack, 'score' | 'score
         title={
           state === 'current'
             ? 'Score of record: the last full check (static, probe and eval) of these files'
-            : 'Spec score of the static check: every finding counted'
+            : 'Spec score: every finding counted'
         }
         data-testid="pack-score"
         data-source={state === 'current' ? 'full' : 'static'}
