@@ -71,7 +71,7 @@ export default defineConfig({
       PACKS_DIR: process.env.E2E_PACKS_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
       // The wrap proof (e2e/wrap-terraform.spec.ts) runs the machine's real terraform by its bare name, as an author would.
-      PACKSTUDIO_ALLOWLIST: process.env.PACKSTUDIO_ALLOWLIST ?? 'terraform',
+      PACKSTUDIO_ALLOWLIST: [process.env.PACKSTUDIO_ALLOWLIST, 'terraform'].filter(Boolean).join(','),
     },
   },
 });
