@@ -70,6 +70,8 @@ export default defineConfig({
       PORT: String(port),
       PACKS_DIR: process.env.E2E_PACKS_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
+      // The wrap proof (e2e/wrap-terraform.spec.ts) runs the machine's real terraform by its bare name, as an author would.
+      PACKSTUDIO_ALLOWLIST: [process.env.PACKSTUDIO_ALLOWLIST, 'terraform'].filter(Boolean).join(','),
     },
   },
 });

@@ -122,6 +122,9 @@ test('each studio check is recorded: score over time, what changed, the workspac
     await expect(history).toBeVisible();
     const before = await history.getByTestId('chart-point').count();
 
+    // Full checks (probe and eval): the score of record, which the workspace's sparkline draws.
+    await page.getByTestId('opt-probe').check();
+    await page.getByTestId('opt-eval').check();
     await page.getByTestId('run-check').click();
     await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 60_000 });
     await expect(history.getByTestId('chart-point')).toHaveCount(before + 1);
@@ -145,11 +148,16 @@ test('each studio check is recorded: score over time, what changed, the workspac
     await expect(page.getByTestId('pack-history').getByTestId('chart-point')).toHaveCount(before + 3);
     await expect(page.getByTestId('history-to').locator('option:checked')).toContainText('· cli');
 
-    // The workspace row draws the same scores as a sparkline.
+    // The workspace row draws the full checks as a sparkline (the CLI's static run is not a score of record), and
+    // its last point is the row's score while the files are the ones that check saw.
     await page.goto('/');
-    const spark = page.getByTestId(`pack-row-${pack}`).getByTestId('sparkline');
+    const row = page.getByTestId(`pack-row-${pack}`);
+    const spark = row.getByTestId('sparkline');
     await expect(spark).toBeVisible();
-    expect((await spark.getAttribute('data-scores'))!.split(',').length).toBeGreaterThanOrEqual(3);
+    const scores = (await spark.getAttribute('data-scores'))!.split(',').map(Number);
+    expect(scores.length).toBeGreaterThanOrEqual(2);
+    await expect(row.getByTestId('pack-score')).toHaveText(`${scores.at(-1)}/100`);
+    await expect(row.getByTestId('pack-score')).toHaveAttribute('data-source', 'full');
   } finally {
     restorePack(pack);
   }

@@ -23,8 +23,11 @@ test('New pack from a CLI: a bad CLI gets one line and no pack; a real one is dr
   // a fixture CLI with cobra-style help: status, list, show, add, remove (help and completion left out)
   await dialog.getByTestId('wrap-bin').fill(resolve('lib/node/fixtures/clis/wrap-tasks.mjs'));
   await dialog.getByRole('button', { name: 'Draft pack' }).click();
-  await page.waitForURL(/\/packs\/e2e-tasks$/, { timeout: 60_000 });
-  await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
+  // The new pack opens on its commands, with what wrap left out and why (the form used to drop it).
+  await page.waitForURL(/\/packs\/e2e-tasks\?view=commands$/, { timeout: 60_000 });
+  await expect(page.getByTestId('commands-view')).toContainText('Drafted by packstudio wrap from');
+  await expect(page.getByTestId('left-out')).toContainText('completion');
+  await expect(page.locator('.monaco-editor .view-lines').first()).toBeAttached({ timeout: 60_000 });
   const surface = JSON.parse(readFileSync(join(packsDir(), 'e2e-tasks', 'surface.json'), 'utf8'));
   expect(Object.keys(surface.verbs)).toEqual(['status', 'list', 'show', 'add', 'remove']);
   expect(JSON.parse(readFileSync(join(packsDir(), 'e2e-tasks', 'policy.json'), 'utf8')).verbs.remove).toEqual({
@@ -59,7 +62,7 @@ test('New pack from a CLI merges the Fig spec in the built studio: terraform, re
     await dialog.getByTestId('wrap-bin').fill(bin);
     await dialog.getByTestId('wrap-id').fill('e2e-terraform');
     await dialog.getByRole('button', { name: 'Draft pack' }).click();
-    await page.waitForURL(/\/packs\/e2e-terraform$/, { timeout: 120_000 });
+    await page.waitForURL(/\/packs\/e2e-terraform\?view=commands$/, { timeout: 120_000 });
     const surface = JSON.parse(readFileSync(join(packsDir(), 'e2e-terraform', 'surface.json'), 'utf8'));
     expect(surface.verbs.show).toMatchObject({ json_flag: ['-json'] });
     const notes = JSON.parse(readFileSync(join(packsDir(), '.packstudio', 'wrap', 'e2e-terraform.json'), 'utf8'));

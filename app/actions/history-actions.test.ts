@@ -18,7 +18,7 @@ afterEach(() => {
   else process.env.PACKSTUDIO_DB = savedDb;
 });
 
-const run = (score: number, at: number): RunInput => ({
+const run = (score: number, at: number, layers = ['structure', 'static', 'probe', 'eval']): RunInput => ({
   pack: 'ledger',
   format: 'hcp',
   source: 'studio',
@@ -26,7 +26,7 @@ const run = (score: number, at: number): RunInput => ({
   score,
   grade: score >= 90 ? 'A' : 'C',
   counts: { error: 0, warn: score >= 90 ? 0 : 1, info: 0 },
-  layers: ['structure', 'static'],
+  layers,
   files: {},
   findings: [],
 });
@@ -41,13 +41,15 @@ describe('history server actions', () => {
     expect(await workspaceSparklines()).toEqual({ ok: true, scores: {} });
   });
 
-  it("list a pack's runs, read one, and give every pack's sparkline", async () => {
+  it("list a pack's runs, read one, and give every pack's sparkline of full checks", async () => {
     const path = join(root(), '.packstudio', 'history.db');
     recordRun(path, run(72, 1));
     const second = recordRun(path, run(96, 2));
     if (!second.ok) throw new Error(second.error);
+    // A static-only check is in the pack's history, not in its sparkline: it is no score of record.
+    recordRun(path, run(100, 3, ['structure', 'static']));
     const listed = await packHistory({ packId: 'ledger' });
-    expect(listed.ok && listed.runs.map((r) => r.score)).toEqual([72, 96]);
+    expect(listed.ok && listed.runs.map((r) => r.score)).toEqual([72, 96, 100]);
     expect(await historyRun({ packId: 'ledger', runId: second.id })).toMatchObject({
       ok: true,
       run: { id: second.id, score: 96, findings: [] },

@@ -48,10 +48,15 @@ export async function historyRun(input: unknown): Promise<ActionResult<{ run: Ru
   });
 }
 
-/** Every pack's last scores, for the workspace list's sparklines. */
+/** Every pack's last full-check scores, for the workspace list's sparklines (the last point is the score of record). */
 export async function workspaceSparklines(): Promise<ActionResult<{ scores: Record<string, number[]> }>> {
   return guarded('read the history', async () => {
-    const read = readHistory(historyPath(workspaceDir()), {}, (db) => recentScores(db), workspaceDir());
+    const read = readHistory(
+      historyPath(workspaceDir()),
+      {},
+      (db) => recentScores(db, 20, { full: true }),
+      workspaceDir(),
+    );
     return read.ok ? { ok: true, scores: read.value } : fail(read.error);
   });
 }

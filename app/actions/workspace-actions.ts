@@ -1,7 +1,9 @@
 'use server';
 import { formatById } from '@/lib/formats';
 import { createPackFolder } from '@/lib/node/files';
-import { indexWorkspace, type WorkspacePack } from '@/lib/node/workspace-index';
+import { historyPath, readHistory } from '@/lib/node/history/record';
+import { workspaceRecords } from '@/lib/node/history/score-of-record';
+import { indexWorkspace, withRecords, type WorkspacePack } from '@/lib/node/workspace-index';
 import { workspaceDir } from '@/lib/node/workspace';
 import { CreatePackInput, inputError } from '@/lib/studio/server/inputs';
 import { fail, type ActionResult } from '@/lib/studio/server/results';
@@ -12,13 +14,17 @@ export type { WorkspacePack };
 export type WorkspaceResult = ActionResult<{ root: string; packs: WorkspacePack[] }>;
 
 /**
- * Every pack in the workspace with its static check (score and grade where the format scores, counts always) and
- * its last change; each result cached by the hash of the pack's files (lib/node/workspace-index.ts).
+ * Every pack in the workspace with its score (of record where current, else static: score and grade where the
+ * format scores, counts always) and its last change; each static check cached by the hash of the pack's files
+ * (lib/node/workspace-index.ts). A history that cannot be read leaves every row on its static check.
  */
 export async function listWorkspace(): Promise<WorkspaceResult> {
   return guarded('list the workspace', async () => {
     const root = workspaceDir();
-    return { ok: true, root, packs: await indexWorkspace(root) };
+    const rows = await indexWorkspace(root);
+    const now = new Map(rows.map((r) => [r.id, r.versions]));
+    const records = readHistory(historyPath(root), new Map(), (db) => workspaceRecords(db, now), root);
+    return { ok: true, root, packs: withRecords(rows, records.ok ? records.value : new Map()) };
   });
 }
 

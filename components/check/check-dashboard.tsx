@@ -1,16 +1,20 @@
 'use client';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
+import { scoreLine } from '@/lib/core/score-story';
+import { packCategories } from '@/lib/formats';
+import type { PlannedWrite } from '@/lib/formats/types';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
 import { agentFormatter } from '@/lib/report/formatters/agent';
 import { reportFileName } from '@/lib/report-file/file-name';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
+import { describeWorkdir } from '@/lib/core/workdir';
 import { Chip, CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
@@ -20,6 +24,11 @@ import { SafeLink } from '../ui/safe-link';
 import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
 import { HistoryNotRecorded } from '../history/history-note';
 import { PackHistory } from '../history/pack-history';
+import { recordKey } from '../history/use-score-of-record';
+import { SPARKLINES_KEY } from '../history/use-sparklines';
+import { folderWords, ProjectFolder, useProjectFolder } from './project-folder';
+import { RecordCard } from './record-card';
+import { PlannedWrites, RunFolder } from './run-folder';
 import { CategoryBars } from './score-dial';
 import { FindingPlace } from './finding-place';
 import { ReportSuppressed, SpecScoreDial } from './suppression-scores';
@@ -32,6 +41,8 @@ type PollResult = Awaited<ReturnType<typeof pollCheck>>;
 export interface CheckDashboardProps {
   packId: string;
   dirtyCount: number;
+  /** The eval cases of the files in the editor that run a write (said before the check runs them). */
+  plannedWrites: readonly PlannedWrite[];
   /** The studio's handle: `run()` starts the check with the options ticked here (Ctrl/Cmd+Enter calls it). */
   ref?: Ref<CheckDashboardHandle>;
   onReveal(finding: Finding): void;
@@ -52,7 +63,9 @@ const PHASE_LABEL: Record<string, string> = {
 };
 
 /** The full check of the saved pack, as `packstudio check` runs it: static rules, then probe and eval when asked. */
-export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashboardProps) {
+export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onReveal }: CheckDashboardProps) {
+  const client = useQueryClient();
+  const folder = useProjectFolder(packId);
   const [{ probe, eval: runEval }, setCheckOptions] = useCheckOptions(packId);
   const [jobId, setJobId] = useState<string | null>(null);
   const [options, setOptions] = useState<{ probe: boolean; eval: boolean } | null>(null);
@@ -90,6 +103,13 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
   useImperativeHandle(ref, () => ({ run: () => runRef.current() }), []);
 
   const data: PollResult | undefined = poll.data;
+  // A recorded run may be the new score of record: the header, this page and the workspace's sparkline ask again.
+  const recordedRun = data?.ok && data.history?.ok ? data.history.runId : null;
+  useEffect(() => {
+    if (recordedRun === null) return;
+    void client.invalidateQueries({ queryKey: recordKey(packId) });
+    void client.invalidateQueries({ queryKey: SPARKLINES_KEY });
+  }, [client, packId, recordedRun]);
   const running = start.isPending || (jobId !== null && (!data || (data.ok && !DONE.has(data.status))));
   const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
@@ -134,6 +154,12 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
             </Button>
           )}
         </div>
+        <div className="mt-4 border-t border-line-soft pt-3">
+          <ProjectFolder packId={packId} />
+        </div>
+        {runEval && !running && (
+          <PlannedWrites writes={plannedWrites} where={folderWords(folder.data?.ok ? folder.data : null)} />
+        )}
         {dirtyCount > 0 && (
           <p className="mt-3 rounded-md bg-warn-soft px-3 py-2 text-xs text-warn-fg">
             {dirtyCount} file{dirtyCount > 1 ? 's have' : ' has'} unsaved changes that this check will not see. Save
@@ -146,6 +172,8 @@ export function CheckDashboard({ packId, dirtyCount, ref, onReveal }: CheckDashb
       {start.error && <ErrorBox message={`The check could not start: ${String(start.error)}`} />}
       {data && !data.ok && <ErrorBox message={data.error} />}
       {poll.error && <ErrorBox message={`Lost touch with the check: ${String(poll.error)}`} />}
+
+      <RecordCard packId={packId} sessionRun={recordedRun} unsaved={dirtyCount} />
 
       {data?.ok && (
         <CheckRun data={data} options={options} running={running} at={poll.dataUpdatedAt} onReveal={onReveal} />
@@ -213,8 +241,10 @@ function CheckRun({
       {report && isScored(report) && unparsed.length === 0 && (
         <Card>
           <p className="mb-3 text-xs font-medium text-muted" data-testid="full-score-label">
-            {fullCheckLabel(report, new Date(at))}. The header's live score counts the static rules on the text in the
-            editor.
+            {fullCheckLabel(report, new Date(at))}.{' '}
+            {isFullCheck(report)
+              ? 'The score of record while the files stay as they are: the header and the workspace show it too.'
+              : 'Not a full check (probe and eval): the score of record stays the last full check.'}
           </p>
           <div className="flex flex-wrap items-center gap-8">
             <SpecScoreDial report={report} />
@@ -233,6 +263,10 @@ function CheckRun({
             </div>
             <ReportActions report={report} at={at} />
           </div>
+          <p className="mt-4 text-sm" data-testid="score-line">
+            {scoreLine(report, packCategories())}
+          </p>
+          {report.workdir && <RunFolder workdir={report.workdir} />}
         </Card>
       )}
       {report && <ReportFindings findings={report.findings} onReveal={onReveal} />}
@@ -263,6 +297,9 @@ function CheckRun({
   );
 }
 
+const isFullCheck = (report: Pick<Report, 'layers'>) =>
+  ['probe', 'eval'].every((layer) => report.layers.some((l) => l.layer === layer && l.status === 'ran'));
+
 function Progress({
   data,
   options,
@@ -290,6 +327,10 @@ function Progress({
         </p>
         {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
         {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
+        {data.workdir && <RunFolder workdir={data.workdir} />}
+        {data.workdir && (
+          <PlannedWrites writes={data.writes} where={data.workdir.dir ?? describeWorkdir(data.workdir)} />
+        )}
       </div>
     </Card>
   );

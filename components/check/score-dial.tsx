@@ -9,7 +9,17 @@ const STROKE: Record<Grade, string> = {
 };
 
 /** The score as a ring, the grade in the middle. */
-export function ScoreDial({ score, grade, size = 132 }: { score: number; grade: Grade; size?: number }) {
+export function ScoreDial({
+  score,
+  grade,
+  size = 132,
+  testId = 'score-dial',
+}: {
+  score: number;
+  grade: Grade;
+  size?: number;
+  testId?: string;
+}) {
   const r = 52;
   const circumference = 2 * Math.PI * r;
   const clamped = Math.max(0, Math.min(100, score));
@@ -17,7 +27,7 @@ export function ScoreDial({ score, grade, size = 132 }: { score: number; grade: 
     <div
       className="relative shrink-0"
       style={{ width: size, height: size }}
-      data-testid="score-dial"
+      data-testid={testId}
       role="img"
       aria-label={`Score ${score} of 100, grade ${grade}`}
     >

@@ -145,6 +145,13 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         (e) => models.current.get(e.file as string)?.getValue() === latest.current.checkedTexts[e.file as string],
       );
     const revealed = editor.createDecorationsCollection();
+    // Opening another file can change the editor's width just after a reveal (HARNESS.md brings its preview beside
+    // it): the lines wrap anew and the revealed one can fall out of view. A layout change soon after a reveal
+    // centres it again.
+    let recentReveal: { position: { lineNumber: number; column: number }; until: number } | null = null;
+    editor.onDidLayoutChange(() => {
+      if (recentReveal && Date.now() < recentReveal.until) editor.revealPositionInCenter(recentReveal.position);
+    });
     const handle: WorkbenchHandle = {
       reveal(file, line, column) {
         show(file);
@@ -155,6 +162,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
         editor.setPosition(position);
         // Always centred: "if outside viewport" leaves a line near the top under the sticky-scroll header.
         editor.revealPositionInCenter(position);
+        recentReveal = { position, until: Date.now() + 1000 };
         // Marked until the next reveal, so the line is found at a glance even when no live marker sits on it
         // (a probe or eval finding from the dashboard).
         revealed.set([

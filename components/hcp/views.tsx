@@ -1,8 +1,12 @@
 'use client';
+import { useMemo } from 'react';
 import { hcpFormat } from '@/lib/formats/hcp';
+import { evalWrites } from '@/lib/hcp/eval-writes';
+import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import { AgentPanel } from '../agent/agent-panel';
 import { CheckDashboard } from '../check/check-dashboard';
 import { ApprovalPreviews } from '../preview';
+import { CommandsView } from './commands-view';
 import { RunPanel } from '../run/run-panel';
 import type { StudioSlotProps, StudioView } from '../studio/types';
 
@@ -10,8 +14,17 @@ import type { StudioSlotProps, StudioView } from '../studio/types';
 const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.label;
 
 function CheckView({ ctx }: StudioSlotProps) {
+  const { texts, dirty } = ctx.state;
+  // Said before the eval layer runs them: the cases of these files that run a write.
+  const writes = useMemo(() => evalWrites(loadPackFromTexts(texts as PackTexts).model), [texts]);
   return (
-    <CheckDashboard packId={ctx.packId} dirtyCount={ctx.state.dirty.length} ref={ctx.checkRef} onReveal={ctx.reveal} />
+    <CheckDashboard
+      packId={ctx.packId}
+      dirtyCount={dirty.length}
+      plannedWrites={writes}
+      ref={ctx.checkRef}
+      onReveal={ctx.reveal}
+    />
   );
 }
 
@@ -63,6 +76,13 @@ function AgentView({ ctx }: StudioSlotProps) {
 export const HCP_VIEWS: readonly StudioView[] = [
   { id: 'check', label: 'check', keepMounted: true, runsCheck: true, View: CheckView },
   { id: 'previews', label: 'previews', testId: 'previews-view', View: PreviewsView },
+  {
+    id: 'commands',
+    label: 'commands',
+    title: 'Remove, add and swap commands; for a pack wrap drafted, what it left out and why',
+    testId: 'commands-view-panel',
+    View: CommandsView,
+  },
   { id: 'run', label: 'run', keepMounted: true, View: RunView },
   { id: 'agent', label: 'agent', title: 'Use in an agent: the MCP tools and host configurations', View: AgentView },
 ];

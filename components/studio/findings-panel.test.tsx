@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Finding } from '@/lib/core/finding';
 import { renameOfferOf } from '@/lib/hcp/rename';
 import { findingKey } from '@/lib/studio/findings';
+import { hcpFormat } from '@/lib/formats/hcp';
 import { FindingsPanel } from './findings-panel';
 
 afterEach(cleanup);
@@ -197,5 +198,30 @@ describe('FindingsPanel', () => {
   it('shows no "Rename…" without a handler', () => {
     renderPanel({ findings: [finding({ id: 'M002', pointer: '/verbs/List' })], renameOfferOf });
     expect(screen.queryByTestId('rename-finding')).toBeNull();
+  });
+
+  it('lists studio notes apart, labelled as not part of the spec score, each opening its place', async () => {
+    const onSelectNote = vi.fn();
+    // The studio's own notes on a real pack: a TODO left in HARNESS.md (lib/hcp/notes).
+    const texts = { ...hcpFormat.scaffold('fresh') };
+    const notes = hcpFormat.check(hcpFormat.load(texts, 'fresh')).studioNotes ?? [];
+    expect(notes.length).toBeGreaterThan(0);
+    render(
+      <FindingsPanel
+        findings={[]}
+        selectedKey={null}
+        onSelect={() => {}}
+        revision={1}
+        checkMs={1}
+        notes={notes}
+        onSelectNote={onSelectNote}
+      />,
+    );
+    const section = screen.getByTestId('studio-notes');
+    expect(section.querySelector('h3')!.textContent).toBe(`Studio notes ${notes.length}not part of the spec score`);
+    expect(within(section).getAllByTestId('studio-note')).toHaveLength(notes.length);
+    await userEvent.click(within(section).getAllByRole('button')[0]);
+    expect(onSelectNote).toHaveBeenCalledWith(notes[0]);
+    expect(section.textContent).toContain(`${notes[0].file}:${notes[0].line}`);
   });
 });

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import type { RenameOffer } from '@/lib/studio/rename-support';
-import type { SuppressedFinding } from '@/lib/core/report';
+import type { StudioNote, SuppressedFinding } from '@/lib/core/report';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { SEVERITY_LABEL, findingKey, fixSnippet, groupFindings, inScope } from '@/lib/studio/findings';
 import { setFindingsScope, useFindingsScope } from './use-findings-scope';
@@ -35,6 +35,9 @@ export interface FindingsPanelProps {
   onSuppress?(finding: Finding, reason: string): string | null;
   /** Removes a finding's suppression; without it no Unsuppress button. */
   onUnsuppress?(finding: Finding): void;
+  /** The studio's notes where the spec's rules are silent: listed apart, never counted; a row opens its place. */
+  notes?: readonly StudioNote[];
+  onSelectNote?(note: StudioNote): void;
 }
 
 /** The engine's findings for the text in the editor, grouped by severity and file; a row opens its place. */
@@ -48,6 +51,8 @@ export function FindingsPanel({
   suppressed = [],
   onSuppress,
   onUnsuppress,
+  notes = [],
+  onSelectNote,
   revision,
   checkMs,
   activeFile,
@@ -158,6 +163,7 @@ export function FindingsPanel({
         {suppressed.length > 0 && (
           <SuppressedList suppressed={suppressed} onSelect={onSelect} onUnsuppress={onUnsuppress} />
         )}
+        {notes.length > 0 && <StudioNotesList notes={notes} onSelect={onSelectNote} />}
       </div>
       {onSuppress && (
         <SuppressDialog
@@ -225,6 +231,56 @@ function SuppressedList({
                 </Button>
               )}
             </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The studio's notes, apart from the findings and labelled so: what the format's spec rules do not judge (a TODO
+ * left in a file, a hint that disagrees with the file that decides), never in the score. Each row opens its place.
+ */
+export function StudioNotesList({
+  notes,
+  onSelect,
+}: {
+  notes: readonly StudioNote[];
+  onSelect?(note: StudioNote): void;
+}) {
+  return (
+    <div data-testid="studio-notes" data-count={notes.length}>
+      <h3 className="sticky top-0 z-10 flex flex-wrap items-center gap-x-2 border-y border-line bg-surface-subtle/95 px-4 py-1.5 text-xs font-semibold tracking-wide text-fg-soft uppercase backdrop-blur">
+        Studio notes <span className="font-normal text-faint tabular-nums">{notes.length}</span>
+        <span className="ml-auto font-normal tracking-normal normal-case text-faint">not part of the spec score</span>
+      </h3>
+      <ul>
+        {notes.map((n) => (
+          <li
+            key={`${n.id}:${n.file}:${n.pointer}:${n.line}:${n.message}`}
+            data-testid="studio-note"
+            data-id={n.id}
+            className="border-l-2 border-transparent px-4 py-2"
+          >
+            <Button
+              variant="bare"
+              onClick={() => onSelect?.(n)}
+              disabled={!onSelect}
+              className="flex w-full flex-col items-start text-left disabled:cursor-default"
+            >
+              <span className="block text-[13px] leading-snug text-fg-soft">{n.message}</span>
+              <span className="mt-0.5 flex items-center gap-2 text-[11px] text-muted">
+                <span className="font-mono">
+                  {n.file}:{n.line}
+                </span>
+                <span className="rounded bg-surface-muted px-1 font-mono text-fg-soft">{n.id}</span>
+              </span>
+            </Button>
+            <p className="mt-1 text-xs text-muted">
+              <span className="font-medium text-fg-soft">Fix: </span>
+              {n.fix}
+            </p>
           </li>
         ))}
       </ul>

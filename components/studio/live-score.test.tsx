@@ -30,4 +30,31 @@ describe('LiveScore', () => {
     );
     expect(screen.getByTestId('live-score').textContent).not.toContain(String(scoreOf(broken.findings)));
   });
+
+  it('shows the score of record while the full check saw these files, and the live static score, labelled, otherwise', () => {
+    const check = checkOf(texts);
+    const last = {
+      runId: 1,
+      at: 0,
+      score: 92,
+      grade: 'A' as const,
+      counts: { error: 0, warn: 2, info: 0 },
+      line: 'Score 92/100: static −8 (P004, P006).',
+    };
+    render(<LiveScore check={check} record={{ last, current: true, changed: [] }} />);
+    expect(screen.getByTestId('live-score').dataset.state).toBe('record');
+    expect(screen.getByTestId('live-score-value').textContent).toBe('92/100');
+    expect(screen.getByTestId('live-score-label').textContent).toBe('full check');
+    cleanup();
+    render(<LiveScore check={check} record={{ last, current: true, changed: [] }} unsaved={1} />);
+    expect(screen.getByTestId('live-score-value').textContent).toBe(`${check.score}/100`);
+    expect(screen.getByTestId('live-score-label').textContent).toBe('live static · full check out of date');
+    expect(screen.getByTestId('live-score').title).toMatch(/1 file has unsaved edits/);
+    cleanup();
+    render(<LiveScore check={check} record={{ last, current: false, changed: ['surface.json'] }} />);
+    expect(screen.getByTestId('live-score').title).toMatch(/out of date: surface\.json changed on disk/);
+    cleanup();
+    render(<LiveScore check={check} record={{ last: null, current: false, changed: [] }} />);
+    expect(screen.getByTestId('live-score-label').textContent).toBe('live static · no full check yet');
+  });
 });

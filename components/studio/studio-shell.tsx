@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { Finding } from '@/lib/core/finding';
+import type { Finding, TextEdit } from '@/lib/core/finding';
 import type { asGeneric } from '@/lib/formats';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { JsonSource } from '@/lib/json/source';
@@ -138,7 +138,13 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
     tab: tab === FINDINGS ? null : tab,
   });
 
-  const ctx: StudioContext<S> = { packId, session, state, formatState, reveal, revealPointer, checkRef };
+  const applyEdits = useCallback((edits: readonly TextEdit[], label: string) => {
+    if (!workbench.current) return false;
+    workbench.current.applyEdits(edits, label);
+    return true;
+  }, []);
+  const record = descriptor.useScoreOfRecord?.(packId);
+  const ctx: StudioContext<S> = { packId, session, state, formatState, reveal, revealPointer, applyEdits, checkRef };
   const mod = modifierLabel();
   // The suppressions file is a tab once it exists (on disk, or from the first "Suppress…"), or while it is open.
   const tabFiles = format.files.filter((f) => f !== SUPPRESSIONS_FILE || texts[f] !== undefined || activeFile === f);
@@ -168,6 +174,11 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
       onRename={descriptor.rename ? setRenaming : undefined}
       onSuppress={(f, reason) => suppressFinding(session, f, reason)}
       onUnsuppress={(f) => unsuppressFinding(session, f)}
+      notes={check.studioNotes}
+      onSelectNote={(n) => {
+        setTab(FINDINGS);
+        showFile(format.files.find((file) => file === n.file) ?? format.mainFile, n.line, n.column);
+      }}
       revision={check.revision}
       checkMs={check.ms}
       activeFile={activeFile}
@@ -193,6 +204,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
             value={view}
             onChange={setView}
             variant="segmented"
+            className="max-w-full overflow-x-auto"
           />
         )}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
@@ -200,7 +212,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
           {descriptor.verdict ? (
             <VerdictStatus check={check} words={descriptor.verdict} missing={mainMissing} />
           ) : (
-            <LiveScore check={check} />
+            <LiveScore check={check} record={record} unsaved={dirty.length} />
           )}
           <SaveButton
             dirtyLabel={dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : null}

@@ -1,8 +1,9 @@
 import type { ComponentType, RefObject } from 'react';
-import type { Finding } from '@/lib/core/finding';
+import type { Finding, TextEdit } from '@/lib/core/finding';
 import type { Report } from '@/lib/core/report';
 import type { EditingSession, SessionState } from '@/lib/studio/editing-session';
 import type { RenameSupport } from '@/lib/studio/rename-support';
+import type { ScoreOfRecordView } from '../history/use-score-of-record';
 
 /**
  * What a pack format brings to the studio shell: its client descriptor. The shell (toolbar, file tabs, editor,
@@ -37,6 +38,12 @@ export interface StudioDescriptor<S = unknown> {
   sidePreview?: { file: string; Preview: ComponentType<{ text: string }> };
   /** A line at the end of the file tabs. */
   FileNote?: ComponentType<StudioSlotProps<S>>;
+  /**
+   * For a format whose full checks (probe and eval) are the score of record: the pack's record, read as a hook
+   * (once per render). The header shows it while it stands for the files in the editor, else the live static score
+   * labelled with why.
+   */
+  useScoreOfRecord?(packId: string): ScoreOfRecordView | undefined;
   /** The format's renaming (F2, a finding's "Rename…"), when it has one. */
   rename?: RenameSupport;
   /** After a file is written (a server-side follow-up of the format). */
@@ -64,6 +71,11 @@ export interface StudioContext<S = unknown> {
   reveal(finding: Finding): void;
   /** Opens a file at a JSON pointer (a panel's row that points into the file). */
   revealPointer(file: string, pointer: string): void;
+  /**
+   * Applies edits over several files as one undoable step in the editor, as a rename does (Ctrl+Z in the editor
+   * undoes every file's part); the texts, dirty dots and drafts follow. False when the editor is not ready yet.
+   */
+  applyEdits(edits: readonly TextEdit[], label: string): boolean;
   /** The view that runs the full check, once mounted: Ctrl+Enter runs it. */
   checkRef: RefObject<CheckHandle | null>;
 }

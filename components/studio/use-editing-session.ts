@@ -20,8 +20,9 @@ export function useEditingSession<F extends string, C extends { findings: Findin
     check: options.check,
     onSaved: (file) => {
       options.onSaved?.(file);
-      // The workspace list shows each pack's check: it must not show the pre-save one.
+      // The workspace list shows each pack's check, the header whether the full check saw these files: both move.
       void client.invalidateQueries({ queryKey: ['workspace'] });
+      void client.invalidateQueries({ queryKey: ['history', 'record'] });
     },
   });
   useEffect(() => {

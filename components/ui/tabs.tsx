@@ -31,7 +31,7 @@ const TAB: Record<TabsVariant, string> = {
     '-mb-px flex items-center gap-1.5 border-b-2 border-transparent px-2.5 pb-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-fg aria-selected:border-accent aria-selected:text-fg',
   file: 'flex items-center gap-2 rounded-t-md border border-b-0 border-transparent px-3 py-1.5 font-mono text-xs text-muted transition-colors hover:text-fg aria-selected:border-line aria-selected:bg-surface aria-selected:text-fg',
   segmented:
-    'rounded-md px-3 py-1 font-medium text-muted capitalize transition-colors hover:text-fg aria-selected:bg-surface-raised aria-selected:text-fg aria-selected:shadow-sm',
+    'rounded-md px-2 py-1 font-medium whitespace-nowrap text-muted capitalize transition-colors sm:px-3 hover:text-fg aria-selected:bg-surface-raised aria-selected:text-fg aria-selected:shadow-sm',
 };
 
 /** The id of a tab, and of the panel it controls (`shared`: one panel shows every tab's content, as the editor does). */

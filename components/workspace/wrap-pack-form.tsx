@@ -7,9 +7,7 @@ import { PACK_ID_PATTERN } from '@/lib/studio/limits';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
-
-const INPUT =
-  'h-8 w-full rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm shadow-sm placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
+import { TEXT_INPUT } from '../ui/text-input';
 
 /**
  * "New pack from a CLI": names a CLI (a bare name the allow-list names, or a path to an executable), runs
@@ -51,7 +49,8 @@ function WrapPackForm({
     onSuccess: (result) => {
       if (!result.ok) return;
       void client.invalidateQueries({ queryKey: listKey });
-      router.push(`/packs/${result.packId}`);
+      // The new pack opens on its commands: what wrap drafted, what it left out and why, and its notes.
+      router.push(`/packs/${result.packId}?view=commands`);
     },
   });
   const packId = id.trim();
@@ -81,7 +80,7 @@ function WrapPackForm({
       <label className="block space-y-1">
         <span className="font-medium">CLI</span>
         <input
-          className={INPUT}
+          className={TEXT_INPUT}
           value={bin}
           onChange={(e) => setBin(e.target.value)}
           placeholder="git, or /path/to/tool"
@@ -100,7 +99,7 @@ function WrapPackForm({
           Pack id <span className="font-normal text-muted">(optional: the CLI&apos;s name)</span>
         </span>
         <input
-          className={INPUT}
+          className={TEXT_INPUT}
           value={id}
           onChange={(e) => setId(e.target.value.toLowerCase())}
           placeholder="my-cli"

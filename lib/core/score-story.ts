@@ -2,6 +2,39 @@ import { allPackFindings, layersNotRun, type LayerName, type Report } from './re
 import { ERROR_COST, WARN_COST } from './score';
 import type { CategoryInfo } from './categories';
 import type { Finding } from './finding';
+import type { SeverityCounts } from './report';
+import type { Grade } from './score';
+
+/**
+ * The score of record: the last full check (static, probe and eval all ran) of a pack, and whether it is still the
+ * score of the files as they are now (every file's sha256 the same). While it is not, the studio shows the live
+ * static score labelled as such and says the full check is out of date (lib/node/history/score-of-record.ts).
+ */
+export interface ScoreOfRecord {
+  last: {
+    runId: number;
+    at: number;
+    score: number | null;
+    grade: Grade | null;
+    counts: SeverityCounts;
+    /** Which layer and which findings cost the points, in one line (scoreLine). */
+    line: string;
+  } | null;
+  /** The last full check saw exactly these files. */
+  current: boolean;
+  /** The files that changed since it (added, removed or edited), when it is not current. */
+  changed: string[];
+}
+
+/** A workspace row's score of record: the last full check and whether it saw the files as they are now. */
+export interface RecordSummary {
+  runId: number;
+  at: number;
+  score: number | null;
+  grade: Grade | null;
+  counts: SeverityCounts;
+  current: boolean;
+}
 
 /**
  * The one line that explains a score: which layer and which findings cost the points, largest first, and the

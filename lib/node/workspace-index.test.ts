@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asGeneric, FORMATS } from '../formats';
 import { readPackFiles } from './files';
-import { indexWorkspace, staticChecksRun, workspaceLooks } from './workspace-index';
+import { isFailing } from '../studio/workspace-query';
+import { indexWorkspace, staticChecksRun, withRecords, workspaceLooks } from './workspace-index';
 
 const root = mkdtempSync(join(tmpdir(), 'ws-index-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -165,5 +166,32 @@ describe('a pack with suppressions in force', () => {
     expect(row.score).toBe(plain.score);
     expect(row.scoreAfterSuppressions).toBe(100);
     rmSync(dir, { recursive: true });
+  });
+});
+
+describe('a row with its score of record', () => {
+  it('shows the full check while it saw these files, else the static check with the record beside it', async () => {
+    const rows = await indexWorkspace(root);
+    const ledger = rows.find((r) => r.id === 'ledger')!;
+    expect(Object.keys(ledger.versions).sort()).toEqual(['HARNESS.md', 'hcp.eval.json', 'policy.json', 'surface.json']);
+    const record = { runId: 7, at: 1, score: 52, grade: 'F' as const, counts: { error: 3, warn: 1, info: 0 } };
+    const merged = withRecords(
+      rows,
+      new Map([
+        ['ledger', { ...record, current: true }],
+        ['ledger-2', { ...record, current: false }],
+        ['acme-tasks', { ...record, current: true }],
+      ]),
+    );
+    const row = (id: string) => merged.find((r) => r.id === id)!;
+    expect(row('ledger')).toMatchObject({ score: 52, grade: 'F', counts: record.counts, scoreSource: 'full' });
+    expect(row('ledger')).not.toHaveProperty('versions');
+    // Failing only reads the same counts as the row, so a pack whose full check has errors is listed as failing.
+    expect(isFailing(row('ledger'))).toBe(true);
+    expect(row('ledger-2')).toMatchObject({ score: ledger.score, scoreSource: 'static', record: { current: false } });
+    expect(isFailing(row('ledger-2'))).toBe(false);
+    expect(row('broken-demo')).toMatchObject({ scoreSource: 'static', record: null });
+    // A format that does not score has no score of record.
+    expect(row('acme-tasks')).toMatchObject({ score: null, record: null, scoreSource: 'static' });
   });
 });

@@ -9,6 +9,7 @@ import { readPackFiles, versionOf } from './files';
 import { packFolderNamesSync } from './workspace';
 import { listFiles, unparsedFiles } from '../core/unparsed';
 import { usesSuppressions } from '../core/report';
+import type { RecordSummary } from '../core/score-story';
 
 /** One row of the workspace list: what the static check says about a pack, and when its files last changed. */
 export interface WorkspacePack {
@@ -19,8 +20,14 @@ export interface WorkspacePack {
   name: string | null;
   description: string | null;
   commands: number | null;
-  /** Null where the format does not score (Recued). */
+  /**
+   * The score of record where it is current (the last full check saw these files), else the static check's; null
+   * where the format does not score (Recued). `grade` and `counts` come from the same check: `scoreSource` says which.
+   */
   score: number | null;
+  scoreSource: 'full' | 'static';
+  /** The last full check (probe and eval ran), current or not; null before the first. */
+  record: RecordSummary | null;
   /**
    * The score once packstudio.json's suppressions are taken off; null unless suppressions are in force (the
    * list shows it beside the spec score, labelled, never in its place).
@@ -34,8 +41,13 @@ export interface WorkspacePack {
   changedAt: number | null;
 }
 
+/** A row as the index keeps it: with the sha256 of each file, which the score of record is matched against. */
+export interface IndexedPack extends WorkspacePack {
+  versions: Record<string, string>;
+}
+
 /** A row without what belongs to the folder (id, page, times): the part the files' hash decides. */
-type StaticSummary = Omit<WorkspacePack, 'id' | 'href' | 'changedAt'>;
+type StaticSummary = Omit<IndexedPack, 'id' | 'href' | 'changedAt' | 'record' | 'scoreSource'>;
 
 /**
  * The static check of each pack, cached in memory by the hash of its files, so an unchanged pack is never checked
@@ -80,7 +92,7 @@ export const workspaceLooks = () => caches.looks;
  * a pack added or removed) makes the next call look again, and so does a look older than FULL_LOOK_MS (in case
  * the file system dropped an event).
  */
-export async function indexWorkspace(root: string): Promise<WorkspacePack[]> {
+export async function indexWorkspace(root: string): Promise<IndexedPack[]> {
   // Let pending file-system events in first, so a write that finished before this call is seen by it: the first
   // immediate may run in this very loop turn, the second only after a fresh poll for I/O has run their callbacks.
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
@@ -107,7 +119,7 @@ const MAX_WATCHED = 5_000;
 interface Watched {
   ok: boolean;
   changed: boolean;
-  rows: WorkspacePack[] | null;
+  rows: IndexedPack[] | null;
   lookedAt: number;
   root: FSWatcher | null;
   packs: Map<string, FSWatcher>;
@@ -167,7 +179,7 @@ function watchPacks(w: Watched, root: string, ids: string[]): void {
  * without a listing of each folder), and the files read only when their stats moved. The stats are synchronous on
  * purpose: thousands of tiny calls through the thread pool cost several times more than the calls themselves.
  */
-async function lookAtWorkspace(root: string): Promise<WorkspacePack[]> {
+async function lookAtWorkspace(root: string): Promise<IndexedPack[]> {
   caches.looks++;
   const files = editableFiles();
   const looks = packFolderNamesSync(root).flatMap((id) => {
@@ -191,7 +203,7 @@ function statOrNull(path: string): Stats | null {
   }
 }
 
-async function indexPack(root: string, id: string, format: AnyFormat, stats: (Stats | null)[]): Promise<WorkspacePack> {
+async function indexPack(root: string, id: string, format: AnyFormat, stats: (Stats | null)[]): Promise<IndexedPack> {
   const names = format.files;
   const signature = stats
     .map((s, i) =>
@@ -199,7 +211,13 @@ async function indexPack(root: string, id: string, format: AnyFormat, stats: (St
     )
     .join('|');
   const times = stats.flatMap((s) => (s ? [s.mtimeMs] : []));
-  const row = { id, href: packHref(id), changedAt: times.length ? Math.round(Math.max(...times)) : null };
+  const row = {
+    id,
+    href: packHref(id),
+    changedAt: times.length ? Math.round(Math.max(...times)) : null,
+    scoreSource: 'static' as const,
+    record: null,
+  };
   const key = `${root}\0${id}`;
   const seen = caches.seen.get(key);
   if (seen?.signature === signature) return { ...row, ...seen.summary };
@@ -255,6 +273,7 @@ const emptySummary = (format: AnyFormat): StaticSummary => ({
   grade: null,
   counts: null,
   problem: null,
+  versions: {},
 });
 
 /** The summary from the hash cache, or one static check. Each file's version is its sha256: the key is the hash of the pack's files. */
@@ -274,6 +293,7 @@ function summarize(format: AnyFormat, id: string, files: FileRead[]): StaticSumm
         grade: report.grade,
         counts: report.counts,
         scoreAfterSuppressions: usesSuppressions(report) ? report.scoreAfterSuppressions : null,
+        versions: Object.fromEntries(files.flatMap((f) => (f.version ? [[f.file, f.version]] : []))),
       };
       // A file that does not parse silences the rules that need it: that score would flatter the pack (issue 12).
       const unparsed = unparsedFiles(report.findings);
@@ -301,6 +321,23 @@ function cachedByHash(format: FormatId, versions: string[], check: () => StaticS
   if (caches.byHash.size >= MAX_HASHES) caches.byHash.delete(caches.byHash.keys().next().value!);
   caches.byHash.set(key, summary);
   return summary;
+}
+
+/**
+ * The rows as the workspace shows them: each scored pack's score, grade and counts are its score of record while
+ * that is current, so the row, its sparkline and "Failing only" tell the header's and the dashboard's story; a pack
+ * whose files changed since keeps its static check, with the out-of-date record beside it. The file hashes stay here.
+ */
+export function withRecords(
+  rows: readonly IndexedPack[],
+  records: ReadonlyMap<string, RecordSummary>,
+): WorkspacePack[] {
+  return rows.map(({ versions: _, ...row }) => {
+    const record = row.score === null ? null : (records.get(row.id) ?? null);
+    if (!record?.current || record.score === null) return { ...row, record };
+    const { score, grade, counts } = record;
+    return { ...row, record, score, grade, counts, scoreAfterSuppressions: null, scoreSource: 'full' as const };
+  });
 }
 
 function forgetMissing(root: string, ids: Set<string>): void {

@@ -8,7 +8,8 @@ import { listPackIds } from '../workspace';
 import { openHistory, schemaVersion } from './database';
 import { MIGRATIONS } from './migrations';
 import { hashFiles, historyPath, readHistory, recordRun, sha256 } from './record';
-import { getRun, listRuns, recentScores, type RunInput } from './store';
+import { workspaceRecords } from './score-of-record';
+import { getRun, lastFullRuns, listRuns, recentScores, type RunInput } from './store';
 
 let dir: string;
 beforeEach(() => {
@@ -119,6 +120,47 @@ describe('history store', () => {
     expect(sparks).toEqual({ ok: true, value: { ledger: [82, 96], transit: [50] } });
     const recued = readHistory(path, [], (db) => listRuns(db, 'acme-tasks'));
     expect(recued.ok && recued.value.map((r) => [r.format, r.score, r.grade])).toEqual([['recued', null, null]]);
+  });
+
+  it('keeps a sparkline of full checks only, so its last point is the score of record', () => {
+    const path = join(dir, 'h.db');
+    const full = ['structure', 'static', 'probe', 'eval'];
+    recordRun(path, run({ at: 1, score: 0, grade: 'F', layers: full }));
+    recordRun(path, run({ at: 2, score: 96, layers: ['structure', 'static'] }));
+    recordRun(path, run({ at: 3, score: 92, layers: full }));
+    recordRun(path, run({ at: 4, score: 88, layers: ['structure', 'static', 'probe'] }));
+    expect(readHistory(path, {}, (db) => recentScores(db, 20, { full: true }))).toEqual({
+      ok: true,
+      value: { ledger: [0, 92] },
+    });
+    expect(readHistory(path, {}, (db) => recentScores(db))).toEqual({ ok: true, value: { ledger: [0, 96, 92, 88] } });
+    const last = readHistory(path, new Map(), (db) => lastFullRuns(db));
+    expect(last.ok && [...last.value].map(([pack, r]) => [pack, r.score, r.at, r.files])).toEqual([
+      ['ledger', 92, 3, hashFiles({ 'surface.json': '{}', 'HARNESS.md': '# x' })],
+    ]);
+  });
+
+  it("gives every pack's score of record in one pass, current only while each file is the one it saw", () => {
+    const path = join(dir, 'h.db');
+    const full = ['structure', 'static', 'probe', 'eval'];
+    recordRun(path, run({ at: 1, score: 92, layers: full }));
+    recordRun(path, run({ pack: 'transit', at: 2, score: 80, grade: 'B', layers: full }));
+    recordRun(path, run({ pack: 'static-only', at: 3, layers: ['static'] }));
+    const seen = hashFiles({ 'surface.json': '{}', 'HARNESS.md': '# x' });
+    const now = new Map([
+      ['ledger', seen],
+      ['transit', { ...seen, 'HARNESS.md': sha256('# edited') }],
+      ['static-only', seen],
+    ]);
+    const records = readHistory(path, new Map(), (db) => workspaceRecords(db, now));
+    expect(records.ok && Object.fromEntries(records.value)).toEqual({
+      ledger: { runId: 1, at: 1, score: 92, grade: 'A', counts: { error: 0, warn: 1, info: 0 }, current: true },
+      transit: { runId: 2, at: 2, score: 80, grade: 'B', counts: { error: 0, warn: 1, info: 0 }, current: false },
+    });
+    // A file added since the check makes it out of date too.
+    const added = new Map([['ledger', { ...seen, 'hcp.eval.json': sha256('{}') }]]);
+    const again = readHistory(path, new Map(), (db) => workspaceRecords(db, added));
+    expect(again.ok && again.value.get('ledger')?.current).toBe(false);
   });
 
   it('reads a database that does not exist as empty, without creating it', () => {

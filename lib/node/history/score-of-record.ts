@@ -1,9 +1,8 @@
-import type { LayerName, SeverityCounts } from '../../core/report';
-import type { Grade } from '../../core/score';
-import { scoreLine } from '../../core/score-story';
+import type { LayerName } from '../../core/report';
+import { scoreLine, type RecordSummary, type ScoreOfRecord } from '../../core/score-story';
 import { packCategories } from '../../formats';
 import type { HistoryDb } from './database';
-import { getRun, listRuns } from './store';
+import { getRun, lastFullRuns } from './store';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { inputError, PackIdSchema } from '../../studio/server/inputs';
@@ -12,39 +11,14 @@ import { readPackTexts } from '../load-dir';
 import { formatOfDir, workspaceDir } from '../workspace';
 import { hashFiles, historyPath, readHistory } from './record';
 
-/**
- * The score of record: the last full check (static, probe and eval all ran) of a pack, and whether it is still the
- * score of the files as they are now (every file's sha256 the same). While it is not, the studio shows the live
- * static score labelled as such and says the full check is out of date.
- */
-export interface ScoreOfRecord {
-  last: {
-    runId: number;
-    at: number;
-    score: number | null;
-    grade: Grade | null;
-    counts: SeverityCounts;
-    /** Which layer and which findings cost the points, in one line (lib/core/score-story.ts). */
-    line: string;
-  } | null;
-  /** The last full check saw exactly these files. */
-  current: boolean;
-  /** The files that changed since it (added, removed or edited), when it is not current. */
-  changed: string[];
-}
-
-const FULL = ['probe', 'eval'];
 const LAYERS: readonly LayerName[] = ['structure', 'static', 'probe', 'eval'];
 
 /** From the history of one pack, against the sha256 of each of its files now. */
 export function scoreOfRecord(db: HistoryDb, pack: string, filesNow: Record<string, string>): ScoreOfRecord {
-  const full = listRuns(db, pack)
-    .filter((r) => FULL.every((layer) => r.layers.includes(layer)))
-    .at(-1);
+  const full = lastFullRuns(db, pack).get(pack);
   const detail = full ? getRun(db, full.id) : null;
   if (!full || !detail) return { last: null, current: false, changed: [] };
-  const names = new Set([...Object.keys(detail.files), ...Object.keys(filesNow)]);
-  const changed = [...names].filter((f) => detail.files[f] !== filesNow[f]).sort();
+  const changed = changedFiles(full.files, filesNow);
   return {
     last: {
       runId: full.id,
@@ -68,6 +42,30 @@ export function scoreOfRecord(db: HistoryDb, pack: string, filesNow: Record<stri
 }
 
 /**
+ * The score of record of every pack named, against each one's files now, in one pass over the history: what a
+ * workspace row shows, sorts and filters by. A pack with no full check is absent.
+ */
+export function workspaceRecords(
+  db: HistoryDb,
+  filesNow: ReadonlyMap<string, Record<string, string>>,
+): Map<string, RecordSummary> {
+  const out = new Map<string, RecordSummary>();
+  for (const [pack, run] of lastFullRuns(db)) {
+    const now = filesNow.get(pack);
+    if (!now) continue;
+    const { id: runId, at, score, grade, counts } = run;
+    out.set(pack, { runId, at, score, grade, counts, current: changedFiles(run.files, now).length === 0 });
+  }
+  return out;
+}
+
+/** The files added, removed or edited between a check and now, sorted. */
+function changedFiles(then: Record<string, string>, now: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(then), ...Object.keys(now)]);
+  return [...names].filter((f) => then[f] !== now[f]).sort();
+}
+
+/**
  * The studio's question for one pack of the workspace: its score of record against its files on disk now. A history
  * that cannot be read answers as no run, with the reason.
  */
@@ -86,5 +84,7 @@ export async function scoreOfRecordRequest(
   const read = readHistory(historyPath(dirname(pack.dir)), none, (db) => scoreOfRecord(db, parsed.data.packId, files));
   return read.ok ? { ok: true, record: read.value } : { ok: true, record: none, note: read.error };
 }
+
+export type { ScoreOfRecord };
 
 export const ScoreOfRecordInput = z.strictObject({ packId: PackIdSchema });

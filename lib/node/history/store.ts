@@ -140,16 +140,50 @@ export function getRun(db: HistoryDb, id: number): RunDetail | null {
   };
 }
 
-/** Each scored pack's last `count` scores, oldest first: the workspace list's sparklines. */
-export function recentScores(db: HistoryDb, count = 20): Record<string, number[]> {
+/** Runs where every layer of a full check ran (probe and eval; the score of record is the last of them). */
+export const FULL_CHECK_LAYERS = ['probe', 'eval'] as const;
+const FULL_RUN_SQL = FULL_CHECK_LAYERS.map((layer) => `layers LIKE '%"${layer}"%'`).join(' AND ');
+
+/**
+ * Each scored pack's last `count` scores, oldest first: the workspace list's sparklines. With `full`, only full
+ * checks count, so a sparkline's last point is the score of record.
+ */
+export function recentScores(
+  db: HistoryDb,
+  count = 20,
+  { full = false }: { full?: boolean } = {},
+): Record<string, number[]> {
   const rows = db
     .prepare(
       `SELECT pack, score FROM (
-         SELECT pack, score, at, id, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs WHERE score IS NOT NULL
+         SELECT pack, score, at, id, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
+         WHERE score IS NOT NULL${full ? ` AND ${FULL_RUN_SQL}` : ''}
        ) WHERE n <= ? ORDER BY pack, at, id`,
     )
     .all(count) as { pack: string; score: number }[];
   const out: Record<string, number[]> = {};
   for (const { pack, score } of rows) (out[pack] ??= []).push(score);
   return out;
+}
+
+/** Every pack's (or one pack's) last full check with the sha256 of each file it saw, in one pass over the history. */
+export function lastFullRuns(
+  db: HistoryDb,
+  pack?: string,
+): Map<string, RunSummary & { files: Record<string, string> }> {
+  const rows = db
+    .prepare(
+      `SELECT ${RUN_COLUMNS} FROM (
+         SELECT *, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
+         WHERE ${FULL_RUN_SQL}${pack === undefined ? '' : ' AND pack = ?'}
+       ) WHERE n = 1`,
+    )
+    .all(...(pack === undefined ? [] : [pack])) as RunRow[];
+  const files = db.prepare('SELECT file, sha256 FROM run_files WHERE run_id = ?');
+  return new Map(
+    rows.map((row) => {
+      const list = files.all(row.id) as { file: string; sha256: string }[];
+      return [row.pack, { ...summaryOf(row), files: Object.fromEntries(list.map((f) => [f.file, f.sha256])) }];
+    }),
+  );
 }
