@@ -59,12 +59,19 @@ test("the lightbulb's items show their whole title and rule id, at 1280 and at 3
     await page.keyboard.press('Home');
     const titles = page.locator('.action-widget .monaco-list-row.action .title');
     // Ctrl+. asks Monaco for the line's code actions; on a busy machine it may ask before the markers are in
-    // (it then says there are none), so ask again until the menu lists the fix.
+    // (it then says there are none) or take seconds to draw the menu, so ask again only while no menu is open.
+    const bulb = page.getByRole('listbox', { name: /^Show Code Actions/ });
+    let tries = 0;
     await expect(async () => {
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Control+.');
-      await expect(titles.first()).toHaveText('Set "confirm": "always" on "transfer" (P007)', { timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+      if (!(await titles.first().isVisible())) {
+        // The keyboard first, as an author does; then the bulb itself, which opens the same menu.
+        if (tries++ % 2 === 0) {
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Control+.');
+        } else await bulb.click();
+      }
+      await expect(titles.first()).toHaveText('Set "confirm": "always" on "transfer" (P007)', { timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     expect(await clipped(titles, viewport.width), `${viewport.width} px`).toEqual([]);
     await screenshot(page, `lightbulb-${viewport.width}`);
     expect(errors).toEqual([]);
