@@ -95,6 +95,23 @@ describe('the Run tab runs one command through the runtime exec', () => {
     expect(approved.run!.code).not.toBe('approval_required');
   });
 
+  it('never takes confirm: true inside args for the approval: setup.apply, connect and transfer do not run', async () => {
+    const queue = new JobQueue();
+    const before = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: unknown[] };
+    for (const [verb, args] of [
+      ['setup.apply', { confirm: true }],
+      ['connect', { provider: 'demo-bank', confirm: true }],
+      ['transfer', { amount: '9.99', payee: 'demo-grocer', confirm: true }],
+      ['transfer', { amount: '9.99', payee: 'demo-grocer', confirm: 'true' }],
+    ] as const) {
+      const view = (await run(queue, { packId: 'ledger', verb, args, confirm: false })).run!;
+      expect(view, verb).toMatchObject({ ok: false, exitCode: null, argv: [] });
+      expect(view.code, verb).toMatch(/^(approval|confirm)_required$/);
+    }
+    const after = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: unknown[] };
+    expect(after.entries.length).toBe(before.entries.length);
+  });
+
   it('checks the arguments against the schema before any process', async () => {
     const polled = await run(new JobQueue(), {
       packId: 'ledger',
@@ -144,13 +161,13 @@ describe('the Run tab runs one command through the runtime exec', () => {
     ).run!;
     expect(marked).toMatchObject({ ok: false, code: 'invalid_args', argv: [] });
     expect(marked.error).toBe(
-      'argument "text" value "••••" starts with "-" and would be read as a flag for run-fixture.echo',
+      'argument "text" value "••••" of runfix would start the argv token with "-", so the CLI could read it as an option for run-fixture.echo',
     );
     const agentEnv = (
       await run(new JobQueue(), { packId: 'run-fixture', verb: 'echo', args: { text: `-${FIXTURE_SECRET}` } })
     ).run!;
     expect(agentEnv.error).toBe(
-      'argument "text" value "-••••" starts with "-" and would be read as a flag for run-fixture.echo',
+      'argument "text" value "-••••" of runfix would start the argv token with "-", so the CLI could read it as an option for run-fixture.echo',
     );
   });
 
