@@ -41,6 +41,7 @@ const OPTION_STARTERS: readonly { test: (first: string, next: string) => boolean
 /** "-" and what looks like it: Unicode's dash punctuation, the minus signs and the hyphen bullet. */
 const DASHLIKE = /[\p{Pd}\u2212\u2796\u02D7\u2043]/u;
 /** Control characters a value may not hold: C0 but tab, LF and CR; DEL; C1. NUL included. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 /** What a trimming CLI skips before the first character it reads: spaces and invisible format characters. */
 const SKIPPED = /[\s\p{Cf}]/u;
