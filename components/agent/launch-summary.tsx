@@ -6,7 +6,7 @@ import { ALLOWLIST_ENV } from '@/lib/core/allow-list';
  * the project folder, and how it starts (this machine's Node and packstudio entry, never npx).
  */
 export function LaunchSummary({ facts, grant }: { facts: LaunchFacts; grant: GrantLevel }) {
-  const code = (text: string) => <code className="font-mono text-fg-soft break-all">{text}</code>;
+  const code = (text: string) => <code className="font-mono wrap-anywhere text-fg-soft">{text}</code>;
   return (
     <div className="mb-4 space-y-2" data-testid="launch-summary">
       <ul className="space-y-1 text-xs leading-5 text-muted">
