@@ -10,7 +10,7 @@ import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
 import { childEnv, type Env } from '../runtime/env';
 import { runProcess, type RunResult } from '../runtime/process';
-import { allowlistFromEnv, isBareName, launchFor, resolveBin } from '../runtime/sandbox';
+import { allowlistFromEnv, isBareName, launchFor, resolveBin, whichOnPath } from '../runtime/sandbox';
 
 export const WRAP_DEFAULTS = {
   /** Each help run: gcloud takes seconds per page on a busy machine. */
@@ -43,8 +43,17 @@ export interface CollectOptions {
   /** The Fig spec to merge: looked up by the bin's name unless given; null reads the help alone. */
   spec?: SpecCommand | null;
   /** Told of every help run and what it printed (the capture of test fixtures records them). */
-  onRun?: (args: readonly string[], result: RunResult) => void;
+  onRun?: (args: readonly string[], result: RunResult, via?: HelpVia) => void;
+  /**
+   * Answers the help runs instead of starting the CLI: the replay of captured fixtures (lib/node/wrap/replay.ts),
+   * in-process, so the tests and the bench replay a corpus without a process per page.
+   */
+  runner?: HelpRunner;
 }
+
+/** Another program a help run goes through: `man` reads the CLI's man page (`man -P cat NAME`). */
+export type HelpVia = 'man';
+export type HelpRunner = (args: readonly string[], via?: HelpVia) => Promise<RunResult>;
 
 /** `missing`: the path named does not exist (the CLI exits 66, "no input"); `refused`: it exists but may not run. */
 export type ResolvedCli =
@@ -116,22 +125,25 @@ export async function collectHelp(
     await mkdir(join(root, 'hcp-home'));
     await mkdir(join(root, 'cwd'));
     const env = childEnv({ home, hcpHome: join(root, 'hcp-home'), parent: options.env ?? process.env });
-    const run = async (args: string[]): Promise<RunResult | null> => {
+    const run: Run = async (args, via) => {
       const left = deadline - Date.now();
       if (left <= 0 || options.signal?.aborted) return null;
+      const launch = options.runner ? null : via === 'man' ? await manLaunch(cli.name, env) : launchFor(cli.path, args);
+      if (!options.runner && !launch) return null;
       runs++;
-      const launch = launchFor(cli.path, args);
       // runProcess holds one of the studio-wide process slots while the help runs (lib/node/pool.ts)
-      const result = await runProcess({
-        ...launch,
-        cwd: join(root, 'cwd'),
-        env,
-        timeoutMs: Math.min(perCallMs, left),
-        maxOutputBytes,
-        displayArgv: [cli.name, ...args],
-        signal: options.signal,
-      });
-      if (!result.cancelled) options.onRun?.(args, result);
+      const result = launch
+        ? await runProcess({
+            ...launch,
+            cwd: join(root, 'cwd'),
+            env: via === 'man' ? { ...env, MANWIDTH: '100' } : env,
+            timeoutMs: Math.min(perCallMs, left),
+            maxOutputBytes,
+            displayArgv: via ? [via, ...launch.args] : [cli.name, ...args],
+            signal: options.signal,
+          })
+        : await options.runner!(args, via);
+      if (!result.cancelled) options.onRun?.(args, result, via);
       return result.cancelled ? null : result;
     };
 
@@ -239,7 +251,18 @@ function emptyPage(): HelpPage {
   return { layout: 'generic', usage: [], commands: [], flags: [], positionals: [], examples: [], aliases: [] };
 }
 
-type Run = (args: string[]) => Promise<RunResult | null>;
+type Run = (args: string[], via?: HelpVia) => Promise<RunResult | null>;
+
+/**
+ * `man -P cat NAME`, 100 columns wide, for a CLI whose help is thin: the man program from PATH (never a shell),
+ * the CLI's bare name only (a path's page is not looked up). Null when there is no man here.
+ */
+async function manLaunch(name: string, env: Env): Promise<{ file: string; args: string[] } | null> {
+  if (!/^[\w.+-]+$/.test(name)) return null;
+  const man = await whichOnPath('man', env.PATH ?? '');
+  if (!man) return null;
+  return { file: man, args: ['-P', 'cat', name] };
+}
 
 /** The top help: `--help`, else `-h`, else `help`. A hang, a flood or silence is one clear error. */
 async function topHelp(
