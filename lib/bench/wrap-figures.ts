@@ -109,8 +109,10 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
   let firstReads = 0;
   let hotReads = 0;
   for (const c of draft.commands) {
-    const name = c.path.join(' ');
-    const last = c.path[c.path.length - 1];
+    const name = c.path.join(' ') || result.help.name;
+    // a one-letter flag or name (7-Zip's `l`, ssh-keygen's `-l`) is judged by its command name (`list`)
+    const tail = c.path[c.path.length - 1] ?? c.key;
+    const last = tail.replace(/^-+/, '').length <= 2 ? (c.key.split('.').pop() ?? tail) : tail;
     const spec = specNode(help.spec, c.path);
     const priority = spec && !('option' in spec) ? spec.priority : undefined;
     const action = actionOfName(last);

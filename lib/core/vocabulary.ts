@@ -372,8 +372,10 @@ export const GATED_FAMILIES = {
   ],
   delete: [
     'delete',
+    'del',
     'remove',
     'rm',
+    'rmi',
     'destroy',
     'drop',
     'purge',
@@ -441,7 +443,6 @@ export const WRITE_LEADS: ReadonlySet<string> = new Set([
   'edit',
   'enable',
   'disable',
-  'generate',
   'encrypt',
   'decrypt',
   'sign',

@@ -1,3 +1,4 @@
+import { HOT_READS, HOT_WRITES, nameWords } from '../core/vocabulary';
 import type { Risk } from './risk';
 
 /**
@@ -29,54 +30,7 @@ export interface Ranking {
   signals: string[];
 }
 
-/** The reads a person runs first, in this order. */
-export const HOT_READS = [
-  'status',
-  'list',
-  'ls',
-  'ps',
-  'images',
-  'show',
-  'get',
-  'describe',
-  'logs',
-  'log',
-  'plan',
-  'diff',
-  'view',
-  'info',
-  'inspect',
-  'search',
-  'history',
-  'output',
-  'validate',
-  'check',
-  'whoami',
-  'version',
-];
-
-/** Writes a person reaches for first, in this order. */
-export const HOT_WRITES = [
-  'create',
-  'add',
-  'install',
-  'init',
-  'new',
-  'build',
-  'update',
-  'upgrade',
-  'set',
-  'commit',
-  'apply',
-  'push',
-  'publish',
-  'merge',
-  'close',
-  'delete',
-  'remove',
-  'rm',
-  'uninstall',
-];
+export { HOT_READS, HOT_WRITES };
 
 const PRIMARY_SECTION =
   /\b(common|main|basic|core|primary|popular|frequently|most used|getting started|beginner|work on the current change|examine the history)\b/i;
@@ -97,6 +51,8 @@ export const WEIGHTS = {
   gated: -15,
   /** Per word of the path past the first. */
   depth: -12,
+  /** Per word of a hot name past its first (`list-dependencies` after `list-units`… after `list`). */
+  narrower: -2,
   namedByCli: 15,
   /** Only in the full listing: the first page is the CLI's own choice of what matters. */
   fullListing: -12,
@@ -126,13 +82,17 @@ export function rank(input: RankInput): Ranking {
   if (input.priority !== undefined && input.priority !== 50)
     add((input.priority - 50) * WEIGHTS.priority, `Fig priority ${input.priority}`);
   const last = input.path[input.path.length - 1].toLowerCase();
+  // `list-units`, `--list-keys`: the first word says what it does, each word after it narrows it
+  const words = nameWords(last);
+  const head = HOT_READS.includes(last) || HOT_WRITES.includes(last) ? last : (words[0] ?? last);
+  const narrower = head === last ? 0 : WEIGHTS.narrower * (words.length - 1);
   if (input.risk.risk === 'read') {
     add(WEIGHTS.read, 'a read');
-    const hot = HOT_READS.indexOf(last);
-    if (hot >= 0) add(WEIGHTS.hotRead - hot, `"${last}" is a hot-path read`);
+    const hot = HOT_READS.indexOf(head);
+    if (hot >= 0) add(WEIGHTS.hotRead - hot + narrower, `"${last}" is a hot-path read`);
   } else {
-    const hot = HOT_WRITES.indexOf(last);
-    if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2, `"${last}" is a common write`);
+    const hot = HOT_WRITES.indexOf(head);
+    if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2 + narrower, `"${last}" is a common write`);
     if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
   }
   if (input.path.length > 1) add(WEIGHTS.depth * (input.path.length - 1), 'a subcommand');

@@ -5,7 +5,7 @@ import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
 import { riskOf, streams, type Risk } from './risk';
-import { usageSubcommand, usageTail, usageWantsSubcommand } from './usage';
+import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
 export { riskFromName, type Risk } from './risk';
 
@@ -53,6 +53,10 @@ export interface Candidate {
   /** The spec's node for this command, when the spec has it. */
   spec?: SpecCommand;
   rank: Ranking;
+  /** A flag-mode command (`gpg --list-keys`): the value its flag takes, as the listing or the spec gives it. */
+  mode?: HelpCommand['mode'];
+  /** Named by a grammar or usage line: the CLI's own word (never prose), so no live check is needed. */
+  fromGrammar?: boolean;
 }
 
 export interface LeftOut {
@@ -94,6 +98,7 @@ export function commandKey(path: readonly string[]): string | null {
   const parts = path.map((w) =>
     w
       .toLowerCase()
+      .replace(/^-+/, '') // a flag-mode command: `--list-keys` → list_keys
       .replace(/-+/g, '_')
       .replace(/[^a-z0-9_]/g, ''),
   );
@@ -106,18 +111,39 @@ export function commandKey(path: readonly string[]): string | null {
  */
 export function topListing(help: CliHelp): HelpCommand[] {
   if (help.top.commands.length || !help.spec) return help.top.commands;
-  return specChildren(help.spec, []);
+  const children = specChildren(help.spec, []);
+  return children.length ? children : specCommandWords(help.spec);
 }
 
-/** A spec node's subcommands as listing entries under `path`. */
+/**
+ * A spec node's subcommands as listing entries under `path`. A subcommand the spec names as a flag (gpg's spec:
+ * `--list-keys`, `-k`) is a flag-mode command, named by its long flag.
+ */
 export function specChildren(node: SpecCommand, path: readonly string[]): HelpCommand[] {
   return node.subcommands
-    .filter((c) => !c.hidden && !c.deprecated && !c.names[0].startsWith('-'))
-    .map((c) => ({
-      path: [...path, c.names[0]],
-      aliases: c.names.slice(1),
-      ...(c.description ? { description: c.description } : {}),
-    }));
+    .filter((c) => !c.hidden && !c.deprecated)
+    .map((c) => {
+      const flagged = c.names[0].startsWith('-');
+      const name = flagged ? (c.names.find((n) => n.startsWith('--')) ?? c.names[0]) : c.names[0];
+      const value = c.args.find((a) => !a.optional);
+      return {
+        path: [...path, name],
+        aliases: c.names.filter((n) => n !== name),
+        ...(c.description ? { description: c.description } : {}),
+        ...(flagged ? { mode: value ? { value: value.name } : {} } : {}),
+      };
+    });
+}
+
+/**
+ * The commands a spec gives as the values of its first argument when that argument is the command word
+ * (`mvn`'s "goal/phase": clean, compile, package, install, deploy…): each is a command of its own.
+ */
+function specCommandWords(spec: SpecCommand): HelpCommand[] {
+  const arg = spec.args.find((a) => /\b(commands?|goals?|phases?|tasks?|targets?|actions?|verbs?)\b/i.test(a.name));
+  return (arg?.suggestions ?? [])
+    .filter((s) => /^[a-z][\w:.-]*$/.test(s))
+    .map((word) => ({ path: [word], aliases: [], section: arg!.name, fromGrammar: true }));
 }
 
 /**
@@ -140,14 +166,19 @@ export function childrenOf(path: readonly string[], page: HelpPage): { children:
   }
   const words = new Map<string, HelpCommand>();
   let runnable = false;
+  let defaulted = false;
   for (const line of page.usage) {
     const tail = usageTail(line, path);
     const word = usageSubcommand(tail);
-    if (word) words.set(word, words.get(word) ?? { path: [...path, word], aliases: [] });
-    else if (!usageWantsSubcommand(tail)) runnable = true;
+    const named = word ? [word] : usageSubcommandChoices(tail);
+    // `ip address [ show [ dev IFNAME ] ]`: the group runs its optional first word when given none
+    if (!word && named.length && /^\[/.test(tail.find((t) => !/^-/.test(t)) ?? '')) defaulted = true;
+    for (const w of named)
+      words.set(w, words.get(w) ?? { path: [...path, w], aliases: [], ...(word ? {} : { fromGrammar: true }) });
+    if (!named.length && !usageWantsSubcommand(tail)) runnable = true;
   }
   if (words.size < 2) return { children: [], runnable: true };
-  return { children: [...words.values()], runnable };
+  return { children: [...words.values()], runnable: runnable && !defaulted };
 }
 
 /**
@@ -176,14 +207,16 @@ export function rankListing(
       leftOut.push({ name, reason });
       return;
     }
-    const key = commandKey(command.path);
+    const key = keyFor(command, description, seen);
     if (!key) {
       leftOut.push({ name, reason: 'its name cannot become a command name' });
       return;
     }
     if (seen.has(key)) return;
     seen.add(key);
-    const risk = riskOf({ key, description, dangerous: spec?.dangerous });
+    const word = command.path[command.path.length - 1];
+    const dangerous = spec?.dangerous || (command.mode && specOption(help.spec, command.path)?.dangerous);
+    const risk = riskOf({ key, word, description, dangerous });
     ranked.push({
       path: command.path,
       key,
@@ -196,6 +229,8 @@ export function rankListing(
       ...(command.fullListing || parent?.fullListing ? { fullListing: true } : {}),
       ...(command.group ? { group: true } : {}),
       ...(spec ? { spec } : {}),
+      ...(command.mode ? { mode: command.mode } : {}),
+      ...(command.fromGrammar ? { fromGrammar: true } : {}),
       rank: rank({
         path: command.path,
         risk,
@@ -215,8 +250,28 @@ export function rankListing(
   return { ranked, leftOut };
 }
 
+/**
+ * The command name for a listing entry: its words as a key, except a one-letter one (7-Zip's `a`, `x`), which takes
+ * the word its description opens with (`Add files…` → add) when no sibling has it.
+ */
+function keyFor(command: HelpCommand, description: string | undefined, seen: ReadonlySet<string>): string | null {
+  const key = commandKey(command.path);
+  if (!key || !/(^|\.)[a-z]$/.test(key)) return key;
+  const lead = /^\s*([A-Za-z]{3,})/.exec(description ?? '')?.[1]?.toLowerCase();
+  const named = lead ? commandKey([...command.path.slice(0, -1), lead]) : null;
+  return named && !seen.has(named) ? named : key;
+}
+
+/** The spec's option a flag-mode command is (`gpg --delete-keys`), for its isDangerous and arguments. */
+export function specOption(spec: SpecCommand | undefined, path: readonly string[]) {
+  if (!spec) return undefined;
+  const parent = specAt(spec, path.slice(0, -1));
+  const flag = path[path.length - 1];
+  return parent?.options.find((o) => o.names.includes(flag));
+}
+
 function exclusion(path: readonly string[], description: string | undefined): string | null {
-  const last = path[path.length - 1].toLowerCase();
+  const last = path[path.length - 1].toLowerCase().replace(/^-+/, '');
   if (NOT_FOR_AGENTS.has(last)) return 'for people at a terminal (help, completion), not for an agent';
   if (CATCH_ALL_NAMES.has(last.replace(/-/g, '_')))
     return 'a catch-all that runs anything (M003): name the commands it runs instead';
@@ -345,7 +400,7 @@ export function keepVerified(
   const unchecked: Candidate[] = [];
   for (const c of ranked) {
     const verdict = help.verified[c.path.join(' ')];
-    if (c.spec || verdict?.ok) candidates.push(c);
+    if (c.spec || verdict?.ok || c.fromGrammar || c.mode) candidates.push(c);
     else if (verdict) leftOut.push({ name: c.path.join(' '), reason: `not a command here: ${verdict.why}` });
     else {
       unchecked.push(c);
@@ -417,21 +472,29 @@ export function selectCommands(help: CliHelp): {
   /** Ranked candidates over the limit, in rank order: the ones a swap can bring in. */
   spare: Candidate[];
   unchecked: Candidate[];
-  template: boolean;
+  /** What the draft is made of: a CLI's commands, its flag-mode commands, or its plain invocations. */
+  shape: DraftShape;
 } {
   const listing = rankListing(topListing(help), help);
   const expanded = expandGroups(listing.ranked, help);
   const unique = dropAliases(expanded.candidates, help);
   const verified = keepVerified(preferJson(unique.candidates, help), help);
   const leftOutBefore = [...listing.leftOut, ...expanded.leftOut, ...unique.leftOut, ...verified.leftOut];
+  // No command of its own: the drafter turns to the CLI's invocations (lib/wrap/invocations.ts)
   if (verified.candidates.length === 0)
-    return { chosen: [], leftOut: leftOutBefore, spare: [], unchecked: [], template: true };
+    return { chosen: [], leftOut: leftOutBefore, spare: [], unchecked: [], shape: 'none' };
   const picked = pick(verified.candidates);
   return {
     chosen: picked.chosen,
     leftOut: [...leftOutBefore, ...picked.leftOut],
     spare: picked.spare.filter((c) => !verified.unchecked.includes(c)),
     unchecked: picked.chosen.filter((c) => verified.unchecked.includes(c)),
-    template: false,
+    shape: picked.chosen.every((c) => c.mode) ? 'flag-mode' : 'subcommands',
   };
 }
+
+/**
+ * `subcommands` and `flag-mode` (`gpg --list-keys`) are a CLI's own commands; `invocations` the plain call and the
+ * ones its Fig spec's options name, for a CLI with none; `none` the plain call alone, where nothing else is known.
+ */
+export type DraftShape = 'subcommands' | 'flag-mode' | 'invocations' | 'none';

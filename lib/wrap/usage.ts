@@ -163,3 +163,22 @@ function splitAlternatives(text: string): string[] {
   out.push(current.trim());
   return out.filter(Boolean);
 }
+
+/**
+ * The subcommands a usage line offers as a choice where usageSubcommand finds no plain word: `{add|change|replace}`
+ * (ip, tc), or an optional first word that the group runs when given none (`[ show [ dev IFNAME ] … ]`).
+ */
+export function usageSubcommandChoices(tail: readonly string[]): string[] {
+  const token = tail.find((t) => !isFlagToken(t));
+  if (!token) return [];
+  const braces = /^\{([^{}]*)\}$/.exec(token);
+  if (braces) {
+    const words = braces[1].split('|').map((w) => w.trim());
+    return words.length >= 2 && words.every((w) => WORD.test(w)) ? words : [];
+  }
+  if (token.startsWith('[') && token.endsWith(']')) {
+    const inner = usageTokens(token.slice(1, -1));
+    if (inner.length >= 2 && WORD.test(inner[0]) && /^([[<-]|[A-Z][A-Z_-]+$)/.test(inner[1])) return [inner[0]];
+  }
+  return [];
+}

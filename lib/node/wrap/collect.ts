@@ -153,7 +153,8 @@ export async function collectHelp(
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
     if (!top.ok && !(spec && top.soft)) return top;
     if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
-    const topPage = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
+    const listed = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
+    const topPage = listed.commands.length ? listed : await withManPage(listed, run, cli.name, notes);
     const help: CliHelp = {
       bin: cli.name,
       name: cli.name,
@@ -168,7 +169,8 @@ export async function collectHelp(
     const fits = (wanted: number) =>
       Math.max(0, Math.min(wanted, Math.floor(((deadline - Date.now()) * 0.7 * concurrency) / pageMs)));
     const fetch = async (paths: string[][]) => {
-      const todo = paths.filter((p) => !(p.join(' ') in help.verified!));
+      // A flag-mode command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
+      const todo = paths.filter((p) => !(p.join(' ') in help.verified!) && !p.some((w) => w.startsWith('-')));
       const got = await mapConcurrent(todo, concurrency, (path) =>
         subcommandHelp(cli.name, path, run, top.ok ? top : null),
       );
@@ -179,12 +181,16 @@ export async function collectHelp(
       });
     };
     const ranked = rankListing(topListing(help), help).ranked;
-    await fetch(ranked.slice(0, fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
+    // Names the spec gives as values (mvn's phases) need no page: `mvn deploy --help` is no help page to trust.
+    const readable = ranked.filter((c) => !(c.fromGrammar && !help.top.commands.length) && !c.mode);
+    await fetch(readable.slice(0, fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
     if (spec)
       for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
         if (c.spec?.loadSpec) c.spec = await specNodeAt(spec, c.path);
+    // A child a usage line named (`ip address del`) has its usage there already: asking `ip address del help`
+    // would run the write on the word "help".
     const children = expandGroups(ranked, help).candidates.filter(
-      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')],
+      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.fromGrammar && !c.mode,
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command.
@@ -247,6 +253,26 @@ async function withFullListing(top: TopHelp, run: Run, name: string): Promise<He
   return { ...top.page, commands: [...top.page.commands, ...added] };
 }
 
+/**
+ * The man page (`man -P cat NAME`, bounded like every help run) for a CLI whose help lists no commands: its
+ * command or operation-mode sections (xz's "Operation mode", nft's) are read like a help page's. Kept only when it
+ * lists commands; its usage and flags fill what the help left empty.
+ */
+async function withManPage(page: HelpPage, run: Run, name: string, notes: string[]): Promise<HelpPage> {
+  const result = await run([], 'man');
+  if (!result || result.exit_code !== 0 || result.truncated || !result.stdout.trim()) return page;
+  const man = parseHelp(result.stdout, { bin: name });
+  if (!man.commands.length) return page;
+  notes.push(`read the commands from \`man ${name}\`: its help lists none`);
+  return {
+    ...page,
+    commands: man.commands.map((c) => ({ ...c, section: `man: ${c.section ?? 'commands'}` })),
+    usage: page.usage.length ? page.usage : man.usage,
+    flags: page.flags.length ? page.flags : man.flags,
+    description: page.description ?? man.description,
+  };
+}
+
 function emptyPage(): HelpPage {
   return { layout: 'generic', usage: [], commands: [], flags: [], positionals: [], examples: [], aliases: [] };
 }
@@ -273,7 +299,9 @@ async function topHelp(
 ): Promise<TopHelp | { ok: false; error: string; soft?: true }> {
   let fallback: TopHelp | null = null;
   let failed: string | null = null;
-  for (const args of [['--help'], ['-h'], ['help']]) {
+  const forms = [['--help'], ['-h'], ['help']];
+  for (let i = 0; i < forms.length; i++) {
+    const args = forms[i];
     const result = await run(args);
     if (!result) break;
     const shown = `\`${[name, ...args].join(' ')}\``;
@@ -287,6 +315,8 @@ async function topHelp(
       return { ok: false, error: `${shown} printed more than ${Math.round(cap / 1024)} KB: that is not a help page` };
     const text = helpText(result);
     if (!text) continue;
+    // `Option "--help" is unknown, try "tc -help".`: the form the CLI names is tried next
+    if (/(^|[\s"'`])-help\b/.test(text) && !forms.some((f) => f[0] === '-help')) forms.splice(i + 1, 0, ['-help']);
     const page = parseHelp(text, { bin: name });
     const found: TopHelp = { ok: true, page, text, form: args[0], exitCode: result.exit_code };
     if (page.commands.length) return found;
@@ -316,6 +346,23 @@ interface TopHelp {
 type PageResult = { page?: HelpPage; verdict?: Verdict };
 
 /**
+ * The argv that ask for one command's help, in order: the forms the top page names first (`X help NAME` where it
+ * says `help <topic>`, `X OBJECT help` where its grammar says `{ COMMAND | help }`, `-help` where it answered to
+ * that), then `--help` and `-h`. `BIN path help` only where the top help answered to `help` or names that form:
+ * elsewhere it runs the command on the word "help" (`apt install help`).
+ */
+function subcommandForms(path: readonly string[], top: TopHelp | null): string[][] {
+  const named = top?.page.helpForms ?? [];
+  const forms: string[][] = [];
+  if (named.includes('prefix-help')) forms.push(['help', ...path]);
+  if ((top?.form === 'help' && !named.includes('prefix-help')) || named.includes('suffix-help'))
+    forms.push([...path, 'help']);
+  if (top?.form === '-help' || named.includes('single-dash')) forms.push([...path, '-help']);
+  forms.push([...path, '--help'], [...path, '-h']);
+  return forms;
+}
+
+/**
  * A subcommand's page and whether the name answered as a command: `BIN path --help`, `-h`, then `BIN path help`
  * (aws), the form the top help answered to first. A man page is kept only when nothing shorter answers. The name
  * answers when a form prints the command's own page (not the top page again, not an error) and exits 0, or prints
@@ -324,12 +371,12 @@ type PageResult = { page?: HelpPage; verdict?: Verdict };
 async function subcommandHelp(name: string, path: string[], run: Run, top: TopHelp | null): Promise<PageResult> {
   // `BIN path help` only where the top help answered to `help` (aws): elsewhere it runs the command on a
   // word "help" (`apt install help` installs a package of that name).
-  const forms = top?.form === 'help' ? [['help'], ['--help'], ['-h']] : [['--help'], ['-h']];
+  const forms = subcommandForms(path, top);
   let man: HelpPage | null = null;
   let why: string | undefined;
   const word = path[path.length - 1];
-  for (const form of forms) {
-    const args = [...path, ...form];
+  for (const args of forms) {
+    const form = args[0] === 'help' && path.length ? ['help'] : args.slice(path.length);
     const result = await run(args);
     const shown = `\`${[name, ...args].join(' ')}\``;
     if (!result) return { ...(man ? { page: man } : {}) };
