@@ -23,6 +23,8 @@ import { CORPUS, corpusEntry, type CorpusCli } from './wrap-corpus';
 const MAX_FIXTURE_BYTES = 700 * 1024;
 /** The capture reads every page the wrap wants: more time than a live wrap gets, so the replay misses none. */
 const CAPTURE_TOTAL_MS = 240_000;
+/** gcloud takes seconds a page on a busy machine: a capture waits longer for each than a live wrap. */
+const CAPTURE_CALL_MS = 30_000;
 const PROJECT = resolve(import.meta.dirname, '../..');
 const NPM_PREFIX = join(PROJECT, '.bench-cache', 'wrap-npm');
 
@@ -97,6 +99,7 @@ async function capture(cli: string): Promise<boolean> {
       env,
       allowlist: [cli],
       totalMs: CAPTURE_TOTAL_MS,
+      perCallMs: CAPTURE_CALL_MS,
       onRun: (args, r, via) =>
         (runs[runKey(args, via)] = { stdout: neutral(r.stdout), stderr: neutral(r.stderr), exit: r.exit_code }),
     });

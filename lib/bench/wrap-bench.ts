@@ -154,6 +154,26 @@ async function replayMain(names: readonly string[], family: string | undefined) 
       ),
     ]),
   );
+  const previous = figures.filter((f) => f.previous);
+  if (previous.length) {
+    console.log(
+      "\nThe previous issue's eleven, in its own columns (hot reads: status, list, ls, show, get, describe, ps, images, logs, log, plan, diff):",
+    );
+    console.log(
+      table([
+        ['cli', 'drafted', 'verified live (spec)', 'hot reads', 'args = usage', 'JSON flags', 'drafted e/w/i'],
+        ...previous.map((f) => [
+          f.cli,
+          String(f.drafted),
+          `${f.verifiedLive} (${f.fromSpec})`,
+          String(f.hotReads),
+          `${f.positionalsUsage.match}/${f.positionalsUsage.of}`,
+          String(f.jsonFlags),
+          `${f.findings.error}/${f.findings.warn}/${f.findings.info}`,
+        ]),
+      ]),
+    );
+  }
   const problems = figures.flatMap((f) => [
     ...f.prose.map((n) => `${f.cli}: "${n}" is prose (in no spec, not verified live)`),
     ...f.stateUngated.map((n) => `${f.cli}: "${n}" changes state and has no confirm gate`),

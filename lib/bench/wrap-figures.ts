@@ -87,6 +87,9 @@ export interface CorpusFigures {
   /** Drafted names that are prose: not a command word, or in no spec and not verified live. Must be 0. */
   prose: string[];
   jsonFlags: number;
+  /** Drafted names checked live, and those in the Fig spec (the previous issue's "verified live (spec)"). */
+  verifiedLive: number;
+  fromSpec: number;
   findings: Counts;
   ms: number;
 }
@@ -165,6 +168,8 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
     readsAsWrites,
     prose,
     jsonFlags: draft.commands.filter((c) => c.jsonFlag).length,
+    verifiedLive: draft.commands.filter((c) => help.verified?.[c.path.join(' ')]?.ok).length,
+    fromSpec: draft.commands.filter((c) => c.source === 'spec').length,
     findings: findingsOf(result),
     ms,
   };

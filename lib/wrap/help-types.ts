@@ -41,6 +41,8 @@ export interface HelpCommand {
    * walker could misread: such a name is the CLI's own word, never prose.
    */
   fromGrammar?: boolean;
+  /** Read from the CLI's man page: a word there is a command only if it answers with a help page of its own. */
+  fromMan?: boolean;
 }
 
 /** Where a CLI takes the word that asks for a command's help: `X help NAME`, `X NAME help`, `X NAME -help`. */

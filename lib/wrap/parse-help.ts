@@ -14,7 +14,10 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
   for (const line of lines) walker.line(line);
   const page = walker.page();
-  const grammar = [...grammarCommands(text, page.usage), ...(page.commands.length ? [] : usageModes(page))];
+  const grammar = [
+    ...grammarCommands(text, page.usage),
+    ...(page.commands.length ? [] : usageModes(page, options.bin)),
+  ];
   for (const command of grammar)
     if (!page.commands.some((c) => c.path[0] === command.path[0])) page.commands.push(command);
   const helpForms = helpFormsIn(text);
@@ -72,10 +75,12 @@ function manSubsections(text: string): string {
  * `cmake --build <dir>`): three or more lines, each starting with a different bare flag. Each flag is a flag-mode
  * command, described by the page's own entry for it; a placeholder right after it is its value.
  */
-function usageModes(page: Omit<HelpPage, 'layout'>): HelpCommand[] {
+function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): HelpCommand[] {
   const modes = new Map<string, HelpCommand>();
   for (const line of page.usage) {
-    const tokens = usageTokens(line.replace(/^\s*(usage|or)\s*:\s*/i, '')).slice(1);
+    const words = usageTokens(line.replace(/^\s*(usage|or)\s*:\s*/i, ''));
+    if (!bin || binBase(words[0] ?? '') !== binBase(bin)) continue;
+    const tokens = words.slice(1);
     const flag = tokens[0];
     if (!flag || !/^--?[A-Za-z][\w-]*$/.test(flag) || modes.has(flag)) continue;
     const next = tokens[1];
@@ -160,7 +165,7 @@ const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
  * A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`. Lower case first: a
  * capitalised word in a listing is prose ("This APT has…", "GROUP is one of the following:"), never a command.
  */
-const COMMAND_NAME = /^[a-z][\w.-]*[,:]?$/;
+const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?[,:]?$/;
 /**
  * apt's `list - list packages based on package names`, cryptsetup's `open <device> [<name>] - open device as <name>`,
  * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description.
@@ -294,6 +299,11 @@ class SectionWalker {
   private indented(line: string, trimmed: string, indent: number, blank: boolean) {
     switch (this.kind) {
       case 'usage': {
+        // curl: `Usage: curl [options...] <url>` then its flags, one per line, with no heading
+        if (trimmed.startsWith('-') && /\S\s{2,}\S/.test(trimmed) && this.usage.length) {
+          this.enter('flags');
+          break;
+        }
         const last = this.usage.length - 1;
         const bin = last >= 0 ? usageTokens(this.usage[last])[0] : undefined;
         // argparse wraps a long usage line; clap and cobra start each alternative with the bin again
@@ -343,6 +353,8 @@ class SectionWalker {
           if (COMMAND_NAME.test(name.trim())) this.addCommand(this.listed([name.trim()], this.section));
       return;
     }
+    // the brace entry's own description, far right of it ("call 'X <action> --help' for more information")
+    if (this.braceIndent !== null && indent >= this.braceIndent + 8 && !this.last) return;
     if (
       this.kind === 'commands' ||
       ((this.kind === 'positionals' || this.kind === 'other') && this.braceIndent !== null && indent > this.braceIndent)
@@ -573,8 +585,7 @@ function classify(heading: string): SectionKind {
   if (/^examples?\b/.test(h)) return 'examples';
   if (/^aliases$/.test(h)) return 'aliases';
   if (/positional arguments|^arguments/.test(h)) return 'positionals';
-  if (/\b(alias(es)?|environment|examples?|see also)\b/.test(h) || (/\btopics?\b/.test(h) && !/\bcommands\b/.test(h)))
-    return 'other';
+  if (NOT_COMMANDS.test(h) && !(/\btopics?\b/.test(h) && /\bcommands\b/.test(h))) return 'other';
   // before commands: terraform's "Global options (use these before the subcommand, if any):" lists flags
   if (/\b(options|flags|optional arguments|switches|modifiers)\b/.test(h)) return 'flags';
   if (/\b(sub)?commands?\b|^groups?$|\bservices$/.test(h)) return 'commands';
@@ -584,9 +595,12 @@ function classify(heading: string): SectionKind {
   return 'other';
 }
 
+/** Sections that list no commands, whatever they hold: aliases, help topics, the environment, examples. */
+const NOT_COMMANDS = /\b(alias(es)?|topics?|environment|examples?|see also)\b/i;
+
 /** A short title naming a group of commands (hg's "Repository creation", "Change navigation"), not a section of its own. */
 function isGroupTitle(heading: string): boolean {
-  return heading.split(/\s+/).length <= 5 && !/[.!?]$/.test(heading);
+  return heading.split(/\s+/).length <= 5 && !/[.!?]$/.test(heading) && !NOT_COMMANDS.test(heading);
 }
 
 /** A line of prose: several words ending with a full stop. */

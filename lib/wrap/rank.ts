@@ -17,6 +17,8 @@ export interface RankInput {
   priority?: number;
   /** The top page's own description, where a CLI names the groups that matter ("manages authentication, local configuration…"). */
   cliDescription?: string;
+  /** The top page's own Examples lines (`gh issue create`, `gh pr checkout 321`): the groups the CLI shows first. */
+  cliExamples?: readonly string[];
   /** Listed only by the CLI's full listing (`git help -a`), not on its first page. */
   fullListing?: boolean;
   /** Listed as a group (gcloud's GROUPS). */
@@ -54,6 +56,8 @@ export const WEIGHTS = {
   /** Per word of a hot name past its first (`list-dependencies` after `list-units`… after `list`). */
   narrower: -2,
   namedByCli: 15,
+  /** A group the CLI's own top-level examples use. */
+  inCliExamples: 10,
   /** Only in the full listing: the first page is the CLI's own choice of what matters. */
   fullListing: -12,
   /** A read of a CLI that has a JSON mode, whose own help offers none: it prints text an agent must parse (R006). */
@@ -93,7 +97,8 @@ export function rank(input: RankInput): Ranking {
   } else {
     const hot = HOT_WRITES.indexOf(head);
     if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2 + narrower, `"${last}" is a common write`);
-    if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
+    // a common write that asks first (start, stop, push) is still one a person reaches for: the gate keeps it safe
+    else if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
   }
   if (input.path.length > 1) add(WEIGHTS.depth * (input.path.length - 1), 'a subcommand');
   // Only for groups and their subcommands: "manages authentication, local configuration" names gcloud's auth and
@@ -106,6 +111,8 @@ export function rank(input: RankInput): Ranking {
     namedIn(first, input.cliDescription)
   )
     add(WEIGHTS.namedByCli, `"${first}" is named in the CLI's own description`);
+  if (input.path.length > 1 && input.cliExamples?.some((line) => line.split(/\s+/)[1] === input.path[0]))
+    add(WEIGHTS.inCliExamples, `"${input.path[0]}" is in the CLI's own examples`);
   return { score, signals };
 }
 

@@ -12,6 +12,8 @@ export { riskFromName, type Risk } from './risk';
 /** What a live `--help` said about one command: its own page, with the CLI's help exit code, or why not. */
 export interface Verdict {
   ok: boolean;
+  /** It answered with the CLI's one help page again (exit 0): a command to a CLI that ignores the word (apt). */
+  samePage?: true;
   /** `` `terraform given --help` exited 1 `` when it did not answer. */
   why?: string;
 }
@@ -57,6 +59,8 @@ export interface Candidate {
   mode?: HelpCommand['mode'];
   /** Named by a grammar or usage line: the CLI's own word (never prose), so no live check is needed. */
   fromGrammar?: boolean;
+  /** Read from the man page: it needs a help page of its own to be drafted. */
+  fromMan?: boolean;
 }
 
 export interface LeftOut {
@@ -173,8 +177,8 @@ export function childrenOf(path: readonly string[], page: HelpPage): { children:
     const named = word ? [word] : usageSubcommandChoices(tail);
     // `ip address [ show [ dev IFNAME ] ]`: the group runs its optional first word when given none
     if (!word && named.length && /^\[/.test(tail.find((t) => !/^-/.test(t)) ?? '')) defaulted = true;
-    for (const w of named)
-      words.set(w, words.get(w) ?? { path: [...path, w], aliases: [], ...(word ? {} : { fromGrammar: true }) });
+    // a usage line's own word is no prose: it needs no live check (and no run of `X group child --help`)
+    for (const w of named) words.set(w, words.get(w) ?? { path: [...path, w], aliases: [], fromGrammar: true });
     if (!named.length && !usageWantsSubcommand(tail)) runnable = true;
   }
   if (words.size < 2) return { children: [], runnable: true };
@@ -231,6 +235,7 @@ export function rankListing(
       ...(spec ? { spec } : {}),
       ...(command.mode ? { mode: command.mode } : {}),
       ...(command.fromGrammar ? { fromGrammar: true } : {}),
+      ...(command.fromMan ? { fromMan: true } : {}),
       rank: rank({
         path: command.path,
         risk,
@@ -238,6 +243,7 @@ export function rankListing(
         description,
         priority: spec?.priority,
         cliDescription: help.top.description,
+        cliExamples: help.top.examples,
         fullListing: command.fullListing || parent?.fullListing,
         group: command.group,
         ...(parent
@@ -333,9 +339,11 @@ export function expandGroups(
 /** Commands deeper than this many words are not drafted (`gcloud compute instances list` is three). */
 const MAX_DEPTH = 3;
 
-function groupOf(candidate: Candidate, help: Pick<CliHelp, 'pages' | 'spec'>) {
+function groupOf(candidate: Candidate, help: Pick<CliHelp, 'pages' | 'spec' | 'top'>) {
   const page = help.pages[candidate.path.join(' ')];
-  if (page) return childrenOf(candidate.path, page);
+  // A command's man page lists more than subcommands (options, related commands): read as a listing only where
+  // the CLI's own help is a man page too (aws's services)
+  if (page && !(page.layout === 'man' && help.top.layout !== 'man')) return childrenOf(candidate.path, page);
   const spec = candidate.spec;
   if (spec?.subcommands.length) {
     // A spec group that takes no arguments of its own (docker's `image`) prints help alone: its subcommands run.
@@ -400,7 +408,12 @@ export function keepVerified(
   const unchecked: Candidate[] = [];
   for (const c of ranked) {
     const verdict = help.verified[c.path.join(' ')];
-    if (c.spec || verdict?.ok || c.fromGrammar || c.mode) candidates.push(c);
+    if (c.fromMan && !c.mode && !c.spec && verdict?.samePage)
+      leftOut.push({
+        name: c.path.join(' '),
+        reason: "a word of the man page, not a command here: its --help printed the CLI's own help again",
+      });
+    else if (c.spec || verdict?.ok || c.fromGrammar || c.mode) candidates.push(c);
     else if (verdict) leftOut.push({ name: c.path.join(' '), reason: `not a command here: ${verdict.why}` });
     else {
       unchecked.push(c);

@@ -266,7 +266,11 @@ async function withManPage(page: HelpPage, run: Run, name: string, notes: string
   notes.push(`read the commands from \`man ${name}\`: its help lists none`);
   return {
     ...page,
-    commands: man.commands.map((c) => ({ ...c, section: `man: ${c.section ?? 'commands'}` })),
+    // a man page describes more than the CLI's own commands (a shell's meta-commands, prose in lists): one word
+    // each, and each must answer with a page of its own (keepVerified), or be a flag listed as a mode
+    commands: man.commands
+      .filter((c) => c.path.length === 1)
+      .map((c) => ({ ...c, section: `man: ${c.section ?? 'commands'}`, fromMan: true })),
     usage: page.usage.length ? page.usage : man.usage,
     flags: page.flags.length ? page.flags : man.flags,
     description: page.description ?? man.description,
@@ -306,6 +310,8 @@ async function topHelp(
     if (!result) break;
     const shown = `\`${[name, ...args].join(' ')}\``;
     if (result.spawn_error) return { ok: false, error: `could not start ${name}: ${result.spawn_error}` };
+    // A later form that hangs or floods (`mvn help` runs a goal that downloads) loses nothing already read
+    if ((result.timed_out || result.truncated) && fallback) break;
     if (result.timed_out)
       return {
         ok: false,
@@ -334,7 +340,7 @@ async function topHelp(
   return { ok: false, error: `${name} printed nothing for --help, -h or help`, soft: true };
 }
 
-interface TopHelp {
+export interface TopHelp {
   ok: true;
   page: HelpPage;
   text: string;
@@ -346,20 +352,35 @@ interface TopHelp {
 type PageResult = { page?: HelpPage; verdict?: Verdict };
 
 /**
- * The argv that ask for one command's help, in order: the forms the top page names first (`X help NAME` where it
- * says `help <topic>`, `X OBJECT help` where its grammar says `{ COMMAND | help }`, `-help` where it answered to
- * that), then `--help` and `-h`. `BIN path help` only where the top help answered to `help` or names that form:
- * elsewhere it runs the command on the word "help" (`apt install help`).
+ * The argv that ask for one command's help, in order, and only those that cannot run the command on a help word
+ * (DECISIONS "Help runs never run a command"): where its grammar says `OBJECT { COMMAND | help }`, `X OBJECT help`
+ * for the objects alone, never deeper (`ip netns add help` would add a namespace called "help"); `--help` and `-h`
+ * only for a CLI that understood one of them at the top (exit 0, or listed among its flags): a CLI that did not
+ * would read it as an argument; `X help NAME` where the page names `help <topic>`, first where the help word gave
+ * the command list (supervisorctl), else after the dash forms (git's `-h` page is shorter than its man page);
+ * `X NAME help` where the top help answered to `help` and names no other form (aws).
  */
-function subcommandForms(path: readonly string[], top: TopHelp | null): string[][] {
+export function subcommandForms(path: readonly string[], top: TopHelp | null): string[][] {
   const named = top?.page.helpForms ?? [];
-  const forms: string[][] = [];
-  if (named.includes('prefix-help')) forms.push(['help', ...path]);
-  if ((top?.form === 'help' && !named.includes('prefix-help')) || named.includes('suffix-help'))
-    forms.push([...path, 'help']);
-  if (top?.form === '-help' || named.includes('single-dash')) forms.push([...path, '-help']);
-  forms.push([...path, '--help'], [...path, '-h']);
-  return forms;
+  if (named.includes('suffix-help') || named.includes('single-dash'))
+    return path.length === 1 ? [[...path, named.includes('suffix-help') ? 'help' : '-help']] : [];
+  const prefix = named.includes('prefix-help') ? [['help', ...path]] : [];
+  const dash = understandsDashHelp(top)
+    ? [
+        [...path, '--help'],
+        [...path, '-h'],
+      ]
+    : [];
+  // where the help word gave the command list (supervisorctl, aws), it gives each command's page first
+  if (top?.form === 'help') return [...(prefix.length ? prefix : [[...path, 'help']]), ...dash];
+  return [...dash, ...prefix];
+}
+
+/** The CLI took `--help` or `-h` as a help request at the top: it answered with exit 0, or its flags list one. */
+function understandsDashHelp(top: TopHelp | null): boolean {
+  if (!top) return true; // the spec alone drafted; its names are checked the usual way
+  if ((top.form === '--help' || top.form === '-h') && top.exitCode === 0) return true;
+  return top.page.flags.some((f) => f.long === '--help' || f.short === '-h');
 }
 
 /**
@@ -388,7 +409,7 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
     const firstLine = text.trim().split('\n')[0]?.slice(0, 120) ?? '';
     // A CLI that ignores the subcommand prints its top help again: that page says nothing about this command, but
     // exit 0 says the CLI took the words as a command (apt; a small script with one help page).
-    if (text && text === top?.text && result.exit_code === 0) return { verdict: { ok: true } };
+    if (text && text === top?.text && result.exit_code === 0) return { verdict: { ok: true, samePage: true } };
     if (!text || text === top?.text || !text.includes(word)) {
       why ??= `${shown} exited ${result.exit_code}${text && text !== top?.text ? `: ${firstLine}` : ' with the top help or nothing'}`;
       continue;
@@ -403,7 +424,9 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
       why ??= `${shown} exited ${result.exit_code}: ${firstLine}`;
       continue;
     }
-    if (page.layout === 'man' && form[0] !== 'help') {
+    // a man page (`git help show`, `git show --help`) only when nothing shorter answers, unless the CLI's own
+    // help is one (aws: `aws s3 help`)
+    if (page.layout === 'man' && top?.page.layout !== 'man') {
       man ??= page;
       continue;
     }
