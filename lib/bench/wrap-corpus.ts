@@ -97,8 +97,9 @@ export const CORPUS: readonly CorpusCli[] = [
   { cli: 'make', family: 'build', apt: 'make', commands: false },
   { cli: 'cmake', family: 'build', apt: 'cmake' },
   { cli: 'meson', family: 'build', apt: 'meson' },
-  { cli: 'ninja', family: 'build', apt: 'ninja-build' },
-  { cli: 'ant', family: 'build', apt: 'ant' },
+  // ninja and ant run the project's own targets, as make does: no commands of their own
+  { cli: 'ninja', family: 'build', apt: 'ninja-build', commands: false },
+  { cli: 'ant', family: 'build', apt: 'ant', commands: false },
   { cli: 'scons', family: 'build', apt: 'scons', commands: false },
   // container tools
   { cli: 'podman', family: 'container', apt: 'podman' },

@@ -39,6 +39,9 @@ const FIRST_READ_WORDS = new Set([
   'query',
   'stat',
   'verify',
+  // an archive's integrity test and a configuration's validation are the reads a person runs first there
+  'test',
+  'validate',
 ]);
 /** The list of the last wave, kept for its "hot reads" column. */
 const PREVIOUS_HOT = new Set([

@@ -103,6 +103,7 @@ export const CLI_READ_WORDS: ReadonlySet<string> = new Set([
   'resolve',
   'dependencies',
   'dependents',
+  'introspect',
 ]);
 
 /**
@@ -508,6 +509,7 @@ export const READ_LEADS: ReadonlySet<string> = new Set([
   'tests',
   'summarize',
   'summarise',
+  'select',
 ]);
 
 /** The reads a person runs first, in this order (wrap's hot path). */
@@ -571,6 +573,7 @@ export const HOT_WRITES = [
 /** The words of one command-line name: `list-dependencies` → list, dependencies; `--list-keys` → list, keys. */
 export function nameWords(name: string): string[] {
   return name
+    .replace(/([a-z])([A-Z])/g, '$1-$2') // cryptsetup's `isLuks`, `luksDump`
     .toLowerCase()
     .replace(/^-+/, '')
     .split(/[-_:.\s]+/)
@@ -624,7 +627,7 @@ export function actionOfName(name: string): NameAction {
 
 /** The word a description opens with, lower case (`(DEPRECATED) Show…` → show). */
 export function leadWord(description: string | undefined): string | undefined {
-  const m = /^\s*(?:\([^)]*\)\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(description ?? '');
+  const m = /^\s*(?:\([^)]*\)\s*)?(?:[-:–]\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(description ?? '');
   return m?.[1].toLowerCase();
 }
 

@@ -165,7 +165,7 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
 function noCommandsNote(help: CliHelp, fromSpec: number): string {
   const plain = `\`${help.name}\` with what its usage line requires`;
   return fromSpec
-    ? `${help.name} has no commands of its own: the pack holds ${plain} and ${fromSpec} invocation(s) its Fig spec's options name; add the ones your agent needs in the Commands view`
+    ? `${help.name} has no commands of its own: the pack holds ${plain} and ${fromSpec} invocation(s) its help's or Fig spec's switches name by what they do; add the ones your agent needs in the Commands view`
     : `${help.name} has no commands of its own; add them in the Commands view (the pack holds ${plain} to start from)`;
 }
 

@@ -1,4 +1,4 @@
-import { GATED_FAMILIES, nameWords, READ_WORDS, WRITE_WORDS } from '../core/vocabulary';
+import { actionOfName, GATED_FAMILIES, nameWords, READ_WORDS, WRITE_WORDS } from '../core/vocabulary';
 
 /** The first words that make a switch a mode of its own. */
 const VERBS: ReadonlySet<string> = new Set([...READ_WORDS, ...WRITE_WORDS, ...Object.values(GATED_FAMILIES).flat()]);
@@ -19,7 +19,18 @@ const MAX_SPEC_INVOCATIONS = 7;
  */
 export function invocations(help: CliHelp): { candidates: Candidate[]; fromSpec: number } {
   const plain = plainInvocation(help);
-  const options: HelpCommand[] = (help.spec?.options ?? [])
+  // the help's own switches first (the installed version decides), then the spec's
+  // a help's switch is often a modifier (`--clear`, `--force`): only the reads (`--list`, `--test`, `--verify`) are modes
+  const helpSwitches = help.top.flags
+    .filter((f) => f.long && /^--[a-z][\w-]*$/.test(f.long) && !f.value)
+    .filter((f) => actionOfName(f.long!).does === 'read' && !/^--(help|version|usage)$/.test(f.long!))
+    .map((f) => ({
+      names: [f.long!, ...(f.short ? [f.short] : [])],
+      description: f.description,
+      args: [],
+      joined: false,
+    }));
+  const options: HelpCommand[] = [...helpSwitches, ...(help.spec?.options ?? [])]
     .filter((o) => o.names.some((n) => /^--[a-z][\w-]*$/.test(n)) && !o.args.length)
     .flatMap((o) => {
       const long = o.names.find((n) => /^--[a-z][\w-]*$/.test(n))!;
@@ -36,7 +47,8 @@ export function invocations(help: CliHelp): { candidates: Candidate[]; fromSpec:
         },
       ];
     });
-  const ranked = rankListing(options, help).ranked.slice(0, MAX_SPEC_INVOCATIONS);
+  const unique = options.filter((o, i) => options.findIndex((p) => p.path[0] === o.path[0]) === i);
+  const ranked = rankListing(unique, help).ranked.slice(0, MAX_SPEC_INVOCATIONS);
   return { candidates: [plain, ...ranked], fromSpec: ranked.length };
 }
 

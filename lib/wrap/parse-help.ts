@@ -78,19 +78,24 @@ function manSubsections(text: string): string {
 function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): HelpCommand[] {
   const modes = new Map<string, HelpCommand>();
   for (const line of page.usage) {
-    const words = usageTokens(line.replace(/^\s*(usage|or)\s*:\s*/i, ''));
+    // ethtool: `ethtool [ FLAGS ] -S|--statistics DEVNAME   Show adapter statistics` (a description after a gap)
+    const [spec, ...said] = line.replace(/^\s*(usage|or)\s*:\s*/i, '').split(/\s{3,}/);
+    const words = usageTokens(spec);
     if (!bin || binBase(words[0] ?? '') !== binBase(bin)) continue;
-    const tokens = words.slice(1);
-    const flag = tokens[0];
-    if (!flag || !/^--?[A-Za-z][\w-]*$/.test(flag) || modes.has(flag)) continue;
+    const tokens = words.slice(1).filter((t, i, all) => !(/^\[\s*[A-Z]+\s*\]$/.test(t) && i < all.length - 1));
+    const names = (tokens[0] ?? '').split('|');
+    const flag = names.find((n) => n.startsWith('--')) ?? names[0];
+    if (!flag || !names.every((n) => /^--?[A-Za-z][\w-]*$/.test(n)) || modes.has(flag)) continue;
     const next = tokens[1];
     const value =
       next && /^(<[^<>]+>|[A-Z][A-Z0-9_]*|[a-z]+_[a-z_]+)$/.test(next) ? next.replace(/[<>]/g, '') : undefined;
-    const described = page.flags.find((f) => f.long === flag || f.short === flag);
+    const described = page.flags.find((f) => names.includes(f.long ?? '') || names.includes(f.short ?? ''));
+    const long = described?.long ?? flag;
+    const description = described?.description ?? (said.join(' ').trim() || undefined);
     modes.set(flag, {
-      path: [described?.long ?? flag],
-      aliases: described?.long && described.short ? [described.short] : [],
-      ...(described?.description ? { description: described.description } : {}),
+      path: [long],
+      aliases: names.filter((n) => n !== long),
+      ...(description ? { description } : {}),
       section: 'usage',
       fromGrammar: true,
       mode: { ...(value ? { value } : {}), ...(described?.long && described.short ? { short: described.short } : {}) },
@@ -276,6 +281,11 @@ class SectionWalker {
         }
         return;
       case 'none':
+        // `git lfs status [<options>]` opening the page: the program's words, then the command's: a usage line
+        if (!this.usage.length && !this.sawSection && this.startsWithProgram(trimmed)) {
+          this.usage.push(trimmed);
+          return;
+        }
         this.addDescription(trimmed);
         return;
       case 'flags':
@@ -309,7 +319,8 @@ class SectionWalker {
         // argparse wraps a long usage line; clap and cobra start each alternative with the bin again
         if (last >= 0 && !blank && !this.usagePending && indent >= 6 && usageTokens(trimmed)[0] !== bin)
           this.usage[last] += ' ' + trimmed;
-        else if (!blank || this.usagePending) {
+        // ip: its usage alternatives are paragraphs, each starting with the program again
+        else if (!blank || this.usagePending || (bin && usageTokens(trimmed)[0] === bin)) {
           this.usage.push(trimmed.replace(/^\$\s+/, ''));
           this.usagePending = false;
         } else {
@@ -454,6 +465,14 @@ class SectionWalker {
     this.last = { indent, descColumn: column, target: added };
   }
 
+  /** The line starts with the program as a person types it: `tool`, or `git lfs` for the bin git-lfs. */
+  private startsWithProgram(text: string): boolean {
+    if (!this.bin) return false;
+    const tokens = text.split(/\s+/);
+    const words = tokens[0] === this.bin ? [this.bin] : this.bin.split('-');
+    return tokens.length > words.length && words.every((w, i) => tokens[i] === w) && !/[.!?]$/.test(text);
+  }
+
   /**
    * `git lfs checkout:` in git-lfs's help: an entry that repeats the program's words (the bin's name split at its
    * dash) before the command's name and ends with a colon. Returns the entry without them.
@@ -570,6 +589,7 @@ class SectionWalker {
 
 /** A title line: `Commands:`, `Basic Commands (Beginner):`, `positional arguments:`, `CORE COMMANDS`, `OPTIONS`. */
 function isHeading(trimmed: string): boolean {
+  if (trimmed.startsWith('-')) return false; // git-lfs's `--porcelain:` is a flag, its description below
   if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;
   // git help -a: "Main Porcelain Commands", "Low-level Commands / Interrogators"
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;

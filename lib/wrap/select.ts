@@ -4,6 +4,7 @@ import { specAt, type SpecCommand } from './fig';
 import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
+import { nameWords, soundsDangerous } from '../core/vocabulary';
 import { riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
@@ -34,6 +35,8 @@ export interface CliHelp {
    * check (a test of the drafter alone); then every name the help lists is taken.
    */
   verified?: Record<string, Verdict>;
+  /** The collector is done checking: a name with no verdict now was never checked, and is not drafted. */
+  final?: true;
 }
 
 export interface Candidate {
@@ -95,6 +98,9 @@ const INTERACTIVE = new Set([
   'survey',
   'feedback',
   'attach',
+  'exit',
+  'quit',
+  'fg',
 ]);
 
 /** A command name from CLI words: `remote set-url` → `remote.set_url`; null when a word cannot become one. */
@@ -124,19 +130,22 @@ export function topListing(help: CliHelp): HelpCommand[] {
  * `--list-keys`, `-k`) is a flag-mode command, named by its long flag.
  */
 export function specChildren(node: SpecCommand, path: readonly string[]): HelpCommand[] {
-  return node.subcommands
-    .filter((c) => !c.hidden && !c.deprecated)
-    .map((c) => {
-      const flagged = c.names[0].startsWith('-');
-      const name = flagged ? (c.names.find((n) => n.startsWith('--')) ?? c.names[0]) : c.names[0];
-      const value = c.args.find((a) => !a.optional);
-      return {
-        path: [...path, name],
-        aliases: c.names.filter((n) => n !== name),
-        ...(c.description ? { description: c.description } : {}),
-        ...(flagged ? { mode: value ? { value: value.name } : {} } : {}),
-      };
-    });
+  return (
+    node.subcommands
+      // a spec's "subcommand" that is a phrase or an option set (dig's `ANY +noall +answer`) is no command word
+      .filter((c) => !c.hidden && !c.deprecated && /^-{0,2}[a-z0-9][\w.:-]*$/i.test(c.names[0]))
+      .map((c) => {
+        const flagged = c.names[0].startsWith('-');
+        const name = flagged ? (c.names.find((n) => n.startsWith('--')) ?? c.names[0]) : c.names[0];
+        const value = c.args.find((a) => !a.optional);
+        return {
+          path: [...path, name],
+          aliases: c.names.filter((n) => n !== name),
+          ...(c.description ? { description: c.description } : {}),
+          ...(flagged ? { mode: value ? { value: value.name } : {} } : {}),
+        };
+      })
+  );
 }
 
 /**
@@ -155,6 +164,13 @@ function specCommandWords(spec: SpecCommand): HelpCommand[] {
  * two or more (git: `git remote add …`, `git remote show …`). `runnable` says whether the group runs on its own.
  */
 export function childrenOf(path: readonly string[], page: HelpPage): { children: HelpCommand[]; runnable: boolean } {
+  // A leaf's page whose words merely look like a listing (git-lfs's `directory:` option notes): its usage lines ask
+  // for no subcommand, so it has none
+  const leaf =
+    page.usage.length > 0 &&
+    !page.usage.some((line) => usageWantsSubcommand(usageTail(line, path)) || runsAlone(usageTail(line, path)));
+  if (page.commands.length && leaf && !['cobra', 'gcloud', 'clap', 'click', 'man'].includes(page.layout))
+    return { children: [], runnable: true };
   if (page.commands.length) {
     const runnable = page.usage.some((line) => runsAlone(usageTail(line, path)));
     const children = page.commands
@@ -205,7 +221,11 @@ export function rankListing(
   commands.forEach((command, order) => {
     const name = command.path.join(' ');
     const spec = help.spec ? specAt(help.spec, command.path) : undefined;
-    const description = command.description ?? help.pages[name]?.description ?? spec?.description;
+    const description =
+      command.description ??
+      help.pages[name]?.description ??
+      spec?.description ??
+      (command.mode ? specOption(help.spec, command.path)?.description : undefined);
     const reason = exclusion(command.path, description);
     if (reason) {
       leftOut.push({ name, reason });
@@ -219,7 +239,10 @@ export function rankListing(
     if (seen.has(key)) return;
     seen.add(key);
     const word = command.path[command.path.length - 1];
-    const dangerous = spec?.dangerous || (command.mode && specOption(help.spec, command.path)?.dangerous);
+    const dangerous =
+      spec?.dangerous ||
+      (command.mode && specOption(help.spec, command.path)?.dangerous) ||
+      soundsDangerous(help.pages[name]?.description);
     const risk = riskOf({ key, word, description, dangerous });
     ranked.push({
       path: command.path,
@@ -278,7 +301,9 @@ export function specOption(spec: SpecCommand | undefined, path: readonly string[
 
 function exclusion(path: readonly string[], description: string | undefined): string | null {
   const last = path[path.length - 1].toLowerCase().replace(/^-+/, '');
-  if (NOT_FOR_AGENTS.has(last)) return 'for people at a terminal (help, completion), not for an agent';
+  if (NOT_FOR_AGENTS.has(last) || nameWords(last)[0] === 'help')
+    return 'for people at a terminal (help, completion), not for an agent';
+  if (last === 'watch') return 'it runs until stopped (it watches): an agent needs a call that ends';
   if (CATCH_ALL_NAMES.has(last.replace(/-/g, '_')))
     return 'a catch-all that runs anything (M003): name the commands it runs instead';
   if (INTERACTIVE.has(last)) return 'interactive: it waits for a person (an editor, a browser or a prompt)';
@@ -400,7 +425,7 @@ function aliasesOf(c: Candidate, help: Pick<CliHelp, 'pages' | 'name'>): string[
  */
 export function keepVerified(
   ranked: readonly Candidate[],
-  help: Pick<CliHelp, 'verified'>,
+  help: Pick<CliHelp, 'verified' | 'final'>,
 ): { candidates: Candidate[]; leftOut: LeftOut[]; unchecked: Candidate[] } {
   if (!help.verified) return { candidates: [...ranked], leftOut: [], unchecked: [] };
   const candidates: Candidate[] = [];
@@ -415,6 +440,7 @@ export function keepVerified(
       });
     else if (c.spec || verdict?.ok || c.fromGrammar || c.mode) candidates.push(c);
     else if (verdict) leftOut.push({ name: c.path.join(' '), reason: `not a command here: ${verdict.why}` });
+    else if (help.final) leftOut.push({ name: c.path.join(' '), reason: 'not checked live before the time ran out' });
     else {
       unchecked.push(c);
       candidates.push(c);

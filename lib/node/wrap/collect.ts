@@ -154,7 +154,8 @@ export async function collectHelp(
     if (!top.ok && !(spec && top.soft)) return top;
     if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
     const listed = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
-    const topPage = listed.commands.length ? listed : await withManPage(listed, run, cli.name, notes);
+    // a script's name may be any man page's: the man page is read for a CLI on PATH only
+    const topPage = listed.commands.length || !cli.bare ? listed : await withManPage(listed, run, cli.name, notes);
     const help: CliHelp = {
       bin: cli.name,
       name: cli.name,
@@ -216,6 +217,7 @@ export async function collectHelp(
         `stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`,
       );
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
+    help.final = true;
     const rejectedLive = Object.values(help.verified!).filter((v) => !v.ok).length;
     return {
       ok: true,
@@ -415,6 +417,13 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
       continue;
     }
     const page = parseHelp(text, { bin: name });
+    // supervisorctl's `help status`: "status <name>		Get status for a single process", the command's own lines
+    const own = text
+      .split('\n')
+      .filter((l) => l.trimStart().split(/\s+/)[0] === word)
+      .map((l) => [name, ...path.slice(0, -1), l.trim().split(/\s{2,}|\t/)[0]].join(' '));
+    if (!page.usage.length && own.length && result.exit_code === 0 && text.trimStart().startsWith(word))
+      page.usage.push(...own);
     const namesIt = page.usage.some((line) => line.split(/\s+/).includes(word));
     // An error message ("not a git repository", "no command named") is no help page, even when it names the command.
     if (
