@@ -471,6 +471,8 @@ export const WRITE_LEADS: ReadonlySet<string> = new Set([
 
 /** A description that opens with one of these only reads, for a name that says neither (`output`: "Show output values…"). */
 export const READ_LEADS: ReadonlySet<string> = new Set([
+  'read',
+  'reads',
   'show',
   'shows',
   'list',

@@ -1,8 +1,8 @@
 import { ambiguity } from '../hcp/rules/manifest/m011-argument-names';
-import type { SpecArg, SpecCommand, SpecOption } from './fig';
+import { specOption, type SpecArg, type SpecCommand, type SpecOption } from './fig';
 import { jsonFlagOf } from './flags';
 import type { HelpFlag, HelpPage, HelpPositional } from './help-types';
-import { specOption, type Candidate } from './select';
+import type { Candidate } from './select';
 import { usageSubcommand, usagePositionals, usageTail, usageTokens } from './usage';
 
 /** What the template writes where the help says nothing (M018 and M021 look for it). */

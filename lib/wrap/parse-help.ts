@@ -385,7 +385,7 @@ class SectionWalker {
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
     if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
     const prefixed = this.programPrefix(left);
-    if (prefixed) [left, right] = [prefixed, right];
+    if (prefixed) left = prefixed;
     const dashed = right ? null : DASHED_ENTRY.exec(left);
     if (dashed) [left, right] = [`${dashed[1]}${dashed[2]}`, dashed[3]];
     if (!right && this.gridLine(left, indent)) return;

@@ -1,10 +1,12 @@
 import type { CommandEntry } from '../hcp/command-edits';
 import { CATCH_ALL_NAMES } from '../hcp/rules/manifest/m003-catch-all';
-import { specAt, type SpecCommand } from './fig';
+import { specAt, specOption, type SpecCommand } from './fig';
+
+export { specOption };
 import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
-import { nameWords, soundsDangerous } from '../core/vocabulary';
+import { actionOfName, leadWord, nameWords, READ_LEADS, soundsDangerous, WRITE_LEADS } from '../core/vocabulary';
 import { riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
@@ -286,17 +288,11 @@ export function rankListing(
 function keyFor(command: HelpCommand, description: string | undefined, seen: ReadonlySet<string>): string | null {
   const key = commandKey(command.path);
   if (!key || !/(^|\.)[a-z]$/.test(key)) return key;
-  const lead = /^\s*([A-Za-z]{3,})/.exec(description ?? '')?.[1]?.toLowerCase();
-  const named = lead ? commandKey([...command.path.slice(0, -1), lead]) : null;
+  // only a word that says what it does (`Add files…` → add, `List contents…` → list), never "This option…"
+  const lead = leadWord(description);
+  const says = lead && lead.length >= 3 && (READ_LEADS.has(lead) || WRITE_LEADS.has(lead) || actionOfName(lead).does !== 'unknown');
+  const named = says ? commandKey([...command.path.slice(0, -1), lead]) : null;
   return named && !seen.has(named) ? named : key;
-}
-
-/** The spec's option a flag-mode command is (`gpg --delete-keys`), for its isDangerous and arguments. */
-export function specOption(spec: SpecCommand | undefined, path: readonly string[]) {
-  if (!spec) return undefined;
-  const parent = specAt(spec, path.slice(0, -1));
-  const flag = path[path.length - 1];
-  return parent?.options.find((o) => o.names.includes(flag));
 }
 
 function exclusion(path: readonly string[], description: string | undefined): string | null {

@@ -399,7 +399,6 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
   let why: string | undefined;
   const word = path[path.length - 1];
   for (const args of forms) {
-    const form = args[0] === 'help' && path.length ? ['help'] : args.slice(path.length);
     const result = await run(args);
     const shown = `\`${[name, ...args].join(' ')}\``;
     if (!result) return { ...(man ? { page: man } : {}) };

@@ -194,3 +194,113 @@ it('a capture replayed through a real process drafts what the in-process replay 
   expect(outcome.draft.files).toEqual((await wrapped(cli)).draft.files);
   expect(existsSync(join(CLIS, 'replay-help.mjs'))).toBe(true);
 });
+
+/** A command's policy row, drafted or left out with the entry a swap adds. */
+const policyOf = (r: WrapResult, name: string) =>
+  policy(r)[name.replace(/^-+/, '').replace(/ /g, '.').replace(/-/g, '_')] ?? leftOut(r, name)?.entry?.policy;
+const gate = { risk: 'write', confirm: true };
+
+describe('the corpus, one family at a time', () => {
+  it('service manager: predicates and listings read, every state change asks first, and the draft holds them', async () => {
+    const r = await wrapped('systemctl');
+    for (const read of ['is-active', 'is-failed', 'is-enabled', 'list-dependencies', 'list-units', 'status'])
+      expect(policyOf(r, read), read).toEqual({ risk: 'read' });
+    for (const change of ['start', 'stop', 'restart', 'reload', 'enable', 'disable', 'mask', 'kill', 'isolate'])
+      expect(policyOf(r, change), change).toEqual(gate);
+    expect(keys(r)).toEqual(expect.arrayContaining(['status', 'list_units', 'start', 'stop', 'restart']));
+    expect(verbs(r).stop.cli).toEqual(['systemctl', 'stop', '{{unit}}']);
+    // a grid under "default commands (type help <topic>)": each command's page from `help NAME`
+    const sup = await wrapped('supervisorctl');
+    expect(sup.layout).toBe('grid');
+    expect(verbs(sup).status.cli).toEqual(['supervisorctl', 'status', '{{name}}']);
+    expect(policyOf(sup, 'stop')).toEqual(gate);
+  });
+
+  it('service manager, flag-mode: journalctl --list-boots reads, --vacuum-size asks first with its value', async () => {
+    const r = await wrapped('journalctl');
+    expect(r.draft.shape).toBe('flag-mode');
+    expect(verbs(r).list_boots.cli).toEqual(['journalctl', '--list-boots']);
+    expect(policyOf(r, '--list-boots')).toEqual({ risk: 'read' });
+    expect(cliOf(r, 'vacuum size') ?? verbs(r).vacuum_size.cli).toEqual(['journalctl', '--vacuum-size={{bytes}}']);
+    expect(policyOf(r, '--vacuum-size')).toEqual(gate);
+  });
+
+  it('network: objects from OBJECT := { … }, their commands from `ip OBJECT help`, flush and del ask first', async () => {
+    const r = await wrapped('ip');
+    expect(r.layout).toBe('grammar');
+    expect(keys(r)).toEqual(expect.arrayContaining(['address.show', 'route.list']));
+    expect(policyOf(r, 'address flush')).toEqual(gate);
+    expect(policyOf(r, 'route del')).toEqual(gate);
+    expect(r.draft.commands.every((c) => c.path.length <= 2)).toBe(true);
+    const tc = await wrapped('tc');
+    expect(tc.draft.commands.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('crypto: flag-mode gpg, a grid for openssl, usage-line modes for ssh-keygen with a flag value', async () => {
+    const gpg = await wrapped('gpg');
+    expect(verbs(gpg).list_keys.cli).toEqual(['gpg', '--list-keys']);
+    expect(policyOf(gpg, '--delete-keys')).toEqual(gate);
+    const openssl = await wrapped('openssl');
+    expect(openssl.layout).toBe('grid');
+    expect(keys(openssl).length).toBe(12);
+    const keygen = await wrapped('ssh-keygen');
+    expect(keygen.draft.shape).toBe('flag-mode');
+    expect(Object.values(verbs(keygen)).map((v) => v.cli)).toContainEqual(['ssh-keygen', '-F', '{{hostname}}']);
+  });
+
+  it('archiver: operation modes as flag-mode commands, a delete gated; 7-Zip letters named by what they do', async () => {
+    const tar = await wrapped('tar');
+    expect(verbs(tar).list.cli).toEqual(['tar', '--list']);
+    expect(policyOf(tar, '--delete')).toEqual(gate);
+    const sz = await wrapped('7z');
+    expect(verbs(sz).list.cli).toEqual(['7z', 'l']);
+    expect(policy(sz).delete).toEqual(gate);
+  });
+
+  it('backup and sync: snapshots and lsjson read first; forget, prune and sync ask first', async () => {
+    const restic = await wrapped('restic');
+    expect(keys(restic)).toEqual(expect.arrayContaining(['snapshots', 'ls']));
+    expect(policyOf(restic, 'forget')).toEqual(gate);
+    expect(policyOf(restic, 'prune')).toEqual(gate);
+    const rclone = await wrapped('rclone');
+    expect(keys(rclone)).toContain('lsjson');
+    expect(policyOf(rclone, 'sync')).toEqual(gate);
+    expect(policyOf(rclone, 'bisync')).toEqual(gate);
+    // argparse: a brace group alone (rdiff-backup), a `<command>` listing (borg)
+    expect(keys(await wrapped('rdiff-backup'))).toEqual(expect.arrayContaining(['list', 'backup', 'restore']));
+    expect(keys(await wrapped('borg'))).toEqual(expect.arrayContaining(['list', 'create', 'delete']));
+  });
+
+  it('VCS: nested hot paths (gh pr list, issue list), git-lfs "High level" commands, merges ask first', async () => {
+    const gh = await wrapped('gh');
+    expect(keys(gh)).toEqual(expect.arrayContaining(['pr.list', 'issue.list', 'pr.status', 'issue.status']));
+    const lfs = await wrapped('git-lfs');
+    expect(keys(lfs)).toEqual(expect.arrayContaining(['status', 'ls_files', 'locks']));
+    expect(policyOf(lfs, 'push')).toEqual(gate);
+    expect(policyOf(await wrapped('svn'), 'merge')).toEqual(gate);
+    expect(keys(await wrapped('hg'))).toEqual(expect.arrayContaining(['status', 'log', 'diff']));
+  });
+
+  it("build: mvn's lifecycle phases from its spec's goal/phase values; deploy asks first", async () => {
+    const mvn = await wrapped('mvn');
+    expect(keys(mvn)).toEqual(expect.arrayContaining(['verify', 'validate', 'package']));
+    expect(policyOf(mvn, 'deploy')).toEqual(gate);
+  });
+
+  it('no commands of its own (a filter, a database shell, an HTTP client): said in one line, never a template', async () => {
+    for (const cli of ['jq', 'psql', 'curl', 'sqlite3']) {
+      const r = await wrapped(cli);
+      expect(['none', 'invocations'], cli).toContain(r.draft.shape);
+      expect(
+        r.draft.notes.some((n) => n.startsWith(`${cli} has no commands of its own`)),
+        cli,
+      ).toBe(true);
+      expect(
+        Object.keys(verbs(r)).some((k) => k.startsWith('example.')),
+        cli,
+      ).toBe(false);
+    }
+    expect(verbs(await wrapped('jq')).jq.cli).toEqual(['jq', '{{jq_filter}}']);
+    expect(verbs(await wrapped('psql')).list.cli).toEqual(['psql', '--list']);
+  });
+});
