@@ -46,7 +46,7 @@ export interface HelpCommand {
 }
 
 /** Where a CLI takes the word that asks for a command's help: `X help NAME`, `X NAME help`, `X NAME -help`. */
-export type HelpForm = 'prefix-help' | 'suffix-help' | 'single-dash';
+export type HelpForm = 'prefix-help' | 'suffix-help' | 'single-dash' | 'dash-help';
 
 export interface HelpFlag {
   short?: string;

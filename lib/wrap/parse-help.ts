@@ -46,7 +46,7 @@ function underlinedHeadings(text: string): string {
       out[out.length - 1] = `${previous.trim().replace(/:$/, '')}:`;
       continue;
     }
-    const framed = /^\s*(?:={2,}|#{1,3})\s+(\S.{0,70}?)\s*(?:={2,})?\s*$/.exec(line);
+    const framed = /^={2,}\s+(\S.{0,70}?)\s*(?:={2,})?\s*$/.exec(line);
     out.push(framed ? `${framed[1].replace(/:$/, '')}:` : line);
   }
   return out.join('\n');
@@ -141,6 +141,8 @@ function helpFormsIn(text: string): HelpForm[] {
     forms.push('prefix-help');
   if (/\{\s*(COMMAND|ACTION)\s*\|\s*help\s*\}/.test(text)) forms.push('suffix-help');
   if (/(^|[\s"'`])-help\b/m.test(text)) forms.push('single-dash');
+  // `npm <command> -h`, `Use "gh <command> <subcommand> --help"`, `Run 'docker COMMAND --help'`
+  if (/(<(sub)?command>|\[(sub)?command\]|\b(SUB)?COMMAND|<cmd>)\s+(-h|--help)\b/.test(text)) forms.push('dash-help');
   return forms;
 }
 

@@ -188,10 +188,10 @@ export async function collectHelp(
     if (spec)
       for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
         if (c.spec?.loadSpec) c.spec = await specNodeAt(spec, c.path);
-    // A child a usage line named (`ip address del`) has its usage there already: asking `ip address del help`
-    // would run the write on the word "help".
+    // A child a usage line named (`git remote add`, `ip address del`) is read only in a form that cannot run it
+    // (subcommandForms: none below a grammar's objects, where `ip address del help` would run the write)
     const children = expandGroups(ranked, help).candidates.filter(
-      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.fromGrammar && !c.mode,
+      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode,
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command.
@@ -364,8 +364,9 @@ type PageResult = { page?: HelpPage; verdict?: Verdict };
  */
 export function subcommandForms(path: readonly string[], top: TopHelp | null): string[][] {
   const named = top?.page.helpForms ?? [];
-  if (named.includes('suffix-help') || named.includes('single-dash'))
-    return path.length === 1 ? [[...path, named.includes('suffix-help') ? 'help' : '-help']] : [];
+  // a grammar CLI (`OBJECT { COMMAND | help }`) or one that answered only `-help` (tc): its objects alone
+  if (top?.form === '-help') return path.length === 1 ? [[...path, '-help']] : [];
+  if (named.includes('suffix-help') && !understandsDashHelp(top)) return path.length === 1 ? [[...path, 'help']] : [];
   const prefix = named.includes('prefix-help') ? [['help', ...path]] : [];
   const dash = understandsDashHelp(top)
     ? [
@@ -382,6 +383,7 @@ export function subcommandForms(path: readonly string[], top: TopHelp | null): s
 function understandsDashHelp(top: TopHelp | null): boolean {
   if (!top) return true; // the spec alone drafted; its names are checked the usual way
   if ((top.form === '--help' || top.form === '-h') && top.exitCode === 0) return true;
+  if (top.page.helpForms?.includes('dash-help')) return true; // npm exits 1 but says `npm <command> -h`
   return top.page.flags.some((f) => f.long === '--help' || f.short === '-h');
 }
 
