@@ -11,6 +11,7 @@ import { Badge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorBox } from '../ui/error-box';
+import { binBase } from '@/lib/wrap/parse-help';
 import { AddCommandForm } from './add-command-form';
 
 /** Wrap's notes as the action answers them (components never import lib/node, not even a type). */
@@ -154,7 +155,7 @@ export function CommandsPanel({
           className="rounded-md border border-line bg-surface-sunken px-3 py-2 text-sm"
           data-testid="no-commands"
         >
-          <strong>{notes.cli}</strong> has no commands of its own; add them below.{' '}
+          <strong>{binBase(notes.cli)}</strong> has no commands of its own; add them below.{' '}
           {notes.shape === 'invocations'
             ? 'The pack holds its plain invocation and those its Fig spec names, to start from.'
             : 'The pack holds its plain invocation, to start from.'}
@@ -212,7 +213,7 @@ export function CommandsPanel({
           {notes.leftOut.length === 0 ? (
             <p className="text-sm text-muted">
               {noCommands
-                ? `Nothing to swap in: ${notes.cli} lists no commands of its own.`
+                ? `Nothing to swap in: ${binBase(notes.cli)} lists no commands of its own.`
                 : `Nothing left out: the pack holds all ${notes.commands.length} commands wrap found.`}
             </p>
           ) : (

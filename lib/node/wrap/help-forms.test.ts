@@ -28,6 +28,14 @@ describe("the argv that ask for a command's help never run it on a help word", (
     expect(subcommandForms(['netns', 'add'], t)).toEqual([]);
   });
 
+  it('a CLI that exits 1 on --help but names `<command> -h` gets the dash forms', () => {
+    const t = top('npmx <command>\n\nnpmx <command> -h  quick help on <command>\n', '--help', 1, 'npmx');
+    expect(subcommandForms(['install'], t)).toEqual([
+      ['install', '--help'],
+      ['install', '-h'],
+    ]);
+  });
+
   it('a CLI that did not understand --help at the top never gets it after a word', () => {
     const t = top('usage: odd [-q] FILE\n', '--help', 1);
     expect(subcommandForms(['thing'], t)).toEqual([]);
