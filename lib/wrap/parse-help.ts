@@ -472,6 +472,8 @@ class SectionWalker {
     if (!this.bin) return false;
     const tokens = text.split(/\s+/);
     const words = tokens[0] === this.bin ? [this.bin] : this.bin.split('-');
+    // `jq - commandline JSON processor [version 1.6]` names the program, it is no usage line
+    if (/\s[-–:]\s/.test(text)) return false;
     return tokens.length > words.length && words.every((w, i) => tokens[i] === w) && !/[.!?]$/.test(text);
   }
 
