@@ -1,7 +1,7 @@
 /**
  * What a command's or an operation's name says it does: the one written-down vocabulary of action and risk words.
- * Wrap (lib/wrap/risk.ts, rank.ts), the OpenAPI import (lib/recued/import/names.ts, risk.ts) and the policy rules
- * (P001, P002 and their neighbours, through lib/hcp/command-names.ts) all read these lists, so they cannot drift.
+ * Wrap's risk and ranking, the OpenAPI import's names and risk, and the policy rules (through each format's own
+ * command-name module) all read these lists, so they cannot drift.
  * Plain data and pure functions; docs/DECISIONS-studio.md "One vocabulary" says why each list holds what it holds.
  */
 

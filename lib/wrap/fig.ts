@@ -126,4 +126,3 @@ export function specOption(spec: SpecCommand | undefined, path: readonly string[
   const flag = path[path.length - 1];
   return parent?.options.find((o) => o.names.includes(flag));
 }
-

@@ -170,7 +170,8 @@ export function childrenOf(path: readonly string[], page: HelpPage): { children:
   // for no subcommand, so it has none
   const leaf =
     page.usage.length > 0 &&
-    !page.usage.some((line) => usageWantsSubcommand(usageTail(line, path)) || runsAlone(usageTail(line, path)));
+    !page.usage.some((line) => usageWantsSubcommand(usageTail(line, path)) || runsAlone(usageTail(line, path))) &&
+    !page.commands.some((c) => c.section && /\bsubcommands?\b|\bcommands\b/i.test(c.section)); // "Subcommands:"
   if (page.commands.length && leaf && !['cobra', 'gcloud', 'clap', 'click', 'man'].includes(page.layout))
     return { children: [], runnable: true };
   if (page.commands.length) {
@@ -290,7 +291,10 @@ function keyFor(command: HelpCommand, description: string | undefined, seen: Rea
   if (!key || !/(^|\.)[a-z]$/.test(key)) return key;
   // only a word that says what it does (`Add files…` → add, `List contents…` → list), never "This option…"
   const lead = leadWord(description);
-  const says = lead && lead.length >= 3 && (READ_LEADS.has(lead) || WRITE_LEADS.has(lead) || actionOfName(lead).does !== 'unknown');
+  const says =
+    lead &&
+    lead.length >= 3 &&
+    (READ_LEADS.has(lead) || WRITE_LEADS.has(lead) || actionOfName(lead).does !== 'unknown');
   const named = says ? commandKey([...command.path.slice(0, -1), lead]) : null;
   return named && !seen.has(named) ? named : key;
 }
