@@ -1,0 +1,228 @@
+import MiniSearch from 'minisearch';
+import type { AgentFinding, ConfusablePair, ConfusionSummary, ConfusionTask } from '../core/agent-readiness';
+import { agentFinding } from './findings';
+import type { AgentInput, AgentTool, TaskInput } from './input';
+import { term, terms, words } from './terms';
+
+/**
+ * Which commands an agent will confuse, decided without a model: every task phrase an agent could receive is a query
+ * against a full-text index (MiniSearch, BM25+) of every command's name, description and argument names, as the
+ * retrieval step of a tool-picking agent would run it. For each task: the intended command's rank and its margin to
+ * the best other. Apart from the queries, every pair of commands whose names and descriptions overlap (IDF-weighted
+ * Jaccard of their terms) above PAIR_THRESHOLD is flagged with the words they share.
+ */
+
+/** A pair overlapping at least this much is flagged. */
+export const PAIR_THRESHOLD = 0.5;
+/** A task whose intended command leads by less than this (relative margin) is said to be close. */
+export const CLOSE_MARGIN = 0.1;
+/** How many of a task's best commands the report keeps (the matrix row). */
+const TOP = 5;
+/** Past this many commands, pairs are looked for among each command's best matches only (quadratic otherwise). */
+const ALL_PAIRS_UP_TO = 200;
+const NEIGHBOURS = 8;
+
+interface IndexedCommand {
+  id: number;
+  command: string;
+  name: string;
+  description: string;
+  args: string;
+}
+
+export interface ConfusionResult {
+  summary: ConfusionSummary;
+  findings: AgentFinding[];
+}
+
+export function confusion(input: Pick<AgentInput, 'tools' | 'tasks'>): ConfusionResult {
+  const tools = input.tools;
+  const index = buildIndex(tools);
+  const columns = tools.map((t) => t.command);
+  const tasks = input.tasks
+    .filter((t) => columns.includes(t.intended) && terms(t.text).length > 0)
+    .map((t) => rankTask(index, tools, t));
+  const pairs = confusablePairs(index, tools);
+  const findings = [...tasks.flatMap(taskFinding), ...pairs.map((p) => pairFinding(p, tools))];
+  const margins = tasks.map((t) => t.margin);
+  return {
+    summary: {
+      commands: columns,
+      tasks,
+      pairs,
+      worstMargin: margins.length ? round(Math.min(...margins)) : null,
+      misranked: tasks.filter((t) => t.rank !== 1).length,
+      pairThreshold: PAIR_THRESHOLD,
+    },
+    findings,
+  };
+}
+
+function buildIndex(tools: readonly AgentTool[]): MiniSearch<IndexedCommand> {
+  const index = new MiniSearch<IndexedCommand>({
+    fields: ['name', 'description', 'args'],
+    idField: 'id',
+    tokenize: words,
+    processTerm: (w) => term(w) ?? null,
+    // The name is what a host shows first: it weighs twice a description word.
+    searchOptions: { boost: { name: 2 }, combineWith: 'OR' },
+  });
+  index.addAll(
+    tools.map((t, id) => ({
+      id,
+      command: t.command,
+      name: `${t.command} ${t.tool.name}`,
+      description: t.tool.description ?? '',
+      args: t.args.join(' '),
+    })),
+  );
+  return index;
+}
+
+/** A task's words, and each two neighbours written as one (`set up` also asks for `setup`, `log in` for `login`). */
+function queryWords(text: string): string[] {
+  const list = words(text);
+  return [...list, ...list.slice(1).map((w, i) => `${list[i]}${w}`)];
+}
+
+function rankTask(index: MiniSearch<IndexedCommand>, tools: readonly AgentTool[], task: TaskInput): ConfusionTask {
+  const results = index.search(task.text, { tokenize: queryWords });
+  const scoreOf = new Map(results.map((r) => [tools[r.id as number]!.command, r.score]));
+  const mine = scoreOf.get(task.intended) ?? 0;
+  let best: { command: string; score: number } | null = null;
+  for (const r of results) {
+    const command = tools[r.id as number]!.command;
+    if (command !== task.intended) {
+      best = { command, score: r.score };
+      break;
+    }
+  }
+  const other = best?.score ?? 0;
+  const top = results[0]?.score ?? 0;
+  const higher = results.filter((r) => r.score > mine && tools[r.id as number]!.command !== task.intended).length;
+  return {
+    ...task,
+    rank: mine > 0 ? higher + 1 : null,
+    margin: mine === 0 && other === 0 ? 0 : round((mine - other) / Math.max(mine, other)),
+    runnerUp: best?.command ?? null,
+    top: results.slice(0, TOP).map((r) => ({
+      command: tools[r.id as number]!.command,
+      score: round(top > 0 ? r.score / top : 0),
+    })),
+  };
+}
+
+/** The commands' term sets (name and description), the IDF of each term, and the word each stem was first written as. */
+function termSets(tools: readonly AgentTool[]) {
+  const sets = tools.map(() => new Set<string>());
+  const surface = new Map<string, string>();
+  tools.forEach((t, i) => {
+    for (const w of [...words(t.command), ...words(t.tool.description ?? '')]) {
+      const s = term(w);
+      if (!s) continue;
+      sets[i]!.add(s);
+      if (!surface.has(s)) surface.set(s, w);
+    }
+  });
+  const df = new Map<string, number>();
+  for (const set of sets) for (const s of set) df.set(s, (df.get(s) ?? 0) + 1);
+  const n = tools.length;
+  const idf = (s: string) => Math.log(1 + (n - (df.get(s) ?? 0) + 0.5) / ((df.get(s) ?? 0) + 0.5));
+  return { sets, surface, idf };
+}
+
+function confusablePairs(index: MiniSearch<IndexedCommand>, tools: readonly AgentTool[]): ConfusablePair[] {
+  const { sets, surface, idf } = termSets(tools);
+  const candidates = new Set<string>();
+  if (tools.length <= ALL_PAIRS_UP_TO) {
+    for (let a = 0; a < tools.length; a++) for (let b = a + 1; b < tools.length; b++) candidates.add(`${a} ${b}`);
+  } else {
+    // A large pack: each command against the commands its own description ranks highest.
+    tools.forEach((t, a) => {
+      for (const r of index.search(`${t.command} ${t.tool.description ?? ''}`).slice(0, NEIGHBOURS)) {
+        const b = r.id as number;
+        if (b !== a) candidates.add(a < b ? `${a} ${b}` : `${b} ${a}`);
+      }
+    });
+  }
+  const pairs: ConfusablePair[] = [];
+  for (const key of candidates) {
+    const [a, b] = key.split(' ').map(Number) as [number, number];
+    const A = sets[a]!;
+    const B = sets[b]!;
+    let shared = 0;
+    let union = 0;
+    const common: string[] = [];
+    for (const s of new Set([...A, ...B])) {
+      const w = idf(s);
+      union += w;
+      if (A.has(s) && B.has(s)) {
+        shared += w;
+        common.push(s);
+      }
+    }
+    const overlap = union > 0 ? shared / union : 0;
+    if (overlap < PAIR_THRESHOLD) continue;
+    common.sort((x, y) => idf(y) - idf(x) || x.localeCompare(y));
+    pairs.push({
+      a: tools[a]!.command,
+      b: tools[b]!.command,
+      overlap: round(overlap),
+      words: common.slice(0, 8).map((s) => surface.get(s) ?? s),
+    });
+  }
+  return pairs.sort((x, y) => y.overlap - x.overlap || x.a.localeCompare(y.a) || x.b.localeCompare(y.b));
+}
+
+const SOURCE_WORDS: Record<ConfusionTask['source'], string> = {
+  'hot-path': 'the hot-path row',
+  eval: 'the eval case',
+  description: "the description's first clause",
+};
+
+function taskFinding(task: ConfusionTask): AgentFinding[] {
+  const subject = `${task.source}: ${task.text} → ${task.intended}`;
+  const phrase = `${SOURCE_WORDS[task.source]} ${JSON.stringify(task.text)}`;
+  if (task.rank === 1 && task.margin >= CLOSE_MARGIN) return [];
+  if (task.rank === 1)
+    return [
+      agentFinding({
+        id: 'agent/close-pick',
+        part: 'confusion',
+        severity: 'info',
+        at: task.at,
+        subject,
+        message: `Asked as ${phrase}, "${task.intended}" leads "${task.runnerUp}" by a margin of only ${task.margin.toFixed(2)}: an agent picking by these words could take either.`,
+        fix: `Say in "${task.intended}"'s description what sets it apart from "${task.runnerUp}" (the object it reads or changes, its filter), in words the task would use.`,
+      }),
+    ];
+  return [
+    agentFinding({
+      id: 'agent/confusable-task',
+      part: 'confusion',
+      severity: 'warn',
+      at: task.at,
+      subject,
+      message:
+        task.rank === null
+          ? `Asked as ${phrase}, the index does not reach "${task.intended}" at all${task.runnerUp ? ` ("${task.runnerUp}" comes first)` : ''}: none of the task's words is in its name, description or arguments.`
+          : `Asked as ${phrase}, "${task.runnerUp}" ranks above "${task.intended}" (rank ${task.rank}, margin ${task.margin.toFixed(2)}): an agent picking by these words takes the wrong command.`,
+      fix: `Use the task's own words in "${task.intended}"'s description (or its name), and keep them out of ${task.runnerUp ? `"${task.runnerUp}"'s` : 'the other descriptions'}; or reword the task to name what "${task.intended}" does.`,
+    }),
+  ];
+}
+
+function pairFinding(pair: ConfusablePair, tools: readonly AgentTool[]): AgentFinding {
+  const b = tools.find((t) => t.command === pair.b)!;
+  return agentFinding({
+    id: 'agent/confusable-pair',
+    part: 'confusion',
+    severity: 'info',
+    at: b.descriptionAt,
+    subject: `${pair.a} ↔ ${pair.b}`,
+    message: `"${pair.a}" and "${pair.b}" are described alike (overlap ${pair.overlap.toFixed(2)}, shared: ${pair.words.join(', ')}): an agent may pick one for the other.`,
+    fix: `Rewrite one description to say what only it does (what it reads or changes, its filter or target), so the two share fewer of: ${pair.words.slice(0, 4).join(', ')}.`,
+  });
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
