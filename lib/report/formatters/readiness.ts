@@ -13,7 +13,8 @@ const signed = (value: number) => (value > 0 ? `+${n(value)}` : value < 0 ? `−
 /** The four numbers, with the token change against a baseline where the CLI compared one. */
 export function readinessLine(agent: AgentReadiness): string {
   const change = agent.tokens.baseline;
-  return `${agentFiguresLine(agent.figures)}${change ? ` (${signed(change.delta)} tokens against the baseline)` : ''}`;
+  const budget = agent.tokens.budget?.over ? `, over the budget of ${n(agent.tokens.budget.limit)}` : '';
+  return `${agentFiguresLine(agent.figures)}${budget}${change ? ` (${signed(change.delta)} tokens against the baseline)` : ''}`;
 }
 
 /** `tools/list 587 + instructions (HARNESS.md) 508 = 1,095 tokens`, with the budget and the baseline when there are. */
