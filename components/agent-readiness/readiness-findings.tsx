@@ -28,7 +28,7 @@ export function ReadinessFindings({
   return (
     <Card
       title={`Findings (${warnings.length} warning${warnings.length === 1 ? '' : 's'}, ${findings.length - warnings.length} note${findings.length - warnings.length === 1 ? '' : 's'})`}
-      subtitle={`Where an agent using the pack will go wrong.${accepted ? ` ${accepted} accepted in packstudio.json's acceptedDrift.` : ''}`}
+      subtitle={`Where an agent using the pack will go wrong (the hosts' refusals are in their table below).${accepted ? ` ${accepted} accepted in packstudio.json's acceptedDrift.` : ''}`}
       action={
         <ToggleGroup<Filter>
           type="single"
@@ -70,15 +70,23 @@ export function ReadinessFindings({
                   <p className="text-xs text-fg-soft">
                     <span className="font-medium">Fix:</span> {f.fix}
                   </p>
-                  <div className="flex items-center gap-1 text-xs text-faint">
-                    <span className="truncate">subject: {f.subject}</span>
-                    <CopyButton
-                      text={JSON.stringify({ id: f.id, subject: f.subject, reason: '' })}
-                      label="Copy as acceptedDrift"
-                      describe={f.subject}
-                      className="shrink-0"
-                    />
-                  </div>
+                  <details className="text-xs text-faint">
+                    <summary className="cursor-pointer hover:text-muted">Accept it on purpose</summary>
+                    <div className="mt-1 flex flex-wrap items-center gap-2">
+                      <span>
+                        An entry of packstudio.json&apos;s <code className="font-mono">acceptedDrift</code> (add your
+                        reason):
+                      </span>
+                      <code className="font-mono break-all text-fg-soft">
+                        {JSON.stringify({ id: f.id, subject: f.subject })}
+                      </code>
+                      <CopyButton
+                        text={JSON.stringify({ id: f.id, subject: f.subject, reason: '' })}
+                        label="Copy"
+                        describe={f.subject}
+                      />
+                    </div>
+                  </details>
                 </div>
               </div>
             </li>

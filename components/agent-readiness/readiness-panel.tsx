@@ -1,4 +1,5 @@
 'use client';
+import { listedFindings } from '@/lib/agent/findings';
 import type { AgentFinding, AgentReadiness } from '@/lib/core/agent-readiness';
 import { Card } from '../ui/card';
 import { ConfusionMatrix, ConfusablePairs } from './confusion-matrix';
@@ -31,11 +32,17 @@ export function ReadinessPanel({ agent, ms, dirtyCount, onReveal }: ReadinessPan
         <div>
           <h2 className="text-base font-semibold">Agent readiness</h2>
           <p className="max-w-3xl text-sm text-muted">
-            Will an agent succeed with this pack? The Skill against the commands, which commands it will confuse, what
-            it reads and which hosts take the schemas: measured without a model, live as you type
-            {dirtyCount ? ' (unsaved edits included)' : ''}. Not part of the spec score.{' '}
-            <code className="font-mono text-fg-soft">check --probe</code> also checks each flag against the CLI&apos;s
-            own help.
+            Will an agent succeed with this pack? {agent?.skill ? 'The Skill against the commands, which' : 'Which'}{' '}
+            commands it will confuse, what it reads and which hosts take the schemas: measured without a model, live as
+            you type
+            {dirtyCount ? ' (unsaved edits included)' : ''}. Not part of the spec score.
+            {agent?.skill && (
+              <>
+                {' '}
+                <code className="font-mono text-fg-soft">check --probe</code> also checks each flag against the
+                CLI&apos;s own help.
+              </>
+            )}
           </p>
         </div>
         {ms !== null && (
@@ -49,7 +56,11 @@ export function ReadinessPanel({ agent, ms, dirtyCount, onReveal }: ReadinessPan
       ) : (
         <>
           <ReadinessFigures figures={agent.figures} tokens={agent.tokens} />
-          <ReadinessFindings findings={agent.findings} accepted={agent.accepted.length} onReveal={onReveal} />
+          <ReadinessFindings
+            findings={listedFindings(agent.findings)}
+            accepted={agent.accepted.length}
+            onReveal={onReveal}
+          />
           {agent.skill && (
             <Card
               title="The Skill against the commands"

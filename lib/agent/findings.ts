@@ -36,3 +36,8 @@ export function sortAgentFindings(findings: readonly AgentFinding[]): AgentFindi
       a.subject.localeCompare(b.subject),
   );
 }
+
+/** The findings a reader acts on one by one: all but the host refusals, which the host matrix shows cell by cell. */
+export function listedFindings(findings: readonly AgentFinding[]): AgentFinding[] {
+  return findings.filter((f) => f.part !== 'hosts');
+}

@@ -56,7 +56,13 @@ function operationTool(op: OperationNode, source: JsonSource): AgentTool[] {
       tool: {
         name: toolNameOf(name),
         ...(description !== undefined ? { description } : {}),
-        inputSchema: { type: 'object', properties, ...(required.length ? { required } : {}) },
+        // An operation takes its declared args and no other.
+        inputSchema: {
+          type: 'object',
+          properties,
+          ...(required.length ? { required } : {}),
+          additionalProperties: false,
+        },
       },
       args: Object.keys(properties),
       descriptionAt: at(description === undefined ? op.ptr : child(op.ptr, 'description')),

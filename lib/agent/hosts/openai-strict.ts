@@ -65,7 +65,7 @@ const additionalPropertiesRule: HostRule = {
       .map((n) => ({
         at: `${n.at}${pointer('additionalProperties')}`,
         message: `Every object needs "additionalProperties": false; ${n.depth === 0 ? 'the arguments object' : 'this object'} has ${'additionalProperties' in n.schema ? JSON.stringify(n.schema.additionalProperties) : 'none'}.`,
-        fix: `Add "additionalProperties": false to ${n.depth === 0 ? 'the command\'s "args"' : 'this object'} (the runtime refuses unknown arguments anyway).`,
+        fix: `Add "additionalProperties": false to ${n.depth === 0 ? 'the arguments object (an HCP command\'s "args"; its runtime refuses unknown arguments anyway)' : 'this object'}.`,
       })),
 };
 
@@ -83,7 +83,7 @@ const requiredRule: HostRule = {
           at: `${n.at}${pointer('properties', name)}`,
           feature: `optional property "${name}"`,
           message: `Every property must be required in strict mode; "${name}" is optional.`,
-          fix: `List "${name}" in "required" and let it be null ("type": ["string", "null"]): the runtime treats null as left out.`,
+          fix: `List "${name}" in "required" with a null type ("type": ["string", "null"]), null meaning left out (the HCP runtime drops a null argument).`,
         }));
     }),
 };

@@ -1,4 +1,5 @@
 import { agentFiguresLine, type AgentFinding, type AgentReadiness, type HostInfo } from '@/lib/core/agent-readiness';
+import { listedFindings as listed } from '@/lib/agent/findings';
 
 /**
  * The agent-readiness layer (Report.agent) in words every format shares: its label, the figures line, the token
@@ -66,7 +67,7 @@ export function hostGlanceLine(glance: HostGlance): string {
 
 /** The findings a reader acts on one by one: every one but the host refusals (the host lines say those). */
 export function listedFindings(agent: AgentReadiness): AgentFinding[] {
-  return agent.findings.filter((f) => f.part !== 'hosts');
+  return listed(agent.findings);
 }
 
 /** A finding's place: `HARNESS.md:18:14`. */
