@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { editor, openPack, packsDir, setTheme, typeAtEnd, watchErrors } from './helpers';
 
 /** Screenshots a person looks at (desktop and narrow, light and dark); kept with the run's other output. */
-const SHOTS = 'test-results/agent-readiness';
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/agent-readiness';
 
 async function openReadiness(page: Page, pack: string, query = '') {
   await openPack(page, pack, query);
@@ -58,8 +58,8 @@ test('a flag the command does not pass shows up as Skill drift while typing, and
   const finding = page.getByTestId('readiness-findings').locator('[data-finding="agent/skill-unknown-flag"]');
   await expect(finding).toContainText('--since is not a flag of the "list" command');
   await finding.getByTitle('Open in the editor').click();
-  // The editor opens HARNESS.md on the new last line.
-  const lastLine = readFileSync(join(packsDir(), 'ledger', 'HARNESS.md'), 'utf8').trimEnd().split('\n').length + 1;
+  // The editor opens HARNESS.md on the line typed after the file's last one (which ends with a newline).
+  const lastLine = readFileSync(join(packsDir(), 'ledger', 'HARNESS.md'), 'utf8').split('\n').length + 1;
   await expect(page.getByTestId('tab-HARNESS.md')).toHaveAttribute('aria-selected', 'true');
   await expect(editor(page).locator('.line-numbers.active-line-number').first()).toHaveText(String(lastLine));
   expect(errors).toEqual([]);

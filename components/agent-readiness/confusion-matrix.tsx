@@ -53,7 +53,7 @@ export function ConfusionMatrix({
                 <th className={TH}>best matches</th>
               ) : (
                 confusion.commands.map((c) => (
-                  <th key={c} className={`${TH} max-w-20 align-bottom`} title={c}>
+                  <th key={c} className={`${TH} w-9 align-bottom`} title={c}>
                     <span className="block truncate font-mono text-[11px] font-normal [writing-mode:vertical-rl] rotate-180">
                       {c}
                     </span>
@@ -113,11 +113,11 @@ function Cell({ task, command }: { task: ConfusionTask; command: string }) {
   const score = task.top.find((m) => m.command === command)?.score ?? 0;
   const intended = command === task.intended;
   return (
-    <td className="border-t border-line-soft p-0.5 text-center" data-command={command} data-score={score}>
+    <td className="w-9 border-t border-line-soft p-0.5 text-center" data-command={command} data-score={score}>
       <span
         title={`${command}: ${score.toFixed(2)} of the top score${intended ? ' (intended)' : ''}`}
         className={cn(
-          'mx-auto block h-5 w-full min-w-5 rounded-sm',
+          'mx-auto block h-5 w-7 rounded-sm',
           intended && 'ring-2 ring-accent ring-inset',
           !intended && score >= 1 && 'ring-2 ring-error ring-inset',
         )}

@@ -9,7 +9,7 @@ import { term, terms, words } from './terms';
  * against a full-text index (MiniSearch, BM25+) of every command's name, description and argument names, as the
  * retrieval step of a tool-picking agent would run it. For each task: the intended command's rank and its margin to
  * the best other. Apart from the queries, every pair of commands whose names and descriptions overlap (IDF-weighted
- * Jaccard of their terms) above PAIR_THRESHOLD is flagged with the words they share.
+ * Jaccard of their terms, smoothed IDF) above PAIR_THRESHOLD is flagged with the words they share.
  */
 
 /** A pair overlapping at least this much is flagged. */
@@ -126,8 +126,10 @@ function termSets(tools: readonly AgentTool[]) {
   });
   const df = new Map<string, number>();
   for (const set of sets) for (const s of set) df.set(s, (df.get(s) ?? 0) + 1);
+  // Smoothed IDF (ln((1 + n) / (1 + df)) + 1): a word every command has still weighs, so a small pack's pairs are not
+  // judged by their one odd word alone.
   const n = tools.length;
-  const idf = (s: string) => Math.log(1 + (n - (df.get(s) ?? 0) + 0.5) / ((df.get(s) ?? 0) + 0.5));
+  const idf = (s: string) => Math.log((1 + n) / (1 + (df.get(s) ?? 0))) + 1;
   return { sets, surface, idf };
 }
 

@@ -100,7 +100,7 @@ export interface ConfusionTask {
 export interface ConfusablePair {
   a: string;
   b: string;
-  /** IDF-weighted Jaccard overlap of their terms, 0–1. */
+  /** Jaccard overlap of their terms weighted by (smoothed) IDF, 0–1. */
   overlap: number;
   /** The shared words, rarest first (as the descriptions spell them). */
   words: string[];

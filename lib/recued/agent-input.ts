@@ -56,13 +56,8 @@ function operationTool(op: OperationNode, source: JsonSource): AgentTool[] {
       tool: {
         name: toolNameOf(name),
         ...(description !== undefined ? { description } : {}),
-        // An operation takes its declared args and no other.
-        inputSchema: {
-          type: 'object',
-          properties,
-          ...(required.length ? { required } : {}),
-          additionalProperties: false,
-        },
+        // As lib/mcp/tools.ts writes an HCP command's: the args alone, nothing a host is not sent by default.
+        inputSchema: { type: 'object', properties, ...(required.length ? { required } : {}) },
       },
       args: Object.keys(properties),
       descriptionAt: at(description === undefined ? op.ptr : child(op.ptr, 'description')),

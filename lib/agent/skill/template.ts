@@ -42,6 +42,8 @@ export interface CommandShape {
 }
 
 const STANDALONE = /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/;
+/** Flags that never take a value, whatever follows them in cli[]: the JSON switch, "do not ask", no colour. */
+const SWITCHES = /^(--?json|-y|--yes|--confirm|--force|--no-colou?r|--no-input|--non-interactive)$/;
 const HAS_PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/;
 
 /** A word a CLI reads as a flag: `-x`, `--name`, `-name` (Go), `--name=value`; never a negative number. */
@@ -75,7 +77,7 @@ export function shapeOf(command: SkillCommand): CommandShape {
       if (inline !== undefined) {
         const placeholder = HAS_PLACEHOLDER.exec(inline)?.[1];
         spec = placeholder ? { takes: 'arg', arg: placeholder } : { takes: 'literal' };
-      } else if (next !== undefined && STANDALONE.test(next)) {
+      } else if (next !== undefined && STANDALONE.test(next) && !SWITCHES.test(name)) {
         spec = { takes: 'arg', arg: STANDALONE.exec(next)![1] };
         i++;
       } else if (next !== undefined && !isFlag(next) && !HAS_PLACEHOLDER.test(next)) {
