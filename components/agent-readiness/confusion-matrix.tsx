@@ -48,7 +48,7 @@ export function ConfusionMatrix({
         <table className="w-full border-separate border-spacing-0 text-sm" data-testid="confusion-matrix">
           <thead>
             <tr>
-              <th className={`${TH} min-w-56`}>task</th>
+              <th className={`${TH} w-full min-w-56`}>task</th>
               {wide ? (
                 <th className={TH}>best matches</th>
               ) : (

@@ -1,5 +1,5 @@
 'use client';
-import { agentCheckDocs } from '@/lib/agent/checks';
+import { AGENT_READINESS_PAGE } from '@/lib/agent/checks';
 import type { AnyPackFormat } from '@/lib/formats';
 import type { StudioSlotProps, StudioView } from '../studio/types';
 import { ReadinessPanel, type ReadinessPanelProps } from './readiness-panel';
@@ -23,7 +23,7 @@ export function readinessView<S>(format: AnyPackFormat): StudioView<S> {
         column: place.column,
         message: place.message,
         fix: place.fix,
-        docs: agentCheckDocs(place.id),
+        docs: AGENT_READINESS_PAGE,
       });
     return <ReadinessPanel agent={agent} ms={ms} dirtyCount={ctx.state.dirty.length} onReveal={onReveal} />;
   }

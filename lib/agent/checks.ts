@@ -117,7 +117,10 @@ export function agentCheck(id: string): AgentCheck | undefined {
   return AGENT_CHECKS.find((c) => c.id === id);
 }
 
-/** The page that explains the layer's checks (one page, an anchor per check). */
-export function agentCheckDocs(id: string): string {
-  return `/rules/agent-readiness#${id.replace(/^agent\//, '')}`;
+/** The studio's page that explains the layer and each of its checks (an anchor per check, named by its id). */
+export const AGENT_READINESS_PAGE = '/rules/agent-readiness';
+
+/** A check's anchor on that page: `skill-unknown-flag`. */
+export function agentCheckAnchor(id: string): string {
+  return id.replace(/^agent\//, '');
 }

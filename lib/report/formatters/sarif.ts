@@ -2,7 +2,7 @@ import type { Finding, Severity } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
 import type { AgentFinding } from '@/lib/core/agent-readiness';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
-import { AGENT_CHECKS, agentCheckDocs } from '@/lib/agent/checks';
+import { AGENT_CHECKS, AGENT_READINESS_PAGE } from '@/lib/agent/checks';
 import { jsonText, sarifText, uriPath } from './escape';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
@@ -46,7 +46,7 @@ const AGENT_RULES: RuleDoc[] = AGENT_CHECKS.map((c) => ({
   id: c.id,
   title: c.title,
   severity: c.severity,
-  docs: agentCheckDocs(c.id),
+  docs: AGENT_READINESS_PAGE,
   group: 'agent-readiness',
   why: `${c.why} Agent readiness: not part of the score.`,
 }));
@@ -63,7 +63,7 @@ function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc
     for (const rule of AGENT_RULES) rules.set(rule.id, rule);
     for (const f of reports.flatMap((r) => r.agent?.findings ?? []))
       if (!rules.has(f.id))
-        rules.set(f.id, { id: f.id, title: f.id, severity: f.severity, docs: agentCheckDocs(f.id) });
+        rules.set(f.id, { id: f.id, title: f.id, severity: f.severity, docs: AGENT_READINESS_PAGE });
   }
   return [...rules.values()];
 }
