@@ -22,7 +22,7 @@ function agentLines(report: Report, context: FormatterContext, i: number): strin
         ['file', repoPath(context, i, f.file)],
         ['line', f.line],
         ['col', f.column],
-        ['title', `${f.id} (${READINESS_TITLE.toLowerCase()}, ${NOT_SCORED})`],
+        ['title', `${f.id} (${READINESS_TITLE.toLowerCase()} - ${NOT_SCORED})`],
       ];
       const properties = props.map(([key, value]) => `${key}=${escapeProperty(visibleText(value))}`).join(',');
       return `::warning ${properties}::${escapeData(visibleText(`${f.message}\nFix: ${f.fix}`))}`;
