@@ -18,9 +18,14 @@ export const PAIR_THRESHOLD = 0.5;
 export const CLOSE_MARGIN = 0.1;
 /** How many of a task's best commands the report keeps (the matrix row). */
 const TOP = 5;
-/** Past this many commands, pairs are looked for among each command's best matches only (quadratic otherwise). */
-const ALL_PAIRS_UP_TO = 200;
-const NEIGHBOURS = 8;
+/** How many pairs the report lists (the most alike first); `pairCount` counts them all. */
+const LISTED_PAIRS = 100;
+/**
+ * Past this many commands, a word more than half of them share is left out of the task queries (a stop word of the
+ * pack's own): it moves every command's score alike, and on a pack of hundreds it would make each query read every
+ * command. Pairs still weigh every word.
+ */
+const CORPUS_STOP_WORDS_FROM = 100;
 
 interface IndexedCommand {
   id: number;
@@ -38,24 +43,36 @@ export interface ConfusionResult {
 export function confusion(input: Pick<AgentInput, 'tools' | 'tasks'>): ConfusionResult {
   const tools = input.tools;
   const index = buildIndex(tools);
-  const columns = tools.map((t) => t.command);
+  const columns = new Set(tools.map((t) => t.command));
+  const common = tools.length >= CORPUS_STOP_WORDS_FROM ? commonTerms(tools) : new Set<string>();
+  const tokenize = queryTokenizer(tools, common);
   const tasks = input.tasks
-    .filter((t) => columns.includes(t.intended) && terms(t.text).length > 0)
-    .map((t) => rankTask(index, tools, t));
-  const pairs = confusablePairs(index, tools);
-  const findings = [...tasks.flatMap(taskFinding), ...pairs.map((p) => pairFinding(p, tools))];
+    .filter((t) => columns.has(t.intended) && terms(t.text).length > 0)
+    .map((t) => rankTask(index, tools, t, tokenize));
+  const { listed, count } = confusablePairs(tools);
+  const findings = [...tasks.flatMap(taskFinding), ...listed.map((p) => pairFinding(p, tools))];
   const margins = tasks.map((t) => t.margin);
   return {
     summary: {
-      commands: columns,
+      commands: [...columns],
       tasks,
-      pairs,
+      pairs: listed,
+      pairCount: count,
       worstMargin: margins.length ? round(Math.min(...margins)) : null,
       misranked: tasks.filter((t) => t.rank !== 1).length,
       pairThreshold: PAIR_THRESHOLD,
     },
     findings,
   };
+}
+
+/** The terms more than half of the commands have (name, description or arguments). */
+function commonTerms(tools: readonly AgentTool[]): Set<string> {
+  const df = new Map<string, number>();
+  for (const t of tools)
+    for (const s of new Set(terms(`${t.command} ${t.tool.name} ${t.tool.description ?? ''} ${t.args.join(' ')}`)))
+      df.set(s, (df.get(s) ?? 0) + 1);
+  return new Set([...df].filter(([, n]) => n > tools.length / 2).map(([s]) => s));
 }
 
 function buildIndex(tools: readonly AgentTool[]): MiniSearch<IndexedCommand> {
@@ -79,14 +96,33 @@ function buildIndex(tools: readonly AgentTool[]): MiniSearch<IndexedCommand> {
   return index;
 }
 
-/** A task's words, and each two neighbours written as one (`set up` also asks for `setup`, `log in` for `login`). */
-function queryWords(text: string): string[] {
-  const list = words(text);
-  return [...list, ...list.slice(1).map((w, i) => `${list[i]}${w}`)];
+/**
+ * The words of a task the index is asked for: each word, and each two neighbours written as one (`set up` also asks
+ * for `setup`, `log in` for `login`), kept only where the index has the word at all (a word no command has adds
+ * nothing to any score) and, on a large pack, is not one of its own stop words.
+ */
+function queryTokenizer(tools: readonly AgentTool[], common: ReadonlySet<string>): (text: string) => string[] {
+  const vocabulary = new Set<string>();
+  for (const t of tools)
+    for (const s of terms(`${t.command} ${t.tool.name} ${t.tool.description ?? ''} ${t.args.join(' ')}`))
+      vocabulary.add(s);
+  const known = (w: string) => {
+    const s = term(w);
+    return s !== null && vocabulary.has(s) && !common.has(s);
+  };
+  return (text) => {
+    const list = words(text);
+    return [...list, ...list.slice(1).map((w, i) => `${list[i]}${w}`)].filter(known);
+  };
 }
 
-function rankTask(index: MiniSearch<IndexedCommand>, tools: readonly AgentTool[], task: TaskInput): ConfusionTask {
-  const results = index.search(task.text, { tokenize: queryWords });
+function rankTask(
+  index: MiniSearch<IndexedCommand>,
+  tools: readonly AgentTool[],
+  task: TaskInput,
+  tokenize: (text: string) => string[],
+): ConfusionTask {
+  const results = index.search(task.text, { tokenize });
   const scoreOf = new Map(results.map((r) => [tools[r.id as number]!.command, r.score]));
   const mine = scoreOf.get(task.intended) ?? 0;
   let best: { command: string; score: number } | null = null;
@@ -133,47 +169,45 @@ function termSets(tools: readonly AgentTool[]) {
   return { sets, surface, idf };
 }
 
-function confusablePairs(index: MiniSearch<IndexedCommand>, tools: readonly AgentTool[]): ConfusablePair[] {
+/**
+ * Every pair of commands whose terms overlap at least PAIR_THRESHOLD, from an inverted index: only pairs that share a
+ * term are ever looked at, each shared term adding its weight once.
+ */
+function confusablePairs(tools: readonly AgentTool[]): { listed: ConfusablePair[]; count: number } {
   const { sets, surface, idf } = termSets(tools);
-  const candidates = new Set<string>();
-  if (tools.length <= ALL_PAIRS_UP_TO) {
-    for (let a = 0; a < tools.length; a++) for (let b = a + 1; b < tools.length; b++) candidates.add(`${a} ${b}`);
-  } else {
-    // A large pack: each command against the commands its own description ranks highest.
-    tools.forEach((t, a) => {
-      for (const r of index.search(`${t.command} ${t.tool.description ?? ''}`).slice(0, NEIGHBOURS)) {
-        const b = r.id as number;
-        if (b !== a) candidates.add(a < b ? `${a} ${b}` : `${b} ${a}`);
+  const weight = sets.map((set) => [...set].reduce((sum, s) => sum + idf(s), 0));
+  const postings = new Map<string, number[]>();
+  sets.forEach((set, i) => {
+    for (const s of set) postings.set(s, [...(postings.get(s) ?? []), i]);
+  });
+  const pairs: { a: number; b: number; overlap: number }[] = [];
+  const shared = new Float64Array(tools.length);
+  for (let a = 0; a < tools.length; a++) {
+    const touched: number[] = [];
+    for (const s of sets[a]!)
+      for (const b of postings.get(s)!) {
+        if (b <= a) continue;
+        if (shared[b] === 0) touched.push(b);
+        shared[b] += idf(s);
       }
-    });
-  }
-  const pairs: ConfusablePair[] = [];
-  for (const key of candidates) {
-    const [a, b] = key.split(' ').map(Number) as [number, number];
-    const A = sets[a]!;
-    const B = sets[b]!;
-    let shared = 0;
-    let union = 0;
-    const common: string[] = [];
-    for (const s of new Set([...A, ...B])) {
-      const w = idf(s);
-      union += w;
-      if (A.has(s) && B.has(s)) {
-        shared += w;
-        common.push(s);
-      }
+    for (const b of touched) {
+      const overlap = shared[b]! / (weight[a]! + weight[b]! - shared[b]!);
+      if (overlap >= PAIR_THRESHOLD) pairs.push({ a, b, overlap });
+      shared[b] = 0;
     }
-    const overlap = union > 0 ? shared / union : 0;
-    if (overlap < PAIR_THRESHOLD) continue;
+  }
+  pairs.sort((x, y) => y.overlap - x.overlap || x.a - y.a || x.b - y.b);
+  const listed = pairs.slice(0, LISTED_PAIRS).map(({ a, b, overlap }) => {
+    const common = [...sets[a]!].filter((s) => sets[b]!.has(s));
     common.sort((x, y) => idf(y) - idf(x) || x.localeCompare(y));
-    pairs.push({
+    return {
       a: tools[a]!.command,
       b: tools[b]!.command,
       overlap: round(overlap),
       words: common.slice(0, 8).map((s) => surface.get(s) ?? s),
-    });
-  }
-  return pairs.sort((x, y) => y.overlap - x.overlap || x.a.localeCompare(y.a) || x.b.localeCompare(y.b));
+    };
+  });
+  return { listed, count: pairs.length };
 }
 
 const SOURCE_WORDS: Record<ConfusionTask['source'], string> = {

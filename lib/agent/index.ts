@@ -37,7 +37,7 @@ export function agentReadiness(input: AgentInput): AgentReadiness {
     figures: {
       skillDrift: input.skill ? drift : null,
       worstMargin: confused.summary.worstMargin,
-      pairsFlagged: confused.summary.pairs.length,
+      pairsFlagged: confused.summary.pairCount,
       tokens: tokens.total,
       hostRefusals: hosts.matrix.refusals,
     },

@@ -110,7 +110,10 @@ export interface ConfusionSummary {
   /** The index's documents, in manifest order: the matrix's columns. */
   commands: string[];
   tasks: ConfusionTask[];
+  /** The pairs described alike, the most alike first (at most 100 listed). */
   pairs: ConfusablePair[];
+  /** How many pairs are described alike in all. */
+  pairCount: number;
   /** The lowest task margin (null without tasks): how close the nearest wrong pick came. */
   worstMargin: number | null;
   /** Tasks whose intended command did not rank first. */

@@ -129,6 +129,7 @@ export const AgentReadinessSchema = z.object({
       }),
     ),
     pairs: z.array(z.object({ a: z.string(), b: z.string(), overlap: z.number(), words: z.array(z.string()) })),
+    pairCount: z.number().int(),
     worstMargin: z.number().nullable(),
     misranked: z.number().int(),
     pairThreshold: z.number(),
