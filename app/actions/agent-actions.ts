@@ -1,11 +1,25 @@
 'use server';
 import 'server-only';
 
-import { agentLaunchRequest, type AgentLaunch } from '@/lib/node/mcp/launch';
+import { agentLaunchRequest, type LaunchFacts } from '@/lib/node/mcp/launch';
+import { pollTryRequest, startTryRequest, type PollTryResult, type StartTryResult } from '@/lib/node/mcp/try-request';
 import type { ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
-/** "Use in an agent": the absolute pack folder, Node and packstudio entry a host's configuration names. Input: { packId }. */
-export async function agentLaunch(input: unknown): Promise<ActionResult<AgentLaunch>> {
+/**
+ * "Use in an agent": what a host's configuration names on this machine (the pack folder, Node, the packstudio
+ * entry, the CLI to allow-list, the project folder). Input: { packId }.
+ */
+export async function agentLaunch(input: unknown): Promise<ActionResult<LaunchFacts>> {
   return guarded('find the pack for an agent host', () => agentLaunchRequest(input));
+}
+
+/** "Try this config": queues a try of one host's configuration, built here again. Input: { packId, host, grant }. */
+export async function tryAgentConfig(input: unknown): Promise<StartTryResult> {
+  return guarded('try a host configuration', () => startTryRequest(input));
+}
+
+/** A try's place in the queue and, once done, what a host would see. Input: { jobId }. */
+export async function pollAgentConfigTry(input: unknown): Promise<PollTryResult> {
+  return guarded('read a configuration try', async () => pollTryRequest(input));
 }

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { agentLaunch } from '@/app/actions/agent-actions';
 import { loadPackFromTexts, packId as packIdOf } from '@/lib/hcp/load';
-import { hostConfigs, serverLaunch } from '@/lib/mcp/host-configs';
+import { agentHostConfigs } from '@/lib/mcp/host-configs';
 import { skillResourceUri, toolListing } from '@/lib/mcp/tools';
 import { Card } from '../ui/card';
 import { ErrorBox } from '../ui/error-box';
 import { HostConfigs } from './host-configs';
+import { LaunchSummary } from './launch-summary';
 import { ToolList } from './tool-list';
 
 /**
@@ -28,7 +29,7 @@ export function AgentPanel({
   hasSkill: boolean;
   dirtyCount: number;
 }) {
-  const { listing, serverId } = useMemo(() => {
+  const { listing, serverId, bin } = useMemo(() => {
     const pack = loadPackFromTexts(
       {
         ...(surfaceText.trim() ? { 'surface.json': surfaceText } : {}),
@@ -36,10 +37,15 @@ export function AgentPanel({
       },
       packId,
     );
-    return { listing: toolListing(pack.model), serverId: packIdOf(pack) };
+    return { listing: toolListing(pack.model), serverId: packIdOf(pack), bin: pack.model.wrap?.bin ?? null };
   }, [surfaceText, policyText, packId]);
   const [allowWrites, setAllowWrites] = useState(false);
-  const launch = useQuery({ queryKey: ['agent-launch', packId], queryFn: () => agentLaunch({ packId }) });
+  const grant = allowWrites ? 'write' : 'read';
+  // What the host is given comes from the saved pack (the server reads it); asked again when the id or bin changes.
+  const launch = useQuery({
+    queryKey: ['agent-launch', packId, serverId, bin],
+    queryFn: () => agentLaunch({ packId }),
+  });
   const writes = listing.tools.filter((t) => t.risk === 'write');
   const asking = listing.tools.filter((t) => t.gate.mode !== 'none');
   const grantId = useId();
@@ -58,7 +64,7 @@ export function AgentPanel({
 
       <Card
         title="Connect a host"
-        subtitle="The configuration for each host, with this machine's paths to Node, packstudio and the pack."
+        subtitle="The configuration for each host, with this machine's paths to Node, packstudio and the pack, and what the server needs to run the pack's CLI. Try one before you paste it."
       >
         <label htmlFor={grantId} className="mb-4 flex items-start gap-2 text-sm">
           <input
@@ -83,12 +89,10 @@ export function AgentPanel({
         ) : !launch.data?.ok ? (
           <ErrorBox message={launch.data?.error ?? String(launch.error ?? 'could not find the pack folder')} />
         ) : (
-          <HostConfigs
-            configs={hostConfigs(
-              serverLaunch({ packId: serverId, ...launch.data, allowWrites }),
-              launch.data.studioRoot,
-            )}
-          />
+          <>
+            <LaunchSummary facts={launch.data} grant={grant} />
+            <HostConfigs configs={agentHostConfigs(launch.data, grant)} packId={packId} grant={grant} />
+          </>
         )}
       </Card>
 

@@ -1,11 +1,15 @@
 'use client';
 import { useState } from 'react';
-import type { HostConfig } from '@/lib/mcp/host-configs';
+import type { GrantLevel, HostConfig } from '@/lib/mcp/host-configs';
 import { CopyButton } from '../ui/copy-button';
 import { TabPanel, Tabs } from '../ui/tabs';
+import { ConfigTry } from './config-try';
 
-/** One tab per host: where the text goes, the text ready to paste, and its copy button. */
-export function HostConfigs({ configs }: { configs: HostConfig[] }) {
+const PRE =
+  'rounded-lg bg-canvas p-4 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-fg ring-1 ring-line ring-inset';
+
+/** One tab per host: where the text goes, the text ready to paste with its copy button, and "Try this config". */
+export function HostConfigs({ configs, packId, grant }: { configs: HostConfig[]; packId: string; grant: GrantLevel }) {
   const [hostId, setHostId] = useState<HostConfig['id']>(configs[0].id);
   const config = configs.find((c) => c.id === hostId) ?? configs[0];
   return (
@@ -32,12 +36,26 @@ export function HostConfigs({ configs }: { configs: HostConfig[] }) {
             className="shrink-0"
           />
         </div>
-        <pre
-          className="rounded-lg bg-canvas p-4 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-fg ring-1 ring-line ring-inset"
-          data-testid="host-config-text"
-        >
+        <pre className={PRE} data-testid="host-config-text">
           {config.text}
         </pre>
+        <ConfigTry packId={packId} config={config} grant={grant} />
+        {config.extra && (
+          <div className="mt-4">
+            <div className="mb-2 flex items-start justify-between gap-3">
+              <p className="min-w-0 text-xs leading-5 text-muted">{config.extra.label}</p>
+              <CopyButton
+                text={config.extra.text}
+                describe="the MCP Inspector command"
+                testId="copy-host-config-extra"
+                className="shrink-0"
+              />
+            </div>
+            <pre className={PRE} data-testid="host-config-extra">
+              {config.extra.text}
+            </pre>
+          </div>
+        )}
       </TabPanel>
     </div>
   );

@@ -29,7 +29,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   },
   mcp: {
     summary:
-      'mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS]   serve the pack to an agent host over MCP (stdio)',
+      'mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS] [--doctor [--host ID] [--json]]   serve the pack to an agent host over MCP (stdio); --doctor tries each host configuration as a host would',
     load: async () => (await import('./commands/mcp')).mcpCommand,
   },
   proof: {

@@ -36,4 +36,11 @@ describe('the confirm question a host shows', () => {
       'Ledger asks before it runs (confirm: true): accept runs "connect", decline runs nothing.',
     ]);
   });
+
+  it('names the tool as the host lists it', () => {
+    const texts = editJson(packTexts('ledger'), 'policy.json', (p) => (p.verbs['setup.apply'].confirm = true));
+    expect(messageFor(texts, 'setup.apply', {}).at(-1)).toBe(
+      'Ledger asks before it runs (confirm: true): accept runs "setup-apply", decline runs nothing.',
+    );
+  });
 });

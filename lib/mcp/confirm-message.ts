@@ -1,11 +1,12 @@
 import { buildCard } from '../hcp/approval-card';
 import type { CommandView, PackModel } from '../hcp/model';
 import type { TemplateValues } from '../hcp/templates';
+import { toolNameOf } from './tool-names';
 
 /**
  * What a host shows the person before a confirm-gated write runs (the MCP elicitation's message): the approval
  * card the studio previews, as text. Its title, then each field as `name: value` in the card's order (an
- * argument not given says so), then who asks and how often.
+ * argument not given says so), then who asks and how often, naming the tool as the host lists it.
  */
 export function confirmMessage(model: PackModel, command: CommandView, args: TemplateValues): string {
   const card = buildCard(model, command, args);
@@ -19,6 +20,6 @@ export function confirmMessage(model: PackModel, command: CommandView, args: Tem
     card.title,
     ...(fields.length ? ['', ...fields] : []),
     '',
-    `${pack} asks ${often}: accept runs "${command.key}", decline runs nothing.`,
+    `${pack} asks ${often}: accept runs "${toolNameOf(command.key)}", decline runs nothing.`,
   ].join('\n');
 }

@@ -4,11 +4,20 @@ import { confirmGate, type ConfirmGate } from '../hcp/approval-card';
 import { CONFIRM_ARG } from '../hcp/argv';
 import { commandRisk, policyRow, type CommandView, type PackModel } from '../hcp/model';
 import { humanise, renderTitle } from '../hcp/templates';
+import { hostNamedText, hostNamedTool } from './host-names';
 import { toolNameOf } from './tool-names';
 
 /** The address of the pack's Skill (HARNESS.md) among the server's resources. */
 export function skillResourceUri(packId: string): string {
   return `hcp://${encodeURIComponent(packId)}/HARNESS.md`;
+}
+
+/**
+ * HARNESS.md as the server hands it to a host (its instructions and the Skill resource): each command key written
+ * as the tool name the host lists (lib/mcp/host-names.ts).
+ */
+export function skillForHost(skill: string, listing: ToolListing): string {
+  return hostNamedText(skill, new Map(listing.tools.map((t) => [t.key, t.tool.name])));
 }
 
 /** One command as an MCP host lists it, with what the studio shows beside it. */
@@ -37,7 +46,8 @@ const NO_ROW = 'policy.json has no row for it (lint: missing_verb), so whether i
 
 /**
  * The pack's commands as MCP tools, in manifest order: the server lists exactly `tools[].tool`, and the studio's
- * "Use in an agent" panel shows the same listing. Pure: built from the model alone.
+ * "Use in an agent" panel shows the same listing. Descriptions name commands by their tool names. Pure: built from
+ * the model alone.
  */
 export function toolListing(model: PackModel): ToolListing {
   const skipped: ToolListing['skipped'] = [];
@@ -62,7 +72,9 @@ export function toolListing(model: PackModel): ToolListing {
     byName.set(name, command.key);
     tools.push(packTool(model, command, name, notes));
   }
-  return { tools, skipped, notes };
+  // Descriptions name other commands by key; the host knows them by their tool names.
+  const names = new Map(tools.map((t) => [t.key, t.tool.name]));
+  return { tools: tools.map((t) => ({ ...t, tool: hostNamedTool(t.tool, names) })), skipped, notes };
 }
 
 function packTool(model: PackModel, command: CommandView, name: string, notes: string[]): PackTool {

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { packFormats } from '../../formats';
 import { serverPartOf } from '../../formats/node';
-import type { GrantLevel } from '../../node/mcp/server';
+import type { GrantLevel } from '../../mcp/host-configs';
 import type { AccessMode } from '../../node/mcp/call-tool';
 import { readPackTexts } from '../../node/load-dir';
 import { TOOL } from '../../report/formatters/tool';
@@ -13,23 +13,47 @@ import { EXIT } from '../exit';
 import type { CliIo } from '../io';
 import { locatePack, withCliRunFolders } from '../pack-run';
 import { parseTimeout } from './eval';
+import { mcpDoctor } from './mcp-doctor';
 
-const USAGE = 'packstudio mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS]';
+const USAGE =
+  'packstudio mcp DIR [--grant read|write] [--access ask|run] [--project DIR] [--timeout MS]\n' +
+  '       packstudio mcp --doctor DIR [--host ID] [--grant read|write] [--project DIR] [--timeout MS] [--json]';
 
 /**
  * `packstudio mcp DIR`: the pack served over MCP on stdio until the host closes stdin (or sends SIGTERM). stdout
  * carries the protocol alone; what the server says for a person goes to stderr, which hosts keep in their logs.
+ * `--doctor`: each host configuration the Agent tab offers for the pack, started and tried as a host would
+ * (./mcp-doctor.ts); with it, `--timeout` bounds each whole try.
  */
 export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { flags: [], options: ['grant', 'access', 'project', 'timeout'] });
+  const args = parseArgs(argv, {
+    flags: ['doctor', 'json'],
+    options: ['grant', 'access', 'project', 'timeout', 'host'],
+  });
   const dir = onePositional(args, 'pack directory', USAGE);
   const grant = oneOf<GrantLevel>(args, 'grant', ['read', 'write'], 'read');
   const access = oneOf<AccessMode>(args, 'access', ['ask', 'run'], 'ask');
   const timeoutMs = parseTimeout(args.options.get('timeout'));
   const project = args.options.get('project');
+  const doctor = args.flags.has('doctor');
+  for (const only of ['json', 'host'])
+    if (!doctor && (args.flags.has(only) || args.options.has(only)))
+      throw new UsageError(`--${only} goes with --doctor\nusage: ${USAGE}`);
 
   const located = await locatePack(dir, io.cwd);
   const face = serverPartOf(located.format).mcp;
+  if (face && doctor)
+    return mcpDoctor(
+      located,
+      {
+        grant,
+        host: args.options.get('host'),
+        project,
+        json: args.flags.has('json'),
+        timeoutMs: args.options.has('timeout') ? timeoutMs : undefined,
+      },
+      io,
+    );
   if (!face) {
     const served = packFormats().filter((f) => serverPartOf(f).mcp);
     throw new InputError(

@@ -1,38 +1,97 @@
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import pkg from '../../../package.json' with { type: 'json' };
+import { ALLOWLIST_ENV, allowListable, isBareName } from '../../core/allow-list';
+import { packId as packIdOf } from '../../hcp/load';
+import type { LaunchFacts } from '../../mcp/host-configs';
 import { PackInput, inputError } from '../../studio/server/inputs';
 import type { ActionResult } from '../../studio/server/results';
 import { resolveWorkspacePack } from '../jobs';
+import { loadPackFromDir } from '../load-dir';
+import { checkProjectDir, packSettings } from '../project';
+import { whichOnPath } from '../runtime/sandbox';
 import { workspaceDir } from '../workspace';
 
-/** What the "Use in an agent" panel fills into a host's configuration: absolute paths on this machine. */
-export interface AgentLaunch {
-  /** The pack's folder. */
+export type { LaunchFacts };
+
+/**
+ * What a host configuration for the pack in `packDir` needs on this machine: Node and the packstudio entry by
+ * absolute path, the pack's bare-name CLI for the allow-list (alone), where PATH has it, and the project folder a
+ * `project`-mode CLI runs in: `project` when given (the CLI's `--project`), else the studio's setting for the pack.
+ */
+export async function launchFacts(options: {
   packDir: string;
-  /** The Node that runs the studio, so a host starts the CLI with a Node it supports. */
-  node: string;
-  /** The `packstudio` entry (package.json's bin). */
-  cli: string;
-  /** The studio's own folder. */
+  /** The pack's id in its workspace (its folder's name), for the studio's settings. */
+  packId?: string;
+  /** The folder holding the pack and its .packstudio: the pack folder's parent unless given. */
+  workspaceRoot?: string;
+  /** The studio's own folder (its package.json's): the packstudio entry is its bin, lib/cli/bin.mjs. */
   studioRoot: string;
+  /** A project folder chosen on the command line (absolute, or relative to `cwd`). */
+  project?: { dir: string; cwd: string };
+  /** Whose PATH is searched for the CLI: the studio's own. */
+  env?: Record<string, string | undefined>;
+}): Promise<LaunchFacts> {
+  const { packDir } = options;
+  const notes: string[] = [];
+  const pack = await loadPackFromDir(packDir);
+  const { model } = pack;
+  const bin = model.wrap?.bin;
+
+  let allowBin: string | null = null;
+  let binOnPath: string | null = null;
+  if (bin !== undefined && isBareName(bin)) {
+    if (allowListable(bin)) {
+      allowBin = bin;
+      binOnPath = await whichOnPath(bin, (options.env ?? process.env).PATH ?? '');
+      if (!binOnPath) notes.push(`"${bin}" is not on this machine's PATH: a host will not find it either`);
+    } else notes.push(`wrap.bin "${bin}" cannot be named alone in ${ALLOWLIST_ENV} (it holds a space or a comma)`);
+  }
+
+  let projectDir: string | null = null;
+  if (model.wrap?.workspaceMode === 'project') {
+    const forbid = [{ dir: packDir, what: 'the pack folder' }];
+    const chosen = options.project
+      ? resolve(options.project.cwd, options.project.dir)
+      : (await packSettings(options.workspaceRoot ?? dirname(packDir), options.packId ?? basename(packDir))).projectDir;
+    if (chosen) {
+      const checked = await checkProjectDir(chosen, forbid);
+      if (checked.ok) projectDir = checked.dir;
+      else notes.push(`${checked.error}: the CLI runs in an empty scratch folder instead`);
+    } else
+      notes.push(
+        'the pack runs its CLI in a project folder and none is set: the server runs it in an empty scratch folder (set one on the check tab)',
+      );
+  }
+
+  return {
+    packId: packIdOf(pack),
+    packDir,
+    node: process.execPath,
+    cli: resolve(options.studioRoot, pkg.bin.packstudio),
+    studioRoot: options.studioRoot,
+    bin: bin ?? null,
+    allowBin,
+    binOnPath,
+    projectDir,
+    notes,
+  };
 }
 
 /**
- * Where a host finds the pack and the CLI. The studio runs from its own folder (as `workspaceDir` assumes), so the
- * bin named in package.json is resolved from there; the pack folder is resolved under the workspace like every
- * other action's.
+ * The Agent tab's facts for a workspace pack. The studio runs from its own folder (as `workspaceDir` assumes), and
+ * the pack folder is resolved under the workspace like every other action's.
  */
-export async function agentLaunchRequest(input: unknown, root = workspaceDir()): Promise<ActionResult<AgentLaunch>> {
+export async function agentLaunchRequest(input: unknown, root = workspaceDir()): Promise<ActionResult<LaunchFacts>> {
   const parsed = PackInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
   const pack = await resolveWorkspacePack(parsed.data.packId, root);
   if (!pack.ok) return pack;
   const studioRoot = resolve(/*turbopackIgnore: true*/ process.cwd());
-  return {
-    ok: true,
+  const facts = await launchFacts({
     packDir: pack.dir,
-    node: process.execPath,
-    cli: resolve(studioRoot, pkg.bin.packstudio),
+    packId: parsed.data.packId,
+    workspaceRoot: root,
     studioRoot,
-  };
+  });
+  return { ok: true, ...facts };
 }

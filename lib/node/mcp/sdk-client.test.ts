@@ -99,8 +99,10 @@ describe('packstudio mcp, driven by the MCP SDK client over stdio', () => {
     expect(tools.map((t) => t.name)).toContain('line-show');
   });
 
-  it('gives the host the Skill: HARNESS.md as the instructions and as a resource', async () => {
-    const skill = await readFile(`${LEDGER}/HARNESS.md`, 'utf8');
+  it('gives the host the Skill: HARNESS.md as the instructions and as a resource, commands by their tool names', async () => {
+    const written = await readFile(`${LEDGER}/HARNESS.md`, 'utf8');
+    const skill = written.replaceAll('setup.status', 'setup-status').replaceAll('setup.apply', 'setup-apply');
+    expect(written).not.toBe(skill);
     expect(readOnly.client.getInstructions()).toBe(skill);
     const { resources } = await readOnly.client.listResources();
     expect(resources).toEqual([expect.objectContaining({ uri: 'hcp://ledger/HARNESS.md', mimeType: 'text/markdown' })]);

@@ -7,14 +7,13 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { packId, type LoadedPack } from '../../hcp/load';
-import { skillResourceUri, toolListing, type ToolListing } from '../../mcp/tools';
+import type { GrantLevel } from '../../mcp/host-configs';
+import { skillForHost, skillResourceUri, toolListing, type ToolListing } from '../../mcp/tools';
 import { Runtime, type Grant, type RuntimeOptions } from '../runtime/exec';
 import { callTool, toCallToolResult, type AccessMode, type Answer } from './call-tool';
 
 /** How long a confirm question waits for the person before nothing runs. */
 export const ASK_TIMEOUT_MS = 10 * 60 * 1000;
-
-export type GrantLevel = 'read' | 'write';
 
 export const GRANTS_OF: Record<GrantLevel, readonly Grant[]> = {
   read: ['verb.exec.read'],
@@ -46,13 +45,15 @@ export interface PackServer {
  * An HCP pack as an MCP server: each command a tool (the listing of lib/mcp/tools), called through the reference
  * runtime's exec pipeline (grants, argument schema, confirm gate, sandbox, working directory, timeout and
  * process-group kill, the process bound, output caps); a confirm-gated write asks the person through elicitation
- * first. HARNESS.md is the server's instructions and a resource, so the host loads what the pack teaches.
+ * first. HARNESS.md is the server's instructions and a resource, so the host loads what the pack teaches, with
+ * commands named as the host lists them.
  */
 export function createPackServer(options: PackServerOptions): PackServer {
   const { pack } = options;
   const id = packId(pack);
-  const skill = pack.texts['HARNESS.md'];
   const listing = toolListing(pack.model);
+  const written = pack.texts['HARNESS.md'];
+  const skill = written === undefined ? undefined : skillForHost(written, listing);
   const byName = new Map(listing.tools.map((t) => [t.tool.name, t]));
   const session = new AbortController();
 

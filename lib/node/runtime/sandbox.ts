@@ -2,9 +2,10 @@ import { constants } from 'node:fs';
 import { access, realpath, stat } from 'node:fs/promises';
 import type { Env } from './env';
 import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { ALLOWLIST_ENV, isBareName } from '../../core/allow-list';
 
 /** The studio's allow-list of bare CLI names that may run from PATH: `PACKSTUDIO_ALLOWLIST=gh,git`. */
-export const ALLOWLIST_ENV = 'PACKSTUDIO_ALLOWLIST';
+export { ALLOWLIST_ENV, isBareName };
 
 export function allowlistFromEnv(env: Env = process.env): string[] {
   return (env[ALLOWLIST_ENV] ?? '').split(/[\s,]+/).filter(Boolean);
@@ -24,9 +25,6 @@ export type BinResolution =
 export function allowHint(bin: string): string {
   return `allow it with ${ALLOWLIST_ENV}=${bin}`;
 }
-
-/** A bare name (no slash) is a CLI on PATH; anything else is a path inside the pack. */
-export const isBareName = (bin: string) => !bin.includes('/') && !bin.includes('\\');
 
 /**
  * The sandbox: a `wrap.bin` inside the pack is allowed; a bare name runs from PATH only when the allow-list
