@@ -15,6 +15,9 @@ export function firstClause(description: string): string {
 export function descriptionTasks(tools: readonly AgentTool[]): TaskInput[] {
   return tools.flatMap((t) => {
     const clause = firstClause(t.tool.description ?? '');
-    return clause ? [{ text: clause, source: 'description' as const, intended: t.command, at: t.descriptionAt }] : [];
+    // A description still a TODO asks nothing yet (M021 says so).
+    return clause && !/^TODO\b/i.test(clause)
+      ? [{ text: clause, source: 'description' as const, intended: t.command, at: t.descriptionAt }]
+      : [];
   });
 }
