@@ -1,7 +1,6 @@
 import type { HostInfo } from '../../core/agent-readiness';
-import { isRecord } from '../../core/guards';
 import { draft2020Rule } from './draft-2020';
-import { keywordRule, type HostRule } from './walk';
+import { keywordRule, nameRule as nameRule_, objectRootRule, type HostRule } from './walk';
 
 /**
  * Anthropic's Messages API tools (what Claude Desktop and Claude Code send for each MCP tool): `input_schema` is a
@@ -20,37 +19,20 @@ export const ANTHROPIC: HostInfo = {
   source: API,
 };
 
-const nameRule: HostRule = {
+const nameRule = nameRule_({
   id: 'anthropic/name',
-  feature: 'tool name',
   source: API,
-  check: (tool) =>
-    /^[a-zA-Z0-9_-]{1,128}$/.test(tool.name)
-      ? []
-      : [
-          {
-            at: '/name',
-            message: `The tool name "${tool.name}" is not 1–128 of a-z, A-Z, 0-9, _ and -.`,
-            fix: 'Rename the command so its tool name uses only letters, digits, _ and -.',
-          },
-        ],
-};
+  pattern: /^[a-zA-Z0-9_-]{1,128}$/,
+  says: 'is not 1–128 of a-z, A-Z, 0-9, _ and -',
+  fix: 'Rename the command so its tool name uses only letters, digits, _ and -.',
+});
 
-const objectRule: HostRule = {
+const objectRule = objectRootRule({
   id: 'anthropic/object',
-  feature: 'input_schema type',
   source: API,
-  check: ({ inputSchema: s }) =>
-    isRecord(s) && s.type === 'object'
-      ? []
-      : [
-          {
-            at: '/inputSchema/type',
-            message: 'input_schema must be an object schema ("type": "object").',
-            fix: 'Make the arguments one object: "type": "object" with its properties.',
-          },
-        ],
-};
+  feature: 'input_schema type',
+  message: 'input_schema must be an object schema ("type": "object").',
+});
 
 const topLevelRule = keywordRule({
   id: 'anthropic/top-level-composition',

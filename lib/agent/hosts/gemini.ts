@@ -1,7 +1,7 @@
 import type { HostInfo } from '../../core/agent-readiness';
 import { isRecord } from '../../core/guards';
 import { pointer } from '../../json/pointer';
-import { keywords, type HostRule } from './walk';
+import { keywords, nameRule as functionNameRule, type HostRule } from './walk';
 
 /**
  * Gemini function calling through `FunctionDeclaration.parameters`: a Schema object, "a select subset of an OpenAPI
@@ -62,21 +62,13 @@ const INSTEAD: Record<string, string> = {
   definitions: 'Inline the definitions where they are used.',
 };
 
-const nameRule: HostRule = {
+const nameRule = functionNameRule({
   id: 'gemini/name',
-  feature: 'function name',
   source: DECLARATION,
-  check: (tool) =>
-    /^[a-zA-Z_][a-zA-Z0-9_:.-]{0,63}$/.test(tool.name)
-      ? []
-      : [
-          {
-            at: '/name',
-            message: `The function name "${tool.name}" must start with a letter or _ and hold at most 64 of a-z, A-Z, 0-9, _, :, . and -.`,
-            fix: 'Rename the command so its tool name starts with a letter.',
-          },
-        ],
-};
+  pattern: /^[a-zA-Z_][a-zA-Z0-9_:.-]{0,63}$/,
+  says: 'must start with a letter or _ and hold at most 64 of a-z, A-Z, 0-9, _, :, . and -',
+  fix: 'Rename the command so its tool name starts with a letter.',
+});
 
 const unknownFieldRule: HostRule = {
   id: 'gemini/unknown-field',

@@ -73,7 +73,7 @@ describe('the host compatibility matrix', () => {
       'minLength',
       'format "uri"',
     ]);
-    expect(refused(CLEAN, 'has space')['openai-strict']).toContain('function name');
+    expect(refused(CLEAN, 'has space')['openai-strict']).toContain('tool name');
   });
 
   it('Gemini refuses fields its Schema lacks, lists of types, non-string enums, undefined required names, and names that start with a digit', () => {
@@ -96,7 +96,7 @@ describe('the host compatibility matrix', () => {
       'enum values that are not strings',
       'required "missing" not in properties',
     ]);
-    expect(refused(CLEAN, '2fa-status').gemini).toEqual(['function name']);
+    expect(refused(CLEAN, '2fa-status').gemini).toEqual(['tool name']);
   });
 
   it('Anthropic refuses a top-level anyOf, another draft, draft-7 tuples and draft-3 required', () => {

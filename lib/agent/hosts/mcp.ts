@@ -1,7 +1,6 @@
 import type { HostInfo } from '../../core/agent-readiness';
-import { isRecord } from '../../core/guards';
 import { draft2020Rule } from './draft-2020';
-import type { HostRule } from './walk';
+import { objectRootRule, type HostRule } from './walk';
 
 /**
  * MCP itself: a tool's `inputSchema` is a JSON Schema object of type "object" (the protocol's schema; the official
@@ -19,21 +18,12 @@ export const MCP: HostInfo = {
   source: TOOLS,
 };
 
-const objectRule: HostRule = {
+const objectRule = objectRootRule({
   id: 'mcp/object',
-  feature: 'inputSchema type',
   source: TOOLS,
-  check: ({ inputSchema: s }) =>
-    isRecord(s) && s.type === 'object'
-      ? []
-      : [
-          {
-            at: '/inputSchema/type',
-            message: 'A tool\'s inputSchema must have "type": "object".',
-            fix: 'Make the arguments one object: "type": "object" with its properties.',
-          },
-        ],
-};
+  feature: 'inputSchema type',
+  message: 'A tool\'s inputSchema must have "type": "object".',
+});
 
 export const MCP_RULES: readonly HostRule[] = [
   objectRule,

@@ -1,7 +1,7 @@
 import type { HostInfo } from '../../core/agent-readiness';
 import { isRecord } from '../../core/guards';
 import { pointer } from '../../json/pointer';
-import { isObjectSchema, keywordRule, type HostRule } from './walk';
+import { isObjectSchema, keywordRule, nameRule as functionNameRule, type HostRule } from './walk';
 
 /**
  * OpenAI function calling with `strict: true` (Structured Outputs): the schema must fit the subset strict mode
@@ -23,21 +23,13 @@ const MAX_OBJECT_DEPTH = 10;
 const MAX_PROPERTIES = 5000;
 const MAX_ENUM_VALUES = 1000;
 
-const nameRule: HostRule = {
+const nameRule = functionNameRule({
   id: 'openai-strict/name',
-  feature: 'function name',
   source: API,
-  check: (tool) =>
-    /^[a-zA-Z0-9_-]{1,64}$/.test(tool.name)
-      ? []
-      : [
-          {
-            at: '/name',
-            message: `The function name "${tool.name}" is not 1–64 of a-z, A-Z, 0-9, _ and -.`,
-            fix: 'Rename the command so its tool name uses only letters, digits, _ and - (at most 64).',
-          },
-        ],
-};
+  pattern: /^[a-zA-Z0-9_-]{1,64}$/,
+  says: 'is not 1–64 of a-z, A-Z, 0-9, _ and -',
+  fix: 'Rename the command so its tool name uses only letters, digits, _ and - (at most 64).',
+});
 
 const rootRule: HostRule = {
   id: 'openai-strict/root-object',

@@ -123,3 +123,41 @@ export function keywordRule(options: {
         ),
   };
 }
+
+/** A rule on the tool's name: `pattern` must match it, `says` what the host allows. */
+export function nameRule(options: {
+  id: string;
+  source: string;
+  pattern: RegExp;
+  says: string;
+  fix: string;
+}): HostRule {
+  return {
+    id: options.id,
+    feature: 'tool name',
+    source: options.source,
+    check: (tool) =>
+      options.pattern.test(tool.name)
+        ? []
+        : [{ at: '/name', message: `The tool name "${tool.name}" ${options.says}.`, fix: options.fix }],
+  };
+}
+
+/** A rule that the input schema is an object schema (`"type": "object"`), as the host's words put it. */
+export function objectRootRule(options: { id: string; source: string; feature: string; message: string }): HostRule {
+  return {
+    id: options.id,
+    feature: options.feature,
+    source: options.source,
+    check: ({ inputSchema: s }) =>
+      isRecord(s) && s.type === 'object'
+        ? []
+        : [
+            {
+              at: '/inputSchema/type',
+              message: options.message,
+              fix: 'Make the arguments one object: "type": "object" with its properties.',
+            },
+          ],
+  };
+}

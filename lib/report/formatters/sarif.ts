@@ -68,28 +68,11 @@ function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc
   return [...rules.values()];
 }
 
-/** An agent-readiness finding as a result: tagged as that layer (viewers can filter it), never a spec rule's. */
-function agentResult(f: AgentFinding, uri: string, ruleIndex: number): SarifResult {
+/** An agent-readiness finding as a result (placed and worded as any finding), tagged as that layer: never a spec rule's. */
+function agentResult(f: AgentFinding, uri: string, ruleIndex: number, context: FormatterContext): SarifResult {
+  const placed = { ...f, category: f.part, docs: AGENT_READINESS_PAGE };
   return {
-    ruleId: f.id,
-    ruleIndex,
-    level: f.severity === 'warn' ? 'warning' : 'note',
-    message: { text: `${sentence(f.message)} Fix: ${sentence(f.fix)}` },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { uri: uriPath(uri), uriBaseId: 'SRCROOT' },
-          region: { startLine: Math.max(1, f.line), startColumn: Math.max(1, f.column) },
-        },
-        ...(f.pointer
-          ? {
-              logicalLocations: [
-                { fullyQualifiedName: f.pointer, kind: f.file.endsWith('.json') ? 'object' : 'module' },
-              ],
-            }
-          : {}),
-      },
-    ],
+    ...result(placed, uri, ruleIndex, context),
     properties: { layer: 'agent-readiness', scored: false, subject: f.subject },
   };
 }
@@ -229,7 +212,9 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
               uri: repoPath(context, i, SUPPRESSIONS_FILE),
             }),
           ),
-          ...(report.agent?.findings ?? []).map((f) => agentResult(f, repoPath(context, i, f.file), index.get(f.id)!)),
+          ...(report.agent?.findings ?? []).map((f) =>
+            agentResult(f, repoPath(context, i, f.file), index.get(f.id)!, context),
+          ),
         ]),
         // SARIF has no score: the run's property bag carries each pack's two, labelled, where packstudio.json took part.
         ...runProperties(reports),
