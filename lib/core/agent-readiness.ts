@@ -6,7 +6,7 @@
  * so it can move behind a format seam as it is; docs/DECISIONS-studio.md ("The agent-readiness layer") describes it.
  *
  * Four parts, each computed by lib/agent from what the pack's format hands it:
- * - `skill`: every command line HARNESS.md teaches, matched to a command of the pack (and, after `check --probe`,
+ * - `skill`: every command line the pack's Skill teaches, matched to a command of the pack (and, after `check --probe`,
  *   each flag against the CLI's own help);
  * - `confusion`: the task phrases an agent receives as queries against an index of the commands (BM25): the intended
  *   command's rank and margin, and the pairs of commands described alike;
@@ -26,7 +26,7 @@ export type AgentPart = 'skill' | 'confusion' | 'tokens' | 'hosts' | 'accepted';
 /** A place in a pack file, as findings give one. */
 export interface AgentPlace {
   file: string;
-  /** A JSON pointer, or for HARNESS.md the heading above the line ('' before the first). */
+  /** A JSON pointer, or for a Markdown file the heading above the line ('' before the first). */
   pointer: string;
   line: number;
   column: number;
@@ -52,7 +52,7 @@ export interface AcceptedAgentFinding {
   reason: string;
 }
 
-/** A command line HARNESS.md teaches, and the command of the pack it was matched to. */
+/** A command line the Skill teaches, and the command of the pack it was matched to. */
 export interface SkillLine {
   line: number;
   /** As written (prompt and continuation joined, whitespace collapsed). */
@@ -66,7 +66,7 @@ export interface SkillLine {
 }
 
 export interface SkillDriftSummary {
-  /** Every command line of the pack's CLI that HARNESS.md teaches, in file order. */
+  /** Every command line of the pack's CLI that the Skill teaches, in file order. */
   lines: SkillLine[];
   /** Drift findings, accepted ones not counted. */
   drift: number;
@@ -151,7 +151,7 @@ export interface TokenSummary {
   tools: ToolTokens[];
   /** The whole tools/list answer (`{"tools":[…]}`). */
   toolsList: number;
-  /** The server's instructions (HARNESS.md for an HCP pack); 0 without. */
+  /** The server's instructions (the pack's Skill, where its format has one); 0 without. */
   instructions: number;
   instructionsFile: string | null;
   /** toolsList + instructions: what a host puts before the agent's first call. */

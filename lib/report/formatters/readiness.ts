@@ -18,7 +18,7 @@ export function readinessLine(agent: AgentReadiness): string {
   return `${agentFiguresLine(agent.figures)}${budget}${change ? ` (${signed(change.delta)} tokens against the baseline)` : ''}`;
 }
 
-/** `tools/list 587 + instructions (HARNESS.md) 508 = 1,095 tokens`, with the budget and the baseline when there are. */
+/** `tools/list 587 + instructions (the Skill's file) 508 = 1,095 tokens`, with the budget and the baseline when there are. */
 export function tokenLine(agent: AgentReadiness): string {
   const t = agent.tokens;
   const instructions = t.instructionsFile ? ` + instructions (${t.instructionsFile}) ${n(t.instructions)}` : '';
@@ -70,7 +70,7 @@ export function listedFindings(agent: AgentReadiness): AgentFinding[] {
   return listed(agent.findings);
 }
 
-/** A finding's place: `HARNESS.md:18:14`. */
+/** A finding's place: `file:line:column`. */
 export function findingPlace(f: AgentFinding): string {
   return `${f.file}:${f.line}:${f.column}`;
 }
