@@ -62,9 +62,7 @@ export function binName(bin: string): string {
 /** The full argv, argv[0] being the bin name as the Skill teaches it (the runtime swaps in the resolved path). */
 export function buildArgv(source: ArgvSource, args: Record<string, unknown>): ArgvResult {
   const values = argValues(args);
-  const template = source.cli
-    ? source.cli.slice(1)
-    : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
+  const template = argvTemplate(source);
   const out: string[] = [];
   let lastWasLiteralFlag = false;
   for (const token of template) {
@@ -123,15 +121,17 @@ export function placeholderNames(token: string): string[] {
  * (`["ledger", "setup", "all", "-y"]` → `["setup", "all"]`). Used for `<bin> <subcommand> --help`.
  */
 export function subcommandWords(source: Pick<ArgvSource, 'cli' | 'argvTemplate' | 'key'>): string[] {
-  const template = source.cli
-    ? source.cli.slice(1)
-    : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
   const words: string[] = [];
-  for (const token of template) {
+  for (const token of argvTemplate(source)) {
     if (token.startsWith('-') || placeholderNames(token).length) break;
     words.push(token);
   }
   return words;
+}
+
+/** The tokens after the bin that argv is built from: `cli[1..]`, else the argv template with `{{verb}}` expanded. */
+export function argvTemplate(source: Pick<ArgvSource, 'cli' | 'argvTemplate' | 'key'>): string[] {
+  return source.cli ? source.cli.slice(1) : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
 }
 
 /** Argument values as the CLI sees them: strings, `confirm` removed, null and undefined treated as missing. */
