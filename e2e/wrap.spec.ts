@@ -74,3 +74,38 @@ test('New pack from a CLI merges the Fig spec in the built studio: terraform, re
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('New pack from a CLI with no commands of its own: one honest line, and a command added by hand', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'From a CLI…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New pack from a CLI' });
+    // an argparse-style tool whose help lists no subcommands: `shrink [--level LEVEL] FILE`
+    await dialog.getByTestId('wrap-bin').fill(resolve('lib/node/fixtures/clis/wrap-nolist.mjs'));
+    await dialog.getByTestId('wrap-id').fill('e2e-shrink');
+    await dialog.getByRole('button', { name: 'Draft pack' }).click();
+    await page.waitForURL(/\/packs\/e2e-shrink\?view=commands$/, { timeout: 60_000 });
+    const view = page.getByTestId('commands-view');
+    await expect(view.getByTestId('no-commands')).toHaveText(
+      'wrap-nolist has no commands of its own; add them below. The pack holds its plain invocation, to start from.',
+    );
+    await expect(view).not.toContainText('drafted every command');
+    await expect(page.locator('.monaco-editor .view-lines').first()).toBeAttached({ timeout: 60_000 });
+
+    const form = view.getByTestId('add-command-form');
+    await form.getByRole('textbox', { name: 'Command name' }).fill('shrink_fast');
+    await form.getByRole('textbox', { name: 'Words after the CLI' }).fill('--level 1 {{file}}');
+    await form.getByRole('textbox', { name: 'What the command does' }).fill('Compress one file quickly, in place.');
+    await form.getByRole('combobox', { name: 'Risk' }).selectOption('write');
+    await form.getByRole('button', { name: 'Add command' }).click();
+    await expect(view.getByTestId('command-change')).toContainText('Add command “shrink_fast”');
+    await expect(view.getByTestId('command-shrink_fast')).toContainText('Compress one file quickly, in place.');
+    await page.screenshot({ path: 'e2e/screenshots/wrap-no-commands.png', fullPage: true });
+    expect(errors).toEqual([]);
+  } finally {
+    removePack('e2e-shrink');
+  }
+});

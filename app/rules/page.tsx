@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { RuleIndex, type RuleGroupSummary } from '@/components/rules/rule-index';
 import { ERROR_COST, WARN_COST } from '@/lib/core/score';
 import { catalogueByGroup } from '@/lib/rules-catalogue';
@@ -38,6 +39,11 @@ export default function RulesPage() {
         Every check the studio runs: the 61 review rules of <em>Check and evaluate</em>, the lint kinds of the structure
         layer, and Recued&apos;s composition checks. Each page says what the check looks for and why, with an incorrect
         and a correct example and the fix. Errors cost {ERROR_COST} points, warnings {WARN_COST}; notes cost nothing.
+        The{' '}
+        <Link href="/rules/agent-readiness" className="text-accent hover:underline">
+          agent-readiness checks
+        </Link>{' '}
+        are the studio&apos;s own and count in no score.
       </p>
       <div className="mt-6">
         <RuleIndex groups={groups} />

@@ -53,6 +53,7 @@ const notes = {
 function panel(onChange = vi.fn()) {
   render(
     <CommandsPanel
+      bin="ledger"
       commands={packCommands(ledger)}
       notes={notes}
       notesError={null}
@@ -102,6 +103,7 @@ describe('the commands view', () => {
   it('without wrap notes, still lists the commands with Remove, and no left-out section', () => {
     render(
       <CommandsPanel
+        bin="ledger"
         commands={packCommands(ledger)}
         notes={null}
         notesError={null}
@@ -111,6 +113,61 @@ describe('the commands view', () => {
     );
     expect(screen.getByRole('button', { name: 'Remove command list' })).toBeTruthy();
     expect(screen.queryByTestId('left-out')).toBeNull();
+  });
+});
+
+describe('a CLI with no commands of its own', () => {
+  const none = { ...notes, cli: 'jq', shape: 'none' as const, leftOut: [], notes: [] };
+
+  it('says so in one line, never "drafted every command", and offers the guided form', () => {
+    render(<CommandsPanel bin="jq" commands={[]} notes={none} notesError={null} message={null} onChange={vi.fn()} />);
+    expect(screen.getByTestId('no-commands').textContent).toBe(
+      'jq has no commands of its own; add them below. The pack holds its plain invocation, to start from.',
+    );
+    expect(document.body.textContent).not.toContain('drafted every command');
+    expect(screen.getByText('Nothing to swap in: jq lists no commands of its own.')).toBeTruthy();
+    expect(screen.getByTestId('add-command-form')).toBeTruthy();
+  });
+
+  it('a CLI with commands and nothing left out says how many wrap found, not that it has none', () => {
+    render(
+      <CommandsPanel
+        bin="ledger"
+        commands={packCommands(ledger)}
+        notes={{ ...notes, shape: 'subcommands', leftOut: [] }}
+        notesError={null}
+        message={null}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('no-commands')).toBeNull();
+    expect(screen.getByText('Nothing left out: the pack holds all 1 commands wrap found.')).toBeTruthy();
+  });
+
+  it('the form builds the entry an Add plans: the bin and the words, {{name}} an argument, risk from the words', () => {
+    const onChange = vi.fn();
+    render(<CommandsPanel bin="gpg" commands={[]} notes={null} notesError={null} message={null} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Command name' }), { target: { value: 'delete_key' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Words after the CLI' }), {
+      target: { value: '--delete-keys {{fingerprint}}' },
+    });
+    expect(screen.getByRole('option', { name: /From what it says \(write, confirm\)/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add command' }));
+    const change = onChange.mock.lastCall![0] as Extract<CommandChange, { kind: 'add' }>;
+    expect(change.kind).toBe('add');
+    expect(change.entry.surface.cli).toEqual(['gpg', '--delete-keys', '{{fingerprint}}']);
+    expect(change.entry.policy).toEqual({ risk: 'write', confirm: true });
+    expect(planChange(ledger, change).ok).toBe(true);
+  });
+
+  it('a malformed {{argument}} is refused with what to write', () => {
+    const onChange = vi.fn();
+    render(<CommandsPanel bin="jq" commands={[]} notes={null} notesError={null} message={null} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Command name' }), { target: { value: 'query' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Words after the CLI' }), { target: { value: '{{Filter}}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add command' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('{{name}}');
   });
 });
 

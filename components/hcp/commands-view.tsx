@@ -11,6 +11,8 @@ import { Badge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorBox } from '../ui/error-box';
+import { binBase } from '@/lib/wrap/parse-help';
+import { AddCommandForm } from './add-command-form';
 
 /** Wrap's notes as the action answers them (components never import lib/node, not even a type). */
 type Notes = NonNullable<Extract<Awaited<ReturnType<typeof wrapNotes>>, { ok: true }>['notes']>;
@@ -91,8 +93,13 @@ export function CommandsView({ ctx }: StudioSlotProps) {
     });
   };
   const read = notes.data;
+  const bin = useMemo(() => {
+    const { model } = loadPackFromTexts(texts as PackTexts);
+    return model.cliBin ?? model.commands.find((c) => Array.isArray(c.cli))?.cli?.[0] ?? model.id ?? 'cli';
+  }, [texts]);
   return (
     <CommandsPanel
+      bin={String(bin)}
       commands={commands}
       notes={read?.ok ? read.notes : null}
       notesError={read && !read.ok ? read.error : null}
@@ -103,12 +110,14 @@ export function CommandsView({ ctx }: StudioSlotProps) {
 }
 
 export function CommandsPanel({
+  bin,
   commands,
   notes,
   notesError,
   message,
   onChange,
 }: {
+  bin: string;
   commands: readonly PackCommand[];
   notes: Notes | null;
   notesError: string | null;
@@ -117,6 +126,8 @@ export function CommandsPanel({
 }) {
   const drafted = new Map((notes?.commands ?? []).map((c) => [c.key, c]));
   const keys = new Set(commands.map((c) => c.key));
+  // A CLI with no commands of its own (a filter, a shell, a client): said at the top, with the form beside it.
+  const noCommands = notes?.shape === 'none' || notes?.shape === 'invocations';
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-6 py-6" data-testid="commands-view">
       <div>
@@ -138,6 +149,18 @@ export function CommandsPanel({
           <ErrorBox message={message.text} />
         ))}
       {notesError && <ErrorBox message={`The wrap notes could not be read: ${notesError}`} />}
+      {noCommands && (
+        <p
+          role="note"
+          className="rounded-md border border-line bg-surface-sunken px-3 py-2 text-sm"
+          data-testid="no-commands"
+        >
+          <strong>{binBase(notes.cli)}</strong> has no commands of its own; add them below.{' '}
+          {notes.shape === 'invocations'
+            ? 'The pack holds its plain invocation and those its Fig spec names, to start from.'
+            : 'The pack holds its plain invocation, to start from.'}
+        </p>
+      )}
 
       <Card title={`In the pack (${commands.length})`}>
         {commands.length === 0 ? (
@@ -188,7 +211,11 @@ export function CommandsPanel({
           subtitle="Each with why. Those wrap could have drafted can be swapped in for a command of the pack, or added."
         >
           {notes.leftOut.length === 0 ? (
-            <p className="text-sm text-muted">Wrap drafted every command it found.</p>
+            <p className="text-sm text-muted">
+              {noCommands
+                ? `Nothing to swap in: ${binBase(notes.cli)} lists no commands of its own.`
+                : `Nothing left out: the pack holds all ${notes.commands.length} commands wrap found.`}
+            </p>
           ) : (
             <ul className="divide-y divide-line-soft rounded-lg border border-line" data-testid="left-out">
               {notes.leftOut.map((l) => (
@@ -204,6 +231,13 @@ export function CommandsPanel({
           )}
         </Card>
       )}
+
+      <Card
+        title="Add a command"
+        subtitle="Name it, give the words after the CLI ({{name}} for what the agent fills) and say what it does."
+      >
+        <AddCommandForm bin={bin} onAdd={(entry) => onChange({ kind: 'add', entry })} />
+      </Card>
 
       {notes && notes.notes.length > 0 && (
         <Card title="Wrap notes">

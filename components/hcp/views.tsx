@@ -4,6 +4,7 @@ import { hcpFormat } from '@/lib/formats/hcp';
 import { evalWrites } from '@/lib/hcp/eval-writes';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import { AgentPanel } from '../agent/agent-panel';
+import { readinessView } from '../agent-readiness/readiness-view';
 import { CheckDashboard } from '../check/check-dashboard';
 import { ApprovalPreviews } from '../preview';
 import { CommandsView } from './commands-view';
@@ -85,4 +86,5 @@ export const HCP_VIEWS: readonly StudioView[] = [
   },
   { id: 'run', label: 'run', keepMounted: true, View: RunView },
   { id: 'agent', label: 'agent', title: 'Use in an agent: the MCP tools and host configurations', View: AgentView },
+  readinessView(hcpFormat),
 ];

@@ -4,6 +4,7 @@ import { asGeneric, recuedFormat } from '@/lib/formats';
 import { RECUED_FILE } from '@/lib/formats/recued/files';
 import { needsApproval } from '@/lib/recued/ui-approval';
 import { labelHandle } from '@/lib/recued/ui-form';
+import { readinessView } from '../agent-readiness/readiness-view';
 import { StudioShell, type StudioPageProps } from '../studio/studio-shell';
 import type { StudioDescriptor, StudioSlotProps } from '../studio/types';
 import { Chip, CountChip } from '../ui/badges';
@@ -93,6 +94,7 @@ export const recuedStudio: StudioDescriptor<Publisher> = {
   scaffoldOptions: (publisher) => ({ publisher: publisher.handle }),
   Crumbs,
   Toolbar,
+  views: [readinessView(recuedFormat)],
   verdict: {
     pass: 'Publishable',
     fail: 'Publish refused',

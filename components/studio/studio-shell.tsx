@@ -204,7 +204,8 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
             value={view}
             onChange={setView}
             variant="segmented"
-            className="max-w-full overflow-x-auto"
+            // Wraps on a phone rather than scrolling: every view's label stays whole and on screen.
+            className="max-w-full flex-wrap"
           />
         )}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">

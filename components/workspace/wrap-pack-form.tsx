@@ -112,8 +112,11 @@ function WrapPackForm({
       {serverError && <ErrorBox message={serverError} />}
       {done && (
         <p className="text-ok" role="status">
-          Wrote {done.packId}: {done.template ? "the template's commands" : `${done.commands} commands`} in {done.ms}{' '}
-          ms. Opening it…
+          Wrote {done.packId}:{' '}
+          {done.shape === 'none' || done.shape === 'invocations'
+            ? `no commands of its own, ${done.commands} invocation${done.commands === 1 ? '' : 's'} to start from`
+            : `${done.commands} commands`}{' '}
+          in {done.ms} ms. Opening it…
         </p>
       )}
       <div className="flex justify-end gap-2 pt-1">

@@ -51,6 +51,33 @@ targets.push({
   met: g1000.check / g12.check < 120,
 });
 
+// The agent-readiness layer beside the static check of the same pack (lib/bench/agent-bench.ts).
+const { agentLayerCost } = await import('./agent-bench');
+for (const cost of [
+  agentLayerCost('packs/ledger', ledger),
+  agentLayerCost('generated, 1,000 commands', generatePack(1000), 3000),
+]) {
+  const ratio = cost.layerMicros / cost.staticMicros;
+  rows.push([
+    `agent readiness: ${cost.name}`,
+    fmt(cost.layerMicros),
+    `${fmt(cost.staticMicros)} static check`,
+    `${ratio.toFixed(1)}×`,
+  ]);
+  if (cost.name === 'packs/ledger') {
+    targets.push({
+      name: 'agent-readiness layer on ledger < 10 ms (live in the studio)',
+      value: fmt(cost.layerMicros),
+      met: cost.layerMicros < 10_000,
+    });
+    targets.push({
+      name: 'agent-readiness layer on ledger < 10× its static check',
+      value: `${ratio.toFixed(1)}×`,
+      met: ratio < 10,
+    });
+  }
+}
+
 async function probeBench() {
   try {
     const { probeConcurrencyBench } = await import('./probe-bench');

@@ -1,229 +1,193 @@
 /**
- * `npm run bench:wrap`: wraps every CLI of a fixed list that is installed here and prints, per CLI, what the issue
- * asks to measure: the wrap's time, commands drafted, names verified live (and from the Fig spec), hot-path reads,
- * positional arguments against the usage line, JSON flags found, static findings as drafted and after filling the
- * TODOs (lib/bench/fill-todos.ts), and the full check (static, probe, eval) in a scratch project folder (git's a
- * repository, terraform's a configuration, made here), with
- * what cost the points (`--why` prints each of those findings). Figures, not targets: it exits 1 only when a
- * drafted name is neither in a spec nor verified live. `npm run bench:wrap -- terraform git` measures those only.
+ * `npm run bench:wrap [-- CLI…] [--family NAME]`: drafts every captured CLI of the corpus (lib/wrap/fixtures/real,
+ * written by `npm run wrap:capture`) through the whole wrap, its help replayed in-process, and prints per CLI and
+ * in total (lib/bench/wrap-figures.ts): template or not, the draft's shape, commands drafted, first reads,
+ * positionals against the spec and the usage line, risk against Fig's isDangerous and the vocabulary, prose names,
+ * static findings and time; then the figures per family and the previous issue's eleven alone. Exits 1 when a
+ * drafted name is prose or a state-changing or dangerous write is left ungated.
+ *
+ * `--live [CLI…]` wraps the CLIs installed here instead and runs the full check (lib/bench/wrap-live.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Finding } from '../core/finding';
-import { lintLoadedPack } from '../hcp/lint/lint';
-import { loadPackFromTexts } from '../hcp/load';
-import { staticReport } from '../hcp/report';
-import { runFullCheck } from '../formats/hcp/node';
-import { loadPackFromDir } from '../node/load-dir';
-import { withRunFolders } from '../node/project';
-import { whichOnPath } from '../node/runtime/sandbox';
-import { wrapCli, writeWrappedPack, type WrapResult } from '../node/wrap';
-import { ownUsageLine } from '../wrap/command-args';
-import type { PackFiles } from '../wrap/draft';
-import { usagePositionals, usageTail } from '../wrap/usage';
-import { fillTodos } from './fill-todos';
+import { REAL_FIXTURES } from '../node/wrap/real-fixtures';
+import { readCapture, wrapCaptured } from '../node/wrap/replay';
+import { figuresOf, type CorpusFigures } from './wrap-figures';
+import { liveMain } from './wrap-live';
+import { CORPUS, corpusEntry, type CorpusCli } from './wrap-corpus';
 
-export const BENCH_CLIS = [
-  'git',
-  'npm',
-  'docker',
-  'kubectl',
-  'cargo',
-  'pip',
-  'terraform',
-  'aws',
-  'gcloud',
-  'rustup',
-  'apt',
-];
-/**
- * The project folder each CLI's full check runs in: what a person would point it at, made here (a git repository
- * with one commit, a terraform configuration with one output and no provider); an empty folder for the rest.
- */
-const PROJECTS: Record<string, { what: string; make: (dir: string) => void }> = {
-  git: {
-    what: 'a repository with one commit',
-    make: (dir) => {
-      const git = (...args: string[]) =>
-        execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], { cwd: dir });
-      git('init', '-q');
-      writeFileSync(join(dir, 'README.md'), '# bench\n');
-      git('add', 'README.md');
-      git('commit', '-q', '-m', 'first');
-    },
-  },
-  terraform: {
-    what: 'main.tf with one output, no provider',
-    make: (dir) => writeFileSync(join(dir, 'main.tf'), 'output "greeting" {\n  value = "hello"\n}\n'),
-  },
-};
+const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)} %` : '-');
 
-/** The reads a person runs first (the issue's list). */
-const HOT = new Set(['status', 'list', 'ls', 'show', 'get', 'describe', 'ps', 'images', 'logs', 'log', 'plan', 'diff']);
-
-export interface WrapFigures {
-  cli: string;
-  ms: number;
-  helpRuns: number;
-  drafted: number;
-  fromSpec: number;
-  verifiedLive: number;
-  /** Drafted names that are in no spec and did not answer live: must be 0. */
-  unproven: number;
-  hotReads: number;
-  positionalsMatch: number;
-  withUsage: number;
-  jsonFlags: number;
-  drafted_findings: Counts;
-  filled_findings: Counts;
-  score: number | null;
-  /** The project folder the full check ran in. */
-  project: string;
-  /** What cost the full check's points, by rule id, with the count. */
-  lost: string;
-}
-
-type Counts = { error: number; warn: number; info: number };
-
-async function measure(cli: string, work: string): Promise<WrapFigures> {
-  const started = performance.now();
-  const outcome = await wrapCli(cli, { cwd: work, allowlist: [cli] });
-  const ms = Math.round(performance.now() - started);
-  if (!outcome.ok) throw new Error(`${cli}: ${outcome.error}`);
-  const { draft } = outcome;
-  const positionals = positionalFigures(outcome);
-  const filled = fillTodos(draft.files, cli);
-  const dir = join(work, 'packs', draft.packId);
-  await writeWrappedPack(dir, { draft: { ...draft, files: filled } });
-  const pack = await loadPackFromDir(dir);
-  const setup = PROJECTS[cli];
-  const project = setup ? mkdtempSync(join(work, `${cli}-project-`)) : undefined;
-  if (setup && project) setup.make(project);
-  const report = await withRunFolders(
-    { packId: draft.packId, packDir: dir, ...(project ? { flag: { dir: project, cwd: work } } : {}) },
-    (folders) => runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 10000, folders, allowlist: [cli] }),
-  );
-  if (process.argv.includes('--why'))
-    for (const f of report.findings.filter((x) => x.severity !== 'info'))
-      console.error(`  ${cli} ${f.severity} ${f.id} ${f.pointer}: ${f.message.slice(0, 220)}`);
-  return {
-    cli,
-    ms,
-    helpRuns: outcome.helpRuns,
-    drafted: draft.commands.length,
-    fromSpec: draft.commands.filter((c) => c.source === 'spec').length,
-    verifiedLive: draft.commands.filter((c) => c.verified).length,
-    unproven: draft.commands.filter((c) => c.source !== 'spec' && !c.verified).length,
-    hotReads: draft.commands.filter((c) => c.risk === 'read' && HOT.has(c.path[c.path.length - 1])).length,
-    ...positionals,
-    jsonFlags: draft.commands.filter((c) => c.jsonFlag).length,
-    drafted_findings: counts(draft.files),
-    filled_findings: counts(filled),
-    score: report.score,
-    project: setup?.what ?? 'an empty scratch folder',
-    lost: lostPoints(report.findings),
-  };
-}
-
-/** Drafted commands whose required positionals are those of their own usage line, of those that have one. */
-function positionalFigures(outcome: WrapResult): { positionalsMatch: number; withUsage: number } {
-  let positionalsMatch = 0;
-  let withUsage = 0;
-  const surface = JSON.parse(outcome.draft.files['surface.json']) as {
-    verbs: Record<string, { args?: { required?: string[] } }>;
-  };
-  for (const c of outcome.draft.commands) {
-    const page = outcome.help.pages[c.path.join(' ')];
-    const line = ownUsageLine(c.path, page);
-    if (!line) continue;
-    withUsage++;
-    // what the usage line requires (positionals and a flag's value, as `kubectl diff -f FILENAME`), at most 3
-    const wanted = usagePositionals(usageTail(line, c.path)).filter((p) => p.required).length;
-    if (Math.min(wanted, 3) === (surface.verbs[c.key].args?.required?.length ?? 0)) positionalsMatch++;
-  }
-  return { positionalsMatch, withUsage };
-}
-
-function counts(files: PackFiles): Counts {
-  const pack = loadPackFromTexts(files);
-  if (lintLoadedPack(pack).length) throw new Error('a draft that fails lint');
-  return staticReport(pack).counts;
-}
-
-function lostPoints(findings: readonly Finding[]): string {
-  const byId = new Map<string, number>();
-  for (const f of findings) if (f.severity !== 'info') byId.set(f.id, (byId.get(f.id) ?? 0) + 1);
-  return [...byId].map(([id, n]) => (n > 1 ? `${id}×${n}` : id)).join(' ') || '-';
-}
-
-function row(f: WrapFigures): string[] {
-  const c = (x: Counts) => `${x.error}/${x.warn}/${x.info}`;
-  return [
-    f.cli,
-    `${(f.ms / 1000).toFixed(1)} s`,
-    String(f.helpRuns),
-    String(f.drafted),
-    `${f.verifiedLive} (+${f.fromSpec} spec)`,
-    String(f.hotReads),
-    `${f.positionalsMatch}/${f.withUsage}`,
-    String(f.jsonFlags),
-    c(f.drafted_findings),
-    c(f.filled_findings),
-    f.score === null ? '-' : String(f.score),
-    f.lost,
-  ];
-}
-
-async function main() {
-  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const work = mkdtempSync(join(tmpdir(), 'wrap-bench-'));
-  const figures: WrapFigures[] = [];
-  const missing: string[] = [];
-  try {
-    for (const cli of only.length ? only : BENCH_CLIS) {
-      if (!(await whichOnPath(cli, process.env.PATH ?? ''))) {
-        missing.push(cli);
-        continue;
-      }
-      figures.push(await measure(cli, work));
-      console.error(`measured ${cli}`);
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-  const header = [
-    'cli',
-    'wrap',
-    'help runs',
-    'drafted',
-    'verified live',
-    'hot reads',
-    'positionals = usage',
-    'JSON flags',
-    'findings drafted (e/w/i)',
-    'after TODOs',
-    'full check',
-    'points lost to',
-  ];
-  const rows = [header, ...figures.map(row)];
-  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows)
-    console.log(
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((r) =>
       r
         .map((cell, i) => cell.padEnd(widths[i]))
         .join('  ')
         .trimEnd(),
-    );
-  for (const f of figures)
-    if (f.project !== 'an empty scratch folder') console.log(`${f.cli}'s full check ran in ${f.project}`);
-  if (missing.length) console.log(`not installed here: ${missing.join(', ')}`);
-  const unproven = figures.filter((f) => f.unproven > 0);
-  if (unproven.length) {
-    console.log(`drafted names neither in a spec nor verified live: ${unproven.map((f) => f.cli).join(', ')}`);
-    process.exitCode = 1;
-  }
+    )
+    .join('\n');
 }
 
-await main();
+function perCli(f: CorpusFigures): string[] {
+  const c = f.findings;
+  return [
+    f.cli,
+    f.family,
+    f.hasCommands ? 'yes' : 'no',
+    f.template ? 'TEMPLATE' : f.shape,
+    String(f.drafted),
+    String(f.firstReads),
+    `${f.positionalsSpec.match}/${f.positionalsSpec.of}`,
+    `${f.positionalsUsage.match}/${f.positionalsUsage.of}`,
+    String(f.dangerousUngated.length + f.stateUngated.length),
+    String(f.readsAsWrites.length),
+    String(f.prose.length),
+    String(f.jsonFlags),
+    c.error < 0 ? 'lint!' : `${c.error}/${c.warn}/${c.info}`,
+    `${f.ms} ms`,
+  ];
+}
+
+const HEADER = [
+  'cli',
+  'family',
+  'has cmds',
+  'draft',
+  'drafted',
+  'first reads',
+  'args = spec',
+  'args = usage',
+  'ungated',
+  'reads as writes',
+  'prose',
+  'JSON',
+  'findings e/w/i',
+  'time',
+];
+
+/** The totals the issue asks for, over a set of CLIs. */
+function totals(label: string, figures: readonly CorpusFigures[]): string[] {
+  const withCommands = figures.filter((f) => f.hasCommands);
+  const templates = withCommands.filter((f) => f.template).length;
+  const hot = withCommands.filter((f) => f.firstReads >= 2).length;
+  const sum = (pick: (f: CorpusFigures) => number) => figures.reduce((n, f) => n + pick(f), 0);
+  const spec = { match: sum((f) => f.positionalsSpec.match), of: sum((f) => f.positionalsSpec.of) };
+  const usage = { match: sum((f) => f.positionalsUsage.match), of: sum((f) => f.positionalsUsage.of) };
+  return [
+    label,
+    String(figures.length),
+    `${templates}/${withCommands.length} (${pct(templates, withCommands.length)})`,
+    `${figures.filter((f) => f.template).length}`,
+    `${hot}/${withCommands.length} (${pct(hot, withCommands.length)})`,
+    String(sum((f) => f.drafted)),
+    `${spec.match}/${spec.of}`,
+    `${usage.match}/${usage.of}`,
+    String(sum((f) => f.dangerousUngated.length + f.stateUngated.length)),
+    String(sum((f) => f.readsAsWrites.length)),
+    String(sum((f) => f.prose.length)),
+    `${(sum((f) => f.ms) / 1000).toFixed(1)} s`,
+  ];
+}
+
+const TOTAL_HEADER = [
+  'set',
+  'CLIs',
+  'template (of CLIs with commands)',
+  'template (all)',
+  '≥ 2 first reads',
+  'drafted',
+  'args = spec',
+  'args = usage',
+  'ungated',
+  'reads as writes',
+  'prose',
+  'time',
+];
+
+async function replayMain(names: readonly string[], family: string | undefined) {
+  const captured = existsSync(REAL_FIXTURES)
+    ? readdirSync(REAL_FIXTURES)
+        .filter((f) => f.endsWith('.json.gz'))
+        .map((f) => f.replace(/\.json\.gz$/, ''))
+    : [];
+  const wanted = names.length ? names : captured;
+  const entries: CorpusCli[] = wanted
+    .filter((cli) => captured.includes(cli))
+    .map((cli) => corpusEntry(cli) ?? { cli, family: 'dev tool' as const })
+    .filter((e) => !family || e.family === family)
+    .sort((a, b) => CORPUS.indexOf(a) - CORPUS.indexOf(b));
+  const missing = wanted.filter((cli) => !captured.includes(cli));
+  const figures: CorpusFigures[] = [];
+  for (const entry of entries) {
+    const capture = readCapture(entry.cli);
+    const started = performance.now();
+    const outcome = await wrapCaptured(capture, { cwd: join(REAL_FIXTURES, '..') });
+    const ms = Math.round(performance.now() - started);
+    if (!outcome.ok) {
+      console.error(`${entry.cli}: ${outcome.error}`);
+      continue;
+    }
+    figures.push(figuresOf(entry, outcome, ms));
+  }
+  console.log(table([HEADER, ...figures.map(perCli)]));
+  console.log('');
+  const families = [...new Set(figures.map((f) => f.family))];
+  console.log(
+    table([
+      TOTAL_HEADER,
+      totals('all', figures),
+      totals(
+        'previous eleven',
+        figures.filter((f) => f.previous),
+      ),
+      totals(
+        'new',
+        figures.filter((f) => !f.previous),
+      ),
+      ...families.map((fam) =>
+        totals(
+          fam,
+          figures.filter((f) => f.family === fam),
+        ),
+      ),
+    ]),
+  );
+  const previous = figures.filter((f) => f.previous);
+  if (previous.length) {
+    console.log(
+      "\nThe previous issue's eleven, in its own columns (hot reads: status, list, ls, show, get, describe, ps, images, logs, log, plan, diff):",
+    );
+    console.log(
+      table([
+        ['cli', 'drafted', 'verified live (spec)', 'hot reads', 'args = usage', 'JSON flags', 'drafted e/w/i'],
+        ...previous.map((f) => [
+          f.cli,
+          String(f.drafted),
+          `${f.verifiedLive} (${f.fromSpec})`,
+          String(f.hotReads),
+          `${f.positionalsUsage.match}/${f.positionalsUsage.of}`,
+          String(f.jsonFlags),
+          `${f.findings.error}/${f.findings.warn}/${f.findings.info}`,
+        ]),
+      ]),
+    );
+  }
+  const problems = figures.flatMap((f) => [
+    ...f.prose.map((n) => `${f.cli}: "${n}" is prose (in no spec, not verified live)`),
+    ...f.stateUngated.map((n) => `${f.cli}: "${n}" changes state and has no confirm gate`),
+    ...f.dangerousUngated.map((n) => `${f.cli}: "${n}" is dangerous (spec or help) and has no confirm gate`),
+    ...f.readsAsWrites.map((n) => `${f.cli}: "${n}" reads but was drafted as a write`),
+  ]);
+  if (problems.length) console.log(`\n${problems.join('\n')}`);
+  if (missing.length) console.log(`\nno capture (npm run wrap:capture -- NAME): ${missing.join(', ')}`);
+  if (figures.some((f) => f.prose.length || f.stateUngated.length || f.dangerousUngated.length)) process.exitCode = 1;
+}
+
+const args = process.argv.slice(2);
+const familyAt = args.indexOf('--family');
+const family = familyAt >= 0 ? args[familyAt + 1] : undefined;
+const names = args.filter((a, i) => !a.startsWith('--') && i !== familyAt + 1);
+if (args.includes('--live')) await liveMain(names);
+else await replayMain(names, family);

@@ -42,3 +42,12 @@ export function onePositional(args: ParsedArgs, what: string, usage: string): st
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}" (one ${what} only)\nusage: ${usage}`);
   return value;
 }
+
+/** `--budget N`: a whole number of tokens, at least 1; absent: no budget. */
+export function parseBudget(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--budget must be a whole number of tokens of at least 1, got "${value}"`);
+  return n;
+}

@@ -16,7 +16,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/lint')).lintCommand,
   },
   check: {
-    summary: `check DIR… | --workspace DIR ${FORMAT} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`,
+    summary: `check DIR… | --workspace DIR ${FORMAT} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--budget N] [--fix]`,
     load: async () => (await import('./commands/check')).checkCommand,
   },
   eval: {
@@ -55,7 +55,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/import')).importCommand,
   },
   composition: {
-    summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json]   check a Recued pack`,
+    summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json] [--budget N]   check a Recued pack`,
     load: async () => (await import('./commands/composition')).compositionCommand,
   },
 };

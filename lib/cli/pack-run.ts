@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { Finding } from '../core/finding';
 import type { Report } from '../core/report';
+import { withBaselineTokens, withBudget } from '../agent/budget';
 import { layersNotRun } from '../core/report';
 import { detectFormat, type AnyFormat } from '../formats';
 import type { RunFolders } from '../formats/types';
@@ -140,6 +141,21 @@ export interface SettleOptions {
   baseline: Baseline | null;
   /** `check --shard I/N`: this shard's place in the set, carried by its JSON for `packstudio merge`. */
   shard?: Omit<ShardRecord, 'dirs' | 'rerun'>;
+  /** `--budget N`: the most tokens an agent may read before its first call (tools/list and the instructions). */
+  budget?: number | null;
+}
+
+/**
+ * `--budget N` and `--baseline OLD.json` on the agent-readiness layer: the pack's tokens against the budget, and
+ * against the same pack's in the baseline (when that report carries the layer). Nothing else of the report changes.
+ */
+function withAgentOptions(run: PackRun, options: SettleOptions): PackRun {
+  let agent = run.report.agent;
+  if (!agent) return run;
+  const before = options.baseline && baselineReportFor(options.baseline, run.report, !options.many)?.agent;
+  if (before) agent = withBaselineTokens(agent, before.tokens, options.baseline!.path);
+  if (options.budget != null) agent = withBudget(agent, options.budget, run.target.format.mainFile);
+  return agent === run.report.agent ? run : { ...run, report: { ...run.report, agent } };
 }
 
 /**
@@ -150,10 +166,11 @@ export interface SettleOptions {
 export function settleRuns(
   io: CliIo,
   command: string,
-  runs: readonly PackRun[],
+  checked: readonly PackRun[],
   errors: readonly PackSetError[],
   options: SettleOptions,
 ): number {
+  const runs = checked.map((run) => withAgentOptions(run, options));
   const reports = runs.map((r) => r.report);
   const dirs = runs.map((r) => r.target.dir);
   const shard = options.shard && { ...options.shard, dirs, rerun: options.rerun };
@@ -175,7 +192,14 @@ export function settleRuns(
           label,
         )
       : report.findings;
-    return exitCodeFor(failing, options.strict);
+    const code = exitCodeFor(failing, options.strict);
+    // --budget is a gate the caller asked for: over it, the pack fails as an error would.
+    const tokens = report.agent?.tokens;
+    if (!tokens?.budget?.over) return code;
+    io.stderr(
+      `${label}budget: an agent reads ${tokens.total} tokens before its first call, over --budget ${tokens.budget.limit}`,
+    );
+    return worstExit([code, EXIT.errors]);
   });
   return worstExit([...codes, ...errors.map(() => EXIT.noInput)]);
 }

@@ -1,3 +1,4 @@
+import type { AgentReadiness } from './agent-readiness';
 import type { Category } from './categories';
 import { sortFindings, type Finding, type Severity } from './finding';
 import { READY_SCORE, summarize, type Grade } from './score';
@@ -157,6 +158,12 @@ export interface Report {
   workdir?: WorkdirRecord;
   /** The studio's notes, apart from the findings (they change no score); absent where the format has none. */
   studioNotes?: StudioNote[];
+  /**
+   * The agent-readiness layer (lib/core/agent-readiness.ts): Skill against the CLI, confusable commands, tokens and
+   * host compatibility. Never part of the spec score; absent where it was not computed (a format without it, the
+   * studio's live check, a report of an older version).
+   */
+  agent?: AgentReadiness;
 }
 
 /** A report of a format that scores: score, grade, ready and categories are set. */

@@ -21,6 +21,12 @@ const staticOnly = (format: AnyPackFormat): FormatServerPart => ({
   fullCheck: async (pack, _dir, options) => format.check(pack, { publisher: options.publisher }),
 });
 
+/** The report with the format's agent-readiness layer (static), where the format has one and the report has none yet. */
+export function withAgentLayer(format: AnyPackFormat, pack: unknown, report: Report): Report {
+  if (report.agent || !format.agentReadiness) return report;
+  return { ...report, agent: format.agentReadiness(pack) };
+}
+
 /** True when the format's full check may start processes (a probe or eval layer), so it needs run folders. */
 export function runsProcesses(format: AnyPackFormat): boolean {
   return parts.has(format.id);
@@ -40,6 +46,8 @@ export interface PackFolder {
 }
 
 /** One pack's full check, whatever its format: loaded from its texts, every layer the options ask for, suppressions applied. */
-export function fullCheck(format: AnyPackFormat, folder: PackFolder, options: FullCheckOptions): Promise<Report> {
-  return serverPartOf(format).fullCheck(format.load(folder.texts, folder.folderId), folder.dir, options);
+export async function fullCheck(format: AnyPackFormat, folder: PackFolder, options: FullCheckOptions): Promise<Report> {
+  const pack = format.load(folder.texts, folder.folderId);
+  // A server part adds the layer itself when a run shows more (HCP's probes); every other check gets the static one.
+  return withAgentLayer(format, pack, await serverPartOf(format).fullCheck(pack, folder.dir, options));
 }

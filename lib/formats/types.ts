@@ -1,4 +1,5 @@
 import type { Category, CategoryInfo } from '../core/categories';
+import type { AgentReadiness } from '../core/agent-readiness';
 import type { LayerName, PackFormatId, Report, WorkdirRecord } from '../core/report';
 import type { RuleMeta } from '../core/rule';
 import type { SuppressionsFile } from '../core/suppressions-file';
@@ -75,6 +76,12 @@ export interface PackFormat<
    * Never throws. `check --fix` takes its fixes from it.
    */
   check(pack: Pack, options?: Options): Report;
+  /**
+   * The agent-readiness layer (lib/core/agent-readiness.ts) of a format whose commands an agent calls: never part of
+   * the spec score. Static (no process runs); the CLI's checks add it to every report, the studio computes it in its
+   * own view as the author types. A format's server part may add what only a run shows (the probes' help texts).
+   */
+  agentReadiness?(pack: Pack): AgentReadiness;
   describe(pack: Pack): PackSummary;
   /** The JSON Schemas the editor validates and completes with, by file. */
   jsonSchemas: Partial<Record<File, object>>;

@@ -124,7 +124,7 @@ export function subcommandWords(source: Pick<ArgvSource, 'cli' | 'argvTemplate' 
   return words;
 }
 
-/** A command's argv after the bin, placeholders unfilled: `cli[]` without its bin, else wrap.argv_template expanded. */
+/** The tokens after the bin that argv is built from: `cli[1..]`, else the argv template with `{{verb}}` expanded. */
 export function argvTemplate(source: Pick<ArgvSource, 'cli' | 'argvTemplate' | 'key'>): string[] {
   return source.cli ? source.cli.slice(1) : expandVerb(source.argvTemplate ?? [...DEFAULT_ARGV_TEMPLATE], source.key);
 }

@@ -65,6 +65,130 @@ const CountsSchema = z.object({
   info: z.number().int().min(0),
 });
 
+const PlaceShape = {
+  file: z.string(),
+  pointer: z.string(),
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+};
+const AgentFindingSchema = z.object({
+  ...PlaceShape,
+  id: z.string(),
+  part: z.enum(['skill', 'confusion', 'tokens', 'hosts', 'accepted']),
+  severity: z.enum(['warn', 'info']),
+  message: z.string(),
+  fix: z.string(),
+  subject: z.string(),
+});
+const ToolTokensSchema = z.object({
+  command: z.string(),
+  tool: z.string(),
+  name: z.number(),
+  description: z.number(),
+  schema: z.number(),
+  total: z.number(),
+});
+
+/**
+ * lib/core/agent-readiness.ts's section, as a report carries it. A section this version cannot read (another
+ * version's shape) is dropped, never the report: the layer is outside the score.
+ */
+export const AgentReadinessSchema = z.object({
+  version: z.literal(1),
+  findings: z.array(AgentFindingSchema),
+  accepted: z.array(z.object({ finding: AgentFindingSchema, reason: z.string() })),
+  skill: z
+    .object({
+      lines: z.array(
+        z.object({
+          line: z.number().int(),
+          text: z.string(),
+          source: z.enum(['fence', 'inline', 'table']),
+          command: z.string().nullable(),
+          drift: z.number().int(),
+        }),
+      ),
+      drift: z.number().int(),
+      probed: z.boolean(),
+      flagsVerified: z.number().int(),
+      flagsUnverified: z.number().int(),
+    })
+    .nullable(),
+  confusion: z.object({
+    commands: z.array(z.string()),
+    tasks: z.array(
+      z.object({
+        text: z.string(),
+        source: z.enum(['hot-path', 'eval', 'description']),
+        intended: z.string(),
+        rank: z.number().int().nullable(),
+        margin: z.number(),
+        runnerUp: z.string().nullable(),
+        top: z.array(z.object({ command: z.string(), score: z.number() })),
+        at: z.object(PlaceShape),
+      }),
+    ),
+    pairs: z.array(z.object({ a: z.string(), b: z.string(), overlap: z.number(), words: z.array(z.string()) })),
+    pairCount: z.number().int(),
+    worstMargin: z.number().nullable(),
+    misranked: z.number().int(),
+    pairThreshold: z.number(),
+  }),
+  tokens: z.object({
+    tools: z.array(ToolTokensSchema),
+    toolsList: z.number(),
+    instructions: z.number(),
+    instructionsFile: z.string().nullable(),
+    total: z.number(),
+    budget: z.object({ limit: z.number(), over: z.boolean() }).optional(),
+    baseline: z
+      .object({
+        path: z.string(),
+        before: z.number(),
+        delta: z.number(),
+        toolsListDelta: z.number(),
+        instructionsDelta: z.number(),
+        commands: z.array(z.object({ command: z.string(), before: z.number(), after: z.number() })),
+      })
+      .optional(),
+  }),
+  hosts: z.object({
+    hosts: z.array(
+      z.object({
+        id: z.enum(['openai-strict', 'gemini', 'anthropic', 'mcp']),
+        name: z.string(),
+        scope: z.string(),
+        source: z.string(),
+      }),
+    ),
+    commands: z.array(z.string()),
+    cells: z.array(
+      z.object({
+        host: z.enum(['openai-strict', 'gemini', 'anthropic', 'mcp']),
+        command: z.string(),
+        refusals: z.array(
+          z.object({
+            rule: z.string(),
+            feature: z.string(),
+            at: z.string(),
+            message: z.string(),
+            fix: z.string(),
+            source: z.string(),
+          }),
+        ),
+      }),
+    ),
+    refusals: z.number().int(),
+  }),
+  figures: z.object({
+    skillDrift: z.number().int().nullable(),
+    worstMargin: z.number().nullable(),
+    pairsFlagged: z.number().int(),
+    tokens: z.number(),
+    hostRefusals: z.number().int(),
+  }),
+});
+
 /** lib/core/report.ts's Report, as `check --json`, `composition check --json` and the studio's download write it. */
 export const ReportSchema = z.object({
   pack_id: z.string(),
@@ -106,4 +230,5 @@ export const ReportSchema = z.object({
       }),
     )
     .optional(),
+  agent: AgentReadinessSchema.optional().catch(undefined),
 });

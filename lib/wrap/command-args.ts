@@ -1,5 +1,5 @@
 import { ambiguity } from '../hcp/rules/manifest/m011-argument-names';
-import type { SpecArg, SpecCommand, SpecOption } from './fig';
+import { specOption, type SpecArg, type SpecCommand, type SpecOption } from './fig';
 import { jsonFlagOf } from './flags';
 import type { HelpFlag, HelpPage, HelpPositional } from './help-types';
 import type { Candidate } from './select';
@@ -29,6 +29,11 @@ export interface DraftCommand {
   noColorFlag: string | null;
   /** Where the positionals came from: the usage line, the spec, the listing, or nowhere. */
   argsFrom: 'usage' | 'spec' | 'listing' | 'none';
+  /**
+   * A flag-mode command whose flag takes the value itself (`journalctl --vacuum-size={{bytes}}`, `ssh-keygen -R
+   * {{hostname}}`): its flag is written by the argument, not as a word of its own.
+   */
+  flagTakesValue?: boolean;
   /**
    * The CLI stops reading flags at the first positional (Go's flag package: single-dash long flags like `-json`,
    * or Fig's `flagsArePosixNoncompliant`): flags must come before the positionals in cli[].
@@ -99,6 +104,7 @@ export function argName(raw: string): string | null {
  * everyday value flags of its own (not the CLI's global ones), spelled `--flag={{x}}`; its JSON flag.
  */
 export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand {
+  if (candidate.mode) return modeArgs(candidate, help);
   const page = help.pages[candidate.path.join(' ')];
   const parent = help.pages[candidate.path.slice(0, -1).join(' ')];
   const spec = candidate.spec;
@@ -164,6 +170,56 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
     noColorFlag,
     argsFrom: args.some((a) => a.required) ? from : 'none',
     flagsFirst,
+  };
+}
+
+/**
+ * A flag-mode command's arguments: the value its flag takes (`--vacuum-size=BYTES`, the spec option's argument:
+ * `ssh-keygen -R hostname`), else the positionals the spec gives the mode (gpg's spec: `--list-keys [names]`).
+ * Never run to read a page of its own (that would run the mode), so the help's listing and the spec decide.
+ */
+function modeArgs(candidate: Candidate, help: ArgsHelp): DraftCommand {
+  const mode = candidate.mode!;
+  const flag = candidate.path[candidate.path.length - 1];
+  const option = specOption(help.spec, candidate.path);
+  const args: DraftArg[] = [];
+  const specValue = option?.args.find((a) => !a.optional);
+  const value = mode.value && !mode.valueOptional ? mode.value : specValue?.name;
+  if (value) {
+    args.push({
+      name: argName(specPositional({ name: value, optional: false, variadic: false, suggestions: [] }).name) ?? 'value',
+      required: true,
+      ...(specValue?.description ? { description: specValue.description } : {}),
+      ...exampleFor(undefined, specValue),
+      token: { flag, joined: mode.value ? !!mode.joined : !!option?.joined },
+    });
+  } else
+    for (const a of (candidate.spec?.args ?? []).filter(
+      (x) => !x.optional && !x.isCommand && !isOptionalName(x.name),
+    )) {
+      const name = argName(specPositional(a).name);
+      if (!name || args.some((x) => x.name === name) || args.length >= MAX_POSITIONALS) continue;
+      args.push({
+        name,
+        required: true,
+        ...(a.description ? { description: a.description } : {}),
+        ...exampleFor(undefined, a),
+        token: { positional: true },
+      });
+    }
+  const top = help.top.flags;
+  const confirmFlag = candidate.risk.confirm
+    ? (NO_PROMPT_FLAGS.find((n) => top.some((f) => !f.value && (f.long === n || f.short === n))) ?? null)
+    : null;
+  return {
+    candidate,
+    args,
+    jsonFlag: jsonFlagFor(candidate, help),
+    confirmFlag,
+    noColorFlag: top.find((f) => !f.value && /^--?no-colou?r$/.test(f.long ?? ''))?.long ?? null,
+    argsFrom: args.length ? (mode.value ? 'usage' : 'spec') : 'none',
+    flagsFirst: false,
+    flagTakesValue: !!value,
   };
 }
 

@@ -1,11 +1,21 @@
 import { asSentence } from './parse-help';
 import { loadPackFromTexts } from '../hcp/load';
 import { starterEvalText } from '../hcp/rules/eval/starter';
-import { displayName, scaffoldPack, slug } from '../hcp/scaffold';
+import { displayName, slug } from '../hcp/scaffold';
 import type { CommandEntry } from '../hcp/command-edits';
 import { mentionedIn, stemSet, words } from '../hcp/command-text';
 import { cliTokens, commandArgs, TODO, type DraftCommand } from './command-args';
-import { rankWords, selectCommands, type Candidate, type CliHelp, type LeftOut } from './select';
+import { invocations } from './invocations';
+import {
+  byPackOrder,
+  rankWords,
+  selectCommands,
+  specOption,
+  type Candidate,
+  type CliHelp,
+  type DraftShape,
+  type LeftOut,
+} from './select';
 import { draftSkill, useCell } from './skill';
 
 export type PackFiles = Record<'surface.json' | 'policy.json' | 'HARNESS.md' | 'hcp.eval.json', string>;
@@ -34,7 +44,10 @@ export interface DraftedCommand {
   jsonFlag: string[] | null;
   /** In the Fig spec, or only in the help (then it answered its own --help live). */
   source: 'spec' | 'help';
-  /** It answered its own --help when wrap ran it. */
+  /**
+   * It answered its own --help when wrap ran it, or is named by structure no prose produces: a flag listed as a
+   * command, a grammar or usage line's word, the bin itself (a CLI's plain invocation).
+   */
   verified: boolean;
   /** Why it ranked where it did. */
   rank: string;
@@ -48,8 +61,13 @@ export interface Draft {
   leftOut: LeftOut[];
   /** What the author should know: the template was used, a JSON flag was not found, … */
   notes: string[];
-  /** True when no command list was recognised and the pack holds the template's commands. */
-  template: boolean;
+  /**
+   * What the draft is made of (lib/wrap/select.ts DraftShape): the CLI's commands, its flag-mode commands, or for a
+   * CLI with none of its own, its invocations (`none`: the plain one alone, said in a note).
+   */
+  shape: DraftShape;
+  /** Never true since wrap drafts every CLI from what it has (kept for readers of older wrap notes). */
+  template: false;
 }
 
 /**
@@ -59,12 +77,19 @@ export interface Draft {
 export function draftPack(help: CliHelp, options: DraftOptions): Draft {
   const packId = slug(options.id ?? help.name);
   const selected = selectCommands(help);
-  if (selected.template) return templateDraft(help, options, packId, selected.leftOut);
+  const notes: string[] = [];
+  let shape = selected.shape;
+  let chosen = selected.chosen;
+  if (!chosen.length) {
+    const plain = invocations(help);
+    chosen = [...plain.candidates].sort(byPackOrder);
+    shape = plain.fromSpec ? 'invocations' : 'none';
+    notes.push(noCommandsNote(help, plain.fromSpec));
+  }
 
-  const commands = selected.chosen.map((c) => commandArgs(c, help));
+  const commands = chosen.map((c) => commandArgs(c, help));
   const jsonFlag = sharedJsonFlag(commands);
   const mode: JsonMode = { wrap: jsonFlag.wrap };
-  const notes: string[] = [];
   if (commands.every((c) => !c.jsonFlag))
     notes.push(
       `no JSON output flag found in the help of ${help.name}: wrap.json_flag is [] and the commands print text`,
@@ -121,14 +146,27 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
       path: c.candidate.path,
       argsFrom: c.argsFrom,
       jsonFlag: c.jsonFlag,
-      source: c.candidate.spec ? 'spec' : 'help',
-      verified: help.verified?.[c.candidate.path.join(' ')]?.ok === true,
+      source: c.candidate.spec || (c.candidate.mode && specOption(help.spec, c.candidate.path)) ? 'spec' : 'help',
+      verified:
+        help.verified?.[c.candidate.path.join(' ')]?.ok === true ||
+        !!c.candidate.fromGrammar ||
+        !!c.candidate.mode ||
+        c.candidate.path.length === 0,
       rank: rankWords(c.candidate),
     })),
     leftOut: withEntries(selected.leftOut, selected.spare, help, mode),
     notes,
+    shape,
     template: false,
   };
+}
+
+/** The one line a CLI without commands of its own gets: said, never a silent template. */
+function noCommandsNote(help: CliHelp, fromSpec: number): string {
+  const plain = `\`${help.name}\` with what its usage line requires`;
+  return fromSpec
+    ? `${help.name} has no commands of its own: the pack holds ${plain} and ${fromSpec} invocation(s) its help's or Fig spec's switches name by what they do; add the ones your agent needs in the Commands view`
+    : `${help.name} has no commands of its own; add them in the Commands view (the pack holds ${plain} to start from)`;
 }
 
 /** The pack's JSON flag: one for every command (wrap.json_flag), or null when each command names its own. */
@@ -181,9 +219,10 @@ function verbEntry(bin: string, command: DraftCommand, mode: JsonMode) {
   // runtime sees it and appends nothing. Elsewhere the runtime appends it, as DECISIONS says.
   const inlineJson = command.jsonFlag && positionals.length && command.flagsFirst ? command.jsonFlag : [];
   // The confirm gate asks the person; the CLI's own prompt would then hang with stdin closed (P004).
+  const words = command.flagTakesValue ? candidate.path.slice(0, -1) : candidate.path;
   const cli = [
     bin,
-    ...candidate.path,
+    ...words,
     ...(command.confirmFlag ? [command.confirmFlag] : []),
     ...(command.noColorFlag ? [command.noColorFlag] : []),
     ...flags,
@@ -244,21 +283,6 @@ function withInputs(description: string, required: readonly string[]): string {
   const names = missing.map((n) => n.replace(/_/g, ' '));
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   return asSentence(`${description.trim().replace(/[.\s]+$/, '')}, given the ${list}`);
-}
-
-/** No command list: the template's commands, pointed at the real bin, and a note saying so. */
-function templateDraft(help: CliHelp, options: DraftOptions, packId: string, leftOut: LeftOut[]): Draft {
-  const files = scaffoldPack(packId, { cliBin: help.name, wrapBin: options.wrapBin, onPath: options.onPath });
-  return {
-    packId,
-    files,
-    commands: [],
-    leftOut,
-    notes: [
-      `no recognisable command list in "${help.name} --help"${help.spec ? ' nor in its Fig spec' : ''}: the pack holds the template's example commands; replace them with the CLI's real ones (M018)`,
-    ],
-    template: true,
-  };
 }
 
 function withEval(files: Omit<PackFiles, 'hcp.eval.json'>): PackFiles {

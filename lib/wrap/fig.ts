@@ -118,3 +118,11 @@ export function specAt(root: SpecCommand, path: readonly string[]): SpecCommand 
   }
   return node;
 }
+
+/** The spec's option a flag-mode command is (`gpg --delete-keys`), for its isDangerous and arguments. */
+export function specOption(spec: SpecCommand | undefined, path: readonly string[]): SpecOption | undefined {
+  if (!spec) return undefined;
+  const parent = specAt(spec, path.slice(0, -1));
+  const flag = path[path.length - 1];
+  return parent?.options.find((o) => o.names.includes(flag));
+}

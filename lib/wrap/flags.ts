@@ -16,7 +16,7 @@ export function parseFlagSpec(spec: string, description?: string): HelpFlag | nu
   const flag: HelpFlag = {};
   // Alternatives are separated by ", " or "|"; a value follows the last one after a space.
   const [names, ...valueParts] = splitValue(text);
-  for (const part of names.split(/\s*,\s*|\s*\|\s*/).filter(Boolean)) {
+  for (const part of names.split(/\s*,\s*|\s*\|\s*|\s+/).filter(Boolean)) {
     const m = FLAG_TOKEN.exec(part);
     if (!m) return null;
     const name = m[1];

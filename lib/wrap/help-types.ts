@@ -2,7 +2,20 @@
 
 /** The help layouts wrap recognises; `generic` is any page with indented `name  description` sections. */
 export type HelpLayout =
-  'cobra' | 'argparse' | 'click' | 'commander' | 'yargs' | 'clap' | 'git' | 'npm' | 'gcloud' | 'man' | 'generic';
+  | 'cobra'
+  | 'argparse'
+  | 'click'
+  | 'commander'
+  | 'yargs'
+  | 'clap'
+  | 'git'
+  | 'npm'
+  | 'gcloud'
+  | 'man'
+  | 'grammar'
+  | 'grid'
+  | 'flag-mode'
+  | 'generic';
 
 export interface HelpCommand {
   /** The words after the bin: `["remote", "add"]`. */
@@ -18,7 +31,22 @@ export interface HelpCommand {
   group?: boolean;
   /** Only in the CLI's full listing (`git help -a`, `cargo --list`), not on its first help page. */
   fullListing?: boolean;
+  /**
+   * A flag-mode command: an option listed under a "Commands:" or "operation mode" heading (`gpg --list-keys`,
+   * `tar --list`, `journalctl --vacuum-size=BYTES`), with the value the flag itself takes.
+   */
+  mode?: { value?: string; valueOptional?: boolean; joined?: boolean; short?: string };
+  /**
+   * Named by a grammar or usage line (`OBJECT := { address | link }`, `ip address {add|del}`), not by a listing a
+   * walker could misread: such a name is the CLI's own word, never prose.
+   */
+  fromGrammar?: boolean;
+  /** Read from the CLI's man page: a word there is a command only if it answers with a help page of its own. */
+  fromMan?: boolean;
 }
+
+/** Where a CLI takes the word that asks for a command's help: `X help NAME`, `X NAME help`, `X NAME -help`. */
+export type HelpForm = 'prefix-help' | 'suffix-help' | 'single-dash' | 'dash-help';
 
 export interface HelpFlag {
   short?: string;
@@ -55,4 +83,6 @@ export interface HelpPage {
   examples: string[];
   /** Other names of this command, each as its words (cobra's `Aliases:`: `docker container ls`, `docker ps`). */
   aliases: string[][];
+  /** The help forms the page itself names (`type help <topic>`, `OBJECT { COMMAND | help }`, `try "tc -help"`). */
+  helpForms?: HelpForm[];
 }

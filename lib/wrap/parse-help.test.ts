@@ -267,3 +267,244 @@ describe('subcommand pages: usage, positionals, flags, JSON', () => {
     expect(parseHelp('just some words\n').commands).toEqual([]);
   });
 });
+
+/** Layouts as data: each written after a class of help page, with made-up tool names, so no test names a CLI. */
+describe('the wider layouts', () => {
+  const parse = (text: string, bin = 'tool') => parseHelp(text, { bin });
+  const modes = (p: HelpPage) => p.commands.filter((c) => c.mode).map((c) => c.path[0]);
+
+  it('a grid of names under a heading, at the margin, with two-name rows aligned to the grid', () => {
+    const p = parse(
+      [
+        'help:',
+        '',
+        'Standard commands',
+        'asn1parse         ca                ciphers           cmp',
+        'verify            version           x509              s_client',
+        'rand              req',
+        '',
+        'Cipher commands (see the `enc` command for more details)',
+        'aes-128-cbc       aes-128-ecb       base64',
+      ].join('\n'),
+    );
+    expect(p.layout).toBe('grid');
+    expect(names(p)).toEqual(expect.arrayContaining(['asn1parse', 'verify', 's_client', 'rand', 'req', 'aes-128-cbc']));
+    expect(p.commands.find((c) => c.path[0] === 'req')?.section).toBe('Standard commands');
+  });
+
+  it('a grid under an underlined heading that names `help <topic>`: the per-command help form', () => {
+    const p = parse(
+      [
+        '',
+        'default commands (type help <topic>):',
+        '=====================================',
+        'add    exit   reload  start',
+        'avail  fg     remove  status',
+        '',
+      ].join('\n'),
+    );
+    expect(names(p)).toEqual(expect.arrayContaining(['add', 'reload', 'start', 'status', 'avail']));
+    expect(p.helpForms).toContain('prefix-help');
+  });
+
+  it('a grammar line defines the objects, `{ COMMAND | help }` the per-object help', () => {
+    const p = parse(
+      [
+        'Usage: netx [ OPTIONS ] OBJECT { COMMAND | help }',
+        '       netx [ -force ] -batch filename',
+        'where  OBJECT := { address | link | neighbor |',
+        '                   route | rule }',
+        '       OPTIONS := { -V[ersion] | -s[tatistics] | -j[son] }',
+      ].join('\n'),
+      'netx',
+    );
+    expect(p.layout).toBe('grammar');
+    expect(names(p)).toEqual(['address', 'link', 'neighbor', 'route', 'rule']);
+    expect(p.commands.every((c) => c.fromGrammar)).toBe(true);
+    expect(p.helpForms).toEqual(['suffix-help']);
+  });
+
+  it('"Commands:" whose entries are options: flag-mode commands with their values', () => {
+    const p = parse(
+      [
+        'Syntax: keys [options] [files]',
+        '',
+        'Commands:',
+        ' ',
+        ' -s, --sign                         make a signature',
+        ' -k, --list-keys                    list keys',
+        '     --delete-keys                  remove keys from the public keyring',
+        '  -F --field=FIELD                  List all values that a specified field takes',
+        '     --vacuum-size=BYTES            Reduce disk usage below specified size',
+        '',
+        'Options:',
+        ' -v, --verbose                      verbose',
+      ].join('\n'),
+    );
+    expect(p.layout).toBe('flag-mode');
+    expect(modes(p)).toEqual(['--sign', '--list-keys', '--delete-keys', '--field', '--vacuum-size']);
+    expect(p.commands.find((c) => c.path[0] === '--vacuum-size')?.mode).toEqual({ value: 'BYTES', joined: true });
+    expect(p.commands.find((c) => c.path[0] === '--list-keys')?.mode).toEqual({ short: '-k' });
+    expect(flag(p, '--verbose')).toBeDefined();
+  });
+
+  it('an indented "Main operation mode:" section of GNU-style help', () => {
+    const p = parse(
+      [
+        'Usage: arc [OPTION...] [FILE]...',
+        '',
+        ' Main operation mode:',
+        '  -c, --create               create a new archive',
+        '      --delete               delete from the archive (not on mag tapes!)',
+        '  -t, --list                 list the contents of an archive',
+        '',
+        ' Operation modifiers:',
+        '  -n, --seek                 archive is seekable',
+      ].join('\n'),
+    );
+    expect(modes(p)).toEqual(['--create', '--delete', '--list']);
+    expect(flag(p, '--seek')).toBeDefined();
+  });
+
+  it('usage lines that each start with a different flag are modes; a placeholder after one is its value', () => {
+    const p = parse(
+      [
+        'usage: keygen [-q] [-b bits] [-f output_keyfile]',
+        '       keygen -p [-f keyfile]',
+        '       keygen -l [-v] [-f input_keyfile]',
+        '       keygen -R hostname [-f known_hosts_file]',
+        '       keygen -F <host_name> [-f known_hosts_file]',
+      ].join('\n'),
+      'keygen',
+    );
+    expect(modes(p)).toEqual(['-p', '-l', '-R', '-F']);
+    expect(p.commands.find((c) => c.path[0] === '-F')?.mode).toEqual({ value: 'host_name' });
+  });
+
+  it('argparse: a brace group alone lists the actions; a `<command>` entry opens a nested listing', () => {
+    const actions = parse(
+      [
+        'usage: backupx [-h] {backup,list,restore,verify} ...',
+        '',
+        'possible actions:',
+        '  {backup,list,restore,verify}',
+        "                        call 'backupx <action> --help' for more information",
+      ].join('\n'),
+      'backupx',
+    );
+    expect(names(actions)).toEqual(['backup', 'list', 'restore', 'verify']);
+    const nested = parse(
+      [
+        'usage: dedup [-h] <command> ...',
+        '',
+        'required arguments:',
+        '  <command>',
+        '    check               verify repository',
+        '    delete              delete archive',
+        '    list                list archive or repository contents',
+      ].join('\n'),
+      'dedup',
+    );
+    expect(names(nested)).toEqual(['check', 'delete', 'list']);
+    expect(described(nested, 'list')).toBe('list archive or repository contents');
+  });
+
+  it('entries that repeat the program words and end with a colon, under a rule-drawn heading', () => {
+    const p = parse(
+      [
+        'git store <command> [<args>]',
+        '',
+        'Commands',
+        '--------',
+        '',
+        '=== High level commands',
+        '',
+        'git store checkout:',
+        '  Populate working copy with real content.',
+        'git store ls-files:',
+        '  Show information about files in the index.',
+      ].join('\n'),
+      'git-store',
+    );
+    expect(names(p)).toEqual(['checkout', 'ls-files']);
+    expect(described(p, 'ls-files')).toBe('Show information about files in the index.');
+    expect(p.commands[0].section).toBe('High level commands');
+  });
+
+  it('group titles inside a command list keep listing commands; a topics section does not', () => {
+    const p = parse(
+      [
+        'Distributed SCM',
+        '',
+        'list of commands:',
+        '',
+        'Repository creation:',
+        '',
+        ' clone         make a copy of an existing repository',
+        '',
+        'Change navigation:',
+        '',
+        ' log           show revision history of entire repository or files',
+        '',
+        'additional help topics:',
+        '',
+        ' dates         Date Formats',
+      ].join('\n'),
+    );
+    expect(names(p)).toEqual(['clone', 'log']);
+  });
+
+  it('"<action> is one of:" with arguments before a spaced dash, and `<Commands>` with a colon', () => {
+    const actions = parse(
+      [
+        '<action> is one of:',
+        '\topen <device> [--type <type>] [<name>] - open device as <name>',
+        '\tstatus <name> - show device status',
+      ].join('\n'),
+    );
+    expect(names(actions)).toEqual(['open', 'status']);
+    expect(actions.commands[0].argsSpec).toBe('<device> [--type <type>] [<name>]');
+    const letters = parse(
+      [
+        '<Commands>',
+        '  a : Add files to archive',
+        '  l : List contents of archive',
+        '',
+        '<Switches>',
+        '  -r : Recurse',
+      ].join('\n'),
+    );
+    expect(names(letters)).toEqual(['a', 'l']);
+    expect(described(letters, 'l')).toBe('List contents of archive');
+  });
+
+  it('a man page: its subsections become headings, an "Operation mode" lists flag-mode commands', () => {
+    const p = parse(
+      [
+        'PACK(1)                         Pack Utils                        PACK(1)',
+        '',
+        'NAME',
+        '       pack - Compress or decompress .pk files',
+        '',
+        'OPTIONS',
+        '   Operation mode',
+        '       -z, --compress',
+        '              Compress.',
+        '       -l, --list',
+        '              Print information about .pk files.',
+        '',
+        '   Operation modifiers',
+        '       -k, --keep',
+        "              Don't delete the input files.",
+      ].join('\n'),
+      'pack',
+    );
+    expect(modes(p)).toEqual(['--compress', '--list']);
+    expect(described(p, '--list')).toBe('Print information about .pk files.');
+    expect(flag(p, '--keep')).toBeDefined();
+  });
+
+  it('a page that names `-help` as its help form', () => {
+    expect(parse('Option "--help" is unknown, try "tcx -help".').helpForms).toEqual(['single-dash']);
+  });
+});

@@ -1,6 +1,6 @@
 import { stripEscapes } from '../terminal/escapes';
 import { flagsInSummary, mergeFlags, parseFlagSpec } from './flags';
-import type { HelpCommand, HelpFlag, HelpLayout, HelpPage, HelpPositional } from './help-types';
+import type { HelpCommand, HelpFlag, HelpForm, HelpLayout, HelpPage, HelpPositional } from './help-types';
 import { usageTokens } from './usage';
 
 /**
@@ -9,12 +9,141 @@ import { usageTokens } from './usage';
  * layout only names what it saw. Pure: text in, data out.
  */
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
-  const text = normalise(raw);
+  const text = manSubsections(underlinedHeadings(normalise(raw)));
   const lines = text.split('\n');
   const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
   for (const line of lines) walker.line(line);
   const page = walker.page();
-  return { ...page, layout: detectLayout(text, page, walker.prefixedEntries) };
+  const grammar = [
+    ...grammarCommands(text, page.usage),
+    ...(page.commands.length ? [] : usageModes(page, options.bin)),
+  ];
+  for (const command of grammar)
+    if (!page.commands.some((c) => c.path[0] === command.path[0])) page.commands.push(command);
+  const helpForms = helpFormsIn(text);
+  return {
+    ...page,
+    ...(helpForms.length ? { helpForms } : {}),
+    layout: grammar.length
+      ? grammar.every((c) => c.mode)
+        ? 'flag-mode'
+        : 'grammar'
+      : detectLayout(text, page, walker.prefixedEntries, walker.gridLines),
+  };
+}
+
+/**
+ * Headings drawn as underlines or rules (`Commands` over `--------`, `=== High level commands`, a title over
+ * `=====`) become `Title:` lines, the one heading form the walker reads.
+ */
+function underlinedHeadings(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const rule = /^\s*([=~-])\1{2,}\s*$/.test(line);
+    const previous = out[out.length - 1];
+    if (rule && previous?.trim() && !/^\s*[-=~]/.test(previous)) {
+      out[out.length - 1] = `${previous.trim().replace(/:$/, '')}:`;
+      continue;
+    }
+    const framed = /^={2,}\s+(\S.{0,70}?)\s*(?:={2,})?\s*$/.exec(line);
+    out.push(framed ? `${framed[1].replace(/:$/, '')}:` : line);
+  }
+  return out.join('\n');
+}
+
+/**
+ * A man page's subsections (`   Operation mode` at three spaces, its entries deeper) become `Title:` headings, so
+ * xz's or nft's command sections read like a help page's. Only in a man page (its `NAME(1) … NAME(1)` header).
+ */
+function manSubsections(text: string): string {
+  const lines = text.split('\n');
+  const first = lines.find((l) => l.trim()) ?? '';
+  if (!MAN_HEADER.test(first.trim())) return text;
+  return lines
+    .map((line, i) => {
+      if (!/^ {3}[A-Za-z][\w ,/&()'-]{2,60}$/.test(line) || /[.:]$/.test(line.trim())) return line;
+      if (line.trim().split(/\s+/).length > 6) return line;
+      const next = lines.slice(i + 1).find((l) => l.trim());
+      return next && next.length - next.trimStart().length > 3 ? `${line.trim()}:` : line;
+    })
+    .join('\n');
+}
+
+/**
+ * Modes a CLI's usage lines spell one per line (`ssh-keygen -l [-f file]`, `ssh-keygen -R hostname`,
+ * `cmake --build <dir>`): three or more lines, each starting with a different bare flag. Each flag is a flag-mode
+ * command, described by the page's own entry for it; a placeholder right after it is its value.
+ */
+function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): HelpCommand[] {
+  const modes = new Map<string, HelpCommand>();
+  for (const line of page.usage) {
+    // ethtool: `ethtool [ FLAGS ] -S|--statistics DEVNAME   Show adapter statistics` (a description after a gap)
+    const [spec, ...said] = line.replace(/^\s*(usage|or)\s*:\s*/i, '').split(/\s{3,}/);
+    const words = usageTokens(spec);
+    if (!bin || binBase(words[0] ?? '') !== binBase(bin)) continue;
+    const tokens = words.slice(1).filter((t, i, all) => !(/^\[\s*[A-Z]+\s*\]$/.test(t) && i < all.length - 1));
+    const names = (tokens[0] ?? '').split('|');
+    const flag = names.find((n) => n.startsWith('--')) ?? names[0];
+    if (!flag || !names.every((n) => /^--?[A-Za-z][\w-]*$/.test(n)) || modes.has(flag)) continue;
+    const next = tokens[1];
+    const value =
+      next && /^(<[^<>]+>|[A-Z][A-Z0-9_]*|[a-z]+_[a-z_]+)$/.test(next) ? next.replace(/[<>]/g, '') : undefined;
+    const described = page.flags.find((f) => names.includes(f.long ?? '') || names.includes(f.short ?? ''));
+    const long = described?.long ?? flag;
+    const description = described?.description ?? (said.join(' ').trim() || undefined);
+    modes.set(flag, {
+      path: [long],
+      aliases: names.filter((n) => n !== long),
+      ...(description ? { description } : {}),
+      section: 'usage',
+      fromGrammar: true,
+      mode: { ...(value ? { value } : {}), ...(described?.long && described.short ? { short: described.short } : {}) },
+    });
+  }
+  return modes.size >= 3 ? [...modes.values()] : [];
+}
+
+/** Placeholders a grammar line defines as the command word: `OBJECT := { address | link | route }`. */
+const GRAMMAR_NAMES = /^(OBJECT|COMMAND|CMD|ACTION|SUBCOMMAND|VERB|MODE|OPERATION)S?$/;
+
+/**
+ * Commands a usage grammar defines (`where OBJECT := { address | link | … }`): the alternatives of a placeholder
+ * that is a command word by name or stands right after the program in the first usage line (`ip [ OPTIONS ] OBJECT
+ * { COMMAND | help }`). Each is the CLI's own word (fromGrammar).
+ */
+function grammarCommands(text: string, usage: readonly string[]): HelpCommand[] {
+  const out: HelpCommand[] = [];
+  const firstTail = usageTokens(usage[0] ?? '')
+    .slice(1)
+    .filter((t) => !t.startsWith('[') && !t.startsWith('-'));
+  for (const m of text.matchAll(/\b([A-Z][A-Z_-]*)\s*:=\s*\{([^}]*)\}/g)) {
+    const name = m[1];
+    if (!GRAMMAR_NAMES.test(name) && firstTail[0] !== name) continue;
+    for (const word of m[2].split('|').map((w) => w.trim()))
+      if (/^[a-z][\w-]*$/.test(word) && word !== 'help' && !out.some((c) => c.path[0] === word))
+        out.push({ path: [word], aliases: [], section: name, fromGrammar: true });
+  }
+  return out;
+}
+
+/**
+ * The help forms a page names: `help <topic>` / `help COMMAND` (supervisorctl, fossil: `X help NAME`),
+ * `{ COMMAND | help }` after a placeholder (ip: `X OBJECT help`), `try "tc -help"` (a single-dash -help).
+ */
+function helpFormsIn(text: string): HelpForm[] {
+  const forms: HelpForm[] = [];
+  if (
+    /\bhelp\s+(<(topic|command|cmd|action|subcommand)>|\[?(COMMAND|TOPIC|ACTION|SUBCOMMAND)\]?)(?=[\s)'".,]|$)/m.test(
+      text,
+    )
+  )
+    forms.push('prefix-help');
+  if (/\{\s*(COMMAND|ACTION)\s*\|\s*help\s*\}/.test(text)) forms.push('suffix-help');
+  if (/(^|[\s"'`])-help\b/m.test(text)) forms.push('single-dash');
+  // `npm <command> -h`, `Use "gh <command> <subcommand> --help"`, `Run 'docker COMMAND --help'`
+  if (/(<(sub)?command>|\[(sub)?command\]|\b(SUB)?COMMAND|<cmd>)\s+(-h|--help)\b/.test(text)) forms.push('dash-help');
+  return forms;
 }
 
 /**
@@ -43,9 +172,12 @@ const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
  * A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`. Lower case first: a
  * capitalised word in a listing is prose ("This APT has…", "GROUP is one of the following:"), never a command.
  */
-const COMMAND_NAME = /^[a-z][\w.-]*[,:]?$/;
-/** apt's `list - list packages based on package names`: a name, a spaced dash, the description. */
-const DASHED_ENTRY = /^([a-z][\w.-]*)\s+-\s+(\S.*)$/;
+const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?[,:]?$/;
+/**
+ * apt's `list - list packages based on package names`, cryptsetup's `open <device> [<name>] - open device as <name>`,
+ * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description.
+ */
+const DASHED_ENTRY = /^([a-z][\w.-]*)((?:\s+[<[{(][^\n]*?)?)\s+[-:]\s+(\S.*)$/;
 /** A bullet before an entry of a man page's list (aws's `o s3`), after the indent. */
 const BULLET = /^(\s*)(?:[o*•+]|\+o)\s+(?=\S)/;
 /** A man page's running footer or header on a line of its own: `S3()`, `GIT-STATUS(1)`. */
@@ -100,8 +232,17 @@ class SectionWalker {
       this.usagePending = false;
       return;
     }
-    if (indent === 0 && isHeading(trimmed)) {
-      this.enter(classify(trimmed), trimmed.replace(/:$/, ''));
+    if (indent === 0 && this.kind === 'commands' && this.programPrefix(trimmed)) {
+      this.commandEntry(trimmed, undefined, 0, null); // git-lfs: `git lfs checkout:`, its description below
+      return;
+    }
+    const angled = /^<([A-Za-z][A-Za-z ]{2,30})>$/.exec(trimmed); // 7-Zip's `<Commands>`, `<Switches>`
+    if ((indent <= 1 && isHeading(trimmed)) || (indent === 0 && angled)) {
+      const heading = angled ? angled[1] : trimmed.replace(/:$/, '');
+      let kind = classify(heading);
+      // a group title inside a command listing (hg's "Repository creation:") goes on listing commands
+      if (kind === 'other' && this.kind === 'commands' && isGroupTitle(heading)) kind = 'commands';
+      this.enter(kind, heading);
       this.usagePending = this.kind === 'usage';
       return;
     }
@@ -118,6 +259,18 @@ class SectionWalker {
   private flushLine(trimmed: string) {
     switch (this.kind) {
       case 'commands':
+        // A grid of names at the margin (openssl, fossil, supervisorctl) or `git lfs checkout:` entries (git-lfs)
+        if (
+          !/\s-\s/.test(trimmed) &&
+          (this.gridLine(trimmed, 0) || this.programPrefix(usageTokens(trimmed).join(' ')))
+        ) {
+          if (this.programPrefix(trimmed)) this.commandEntry(trimmed, undefined, 0, null);
+          return;
+        }
+        if (trimmed.startsWith('-') && !isSentence(trimmed)) {
+          this.indented(trimmed, trimmed, 0, false); // flag-mode commands at the margin of their section
+          return;
+        }
         // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title
         // ("start a working area (see also: git help tutorial)") does not, and the listing goes on.
         if (isSentence(trimmed)) this.kind = 'other';
@@ -130,6 +283,11 @@ class SectionWalker {
         }
         return;
       case 'none':
+        // `git lfs status [<options>]` opening the page: the program's words, then the command's: a usage line
+        if (!this.usage.length && !this.sawSection && this.startsWithProgram(trimmed)) {
+          this.usage.push(trimmed);
+          return;
+        }
         this.addDescription(trimmed);
         return;
       case 'flags':
@@ -153,12 +311,18 @@ class SectionWalker {
   private indented(line: string, trimmed: string, indent: number, blank: boolean) {
     switch (this.kind) {
       case 'usage': {
+        // curl: `Usage: curl [options...] <url>` then its flags, one per line, with no heading
+        if (trimmed.startsWith('-') && /\S\s{2,}\S/.test(trimmed) && this.usage.length) {
+          this.enter('flags');
+          break;
+        }
         const last = this.usage.length - 1;
         const bin = last >= 0 ? usageTokens(this.usage[last])[0] : undefined;
         // argparse wraps a long usage line; clap and cobra start each alternative with the bin again
         if (last >= 0 && !blank && !this.usagePending && indent >= 6 && usageTokens(trimmed)[0] !== bin)
           this.usage[last] += ' ' + trimmed;
-        else if (!blank || this.usagePending) {
+        // ip: its usage alternatives are paragraphs, each starting with the program again
+        else if (!blank || this.usagePending || (bin && usageTokens(trimmed)[0] === bin)) {
           this.usage.push(trimmed.replace(/^\$\s+/, ''));
           this.usagePending = false;
         } else {
@@ -178,8 +342,13 @@ class SectionWalker {
         }
         this.enter('flags'); // git's -h lists its options right after the usage, with no heading
         break;
-      case 'other':
-        return;
+      case 'other': {
+        // borg's "required arguments:" holds `<command>` and its subcommands; anything else here is not read
+        const left = splitEntry(line).left;
+        if (this.braceIndent === null && !/^(\{|<(sub)?commands?>$|<actions?>$)/.test(left)) return;
+        if (this.braceIndent !== null && indent <= this.braceIndent && !left.startsWith('{')) return;
+        break;
+      }
     }
     if (this.continues(indent) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
       const target = this.last!.target;
@@ -188,14 +357,20 @@ class SectionWalker {
       return;
     }
     const { left, right, rightColumn } = splitEntry(line.replace(BULLET, '$1'));
-    if (left.startsWith('{')) {
+    if (left.startsWith('{') || (/^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left) && !right)) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
       this.last = null;
+      // rdiff-backup lists its actions in the braces alone: each name is a command
+      if (left.startsWith('{') && this.kind !== 'flags')
+        for (const name of left.replace(/[{}]/g, '').split(','))
+          if (COMMAND_NAME.test(name.trim())) this.addCommand(this.listed([name.trim()], this.section));
       return;
     }
+    // the brace entry's own description, far right of it ("call 'X <action> --help' for more information")
+    if (this.braceIndent !== null && indent >= this.braceIndent + 8 && !this.last) return;
     if (
       this.kind === 'commands' ||
-      (this.kind === 'positionals' && this.braceIndent !== null && indent > this.braceIndent)
+      ((this.kind === 'positionals' || this.kind === 'other') && this.braceIndent !== null && indent > this.braceIndent)
     )
       this.commandEntry(left, right, indent, rightColumn);
     else if (this.kind === 'flags') this.flagEntry(left, right, indent, rightColumn);
@@ -210,8 +385,12 @@ class SectionWalker {
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
+    const prefixed = this.programPrefix(left);
+    if (prefixed) left = prefixed;
     const dashed = right ? null : DASHED_ENTRY.exec(left);
-    if (dashed) [left, right] = [dashed[1], dashed[2]];
+    if (dashed) [left, right] = [`${dashed[1]}${dashed[2]}`, dashed[3]];
+    if (!right && this.gridLine(left, indent)) return;
     if (!right && COMMA_LIST.test(left) && left.includes(',')) {
       for (const name of left
         .split(',')
@@ -251,6 +430,84 @@ class SectionWalker {
     };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
+  }
+
+  /** A listing entry for `path` with the section and group the walker is in. */
+  private listed(path: string[], section: string | undefined): HelpCommand {
+    return {
+      path,
+      aliases: [],
+      ...(section ? { section } : {}),
+      ...(this.groupSection ? { group: true } : {}),
+    };
+  }
+
+  /**
+   * A flag listed as a command (gpg's `-k, --list-keys  list keys` under "Commands:", tar's `-t, --list` under
+   * "Main operation mode:"): a flag-mode command named by its long flag, with the value the flag takes.
+   */
+  private modeEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    const flag = parseFlagSpec(left, right);
+    if (!flag) {
+      this.last = null;
+      return;
+    }
+    const name = flag.long ?? flag.short!;
+    const command: HelpCommand = {
+      ...this.listed([name], this.section),
+      ...(right ? { description: right } : {}),
+      mode: {
+        ...(flag.value ? { value: flag.value } : {}),
+        ...(flag.valueOptional ? { valueOptional: true } : {}),
+        ...(flag.joined ? { joined: true } : {}),
+        ...(flag.short && flag.long ? { short: flag.short } : {}),
+      },
+    };
+    const added = this.addCommand(command);
+    this.last = { indent, descColumn: column, target: added };
+  }
+
+  /** The line starts with the program as a person types it: `tool`, or `git lfs` for the bin git-lfs. */
+  private startsWithProgram(text: string): boolean {
+    if (!this.bin) return false;
+    const tokens = text.split(/\s+/);
+    const words = tokens[0] === this.bin ? [this.bin] : this.bin.split('-');
+    // `jq - commandline JSON processor [version 1.6]` names the program, it is no usage line
+    if (/\s[-–:]\s/.test(text)) return false;
+    return tokens.length > words.length && words.every((w, i) => tokens[i] === w) && !/[.!?]$/.test(text);
+  }
+
+  /**
+   * `git lfs checkout:` in git-lfs's help: an entry that repeats the program's words (the bin's name split at its
+   * dash) before the command's name and ends with a colon. Returns the entry without them.
+   */
+  private programPrefix(left: string): string | null {
+    if (!this.bin) return null;
+    const words = this.bin.split('-');
+    const tokens = left.trim().split(/\s+/);
+    if (tokens.length <= words.length || !words.every((w, i) => tokens[i] === w)) return null;
+    if (!tokens[tokens.length - 1].endsWith(':') && tokens.length !== words.length + 1) return null;
+    return tokens.slice(words.length).join(' ').replace(/:$/, '');
+  }
+
+  /**
+   * A grid of names (openssl's "Standard commands", fossil's, supervisorctl's): three or more command names on one
+   * line, two or more spaces apart, no descriptions; or two, in the columns of the grid line before it.
+   */
+  gridLines = 0;
+  private gridColumns: number[] = [];
+  private gridLine(text: string, indent: number): boolean {
+    const cells = [...text.matchAll(/\S+/g)];
+    const names = cells.every((m) => COMMAND_NAME.test(m[0]) && !m[0].endsWith(':') && !m[0].endsWith(','));
+    const spaced = cells.every((m, i) => i === 0 || /\s{2,}$/.test(text.slice(0, m.index)));
+    const columns = cells.map((m) => m.index! + indent);
+    const aligned = cells.length >= 2 && columns.every((c) => this.gridColumns.includes(c));
+    if (!names || !spaced || !(cells.length >= 3 || aligned)) return false;
+    this.gridColumns = columns.length >= this.gridColumns.length ? columns : this.gridColumns;
+    this.gridLines++;
+    for (const m of cells) this.addCommand(this.listed([m[0]], this.section));
+    this.last = null;
+    return true;
   }
 
   private addCommand(command: HelpCommand): HelpCommand {
@@ -336,9 +593,12 @@ class SectionWalker {
 
 /** A title line: `Commands:`, `Basic Commands (Beginner):`, `positional arguments:`, `CORE COMMANDS`, `OPTIONS`. */
 function isHeading(trimmed: string): boolean {
+  if (trimmed.startsWith('-')) return false; // git-lfs's `--porcelain:` is a flag, its description below
   if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;
   // git help -a: "Main Porcelain Commands", "Low-level Commands / Interrogators"
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
+  // openssl: "Standard commands", "Cipher commands (see the `enc' command for more details)"
+  if (/^[A-Z][\w -]{0,40}\bcommands( \([^)]*\))?$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   return /^[A-Z][A-Z0-9 ()/&-]{2,40}$/.test(trimmed);
 }
 
@@ -349,10 +609,22 @@ function classify(heading: string): SectionKind {
   if (/^examples?\b/.test(h)) return 'examples';
   if (/^aliases$/.test(h)) return 'aliases';
   if (/positional arguments|^arguments/.test(h)) return 'positionals';
+  if (NOT_COMMANDS.test(h) && !(/\btopics?\b/.test(h) && /\bcommands\b/.test(h))) return 'other';
   // before commands: terraform's "Global options (use these before the subcommand, if any):" lists flags
-  if (/\b(options|flags|optional arguments)\b/.test(h)) return 'flags';
+  if (/\b(options|flags|optional arguments|switches|modifiers)\b/.test(h)) return 'flags';
   if (/\b(sub)?commands?\b|^groups?$|\bservices$/.test(h)) return 'commands';
+  // cryptsetup's "<action> is one of:", rdiff-backup's "possible actions:", tar's "Main operation mode:"
+  if (/\b(actions?|operation modes?|operations?|modes? of operation|main operation mode|verbs)\b/.test(h))
+    return 'commands';
   return 'other';
+}
+
+/** Sections that list no commands, whatever they hold: aliases, help topics, the environment, examples. */
+const NOT_COMMANDS = /\b(alias(es)?|topics?|environment|examples?|see also)\b/i;
+
+/** A short title naming a group of commands (hg's "Repository creation", "Change navigation"), not a section of its own. */
+function isGroupTitle(heading: string): boolean {
+  return heading.split(/\s+/).length <= 5 && !/[.!?]$/.test(heading) && !NOT_COMMANDS.test(heading);
 }
 
 /** A line of prose: several words ending with a full stop. */
@@ -399,8 +671,15 @@ export function firstSentence(text: string): string {
   return (m ? m[1] : t).slice(0, 300);
 }
 
-function detectLayout(text: string, page: Omit<HelpPage, 'layout'>, prefixedEntries: number): HelpLayout {
+function detectLayout(
+  text: string,
+  page: Omit<HelpPage, 'layout'>,
+  prefixedEntries: number,
+  gridLines = 0,
+): HelpLayout {
   const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
+  if (gridLines >= 2) return 'grid';
+  if (page.commands.length && page.commands.every((c) => c.mode)) return 'flag-mode';
   if (MAN_HEADER.test(firstLine.trim())) return 'man';
   if (/^\s+(GROUP|COMMAND) is one of the following:$/m.test(text) || /^GCLOUD WIDE FLAGS$/m.test(text)) return 'gcloud';
   if (/These are common .* commands/i.test(text)) return 'git';

@@ -1,3 +1,4 @@
+import { HOT_READS, HOT_WRITES, nameWords } from '../core/vocabulary';
 import type { Risk } from './risk';
 
 /**
@@ -16,6 +17,8 @@ export interface RankInput {
   priority?: number;
   /** The top page's own description, where a CLI names the groups that matter ("manages authentication, local configuration…"). */
   cliDescription?: string;
+  /** The top page's own Examples lines (`gh issue create`, `gh pr checkout 321`): the groups the CLI shows first. */
+  cliExamples?: readonly string[];
   /** Listed only by the CLI's full listing (`git help -a`), not on its first page. */
   fullListing?: boolean;
   /** Listed as a group (gcloud's GROUPS). */
@@ -29,54 +32,7 @@ export interface Ranking {
   signals: string[];
 }
 
-/** The reads a person runs first, in this order. */
-export const HOT_READS = [
-  'status',
-  'list',
-  'ls',
-  'ps',
-  'images',
-  'show',
-  'get',
-  'describe',
-  'logs',
-  'log',
-  'plan',
-  'diff',
-  'view',
-  'info',
-  'inspect',
-  'search',
-  'history',
-  'output',
-  'validate',
-  'check',
-  'whoami',
-  'version',
-];
-
-/** Writes a person reaches for first, in this order. */
-export const HOT_WRITES = [
-  'create',
-  'add',
-  'install',
-  'init',
-  'new',
-  'build',
-  'update',
-  'upgrade',
-  'set',
-  'commit',
-  'apply',
-  'push',
-  'publish',
-  'merge',
-  'close',
-  'delete',
-  'remove',
-  'rm',
-  'uninstall',
-];
+export { HOT_READS, HOT_WRITES };
 
 const PRIMARY_SECTION =
   /\b(common|main|basic|core|primary|popular|frequently|most used|getting started|beginner|work on the current change|examine the history)\b/i;
@@ -97,7 +53,11 @@ export const WEIGHTS = {
   gated: -15,
   /** Per word of the path past the first. */
   depth: -12,
+  /** Per word of a hot name past its first (`list-dependencies` after `list-units`… after `list`). */
+  narrower: -2,
   namedByCli: 15,
+  /** A group the CLI's own top-level examples use. */
+  inCliExamples: 10,
   /** Only in the full listing: the first page is the CLI's own choice of what matters. */
   fullListing: -12,
   /** A read of a CLI that has a JSON mode, whose own help offers none: it prints text an agent must parse (R006). */
@@ -126,14 +86,19 @@ export function rank(input: RankInput): Ranking {
   if (input.priority !== undefined && input.priority !== 50)
     add((input.priority - 50) * WEIGHTS.priority, `Fig priority ${input.priority}`);
   const last = input.path[input.path.length - 1].toLowerCase();
+  // `list-units`, `--list-keys`: the first word says what it does, each word after it narrows it
+  const words = nameWords(last);
+  const head = HOT_READS.includes(last) || HOT_WRITES.includes(last) ? last : (words[0] ?? last);
+  const narrower = head === last ? 0 : WEIGHTS.narrower * (words.length - 1);
   if (input.risk.risk === 'read') {
     add(WEIGHTS.read, 'a read');
-    const hot = HOT_READS.indexOf(last);
-    if (hot >= 0) add(WEIGHTS.hotRead - hot, `"${last}" is a hot-path read`);
+    const hot = HOT_READS.indexOf(head);
+    if (hot >= 0) add(WEIGHTS.hotRead - hot + narrower, `"${last}" is a hot-path read`);
   } else {
-    const hot = HOT_WRITES.indexOf(last);
-    if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2, `"${last}" is a common write`);
-    if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
+    const hot = HOT_WRITES.indexOf(head);
+    if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2 + narrower, `"${last}" is a common write`);
+    // a common write that asks first (start, stop, push) is still one a person reaches for: the gate keeps it safe
+    else if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
   }
   if (input.path.length > 1) add(WEIGHTS.depth * (input.path.length - 1), 'a subcommand');
   // Only for groups and their subcommands: "manages authentication, local configuration" names gcloud's auth and
@@ -146,6 +111,8 @@ export function rank(input: RankInput): Ranking {
     namedIn(first, input.cliDescription)
   )
     add(WEIGHTS.namedByCli, `"${first}" is named in the CLI's own description`);
+  if (input.path.length > 1 && input.cliExamples?.some((line) => line.split(/\s+/)[1] === input.path[0]))
+    add(WEIGHTS.inCliExamples, `"${input.path[0]}" is in the CLI's own examples`);
   return { score, signals };
 }
 

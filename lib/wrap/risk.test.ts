@@ -17,7 +17,7 @@ describe('the risk of a drafted command', () => {
     ],
     // a name that says nothing, described as a read, reads
     [
-      { key: 'output', description: 'Show output values from your root module' },
+      { key: 'values', description: 'Show output values from your root module' },
       { risk: 'read' },
       'its description opens with "show"',
     ],

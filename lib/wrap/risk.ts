@@ -1,82 +1,25 @@
-import { confirmFamilyOf, READ_WORDS, segments, writeWordsOf } from '../hcp/command-names';
+import {
+  actionOfName,
+  GATED_FAMILIES,
+  leadWord,
+  nameWords,
+  READ_LEADS,
+  soundsDangerous,
+  WRITE_LEADS,
+} from '../core/vocabulary';
+import { confirmFamilyOf, segments } from '../hcp/command-names';
 
 export type Risk = { risk: 'read' | 'write'; confirm?: true | 'always' };
 
-/** Read words common in CLIs beyond the rules' list (which P001 needs to stay strict). */
-export const MORE_READ_WORDS: ReadonlySet<string> = new Set([
-  'grep',
-  'blame',
-  'outdated',
-  'explain',
-  'why',
-  'top',
-  'ps',
-  'images',
-  'tags',
-  'which',
-  'env',
-  'freeze',
-  'tree',
-  'graph',
-]);
-
-/** A description that opens with one of these changes something, whatever the name says (`get`: "Install or upgrade…"). */
-const WRITE_LEADS: ReadonlySet<string> = new Set([
-  'install',
-  'upgrade',
-  'download',
-  'create',
-  'update',
-  'delete',
-  'remove',
-  'push',
-  'upload',
-  'write',
-  'modify',
-  'set',
-  'add',
-  'apply',
-  'deploy',
-  'destroy',
-  'reset',
-  'import',
-  'move',
-  'rename',
-  'save',
-  'sync',
-  'replace',
-  'mark',
-  'kill',
-  'stop',
-  'start',
-  'restart',
-  'build',
-  'compile',
-  'publish',
-  'release',
-]);
-/** A description that opens with one of these only reads, for a name that says neither (`output`: "Show output values…"). */
-const READ_LEADS: ReadonlySet<string> = new Set([
-  'show',
-  'shows',
-  'list',
-  'lists',
-  'display',
-  'displays',
-  'print',
-  'prints',
-  'describe',
-  'view',
-  'inspect',
-  'search',
-]);
 /** A command that runs until it is stopped: an agent's call must end. */
 const STREAMS =
-  /\b(live stream|real[- ]time|stream (of|the)|follows? (the )?(log|output)|block(s)? until|until (it is|they are) stopped|watch(es)? for changes)\b/i;
+  /\b(live stream|real[- ]time|stream (of|the)|follows? (the )?(log|output)|block(s)? until|until (it is|they are) stopped|watch(es)? for changes|watch mode)\b/i;
 
 export interface RiskInput {
   /** The drafted command name (`remote.set_url`). */
   key: string;
+  /** The CLI's own word for it, when it differs from the key's last segment (`is-active`, `--list-keys`). */
+  word?: string;
   /** What the help or the spec says it does. */
   description?: string;
   /** The Fig spec's `isDangerous`. */
@@ -88,51 +31,66 @@ export interface RiskReading extends Risk {
   because: string;
 }
 
-/** The risk a name implies (DECISIONS: policy.json): write words write, family words gate, a last read word reads. */
-export function riskFromName(key: string): Risk {
-  if (writeWordsOf(key).length) return gated(key);
-  const last = segments(key).pop() ?? '';
-  return READ_WORDS.has(last) || MORE_READ_WORDS.has(last) ? { risk: 'read' } : { risk: 'write' };
+const GATED_WORDS: ReadonlySet<string> = new Set(Object.values(GATED_FAMILIES).flat());
+
+/** The risk a name implies, from the one vocabulary (lib/core/vocabulary.ts): a gated word asks first, a read reads. */
+export function riskFromName(key: string, word = segments(key).pop() ?? ''): Risk {
+  const action = actionOfName(word);
+  if (action.does === 'read') return { risk: 'read' };
+  if (action.gated || confirmFamilyOf(key)) return gated(key);
+  return { risk: 'write' };
 }
 
 function gated(key: string): Risk {
-  const family = confirmFamilyOf(key)?.family;
-  return family === 'pay'
+  return confirmFamilyOf(key)?.family === 'pay'
     ? { risk: 'write', confirm: 'always' }
-    : family
-      ? { risk: 'write', confirm: true }
-      : { risk: 'write' };
+    : { risk: 'write', confirm: true };
 }
 
 /**
- * The risk of a drafted command from everything wrap knows: the name first; then the description's first word where
- * the name is misleading (terraform's `get` installs modules into the folder) or says nothing (`output` shows
- * values); then the spec's `isDangerous`, which always asks a person. A name that says neither stays a write, so
- * nothing unknown is ever called without the write grant.
+ * The risk of a drafted command from what it does (DECISIONS "One vocabulary"): its own word first (predicates and
+ * listings read; state changes, deletes, syncs, merges, releases and pushes write behind a confirm gate; other
+ * write words write); where the name is misleading (terraform's `get` installs modules) or says nothing, the word
+ * its description opens with. Then two signals that only ever raise: the Fig spec's `isDangerous` and a help that
+ * says the command deletes or cannot be undone. A name that says nothing at all stays a write, so nothing unknown
+ * is called without the write grant.
  */
-export function riskOf({ key, description, dangerous }: RiskInput): RiskReading {
-  const byName = riskFromName(key);
-  const last = segments(key).pop() ?? '';
+export function riskOf({ key, word, description, dangerous }: RiskInput): RiskReading {
+  const own = word ?? segments(key).pop() ?? '';
+  const action = actionOfName(own);
   const lead = leadWord(description);
+  const shown = own.replace(/^-+/, '');
   let reading: RiskReading;
-  if (byName.risk === 'read' && lead && WRITE_LEADS.has(lead))
-    reading = { ...gated(key), risk: 'write', because: `its description opens with "${lead}"` };
-  else if (byName.risk === 'write' && !writeWordsOf(key).length && lead && READ_LEADS.has(lead))
-    reading = { risk: 'read', because: `its description opens with "${lead}"` };
-  else reading = { ...byName, because: `its name says "${last}"` };
-  if (dangerous && reading.risk === 'write' && !reading.confirm)
-    return { ...reading, confirm: true, because: `${reading.because}; the Fig spec marks it dangerous` };
-  if (dangerous && reading.risk === 'read')
-    return { risk: 'write', confirm: true, because: 'the Fig spec marks it dangerous' };
+  if (action.does === 'read' && lead && WRITE_LEADS.has(lead) && !READ_LEADS.has(lead))
+    reading = { ...leadRisk(key, lead), because: `its description opens with "${lead}"` };
+  else if (action.does === 'read') reading = { risk: 'read', because: `its name says "${action.word ?? shown}"` };
+  else if (action.does === 'write' || confirmFamilyOf(key))
+    reading = {
+      ...(action.gated || confirmFamilyOf(key) ? gated(key) : { risk: 'write' as const }),
+      because: `its name says "${action.word ?? shown}"`,
+    };
+  else if (lead && READ_LEADS.has(lead)) reading = { risk: 'read', because: `its description opens with "${lead}"` };
+  else if (lead && WRITE_LEADS.has(lead))
+    reading = { ...leadRisk(key, lead), because: `its description opens with "${lead}"` };
+  else reading = { risk: 'write', because: `its name says "${shown}"` };
+  if (dangerous) return raise(reading, 'the Fig spec marks it dangerous');
+  if (soundsDangerous(description)) return raise(reading, 'its help says it deletes or cannot be undone');
   return reading;
+}
+
+/** A write a description's first word names: gated when that word is a gated one (`Stop…`, `Remove…`). */
+function leadRisk(key: string, lead: string): Risk {
+  return GATED_WORDS.has(lead) || nameWords(lead).some((w) => GATED_WORDS.has(w)) ? gated(key) : { risk: 'write' };
+}
+
+/** A signal that raises: a write gains a confirm gate, a read becomes a gated write; nothing is ever lowered. */
+function raise(reading: RiskReading, why: string): RiskReading {
+  if (reading.risk === 'write' && reading.confirm) return reading;
+  if (reading.risk === 'write') return { ...reading, confirm: true, because: `${reading.because}; ${why}` };
+  return { risk: 'write', confirm: true, because: why };
 }
 
 /** True when the description says the command runs until stopped (a live stream, following a log). */
 export function streams(description: string | undefined): boolean {
   return !!description && STREAMS.test(description);
-}
-
-function leadWord(description: string | undefined): string | undefined {
-  const m = /^\s*(?:\([^)]*\)\s*)?([A-Za-z]+)/.exec(description ?? '');
-  return m?.[1].toLowerCase();
 }

@@ -1,17 +1,22 @@
 import type { CommandEntry } from '../hcp/command-edits';
 import { CATCH_ALL_NAMES } from '../hcp/rules/manifest/m003-catch-all';
-import { specAt, type SpecCommand } from './fig';
+import { specAt, specOption, type SpecCommand } from './fig';
+
+export { specOption };
 import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
+import { actionOfName, leadWord, nameWords, READ_LEADS, soundsDangerous, WRITE_LEADS } from '../core/vocabulary';
 import { riskOf, streams, type Risk } from './risk';
-import { usageSubcommand, usageTail, usageWantsSubcommand } from './usage';
+import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
 export { riskFromName, type Risk } from './risk';
 
 /** What a live `--help` said about one command: its own page, with the CLI's help exit code, or why not. */
 export interface Verdict {
   ok: boolean;
+  /** It answered with the CLI's one help page again (exit 0): a command to a CLI that ignores the word (apt). */
+  samePage?: true;
   /** `` `terraform given --help` exited 1 `` when it did not answer. */
   why?: string;
 }
@@ -32,6 +37,8 @@ export interface CliHelp {
    * check (a test of the drafter alone); then every name the help lists is taken.
    */
   verified?: Record<string, Verdict>;
+  /** The collector is done checking: a name with no verdict now was never checked, and is not drafted. */
+  final?: true;
 }
 
 export interface Candidate {
@@ -53,6 +60,12 @@ export interface Candidate {
   /** The spec's node for this command, when the spec has it. */
   spec?: SpecCommand;
   rank: Ranking;
+  /** A flag-mode command (`gpg --list-keys`): the value its flag takes, as the listing or the spec gives it. */
+  mode?: HelpCommand['mode'];
+  /** Named by a grammar or usage line: the CLI's own word (never prose), so no live check is needed. */
+  fromGrammar?: boolean;
+  /** Read from the man page: it needs a help page of its own to be drafted. */
+  fromMan?: boolean;
 }
 
 export interface LeftOut {
@@ -87,6 +100,9 @@ const INTERACTIVE = new Set([
   'survey',
   'feedback',
   'attach',
+  'exit',
+  'quit',
+  'fg',
 ]);
 
 /** A command name from CLI words: `remote set-url` → `remote.set_url`; null when a word cannot become one. */
@@ -94,6 +110,7 @@ export function commandKey(path: readonly string[]): string | null {
   const parts = path.map((w) =>
     w
       .toLowerCase()
+      .replace(/^-+/, '') // a flag-mode command: `--list-keys` → list_keys
       .replace(/-+/g, '_')
       .replace(/[^a-z0-9_]/g, ''),
   );
@@ -106,18 +123,42 @@ export function commandKey(path: readonly string[]): string | null {
  */
 export function topListing(help: CliHelp): HelpCommand[] {
   if (help.top.commands.length || !help.spec) return help.top.commands;
-  return specChildren(help.spec, []);
+  const children = specChildren(help.spec, []);
+  return children.length ? children : specCommandWords(help.spec);
 }
 
-/** A spec node's subcommands as listing entries under `path`. */
+/**
+ * A spec node's subcommands as listing entries under `path`. A subcommand the spec names as a flag (gpg's spec:
+ * `--list-keys`, `-k`) is a flag-mode command, named by its long flag.
+ */
 export function specChildren(node: SpecCommand, path: readonly string[]): HelpCommand[] {
-  return node.subcommands
-    .filter((c) => !c.hidden && !c.deprecated && !c.names[0].startsWith('-'))
-    .map((c) => ({
-      path: [...path, c.names[0]],
-      aliases: c.names.slice(1),
-      ...(c.description ? { description: c.description } : {}),
-    }));
+  return (
+    node.subcommands
+      // a spec's "subcommand" that is a phrase or an option set (dig's `ANY +noall +answer`) is no command word
+      .filter((c) => !c.hidden && !c.deprecated && /^-{0,2}[a-z0-9][\w.:-]*$/i.test(c.names[0]))
+      .map((c) => {
+        const flagged = c.names[0].startsWith('-');
+        const name = flagged ? (c.names.find((n) => n.startsWith('--')) ?? c.names[0]) : c.names[0];
+        const value = c.args.find((a) => !a.optional);
+        return {
+          path: [...path, name],
+          aliases: c.names.filter((n) => n !== name),
+          ...(c.description ? { description: c.description } : {}),
+          ...(flagged ? { mode: value ? { value: value.name } : {} } : {}),
+        };
+      })
+  );
+}
+
+/**
+ * The commands a spec gives as the values of its first argument when that argument is the command word
+ * (`mvn`'s "goal/phase": clean, compile, package, install, deploy…): each is a command of its own.
+ */
+function specCommandWords(spec: SpecCommand): HelpCommand[] {
+  const arg = spec.args.find((a) => /\b(commands?|goals?|phases?|tasks?|targets?|actions?|verbs?)\b/i.test(a.name));
+  return (arg?.suggestions ?? [])
+    .filter((s) => /^[a-z][\w:.-]*$/.test(s))
+    .map((word) => ({ path: [word], aliases: [], section: arg!.name, fromGrammar: true }));
 }
 
 /**
@@ -125,6 +166,14 @@ export function specChildren(node: SpecCommand, path: readonly string[]): HelpCo
  * two or more (git: `git remote add …`, `git remote show …`). `runnable` says whether the group runs on its own.
  */
 export function childrenOf(path: readonly string[], page: HelpPage): { children: HelpCommand[]; runnable: boolean } {
+  // A leaf's page whose words merely look like a listing (git-lfs's `directory:` option notes): its usage lines ask
+  // for no subcommand, so it has none
+  const leaf =
+    page.usage.length > 0 &&
+    !page.usage.some((line) => usageWantsSubcommand(usageTail(line, path)) || runsAlone(usageTail(line, path))) &&
+    !page.commands.some((c) => c.section && /\bsubcommands?\b|\bcommands\b/i.test(c.section)); // "Subcommands:"
+  if (page.commands.length && leaf && !['cobra', 'gcloud', 'clap', 'click', 'man'].includes(page.layout))
+    return { children: [], runnable: true };
   if (page.commands.length) {
     const runnable = page.usage.some((line) => runsAlone(usageTail(line, path)));
     const children = page.commands
@@ -140,14 +189,19 @@ export function childrenOf(path: readonly string[], page: HelpPage): { children:
   }
   const words = new Map<string, HelpCommand>();
   let runnable = false;
+  let defaulted = false;
   for (const line of page.usage) {
     const tail = usageTail(line, path);
     const word = usageSubcommand(tail);
-    if (word) words.set(word, words.get(word) ?? { path: [...path, word], aliases: [] });
-    else if (!usageWantsSubcommand(tail)) runnable = true;
+    const named = word ? [word] : usageSubcommandChoices(tail);
+    // `ip address [ show [ dev IFNAME ] ]`: the group runs its optional first word when given none
+    if (!word && named.length && /^\[/.test(tail.find((t) => !/^-/.test(t)) ?? '')) defaulted = true;
+    // a usage line's own word is no prose: it needs no live check (and no run of `X group child --help`)
+    for (const w of named) words.set(w, words.get(w) ?? { path: [...path, w], aliases: [], fromGrammar: true });
+    if (!named.length && !usageWantsSubcommand(tail)) runnable = true;
   }
   if (words.size < 2) return { children: [], runnable: true };
-  return { children: [...words.values()], runnable };
+  return { children: [...words.values()], runnable: runnable && !defaulted };
 }
 
 /**
@@ -170,20 +224,29 @@ export function rankListing(
   commands.forEach((command, order) => {
     const name = command.path.join(' ');
     const spec = help.spec ? specAt(help.spec, command.path) : undefined;
-    const description = command.description ?? help.pages[name]?.description ?? spec?.description;
+    const description =
+      command.description ??
+      help.pages[name]?.description ??
+      spec?.description ??
+      (command.mode ? specOption(help.spec, command.path)?.description : undefined);
     const reason = exclusion(command.path, description);
     if (reason) {
       leftOut.push({ name, reason });
       return;
     }
-    const key = commandKey(command.path);
+    const key = keyFor(command, description, seen);
     if (!key) {
       leftOut.push({ name, reason: 'its name cannot become a command name' });
       return;
     }
     if (seen.has(key)) return;
     seen.add(key);
-    const risk = riskOf({ key, description, dangerous: spec?.dangerous });
+    const word = command.path[command.path.length - 1];
+    const dangerous =
+      spec?.dangerous ||
+      (command.mode && specOption(help.spec, command.path)?.dangerous) ||
+      soundsDangerous(help.pages[name]?.description);
+    const risk = riskOf({ key, word, description, dangerous });
     ranked.push({
       path: command.path,
       key,
@@ -196,6 +259,9 @@ export function rankListing(
       ...(command.fullListing || parent?.fullListing ? { fullListing: true } : {}),
       ...(command.group ? { group: true } : {}),
       ...(spec ? { spec } : {}),
+      ...(command.mode ? { mode: command.mode } : {}),
+      ...(command.fromGrammar ? { fromGrammar: true } : {}),
+      ...(command.fromMan ? { fromMan: true } : {}),
       rank: rank({
         path: command.path,
         risk,
@@ -203,6 +269,7 @@ export function rankListing(
         description,
         priority: spec?.priority,
         cliDescription: help.top.description,
+        cliExamples: help.top.examples,
         fullListing: command.fullListing || parent?.fullListing,
         group: command.group,
         ...(parent
@@ -215,9 +282,28 @@ export function rankListing(
   return { ranked, leftOut };
 }
 
+/**
+ * The command name for a listing entry: its words as a key, except a one-letter one (7-Zip's `a`, `x`), which takes
+ * the word its description opens with (`Add files…` → add) when no sibling has it.
+ */
+function keyFor(command: HelpCommand, description: string | undefined, seen: ReadonlySet<string>): string | null {
+  const key = commandKey(command.path);
+  if (!key || !/(^|\.)[a-z]$/.test(key)) return key;
+  // only a word that says what it does (`Add files…` → add, `List contents…` → list), never "This option…"
+  const lead = leadWord(description);
+  const says =
+    lead &&
+    lead.length >= 3 &&
+    (READ_LEADS.has(lead) || WRITE_LEADS.has(lead) || actionOfName(lead).does !== 'unknown');
+  const named = says ? commandKey([...command.path.slice(0, -1), lead]) : null;
+  return named && !seen.has(named) ? named : key;
+}
+
 function exclusion(path: readonly string[], description: string | undefined): string | null {
-  const last = path[path.length - 1].toLowerCase();
-  if (NOT_FOR_AGENTS.has(last)) return 'for people at a terminal (help, completion), not for an agent';
+  const last = path[path.length - 1].toLowerCase().replace(/^-+/, '');
+  if (NOT_FOR_AGENTS.has(last) || nameWords(last)[0] === 'help')
+    return 'for people at a terminal (help, completion), not for an agent';
+  if (last === 'watch') return 'it runs until stopped (it watches): an agent needs a call that ends';
   if (CATCH_ALL_NAMES.has(last.replace(/-/g, '_')))
     return 'a catch-all that runs anything (M003): name the commands it runs instead';
   if (INTERACTIVE.has(last)) return 'interactive: it waits for a person (an editor, a browser or a prompt)';
@@ -278,9 +364,11 @@ export function expandGroups(
 /** Commands deeper than this many words are not drafted (`gcloud compute instances list` is three). */
 const MAX_DEPTH = 3;
 
-function groupOf(candidate: Candidate, help: Pick<CliHelp, 'pages' | 'spec'>) {
+function groupOf(candidate: Candidate, help: Pick<CliHelp, 'pages' | 'spec' | 'top'>) {
   const page = help.pages[candidate.path.join(' ')];
-  if (page) return childrenOf(candidate.path, page);
+  // A command's man page lists more than subcommands (options, related commands): read as a listing only where
+  // the CLI's own help is a man page too (aws's services)
+  if (page && !(page.layout === 'man' && help.top.layout !== 'man')) return childrenOf(candidate.path, page);
   const spec = candidate.spec;
   if (spec?.subcommands.length) {
     // A spec group that takes no arguments of its own (docker's `image`) prints help alone: its subcommands run.
@@ -337,7 +425,7 @@ function aliasesOf(c: Candidate, help: Pick<CliHelp, 'pages' | 'name'>): string[
  */
 export function keepVerified(
   ranked: readonly Candidate[],
-  help: Pick<CliHelp, 'verified'>,
+  help: Pick<CliHelp, 'verified' | 'final'>,
 ): { candidates: Candidate[]; leftOut: LeftOut[]; unchecked: Candidate[] } {
   if (!help.verified) return { candidates: [...ranked], leftOut: [], unchecked: [] };
   const candidates: Candidate[] = [];
@@ -345,8 +433,14 @@ export function keepVerified(
   const unchecked: Candidate[] = [];
   for (const c of ranked) {
     const verdict = help.verified[c.path.join(' ')];
-    if (c.spec || verdict?.ok) candidates.push(c);
+    if (c.fromMan && !c.mode && !c.spec && verdict?.samePage)
+      leftOut.push({
+        name: c.path.join(' '),
+        reason: "a word of the man page, not a command here: its --help printed the CLI's own help again",
+      });
+    else if (c.spec || verdict?.ok || c.fromGrammar || c.mode) candidates.push(c);
     else if (verdict) leftOut.push({ name: c.path.join(' '), reason: `not a command here: ${verdict.why}` });
+    else if (help.final) leftOut.push({ name: c.path.join(' '), reason: 'not checked live before the time ran out' });
     else {
       unchecked.push(c);
       candidates.push(c);
@@ -417,21 +511,29 @@ export function selectCommands(help: CliHelp): {
   /** Ranked candidates over the limit, in rank order: the ones a swap can bring in. */
   spare: Candidate[];
   unchecked: Candidate[];
-  template: boolean;
+  /** What the draft is made of: a CLI's commands, its flag-mode commands, or its plain invocations. */
+  shape: DraftShape;
 } {
   const listing = rankListing(topListing(help), help);
   const expanded = expandGroups(listing.ranked, help);
   const unique = dropAliases(expanded.candidates, help);
   const verified = keepVerified(preferJson(unique.candidates, help), help);
   const leftOutBefore = [...listing.leftOut, ...expanded.leftOut, ...unique.leftOut, ...verified.leftOut];
+  // No command of its own: the drafter turns to the CLI's invocations (lib/wrap/invocations.ts)
   if (verified.candidates.length === 0)
-    return { chosen: [], leftOut: leftOutBefore, spare: [], unchecked: [], template: true };
+    return { chosen: [], leftOut: leftOutBefore, spare: [], unchecked: [], shape: 'none' };
   const picked = pick(verified.candidates);
   return {
     chosen: picked.chosen,
     leftOut: [...leftOutBefore, ...picked.leftOut],
     spare: picked.spare.filter((c) => !verified.unchecked.includes(c)),
     unchecked: picked.chosen.filter((c) => verified.unchecked.includes(c)),
-    template: false,
+    shape: picked.chosen.every((c) => c.mode) ? 'flag-mode' : 'subcommands',
   };
 }
+
+/**
+ * `subcommands` and `flag-mode` (`gpg --list-keys`) are a CLI's own commands; `invocations` the plain call and the
+ * ones its Fig spec's options name, for a CLI with none; `none` the plain call alone, where nothing else is known.
+ */
+export type DraftShape = 'subcommands' | 'flag-mode' | 'invocations' | 'none';

@@ -57,7 +57,11 @@ export function usageSubcommand(tail: readonly string[]): string | null {
 /** True when the tail asks for a subcommand (`<command>`, `COMMAND`, `[command]`, `SUBCOMMAND`). */
 export function usageWantsSubcommand(tail: readonly string[]): boolean {
   return tail.some(
-    (t) => /^[[<]?(sub)?command[\]>]?$/i.test(t) || /^(SUB)?COMMAND$/.test(t) || /^<(sub)?command>$/i.test(t),
+    (t) =>
+      /^[[<{]?(sub)?(command|group|action)s?[\]>}]?$/i.test(t) ||
+      /^(SUB)?COMMAND$/.test(t) ||
+      /^<(sub)?command>$/i.test(t) ||
+      /^(GROUP|COMMAND)\s*\|/.test(t),
   );
 }
 
@@ -162,4 +166,29 @@ function splitAlternatives(text: string): string[] {
   }
   out.push(current.trim());
   return out.filter(Boolean);
+}
+
+/**
+ * The subcommands a usage line offers as a choice where usageSubcommand finds no plain word: `{add|change|replace}`
+ * (ip, tc), or an optional first word that the group runs when given none (`[ show [ dev IFNAME ] … ]`).
+ */
+export function usageSubcommandChoices(tail: readonly string[]): string[] {
+  const token = tail.find((t) => !isFlagToken(t));
+  if (!token) return [];
+  const braces = /^\{([^{}]*)\}$/.exec(token);
+  if (braces) {
+    const words = braces[1].split('|').map((w) => w.trim());
+    return words.length >= 2 && words.every((w) => WORD.test(w)) ? words : [];
+  }
+  if (token.startsWith('[') && token.endsWith(']')) {
+    // `[ add | del | replace | show ]`: each alternative is a subcommand
+    const alternatives = token
+      .slice(1, -1)
+      .split('|')
+      .map((w) => w.trim());
+    if (alternatives.length >= 2 && alternatives.every((w) => WORD.test(w))) return alternatives;
+    const inner = usageTokens(token.slice(1, -1));
+    if (inner.length >= 2 && WORD.test(inner[0]) && /^([[<-]|[A-Z][A-Z_-]+$)/.test(inner[1])) return [inner[0]];
+  }
+  return [];
 }

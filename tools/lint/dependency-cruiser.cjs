@@ -12,7 +12,7 @@ const TESTS = '(\\.test(-d)?\\.tsx?$|/test-[^/]+\\.ts$|/(testing|fixtures)\\.ts$
 
 /** The engines: they read files and report, and know no format's registry entry and no server. */
 const ENGINES =
-  '^lib/(core|json|markdown|hcp|recued|suppress|report|report-file|diff|wrap|mcp)/|^lib/node/(eval|probe|runtime|mcp)/|^lib/node/(pool|job-queue|process)\\.ts$';
+  '^lib/(core|json|markdown|hcp|recued|suppress|report|report-file|diff|wrap|mcp|agent)/|^lib/node/(eval|probe|runtime|mcp)/|^lib/node/(pool|job-queue|process)\\.ts$';
 
 /** A format's plain data (its files and categories): the one part of lib/formats an engine may read. */
 const FORMAT_LEAVES = '^lib/formats/[a-z-]*/?(files|categories|structure)\\.ts$';

@@ -3,7 +3,7 @@ import { packFormats, withArticle } from '../../formats';
 import { findPackDirs, packMarkers } from '../../node/find-packs';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
 import { FileTooLargeError } from '../../node/read-capped';
-import { InputError, parseArgs, UsageError, type ParsedArgs } from '../args';
+import { InputError, parseArgs, parseBudget, UsageError, type ParsedArgs } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, inputFailed, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
@@ -12,7 +12,7 @@ import type { PackSetError } from '../../report/formatters';
 import { parseTimeout } from './eval';
 import { parseShard, sliceSet } from '../shard';
 
-export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--fix]`;
+export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--budget N] [--fix]`;
 
 /**
  * `packstudio check DIR…`: each pack folder checked by its format (HCP: lint, the static rules, eval unless
@@ -21,7 +21,7 @@ export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_U
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
     flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'],
-    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher', 'shard', 'project'],
+    options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher', 'shard', 'project', 'budget'],
   });
   const workspace = args.options.get('workspace');
   if (!args.positionals.length && workspace === undefined)
@@ -30,6 +30,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const timeoutMs = parseTimeout(args.options.get('timeout'));
   const jobs = parseJobs(args.options.get('jobs'));
   const shard = parseShard(args.options.get('shard'));
+  const budget = parseBudget(args.options.get('budget'));
   const many = workspace !== undefined || args.positionals.length > 1 || shard !== null;
   if (args.flags.has('init-evals')) return initEvals(args, many, io);
   const baseline = await loadBaseline(args.options.get('baseline'), io);
@@ -81,6 +82,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     strict: args.flags.has('strict'),
     record,
     baseline,
+    budget,
     shard: slice ? { index: slice.index, total: slice.total, set: slice.set, sizes: slice.sizes } : undefined,
   });
 }

@@ -31,7 +31,10 @@ const noSlug = httpPack((p) => delete (p as { slug?: string }).slug);
 describe('composition check', () => {
   it('exits 0 on a clean pack, with the summary line', async () => {
     const r = await run(['check', 'pack.json'], { 'pack.json': clean });
-    expect(r).toMatchObject({ code: 0, stdout: 'acme-tasks: 0 errors, 0 warnings, 0 notes', stderr: '' });
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    // The last line is the summary; the agent-readiness layer (not part of the score) is said above it.
+    expect(r.stdout.split('\n').at(-1)).toBe('acme-tasks: 0 errors, 0 warnings, 0 notes');
+    expect(r.stdout).toContain('agent readiness (not part of the score)');
   });
 
   it('prints the one Report shape with --json and exits 1 on an error', async () => {
@@ -56,6 +59,7 @@ describe('composition check', () => {
       'layers',
       'probes',
       'eval',
+      'agent',
     ]);
     expect(report).toMatchObject({
       pack_id: 'acme-tasks',

@@ -2,13 +2,13 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import { RECUED_FILE, recuedFormat, SUPPRESSIONS_FILE } from '../../formats';
 import { readPackTexts } from '../../node/load-dir';
 import { readTextCapped } from '../../node/read-capped';
-import { onePositional, parseArgs, UsageError } from '../args';
+import { onePositional, parseArgs, parseBudget, UsageError } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, inputUnreadable, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
 import { checkPack, printFixes, settleRuns, type PackTarget } from '../pack-run';
 
-export const COMPOSITION_USAGE = `packstudio composition check FILE ${FORMAT_USAGE} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json] [--fix]`;
+export const COMPOSITION_USAGE = `packstudio composition check FILE ${FORMAT_USAGE} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json] [--budget N] [--fix]`;
 
 /** `packstudio composition check FILE`: a Recued pack.json checked as publish and install would, in the one report. */
 export async function compositionCommand(argv: string[], io: CliIo): Promise<number> {
@@ -19,11 +19,12 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
     );
   const args = parseArgs(rest, {
     flags: [...OUTPUT_FLAGS, 'strict', 'record', 'fix'],
-    options: [...OUTPUT_OPTIONS, 'publisher', 'baseline'],
+    options: [...OUTPUT_OPTIONS, 'publisher', 'baseline', 'budget'],
   });
   const file = onePositional(args, 'FILE', COMPOSITION_USAGE);
   const format = outputFormat(args);
   const path = resolve(io.cwd, file);
+  const budget = parseBudget(args.options.get('budget'));
   const baseline = await loadBaseline(args.options.get('baseline'), io);
   const publisher = args.options.get('publisher')?.trim() || undefined;
   let text: string;
@@ -57,6 +58,7 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
     strict: args.flags.has('strict'),
     record: args.flags.has('record'),
     baseline,
+    budget,
   });
 }
 

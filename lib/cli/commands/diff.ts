@@ -1,3 +1,4 @@
+import { agentTokensDiff, formatAgentTokensDiff } from '../../diff/agent-tokens';
 import { diffReports } from '../../diff/diff';
 import { formatDiff } from '../../diff/format-text';
 import { parseArgs, UsageError } from '../args';
@@ -15,6 +16,7 @@ export async function diffCommand(argv: string[], io: CliIo): Promise<number> {
   const [beforePath, afterPath] = args.positionals;
   const [before, after] = await Promise.all([loadReportFile(beforePath, io.cwd), loadReportFile(afterPath, io.cwd)]);
   const diff = diffReports(before, after);
+  const tokens = agentTokensDiff(before, after, beforePath);
   if (args.flags.has('json'))
     io.stdout(
       json({
@@ -26,8 +28,15 @@ export async function diffCommand(argv: string[], io: CliIo): Promise<number> {
         fixed: diff.fixed,
         unchanged: diff.kept.length,
         moved: diff.kept.filter((k) => k.moved).length,
+        ...(tokens ? { agentTokens: tokens } : {}),
       }),
     );
-  else io.stdout(formatDiff(diff, { before: beforePath, after: afterPath }));
+  else
+    io.stdout(
+      [
+        formatDiff(diff, { before: beforePath, after: afterPath }),
+        ...(tokens ? formatAgentTokensDiff(tokens) : []),
+      ].join('\n'),
+    );
   return diff.added.length ? 1 : 0;
 }

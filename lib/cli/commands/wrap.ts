@@ -63,7 +63,7 @@ export function wrapReport(dir: string, result: WrapResult) {
     pack_id: draft.packId,
     dir,
     layout: result.layout,
-    template: draft.template,
+    shape: draft.shape,
     commands: draft.commands,
     left_out: draft.leftOut.map(({ entry: _, ...l }) => l),
     notes: draft.notes,
@@ -73,13 +73,21 @@ export function wrapReport(dir: string, result: WrapResult) {
   };
 }
 
+/** What a draft's commands are, in the summary line: the CLI's own, or its invocations when it has none. */
+const SHAPE_WORDS: Record<WrapResult['draft']['shape'], string> = {
+  subcommands: 'command(s)',
+  'flag-mode': 'flag-mode command(s)',
+  invocations: 'invocation(s): the CLI has no commands of its own',
+  none: 'plain invocation: the CLI has no commands of its own',
+};
+
 /** The text report lists this many left-out commands; --json and the wrap notes have them all. */
 const SHOWN_LEFT_OUT = 20;
 
 function wrapText(dir: string, result: WrapResult): string {
   const { draft } = result;
   const lines = [
-    `wrote ${dir}: ${draft.template ? "the template's commands" : `${draft.commands.length} command(s)`} from ${result.helpRuns} help run(s) in ${result.ms} ms (layout: ${result.layout})`,
+    `wrote ${dir}: ${draft.commands.length} ${SHAPE_WORDS[draft.shape]} from ${result.helpRuns} help run(s) in ${result.ms} ms (layout: ${result.layout})`,
   ];
   for (const c of draft.commands)
     lines.push(

@@ -1,6 +1,7 @@
 import { categoryOfId } from '../../core/categories';
 import type { RuleMeta } from '../../core/rule';
 import { SUPPRESSIONS_FILE } from '../../core/suppressions-file';
+import { hcpAgentReadiness } from '../../hcp/agent-input';
 import { LINT_RULES } from '../../hcp/lint/rules';
 import { loadPackFromTexts, type LoadedPack } from '../../hcp/load';
 import { staticReport } from '../../hcp/report';
@@ -62,6 +63,7 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
   evalFile: 'hcp.eval.json',
   load: (texts, id) => loadPackFromTexts(texts, id),
   check: (pack) => staticReport(pack),
+  agentReadiness: (pack) => hcpAgentReadiness(pack),
   describe(pack) {
     const lead = pack.skill?.lead?.text.trim() || null;
     return {

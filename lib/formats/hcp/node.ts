@@ -1,5 +1,6 @@
 import { sortFindings, type Finding } from '../../core/finding';
 import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
+import { hcpAgentReadiness, type HelpTexts } from '../../hcp/agent-input';
 import { checkStatic } from '../../hcp/check';
 import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
 import type { LoadedPack } from '../../hcp/load';
@@ -8,6 +9,7 @@ import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
 import { createPackServer } from '../../node/mcp/server';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { runProbeLayer } from '../../node/probe';
+import type { ProbeObservation } from '../../hcp/rules/probe/types';
 import type { FormatServerPart, FullCheckOptions } from '../types';
 
 export type { FullCheckOptions, ProgressEvent } from '../types';
@@ -32,6 +34,7 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
   const findings: Finding[] = checkStatic(pack);
   const layers: LayerRecord[] = [ran('structure'), ran('static')];
   let probes: ProbeRecord[] = [];
+  let help: HelpTexts | null = null;
   let evalSummary: EvalSummary | null = null;
 
   if (!options.probe) layers.push(NOT_REQUESTED.probe);
@@ -45,6 +48,7 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
     layers.push(layer.notRun ? { layer: 'probe', status: 'not_run', reason: layer.notRun } : ran('probe'));
     probes = layer.records;
     findings.push(...layer.findings);
+    if (!layer.notRun) help = helpTexts(layer.observations);
   }
 
   if (!options.eval) layers.push(NOT_REQUESTED.eval);
@@ -69,7 +73,20 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
   progress({ type: 'phase', phase: 'done' });
   const ranCli = layers.some((l) => (l.layer === 'probe' || l.layer === 'eval') && l.status === 'ran');
   const workdir = ranCli && options.folders ? options.folders.record(pack.model.wrap?.workspaceMode) : undefined;
-  return hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary, workdir });
+  const report = hcpReport(pack, { findings: sortFindings(findings), layers, probes, eval: evalSummary, workdir });
+  return { ...report, agent: hcpAgentReadiness(pack, help) };
+}
+
+/** What the probes read of the CLI's help, by subcommand path ('' for the bin's own): the Skill's flags are checked against it. */
+function helpTexts(observations: readonly ProbeObservation[]): HelpTexts {
+  const texts = new Map<string, string>();
+  for (const o of observations) {
+    // Only a help that answered: an error text (an unknown subcommand, R014's) lists no flags to judge by.
+    if ((o.purpose !== 'help' && o.purpose !== 'subcommand-help') || o.exit_code !== 0 || o.timed_out) continue;
+    const key = o.purpose === 'help' ? '' : (o.words ?? []).join(' ');
+    texts.set(key, `${o.stdout ?? ''}\n${o.stderr ?? ''}`);
+  }
+  return texts;
 }
 
 /** The HCP format's server part: its full check runs the probe and eval layers; its commands are an MCP server. */

@@ -1,5 +1,6 @@
 import { createReport } from '../../core/report';
 import { SUPPRESSIONS_FILE, type SuppressionsFile } from '../../core/suppressions-file';
+import { recuedAgentReadiness } from '../../recued/agent-input';
 import { checkComposition, type CheckOptions } from '../../recued/check';
 import { RECUED_RULES } from '../../recued/checks/index';
 import { recuedPackJsonSchema } from '../../recued/schema';
@@ -57,6 +58,7 @@ export const recuedFormat: PackFormat<
       layers: [{ layer: 'static', status: 'not_run', reason: 'the folder has no pack.json yet' }],
     });
   },
+  agentReadiness: (pack) => recuedAgentReadiness(pack.text, pack.suppressions),
   describe(pack) {
     const fields = topLevel(pack.text);
     return { name: stringField(fields, 'name'), description: stringField(fields, 'description'), commands: null };

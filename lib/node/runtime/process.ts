@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { approxTokens } from '../../core/tokens';
 import { cleanArgv, cleanCliJson, cleanStreams } from '../../terminal/clean';
 import type { EscapesFound } from '../../terminal/escapes';
 import { processSlots, type Semaphore } from '../pool';
@@ -56,7 +57,7 @@ export interface RunResult {
   cancelled?: boolean;
 }
 
-export const approxTokens = (text: string) => Math.ceil(text.length / 4);
+export { approxTokens };
 
 /**
  * Runs one process the way an agent's runtime does: argv array and no shell, stdin closed, its own process

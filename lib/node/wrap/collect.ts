@@ -10,7 +10,7 @@ import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
 import { childEnv, type Env } from '../runtime/env';
 import { runProcess, type RunResult } from '../runtime/process';
-import { allowlistFromEnv, isBareName, launchFor, resolveBin } from '../runtime/sandbox';
+import { allowlistFromEnv, isBareName, launchFor, resolveBin, whichOnPath } from '../runtime/sandbox';
 import { outsideWorkspaceRefusal } from './outside-bin';
 
 export const WRAP_DEFAULTS = {
@@ -44,8 +44,17 @@ export interface CollectOptions {
   /** The Fig spec to merge: looked up by the bin's name unless given; null reads the help alone. */
   spec?: SpecCommand | null;
   /** Told of every help run and what it printed (the capture of test fixtures records them). */
-  onRun?: (args: readonly string[], result: RunResult) => void;
+  onRun?: (args: readonly string[], result: RunResult, via?: HelpVia) => void;
+  /**
+   * Answers the help runs instead of starting the CLI: the replay of captured fixtures (lib/node/wrap/replay.ts),
+   * in-process, so the tests and the bench replay a corpus without a process per page.
+   */
+  runner?: HelpRunner;
 }
+
+/** Another program a help run goes through: `man` reads the CLI's man page (`man -P cat NAME`). */
+export type HelpVia = 'man';
+export type HelpRunner = (args: readonly string[], via?: HelpVia) => Promise<RunResult>;
 
 /** `missing`: the path named does not exist (the CLI exits 66, "no input"); `refused`: it exists but may not run. */
 export type ResolvedCli =
@@ -123,22 +132,25 @@ export async function collectHelp(
     await mkdir(join(root, 'hcp-home'));
     await mkdir(join(root, 'cwd'));
     const env = childEnv({ home, hcpHome: join(root, 'hcp-home'), parent: options.env ?? process.env });
-    const run = async (args: string[]): Promise<RunResult | null> => {
+    const run: Run = async (args, via) => {
       const left = deadline - Date.now();
       if (left <= 0 || options.signal?.aborted) return null;
+      const launch = options.runner ? null : via === 'man' ? await manLaunch(cli.name, env) : launchFor(cli.path, args);
+      if (!options.runner && !launch) return null;
       runs++;
-      const launch = launchFor(cli.path, args);
       // runProcess holds one of the studio-wide process slots while the help runs (lib/node/pool.ts)
-      const result = await runProcess({
-        ...launch,
-        cwd: join(root, 'cwd'),
-        env,
-        timeoutMs: Math.min(perCallMs, left),
-        maxOutputBytes,
-        displayArgv: [cli.name, ...args],
-        signal: options.signal,
-      });
-      if (!result.cancelled) options.onRun?.(args, result);
+      const result = launch
+        ? await runProcess({
+            ...launch,
+            cwd: join(root, 'cwd'),
+            env: via === 'man' ? { ...env, MANWIDTH: '100' } : env,
+            timeoutMs: Math.min(perCallMs, left),
+            maxOutputBytes,
+            displayArgv: via ? [via, ...launch.args] : [cli.name, ...args],
+            signal: options.signal,
+          })
+        : await options.runner!(args, via);
+      if (!result.cancelled) options.onRun?.(args, result, via);
       return result.cancelled ? null : result;
     };
 
@@ -148,7 +160,9 @@ export async function collectHelp(
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
     if (!top.ok && !(spec && top.soft)) return top;
     if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
-    const topPage = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
+    const listed = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
+    // a script's name may be any man page's: the man page is read for a CLI on PATH only
+    const topPage = listed.commands.length || !cli.bare ? listed : await withManPage(listed, run, cli.name, notes);
     const help: CliHelp = {
       bin: cli.name,
       name: cli.name,
@@ -163,7 +177,8 @@ export async function collectHelp(
     const fits = (wanted: number) =>
       Math.max(0, Math.min(wanted, Math.floor(((deadline - Date.now()) * 0.7 * concurrency) / pageMs)));
     const fetch = async (paths: string[][]) => {
-      const todo = paths.filter((p) => !(p.join(' ') in help.verified!));
+      // A flag-mode command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
+      const todo = paths.filter((p) => !(p.join(' ') in help.verified!) && !p.some((w) => w.startsWith('-')));
       const got = await mapConcurrent(todo, concurrency, (path) =>
         subcommandHelp(cli.name, path, run, top.ok ? top : null),
       );
@@ -174,12 +189,16 @@ export async function collectHelp(
       });
     };
     const ranked = rankListing(topListing(help), help).ranked;
-    await fetch(ranked.slice(0, fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
+    // Names the spec gives as values (mvn's phases) need no page: `mvn deploy --help` is no help page to trust.
+    const readable = ranked.filter((c) => !(c.fromGrammar && !help.top.commands.length) && !c.mode);
+    await fetch(readable.slice(0, fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
     if (spec)
       for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
         if (c.spec?.loadSpec) c.spec = await specNodeAt(spec, c.path);
+    // A child a usage line named (`git remote add`, `ip address del`) is read only in a form that cannot run it
+    // (subcommandForms: none below a grammar's objects, where `ip address del help` would run the write)
     const children = expandGroups(ranked, help).candidates.filter(
-      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')],
+      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode,
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command.
@@ -205,6 +224,7 @@ export async function collectHelp(
         `stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`,
       );
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
+    help.final = true;
     const rejectedLive = Object.values(help.verified!).filter((v) => !v.ok).length;
     return {
       ok: true,
@@ -242,11 +262,46 @@ async function withFullListing(top: TopHelp, run: Run, name: string): Promise<He
   return { ...top.page, commands: [...top.page.commands, ...added] };
 }
 
+/**
+ * The man page (`man -P cat NAME`, bounded like every help run) for a CLI whose help lists no commands: its
+ * command or operation-mode sections (xz's "Operation mode", nft's) are read like a help page's. Kept only when it
+ * lists commands; its usage and flags fill what the help left empty.
+ */
+async function withManPage(page: HelpPage, run: Run, name: string, notes: string[]): Promise<HelpPage> {
+  const result = await run([], 'man');
+  if (!result || result.exit_code !== 0 || result.truncated || !result.stdout.trim()) return page;
+  const man = parseHelp(result.stdout, { bin: name });
+  if (!man.commands.length) return page;
+  notes.push(`read the commands from \`man ${name}\`: its help lists none`);
+  return {
+    ...page,
+    // a man page describes more than the CLI's own commands (a shell's meta-commands, prose in lists): one word
+    // each, and each must answer with a page of its own (keepVerified), or be a flag listed as a mode
+    commands: man.commands
+      .filter((c) => c.path.length === 1)
+      .map((c) => ({ ...c, section: `man: ${c.section ?? 'commands'}`, fromMan: true })),
+    usage: page.usage.length ? page.usage : man.usage,
+    flags: page.flags.length ? page.flags : man.flags,
+    description: page.description ?? man.description,
+  };
+}
+
 function emptyPage(): HelpPage {
   return { layout: 'generic', usage: [], commands: [], flags: [], positionals: [], examples: [], aliases: [] };
 }
 
-type Run = (args: string[]) => Promise<RunResult | null>;
+type Run = (args: string[], via?: HelpVia) => Promise<RunResult | null>;
+
+/**
+ * `man -P cat NAME`, 100 columns wide, for a CLI whose help is thin: the man program from PATH (never a shell),
+ * the CLI's bare name only (a path's page is not looked up). Null when there is no man here.
+ */
+async function manLaunch(name: string, env: Env): Promise<{ file: string; args: string[] } | null> {
+  if (!/^[\w.+-]+$/.test(name)) return null;
+  const man = await whichOnPath('man', env.PATH ?? '');
+  if (!man) return null;
+  return { file: man, args: ['-P', 'cat', name] };
+}
 
 /** The top help: `--help`, else `-h`, else `help`. A hang, a flood or silence is one clear error. */
 async function topHelp(
@@ -257,11 +312,15 @@ async function topHelp(
 ): Promise<TopHelp | { ok: false; error: string; soft?: true }> {
   let fallback: TopHelp | null = null;
   let failed: string | null = null;
-  for (const args of [['--help'], ['-h'], ['help']]) {
+  const forms = [['--help'], ['-h'], ['help']];
+  for (let i = 0; i < forms.length; i++) {
+    const args = forms[i];
     const result = await run(args);
     if (!result) break;
     const shown = `\`${[name, ...args].join(' ')}\``;
     if (result.spawn_error) return { ok: false, error: `could not start ${name}: ${result.spawn_error}` };
+    // A later form that hangs or floods (`mvn help` runs a goal that downloads) loses nothing already read
+    if ((result.timed_out || result.truncated) && fallback) break;
     if (result.timed_out)
       return {
         ok: false,
@@ -271,6 +330,8 @@ async function topHelp(
       return { ok: false, error: `${shown} printed more than ${Math.round(cap / 1024)} KB: that is not a help page` };
     const text = helpText(result);
     if (!text) continue;
+    // `Option "--help" is unknown, try "tc -help".`: the form the CLI names is tried next
+    if (/(^|[\s"'`])-help\b/.test(text) && !forms.some((f) => f[0] === '-help')) forms.splice(i + 1, 0, ['-help']);
     const page = parseHelp(text, { bin: name });
     const found: TopHelp = { ok: true, page, text, form: args[0], exitCode: result.exit_code };
     if (page.commands.length) return found;
@@ -288,7 +349,7 @@ async function topHelp(
   return { ok: false, error: `${name} printed nothing for --help, -h or help`, soft: true };
 }
 
-interface TopHelp {
+export interface TopHelp {
   ok: true;
   page: HelpPage;
   text: string;
@@ -300,6 +361,40 @@ interface TopHelp {
 type PageResult = { page?: HelpPage; verdict?: Verdict };
 
 /**
+ * The argv that ask for one command's help, in order, and only those that cannot run the command on a help word
+ * (DECISIONS "Help runs never run a command"): where its grammar says `OBJECT { COMMAND | help }`, `X OBJECT help`
+ * for the objects alone, never deeper (`ip netns add help` would add a namespace called "help"); `--help` and `-h`
+ * only for a CLI that understood one of them at the top (exit 0, or listed among its flags): a CLI that did not
+ * would read it as an argument; `X help NAME` where the page names `help <topic>`, first where the help word gave
+ * the command list (supervisorctl), else after the dash forms (git's `-h` page is shorter than its man page);
+ * `X NAME help` where the top help answered to `help` and names no other form (aws).
+ */
+export function subcommandForms(path: readonly string[], top: TopHelp | null): string[][] {
+  const named = top?.page.helpForms ?? [];
+  // a grammar CLI (`OBJECT { COMMAND | help }`) or one that answered only `-help` (tc): its objects alone
+  if (top?.form === '-help') return path.length === 1 ? [[...path, '-help']] : [];
+  if (named.includes('suffix-help') && !understandsDashHelp(top)) return path.length === 1 ? [[...path, 'help']] : [];
+  const prefix = named.includes('prefix-help') ? [['help', ...path]] : [];
+  const dash = understandsDashHelp(top)
+    ? [
+        [...path, '--help'],
+        [...path, '-h'],
+      ]
+    : [];
+  // where the help word gave the command list (supervisorctl, aws), it gives each command's page first
+  if (top?.form === 'help') return [...(prefix.length ? prefix : [[...path, 'help']]), ...dash];
+  return [...dash, ...prefix];
+}
+
+/** The CLI took `--help` or `-h` as a help request at the top: it answered with exit 0, or its flags list one. */
+function understandsDashHelp(top: TopHelp | null): boolean {
+  if (!top) return true; // the spec alone drafted; its names are checked the usual way
+  if ((top.form === '--help' || top.form === '-h') && top.exitCode === 0) return true;
+  if (top.page.helpForms?.includes('dash-help')) return true; // npm exits 1 but says `npm <command> -h`
+  return top.page.flags.some((f) => f.long === '--help' || f.short === '-h');
+}
+
+/**
  * A subcommand's page and whether the name answered as a command: `BIN path --help`, `-h`, then `BIN path help`
  * (aws), the form the top help answered to first. A man page is kept only when nothing shorter answers. The name
  * answers when a form prints the command's own page (not the top page again, not an error) and exits 0, or prints
@@ -308,12 +403,11 @@ type PageResult = { page?: HelpPage; verdict?: Verdict };
 async function subcommandHelp(name: string, path: string[], run: Run, top: TopHelp | null): Promise<PageResult> {
   // `BIN path help` only where the top help answered to `help` (aws): elsewhere it runs the command on a
   // word "help" (`apt install help` installs a package of that name).
-  const forms = top?.form === 'help' ? [['help'], ['--help'], ['-h']] : [['--help'], ['-h']];
+  const forms = subcommandForms(path, top);
   let man: HelpPage | null = null;
   let why: string | undefined;
   const word = path[path.length - 1];
-  for (const form of forms) {
-    const args = [...path, ...form];
+  for (const args of forms) {
     const result = await run(args);
     const shown = `\`${[name, ...args].join(' ')}\``;
     if (!result) return { ...(man ? { page: man } : {}) };
@@ -325,12 +419,19 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
     const firstLine = text.trim().split('\n')[0]?.slice(0, 120) ?? '';
     // A CLI that ignores the subcommand prints its top help again: that page says nothing about this command, but
     // exit 0 says the CLI took the words as a command (apt; a small script with one help page).
-    if (text && text === top?.text && result.exit_code === 0) return { verdict: { ok: true } };
+    if (text && text === top?.text && result.exit_code === 0) return { verdict: { ok: true, samePage: true } };
     if (!text || text === top?.text || !text.includes(word)) {
       why ??= `${shown} exited ${result.exit_code}${text && text !== top?.text ? `: ${firstLine}` : ' with the top help or nothing'}`;
       continue;
     }
     const page = parseHelp(text, { bin: name });
+    // supervisorctl's `help status`: "status <name>		Get status for a single process", the command's own lines
+    const own = text
+      .split('\n')
+      .filter((l) => l.trimStart().split(/\s+/)[0] === word)
+      .map((l) => [name, ...path.slice(0, -1), l.trim().split(/\s{2,}|\t/)[0]].join(' '));
+    if (!page.usage.length && own.length && result.exit_code === 0 && text.trimStart().startsWith(word))
+      page.usage.push(...own);
     const namesIt = page.usage.some((line) => line.split(/\s+/).includes(word));
     // An error message ("not a git repository", "no command named") is no help page, even when it names the command.
     if (
@@ -340,7 +441,9 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
       why ??= `${shown} exited ${result.exit_code}: ${firstLine}`;
       continue;
     }
-    if (page.layout === 'man' && form[0] !== 'help') {
+    // a man page (`git help show`, `git show --help`) only when nothing shorter answers, unless the CLI's own
+    // help is one (aws: `aws s3 help`)
+    if (page.layout === 'man' && top?.page.layout !== 'man') {
       man ??= page;
       continue;
     }

@@ -4,9 +4,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { draftPack, type Draft } from '../../wrap/draft';
 import type { CliHelp } from '../../wrap/select';
 import { writeAtomic } from '../write-atomic';
-import { collectHelp, resolveWrapBin, type CollectOptions, type CollectStats } from './collect';
+import { collectHelp, resolveWrapBin, type CollectOptions, type CollectStats, type ResolvedCli } from './collect';
 
-export { WRAP_DEFAULTS, resolveWrapBin, collectHelp, type CollectStats } from './collect';
+export { WRAP_DEFAULTS, resolveWrapBin, collectHelp, type CollectStats, type HelpRunner } from './collect';
 
 /** A script larger than this is not copied into the pack (install copies the pack; a big binary belongs on PATH). */
 const MAX_COPIED_BIN_BYTES = 5 * 1024 * 1024;
@@ -39,8 +39,18 @@ export async function wrapCli(bin: string, options: WrapOptions): Promise<WrapOu
   const started = performance.now();
   const cli = await resolveWrapBin(bin, options);
   if (!cli.ok) return cli;
+  return wrapResolved(bin, cli, options, started);
+}
+
+/** The wrap of a CLI already resolved (or replayed: `options.runner` answers its help runs in-process). */
+export async function wrapResolved(
+  bin: string,
+  cli: Extract<ResolvedCli, { ok: true }>,
+  options: WrapOptions,
+  started = performance.now(),
+): Promise<WrapOutcome> {
   let copyBin: WrapResult['copyBin'];
-  if (!cli.bare) {
+  if (!cli.bare && !options.runner) {
     const size = (await stat(cli.path)).size;
     if (size <= MAX_COPIED_BIN_BYTES) copyBin = { from: cli.path, to: `bin/${basename(cli.path)}` };
   }

@@ -26,7 +26,7 @@ describe('the studio\'s "New pack from a CLI"', () => {
   it('wraps a CLI through the job queue and writes the pack into the workspace', async () => {
     const queue = new JobQueue();
     const result = await wrapPackRequest({ bin: join(CLIS, 'wrap-tasks.mjs'), packId: 'tasks' }, root, queue);
-    expect(result).toMatchObject({ ok: true, packId: 'tasks', commands: 5, template: false });
+    expect(result).toMatchObject({ ok: true, packId: 'tasks', commands: 5, shape: 'subcommands' });
     // what the CLI prints, the studio gets too: the left-out commands with their reasons, and the notes
     expect(result.ok && result.leftOut).toEqual([
       { name: 'completion', reason: 'for people at a terminal (help, completion), not for an agent' },

@@ -6,6 +6,7 @@ import { studioQueue, type JobQueue } from '../job-queue';
 import { validatePackId, workspaceDir, WorkspaceError } from '../workspace';
 import { wrapCli, writeWrappedPack, WrapWriteError, type WrapOutcome } from '.';
 import { readWrapNotes, wrapNotesOf, writeWrapNotes, type WrapNotes } from './sidecar';
+import type { Draft } from '../../wrap/draft';
 
 export const WrapPackInput = z.strictObject({
   /** A bare name on PATH (allow-listed) or an absolute path; a relative path is read from the workspace folder. */
@@ -18,7 +19,8 @@ export type WrapPackResult =
       ok: true;
       packId: string;
       commands: number;
-      template: boolean;
+      /** The draft's shape: `none` and `invocations` for a CLI with no commands of its own (a note says so). */
+      shape: Draft['shape'];
       /** The commands left out, each with why (the entries a swap adds are in the wrap notes). */
       leftOut: { name: string; reason: string }[];
       notes: string[];
@@ -75,7 +77,7 @@ export async function wrapPackRequest(
     ok: true,
     packId: id,
     commands: draft.commands.length,
-    template: draft.template,
+    shape: draft.shape,
     leftOut: draft.leftOut.map(({ name, reason }) => ({ name, reason })),
     notes,
     ms: outcome.ms,

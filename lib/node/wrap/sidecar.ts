@@ -32,6 +32,8 @@ export const WrapNotesSchema = z.object({
   ms: z.number(),
   helpRuns: z.number(),
   spec: z.string().nullable(),
+  /** The draft's shape (lib/wrap/select.ts DraftShape); absent in notes written before it existed. */
+  shape: z.enum(['subcommands', 'flag-mode', 'invocations', 'none']).optional(),
   commands: z.array(
     z.object({
       key: z.string(),
@@ -65,6 +67,7 @@ export function wrapNotesOf(
     ms: result.ms,
     helpRuns: result.helpRuns,
     spec: result.stats.spec,
+    shape: draft.shape,
     commands: draft.commands.map(({ cli: _, described: __, ...c }) => c),
     leftOut: draft.leftOut,
     notes: draft.notes,

@@ -139,18 +139,21 @@ describe('bad input: one clear line, no pack written', () => {
 });
 
 describe('a help with no command list', () => {
-  it('writes the template pack, pointed at the real bin, with a note saying so', async () => {
+  it('writes its plain invocation, never the template, and says in one line that it has no commands', async () => {
     const run = await wrap([fixture('wrap-nolist.mjs'), '--json']);
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
-    expect(report).toMatchObject({ ok: true, pack_id: 'wrap-nolist', template: true, commands: [] });
-    expect(report.notes[0]).toMatch(
-      /no recognisable command list in "wrap-nolist --help": the pack holds the template's example commands/,
+    expect(report).toMatchObject({ ok: true, pack_id: 'wrap-nolist', shape: 'none' });
+    expect(report.commands.map((c: { cli: string[] }) => c.cli)).toEqual([['wrap-nolist', '{{file}}']]);
+    expect(report.notes[0]).toBe(
+      'wrap-nolist has no commands of its own; add them in the Commands view (the pack holds `wrap-nolist` with what its usage line requires to start from)',
     );
     const pack = await loadPackFromDir(report.dir);
     expect(lintLoadedPack(pack)).toEqual([]);
     expect(pack.model.wrap?.bin).toBe('./bin/wrap-nolist.mjs');
-    expect(pack.model.commands.every((c) => c.key.startsWith('example.'))).toBe(true);
+    expect(pack.model.commands.some((c) => c.key.startsWith('example.'))).toBe(false);
+    const text = await wrap([fixture('wrap-nolist.mjs'), '--id', 'shrink-text']);
+    expect(text.stderr + text.stdout).toContain('1 plain invocation: the CLI has no commands of its own');
   });
 });
 
@@ -260,7 +263,7 @@ setTimeout(() => process.exit(0), 5000);
     if (!result.ok) throw new Error(result.error);
     expect(result.draft.notes.some((n) => /stopped reading subcommand help after 1500 ms/.test(n))).toBe(true);
     // in no Fig spec and never checked live: not drafted, and said so (a name is never drafted on the listing's word alone)
-    expect(result.draft.template).toBe(true);
+    expect(result.draft.shape).toBe('none');
     expect(result.draft.notes).toContainEqual(
       'not drafted: status, list, show (in no Fig spec, and not checked live before the time ran out)',
     );

@@ -1,4 +1,4 @@
-import { READ_WORDS, WRITE_WORDS } from '../../hcp/command-names';
+import { MORE_ACTION_WORDS, MORE_CHANGE_WORDS, READ_WORDS, WRITE_WORDS } from '../../core/vocabulary';
 import type { ApiOperation } from './model';
 import { isPlural, singular, singularName, snake, words } from './words';
 
@@ -34,58 +34,7 @@ export interface OperationName {
 }
 
 /** Words a segment's first word may be that make it an action on the resource before it (`/tasks/{id}/complete`). */
-const ACTION_WORDS: ReadonlySet<string> = new Set([
-  ...WRITE_WORDS,
-  'trigger',
-  'rerun',
-  'retry',
-  'run',
-  'execute',
-  'invoke',
-  'resend',
-  'dispatch',
-  'activate',
-  'deactivate',
-  'confirm',
-  'accept',
-  'decline',
-  'void',
-  'capture',
-  'mute',
-  'unmute',
-  'ban',
-  'unban',
-  'translate',
-  'convert',
-  'render',
-  'generate',
-  'calculate',
-  'test',
-  'search',
-  'lookup',
-  'find',
-  'query',
-  'validate',
-  'verify',
-  'preview',
-  'estimate',
-  'count',
-  'download',
-  'export',
-  'clone',
-  'copy',
-  'duplicate',
-  'suspend',
-  'resume',
-  'pause',
-  'play',
-  'complete',
-  'finish',
-  'open',
-  'login',
-  'authorize',
-  'refresh',
-]);
+const ACTION_WORDS: ReadonlySet<string> = new Set([...WRITE_WORDS, ...MORE_CHANGE_WORDS, ...MORE_ACTION_WORDS]);
 
 /** Leading words of a segment like `getRoute`: the verb the vendor put in its path. */
 const VERB_PREFIX: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { CONFIRM_FAMILIES, READ_WORDS, WRITE_WORDS } from '../../hcp/command-names';
+import { CONFIRM_FAMILIES, MORE_CHANGE_WORDS, PAY_NOUNS, READ_WORDS, WRITE_WORDS } from '../../core/vocabulary';
 import type { ApiOperation } from './model';
 import { pathSegments } from './names';
 import { words } from './words';
@@ -11,50 +11,10 @@ import { words } from './words';
 
 /** Words that, in a GET's path or name, say the request changes something. */
 export const CHANGE_WORDS: ReadonlySet<string> = new Set(
-  [
-    ...WRITE_WORDS,
-    'trigger',
-    'rerun',
-    'retry',
-    'execute',
-    'invoke',
-    'resend',
-    'dispatch',
-    'activate',
-    'deactivate',
-    'confirm',
-    'accept',
-    'decline',
-    'void',
-    'capture',
-    'mute',
-    'unmute',
-    'ban',
-    'unban',
-    'suspend',
-    'resume',
-    'pause',
-    'complete',
-    'finish',
-    'login',
-    'authorize',
-  ].filter((w) => !READ_WORDS.has(w)),
+  [...WRITE_WORDS, ...MORE_CHANGE_WORDS].filter((w) => !READ_WORDS.has(w)),
 );
 
-const PAY_WORDS: ReadonlySet<string> = new Set([
-  ...CONFIRM_FAMILIES.pay,
-  'payment',
-  'payments',
-  'checkout',
-  'purchase',
-  'order',
-  'orders',
-  'invoice',
-  'charges',
-  'refunds',
-  'payouts',
-  'transfers',
-]);
+const PAY_WORDS: ReadonlySet<string> = new Set([...CONFIRM_FAMILIES.pay, ...PAY_NOUNS]);
 
 export interface RiskDecision {
   risk: 'read' | 'write';

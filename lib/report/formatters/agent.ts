@@ -2,6 +2,7 @@ import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, readyAfterSuppressions, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { markdownCode, markdownText } from './escape';
+import { hostGlanceLine, hostGlances, listedFindings, NOT_SCORED, readinessLine, tokenLine } from './readiness';
 import { scoreWords } from './suppressions';
 import { docsHref, plural, type Formatter, type FormatterContext } from './types';
 
@@ -67,8 +68,33 @@ function formatOne(report: Report, context: FormatterContext): string {
       `${report.eval.passed} passed, ${report.eval.failed} failed; p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms.`,
     );
   }
+  if (report.agent) out.push('', ...readiness(report.agent));
   out.push('', '## Loop', '', loop(report, context.rerun ?? RERUN));
   return out.join('\n');
+}
+
+/** The agent-readiness layer for a coding agent: what it measured, and each warning with what to do; it never blocks the loop. */
+function readiness(agent: NonNullable<Report['agent']>): string[] {
+  const warnings = listedFindings(agent).filter((f) => f.severity === 'warn');
+  const out = [
+    `## Agent readiness (${NOT_SCORED})`,
+    '',
+    `${markdownText(readinessLine(agent))}. Tokens: ${markdownText(tokenLine(agent))}. Hosts: ${markdownText(hostGlances(agent).map(hostGlanceLine).join('; '))}.`,
+  ];
+  if (warnings.length) {
+    out.push(
+      '',
+      'Where an agent using the pack will go wrong (fix these when the task is to make the pack work for an agent; they do not change the score):',
+      '',
+    );
+    warnings.forEach((f, i) => {
+      out.push(
+        `${i + 1}. **${markdownText(f.file)} line ${f.line}** (${markdownText(f.id)}): ${markdownText(f.message)}`,
+      );
+      out.push(`   Do: ${markdownText(f.fix)}`);
+    });
+  }
+  return out;
 }
 
 function loop(report: Report, rerun: string): string {

@@ -1,10 +1,35 @@
 import type { Severity } from '@/lib/core/finding';
 import { escapeData, escapeProperty, plainText, visibleText } from './escape';
+import { listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine } from './readiness';
 import { summaryLine } from './text';
-import { repoPath, type Formatter } from './types';
+import type { Report } from '@/lib/core/report';
+import { repoPath, type Formatter, type FormatterContext } from './types';
 
 /** The workflow command for each severity: an error, a warning or a notice annotation. */
 const COMMAND: Record<Severity, string> = { error: 'error', warn: 'warning', info: 'notice' };
+
+/**
+ * The agent-readiness layer: its warnings as warning annotations titled as that layer (a job shows only so many
+ * annotations, so its notes, the host refusals among them, stay in the one log line of its figures).
+ */
+function agentLines(report: Report, context: FormatterContext, i: number): string[] {
+  const agent = report.agent;
+  if (!agent) return [];
+  const warnings = listedFindings(agent).filter((f) => f.severity === 'warn');
+  return [
+    ...warnings.map((f) => {
+      const props: [string, string | number][] = [
+        ['file', repoPath(context, i, f.file)],
+        ['line', f.line],
+        ['col', f.column],
+        ['title', `${f.id} (${READINESS_TITLE.toLowerCase()} - ${NOT_SCORED})`],
+      ];
+      const properties = props.map(([key, value]) => `${key}=${escapeProperty(visibleText(value))}`).join(',');
+      return `::warning ${properties}::${escapeData(visibleText(`${f.message}\nFix: ${f.fix}`))}`;
+    }),
+    `${plainText(report.pack_id)}: ${READINESS_TITLE.toLowerCase()} (${NOT_SCORED}): ${plainText(readinessLine(agent))}`,
+  ];
+}
 
 /**
  * GitHub Actions workflow commands: each finding an annotation on its file, line and column (the rule id as the
@@ -32,6 +57,7 @@ export const githubFormatter: Formatter = {
           ({ finding: f, reason }) =>
             `suppressed ${plainText(`${f.id} ${repoPath(context, i, f.file)}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}`)}: ${plainText(reason)}`,
         ),
+        ...agentLines(report, context, i),
         summaryLine(report),
       ])
       .join('\n'),

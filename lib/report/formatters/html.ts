@@ -2,6 +2,7 @@ import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { READY_SCORE, type Grade } from '@/lib/core/score';
 import { htmlText } from './escape';
+import { findingPlace, listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine, tokenLine } from './readiness';
 import { summaryLine } from './text';
 import { TOOL } from './tool';
 import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
@@ -28,6 +29,8 @@ code{font:12.5px ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--so
 table{width:100%;border-collapse:collapse;background:var(--surface);border:1px solid var(--line);border-radius:.6rem;overflow:hidden}
 th,td{text-align:left;padding:.4rem .7rem;border-bottom:1px solid var(--line);vertical-align:top}th{font-weight:600;color:var(--muted);font-size:.8rem}
 .scores{margin:.75rem 0 0}.suppressed li{opacity:.85}.reason{margin:.35rem 0 0;padding:.4rem .6rem;border-left:3px solid var(--muted);background:var(--soft);border-radius:.25rem}
+.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.6rem;margin:.5rem 0 1rem}.figures div{background:var(--surface);border:1px solid var(--line);border-radius:.6rem;padding:.6rem .8rem}
+.figures dt{color:var(--muted);font-size:.75rem}.figures dd{margin:0;font-size:1.25rem;font-weight:600;font-variant-numeric:tabular-nums}h3{font-size:.95rem;margin:1.25rem 0 .5rem}
 a{color:var(--accent)}footer{margin-top:2.5rem;color:var(--muted);font-size:.8rem}.not-checked h2{margin-top:0}.pack+.pack,.not-checked+.pack{margin-top:3rem;padding-top:2rem;border-top:1px solid var(--line)}
 `.trim();
 
@@ -149,8 +152,79 @@ function packSection(report: Report, context: FormatterContext): string {
       ),
     );
   }
+  if (report.agent) out.push(readinessSection(report.agent));
   out.push('</section>');
   return out.join('\n');
+}
+
+/** The agent-readiness layer: its four numbers, its findings (but the host refusals), tokens per tool, the host matrix, the tasks. */
+function readinessSection(agent: NonNullable<Report['agent']>): string {
+  const f = agent.figures;
+  const figure = (label: string, value: string) => `<div><dt>${htmlText(label)}</dt><dd>${htmlText(value)}</dd></div>`;
+  const listed = listedFindings(agent);
+  const hosts = agent.hosts.hosts;
+  const tasks = agent.confusion.tasks.filter((t) => t.source !== 'description' || t.rank !== 1);
+  return [
+    `<section class="readiness" data-agent-readiness><h2>${READINESS_TITLE} <span class="muted">${NOT_SCORED}</span></h2>`,
+    `<p class="muted">${htmlText(readinessLine(agent))}</p>`,
+    `<dl class="figures">${[
+      ...(f.skillDrift === null ? [] : [figure('Skill drift', String(f.skillDrift))]),
+      figure('Worst margin', f.worstMargin === null ? '–' : f.worstMargin.toFixed(2)),
+      figure('Confusable pairs', String(f.pairsFlagged)),
+      figure('Tokens', f.tokens.toLocaleString('en-US')),
+      figure('Host refusals', String(f.hostRefusals)),
+    ].join('')}</dl>`,
+    listed.length
+      ? `<ol class="findings">${listed
+          .map(
+            (x) =>
+              `<li data-agent-finding="${htmlText(x.id)}"><span class="pill ${x.severity === 'warn' ? 'warn' : 'info'}">${x.severity === 'warn' ? 'warning' : 'note'}</span> <b>${htmlText(x.id)}</b> <span class="muted">${htmlText(findingPlace(x))}</span><div>${htmlText(x.message)}</div><p class="fix"><b>Fix:</b> ${htmlText(x.fix)}</p></li>`,
+          )
+          .join('')}</ol>`
+      : '<p class="pill ok">Nothing an agent would trip on.</p>',
+    `<h3>Tokens <span class="muted">${htmlText(tokenLine(agent))}</span></h3>`,
+    table(
+      ['Command', 'Tool', 'Name', 'Description', 'Schema', 'Total'],
+      agent.tokens.tools.map((t) => [
+        `<code>${htmlText(t.command)}</code>`,
+        `<code>${htmlText(t.tool)}</code>`,
+        htmlText(t.name),
+        htmlText(t.description),
+        htmlText(t.schema),
+        htmlText(t.total),
+      ]),
+    ),
+    '<h3>Hosts</h3>',
+    table(
+      ['Command', ...hosts.map((h) => h.name)],
+      agent.hosts.commands.map((command) => [
+        `<code>${htmlText(command)}</code>`,
+        ...hosts.map((h) => {
+          const cell = agent.hosts.cells.find((c) => c.host === h.id && c.command === command);
+          return cell
+            ? `<span class="pill error">refused</span> ${htmlText([...new Set(cell.refusals.map((r) => r.feature))].join('; '))}`
+            : '<span class="pill ok">accepted</span>';
+        }),
+      ]),
+    ),
+    ...(tasks.length
+      ? [
+          '<h3>Tasks</h3>',
+          table(
+            ['Task', 'From', 'Meant for', 'Rank', 'Margin', 'Runner-up'],
+            tasks.map((t) => [
+              htmlText(t.text),
+              htmlText(t.source),
+              `<code>${htmlText(t.intended)}</code>`,
+              htmlText(t.rank ?? '–'),
+              htmlText(t.margin.toFixed(2)),
+              t.runnerUp ? `<code>${htmlText(t.runnerUp)}</code>` : '–',
+            ]),
+          ),
+        ]
+      : []),
+    '</section>',
+  ].join('\n');
 }
 
 /** The DIRs that could not be checked, first on the page: a set whose sections all look clean may still have failed. */

@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
 import { xmlText } from './escape';
+import { NOT_SCORED, READINESS_TITLE, readinessLine } from './readiness';
 import { TOOL } from './tool';
 import { notChecked, type Formatter, type FormatterContext, type PackSetError, type RuleDoc } from './types';
 
@@ -32,19 +33,31 @@ function suppressedOutput(report: Report, rule: RuleDoc): string {
   return lines.length ? `      <system-out>${xmlText(lines.join('\n'))}</system-out>` : '';
 }
 
-/** The suite's two scores as properties, labelled: the spec score and, where packstudio.json took part, the one after it. */
+/**
+ * The suite's properties: the two scores, labelled (the spec score and, where packstudio.json took part, the one
+ * after it), and the agent-readiness figures, named as that layer (not part of the score).
+ */
 function scoreProperties(report: Report): string[] {
-  if (report.score === null) return [];
-  const props: [string, string | number | null][] = [
-    ['spec-score', report.score],
-    ['spec-grade', report.grade],
-  ];
-  if (usesSuppressions(report))
+  const props: [string, string | number | null][] = [];
+  if (report.score !== null) {
+    props.push(['spec-score', report.score], ['spec-grade', report.grade]);
+    if (usesSuppressions(report))
+      props.push(
+        ['score-after-suppressions', report.scoreAfterSuppressions],
+        ['grade-after-suppressions', report.gradeAfterSuppressions],
+        ['suppressed', report.suppressed.length],
+      );
+  }
+  const figures = report.agent?.figures;
+  if (figures)
     props.push(
-      ['score-after-suppressions', report.scoreAfterSuppressions],
-      ['grade-after-suppressions', report.gradeAfterSuppressions],
-      ['suppressed', report.suppressed.length],
+      ...(figures.skillDrift === null ? [] : [['agent-readiness-skill-drift', figures.skillDrift] as [string, number]]),
+      ['agent-readiness-worst-margin', figures.worstMargin],
+      ['agent-readiness-confusable-pairs', figures.pairsFlagged],
+      ['agent-readiness-tokens', figures.tokens],
+      ['agent-readiness-host-refusals', figures.hostRefusals],
     );
+  if (!props.length) return [];
   return [
     '    <properties>',
     ...props.map(([name, value]) => `      <property name="${name}" value="${xmlText(String(value))}"/>`),
@@ -72,6 +85,20 @@ function testcase(report: Report, rule: RuleDoc): { xml: string; failed: boolean
       skipped: true,
     };
   return { xml: out ? [`${open}>`, out, '    </testcase>'].join('\n') : `${open}/>`, failed: false, skipped: false };
+}
+
+/**
+ * The agent-readiness layer's findings as the suite's output: never failures (the layer is not part of the score,
+ * and a CI dashboard reads a failure as a failing check), but there for a reviewer to read.
+ */
+function readinessOutput(report: Report): string[] {
+  const agent = report.agent;
+  if (!agent) return [];
+  const lines = [
+    `${READINESS_TITLE} (${NOT_SCORED}): ${readinessLine(agent)}`,
+    ...agent.findings.map((f) => `${f.severity} ${f.id} ${f.file}:${f.line}:${f.column} ${f.message} (fix: ${f.fix})`),
+  ];
+  return [`    <system-out>${xmlText(lines.join('\n'))}</system-out>`];
 }
 
 /** A DIR of a many-pack run that could not be checked: its own suite, one case in error (not a failure: nothing was judged). */
@@ -105,6 +132,7 @@ export const junitFormatter: Formatter = {
         `  <testsuite name="${xmlText(report.pack_id)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}">`,
         ...scoreProperties(report),
         ...cases.map((c) => c.xml),
+        ...readinessOutput(report),
         '  </testsuite>',
       ].join('\n');
     });

@@ -2,6 +2,7 @@ import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { markdownCode, markdownText } from './escape';
+import { listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine, tokenLine } from './readiness';
 import { scoreWords, suppressedNote } from './suppressions';
 import { TOOL } from './tool';
 import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
@@ -127,7 +128,60 @@ function formatOne(report: Report, context: FormatterContext, heading: string): 
   if (blocking.length) out.push('', ...findingTable(blocking, context));
   const notRun = layersNotRun(report);
   if (notRun.length) out.push('', ...notRun.map((n) => `> **${cell(n.layer)}** did not run: ${cell(n.reason ?? '')}`));
-  out.push('', ...details(report, context));
+  if (report.agent) out.push('', `**${READINESS_TITLE}** (${NOT_SCORED}): ${cell(readinessLine(report.agent))}`);
+  out.push('', ...details(report, context), ...(report.agent ? readinessDetails(report.agent) : []));
+  return out;
+}
+
+const AGENT_SEVERITY = { warn: '⚠️ warning', info: 'ℹ️ note' } as const;
+
+/** The agent-readiness layer, folded: its findings, the tokens per command (and against a baseline), the host matrix. */
+function readinessDetails(agent: NonNullable<Report['agent']>): string[] {
+  const out = [`<details><summary>${READINESS_TITLE} (${NOT_SCORED})</summary>`, ''];
+  const listed = listedFindings(agent);
+  if (listed.length)
+    out.push(
+      '| | Check | Where | Finding | Fix |',
+      '|---|---|---|---|---|',
+      ...listed.map(
+        (f) =>
+          `| ${AGENT_SEVERITY[f.severity]} | ${code(f.id)} | ${code(f.file)} line ${f.line} | ${cell(f.message)} | ${cell(f.fix)} |`,
+      ),
+      '',
+    );
+  const change = agent.tokens.baseline;
+  const before = new Map(change?.commands.map((c) => [c.command, c.before]) ?? []);
+  out.push(
+    `Tokens: ${cell(tokenLine(agent))}.`,
+    '',
+    `| Command | Tool | Name | Description | Schema | Total${change ? ' | Change |' : ' |'}`,
+    `|---|---|---|---|---|---|${change ? '---|' : ''}`,
+    ...agent.tokens.tools.map((t) => {
+      const was = before.get(t.command);
+      const delta = change
+        ? ` ${was === undefined ? '' : was === 0 ? 'new' : `${t.total - was > 0 ? '+' : ''}${t.total - was}`} |`
+        : '';
+      return `| ${code(t.command)} | ${code(t.tool)} | ${t.name} | ${t.description} | ${t.schema} | ${t.total} |${delta}`;
+    }),
+    ...(change?.commands
+      .filter((c) => c.after === 0)
+      .map((c) => `| ${code(c.command)} | removed | | | | 0 | −${c.before} |`) ?? []),
+    '',
+  );
+  const hosts = agent.hosts.hosts;
+  out.push(
+    `| Command | ${hosts.map((h) => cell(h.name)).join(' | ')} |`,
+    `|---|${hosts.map(() => '---|').join('')}`,
+    ...agent.hosts.commands.map((command) => {
+      const cells = hosts.map((h) => {
+        const refused = agent.hosts.cells.find((c) => c.host === h.id && c.command === command);
+        return refused ? `❌ ${cell([...new Set(refused.refusals.map((r) => r.feature))].join('; '))}` : '✅';
+      });
+      return `| ${code(command)} | ${cells.join(' | ')} |`;
+    }),
+    '',
+    '</details>',
+  );
   return out;
 }
 

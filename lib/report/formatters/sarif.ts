@@ -1,6 +1,8 @@
 import type { Finding, Severity } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
+import type { AgentFinding } from '@/lib/core/agent-readiness';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
+import { AGENT_CHECKS, AGENT_READINESS_PAGE } from '@/lib/agent/checks';
 import { jsonText, sarifText, uriPath } from './escape';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
@@ -39,6 +41,16 @@ function describe(rule: RuleDoc, context: FormatterContext) {
   };
 }
 
+/** The agent-readiness layer's checks as rules (group `agent-readiness`): none is a spec rule. */
+const AGENT_RULES: RuleDoc[] = AGENT_CHECKS.map((c) => ({
+  id: c.id,
+  title: c.title,
+  severity: c.severity,
+  docs: AGENT_READINESS_PAGE,
+  group: 'agent-readiness',
+  why: `${c.why} Agent readiness: not part of the score.`,
+}));
+
 /** Every rule the run can name: the whole catalogue, plus any finding's id the catalogue does not hold. */
 function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc[] {
   const rules = new Map<string, RuleDoc>();
@@ -47,7 +59,39 @@ function rulesOf(reports: readonly Report[], context: FormatterContext): RuleDoc
     if (!rules.has(f.id))
       rules.set(f.id, context.rule(f.id) ?? { id: f.id, title: f.id, severity: f.severity, docs: f.docs });
   }
+  if (reports.some((r) => r.agent)) {
+    for (const rule of AGENT_RULES) rules.set(rule.id, rule);
+    for (const f of reports.flatMap((r) => r.agent?.findings ?? []))
+      if (!rules.has(f.id))
+        rules.set(f.id, { id: f.id, title: f.id, severity: f.severity, docs: AGENT_READINESS_PAGE });
+  }
   return [...rules.values()];
+}
+
+/** An agent-readiness finding as a result (placed and worded as any finding), tagged as that layer: never a spec rule's. */
+function agentResult(f: AgentFinding, uri: string, ruleIndex: number, context: FormatterContext): SarifResult {
+  const placed = { ...f, category: f.part, docs: AGENT_READINESS_PAGE };
+  return {
+    ...result(placed, uri, ruleIndex, context),
+    properties: { layer: 'agent-readiness', scored: false, subject: f.subject },
+  };
+}
+
+/** The run's property bag: each pack's two scores where packstudio.json took part, and each pack's agent-readiness figures. */
+function runProperties(reports: readonly Report[]) {
+  const properties: Record<string, unknown> = {};
+  if (reports.some(usesSuppressions))
+    properties.packs = reports.map((r) => ({
+      pack: r.pack_id,
+      specScore: r.score,
+      specGrade: r.grade,
+      scoreAfterSuppressions: r.scoreAfterSuppressions,
+      gradeAfterSuppressions: r.gradeAfterSuppressions,
+      suppressed: r.suppressed.length,
+    }));
+  if (reports.some((r) => r.agent))
+    properties.agentReadiness = reports.flatMap((r) => (r.agent ? [{ pack: r.pack_id, ...r.agent.figures }] : []));
+  return Object.keys(properties).length ? { properties } : {};
 }
 
 /**
@@ -71,7 +115,30 @@ interface SuppressedBy {
   uri: string;
 }
 
-function result(f: Finding, uri: string, ruleIndex: number, context: FormatterContext, suppressedBy?: SuppressedBy) {
+/** One result as the run lists it: a spec finding (maybe suppressed) or an agent-readiness one. */
+interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: string;
+  message: { text: string };
+  locations: {
+    physicalLocation: {
+      artifactLocation: { uri: string; uriBaseId: string };
+      region: { startLine: number; startColumn: number };
+    };
+    logicalLocations?: { fullyQualifiedName: string; kind: string }[];
+  }[];
+  suppressions?: ReturnType<typeof suppression>;
+  properties?: Record<string, unknown>;
+}
+
+function result(
+  f: Finding,
+  uri: string,
+  ruleIndex: number,
+  context: FormatterContext,
+  suppressedBy?: SuppressedBy,
+): SarifResult {
   return {
     ruleId: f.id,
     ruleIndex,
@@ -145,22 +212,12 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
               uri: repoPath(context, i, SUPPRESSIONS_FILE),
             }),
           ),
+          ...(report.agent?.findings ?? []).map((f) =>
+            agentResult(f, repoPath(context, i, f.file), index.get(f.id)!, context),
+          ),
         ]),
         // SARIF has no score: the run's property bag carries each pack's two, labelled, where packstudio.json took part.
-        ...(reports.some(usesSuppressions)
-          ? {
-              properties: {
-                packs: reports.map((r) => ({
-                  pack: r.pack_id,
-                  specScore: r.score,
-                  specGrade: r.grade,
-                  scoreAfterSuppressions: r.scoreAfterSuppressions,
-                  gradeAfterSuppressions: r.gradeAfterSuppressions,
-                  suppressed: r.suppressed.length,
-                })),
-              },
-            }
-          : {}),
+        ...runProperties(reports),
       },
     ],
   };

@@ -3,6 +3,15 @@ import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { describeWorkdir } from '@/lib/core/workdir';
 import { plainText } from './escape';
+import {
+  findingPlace,
+  hostGlanceLine,
+  hostGlances,
+  listedFindings,
+  NOT_SCORED,
+  readinessLine,
+  tokenLine,
+} from './readiness';
 import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
 import { notChecked, plural, type Formatter } from './types';
 
@@ -61,9 +70,33 @@ function formatOne(report: Report): string {
         plainText(`  ${n.id}  ${n.file}${n.pointer ? ` ${n.pointer}` : ''}:${n.line}  ${n.message}`),
       ),
     );
+  if (report.agent) lines.push('', ...readinessLines(report.agent));
   for (const n of layersNotRun(report)) lines.push(`${plainText(n.layer)}: did not run (${plainText(n.reason ?? '')})`);
   lines.push('', summaryLine(report));
   return lines.join('\n').replace(/^\n/, '');
+}
+
+/** The agent-readiness layer: the figures, each finding but the host refusals, the tokens and each host at a glance. */
+function readinessLines(agent: NonNullable<Report['agent']>): string[] {
+  const pad = ' '.repeat(9);
+  const skill = agent.skill;
+  return [
+    `agent readiness (${NOT_SCORED}): ${plainText(readinessLine(agent))}`,
+    ...(skill
+      ? [
+          `  Skill: ${skill.lines.length} command line(s) of the CLI, ${skill.lines.filter((l) => l.command).length} matched to a command, ${skill.drift} drift${skill.probed ? `; flags against the CLI's help: ${skill.flagsVerified} listed, ${skill.flagsUnverified} not checkable (a write's own help is never read)` : " (check --probe also checks each flag against the CLI's help)"}`,
+        ]
+      : []),
+    `  confusion: ${agent.confusion.tasks.length} task(s), ${agent.confusion.misranked} not ranked first, ${agent.confusion.pairs.length} pair(s) described alike`,
+    `  tokens: ${plainText(tokenLine(agent))}`,
+    `  hosts: ${plainText(hostGlances(agent).map(hostGlanceLine).join('; '))}`,
+    ...listedFindings(agent).flatMap((f) => [
+      `  ${f.severity.padEnd(5)}  ${plainText(f.id).padEnd(30)} ${plainText(findingPlace(f))}`,
+      `${pad}${plainText(f.message)}`,
+      `${pad}fix: ${plainText(f.fix)}`,
+    ]),
+    ...(agent.accepted.length ? [`  accepted in packstudio.json: ${agent.accepted.length}`] : []),
+  ];
 }
 
 /** The packs at a glance after their reports, for a many-pack run: one row per pack, columns aligned. */

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hcpAgentInput } from '../../hcp/agent-input';
+import { loadPackFromTexts, type PackTexts } from '../../hcp/load';
+import { EXAMPLE_PACKS } from '../../cli/test-cli';
+
+/** An example pack's files, HARNESS.md replaced or extended where a test says. */
+function pack(id: string, skill?: (text: string) => string) {
+  const texts: PackTexts = {};
+  for (const file of ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'] as const) {
+    try {
+      texts[file] = readFileSync(`${EXAMPLE_PACKS}${id}/${file}`, 'utf8');
+    } catch {
+      // a pack without that file
+    }
+  }
+  if (skill) texts['HARNESS.md'] = skill(texts['HARNESS.md'] ?? '');
+  return loadPackFromTexts(texts, id);
+}
+
+const drift = (id: string, skill?: (text: string) => string, help: Map<string, string> | null = null) =>
+  hcpAgentInput(pack(id, skill), help).skill!;
+
+/** HARNESS.md with one more fenced block holding `lines`. */
+const withBlock =
+  (...lines: string[]) =>
+  (text: string) =>
+    `${text}\n## More\n\n\`\`\`bash\n${lines.join('\n')}\n\`\`\`\n`;
+
+const ids = (skill: ReturnType<typeof drift>) => skill.findings.map((f) => f.id);
+
+describe('the Skill against the commands', () => {
+  it.each(['ledger', 'transit', 'broken-demo'])('finds no drift in the example pack %s', (id) => {
+    const skill = drift(id);
+    expect(skill.findings).toEqual([]);
+    expect(skill.lines.length).toBeGreaterThan(0);
+    expect(skill.lines.every((l) => l.command !== null)).toBe(true);
+  });
+
+  it('reads every command line the Skill teaches, with the command that runs it', () => {
+    expect(drift('ledger').lines.map((l) => [l.text, l.command])).toEqual([
+      ['ledger status --json', 'status'],
+      ['ledger list --json', 'list'],
+      ['ledger transfer 2.80 --to demo-transit --memo "bus fare" --confirm --json', 'transfer'],
+      ['ledger setup status --json', 'setup.status'],
+      ['ledger setup all -y --json', 'setup.apply'],
+      ['ledger connect demo-bank --json', 'connect'],
+    ]);
+  });
+
+  it('finds an unknown flag, at its line and column, with the command line as it runs in the fix', () => {
+    const text = pack('ledger').texts['HARNESS.md']!;
+    const skill = drift('ledger', withBlock('ledger list --since 7d --json'));
+    expect(ids(skill)).toEqual(['agent/skill-unknown-flag']);
+    const [f] = skill.findings;
+    expect(f!.line).toBe(text.split('\n').length + 4);
+    expect(f!.column).toBe('ledger list '.length + 1);
+    expect(f!.message).toContain('--since is not a flag of the "list" command');
+    expect(f!.fix).toContain('ledger list --json');
+    expect(f!.subject).toBe('ledger list --since 7d --json · --since');
+    expect(skill.lines.at(-1)).toMatchObject({ command: 'list', drift: 1 });
+  });
+
+  it('finds a misplaced JSON flag: before the subcommand, after "--", after the values a template puts it before', () => {
+    expect(ids(drift('ledger', withBlock('ledger --json list')))).toEqual(['agent/skill-json-flag']);
+    expect(ids(drift('transit', withBlock('transit plan central harbour -- --json')))).toContain(
+      'agent/skill-json-flag',
+    );
+    // A Go-style CLI whose cli[] selects JSON before its value: after the value, the flag is read as another value.
+    const tf = pack(
+      'ledger',
+      () => '# HCP — Plan\n\n```bash\nledger show plan.out -json\nledger show -json plan.out\n```\n',
+    );
+    tf.model.commands.push({
+      ...tf.model.commands[0]!,
+      key: 'show',
+      cli: ['ledger', 'show', '-json', '{{path}}'],
+      args: [{ name: 'path', pointer: '', examples: [], required: true }],
+      required: ['path'],
+    });
+    const skill = hcpAgentInput(tf).skill!;
+    expect(skill.findings.map((f) => [f.line, f.id])).toEqual([[4, 'agent/skill-json-flag']]);
+    expect(skill.findings[0]!.message).toContain('before path');
+  });
+
+  it('finds an unknown command, and leaves what is not the CLI (cd, export, another tool) alone', () => {
+    const skill = drift(
+      'ledger',
+      withBlock('cd ~/ledger', 'export HCP_HOME=/tmp/h', 'ledger refund 5 --json', 'jq .balance'),
+    );
+    expect(ids(skill)).toEqual(['agent/skill-unknown-command']);
+    expect(skill.findings[0]!.message).toContain('"refund"');
+    expect(skill.lines.at(-1)).toMatchObject({ text: 'ledger refund 5 --json', command: null });
+  });
+
+  it("finds a placeholder that names no argument, and one in another argument's place", () => {
+    const skill = drift('ledger', withBlock('ledger transfer <amount> --to <recipient> --confirm --json'));
+    expect(ids(skill)).toEqual(['agent/skill-unknown-placeholder']);
+    expect(skill.findings[0]!.message).toContain('<recipient> names no argument of "transfer"');
+    expect(skill.findings[0]!.fix).toContain('<payee>');
+    const swapped = drift('transit', withBlock('transit plan <to> <from> --json'));
+    expect(ids(swapped)).toEqual(['agent/skill-placeholder-order', 'agent/skill-placeholder-order']);
+    expect(ids(drift('ledger', withBlock('ledger transfer <payee> --to <amount> --confirm --json')))).toEqual([
+      'agent/skill-placeholder-order',
+      'agent/skill-placeholder-order',
+    ]);
+  });
+
+  it('reads placeholders written {{name}}, <name>, $NAME and ${NAME}, case and dashes aside', () => {
+    expect(
+      ids(
+        drift(
+          'transit',
+          withBlock(
+            'transit plan {{from}} <TO> --json',
+            'transit line show ${LINE} --json',
+            'transit departures $STOP --json',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a value too many and a required value left out', () => {
+    expect(ids(drift('ledger', withBlock('ledger status now --json')))).toEqual(['agent/skill-extra-value']);
+    const missing = drift('transit', withBlock('transit plan central --json'));
+    expect(ids(missing)).toEqual(['agent/skill-missing-value']);
+    expect(missing.findings[0]!.message).toContain('leaves out to');
+    expect(ids(drift('ledger', withBlock('ledger transfer 2.80 --confirm --json')))).toEqual([
+      'agent/skill-missing-value',
+    ]);
+  });
+
+  it('reads inline code, a hot-path cell, prompts, env prefixes, continuations and pipes as the CLI would get them', () => {
+    const skill = drift('ledger', (text) =>
+      [
+        text,
+        'Run `ledger list --limit 5 --json` for fewer.',
+        '',
+        '| Call | What |',
+        '|---|---|',
+        '| ledger statuss --json | a typo |',
+        '',
+        '```console',
+        '$ HCP_HOME=/tmp/h ledger transfer 2.80 \\',
+        '    --to demo-transit --confirm --json | jq .entry',
+        '```',
+      ].join('\n'),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject])).toEqual([
+      ['agent/skill-unknown-flag', 'ledger list --limit 5 --json · --limit'],
+      ['agent/skill-unknown-command', 'ledger statuss --json'],
+    ]);
+    expect(skill.lines.at(-1)).toMatchObject({ command: 'transfer', drift: 0, source: 'fence' });
+  });
+
+  it('asks nothing of a line that asks the CLI about itself, and lets pass_through subcommands be', () => {
+    expect(ids(drift('ledger', withBlock('ledger --help', 'ledger help transfer', 'ledger --version')))).toEqual([]);
+    const passing = loadPackFromTexts({
+      'surface.json': JSON.stringify({
+        id: 'tool',
+        kind: 'wrap',
+        cliBin: 'tool',
+        wrap: { bin: 'tool' },
+        pass_through: { allowedSubcommands: ['export'], maxArgv: 4 },
+        verbs: { list: { description: 'List things.', cli: ['tool', 'list'] } },
+      }),
+      'HARNESS.md': '# HCP — Tool\n\n```bash\ntool export all --json\ntool import all --json\n```\n',
+    });
+    const skill = hcpAgentInput(passing).skill!;
+    expect(skill.findings.map((f) => [f.line, f.id])).toEqual([[5, 'agent/skill-unknown-command']]);
+    expect(skill.lines[0]).toMatchObject({ text: 'tool export all --json', command: null, drift: 0 });
+  });
+
+  describe('with the help texts check --probe read', () => {
+    const help = (texts: Record<string, string>) => new Map(Object.entries(texts));
+
+    it("confirms a flag the read's own help lists, and says when it does not", () => {
+      const listed = drift(
+        'ledger',
+        undefined,
+        help({ '': 'Usage: ledger <command> [--json]', list: 'ledger list [--limit N] [--json]' }),
+      );
+      expect(listed.findings).toEqual([]);
+      expect(listed.probed).toBe(true);
+      const unlisted = drift(
+        'ledger',
+        undefined,
+        help({ '': 'Usage: ledger <command>', list: 'ledger list [--limit N]' }),
+      );
+      // ledger's Skill writes --json on every line: the list read's own help does not list it.
+      const onList = unlisted.findings.filter((f) => f.subject.startsWith('ledger list'));
+      expect(onList.map((f) => f.id)).toEqual(['agent/skill-unknown-flag']);
+      expect(onList[0]!.message).toContain('`ledger list --help` does not list it');
+    });
+
+    it('calls a flag the CLI has but cli[] never passes a note, not drift', () => {
+      const skill = drift(
+        'ledger',
+        withBlock('ledger list --limit 5 --json'),
+        help({ '': 'ledger [--json]', list: 'ledger list [--limit N] [--json]' }),
+      );
+      expect(skill.findings.map((f) => [f.id, f.severity])).toEqual([['agent/skill-flag-outside-tool', 'info']]);
+      expect(skill.findings[0]!.fix).toContain('--limit={{limit}}');
+    });
+
+    it("never reads a write's own help: its flags are checked against its parents' listings, else counted unchecked", () => {
+      const parentsOnly = drift(
+        'ledger',
+        undefined,
+        help({ '': 'ledger [--json] transfer <amount> --to <payee> [--memo <text>] --confirm' }),
+      );
+      expect(parentsOnly.findings).toEqual([]);
+      expect(parentsOnly.flagsVerified).toBeGreaterThan(0);
+      const silent = drift('ledger', undefined, help({ '': 'ledger <command>' }));
+      expect(silent.findings).toEqual([]);
+      expect(silent.flagsUnverified).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The CLIs `npm run wrap:capture` installs and captures and `npm run bench:wrap` drafts: the families the wrap
+ * issue names, from Debian's packages and npm, beside the eleven of the issue before. A family is a class of help
+ * layout, not a list of CLIs: the bench's figures are read per family and in total, and held-out CLIs of the same
+ * families are expected to draft as well. `commands: false` marks a CLI that has no commands of its own (a flag-only
+ * filter, a shell, a client): the template rate counts only the others.
+ */
+
+export type Family =
+  | 'service manager'
+  | 'network'
+  | 'crypto'
+  | 'archiver'
+  | 'backup and sync'
+  | 'vcs'
+  | 'build'
+  | 'container'
+  | 'database shell'
+  | 'filter'
+  | 'http client'
+  | 'package manager'
+  | 'cloud'
+  | 'dev tool';
+
+export interface CorpusCli {
+  cli: string;
+  family: Family;
+  /** The Debian package that installs it (`apt-get install --no-install-recommends`). */
+  apt?: string;
+  /** The npm package that installs it (into .bench-cache/wrap-npm), or `local` for one in node_modules/.bin. */
+  npm?: string;
+  /** False for a CLI with no commands of its own: its honest draft is its common invocations, or none. */
+  commands?: false;
+  /** One of the eleven CLIs of the previous wrap issue, whose figures must not fall. */
+  previous?: true;
+}
+
+export const CORPUS: readonly CorpusCli[] = [
+  // the previous issue's eleven (installed on the machine the fixtures were first captured on)
+  { cli: 'git', family: 'vcs', apt: 'git', previous: true },
+  { cli: 'npm', family: 'package manager', previous: true },
+  { cli: 'docker', family: 'container', previous: true },
+  { cli: 'kubectl', family: 'container', previous: true },
+  { cli: 'cargo', family: 'build', previous: true },
+  { cli: 'pip', family: 'package manager', previous: true },
+  { cli: 'terraform', family: 'cloud', previous: true },
+  { cli: 'aws', family: 'cloud', previous: true },
+  { cli: 'gcloud', family: 'cloud', previous: true },
+  { cli: 'rustup', family: 'package manager', previous: true },
+  { cli: 'apt', family: 'package manager', apt: 'apt', previous: true },
+  // service managers
+  { cli: 'systemctl', family: 'service manager', apt: 'systemd' },
+  { cli: 'journalctl', family: 'service manager', apt: 'systemd' },
+  { cli: 'loginctl', family: 'service manager', apt: 'systemd' },
+  { cli: 'busctl', family: 'service manager', apt: 'systemd' },
+  { cli: 'supervisorctl', family: 'service manager', apt: 'supervisor' },
+  // network tools
+  { cli: 'ip', family: 'network', apt: 'iproute2' },
+  { cli: 'ss', family: 'network', apt: 'iproute2', commands: false },
+  { cli: 'tc', family: 'network', apt: 'iproute2' },
+  { cli: 'nft', family: 'network', apt: 'nftables' },
+  { cli: 'nmap', family: 'network', apt: 'nmap', commands: false },
+  { cli: 'dig', family: 'network', apt: 'dnsutils', commands: false },
+  { cli: 'ethtool', family: 'network', apt: 'ethtool' },
+  // crypto tools
+  { cli: 'gpg', family: 'crypto', apt: 'gnupg' },
+  { cli: 'openssl', family: 'crypto', apt: 'openssl' },
+  { cli: 'ssh-keygen', family: 'crypto', apt: 'openssh-client' },
+  { cli: 'certtool', family: 'crypto', apt: 'gnutls-bin' },
+  { cli: 'age', family: 'crypto', apt: 'age', commands: false },
+  { cli: 'cryptsetup', family: 'crypto', apt: 'cryptsetup-bin' },
+  // archivers
+  { cli: 'tar', family: 'archiver', apt: 'tar' },
+  { cli: 'zip', family: 'archiver', apt: 'zip', commands: false },
+  { cli: 'unzip', family: 'archiver', apt: 'unzip', commands: false },
+  { cli: '7z', family: 'archiver', apt: 'p7zip-full' },
+  { cli: 'zstd', family: 'archiver', apt: 'zstd' },
+  { cli: 'xz', family: 'archiver', apt: 'xz-utils' },
+  { cli: 'cpio', family: 'archiver', apt: 'cpio' },
+  // backup and sync tools
+  { cli: 'restic', family: 'backup and sync', apt: 'restic' },
+  { cli: 'rclone', family: 'backup and sync', apt: 'rclone' },
+  { cli: 'borg', family: 'backup and sync', apt: 'borgbackup' },
+  { cli: 'duplicity', family: 'backup and sync', apt: 'duplicity' },
+  { cli: 'rdiff-backup', family: 'backup and sync', apt: 'rdiff-backup' },
+  { cli: 'rsync', family: 'backup and sync', apt: 'rsync', commands: false },
+  { cli: 'unison', family: 'backup and sync', apt: 'unison', commands: false },
+  // VCS helpers
+  { cli: 'git-lfs', family: 'vcs', apt: 'git-lfs' },
+  { cli: 'gh', family: 'vcs', apt: 'gh' },
+  { cli: 'hg', family: 'vcs', apt: 'mercurial' },
+  { cli: 'svn', family: 'vcs', apt: 'subversion' },
+  { cli: 'fossil', family: 'vcs', apt: 'fossil' },
+  { cli: 'brz', family: 'vcs', apt: 'brz' },
+  // build tools
+  { cli: 'mvn', family: 'build', apt: 'maven' },
+  { cli: 'make', family: 'build', apt: 'make', commands: false },
+  { cli: 'cmake', family: 'build', apt: 'cmake' },
+  { cli: 'meson', family: 'build', apt: 'meson' },
+  // ninja and ant run the project's own targets, as make does: no commands of their own
+  { cli: 'ninja', family: 'build', apt: 'ninja-build', commands: false },
+  { cli: 'ant', family: 'build', apt: 'ant', commands: false },
+  { cli: 'scons', family: 'build', apt: 'scons', commands: false },
+  // container tools
+  { cli: 'podman', family: 'container', apt: 'podman' },
+  { cli: 'buildah', family: 'container', apt: 'buildah' },
+  { cli: 'skopeo', family: 'container', apt: 'skopeo' },
+  { cli: 'runc', family: 'container', apt: 'runc' },
+  // database shells
+  { cli: 'psql', family: 'database shell', apt: 'postgresql-client', commands: false },
+  { cli: 'sqlite3', family: 'database shell', apt: 'sqlite3', commands: false },
+  { cli: 'mariadb', family: 'database shell', apt: 'mariadb-client', commands: false },
+  { cli: 'redis-cli', family: 'database shell', apt: 'redis-tools', commands: false },
+  // flag-only filters (and two with verbs of their own)
+  { cli: 'jq', family: 'filter', apt: 'jq', commands: false },
+  { cli: 'yq', family: 'filter', apt: 'yq', commands: false },
+  { cli: 'xmlstarlet', family: 'filter', apt: 'xmlstarlet' },
+  { cli: 'mlr', family: 'filter', apt: 'miller' },
+  { cli: 'sed', family: 'filter', apt: 'sed', commands: false },
+  { cli: 'csvcut', family: 'filter', apt: 'csvkit', commands: false },
+  // HTTP clients
+  { cli: 'curl', family: 'http client', apt: 'curl', commands: false },
+  { cli: 'wget', family: 'http client', apt: 'wget', commands: false },
+  { cli: 'http', family: 'http client', apt: 'httpie', commands: false },
+  { cli: 'aria2c', family: 'http client', apt: 'aria2', commands: false },
+  // from npm
+  { cli: 'pnpm', family: 'package manager', npm: 'pnpm' },
+  { cli: 'yarn', family: 'package manager', npm: 'yarn' },
+  { cli: 'tsc', family: 'dev tool', npm: 'local', commands: false },
+  { cli: 'eslint', family: 'dev tool', npm: 'local', commands: false },
+  { cli: 'prettier', family: 'dev tool', npm: 'local', commands: false },
+  { cli: 'vitest', family: 'dev tool', npm: 'local' },
+  { cli: 'playwright', family: 'dev tool', npm: 'local' },
+];
+
+export const corpusEntry = (cli: string): CorpusCli | undefined => CORPUS.find((c) => c.cli === cli);

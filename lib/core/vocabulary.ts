@@ -1,0 +1,639 @@
+/**
+ * What a command's or an operation's name says it does: the one written-down vocabulary of action and risk words.
+ * Wrap's risk and ranking, the OpenAPI import's names and risk, and the policy rules (through each format's own
+ * command-name module) all read these lists, so they cannot drift.
+ * Plain data and pure functions; docs/DECISIONS-studio.md "One vocabulary" says why each list holds what it holds.
+ */
+
+/** A last word that makes a command a read, whatever its family is called (`release.list`, `deploy.status`). */
+export const READ_WORDS: ReadonlySet<string> = new Set([
+  'list',
+  'ls',
+  'view',
+  'show',
+  'get',
+  'read',
+  'status',
+  'search',
+  'find',
+  'check',
+  'doctor',
+  'info',
+  'describe',
+  'inspect',
+  'history',
+  'log',
+  'logs',
+  'diff',
+  'preview',
+  'plan',
+  'quote',
+  'estimate',
+  'count',
+  'watch',
+  'whoami',
+  'version',
+  'help',
+  'stats',
+  'summary',
+  'query',
+  'lookup',
+  'fetch',
+  'browse',
+  'tail',
+  'cat',
+  'balance',
+  'health',
+  'ping',
+  'validate',
+  'verify',
+]);
+
+/**
+ * Reads common in command lines beyond READ_WORDS (which P001 keeps strict): listings, printers and inspectors a
+ * CLI names with its own word (`git blame`, `docker images`, `restic snapshots`, `rclone lsjson`).
+ */
+export const CLI_READ_WORDS: ReadonlySet<string> = new Set([
+  'grep',
+  'blame',
+  'outdated',
+  'explain',
+  'why',
+  'top',
+  'ps',
+  'images',
+  'tags',
+  'which',
+  'env',
+  'freeze',
+  'tree',
+  'graph',
+  'snapshots',
+  'lsjson',
+  'lsd',
+  'lsl',
+  'lsf',
+  'size',
+  'du',
+  'df',
+  'stat',
+  'print',
+  'output',
+  'display',
+  'examine',
+  'annotate',
+  'identify',
+  'locate',
+  'compare',
+  'cmp',
+  'audit',
+  'parse',
+  'lint',
+  'hash',
+  'checksum',
+  'md5sum',
+  'sha1sum',
+  'fingerprint',
+  'whatis',
+  'usage',
+  'overview',
+  'report',
+  'metadata',
+  'manifest',
+  'resolve',
+  'dependencies',
+  'dependents',
+  'introspect',
+]);
+
+/**
+ * First words that ask a question of a running system: `is-active`, `is-enabled`, `has-key`, `can-i`. A predicate
+ * only reads, whatever follows it.
+ */
+export const PREDICATE_WORDS: ReadonlySet<string> = new Set(['is', 'has', 'can', 'exists', 'contains']);
+
+/** Words that name a change (P001: a `read` row under one of these is wrong). */
+export const WRITE_WORDS: ReadonlySet<string> = new Set([
+  'create',
+  'add',
+  'new',
+  'update',
+  'edit',
+  'set',
+  'unset',
+  'delete',
+  'remove',
+  'rm',
+  'send',
+  'pay',
+  'transfer',
+  'publish',
+  'unpublish',
+  'deploy',
+  'redeploy',
+  'apply',
+  'write',
+  'post',
+  'merge',
+  'close',
+  'reopen',
+  'cancel',
+  'connect',
+  'disconnect',
+  'upload',
+  'move',
+  'mv',
+  'rename',
+  'approve',
+  'reject',
+  'refund',
+  'destroy',
+  'drop',
+  'purge',
+  'release',
+  'push',
+  'wipe',
+  'revoke',
+  'erase',
+  'install',
+  'uninstall',
+  'import',
+  'archive',
+  'unarchive',
+  'assign',
+  'unassign',
+  'enable',
+  'disable',
+  'start',
+  'stop',
+  'restart',
+  'kill',
+  'reset',
+  'submit',
+  'invite',
+  'lock',
+  'unlock',
+  'patch',
+  'put',
+  'insert',
+  'upsert',
+  'save',
+  'commit',
+  'fork',
+  'restore',
+  'revert',
+  'rollback',
+  'rollout',
+  'promote',
+  'prune',
+  'force_unlock',
+  'charge',
+  'withdraw',
+  'payout',
+  'email',
+  'notify',
+  'broadcast',
+  'reply',
+  'star',
+  'unstar',
+  'follow',
+  'unfollow',
+  'unblock',
+  'sync',
+  'grant',
+  'rotate',
+  'subscribe',
+  'unsubscribe',
+  'register',
+  'logout',
+  'clear',
+  'mark',
+  'schedule',
+  'share',
+]);
+
+/**
+ * Verbs that change something beyond WRITE_WORDS, as API paths and operation ids name them (`/runs/{id}/rerun`,
+ * `activateUser`): a GET named so is a write (the import's CHANGE_WORDS).
+ */
+export const MORE_CHANGE_WORDS: readonly string[] = [
+  'trigger',
+  'rerun',
+  'retry',
+  'execute',
+  'invoke',
+  'resend',
+  'dispatch',
+  'activate',
+  'deactivate',
+  'confirm',
+  'accept',
+  'decline',
+  'void',
+  'capture',
+  'mute',
+  'unmute',
+  'ban',
+  'unban',
+  'suspend',
+  'resume',
+  'pause',
+  'complete',
+  'finish',
+  'login',
+  'authorize',
+];
+
+/**
+ * Words that, as a path's last segment after a resource, name an action on it rather than a resource of its own
+ * (`/tasks/{id}/complete`, `/gifs/search`), beyond the change words: reads and conversions the import names so.
+ */
+export const MORE_ACTION_WORDS: readonly string[] = [
+  'run',
+  'translate',
+  'convert',
+  'render',
+  'generate',
+  'calculate',
+  'test',
+  'search',
+  'lookup',
+  'find',
+  'query',
+  'validate',
+  'verify',
+  'preview',
+  'estimate',
+  'count',
+  'download',
+  'export',
+  'clone',
+  'copy',
+  'duplicate',
+  'play',
+  'open',
+  'refresh',
+];
+
+/** Nouns of a path that say money moves (the import marks such a write a payment). */
+export const PAY_NOUNS: readonly string[] = [
+  'payment',
+  'payments',
+  'checkout',
+  'purchase',
+  'order',
+  'orders',
+  'invoice',
+  'charges',
+  'refunds',
+  'payouts',
+  'transfers',
+];
+
+/** Writes whose name alone makes a `read` row an error (P001). */
+export const RISKY_WORDS: ReadonlySet<string> = new Set([
+  'delete',
+  'remove',
+  'rm',
+  'destroy',
+  'drop',
+  'purge',
+  'send',
+  'pay',
+  'transfer',
+  'refund',
+  'publish',
+  'deploy',
+  'release',
+  'push',
+  'merge',
+  'wipe',
+  'revoke',
+]);
+
+/**
+ * The catalogue's "delete, send, pay, publish, or deploy" (P002), each with the words that name it. Deploy-like
+ * words change what runs somewhere (`apply` a plan, `rollout`, `release`, `promote`), publish-like ones put
+ * something where others get it (`push`, `upload`); `destroy`, `prune`, `rm` and `force-unlock` (a lock another run
+ * holds) cannot be taken back.
+ */
+export const CONFIRM_FAMILIES = {
+  delete: ['delete', 'remove', 'rm', 'destroy', 'drop', 'purge', 'prune', 'wipe', 'erase', 'force_unlock'],
+  send: ['send', 'email', 'notify', 'broadcast'],
+  pay: ['pay', 'transfer', 'refund', 'charge', 'withdraw', 'payout'],
+  publish: ['publish', 'unpublish', 'push', 'upload'],
+  deploy: ['deploy', 'redeploy', 'apply', 'rollout', 'release', 'promote'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ConfirmFamily = keyof typeof CONFIRM_FAMILIES;
+
+/**
+ * Writes that ask a person first when a draft is made from what a command does (wrap; the import's approval), beyond
+ * P002's families: state changes of a running system, deletes P002 does not name, sync and its kin (which delete at
+ * the far end), merges and rewrites of history, and a release's tag. P002 itself keeps the catalogue's five.
+ */
+export const GATED_FAMILIES = {
+  state: [
+    'start',
+    'stop',
+    'restart',
+    'reload',
+    'enable',
+    'disable',
+    'mask',
+    'unmask',
+    'kill',
+    'isolate',
+    'reboot',
+    'poweroff',
+    'halt',
+    'shutdown',
+    'suspend',
+    'hibernate',
+    'terminate',
+    'thaw',
+    'reexec',
+    'kexec',
+    'rescue',
+    'emergency',
+    'pause',
+    'unpause',
+    'resume',
+    'up',
+    'down',
+    'flush',
+    'reset',
+    'revert',
+    'rollback',
+    'restore',
+    'cancel',
+    'abort',
+    'signal',
+  ],
+  delete: [
+    'delete',
+    'del',
+    'remove',
+    'rm',
+    'rmi',
+    'destroy',
+    'drop',
+    'purge',
+    'prune',
+    'wipe',
+    'erase',
+    'force_unlock',
+    'forget',
+    'clean',
+    'vacuum',
+    'gc',
+    'expunge',
+    'shred',
+    'uninstall',
+    'truncate',
+  ],
+  sync: ['sync', 'mirror', 'bisync', 'dedupe', 'move'],
+  merge: ['merge', 'rebase', 'squash', 'cherry_pick', 'amend'],
+  publish: ['publish', 'unpublish', 'push', 'upload', 'release', 'send', 'email', 'notify', 'broadcast'],
+  deploy: ['deploy', 'redeploy', 'apply', 'rollout', 'promote'],
+  pay: CONFIRM_FAMILIES.pay,
+} as const satisfies Record<string, readonly string[]>;
+
+export type GatedFamily = keyof typeof GATED_FAMILIES;
+
+/** Words in a command's own help that say it cannot be taken back: they raise a draft's risk, never lower it. */
+export const DANGER_PHRASES =
+  /\b(deletes?|deleting|permanently|cannot be undone|can ?not be reverted|irreversibl[ey]|irrecoverabl[ey]|destroys?|wipes?|erases?|overwrites?|removes? (all|every|the)\b)/i;
+
+/** A description that opens with one of these changes something, whatever the name says (`get`: "Install or upgrade…"). */
+export const WRITE_LEADS: ReadonlySet<string> = new Set([
+  'install',
+  'upgrade',
+  'download',
+  'create',
+  'update',
+  'delete',
+  'remove',
+  'push',
+  'upload',
+  'write',
+  'modify',
+  'set',
+  'add',
+  'apply',
+  'deploy',
+  'destroy',
+  'reset',
+  'import',
+  'move',
+  'rename',
+  'save',
+  'sync',
+  'replace',
+  'mark',
+  'kill',
+  'stop',
+  'start',
+  'restart',
+  'build',
+  'compile',
+  'publish',
+  'release',
+  'change',
+  'edit',
+  'enable',
+  'disable',
+  'encrypt',
+  'decrypt',
+  'sign',
+  'extract',
+  'send',
+  'restore',
+  'clean',
+  'prune',
+  'forget',
+  'merge',
+  'run',
+  'execute',
+  'reload',
+  'mount',
+  'unmount',
+  'attach',
+  'detach',
+  'lock',
+  'unlock',
+  'commit',
+  'revert',
+  'append',
+  'copy',
+  'refresh',
+]);
+
+/** A description that opens with one of these only reads, for a name that says neither (`output`: "Show output values…"). */
+export const READ_LEADS: ReadonlySet<string> = new Set([
+  'read',
+  'reads',
+  'show',
+  'shows',
+  'list',
+  'lists',
+  'display',
+  'displays',
+  'print',
+  'prints',
+  'describe',
+  'describes',
+  'view',
+  'inspect',
+  'search',
+  'query',
+  'check',
+  'checks',
+  'verify',
+  'verifies',
+  'get',
+  'gets',
+  'report',
+  'reports',
+  'output',
+  'outputs',
+  'find',
+  'finds',
+  'compare',
+  'compares',
+  'count',
+  'counts',
+  'explain',
+  'explains',
+  'validate',
+  'validates',
+  'test',
+  'tests',
+  'summarize',
+  'summarise',
+  'select',
+]);
+
+/** The reads a person runs first, in this order (wrap's hot path). */
+export const HOT_READS = [
+  'status',
+  'list',
+  'ls',
+  'ps',
+  'images',
+  'show',
+  'get',
+  'describe',
+  'logs',
+  'log',
+  'snapshots',
+  'lsjson',
+  'plan',
+  'diff',
+  'view',
+  'info',
+  'inspect',
+  'search',
+  'history',
+  'output',
+  'validate',
+  'check',
+  'whoami',
+  'version',
+];
+
+/** Writes a person reaches for first, in this order. */
+export const HOT_WRITES = [
+  'create',
+  'add',
+  'install',
+  'init',
+  'new',
+  'build',
+  'update',
+  'upgrade',
+  'set',
+  'start',
+  'stop',
+  'restart',
+  'enable',
+  'disable',
+  'reload',
+  'commit',
+  'backup',
+  'apply',
+  'push',
+  'publish',
+  'merge',
+  'close',
+  'delete',
+  'remove',
+  'rm',
+  'uninstall',
+];
+
+/** The words of one command-line name: `list-dependencies` → list, dependencies; `--list-keys` → list, keys. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1-$2') // cryptsetup's `isLuks`, `luksDump`
+    .toLowerCase()
+    .replace(/^-+/, '')
+    .split(/[-_:.\s]+/)
+    .filter(Boolean);
+}
+
+/** Each word of GATED_FAMILIES with the first family that lists it. */
+const GATED_FAMILY_OF: ReadonlyMap<string, GatedFamily> = (() => {
+  const map = new Map<string, GatedFamily>();
+  for (const [family, words] of Object.entries(GATED_FAMILIES) as [GatedFamily, readonly string[]][])
+    for (const word of words) if (!map.has(word)) map.set(word, family);
+  return map;
+})();
+
+/** What a command-line name says it does, read word by word. */
+export interface NameAction {
+  /** `read`, `write`, or `unknown` when no word of the vocabulary is in it. */
+  does: 'read' | 'write' | 'unknown';
+  /** The family of a gated write (`state` for `stop`, `delete` for `forget`). */
+  gated?: GatedFamily;
+  /** The word that decided it. */
+  word?: string;
+  /** It asks a question (`is-active`): a read, never a listing of much. */
+  predicate?: boolean;
+}
+
+/**
+ * What the words of a command-line name say (`is-active`, `list-units`, `daemon-reload`, `--delete-keys`,
+ * `snapshots`): a predicate or a listing first word reads; a gated word anywhere writes with a gate; a write word
+ * anywhere writes; a read word last reads. `cherry-pick` and `force-unlock` are read as the one word they are.
+ */
+export function actionOfName(name: string): NameAction {
+  const words = nameWords(name);
+  if (!words.length) return { does: 'unknown' };
+  const joined = words.join('_');
+  const whole = GATED_FAMILY_OF.get(joined);
+  if (whole) return { does: 'write', gated: whole, word: joined };
+  const first = words[0];
+  if (PREDICATE_WORDS.has(first) && words.length > 1) return { does: 'read', word: first, predicate: true };
+  if (READ_WORDS.has(first) || CLI_READ_WORDS.has(first) || /^ls[a-z]*$/.test(first))
+    if (!words.slice(1).some((w) => GATED_FAMILY_OF.has(w)) || first === 'list' || first === 'show')
+      return { does: 'read', word: first };
+  const gatedWord = words.find((w) => GATED_FAMILY_OF.has(w));
+  if (gatedWord) return { does: 'write', gated: GATED_FAMILY_OF.get(gatedWord)!, word: gatedWord };
+  const writeWord = words.find((w) => WRITE_WORDS.has(w));
+  if (writeWord) return { does: 'write', word: writeWord };
+  const last = words[words.length - 1];
+  if (READ_WORDS.has(last) || CLI_READ_WORDS.has(last)) return { does: 'read', word: last };
+  return { does: 'unknown' };
+}
+
+/** The word a description opens with, lower case (`(DEPRECATED) Show…` → show). */
+export function leadWord(description: string | undefined): string | undefined {
+  const m = /^\s*(?:\([^)]*\)\s*)?(?:[-:–]\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(description ?? '');
+  return m?.[1].toLowerCase();
+}
+
+/** True when a command's own help says it deletes or cannot be taken back. */
+export function soundsDangerous(text: string | undefined): boolean {
+  return !!text && DANGER_PHRASES.test(text);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from '../../wrap/parse-help';
+import { subcommandForms, type TopHelp } from './collect';
+
+/** A top help as the collector keeps it: the page, the form that answered and its exit code. */
+const top = (text: string, form: string, exitCode: number, bin = 'tool'): TopHelp => ({
+  ok: true,
+  page: parseHelp(text, { bin }),
+  text,
+  form,
+  exitCode,
+});
+
+describe("the argv that ask for a command's help never run it on a help word", () => {
+  it('a CLI that answered --help with exit 0 gets --help and -h after a word', () => {
+    const t = top('Usage: tool [command]\n\nAvailable Commands:\n  list   List things\n', '--help', 0);
+    expect(subcommandForms(['list'], t)).toEqual([
+      ['list', '--help'],
+      ['list', '-h'],
+    ]);
+  });
+
+  it('a grammar CLI that refused --help: `X OBJECT help` for its objects, nothing below them', () => {
+    const text = 'Usage: netx [ OPTIONS ] OBJECT { COMMAND | help }\nwhere  OBJECT := { address | netns }\n';
+    const t = top(text, '--help', 255, 'netx');
+    expect(subcommandForms(['netns'], t)).toEqual([['netns', 'help']]);
+    // `netx netns add help` would add a namespace called "help": no form at all
+    expect(subcommandForms(['netns', 'add'], t)).toEqual([]);
+  });
+
+  it('a CLI that exits 1 on --help but names `<command> -h` gets the dash forms', () => {
+    const t = top('npmx <command>\n\nnpmx <command> -h  quick help on <command>\n', '--help', 1, 'npmx');
+    expect(subcommandForms(['install'], t)).toEqual([
+      ['install', '--help'],
+      ['install', '-h'],
+    ]);
+  });
+
+  it('a CLI that did not understand --help at the top never gets it after a word', () => {
+    const t = top('usage: odd [-q] FILE\n', '--help', 1);
+    expect(subcommandForms(['thing'], t)).toEqual([]);
+  });
+
+  it('where the help word gave the list and the page names `help <topic>`, `X help NAME` comes first', () => {
+    const text = 'default commands (type help <topic>):\n=====\nadd    start   stop\n';
+    const t = top(text, 'help', 0);
+    expect(subcommandForms(['stop'], t)[0]).toEqual(['help', 'stop']);
+    expect(subcommandForms(['stop'], t)).not.toContainEqual(['stop', 'help']);
+  });
+
+  it('a page that names `-help` gets `X OBJECT -help`, objects only', () => {
+    const t = top('Usage: tcx [ OPTIONS ] OBJECT\nwhere  OBJECT := { qdisc | class }\ntry "tcx -help"', '-help', 0);
+    expect(subcommandForms(['qdisc'], t)).toEqual([['qdisc', '-help']]);
+    expect(subcommandForms(['qdisc', 'add'], t)).toEqual([]);
+  });
+});
