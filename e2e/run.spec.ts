@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { anyAlive } from '../lib/node/fixtures/processes';
 import { FIXTURE_SECRET, writeRunFixture } from '../lib/node/run/fixture';
 import { runHome } from '../lib/node/run/request';
 import { openPack, packsDir, removePack, setTheme, shot, watchErrors } from './helpers';
@@ -24,16 +25,8 @@ async function runCommand(page: Page, verb: string) {
   await page.getByTestId('run-start').click();
 }
 
-/** The alive processes among these pids (a zombie waiting to be reaped is not running). */
-function running(pids: number[]): number[] {
-  return pids.filter((pid) => {
-    try {
-      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    } catch {
-      return false;
-    }
-  });
-}
+/** The markers whose processes still run (lib/node/run/fixture.ts names its processes by markers, not pids). */
+const running = (markers: string[]) => markers.filter(anyAlive);
 
 test('ledger status and list run at once and show their JSON; transfer runs only when approved', async ({ page }) => {
   const errors = watchErrors(page);
@@ -86,25 +79,25 @@ test('ledger status and list run at once and show their JSON; transfer runs only
 
 test('Stop kills a hung command and leaves no process behind; a secret on stderr is masked', async ({ page }) => {
   const errors = watchErrors(page);
-  const pidsFile = join(runHome(packsDir(), 'run-fixture'), 'pids.txt');
-  rmSync(pidsFile, { force: true });
+  const markersFile = join(runHome(packsDir(), 'run-fixture'), 'markers.txt');
+  rmSync(markersFile, { force: true });
   await openRun(page, 'run-fixture');
 
   await runCommand(page, 'hang');
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'running');
-  const readPids = () => {
+  const readMarkers = () => {
     try {
-      return readFileSync(pidsFile, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+      return readFileSync(markersFile, 'utf8').trim().split(' ').filter(Boolean);
     } catch {
       return [];
     }
   };
-  await expect.poll(() => readPids().length, { timeout: 10_000 }).toBe(2);
-  const pids = readPids();
-  expect(running(pids)).toEqual(pids);
+  await expect.poll(() => readMarkers().length, { timeout: 10_000 }).toBe(2);
+  const markers = readMarkers();
+  expect(running(markers)).toEqual(markers);
   await page.getByTestId('run-stop').click();
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'cancelled');
-  await expect.poll(() => running(pids), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => running(markers), { timeout: 5_000 }).toEqual([]);
 
   await runCommand(page, 'leak');
   await expect(page.getByTestId('run-result')).toHaveAttribute('data-ok', 'true');

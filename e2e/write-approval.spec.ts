@@ -33,6 +33,24 @@ test('a posted startRun of a write without the approval is refused before anythi
   expect(result.run!.error).toMatch(/^approval required: ledger\.connect is a write/);
 });
 
+test('confirm: true posted inside args is not the approval: setup.apply, connect and transfer do not run', async ({
+  baseURL,
+}) => {
+  const start = buildActions().find((a) => a.name === 'startRun')!;
+  for (const [verb, args] of [
+    ['setup.apply', { confirm: true }],
+    ['connect', { provider: 'demo-bank', confirm: true }],
+    ['transfer', { amount: '9.99', payee: 'demo-grocer', confirm: true }],
+  ] as const) {
+    const posted = actionResult(
+      await callAction(baseURL!, start.id, [{ packId: 'ledger', verb, args, confirm: false }]),
+    );
+    const result = await finished(baseURL!, (posted as { jobId: string }).jobId);
+    expect(result, verb).toMatchObject({ status: 'done', run: { argv: [] } });
+    expect(result.run!.code, verb).toMatch(/^(approval|confirm)_required$/);
+  }
+});
+
 test("the Run tab's approve button sends the approval, and the write runs", async ({ page }) => {
   await openPack(page, 'ledger');
   await page.getByRole('tab', { name: 'run', exact: true }).click();

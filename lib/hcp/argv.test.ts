@@ -45,18 +45,21 @@ describe('buildArgv', () => {
     expect(r).toEqual({ ok: true, argv: ['t', 'say', 'a b; rm -rf / $(x)', '--json'] });
   });
 
-  it('refuses a positional value that would be read as a flag, but allows negative numbers and flag values', () => {
+  it('refuses a value that would start an option wherever it lands (lib/hcp/arg-safety.ts), not inside --flag=', () => {
     expect(buildArgv(src(['t', 'show', '{{id}}']), { id: '--upload-pack=evil' })).toEqual({
       ok: false,
-      error: expect.stringContaining('"id"'),
+      error:
+        'argument "id" value "--upload-pack=evil" of t would start the argv token with "-", so the CLI could read it as an option',
     });
-    expect(buildArgv(src(['t', 'add', '{{n}}']), { n: '-5' })).toMatchObject({
+    // After a literal flag too: `-l` may be a boolean flag, which leaves the value to be read as an option.
+    expect(buildArgv(src(['t', 'find', '-l', '{{q}}']), { q: '--output=/tmp/x' })).toMatchObject({ ok: false });
+    expect(
+      buildArgv(src(['git', 'clone', '{{owner}}/{{repo}}']), { owner: '--upload-pack=x', repo: 'r' }),
+    ).toMatchObject({ ok: false, error: expect.stringContaining('argument "owner"') });
+    expect(buildArgv(src(['t', 'add', '{{n}}']), { n: -5 })).toMatchObject({ ok: false });
+    expect(buildArgv(src(['t', 'add', '--by={{n}}']), { n: -5 })).toEqual({
       ok: true,
-      argv: ['t', 'add', '-5', '--json'],
-    });
-    expect(buildArgv(src(['t', 'find', '--query', '{{q}}']), { q: '-x' })).toMatchObject({
-      ok: true,
-      argv: ['t', 'find', '--query', '-x', '--json'],
+      argv: ['t', 'add', '--by=-5', '--json'],
     });
   });
 

@@ -2,7 +2,8 @@
  * argv from a command's `cli[]`, exactly as DECISIONS.md states it. Pure: no shell, no node imports, so the
  * studio's preview, the probes and the exec pipeline all build the same argv.
  *
- * - `{{name}}` and `--flag={{name}}` are replaced with the argument's value.
+ * - `{{name}}` and `--flag={{name}}` are replaced with the argument's value, in one pass, each token through the
+ *   argument-safety check (./arg-safety.ts): a value never starts an option, wherever it lands.
  * - A missing optional value drops its token and, when the token before it is a flag (`--x`, `-x`), that flag too.
  * - The JSON flag (`json_flag` of the command, else of `wrap`, else `["--json"]`) is appended unless `cli[]`
  *   already selects JSON (`--json…`, `-json`, `-o json`, `--output json`, `--format json` and their `=` forms).
@@ -10,6 +11,7 @@
  * - A command without `cli[]` uses `wrap.argv_template` (default `["{{verb}}"]`), `{{verb}}` expanding to the
  *   command's words (`setup.status` → `setup status`).
  */
+import { fillToken } from './arg-safety';
 import type { CommandView, PackModel } from './model';
 
 export const DEFAULT_JSON_FLAG: readonly string[] = ['--json'];
@@ -20,7 +22,6 @@ export const CONFIRM_ARG = 'confirm';
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 const STANDALONE = /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/;
 const FLAG = /^--?[A-Za-z][\w-]*$/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export type ArgvResult = { ok: true; argv: string[] } | { ok: false; error: string };
 
@@ -63,6 +64,7 @@ export function binName(bin: string): string {
 export function buildArgv(source: ArgvSource, args: Record<string, unknown>): ArgvResult {
   const values = argValues(args);
   const template = argvTemplate(source);
+  const bin = displayBin(source);
   const out: string[] = [];
   let lastWasLiteralFlag = false;
   for (const token of template) {
@@ -72,27 +74,20 @@ export function buildArgv(source: ArgvSource, args: Record<string, unknown>): Ar
       lastWasLiteralFlag = FLAG.test(token);
       continue;
     }
-    const standalone = STANDALONE.exec(token);
     const missing = names.filter((n) => values[n] === undefined);
     if (missing.length) {
-      if (standalone && lastWasLiteralFlag) out.pop();
+      if (STANDALONE.test(token) && lastWasLiteralFlag) out.pop();
       lastWasLiteralFlag = false;
       continue;
     }
-    if (standalone) {
-      const value = values[standalone[1]];
-      if (!lastWasLiteralFlag && value.startsWith('-') && !NUMBER.test(value))
-        return {
-          ok: false,
-          error: `argument "${standalone[1]}" value "${value}" starts with "-" and would be read as a flag`,
-        };
-      out.push(value);
-    } else out.push(token.replace(PLACEHOLDER, (_, name: string) => values[name]));
+    const filled = fillToken(token, values, { afterFlag: lastWasLiteralFlag, bin });
+    if (!filled.ok) return filled;
+    out.push(filled.text);
     lastWasLiteralFlag = false;
   }
   const jsonFlag = effectiveJsonFlag(source);
   if (jsonFlag.length && !selectsJson(template)) out.push(...jsonFlag);
-  return { ok: true, argv: [displayBin(source), ...out] };
+  return { ok: true, argv: [bin, ...out] };
 }
 
 export function effectiveJsonFlag(source: Pick<ArgvSource, 'jsonFlag' | 'wrapJsonFlag'>): string[] {

@@ -36,6 +36,8 @@ export interface TwinResult {
 }
 
 export interface TwinOptions extends Omit<RuntimeOptions, 'pack' | 'packDir'> {
+  /** The person consented to a gated write (`confirm=true` typed on twin's own command line), never an argument. */
+  consent?: boolean;
   /** The CLI face's argv as a person would type it (`transit plan central harbour --json`); built from cli[] by default. */
   directArgv?: string[];
 }
@@ -56,7 +58,7 @@ export async function runTwin(
   const hcpHome = options.hcpHome ?? ownHome!;
   const runtime = new Runtime({ ...options, hcpHome, pack, packDir });
   try {
-    const viaExec = await runtime.exec(verb, args);
+    const viaExec = await runtime.exec(verb, args, { consent: options.consent });
     const exec: TwinFace = {
       ok: viaExec.ok,
       result: viaExec.result,

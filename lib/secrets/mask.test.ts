@@ -59,3 +59,34 @@ describe('maskJson', () => {
     });
   });
 });
+
+describe('secrets in JSON member names', () => {
+  const shapes = samples.shapes.filter((s) => !s.match.includes('\n') && !s.match.includes(' '));
+
+  it.each(shapes.map((s) => [s.kind, s.match]))(
+    'masks %s as a member name, bare and glued after key_',
+    (_kind, match) => {
+      const masked = maskJson({ [match]: 1, [`key_${match}`]: 2, nested: [{ [`x-${match}`]: true }] });
+      expect(JSON.stringify(masked)).not.toContain(match);
+      expect(masked).toEqual({ [MASK]: 1, [`key_${MASK}`]: 2, nested: [{ [`x-${MASK}`]: true }] });
+    },
+  );
+
+  it('keeps every member when two names mask alike, and a known value as a name is masked too', () => {
+    const [aws, github] = ['AKIAIOSFODNN7EXAMPLE', 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'];
+    expect(maskJson({ [aws]: 1, [github]: 2, 'correct-horse': 3 }, ['correct-horse'])).toEqual({
+      [MASK]: 1,
+      [`${MASK} (2)`]: 2,
+      [MASK + ' (3)']: 3,
+    });
+  });
+
+  it('leaves ordinary names alone, and a "__proto__" name stays a member', () => {
+    const value = JSON.parse(
+      '{"__proto__": {"a": 1}, "task_a1B2c3D4e5F6g7H8i9": 2, "risk_assessment_for_everyone": 3}',
+    );
+    const masked = maskJson(value) as Record<string, unknown>;
+    expect(Object.keys(masked)).toEqual(['__proto__', 'task_a1B2c3D4e5F6g7H8i9', 'risk_assessment_for_everyone']);
+    expect(Object.getPrototypeOf(masked)).toBe(Object.prototype);
+  });
+});

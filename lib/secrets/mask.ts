@@ -1,4 +1,4 @@
-import { isRecord } from '../core/guards';
+import { mapJsonText } from '../core/json-map';
 import { ASSIGNMENT, assignsSecret, URL_PASSWORD } from './detect';
 import { isLiteralSecret, isSecretKey } from './names';
 import { mayHoldShape, SECRET_SHAPES } from './shapes';
@@ -50,13 +50,16 @@ export function maskText(text: string, known: readonly string[] = []): string {
   return out;
 }
 
-/** A JSON value with every string masked as `maskText` does, and a literal under a secret-named key masked whole. */
-export function maskJson(value: unknown, known: readonly string[] = [], key?: string): unknown {
-  if (typeof value === 'string')
-    return key !== undefined && isSecretKey(key) && isLiteralSecret(value) ? MASK : maskText(value, known);
-  if (Array.isArray(value)) return value.map((v) => maskJson(v, known, key));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskJson(v, known, k)]));
-  return value;
+/**
+ * A JSON value with every string and every member name masked as `maskText` does (`{"AKIA…": 1}` hides its name),
+ * and a literal under a secret-named member masked whole.
+ */
+export function maskJson(value: unknown, known: readonly string[] = []): unknown {
+  return mapJsonText(
+    value,
+    (text, key) => (key !== undefined && isSecretKey(key) && isLiteralSecret(text) ? MASK : maskText(text, known)),
+    (name) => maskText(name, known),
+  );
 }
 
 const globally = (pattern: RegExp) =>

@@ -17,7 +17,20 @@ export interface SecretShape {
  * `\u0022` (a token inside JSON text printed with its newlines escaped, where `\b` sees "nghp_").
  */
 export const TOKEN_START = String.raw`(?:(?<![A-Za-z0-9_\\])|(?<=\\[nrtbf])|(?<=\\u[0-9A-Fa-f]{4}))`;
+/**
+ * Where a token whose prefix could end an ordinary word (`sk-` in "disk-", `sk_` in "risk_", `ghs_` in "weighs_")
+ * may start: after anything but a letter, so one glued after `_` or a digit (`key_sk_live_…`, `1ghp_…`) is found.
+ */
+const AFTER_NON_LETTER = String.raw`(?:(?<![A-Za-z\\])|(?<=\\[nrtbf])|(?<=\\u[0-9A-Fa-f]{4}))`;
 const token = (source: string, flags = '') => new RegExp(TOKEN_START + source, flags);
+/** A token that can follow a letter: `key_sk_…`, `1ghp_…`, never "task_…" or "disk-…". */
+const wordEndToken = (source: string) => new RegExp(AFTER_NON_LETTER + source);
+/**
+ * A token whose prefix no word holds (`AKIA` and 16 capitals or digits, `AIza`, `glpat-`, `github_pat_`, `xoxb-`,
+ * `npm_` and 36, a JWT's `eyJ….eyJ…`): found wherever it starts, glued after `_` or any other word character
+ * (`key_AKIA…`, `tokenAIza…`), as a CLI prints it inside a JSON member's name.
+ */
+const gluedToken = (source: string) => new RegExp(source);
 
 /** Prose that follows "Bearer" without being a token ("Bearer authentication", "Bearer token"). */
 const BEARER_PROSE = '(?!(?:auth|authentication|authorization|token|tokens|header|scheme|schemes)\\b)';
@@ -29,17 +42,21 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
     span: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|$)/,
   },
   { kind: 'a bearer token', pattern: token(`Bearer\\s+${BEARER_PROSE}[A-Za-z0-9._~+/=-]{8,}`, 'i') },
-  { kind: 'a GitHub token', pattern: token('gh[pousr]_[A-Za-z0-9]{20,}') },
-  { kind: 'a GitHub fine-grained token', pattern: token('github_pat_[A-Za-z0-9_]{20,}') },
-  { kind: 'a GitLab token', pattern: token('glpat-[A-Za-z0-9_-]{20,}') },
-  { kind: 'a Stripe key', pattern: token('[sr]k_(?:live|test)_[A-Za-z0-9]{10,}') },
-  { kind: 'an OpenAI-style secret key', pattern: token('sk-(?:proj-)?[A-Za-z0-9_-]{20,}') },
-  { kind: 'an API secret key (sk-…)', pattern: token('[sr]k[-_](?:proj-)?[A-Za-z0-9_-]{16,}') },
-  { kind: 'a Slack token', pattern: token('xox[abeprs]-[A-Za-z0-9-]{10,}') },
-  { kind: 'an AWS access key id', pattern: token('(?:AKIA|ASIA)[0-9A-Z]{16}\\b') },
-  { kind: 'a Google API key', pattern: token('AIza[0-9A-Za-z_-]{30,}') },
-  { kind: 'an npm token', pattern: token('npm_[A-Za-z0-9]{36}\\b') },
-  { kind: 'a JSON Web Token', pattern: token('eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*') },
+  // After a letter only at a real token's full length (36): "highs_" and the like are words.
+  {
+    kind: 'a GitHub token',
+    pattern: new RegExp(`${AFTER_NON_LETTER}gh[pousr]_[A-Za-z0-9]{20,}|gh[pousr]_[A-Za-z0-9]{36,}`),
+  },
+  { kind: 'a GitHub fine-grained token', pattern: gluedToken('github_pat_[A-Za-z0-9_]{20,}') },
+  { kind: 'a GitLab token', pattern: gluedToken('glpat-[A-Za-z0-9_-]{20,}') },
+  { kind: 'a Stripe key', pattern: wordEndToken('[sr]k_(?:live|test)_[A-Za-z0-9]{10,}') },
+  { kind: 'an OpenAI-style secret key', pattern: wordEndToken('sk-(?:proj-)?[A-Za-z0-9_-]{20,}') },
+  { kind: 'an API secret key (sk-…)', pattern: wordEndToken('[sr]k[-_](?:proj-)?[A-Za-z0-9_-]{16,}') },
+  { kind: 'a Slack token', pattern: gluedToken('xox[abeprs]-[A-Za-z0-9-]{10,}') },
+  { kind: 'an AWS access key id', pattern: gluedToken('(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])') },
+  { kind: 'a Google API key', pattern: gluedToken('AIza[0-9A-Za-z_-]{30,}') },
+  { kind: 'an npm token', pattern: gluedToken('npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])') },
+  { kind: 'a JSON Web Token', pattern: gluedToken('eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*') },
 ];
 
 /** The shortest text any shape matches ("Bearer " and eight characters; `xoxb-` and ten). */

@@ -29,6 +29,15 @@ describe('a CLI output as it enters the engine', () => {
     });
   });
 
+  it('cleans member names as it cleans values: escapes stripped, secrets masked', () => {
+    const printed = {
+      '\u001b]0;pwned\u0007title': 1,
+      [`x\u001b[2J${TOKEN}`]: 2,
+      key_AKIAIOSFODNN7EXAMPLE: { [TOKEN]: 3 },
+    };
+    expect(cleanCliJson(printed)).toEqual({ title: 1, [`x${MASK}`]: 2, [`key_${MASK}`]: { [MASK]: 3 } });
+  });
+
   it('masks an argv token that is a known value whatever its length, and a short one only as a whole token', () => {
     expect(cleanArgv(['x', '42', '--n=42', `--token=${TOKEN}`, 'pin 42 of 420'], ['42'])).toEqual([
       'x',

@@ -1,6 +1,6 @@
-import { isRecord } from '../core/guards';
+import { mapJsonText } from '../core/json-map';
 import { MASK, maskJson, maskText, MIN_KNOWN_LENGTH } from '../secrets/mask';
-import { stripTerminal, type EscapesFound } from './escapes';
+import { stripEscapes, stripTerminal, type EscapesFound } from './escapes';
 
 /**
  * A CLI's output as the engine keeps it: escape sequences stripped, then secrets masked (lib/secrets). This is
@@ -26,20 +26,16 @@ export function cleanStreams(
   return { stdout: out.text, stderr: err.text, ...(colour || control ? { escapes: { colour, control } } : {}) };
 }
 
-/** stdout parsed as JSON, with every string cleaned as cleanCliText does and secret-named members masked whole. */
+/**
+ * stdout parsed as JSON, with every string and every member name cleaned as cleanCliText does (escapes stripped,
+ * secrets masked), and secret-named members masked whole.
+ */
 export function cleanCliJson(value: unknown, known: readonly string[] = []): unknown {
-  return maskJson(stripStrings(value), known);
+  return maskJson(mapJsonText(value, stripEscapes, stripEscapes), known);
 }
 
 /** An argv as shown: a token that is a known value is masked whatever its length; inside a token as in text. */
 export function cleanArgv(argv: readonly string[], known: readonly string[] = []): string[] {
   const exact = new Set(known.filter((v) => v.length > 0 && v.length < MIN_KNOWN_LENGTH));
   return argv.map((token) => (exact.has(token) ? MASK : maskText(stripTerminal(token).text, known)));
-}
-
-function stripStrings(value: unknown): unknown {
-  if (typeof value === 'string') return stripTerminal(value).text;
-  if (Array.isArray(value)) return value.map(stripStrings);
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripStrings(v)]));
-  return value;
 }

@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { loadPackFromDir } from '../../node/load-dir';
+import { CONFIRM_ARG } from '../../hcp/argv';
 import { parseKeyValues } from '../../hcp/call-args';
 import { runTwin } from '../../node/twin';
 import { parseArgs, UsageError } from '../args';
@@ -38,6 +39,8 @@ export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
       scratchDir: folders.scratchDir,
       hcpHome: process.env.HCP_HOME || undefined,
       directArgv: direct,
+      // The person typed `confirm=true` on their own command line: their consent, as an eval case's is the author's.
+      consent: parsed.args[CONFIRM_ARG] === true,
     }),
   );
   if (args.flags.has('json')) io.stdout(json(result));

@@ -1,6 +1,7 @@
 import type { Finding } from '../../core/finding';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import type { LoadedPack } from '../../hcp/load';
+import { CONFIRM_ARG } from '../../hcp/argv';
 import type { EvalCaseView } from '../../hcp/model';
 import type { EvalCaseResult, EvalSummary } from '../../core/report';
 import { evalFindings, expectsOk, type EvalCaseOutcome } from '../../hcp/rules/eval';
@@ -86,7 +87,9 @@ async function runCase(runtime: Runtime, c: EvalCaseView, timeoutMs: number): Pr
   const todo = todoArgument(c.args);
   if (todo) return notRun(todo);
   const started = performance.now();
-  const result = await runtime.exec(c.verb, c.args, { timeoutMs });
+  // The case's `confirm: true` is the spec's gate argument (DECISIONS.md): in hcp.eval.json, the pack author's
+  // consent for this case. The runtime reads consent only from here, never from the arguments themselves.
+  const result = await runtime.exec(c.verb, c.args, { timeoutMs, consent: c.args[CONFIRM_ARG] === true });
   // max_ms counts from the moment the process started (its own clock), never the wait for a process slot.
   const ms = result.run ? result.run.ms : Math.round(performance.now() - started);
   const verdict = judge(c, result, ms, runtime.secrets);

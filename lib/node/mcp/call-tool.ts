@@ -17,8 +17,8 @@ export interface ToolCall {
   /** The arguments as the agent sent them. */
   args: Record<string, unknown>;
   access: AccessMode;
-  /** One call of the runtime's exec pipeline. */
-  exec(args: Record<string, unknown>): Promise<ExecResult>;
+  /** One call of the runtime's exec pipeline; `consent` is true only once the person said yes (or `run` mode). */
+  exec(args: Record<string, unknown>, consent: boolean): Promise<ExecResult>;
   /** Puts the message to the person and resolves how they answered. */
   ask(message: string): Promise<Answer>;
 }
@@ -30,20 +30,22 @@ export interface CallOutcome {
 }
 
 /**
- * One tool call through the exec pipeline. The agent's own `confirm` is dropped: only the person confirms. The
- * first exec refuses a gated write with `confirm required` after the grant and argument checks and before any
- * process, so a call that would be refused anyway never asks. Then the person is asked, and only an accept runs
- * the write, with `confirm: true`.
+ * One tool call through the exec pipeline. The agent's own `confirm` is dropped (it is not consent, and the tool's
+ * schema does not list it): only the person consents. The first exec, without consent, refuses a gated write with
+ * `confirm required` after the grant and argument checks and before any process, so a call that would be refused
+ * anyway never asks. Then the person is asked through the host (MCP elicitation), and only an accept runs the write,
+ * with the runtime's consent. In the access mode `run` the person chose when starting the server, `confirm: true`
+ * rows run without asking; `confirm: "always"` still asks.
  */
 export async function callTool(call: ToolCall): Promise<CallOutcome> {
   const { [CONFIRM_ARG]: _agentsConfirm, ...args } = call.args;
-  const first = await call.exec(args);
+  const first = await call.exec(args, false);
   if (first.code !== 'confirm_required') return { result: first };
   const confirm = policyRow(call.model, call.command.key)?.confirm;
-  if (call.access === 'run' && confirm === true) return { result: await call.exec({ ...args, [CONFIRM_ARG]: true }) };
+  if (call.access === 'run' && confirm === true) return { result: await call.exec(args, true) };
   const answer = await call.ask(confirmMessage(call.model, call.command, args));
   if (answer !== 'accept') return { result: first, answer };
-  return { result: await call.exec({ ...args, [CONFIRM_ARG]: true }), answer };
+  return { result: await call.exec(args, true), answer };
 }
 
 const NOT_RUN: Record<Exclude<Answer, 'accept'>, string> = {

@@ -84,10 +84,10 @@ export function createPackServer(options: PackServerOptions): PackServer {
       command,
       args: request.params.arguments ?? {},
       access: options.access ?? 'ask',
-      exec: async (args) => {
+      exec: async (args, consent) => {
         const runtime = new Runtime({ ...runtimeOptions(options), signal });
         try {
-          return await runtime.exec(entry.key, args);
+          return await runtime.exec(entry.key, args, { consent });
         } finally {
           await runtime.dispose();
         }

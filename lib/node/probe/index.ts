@@ -143,7 +143,7 @@ function skippedRecords(pack: LoadedPack, plan: ProbePlan, skipped: ProbeContext
     ...plan.withheld.map((w) => ({
       argv: [bin, ...w.args],
       ...notRun,
-      purpose: 'subcommand-help',
+      purpose: w.purpose,
       skipped: w.reason,
     })),
     ...skipped.map((s) => {

@@ -1,5 +1,5 @@
 import { asRecord } from '../../core/guards';
-import { argvSource, CONFIRM_ARG, exampleArgs, subcommandWords } from '../../hcp/argv';
+import { argvSource, argvTemplate, CONFIRM_ARG, exampleArgs, placeholderNames, subcommandWords } from '../../hcp/argv';
 import type { LoadedPack } from '../../hcp/load';
 import { isConfirmGated, policyRow, type CommandView } from '../../hcp/model';
 import { expectsOk } from '../../hcp/rules/eval/shared';
@@ -20,8 +20,10 @@ export interface ProbePlan {
   withheld: WithheldProbe[];
 }
 
-/** A `<bin> <subcommand> --help` the plan does not run: every command on that subcommand is a write. */
+/** A probe the plan does not run: a write could start from its argv (`<bin> <subcommand> --help`, `<bin> --help`). */
 export interface WithheldProbe {
+  purpose: Exclude<ProbePurpose, 'read'>;
+  /** The writes the probe could start. */
   verbs: string[];
   words: string[];
   args: string[];
@@ -30,16 +32,28 @@ export interface WithheldProbe {
 
 /**
  * What the probe layer runs: `--help`, an unknown subcommand, `<bin> <subcommand> --help` once per distinct
- * subcommand a read uses, and every read it can call. Never a write: only commands policy.json calls "read"
- * without a confirm gate are called, and a subcommand only writes use is not started at all, not even with
- * `--help` (a CLI that ignores the flag would perform the write); those are `withheld`, with the reason.
+ * subcommand a read uses, and every read it can call. Never anything of a write's, decided by policy.json's rows,
+ * not by the words: only commands policy.json calls "read" without a confirm gate are called, and a probe whose argv
+ * a write could take for its own is not run at all, not even with `--help` (a CLI that ignores the flag would
+ * perform the write). That is a subcommand a write uses, even when a read uses the same words (`daemon nuke
+ * --dry-run` beside the write `daemon nuke`), and any argv a write's value could complete (`<bin> x --help` when a
+ * write is `<bin> {{target}}`). Those are `withheld`, with the reason.
  */
 export function planProbes(pack: LoadedPack): ProbePlan {
   const { model } = pack;
-  const steps: ProbeStep[] = [
-    { purpose: 'help', verbs: [], args: ['--help'] },
-    { purpose: 'unknown', verbs: [], args: [UNKNOWN_SUBCOMMAND] },
-  ];
+  const writes = model.commands
+    .filter((c) => !isProbeableRead(pack, c.key))
+    .map((c) => ({ key: c.key, template: argvTemplate(argvSource(model, c)) }));
+  const steps: ProbeStep[] = [];
+  const withheld: WithheldProbe[] = [];
+  const plan = (purpose: Exclude<ProbePurpose, 'read'>, words: string[], args: string[], reads: string[]) => {
+    const reached = writes.filter((w) => mayStart(w.template, args)).map((w) => w.key);
+    if (reached.length)
+      withheld.push({ purpose, verbs: reached, words, args, reason: whyWithheld(pack, reached, 'could start') });
+    else steps.push({ purpose, verbs: reads, ...(purpose === 'subcommand-help' ? { words } : {}), args });
+  };
+  plan('help', [], ['--help'], []);
+  plan('unknown', [], [UNKNOWN_SUBCOMMAND], []);
   const bySubcommand = new Map<string, { words: string[]; verbs: string[] }>();
   for (const command of model.commands) {
     const words = subcommandWords(argvSource(model, command));
@@ -49,12 +63,18 @@ export function planProbes(pack: LoadedPack): ProbePlan {
     entry.verbs.push(command.key);
     bySubcommand.set(key, entry);
   }
-  const withheld: WithheldProbe[] = [];
   for (const { words, verbs } of bySubcommand.values()) {
     const reads = verbs.filter((verb) => isProbeableRead(pack, verb));
-    const args = [...words, '--help'];
-    if (reads.length) steps.push({ purpose: 'subcommand-help', verbs: reads, words, args });
-    else withheld.push({ verbs, words, args, reason: whyWithheld(pack, verbs) });
+    // Only subcommands a read uses are probed; one only writes use is withheld whatever its argv.
+    if (reads.length) plan('subcommand-help', words, [...words, '--help'], reads);
+    else
+      withheld.push({
+        purpose: 'subcommand-help',
+        verbs,
+        words,
+        args: [...words, '--help'],
+        reason: whyWithheld(pack, verbs),
+      });
   }
 
   const skipped: ProbePlan['skipped'] = [];
@@ -67,8 +87,26 @@ export function planProbes(pack: LoadedPack): ProbePlan {
   return { steps, skipped, withheld };
 }
 
-/** Why a subcommand is not probed, naming its commands as policy.json has them. */
-function whyWithheld(pack: LoadedPack, verbs: string[]): string {
+/**
+ * Whether a write's template could start from this argv: its literal words lead the argv (a placeholder matches any
+ * word), and the argv ends where the template ends or where a placeholder or flag of the write's could take what is
+ * left. A CLI that ignores `--help` or an unknown word would then run the write.
+ */
+function mayStart(template: string[], args: string[]): boolean {
+  for (const [i, arg] of args.entries()) {
+    const token = template[i];
+    if (token === undefined) return true; // the write's whole argv, and more the CLI may ignore
+    if (placeholderNames(token).length || token.startsWith('-')) return true; // a value or flag of the write's from here on
+    if (token !== arg) return false;
+  }
+  return true;
+}
+
+/**
+ * Why a probe is not run, naming the writes as policy.json has them: a subcommand only writes use, or a probe whose
+ * argv a write could take for its own (`could start`).
+ */
+function whyWithheld(pack: LoadedPack, verbs: string[], how: 'own' | 'could start' = 'own'): string {
   const each = verbs.map((verb) => {
     const row = policyRow(pack.model, verb);
     const said = !row
@@ -78,7 +116,11 @@ function whyWithheld(pack: LoadedPack, verbs: string[]): string {
         : 'is confirm-gated';
     return `"${verb}" ${said}`;
   });
-  return `${each.join(', ')} in policy.json: probes never start a write's subcommand, not even with --help, so R014 does not judge whether it exists`;
+  const why =
+    how === 'own'
+      ? "probes never start a write's subcommand"
+      : `${verbs.length > 1 ? 'their argv' : 'its argv'} could start from this probe's, and probes never start anything of a write's`;
+  return `${each.join(', ')} in policy.json: ${why}, not even with --help, so R014 does not judge whether it exists`;
 }
 
 /** A read in policy.json and not confirm-gated: the only commands a probe may call. */

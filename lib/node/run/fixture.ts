@@ -5,8 +5,9 @@ import { join } from 'node:path';
 export const FIXTURE_SECRET = 'hunter2-fixture-secret';
 
 /**
- * A small wrap pack for the Run tab's tests (unit and e2e): `hang` starts a grandchild, writes both pids to
- * $HCP_HOME/pids.txt (the pack's run home, runHome: a CLI never writes into the pack folder) and sleeps; `leak` prints its agent_env secret and a GitHub-shaped token on stderr;
+ * A small wrap pack for the Run tab's tests (unit and e2e): `hang` starts a grandchild, writes a marker of each to
+ * $HCP_HOME/markers.txt (the pack's run home, runHome: a CLI never writes into the pack folder; markers, since its
+ * pids are its PID namespace's: find them with processesWith, lib/node/fixtures/processes.ts) and sleeps; `leak` prints its agent_env secret and a GitHub-shaped token on stderr;
  * `echo` prints its argument on stdout (as JSON) and on stderr, for values the author marks secret.
  */
 export async function writeRunFixture(dir: string): Promise<void> {
@@ -46,12 +47,14 @@ export async function writeRunFixture(dir: string): Promise<void> {
   };
   const bin = `#!/usr/bin/env node
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 const verb = process.argv[2];
 if (verb === 'hang') {
-  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
-  writeFileSync(join(process.env.HCP_HOME, 'pids.txt'), process.pid + ' ' + child.pid + '\\n');
+  const marker = 'runfix-child-' + randomUUID();
+  spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', marker], { stdio: 'ignore' });
+  writeFileSync(join(process.env.HCP_HOME, 'markers.txt'), process.argv[1] + ' ' + marker + '\\n');
   setTimeout(() => {}, 60000);
 } else if (verb === 'leak') {
   process.stderr.write('auth failed for token=' + process.env.RUNFIX_API_TOKEN + ' (also tried ghp_' + 'a'.repeat(36) + ')\\n');

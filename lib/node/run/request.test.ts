@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyAlive } from '../fixtures/processes';
 import { JobQueue, MAX_QUEUED_PER_PACK } from '../job-queue';
 import { pollCheckRequest, startCheckRequest } from '../jobs';
 import { FIXTURE_SECRET, writeRunFixture } from './fixture';
@@ -29,18 +30,12 @@ async function run(queue: JobQueue, input: unknown) {
   return polled;
 }
 
-/** A process still running: /proc has it and it is not a zombie waiting for its (re)parent to reap it. */
-const alive = async (pid: number) => {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat !== '' && !/^\d+ \(.*\) Z/.test(stat);
-};
-
-/** The pids still running after up to two seconds (a killed group takes a moment to go). */
-async function survivors(pids: number[]): Promise<number[]> {
-  let left = pids;
+/** The markers whose processes are still running after up to two seconds (a killed group takes a moment to go). */
+async function survivors(markers: string[]): Promise<string[]> {
+  let left = markers;
   for (let i = 0; i < 40 && left.length; i++) {
     await new Promise((r) => setTimeout(r, 50));
-    left = (await Promise.all(left.map(async (p) => ((await alive(p)) ? p : 0)))).filter(Boolean);
+    left = left.filter(anyAlive);
   }
   return left;
 }
@@ -95,6 +90,23 @@ describe('the Run tab runs one command through the runtime exec', () => {
     expect(approved.run!.code).not.toBe('approval_required');
   });
 
+  it('never takes confirm: true inside args for the approval: setup.apply, connect and transfer do not run', async () => {
+    const queue = new JobQueue();
+    const before = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: unknown[] };
+    for (const [verb, args] of [
+      ['setup.apply', { confirm: true }],
+      ['connect', { provider: 'demo-bank', confirm: true }],
+      ['transfer', { amount: '9.99', payee: 'demo-grocer', confirm: true }],
+      ['transfer', { amount: '9.99', payee: 'demo-grocer', confirm: 'true' }],
+    ] as const) {
+      const view = (await run(queue, { packId: 'ledger', verb, args, confirm: false })).run!;
+      expect(view, verb).toMatchObject({ ok: false, exitCode: null, argv: [] });
+      expect(view.code, verb).toMatch(/^(approval|confirm)_required$/);
+    }
+    const after = (await run(queue, { packId: 'ledger', verb: 'list' })).run!.result as { entries: unknown[] };
+    expect(after.entries.length).toBe(before.entries.length);
+  });
+
   it('checks the arguments against the schema before any process', async () => {
     const polled = await run(new JobQueue(), {
       packId: 'ledger',
@@ -144,13 +156,13 @@ describe('the Run tab runs one command through the runtime exec', () => {
     ).run!;
     expect(marked).toMatchObject({ ok: false, code: 'invalid_args', argv: [] });
     expect(marked.error).toBe(
-      'argument "text" value "••••" starts with "-" and would be read as a flag for run-fixture.echo',
+      'argument "text" value "••••" of runfix would start the argv token with "-", so the CLI could read it as an option for run-fixture.echo',
     );
     const agentEnv = (
       await run(new JobQueue(), { packId: 'run-fixture', verb: 'echo', args: { text: `-${FIXTURE_SECRET}` } })
     ).run!;
     expect(agentEnv.error).toBe(
-      'argument "text" value "-••••" starts with "-" and would be read as a flag for run-fixture.echo',
+      'argument "text" value "-••••" of runfix would start the argv token with "-", so the CLI could read it as an option for run-fixture.echo',
     );
   });
 
@@ -170,19 +182,19 @@ describe('the Run tab runs one command through the runtime exec', () => {
     const queue = new JobQueue();
     const started = await startRunRequest({ packId: 'run-fixture', verb: 'hang' }, root, queue);
     if (!started.ok) throw new Error(started.error);
-    const pidsFile = join(runHome(root, 'run-fixture'), 'pids.txt');
-    let pids: number[] = [];
-    for (let i = 0; i < 100 && pids.length < 2; i++) {
+    const markersFile = join(runHome(root, 'run-fixture'), 'markers.txt');
+    let markers: string[] = [];
+    for (let i = 0; i < 100 && markers.length < 2; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      pids = (await readFile(pidsFile, 'utf8').catch(() => '')).trim().split(' ').filter(Boolean).map(Number);
+      markers = (await readFile(markersFile, 'utf8').catch(() => '')).trim().split(' ').filter(Boolean);
     }
-    expect(pids).toHaveLength(2);
-    expect(await Promise.all(pids.map(alive))).toEqual([true, true]);
+    expect(markers).toHaveLength(2);
+    expect(markers.map(anyAlive)).toEqual([true, true]);
     expect(pollRunRequest({ jobId: started.jobId }, queue)).toMatchObject({ ok: true, status: 'running' });
     expect(stopRunRequest({ jobId: started.jobId }, queue)).toEqual({ ok: true, status: 'cancelled' });
     await queue.settled(queue.ticket(started.jobId)!.job);
     expect(pollRunRequest({ jobId: started.jobId }, queue)).toMatchObject({ ok: true, status: 'cancelled' });
-    expect(await survivors(pids)).toEqual([]);
+    expect(await survivors(markers)).toEqual([]);
   });
 
   it('refuses bad input in one line', async () => {

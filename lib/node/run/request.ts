@@ -25,7 +25,10 @@ export const StartRunInput = z.strictObject({
   packId: PackIdSchema,
   verb: z.string({ error: 'verb must be a string' }).min(1, 'name a command').max(200),
   args: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
-  /** The person approved the card: sent to the runtime as `confirm: true`, as an agent's host does. */
+  /**
+   * The person approved the card (its confirm button): the run's only consent, handed to the runtime as such. A
+   * `confirm` inside `args` is an argument like any other, never consent (it never reaches the CLI either).
+   */
   confirm: z.boolean().default(false),
   /** Names of the arguments the author marked secret: their values are masked in everything the run returns. */
   secret: z.array(z.string().max(200)).max(100).default([]),
@@ -133,7 +136,7 @@ export async function startRunRequest(
           secrets: marked,
         });
         try {
-          const result = await runtime.exec(verb, confirm ? { ...args, confirm: true } : args);
+          const result = await runtime.exec(verb, args, { consent: confirm });
           return { ...runView(result), workdir: folders.record(loaded.model.wrap?.workspaceMode) };
         } finally {
           await runtime.dispose();

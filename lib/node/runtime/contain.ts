@@ -5,7 +5,9 @@ import { join } from 'node:path';
 /**
  * Every process a run starts, contained so that none outlives it: its process group is not enough, because a CLI
  * may start a child in a session of its own (`setsid`, `detached: true`), which leaves the group and, once its
- * parent exits, the parent chain too. Two nets:
+ * parent exits, the parent chain too. The first net is the run's PID namespace (./pid-namespace.ts), which no
+ * process leaves: killing its first process (the child of the process spawned) kills the rest. Two more, for
+ * machines without one (and as a second net where there is one):
  * - a cgroup v2 of its own where the machine lets us make one: the run's first process (and anything it forked
  *   before it got there) is moved in as soon as it is spawned, and everything it starts is born inside;
  *   `cgroup.kill` ends them all at once, each time the run's processes are killed;
@@ -79,7 +81,12 @@ export function contain(options: { cgroup?: boolean } = {}): Containment {
   let first: { pid: number; started: string | undefined } | undefined;
 
   const killAll = () => {
-    if (first !== undefined) kill(-first.pid);
+    if (first !== undefined) {
+      // Its children first: in a PID namespace (./pid-namespace.ts) the child is the namespace's first process, and
+      // killing it kills everything in the namespace, wherever it went (a session, a cgroup, an empty environment).
+      for (const child of childrenOf(first.pid)) kill(child);
+      kill(-first.pid);
+    }
     if (cgroup)
       try {
         writeFileSync(join(cgroup, 'cgroup.kill'), '1');

@@ -60,9 +60,10 @@ async function exec(
   verb: string,
   args: Record<string, unknown> = {},
   options: Partial<RuntimeOptions> = {},
+  consent = false,
 ) {
   const pack = await loadPackFromDir(dir);
-  return withRuntime({ pack, packDir: dir, timeoutMs: 8000, ...options }, (rt) => rt.exec(verb, args));
+  return withRuntime({ pack, packDir: dir, timeoutMs: 8000, ...options }, (rt) => rt.exec(verb, args, { consent }));
 }
 
 describe('exec pipeline: refusals before any process starts', () => {
@@ -106,7 +107,7 @@ describe('exec pipeline: refusals before any process starts', () => {
     expect(started(dir)).toBe(false);
   });
 
-  it('the confirm gate refuses a gated write without confirm: true, before the adapter', async () => {
+  it('the confirm gate refuses a gated write without consent, before the adapter', async () => {
     const { dir } = await markerPack();
     expect(await exec(dir, 'pay', { amount: '5' })).toEqual({
       ok: false,
@@ -117,32 +118,41 @@ describe('exec pipeline: refusals before any process starts', () => {
     expect(started(dir)).toBe(false);
   });
 
+  it('an argument named confirm is never consent, for either gate: only the caller’s consent option is', async () => {
+    const { dir } = await markerPack();
+    expect(await exec(dir, 'pay', { amount: '5', confirm: true })).toMatchObject({ code: 'confirm_required' });
+    const studio = { approval: 'every-write' } as const;
+    expect(await exec(dir, 'purge', { confirm: true }, studio)).toMatchObject({ code: 'approval_required' });
+    expect(await exec(dir, 'pay', { amount: '5', confirm: true }, studio)).toMatchObject({ code: 'confirm_required' });
+    expect(started(dir)).toBe(false);
+  });
+
   it("the spec's gate (the default) runs a write that policy.json does not confirm-gate, as an agent's host would", async () => {
     const { dir } = await markerPack();
     expect(await exec(dir, 'purge')).toMatchObject({ ok: true, result: { argv: ['purge', '--json'] } });
   });
 
-  it('approval "every-write" refuses every write without confirm: true, before any process, and runs it with it', async () => {
+  it('approval "every-write" refuses every write without consent, before any process, and runs it with it', async () => {
     const { dir } = await markerPack();
     const studio = { approval: 'every-write' } as const;
     expect(await exec(dir, 'purge', {}, studio)).toEqual({
       ok: false,
       code: 'approval_required',
       error:
-        'approval required: marker.purge is a write (policy.json risk "write"), and this runtime runs a write only once a person approves it (confirm: true, sent by its approval card\'s approve button)',
+        'approval required: marker.purge is a write (policy.json risk "write"), and this runtime runs a write only once a person approves it (its approval card\'s approve button; a "confirm" argument is not an approval)',
     });
     expect(await exec(dir, 'pay', { amount: '5' }, studio)).toMatchObject({ code: 'confirm_required' });
     expect(started(dir)).toBe(false);
     expect(await exec(dir, 'list', {}, studio)).toMatchObject({ ok: true });
-    expect(await exec(dir, 'purge', { confirm: true }, studio)).toMatchObject({
+    expect(await exec(dir, 'purge', {}, studio, true)).toMatchObject({
       ok: true,
       result: { argv: ['purge', '--json'] },
     });
   });
 
-  it('runs the confirmed write and never passes confirm to the CLI', async () => {
+  it('runs the consented write and never passes confirm to the CLI', async () => {
     const { dir } = await markerPack();
-    const r = await exec(dir, 'pay', { amount: '5', confirm: true });
+    const r = await exec(dir, 'pay', { amount: '5', confirm: true }, {}, true);
     expect(r).toMatchObject({ ok: true, result: { argv: ['pay', '5', '--yes', '--json'] } });
   });
 
@@ -204,7 +214,7 @@ describe('exec pipeline: runs', () => {
     const homes = await Promise.all(
       [0, 1].map(() =>
         withRuntime({ pack, packDir: LEDGER }, async (rt) => {
-          await rt.exec('transfer', { amount: '1.00', payee: 'demo-grocer', confirm: true });
+          await rt.exec('transfer', { amount: '1.00', payee: 'demo-grocer' }, { consent: true });
           const list = await rt.exec('list');
           return (list.result as { total: number }).total;
         }),

@@ -47,7 +47,7 @@ export interface RuntimeOptions {
   /** Cancels every process this runtime starts (the job queue's Cancel). */
   signal?: AbortSignal;
   /**
-   * Which calls need `confirm: true` (a person's approval): the spec's confirm gate by default (eval, an agent's
+   * Which calls need a person's consent (ExecOptions.consent): the spec's confirm gate by default (eval, an agent's
    * host); `every-write` for a face where a person runs commands by hand (the studio's Run tab).
    */
   approval?: ApprovalRule;
@@ -82,6 +82,14 @@ export interface ExecOptions {
   /** Overrides the runtime's grants for this call (probes call with the read grant only). */
   grants?: readonly string[];
   timeoutMs?: number;
+  /**
+   * A person approved this very call: the only consent the confirm gate reads. Each face sets it from what a person
+   * did (docs/DECISIONS-studio.md, "Consent"): the Run tab from its approval card's confirm, `packstudio mcp` from
+   * an accepted elicitation (or the access mode `run` the person started it in), eval from the case's
+   * `confirm: true` in hcp.eval.json (DECISIONS.md), twin from `confirm=true` typed on its command line. An
+   * argument named `confirm` is never consent: whoever fills the arguments (an agent, a page) could set it.
+   */
+  consent?: boolean;
 }
 
 /**
@@ -124,12 +132,12 @@ export class Runtime {
     const argProblem = checkArgs(command, args, label);
     if (argProblem) return this.refuse('invalid_args', argProblem);
 
-    if (args.confirm !== true && needsApproval(this.model, verb, this.options.approval ?? 'policy'))
+    if (options.consent !== true && needsApproval(this.model, verb, this.options.approval ?? 'policy'))
       return isConfirmGated(this.model, verb)
         ? this.refuse('confirm_required', 'confirm required')
         : this.refuse(
             'approval_required',
-            `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(this.model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (confirm: true, sent by its approval card's approve button)`,
+            `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(this.model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (its approval card's approve button; a "confirm" argument is not an approval)`,
           );
 
     if (this.model.kind !== 'wrap' || !this.model.wrap?.bin)

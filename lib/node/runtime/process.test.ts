@@ -2,7 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alive, leftoverDaemons } from '../fixtures/leftovers';
+import { leftoverDaemons } from '../fixtures/leftovers';
+import { anyAlive } from '../fixtures/processes';
 import { CLIS } from '../fixtures/make-pack';
 import { CancelledError, Semaphore } from '../pool';
 import { childEnv } from './env';
@@ -19,10 +20,11 @@ const node = (script: string, args: string[] = [], extra: Partial<Parameters<typ
     ...extra,
   });
 
-async function waitDead(pid: number, ms = 1000) {
+/** True once no process holds the marker a fixture printed (its pids are its PID namespace's). */
+async function waitDead(marker: string, ms = 1000) {
   const end = Date.now() + ms;
-  while (alive(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return !alive(pid);
+  while (anyAlive(marker) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return !anyAlive(marker);
 }
 
 describe('runProcess', () => {
@@ -39,8 +41,8 @@ describe('runProcess', () => {
     const r = await node('grandchild.mjs', ['list', '--json'], { timeoutMs: 4000 });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(r.exit_code).toBe(0);
-    const pid = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: number }).grandchild;
-    expect(await waitDead(pid)).toBe(true);
+    const marker = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: string }).grandchild;
+    expect(await waitDead(marker)).toBe(true);
   });
 
   it('times out a hanging child and its grandchild within the timeout, killing the whole group', async () => {
@@ -51,8 +53,8 @@ describe('runProcess', () => {
     expect(r.exit_code).toBeNull();
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(1500 + 700);
-    const pid = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: number }).grandchild;
-    expect(await waitDead(pid)).toBe(true);
+    const marker = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: string }).grandchild;
+    expect(await waitDead(marker)).toBe(true);
   });
 
   it('kills daemons the run started in sessions of their own (double fork, setsid): none is left', async () => {
@@ -202,8 +204,8 @@ describe('runProcess under the process bound', () => {
     const r = await run;
     expect(Date.now() - started).toBeLessThan(2500);
     expect(r).toMatchObject({ cancelled: true, timed_out: false, exit_code: null });
-    const pid = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: number }).grandchild;
-    expect(await waitDead(pid)).toBe(true);
+    const marker = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: string }).grandchild;
+    expect(await waitDead(marker)).toBe(true);
   });
 });
 

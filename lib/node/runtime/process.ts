@@ -4,6 +4,7 @@ import { cleanArgv, cleanCliJson, cleanStreams } from '../../terminal/clean';
 import type { EscapesFound } from '../../terminal/escapes';
 import { processSlots, type Semaphore } from '../pool';
 import { contain, RUN_MARK } from './contain';
+import { pidNamespace, startFailure, type PidNamespace } from './pid-namespace';
 
 /** Each of stdout and stderr keeps at most this much; the rest is drained and dropped, and the run says so. */
 export const MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
@@ -86,14 +87,15 @@ export async function runProcess(options: RunOptions): Promise<RunResult> {
     };
   }
   try {
-    return await runStarted(options, argv);
+    // Found once (a process of its own, run in this slot): the namespace every CLI starts in, or none, said.
+    return await runStarted(options, argv, await pidNamespace());
   } finally {
     release();
   }
 }
 
 /** The run itself, once it holds a slot: its clock starts here. */
-function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
+function runStarted(options: RunOptions, argv: string[], namespace: PidNamespace): Promise<RunResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const cap = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
   const started = performance.now();
@@ -106,10 +108,14 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
 
-    // Everything the run starts, its own sessions and daemons included, is killed with it (./contain.ts).
+    // Everything the run starts, its own sessions and daemons included, is killed with it: its PID namespace
+    // (./pid-namespace.ts) and the nets of ./contain.ts.
     const tree = contain();
     const env: Record<string, string> = { ...options.env, [RUN_MARK]: tree.id };
-    const child = spawn(options.file, options.args, {
+    const [file, args] = namespace.ok
+      ? [namespace.file, [...namespace.args, options.file, ...options.args]]
+      : [options.file, options.args];
+    const child = spawn(file, args, {
       cwd: options.cwd,
       env: env as NodeJS.ProcessEnv,
       shell: false,
@@ -129,8 +135,12 @@ function runStarted(options: RunOptions, argv: string[]): Promise<RunResult> {
       child.stdout?.destroy();
       child.stderr?.destroy();
       const raw = out.text();
+      // unshare could not start the CLI (missing, not executable): the spawn error Node would have given.
+      spawnError ??= namespace.ok
+        ? (startFailure(exit?.code ?? null, err.text(), options.file) ?? undefined)
+        : undefined;
       // Where the CLI's output enters the engine: nothing downstream sees it raw.
-      const streams = cleanStreams(raw, err.text(), options.secrets);
+      const streams = cleanStreams(raw, spawnError ? '' : err.text(), options.secrets);
       const json = parseJsonOutput(raw);
       resolve({
         argv,

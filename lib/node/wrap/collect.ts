@@ -11,6 +11,7 @@ import { defaultConcurrency, mapConcurrent } from '../pool';
 import { childEnv, type Env } from '../runtime/env';
 import { runProcess, type RunResult } from '../runtime/process';
 import { allowlistFromEnv, isBareName, launchFor, resolveBin, whichOnPath } from '../runtime/sandbox';
+import { outsideWorkspaceRefusal } from './outside-bin';
 
 export const WRAP_DEFAULTS = {
   /** Each help run: gcloud takes seconds per page on a busy machine. */
@@ -59,7 +60,11 @@ export type HelpRunner = (args: readonly string[], via?: HelpVia) => Promise<Run
 export type ResolvedCli =
   { ok: true; path: string; name: string; bare: boolean } | { ok: false; error: string; missing?: true };
 
-/** A bare name runs only when the allow-list names it (and it is on PATH); a path must exist and be executable. */
+/**
+ * A bare name runs only when the allow-list names it (and it is on PATH); a path must exist and be executable, and
+ * one whose real file is outside the workspace (`/usr/bin/git`, `../../usr/bin/git`, a link out) passes the same
+ * allow-list as a bare name, by the name it is started by and its real file's name (./outside-bin.ts).
+ */
 export async function resolveWrapBin(
   bin: string,
   options: Pick<CollectOptions, 'cwd' | 'allowlist' | 'env'>,
@@ -88,6 +93,8 @@ export async function resolveWrapBin(
     ))
   )
     return { ok: false, error: `${bin} is not executable (chmod +x it)` };
+  const refused = await outsideWorkspaceRefusal(bin, path, options.cwd, options.allowlist ?? allowlistFromEnv(env));
+  if (refused) return { ok: false, error: refused };
   return { ok: true, path, name: binBase(basename(path)), bare: false };
 }
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CLIS } from '../fixtures/make-pack';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIS, FIXTURE_CLIS } from '../fixtures/make-pack';
 import { JobQueue } from '../job-queue';
 import { loadPackFromDir } from '../load-dir';
 import { lintLoadedPack } from '../../hcp/lint/lint';
@@ -10,6 +10,17 @@ import { wrapNotesRequest, wrapPackRequest } from './request';
 
 const root = mkdtempSync(join(tmpdir(), 'wrap-ws-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+// The fixture CLIs live in the checkout, outside the test's workspace: named on the allow-list, as an author would
+// name a CLI from elsewhere on the machine (lib/node/wrap/outside-bin.ts).
+const savedAllowlist = process.env.PACKSTUDIO_ALLOWLIST;
+beforeAll(() => {
+  process.env.PACKSTUDIO_ALLOWLIST = FIXTURE_CLIS;
+});
+afterAll(() => {
+  if (savedAllowlist === undefined) delete process.env.PACKSTUDIO_ALLOWLIST;
+  else process.env.PACKSTUDIO_ALLOWLIST = savedAllowlist;
+});
 
 describe('the studio\'s "New pack from a CLI"', () => {
   it('wraps a CLI through the job queue and writes the pack into the workspace', async () => {

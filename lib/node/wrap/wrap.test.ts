@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/test-cli';
 import { lintLoadedPack } from '../../hcp/lint/lint';
-import { CLIS } from '../fixtures/make-pack';
+import { CLIS, FIXTURE_CLIS } from '../fixtures/make-pack';
 import { runFullCheck } from '../../formats/hcp/node';
 import { loadPackFromDir } from '../load-dir';
 import { wrapCli, writeWrappedPack } from '.';
@@ -26,6 +26,17 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'wrap-test-'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+// The fixture CLIs live in the checkout, outside the test's workspace: named on the allow-list, as an author would
+// name a CLI from elsewhere on the machine (lib/node/wrap/outside-bin.ts).
+const savedAllowlist = process.env.PACKSTUDIO_ALLOWLIST;
+beforeAll(() => {
+  process.env.PACKSTUDIO_ALLOWLIST = FIXTURE_CLIS;
+});
+afterAll(() => {
+  if (savedAllowlist === undefined) delete process.env.PACKSTUDIO_ALLOWLIST;
+  else process.env.PACKSTUDIO_ALLOWLIST = savedAllowlist;
+});
 
 /** Runs `packstudio wrap …` in its own empty folder and says what it printed and what it left on disk. */
 async function wrap(args: string[], env: Record<string, string | undefined> = {}) {
@@ -82,7 +93,7 @@ describe('bad input: one clear line, no pack written', () => {
       /^packstudio wrap: `wrap-fails --help` exited 1: error: no default toolchain is configured; no pack written$/,
     ],
   ])('%s: exit 1', async (_, args, message) => {
-    const run = await wrap(args, { PACKSTUDIO_ALLOWLIST: undefined });
+    const run = await wrap(args, { PACKSTUDIO_ALLOWLIST: FIXTURE_CLIS });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(message);
     expect(run.stderr.split('\n')).toHaveLength(1);
