@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../recued/import/fixtures';
 import { cliIn, removeWorkspace, tempWorkspace } from '../test-cli';
@@ -13,11 +14,15 @@ afterEach(() => removeWorkspace(ws));
 
 describe('packstudio import openapi', () => {
   it('reads a file whose $refs point at files beside it, writes ./<slug>/pack.json and checks it clean', async () => {
-    const spec = join(FIXTURES, 'petstore-separate/spec/swagger.json');
+    // The fixture reaches ../common/Error.json, outside its folder: here the tree is laid out under one folder.
+    cpSync(join(FIXTURES, 'petstore-separate/spec'), join(ws, 'api'), { recursive: true });
+    cpSync(join(FIXTURES, 'petstore-separate/common'), join(ws, 'api/common'), { recursive: true });
+    const doc = join(ws, 'api/swagger.json');
+    writeFileSync(doc, readFileSync(doc, 'utf8').replaceAll('../common/Error.json', 'common/Error.json'));
     const run = await cli(
       'import',
       'openapi',
-      spec,
+      'api/swagger.json',
       '--base',
       'https://petstore.swagger.wordnik.com',
       '--publisher',
@@ -82,6 +87,78 @@ describe('packstudio import openapi', () => {
     expect(run.stderr).toBe(
       'packstudio import openapi: http://127.0.0.1:9/openapi.json: http://127.0.0.1:9/openapi.json could not be fetched: it is unreachable or missing, or a loopback or private address, which the parser refuses; nothing written',
     );
+  });
+
+  describe("a $ref resolves only to a file under the document's own folder", () => {
+    const secret = '{"type": "object", "description": "AKIAIOSFODNN7EXAMPLE"}';
+    const documentWith = (ref: string) => {
+      mkdirSync(join(ws, 'api'), { recursive: true });
+      writeFileSync(join(ws, 'secret.json'), secret);
+      writeFileSync(
+        join(ws, 'api/doc.json'),
+        JSON.stringify({
+          openapi: '3.0.0',
+          info: { title: 'T', version: '1' },
+          servers: [{ url: 'https://api.example.com' }],
+          paths: {
+            '/a': {
+              get: {
+                operationId: 'getA',
+                responses: { 200: { description: 'x', content: { 'application/json': { schema: { $ref: ref } } } } },
+              },
+            },
+          },
+        }),
+      );
+    };
+    const refused = async (named: string) => {
+      const before = readdirSync(ws).sort();
+      const run = await cli('import', 'openapi', 'api/doc.json');
+      expect(run.code).not.toBe(0);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toContain(`a $ref points at "${named}"`);
+      expect(run.stderr).toContain('nothing written');
+      expect(run.stdout).not.toContain('AKIA');
+      expect(run.stderr).not.toContain('AKIA');
+      expect(readdirSync(ws).sort()).toEqual(before);
+    };
+
+    it('an absolute path (/etc/passwd) is refused', async () => {
+      documentWith('/etc/passwd');
+      await refused('/etc/passwd');
+    });
+
+    it('../ out of the folder is refused, the key it holds never copied', async () => {
+      documentWith('../secret.json');
+      await refused(join(ws, 'secret.json'));
+    });
+
+    it('a file:// URL out of the folder is refused', async () => {
+      documentWith(pathToFileURL(join(ws, 'secret.json')).href);
+      await refused(pathToFileURL(join(ws, 'secret.json')).href);
+      documentWith('file:///etc/passwd');
+      await refused('file:///etc/passwd');
+    });
+
+    it('http(s) is refused for a document given as a file', async () => {
+      documentWith('https://example.com/schema.json');
+      await refused('https://example.com/schema.json');
+    });
+
+    it('a link inside the folder that leads out is refused', async () => {
+      documentWith('./inner.json');
+      symlinkSync(join(ws, 'secret.json'), join(ws, 'api/inner.json'));
+      await refused(join(ws, 'api/inner.json'));
+    });
+
+    it('a file under the folder resolves', async () => {
+      documentWith('./schemas/thing.json');
+      mkdirSync(join(ws, 'api/schemas'));
+      writeFileSync(join(ws, 'api/schemas/thing.json'), '{"type": "object", "description": "a thing"}');
+      const run = await cli('import', 'openapi', 'api/doc.json');
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+    });
   });
 
   it('a document with only http servers needs --base: exit 64 with the reason', async () => {
