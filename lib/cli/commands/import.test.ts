@@ -161,6 +161,41 @@ describe('packstudio import openapi', () => {
     });
   });
 
+  it('prints and writes no escape sequence and no secret from the document (title, paths, descriptions)', async () => {
+    const hostile = '\u001b]0;owned\u0007\u001b[2J\u001b]8;;https://evil.example\u0007';
+    writeFileSync(
+      join(ws, 'evil.json'),
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: `Evil ${hostile}API`, version: '1', description: 'Key AKIAIOSFODNN7EXAMPLE inside.' },
+        servers: [{ url: 'https://api.example.com' }],
+        paths: {
+          [`/items${hostile}`]: {
+            get: {
+              operationId: 'listItems',
+              summary: `List items ${hostile} with ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789`,
+              responses: { 200: { description: 'ok' } },
+            },
+          },
+        },
+      }),
+    );
+    for (const extra of [[], ['--json']]) {
+      const run = await cli('import', 'openapi', 'evil.json', '--slug', `evil${extra.length}`, ...extra);
+      expect(run.stdout).toContain('Evil');
+      for (const out of [run.stdout, run.stderr]) {
+        expect(out).not.toMatch(/[\u001b\u0007\u009b]/);
+        expect(out).not.toMatch(/\\u001b|\\u0007/);
+        expect(out).not.toContain('AKIAIOSFODNN7EXAMPLE');
+        expect(out).not.toContain('ghp_aBcDeF');
+      }
+      const pack = readFileSync(join(ws, `evil${extra.length}/pack.json`), 'utf8');
+      expect(pack).not.toMatch(/\\u001b|\\u0007|AKIAIOSFODNN7EXAMPLE|ghp_aBcDeF/);
+      const check = await cli('composition', 'check', `evil${extra.length}/pack.json`, '--json');
+      expect(check.stdout).not.toContain('C-hostile-text');
+    }
+  });
+
   it('a document with only http servers needs --base: exit 64 with the reason', async () => {
     const run = await cli('import', 'openapi', join(FIXTURES, 'petstore-expanded.yaml'));
     expect(run.code).toBe(64);

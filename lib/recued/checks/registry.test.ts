@@ -45,6 +45,7 @@ const DOCUMENTED = [
   'C-hint-setup-url',
   'C-hint-length',
   'C-hint-secret',
+  'C-hostile-text',
 ];
 
 /** What only Recued's registry promises (every format's rule files, pages and examples: lib/formats/rule-registry.test.ts). */
