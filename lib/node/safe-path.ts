@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { lstat, mkdir, mkdtemp, open, readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { inside } from './runtime/sandbox';
 import { writeAtomic } from './write-atomic';
 
 /**
@@ -14,11 +15,8 @@ import { writeAtomic } from './write-atomic';
 /** Thrown when a path leaves its root or passes through a link: the message names the path and the link. */
 export class UnsafePathError extends Error {}
 
-/** `path` is `root` or below it (both absolute and resolved). */
-export function isUnder(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (rel !== '..' && !rel.startsWith('..' + sep) && !isAbsolute(rel));
-}
+/** `path` is `root` or below it (both absolute and resolved): the sandbox's own test, one for the studio. */
+export const isUnder = inside;
 
 /** `path`'s real path (links followed) when it lies under `root`'s real path, else null (also when it is missing). */
 export async function realPathUnder(root: string, path: string): Promise<string | null> {

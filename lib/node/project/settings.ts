@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeAtomic } from '../write-atomic';
-import { ensureStudioDir, STUDIO_DIR } from './studio-dir';
+import { readFileUnder, writeFileUnder } from '../safe-path';
+import { STUDIO_DIR } from './studio-dir';
 
 /**
  * Per-pack settings the studio keeps for a workspace, in `<workspace>/.packstudio/settings.json` (git-ignored with
@@ -31,13 +30,14 @@ export type SettingsRead = { ok: true; settings: Settings } | { ok: false; error
 /** The workspace's settings; a missing file is no settings, a damaged one an error that names the file and the fault. */
 export async function readSettings(workspaceRoot: string): Promise<SettingsRead> {
   const path = settingsPath(workspaceRoot);
-  let text: string;
+  let text: string | null;
   try {
-    text = await readFile(path, 'utf8');
+    // Never through a link: a cloned workspace's .packstudio could point the studio at any file.
+    text = await readFileUnder(workspaceRoot, path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, settings: { packs: {} } };
     return { ok: false, error: `cannot read ${path}: ${(error as Error).message}` };
   }
+  if (text === null) return { ok: true, settings: { packs: {} } };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -77,8 +77,7 @@ export function updatePackSettings(
     if (Object.keys(updated).length) packs[packId] = updated;
     else delete packs[packId];
     const settings: Settings = { packs };
-    await ensureStudioDir(workspaceRoot);
-    await writeAtomic(settingsPath(workspaceRoot), JSON.stringify(settings, null, 2) + '\n');
+    await writeFileUnder(workspaceRoot, settingsPath(workspaceRoot), JSON.stringify(settings, null, 2) + '\n');
     return settings;
   });
   chain = next.catch(() => undefined);
