@@ -23,7 +23,7 @@ export function clampPosition(
  * Puts the cursor at a finding's place, centred (never "if outside viewport", which leaves a line near the top under
  * the sticky-scroll header), and marks the whole line until the next reveal, so it is found at a glance even when no
  * live marker sits on it (a probe or eval finding from the dashboard). Opening another file can change the editor's
- * width just after a reveal (HARNESS.md brings its preview beside it): the lines wrap anew and the revealed one can
+ * width just after a reveal (a Markdown file brings its preview beside it): the lines wrap anew and the revealed one can
  * fall out of view, so a layout change soon after a reveal centres it again.
  */
 export function createRevealer(
