@@ -122,7 +122,7 @@ describe('rules catalogue', () => {
 
   it("has every Recued composition check, in the registry's order (not sorted by id), with what it checks and its fix", () => {
     const composition = catalogue().filter((e) => e.group === 'composition');
-    expect(composition).toHaveLength(42);
+    expect(composition).toHaveLength(43);
     expect(composition.map((e) => e.id)).toEqual(RECUED_RULES.map((r) => r.meta.id));
     expect(composition[0].id).toBe('C-json-syntax');
     for (const e of composition) {
