@@ -29,14 +29,17 @@ export interface Forbidden {
  */
 export function studioCheckouts(cwd = process.cwd()): string[] {
   const found = new Set<string>();
-  for (const dir of [fileURLToPath(new URL('../../../', import.meta.url)), cwd])
-    if (isCheckout(dir)) found.add(resolve(dir));
+  // Not `new URL('../../../', import.meta.url)`: Next's bundler would take that for an asset to bundle.
+  const loadedFrom = resolve(/* turbopackIgnore: true */ dirname(fileURLToPath(import.meta.url)), '../../..');
+  for (const dir of [loadedFrom, cwd]) if (isCheckout(dir)) found.add(resolve(/* turbopackIgnore: true */ dir));
   return [...found];
 }
 
 function isCheckout(dir: string): boolean {
   try {
-    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === 'pack-studio';
+    return (
+      JSON.parse(readFileSync(join(/* turbopackIgnore: true */ dir, 'package.json'), 'utf8')).name === 'pack-studio'
+    );
   } catch {
     return false;
   }
