@@ -360,10 +360,12 @@ class SectionWalker {
     if (left.startsWith('{') || (/^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left) && !right)) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
       this.last = null;
-      // rdiff-backup lists its actions in the braces alone: each name is a command
+      // rdiff-backup lists its actions in the braces alone: each name is a command. A name in argparse's choices
+      // is the CLI's own word at any depth (`meson wrap {list,status,…}`), never prose: no live check needed.
       if (left.startsWith('{') && this.kind !== 'flags')
         for (const name of left.replace(/[{}]/g, '').split(','))
-          if (COMMAND_NAME.test(name.trim())) this.addCommand(this.listed([name.trim()], this.section));
+          if (COMMAND_NAME.test(name.trim()))
+            this.addCommand({ ...this.listed([name.trim()], this.section), fromGrammar: true });
       return;
     }
     // the brace entry's own description, far right of it ("call 'X <action> --help' for more information")

@@ -372,7 +372,16 @@ type PageResult = { page?: HelpPage; verdict?: Verdict };
 export function subcommandForms(path: readonly string[], top: TopHelp | null): string[][] {
   const named = top?.page.helpForms ?? [];
   // a grammar CLI (`OBJECT { COMMAND | help }`) or one that answered only `-help` (tc): its objects alone
-  if (top?.form === '-help') return path.length === 1 ? [[...path, '-help']] : [];
+  // tc answers `tc qdisc -help` with `try "tc qdisc help"`: its grammar's `{ COMMAND | help }` names that form first
+  if (top?.form === '-help')
+    return path.length !== 1
+      ? []
+      : named.includes('suffix-help')
+        ? [
+            [...path, 'help'],
+            [...path, '-help'],
+          ]
+        : [[...path, '-help']];
   if (named.includes('suffix-help') && !understandsDashHelp(top)) return path.length === 1 ? [[...path, 'help']] : [];
   const prefix = named.includes('prefix-help') ? [['help', ...path]] : [];
   const dash = understandsDashHelp(top)

@@ -233,8 +233,10 @@ describe('the corpus, one family at a time', () => {
     expect(policyOf(r, 'address flush')).toEqual(gate);
     expect(policyOf(r, 'route del')).toEqual(gate);
     expect(r.draft.commands.every((c) => c.path.length <= 2)).toBe(true);
+    // tc answers only `-help` at the top and names `tc OBJECT help` for its objects: their show reads are drafted
     const tc = await wrapped('tc');
-    expect(tc.draft.commands.length).toBeGreaterThanOrEqual(5);
+    expect(keys(tc)).toEqual(expect.arrayContaining(['qdisc.show', 'class.show', 'filter.show']));
+    expect(tc.draft.commands.every((c) => c.path.length <= 2)).toBe(true);
   });
 
   it('crypto: flag-mode gpg, a grid for openssl, usage-line modes for ssh-keygen with a flag value', async () => {
@@ -290,6 +292,9 @@ describe('the corpus, one family at a time', () => {
     const mvn = await wrapped('mvn');
     expect(keys(mvn)).toEqual(expect.arrayContaining(['verify', 'validate', 'compile', 'install']));
     expect(policyOf(mvn, 'deploy')).toEqual(gate);
+    // argparse's {list,status,…} choices one level down are the CLI's own words: `meson wrap list` needs no live check
+    const meson = await wrapped('meson');
+    expect(keys(meson)).toEqual(expect.arrayContaining(['wrap.list', 'wrap.status', 'introspect']));
   });
 
   it('no commands of its own (a filter, a database shell, an HTTP client): said in one line, never a template', async () => {
