@@ -407,6 +407,38 @@ describe('the wider layouts', () => {
     );
     expect(names(nested)).toEqual(['check', 'delete', 'list']);
     expect(described(nested, 'list')).toBe('list archive or repository contents');
+    // a group's own page one level down: its {choices} are the CLI's own words (no live check needed)
+    const group = parse(
+      [
+        'usage: buildx wrap [-h] {list,status} ...',
+        '',
+        'Commands:',
+        '  {list,status}',
+        '    list                show all available projects',
+        '    status              show installed versions',
+      ].join('\n'),
+      'buildx',
+    );
+    expect(group.commands.map((c) => [c.path[0], c.fromGrammar])).toEqual([
+      ['list', true],
+      ['status', true],
+    ]);
+  });
+
+  it("an abbreviated command's own long name, `(or select)`, before its description", () => {
+    const page = parse(
+      [
+        'Usage: xmlx [<options>] <command> [<cmd-options>]',
+        'where <command> is one of:',
+        '  sel   (or select)    - Select data or query XML document(s)',
+        '  val   (or validate)  - Validate XML document(s)',
+      ].join('\n'),
+      'xmlx',
+    );
+    expect(page.commands.map((c) => [c.path[0], c.longName, c.description])).toEqual([
+      ['sel', 'select', 'Select data or query XML document(s)'],
+      ['val', 'validate', 'Validate XML document(s)'],
+    ]);
   });
 
   it('entries that repeat the program words and end with a colon, under a rule-drawn heading', () => {

@@ -104,6 +104,9 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
   return modes.size >= 3 ? [...modes.values()] : [];
 }
 
+/** `(or select) - `, `(alias: validate)`: a listing entry's own longer name, ahead of its description. */
+const LONG_NAME = /^\((?:or|alias:?|aka)\s+([a-z][a-z0-9-]*)\)\s*(?:[-:–]\s+)?/;
+
 /** Placeholders a grammar line defines as the command word: `OBJECT := { address | link | route }`. */
 const GRAMMAR_NAMES = /^(OBJECT|COMMAND|CMD|ACTION|SUBCOMMAND|VERB|MODE|OPERATION)S?$/;
 
@@ -422,9 +425,13 @@ class SectionWalker {
       }
     }
     while (i < tokens.length && /^[a-z][a-z0-9_-]*$/.test(tokens[i])) path.push(tokens[i++]);
+    // xmlstarlet's `sel   (or select)  - Select data…`: the CLI's own long name for an abbreviated command
+    const longer = right ? LONG_NAME.exec(right) : null;
+    if (longer) right = right!.slice(longer[0].length).trim() || undefined;
     const command: HelpCommand = {
       path,
       aliases,
+      ...(longer && longer[1] !== path[path.length - 1] ? { longName: longer[1] } : {}),
       ...(right ? { description: right } : {}),
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
       ...(this.section ? { section: this.section } : {}),

@@ -439,8 +439,19 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
       .split('\n')
       .filter((l) => l.trimStart().split(/\s+/)[0] === word)
       .map((l) => [name, ...path.slice(0, -1), l.trim().split(/\s{2,}|\t/)[0]].join(' '));
-    if (!page.usage.length && own.length && result.exit_code === 0 && text.trimStart().startsWith(word))
+    if (!page.usage.length && own.length && result.exit_code === 0 && text.trimStart().startsWith(word)) {
       page.usage.push(...own);
+      // `avail			Display all configured processes`: the first line's own words say what it does (its risk),
+      // not the line with the name in front
+      const said = text
+        .trimStart()
+        .split('\n')[0]
+        .split(/\s{2,}|\t/)
+        .slice(1)
+        .join(' ')
+        .trim();
+      if (said && (!page.description || page.description.split(/\s+/)[0] === word)) page.description = said;
+    }
     const namesIt = page.usage.some((line) => line.split(/\s+/).includes(word));
     // An error message ("not a git repository", "no command named") is no help page, even when it names the command.
     if (

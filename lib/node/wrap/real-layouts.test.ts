@@ -214,6 +214,8 @@ describe('the corpus, one family at a time', () => {
     expect(sup.layout).toBe('grid');
     expect(verbs(sup).status.cli).toEqual(['supervisorctl', 'status', '{{name}}']);
     expect(policyOf(sup, 'stop')).toEqual(gate);
+    // `help avail` answers `avail			Display all configured processes`: its own line says it reads
+    for (const read of ['avail', 'pid', 'tail']) expect(policyOf(sup, read), read).toEqual({ risk: 'read' });
   });
 
   it('service manager, flag-mode: journalctl --list-boots reads, --vacuum-size asks first with its value', async () => {
@@ -246,6 +248,10 @@ describe('the corpus, one family at a time', () => {
     const openssl = await wrapped('openssl');
     expect(openssl.layout).toBe('grid');
     expect(keys(openssl).length).toBe(12);
+    // camelCase verbs after a prefix: luksDump prints (a read), luksFormat erases the device (asks first)
+    const cs = await wrapped('cryptsetup');
+    for (const read of ['luksdump', 'isluks', 'status']) expect(policy(cs)[read], read).toEqual({ risk: 'read' });
+    expect(policy(cs).luksformat ?? leftOut(cs, 'luksFormat')?.entry?.policy).toEqual(gate);
     const keygen = await wrapped('ssh-keygen');
     expect(keygen.draft.shape).toBe('flag-mode');
     expect(Object.values(verbs(keygen)).map((v) => v.cli)).toContainEqual(['ssh-keygen', '-F', '{{hostname}}']);
@@ -295,6 +301,13 @@ describe('the corpus, one family at a time', () => {
     // argparse's {list,status,…} choices one level down are the CLI's own words: `meson wrap list` needs no live check
     const meson = await wrapped('meson');
     expect(keys(meson)).toEqual(expect.arrayContaining(['wrap.list', 'wrap.status', 'introspect']));
+  });
+
+  it("filter: xmlstarlet's abbreviations drafted by the long names its listing gives, reads by what they do", async () => {
+    const r = await wrapped('xmlstarlet');
+    expect(keys(r)).toEqual(expect.arrayContaining(['list', 'select', 'validate', 'elements']));
+    expect(verbs(r).validate.cli.slice(0, 2)).toEqual(['xmlstarlet', 'val']);
+    expect(policy(r).validate).toEqual({ risk: 'read' });
   });
 
   it('no commands of its own (a filter, a database shell, an HTTP client): said in one line, never a template', async () => {
