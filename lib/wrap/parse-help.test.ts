@@ -536,6 +536,29 @@ describe('the wider layouts', () => {
     expect(flag(p, '--keep')).toBeDefined();
   });
 
+  it('`X help NAME` where the page says so in curly quotes or `<command or topic>`, or lists a help command', () => {
+    expect(
+      parse('Commands:\n  list   List things\n\nUse “giox help COMMAND” to get detailed help.\n').helpForms,
+    ).toContain('prefix-help');
+    expect(parse('Use gsx help <command or topic> for detailed help.\n').helpForms).toContain('prefix-help');
+    expect(parse('Commands:\n  help   Print help\n  list   List things\n').helpForms).toEqual(['prefix-help']);
+    expect(parse('Commands:\n  list   List things\n').helpForms).toBeUndefined();
+  });
+
+  it('a heading with a note after its colon: "Where command is one or more of: (Commands may be shortened)"', () => {
+    const page = parse(
+      [
+        'Usage: dbadmin [OPTIONS] command command....',
+        '',
+        'Where command is a one or more of: (Commands may be shortened)',
+        '  ping\t\t\tCheck if the server is alive',
+        '  shutdown\t\tTake server down',
+      ].join('\n'),
+      'dbadmin',
+    );
+    expect(names(page)).toEqual(['ping', 'shutdown']);
+  });
+
   it('a page that names `-help` as its help form', () => {
     expect(parse('Option "--help" is unknown, try "tcx -help".').helpForms).toEqual(['single-dash']);
   });

@@ -21,15 +21,20 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   for (const command of grammar)
     if (!page.commands.some((c) => c.path[0] === command.path[0])) page.commands.push(command);
   const helpForms = helpFormsIn(text);
-  return {
-    ...page,
-    ...(helpForms.length ? { helpForms } : {}),
-    layout: grammar.length
-      ? grammar.every((c) => c.mode)
-        ? 'flag-mode'
-        : 'grammar'
-      : detectLayout(text, page, walker.prefixedEntries, walker.gridLines),
-  };
+  const layout = grammar.length
+    ? grammar.every((c) => c.mode)
+      ? 'flag-mode'
+      : 'grammar'
+    : detectLayout(text, page, walker.prefixedEntries, walker.gridLines);
+  // a help page listing a `help` command of its own: `X help NAME` asks that command, never runs NAME (a man page's
+  // lists are not the CLI's own: aws's `help` there is a topic)
+  if (
+    layout !== 'man' &&
+    !helpForms.includes('prefix-help') &&
+    page.commands.some((c) => c.path.length === 1 && c.path[0] === 'help')
+  )
+    helpForms.push('prefix-help');
+  return { ...page, ...(helpForms.length ? { helpForms } : {}), layout };
 }
 
 /**
@@ -136,8 +141,9 @@ function grammarCommands(text: string, usage: readonly string[]): HelpCommand[] 
  */
 function helpFormsIn(text: string): HelpForm[] {
   const forms: HelpForm[] = [];
+  // `Use “gio help COMMAND”` (curly quotes), `gsutil help <command or topic>`
   if (
-    /\bhelp\s+(<(topic|command|cmd|action|subcommand)>|\[?(COMMAND|TOPIC|ACTION|SUBCOMMAND)\]?)(?=[\s)'".,]|$)/m.test(
+    /\bhelp\s+(<(topic|command|cmd|action|subcommand)\b[^<>\n]{0,20}>|\[?(COMMAND|TOPIC|ACTION|SUBCOMMAND)\]?)(?=[\s)'".,`’”]|$)/m.test(
       text,
     )
   )
@@ -604,6 +610,8 @@ class SectionWalker {
 function isHeading(trimmed: string): boolean {
   if (trimmed.startsWith('-')) return false; // git-lfs's `--porcelain:` is a flag, its description below
   if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;
+  // mariadb-admin's "Where command is a one or more of: (Commands may be shortened)": a note after the colon
+  if (/^\S[^()]{2,60}:\s*\([^()]{0,60}\)$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // git help -a: "Main Porcelain Commands", "Low-level Commands / Interrogators"
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // openssl: "Standard commands", "Cipher commands (see the `enc' command for more details)"
