@@ -12,6 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, hostname, tmpdir, userInfo } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { maskText } from '../secrets';
 import { whichOnPath } from '../node/runtime/sandbox';
@@ -160,4 +161,5 @@ async function main() {
   }
 }
 
-await main();
+// run as the script (`npm run wrap:capture`), not when the bench imports corpusPath
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -9,6 +9,8 @@
  * The held-out CLIs (wrap-corpus.ts HELD_OUT, lib/wrap/fixtures/held-out) follow, in tables of their own;
  * `--held-out [CLI…]` prints only them.
  *
+ * `--introspect [CLI…]` measures framework introspection live (lib/bench/wrap-introspect.ts).
+ *
  * `--live [CLI…]` wraps the CLIs installed here instead and runs the full check (lib/bench/wrap-live.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { HELD_OUT_FIXTURES, REAL_FIXTURES } from '../node/wrap/real-fixtures';
 import { readCapture, wrapCaptured } from '../node/wrap/replay';
 import { figuresOf, type CorpusFigures } from './wrap-figures';
+import { introspectMain } from './wrap-introspect';
 import { liveMain } from './wrap-live';
 import { CORPUS, corpusEntry, HELD_OUT, type CorpusCli } from './wrap-corpus';
 
@@ -224,4 +227,5 @@ const familyAt = args.indexOf('--family');
 const family = familyAt >= 0 ? args[familyAt + 1] : undefined;
 const names = args.filter((a, i) => !a.startsWith('--') && (familyAt < 0 || i !== familyAt + 1));
 if (args.includes('--live')) await liveMain(names);
+else if (args.includes('--introspect')) await introspectMain(names);
 else await replayMain(names, family, args.includes('--held-out'));

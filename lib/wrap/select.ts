@@ -19,6 +19,8 @@ export interface Verdict {
   samePage?: true;
   /** `` `terraform given --help` exited 1 `` when it did not answer. */
   why?: string;
+  /** The framework's own completion listed it (cobra's `__complete`): no help page was read to know it exists. */
+  introspected?: 'cobra';
 }
 
 /** Everything wrap read from a CLI: the top help page, the subcommand pages it asked for, the Fig spec, the verdicts. */

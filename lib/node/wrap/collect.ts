@@ -5,6 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import type { HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
+import { introspectionFor, parseCobraCompletion, type Introspection } from '../../wrap/introspect';
 import { expandGroups, rankListing, selectCommands, topListing, type CliHelp, type Verdict } from '../../wrap/select';
 import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
@@ -43,6 +44,8 @@ export interface CollectOptions {
   signal?: AbortSignal;
   /** The Fig spec to merge: looked up by the bin's name unless given; null reads the help alone. */
   spec?: SpecCommand | null;
+  /** Ask the CLI's framework for its commands where it answers (cobra's `__complete`); true unless set false. */
+  introspect?: boolean;
   /** Told of every help run and what it printed (the capture of test fixtures records them). */
   onRun?: (args: readonly string[], result: RunResult, via?: HelpVia) => void;
   /**
@@ -106,6 +109,11 @@ export interface CollectStats {
   rejectedLive: number;
   /** The Fig spec merged, by name, when there was one. */
   spec: string | null;
+  /**
+   * The framework that answered its own completion (cobra's `__complete`), its runs, and the names it confirmed
+   * that would otherwise each have been checked with a help page of their own.
+   */
+  introspection?: { framework: Introspection['framework']; runs: number; confirmed: number };
 }
 
 export type CollectResult =
@@ -201,11 +209,32 @@ export async function collectHelp(
       (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode,
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
-    // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command.
+    // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where
+    // the framework lists a group's commands itself (cobra's `__complete`), one run confirms all of that group's.
     let verifiedLive = 0;
+    const introspection = top.ok && options.introspect !== false ? introspectionFor(top.page.layout) : null;
+    const asked = new Map<string, Set<string> | null>();
+    const introspected = { runs: 0, confirmed: 0 };
     for (let round = 0; round < WRAP_DEFAULTS.verifyRounds; round++) {
-      const { unchecked } = selectCommands(help);
+      let { unchecked } = selectCommands(help);
       if (!unchecked.length || Date.now() >= deadline) break;
+      if (introspection) {
+        for (const parent of new Set(unchecked.map((c) => c.path.slice(0, -1).join(' ')))) {
+          if (asked.has(parent)) continue;
+          const result = await run(introspection.argv(parent ? parent.split(' ') : []));
+          if (result) introspected.runs++;
+          const names = result && result.exit_code === 0 ? parseCobraCompletion(result.stdout) : null;
+          asked.set(parent, names ? new Set(names.map((n) => n.name)) : null);
+        }
+        for (const c of unchecked) {
+          const listed = asked.get(c.path.slice(0, -1).join(' '));
+          if (!listed?.has(c.path[c.path.length - 1])) continue;
+          help.verified![c.path.join(' ')] = { ok: true, introspected: introspection.framework };
+          introspected.confirmed++;
+        }
+        unchecked = unchecked.filter((c) => !help.verified![c.path.join(' ')]);
+        if (!unchecked.length) continue;
+      }
       verifiedLive += unchecked.length;
       await fetch(unchecked.map((c) => c.path));
     }
@@ -231,7 +260,15 @@ export async function collectHelp(
       help,
       helpRuns: runs,
       notes,
-      stats: { helpRuns: runs, verifiedLive, rejectedLive, spec: spec ? cli.name : null },
+      stats: {
+        helpRuns: runs,
+        verifiedLive,
+        rejectedLive,
+        spec: spec ? cli.name : null,
+        ...(introspection && introspected.runs
+          ? { introspection: { framework: introspection.framework, ...introspected } }
+          : {}),
+      },
     };
   } finally {
     await rm(root, { recursive: true, force: true });
