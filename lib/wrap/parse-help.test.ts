@@ -559,6 +559,25 @@ describe('the wider layouts', () => {
     expect(names(page)).toEqual(['ping', 'shutdown']);
   });
 
+  it('commands one per line at the margin with the program in front and no heading', () => {
+    const page = parse(
+      [
+        'Usage: /usr/bin/gox [flags] <command> ...',
+        '  -project string',
+        '    \tproject ID',
+        '',
+        'gox count\t\t\tCount rows in a table',
+        'gox ls\t\t\t\tList tables and column families',
+        'gox deletetable\t\t\tDelete a table',
+      ].join('\n'),
+      'gox',
+    );
+    expect(names(page)).toEqual(['count', 'ls', 'deletetable']);
+    expect(described(page, 'ls')).toBe('List tables and column families');
+    // two such lines are examples, not a listing
+    expect(names(parse('gox ls      List tables\ngox count   Count rows\n', 'gox'))).toEqual([]);
+  });
+
   it('a page that names `-help` as its help form', () => {
     expect(parse('Option "--help" is unknown, try "tcx -help".').helpForms).toEqual(['single-dash']);
   });

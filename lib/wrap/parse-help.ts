@@ -14,6 +14,7 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
   for (const line of lines) walker.line(line);
   const page = walker.page();
+  if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
   const grammar = [
     ...grammarCommands(text, page.usage),
     ...(page.commands.length ? [] : usageModes(page, options.bin)),
@@ -111,6 +112,20 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
 
 /** `(or select) - `, `(alias: validate)`: a listing entry's own longer name, ahead of its description. */
 const LONG_NAME = /^\((?:or|alias:?|aka)\s+([a-z][a-z0-9-]*)\)\s*(?:[-:–]\s+)?/;
+
+/**
+ * Commands listed one per line at the margin with the program in front and no heading (cbt's `cbt ls    List
+ * tables…`): three or more such lines, each with its description after a gap.
+ */
+function programLines(text: string, bin: string): HelpCommand[] {
+  const out: HelpCommand[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^(?:\S*\/)?(\S+) ([a-z][\w-]*) {2,}(\S.*)$/.exec(line);
+    if (!m || m[1] !== bin || out.some((c) => c.path[0] === m[2])) continue;
+    out.push({ path: [m[2]], aliases: [], description: m[3].trim(), section: 'commands' });
+  }
+  return out.length >= 3 ? out : [];
+}
 
 /** Placeholders a grammar line defines as the command word: `OBJECT := { address | link | route }`. */
 const GRAMMAR_NAMES = /^(OBJECT|COMMAND|CMD|ACTION|SUBCOMMAND|VERB|MODE|OPERATION)S?$/;

@@ -439,7 +439,8 @@ export function keepVerified(
   const unchecked: Candidate[] = [];
   for (const c of ranked) {
     const verdict = help.verified[c.path.join(' ')];
-    if (c.fromMan && !c.mode && !c.spec && verdict?.samePage)
+    // a man page's own COMMANDS section (pkcon's) is the CLI's list, even where `X NAME --help` prints the one help
+    if (c.fromMan && !c.mode && !c.spec && verdict?.samePage && !/^man: (sub)?commands$/i.test(c.section ?? ''))
       leftOut.push({
         name: c.path.join(' '),
         reason: "a word of the man page, not a command here: its --help printed the CLI's own help again",

@@ -490,9 +490,13 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
       if (said && (!page.description || page.description.split(/\s+/)[0] === word)) page.description = said;
     }
     const namesIt = page.usage.some((line) => line.split(/\s+/).includes(word));
+    // bq exits 1 on every help, `bq help ls` included: a page that exits as the CLI's own help did and holds the
+    // command's own entry (`ls    List the objects…`) answers for it, and that entry says what it does
+    const entry = top && top.exitCode !== 0 && result.exit_code === top.exitCode ? ownEntry(text, word) : null;
+    if (entry) page.description = entry;
     // An error message ("not a git repository", "no command named") is no help page, even when it names the command.
     if (
-      (result.exit_code !== 0 && !namesIt) ||
+      (result.exit_code !== 0 && !namesIt && !entry) ||
       (page.usage.length === 0 && page.flags.length === 0 && !page.commands.length)
     ) {
       why ??= `${shown} exited ${result.exit_code}: ${firstLine}`;
@@ -508,6 +512,15 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
   }
   if (man) return { page: man, verdict: { ok: true } };
   return { verdict: { ok: false, why: why ?? `\`${[name, ...path].join(' ')} --help\` did not answer` } };
+}
+
+/** The description of `word`'s own entry in a page (`ls      List the objects…` near the margin), if it has one. */
+function ownEntry(text: string, word: string): string | null {
+  for (const line of text.split('\n')) {
+    const m = /^ {0,2}(\S+)(?: {2,}|\t+)(\S.*)$/.exec(line);
+    if (m && m[1] === word) return m[2].trim();
+  }
+  return null;
 }
 
 /** Help goes to stdout, but many CLIs print `-h` and usage errors to stderr. */

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionOfName } from '../../core/vocabulary';
+import { actionOfName, soundsDangerous } from '../../core/vocabulary';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { loadPackFromTexts } from '../../hcp/load';
 import { CORPUS } from '../../bench/wrap-corpus';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
-import { REAL_FIXTURES } from './real-fixtures';
+import { HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
 
 /**
@@ -82,6 +82,32 @@ describe.each(CAPTURED)('%s, from its captured help', (cli) => {
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (/(^|\.)(delete|remove|rm|destroy|prune|apply|push|publish|upload|deploy|release|rollout)$/.test(c.key))
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+    }
+  });
+});
+
+const HELD_OUT_CAPTURED = existsSync(HELD_OUT_FIXTURES)
+  ? readdirSync(HELD_OUT_FIXTURES)
+      .filter((f) => f.endsWith('.json.gz'))
+      .map((f) => f.replace(/\.json\.gz$/, ''))
+      .sort()
+  : [];
+
+/** The held-out CLIs (never taught): only what must hold for every CLI is asserted, nothing of one of them. */
+describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli) => {
+  it('drafts a linted pack, never the template, no prose, every state change and danger gated', async () => {
+    const outcome = await wrapCaptured(readCapture(cli, HELD_OUT_FIXTURES), { cwd: work });
+    if (!outcome.ok) throw new Error(`${cli}: ${outcome.error}`);
+    expect(outcome.draft.template).toBe(false);
+    expect(lintLoadedPack(loadPackFromTexts(outcome.draft.files))).toEqual([]);
+    const rows = policy(outcome);
+    for (const c of outcome.draft.commands) {
+      expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
+      const word = c.path.at(-1) ?? c.key;
+      if (actionOfName(word.replace(/^-+/, '').length <= 2 ? c.key : word).gated)
+        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+      if (soundsDangerous(outcome.help.pages[c.path.join(' ')]?.description))
+        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
     }
   });
 });
