@@ -373,6 +373,11 @@ export const GATED_FAMILIES = {
     'cancel',
     'abort',
     'signal',
+    // a running system's network and devices: networkctl's reconfigure and renew, udevadm's trigger
+    'reconfigure',
+    'renew',
+    'forcerenew',
+    'trigger',
   ],
   delete: [
     'delete',
