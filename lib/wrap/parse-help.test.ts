@@ -578,6 +578,24 @@ describe('the wider layouts', () => {
     expect(names(parse('gox ls      List tables\ngox count   Count rows\n', 'gox'))).toEqual([]);
   });
 
+  it('a word after two different commands is their argument (`create databasename`), a nested pair is not', () => {
+    const page = parse(
+      [
+        'Commands:',
+        '  create databasename   Create a new database',
+        '  drop databasename     Delete a database and all its tables',
+        '  config get            Print a value',
+        '  config set            Set a value',
+      ].join('\n'),
+    );
+    expect(page.commands.map((c) => [c.path.join(' '), c.argsSpec])).toEqual([
+      ['create', '<databasename>'],
+      ['drop', '<databasename>'],
+      ['config get', undefined],
+      ['config set', undefined],
+    ]);
+  });
+
   it('a page that names `-help` as its help form', () => {
     expect(parse('Option "--help" is unknown, try "tcx -help".').helpForms).toEqual(['single-dash']);
   });

@@ -15,6 +15,7 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   for (const line of lines) walker.line(line);
   const page = walker.page();
   if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
+  unnestPlaceholders(page.commands);
   const grammar = [
     ...grammarCommands(text, page.usage),
     ...(page.commands.length ? [] : usageModes(page, options.bin)),
@@ -112,6 +113,22 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
 
 /** `(or select) - `, `(alias: validate)`: a listing entry's own longer name, ahead of its description. */
 const LONG_NAME = /^\((?:or|alias:?|aka)\s+([a-z][a-z0-9-]*)\)\s*(?:[-:–]\s+)?/;
+
+/**
+ * A second word that follows two or more different commands (mariadb-admin's `create databasename`, `drop
+ * databasename`) is their argument, not a subcommand of each: `config get`, `config set` nest, `create NAME` does
+ * not. The entry keeps its first word, the word becomes its argument.
+ */
+function unnestPlaceholders(commands: HelpCommand[]): void {
+  const heads = new Map<string, Set<string>>();
+  for (const c of commands)
+    if (c.path.length === 2) heads.set(c.path[1], (heads.get(c.path[1]) ?? new Set()).add(c.path[0]));
+  for (const c of commands) {
+    if (c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
+    const word = c.path.pop()!;
+    c.argsSpec = `<${word}>${c.argsSpec ? ` ${c.argsSpec}` : ''}`;
+  }
+}
 
 /**
  * Commands listed one per line at the margin with the program in front and no heading (cbt's `cbt ls    List
