@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Capture } from './real-fixtures';
 import { wrapCaptured } from './replay';
+import { WrapNotesSchema, wrapNotesOf } from './sidecar';
 
 const cobraPage = (use: string, commands: string[]) =>
   [
@@ -35,6 +36,9 @@ describe("cobra's own completion confirms names no page was read for", () => {
     expect(r.draft.commands.map((c) => c.key)).toContain('alpha.license.info');
     expect(r.stats.introspection).toEqual({ framework: 'cobra', runs: 1, confirmed: 1 });
     expect(r.draft.notes.some((n) => n.startsWith("cobra's own completion"))).toBe(true);
+    // the pack's wrap notes record which framework answered
+    const notes = WrapNotesSchema.parse(JSON.parse(JSON.stringify(wrapNotesOf('kp', r))));
+    expect(notes.introspection).toEqual({ framework: 'cobra', runs: 1, confirmed: 1 });
   });
 
   it('a CLI whose completion does not answer is checked with its help page, as before', async () => {
