@@ -5,7 +5,8 @@ import { MARKDOWN_BUDGET, plainMarkdown, renderMarkdownBounded, type BoundedMark
 /**
  * HARNESS.md rendered as the agent's host would show it; raw HTML in the source appears as text. A pack's text is
  * hostile: it is never rendered during the server's render, and in the browser it is rendered in a Web Worker with
- * a deadline (MARKDOWN_BUDGET.deadlineMs) past which the worker is ended and the text shown plain, with a note.
+ * a deadline (MARKDOWN_BUDGET.deadlineMs, from when the worker starts on the text) past which the worker is ended
+ * and the text shown plain, with a note.
  */
 export function MarkdownPreview({ text }: { text: string }) {
   const deferred = useDeferredValue(text);
@@ -33,9 +34,19 @@ export function MarkdownPreview({ text }: { text: string }) {
 /** The text's rendering, null until the first one arrives: from the worker, or the bounded renderer where none. */
 function useBoundedMarkdown(text: string): BoundedMarkdown | null {
   const [rendered, setRendered] = useState<BoundedMarkdown | null>(null);
+  // Bumped when a worker stuck on an older text is ended, so the latest text is posted to a fresh one.
+  const [restarts, setRestarts] = useState(0);
   const worker = useRef<Worker | null>(null);
   const asked = useRef(0);
-  useEffect(() => () => worker.current?.terminate(), []);
+  // The deadline of the render the worker is in: one at a time, the worker takes texts in order.
+  const running = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(running.current);
+      worker.current?.terminate();
+    },
+    [],
+  );
   useEffect(() => {
     if (typeof Worker === 'undefined') {
       setRendered(renderMarkdownBounded(text));
@@ -47,20 +58,24 @@ function useBoundedMarkdown(text: string): BoundedMarkdown | null {
       name: 'markdown-preview',
     });
     const own = worker.current;
-    own.onmessage = (event: MessageEvent<{ id: number } & BoundedMarkdown>) => {
-      if (event.data.id !== asked.current) return;
-      const { id: _, ...result } = event.data;
-      setRendered(result);
+    own.onmessage = (event: MessageEvent<{ id: number; started?: true } & BoundedMarkdown>) => {
+      const { id: of, started, ...result } = event.data;
+      if (started) {
+        // Counted from here, not from the post: loading the worker on a busy machine is not rendering.
+        running.current = setTimeout(() => {
+          // Stuck in the renderer: end the worker. The current text is shown plain; a newer one gets a fresh worker.
+          own.terminate();
+          if (worker.current === own) worker.current = null;
+          if (of === asked.current)
+            setRendered(plainMarkdown(text, `rendering took longer than ${MARKDOWN_BUDGET.deadlineMs / 1000} s`));
+          else setRestarts((n) => n + 1);
+        }, MARKDOWN_BUDGET.deadlineMs);
+        return;
+      }
+      clearTimeout(running.current);
+      if (of === asked.current) setRendered(result as BoundedMarkdown);
     };
     own.postMessage({ id, text });
-    const deadline = setTimeout(() => {
-      if (asked.current !== id || worker.current !== own) return;
-      // Past the deadline the worker may be stuck in the renderer: end it; the next text gets a fresh one.
-      own.terminate();
-      worker.current = null;
-      setRendered(plainMarkdown(text, `rendering took longer than ${MARKDOWN_BUDGET.deadlineMs / 1000} s`));
-    }, MARKDOWN_BUDGET.deadlineMs);
-    return () => clearTimeout(deadline);
-  }, [text]);
+  }, [text, restarts]);
   return rendered;
 }

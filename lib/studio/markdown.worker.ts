@@ -7,5 +7,7 @@ import { renderMarkdownBounded } from './markdown';
  */
 self.onmessage = (event: MessageEvent<{ id: number; text: string }>) => {
   const { id, text } = event.data;
+  // The page's deadline starts here, not when it posted: loading this worker on a busy machine is not rendering.
+  self.postMessage({ id, started: true });
   self.postMessage({ id, ...renderMarkdownBounded(text) });
 };
