@@ -77,9 +77,12 @@ test('keystroke → updated findings on ledger: every keystroke and burst shows 
   });
 
   // Warm up the check once (first-run JIT): both changes seen, then the samples cleared and a pause before measuring.
+  const samplesSeen = () => page.evaluate(() => (window as unknown as LatencyWindow).__latency.samples.length);
   await page.keyboard.type('x');
+  await expect.poll(samplesSeen, { timeout: 60_000 }).toBe(1);
+  await pause(page);
   await page.keyboard.press('Backspace');
-  await expect.poll(() => page.evaluate(() => (window as unknown as LatencyWindow).__latency.samples.length)).toBe(2);
+  await expect.poll(samplesSeen, { timeout: 60_000 }).toBe(2);
   await page.evaluate(() => ((window as unknown as LatencyWindow).__latency.samples = []));
   await pause(page);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { diskText, editor, openPack, restorePack, setTheme, watchErrors } from './helpers';
 
 test.describe('layout at 390 wide, no prefetch from the workspace, the live score', () => {
@@ -70,13 +70,13 @@ test.describe('layout at 390 wide, no prefetch from the workspace, the live scor
 /**
  * Screenshots for looking at (not committed): 1280 and 390 wide, light and dark. Each is taken once what it is of is
  * on the page, in the theme asked for, and checked to show it: the workspace's pack list, ledger's editor and score,
- * the composition's editor, nothing cut off sideways at either width.
+ * the composition's title and editor, nothing cut off sideways at either width.
  */
-const SHOTS = [
-  ['/', 'workspace', 'pack-list'],
-  ['/packs/ledger', 'ledger', 'live-score'],
-  ['/compositions/acme-tasks', 'acme', 'live-score'],
-] as const;
+const SHOTS: [path: string, name: string, shown: (page: Page) => Locator][] = [
+  ['/', 'workspace', (page) => page.getByTestId('pack-list')],
+  ['/packs/ledger', 'ledger', (page) => page.getByTestId('live-score')],
+  ['/compositions/acme-tasks', 'acme', (page) => page.getByRole('heading', { name: 'acme-tasks', level: 1 })],
+];
 for (const theme of ['light', 'dark'] as const)
   for (const width of [1280, 390])
     test(`screenshots of the workspace, a pack and a composition, ${width} ${theme}`, async ({ page }) => {
@@ -85,7 +85,7 @@ for (const theme of ['light', 'dark'] as const)
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       for (const [path, name, shown] of SHOTS) {
         await page.goto(path);
-        await expect(page.getByTestId(shown)).toBeVisible();
+        await expect(shown(page)).toBeVisible({ timeout: 60_000 });
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         if (name !== 'workspace') await expect(editor(page)).toBeVisible();
         expect(
