@@ -83,6 +83,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     record,
     baseline,
     budget,
+    workspace,
     shard: slice ? { index: slice.index, total: slice.total, set: slice.set, sizes: slice.sizes } : undefined,
   });
 }
