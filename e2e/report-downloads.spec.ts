@@ -75,7 +75,7 @@ test('the dashboard and the report viewer download HTML, SARIF, Markdown, JUnit 
   }, files.junit!.text);
   expect(junit).toMatchObject({ broken: 0, suites: 1 });
   expect(junit.failures).toBeGreaterThan(0);
-  expect(files.markdown!.text).toMatch(/^# .*broken-demo/m);
+  expect(files.markdown!.text).toMatch(/^#+ Pack Studio check: broken-demo$/m);
 
   // The JSON opens in the report viewer, which offers the same five formats, named as the file it read.
   await page.goto('/reports');

@@ -17,7 +17,7 @@ import { PublisherSetting } from './publisher-setting';
 import { RequestPreview } from './request-preview';
 import { usePublisherHandle } from './use-publisher-handle';
 
-/** The signed-in publisher the checks assume, kept in this browser. */
+/** The signed-in publisher the checks assume: the workspace's (.packstudio/settings.json). */
 type Publisher = ReturnType<typeof usePublisherHandle>;
 type Slot = StudioSlotProps<Publisher>;
 
@@ -121,8 +121,7 @@ export const recuedStudio: StudioDescriptor<Publisher> = {
   ],
   FileNote: StaleNote,
   // The editor's findings stay the browser's; a history that cannot be written does not disturb editing.
-  onSaved: (packId, publisher) =>
-    void recordCompositionCheck({ packId, publisher: publisher.ref.current }).catch(() => {}),
+  onSaved: (packId) => void recordCompositionCheck({ packId }).catch(() => {}),
   emptyHint: (publisher) =>
     `Every publish and install check passes on the text in the editor, for publisher @${publisher.handle}.`,
   createHint: {
