@@ -244,6 +244,8 @@ test('the publisher handle setting is kept and checked against pack.json; F8 wal
   const mismatch = page.locator('[data-testid="finding"][data-id="C-publisher-handle"]');
   await expect(mismatch).toHaveCount(1);
   await expect(mismatch).toContainText('someone-else');
+  // The handle is the workspace's: the header shows it once it is stored, and a reload keeps it.
+  await expect(page.getByTestId('header-publisher')).toContainText('@someone-else');
   await page.reload();
   await openComposition(page, ACME);
   await expect(page.getByTestId('publisher-handle')).toHaveValue('someone-else');
@@ -262,6 +264,7 @@ test('the publisher handle setting is kept and checked against pack.json; F8 wal
   await page.getByTestId('publisher-handle').fill('');
   await expect(mismatch).toHaveCount(0);
   await expect(page.getByTestId('no-findings')).toBeVisible();
+  await expect(page.getByTestId('header-publisher')).toContainText('@local');
 });
 
 test('the editor completes pack.json keys from the Recued schema', async ({ page }) => {

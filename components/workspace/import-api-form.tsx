@@ -5,6 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { saveImportedPack } from '@/app/actions/import-actions';
 import type { GivenFile } from '@/lib/recued/import/from-text';
 import type { ImportOutcome } from '@/lib/recued/import/import';
+import { DIALOG_WORDS } from '@/lib/recued/import/option-words';
 import { PACK_ID_PATTERN } from '@/lib/studio/limits';
 import { packHref } from '@/lib/studio/pack-href';
 import { normalizeHandle } from '@/lib/recued/ui-publisher';
@@ -87,6 +88,7 @@ function ImportApiForm({
       const { importFromFiles } = await import('@/lib/recued/import/from-text');
       const result = await importFromFiles(given, {
         publisher: handle,
+        words: DIALOG_WORDS,
         ops: Number(ops),
         ...(base.trim() ? { base: base.trim() } : {}),
         ...(include.trim()

@@ -5,6 +5,7 @@ import { uniqueNames } from './names';
 import { buildOperation, credentialParams, type BuiltOperation } from './operation';
 import { decideRisk } from './risk';
 import { chooseBase } from './servers';
+import { CLI_WORDS, type OptionWords } from './option-words';
 import { DEFAULT_OPS, MAX_OPS, matchesAny, pick, type Candidate } from './select';
 import { oneSentence, slugify, SLUG_PATTERN, words } from './words';
 
@@ -23,6 +24,8 @@ export interface ImportOptions {
   ops?: number;
   /** Only operations matching one of these (`*` wildcards) are candidates. */
   include?: readonly string[];
+  /** How the caller names these options in reasons and errors (default the CLI's flags). */
+  words?: OptionWords;
 }
 
 export interface ImportedOperation {
@@ -62,17 +65,18 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const problem = notAnApiDescription(doc);
   if (problem) return { ok: false, error: `not an API description: ${problem}` };
   const max = options.ops ?? DEFAULT_OPS;
+  const said = options.words ?? CLI_WORDS;
   if (!Number.isInteger(max) || max < 1 || max > MAX_OPS)
     return {
       ok: false,
       usage: true,
-      error: `--ops must be a whole number from 1 to ${MAX_OPS}, got ${JSON.stringify(options.ops)}`,
+      error: `${said.ops} must be a whole number from 1 to ${MAX_OPS}, got ${JSON.stringify(options.ops)}`,
     };
   if (options.slug !== undefined && !SLUG_PATTERN.test(options.slug))
     return {
       ok: false,
       usage: true,
-      error: `--slug ${JSON.stringify(options.slug)} is not a slug: lower-case letters, digits and "-", at most 64`,
+      error: `${said.slug} ${JSON.stringify(options.slug)} is not a slug: lower-case letters, digits and "-", at most 64`,
     };
   const model = readModel(doc as Record<string, unknown>);
   if (!model.operations.length)
@@ -82,7 +86,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
         `the ${model.spec} document "${model.title}" describes no operations under "paths"` +
         (model.webhooks ? ` (its ${model.webhooks} webhook(s) are calls the API makes, not ones a pack makes)` : ''),
     };
-  const base = chooseBase(model.servers, options.base);
+  const base = chooseBase(model.servers, options.base, said);
   if (!base.ok) return { ok: false, usage: true, error: base.error };
 
   const slug = options.slug ?? (slugify(model.title) || 'api');
@@ -97,7 +101,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     const label = `${op.method} ${op.path}`;
     const c: Candidate = { op, name, shape: parts.shape, verb: parts.verb, risk: decideRisk(op) };
     if (options.include?.length && !matchesAny(options.include, c)) {
-      leftOut.push({ operation: label, reason: `not matched by --include ${options.include.join(' ')}` });
+      leftOut.push({ operation: label, reason: `not matched by ${said.include(options.include)}` });
       continue;
     }
     const elsewhere = options.base === undefined ? otherServer(op, base.origin) : undefined;
@@ -137,8 +141,8 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
       leftOut.push({
         operation: `${c.op.method} ${c.op.path}`,
         reason: c.op.deprecated
-          ? 'deprecated, and over the --ops limit'
-          : `over the --ops ${max} limit (${c.risk.risk}, ${c.name})`,
+          ? `deprecated, and over ${said.opsLimit(max)}`
+          : `over ${said.opsLimit(max)} (${c.risk.risk}, ${c.name})`,
       });
 
   const decisions = [`read ${model.spec} "${model.title}": ${model.operations.length} operation(s)`, ...base.decisions];
