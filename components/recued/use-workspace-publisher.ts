@@ -1,5 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { setWorkspacePublisher, workspacePublisher } from '@/app/actions/publisher-actions';
 import { browserStorage } from '@/lib/studio/drafts';
@@ -24,6 +25,8 @@ const UNSET: PublisherState = { handle: DEFAULT_PUBLISHER, set: false };
  */
 export function useWorkspacePublisher() {
   const client = useQueryClient();
+  const router = useRouter();
+  const onWorkspace = usePathname() === '/';
   const query = useQuery({
     queryKey: PUBLISHER_KEY,
     queryFn: async (): Promise<PublisherState> => {
@@ -41,8 +44,10 @@ export function useWorkspacePublisher() {
     },
     onSuccess: (publisher) => {
       client.setQueryData(PUBLISHER_KEY, publisher);
-      // The workspace rows are checked for the handle: they change with it.
+      // The workspace rows are checked for the handle on the server: the list, when shown, renders again (a pack
+      // page is left alone: its editor's check follows the handle in the browser).
       void client.invalidateQueries({ queryKey: ['workspace'] });
+      if (onWorkspace) router.refresh();
     },
   });
   const migrated = useRef(false);
