@@ -110,8 +110,12 @@ test('a localhost base URL: error finding, the form drops it with its reason; th
     String(positionAfter(ACME, 'pack.json', '"config.base_url"').line),
   );
 
-  // OAuth: auth.scope is dropped for an API key, appears pre-filled for an OAuth type, and goes again.
+  // The form opens on the auth type the hints imply (an OAuth scope: client credentials), so every hint reaches it.
   await page.getByTestId('panel-tab-form').click();
+  await expect(page.getByTestId('auth-type')).toHaveValue('oauth2_client_credentials');
+  await expect(dropped(page, 'auth.scope')).toHaveCount(0);
+  // OAuth: auth.scope is dropped for an API key, appears pre-filled for an OAuth type, and goes again.
+  await page.getByTestId('auth-type').selectOption('api_key');
   await expect(dropped(page, 'auth.scope')).toHaveAttribute('data-kind', 'dropped');
   await expect(dropped(page, 'auth.scope')).toContainText(
     'The OAuth keys only appear after the user picks a matching OAuth auth type',

@@ -29,6 +29,7 @@ describe("the workspace's publisher handle, one for every place", () => {
     });
     expect(await rowErrors()).toBe(0);
     expect(JSON.parse(readFileSync(join(root(), '.packstudio', 'settings.json'), 'utf8'))).toEqual({
+      packs: {},
       publisher: 'acme',
     });
     expect(await workspacePublisher()).toEqual({ ok: true, publisher: { handle: 'acme', set: true } });

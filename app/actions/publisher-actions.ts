@@ -8,7 +8,6 @@ import {
   writeWorkspacePublisher,
   type WorkspacePublisher,
 } from '@/lib/node/project/publisher-setting';
-import { StudioDirError } from '@/lib/node/project/studio-dir';
 import { workspaceDir } from '@/lib/node/workspace';
 import { MAX_HANDLE_LENGTH } from '@/lib/recued/ui-publisher';
 import { inputError } from '@/lib/studio/server/inputs';
@@ -36,7 +35,7 @@ export async function setWorkspacePublisher(input: unknown): Promise<ActionResul
     try {
       return { ok: true, publisher: await writeWorkspacePublisher(workspaceDir(), parsed.data.handle) };
     } catch (error) {
-      if (error instanceof PublisherSettingError || error instanceof StudioDirError) return fail(error.message);
+      if (error instanceof PublisherSettingError) return fail(error.message);
       throw error;
     }
   });

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readWorkspacePublisher, writeWorkspacePublisher } from './publisher-setting';
+import { updatePackSettings } from './settings';
 
 let root: string;
 let outside: string;
@@ -29,22 +30,32 @@ describe("the workspace's publisher handle", () => {
     expect(await readWorkspacePublisher(root)).toEqual({ handle: 'local', set: false });
     expect(await writeWorkspacePublisher(root, ' @acme ')).toEqual({ handle: 'acme', set: true });
     expect(await readWorkspacePublisher(root)).toEqual({ handle: 'acme', set: true });
-    expect(JSON.parse(readFileSync(join(root, '.packstudio', 'settings.json'), 'utf8'))).toEqual({ publisher: 'acme' });
+    expect(JSON.parse(readFileSync(join(root, '.packstudio', 'settings.json'), 'utf8'))).toEqual({
+      packs: {},
+      publisher: 'acme',
+    });
     // Written atomically: no temp file left beside it.
     expect(readdirSync(join(root, '.packstudio'))).toEqual(['settings.json']);
   });
 
-  it('keeps the other settings in the file, and replaces a damaged one', async () => {
+  it("keeps the packs' settings in the file, and never overwrites a damaged one", async () => {
     mkdirSync(join(root, '.packstudio'));
-    writeFileSync(join(root, '.packstudio', 'settings.json'), '{"theme":"dark","publisher":"old"}');
+    writeFileSync(
+      join(root, '.packstudio', 'settings.json'),
+      '{"packs":{"terraform":{"projectDir":"/x"}},"publisher":"old"}',
+    );
     await writeWorkspacePublisher(root, 'acme');
     expect(JSON.parse(readFileSync(join(root, '.packstudio', 'settings.json'), 'utf8'))).toEqual({
-      theme: 'dark',
+      packs: { terraform: { projectDir: '/x' } },
       publisher: 'acme',
     });
+    // A pack's setting written later keeps the handle.
+    await updatePackSettings(root, 'terraform', () => ({}));
+    expect(await readWorkspacePublisher(root)).toEqual({ handle: 'acme', set: true });
     writeFileSync(join(root, '.packstudio', 'settings.json'), '{not json');
     expect(await readWorkspacePublisher(root)).toEqual({ handle: 'local', set: false });
-    expect(await writeWorkspacePublisher(root, 'acme')).toEqual({ handle: 'acme', set: true });
+    await expect(writeWorkspacePublisher(root, 'acme')).rejects.toThrow('fix or delete it first');
+    expect(readFileSync(join(root, '.packstudio', 'settings.json'), 'utf8')).toBe('{not json');
   });
 
   it('refuses a hostile handle and never reads or writes through a link out of the workspace', async () => {
@@ -62,10 +73,7 @@ describe("the workspace's publisher handle", () => {
     writeFileSync(join(outside, 'x.json'), '{"publisher":"evil"}');
     symlinkSync(join(outside, 'x.json'), join(root, '.packstudio', 'settings.json'));
     expect(await readWorkspacePublisher(root)).toEqual({ handle: 'local', set: false });
-    await writeWorkspacePublisher(root, 'acme');
-    // The link is replaced by the studio's file; the target outside is untouched.
+    await expect(writeWorkspacePublisher(root, 'acme')).rejects.toThrow('symbolic link');
     expect(readFileSync(join(outside, 'x.json'), 'utf8')).toBe('{"publisher":"evil"}');
-    expect(existsSync(join(root, '.packstudio', 'settings.json'))).toBe(true);
-    expect(await readWorkspacePublisher(root)).toEqual({ handle: 'acme', set: true });
   });
 });

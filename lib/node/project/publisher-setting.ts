@@ -1,16 +1,11 @@
-import { lstat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MAX_HANDLE_LENGTH, normalizeHandle } from '../../recued/ui-publisher';
 import { DEFAULT_PUBLISHER } from '../../recued/vocabulary';
-import { readTextCapped } from '../read-capped';
-import { writeAtomic } from '../write-atomic';
-import { ensureStudioDir, STUDIO_DIR } from './studio-dir';
+import { readSettings, updateSettings } from './settings';
 
-/** The workspace's settings, `<workspace>/.packstudio/settings.json`: the publisher handle every check assumes. */
-export const SETTINGS_FILE = 'settings.json';
-
-/** Far above any settings file the studio writes; a larger one is not read (it is not ours). */
-const MAX_SETTINGS_BYTES = 16 * 1024;
+/**
+ * The workspace's publisher handle, kept with the studio's other settings in `<workspace>/.packstudio/settings.json`
+ * (settings.ts: written atomically, one change at a time, never through a link, a damaged file never overwritten).
+ */
 
 /** The publisher the workspace's checks assume, and whether someone set it (an unset one is asked for once). */
 export interface WorkspacePublisher {
@@ -29,49 +24,28 @@ export function handleProblem(raw: string): string | null {
   return null;
 }
 
-const settingsPath = (root: string) => join(root, STUDIO_DIR, SETTINGS_FILE);
-
 /**
- * The workspace's publisher handle. No file, a file that is not ours (a link, too large, not JSON, a bad handle):
- * the default, unset, so the studio asks. The file is never followed through a link out of the workspace.
+ * The workspace's publisher handle. No file, no handle in it, or a file the studio cannot use (a link, damaged, a
+ * bad handle): the default, unset, so the studio asks.
  */
 export async function readWorkspacePublisher(root: string): Promise<WorkspacePublisher> {
-  const unset = { handle: DEFAULT_PUBLISHER, set: false };
-  const path = settingsPath(root);
-  const info = await lstat(path).catch(() => null);
-  if (!info?.isFile()) return unset;
-  const dir = await lstat(join(root, STUDIO_DIR)).catch(() => null);
-  if (!dir?.isDirectory()) return unset;
-  try {
-    const value = (JSON.parse(await readTextCapped(path, MAX_SETTINGS_BYTES)) as { publisher?: unknown }).publisher;
-    if (typeof value !== 'string' || handleProblem(value)) return unset;
-    return { handle: normalizeHandle(value), set: true };
-  } catch {
-    return unset;
-  }
+  const read = await readSettings(root);
+  const value = read.ok ? read.settings.publisher : undefined;
+  if (value === undefined || handleProblem(value)) return { handle: DEFAULT_PUBLISHER, set: false };
+  return { handle: normalizeHandle(value), set: true };
 }
 
-/**
- * Stores the workspace's handle (atomically, in the studio's own folder, which must be a real folder of the
- * workspace) and returns it normalised. Other settings in the file are kept.
- */
+/** Stores the workspace's handle (normalised) beside its other settings and returns it. */
 export async function writeWorkspacePublisher(root: string, raw: string): Promise<WorkspacePublisher> {
   const problem = handleProblem(raw);
   if (problem) throw new PublisherSettingError(problem);
-  await ensureStudioDir(root);
-  const path = settingsPath(root);
-  let settings: Record<string, unknown> = {};
-  const info = await lstat(path).catch(() => null);
-  if (info?.isFile()) {
-    try {
-      const parsed: unknown = JSON.parse(await readTextCapped(path, MAX_SETTINGS_BYTES));
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) settings = parsed as Record<string, unknown>;
-    } catch {
-      // A damaged file is replaced: it held nothing the studio could read.
-    }
-  }
   const handle = normalizeHandle(raw);
-  await writeAtomic(path, `${JSON.stringify({ ...settings, publisher: handle }, null, 2)}\n`);
+  try {
+    await updateSettings(root, (current) => ({ ...current, publisher: handle }));
+  } catch (error) {
+    // A damaged or linked settings file, or a .packstudio that is no folder: said to the author, never overwritten.
+    throw new PublisherSettingError(error instanceof Error ? error.message : String(error));
+  }
   return { handle, set: true };
 }
 

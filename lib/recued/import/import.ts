@@ -1,3 +1,5 @@
+import { connectionFormPreview, type AuthType } from '../connection-form';
+import type { RecuedPack } from '../schema';
 import { DEFAULT_PUBLISHER } from '../vocabulary';
 import { connectionHint, type HintOutcome } from './hints';
 import { notAnApiDescription, readModel, type ApiOperation } from './model';
@@ -57,6 +59,8 @@ export interface ImportResult {
   operations: ImportedOperation[];
   leftOut: LeftOut[];
   decisions: string[];
+  /** The connection form's auth type the description declares: the studio's form preview opens on it. */
+  authType: AuthType | null;
 }
 
 export type ImportOutcome = ImportResult | { ok: false; error: string; usage?: true };
@@ -180,16 +184,18 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   decisions.push(...hint.decisions);
 
   const name = model.title.slice(0, 100);
+  const publisher = options.publisher?.trim() || DEFAULT_PUBLISHER;
   const pack = envelope({
     slug,
     name,
-    publisher: options.publisher?.trim() || DEFAULT_PUBLISHER,
+    publisher,
     description: oneSentence(model.summary) || oneSentence(model.description) || `Read and act on ${name}.`,
     connection,
     base: base.origin,
     operations,
     hint: hint.hint,
   });
+  keepReachingHints(pack, hint.authType, publisher, decisions);
   return {
     ok: true,
     spec: model.spec,
@@ -199,7 +205,32 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     operations: summary,
     leftOut,
     decisions,
+    authType: hint.authType,
   };
+}
+
+/**
+ * Every hint the import writes reaches the form a user fills for the description's auth type: a value the form
+ * would drop (an OAuth box under an API key, a box that type has not) is taken out and said, never shipped to do
+ * nothing. The setup link is kept: it is shown above every form.
+ */
+function keepReachingHints(
+  pack: ReturnType<typeof envelope>,
+  authType: AuthType | null,
+  publisher: string,
+  decisions: string[],
+): void {
+  const hint = pack.connection_hints?.[0];
+  if (!hint) return;
+  const form = authType ?? 'api_key';
+  const preview = connectionFormPreview(pack as unknown as RecuedPack, { authType: form, publisher });
+  for (const dropped of preview.dropped) {
+    if (!(dropped.key in hint.values)) continue;
+    delete hint.values[dropped.key];
+    decisions.push(`hint ${dropped.key} left out: it would not reach the ${form} form (${dropped.reason})`);
+  }
+  if (!Object.keys(hint.values).length && !hint.setup_url)
+    delete (pack as { connection_hints?: unknown }).connection_hints;
 }
 
 /** The pack.json around the operations: the envelope, one composition, one http ingredient, one hint entry. */
