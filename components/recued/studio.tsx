@@ -1,5 +1,7 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import { recordCompositionCheck } from '@/app/actions/history-actions';
+import { packImportedAuthType } from '@/app/actions/import-actions';
 import { asGeneric, recuedFormat } from '@/lib/formats';
 import { RECUED_FILE } from '@/lib/formats/recued/files';
 import { needsApproval } from '@/lib/recued/ui-approval';
@@ -48,6 +50,15 @@ function StaleNote({ ctx }: Slot) {
 
 function FormPanel({ ctx }: Slot) {
   const { value, view } = compositionOf(ctx);
+  // An imported pack's note: the auth type its API description declared (null for any other pack).
+  const declared = useQuery({
+    queryKey: ['imported-auth-type', ctx.packId],
+    queryFn: async () => {
+      const r = await packImportedAuthType({ packId: ctx.packId });
+      return r.ok ? r.authType : null;
+    },
+    staleTime: Infinity,
+  });
   return (
     <ConnectionFormPreview
       value={value}
@@ -55,6 +66,8 @@ function FormPanel({ ctx }: Slot) {
       findings={ctx.state.check.findings}
       handle={labelHandle(view.publisher, ctx.formatState.handle)}
       packName={packName(ctx)}
+      declaredAuthType={declared.data}
+      key={declared.data ?? 'none'}
     />
   );
 }

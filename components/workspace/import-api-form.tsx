@@ -120,7 +120,11 @@ function ImportApiForm({
   const save = async () => {
     if (!outcome?.ok || !id || idProblem) return;
     setBusy('saving');
-    const result = await saveImportedPack({ packId: id, text: outcome.text }).catch((e: unknown) => ({
+    const result = await saveImportedPack({
+      packId: id,
+      text: outcome.text,
+      ...(outcome.authType ? { authType: outcome.authType } : {}),
+    }).catch((e: unknown) => ({
       ok: false as const,
       error: String(e),
     }));

@@ -1,6 +1,7 @@
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { AUTH_TYPES } from '../../recued/connection-form';
 import { writeAtomic } from '../write-atomic';
 import { ensureStudioDir, STUDIO_DIR } from './studio-dir';
 
@@ -14,6 +15,8 @@ export const SETTINGS_FILE = 'settings.json';
 export const PackSettingsSchema = z.strictObject({
   /** The folder a `project`-mode CLI of this pack runs in (absolute, resolved, checked when it was chosen). */
   projectDir: z.string().min(1).optional(),
+  /** The connection form's auth type the API description declared, for a pack imported from one. */
+  importedAuthType: z.enum(AUTH_TYPES).optional(),
 });
 export type PackSettings = z.infer<typeof PackSettingsSchema>;
 
