@@ -1,15 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packsDir, setTheme, shot } from './helpers';
 
 const settings = () => join(packsDir(), '.packstudio', 'settings.json');
 const ACME = 'acme-tasks'; // pack.json says "publisher": "local"
 
+/** Takes the workspace's handle out of its settings (the packs' settings stay): the handle is unset again. */
+function unsetPublisher(): void {
+  if (!existsSync(settings())) return;
+  const { publisher: _, ...rest } = JSON.parse(readFileSync(settings(), 'utf8')) as Record<string, unknown>;
+  writeFileSync(settings(), `${JSON.stringify(rest, null, 2)}\n`);
+}
+
+// The other specs check acme-tasks as "local", the default: no handle is left behind.
+test.afterEach(unsetPublisher);
+
 test('one publisher handle for the workspace: migrated from the browser once, shown in the header, the same verdict on the row and the pack page', async ({
   page,
 }) => {
-  rmSync(settings(), { force: true });
+  unsetPublisher();
   await page.goto('/');
   await expect(page.getByTestId('header-publisher')).toHaveText('Set publisher');
   // An older studio kept the handle in this browser: the next look moves it to the workspace, and out of the browser.
