@@ -52,7 +52,7 @@ test('an imported create: the dialog speaks its own language, the card says what
   await page.getByRole('button', { name: 'From an API…' }).click();
   const dialog = page.getByRole('dialog', { name: 'New pack from an API description' });
   await dialog.getByTestId('import-paste').fill(HUB);
-  await dialog.getByTestId('import-ops').fill('4');
+  await dialog.getByTestId('import-ops').fill('3');
   await dialog.getByRole('button', { name: 'Read description' }).click();
   const table = dialog.getByTestId('import-operations');
   await expect(table).toContainText('POST /repos/{{owner}}/{{repo}}/issues');

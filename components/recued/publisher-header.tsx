@@ -40,19 +40,25 @@ function PublisherButton() {
         }}
         data-testid="header-publisher"
         title="The publisher handle this workspace's checks assume, as if you were signed in to Recued as it"
-        className="max-w-40 font-mono"
+        className="max-w-40 font-mono max-sm:max-w-20 max-sm:px-1.5"
       >
         {publisher.set ? (
           <span className="truncate">
             <span className="sr-only">Publisher </span>@{publisher.handle}
           </span>
         ) : (
-          <span className="font-sans text-accent">Set publisher</span>
+          <span className="font-sans text-accent">
+            Set<span className="max-sm:sr-only"> publisher</span>
+            <span className="sm:hidden" aria-hidden>
+              {' '}
+              @
+            </span>
+          </span>
         )}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Publisher handle of this workspace">
         <form
-          className="space-y-3"
+          className="space-y-3 px-5 py-4"
           onSubmit={(e) => {
             e.preventDefault();
             submit();
