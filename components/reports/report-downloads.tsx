@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import type { Report } from '@/lib/core/report';
-import type { DownloadFormat } from '@/lib/report-file/downloads';
+import type { DownloadFormat } from '@/lib/studio/report-downloads';
 import { Button } from '../ui/button';
 
 /** The formats' names, here so the buttons show before the formatters load (they come with the first click). */
@@ -33,7 +33,7 @@ export function ReportDownloads({ report, at, packDir }: { report: Report; at: n
   const labelId = useId();
   const download = async (format: DownloadFormat) => {
     try {
-      const { renderReport } = await import('@/lib/report-file/downloads');
+      const { renderReport } = await import('@/lib/studio/report-downloads');
       const file = renderReport(report, format, new Date(at), { docsBase: window.location.origin, packDir });
       saveFile(file.fileName, file.type, file.text);
       setError(null);

@@ -14,6 +14,7 @@ export interface WorkspacePublisher {
 }
 
 /** Control and invisible characters (bidi overrides, zero widths): a handle shown in the header must read as it is. */
+// eslint-disable-next-line no-control-regex -- control characters are what a handle must not hold
 const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 
 /** Why a typed handle cannot be the workspace's, or null: the handle is normalised as the browser's was (trim, no `@`). */

@@ -3,7 +3,7 @@ import { hcpReport } from '../report/formatters/test-fixtures';
 import { expectValidSarif } from '../report/formatters/test-multitool';
 import { FORMATTERS } from '../report/formatters';
 import { catalogue, catalogueEntry } from '../rules-catalogue';
-import { DOWNLOAD_FORMATS, renderReport } from './downloads';
+import { DOWNLOAD_FORMATS, renderReport } from './report-downloads';
 
 const at = new Date(2026, 11, 1, 16, 12, 40);
 const place = { docsBase: 'http://127.0.0.1:3000', packDir: 'ledger' };

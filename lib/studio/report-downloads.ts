@@ -1,7 +1,7 @@
 import type { Report } from '../core/report';
 import { FORMATTERS } from '../report/formatters';
 import { catalogue, catalogueEntry } from '../rules-catalogue';
-import { reportFileName } from './file-name';
+import { reportFileName } from '../report-file/file-name';
 
 /**
  * The report formats a reviewer can download from the studio (the dashboard and the report viewer), each written by
