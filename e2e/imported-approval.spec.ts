@@ -21,6 +21,7 @@ const HUB = JSON.stringify({
         tags: ['issues'],
         summary: 'Create an issue',
         requestBody: {
+          required: true,
           content: {
             'application/json': {
               schema: {

@@ -85,7 +85,7 @@ describe('approvalView', () => {
     expect(approvalView({ ...row, template: null }, null, 'p', {}).request).toBeNull();
   });
 
-  it('draws an imported create by what it acts on and the fields given, none of the optional ones left empty', async () => {
+  it('draws an imported create by what it acts on, its required and given fields, none of the optional ones left empty', async () => {
     const { importOpenApi } = await import('./import/import');
     const r = importOpenApi({
       openapi: '3.0.3',
@@ -97,6 +97,7 @@ describe('approvalView', () => {
             summary: 'Create an issue',
             parameters: [{ name: 'dry_run', in: 'query', schema: { type: 'boolean' } }],
             requestBody: {
+              required: true,
               content: {
                 'application/json': {
                   schema: {
@@ -137,7 +138,7 @@ describe('approvalView', () => {
       { resource: 'issues', ids: [] },
     ]);
     expect(card.fields.every((f) => f.required || f.value !== null)).toBe(true);
-    expect(card.actsOn?.body).toEqual([{ name: 'title', value: 'Broken build', required: false }]);
+    expect(card.actsOn?.body).toEqual([{ name: 'title', value: 'Broken build', required: true }]);
     expect(card.omitted).toEqual(expect.arrayContaining(['body.body', 'body.labels', 'body.milestone']));
     expect(card.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['owner', 'repo']));
   });
