@@ -1,16 +1,15 @@
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
-import type { PlannedWrite, ProgressEvent, RunFolders } from '../formats/types';
-import { fullCheck, runsProcesses } from '../formats/node';
+import type { PlannedWrite, ProgressEvent } from '../formats/types';
 import { PackIdSchema } from '../studio/server/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
-import { readPackTexts } from './load-dir';
+import { checkPackFolder, type CheckOptions } from './check-folder';
 import { hashPackFolder } from './pack-hash';
-import { packSettings, withRunFolders } from './project';
+import { packSettings } from './project';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
-import { formatOfDir, resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
+import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 
 export { JOB_TTL_MS };
 
@@ -55,11 +54,7 @@ export async function resolveWorkspacePack(
   }
 }
 
-export interface StartOptions {
-  probe: boolean;
-  eval: boolean;
-  timeoutMs?: number;
-}
+export type StartOptions = CheckOptions;
 
 /**
  * Queues a full check and returns this request's ticket at once. `key` (pack, file hash, options) lets an
@@ -88,27 +83,11 @@ export function startCheckJob(
     pack: packId,
     processes: options.probe || options.eval,
     run: async (signal, job) => {
-      const format = await formatOfDir(dir);
-      if (!format) throw new WorkspaceError(`"${packId}" holds no pack of any format`);
-      const texts = await readPackTexts<string>(dir, format.files);
-      const check = (folders?: RunFolders) =>
-        fullCheck(
-          format,
-          { dir, folderId: basename(dir), texts },
-          {
-            probe: options.probe,
-            eval: options.eval,
-            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            folders,
-            onProgress: (event) => applyProgress(job, event),
-            signal,
-          },
-        );
-      // The pack's project folder (the studio's setting) or a scratch folder: never the studio's own checkout.
-      const report =
-        runsProcesses(format) && (options.probe || options.eval)
-          ? await withRunFolders({ packId, packDir: dir }, check)
-          : await check();
+      const { report, texts } = await checkPackFolder(packId, dir, {
+        ...options,
+        onProgress: (event) => applyProgress(job, event),
+        signal,
+      });
       job.history = recordStudioCheck(texts, dir, report);
       return report;
     },

@@ -1,0 +1,12 @@
+import { Queue, Worker, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+const connection = { url: 'redis://127.0.0.1:6379' };
+const prefix = 'smoke' + Date.now();
+const q = new Queue('checks', { connection: new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null }), prefix });
+const ev = new QueueEvents('checks', { connection: new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null }), prefix });
+await ev.waitUntilReady();
+const w = new Worker('checks', async (job) => { await job.updateProgress({ a: 1 }); return { x: job.data.n * 2 }; }, { connection: new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: null }), prefix, concurrency: 2 });
+ev.on('progress', (e) => console.log('progress', e));
+const job = await q.add('check', { n: 21 });
+console.log(await job.waitUntilFinished(ev));
+await w.close(); await ev.close(); await q.obliterate({force:true}); await q.close();
