@@ -6,6 +6,8 @@ import { PackIdSchema } from '../studio/server/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
 import { checkPackFolder, type CheckOptions } from './check-folder';
+import { checkOnWorkers, goesToWorkers, type RemoteChecks } from './workers/remote-checks';
+import type { RemoteCheckEvent } from './workers/settings';
 import { hashPackFolder } from './pack-hash';
 import { packSettings } from './project';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
@@ -37,6 +39,8 @@ export interface CheckJobData {
   workdir?: WorkdirRecord;
   /** The eval cases that will run a write, said before the eval layer runs them. */
   writes: PlannedWrite[];
+  /** The worker machine checking the pack (REDIS_URL set): its name, once one has taken the job. */
+  worker?: string;
 }
 
 export type CheckJob = Job<CheckJobData, Report>;
@@ -68,6 +72,7 @@ export function startCheckJob(
   options: StartOptions,
   key: string | null = null,
   queue: JobQueue = studioQueue,
+  workers: RemoteChecks | null = null,
 ) {
   const data: CheckJobData = {
     packId,
@@ -82,26 +87,34 @@ export function startCheckJob(
     data,
     pack: packId,
     processes: options.probe || options.eval,
+    runsOn: workers ? 'workers' : 'here',
     run: async (signal, job) => {
-      const { report, texts } = await checkPackFolder(packId, dir, {
-        ...options,
-        onProgress: (event) => applyProgress(job, event),
-        signal,
-      });
+      const { report, texts } = workers
+        ? await checkOnWorkers(workers, packId, dir, options, signal, (event) => applyWorkerEvent(job, event))
+        : await checkPackFolder(packId, dir, { ...options, onProgress: (event) => applyProgress(job, event), signal });
       job.history = recordStudioCheck(texts, dir, report);
       return report;
     },
   });
 }
 
+/** What a worker reports: that it took the job (again, after another worker stopped: progress starts over), then progress. */
+function applyWorkerEvent(job: CheckJobData, event: RemoteCheckEvent): void {
+  if (event.type !== 'start') return applyProgress(job, event);
+  Object.assign(job, { worker: event.worker, probes: [], cases: [], writes: [] });
+  job.progress = { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' };
+}
+
 /** The join key of a check: the same pack, the same versions of every file in its folder, the same options and project folder. */
 export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
   const hash = await hashPackFolder(dir);
-  const project = (await packSettings(dirname(dir), packId)).projectDir ?? '';
+  const project = (await projectDirOf(packId, dir)) ?? '';
   return hash
     ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}\0project=${project}`
     : null;
 }
+
+const projectDirOf = async (packId: string, dir: string) => (await packSettings(dirname(dir), packId)).projectDir;
 
 export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
   const p = job.progress;
@@ -149,6 +162,8 @@ export type PollCheckResult =
       writes: PlannedWrite[];
       /** Where the CLI runs, once the job has started. */
       workdir?: WorkdirRecord;
+      /** The worker machine checking the pack, once one has taken it (REDIS_URL set). */
+      worker?: string;
       /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
       history?: HistoryNote;
@@ -170,7 +185,8 @@ export async function startCheckRequest(
   if (!pack.ok) return pack;
   const options = { probe: parsed.data.probe, eval: parsed.data.eval };
   const key = await checkKey(parsed.data.packId, pack.dir, options);
-  const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue);
+  const workers = await goesToWorkers(pack.dir, options, await projectDirOf(parsed.data.packId, pack.dir));
+  const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue, workers);
   if (!submitted.ok) return submitted;
   return { ok: true, jobId: submitted.ticket.id, joined: submitted.ticket.joined };
 }
@@ -196,6 +212,7 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     cases: [...job.data.cases],
     writes: [...job.data.writes],
     ...(job.data.workdir ? { workdir: job.data.workdir } : {}),
+    ...(job.data.worker ? { worker: job.data.worker } : {}),
     ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
     ...(job.data.history && !ticket.cancelled ? { history: job.data.history } : {}),
     ...(job.error ? { error: job.error } : {}),
