@@ -72,6 +72,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // The wrap proof (e2e/wrap-terraform.spec.ts) runs the machine's real terraform by its bare name, as an author would.
       PACKSTUDIO_ALLOWLIST: [process.env.PACKSTUDIO_ALLOWLIST, 'terraform'].filter(Boolean).join(','),
+      // No worker runs beside the e2e studio: its checks run in process even where the machine exports REDIS_URL.
+      REDIS_URL: '',
     },
   },
 });

@@ -6,7 +6,9 @@ import { Redis } from 'ioredis';
 
 /** Test and bench helpers for the Redis queue (never loaded by the studio or the CLI). */
 
-export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The Redis the worker tests and bench:workers use (vitest blanks REDIS_URL, so a studio test never waits on workers). */
+export const TEST_REDIS_URL =
+  process.env.PACKSTUDIO_TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** Null when Redis answers PING at TEST_REDIS_URL within a second, else why not (the suite prints it and skips). */
 export async function redisUnavailable(url = TEST_REDIS_URL): Promise<string | null> {

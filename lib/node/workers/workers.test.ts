@@ -20,12 +20,14 @@ import { checkOnWorkers, RemoteChecks } from './remote-checks';
 import type { RemoteCheckEvent } from './settings';
 
 /**
- * Full checks on worker machines, against the Redis at REDIS_URL (else 127.0.0.1:6379): skipped, with the reason
+ * Full checks on worker machines, against the Redis at PACKSTUDIO_TEST_REDIS_URL (else 127.0.0.1:6379): skipped, with the reason
  * printed, when it does not answer. Each run has a queue prefix of its own.
  */
 const unavailable = await redisUnavailable();
 if (unavailable)
-  console.log(`workers.test.ts skipped: ${unavailable} (start one: see README, "Checks on worker machines")`);
+  console.log(
+    `workers.test.ts skipped: ${unavailable} (start one, or set PACKSTUDIO_TEST_REDIS_URL: README, "Checks on worker machines")`,
+  );
 
 const OPTIONS = { probe: true, eval: true };
 
