@@ -51,7 +51,8 @@ const BIN = fileURLToPath(new URL('../../cli/bin.mjs', import.meta.url));
 export interface WorkerProcess {
   child: ChildProcess;
   lines: string[];
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** The first line (from index `from` of `lines` on, 0 unless given) that matches. */
+  waitFor(pattern: RegExp, timeoutMs?: number, from?: number): Promise<string>;
   exited: Promise<number | null>;
 }
 
@@ -87,8 +88,8 @@ export function spawnWorker(options: {
     child,
     lines,
     exited,
-    waitFor: (pattern, timeoutMs = 60_000) => {
-      const seen = lines.find((l) => pattern.test(l));
+    waitFor: (pattern, timeoutMs = 60_000, from = 0) => {
+      const seen = lines.slice(from).find((l) => pattern.test(l));
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(

@@ -43,6 +43,9 @@ export class RemoteChecks {
     this.queue = new Queue(CHECK_QUEUE, { connection: this.clients[0], prefix });
     this.events = new QueueEvents(CHECK_QUEUE, { connection: this.clients[1], prefix });
     this.publisher = this.clients[2];
+    // Each running check waits on these: as many listeners as checks out on the workers, not a leak.
+    this.events.setMaxListeners(0);
+    this.queue.setMaxListeners(0);
     this.events.on('progress', ({ jobId, data }) => this.listeners.get(jobId)?.(data as RemoteCheckEvent));
     // QueueEvents reads the events after it connects: ready before the first job, or its first events are missed.
     this.ready = this.events.waitUntilReady();
