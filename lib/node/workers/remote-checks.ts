@@ -78,7 +78,7 @@ export class RemoteChecks {
       return (await Promise.race([job.waitUntilFinished(this.events), aborted])) as Report;
     } catch (error) {
       if (signal.aborted) throw abortReason(signal);
-      throw new Error(failureReason(error instanceof Error ? error.message : String(error)));
+      throw new Error(failureReason(error instanceof Error ? error.message : String(error)), { cause: error });
     } finally {
       signal.removeEventListener('abort', onAbort);
       this.listeners.delete(id);
