@@ -65,7 +65,7 @@ export function spawnWorker(options: {
   url?: string;
 }): WorkerProcess {
   const argv = [BIN, 'worker', '--name', options.name, '--workspace', options.workspace];
-  argv.push('--concurrency', String(options.concurrency ?? 1), '--lock-ms', String(options.lockMs ?? 2000));
+  argv.push('--concurrency', String(options.concurrency ?? 1), '--lock-ms', String(options.lockMs ?? 3000));
   const child = spawn(process.execPath, argv, {
     env: { ...process.env, REDIS_URL: options.url ?? TEST_REDIS_URL, PACKSTUDIO_QUEUE_PREFIX: options.prefix },
     stdio: ['ignore', 'pipe', 'pipe'],
