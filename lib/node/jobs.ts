@@ -41,6 +41,8 @@ export interface CheckJobData {
   writes: PlannedWrite[];
   /** The worker machine checking the pack (REDIS_URL set): its name, once one has taken the job. */
   worker?: string;
+  /** Why the check has not started (REDIS_URL set): no worker is connected to take it. */
+  waiting?: string;
 }
 
 export type CheckJob = Job<CheckJobData, Report>;
@@ -98,11 +100,18 @@ export function startCheckJob(
   });
 }
 
-/** What a worker reports: that it took the job (again, after another worker stopped: progress starts over), then progress. */
+/**
+ * What the studio hears of a job on the workers: that none is connected to take it, that one took it (again, after
+ * another worker stopped: progress starts over), then progress.
+ */
 function applyWorkerEvent(job: CheckJobData, event: RemoteCheckEvent): void {
-  if (event.type !== 'start') return applyProgress(job, event);
-  Object.assign(job, { worker: event.worker, probes: [], cases: [], writes: [] });
-  job.progress = { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' };
+  if (event.type === 'waiting') job.waiting = event.reason;
+  else if (event.type !== 'start') applyProgress(job, event);
+  else {
+    delete job.waiting;
+    Object.assign(job, { worker: event.worker, probes: [], cases: [], writes: [] });
+    job.progress = { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' };
+  }
 }
 
 /** The join key of a check: the same pack, the same versions of every file in its folder, the same options and project folder. */
@@ -164,6 +173,8 @@ export type PollCheckResult =
       workdir?: WorkdirRecord;
       /** The worker machine checking the pack, once one has taken it (REDIS_URL set). */
       worker?: string;
+      /** Why the check has not started yet (REDIS_URL set): no worker is connected. */
+      waiting?: string;
       /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
       history?: HistoryNote;
@@ -213,6 +224,7 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     writes: [...job.data.writes],
     ...(job.data.workdir ? { workdir: job.data.workdir } : {}),
     ...(job.data.worker ? { worker: job.data.worker } : {}),
+    ...(job.data.waiting ? { waiting: job.data.waiting } : {}),
     ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
     ...(job.data.history && !ticket.cancelled ? { history: job.data.history } : {}),
     ...(job.error ? { error: job.error } : {}),

@@ -65,6 +65,11 @@ export class RemoteChecks {
     });
     const id = job.id!;
     this.listeners.set(id, onEvent);
+    if ((await this.queue.getWorkersCount().catch(() => 1)) === 0)
+      onEvent({
+        type: 'waiting',
+        reason: `no packstudio worker is connected to ${this.settings.prefix}:${CHECK_QUEUE}: the check starts when one is (REDIS_URL=… packstudio worker)`,
+      });
     let onAbort = () => {};
     // A waiting job that is removed never finishes: the abort answers for it.
     const aborted = new Promise<never>((_, reject) => {

@@ -37,8 +37,12 @@ export interface RemoteCheckRequest {
   options: Required<CheckOptions>;
 }
 
-/** What a worker reports as a job runs: that it started it (again, after another worker stopped), then the check's own progress. */
-export type RemoteCheckEvent = { type: 'start'; worker: string; attempt: number } | ProgressEvent;
+/**
+ * What the studio hears of a job: that no worker is connected to take it (said by the studio's side when it sends
+ * the job), that a worker started it (again, after another worker stopped), then the check's own progress.
+ */
+export type RemoteCheckEvent =
+  { type: 'waiting'; reason: string } | { type: 'start'; worker: string; attempt: number } | ProgressEvent;
 
 /** BullMQ's words for a job whose worker stopped once too often, in the studio's. */
 export function failureReason(raw: string): string {

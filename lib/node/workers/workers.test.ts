@@ -95,8 +95,8 @@ describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
     expect(kinds(events.slice(1))).toEqual(kinds(localEvents));
   });
 
-  it("goes through the studio's queue when REDIS_URL is set: the poll shows the worker and the report", async () => {
-    const w = await worker('studio');
+  it("goes through the studio's queue when REDIS_URL is set: the poll says it waits for a worker, then names it and shows the report", async () => {
+    let w: CheckWorker | undefined;
     const saved = { url: process.env.REDIS_URL, prefix: process.env.PACKSTUDIO_QUEUE_PREFIX };
     Object.assign(process.env, { REDIS_URL: TEST_REDIS_URL, PACKSTUDIO_QUEUE_PREFIX: prefix });
     const queue = new JobQueue({ limit: () => 1 });
@@ -105,9 +105,15 @@ describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
       if (!started.ok) throw new Error(started.error);
       const ticket = queue.ticket(started.jobId)!;
       expect(ticket.job.status).toBe('running'); // on a worker slot, not waiting for this machine's one
+      const poll = () => pollCheckRequest({ jobId: started.jobId }, queue);
+      await expect
+        .poll(poll)
+        .toMatchObject({ waiting: expect.stringMatching(/^no packstudio worker is connected to .*:checks/) });
+      w = await worker('studio');
       await queue.settled(ticket.job);
-      const polled = await pollCheckRequest({ jobId: started.jobId }, queue);
+      const polled = await poll();
       expect(polled).toMatchObject({ ok: true, status: 'done', worker: 'studio', report: { pack_id: 'ledger' } });
+      expect(polled).not.toHaveProperty('waiting');
     } finally {
       process.env.REDIS_URL = saved.url;
       process.env.PACKSTUDIO_QUEUE_PREFIX = saved.prefix;
@@ -116,7 +122,7 @@ describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
       const slot = globalThis as { __packstudioRemoteChecks?: RemoteChecks };
       await slot.__packstudioRemoteChecks?.close();
       delete slot.__packstudioRemoteChecks;
-      await stop(w);
+      if (w) await stop(w);
     }
   });
 
