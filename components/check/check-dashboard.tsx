@@ -13,6 +13,7 @@ import { agentFormatter } from '@/lib/report/formatters/agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
+import { CheckWorker } from './check-worker';
 import { describeWorkdir } from '@/lib/core/workdir';
 import { Chip, CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
@@ -341,6 +342,7 @@ function Progress({
         </p>
         {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
         {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
+        <CheckWorker worker={data.worker} waiting={data.waiting} />
         {data.workdir && <RunFolder workdir={data.workdir} />}
         {data.workdir && (
           <PlannedWrites writes={data.writes} where={data.workdir.dir ?? describeWorkdir(data.workdir)} />
