@@ -54,6 +54,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
       'import openapi SPEC [--out DIR] [--slug S] [--publisher H] [--base URL] [--ops N] [--include PATTERN…] [--json]   a Recued pack from an API description',
     load: async () => (await import('./commands/import')).importCommand,
   },
+  worker: {
+    summary:
+      "worker [--concurrency N] [--workspace DIR] [--prefix P] [--lock-ms MS] [--name NAME]   run the studio's full checks from the Redis queue REDIS_URL names",
+    load: async () => (await import('./commands/worker')).workerCommand,
+  },
   composition: {
     summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json] [--budget N]   check a Recued pack`,
     load: async () => (await import('./commands/composition')).compositionCommand,
