@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Finding } from '../../core/finding';
+import { policySummary } from '../../core/policy-summary';
 import { listPackIds } from '../workspace';
 import { openHistory, schemaVersion } from './database';
 import { MIGRATIONS } from './migrations';
@@ -79,7 +80,7 @@ describe('history schema', () => {
   it('refuses a database written by a newer version instead of touching it', () => {
     const path = join(dir, 'h.db');
     openHistory(path, [...MIGRATIONS, { version: 99, sql: 'CREATE TABLE later (x INTEGER)' }]).close();
-    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(1\)/);
+    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(2\)/);
   });
 });
 
@@ -103,8 +104,27 @@ describe('history store', () => {
         layers: ['static'],
         files: { 'HARNESS.md': sha256('# x'), 'surface.json': sha256('{}') },
         findings: [finding],
+        policy: null,
       },
     });
+  });
+
+  it("keeps the run's policy, and reads a damaged or foreign one as not recorded", () => {
+    const path = join(dir, 'h.db');
+    const policy = policySummary({
+      commands: [{ id: 'transfer', risk: 'write', confirm: 'always' }],
+      grants: ['verb.exec.write'],
+      settings: [],
+    });
+    const kept = recordRun(path, run({ policy }));
+    if (!kept.ok) throw new Error(kept.error);
+    expect(readHistory(path, null, (db) => getRun(db, kept.id)?.policy)).toEqual({ ok: true, value: policy });
+    const other = recordRun(path, run());
+    if (!other.ok) throw new Error(other.error);
+    const db = new Database(path);
+    db.prepare('UPDATE runs SET policy = ? WHERE id = ?').run('{"version": 7}', other.id);
+    db.close();
+    expect(readHistory(path, null, (d) => getRun(d, other.id)?.policy)).toEqual({ ok: true, value: null });
   });
 
   it("lists a pack's runs oldest first, and the last scores of every pack", () => {

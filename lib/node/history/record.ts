@@ -45,6 +45,7 @@ export function runOf(
     layers: report.layers.filter((l) => l.status === 'ran').map((l) => l.layer),
     files: meta.files,
     findings: report.findings,
+    policy: report.policy ?? null,
   };
 }
 
