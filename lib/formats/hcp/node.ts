@@ -1,7 +1,7 @@
 import { sortFindings, type Finding } from '../../core/finding';
 import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
 import { hcpAgentReadiness, type HelpTexts } from '../../hcp/agent-input';
-import { checkStatic } from '../../hcp/check';
+import { checkStatic, withHelpSuggestions } from '../../hcp/check';
 import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
 import type { LoadedPack } from '../../hcp/load';
 import { packId } from '../../hcp/load';
@@ -48,7 +48,10 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
     layers.push(layer.notRun ? { layer: 'probe', status: 'not_run', reason: layer.notRun } : ran('probe'));
     probes = layer.records;
     findings.push(...layer.findings);
-    if (!layer.notRun) help = helpTexts(layer.observations);
+    if (!layer.notRun) {
+      help = helpTexts(layer.observations);
+      findings.splice(0, findings.length, ...withHelpSuggestions(pack, findings, help));
+    }
   }
 
   if (!options.eval) layers.push(NOT_REQUESTED.eval);
