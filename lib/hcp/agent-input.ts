@@ -89,6 +89,7 @@ function skillCommands(model: PackModel): SkillCommand[] {
       key: c.key,
       template: argvTemplate(source),
       jsonFlag: effectiveJsonFlag(source),
+      jsonBeforeSubcommand: source.jsonFlagPosition === 'before_subcommand',
       args: c.args.map((a) => ({ name: a.name, required: a.required, variadic: a.type === 'array' })),
       // Probes read only a read's own --help (lib/node/probe/plan.ts): never a write's subcommand.
       ownHelpReadable: commandRisk(model, c.key) === 'read' && !isConfirmGated(model, c.key),
