@@ -9,6 +9,7 @@ import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
 import { createPackServer } from '../../node/mcp/server';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { runProbeLayer } from '../../node/probe';
+import { allowlistFromEnv, resolveBin } from '../../node/runtime';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
 import type { FormatServerPart, FullCheckOptions } from '../types';
 
@@ -99,4 +100,10 @@ export const hcpServerPart: FormatServerPart<LoadedPack> = {
     pack.surface?.ok
       ? { served: createPackServer({ ...options, pack, packDir }), id: packId(pack) }
       : { unparsed: 'surface.json' },
+  cliResolves: async (pack, packDir) => {
+    const bin = pack.model.wrap?.bin;
+    if (!bin) return { ok: false, reason: 'the pack has no wrap.bin' };
+    const found = await resolveBin(bin, packDir, allowlistFromEnv());
+    return found.ok ? { ok: true } : { ok: false, reason: found.error };
+  },
 };

@@ -84,6 +84,18 @@ describe('history schema', () => {
   });
 });
 
+describe('hashFiles', () => {
+  it('hashes a JSON file by its parsed content, so a whitespace-only edit keeps the score of record current', () => {
+    const a = hashFiles({ 'surface.json': '{"id":"x","verbs":{}}', 'HARNESS.md': '# x' });
+    const b = hashFiles({ 'surface.json': '{\n  "id": "x",\n  "verbs": {}\n}\n', 'HARNESS.md': '# x' });
+    expect(b).toEqual(a);
+    expect(hashFiles({ 'surface.json': '{"id":"y","verbs":{}}' })['surface.json']).not.toBe(a['surface.json']);
+    // Markdown is its bytes (its lines are what the Skill rules count), and a JSON file that does not parse too.
+    expect(hashFiles({ 'HARNESS.md': '# x\n' })['HARNESS.md']).not.toBe(a['HARNESS.md']);
+    expect(hashFiles({ 'policy.json': '{' })['policy.json']).toBe(sha256('{'));
+  });
+});
+
 describe('history store', () => {
   it('keeps time, pack, file hashes, score, grade, counts and findings', () => {
     const path = join(dir, 'h.db');
