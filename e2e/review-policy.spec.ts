@@ -86,7 +86,7 @@ test.describe('suggestions a person can trust', () => {
     const p004 = page.locator('[data-testid="finding"][data-id="P004"]');
     await expect(p004).toBeVisible();
     await expect(p004).toContainText('"ledger transfer --help" names');
-    await expect(p004).not.toContainText('--yes');
+    await expect(p004).not.toContainText('Append "--yes"');
     await expect(p004.getByTestId('apply-fix')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'check' }).click();
