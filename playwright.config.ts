@@ -60,7 +60,8 @@ export default defineConfig({
   webServer: {
     command,
     url: baseURL,
-    timeout: 360_000,
+    // The build runs first: on a shared 2-core machine under load it has taken over 6 minutes.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
@@ -70,8 +71,12 @@ export default defineConfig({
       PORT: String(port),
       PACKS_DIR: process.env.E2E_PACKS_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
-      // The wrap proof (e2e/wrap-terraform.spec.ts) runs the machine's real terraform by its bare name, as an author would.
-      PACKSTUDIO_ALLOWLIST: [process.env.PACKSTUDIO_ALLOWLIST, 'terraform'].filter(Boolean).join(','),
+      // The wrap proof (e2e/terraform-proof.spec.ts) runs the machine's real terraform by its bare name, as an author
+      // would; e2e/wrap.spec.ts wraps two fixture CLIs from the checkout, which is outside the e2e workspace (a copy of
+      // ./packs), so the allow-list names them as an author names any CLI from elsewhere on the machine.
+      PACKSTUDIO_ALLOWLIST: [process.env.PACKSTUDIO_ALLOWLIST, 'terraform', 'wrap-tasks', 'wrap-nolist']
+        .filter(Boolean)
+        .join(','),
     },
   },
 });
