@@ -309,7 +309,7 @@ function CheckRun({
         </Card>
       )}
       {(cases.length > 0 || options?.eval) && (
-        <Card title="Eval" subtitle="Each case of hcp.eval.json run through the runtime, as an agent would call it.">
+        <Card title="Eval" subtitle="Each of the pack's eval cases run through the runtime, as an agent would call it.">
           {cases.length ? (
             <EvalTable cases={cases} summary={report?.eval ?? null} />
           ) : (
