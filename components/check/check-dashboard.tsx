@@ -5,15 +5,15 @@ import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
-import { scoreLine } from '@/lib/core/score-story';
+import { readyVerdict, scoreLine } from '@/lib/core/score-story';
 import { packCategories } from '@/lib/formats';
 import type { PlannedWrite } from '@/lib/formats/types';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
 import { agentFormatter } from '@/lib/report/formatters/agent';
-import { reportFileName } from '@/lib/report-file/file-name';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
+import { CheckWorker } from './check-worker';
 import { describeWorkdir } from '@/lib/core/workdir';
 import { Chip, CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
@@ -27,6 +27,7 @@ import { PackHistory } from '../history/pack-history';
 import { recordKey } from '../history/use-score-of-record';
 import { SPARKLINES_KEY } from '../history/use-sparklines';
 import { folderWords, ProjectFolder, useProjectFolder } from './project-folder';
+import { ReportDownloads } from '../reports/report-downloads';
 import { RecordCard } from './record-card';
 import { PlannedWrites, RunFolder } from './run-folder';
 import { CategoryBars } from './score-dial';
@@ -66,7 +67,7 @@ const PHASE_LABEL: Record<string, string> = {
 export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onReveal }: CheckDashboardProps) {
   const client = useQueryClient();
   const folder = useProjectFolder(packId);
-  const [{ probe, eval: runEval }, setCheckOptions] = useCheckOptions(packId);
+  const [{ probe, eval: runEval }, setCheckOptions, optionsSource] = useCheckOptions(packId);
   const [jobId, setJobId] = useState<string | null>(null);
   const [options, setOptions] = useState<{ probe: boolean; eval: boolean } | null>(null);
 
@@ -154,6 +155,13 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
             </Button>
           )}
         </div>
+        {optionsSource.kind === 'default' && (
+          <p className="mt-2 text-xs text-muted" data-testid="check-options-default">
+            {optionsSource.reason === null
+              ? `Probe and eval are ticked: the pack's CLI resolves here, so ${mod}+Enter runs a full check.`
+              : `Probe and eval start unticked: ${optionsSource.reason}.`}
+          </p>
+        )}
         <div className="mt-4 border-t border-line-soft pt-3">
           <ProjectFolder packId={packId} />
         </div>
@@ -176,7 +184,14 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
       <RecordCard packId={packId} sessionRun={recordedRun} unsaved={dirtyCount} />
 
       {data?.ok && (
-        <CheckRun data={data} options={options} running={running} at={poll.dataUpdatedAt} onReveal={onReveal} />
+        <CheckRun
+          packId={packId}
+          data={data}
+          options={options}
+          running={running}
+          at={poll.dataUpdatedAt}
+          onReveal={onReveal}
+        />
       )}
 
       {!jobId && !start.data && (
@@ -192,12 +207,15 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
 }
 
 function CheckRun({
+  packId,
   data,
   options,
   running,
   at,
   onReveal,
 }: {
+  /** The pack's folder in the workspace: the downloads name its files from the workspace (SARIF). */
+  packId: string;
   data: Extract<PollResult, { ok: true }>;
   options: { probe: boolean; eval: boolean } | null;
   running: boolean;
@@ -251,17 +269,24 @@ function CheckRun({
             <div className="min-w-64 flex-1">
               <div className="mb-3 flex items-center gap-2">
                 <Chip
-                  tone={report.ready ? 'ok' : 'neutral'}
+                  tone={readyVerdict(report).ready ? 'ok' : 'neutral'}
                   className="rounded-md px-2 py-0.5 text-xs"
                   data-testid="ready"
                 >
-                  {report.ready ? 'Ready' : 'Not ready'}
+                  {readyVerdict(report).label}
                 </Chip>
-                <span className="text-xs text-muted">ready means {READY_SCORE} or more with no errors</span>
+                <span className="text-xs text-muted">
+                  ready means {READY_SCORE} or more with no errors
+                  {report.suppressed.length > 0
+                    ? ', suppressions with a reason counted as the spec counts findings'
+                    : ''}
+                </span>
               </div>
               <CategoryBars categories={report.categories} notRun={layersOff} />
             </div>
-            <ReportActions report={report} at={at} />
+            <div className="self-start">
+              <ReportDownloads report={report} at={at} packDir={packId} />
+            </div>
           </div>
           <p className="mt-4 text-sm" data-testid="score-line">
             {scoreLine(report, packCategories())}
@@ -284,7 +309,7 @@ function CheckRun({
         </Card>
       )}
       {(cases.length > 0 || options?.eval) && (
-        <Card title="Eval" subtitle="Each case of hcp.eval.json run through the runtime, as an agent would call it.">
+        <Card title="Eval" subtitle="Each of the pack's eval cases run through the runtime, as an agent would call it.">
           {cases.length ? (
             <EvalTable cases={cases} summary={report?.eval ?? null} />
           ) : (
@@ -296,6 +321,8 @@ function CheckRun({
     </>
   );
 }
+
+type Report = NonNullable<Extract<PollResult, { ok: true }>['report']>;
 
 const isFullCheck = (report: Pick<Report, 'layers'>) =>
   ['probe', 'eval'].every((layer) => report.layers.some((l) => l.layer === layer && l.status === 'ran'));
@@ -327,6 +354,7 @@ function Progress({
         </p>
         {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
         {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
+        <CheckWorker worker={data.worker} waiting={data.waiting} />
         {data.workdir && <RunFolder workdir={data.workdir} />}
         {data.workdir && (
           <PlannedWrites writes={data.writes} where={data.workdir.dir ?? describeWorkdir(data.workdir)} />
@@ -353,27 +381,6 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
       <span className="text-right tabular-nums">
         {done}/{total || '…'}
       </span>
-    </div>
-  );
-}
-
-type Report = NonNullable<Extract<PollResult, { ok: true }>['report']>;
-
-function ReportActions({ report, at }: { report: Report; at: number }) {
-  const download = () => {
-    const blob = new Blob([JSON.stringify(report, null, 2) + '\n'], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = reportFileName(report, new Date(at));
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  return (
-    <div className="flex flex-col gap-2 self-start">
-      <Button onClick={download} data-testid="download-json">
-        Download JSON report
-      </Button>
     </div>
   );
 }

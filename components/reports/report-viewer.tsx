@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { diffReports } from '@/lib/diff/diff';
+import { formatById } from '@/lib/formats';
 import { RunDiff } from '../history/run-diff';
 import { Button } from '../ui/button';
 import { ReportFilePicker, type OpenedReport } from './report-file-picker';
@@ -21,8 +22,9 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
         <h1 className="text-xl font-semibold tracking-tight">Reports</h1>
         <p className="text-sm text-muted">
           Open a report written by <code className="font-mono text-xs">packstudio check --json</code>,{' '}
-          <code className="font-mono text-xs">composition check --json</code>, a CI job or the studio&apos;s
-          &quot;Download JSON report&quot;. Open a second one to see what changed.
+          <code className="font-mono text-xs">composition check --json</code>, a CI job or the studio&apos;s JSON
+          download. Each report opened here downloads as HTML, SARIF, Markdown, JUnit or JSON too. Open a second one to
+          see what changed.
         </p>
       </div>
       {!first ? (
@@ -44,7 +46,13 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
                   Swap
                 </Button>
               </header>
-              <RunDiff diff={diffReports(first.report, second.report)} before={first.name} after={second.name} />
+              <RunDiff
+                diff={diffReports(first.report, second.report, {
+                  categories: formatById(second.report.format)?.categories,
+                })}
+                before={first.name}
+                after={second.name}
+              />
             </section>
           )}
           {second ? (
@@ -57,11 +65,21 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
                     setSecond(null);
                   }}
                 />
-                <ReportSummary name={first.name} report={first.report} format={formats[first.report.format]} />
+                <ReportSummary
+                  name={first.name}
+                  report={first.report}
+                  format={formats[first.report.format]}
+                  at={first.at}
+                />
               </div>
               <div className="min-w-0 space-y-3">
                 <Slot label="After" onClose={() => setSecond(null)} />
-                <ReportSummary name={second.name} report={second.report} format={formats[second.report.format]} />
+                <ReportSummary
+                  name={second.name}
+                  report={second.report}
+                  format={formats[second.report.format]}
+                  at={second.at}
+                />
               </div>
             </div>
           ) : (
@@ -72,6 +90,7 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
                 name={first.name}
                 report={first.report}
                 format={formats[first.report.format]}
+                at={first.at}
                 beside={
                   <ReportFilePicker
                     label="Compare with a second report"

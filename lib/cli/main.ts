@@ -42,7 +42,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   },
   diff: {
     summary:
-      'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta',
+      'diff OLD.json NEW.json [--format text|markdown|github|json] [--fail-on new,policy-weakened]   what changed between two JSON reports: policy changes first, new, first-run and fixed findings, score delta',
     load: async () => (await import('./commands/diff')).diffCommand,
   },
   merge: {
@@ -53,6 +53,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary:
       'import openapi SPEC [--out DIR] [--slug S] [--publisher H] [--base URL] [--ops N] [--include PATTERN…] [--json]   a Recued pack from an API description',
     load: async () => (await import('./commands/import')).importCommand,
+  },
+  worker: {
+    summary:
+      "worker [--concurrency N] [--workspace DIR] [--prefix P] [--lock-ms MS] [--name NAME]   run the studio's full checks from the Redis queue REDIS_URL names",
+    load: async () => (await import('./commands/worker')).workerCommand,
   },
   composition: {
     summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json] [--budget N]   check a Recued pack`,

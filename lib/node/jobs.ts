@@ -1,16 +1,19 @@
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
-import type { PlannedWrite, ProgressEvent, RunFolders } from '../formats/types';
-import { fullCheck, runsProcesses } from '../formats/node';
+import type { PlannedWrite, ProgressEvent } from '../formats/types';
+import { serverPartOf } from '../formats/node';
 import { PackIdSchema } from '../studio/server/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
-import { readPackTexts } from './load-dir';
+import { checkPackFolder, type CheckOptions } from './check-folder';
+import { checkOnWorkers, goesToWorkers, type RemoteChecks } from './workers/remote-checks';
+import type { RemoteCheckEvent } from './workers/settings';
 import { hashPackFolder } from './pack-hash';
-import { packSettings, withRunFolders } from './project';
+import { packSettings } from './project';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
 import { formatOfDir, resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
+import { readPackTexts } from './load-dir';
 
 export { JOB_TTL_MS };
 
@@ -38,6 +41,10 @@ export interface CheckJobData {
   workdir?: WorkdirRecord;
   /** The eval cases that will run a write, said before the eval layer runs them. */
   writes: PlannedWrite[];
+  /** The worker machine checking the pack (REDIS_URL set): its name, once one has taken the job. */
+  worker?: string;
+  /** Why the check has not started (REDIS_URL set): no worker is connected to take it. */
+  waiting?: string;
 }
 
 export type CheckJob = Job<CheckJobData, Report>;
@@ -55,11 +62,7 @@ export async function resolveWorkspacePack(
   }
 }
 
-export interface StartOptions {
-  probe: boolean;
-  eval: boolean;
-  timeoutMs?: number;
-}
+export type StartOptions = CheckOptions;
 
 /**
  * Queues a full check and returns this request's ticket at once. `key` (pack, file hash, options) lets an
@@ -73,6 +76,7 @@ export function startCheckJob(
   options: StartOptions,
   key: string | null = null,
   queue: JobQueue = studioQueue,
+  workers: RemoteChecks | null = null,
 ) {
   const data: CheckJobData = {
     packId,
@@ -87,42 +91,41 @@ export function startCheckJob(
     data,
     pack: packId,
     processes: options.probe || options.eval,
+    runsOn: workers ? 'workers' : 'here',
     run: async (signal, job) => {
-      const format = await formatOfDir(dir);
-      if (!format) throw new WorkspaceError(`"${packId}" holds no pack of any format`);
-      const texts = await readPackTexts<string>(dir, format.files);
-      const check = (folders?: RunFolders) =>
-        fullCheck(
-          format,
-          { dir, folderId: basename(dir), texts },
-          {
-            probe: options.probe,
-            eval: options.eval,
-            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            folders,
-            onProgress: (event) => applyProgress(job, event),
-            signal,
-          },
-        );
-      // The pack's project folder (the studio's setting) or a scratch folder: never the studio's own checkout.
-      const report =
-        runsProcesses(format) && (options.probe || options.eval)
-          ? await withRunFolders({ packId, packDir: dir }, check)
-          : await check();
+      const { report, texts } = workers
+        ? await checkOnWorkers(workers, packId, dir, options, signal, (event) => applyWorkerEvent(job, event))
+        : await checkPackFolder(packId, dir, { ...options, onProgress: (event) => applyProgress(job, event), signal });
       job.history = recordStudioCheck(texts, dir, report);
       return report;
     },
   });
 }
 
+/**
+ * What the studio hears of a job on the workers: that none is connected to take it, that one took it (again, after
+ * another worker stopped: progress starts over), then progress.
+ */
+function applyWorkerEvent(job: CheckJobData, event: RemoteCheckEvent): void {
+  if (event.type === 'waiting') job.waiting = event.reason;
+  else if (event.type !== 'start') applyProgress(job, event);
+  else {
+    delete job.waiting;
+    Object.assign(job, { worker: event.worker, probes: [], cases: [], writes: [] });
+    job.progress = { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' };
+  }
+}
+
 /** The join key of a check: the same pack, the same versions of every file in its folder, the same options and project folder. */
 export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
   const hash = await hashPackFolder(dir);
-  const project = (await packSettings(dirname(dir), packId)).projectDir ?? '';
+  const project = (await projectDirOf(packId, dir)) ?? '';
   return hash
     ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}\0project=${project}`
     : null;
 }
+
+const projectDirOf = async (packId: string, dir: string) => (await packSettings(dirname(dir), packId)).projectDir;
 
 export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
   const p = job.progress;
@@ -147,6 +150,7 @@ export const StartCheckInput = z.strictObject({
 });
 
 export const PollCheckInput = z.strictObject({ jobId: z.uuid() });
+export const CheckDefaultsInput = z.strictObject({ packId: PackIdSchema });
 export const CancelCheckInput = PollCheckInput;
 
 /** `joined`: an identical check (same pack, file versions and options) was already queued, running or just done. */
@@ -170,6 +174,10 @@ export type PollCheckResult =
       writes: PlannedWrite[];
       /** Where the CLI runs, once the job has started. */
       workdir?: WorkdirRecord;
+      /** The worker machine checking the pack, once one has taken it (REDIS_URL set). */
+      worker?: string;
+      /** Why the check has not started yet (REDIS_URL set): no worker is connected. */
+      waiting?: string;
       /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
       history?: HistoryNote;
@@ -191,9 +199,32 @@ export async function startCheckRequest(
   if (!pack.ok) return pack;
   const options = { probe: parsed.data.probe, eval: parsed.data.eval };
   const key = await checkKey(parsed.data.packId, pack.dir, options);
-  const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue);
+  const workers = await goesToWorkers(pack.dir, options, await projectDirOf(parsed.data.packId, pack.dir));
+  const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue, workers);
   if (!submitted.ok) return submitted;
   return { ok: true, jobId: submitted.ticket.id, joined: submitted.ticket.joined };
+}
+
+/** What the dashboard ticks by default: a full check (probe and eval) when the pack's CLI resolves here. */
+export type CheckDefaultsResult =
+  { ok: true; probe: boolean; eval: boolean; reason: string | null } | { ok: false; error: string };
+
+export async function checkDefaultsRequest(
+  input: unknown,
+  root: string = workspaceDir(),
+): Promise<CheckDefaultsResult> {
+  const parsed = CheckDefaultsInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
+  const pack = await resolveWorkspacePack(parsed.data.packId, root);
+  if (!pack.ok) return pack;
+  const format = await formatOfDir(pack.dir);
+  const part = format && serverPartOf(format);
+  if (!format || !part?.cliResolves) return { ok: true, probe: false, eval: false, reason: 'the pack runs no CLI' };
+  const texts = await readPackTexts<string>(pack.dir, format.files);
+  const found = await part.cliResolves(format.load(texts, basename(pack.dir)), pack.dir);
+  return found.ok
+    ? { ok: true, probe: true, eval: true, reason: null }
+    : { ok: true, probe: false, eval: false, reason: found.reason };
 }
 
 export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQueue): Promise<PollCheckResult> {
@@ -217,6 +248,8 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     cases: [...job.data.cases],
     writes: [...job.data.writes],
     ...(job.data.workdir ? { workdir: job.data.workdir } : {}),
+    ...(job.data.worker ? { worker: job.data.worker } : {}),
+    ...(job.data.waiting ? { waiting: job.data.waiting } : {}),
     ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
     ...(job.data.history && !ticket.cancelled ? { history: job.data.history } : {}),
     ...(job.error ? { error: job.error } : {}),
