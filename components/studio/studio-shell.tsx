@@ -75,7 +75,7 @@ export function StudioShell<S>(props: StudioShellProps<S>) {
 
 /**
  * Past this many bytes of files the server renders a placeholder instead of the studio: the live check and the views
- * grow with the pack (a 10,000-command surface.json held the server 5.4 s), the example packs are under 40 KB.
+ * grow with the pack (a 10,000-command manifest held the server 5.4 s), the example packs are under 40 KB.
  */
 export const SERVER_RENDER_BUDGET_BYTES = 256 * 1024;
 
