@@ -1,0 +1,29 @@
+import type { Finding } from '../../core/finding';
+import { createReport, ran, type Report } from '../../core/report';
+import { HCP_CATEGORIES } from '../../formats/hcp/categories';
+
+/** A finding for the build store's tests: the rule, file and pointer make its identity (lib/diff/diff.ts findingKey). */
+export const finding = (over: Partial<Finding>): Finding => ({
+  id: 'M001',
+  severity: 'warn',
+  category: 'manifest',
+  file: 'surface.json',
+  pointer: '/verbs',
+  line: 3,
+  column: 5,
+  message: 'Too few commands.',
+  fix: 'Add one.',
+  docs: `/rules/${over.id ?? 'M001'}`,
+  ...over,
+});
+
+/** An HCP pack's report with these findings and layers (structure and static by default). */
+export function packReport(packId: string, findings: Finding[], layers: string[] = ['structure', 'static']): Report {
+  return createReport({
+    pack_id: packId,
+    format: 'hcp',
+    scoredCategories: HCP_CATEGORIES,
+    findings,
+    layers: layers.map(ran),
+  });
+}
