@@ -16,7 +16,7 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 const MANIFEST = 'manifest.json';
 const MANIFEST_VERSION = 1;
 /** Native or server-only packages: never bundled, and loaded only when first used (a static check never opens SQLite). */
-const LAZY_EXTERNALS = ['better-sqlite3'];
+const LAZY_EXTERNALS = ['better-sqlite3', 'pg'];
 /** A build older than this that no manifest names is removed; a younger one may still be being read by another start. */
 const STALE_BUILD_MS = 60_000;
 

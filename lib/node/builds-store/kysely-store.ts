@@ -136,6 +136,22 @@ export class KyselyBuildStore implements BuildStore {
     return row && row.project_id === projectId && row.revoked_at === null ? tokenOf(row) : null;
   }
 
+  async projectOfToken(token: string): Promise<{ project: Project; token: TokenInfo } | null> {
+    const row = await this.db
+      .selectFrom('project_tokens')
+      .select(['id', 'project_id', 'label', 'created_at', 'revoked_at'])
+      .where('hash', '=', tokenHash(token))
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const project = await this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', row.project_id)
+      .executeTakeFirstOrThrow();
+    return { project: projectOf(project), token: tokenOf(row) };
+  }
+
   async comparisonBase(project: Project, ancestor: string | null): Promise<Build | null> {
     const base = this.db.selectFrom('builds').selectAll().where('project_id', '=', project.id).orderBy('id', 'desc');
     const row = ancestor
@@ -171,7 +187,7 @@ export class KyselyBuildStore implements BuildStore {
           at,
           pack_count: rows.length,
           weakened: rows.filter((r) => r.comparison.weakened).length,
-          regressions: rows.filter((r) => r.comparison.regression).length,
+          regressions: rows.filter((r) => attentionOf(r.comparison) === 1).length,
           token_id: input.tokenId,
         })
         .returningAll()

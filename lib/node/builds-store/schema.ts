@@ -41,7 +41,7 @@ export interface BuildsTable {
   compared_to: number | null;
   at: number;
   pack_count: number;
-  /** Packs whose policy this build weakens, and packs that regressed: the project page's columns. */
+  /** Packs whose policy this build weakens, and packs that regressed without weakening it (attention 0 and 1). */
   weakened: number;
   regressions: number;
   token_id: number | null;

@@ -55,9 +55,11 @@ for (const backend of BACKENDS) {
       expect(await store.verifyToken(project.id, token)).toMatchObject({ id, label: 'ci' });
       expect(await store.verifyToken(other.id, token)).toBeNull();
       expect(await store.verifyToken(project.id, `${token}x`)).toBeNull();
+      expect(await store.projectOfToken(token)).toMatchObject({ project: { slug: 'registry' }, token: { id } });
       expect(await store.revokeToken(project.id, id, 'admin')).toBe(true);
       expect(await store.revokeToken(project.id, id, 'admin')).toBe(false);
       expect(await store.verifyToken(project.id, token)).toBeNull();
+      expect(await store.projectOfToken(token)).toBeNull();
       const actions = (await store.auditLog(project.id)).map((e) => e.action);
       expect(actions).toEqual(['token.revoke', 'token.create', 'project.create']);
     });

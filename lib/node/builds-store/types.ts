@@ -18,6 +18,8 @@ export interface BuildStore {
   listTokens(projectId: number): Promise<TokenInfo[]>;
   /** The token's row when it is this project's and not revoked; null otherwise. */
   verifyToken(projectId: number, token: string): Promise<TokenInfo | null>;
+  /** The project a token uploads to, when it is not revoked: CI names no project, its token does. */
+  projectOfToken(token: string): Promise<{ project: Project; token: TokenInfo } | null>;
 
   /** Stores a build and every pack's report with its comparison, in one transaction. */
   recordBuild(input: BuildInput): Promise<Build>;
