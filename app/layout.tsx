@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
 import { applyStoredTheme } from '@/components/theme';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { NONCE_HEADER } from '@/lib/studio/server/security-headers';
 import './globals.css';
 import { Providers } from './providers';
@@ -44,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {/* On a phone the mark alone, so the nav fits on one line; the name stays the link's accessible name. */}
               <span className="max-sm:sr-only">Pack Studio</span>
             </Link>
-            <SiteNav />
+            <SiteNav review={isReviewServer()} />
             <div className="ml-auto flex items-center gap-2">
               <ThemeToggle />
             </div>

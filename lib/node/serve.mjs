@@ -29,6 +29,25 @@ if (invalid.length) {
   process.exit(1);
 }
 
+// `packstudio serve`: the review server. Its store opens (and migrates) before the port does, so a database that does
+// not answer is one line at start, not a failure at the first upload. The API is answered here, before Next: CI's
+// uploads carry a project token instead of the studio's cookie (lib/node/builds-server/api.ts).
+let api = null;
+if (process.env.PACKSTUDIO_SERVE === '1') {
+  const { currentBuildStore } = await tsImport('./builds-server/current.ts', import.meta.url);
+  const { handleApi } = await tsImport('./builds-server/api.ts', import.meta.url);
+  let store;
+  try {
+    store = await currentBuildStore();
+  } catch (error) {
+    console.error(`Pack Studio: the build store cannot be opened: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  const publicUrl = process.env.PACKSTUDIO_PUBLIC_URL;
+  api = (req, res) => handleApi(req, res, { store, publicUrl });
+  console.log(`Pack Studio: review server, builds in ${store.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+}
+
 // Set before Next (and React) load, as `next start` does.
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -51,6 +70,7 @@ const server = createServer(async (req, res) => {
     res.end(`${verdict.reason}\n`);
     return;
   }
+  if (api && (await api(req, res))) return;
   await ready;
   handle(req, res);
 });

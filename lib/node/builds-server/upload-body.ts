@@ -13,12 +13,16 @@ export interface UploadBody {
 export const PROJECT_SLUG = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 const COMMIT = /^[0-9a-f]{7,64}$/;
 /** A branch name as git allows it, give or take: printable, no control characters, not absurdly long. */
-const BRANCH = /^[^\u0000-\u001f\u007f]{1,255}$/;
+const BRANCH = /^.{1,255}$/s;
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 const MAX_PACK_ID = 200;
 
 const Envelope = z.object({
   commit: z.string().regex(COMMIT, 'a commit is 7 to 64 lower-case hex digits'),
-  branch: z.string().regex(BRANCH, 'a branch is 1 to 255 characters without control characters'),
+  branch: z
+    .string()
+    .regex(BRANCH, 'a branch is 1 to 255 characters without control characters')
+    .refine((b) => !hasControl(b), 'a branch is 1 to 255 characters without control characters'),
   ancestor: z.string().regex(COMMIT, 'an ancestor is 7 to 64 lower-case hex digits').nullable().optional(),
   packs: z
     .array(
@@ -49,7 +53,7 @@ export function parseUpload(value: unknown): ParsedUpload {
     const read = reportFromJson(item.report, `packs.${i}.report`);
     if (!read.ok) return read;
     const id = read.report.pack_id;
-    if (!id || id.length > MAX_PACK_ID || /[\u0000-\u001f\u007f]/.test(id))
+    if (!id || id.length > MAX_PACK_ID || hasControl(id))
       return { ok: false, error: `packs.${i}.report.pack_id: 1 to ${MAX_PACK_ID} printable characters` };
     if (seen.has(id)) return { ok: false, error: `packs.${i}.report.pack_id: "${id}" is in this build twice` };
     seen.add(id);

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, sql, type Selectable, type Transaction } from 'kysely';
+import { Migrator, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { attentionOf, comparePack, type PackComparison } from '../../builds/compare';
 import type { Finding } from '../../core/finding';
 import type { Report } from '../../core/report';

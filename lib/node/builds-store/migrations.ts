@@ -8,7 +8,6 @@ export type Dialect = 'sqlite' | 'postgres';
  * `kysely_migration` (the schema's version) under a lock. Never edit a released migration; append a new one.
  */
 export function buildMigrations(dialect: Dialect): Record<string, Migration> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the database as it was then, not today's types
   type Db = Kysely<any>;
   const id = dialect === 'postgres' ? 'serial' : 'integer';
   const time = dialect === 'postgres' ? 'bigint' : 'integer';

@@ -229,7 +229,6 @@ for (const backend of BACKENDS) {
 describe('build store migrations', () => {
   it('go up from an empty SQLite database and from the previous version, keeping its builds', async () => {
     const database = new Database(':memory:');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was at version 0001
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
     const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
     expect((await migrator.migrateTo('0001_projects_and_builds')).error).toBeUndefined();
@@ -269,7 +268,6 @@ describe('build store migrations', () => {
       const { PostgresDialect } = await import('kysely');
       const pool = new Pool({ connectionString: PG_URL, max: 1, options: `-c search_path=${schema}` });
       await pool.query(`CREATE SCHEMA ${schema}`);
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was at version 0001
       const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
       try {
         const migrator = new Migrator({ db, provider: migrationProvider('postgres') });
