@@ -3,6 +3,7 @@ import { attentionOf, comparePack, type PackComparison } from '../../builds/comp
 import type { Finding } from '../../core/finding';
 import type { Report } from '../../core/report';
 import { packCategories } from '../../formats';
+import { KyselyAccessStore, type AccessStore } from './access-store';
 import { migrationProvider, type Dialect } from './migrations';
 import type { AuditTable, BuildDatabase, BuildsTable, ProjectsTable } from './schema';
 import { newToken, tokenHash } from './tokens';
@@ -42,11 +43,15 @@ function layerOfFinding(): (f: Finding) => string | undefined {
 }
 
 export class KyselyBuildStore implements BuildStore {
+  readonly access: AccessStore;
+
   constructor(
     readonly db: Kysely<BuildDatabase>,
     readonly dialect: Dialect,
     private readonly measureSize: () => Promise<number>,
-  ) {}
+  ) {
+    this.access = new KyselyAccessStore(db);
+  }
 
   async createProject(input: { slug: string; name?: string; baseBranch?: string; actor: string }): Promise<Project> {
     return this.db.transaction().execute(async (tx) => {

@@ -117,6 +117,34 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0003_sign_in_and_roles': {
+      async up(db: Db) {
+        // Roles per project, keyed by the e-mail the identity provider vouches for, so an admin grants one before
+        // its holder first signs in. Server-wide admins come from PACKSTUDIO_ADMINS, not from this table.
+        await db.schema
+          .createTable('project_roles')
+          .addColumn('project_id', 'integer', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('granted_by', 'text', (c) => c.notNull())
+          .addColumn('granted_at', time, (c) => c.notNull())
+          .addPrimaryKeyConstraint('project_roles_pk', ['project_id', 'email'])
+          .execute();
+        await db.schema.createIndex('project_roles_by_email').on('project_roles').columns(['email']).execute();
+        // A signed-in browser: the cookie holds a random id, the table its sha256 (a copied table signs no one in).
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id_hash', 'text', (c) => c.primaryKey())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('email', 'text')
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('csrf', 'text', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .addColumn('expires_at', time, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('sessions_by_expiry').on('sessions').columns(['expires_at']).execute();
+      },
+    },
   };
 }
 
@@ -125,4 +153,4 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
 }
 
 /** The latest migration's name: the schema version a current store is at. */
-export const LATEST_MIGRATION = '0002_comparisons_and_audit';
+export const LATEST_MIGRATION = '0003_sign_in_and_roles';

@@ -10,6 +10,8 @@ export interface BuildDatabase {
   builds: BuildsTable;
   pack_results: PackResultsTable;
   audit_log: AuditTable;
+  project_roles: ProjectRolesTable;
+  sessions: SessionsTable;
 }
 
 export interface ProjectsTable {
@@ -79,4 +81,28 @@ export interface AuditTable {
   /** What a decision is about: policy | regression. */
   subject: string | null;
   reason: string;
+}
+
+export interface ProjectRolesTable {
+  project_id: number;
+  /** Lower-cased; matched against a signed-in user's verified e-mail. */
+  email: string;
+  /** viewer | reviewer | admin */
+  role: string;
+  granted_by: string;
+  granted_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the session cookie's random value. */
+  id_hash: string;
+  /** The identity provider's issuer and subject: who signed in, whatever their e-mail. */
+  subject: string;
+  /** The verified e-mail, lower-cased; null when the provider vouched for none (no roles then). */
+  email: string | null;
+  name: string;
+  /** The token the session's forms and API calls carry against cross-site requests. */
+  csrf: string;
+  created_at: number;
+  expires_at: number;
 }

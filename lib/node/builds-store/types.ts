@@ -1,5 +1,6 @@
 import type { PackComparison } from '../../builds/compare';
 import type { Report } from '../../core/report';
+import type { AccessStore } from './access-store';
 
 /**
  * The review server's store: projects, their upload tokens, builds with every pack's report, the comparison of each
@@ -8,6 +9,8 @@ import type { Report } from '../../core/report';
  */
 export interface BuildStore {
   readonly dialect: 'sqlite' | 'postgres';
+  /** Roles and sessions: who may do what (lib/node/builds-store/access-store.ts). */
+  readonly access: AccessStore;
   createProject(input: { slug: string; name?: string; baseBranch?: string; actor: string }): Promise<Project>;
   getProject(slug: string): Promise<Project | null>;
   listProjects(): Promise<Project[]>;
