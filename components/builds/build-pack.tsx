@@ -78,9 +78,6 @@ export function BuildPack({
           </ul>
         </section>
       )}
-      {c?.policy === null && c.basis === 'compared' && (
-        <p className="mt-2 text-xs text-faint">Policy not recorded in one of the two reports: no policy diff.</p>
-      )}
       {otherPolicy.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm text-muted">
           {otherPolicy.map((p, i) => (
