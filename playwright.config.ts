@@ -70,8 +70,12 @@ export default defineConfig({
       PORT: String(port),
       PACKS_DIR: process.env.E2E_PACKS_DIR,
       NEXT_TELEMETRY_DISABLED: '1',
-      // The wrap proof (e2e/wrap-terraform.spec.ts) runs the machine's real terraform by its bare name, as an author would.
-      PACKSTUDIO_ALLOWLIST: [process.env.PACKSTUDIO_ALLOWLIST, 'terraform'].filter(Boolean).join(','),
+      // The wrap proof (e2e/terraform-proof.spec.ts) runs the machine's real terraform by its bare name, as an author
+      // would; e2e/wrap.spec.ts wraps two fixture CLIs from the checkout, which is outside the e2e workspace (a copy of
+      // ./packs), so the allow-list names them as an author names any CLI from elsewhere on the machine.
+      PACKSTUDIO_ALLOWLIST: [process.env.PACKSTUDIO_ALLOWLIST, 'terraform', 'wrap-tasks', 'wrap-nolist']
+        .filter(Boolean)
+        .join(','),
     },
   },
 });

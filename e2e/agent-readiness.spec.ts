@@ -62,6 +62,17 @@ test('a flag the command does not pass shows up as Skill drift while typing, and
   const lastLine = readFileSync(join(packsDir(), 'ledger', 'HARNESS.md'), 'utf8').split('\n').length + 1;
   await expect(page.getByTestId('tab-HARNESS.md')).toHaveAttribute('aria-selected', 'true');
   await expect(editor(page).locator('.line-numbers.active-line-number').first()).toHaveText(String(lastLine));
+
+  // Kept on purpose: Accept… writes packstudio.json's acceptedDrift as an edit, and the finding leaves the count.
+  await page.getByRole('tab', { name: 'readiness', exact: true }).click();
+  await finding.getByTestId('accept-drift').click();
+  await page.getByTestId('accept-drift-reason').fill('The flag comes in ledger 2.4, which the pack requires.');
+  await page.getByTestId('accept-drift-reason').press('Enter');
+  await expect(page.getByTestId('accept-drift-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('readiness-figure-skill-drift')).toContainText('0');
+  await page.getByRole('tab', { name: 'editor', exact: true }).click();
+  await page.getByTestId('tab-packstudio.json').click();
+  await expect(editor(page)).toContainText('"acceptedDrift"');
   expect(errors).toEqual([]);
 });
 

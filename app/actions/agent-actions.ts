@@ -2,7 +2,13 @@
 import 'server-only';
 
 import { agentLaunchRequest, type LaunchFacts } from '@/lib/node/mcp/launch';
-import { pollTryRequest, startTryRequest, type PollTryResult, type StartTryResult } from '@/lib/node/mcp/try-request';
+import {
+  pollTryRequest,
+  startTryRequest,
+  stopTryRequest,
+  type PollTryResult,
+  type StartTryResult,
+} from '@/lib/node/mcp/try-request';
 import type { ActionResult } from '@/lib/studio/server/results';
 import { guarded } from './guard';
 
@@ -22,4 +28,9 @@ export async function tryAgentConfig(input: unknown): Promise<StartTryResult> {
 /** A try's place in the queue and, once done, what a host would see. Input: { jobId }. */
 export async function pollAgentConfigTry(input: unknown): Promise<PollTryResult> {
   return guarded('read a configuration try', async () => pollTryRequest(input));
+}
+
+/** Cancels a try: out of the line, or its server's process group killed. Input: { jobId }. */
+export async function cancelAgentConfigTry(input: unknown): Promise<ReturnType<typeof stopTryRequest>> {
+  return guarded('cancel a configuration try', async () => stopTryRequest(input));
 }

@@ -1,20 +1,20 @@
 'use server';
 import 'server-only';
 
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { buildPath } from '@/lib/node/builds-server/review';
 import { currentBuildStore } from '@/lib/node/builds-server/current';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { MAX_REVIEWER_NAME, reviewerOf } from '@/lib/node/builds-server/reviewer';
 import { PROJECT_SLUG } from '@/lib/node/builds-server/upload-body';
-import { accessRefusal } from './guard';
+import { inputError } from '@/lib/studio/server/inputs';
+import { fail, type ActionResult } from '@/lib/studio/server/results';
+import { guarded } from './guard';
 
 const MAX_REASON = 2000;
 
-const DecisionForm = z.strictObject({
+const DecisionInput = z.strictObject({
   project: z.string().regex(PROJECT_SLUG),
-  build: z.coerce.number().int().positive(),
+  build: z.number().int().positive(),
   pack: z.string().min(1).max(200),
   subject: z.enum(['policy', 'regression']),
   decision: z.enum(['approve', 'refuse']),
@@ -24,25 +24,19 @@ const DecisionForm = z.strictObject({
 
 /**
  * Approves or refuses a pack's policy weakening or regression at a build, with a reason: one row appended to the
- * project's audit log (never edited). A plain form post (works without script); the studio's Host and token checks
- * run first, and Next's action Origin check keeps other sites from posting it. Back to the pack on the build page.
+ * project's audit log (never edited). Host and token checks first (guarded), and Next's action Origin check keeps
+ * other sites from posting it; only a review server (`packstudio serve`) answers it.
  */
-export async function decideAction(form: FormData): Promise<void> {
-  const fields = Object.fromEntries([...form.entries()].filter(([k]) => !k.startsWith('$ACTION')));
-  const parsed = DecisionForm.safeParse(fields);
-  const project = typeof fields.project === 'string' && PROJECT_SLUG.test(fields.project) ? fields.project : null;
-  const build = Number(fields.build);
-  const back = (query: string) =>
-    project && Number.isInteger(build) && build > 0 ? `${buildPath(project, build)}${query}` : '/projects';
-  const refusal = isReviewServer() ? await accessRefusal() : 'this studio is not a review server';
-  if (refusal) redirect(back(`?error=${encodeURIComponent(refusal)}`));
-  if (!parsed.success) redirect(back(`?error=${encodeURIComponent(parsed.error.issues[0]!.message)}`));
-  const store = await currentBuildStore();
-  const row = await store.getProject(parsed.data.project);
-  if (!row) redirect('/projects');
-  try {
-    await store.decide({
-      projectId: row.id,
+export async function decidePack(input: unknown): Promise<ActionResult<{ decisionId: number }>> {
+  return guarded('record the decision', async () => {
+    if (!isReviewServer()) return fail('this studio is not a review server (start it with packstudio serve)');
+    const parsed = DecisionInput.safeParse(input);
+    if (!parsed.success) return fail(inputError(parsed.error));
+    const store = await currentBuildStore();
+    const project = await store.getProject(parsed.data.project);
+    if (!project) return fail(`no project "${parsed.data.project}"`);
+    const decision = await store.decide({
+      projectId: project.id,
       buildId: parsed.data.build,
       pack: parsed.data.pack,
       subject: parsed.data.subject,
@@ -50,8 +44,6 @@ export async function decideAction(form: FormData): Promise<void> {
       reason: parsed.data.reason,
       actor: reviewerOf(parsed.data.reviewer),
     });
-  } catch (error) {
-    redirect(back(`?error=${encodeURIComponent(error instanceof Error ? error.message : String(error))}`));
-  }
-  redirect(back(`#pack-${encodeURIComponent(parsed.data.pack)}`));
+    return { ok: true, decisionId: decision.id };
+  });
 }

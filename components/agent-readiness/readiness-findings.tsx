@@ -1,29 +1,34 @@
 'use client';
 import { useState } from 'react';
 import type { AgentFinding } from '@/lib/core/agent-readiness';
+import { ReasonDialog, ReasonKeys } from '../studio/reason-dialog';
 import { SeverityIcon } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { CopyButton } from '../ui/copy-button';
 import { ToggleGroup } from '../ui/toggle-group';
 
 type Filter = 'warn' | 'all';
 
 /**
- * The layer's findings, warnings first; a row opens its place in the editor. Each finding's subject is what an
- * `acceptedDrift` entry of packstudio.json names, so it can be copied as one.
+ * The layer's findings, warnings first; a row opens its place in the editor. "Accept…" asks for a reason and writes
+ * an `acceptedDrift` entry of packstudio.json (the finding's id and subject) as an edit, so the finding leaves the
+ * list as soon as the layer is computed again.
  */
 export function ReadinessFindings({
   findings,
   accepted,
   onReveal,
+  onAccept,
 }: {
   findings: readonly AgentFinding[];
   accepted: number;
   onReveal(finding: AgentFinding): void;
+  /** Writes the entry; a returned string is why it could not. Without it, no Accept… button. */
+  onAccept?(finding: AgentFinding, reason: string): string | null;
 }) {
   const warnings = findings.filter((f) => f.severity === 'warn');
   const [filter, setFilter] = useState<Filter>(warnings.length ? 'warn' : 'all');
+  const [accepting, setAccepting] = useState<AgentFinding | null>(null);
   const shown = filter === 'warn' ? warnings : findings;
   return (
     <Card
@@ -70,28 +75,54 @@ export function ReadinessFindings({
                   <p className="text-xs text-fg-soft">
                     <span className="font-medium">Fix:</span> {f.fix}
                   </p>
-                  <details className="text-xs text-faint">
-                    <summary className="cursor-pointer hover:text-muted">Accept it on purpose</summary>
-                    <div className="mt-1 flex flex-wrap items-center gap-2">
-                      <span>
-                        An entry of packstudio.json&apos;s <code className="font-mono">acceptedDrift</code> (add your
-                        reason):
-                      </span>
-                      <code className="font-mono break-all text-fg-soft">
-                        {JSON.stringify({ id: f.id, subject: f.subject })}
-                      </code>
-                      <CopyButton
-                        text={JSON.stringify({ id: f.id, subject: f.subject, reason: '' })}
-                        label="Copy"
-                        describe={f.subject}
-                      />
-                    </div>
-                  </details>
+                  {onAccept && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      className="-ml-2"
+                      onClick={() => setAccepting(f)}
+                      data-testid="accept-drift"
+                      title="Keep this on purpose: an acceptedDrift entry of packstudio.json, with your reason"
+                    >
+                      Accept…
+                    </Button>
+                  )}
                 </div>
               </div>
             </li>
           ))}
         </ul>
+      )}
+      {onAccept && (
+        <ReasonDialog
+          subject={accepting ? `${accepting.id}\0${accepting.subject}` : null}
+          name="accept-drift"
+          title="Accept this finding on purpose"
+          summary={
+            accepting && (
+              <p>
+                <span className="rounded bg-surface-muted px-1 font-mono text-xs text-fg">{accepting.id}</span>{' '}
+                <span className="font-mono text-xs break-all">{accepting.subject}</span>
+                <span className="mt-1 block text-[13px] text-fg">{accepting.message}</span>
+              </p>
+            )
+          }
+          placeholder="Why an agent is fine with it, for the reviewer: e.g. the flag is new in 2.4, which the pack requires."
+          blank="Write why this stays: a reviewer reads it in packstudio.json."
+          help={
+            <>
+              Written to packstudio.json&apos;s <code className="font-mono">acceptedDrift</code> as an edit: save to
+              keep it. <ReasonKeys verb="accepts" />
+            </>
+          }
+          confirmLabel="Accept"
+          onConfirm={(reason) => {
+            const refused = accepting ? onAccept(accepting, reason) : null;
+            if (!refused) setAccepting(null);
+            return refused;
+          }}
+          onCancel={() => setAccepting(null)}
+        />
       )}
     </Card>
   );

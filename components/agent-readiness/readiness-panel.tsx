@@ -18,6 +18,8 @@ export interface ReadinessPanelProps {
   dirtyCount: number;
   /** Opens a finding's (or a task's) place in the editor. */
   onReveal(place: Pick<AgentFinding, 'file' | 'line' | 'column' | 'pointer' | 'id' | 'message' | 'fix'>): void;
+  /** Accepts a finding on purpose in packstudio.json (a returned string is why it could not). */
+  onAccept?(finding: AgentFinding, reason: string): string | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ReadinessPanelProps {
  * spec score. Everything here is computed in the browser from the text in the editor; the CLI's `check --probe` adds
  * the one part that needs the CLI itself (each of the Skill's flags against the subcommand's own help).
  */
-export function ReadinessPanel({ agent, ms, dirtyCount, onReveal }: ReadinessPanelProps) {
+export function ReadinessPanel({ agent, ms, dirtyCount, onReveal, onAccept }: ReadinessPanelProps) {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6" data-testid="readiness-panel">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -60,6 +62,7 @@ export function ReadinessPanel({ agent, ms, dirtyCount, onReveal }: ReadinessPan
             findings={listedFindings(agent.findings)}
             accepted={agent.accepted.length}
             onReveal={onReveal}
+            onAccept={onAccept}
           />
           {agent.skill && (
             <Card

@@ -1,6 +1,7 @@
 'use client';
 import { AGENT_READINESS_PAGE } from '@/lib/agent/checks';
 import type { AnyPackFormat } from '@/lib/formats';
+import { acceptDrift } from '@/lib/studio/suppress-edits';
 import type { StudioSlotProps, StudioView } from '../studio/types';
 import { ReadinessPanel, type ReadinessPanelProps } from './readiness-panel';
 import { useAgentReadiness } from './use-agent-readiness';
@@ -25,7 +26,15 @@ export function readinessView<S>(format: AnyPackFormat): StudioView<S> {
         fix: place.fix,
         docs: AGENT_READINESS_PAGE,
       });
-    return <ReadinessPanel agent={agent} ms={ms} dirtyCount={ctx.state.dirty.length} onReveal={onReveal} />;
+    return (
+      <ReadinessPanel
+        agent={agent}
+        ms={ms}
+        dirtyCount={ctx.state.dirty.length}
+        onReveal={onReveal}
+        onAccept={(finding, reason) => acceptDrift(ctx.session, finding, reason)}
+      />
+    );
   }
   return {
     id: 'readiness',

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { pollAgentConfigTry, tryAgentConfig } from '@/app/actions/agent-actions';
+import { cancelAgentConfigTry, pollAgentConfigTry, tryAgentConfig } from '@/app/actions/agent-actions';
 import { commandLine, type GrantLevel, type HostConfig } from '@/lib/mcp/host-configs';
 import { Badge } from '../ui/badges';
 import { Button } from '../ui/button';
@@ -57,6 +57,12 @@ export function ConfigTry({ packId, config, grant }: { packId: string; config: H
     }));
   };
 
+  const cancel = async () => {
+    if (!jobId) return;
+    const stopped = await cancelAgentConfigTry({ jobId });
+    if (stopped.ok) setTries((all) => ({ ...all, [key]: { jobId, status: stopped.status, ahead: null } }));
+  };
+
   return (
     <div className="mt-3 space-y-2" data-testid="config-try">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -69,6 +75,18 @@ export function ConfigTry({ packId, config, grant }: { packId: string; config: H
         >
           {busy ? 'Trying…' : state ? 'Try again' : 'Try this config'}
         </Button>
+        {busy && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void cancel()}
+            disabled={!jobId}
+            data-testid="cancel-try"
+            title="Stop the try: out of the line, or the server it started killed"
+          >
+            Cancel
+          </Button>
+        )}
         {!state && (
           <span className="text-xs text-muted">Starts it as {config.label} would, lists the tools, calls a read.</span>
         )}

@@ -1,8 +1,7 @@
 import type { PackComparison } from '@/lib/builds/compare';
 import { GradeBadge } from '@/components/ui/badges';
 import type { Grade } from '@/lib/core/score';
-import { Button } from '@/components/ui/button';
-import { TEXT_INPUT } from '@/components/ui/text-input';
+import { DecisionForm } from './decision-form';
 import { signed, when } from './format';
 
 export interface DecisionView {
@@ -24,7 +23,7 @@ export interface BuildPackView {
   decisions: DecisionView[];
 }
 
-/** The hidden fields every decision form of a pack carries. */
+/** The build a pack's decision forms act on. */
 export interface DecisionTarget {
   project: string;
   build: number;
@@ -34,15 +33,7 @@ export interface DecisionTarget {
  * One pack of a build, as the reviewer reads it: policy weakening first, in red (even where the score rose), then
  * the score change, new, resolved and first-run findings, and the decisions that hold, with a form to add one.
  */
-export function BuildPack({
-  view,
-  target,
-  decide,
-}: {
-  view: BuildPackView;
-  target: DecisionTarget;
-  decide: (form: FormData) => Promise<void>;
-}) {
+export function BuildPack({ view, target }: { view: BuildPackView; target: DecisionTarget }) {
   const c = view.comparison;
   const weakened = c?.policy?.filter((p) => p.direction === 'weakened') ?? [];
   const otherPolicy = c?.policy?.filter((p) => p.direction !== 'weakened') ?? [];
@@ -77,9 +68,6 @@ export function BuildPack({
             ))}
           </ul>
         </section>
-      )}
-      {c?.policy === null && c.basis === 'compared' && (
-        <p className="mt-2 text-xs text-faint">Policy not recorded in one of the two reports: no policy diff.</p>
       )}
       {otherPolicy.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm text-muted">
@@ -116,7 +104,7 @@ export function BuildPack({
         </p>
       ))}
       {subjects.map((subject) => (
-        <DecisionForm key={subject} subject={subject} pack={view.pack} target={target} decide={decide} />
+        <DecisionForm key={subject} subject={subject} pack={view.pack} project={target.project} build={target.build} />
       ))}
     </article>
   );
@@ -149,63 +137,5 @@ function FindingList({ title, items }: { title: string; items: PackComparison['n
         ))}
       </ul>
     </details>
-  );
-}
-
-function DecisionForm({
-  subject,
-  pack,
-  target,
-  decide,
-}: {
-  subject: 'policy' | 'regression';
-  pack: string;
-  target: DecisionTarget;
-  decide: (form: FormData) => Promise<void>;
-}) {
-  const what = subject === 'policy' ? 'the policy weakening' : 'the regression';
-  const id = `${pack}-${subject}`;
-  return (
-    <form
-      action={decide}
-      className="mt-3 grid gap-2 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto]"
-      data-testid={`decide-${subject}`}
-    >
-      <input type="hidden" name="project" value={target.project} />
-      <input type="hidden" name="build" value={target.build} />
-      <input type="hidden" name="pack" value={pack} />
-      <input type="hidden" name="subject" value={subject} />
-      <label className="sr-only" htmlFor={`reviewer-${id}`}>
-        Your name
-      </label>
-      <input
-        id={`reviewer-${id}`}
-        name="reviewer"
-        required
-        maxLength={80}
-        placeholder="Your name"
-        className={TEXT_INPUT}
-      />
-      <label className="sr-only" htmlFor={`reason-${id}`}>
-        Why, for {what}
-      </label>
-      <input
-        id={`reason-${id}`}
-        name="reason"
-        required
-        minLength={3}
-        maxLength={2000}
-        placeholder={`Why approve or refuse ${what}`}
-        className={TEXT_INPUT}
-      />
-      <div className="flex gap-2">
-        <Button type="submit" name="decision" value="approve" variant="primary">
-          Approve
-        </Button>
-        <Button type="submit" name="decision" value="refuse" variant="danger">
-          Refuse
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -27,7 +27,7 @@ export interface PackComparison {
   stillPresent: number;
   /** Layers this build ran and the other did not: their findings are "first run", neither new nor old. */
   firstRun: { layers: string[]; findings: FindingBrief[] };
-  /** Weakened first; null when either report has no policy section ("policy not recorded"). */
+  /** Weakened first (a report without a policy section gives one "not recorded" change); null with no other build. */
   policy: PolicyChange[] | null;
   weakened: boolean;
   /** The score fell, or an error or warning is new. */
@@ -52,7 +52,7 @@ const brief = (f: Finding): FindingBrief => ({
 
 const ranLayers = (r: Report) => new Set(r.layers.filter((l) => l.status === 'ran').map((l) => l.layer));
 
-const WEIGHT = { weakened: 0, strengthened: 2, neutral: 1 } as const;
+const WEIGHT = { weakened: 0, strengthened: 1, neutral: 2 } as const;
 
 /**
  * Compares one pack's report with the same pack's report in another build. `layerOf`: the layer whose run reports a
@@ -91,8 +91,7 @@ export function comparePack(
   };
   const diff = diffFindings(before.findings.filter(inBoth), after.findings.filter(inBoth));
   const delta = before.score !== null && after.score !== null ? after.score - before.score : null;
-  const policy = policyChangesOf(before, after);
-  const sortedPolicy = policy && [...policy].sort((a, b) => WEIGHT[a.direction] - WEIGHT[b.direction]);
+  const sortedPolicy = [...policyChangesOf(before, after)].sort((a, b) => WEIGHT[a.direction] - WEIGHT[b.direction]);
   return {
     basis: 'compared',
     score: { before: before.score, after: after.score, delta },

@@ -1,25 +1,35 @@
 import type { Report } from '../core/report';
+import {
+  diffPolicy,
+  policyDrift,
+  teachingWords,
+  type PolicyChange as DiffChange,
+  type PolicyDrift,
+} from '../diff/policy-diff';
 
 /**
- * The policy diff of two reports of one pack, as lib/diff/policy-diff.ts (helper "review", see
- * /work/brief/policy-diff-contract.md) defines it. Until that module is on this branch, a report carries no policy
- * section and every comparison reads "policy not recorded": this file is the one seam to swap for its import.
+ * What a build does to a pack's policy, for the reviewer: the policy diff (lib/diff/policy-diff.ts, weakened first),
+ * plus Skill ↔ policy drift this build has and the other did not (HARNESS.md teaching a gate or risk policy.json does
+ * not have), which tells an agent a person approves calls no one approves: a weakening too.
  */
-export interface PolicyChange {
-  kind: string;
-  command?: string;
-  before?: unknown;
-  after?: unknown;
-  direction: 'weakened' | 'strengthened' | 'neutral';
-  message: string;
-}
+export type PolicyChange = Omit<DiffChange, 'kind'> & { kind: DiffChange['kind'] | 'skill-drift' };
 
-/** Null when either report has no policy section (an older report): "not recorded", never "everything added". */
-export function policyChangesOf(before: Report, after: Report): PolicyChange[] | null {
-  const a = (before as { policy?: unknown }).policy;
-  const b = (after as { policy?: unknown }).policy;
-  if (a === undefined || b === undefined) return null;
-  return [];
+const driftKey = (d: PolicyDrift) => JSON.stringify([d.policy.id, d.teaching.risk, d.teaching.confirm]);
+
+export function policyChangesOf(before: Report, after: Report): PolicyChange[] {
+  const changes: PolicyChange[] = diffPolicy(before.policy, after.policy);
+  const had = new Set(before.policy ? policyDrift(before.policy).map(driftKey) : []);
+  const drift = (after.policy ? policyDrift(after.policy) : [])
+    .filter((d) => !had.has(driftKey(d)))
+    .map((d): PolicyChange => ({
+      kind: 'skill-drift',
+      command: d.policy.id,
+      before: teachingWords(d.policy.risk, d.policy.confirm),
+      after: teachingWords(d.teaching.risk, d.teaching.confirm),
+      direction: 'weakened',
+      message: `HARNESS.md now teaches "${d.policy.id}" as ${teachingWords(d.teaching.risk, d.teaching.confirm)}, but policy.json has ${teachingWords(d.policy.risk, d.policy.confirm)}.`,
+    }));
+  return [...drift, ...changes];
 }
 
 export function policyWeakened(changes: readonly PolicyChange[] | null): boolean {

@@ -65,7 +65,7 @@ describe('packstudio check', () => {
     // The one Report shape (lib/core/report.ts): the old HCP keys, plus format, ok, counts and layers; deliberately
     // changed for suppressions (issue 11 §3): the score after them, and the suppressed and unmatched lists; and for
     // the studio's notes, apart from the findings (`workdir` is there only when probes or eval ran the CLI); and for
-    // the agent-readiness layer, outside the score (issue 27).
+    // the agent-readiness layer, outside the score (issue 27); and for the policy the diff compares (issue 26).
     expect(Object.keys(report)).toEqual([
       'pack_id',
       'format',
@@ -84,6 +84,7 @@ describe('packstudio check', () => {
       'probes',
       'eval',
       'studioNotes',
+      'policy',
       'agent',
     ]);
     expect(report).toMatchObject({ pack_id: 'ledger', format: 'hcp', ok: true, studioNotes: [] });

@@ -1,5 +1,6 @@
 import type { AgentReadiness } from './agent-readiness';
 import type { Category } from './categories';
+import type { PolicySummary } from './policy-summary';
 import { sortFindings, type Finding, type Severity } from './finding';
 import { READY_SCORE, summarize, type Grade } from './score';
 import { SUPPRESSIONS_FILE } from './suppressions-file';
@@ -164,6 +165,11 @@ export interface Report {
    * studio's live check, a report of an older version).
    */
   agent?: AgentReadiness;
+  /**
+   * What the pack lets an agent do and what a person must approve (lib/core/policy-summary.ts), as its format reads
+   * it from the files: what the policy diff compares. Absent in a report of an older version or a format without one.
+   */
+  policy?: PolicySummary;
 }
 
 /** A report of a format that scores: score, grade, ready and categories are set. */

@@ -1,5 +1,6 @@
 import type { Category, CategoryInfo } from '../core/categories';
 import type { AgentReadiness } from '../core/agent-readiness';
+import type { PolicySummary } from '../core/policy-summary';
 import type { LayerName, PackFormatId, Report, WorkdirRecord } from '../core/report';
 import type { RuleMeta } from '../core/rule';
 import type { SuppressionsFile } from '../core/suppressions-file';
@@ -82,6 +83,12 @@ export interface PackFormat<
    * own view as the author types. A format's server part may add what only a run shows (the probes' help texts).
    */
   agentReadiness?(pack: Pack): AgentReadiness;
+  /**
+   * What the pack lets an agent do and what a person must approve, from its files (lib/core/policy-summary.ts): the
+   * record every report of the format carries as `policy` and the policy diff compares (a report against the files,
+   * too). A format without one diffs as "policy not recorded".
+   */
+  policySummary?(pack: Pack): PolicySummary;
   describe(pack: Pack): PackSummary;
   /** The JSON Schemas the editor validates and completes with, by file. */
   jsonSchemas: Partial<Record<File, object>>;

@@ -13,6 +13,7 @@ import { HCP_CATEGORIES, HCP_CATEGORY_TABLE } from '../formats/hcp/categories';
 import { HCP_FILES } from '../formats/hcp/files';
 import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
+import { hcpPolicySummary } from './policy-summary';
 import { studioNotes } from './notes';
 import { packId, type LoadedPack } from './load';
 
@@ -57,6 +58,7 @@ export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
   return {
     ...applySuppressions(report, pack.texts[SUPPRESSIONS_FILE], HCP_SUPPRESSION_SCOPE),
     studioNotes: studioNotes(pack, run.probes),
+    policy: hcpPolicySummary(pack),
   };
 }
 

@@ -8,6 +8,7 @@ import { RECUED_CATEGORY_TABLE } from '@/lib/formats/recued/categories';
 import { RECUED_FILE, RECUED_FILES } from '@/lib/formats/recued/files';
 import { applySuppressions } from '@/lib/suppress/apply';
 import { COMPOSITION_RULES, ENGINE_RULES, type CompositionContext } from './checks';
+import { recuedPolicySummary } from './policy-summary';
 import { schemaFinding, schemaHits, type SchemaHit } from './schema-findings';
 import { DEFAULT_PUBLISHER } from './vocabulary';
 import { str, viewPack } from './walk';
@@ -61,7 +62,7 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
       withoutCovered(schemaHits(src.value), checked).map((hit) => schemaFinding(ctx, hit)),
       MAX_FINDINGS_PER_RULE,
     );
-    return applySuppressions(
+    const checkedReport = applySuppressions(
       report(str(ctx.root, 'slug') || fallbackId, [
         ...checked,
         ...schema.map((raw) => locate(ENGINE_RULES.schemaShape.meta, raw)),
@@ -69,6 +70,7 @@ export function checkComposition(text: string, opts: CheckOptions = {}): Report 
       opts.suppressions,
       SUPPRESSION_SCOPE,
     );
+    return { ...checkedReport, policy: recuedPolicySummary(src.value) };
   } catch (error) {
     // Last resort: the engine itself failed outside any rule (e.g. out of memory building a report).
     return report(fallbackId, [

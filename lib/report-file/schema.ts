@@ -189,6 +189,31 @@ export const AgentReadinessSchema = z.object({
   }),
 });
 
+const PolicyConfirmSchema = z.union([z.boolean(), z.literal('always')]);
+
+/**
+ * lib/core/policy-summary.ts's section. A section this version cannot read is dropped, never the report: the diff
+ * then says the policy was not recorded.
+ */
+export const PolicySummarySchema = z.object({
+  version: z.literal(1),
+  commands: z.array(
+    z.object({
+      id: z.string(),
+      risk: z.string(),
+      confirm: PolicyConfirmSchema,
+      argSources: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+  grants: z.array(z.string()),
+  settings: z.array(
+    z.object({ field: z.string(), label: z.string(), value: z.string(), breadth: z.number().optional() }),
+  ),
+  skillTeaches: z
+    .array(z.object({ command: z.string(), risk: z.string(), confirm: PolicyConfirmSchema, line: z.number().int() }))
+    .optional(),
+});
+
 /** lib/core/report.ts's Report, as `check --json`, `composition check --json` and the studio's download write it. */
 export const ReportSchema = z.object({
   pack_id: z.string(),
@@ -231,4 +256,5 @@ export const ReportSchema = z.object({
     )
     .optional(),
   agent: AgentReadinessSchema.optional().catch(undefined),
+  policy: PolicySummarySchema.optional().catch(undefined),
 });

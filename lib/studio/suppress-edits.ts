@@ -1,6 +1,6 @@
 import type { Finding } from '../core/finding';
 import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
-import { addSuppression, removeSuppression } from '../suppress/edit';
+import { addAcceptedDrift, addSuppression, removeSuppression } from '../suppress/edit';
 
 /** What suppressing needs of an editing session: the texts now, and a text set as if typed. */
 export interface SuppressTarget {
@@ -32,4 +32,19 @@ export function unsuppressFinding(session: SuppressTarget, f: Finding): void {
   if (text === undefined) return;
   const edit = removeSuppression(text, f);
   if (edit.ok) session.replaceText(SUPPRESSIONS_FILE, edit.text);
+}
+
+/**
+ * "Accept…" on an agent-readiness finding: an `acceptedDrift` entry of packstudio.json (id + subject, with the
+ * reason), the same way: one undoable edit the live layer follows at once, saved with the pack.
+ */
+export function acceptDrift(
+  session: SuppressTarget,
+  f: { id: string; subject: string },
+  reason: string,
+): string | null {
+  const edit = addAcceptedDrift(session.texts()[SUPPRESSIONS_FILE], { id: f.id, subject: f.subject, reason });
+  if (!edit.ok) return edit.error;
+  session.replaceText(SUPPRESSIONS_FILE, edit.text);
+  return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSuppressions } from './apply';
-import { addSuppression, removeSuppression } from './edit';
+import { readAcceptedDrift } from './accepted-drift';
+import { addAcceptedDrift, addSuppression, removeSuppression } from './edit';
 import { HCP_FILES } from '../formats/hcp/files';
 
 const entry = { id: 'M001', file: 'surface.json', pointer: '/verbs', reason: 'Three commands is the whole API.' };
@@ -61,5 +62,29 @@ describe('addSuppression / removeSuppression', () => {
     const out = text(removeSuppression(t, entry));
     expect(JSON.parse(out).suppressions).toEqual([{ ...entry, id: 'M002', reason: 'x' }]);
     expect(JSON.parse(text(removeSuppression(out, { ...entry, id: 'M002' }))).suppressions).toEqual([]);
+  });
+});
+
+describe('addAcceptedDrift', () => {
+  const accepted = { id: 'agent/confusable-pair', subject: 'list · search', reason: 'They differ by their filter.' };
+  it('creates the file, appends beside the suppressions, and takes a new reason for the same id and subject', () => {
+    const first = text(addAcceptedDrift(undefined, accepted));
+    expect(JSON.parse(first)).toEqual({ acceptedDrift: [accepted] });
+    const beside = text(addAcceptedDrift(text(addSuppression(undefined, entry)), { ...accepted, reason: '  Kept. ' }));
+    expect(JSON.parse(beside)).toEqual({ suppressions: [entry], acceptedDrift: [{ ...accepted, reason: 'Kept.' }] });
+    const again = text(addAcceptedDrift(beside, { ...accepted, reason: 'Changed.' }));
+    expect(JSON.parse(again).acceptedDrift).toEqual([{ ...accepted, reason: 'Changed.' }]);
+    expect(readAcceptedDrift(again).map((e) => e.reason)).toEqual(['Changed.']);
+  });
+
+  it('refuses a blank reason and an acceptedDrift that is not a list', () => {
+    expect(addAcceptedDrift(undefined, { ...accepted, reason: ' ' })).toEqual({
+      ok: false,
+      error: 'an accepted finding needs a reason',
+    });
+    expect(addAcceptedDrift('{ "acceptedDrift": 3 }', accepted)).toEqual({
+      ok: false,
+      error: 'packstudio.json "acceptedDrift" is not a list: fix it first, then accept it',
+    });
   });
 });

@@ -59,6 +59,7 @@ describe('composition check', () => {
       'layers',
       'probes',
       'eval',
+      'policy',
       'agent',
     ]);
     expect(report).toMatchObject({

@@ -4,6 +4,7 @@ import { SUPPRESSIONS_FILE } from '../../core/suppressions-file';
 import { hcpAgentReadiness } from '../../hcp/agent-input';
 import { LINT_RULES } from '../../hcp/lint/rules';
 import { loadPackFromTexts, type LoadedPack } from '../../hcp/load';
+import { hcpPolicySummary } from '../../hcp/policy-summary';
 import { staticReport } from '../../hcp/report';
 import { EVAL_RULE_METAS } from '../../hcp/rules/eval/index';
 import { STATIC_RULES } from '../../hcp/rules/index';
@@ -64,6 +65,7 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
   load: (texts, id) => loadPackFromTexts(texts, id),
   check: (pack) => staticReport(pack),
   agentReadiness: (pack) => hcpAgentReadiness(pack),
+  policySummary: (pack) => hcpPolicySummary(pack),
   describe(pack) {
     const lead = pack.skill?.lead?.text.trim() || null;
     return {

@@ -1,6 +1,7 @@
 import { createReport } from '../../core/report';
 import { SUPPRESSIONS_FILE, type SuppressionsFile } from '../../core/suppressions-file';
 import { recuedAgentReadiness } from '../../recued/agent-input';
+import { recuedPolicySummary } from '../../recued/policy-summary';
 import { checkComposition, type CheckOptions } from '../../recued/check';
 import { RECUED_RULES } from '../../recued/checks/index';
 import { recuedPackJsonSchema } from '../../recued/schema';
@@ -59,6 +60,7 @@ export const recuedFormat: PackFormat<
     });
   },
   agentReadiness: (pack) => recuedAgentReadiness(pack.text, pack.suppressions),
+  policySummary: (pack) => recuedPolicySummary(parsedOrNull(pack.text)),
   describe(pack) {
     const fields = topLevel(pack.text);
     return { name: stringField(fields, 'name'), description: stringField(fields, 'description'), commands: null };
@@ -74,15 +76,20 @@ export const recuedFormat: PackFormat<
   ],
 };
 
-/** pack.json's top-level fields, when it parses to an object (a parse error is the check's finding, not this one's). */
-function topLevel(text: string | undefined): Record<string, unknown> | null {
+/** pack.json parsed, or null while it is missing or does not parse (its policy then lists nothing). */
+function parsedOrNull(text: string | undefined): unknown {
   if (text === undefined) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** pack.json's top-level fields, when it parses to an object (a parse error is the check's finding, not this one's). */
+function topLevel(text: string | undefined): Record<string, unknown> | null {
+  const value = parsedOrNull(text);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 /** A non-empty string field, trimmed (the workspace shows it as the pack's one line). */

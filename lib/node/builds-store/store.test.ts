@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from './migrations';
 import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from './open';
-import { finding, packReport } from './test-reports';
+import { finding, packReport, withPolicy } from './test-reports';
 import type { BuildStore } from './types';
 
 /**
@@ -100,7 +100,7 @@ for (const backend of BACKENDS) {
       expect(ledger.stillPresent).toBe(1);
       expect(ledger.firstRun).toMatchObject({ layers: ['probe'], findings: [{ id: 'P001' }] });
       expect(ledger.score.delta).toBeLessThan(0);
-      expect(ledger.policy).toBeNull();
+      expect(ledger.policy).toEqual([]);
       expect(rows[1]!.comparison!.basis).toBe('new-pack');
       // No --ancestor: the base branch's latest build.
       const third = await store.recordBuild({
@@ -112,6 +112,34 @@ for (const backend of BACKENDS) {
         packs: [{ report: packReport('ledger', [old, gone]), filesHash: 'h1' }],
       });
       expect(third.comparedTo).toBe(first.id);
+    });
+
+    it('ranks a policy weakening first, even when the score rose, and says which gate went', async () => {
+      const project = await store.createProject({ slug: 'policy', actor: 'admin' });
+      const gated = [{ id: 'refund', risk: 'write', confirm: true as const }];
+      const ungated = [{ id: 'refund', risk: 'write', confirm: false as const }];
+      const build = (commit: string, packs: Parameters<BuildStore['recordBuild']>[0]['packs']) =>
+        store.recordBuild({ projectId: project.id, commit, branch: 'main', ancestor: null, tokenId: null, packs });
+      await build('p1', [
+        { report: withPolicy(packReport('aaa', []), gated), filesHash: 'a1' },
+        { report: withPolicy(packReport('zzz', [finding({ severity: 'error' })]), gated), filesHash: 'z1' },
+      ]);
+      const second = await build('p2', [
+        { report: withPolicy(packReport('aaa', [finding({ severity: 'error' })]), gated), filesHash: 'a2' },
+        { report: withPolicy(packReport('zzz', []), ungated), filesHash: 'z2' },
+      ]);
+      expect(second).toMatchObject({ weakened: 1, regressions: 1 });
+      const [first, next] = await store.buildPacks(second.id);
+      expect(first!.pack).toBe('zzz');
+      expect(first!.comparison!.score.delta).toBeGreaterThan(0);
+      expect(first!.comparison!.weakened).toBe(true);
+      expect(first!.comparison!.policy![0]).toMatchObject({
+        kind: 'confirm-removed',
+        command: 'refund',
+        direction: 'weakened',
+      });
+      expect(next!.pack).toBe('aaa');
+      expect(next!.attention).toBe(1);
     });
 
     it('pages a build and a project by key, every pack counted back once', async () => {

@@ -1,6 +1,7 @@
 import type { Finding } from '../../core/finding';
 import { createReport, ran, type Report } from '../../core/report';
 import { HCP_CATEGORIES } from '../../formats/hcp/categories';
+import { policySummary, type PolicyCommand, type SkillTeaching } from '../../core/policy-summary';
 
 /** A finding for the build store's tests: the rule, file and pointer make its identity (lib/diff/diff.ts findingKey). */
 export const finding = (over: Partial<Finding>): Finding => ({
@@ -26,4 +27,16 @@ export function packReport(packId: string, findings: Finding[], layers: string[]
     findings,
     layers: layers.map(ran),
   });
+}
+
+/** A report with a policy section: these commands, grants and what the Skill teaches. */
+export function withPolicy(
+  report: Report,
+  commands: PolicyCommand[],
+  { grants = [], skillTeaches }: { grants?: string[]; skillTeaches?: SkillTeaching[] } = {},
+): Report {
+  return {
+    ...report,
+    policy: policySummary({ commands, grants, settings: [], ...(skillTeaches ? { skillTeaches } : {}) }),
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeBareNamePack, type BareNamePack } from '../fixtures/bare-name-pack';
 import { JobQueue } from '../job-queue';
-import { pollTryRequest, startTryRequest } from './try-request';
+import { pollTryRequest, startTryRequest, stopTryRequest } from './try-request';
 
 /** The Agent tab's "Try this config": a job in the studio's queue that tries the configuration the tab shows. */
 describe('Try this config, from the studio', () => {
@@ -55,5 +55,19 @@ describe('Try this config, from the studio', () => {
     });
     expect(queue.running + queue.queued).toBe(0);
     expect(pollTryRequest({ jobId: '00000000-0000-4000-8000-000000000000' }, queue)).toMatchObject({ ok: false });
+  });
+
+  it('Cancel takes a queued try out of the line and stops a running one; nothing is left holding a slot', async () => {
+    const queue = new JobQueue({ limit: () => 1 });
+    const first = await startTryRequest({ packId: 'linkinfo', host: 'vscode' }, pack.workspace, queue);
+    const second = await startTryRequest({ packId: 'linkinfo', host: 'cursor' }, pack.workspace, queue);
+    if (!first.ok || !second.ok) throw new Error('not queued');
+    expect(pollTryRequest({ jobId: second.jobId }, queue)).toMatchObject({ status: 'queued', ahead: 0 });
+    expect(stopTryRequest({ jobId: second.jobId }, queue)).toEqual({ ok: true, status: 'cancelled' });
+    expect(stopTryRequest({ jobId: first.jobId }, queue)).toEqual({ ok: true, status: 'cancelled' });
+    await queue.settled(queue.ticket(first.jobId)!.job);
+    expect(pollTryRequest({ jobId: first.jobId }, queue)).toMatchObject({ ok: true, status: 'cancelled' });
+    expect(queue.running + queue.queued).toBe(0);
+    expect(stopTryRequest({ jobId: 'x' }, queue)).toMatchObject({ ok: false });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agentHostConfigs, HOST_IDS, launchOf, type HostId } from '../../mcp/host-configs';
 import { inputError, PackIdSchema } from '../../studio/server/inputs';
-import { JOB_TTL_MS, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
+import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
 import { workspaceDir } from '../workspace';
 import { tryLaunch, type TryReport } from './doctor';
 import { agentLaunchRequest } from './launch';
@@ -60,4 +60,20 @@ export function pollTryRequest(input: unknown, queue: JobQueue = studioQueue): P
     ...(job.result ? { report: job.result } : {}),
     ...(job.error ? { error: job.error } : {}),
   };
+}
+
+/**
+ * "Cancel": a queued try leaves the line; a running one is aborted, which kills the server it started with its
+ * process group (tryLaunch's signal), so a configuration that hangs never holds a process slot.
+ */
+export function stopTryRequest(
+  input: unknown,
+  queue: JobQueue = studioQueue,
+): { ok: true; status: JobStatus } | { ok: false; error: string } {
+  const parsed = TryJobInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
+  const ticket = queue.ticket(parsed.data.jobId);
+  if (!ticket) return { ok: false, error: `no try ${parsed.data.jobId}` };
+  queue.cancel(ticket.id);
+  return { ok: true, status: statusOf(ticket) };
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { decideAction } from '@/app/actions/review-actions';
 import { BuildPack } from '@/components/builds/build-pack';
 import { shortSha, when } from '@/components/builds/format';
 import { currentBuildStore } from '@/lib/node/builds-server/current';
@@ -89,7 +88,7 @@ export default async function BuildPage({
       </div>
       <div className="mt-4 grid gap-3">
         {packs.map((p) => (
-          <BuildPack key={p.pack} view={p} target={{ project: project.slug, build: build.id }} decide={decideAction} />
+          <BuildPack key={p.pack} view={p} target={{ project: project.slug, build: build.id }} />
         ))}
       </div>
       <nav className="mt-3 flex gap-4 text-sm" aria-label="Pack pages">
