@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BuildStore, PackCursor } from '../builds-store/types';
+import type { AuthConfig } from '../auth/config';
+import { handleAccessRoutes, projectAccess } from './access-api';
 import { buildPath, commentFor, withDecisions } from './review';
 import { parseUpload, PROJECT_SLUG } from './upload-body';
 
@@ -12,6 +14,8 @@ export interface ApiOptions {
   store: BuildStore;
   /** The address links in answers and PR comments start with; else the request's own Host (already allow-listed). */
   publicUrl?: string;
+  /** Sign-in settings; absent: open (no sign-in, reads with the project's upload token). */
+  auth?: AuthConfig;
 }
 
 class HttpError extends Error {
@@ -25,8 +29,9 @@ class HttpError extends Error {
 
 /**
  * The review server's API, for CI and scripts: upload a build, read a project's matrix, a build's packs and its PR
- * comment. Every call carries a project's upload token (`Authorization: Bearer pst_…`). Answers false for a path that
- * is not the API's, so lib/node/serve.mjs hands it on to the studio's pages.
+ * comment. An upload carries a project's upload token (`Authorization: Bearer pst_…`); reads and the routes that need
+ * a role follow lib/node/builds-server/access-api.ts. Answers false for a path that is not the API's, so
+ * lib/node/serve.mjs hands it on to the studio's pages.
  */
 export async function handleApi(req: IncomingMessage, res: ServerResponse, options: ApiOptions): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://server');
@@ -54,11 +59,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, optio
       });
     }
     if (route[0] !== 'projects' || !route[1] || !PROJECT_SLUG.test(route[1])) throw new HttpError(404, 'no such API');
-    const owner = await tokenOwner(req, options.store);
-    // The same answer for a project that does not exist and a token that is not its: nothing to learn by probing.
-    if (!owner || owner.project.slug !== route[1]) throw new HttpError(401, UNAUTHORISED);
-    const project = owner.project;
+    // Who may read, and the routes that need more (decisions, roles, tokens): lib/node/builds-server/access-api.ts.
+    const auth = options.auth ?? { mode: 'open' };
+    const answer = await projectAccess(req, route[1], options.store, auth);
+    if (!answer.ok) throw new HttpError(answer.status, answer.error);
+    const project = answer.access.project;
     const [, , section, id, tail] = route;
+    if (await handleAccessRoutes(req, res, answer.access, route.slice(2), options.store, auth)) return true;
     if (req.method !== 'GET') throw new HttpError(405, `${req.method} is not answered here`);
     if (section === undefined) {
       const matrix = await options.store.projectMatrix(project.id, {
@@ -93,6 +100,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, optio
 
 const UNAUTHORISED = "a project's upload token is needed: Authorization: Bearer pst_…";
 
+/** The project an upload's token names; the only thing a token does (access-api.ts keeps it from reading with sign-in). */
 function tokenOwner(req: IncomingMessage, store: BuildStore) {
   const match = /^Bearer (pst_[A-Za-z0-9_-]{1,100})$/.exec(req.headers.authorization ?? '');
   return match ? store.projectOfToken(match[1]!) : null;
