@@ -10,7 +10,20 @@ import { tsImport } from 'tsx/esm/api';
 const { isLoopbackHost, listenFailure } = await tsImport('./listen-host.ts', import.meta.url);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? '3000');
-if (!isLoopbackHost(host) && !process.env.STUDIO_TOKEN) {
+// The review server with sign-in (OIDC_* settings): every page then needs a signed-in session (lib/node/auth/gate.ts),
+// which stands in for STUDIO_TOKEN off loopback. Settings that are half there stop the start, saying what is missing.
+const reviewServer = process.env.PACKSTUDIO_SERVE === '1';
+let auth = { mode: 'open' };
+if (reviewServer) {
+  const { authConfigFromEnv } = await tsImport('./auth/config.ts', import.meta.url);
+  try {
+    auth = authConfigFromEnv(process.env);
+  } catch (error) {
+    console.error(`Pack Studio: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+if (!isLoopbackHost(host) && !process.env.STUDIO_TOKEN && auth.mode !== 'oidc') {
   console.error(
     `Pack Studio: refusing to listen on ${host} without STUDIO_TOKEN. Set STUDIO_TOKEN=<a long random secret>, or leave HOST unset to listen on 127.0.0.1 only.`,
   );
@@ -33,7 +46,8 @@ if (invalid.length) {
 // not answer is one line at start, not a failure at the first upload. The API is answered here, before Next: CI's
 // uploads carry a project token instead of the studio's cookie (lib/node/builds-server/api.ts).
 let api = null;
-if (process.env.PACKSTUDIO_SERVE === '1') {
+let gate = null;
+if (reviewServer) {
   const { currentBuildStore } = await tsImport('./builds-server/current.ts', import.meta.url);
   const { handleApi } = await tsImport('./builds-server/api.ts', import.meta.url);
   let store;
@@ -44,8 +58,15 @@ if (process.env.PACKSTUDIO_SERVE === '1') {
     process.exit(1);
   }
   const publicUrl = process.env.PACKSTUDIO_PUBLIC_URL;
-  api = (req, res) => handleApi(req, res, { store, publicUrl });
-  console.log(`Pack Studio: review server, builds in ${store.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
+  api = (req, res) => handleApi(req, res, { store, publicUrl, auth });
+  if (auth.mode === 'oidc') {
+    const { gateRequest } = await tsImport('./auth/gate.ts', import.meta.url);
+    const { API_PREFIX } = await tsImport('./builds-server/api.ts', import.meta.url);
+    gate = (req, res) => gateRequest(req, res, { store, config: auth, apiPrefix: API_PREFIX });
+  }
+  console.log(
+    `Pack Studio: review server, builds in ${store.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${auth.mode === 'oidc' ? `sign-in through ${auth.issuer.href}` : 'no sign-in (open: loopback or STUDIO_TOKEN)'}`,
+  );
 }
 
 // Set before Next (and React) load, as `next start` does.
@@ -70,6 +91,7 @@ const server = createServer(async (req, res) => {
     res.end(`${verdict.reason}\n`);
     return;
   }
+  if (gate && (await gate(req, res))) return;
   if (api && (await api(req, res))) return;
   await ready;
   handle(req, res);
