@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { currentBuildStore } from '@/lib/node/builds-server/current';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { NotAReviewServer } from './server-only-note';
+import { pageActor, SignedInBar } from './access';
+import { visibleProjects } from '@/lib/node/auth/access';
 
 export const metadata: Metadata = { title: 'Projects' };
 
@@ -10,11 +12,18 @@ export const metadata: Metadata = { title: 'Projects' };
 export default async function ProjectsPage() {
   if (!isReviewServer()) return <NotAReviewServer />;
   const store = await currentBuildStore();
-  const projects = await store.listProjects();
+  const actor = await pageActor(store, '/projects');
+  const projects = await visibleProjects(store, actor);
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <SignedInBar actor={actor} />
       <h1 className="text-2xl font-semibold tracking-tight">Projects</h1>
-      {projects.length === 0 ? (
+      {projects.length === 0 && actor.kind === 'user' && !actor.serverAdmin ? (
+        <p className="mt-2 text-muted">
+          You hold a role in no project yet: an admin of one grants it (
+          <code className="font-mono">packstudio server role grant SLUG {actor.user.email ?? 'EMAIL'} viewer</code>).
+        </p>
+      ) : projects.length === 0 ? (
         <p className="mt-2 text-muted">
           No project yet: <code className="font-mono">packstudio server project create SLUG</code>, then a token for its
           CI with <code className="font-mono">packstudio server token create SLUG</code>.

@@ -27,7 +27,11 @@ export interface BuildPackView {
 export interface DecisionTarget {
   project: string;
   build: number;
+  /** Who decides: a typed name (no sign-in), the signed-in reviewer, or null: this viewer may not decide. */
+  reviewer: DecidingReviewer | null;
 }
+
+export type DecidingReviewer = { kind: 'typed' } | { kind: 'signed-in'; name: string; csrf: string };
 
 /**
  * One pack of a build, as the reviewer reads it: policy weakening first, in red (even where the score rose), then
@@ -103,9 +107,22 @@ export function BuildPack({ view, target }: { view: BuildPackView; target: Decis
           {d.buildId !== target.build ? ` (at build ${d.buildId}; the files are unchanged)` : ''}: {d.reason}
         </p>
       ))}
-      {subjects.map((subject) => (
-        <DecisionForm key={subject} subject={subject} pack={view.pack} project={target.project} build={target.build} />
-      ))}
+      {target.reviewer
+        ? subjects.map((subject) => (
+            <DecisionForm
+              key={subject}
+              subject={subject}
+              pack={view.pack}
+              project={target.project}
+              build={target.build}
+              reviewer={target.reviewer!}
+            />
+          ))
+        : subjects.length > 0 && (
+            <p className="mt-3 text-sm text-muted" data-testid="no-decision-role">
+              A reviewer of this project approves or refuses this; your role here is viewer.
+            </p>
+          )}
     </article>
   );
 }

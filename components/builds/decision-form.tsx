@@ -4,23 +4,27 @@ import { useState, type FormEvent } from 'react';
 import { decidePack } from '@/app/actions/review-actions';
 import { Button } from '@/components/ui/button';
 import { TEXT_INPUT } from '@/components/ui/text-input';
+import type { DecidingReviewer } from './build-pack';
 
 const NAME_KEY = 'packstudio.reviewer';
 
 /**
- * Approve or refuse one pack's policy weakening or regression at one build, with a reason. The reviewer's name is
- * typed (and remembered in this browser) until sign-in exists; the page reloads its data once the decision is kept.
+ * Approve or refuse one pack's policy weakening or regression at one build, with a reason. Signed in, the decision is
+ * the session's (its CSRF token goes with it); without sign-in the reviewer's name is typed (and remembered in this
+ * browser). The page reloads its data once the decision is kept.
  */
 export function DecisionForm({
   project,
   build,
   pack,
   subject,
+  reviewer: who,
 }: {
   project: string;
   build: number;
   pack: string;
   subject: 'policy' | 'regression';
+  reviewer: DecidingReviewer;
 }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -40,13 +44,13 @@ export function DecisionForm({
       pack,
       subject,
       decision: submitter?.value === 'refuse' ? 'refuse' : 'approve',
-      reviewer,
+      ...(who.kind === 'signed-in' ? { csrf: who.csrf } : { reviewer }),
       reason: String(form.get('reason') ?? ''),
     }).catch((e: unknown) => ({ ok: false as const, error: e instanceof Error ? e.message : String(e) }));
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setError(null);
-    localStorage.setItem(NAME_KEY, reviewer);
+    if (who.kind === 'typed') localStorage.setItem(NAME_KEY, reviewer);
     router.refresh();
   }
 
@@ -56,19 +60,27 @@ export function DecisionForm({
       className="mt-3 grid gap-2 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto]"
       data-testid={`decide-${subject}`}
     >
-      <label className="sr-only" htmlFor={`reviewer-${id}`}>
-        Your name
-      </label>
-      <input
-        id={`reviewer-${id}`}
-        name="reviewer"
-        required
-        maxLength={80}
-        placeholder="Your name"
-        defaultValue={typeof window === 'undefined' ? '' : (localStorage.getItem(NAME_KEY) ?? '')}
-        suppressHydrationWarning
-        className={TEXT_INPUT}
-      />
+      {who.kind === 'signed-in' ? (
+        <p className="self-center truncate text-sm text-muted" title={who.name}>
+          As {who.name}
+        </p>
+      ) : (
+        <>
+          <label className="sr-only" htmlFor={`reviewer-${id}`}>
+            Your name
+          </label>
+          <input
+            id={`reviewer-${id}`}
+            name="reviewer"
+            required
+            maxLength={80}
+            placeholder="Your name"
+            defaultValue={typeof window === 'undefined' ? '' : (localStorage.getItem(NAME_KEY) ?? '')}
+            suppressHydrationWarning
+            className={TEXT_INPUT}
+          />
+        </>
+      )}
       <label className="sr-only" htmlFor={`reason-${id}`}>
         Why, for {what}
       </label>

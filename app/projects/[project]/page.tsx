@@ -7,6 +7,7 @@ import { currentBuildStore } from '@/lib/node/builds-server/current';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { PROJECT_SLUG } from '@/lib/node/builds-server/upload-body';
 import { NotAReviewServer } from '../server-only-note';
+import { NoAccess, pageAccess, SignedInBar } from '../access';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -30,7 +31,8 @@ export default async function ProjectPage({
   if (!PROJECT_SLUG.test(slug)) notFound();
   const store = await currentBuildStore();
   const project = await store.getProject(slug);
-  if (!project) notFound();
+  const access = project && (await pageAccess(store, project, `/projects/${slug}`));
+  if (!project || !access?.role) return <NoAccess slug={slug} />;
   const beforeId = before && /^\d{1,12}$/.test(before) ? Number(before) : undefined;
   const [matrix, builds] = await Promise.all([
     store.projectMatrix(project.id, { afterPack: after, packs: PACKS_PER_PAGE, builds: BUILDS_SHOWN }),
@@ -39,6 +41,7 @@ export default async function ProjectPage({
   const base = `/projects/${encodeURIComponent(project.slug)}`;
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <SignedInBar actor={access.actor} role={access.role} />
       <p className="text-sm text-muted">
         <Link href="/projects" className="hover:underline">
           Projects

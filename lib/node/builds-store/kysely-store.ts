@@ -30,9 +30,17 @@ const limitOf = (n: number | undefined) => Math.min(Math.max(1, Math.floor(n ?? 
 /** PostgreSQL hands bigint and count() back as strings. */
 const num = (v: number | string | bigint) => Number(v);
 
-/** Brings the schema to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<BuildDatabase>, dialect: Dialect): Promise<void> {
-  const { error } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's error. On PostgreSQL, `schema` names
+ * where the migrator's own tables are: without it Kysely looks for them in every schema of the database and, finding
+ * another schema's (a parallel test run's), would not create its own.
+ */
+export async function migrateToLatest(db: Kysely<BuildDatabase>, dialect: Dialect, schema?: string): Promise<void> {
+  const { error } = await new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 

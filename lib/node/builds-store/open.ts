@@ -58,7 +58,8 @@ async function openPostgres(url: string, options: StoreOptions): Promise<BuildSt
   });
   const db = new Kysely<BuildDatabase>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await migrateToLatest(db, 'postgres');
+    const current = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+    await migrateToLatest(db, 'postgres', current.rows[0]?.schema ?? 'public');
   } catch (error) {
     await db.destroy();
     throw error;

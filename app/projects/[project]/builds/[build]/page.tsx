@@ -9,6 +9,8 @@ import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { commentFor, withDecisions } from '@/lib/node/builds-server/review';
 import { PROJECT_SLUG } from '@/lib/node/builds-server/upload-body';
 import { NotAReviewServer } from '../../../server-only-note';
+import { NoAccess, pageAccess, SignedInBar } from '../../../access';
+import { reviewerView } from '@/lib/node/builds-server/reviewer';
 
 export const metadata: Metadata = { title: 'Build' };
 
@@ -32,8 +34,10 @@ export default async function BuildPage({
   if (!PROJECT_SLUG.test(slug) || !/^\d{1,12}$/.test(buildParam)) notFound();
   const store = await currentBuildStore();
   const project = await store.getProject(slug);
-  const build = project && (await store.getBuild(project.id, Number(buildParam)));
-  if (!project || !build) notFound();
+  const access = project && (await pageAccess(store, project, `/projects/${slug}/builds/${buildParam}`));
+  if (!project || !access?.role) return <NoAccess slug={slug} />;
+  const build = await store.getBuild(project.id, Number(buildParam));
+  if (!build) notFound();
   const cursor = after ? /^([0-2]):(.+)$/s.exec(after) : null;
   const rows = await store.buildPacks(build.id, {
     after: cursor ? { attention: Number(cursor[1]), pack: cursor[2]! } : undefined,
@@ -47,6 +51,7 @@ export default async function BuildPage({
   const last = rows.at(-1);
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <SignedInBar actor={access.actor} role={access.role} />
       <p className="text-sm text-muted">
         <Link href={projectPath} className="hover:underline">
           {project.name}
@@ -88,7 +93,11 @@ export default async function BuildPage({
       </div>
       <div className="mt-4 grid gap-3">
         {packs.map((p) => (
-          <BuildPack key={p.pack} view={p} target={{ project: project.slug, build: build.id }} />
+          <BuildPack
+            key={p.pack}
+            view={p}
+            target={{ project: project.slug, build: build.id, reviewer: reviewerView(access.actor, access.role) }}
+          />
         ))}
       </div>
       <nav className="mt-3 flex gap-4 text-sm" aria-label="Pack pages">
