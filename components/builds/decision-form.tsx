@@ -31,7 +31,8 @@ export function DecisionForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const reviewer = String(form.get('reviewer') ?? '');
     setBusy(true);
     const result = await decidePack({
@@ -47,6 +48,9 @@ export function DecisionForm({
     if (!result.ok) return setError(result.error);
     setError(null);
     localStorage.setItem(NAME_KEY, reviewer);
+    // The reason was this decision's; the name stays for the next one.
+    const reason = element.elements.namedItem('reason');
+    if (reason instanceof HTMLInputElement) reason.value = '';
     router.refresh();
   }
 
