@@ -35,7 +35,8 @@ export function DecisionForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const reviewer = String(form.get('reviewer') ?? '');
     setBusy(true);
     const result = await decidePack({
@@ -51,6 +52,9 @@ export function DecisionForm({
     if (!result.ok) return setError(result.error);
     setError(null);
     if (who.kind === 'typed') localStorage.setItem(NAME_KEY, reviewer);
+    // The reason was this decision's; the name stays for the next one.
+    const reason = element.elements.namedItem('reason');
+    if (reason instanceof HTMLInputElement) reason.value = '';
     router.refresh();
   }
 

@@ -101,6 +101,9 @@ const refuseToStart = (error) => {
   console.error(listenFailure(error, host, port));
   process.exit(1);
 };
+// A review server receives CI's uploads of whole registries while it records others: a request may wait for the
+// event loop longer than Node's 5-minute default. Headers still have to arrive within headersTimeout (60 s).
+if (api) server.requestTimeout = 15 * 60_000;
 server.once('error', refuseToStart);
 await new Promise((resolve) => server.listen(port, host, resolve));
 server.off('error', refuseToStart);

@@ -89,7 +89,11 @@ export default async function ProjectPage({
             <span className="min-w-0 truncate">{b.branch}</span>
             <span className="text-muted">{b.packCount} packs</span>
             {b.weakened > 0 && <span className="font-medium text-error">{b.weakened} policy weakened</span>}
-            {b.regressions > 0 && <span className="text-warn">{b.regressions} regressions</span>}
+            {b.regressions > 0 && (
+              <span className="text-warn">
+                {b.regressions} regression{b.regressions === 1 ? '' : 's'}
+              </span>
+            )}
             <span className="ml-auto text-xs text-faint">{when(b.at)}</span>
           </li>
         ))}

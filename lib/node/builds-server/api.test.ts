@@ -160,6 +160,41 @@ describe('the upload API', () => {
     expect(await md.text()).toBe(comment.endsWith('\n') ? comment : `${comment}\n`);
   });
 
+  it('hashes the folders a shard names, so an approval can follow the files', async () => {
+    mkdirSync(join(dir, 'repo', 'vendor', 'transit'), { recursive: true });
+    writeFileSync(join(dir, 'repo', 'vendor', 'transit', 'surface.json'), '{"a":1}');
+    const shard = {
+      reports: [packReport('transit', [])],
+      errors: [],
+      shard: {
+        index: 1,
+        total: 1,
+        set: ['repo/vendor/transit'],
+        sizes: [1],
+        dirs: ['repo/vendor/transit'],
+        rerun: 'x',
+      },
+    };
+    writeFileSync(join(dir, 'shard-1.json'), JSON.stringify(shard));
+    const run = io();
+    const args = [
+      'shard-1.json',
+      '--server',
+      base,
+      '--token',
+      token,
+      '--commit',
+      '4444444',
+      '--branch',
+      'main',
+      '--json',
+    ];
+    expect(await uploadCommand(args, run.io, {})).toBe(0);
+    const answer = JSON.parse(run.out.join('')) as { build: { id: number } };
+    const rows = await store.buildPacks(answer.build.id);
+    expect(rows[0]).toMatchObject({ pack: 'transit', filesHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
   it('tells the uploader why the server refused, and exits 1', async () => {
     writeFileSync(join(dir, 'one.json'), JSON.stringify(packReport('ledger', [])));
     const run = io();

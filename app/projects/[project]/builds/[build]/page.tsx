@@ -83,12 +83,12 @@ export default async function BuildPage({
         <span
           className={`rounded-md px-2 py-1 ${build.weakened ? 'bg-error-soft font-medium text-error' : 'bg-surface-muted text-muted'}`}
         >
-          {build.weakened} policy weakened
+          {build.weakened} {build.weakened === 1 ? 'pack' : 'packs'} with policy weakened
         </span>
         <span
           className={`rounded-md px-2 py-1 ${build.regressions ? 'bg-warn-soft text-warn' : 'bg-surface-muted text-muted'}`}
         >
-          {build.regressions} regressions
+          {build.regressions} regression{build.regressions === 1 ? '' : 's'}
         </span>
       </div>
       <div className="mt-4 grid gap-3">
