@@ -66,7 +66,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   },
   server: {
     summary:
-      "server project create SLUG | token create|revoke|list SLUG [ID] | audit SLUG   the review server's projects, upload tokens and audit log",
+      "server project create SLUG | token create|revoke|list SLUG [ID] | role grant|revoke|list SLUG [EMAIL ROLE] | audit SLUG   the review server's projects, upload tokens, roles and audit log",
     load: async () => (await import('./commands/server-admin')).serverCommand,
   },
   composition: {

@@ -1,3 +1,4 @@
+import { isRole, ROLES } from '../../node/builds-store/access-store';
 import { openBuildStore, storeOptionsFromEnv } from '../../node/builds-store/open';
 import type { BuildStore } from '../../node/builds-store/types';
 import { PROJECT_SLUG } from '../../node/builds-server/upload-body';
@@ -6,18 +7,24 @@ import { parseArgs, UsageError } from '../args';
 import { EXIT } from '../exit';
 import { json, type CliIo } from '../io';
 
+const EMAIL = /^[^@\s]{1,100}@[^@\s]{1,200}$/;
+
 export const SERVER_USAGE = [
   'packstudio server project create SLUG [--name NAME] [--base-branch B]',
   'packstudio server token create SLUG [--label L]     prints the token once',
   'packstudio server token revoke SLUG ID',
   'packstudio server token list SLUG [--json]',
+  'packstudio server role grant SLUG EMAIL viewer|reviewer|admin',
+  'packstudio server role revoke SLUG EMAIL',
+  'packstudio server role list SLUG [--json]',
   'packstudio server audit SLUG [--json]',
 ].join('\n');
 
 /**
  * `packstudio server …`: the review server's administration, run where the server's database is reachable (the
- * same DATABASE_URL, or the same workspace for SQLite). Sign-in and roles come later (issue 29 item 5); until then
- * whoever can reach the database is its admin, and every change is in the audit log under $USER.
+ * same DATABASE_URL, or the same workspace for SQLite): whoever can reach the database is its admin, so this is also
+ * how the first project admin is named (or PACKSTUDIO_ADMINS on the server). Every change is in the audit log under
+ * $USER.
  */
 export async function serverCommand(
   argv: string[],
@@ -28,7 +35,7 @@ export async function serverCommand(
   const [what, ...rest] = args.positionals;
   // `server audit SLUG` has no verb of its own.
   const verb = what === 'audit' ? 'list' : rest.shift();
-  const [slug, id] = rest;
+  const [slug, id, roleName] = rest;
   if (!what || !verb || !slug) throw new UsageError(`usage:\n${SERVER_USAGE}`);
   if (!PROJECT_SLUG.test(slug)) throw new UsageError(`"${slug}" is not a project slug (a-z, 0-9, . _ -; up to 64)`);
   const actor = `${env.USER ?? 'admin'} (command line)`;
@@ -68,6 +75,27 @@ export async function serverCommand(
       else
         for (const t of tokens)
           io.stdout(`${t.id}\t${t.label}\t${new Date(t.createdAt).toISOString()}\t${t.revokedAt ? 'revoked' : 'live'}`);
+      return EXIT.clean;
+    }
+    if (what === 'role' && verb === 'grant') {
+      if (!id || !EMAIL.test(id)) throw new UsageError('role grant needs an e-mail: role grant SLUG EMAIL ROLE');
+      if (!isRole(roleName)) throw new UsageError(`role grant needs a role: ${ROLES.join(', ')}`);
+      await store.access.grantRole(project.id, id, roleName, actor);
+      io.stdout(`${id.toLowerCase()} is ${roleName} in ${slug}`);
+      return EXIT.clean;
+    }
+    if (what === 'role' && verb === 'revoke') {
+      if (!id) throw new UsageError('role revoke needs the e-mail: role revoke SLUG EMAIL');
+      const revoked = await store.access.revokeRole(project.id, id, actor);
+      io.stdout(revoked ? `${id.toLowerCase()} holds no role in ${slug} now` : `${id}: no role in ${slug}`);
+      return revoked ? EXIT.clean : EXIT.errors;
+    }
+    if (what === 'role' && verb === 'list') {
+      const roles = await store.access.listRoles(project.id);
+      if (args.flags.has('json')) io.stdout(json(roles));
+      else
+        for (const r of roles)
+          io.stdout(`${r.email}\t${r.role}\t${r.grantedBy}\t${new Date(r.grantedAt).toISOString()}`);
       return EXIT.clean;
     }
     if (what === 'audit') {
