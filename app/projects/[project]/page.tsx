@@ -8,6 +8,7 @@ import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { PROJECT_SLUG } from '@/lib/node/builds-server/upload-body';
 import { NotAReviewServer } from '../server-only-note';
 import { NoAccess, pageAccess, SignedInBar } from '../access';
+import { ProjectAccess } from '@/components/builds/project-access';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -105,6 +106,16 @@ export default async function ProjectPage({
         >
           Older builds
         </Link>
+      )}
+      {access.role === 'admin' && (
+        <ProjectAccess
+          view={{
+            project: project.slug,
+            csrf: access.actor.kind === 'user' ? access.actor.user.csrf : undefined,
+            roles: await store.access.listRoles(project.id),
+            tokens: await store.listTokens(project.id),
+          }}
+        />
       )}
     </main>
   );

@@ -52,16 +52,39 @@ export async function decidingActor(
   project: Project,
   form: { reviewer?: string; csrf?: string },
 ): Promise<{ ok: true; actor: string } | { ok: false; error: string }> {
-  const { actor, role } = await pageRole(store, auth, request, project);
-  if (actor.kind === 'open') {
+  if (auth.mode === 'open') {
     const typed = form.reviewer?.trim() ?? '';
     if (!typed || typed.length > MAX_REVIEWER_NAME) return { ok: false, error: 'your name is needed' };
     return { ok: true, actor: reviewerOf(typed) };
   }
+  return signedInActor(store, auth, request, project, 'reviewer', form.csrf);
+}
+
+/** Who acts in a project's admin actions (roles, tokens): an admin of it, from this server's page with its token. */
+export async function adminActor(
+  store: BuildStore,
+  auth: AuthConfig,
+  request: RequestView,
+  project: Project,
+  csrf: string | undefined,
+): Promise<{ ok: true; actor: string } | { ok: false; error: string }> {
+  if (auth.mode === 'open') return { ok: true, actor: 'the studio (not signed in)' };
+  return signedInActor(store, auth, request, project, 'admin', csrf);
+}
+
+async function signedInActor(
+  store: BuildStore,
+  auth: AuthConfig,
+  request: RequestView,
+  project: Project,
+  needed: Role,
+  csrf: string | undefined,
+): Promise<{ ok: true; actor: string } | { ok: false; error: string }> {
+  const { actor, role } = await pageRole(store, auth, request, project);
   if (actor.kind !== 'user') return { ok: false, error: 'sign in first' };
-  if (!roleIncludes(role, 'reviewer'))
-    return { ok: false, error: `a reviewer of ${project.slug} may decide; your role is ${role ?? 'none'}` };
-  if (!sameOrigin(request.headers, auth) || !tokensEqual(form.csrf, actor.user.csrf))
+  if (!roleIncludes(role, needed))
+    return { ok: false, error: `${needed} role needed in ${project.slug}; yours is ${role ?? 'none'}` };
+  if (!sameOrigin(request.headers, auth) || !tokensEqual(csrf, actor.user.csrf))
     return { ok: false, error: 'refused: the form did not come from this server’s own page' };
   return { ok: true, actor: actorLabel(actor.user) };
 }
