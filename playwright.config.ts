@@ -60,7 +60,8 @@ export default defineConfig({
   webServer: {
     command,
     url: baseURL,
-    timeout: 360_000,
+    // The build runs first: on a shared 2-core machine under load it has taken over 6 minutes.
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,20 +1,23 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { fixesForOnePass } from '@/lib/core/apply-edits';
 import type { Finding, TextEdit } from '@/lib/core/finding';
-import { toMarker } from '@/lib/studio/findings';
+import { MARKER_OWNER, toMarker } from '@/lib/studio/findings';
 import type { EditorTexts, RenameOffer, RenameSupport } from '@/lib/studio/rename-support';
 import { MessageController } from 'monaco-editor/editor/contrib/message/browser/messageController';
 import { TabFocus } from 'monaco-editor/editor/browser/config/tabFocus';
 import { useDark } from '../use-dark';
+import { provideCodeActions, RENAME_REQUEST, type CodeActionDeps } from './code-actions';
+import { attachExtensions, type EditorExtension } from './extensions';
+import { bindWorkbenchKeys, EDITOR_OPTIONS, type WorkbenchCommand } from './keys-and-options';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
 import { applyAsOneUndoStep, installMultiFileUndo, type ModelEdits } from './multi-file-edit';
-import { watchEvalSchema } from './pack-eval-schema';
+import { renameProvider } from './rename-provider';
+import { createRevealer } from './reveal';
 import { createTabKey, type TabKeyMode } from './tab-key';
 import { TabKeyHint } from './tab-key-hint';
 import { readJsonWordWrap, wordWrapFor, writeJsonWordWrap } from './word-wrap';
 
-export type WorkbenchCommand = 'save' | 'check' | 'next-finding' | 'prev-finding';
+export type { WorkbenchCommand };
 
 export interface WorkbenchHandle {
   /** Shows the file and puts the cursor at line/column, scrolled into view. */
@@ -48,9 +51,15 @@ export interface WorkbenchProps {
   rename?: RenameSupport;
   /** A finding's "Rename…" chosen from the lightbulb: the studio asks for the name. */
   onRenameRequest?(offer: RenameOffer): void;
+  /** The format's additions to the editor (its descriptor's `editorExtensions`). Read once, when the editor mounts. */
+  extensions?: readonly EditorExtension[];
 }
 
-/** One Monaco editor over one model per pack file; engine findings become markers (owner "hcp") beside the schema's own. */
+/**
+ * One Monaco editor over one model per pack file; engine findings become markers (owner MARKER_OWNER) beside the
+ * schema's own. The mount effect wires the parts, each its own module: models and the shown file here; the quick
+ * fixes (./code-actions), F2 (./rename-provider), reveal (./reveal), Tab (./tab-key), the format's extensions.
+ */
 export default function MonacoWorkbench(props: WorkbenchProps) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -79,7 +88,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     };
     for (const [file, text] of Object.entries(latest.current.initialTexts) as [string, string][])
       ensureModel(file, text);
-    listeners.push(watchEvalSchema(packId));
+    listeners.push(attachExtensions(latest.current.extensions ?? [], packId));
 
     let jsonWrap = readJsonWordWrap();
     const applyWrap = (file: string) => {
@@ -88,20 +97,10 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       host.current?.setAttribute('data-word-wrap', wrap);
     };
     const editor = monaco.editor.create(host.current!, {
+      ...EDITOR_OPTIONS,
       model: models.current.get(latest.current.activeFile) ?? null,
       theme: themeName(document.documentElement.classList.contains('dark')),
-      automaticLayout: true,
-      minimap: { enabled: false },
-      fontSize: 13,
-      lineHeight: 20,
-      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-      scrollBeyondLastLine: false,
-      renderLineHighlight: 'all',
-      padding: { top: 12, bottom: 12 },
-      fixedOverflowWidgets: true,
       wordWrap: wordWrapFor(languageOf(latest.current.activeFile), jsonWrap),
-      tabSize: 2,
-      'semanticHighlighting.enabled': false,
     });
     editorRef.current = editor;
     installMultiFileUndo();
@@ -114,15 +113,13 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       editor.onDidBlurEditorWidget(() => tabs.blur()),
       tabs,
     );
-    const { KeyMod, KeyCode } = monaco;
-    editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyS, () => latest.current.onCommand('save'));
-    editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => latest.current.onCommand('check'));
-    editor.addCommand(KeyCode.F8, () => latest.current.onCommand('next-finding'));
-    editor.addCommand(KeyMod.Shift | KeyCode.F8, () => latest.current.onCommand('prev-finding'));
-    editor.addCommand(KeyMod.Alt | KeyCode.KeyZ, () => {
-      jsonWrap = !jsonWrap;
-      writeJsonWordWrap(jsonWrap);
-      applyWrap(latest.current.activeFile);
+    bindWorkbenchKeys(editor, {
+      command: (command) => latest.current.onCommand(command),
+      toggleJsonWrap() {
+        jsonWrap = !jsonWrap;
+        writeJsonWordWrap(jsonWrap);
+        applyWrap(latest.current.activeFile);
+      },
     });
     host.current?.setAttribute('data-word-wrap', wordWrapFor(languageOf(latest.current.activeFile), jsonWrap));
 
@@ -144,38 +141,13 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       edits.every(
         (e) => models.current.get(e.file as string)?.getValue() === latest.current.checkedTexts[e.file as string],
       );
-    const revealed = editor.createDecorationsCollection();
-    // Opening another file can change the editor's width just after a reveal (HARNESS.md brings its preview beside
-    // it): the lines wrap anew and the revealed one can fall out of view. A layout change soon after a reveal
-    // centres it again.
-    let recentReveal: { position: { lineNumber: number; column: number }; until: number } | null = null;
-    editor.onDidLayoutChange(() => {
-      if (recentReveal && Date.now() < recentReveal.until) editor.revealPositionInCenter(recentReveal.position);
-    });
+    const revealer = createRevealer(editor);
+    listeners.push(revealer);
     const handle: WorkbenchHandle = {
       reveal(file, line, column) {
         show(file);
         const model = models.current.get(file);
-        if (!model) return;
-        const lineNumber = Math.min(Math.max(1, line), model.getLineCount());
-        const position = { lineNumber, column: Math.min(Math.max(1, column), model.getLineMaxColumn(lineNumber)) };
-        editor.setPosition(position);
-        // Always centred: "if outside viewport" leaves a line near the top under the sticky-scroll header.
-        editor.revealPositionInCenter(position);
-        recentReveal = { position, until: Date.now() + 1000 };
-        // Marked until the next reveal, so the line is found at a glance even when no live marker sits on it
-        // (a probe or eval finding from the dashboard).
-        revealed.set([
-          {
-            range: new monaco.Range(lineNumber, 1, lineNumber, 1),
-            options: {
-              isWholeLine: true,
-              className: 'revealed-line',
-              linesDecorationsClassName: 'revealed-line-gutter',
-            },
-          },
-        ]);
-        editor.focus();
+        if (model) revealer.reveal(model, line, column);
       },
       setText(file, text) {
         const model = ensureModel(file, text);
@@ -209,9 +181,6 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     showRef.current = show;
     latest.current.onReady(handle);
 
-    // Quick fixes as code actions (the lightbulb, Ctrl+.): one per finding on the lines asked about, and "Fix all"
-    // for the file's `fix`es (never its suggestions). The edits carry each model's version, so a fix offered on
-    // text that has changed since is refused by the editor instead of landing in the wrong place.
     const fileOf = (model: monaco.editor.ITextModel) => [...models.current.entries()].find(([, m]) => m === model)?.[0];
     const workspaceEdit = (edits: readonly TextEdit[]): monaco.languages.WorkspaceEdit | null => {
       const out: monaco.languages.IWorkspaceTextEdit[] = [];
@@ -226,95 +195,36 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       }
       return { edits: out };
     };
+    const actionDeps: CodeActionDeps = {
+      fileOf,
+      findings: () => latest.current.findings,
+      isCurrent: current,
+      workspaceEdit,
+      markerOf: toMarker,
+      rename: () => (latest.current.onRenameRequest ? latest.current.rename : undefined),
+    };
     const codeActions: monaco.languages.CodeActionProvider = {
-      provideCodeActions(model, range) {
-        const file = fileOf(model);
-        // None while the text is ahead of the last check (a keystroke since): the next check offers them again.
-        const fixable = file
-          ? latest.current.findings.filter((f) => f.file === file && f.quickFix && current(f.quickFix.edits))
-          : [];
-        const actions: monaco.languages.CodeAction[] = [];
-        for (const f of fixable) {
-          const marker = toMarker(f, model);
-          if (marker.endLineNumber < range.startLineNumber || marker.startLineNumber > range.endLineNumber) continue;
-          const edit = workspaceEdit(f.quickFix!.edits);
-          if (edit)
-            actions.push({
-              title: `${f.quickFix!.title} (${f.id})`,
-              kind: 'quickfix',
-              diagnostics: [marker],
-              isPreferred: f.quickFix!.kind === 'fix',
-              edit,
-            });
-        }
-        const renaming = latest.current.rename;
-        const onRename = latest.current.onRenameRequest;
-        for (const f of renaming && onRename && file ? latest.current.findings.filter((g) => g.file === file) : []) {
-          const offer = renaming!.offerOf(f);
-          const marker = toMarker(f, model);
-          if (!offer || marker.endLineNumber < range.startLineNumber || marker.startLineNumber > range.endLineNumber)
-            continue;
-          actions.push({
-            title: `Rename ${JSON.stringify(offer.from)}… (${f.id})`,
-            kind: 'refactor.rename',
-            diagnostics: [marker],
-            command: { id: RENAME_REQUEST, title: 'Rename…', arguments: [offer] },
-          });
-        }
-        const all = fixesForOnePass(fixable);
-        const allEdit = all.length > 0 ? workspaceEdit(all.flatMap((f) => f.quickFix!.edits)) : null;
-        if (allEdit)
-          actions.push({
-            title: `Fix all fixable problems in this file (${all.length})`,
-            kind: 'quickfix',
-            edit: allEdit,
-          });
-        return { actions, dispose() {} };
-      },
+      provideCodeActions: (model, range) => ({ actions: provideCodeActions(actionDeps, model, range), dispose() {} }),
     };
     listeners.push(
       monaco.languages.registerCodeActionProvider('json', codeActions),
       monaco.languages.registerCodeActionProvider('markdown', codeActions),
-    );
-    listeners.push(
       monaco.editor.registerCommand(RENAME_REQUEST, (_services, offer: RenameOffer) =>
         latest.current.onRenameRequest?.(offer),
       ),
     );
-
-    // F2: the format's rename, checked on the editor's texts of every file and applied as one undo step (the bulk
-    // edit service is patched for that by installMultiFileUndo).
     const renaming = latest.current.rename;
     if (renaming) {
-      const here = (position: monaco.IPosition) =>
-        new monaco.Range(position.lineNumber, position.column, position.lineNumber, position.column);
-      const renameProvider: monaco.languages.RenameProvider = {
-        resolveRenameLocation(model, position) {
-          const file = fileOf(model);
-          if (!file) return { range: here(position), text: '', rejectReason: "Rename works in the pack's own files." };
-          const at = renaming.at(currentTexts(), file, model.getOffsetAt(position));
-          if (!at.ok) return { range: here(position), text: '', rejectReason: at.reason };
-          return { range: rangeOf(model, at), text: at.name };
-        },
-        provideRenameEdits(model, position, newName) {
-          const file = fileOf(model);
-          const texts = currentTexts();
-          const at = file ? renaming.at(texts, file, model.getOffsetAt(position)) : null;
-          const plan = !at ? null : at.ok ? renaming.plan(texts, at.name, newName.trim()) : at;
-          if (!plan?.ok) {
-            const reason = plan?.reason ?? "Rename works in the pack's own files.";
-            // Standalone Monaco only logs a rename's rejectReason: the author sees it where they typed.
-            MessageController.get(editor)?.showMessage(reason, position);
-            return { edits: [], rejectReason: reason };
-          }
-          return (
-            workspaceEdit(plan.edits) ?? { edits: [], rejectReason: 'A file of the rename is not open in the editor.' }
-          );
-        },
-      };
+      const provider = renameProvider({
+        renaming,
+        fileOf,
+        texts: currentTexts,
+        workspaceEdit,
+        showMessage: (text, position) => MessageController.get(editor)?.showMessage(text, position),
+      });
       listeners.push(
-        monaco.languages.registerRenameProvider('json', renameProvider),
-        monaco.languages.registerRenameProvider('markdown', renameProvider),
+        monaco.languages.registerRenameProvider('json', provider),
+        monaco.languages.registerRenameProvider('markdown', provider),
       );
     }
 
@@ -342,7 +252,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     for (const [file, model] of models.current)
       monaco.editor.setModelMarkers(
         model,
-        'hcp',
+        MARKER_OWNER,
         findings.filter((f) => f.file === file).map((f) => toMarker(f, model)),
       );
   }, [findings]);
@@ -364,9 +274,6 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     </div>
   );
 }
-
-/** The command a finding's "Rename…" code action runs: it hands the offer to the studio, which asks for the name. */
-const RENAME_REQUEST = 'packstudio.renameRequest';
 
 function editsByFile(edits: readonly TextEdit[]): Map<string, TextEdit[]> {
   const out = new Map<string, TextEdit[]>();

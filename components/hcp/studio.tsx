@@ -13,6 +13,7 @@ export const hcpStudio: StudioDescriptor = {
   views: HCP_VIEWS,
   sidePreview: { file: 'HARNESS.md', Preview: MarkdownPreview },
   rename: hcpRename,
+  editorExtensions: [() => import('./eval-schema-watcher').then((m) => m.watchEvalSchema)],
   useScoreOfRecord: useRecordOf,
   emptyHint: () =>
     'Lint and every static rule pass on the text in the editor. Run the check with probe and eval for the rest.',

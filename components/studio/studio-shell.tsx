@@ -264,6 +264,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
                   onCommand={command}
                   onReady={onReady}
                   rename={descriptor.rename}
+                  extensions={descriptor.editorExtensions}
                   onRenameRequest={setRenaming}
                 />
               )}

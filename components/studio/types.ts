@@ -3,6 +3,7 @@ import type { Finding, TextEdit } from '@/lib/core/finding';
 import type { Report } from '@/lib/core/report';
 import type { EditingSession, SessionState } from '@/lib/studio/editing-session';
 import type { RenameSupport } from '@/lib/studio/rename-support';
+import type { EditorExtension } from '../editor/extensions';
 import type { ScoreOfRecordView } from '../history/use-score-of-record';
 
 /**
@@ -46,6 +47,11 @@ export interface StudioDescriptor<S = unknown> {
   useScoreOfRecord?(packId: string): ScoreOfRecordView | undefined;
   /** The format's renaming (F2, a finding's "Rename…"), when it has one. */
   rename?: RenameSupport;
+  /**
+   * What the format adds to the editor while a pack is open (HCP: completion of hcp.eval.json on the pack's own
+   * commands). Loaded when the editor mounts, so Monaco stays out of the server render.
+   */
+  editorExtensions?: readonly EditorExtension[];
   /** After a file is written (a server-side follow-up of the format). */
   onSaved?(packId: string, state: S): void;
   /** Under "No findings": what passed. */

@@ -131,6 +131,9 @@ export interface LineSource {
   getLineContent(line: number): string;
 }
 
+/** The owner and source of the engine's markers in the editor (the schema's own are Monaco's), whatever the format. */
+export const MARKER_OWNER = 'packstudio';
+
 /**
  * A finding as a Monaco marker. The engine gives a start; the marker runs to the end of the token there
  * (a JSON string, a word) or, at a line start, over the line's text, so the squiggle is visible but not noisy.
@@ -143,7 +146,7 @@ export function toMarker(f: Finding, lines: LineSource): MarkerData {
   return {
     severity: MARKER_SEVERITY[f.severity],
     message: `${f.message}\nFix: ${f.fix}`,
-    source: 'hcp',
+    source: MARKER_OWNER,
     code: f.id,
     startLineNumber: line,
     startColumn,

@@ -1,7 +1,7 @@
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import { loadPackFromTexts } from '@/lib/hcp/load';
 import { evalSchemaForPack } from '@/lib/hcp/schemas/eval-schema-for-pack';
-import { modelUri, monaco } from './monaco-setup';
+import { modelUri, monaco } from '../editor/monaco-setup';
 
 /** How long surface.json must rest before the eval schema follows it: rebuilding per keystroke would only churn. */
 const SETTLE_MS = 250;
