@@ -1,5 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
+import { Button } from '@/components/ui/button';
 import { currentRequest } from '@/app/actions/request-view';
 import type { Actor } from '@/lib/node/auth/access';
 import { actorOf } from '@/lib/node/auth/access';
@@ -60,9 +61,9 @@ export function SignedInBar({ actor, role }: { actor: Actor; role?: Role | null 
         {actor.serverAdmin ? ' · server admin' : ''}
       </span>
       <input type="hidden" name="csrf" value={actor.user.csrf} />
-      <button type="submit" className="rounded-md px-2 py-1 text-accent hover:underline">
+      <Button type="submit" variant="ghost">
         Sign out
-      </button>
+      </Button>
     </form>
   );
 }
