@@ -45,7 +45,8 @@ export function ProjectAccess({ view }: { view: ProjectAccessView }) {
 
   function createToken(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void run({ change: 'create-token', label: String(new FormData(event.currentTarget).get('label') ?? '') });
+    const form = event.currentTarget;
+    void run({ change: 'create-token', label: String(new FormData(form).get('label') ?? '') }).then(() => form.reset());
   }
 
   return (

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from '../b
 import { finding, packReport } from '../builds-store/test-reports';
 import type { BuildStore } from '../builds-store/types';
 import { API_PREFIX, handleApi } from '../builds-server/api';
+import { actorOf, roleIn } from './access';
 import { authConfigFromEnv, type AuthConfig } from './config';
 import { gateRequest } from './gate';
 import { browse, CookieJar, signInThrough, startTestProvider } from './test-provider';
@@ -272,9 +274,28 @@ for (const backend of BACKENDS) {
 }
 
 describe('without sign-in settings', () => {
-  it('is the open studio: no sign-in, as before', () => {
+  it('is the open studio: no sign-in, no session needed, every role, as before', async () => {
     expect(authConfigFromEnv({})).toEqual({ mode: 'open' });
     expect(authConfigFromEnv({ DATABASE_URL: 'postgres://x', STUDIO_TOKEN: 't' })).toEqual({ mode: 'open' });
+    const store = await openBuildStore({ sqlitePath: ':memory:' });
+    try {
+      const project = await store.createProject({ slug: 'local', actor: 'test' });
+      const actor = await actorOf(store, { mode: 'open' }, undefined);
+      expect(actor).toEqual({ kind: 'open' });
+      expect(await roleIn(store, actor, project)).toBe('admin');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('stops packstudio serve at start when the settings are half there, saying what is missing', () => {
+    const run = spawnSync(process.execPath, ['lib/node/serve.mjs'], {
+      env: { ...process.env, PACKSTUDIO_SERVE: '1', OIDC_ISSUER: 'https://idp.example', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/sign-in through OpenID Connect also needs OIDC_CLIENT_ID, PACKSTUDIO_PUBLIC_URL/);
   });
 
   it('refuses settings that are half there or unsafe, saying which', () => {
