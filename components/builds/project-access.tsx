@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { changeAccess } from '@/app/actions/access-actions';
 import { Button } from '@/components/ui/button';
 import { TEXT_INPUT } from '@/components/ui/text-input';
@@ -22,7 +22,11 @@ export function ProjectAccess({ view }: { view: ProjectAccessView }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Until the page is hydrated a click would submit the form natively (a GET of this page): the buttons wait.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [busyState, setBusy] = useState(false);
+  const busy = busyState || !hydrated;
 
   async function run(change: Record<string, unknown>) {
     setBusy(true);
