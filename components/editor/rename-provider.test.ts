@@ -18,7 +18,7 @@ const model = {
     return { lineNumber: before.length, column: before.at(-1)!.length + 1 };
   },
 } as unknown as monaco.editor.ITextModel;
-const at = { lineNumber: 2, column: 16 };
+const at = { lineNumber: 2, column: 16 } as monaco.Position;
 const token = {} as monaco.CancellationToken;
 
 const renaming: RenameSupport = {
@@ -52,7 +52,9 @@ describe("F2: the format's rename in Monaco", () => {
       range: { startLineNumber: 2, startColumn: 15, endLineNumber: 2, endColumn: 19 },
       text: 'list',
     });
-    expect(provider.resolveRenameLocation!(model, { lineNumber: 1, column: 1 }, token)).toMatchObject({
+    expect(
+      provider.resolveRenameLocation!(model, { lineNumber: 1, column: 1 } as monaco.Position, token),
+    ).toMatchObject({
       rejectReason: 'Not a command name.',
     });
     expect(renameProvider(deps({ fileOf: () => undefined })).resolveRenameLocation!(model, at, token)).toMatchObject({

@@ -48,7 +48,7 @@ export interface StudioDescriptor<S = unknown> {
   /** The format's renaming (F2, a finding's "Rename…"), when it has one. */
   rename?: RenameSupport;
   /**
-   * What the format adds to the editor while a pack is open (HCP: completion of hcp.eval.json on the pack's own
+   * What the format adds to the editor while a pack is open (a completion schema that follows the pack's own
    * commands). Loaded when the editor mounts, so Monaco stays out of the server render.
    */
   editorExtensions?: readonly EditorExtension[];
