@@ -61,7 +61,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   },
   upload: {
     summary:
-      'upload REPORT.json… --server URL --token T --commit SHA --branch B [--ancestor SHA] [--packs DIR] [--json]   record a build on a review server; prints the PR comment',
+      'upload REPORT.json… --server URL --token T --commit SHA --branch B [--ancestor SHA] [--packs DIR] [--fail-on-unreviewed] [--json]   record a build on a review server; prints the PR comment',
     load: async () => (await import('./commands/upload')).uploadCommand,
   },
   server: {

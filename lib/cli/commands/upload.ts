@@ -10,7 +10,7 @@ import { json, type CliIo } from '../io';
 import { readReportText } from '../report-input';
 
 export const UPLOAD_USAGE =
-  'packstudio upload REPORT.json… --server URL --token T --commit SHA --branch B [--ancestor SHA] [--packs DIR] [--json]';
+  'packstudio upload REPORT.json… --server URL --token T --commit SHA --branch B [--ancestor SHA] [--packs DIR] [--fail-on-unreviewed] [--json]';
 
 interface Upload {
   report: Report;
@@ -23,6 +23,8 @@ interface Upload {
  * hashed (a shard names its folders; otherwise `--packs DIR`/PACK_ID, default the working directory), so a reviewer's
  * approval holds while they stay the same. Prints the PR comment (Markdown) the server answers with; `--json`, the
  * whole answer. The token comes from `--token` or PACKSTUDIO_TOKEN (which keeps it out of the process list).
+ * `--fail-on-unreviewed`: exit 1 while a pack's policy weakening or regression has no approval that holds, so a
+ * required CI check stays red until a reviewer decides (re-run the job after approving).
  */
 export async function uploadCommand(
   argv: string[],
@@ -30,7 +32,7 @@ export async function uploadCommand(
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   const args = parseArgs(argv, {
-    flags: ['json'],
+    flags: ['json', 'fail-on-unreviewed'],
     options: ['server', 'token', 'commit', 'branch', 'ancestor', 'packs'],
   });
   if (!args.positionals.length)
@@ -60,7 +62,12 @@ export async function uploadCommand(
     io.stderr(`packstudio upload: cannot reach ${server.href} (${cause})`);
     return EXIT.errors;
   }
-  const answer = (await response.json().catch(() => ({}))) as { error?: string; url?: string; comment?: string };
+  const answer = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    url?: string;
+    comment?: string;
+    unreviewed?: string[];
+  };
   if (!response.ok) {
     io.stderr(
       `packstudio upload: the server refused the build (${response.status}): ${answer.error ?? response.statusText}`,
@@ -71,6 +78,12 @@ export async function uploadCommand(
   else {
     io.stderr(`packstudio upload: ${body.packs.length} packs recorded: ${answer.url}`);
     io.stdout(answer.comment ?? '');
+  }
+  const pending = answer.unreviewed ?? [];
+  if (args.flags.has('fail-on-unreviewed') && pending.length) {
+    const named = pending.slice(0, 5).join(', ') + (pending.length > 5 ? ', …' : '');
+    io.stderr(`packstudio upload: ${pending.length} packs await a reviewer's approval (${named}): ${answer.url}`);
+    return EXIT.errors;
   }
   return EXIT.clean;
 }

@@ -195,6 +195,51 @@ describe('the upload API', () => {
     expect(rows[0]).toMatchObject({ pack: 'transit', filesHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
+  it('with --fail-on-unreviewed, exits 1 while a regression awaits a reviewer, and 0 once it is approved', async () => {
+    mkdirSync(join(dir, 'gate', 'ledger'), { recursive: true });
+    writeFileSync(join(dir, 'gate', 'ledger', 'surface.json'), '{"v":1}');
+    const args = (commit: string, file: string) => [
+      file,
+      '--server',
+      base,
+      '--token',
+      token,
+      '--commit',
+      commit,
+      '--branch',
+      'main',
+      '--packs',
+      'gate',
+      '--fail-on-unreviewed',
+    ];
+    writeFileSync(join(dir, 'gate-1.json'), JSON.stringify(packReport('ledger', [])));
+    expect(await uploadCommand(args('5555555', 'gate-1.json'), io().io, {})).toBe(0);
+    writeFileSync(
+      join(dir, 'gate-2.json'),
+      JSON.stringify(packReport('ledger', [finding({ id: 'M020', severity: 'error', pointer: '/x' })])),
+    );
+    const red = io();
+    expect(await uploadCommand(args('6666666', 'gate-2.json'), red.io, {})).toBe(1);
+    expect(red.err.join('')).toMatch(/1 packs await a reviewer's approval \(ledger\)/);
+    const project = (await store.getProject('registry'))!;
+    const [build] = await store.listBuilds(project.id, { limit: 1 });
+    await store.decide({
+      projectId: project.id,
+      buildId: build!.id,
+      pack: 'ledger',
+      subject: 'regression',
+      decision: 'approve',
+      reason: 'known',
+      actor: 'ann',
+    });
+    // The same files again, compared with the same ancestor (a re-run after approving): still a regression, now approved.
+    const rerun = io();
+    expect(
+      await uploadCommand([...args('6666666', 'gate-2.json'), '--ancestor', '5555555', '--json'], rerun.io, {}),
+    ).toBe(0);
+    expect(JSON.parse(rerun.out.join(''))).toMatchObject({ build: { regressions: 1 }, unreviewed: [] });
+  });
+
   it('tells the uploader why the server refused, and exits 1', async () => {
     writeFileSync(join(dir, 'one.json'), JSON.stringify(packReport('ledger', [])));
     const run = io();

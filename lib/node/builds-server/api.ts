@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BuildStore, PackCursor } from '../builds-store/types';
 import type { AuthConfig } from '../auth/config';
 import { handleAccessRoutes, projectAccess } from './access-api';
-import { buildPath, commentFor, withDecisions } from './review';
+import { buildPath, commentFor, unreviewed, withDecisions } from './review';
 import { parseUpload, PROJECT_SLUG } from './upload-body';
 
 /** The largest upload body: a 10,000-pack build's reports, with room to spare. */
@@ -56,6 +56,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, optio
         build,
         url: new URL(buildPath(owner.project.slug, build.id), base).href,
         comment: await commentFor(options.store, owner.project, build, base),
+        unreviewed: await unreviewed(options.store, owner.project, build),
       });
     }
     if (route[0] !== 'projects' || !route[1] || !PROJECT_SLUG.test(route[1])) throw new HttpError(404, 'no such API');

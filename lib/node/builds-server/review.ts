@@ -39,3 +39,24 @@ export async function commentFor(store: BuildStore, project: Project, build: Bui
     packs,
   });
 }
+
+/**
+ * The packs of a build that still need a reviewer: a policy weakening or a regression without an approval that holds
+ * (a refusal counts as not approved). What `upload --fail-on-unreviewed` fails CI on until someone decides.
+ */
+export async function unreviewed(store: BuildStore, project: Project, build: Build): Promise<string[]> {
+  const pending: string[] = [];
+  for (let after: PackRow | undefined; ;) {
+    const rows = (await store.buildPacks(build.id, { after, limit: 500 })).filter((r) => r.attention < 2);
+    if (!rows.length) return pending;
+    for (const row of await withDecisions(store, project, build, rows)) {
+      const approved = (subject: Decision['subject']) =>
+        row.decisions.some((d) => d.subject === subject && d.decision === 'approve');
+      const needs = [row.comparison?.weakened && 'policy', row.comparison?.regression && 'regression'].filter(
+        (s): s is Decision['subject'] => !!s,
+      );
+      if (needs.some((s) => !approved(s))) pending.push(row.pack);
+    }
+    after = rows.at(-1);
+  }
+}
