@@ -143,6 +143,8 @@ export interface SettleOptions {
   shard?: Omit<ShardRecord, 'dirs' | 'rerun'>;
   /** `--budget N`: the most tokens an agent may read before its first call (tools/list and the instructions). */
   budget?: number | null;
+  /** `--workspace DIR`: the root a pack outside the working directory is named from in SARIF and annotations. */
+  workspace?: string;
 }
 
 /**
@@ -174,7 +176,15 @@ export function settleRuns(
   const reports = runs.map((r) => r.report);
   const dirs = runs.map((r) => r.target.dir);
   const shard = options.shard && { ...options.shard, dirs, rerun: options.rerun };
-  printReports(io, options.format, reports, options.rerun, dirs, options.many ? { errors, shard } : undefined);
+  printReports(
+    io,
+    options.format,
+    reports,
+    options.rerun,
+    dirs,
+    options.many ? { errors, shard } : undefined,
+    options.workspace,
+  );
   for (const e of errors) io.stderr(`packstudio ${command}: ${e.message}`);
   const codes = runs.map(({ target, report }) => {
     const label = options.many ? `${report.pack_id}: ` : '';
