@@ -13,6 +13,8 @@ export default defineConfig({
     // Tests that spawn `packstudio` run the prebuilt bundle (lib/cli/prebuilt.mjs): built once here when stale.
     globalSetup: ['lib/cli/prebuilt.global-setup.ts'],
     // Checks the tests run on ./packs would otherwise be recorded in packs/.packstudio/history.db.
-    env: { PACKSTUDIO_DB: ':memory:' },
+    // REDIS_URL blank: a studio test's check runs in process; the worker tests name their Redis themselves
+    // (PACKSTUDIO_TEST_REDIS_URL, else 127.0.0.1:6379).
+    env: { PACKSTUDIO_DB: ':memory:', REDIS_URL: '' },
   },
 });

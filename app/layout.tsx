@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SiteNav } from '@/components/site-nav';
+import { PublisherHeader } from '@/components/recued/publisher-header';
 import { applyStoredTheme } from '@/components/theme';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
@@ -46,7 +47,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <span className="max-sm:sr-only">Pack Studio</span>
             </Link>
             <SiteNav review={isReviewServer()} />
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex min-w-0 items-center gap-2">
+              <PublisherHeader />
               <ThemeToggle />
             </div>
           </header>

@@ -110,8 +110,12 @@ test('a localhost base URL: error finding, the form drops it with its reason; th
     String(positionAfter(ACME, 'pack.json', '"config.base_url"').line),
   );
 
-  // OAuth: auth.scope is dropped for an API key, appears pre-filled for an OAuth type, and goes again.
+  // The form opens on the auth type the hints imply (an OAuth scope: client credentials), so every hint reaches it.
   await page.getByTestId('panel-tab-form').click();
+  await expect(page.getByTestId('auth-type')).toHaveValue('oauth2_client_credentials');
+  await expect(dropped(page, 'auth.scope')).toHaveCount(0);
+  // OAuth: auth.scope is dropped for an API key, appears pre-filled for an OAuth type, and goes again.
+  await page.getByTestId('auth-type').selectOption('api_key');
   await expect(dropped(page, 'auth.scope')).toHaveAttribute('data-kind', 'dropped');
   await expect(dropped(page, 'auth.scope')).toContainText(
     'The OAuth keys only appear after the user picks a matching OAuth auth type',
@@ -244,6 +248,8 @@ test('the publisher handle setting is kept and checked against pack.json; F8 wal
   const mismatch = page.locator('[data-testid="finding"][data-id="C-publisher-handle"]');
   await expect(mismatch).toHaveCount(1);
   await expect(mismatch).toContainText('someone-else');
+  // The handle is the workspace's: the header shows it once it is stored, and a reload keeps it.
+  await expect(page.getByTestId('header-publisher')).toContainText('@someone-else');
   await page.reload();
   await openComposition(page, ACME);
   await expect(page.getByTestId('publisher-handle')).toHaveValue('someone-else');
@@ -262,6 +268,7 @@ test('the publisher handle setting is kept and checked against pack.json; F8 wal
   await page.getByTestId('publisher-handle').fill('');
   await expect(mismatch).toHaveCount(0);
   await expect(page.getByTestId('no-findings')).toBeVisible();
+  await expect(page.getByTestId('header-publisher')).toContainText('@local');
 });
 
 test('the editor completes pack.json keys from the Recued schema', async ({ page }) => {

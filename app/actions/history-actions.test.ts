@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordRun } from '@/lib/node/history/record';
 import type { RunInput } from '@/lib/node/history/store';
 import { historyRun, packHistory, recordCompositionCheck, workspaceSparklines } from './history-actions';
+import { setWorkspacePublisher } from './publisher-actions';
 import { useTempWorkspace } from './test-workspace';
 
 vi.mock('server-only', () => ({}));
@@ -82,8 +83,9 @@ describe('recordCompositionCheck', () => {
   it("checks the saved pack.json on the server for the author's handle and records the run as a studio check", async () => {
     const first = await recordCompositionCheck({ packId: 'acme-tasks' });
     expect(first).toMatchObject({ ok: true, history: { ok: true, runId: expect.any(Number) } });
-    // Another handle than the pack's publisher is a publish error, as in the browser's check.
-    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: '@bob' })).toMatchObject({
+    // The workspace's handle, another than the pack's publisher, is a publish error, as in the browser's check.
+    expect(await setWorkspacePublisher({ handle: '@bob' })).toMatchObject({ ok: true, publisher: { handle: 'bob' } });
+    expect(await recordCompositionCheck({ packId: 'acme-tasks' })).toMatchObject({
       ok: true,
       history: { ok: true },
     });
@@ -109,9 +111,8 @@ describe('recordCompositionCheck', () => {
       error: expect.stringMatching(/^invalid packId/),
     });
     expect(await recordCompositionCheck({ packId: 'acme-tasks', text: '{}' })).toMatchObject({ ok: false });
-    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: 'x'.repeat(80) })).toMatchObject({
-      ok: false,
-    });
+    // The handle is the workspace's: the page cannot send one.
+    expect(await recordCompositionCheck({ packId: 'acme-tasks', publisher: 'bob' })).toMatchObject({ ok: false });
     const damaged = join(root(), 'damaged-2.db');
     writeFileSync(damaged, 'not sqlite\n'.repeat(400));
     process.env.PACKSTUDIO_DB = damaged;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { historyPath, readHistory } from '@/lib/node/history/record';
 import { recuedFormat } from '@/lib/formats';
 import { checkSavedPack, type HistoryNote } from '@/lib/node/history/studio';
-import { MAX_HANDLE_LENGTH, normalizeHandle } from '@/lib/recued/ui-publisher';
+import { readWorkspacePublisher } from '@/lib/node/project/publisher-setting';
 import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
 import { scoreOfRecordRequest, type ScoreOfRecord } from '@/lib/node/history/score-of-record';
 import { workspaceDir } from '@/lib/node/workspace';
@@ -15,14 +15,8 @@ import { guarded } from './guard';
 
 const HistoryInput = z.object({ packId: PackIdSchema });
 const RunInput = z.object({ packId: PackIdSchema, runId: z.number().int().positive() });
-// The handle as the browser keeps it (ui-publisher.ts bounds it, with room for a leading @); empty means the default.
-const CompositionCheckInput = z.strictObject({
-  packId: PackIdSchema,
-  publisher: z
-    .string()
-    .max(MAX_HANDLE_LENGTH + 1)
-    .optional(),
-});
+// The publisher is the workspace's (.packstudio/settings.json), never a value the page sends.
+const CompositionCheckInput = z.strictObject({ packId: PackIdSchema });
 
 /** A pack's recorded checks, oldest first (the studio's and `check --record`'s), and where the history lives. */
 export async function packHistory(input: unknown): Promise<ActionResult<{ runs: RunSummary[]; path: string }>> {
@@ -62,14 +56,15 @@ export async function workspaceSparklines(): Promise<ActionResult<{ scores: Reco
 }
 
 /**
- * Checks a Recued composition's saved pack.json on the server, for the author's publisher handle, and records the
+ * Checks a Recued composition's saved pack.json on the server, for the workspace's publisher handle, and records the
  * run in the workspace history as the studio's HCP checks are. The studio calls it after each save of pack.json.
  */
 export async function recordCompositionCheck(input: unknown): Promise<ActionResult<{ history: HistoryNote }>> {
   return guarded('check the composition', async () => {
     const parsed = CompositionCheckInput.safeParse(input);
     if (!parsed.success) return fail(inputError(parsed.error));
-    const checked = await checkSavedPack(parsed.data.packId, recuedFormat, normalizeHandle(parsed.data.publisher));
+    const { handle } = await readWorkspacePublisher(workspaceDir());
+    const checked = await checkSavedPack(parsed.data.packId, recuedFormat, handle);
     return checked.ok ? { ok: true, history: checked.history } : fail(checked.error);
   });
 }

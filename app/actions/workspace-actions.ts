@@ -3,6 +3,7 @@ import { formatById } from '@/lib/formats';
 import { createPackFolder } from '@/lib/node/files';
 import { historyPath, readHistory } from '@/lib/node/history/record';
 import { workspaceRecords } from '@/lib/node/history/score-of-record';
+import { readWorkspacePublisher } from '@/lib/node/project/publisher-setting';
 import { indexWorkspace, withRecords, type WorkspacePack } from '@/lib/node/workspace-index';
 import { workspaceDir } from '@/lib/node/workspace';
 import { CreatePackInput, inputError } from '@/lib/studio/server/inputs';
@@ -21,7 +22,8 @@ export type WorkspaceResult = ActionResult<{ root: string; packs: WorkspacePack[
 export async function listWorkspace(): Promise<WorkspaceResult> {
   return guarded('list the workspace', async () => {
     const root = workspaceDir();
-    const rows = await indexWorkspace(root);
+    // Checked for the workspace's publisher, as the pack page and the import dialog check: one verdict everywhere.
+    const rows = await indexWorkspace(root, (await readWorkspacePublisher(root)).handle);
     const now = new Map(rows.map((r) => [r.id, r.versions]));
     const records = readHistory(historyPath(root), new Map(), (db) => workspaceRecords(db, now), root);
     return { ok: true, root, packs: withRecords(rows, records.ok ? records.value : new Map()) };

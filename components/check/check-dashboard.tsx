@@ -10,10 +10,10 @@ import { packCategories } from '@/lib/formats';
 import type { PlannedWrite } from '@/lib/formats/types';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
 import { agentFormatter } from '@/lib/report/formatters/agent';
-import { reportFileName } from '@/lib/report-file/file-name';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
 import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
+import { CheckWorker } from './check-worker';
 import { describeWorkdir } from '@/lib/core/workdir';
 import { Chip, CountBadge, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
@@ -27,6 +27,7 @@ import { PackHistory } from '../history/pack-history';
 import { recordKey } from '../history/use-score-of-record';
 import { SPARKLINES_KEY } from '../history/use-sparklines';
 import { folderWords, ProjectFolder, useProjectFolder } from './project-folder';
+import { ReportDownloads } from '../reports/report-downloads';
 import { RecordCard } from './record-card';
 import { PlannedWrites, RunFolder } from './run-folder';
 import { CategoryBars } from './score-dial';
@@ -176,7 +177,14 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
       <RecordCard packId={packId} sessionRun={recordedRun} unsaved={dirtyCount} />
 
       {data?.ok && (
-        <CheckRun data={data} options={options} running={running} at={poll.dataUpdatedAt} onReveal={onReveal} />
+        <CheckRun
+          packId={packId}
+          data={data}
+          options={options}
+          running={running}
+          at={poll.dataUpdatedAt}
+          onReveal={onReveal}
+        />
       )}
 
       {!jobId && !start.data && (
@@ -192,12 +200,15 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
 }
 
 function CheckRun({
+  packId,
   data,
   options,
   running,
   at,
   onReveal,
 }: {
+  /** The pack's folder in the workspace: the downloads name its files from the workspace (SARIF). */
+  packId: string;
   data: Extract<PollResult, { ok: true }>;
   options: { probe: boolean; eval: boolean } | null;
   running: boolean;
@@ -261,7 +272,9 @@ function CheckRun({
               </div>
               <CategoryBars categories={report.categories} notRun={layersOff} />
             </div>
-            <ReportActions report={report} at={at} />
+            <div className="self-start">
+              <ReportDownloads report={report} at={at} packDir={packId} />
+            </div>
           </div>
           <p className="mt-4 text-sm" data-testid="score-line">
             {scoreLine(report, packCategories())}
@@ -297,6 +310,8 @@ function CheckRun({
   );
 }
 
+type Report = NonNullable<Extract<PollResult, { ok: true }>['report']>;
+
 const isFullCheck = (report: Pick<Report, 'layers'>) =>
   ['probe', 'eval'].every((layer) => report.layers.some((l) => l.layer === layer && l.status === 'ran'));
 
@@ -327,6 +342,7 @@ function Progress({
         </p>
         {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
         {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
+        <CheckWorker worker={data.worker} waiting={data.waiting} />
         {data.workdir && <RunFolder workdir={data.workdir} />}
         {data.workdir && (
           <PlannedWrites writes={data.writes} where={data.workdir.dir ?? describeWorkdir(data.workdir)} />
@@ -353,27 +369,6 @@ function Bar({ label, done, total }: { label: string; done: number; total: numbe
       <span className="text-right tabular-nums">
         {done}/{total || '…'}
       </span>
-    </div>
-  );
-}
-
-type Report = NonNullable<Extract<PollResult, { ok: true }>['report']>;
-
-function ReportActions({ report, at }: { report: Report; at: number }) {
-  const download = () => {
-    const blob = new Blob([JSON.stringify(report, null, 2) + '\n'], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = reportFileName(report, new Date(at));
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  return (
-    <div className="flex flex-col gap-2 self-start">
-      <Button onClick={download} data-testid="download-json">
-        Download JSON report
-      </Button>
     </div>
   );
 }

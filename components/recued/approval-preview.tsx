@@ -49,8 +49,15 @@ function ApprovalPanel({ op, base, packName }: { op: OperationRow; base: string 
   return (
     <section className="space-y-4" data-testid={`approval-${op.op}`}>
       <ApprovalCard card={cardModel(card)} packName={packName}>
+        <ActsOnLine card={card} />
         <RequestLine card={card} />
       </ApprovalCard>
+      {card.omitted.length > 0 && (
+        <p className="text-xs leading-5 text-muted" data-testid="approval-omitted">
+          Left off the card: {card.omitted.join(', ')}, optional and not given. Give a value below to see it as the
+          person asked would.
+        </p>
+      )}
       <p className="text-xs leading-5 text-muted">{card.gate.detail}</p>
       <TryForm
         inputs={inputs}
@@ -83,6 +90,55 @@ function cardModel(card: ApprovalView): CardModel {
     titles: { declared: false, live: null, done: null, doneReadsResult: false },
     gate: { mode: card.gate.mode, label: card.gate.label, detail: card.gate.detail },
   };
+}
+
+/** What the operation acts on: the resources of its path with the values that pick one, and the fields it sends. */
+function ActsOnLine({ card }: { card: ApprovalView }) {
+  const acts = card.actsOn;
+  if (!acts || (!acts.path.length && !acts.body.length)) return null;
+  const Value = ({ arg, value }: { arg: string; value: string | null }) =>
+    value !== null ? (
+      <span className="rounded bg-accent-soft px-1 font-mono font-semibold text-accent-fg">{value}</span>
+    ) : (
+      <span className="font-mono text-faint italic">‹{arg}›</span>
+    );
+  return (
+    <dl className="mt-4 space-y-1 text-xs leading-5" data-testid="approval-acts-on">
+      {acts.path.length > 0 && (
+        <div className="flex flex-wrap items-baseline gap-x-1.5">
+          <dt className="font-medium text-muted">Acts on</dt>
+          <dd className="flex flex-wrap items-baseline gap-x-1.5 text-fg">
+            {acts.path.map((step, i) => (
+              <span key={i} className="inline-flex flex-wrap items-baseline gap-x-1">
+                {i > 0 && (
+                  <span aria-hidden className="text-faint">
+                    ›
+                  </span>
+                )}
+                {step.resource && <span className="font-medium">{step.resource}</span>}
+                {step.ids.map((id) => (
+                  <Value key={id.arg} {...id} />
+                ))}
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+      {acts.body.length > 0 && (
+        <div className="flex flex-wrap items-baseline gap-x-1.5">
+          <dt className="font-medium text-muted">Sends</dt>
+          <dd className="flex flex-wrap items-baseline gap-x-2 text-fg">
+            {acts.body.map((f) => (
+              <span key={f.name} className="inline-flex items-baseline gap-1">
+                <span className="font-mono">{f.name}</span>
+                <Value arg={f.name} value={f.value} />
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
 }
 
 function RequestLine({ card }: { card: ApprovalView }) {

@@ -14,6 +14,7 @@ const acme = JSON.parse(readFileSync(resolve('packs/acme-tasks/pack.json'), 'utf
   connection_hints: { values: Record<string, string> }[];
 };
 
+/** acme-tasks' scope hint implies OAuth; these cases start from the API-key form, as a user who picks it would. */
 function renderForm(value: unknown = acme, findings: Finding[] = []) {
   render(
     <ConnectionFormPreview
@@ -22,6 +23,7 @@ function renderForm(value: unknown = acme, findings: Finding[] = []) {
       findings={findings}
       handle="acme-labs"
       packName="Acme Tasks"
+      declaredAuthType="api_key"
     />,
   );
   return screen.getByRole('form', { name: 'Set up the acme connection' });
@@ -30,6 +32,31 @@ function renderForm(value: unknown = acme, findings: Finding[] = []) {
 const box = (form: HTMLElement, name: string) => within(form).getByLabelText(name) as HTMLInputElement;
 
 describe('ConnectionFormPreview', () => {
+  it('opens on the auth type the description declared, else the one the hints imply, and says why', () => {
+    const { unmount } = render(
+      <ConnectionFormPreview value={acme} connections={['acme']} findings={[]} handle="a" packName="Acme" />,
+    );
+    // An OAuth scope hint: client credentials, so the hint reaches the form (before: an API key, and it was dropped).
+    expect((screen.getByRole('combobox', { name: 'Auth type' }) as HTMLSelectElement).value).toBe(
+      'oauth2_client_credentials',
+    );
+    expect(screen.getByTestId('auth-type-why').textContent).toMatch(/hints imply/);
+    expect(screen.queryByRole('region', { name: 'Hints that do not reach this form' })).toBeNull();
+    unmount();
+    render(
+      <ConnectionFormPreview
+        value={acme}
+        connections={['acme']}
+        findings={[]}
+        handle="a"
+        packName="Acme"
+        declaredAuthType="bearer"
+      />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Auth type' }) as HTMLSelectElement).value).toBe('bearer');
+    expect(screen.getByTestId('auth-type-why').textContent).toBe('As the API description declares it.');
+  });
+
   it('draws the form a user meets after install: the setup link, the hinted base URL pre-filled and labelled, the secret left to the user', () => {
     const form = renderForm();
     expect(within(form).getByRole('heading', { level: 3 }).textContent).toBe('Set up acme');

@@ -1,7 +1,13 @@
 'use client';
 import { useId, useMemo, useState } from 'react';
 import type { Finding } from '@/lib/core/finding';
-import { AUTH_TYPES, connectionFormPreview, type AuthType, type FormField } from '@/lib/recued/connection-form';
+import {
+  AUTH_TYPES,
+  connectionFormPreview,
+  suggestedAuthType,
+  type AuthType,
+  type FormField,
+} from '@/lib/recued/connection-form';
 import type { RecuedPack } from '@/lib/recued/schema';
 import {
   AUTH_TYPE_LABEL,
@@ -22,6 +28,8 @@ export interface ConnectionFormPreviewProps {
   findings: readonly Finding[];
   /** Shown on pre-filled boxes: the pack's publisher handle. */
   handle: string;
+  /** The auth type the API description declared, when the pack was imported from one (the studio's import note). */
+  declaredAuthType?: AuthType | null;
   packName: string;
 }
 
@@ -30,12 +38,25 @@ export interface ConnectionFormPreviewProps {
  * hints applied: pre-filled boxes labelled with the publisher handle until edited, OAuth boxes only for an OAuth
  * auth type, and every hint that does not reach the form, with the reason.
  */
-export function ConnectionFormPreview({ value, connections, findings, handle, packName }: ConnectionFormPreviewProps) {
-  const [authType, setAuthType] = useState<AuthType>('api_key');
+export function ConnectionFormPreview({
+  value,
+  connections,
+  findings,
+  handle,
+  packName,
+  declaredAuthType,
+}: ConnectionFormPreviewProps) {
+  const [picked, setAuthType] = useState<AuthType | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [pinBase, setPinBase] = useState(false);
   const [edits, setEdits] = useState<FormEdits>({});
   const connection = chosen !== null && connections.includes(chosen) ? chosen : (connections[0] ?? undefined);
+  // Until the author picks one: the description's auth type, else the one the hints imply, else an API key.
+  const suggested = useMemo(
+    () => declaredAuthType ?? suggestedAuthType((value ?? {}) as RecuedPack, connection ?? null),
+    [declaredAuthType, value, connection],
+  );
+  const authType = picked ?? suggested ?? 'api_key';
   const preview = useMemo(
     () =>
       connectionFormPreview((value ?? {}) as RecuedPack, {
@@ -154,6 +175,13 @@ export function ConnectionFormPreview({ value, connections, findings, handle, pa
                 </option>
               ))}
             </select>
+            {picked === null && suggested && (
+              <p className="mt-1 text-xs text-muted" data-testid="auth-type-why">
+                {declaredAuthType
+                  ? 'As the API description declares it.'
+                  : "As the pack's hints imply: Recued's setup guide works it out the same way."}
+              </p>
+            )}
           </div>
           {preview.fields.map((field) => (
             <FormBox

@@ -2,7 +2,8 @@
 
 /**
  * The publisher handle the check assumes (nobody signs in to the studio): pack.json's `publisher` is compared with
- * it, as Recued compares it with the signed-in account on publish. Kept in this browser.
+ * it, as Recued compares it with the signed-in account on publish. The workspace's: the header, the workspace rows
+ * and the import dialog use the same one.
  */
 export function PublisherSetting({ value, onChange }: { value: string; onChange(v: string): void }) {
   return (

@@ -1,5 +1,7 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import { recordCompositionCheck } from '@/app/actions/history-actions';
+import { packImportedAuthType } from '@/app/actions/import-actions';
 import { asGeneric, recuedFormat } from '@/lib/formats';
 import { RECUED_FILE } from '@/lib/formats/recued/files';
 import { needsApproval } from '@/lib/recued/ui-approval';
@@ -17,7 +19,7 @@ import { PublisherSetting } from './publisher-setting';
 import { RequestPreview } from './request-preview';
 import { usePublisherHandle } from './use-publisher-handle';
 
-/** The signed-in publisher the checks assume, kept in this browser. */
+/** The signed-in publisher the checks assume: the workspace's (.packstudio/settings.json). */
 type Publisher = ReturnType<typeof usePublisherHandle>;
 type Slot = StudioSlotProps<Publisher>;
 
@@ -48,6 +50,15 @@ function StaleNote({ ctx }: Slot) {
 
 function FormPanel({ ctx }: Slot) {
   const { value, view } = compositionOf(ctx);
+  // An imported pack's note: the auth type its API description declared (null for any other pack).
+  const declared = useQuery({
+    queryKey: ['imported-auth-type', ctx.packId],
+    queryFn: async () => {
+      const r = await packImportedAuthType({ packId: ctx.packId });
+      return r.ok ? r.authType : null;
+    },
+    staleTime: Infinity,
+  });
   return (
     <ConnectionFormPreview
       value={value}
@@ -55,6 +66,8 @@ function FormPanel({ ctx }: Slot) {
       findings={ctx.state.check.findings}
       handle={labelHandle(view.publisher, ctx.formatState.handle)}
       packName={packName(ctx)}
+      declaredAuthType={declared.data}
+      key={declared.data ?? 'none'}
     />
   );
 }
@@ -121,8 +134,7 @@ export const recuedStudio: StudioDescriptor<Publisher> = {
   ],
   FileNote: StaleNote,
   // The editor's findings stay the browser's; a history that cannot be written does not disturb editing.
-  onSaved: (packId, publisher) =>
-    void recordCompositionCheck({ packId, publisher: publisher.ref.current }).catch(() => {}),
+  onSaved: (packId) => void recordCompositionCheck({ packId }).catch(() => {}),
   emptyHint: (publisher) =>
     `Every publish and install check passes on the text in the editor, for publisher @${publisher.handle}.`,
   createHint: {

@@ -6,6 +6,8 @@ import { readReport } from '@/lib/report-file/read';
 export interface OpenedReport {
   name: string;
   report: Report;
+  /** The file's time (ms): its downloads in other formats are named for it, as the studio names a check's. */
+  at: number;
 }
 
 /** The largest report the viewer reads: far more than any check writes, small enough for the browser to parse. */
@@ -30,7 +32,7 @@ export async function openReportFile(
     };
   }
   const read = readReport(text, file.name);
-  return read.ok ? { ok: true, opened: { name: file.name, report: read.report } } : read;
+  return read.ok ? { ok: true, opened: { name: file.name, report: read.report, at: file.lastModified } } : read;
 }
 
 /** A drop zone that is also a file picker (click, Enter or Space), for one JSON report. */

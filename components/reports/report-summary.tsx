@@ -8,6 +8,7 @@ import { CategoryBars } from '../check/score-dial';
 import { ReportSuppressed, SpecScoreDial } from '../check/suppression-scores';
 import { EvalTable, ProbeTable } from '../check/tables';
 import { CountBadges } from '../ui/badges';
+import { ReportDownloads } from './report-downloads';
 
 /**
  * One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval.
@@ -19,11 +20,14 @@ export function ReportSummary({
   report,
   format,
   beside,
+  at,
 }: {
   name: string;
   report: Report;
   format?: FormatFacts;
   beside?: ReactNode;
+  /** The report's time (ms): with it, the card offers the report in every format, named for that time. */
+  at?: number;
 }) {
   const verdict = format?.verdict ?? { pass: 'passing', fail: 'failing' };
   const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -61,6 +65,11 @@ export function ReportSummary({
           <b className="capitalize">{n.layer}</b> did not run: {n.reason}
         </p>
       ))}
+      {at !== undefined && (
+        <div className="mt-4 border-t border-line pt-3">
+          <ReportDownloads report={report} at={at} />
+        </div>
+      )}
     </Card>
   );
   return (

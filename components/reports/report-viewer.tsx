@@ -21,8 +21,9 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
         <h1 className="text-xl font-semibold tracking-tight">Reports</h1>
         <p className="text-sm text-muted">
           Open a report written by <code className="font-mono text-xs">packstudio check --json</code>,{' '}
-          <code className="font-mono text-xs">composition check --json</code>, a CI job or the studio&apos;s
-          &quot;Download JSON report&quot;. Open a second one to see what changed.
+          <code className="font-mono text-xs">composition check --json</code>, a CI job or the studio&apos;s JSON
+          download. Each report opened here downloads as HTML, SARIF, Markdown, JUnit or JSON too. Open a second one to
+          see what changed.
         </p>
       </div>
       {!first ? (
@@ -57,11 +58,21 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
                     setSecond(null);
                   }}
                 />
-                <ReportSummary name={first.name} report={first.report} format={formats[first.report.format]} />
+                <ReportSummary
+                  name={first.name}
+                  report={first.report}
+                  format={formats[first.report.format]}
+                  at={first.at}
+                />
               </div>
               <div className="min-w-0 space-y-3">
                 <Slot label="After" onClose={() => setSecond(null)} />
-                <ReportSummary name={second.name} report={second.report} format={formats[second.report.format]} />
+                <ReportSummary
+                  name={second.name}
+                  report={second.report}
+                  format={formats[second.report.format]}
+                  at={second.at}
+                />
               </div>
             </div>
           ) : (
@@ -72,6 +83,7 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
                 name={first.name}
                 report={first.report}
                 format={formats[first.report.format]}
+                at={first.at}
                 beside={
                   <ReportFilePicker
                     label="Compare with a second report"

@@ -11,9 +11,24 @@ import type { PackFileState } from '@/lib/studio/file-state';
 const actions = vi.hoisted(() => ({
   saveFile: vi.fn(async (input: { file: string }) => ({ ok: true as const, version: `v2-${input.file}`, bytes: 1 })),
   recordCompositionCheck: vi.fn(async () => ({ ok: true as const })),
+  workspacePublisher: vi.fn(async () => ({ ok: true as const, publisher: { handle: 'local', set: true } })),
+  setWorkspacePublisher: vi.fn(async ({ handle }: { handle: string }) => ({
+    ok: true as const,
+    publisher: { handle, set: true },
+  })),
+  packImportedAuthType: vi.fn(async () => ({ ok: true as const, authType: null })),
 }));
 vi.mock('@/app/actions/pack-actions', () => ({ saveFile: actions.saveFile }));
 vi.mock('@/app/actions/history-actions', () => ({ recordCompositionCheck: actions.recordCompositionCheck }));
+vi.mock('@/app/actions/publisher-actions', () => ({
+  workspacePublisher: actions.workspacePublisher,
+  setWorkspacePublisher: actions.setWorkspacePublisher,
+}));
+vi.mock('@/app/actions/import-actions', () => ({ packImportedAuthType: actions.packImportedAuthType }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: () => {} }),
+  usePathname: () => '/packs/acme-tasks',
+}));
 vi.mock('../editor/editor-loader', () => import('./test-fake-editor'));
 
 const { default: RecuedStudio } = await import('../recued/studio');
@@ -82,7 +97,8 @@ describe('the studio shell with a format descriptor', () => {
       baseVersion: 'v1',
     });
     // The format's follow-up of a save: the server checks it again, for the handle the author checks as.
-    expect(actions.recordCompositionCheck).toHaveBeenCalledWith({ packId: 'acme-tasks', publisher: 'local' });
+    // The server checks for the workspace's handle: the page sends none.
+    expect(actions.recordCompositionCheck).toHaveBeenCalledWith({ packId: 'acme-tasks' });
     expect(screen.getByTestId('save').textContent).toMatch(/^Saved/);
   });
 

@@ -5,10 +5,11 @@ import { useRef, useState, type DragEvent } from 'react';
 import { saveImportedPack } from '@/app/actions/import-actions';
 import type { GivenFile } from '@/lib/recued/import/from-text';
 import type { ImportOutcome } from '@/lib/recued/import/import';
+import { DIALOG_WORDS } from '@/lib/recued/import/option-words';
 import { PACK_ID_PATTERN } from '@/lib/studio/limits';
-import { browserStorage } from '@/lib/studio/drafts';
 import { packHref } from '@/lib/studio/pack-href';
-import { readHandle } from '@/lib/recued/ui-publisher';
+import { normalizeHandle } from '@/lib/recued/ui-publisher';
+import { useWorkspacePublisher } from '../recued/use-workspace-publisher';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
@@ -57,6 +58,10 @@ function ImportApiForm({
   const [base, setBase] = useState('');
   const [ops, setOps] = useState('12');
   const [include, setInclude] = useState('');
+  const { publisher: workspacePublisher, save: savePublisher } = useWorkspacePublisher();
+  // null: the workspace's handle as it is; typed: stored for the workspace when the description is read.
+  const [publisher, setPublisher] = useState<string | null>(null);
+  const handle = normalizeHandle(publisher ?? workspacePublisher.handle);
   const [packId, setPackId] = useState('');
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [busy, setBusy] = useState<'reading' | 'saving' | null>(null);
@@ -76,9 +81,14 @@ function ImportApiForm({
     setSaveError(null);
     try {
       const given = await sources();
+      // The handle the pack is made for is the workspace's: a new one typed here becomes it, so the pack page and
+      // the workspace row check the new pack for the same publisher.
+      if (publisher !== null && (handle !== workspacePublisher.handle || !workspacePublisher.set))
+        await savePublisher.mutateAsync(publisher);
       const { importFromFiles } = await import('@/lib/recued/import/from-text');
       const result = await importFromFiles(given, {
-        publisher: readHandle(browserStorage()),
+        publisher: handle,
+        words: DIALOG_WORDS,
         ops: Number(ops),
         ...(base.trim() ? { base: base.trim() } : {}),
         ...(include.trim()
@@ -110,7 +120,11 @@ function ImportApiForm({
   const save = async () => {
     if (!outcome?.ok || !id || idProblem) return;
     setBusy('saving');
-    const result = await saveImportedPack({ packId: id, text: outcome.text }).catch((e: unknown) => ({
+    const result = await saveImportedPack({
+      packId: id,
+      text: outcome.text,
+      ...(outcome.authType ? { authType: outcome.authType } : {}),
+    }).catch((e: unknown) => ({
       ok: false as const,
       error: String(e),
     }));
@@ -205,6 +219,27 @@ function ImportApiForm({
           />
         </label>
         <fieldset className="grid grid-cols-2 gap-3">
+          <label className="col-span-2 block space-y-1">
+            <span className="font-medium">
+              Publisher{' '}
+              <span className="font-normal text-muted">(this workspace&apos;s handle: the pack is made for it)</span>
+            </span>
+            <span className="flex items-center gap-1">
+              <span className="text-faint">@</span>
+              <input
+                className={INPUT}
+                value={publisher ?? (workspacePublisher.set ? workspacePublisher.handle : '')}
+                onChange={(e) => {
+                  setPublisher(e.target.value);
+                  setOutcome(null);
+                }}
+                placeholder="local"
+                maxLength={65}
+                spellCheck={false}
+                data-testid="import-publisher"
+              />
+            </span>
+          </label>
           <label className="col-span-2 block space-y-1">
             <span className="font-medium">
               Base URL <span className="font-normal text-muted">(when the document names no https server)</span>

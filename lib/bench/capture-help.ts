@@ -5,19 +5,21 @@
  * bench:wrap` replay these in-process (lib/node/wrap/replay.ts), so they exercise the real layouts without the real
  * CLIs. Bounded: each CLI's wrap has its per-call and total timeouts and output cap, and a fixture over
  * MAX_FIXTURE_BYTES is refused. Masked: secrets (lib/secrets) and this machine's paths, user and host names. A name
- * outside the corpus is captured when it is on PATH (a held-out CLI), never installed.
+ * outside the corpus is captured when it is on PATH, never installed; `--held-out` captures the held-out CLIs
+ * (wrap-corpus.ts HELD_OUT) that are installed here into lib/wrap/fixtures/held-out.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, hostname, tmpdir, userInfo } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { maskText } from '../secrets';
 import { whichOnPath } from '../node/runtime/sandbox';
 import { wrapCli } from '../node/wrap';
 import { runKey } from '../node/wrap/replay';
-import { REAL_FIXTURES, type Capture, type CapturedRun } from '../node/wrap/real-fixtures';
-import { CORPUS, corpusEntry, type CorpusCli } from './wrap-corpus';
+import { HELD_OUT_FIXTURES, REAL_FIXTURES, type Capture, type CapturedRun } from '../node/wrap/real-fixtures';
+import { CORPUS, corpusEntry, HELD_OUT, type CorpusCli } from './wrap-corpus';
 
 /** A gzipped fixture larger than this is not a help capture (git's, with 140 commands, is about 230 KB). */
 const MAX_FIXTURE_BYTES = 700 * 1024;
@@ -85,7 +87,7 @@ function neutral(text: string): string {
   return maskText(out);
 }
 
-async function capture(cli: string): Promise<boolean> {
+async function capture(cli: string, dir: string): Promise<boolean> {
   const env = { ...process.env, PATH: corpusPath() };
   if (!(await whichOnPath(cli, env.PATH))) {
     console.error(`${cli}: not installed here, skipped`);
@@ -120,7 +122,7 @@ async function capture(cli: string): Promise<boolean> {
       );
       return false;
     }
-    const file = join(REAL_FIXTURES, `${cli}.json.gz`);
+    const file = join(dir, `${cli}.json.gz`);
     writeFileSync(file, gz);
     console.log(
       `${cli}: ${Object.keys(runs).length} runs, ${outcome.draft.commands.length} commands${outcome.draft.template ? ' (template)' : ''} → ${Math.round(gz.length / 1024)} KB`,
@@ -144,15 +146,20 @@ function versionOf(cli: string, cwd: string, env: NodeJS.ProcessEnv): string {
 async function main() {
   const args = process.argv.slice(2);
   const names = args.filter((a) => !a.startsWith('--'));
+  // the held-out CLIs are captured where they are installed, never installed: they stand for an author's own
+  const heldOut = args.includes('--held-out');
+  const all = heldOut ? HELD_OUT : CORPUS;
   const entries = names.length ? names.flatMap((n) => corpusEntry(n) ?? []) : CORPUS;
-  if (!args.includes('--no-install')) await install(entries);
-  if (!existsSync(REAL_FIXTURES)) mkdirSync(REAL_FIXTURES, { recursive: true });
+  if (!heldOut && !args.includes('--no-install')) await install(entries);
+  const dir = heldOut ? HELD_OUT_FIXTURES : REAL_FIXTURES;
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   const failed: string[] = [];
-  for (const name of names.length ? names : CORPUS.map((c) => c.cli)) if (!(await capture(name))) failed.push(name);
+  for (const name of names.length ? names : all.map((c) => c.cli)) if (!(await capture(name, dir))) failed.push(name);
   if (failed.length) {
     console.error(`not captured: ${failed.join(', ')}`);
     process.exitCode = 1;
   }
 }
 
-await main();
+// run as the script (`npm run wrap:capture`), not when the bench imports corpusPath
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -6,15 +6,21 @@
  * static findings and time; then the figures per family and the previous issue's eleven alone. Exits 1 when a
  * drafted name is prose or a state-changing or dangerous write is left ungated.
  *
+ * The held-out CLIs (wrap-corpus.ts HELD_OUT, lib/wrap/fixtures/held-out) follow, in tables of their own;
+ * `--held-out [CLI…]` prints only them.
+ *
+ * `--introspect [CLI…]` measures framework introspection live (lib/bench/wrap-introspect.ts).
+ *
  * `--live [CLI…]` wraps the CLIs installed here instead and runs the full check (lib/bench/wrap-live.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { REAL_FIXTURES } from '../node/wrap/real-fixtures';
+import { HELD_OUT_FIXTURES, REAL_FIXTURES } from '../node/wrap/real-fixtures';
 import { readCapture, wrapCaptured } from '../node/wrap/replay';
 import { figuresOf, type CorpusFigures } from './wrap-figures';
+import { introspectMain } from './wrap-introspect';
 import { liveMain } from './wrap-live';
-import { CORPUS, corpusEntry, type CorpusCli } from './wrap-corpus';
+import { CORPUS, corpusEntry, HELD_OUT, type CorpusCli } from './wrap-corpus';
 
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)} %` : '-');
 
@@ -80,6 +86,8 @@ function totals(label: string, figures: readonly CorpusFigures[]): string[] {
     String(figures.length),
     `${templates}/${withCommands.length} (${pct(templates, withCommands.length)})`,
     `${figures.filter((f) => f.template).length}`,
+    // a CLI with commands of its own that drafted none of them (the honest one-line path, but a miss)
+    `${withCommands.filter((f) => f.shape === 'none' || f.shape === 'invocations').length}/${withCommands.length}`,
     `${hot}/${withCommands.length} (${pct(hot, withCommands.length)})`,
     String(sum((f) => f.drafted)),
     `${spec.match}/${spec.of}`,
@@ -96,6 +104,7 @@ const TOTAL_HEADER = [
   'CLIs',
   'template (of CLIs with commands)',
   'template (all)',
+  'none found (of CLIs with commands)',
   '≥ 2 first reads',
   'drafted',
   'args = spec',
@@ -106,24 +115,22 @@ const TOTAL_HEADER = [
   'time',
 ];
 
-async function replayMain(names: readonly string[], family: string | undefined) {
-  const captured = existsSync(REAL_FIXTURES)
-    ? readdirSync(REAL_FIXTURES)
+/** The captured CLIs of a fixture folder, by name. */
+function capturedIn(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
         .filter((f) => f.endsWith('.json.gz'))
         .map((f) => f.replace(/\.json\.gz$/, ''))
     : [];
-  const wanted = names.length ? names : captured;
-  const entries: CorpusCli[] = wanted
-    .filter((cli) => captured.includes(cli))
-    .map((cli) => corpusEntry(cli) ?? { cli, family: 'dev tool' as const })
-    .filter((e) => !family || e.family === family)
-    .sort((a, b) => CORPUS.indexOf(a) - CORPUS.indexOf(b));
-  const missing = wanted.filter((cli) => !captured.includes(cli));
+}
+
+/** Each entry drafted through the whole wrap from its capture in `dir`, replayed in-process. */
+async function draftAll(entries: readonly CorpusCli[], dir: string): Promise<CorpusFigures[]> {
   const figures: CorpusFigures[] = [];
   for (const entry of entries) {
-    const capture = readCapture(entry.cli);
+    const capture = readCapture(entry.cli, dir);
     const started = performance.now();
-    const outcome = await wrapCaptured(capture, { cwd: join(REAL_FIXTURES, '..') });
+    const outcome = await wrapCaptured(capture, { cwd: join(dir, '..') });
     const ms = Math.round(performance.now() - started);
     if (!outcome.ok) {
       console.error(`${entry.cli}: ${outcome.error}`);
@@ -131,29 +138,47 @@ async function replayMain(names: readonly string[], family: string | undefined) 
     }
     figures.push(figuresOf(entry, outcome, ms));
   }
+  return figures;
+}
+
+/** The per-CLI table, then the totals: in all, and per group. */
+function report(figures: readonly CorpusFigures[], groups: [string, CorpusFigures[]][]): void {
   console.log(table([HEADER, ...figures.map(perCli)]));
   console.log('');
-  const families = [...new Set(figures.map((f) => f.family))];
-  console.log(
-    table([
-      TOTAL_HEADER,
-      totals('all', figures),
-      totals(
-        'previous eleven',
-        figures.filter((f) => f.previous),
-      ),
-      totals(
-        'new',
-        figures.filter((f) => !f.previous),
-      ),
-      ...families.map((fam) =>
-        totals(
-          fam,
-          figures.filter((f) => f.family === fam),
-        ),
-      ),
-    ]),
-  );
+  console.log(table([TOTAL_HEADER, ...groups.map(([label, group]) => totals(label, group))]));
+}
+
+function problemsOf(figures: readonly CorpusFigures[]): string[] {
+  return figures.flatMap((f) => [
+    ...f.prose.map((n) => `${f.cli}: "${n}" is prose (in no spec, not verified live)`),
+    ...f.stateUngated.map((n) => `${f.cli}: "${n}" changes state and has no confirm gate`),
+    ...f.dangerousUngated.map((n) => `${f.cli}: "${n}" is dangerous (spec or help) and has no confirm gate`),
+    ...f.readsAsWrites.map((n) => `${f.cli}: "${n}" reads but was drafted as a write`),
+  ]);
+}
+
+const failing = (figures: readonly CorpusFigures[]) =>
+  figures.some((f) => f.prose.length || f.stateUngated.length || f.dangerousUngated.length);
+
+async function replayMain(names: readonly string[], family: string | undefined, heldOutOnly: boolean) {
+  const captured = capturedIn(REAL_FIXTURES);
+  const wanted = heldOutOnly ? [] : names.length ? names : captured;
+  const entries: CorpusCli[] = wanted
+    .filter((cli) => captured.includes(cli))
+    .map((cli) => corpusEntry(cli) ?? { cli, family: 'dev tool' as const })
+    .filter((e) => !family || e.family === family)
+    .sort((a, b) => CORPUS.indexOf(a) - CORPUS.indexOf(b));
+  const missing = wanted.filter((cli) => !captured.includes(cli));
+  const figures = await draftAll(entries, REAL_FIXTURES);
+  if (figures.length) {
+    const families = [...new Set(figures.map((f) => f.family))];
+    report(figures, [
+      ['all', figures],
+      ['previous eleven', figures.filter((f) => f.previous)],
+      ['new', figures.filter((f) => !f.previous)],
+      ...families.map((fam): [string, CorpusFigures[]] => [fam, figures.filter((f) => f.family === fam)]),
+    ]);
+  }
   const previous = figures.filter((f) => f.previous);
   if (previous.length) {
     console.log(
@@ -174,20 +199,33 @@ async function replayMain(names: readonly string[], family: string | undefined) 
       ]),
     );
   }
-  const problems = figures.flatMap((f) => [
-    ...f.prose.map((n) => `${f.cli}: "${n}" is prose (in no spec, not verified live)`),
-    ...f.stateUngated.map((n) => `${f.cli}: "${n}" changes state and has no confirm gate`),
-    ...f.dangerousUngated.map((n) => `${f.cli}: "${n}" is dangerous (spec or help) and has no confirm gate`),
-    ...f.readsAsWrites.map((n) => `${f.cli}: "${n}" reads but was drafted as a write`),
-  ]);
+  // the held-out CLIs (never taught), apart from the corpus: with no names given, or --held-out
+  const heldCaptured = capturedIn(HELD_OUT_FIXTURES);
+  const heldWanted = heldOutOnly && names.length ? names : names.length ? [] : heldCaptured;
+  const held = await draftAll(
+    HELD_OUT.filter(
+      (e) => heldWanted.includes(e.cli) && heldCaptured.includes(e.cli) && (!family || e.family === family),
+    ),
+    HELD_OUT_FIXTURES,
+  );
+  if (held.length) {
+    console.log('\nHeld out (captured on this machine, in no corpus, never taught):');
+    const families = [...new Set(held.map((f) => f.family))];
+    report(held, [
+      ['held out', held],
+      ...families.map((fam): [string, CorpusFigures[]] => [fam, held.filter((f) => f.family === fam)]),
+    ]);
+  }
+  const problems = [...problemsOf(figures), ...problemsOf(held).map((p) => `held out: ${p}`)];
   if (problems.length) console.log(`\n${problems.join('\n')}`);
   if (missing.length) console.log(`\nno capture (npm run wrap:capture -- NAME): ${missing.join(', ')}`);
-  if (figures.some((f) => f.prose.length || f.stateUngated.length || f.dangerousUngated.length)) process.exitCode = 1;
+  if (failing(figures) || failing(held)) process.exitCode = 1;
 }
 
 const args = process.argv.slice(2);
 const familyAt = args.indexOf('--family');
 const family = familyAt >= 0 ? args[familyAt + 1] : undefined;
-const names = args.filter((a, i) => !a.startsWith('--') && i !== familyAt + 1);
+const names = args.filter((a, i) => !a.startsWith('--') && (familyAt < 0 || i !== familyAt + 1));
 if (args.includes('--live')) await liveMain(names);
-else await replayMain(names, family);
+else if (args.includes('--introspect')) await introspectMain(names);
+else await replayMain(names, family, args.includes('--held-out'));

@@ -116,9 +116,12 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
   let hotReads = 0;
   for (const c of draft.commands) {
     const name = c.path.join(' ') || result.help.name;
-    // a one-letter flag or name (7-Zip's `l`, ssh-keygen's `-l`) is judged by its command name (`list`)
+    // a one-letter flag or name (7-Zip's `l`, ssh-keygen's `-l`) is judged by its command name (`list`), and so is
+    // an abbreviation the CLI itself names in full (xmlstarlet's `val (or validate)`, drafted as `validate`)
     const tail = c.path[c.path.length - 1] ?? c.key;
-    const last = tail.replace(/^-+/, '').length <= 2 ? (c.key.split('.').pop() ?? tail) : tail;
+    const named = c.key.split('.').pop() ?? tail;
+    const longName = help.top.commands.some((h) => h.longName === named && h.path.at(-1) === tail);
+    const last = tail.replace(/^-+/, '').length <= 2 || longName ? named : tail;
     const spec = specNode(help.spec, c.path);
     const priority = spec && !('option' in spec) ? spec.priority : undefined;
     const action = actionOfName(last);

@@ -69,6 +69,11 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
       "server project create SLUG | token create|revoke|list SLUG [ID] | audit SLUG   the review server's projects, upload tokens and audit log",
     load: async () => (await import('./commands/server-admin')).serverCommand,
   },
+  worker: {
+    summary:
+      "worker [--concurrency N] [--workspace DIR] [--prefix P] [--lock-ms MS] [--name NAME]   run the studio's full checks from the Redis queue REDIS_URL names",
+    load: async () => (await import('./commands/worker')).workerCommand,
+  },
   composition: {
     summary: `composition check FILE ${FORMAT} [--strict] [--publisher HANDLE] [--record] [--baseline OLD.json] [--budget N]   check a Recued pack`,
     load: async () => (await import('./commands/composition')).compositionCommand,

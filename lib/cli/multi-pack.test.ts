@@ -419,3 +419,21 @@ describe('--record, --fix and --baseline over several packs', () => {
     expect(r.stderr).toContain('--init-evals writes the hcp.eval.json of one pack: name one DIR');
   });
 });
+
+describe("check --workspace and the studio's publisher handle", () => {
+  it('checks each composition for the handle the studio keeps for the workspace, unless --publisher says another', async () => {
+    const before = JSON.parse((await run('check', '--workspace', '.', '--no-eval', '--json')).stdout) as {
+      reports: Report[];
+    };
+    const acme = (set: { reports: Report[] }) => set.reports.find((r) => r.pack_id === 'acme-tasks')!;
+    expect(acme(before).counts.error).toBe(0);
+    mkdirSync(join(ws, '.packstudio'));
+    writeFileSync(join(ws, '.packstudio', 'settings.json'), '{"packs":{},"publisher":"someone-else"}');
+    const after = JSON.parse((await run('check', '--workspace', '.', '--no-eval', '--json')).stdout);
+    expect(acme(after).findings.map((f: { id: string }) => f.id)).toContain('C-publisher-handle');
+    const named = JSON.parse(
+      (await run('check', '--workspace', '.', '--no-eval', '--json', '--publisher', 'local')).stdout,
+    );
+    expect(acme(named).counts.error).toBe(0);
+  });
+});

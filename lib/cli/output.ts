@@ -1,4 +1,4 @@
-import { relative, resolve, sep } from 'node:path';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Report } from '../core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatName, type FormatterContext } from '../report/formatters';
 import { DEFAULT_DOCS_BASE } from '../report/formatters/types';
@@ -42,8 +42,9 @@ export function printReports(
   rerun?: string,
   packDirs?: readonly string[],
   packSet?: FormatterContext['packSet'],
+  workspace?: string,
 ): void {
-  const dirs = packDirs?.map((dir) => toRepoRelative(io.cwd, dir));
+  const dirs = packDirs?.map((dir) => toRepoRelative(io.cwd, dir, workspace));
   io.stdout(
     FORMATTERS[format].format(reports, {
       docsBase: DEFAULT_DOCS_BASE,
@@ -56,9 +57,21 @@ export function printReports(
   );
 }
 
-/** A folder as the repository names it: relative to the working directory, `/`-separated. */
-function toRepoRelative(cwd: string, dir: string): string {
-  return relative(cwd, resolve(cwd, dir)).split(sep).join('/') || '.';
+/**
+ * A pack folder as the repository names it, `/`-separated: relative to the working directory (the repository root in
+ * CI) when the pack is inside it; else relative to `--workspace` when the pack is inside that; else its own folder
+ * name (as the studio names a pack under its workspace). Never `../`: a SARIF or annotation path that climbs out of
+ * its root (`../../tmp/x/policy.json`) points no viewer at a file.
+ */
+export function toRepoRelative(cwd: string, dir: string, workspace?: string): string {
+  const abs = resolve(cwd, dir);
+  const roots = [cwd, ...(workspace === undefined ? [] : [resolve(cwd, workspace)])];
+  for (const root of roots) {
+    const path = relative(root, abs);
+    if (!path) return '.';
+    if (!isAbsolute(path) && path !== '..' && !path.startsWith(`..${sep}`)) return path.split(sep).join('/');
+  }
+  return basename(abs) || '.';
 }
 
 /**

@@ -17,6 +17,11 @@ const MANIFEST = 'manifest.json';
 const MANIFEST_VERSION = 1;
 /** Native or server-only packages: never bundled, and loaded only when first used (a static check never opens SQLite). */
 const LAZY_EXTERNALS = ['better-sqlite3', 'pg'];
+/**
+ * The Redis queue's client (`packstudio worker`): never bundled, required by name. Only the worker command's module,
+ * loaded on demand, imports it, so no other command loads it; its named exports need no lazy proxy.
+ */
+const EXTERNALS = ['bullmq', 'ioredis'];
 /** A build older than this that no manifest names is removed; a younger one may still be being read by another start. */
 const STALE_BUILD_MS = 60_000;
 
@@ -78,6 +83,7 @@ export async function buildBundle(build) {
       logOverride: { 'empty-import-meta': 'error' },
       legalComments: 'none',
       banner: { js: rootBanner(build) },
+      external: EXTERNALS,
       plugins: [sourceSemantics(build.root), lazyExternals(LAZY_EXTERNALS, build.entry)],
     });
   } catch (error) {

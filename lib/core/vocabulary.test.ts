@@ -26,6 +26,14 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     ['list-units', 'read'],
     ['show-environment', 'read'],
     ['status', 'read'],
+    // a network manager and a device manager: renewing, reconfiguring and triggering change a running system
+    ['reconfigure', 'write+gate:state'],
+    ['forcerenew', 'write+gate:state'],
+    ['trigger', 'write+gate:state'],
+    // camelCase verbs after a prefix: a dump prints, formatting a device erases it
+    ['luksDump', 'read'],
+    ['luksFormat', 'write+gate:delete'],
+    ['avail', 'read'],
     ['start', 'write+gate:state'],
     ['stop', 'write+gate:state'],
     ['restart', 'write+gate:state'],

@@ -104,6 +104,10 @@ export const CLI_READ_WORDS: ReadonlySet<string> = new Set([
   'dependencies',
   'dependents',
   'introspect',
+  // cryptsetup's `luksDump`, `pg_dump` to stdout: a dump prints what is there
+  'dump',
+  // supervisorctl's `avail`, `module avail`: what is configured or installed
+  'avail',
 ]);
 
 /**
@@ -369,6 +373,11 @@ export const GATED_FAMILIES = {
     'cancel',
     'abort',
     'signal',
+    // a running system's network and devices: networkctl's reconfigure and renew, udevadm's trigger
+    'reconfigure',
+    'renew',
+    'forcerenew',
+    'trigger',
   ],
   delete: [
     'delete',
@@ -389,6 +398,8 @@ export const GATED_FAMILIES = {
     'gc',
     'expunge',
     'shred',
+    // cryptsetup's `luksFormat`, `mkfs`: formatting a device erases what is on it
+    'format',
     'uninstall',
     'truncate',
   ],
@@ -512,6 +523,8 @@ export const READ_LEADS: ReadonlySet<string> = new Set([
   'summarize',
   'summarise',
   'select',
+  'dump',
+  'dumps',
 ]);
 
 /** The reads a person runs first, in this order (wrap's hot path). */

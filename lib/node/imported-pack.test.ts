@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createImportedPack } from './imported-pack';
+import { createImportedPack, importedAuthType } from './imported-pack';
 
 let root = '';
 beforeEach(() => {
@@ -29,6 +29,14 @@ describe('writing the pack the browser imported', () => {
     expect((await createImportedPack({ packId: '../up', text: pack }, root)).ok).toBe(false);
     expect((await createImportedPack({ packId: 'x', text: pack, path: '/etc' }, root)).ok).toBe(false);
     expect(readdirSync(root)).toEqual([]);
+  });
+
+  it("keeps the description's auth type as the studio's note beside the pack, never in pack.json", async () => {
+    expect(await importedAuthType('giphy-api', root)).toBeNull();
+    await createImportedPack({ packId: 'giphy-api', text: pack, authType: 'bearer' }, root);
+    expect(await importedAuthType('giphy-api', root)).toBe('bearer');
+    expect(readFileSync(join(root, 'giphy-api/pack.json'), 'utf8')).toBe(pack);
+    expect((await createImportedPack({ packId: 'other', text: pack, authType: 'magic' }, root)).ok).toBe(false);
   });
 
   it('never writes over a pack that exists', async () => {

@@ -8,7 +8,7 @@ function controlled(
   name: string,
   log: string[],
   key: string | null = null,
-  extra: Pick<JobSpec<unknown, unknown>, 'pack' | 'processes'> = {},
+  extra: Pick<JobSpec<unknown, unknown>, 'pack' | 'processes' | 'runsOn'> = {},
 ) {
   let finish: (value: string) => void = () => {};
   let fail: (error: Error) => void = () => {};
@@ -237,6 +237,28 @@ describe('JobQueue bounds', () => {
     expect(quick.job).toMatchObject({ status: 'done', result: 'static' });
     expect(log).toEqual(['busy']);
     expect(queue.running).toBe(1);
+  });
+
+  it('bounds jobs on worker machines by their own slots: they never wait for the cores, nor hold them', async () => {
+    const log: string[] = [];
+    const queue = new JobQueue({ limit: () => 1, workerLimit: () => 2 });
+    const here = controlled(queue, 'wrap', log);
+    const remote = ['c1', 'c2', 'c3'].map((n) => controlled(queue, n, log, null, { runsOn: 'workers' }));
+    const waitingHere = controlled(queue, 'run', log);
+    await tick();
+    expect(log).toEqual(['wrap', 'c1', 'c2']);
+    expect(queue.running).toBe(3);
+    // Each waits for its own kind of slot: c3 is next for the workers, the Run next for the cores.
+    expect(queue.ahead(remote[2].ticket.job)).toBe(0);
+    expect(queue.ahead(waitingHere.ticket.job)).toBe(0);
+
+    remote[0].finish();
+    await tick();
+    expect(log).toEqual(['wrap', 'c1', 'c2', 'c3']);
+    expect(waitingHere.ticket.job.status).toBe('queued');
+    here.finish();
+    await tick();
+    expect(log).toEqual(['wrap', 'c1', 'c2', 'c3', 'run']);
   });
 });
 

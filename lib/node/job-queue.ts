@@ -11,6 +11,10 @@ import { CancelledError, maxJobs } from './pool';
  * The line is bounded, per pack and overall (MAX_QUEUED_PER_PACK, MAX_QUEUED): past either, `submit` throws a
  * QueueFullError whose message the studio shows as it is, so a flood of posted runs cannot push a check back by
  * half an hour. A job that starts no process (`processes: false`, a static check) never waits in the line at all.
+ *
+ * A job that runs on worker machines (`runsOn: 'workers'`: a full check sent through Redis when REDIS_URL is set)
+ * starts no process here either, but it is still bounded: it holds one of `workerLimit()` slots (its own, so checks
+ * waiting on workers never hold back a wrap or a Run that needs this machine's cores) and waits in the same line.
  */
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -40,7 +44,11 @@ export interface JobSpec<D, R> {
   pack?: string;
   /** False for work that starts no process (a static check): it runs at once, outside the bound and the line. */
   processes?: boolean;
+  /** Where the work's processes run: here (the default, bounded by the cores) or on worker machines. */
+  runsOn?: RunsOn;
 }
+
+export type RunsOn = 'here' | 'workers';
 
 export interface Ticket<D, R> {
   id: string;
@@ -51,6 +59,8 @@ export interface Ticket<D, R> {
 
 export interface QueueOptions {
   limit?: () => number;
+  /** Jobs that may wait on worker machines at once (`runsOn: 'workers'`). */
+  workerLimit?: () => number;
   /** A finished job still joins a new identical request for this long. */
   joinWindowMs?: number;
   /** Finished jobs (and their tickets) are forgotten this long after they finish. */
@@ -67,6 +77,15 @@ export const JOB_TTL_MS = 15 * 60 * 1000;
 /** Far more than a person clicks, few enough that the last in line starts within minutes on two cores. */
 export const MAX_QUEUED_PER_PACK = 8;
 export const MAX_QUEUED = 64;
+
+/** The environment variable that bounds how many checks the studio has out on worker machines at once. */
+export const MAX_WORKER_JOBS_ENV = 'STUDIO_MAX_WORKER_JOBS';
+
+/** `STUDIO_MAX_WORKER_JOBS` when it is a whole number of at least 1, else MAX_QUEUED: the workers bound their own processes. */
+export function maxWorkerJobs(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env[MAX_WORKER_JOBS_ENV]?.trim() || NaN);
+  return Number.isInteger(n) && n >= 1 ? n : MAX_QUEUED;
+}
 
 /** A job refused because the line is at its bound; the message says which bound and what to do. */
 export class QueueFullError extends Error {
@@ -91,9 +110,12 @@ export class JobQueue {
   private readonly line: Entry[] = [];
   /** Jobs holding one of `limit()` slots now. */
   private active = 0;
+  /** Jobs holding one of `workerLimit()` slots now. */
+  private onWorkers = 0;
   /** Jobs running outside the bound (they start no process). */
   private unbounded = 0;
   private readonly limit: () => number;
+  private readonly workerLimit: () => number;
   private readonly joinWindowMs: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -102,6 +124,7 @@ export class JobQueue {
 
   constructor(options: QueueOptions = {}) {
     this.limit = options.limit ?? (() => maxJobs());
+    this.workerLimit = options.workerLimit ?? (() => maxWorkerJobs());
     this.joinWindowMs = options.joinWindowMs ?? JOIN_WINDOW_MS;
     this.ttlMs = options.ttlMs ?? JOB_TTL_MS;
     this.now = options.now ?? Date.now;
@@ -116,7 +139,7 @@ export class JobQueue {
   submit<D, R>(spec: JobSpec<D, R>): Ticket<D, R> {
     this.sweep();
     const existing = spec.key ? this.joinable(spec.key) : undefined;
-    if (!existing && spec.processes !== false) this.assertRoom(spec.pack);
+    if (!existing && spec.processes !== false) this.assertRoom(spec);
     const entry = existing ?? this.enqueue(spec as JobSpec<unknown, unknown>);
     entry.holders++;
     const ticket: Ticket<unknown, unknown> = {
@@ -158,14 +181,16 @@ export class JobQueue {
     return { ticket, status, ahead: status === 'queued' ? this.ahead(ticket.job) : null };
   }
 
-  /** How many queued jobs are ahead of this one (0: it starts next); null once it has started. */
+  /** How many queued jobs wait for the same kind of slot ahead of this one (0: it starts next); null once it has started. */
   ahead(job: Job<unknown, unknown>): number | null {
     const at = this.line.findIndex((e) => e.job === job);
-    return at < 0 ? null : at;
+    if (at < 0) return null;
+    const runsOn = runsOnOf(this.line[at].spec);
+    return this.line.slice(0, at).filter((e) => runsOnOf(e.spec) === runsOn).length;
   }
 
   get running(): number {
-    return this.active + this.unbounded;
+    return this.active + this.onWorkers + this.unbounded;
   }
 
   get queued(): number {
@@ -205,8 +230,10 @@ export class JobQueue {
   }
 
   /** Refuses new work once it would wait beyond a bound: slots free now take it at once, so only the line counts. */
-  private assertRoom(pack: string | undefined): void {
-    const freeSlot = this.line.length === 0 && this.active < Math.max(1, this.limit());
+  private assertRoom(spec: Pick<JobSpec<unknown, unknown>, 'pack' | 'runsOn'>): void {
+    const { pack } = spec;
+    const runsOn = runsOnOf(spec);
+    const freeSlot = this.hasSlot(runsOn) && !this.line.some((e) => runsOnOf(e.spec) === runsOn);
     if (freeSlot) return;
     const waiting = (entries: readonly Entry[]) => {
       const kinds = new Map<string, number>();
@@ -251,18 +278,32 @@ export class JobQueue {
     };
     const entry: Entry = { job, spec, controller: new AbortController(), holders: 0, settled, settle };
     this.entries.set(job.id, entry);
-    if (spec.processes === false) void this.start(entry, false);
+    if (spec.processes === false) void this.start(entry, 'none');
     else this.line.push(entry);
     return entry;
   }
 
-  private pump(): void {
-    while (this.line.length && this.active < Math.max(1, this.limit())) void this.start(this.line.shift()!, true);
+  private hasSlot(runsOn: RunsOn): boolean {
+    return runsOn === 'workers'
+      ? this.onWorkers < Math.max(1, this.workerLimit())
+      : this.active < Math.max(1, this.limit());
   }
 
-  private async start(entry: Entry, bounded: boolean): Promise<void> {
-    if (bounded) this.active++;
-    else this.unbounded++;
+  /** Starts every waiting job whose kind of slot is free, first come first served within each kind. */
+  private pump(): void {
+    for (let i = 0; i < this.line.length;) {
+      const entry = this.line[i];
+      const runsOn = runsOnOf(entry.spec);
+      if (!this.hasSlot(runsOn)) i++;
+      else {
+        this.line.splice(i, 1);
+        void this.start(entry, runsOn);
+      }
+    }
+  }
+
+  private async start(entry: Entry, slot: RunsOn | 'none'): Promise<void> {
+    this.count(slot, +1);
     entry.job.status = 'running';
     entry.job.startedAt = this.now();
     try {
@@ -272,10 +313,15 @@ export class JobQueue {
       if (entry.controller.signal.aborted) this.finish(entry, 'cancelled');
       else this.finish(entry, 'failed', error instanceof Error ? error.message : String(error));
     } finally {
-      if (bounded) this.active--;
-      else this.unbounded--;
+      this.count(slot, -1);
       this.pump();
     }
+  }
+
+  private count(slot: RunsOn | 'none', by: number): void {
+    if (slot === 'here') this.active += by;
+    else if (slot === 'workers') this.onWorkers += by;
+    else this.unbounded += by;
   }
 
   private finish(entry: Entry, status: 'done' | 'failed' | 'cancelled', error?: string): void {
@@ -289,6 +335,8 @@ export class JobQueue {
 export function statusOf(ticket: Ticket<unknown, unknown>): JobStatus {
   return ticket.cancelled ? 'cancelled' : ticket.job.status;
 }
+
+const runsOnOf = (spec: Pick<JobSpec<unknown, unknown>, 'runsOn'>): RunsOn => spec.runsOn ?? 'here';
 
 const isFinished = (status: JobStatus) => status === 'done' || status === 'failed' || status === 'cancelled';
 

@@ -1,16 +1,17 @@
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
-import type { PlannedWrite, ProgressEvent, RunFolders } from '../formats/types';
-import { fullCheck, runsProcesses } from '../formats/node';
+import type { PlannedWrite, ProgressEvent } from '../formats/types';
 import { PackIdSchema } from '../studio/server/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
-import { readPackTexts } from './load-dir';
+import { checkPackFolder, type CheckOptions } from './check-folder';
+import { checkOnWorkers, goesToWorkers, type RemoteChecks } from './workers/remote-checks';
+import type { RemoteCheckEvent } from './workers/settings';
 import { hashPackFolder } from './pack-hash';
-import { packSettings, withRunFolders } from './project';
+import { packSettings } from './project';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
-import { formatOfDir, resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
+import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 
 export { JOB_TTL_MS };
 
@@ -38,6 +39,10 @@ export interface CheckJobData {
   workdir?: WorkdirRecord;
   /** The eval cases that will run a write, said before the eval layer runs them. */
   writes: PlannedWrite[];
+  /** The worker machine checking the pack (REDIS_URL set): its name, once one has taken the job. */
+  worker?: string;
+  /** Why the check has not started (REDIS_URL set): no worker is connected to take it. */
+  waiting?: string;
 }
 
 export type CheckJob = Job<CheckJobData, Report>;
@@ -55,11 +60,7 @@ export async function resolveWorkspacePack(
   }
 }
 
-export interface StartOptions {
-  probe: boolean;
-  eval: boolean;
-  timeoutMs?: number;
-}
+export type StartOptions = CheckOptions;
 
 /**
  * Queues a full check and returns this request's ticket at once. `key` (pack, file hash, options) lets an
@@ -73,6 +74,7 @@ export function startCheckJob(
   options: StartOptions,
   key: string | null = null,
   queue: JobQueue = studioQueue,
+  workers: RemoteChecks | null = null,
 ) {
   const data: CheckJobData = {
     packId,
@@ -87,42 +89,41 @@ export function startCheckJob(
     data,
     pack: packId,
     processes: options.probe || options.eval,
+    runsOn: workers ? 'workers' : 'here',
     run: async (signal, job) => {
-      const format = await formatOfDir(dir);
-      if (!format) throw new WorkspaceError(`"${packId}" holds no pack of any format`);
-      const texts = await readPackTexts<string>(dir, format.files);
-      const check = (folders?: RunFolders) =>
-        fullCheck(
-          format,
-          { dir, folderId: basename(dir), texts },
-          {
-            probe: options.probe,
-            eval: options.eval,
-            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            folders,
-            onProgress: (event) => applyProgress(job, event),
-            signal,
-          },
-        );
-      // The pack's project folder (the studio's setting) or a scratch folder: never the studio's own checkout.
-      const report =
-        runsProcesses(format) && (options.probe || options.eval)
-          ? await withRunFolders({ packId, packDir: dir }, check)
-          : await check();
+      const { report, texts } = workers
+        ? await checkOnWorkers(workers, packId, dir, options, signal, (event) => applyWorkerEvent(job, event))
+        : await checkPackFolder(packId, dir, { ...options, onProgress: (event) => applyProgress(job, event), signal });
       job.history = recordStudioCheck(texts, dir, report);
       return report;
     },
   });
 }
 
+/**
+ * What the studio hears of a job on the workers: that none is connected to take it, that one took it (again, after
+ * another worker stopped: progress starts over), then progress.
+ */
+function applyWorkerEvent(job: CheckJobData, event: RemoteCheckEvent): void {
+  if (event.type === 'waiting') job.waiting = event.reason;
+  else if (event.type !== 'start') applyProgress(job, event);
+  else {
+    delete job.waiting;
+    Object.assign(job, { worker: event.worker, probes: [], cases: [], writes: [] });
+    job.progress = { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' };
+  }
+}
+
 /** The join key of a check: the same pack, the same versions of every file in its folder, the same options and project folder. */
 export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
   const hash = await hashPackFolder(dir);
-  const project = (await packSettings(dirname(dir), packId)).projectDir ?? '';
+  const project = (await projectDirOf(packId, dir)) ?? '';
   return hash
     ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}\0project=${project}`
     : null;
 }
+
+const projectDirOf = async (packId: string, dir: string) => (await packSettings(dirname(dir), packId)).projectDir;
 
 export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
   const p = job.progress;
@@ -170,6 +171,10 @@ export type PollCheckResult =
       writes: PlannedWrite[];
       /** Where the CLI runs, once the job has started. */
       workdir?: WorkdirRecord;
+      /** The worker machine checking the pack, once one has taken it (REDIS_URL set). */
+      worker?: string;
+      /** Why the check has not started yet (REDIS_URL set): no worker is connected. */
+      waiting?: string;
       /** The finished report; its layers say which ran and why any did not. */
       report?: Report;
       history?: HistoryNote;
@@ -191,7 +196,8 @@ export async function startCheckRequest(
   if (!pack.ok) return pack;
   const options = { probe: parsed.data.probe, eval: parsed.data.eval };
   const key = await checkKey(parsed.data.packId, pack.dir, options);
-  const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue);
+  const workers = await goesToWorkers(pack.dir, options, await projectDirOf(parsed.data.packId, pack.dir));
+  const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue, workers);
   if (!submitted.ok) return submitted;
   return { ok: true, jobId: submitted.ticket.id, joined: submitted.ticket.joined };
 }
@@ -217,6 +223,8 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     cases: [...job.data.cases],
     writes: [...job.data.writes],
     ...(job.data.workdir ? { workdir: job.data.workdir } : {}),
+    ...(job.data.worker ? { worker: job.data.worker } : {}),
+    ...(job.data.waiting ? { waiting: job.data.waiting } : {}),
     ...(job.result && !ticket.cancelled ? { report: job.result } : {}),
     ...(job.data.history && !ticket.cancelled ? { history: job.data.history } : {}),
     ...(job.error ? { error: job.error } : {}),

@@ -92,16 +92,18 @@ export const workspaceLooks = () => caches.looks;
  * a pack added or removed) makes the next call look again, and so does a look older than FULL_LOOK_MS (in case
  * the file system dropped an event).
  */
-export async function indexWorkspace(root: string): Promise<IndexedPack[]> {
+export async function indexWorkspace(root: string, publisher?: string): Promise<IndexedPack[]> {
   // Let pending file-system events in first, so a write that finished before this call is seen by it: the first
   // immediate may run in this very loop turn, the second only after a fresh poll for I/O has run their callbacks.
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   const watched = watchers(root);
-  if (watched.ok && !watched.changed && watched.rows && Date.now() - watched.lookedAt < FULL_LOOK_MS)
+  const samePublisher = watched.publisher === publisher;
+  if (watched.ok && !watched.changed && samePublisher && watched.rows && Date.now() - watched.lookedAt < FULL_LOOK_MS)
     return watched.rows.map((r) => ({ ...r }));
   watched.changed = false;
-  const rows = await lookAtWorkspace(root);
+  const rows = await lookAtWorkspace(root, publisher);
   watched.rows = rows;
+  watched.publisher = publisher;
   watched.lookedAt = Date.now();
   watchPacks(
     watched,
@@ -120,6 +122,8 @@ interface Watched {
   ok: boolean;
   changed: boolean;
   rows: IndexedPack[] | null;
+  /** The publisher handle the rows were checked for: another one looks again. */
+  publisher?: string;
   lookedAt: number;
   root: FSWatcher | null;
   packs: Map<string, FSWatcher>;
@@ -179,7 +183,7 @@ function watchPacks(w: Watched, root: string, ids: string[]): void {
  * without a listing of each folder), and the files read only when their stats moved. The stats are synchronous on
  * purpose: thousands of tiny calls through the thread pool cost several times more than the calls themselves.
  */
-async function lookAtWorkspace(root: string): Promise<IndexedPack[]> {
+async function lookAtWorkspace(root: string, publisher: string | undefined): Promise<IndexedPack[]> {
   caches.looks++;
   const files = editableFiles();
   const looks = packFolderNamesSync(root).flatMap((id) => {
@@ -190,7 +194,7 @@ async function lookAtWorkspace(root: string): Promise<IndexedPack[]> {
       ? [{ id, format, stats: (format.files as readonly string[]).map((name) => stats.get(name) ?? null) }]
       : [];
   });
-  const rows = await Promise.all(looks.map(({ id, format, stats }) => indexPack(root, id, format, stats)));
+  const rows = await Promise.all(looks.map(({ id, format, stats }) => indexPack(root, id, format, stats, publisher)));
   forgetMissing(root, new Set(rows.map((r) => r.id)));
   return rows;
 }
@@ -203,13 +207,22 @@ function statOrNull(path: string): Stats | null {
   }
 }
 
-async function indexPack(root: string, id: string, format: AnyFormat, stats: (Stats | null)[]): Promise<IndexedPack> {
+async function indexPack(
+  root: string,
+  id: string,
+  format: AnyFormat,
+  stats: (Stats | null)[],
+  publisher: string | undefined,
+): Promise<IndexedPack> {
   const names = format.files;
-  const signature = stats
-    .map((s, i) =>
-      s ? `${names[i]}:${s.isFile() ? 'f' : 'o'}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : `${names[i]}:-`,
-    )
-    .join('|');
+  // The publisher is an input of the check (Recued's C-publisher-handle): another handle is another summary.
+  const signature =
+    `${publisher ?? ''}\0` +
+    stats
+      .map((s, i) =>
+        s ? `${names[i]}:${s.isFile() ? 'f' : 'o'}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : `${names[i]}:-`,
+      )
+      .join('|');
   const times = stats.flatMap((s) => (s ? [s.mtimeMs] : []));
   const row = {
     id,
@@ -221,7 +234,7 @@ async function indexPack(root: string, id: string, format: AnyFormat, stats: (St
   const key = `${root}\0${id}`;
   const seen = caches.seen.get(key);
   if (seen?.signature === signature) return { ...row, ...seen.summary };
-  const summary = plainFiles(root, id, format, stats) ?? (await summaryOf(root, id, format));
+  const summary = plainFiles(root, id, format, stats, publisher) ?? (await summaryOf(root, id, format, publisher));
   caches.seen.set(key, { signature, summary });
   return { ...row, ...summary };
 }
@@ -233,7 +246,13 @@ type FileRead = { file: string; text?: string; version: string | null };
  * studio's size limit. Anything else (a link, a folder, a file too large) and any read error go through the
  * editor's reader in summaryOf, which says what is wrong. Null when it does not apply.
  */
-function plainFiles(root: string, id: string, format: AnyFormat, stats: (Stats | null)[]): StaticSummary | null {
+function plainFiles(
+  root: string,
+  id: string,
+  format: AnyFormat,
+  stats: (Stats | null)[],
+  publisher: string | undefined,
+): StaticSummary | null {
   if (!stats.every((s) => s === null || (s.isFile() && s.size <= MAX_STUDIO_FILE_BYTES))) return null;
   try {
     const files: FileRead[] = format.files.map((file, i) => {
@@ -241,14 +260,19 @@ function plainFiles(root: string, id: string, format: AnyFormat, stats: (Stats |
       const buffer = readFileSync(join(root, id, file));
       return { file, text: buffer.toString('utf8'), version: versionOf(buffer) };
     });
-    return summarize(format, id, files);
+    return summarize(format, id, files, publisher);
   } catch {
     return null;
   }
 }
 
 /** The pack's files read as the editor reads them (lib/node/files.ts), then the summary. */
-async function summaryOf(root: string, id: string, format: AnyFormat): Promise<StaticSummary> {
+async function summaryOf(
+  root: string,
+  id: string,
+  format: AnyFormat,
+  publisher: string | undefined,
+): Promise<StaticSummary> {
   try {
     const files = await readPackFiles(id, root, asGeneric(format));
     const unreadable = files.find((f) => f.exists && !('text' in f));
@@ -257,7 +281,7 @@ async function summaryOf(root: string, id: string, format: AnyFormat): Promise<S
         ...emptySummary(format),
         problem: `${unreadable.file} is ${formatBytes(unreadable.exists ? unreadable.bytes : 0)}, over the 1 MB limit`,
       };
-    return summarize(format, id, files);
+    return summarize(format, id, files, publisher);
   } catch (error) {
     return { ...emptySummary(format), problem: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }
@@ -277,15 +301,15 @@ const emptySummary = (format: AnyFormat): StaticSummary => ({
 });
 
 /** The summary from the hash cache, or one static check. Each file's version is its sha256: the key is the hash of the pack's files. */
-function summarize(format: AnyFormat, id: string, files: FileRead[]): StaticSummary {
+function summarize(format: AnyFormat, id: string, files: FileRead[], publisher: string | undefined): StaticSummary {
   const generic = asGeneric(format);
   return cachedByHash(
     format.id,
-    files.map((f) => `${f.file}:${f.version ?? '-'}`),
+    [`publisher:${publisher ?? ''}`, ...files.map((f) => `${f.file}:${f.version ?? '-'}`)],
     () => {
       const texts = Object.fromEntries(files.flatMap((f) => (f.text !== undefined ? [[f.file, f.text]] : [])));
       const pack = generic.load(texts, id);
-      const report = generic.check(pack);
+      const report = generic.check(pack, { publisher });
       const summary = {
         ...emptySummary(format),
         ...generic.describe(pack),

@@ -111,6 +111,23 @@ export interface FormOptions {
 const OAUTH_ONLY_REASON =
   'the OAuth keys only appear after the user picks a matching OAuth auth type, so this hint does nothing for a user who signs in another way';
 
+/**
+ * The auth type a user is likely to pick for a connection, from what the pack's hints say (Recued's setup guide works
+ * it out the same way): an authorize URL is an OAuth sign-in in the browser, a token endpoint or scope without one
+ * is client credentials. Null when the hints say nothing of auth: the form opens on an API key.
+ */
+export function suggestedAuthType(pack: RecuedPack, connection: string | null): AuthType | null {
+  const keys = new Set<string>();
+  for (const hint of viewPack(pack).hints) {
+    if (connection !== null && str(hint.value, 'connection') !== connection) continue;
+    for (const key of Object.keys(rec(hint.value, 'values') ?? {})) keys.add(key);
+  }
+  if (keys.has('auth.authorize_url')) return 'oauth2_authorization_code';
+  if (keys.has('auth.token_endpoint') || keys.has('auth.scope') || keys.has('auth.scopes'))
+    return 'oauth2_client_credentials';
+  return null;
+}
+
 /** The form the user sees for one connection, with the pack's hints pre-filled where the form allows. */
 export function connectionFormPreview(pack: RecuedPack, opts: FormOptions): ConnectionFormPreview {
   const view = viewPack(pack);

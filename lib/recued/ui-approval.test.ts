@@ -46,10 +46,19 @@ describe('approvalView', () => {
       gate: { mode: 'always', label: 'Asks before it runs' },
     });
     expect(card.gate.detail).toMatch(/^approval: "ask": asks for approval before it runs/);
-    expect(card.fields.map((f) => [f.name, f.value, f.required])).toEqual([
-      ['task_id', '42', true],
-      ['body.note', null, false],
-    ]);
+    // The optional note not given is not part of the call: left out of the card, named as such.
+    expect(card.fields.map((f) => [f.name, f.value, f.required])).toEqual([['task_id', '42', true]]);
+    expect(card.omitted).toEqual(['body.note']);
+    expect(card.actsOn).toEqual({
+      path: [
+        { resource: 'tasks', ids: [{ arg: 'task_id', value: '42' }] },
+        { resource: 'complete', ids: [] },
+      ],
+      body: [],
+    });
+    const noted = approvalView(complete, null, 'Acme Tasks', { note: '', 'body.note': 'done' });
+    expect(noted.fields.map((f) => f.name)).toEqual(['task_id', 'body.note']);
+    expect(noted.actsOn?.body).toEqual([{ name: 'note', value: 'done', required: false }]);
     expect(card.request).toEqual({
       method: 'POST',
       prefix: 'https://api.acme.example',
@@ -67,11 +76,70 @@ describe('approvalView', () => {
       parts: [{ text: 'opencode run ' }, { arg: 'prompt', value: 'fix the tests' }],
     });
     expect(card.targets).toEqual(['dir']);
+    expect(card.actsOn).toBeNull();
   });
 
   it('draws a DELETE as a removal, and an op without a binding with no request line', () => {
     const row = { ...view('acme-tasks').operations[1], method: 'DELETE' };
     expect(approvalView(row, null, 'p', {}).destructive).toBe(true);
     expect(approvalView({ ...row, template: null }, null, 'p', {}).request).toBeNull();
+  });
+
+  it('draws an imported create by what it acts on, its required and given fields, none of the optional ones left empty', async () => {
+    const { importOpenApi } = await import('./import/import');
+    const r = importOpenApi({
+      openapi: '3.0.3',
+      info: { title: 'Hub', version: '1' },
+      servers: [{ url: 'https://api.hub.example/v3' }],
+      paths: {
+        '/repos/{owner}/{repo}/issues': {
+          post: {
+            summary: 'Create an issue',
+            parameters: [{ name: 'dry_run', in: 'query', schema: { type: 'boolean' } }],
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['title'],
+                    properties: {
+                      title: { type: 'string' },
+                      body: { type: 'string' },
+                      labels: { type: 'array', items: { type: 'string' } },
+                      milestone: { type: 'integer' },
+                    },
+                  },
+                },
+              },
+            },
+            responses: { '201': { description: 'created' } },
+          },
+        },
+      },
+    });
+    if (!r.ok) throw new Error(r.error);
+    const create = compositionView(JSON.parse(r.text)).operations[0]!;
+    expect(needsApproval(create)).toBe(true);
+    const card = approvalView(create, 'https://api.hub.example', 'Hub', {
+      owner: 'acme',
+      'body.title': 'Broken build',
+    });
+    // Before: every optional argument (dry_run, body, labels, milestone) was listed as "not given", and nothing said
+    // which repository the issue is created in.
+    expect(card.actsOn?.path).toEqual([
+      {
+        resource: 'repos',
+        ids: [
+          { arg: 'owner', value: 'acme' },
+          { arg: 'repo', value: null },
+        ],
+      },
+      { resource: 'issues', ids: [] },
+    ]);
+    expect(card.fields.every((f) => f.required || f.value !== null)).toBe(true);
+    expect(card.actsOn?.body).toEqual([{ name: 'title', value: 'Broken build', required: true }]);
+    expect(card.omitted).toEqual(expect.arrayContaining(['body.body', 'body.labels', 'body.milestone']));
+    expect(card.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['owner', 'repo']));
   });
 });

@@ -18,13 +18,30 @@ export interface ApprovalField {
   description: string | null;
 }
 
+/** One resource of the path an operation acts on, with the arguments that identify it (`repos ‹owner› ‹repo›`). */
+export interface ActsOnStep {
+  resource: string;
+  ids: { arg: string; value: string | null }[];
+}
+
+/** What a REST operation acts on: its path's resources and their ids, and the named fields its body sends. */
+export interface ActsOn {
+  path: ActsOnStep[];
+  body: { name: string; value: string | null; required: boolean }[];
+}
+
 export interface ApprovalView {
   op: string;
   title: string;
   packName: string;
   /** Drawn with the studio's "always asked" gate badge (a lock): "ask" and "always" both stop for a person. */
   gate: { mode: 'always'; label: string; detail: string };
+  /** The arguments given, and the required ones (given or not); an optional argument not given is left out. */
   fields: ApprovalField[];
+  /** The optional arguments not given: the card does not list them. */
+  omitted: string[];
+  /** What the operation acts on, where its request is a REST path; null for a command line. */
+  actsOn: ActsOn | null;
   /** The arguments that name the one record the operation changes. */
   targets: string[];
   request: { method: string | null; prefix: string; parts: RequestPart[] } | null;
@@ -77,7 +94,7 @@ export function approvalView(
   packName: string,
   values: Record<string, string>,
 ): ApprovalView {
-  const fields = row.args.map((a): ApprovalField => ({
+  const all = row.args.map((a): ApprovalField => ({
     name: a.key,
     value: values[a.key] ? values[a.key] : null,
     required: a.required,
@@ -85,6 +102,8 @@ export function approvalView(
     type: a.type,
     description: a.description,
   }));
+  // A card lists what the operation will be given: an optional argument left empty is not part of the call.
+  const fields = all.filter((f) => f.required || f.affectsTarget || f.value !== null);
   const always = row.approval === 'always';
   return {
     op: row.op,
@@ -98,10 +117,42 @@ export function approvalView(
           detail: `approval: "ask": ${row.summary.approval.toLowerCase()}. The grant it runs under decides the rest.`,
         },
     fields,
+    omitted: all.filter((f) => !fields.includes(f)).map((f) => f.name),
+    actsOn: actsOnOf(row, all),
     targets: fields.filter((f) => f.affectsTarget).map((f) => f.name),
     request: requestOf(row, base, values),
     destructive: row.method === 'DELETE',
   };
+}
+
+/** A path piece that is only a version (`v1`, `2.0`): it names no resource. */
+const VERSION = /^v?\d+(?:\.\d+)*$/i;
+
+/**
+ * What a REST operation acts on, read from its path template and arguments: each fixed piece of the path a resource,
+ * followed by the placeholders that identify one of it (`/repos/{{owner}}/{{repo}}/issues` → repos ‹owner› ‹repo›,
+ * then issues), and the body's named fields it sends (`body.title` → title; an optional one only when given).
+ */
+export function actsOnOf(row: Pick<OperationRow, 'template'>, fields: readonly ApprovalField[]): ActsOn | null {
+  if (typeof row.template !== 'string') return null;
+  const value = (arg: string) => fields.find((f) => f.name === arg)?.value ?? null;
+  const path: ActsOnStep[] = [];
+  for (const piece of row.template
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)) {
+    const args = [...piece.matchAll(PLACEHOLDER)].map((m) => (m[1] ?? m[2])!);
+    if (args.length) {
+      const ids = args.map((arg) => ({ arg, value: value(arg) }));
+      if (path.length) path[path.length - 1]!.ids.push(...ids);
+      else path.push({ resource: '', ids });
+    } else if (!VERSION.test(piece)) path.push({ resource: piece, ids: [] });
+  }
+  const body = fields
+    // The body's named fields the call sends: the required ones and those given.
+    .filter((f) => f.name.startsWith('body.') && !f.name.slice(5).includes('.') && (f.required || f.value !== null))
+    .map((f) => ({ name: f.name.slice(5), value: f.value, required: f.required }));
+  return path.length || body.length ? { path, body } : null;
 }
 
 function requestOf(row: OperationRow, base: string | null, values: Record<string, string>): ApprovalView['request'] {

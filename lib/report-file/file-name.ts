@@ -15,10 +15,15 @@ function outcome(report: Pick<Report, 'score' | 'grade' | 'counts'>): string {
 }
 
 /**
- * The name a downloaded JSON report gets: pack, check time and outcome, `ledger-2026-12-01T1612-100A.json`, so a
- * folder of downloads sorts by time and each can be told apart without opening it.
+ * The name a downloaded report gets: pack, check time and outcome, `ledger-2026-12-01T1612-100A.json`, so a
+ * folder of downloads sorts by time and each can be told apart without opening it. `extension` names the format's
+ * file (`sarif`, `junit.xml`); every format of one check shares the rest of the name.
  */
-export function reportFileName(report: Pick<Report, 'pack_id' | 'score' | 'grade' | 'counts'>, at: Date): string {
+export function reportFileName(
+  report: Pick<Report, 'pack_id' | 'score' | 'grade' | 'counts'>,
+  at: Date,
+  extension = 'json',
+): string {
   const pack = report.pack_id.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '') || 'pack';
-  return `${pack}-${stamp(at)}-${outcome(report)}.json`;
+  return `${pack}-${stamp(at)}-${outcome(report)}.${extension}`;
 }

@@ -43,6 +43,8 @@ export interface HelpCommand {
   fromGrammar?: boolean;
   /** Read from the CLI's man page: a word there is a command only if it answers with a help page of its own. */
   fromMan?: boolean;
+  /** The CLI's own longer name for an abbreviated command (xmlstarlet's `val (or validate)`): the drafted name. */
+  longName?: string;
 }
 
 /** Where a CLI takes the word that asks for a command's help: `X help NAME`, `X NAME help`, `X NAME -help`. */

@@ -407,6 +407,38 @@ describe('the wider layouts', () => {
     );
     expect(names(nested)).toEqual(['check', 'delete', 'list']);
     expect(described(nested, 'list')).toBe('list archive or repository contents');
+    // a group's own page one level down: its {choices} are the CLI's own words (no live check needed)
+    const group = parse(
+      [
+        'usage: buildx wrap [-h] {list,status} ...',
+        '',
+        'Commands:',
+        '  {list,status}',
+        '    list                show all available projects',
+        '    status              show installed versions',
+      ].join('\n'),
+      'buildx',
+    );
+    expect(group.commands.map((c) => [c.path[0], c.fromGrammar])).toEqual([
+      ['list', true],
+      ['status', true],
+    ]);
+  });
+
+  it("an abbreviated command's own long name, `(or select)`, before its description", () => {
+    const page = parse(
+      [
+        'Usage: xmlx [<options>] <command> [<cmd-options>]',
+        'where <command> is one of:',
+        '  sel   (or select)    - Select data or query XML document(s)',
+        '  val   (or validate)  - Validate XML document(s)',
+      ].join('\n'),
+      'xmlx',
+    );
+    expect(page.commands.map((c) => [c.path[0], c.longName, c.description])).toEqual([
+      ['sel', 'select', 'Select data or query XML document(s)'],
+      ['val', 'validate', 'Validate XML document(s)'],
+    ]);
   });
 
   it('entries that repeat the program words and end with a colon, under a rule-drawn heading', () => {
@@ -502,6 +534,66 @@ describe('the wider layouts', () => {
     expect(modes(p)).toEqual(['--compress', '--list']);
     expect(described(p, '--list')).toBe('Print information about .pk files.');
     expect(flag(p, '--keep')).toBeDefined();
+  });
+
+  it('`X help NAME` where the page says so in curly quotes or `<command or topic>`, or lists a help command', () => {
+    expect(
+      parse('Commands:\n  list   List things\n\nUse “giox help COMMAND” to get detailed help.\n').helpForms,
+    ).toContain('prefix-help');
+    expect(parse('Use gsx help <command or topic> for detailed help.\n').helpForms).toContain('prefix-help');
+    expect(parse('Commands:\n  help   Print help\n  list   List things\n').helpForms).toEqual(['prefix-help']);
+    expect(parse('Commands:\n  list   List things\n').helpForms).toBeUndefined();
+  });
+
+  it('a heading with a note after its colon: "Where command is one or more of: (Commands may be shortened)"', () => {
+    const page = parse(
+      [
+        'Usage: dbadmin [OPTIONS] command command....',
+        '',
+        'Where command is a one or more of: (Commands may be shortened)',
+        '  ping\t\t\tCheck if the server is alive',
+        '  shutdown\t\tTake server down',
+      ].join('\n'),
+      'dbadmin',
+    );
+    expect(names(page)).toEqual(['ping', 'shutdown']);
+  });
+
+  it('commands one per line at the margin with the program in front and no heading', () => {
+    const page = parse(
+      [
+        'Usage: /usr/bin/gox [flags] <command> ...',
+        '  -project string',
+        '    \tproject ID',
+        '',
+        'gox count\t\t\tCount rows in a table',
+        'gox ls\t\t\t\tList tables and column families',
+        'gox deletetable\t\t\tDelete a table',
+      ].join('\n'),
+      'gox',
+    );
+    expect(names(page)).toEqual(['count', 'ls', 'deletetable']);
+    expect(described(page, 'ls')).toBe('List tables and column families');
+    // two such lines are examples, not a listing
+    expect(names(parse('gox ls      List tables\ngox count   Count rows\n', 'gox'))).toEqual([]);
+  });
+
+  it('a word after two different commands is their argument (`create databasename`), a nested pair is not', () => {
+    const page = parse(
+      [
+        'Commands:',
+        '  create databasename   Create a new database',
+        '  drop databasename     Delete a database and all its tables',
+        '  config get            Print a value',
+        '  config set            Set a value',
+      ].join('\n'),
+    );
+    expect(page.commands.map((c) => [c.path.join(' '), c.argsSpec])).toEqual([
+      ['create', '<databasename>'],
+      ['drop', '<databasename>'],
+      ['config get', undefined],
+      ['config set', undefined],
+    ]);
   });
 
   it('a page that names `-help` as its help form', () => {

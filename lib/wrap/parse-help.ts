@@ -14,6 +14,8 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
   for (const line of lines) walker.line(line);
   const page = walker.page();
+  if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
+  unnestPlaceholders(page.commands);
   const grammar = [
     ...grammarCommands(text, page.usage),
     ...(page.commands.length ? [] : usageModes(page, options.bin)),
@@ -21,15 +23,20 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   for (const command of grammar)
     if (!page.commands.some((c) => c.path[0] === command.path[0])) page.commands.push(command);
   const helpForms = helpFormsIn(text);
-  return {
-    ...page,
-    ...(helpForms.length ? { helpForms } : {}),
-    layout: grammar.length
-      ? grammar.every((c) => c.mode)
-        ? 'flag-mode'
-        : 'grammar'
-      : detectLayout(text, page, walker.prefixedEntries, walker.gridLines),
-  };
+  const layout = grammar.length
+    ? grammar.every((c) => c.mode)
+      ? 'flag-mode'
+      : 'grammar'
+    : detectLayout(text, page, walker.prefixedEntries, walker.gridLines);
+  // a help page listing a `help` command of its own: `X help NAME` asks that command, never runs NAME (a man page's
+  // lists are not the CLI's own: aws's `help` there is a topic)
+  if (
+    layout !== 'man' &&
+    !helpForms.includes('prefix-help') &&
+    page.commands.some((c) => c.path.length === 1 && c.path[0] === 'help')
+  )
+    helpForms.push('prefix-help');
+  return { ...page, ...(helpForms.length ? { helpForms } : {}), layout };
 }
 
 /**
@@ -104,6 +111,39 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
   return modes.size >= 3 ? [...modes.values()] : [];
 }
 
+/** `(or select) - `, `(alias: validate)`: a listing entry's own longer name, ahead of its description. */
+const LONG_NAME = /^\((?:or|alias:?|aka)\s+([a-z][a-z0-9-]*)\)\s*(?:[-:–]\s+)?/;
+
+/**
+ * A second word that follows two or more different commands (mariadb-admin's `create databasename`, `drop
+ * databasename`) is their argument, not a subcommand of each: `config get`, `config set` nest, `create NAME` does
+ * not. The entry keeps its first word, the word becomes its argument.
+ */
+function unnestPlaceholders(commands: HelpCommand[]): void {
+  const heads = new Map<string, Set<string>>();
+  for (const c of commands)
+    if (c.path.length === 2) heads.set(c.path[1], (heads.get(c.path[1]) ?? new Set()).add(c.path[0]));
+  for (const c of commands) {
+    if (c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
+    const word = c.path.pop()!;
+    c.argsSpec = `<${word}>${c.argsSpec ? ` ${c.argsSpec}` : ''}`;
+  }
+}
+
+/**
+ * Commands listed one per line at the margin with the program in front and no heading (cbt's `cbt ls    List
+ * tables…`): three or more such lines, each with its description after a gap.
+ */
+function programLines(text: string, bin: string): HelpCommand[] {
+  const out: HelpCommand[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^(?:\S*\/)?(\S+) ([a-z][\w-]*) {2,}(\S.*)$/.exec(line);
+    if (!m || m[1] !== bin || out.some((c) => c.path[0] === m[2])) continue;
+    out.push({ path: [m[2]], aliases: [], description: m[3].trim(), section: 'commands' });
+  }
+  return out.length >= 3 ? out : [];
+}
+
 /** Placeholders a grammar line defines as the command word: `OBJECT := { address | link | route }`. */
 const GRAMMAR_NAMES = /^(OBJECT|COMMAND|CMD|ACTION|SUBCOMMAND|VERB|MODE|OPERATION)S?$/;
 
@@ -133,8 +173,9 @@ function grammarCommands(text: string, usage: readonly string[]): HelpCommand[] 
  */
 function helpFormsIn(text: string): HelpForm[] {
   const forms: HelpForm[] = [];
+  // `Use “gio help COMMAND”` (curly quotes), `gsutil help <command or topic>`
   if (
-    /\bhelp\s+(<(topic|command|cmd|action|subcommand)>|\[?(COMMAND|TOPIC|ACTION|SUBCOMMAND)\]?)(?=[\s)'".,]|$)/m.test(
+    /\bhelp\s+(<(topic|command|cmd|action|subcommand)\b[^<>\n]{0,20}>|\[?(COMMAND|TOPIC|ACTION|SUBCOMMAND)\]?)(?=[\s)'".,`’”]|$)/m.test(
       text,
     )
   )
@@ -360,10 +401,12 @@ class SectionWalker {
     if (left.startsWith('{') || (/^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left) && !right)) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
       this.last = null;
-      // rdiff-backup lists its actions in the braces alone: each name is a command
+      // rdiff-backup lists its actions in the braces alone: each name is a command. A name in argparse's choices
+      // is the CLI's own word at any depth (`meson wrap {list,status,…}`), never prose: no live check needed.
       if (left.startsWith('{') && this.kind !== 'flags')
         for (const name of left.replace(/[{}]/g, '').split(','))
-          if (COMMAND_NAME.test(name.trim())) this.addCommand(this.listed([name.trim()], this.section));
+          if (COMMAND_NAME.test(name.trim()))
+            this.addCommand({ ...this.listed([name.trim()], this.section), fromGrammar: true });
       return;
     }
     // the brace entry's own description, far right of it ("call 'X <action> --help' for more information")
@@ -420,9 +463,13 @@ class SectionWalker {
       }
     }
     while (i < tokens.length && /^[a-z][a-z0-9_-]*$/.test(tokens[i])) path.push(tokens[i++]);
+    // xmlstarlet's `sel   (or select)  - Select data…`: the CLI's own long name for an abbreviated command
+    const longer = right ? LONG_NAME.exec(right) : null;
+    if (longer) right = right!.slice(longer[0].length).trim() || undefined;
     const command: HelpCommand = {
       path,
       aliases,
+      ...(longer && longer[1] !== path[path.length - 1] ? { longName: longer[1] } : {}),
       ...(right ? { description: right } : {}),
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
       ...(this.section ? { section: this.section } : {}),
@@ -595,6 +642,8 @@ class SectionWalker {
 function isHeading(trimmed: string): boolean {
   if (trimmed.startsWith('-')) return false; // git-lfs's `--porcelain:` is a flag, its description below
   if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;
+  // mariadb-admin's "Where command is a one or more of: (Commands may be shortened)": a note after the colon
+  if (/^\S[^()]{2,60}:\s*\([^()]{0,60}\)$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // git help -a: "Main Porcelain Commands", "Low-level Commands / Interrogators"
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // openssl: "Standard commands", "Cipher commands (see the `enc' command for more details)"

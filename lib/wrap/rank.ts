@@ -62,7 +62,12 @@ export const WEIGHTS = {
   fullListing: -12,
   /** A read of a CLI that has a JSON mode, whose own help offers none: it prints text an agent must parse (R006). */
   textRead: -30,
+  /** A read that prints everything there is (`cluster-info dump`, `luksDump`): heavy on an agent's budget (R005). */
+  bulkRead: -8,
 } as const;
+
+/** Words of a read that prints everything at once rather than what was asked for. */
+const BULK_READS = new Set(['dump', 'dumps', 'dumpall']);
 
 export function rank(input: RankInput): Ranking {
   const signals: string[] = [];
@@ -94,6 +99,7 @@ export function rank(input: RankInput): Ranking {
     add(WEIGHTS.read, 'a read');
     const hot = HOT_READS.indexOf(head);
     if (hot >= 0) add(WEIGHTS.hotRead - hot + narrower, `"${last}" is a hot-path read`);
+    if (words.some((w) => BULK_READS.has(w))) add(WEIGHTS.bulkRead, `"${last}" prints everything at once`);
   } else {
     const hot = HOT_WRITES.indexOf(head);
     if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2 + narrower, `"${last}" is a common write`);

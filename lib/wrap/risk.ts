@@ -13,7 +13,7 @@ export type Risk = { risk: 'read' | 'write'; confirm?: true | 'always' };
 
 /** A command that runs until it is stopped: an agent's call must end. */
 const STREAMS =
-  /\b(live stream|real[- ]time|stream (of|the)|follows? (the )?(log|output)|block(s)? until|until (it is|they are) stopped|watch(es)? for changes|watch mode)\b/i;
+  /\b(live stream|real[- ]time|stream (of|the)|follows? (the )?(log|output)|block(s)? until|until (it is|they are) stopped|(watch|monitor)(es|s)? (\w+ )*for changes|watch mode)\b/i;
 
 export interface RiskInput {
   /** The drafted command name (`remote.set_url`). */

@@ -19,6 +19,8 @@ export interface Verdict {
   samePage?: true;
   /** `` `terraform given --help` exited 1 `` when it did not answer. */
   why?: string;
+  /** The framework's own completion listed it (cobra's `__complete`): no help page was read to know it exists. */
+  introspected?: 'cobra';
 }
 
 /** Everything wrap read from a CLI: the top help page, the subcommand pages it asked for, the Fig spec, the verdicts. */
@@ -241,7 +243,8 @@ export function rankListing(
     }
     if (seen.has(key)) return;
     seen.add(key);
-    const word = command.path[command.path.length - 1];
+    // the CLI's own long name says what an abbreviation does (xmlstarlet's `fo (or format)`)
+    const word = command.longName ?? command.path[command.path.length - 1];
     const dangerous =
       spec?.dangerous ||
       (command.mode && specOption(help.spec, command.path)?.dangerous) ||
@@ -283,10 +286,13 @@ export function rankListing(
 }
 
 /**
- * The command name for a listing entry: its words as a key, except a one-letter one (7-Zip's `a`, `x`), which takes
- * the word its description opens with (`Add files…` → add) when no sibling has it.
+ * The command name for a listing entry: its words as a key; the CLI's own longer name where the listing gives one
+ * (xmlstarlet's `val (or validate)`); a one-letter one (7-Zip's `a`, `x`) takes the word its description opens with
+ * (`Add files…` → add) when no sibling has it.
  */
 function keyFor(command: HelpCommand, description: string | undefined, seen: ReadonlySet<string>): string | null {
+  const long = command.longName ? commandKey([...command.path.slice(0, -1), command.longName]) : null;
+  if (long && !seen.has(long)) return long;
   const key = commandKey(command.path);
   if (!key || !/(^|\.)[a-z]$/.test(key)) return key;
   // only a word that says what it does (`Add files…` → add, `List contents…` → list), never "This option…"
@@ -433,7 +439,8 @@ export function keepVerified(
   const unchecked: Candidate[] = [];
   for (const c of ranked) {
     const verdict = help.verified[c.path.join(' ')];
-    if (c.fromMan && !c.mode && !c.spec && verdict?.samePage)
+    // a man page's own COMMANDS section (pkcon's) is the CLI's list, even where `X NAME --help` prints the one help
+    if (c.fromMan && !c.mode && !c.spec && verdict?.samePage && !/^man: (sub)?commands$/i.test(c.section ?? ''))
       leftOut.push({
         name: c.path.join(' '),
         reason: "a word of the man page, not a command here: its --help printed the CLI's own help again",

@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { packFormats, withArticle } from '../../formats';
 import { findPackDirs, packMarkers } from '../../node/find-packs';
+import { readWorkspacePublisher } from '../../node/project/publisher-setting';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
 import { FileTooLargeError } from '../../node/read-capped';
 import { InputError, parseArgs, parseBudget, UsageError, type ParsedArgs } from '../args';
@@ -40,7 +41,10 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const slice = shard && sliceSet(set, shard, resolve(io.cwd, workspace ?? '.'), io.cwd);
   const dirs = slice ? slice.mine : set;
   // --publisher: the signed-in handle each Recued pack is checked (and fixed) for, as `composition check` takes it.
-  const publisher = args.options.get('publisher')?.trim() || undefined;
+  // Without --publisher, a --workspace the studio has set a handle for checks for that one, as the studio does.
+  const publisher =
+    args.options.get('publisher')?.trim() ||
+    (workspace !== undefined ? await workspaceHandle(resolve(io.cwd, workspace)) : undefined);
   const record = args.flags.has('record');
   const options = {
     probe: args.flags.has('probe'),
@@ -83,8 +87,15 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     record,
     baseline,
     budget,
+    workspace,
     shard: slice ? { index: slice.index, total: slice.total, set: slice.set, sizes: slice.sizes } : undefined,
   });
+}
+
+/** The handle the studio keeps for a workspace (.packstudio/settings.json), when someone set one. */
+async function workspaceHandle(root: string): Promise<string | undefined> {
+  const publisher = await readWorkspacePublisher(root);
+  return publisher.set ? publisher.handle : undefined;
 }
 
 /** `--jobs N`: how many packs are checked at once (the machine's cores unless said). */

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { AUTH_TYPES } from '../../recued/connection-form';
 import { writeAtomic } from '../write-atomic';
 import { ensureStudioDir, STUDIO_DIR } from './studio-dir';
 
@@ -14,11 +15,15 @@ export const SETTINGS_FILE = 'settings.json';
 export const PackSettingsSchema = z.strictObject({
   /** The folder a `project`-mode CLI of this pack runs in (absolute, resolved, checked when it was chosen). */
   projectDir: z.string().min(1).optional(),
+  /** The connection form's auth type the API description declared, for a pack imported from one. */
+  importedAuthType: z.enum(AUTH_TYPES).optional(),
 });
 export type PackSettings = z.infer<typeof PackSettingsSchema>;
 
 export const SettingsSchema = z.strictObject({
   packs: z.record(z.string(), PackSettingsSchema).default({}),
+  /** The workspace's publisher handle (publisher-setting.ts): every check of a composition assumes it. */
+  publisher: z.string().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -31,6 +36,10 @@ export type SettingsRead = { ok: true; settings: Settings } | { ok: false; error
 /** The workspace's settings; a missing file is no settings, a damaged one an error that names the file and the fault. */
 export async function readSettings(workspaceRoot: string): Promise<SettingsRead> {
   const path = settingsPath(workspaceRoot);
+  // Never read through a link: the studio's settings are a file of the workspace, not one it points at.
+  for (const place of [join(workspaceRoot, STUDIO_DIR), path])
+    if ((await lstat(place).catch(() => null))?.isSymbolicLink())
+      return { ok: false, error: `${place} is a symbolic link; the studio reads its settings only from a real file` };
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -61,26 +70,33 @@ export async function packSettings(workspaceRoot: string, packId: string): Promi
 let chain: Promise<unknown> = Promise.resolve();
 
 /**
- * Changes one pack's settings and writes the file atomically (temp file and rename). A damaged settings file is
- * not overwritten: the error says so, and the author's other entries stay as they were.
+ * Changes the workspace's settings and writes the file atomically (temp file and rename), one change at a time. A
+ * damaged settings file is not overwritten: the error says so, and the author's other entries stay as they were.
  */
-export function updatePackSettings(
-  workspaceRoot: string,
-  packId: string,
-  change: (current: PackSettings) => PackSettings,
-): Promise<Settings> {
+export function updateSettings(workspaceRoot: string, change: (current: Settings) => Settings): Promise<Settings> {
   const next = chain.then(async () => {
     const read = await readSettings(workspaceRoot);
     if (!read.ok) throw new Error(`${read.error}; fix or delete it first`);
-    const packs = { ...read.settings.packs };
-    const updated = PackSettingsSchema.parse(change(packs[packId] ?? {}));
-    if (Object.keys(updated).length) packs[packId] = updated;
-    else delete packs[packId];
-    const settings: Settings = { packs };
+    const settings = SettingsSchema.parse(change(read.settings));
     await ensureStudioDir(workspaceRoot);
     await writeAtomic(settingsPath(workspaceRoot), JSON.stringify(settings, null, 2) + '\n');
     return settings;
   });
   chain = next.catch(() => undefined);
   return next;
+}
+
+/** Changes one pack's settings (updateSettings): an empty one is removed. */
+export function updatePackSettings(
+  workspaceRoot: string,
+  packId: string,
+  change: (current: PackSettings) => PackSettings,
+): Promise<Settings> {
+  return updateSettings(workspaceRoot, (current) => {
+    const packs = { ...current.packs };
+    const updated = PackSettingsSchema.parse(change(packs[packId] ?? {}));
+    if (Object.keys(updated).length) packs[packId] = updated;
+    else delete packs[packId];
+    return { ...current, packs };
+  });
 }

@@ -5,6 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import type { HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
+import { introspectionFor, parseCobraCompletion, type Introspection } from '../../wrap/introspect';
 import { expandGroups, rankListing, selectCommands, topListing, type CliHelp, type Verdict } from '../../wrap/select';
 import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
@@ -43,6 +44,8 @@ export interface CollectOptions {
   signal?: AbortSignal;
   /** The Fig spec to merge: looked up by the bin's name unless given; null reads the help alone. */
   spec?: SpecCommand | null;
+  /** Ask the CLI's framework for its commands where it answers (cobra's `__complete`); true unless set false. */
+  introspect?: boolean;
   /** Told of every help run and what it printed (the capture of test fixtures records them). */
   onRun?: (args: readonly string[], result: RunResult, via?: HelpVia) => void;
   /**
@@ -106,6 +109,11 @@ export interface CollectStats {
   rejectedLive: number;
   /** The Fig spec merged, by name, when there was one. */
   spec: string | null;
+  /**
+   * The framework that answered its own completion (cobra's `__complete`), its runs, and the names it confirmed
+   * that would otherwise each have been checked with a help page of their own.
+   */
+  introspection?: { framework: Introspection['framework']; runs: number; confirmed: number };
 }
 
 export type CollectResult =
@@ -201,11 +209,32 @@ export async function collectHelp(
       (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode,
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
-    // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command.
+    // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where
+    // the framework lists a group's commands itself (cobra's `__complete`), one run confirms all of that group's.
     let verifiedLive = 0;
+    const introspection = top.ok && options.introspect !== false ? introspectionFor(top.page.layout) : null;
+    const asked = new Map<string, Set<string> | null>();
+    const introspected = { runs: 0, confirmed: 0 };
     for (let round = 0; round < WRAP_DEFAULTS.verifyRounds; round++) {
-      const { unchecked } = selectCommands(help);
+      let { unchecked } = selectCommands(help);
       if (!unchecked.length || Date.now() >= deadline) break;
+      if (introspection) {
+        for (const parent of new Set(unchecked.map((c) => c.path.slice(0, -1).join(' ')))) {
+          if (asked.has(parent)) continue;
+          const result = await run(introspection.argv(parent ? parent.split(' ') : []));
+          if (result) introspected.runs++;
+          const names = result && result.exit_code === 0 ? parseCobraCompletion(result.stdout) : null;
+          asked.set(parent, names ? new Set(names.map((n) => n.name)) : null);
+        }
+        for (const c of unchecked) {
+          const listed = asked.get(c.path.slice(0, -1).join(' '));
+          if (!listed?.has(c.path[c.path.length - 1])) continue;
+          help.verified![c.path.join(' ')] = { ok: true, introspected: introspection.framework };
+          introspected.confirmed++;
+        }
+        unchecked = unchecked.filter((c) => !help.verified![c.path.join(' ')]);
+        if (!unchecked.length) continue;
+      }
       verifiedLive += unchecked.length;
       await fetch(unchecked.map((c) => c.path));
     }
@@ -231,7 +260,15 @@ export async function collectHelp(
       help,
       helpRuns: runs,
       notes,
-      stats: { helpRuns: runs, verifiedLive, rejectedLive, spec: spec ? cli.name : null },
+      stats: {
+        helpRuns: runs,
+        verifiedLive,
+        rejectedLive,
+        spec: spec ? cli.name : null,
+        ...(introspection && introspected.runs
+          ? { introspection: { framework: introspection.framework, ...introspected } }
+          : {}),
+      },
     };
   } finally {
     await rm(root, { recursive: true, force: true });
@@ -372,7 +409,16 @@ type PageResult = { page?: HelpPage; verdict?: Verdict };
 export function subcommandForms(path: readonly string[], top: TopHelp | null): string[][] {
   const named = top?.page.helpForms ?? [];
   // a grammar CLI (`OBJECT { COMMAND | help }`) or one that answered only `-help` (tc): its objects alone
-  if (top?.form === '-help') return path.length === 1 ? [[...path, '-help']] : [];
+  // tc answers `tc qdisc -help` with `try "tc qdisc help"`: its grammar's `{ COMMAND | help }` names that form first
+  if (top?.form === '-help')
+    return path.length !== 1
+      ? []
+      : named.includes('suffix-help')
+        ? [
+            [...path, 'help'],
+            [...path, '-help'],
+          ]
+        : [[...path, '-help']];
   if (named.includes('suffix-help') && !understandsDashHelp(top)) return path.length === 1 ? [[...path, 'help']] : [];
   const prefix = named.includes('prefix-help') ? [['help', ...path]] : [];
   const dash = understandsDashHelp(top)
@@ -430,12 +476,27 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
       .split('\n')
       .filter((l) => l.trimStart().split(/\s+/)[0] === word)
       .map((l) => [name, ...path.slice(0, -1), l.trim().split(/\s{2,}|\t/)[0]].join(' '));
-    if (!page.usage.length && own.length && result.exit_code === 0 && text.trimStart().startsWith(word))
+    if (!page.usage.length && own.length && result.exit_code === 0 && text.trimStart().startsWith(word)) {
       page.usage.push(...own);
+      // `avail			Display all configured processes`: the first line's own words say what it does (its risk),
+      // not the line with the name in front
+      const said = text
+        .trimStart()
+        .split('\n')[0]
+        .split(/\s{2,}|\t/)
+        .slice(1)
+        .join(' ')
+        .trim();
+      if (said && (!page.description || page.description.split(/\s+/)[0] === word)) page.description = said;
+    }
     const namesIt = page.usage.some((line) => line.split(/\s+/).includes(word));
+    // bq exits 1 on every help, `bq help ls` included: a page that exits as the CLI's own help did and holds the
+    // command's own entry (`ls    List the objects…`) answers for it, and that entry says what it does
+    const entry = top && top.exitCode !== 0 && result.exit_code === top.exitCode ? ownEntry(text, word) : null;
+    if (entry) page.description = entry;
     // An error message ("not a git repository", "no command named") is no help page, even when it names the command.
     if (
-      (result.exit_code !== 0 && !namesIt) ||
+      (result.exit_code !== 0 && !namesIt && !entry) ||
       (page.usage.length === 0 && page.flags.length === 0 && !page.commands.length)
     ) {
       why ??= `${shown} exited ${result.exit_code}: ${firstLine}`;
@@ -451,6 +512,15 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
   }
   if (man) return { page: man, verdict: { ok: true } };
   return { verdict: { ok: false, why: why ?? `\`${[name, ...path].join(' ')} --help\` did not answer` } };
+}
+
+/** The description of `word`'s own entry in a page (`ls      List the objects…` near the margin), if it has one. */
+function ownEntry(text: string, word: string): string | null {
+  for (const line of text.split('\n')) {
+    const m = /^ {0,2}(\S+)(?: {2,}|\t+)(\S.*)$/.exec(line);
+    if (m && m[1] === word) return m[2].trim();
+  }
+  return null;
 }
 
 /** Help goes to stdout, but many CLIs print `-h` and usage errors to stderr. */

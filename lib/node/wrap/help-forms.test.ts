@@ -53,4 +53,15 @@ describe("the argv that ask for a command's help never run it on a help word", (
     expect(subcommandForms(['qdisc'], t)).toEqual([['qdisc', '-help']]);
     expect(subcommandForms(['qdisc', 'add'], t)).toEqual([]);
   });
+
+  it("a `-help` CLI whose grammar says `{ COMMAND | help }` gets `X OBJECT help` first (tc's own hint)", () => {
+    const text = 'Usage: tcx [ OPTIONS ] OBJECT { COMMAND | help }\nwhere  OBJECT := { qdisc | class }\n';
+    const t = top(text, '-help', 0, 'tcx');
+    expect(subcommandForms(['qdisc'], t)).toEqual([
+      ['qdisc', 'help'],
+      ['qdisc', '-help'],
+    ]);
+    // below an object, `tcx qdisc add help` would add a qdisc: no form at all
+    expect(subcommandForms(['qdisc', 'add'], t)).toEqual([]);
+  });
 });

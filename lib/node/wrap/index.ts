@@ -63,6 +63,11 @@ export async function wrapResolved(
     draft.notes.push(
       `merged the Fig spec "${collected.stats.spec}" (@withfig/autocomplete): it fills in arguments, danger and ranking where the help is silent; the installed help decides which commands exist`,
     );
+  const introspection = collected.stats.introspection;
+  if (introspection?.confirmed)
+    draft.notes.push(
+      `${introspection.framework}'s own completion (\`${cli.name} __complete\`, ${introspection.runs} run${introspection.runs === 1 ? '' : 's'}) confirmed ${introspection.confirmed} command name${introspection.confirmed === 1 ? '' : 's'} without a help page each`,
+    );
   if (copyBin)
     draft.notes.push(
       `copied ${bin} into the pack as ${copyBin.to} (install copies only the pack); if it needs files beside it, put them in bin/ too`,

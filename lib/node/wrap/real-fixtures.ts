@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
  */
 export const REAL_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/real/', import.meta.url));
 
+/**
+ * Help runs of the held-out CLIs (lib/bench/wrap-corpus.ts HELD_OUT): captured the same way, never taught. The bench
+ * reports them apart from the corpus, and no test asserts anything of one CLI there, only what holds for every CLI.
+ */
+export const HELD_OUT_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out/', import.meta.url));
+
 export interface CapturedRun {
   stdout: string;
   stderr: string;

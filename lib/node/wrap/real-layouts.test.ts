@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionOfName } from '../../core/vocabulary';
+import { actionOfName, soundsDangerous } from '../../core/vocabulary';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { loadPackFromTexts } from '../../hcp/load';
 import { CORPUS } from '../../bench/wrap-corpus';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
-import { REAL_FIXTURES } from './real-fixtures';
+import { HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
 
 /**
@@ -82,6 +82,32 @@ describe.each(CAPTURED)('%s, from its captured help', (cli) => {
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (/(^|\.)(delete|remove|rm|destroy|prune|apply|push|publish|upload|deploy|release|rollout)$/.test(c.key))
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+    }
+  });
+});
+
+const HELD_OUT_CAPTURED = existsSync(HELD_OUT_FIXTURES)
+  ? readdirSync(HELD_OUT_FIXTURES)
+      .filter((f) => f.endsWith('.json.gz'))
+      .map((f) => f.replace(/\.json\.gz$/, ''))
+      .sort()
+  : [];
+
+/** The held-out CLIs (never taught): only what must hold for every CLI is asserted, nothing of one of them. */
+describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli) => {
+  it('drafts a linted pack, never the template, no prose, every state change and danger gated', async () => {
+    const outcome = await wrapCaptured(readCapture(cli, HELD_OUT_FIXTURES), { cwd: work });
+    if (!outcome.ok) throw new Error(`${cli}: ${outcome.error}`);
+    expect(outcome.draft.template).toBe(false);
+    expect(lintLoadedPack(loadPackFromTexts(outcome.draft.files))).toEqual([]);
+    const rows = policy(outcome);
+    for (const c of outcome.draft.commands) {
+      expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
+      const word = c.path.at(-1) ?? c.key;
+      if (actionOfName(word.replace(/^-+/, '').length <= 2 ? c.key : word).gated)
+        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+      if (soundsDangerous(outcome.help.pages[c.path.join(' ')]?.description))
+        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
     }
   });
 });
@@ -214,6 +240,8 @@ describe('the corpus, one family at a time', () => {
     expect(sup.layout).toBe('grid');
     expect(verbs(sup).status.cli).toEqual(['supervisorctl', 'status', '{{name}}']);
     expect(policyOf(sup, 'stop')).toEqual(gate);
+    // `help avail` answers `avail			Display all configured processes`: its own line says it reads
+    for (const read of ['avail', 'pid', 'tail']) expect(policyOf(sup, read), read).toEqual({ risk: 'read' });
   });
 
   it('service manager, flag-mode: journalctl --list-boots reads, --vacuum-size asks first with its value', async () => {
@@ -233,8 +261,10 @@ describe('the corpus, one family at a time', () => {
     expect(policyOf(r, 'address flush')).toEqual(gate);
     expect(policyOf(r, 'route del')).toEqual(gate);
     expect(r.draft.commands.every((c) => c.path.length <= 2)).toBe(true);
+    // tc answers only `-help` at the top and names `tc OBJECT help` for its objects: their show reads are drafted
     const tc = await wrapped('tc');
-    expect(tc.draft.commands.length).toBeGreaterThanOrEqual(5);
+    expect(keys(tc)).toEqual(expect.arrayContaining(['qdisc.show', 'class.show', 'filter.show']));
+    expect(tc.draft.commands.every((c) => c.path.length <= 2)).toBe(true);
   });
 
   it('crypto: flag-mode gpg, a grid for openssl, usage-line modes for ssh-keygen with a flag value', async () => {
@@ -244,6 +274,10 @@ describe('the corpus, one family at a time', () => {
     const openssl = await wrapped('openssl');
     expect(openssl.layout).toBe('grid');
     expect(keys(openssl).length).toBe(12);
+    // camelCase verbs after a prefix: luksDump prints (a read), luksFormat erases the device (asks first)
+    const cs = await wrapped('cryptsetup');
+    for (const read of ['luksdump', 'isluks', 'status']) expect(policy(cs)[read], read).toEqual({ risk: 'read' });
+    expect(policy(cs).luksformat ?? leftOut(cs, 'luksFormat')?.entry?.policy).toEqual(gate);
     const keygen = await wrapped('ssh-keygen');
     expect(keygen.draft.shape).toBe('flag-mode');
     expect(Object.values(verbs(keygen)).map((v) => v.cli)).toContainEqual(['ssh-keygen', '-F', '{{hostname}}']);
@@ -290,6 +324,16 @@ describe('the corpus, one family at a time', () => {
     const mvn = await wrapped('mvn');
     expect(keys(mvn)).toEqual(expect.arrayContaining(['verify', 'validate', 'compile', 'install']));
     expect(policyOf(mvn, 'deploy')).toEqual(gate);
+    // argparse's {list,status,…} choices one level down are the CLI's own words: `meson wrap list` needs no live check
+    const meson = await wrapped('meson');
+    expect(keys(meson)).toEqual(expect.arrayContaining(['wrap.list', 'wrap.status', 'introspect']));
+  });
+
+  it("filter: xmlstarlet's abbreviations drafted by the long names its listing gives, reads by what they do", async () => {
+    const r = await wrapped('xmlstarlet');
+    expect(keys(r)).toEqual(expect.arrayContaining(['list', 'select', 'validate', 'elements']));
+    expect(verbs(r).validate.cli.slice(0, 2)).toEqual(['xmlstarlet', 'val']);
+    expect(policy(r).validate).toEqual({ risk: 'read' });
   });
 
   it('no commands of its own (a filter, a database shell, an HTTP client): said in one line, never a template', async () => {

@@ -34,6 +34,8 @@ export const WrapNotesSchema = z.object({
   spec: z.string().nullable(),
   /** The draft's shape (lib/wrap/select.ts DraftShape); absent in notes written before it existed. */
   shape: z.enum(['subcommands', 'flag-mode', 'invocations', 'none']).optional(),
+  /** The framework that answered its own completion (cobra's `__complete`), when one did. */
+  introspection: z.object({ framework: z.literal('cobra'), runs: z.number(), confirmed: z.number() }).optional(),
   commands: z.array(
     z.object({
       key: z.string(),
@@ -68,6 +70,7 @@ export function wrapNotesOf(
     helpRuns: result.helpRuns,
     spec: result.stats.spec,
     shape: draft.shape,
+    ...(result.stats.introspection ? { introspection: result.stats.introspection } : {}),
     commands: draft.commands.map(({ cli: _, described: __, ...c }) => c),
     leftOut: draft.leftOut,
     notes: draft.notes,

@@ -1,5 +1,6 @@
 import { endpointProblem } from '../addresses';
 import { secretProblem } from '../../secrets';
+import type { AuthType } from '../connection-form';
 import { MAX_HINT_VALUE_LENGTH } from '../vocabulary';
 import type { ApiModel, ApiOperation, OAuthFlow, SecurityScheme } from './model';
 
@@ -11,7 +12,26 @@ import type { ApiModel, ApiOperation, OAuthFlow, SecurityScheme } from './model'
 
 export interface HintOutcome {
   hint: { connection: string; values: Record<string, string>; setup_url?: string } | null;
+  /** The connection form's auth type the description declares (its first scheme the operations use), if any. */
+  authType: AuthType | null;
   decisions: string[];
+}
+
+/** The connection form's auth type for a security scheme: OAuth by its flow, HTTP bearer or basic, an API key. */
+export function authTypeOf(scheme: SecurityScheme): AuthType | null {
+  if (scheme.type === 'oauth2') {
+    const flow = scheme.flows[0]?.flow;
+    return flow === 'clientCredentials' || flow === 'password'
+      ? 'oauth2_client_credentials'
+      : 'oauth2_authorization_code';
+  }
+  if (scheme.type === 'openIdConnect') return 'oauth2_authorization_code';
+  if (scheme.type === 'apiKey') return 'api_key';
+  if (scheme.type === 'http') {
+    const kind = scheme.scheme.toLowerCase();
+    return kind === 'bearer' ? 'bearer' : kind === 'basic' ? 'basic' : null;
+  }
+  return null;
 }
 
 /** Why a value may not be a hint endpoint (not public https, a secret in it, too long), or null. */
@@ -96,6 +116,9 @@ export function connectionHint(
         `auth: OpenID Connect (scheme "${name}"); its discovery URL is not a hint key, so the user picks the endpoints`,
       );
   }
+  const authType = used.map(([, scheme]) => authTypeOf(scheme)).find((t) => t !== null) ?? null;
+  if (authType)
+    decisions.push(`the connection form's auth type: ${authType} (from the security scheme the operations use)`);
   let setupUrl: string | undefined;
   for (const link of [...describedLinks, ...model.docsUrls]) {
     const clean = link.replace(/[.,;:]+$/, '');
@@ -113,7 +136,8 @@ export function connectionHint(
   if (!Object.keys(values).length && !setupUrl)
     return {
       hint: null,
+      authType,
       decisions: [...decisions, 'no connection hint: nothing the document says passes the hint rules'],
     };
-  return { hint: { connection, values, ...(setupUrl ? { setup_url: setupUrl } : {}) }, decisions };
+  return { hint: { connection, values, ...(setupUrl ? { setup_url: setupUrl } : {}) }, authType, decisions };
 }

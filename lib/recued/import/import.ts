@@ -1,3 +1,5 @@
+import { connectionFormPreview, type AuthType } from '../connection-form';
+import type { RecuedPack } from '../schema';
 import { DEFAULT_PUBLISHER } from '../vocabulary';
 import { connectionHint, type HintOutcome } from './hints';
 import { notAnApiDescription, readModel, type ApiOperation } from './model';
@@ -5,6 +7,7 @@ import { uniqueNames } from './names';
 import { buildOperation, credentialParams, type BuiltOperation } from './operation';
 import { decideRisk } from './risk';
 import { chooseBase } from './servers';
+import { CLI_WORDS, type OptionWords } from './option-words';
 import { DEFAULT_OPS, MAX_OPS, matchesAny, pick, type Candidate } from './select';
 import { oneSentence, slugify, SLUG_PATTERN, words } from './words';
 
@@ -23,6 +26,8 @@ export interface ImportOptions {
   ops?: number;
   /** Only operations matching one of these (`*` wildcards) are candidates. */
   include?: readonly string[];
+  /** How the caller names these options in reasons and errors (default the CLI's flags). */
+  words?: OptionWords;
 }
 
 export interface ImportedOperation {
@@ -54,6 +59,8 @@ export interface ImportResult {
   operations: ImportedOperation[];
   leftOut: LeftOut[];
   decisions: string[];
+  /** The connection form's auth type the description declares: the studio's form preview opens on it. */
+  authType: AuthType | null;
 }
 
 export type ImportOutcome = ImportResult | { ok: false; error: string; usage?: true };
@@ -62,17 +69,18 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const problem = notAnApiDescription(doc);
   if (problem) return { ok: false, error: `not an API description: ${problem}` };
   const max = options.ops ?? DEFAULT_OPS;
+  const said = options.words ?? CLI_WORDS;
   if (!Number.isInteger(max) || max < 1 || max > MAX_OPS)
     return {
       ok: false,
       usage: true,
-      error: `--ops must be a whole number from 1 to ${MAX_OPS}, got ${JSON.stringify(options.ops)}`,
+      error: `${said.ops} must be a whole number from 1 to ${MAX_OPS}, got ${JSON.stringify(options.ops)}`,
     };
   if (options.slug !== undefined && !SLUG_PATTERN.test(options.slug))
     return {
       ok: false,
       usage: true,
-      error: `--slug ${JSON.stringify(options.slug)} is not a slug: lower-case letters, digits and "-", at most 64`,
+      error: `${said.slug} ${JSON.stringify(options.slug)} is not a slug: lower-case letters, digits and "-", at most 64`,
     };
   const model = readModel(doc as Record<string, unknown>);
   if (!model.operations.length)
@@ -82,7 +90,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
         `the ${model.spec} document "${model.title}" describes no operations under "paths"` +
         (model.webhooks ? ` (its ${model.webhooks} webhook(s) are calls the API makes, not ones a pack makes)` : ''),
     };
-  const base = chooseBase(model.servers, options.base);
+  const base = chooseBase(model.servers, options.base, said);
   if (!base.ok) return { ok: false, usage: true, error: base.error };
 
   const slug = options.slug ?? (slugify(model.title) || 'api');
@@ -97,7 +105,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     const label = `${op.method} ${op.path}`;
     const c: Candidate = { op, name, shape: parts.shape, verb: parts.verb, risk: decideRisk(op) };
     if (options.include?.length && !matchesAny(options.include, c)) {
-      leftOut.push({ operation: label, reason: `not matched by --include ${options.include.join(' ')}` });
+      leftOut.push({ operation: label, reason: `not matched by ${said.include(options.include)}` });
       continue;
     }
     const elsewhere = options.base === undefined ? otherServer(op, base.origin) : undefined;
@@ -137,8 +145,8 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
       leftOut.push({
         operation: `${c.op.method} ${c.op.path}`,
         reason: c.op.deprecated
-          ? 'deprecated, and over the --ops limit'
-          : `over the --ops ${max} limit (${c.risk.risk}, ${c.name})`,
+          ? `deprecated, and over ${said.opsLimit(max)}`
+          : `over ${said.opsLimit(max)} (${c.risk.risk}, ${c.name})`,
       });
 
   const decisions = [`read ${model.spec} "${model.title}": ${model.operations.length} operation(s)`, ...base.decisions];
@@ -176,16 +184,18 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   decisions.push(...hint.decisions);
 
   const name = model.title.slice(0, 100);
+  const publisher = options.publisher?.trim() || DEFAULT_PUBLISHER;
   const pack = envelope({
     slug,
     name,
-    publisher: options.publisher?.trim() || DEFAULT_PUBLISHER,
+    publisher,
     description: oneSentence(model.summary) || oneSentence(model.description) || `Read and act on ${name}.`,
     connection,
     base: base.origin,
     operations,
     hint: hint.hint,
   });
+  keepReachingHints(pack, hint.authType, publisher, decisions);
   return {
     ok: true,
     spec: model.spec,
@@ -195,7 +205,32 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     operations: summary,
     leftOut,
     decisions,
+    authType: hint.authType,
   };
+}
+
+/**
+ * Every hint the import writes reaches the form a user fills for the description's auth type: a value the form
+ * would drop (an OAuth box under an API key, a box that type has not) is taken out and said, never shipped to do
+ * nothing. The setup link is kept: it is shown above every form.
+ */
+function keepReachingHints(
+  pack: ReturnType<typeof envelope>,
+  authType: AuthType | null,
+  publisher: string,
+  decisions: string[],
+): void {
+  const hint = pack.connection_hints?.[0];
+  if (!hint) return;
+  const form = authType ?? 'api_key';
+  const preview = connectionFormPreview(pack as unknown as RecuedPack, { authType: form, publisher });
+  for (const dropped of preview.dropped) {
+    if (!(dropped.key in hint.values)) continue;
+    delete hint.values[dropped.key];
+    decisions.push(`hint ${dropped.key} left out: it would not reach the ${form} form (${dropped.reason})`);
+  }
+  if (!Object.keys(hint.values).length && !hint.setup_url)
+    delete (pack as { connection_hints?: unknown }).connection_hints;
 }
 
 /** The pack.json around the operations: the envelope, one composition, one http ingredient, one hint entry. */

@@ -70,9 +70,84 @@ export function rank(cands: readonly Candidate[]): Candidate[] {
   );
 }
 
+/** A path's pieces without its fragment, `{param}` pieces kept. */
+const segments = (path: string) => path.replace(/#.*$/, '').split('/').filter(Boolean);
+const isParam = (segment: string) => segment.includes('{');
+
+/** What a list lists: its path's last fixed piece (`issues` for `/repos/{owner}/{repo}/issues`), or null. */
+export function listedResource(c: Candidate): string | null {
+  if (c.shape !== 'list' || c.risk.risk !== 'read') return null;
+  const fixed = segments(c.op.path).filter((s) => !isParam(s));
+  return fixed.length ? fixed[fixed.length - 1]!.toLowerCase() : null;
+}
+
+/** The nouns a path parameter may be the id of: `project_id` → project, projects; `repo` → repo, repos. */
+function idNouns(param: string): string[] {
+  const noun = param
+    .replace(/[{}]/g, '')
+    .replace(/(?:[_-]?(?:id|ids|key|name|slug|number|code))$/i, '')
+    .toLowerCase();
+  if (!noun) return [];
+  const plural = /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+  return [noun, plural];
+}
+
+/**
+ * The listings an agent gets this operation's ids from: for each `{param}` of its path, the list of the collection
+ * right above it (`GET /projects` for `/projects/{project_id}/tasks`), else a list of the resource the parameter
+ * names (`GET /user/repos` for `{repo}`), the one with the fewest parameters. The operation itself is never its own.
+ */
+function parentListings(c: Candidate, lists: readonly Candidate[]): Candidate[] {
+  const segs = segments(c.op.path);
+  const found: Candidate[] = [];
+  segs.forEach((segment, i) => {
+    if (!isParam(segment)) return;
+    const collection = `/${segs.slice(0, i).join('/')}`.toLowerCase();
+    const nouns = idNouns(segment);
+    const params = (l: Candidate) => segments(l.op.path).filter(isParam).length;
+    const parent =
+      lists.find((l) => l !== c && `/${segments(l.op.path).join('/')}`.toLowerCase() === collection) ??
+      lists.filter((l) => l !== c && nouns.includes(listedResource(l) ?? '')).sort((a, b) => params(a) - params(b))[0];
+    if (parent && !found.includes(parent)) found.push(parent);
+  });
+  return found;
+}
+
+/**
+ * The reads in the order the hot path takes them: first, for each resource, one list (the best ranked of its
+ * variants: `/issues`, `/user/issues` and `/orgs/{org}/issues` list one resource), each after the listings that
+ * provide its ids, and the listings the writes already taken need; then the other reads in ranked order; the other
+ * list variants of a resource last.
+ */
+function readOrder(reads: readonly Candidate[], writes: Iterable<Candidate>): Candidate[] {
+  const lists = reads.filter((c) => listedResource(c) !== null);
+  const order: Candidate[] = [];
+  const add = (c: Candidate, seen = new Set<Candidate>()) => {
+    if (order.includes(c) || seen.has(c)) return;
+    seen.add(c);
+    for (const parent of parentListings(c, lists)) add(parent, seen);
+    order.push(c);
+  };
+  for (const w of writes) for (const parent of parentListings(w, lists)) add(parent);
+  const listed = new Set(order.map(listedResource));
+  const variants: Candidate[] = [];
+  for (const c of lists) {
+    const resource = listedResource(c);
+    if (listed.has(resource)) {
+      if (!order.includes(c)) variants.push(c);
+      continue;
+    }
+    listed.add(resource);
+    add(c);
+  }
+  for (const c of reads) if (!variants.includes(c)) add(c);
+  return [...order, ...variants];
+}
+
 /**
  * The first `max` on the hot path that `build` accepts (an operation it refuses is skipped), reads at most 60% of
- * them while writes remain; the rest in ranked order. Candidates are built in that order, only as far as needed.
+ * them while writes remain, taken in readOrder (each resource's list and the listings its ids come from first);
+ * writes in ranked order. Candidates are built in that order, only as far as needed.
  */
 export function pick(
   cands: readonly Candidate[],
@@ -91,7 +166,7 @@ export function pick(
   };
   const readRoom = Math.min(reads.length, Math.ceil(max * 0.6));
   const w = take(writes, max - readRoom, new Set());
-  const r = take(reads, max - w.size, new Set());
+  const r = take(readOrder(reads, w), max - w.size, new Set());
   // Fewer reads than their room: more writes fill the pack.
   take(writes, max - r.size, w);
   const chosen = new Set([...r, ...w]);

@@ -1,4 +1,5 @@
 import type { ApiServer } from './model';
+import { CLI_WORDS, type OptionWords } from './option-words';
 
 /**
  * The ingredient's base, origin-only (the document's ⚠), and the prefix every path_template starts with. The first
@@ -43,14 +44,14 @@ function parseAbsolute(url: string): URL | null {
   }
 }
 
-export function chooseBase(servers: readonly ApiServer[], base?: string): BaseOutcome {
+export function chooseBase(servers: readonly ApiServer[], base?: string, said: OptionWords = CLI_WORDS): BaseOutcome {
   const expanded = servers.map((s) => ({ server: s, ...expandServer(s) }));
   if (base !== undefined) {
     const given = parseAbsolute(base.trim());
     if (!given || given.search || given.hash || given.username || given.password)
       return {
         ok: false,
-        error: `--base ${JSON.stringify(base)} is not an http(s) URL with only a host and an optional path prefix`,
+        error: `${said.base} ${JSON.stringify(base)} is not an http(s) URL with only a host and an optional path prefix`,
       };
     const own = split(given);
     // A relative server (`/api/v3`) keeps its path under the given origin when --base names none.
@@ -61,7 +62,7 @@ export function chooseBase(servers: readonly ApiServer[], base?: string): BaseOu
       origin: own.origin,
       prefix,
       decisions: [
-        `base ${own.origin} from --base${prefix ? `; every path_template starts with "${prefix}"` : ''}` +
+        `base ${own.origin} from ${said.base}${prefix ? `; every path_template starts with "${prefix}"` : ''}` +
           (servers.length ? ` (the document's servers: ${servers.map((s) => s.url).join(', ')})` : ''),
       ],
     };
@@ -74,7 +75,7 @@ export function chooseBase(servers: readonly ApiServer[], base?: string): BaseOu
       : expanded.some((s) => parseAbsolute(s.url)?.protocol === 'http:')
         ? 'the document names only http servers'
         : 'the document names no https server (only relative or unresolved ones)';
-    return { ok: false, error: `${why} (servers: ${listed}); give --base https://… to say where the API is` };
+    return { ok: false, error: `${why} (servers: ${listed}); ${said.giveBase}` };
   }
   const { origin, prefix } = split(new URL(https.url));
   const decisions = [
