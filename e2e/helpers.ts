@@ -111,9 +111,10 @@ export async function liveScore(page: Page): Promise<number> {
   return Number((await page.getByTestId('live-score-value').textContent())?.match(/^\d+/)?.[0]);
 }
 
+/** A screenshot once the page's fonts are in, with transitions and animations run to their end (not after a pause). */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' });
 }
 
 /**

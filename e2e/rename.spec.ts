@@ -177,8 +177,12 @@ test("a rename's four unsaved files survive a reload as drafts, and a file chang
   await renameAt(page, 'surface.json', '"list": {', 'entry.list');
   await expectUnsaved(page, true);
 
-  // Drafts are written shortly after each edit: a reload brings all four back, still unsaved.
-  await page.waitForTimeout(500);
+  // Drafts are written shortly after each edit: once all four are in localStorage, a reload brings them back unsaved.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('packstudio:draft:')).length),
+    )
+    .toBe(4);
   await page.reload();
   await expect(page.getByTestId('restored-banner')).toHaveCount(4);
   await expectUnsaved(page, true);

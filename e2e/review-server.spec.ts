@@ -122,6 +122,12 @@ test('a reviewer approves a policy weakening, and the approval holds while the f
   );
   await page.getByText('PR comment (Markdown)').click();
   await expect(page.getByTestId('pr-comment')).toContainText('approved by Ann Reviewer');
+  // The project page's audit log has the decision: who, what, on which pack at which build, why.
+  await page.goto(`${studio.base}/projects/registry`);
+  await expect(page.getByTestId('audit-log').locator('li').first()).toContainText(
+    `Ann Reviewer (name typed, not signed in) approve ledger (policy) at build ${second.build.id}: transfer is gated`,
+  );
+  await shot(page, 'review-project-audit-light');
   expect(errors).toEqual([]);
 });
 

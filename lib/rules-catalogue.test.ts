@@ -85,20 +85,13 @@ const STATIC_IDS = SPEC_RULES.map((r) => r[0]).filter((id) => /^[MPS]/.test(id))
 const MAX_FIX_CHARS = 320;
 
 describe('rules catalogue', () => {
-  it('the spec table itself has the 61 rules: M001–M026 without M009 and M017, P001–P007, S001–S011, R001–R014, E001–E005', () => {
-    const range = (p: string, n: number, skip: number[] = []) =>
-      Array.from({ length: n }, (_, i) => i + 1)
-        .filter((i) => !skip.includes(i))
-        .map((i) => `${p}${String(i).padStart(3, '0')}`);
-    const expected = [
-      ...range('M', 26, [9, 17]),
-      ...range('P', 7),
-      ...range('S', 11),
-      ...range('R', 14),
-      ...range('E', 5),
-    ];
-    expect(SPEC_RULES.map((r) => r[0])).toEqual(expected);
-    expect(expected).toHaveLength(61);
+  it("holds exactly the spec table's rules under spec ids: none missing, none the spec does not have", () => {
+    // Derived from the engine's registries (the catalogue), against the spec's table above: a rule added to a
+    // registry under a spec-style id without a spec row, or a spec row without a rule, fails here.
+    const specStyle = catalogue()
+      .map((e) => e.id)
+      .filter((id) => /^[MPSRE]\d{3}$/.test(id));
+    expect([...specStyle].sort()).toEqual(SPEC_RULES.map((r) => r[0]).sort());
   });
 
   it.each(SPEC_RULES)("%s is in the catalogue with the spec's severity and sentence", (id, severity, title) => {
@@ -122,7 +115,6 @@ describe('rules catalogue', () => {
 
   it("has every Recued composition check, in the registry's order (not sorted by id), with what it checks and its fix", () => {
     const composition = catalogue().filter((e) => e.group === 'composition');
-    expect(composition).toHaveLength(42);
     expect(composition.map((e) => e.id)).toEqual(RECUED_RULES.map((r) => r.meta.id));
     expect(composition[0].id).toBe('C-json-syntax');
     for (const e of composition) {

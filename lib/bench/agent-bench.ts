@@ -1,7 +1,7 @@
 import { hcpAgentReadiness } from '../hcp/agent-input';
 import { checkStatic } from '../hcp/check';
 import { loadPackFromTexts, type PackTexts } from '../hcp/load';
-import { medianMicros } from './measure';
+import { medianMicrosEach } from './measure';
 
 /**
  * What the agent-readiness layer costs a check: the layer alone (Skill drift, the confusion index, tokens, the host
@@ -16,9 +16,10 @@ export interface AgentLayerCost {
 
 export function agentLayerCost(name: string, texts: PackTexts, budgetMs = 600): AgentLayerCost {
   const pack = () => loadPackFromTexts(texts);
-  return {
-    name,
-    layerMicros: medianMicros(() => hcpAgentReadiness(pack()), budgetMs, 5),
-    staticMicros: medianMicros(() => checkStatic(pack()), budgetMs, 5),
-  };
+  const [layerMicros, staticMicros] = medianMicrosEach(
+    [() => hcpAgentReadiness(pack()), () => checkStatic(pack())],
+    budgetMs,
+    5,
+  ) as [number, number];
+  return { name, layerMicros, staticMicros };
 }

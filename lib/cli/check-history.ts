@@ -4,7 +4,6 @@ import { partitionByBaseline } from '../diff/diff';
 import { hashFiles, historyPath, recordRun, runOf } from '../node/history/record';
 import type { Report } from '../core/report';
 import type { CliIo } from './io';
-import { loadReportsFile } from './report-input';
 
 /**
  * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's
@@ -35,7 +34,10 @@ export interface Baseline {
 
 /** `--baseline OLD.json`, read before the check runs so a bad file fails fast (exit 66). */
 export async function loadBaseline(path: string | undefined, io: CliIo): Promise<Baseline | null> {
-  return path === undefined ? null : { path, reports: await loadReportsFile(path, io.cwd) };
+  if (path === undefined) return null;
+  // Loaded only for --baseline: the report file's schema is zod built as its module loads, which every check paid.
+  const { loadReportsFile } = await import('./report-input');
+  return { path, reports: await loadReportsFile(path, io.cwd) };
 }
 
 /**

@@ -202,14 +202,51 @@ describe('packstudio check', () => {
 });
 
 describe('a pack file over the one size limit', () => {
-  it('check and lint refuse the pack with exit 66, naming the file, its size and the limit', async () => {
+  it('check judges a 5 MB HARNESS.md on its first MB: S009 and a score, with a note, never exit 66', async () => {
+    const ws = tempWorkspace('packstudio-cli-big-skill-', ['ledger']);
+    try {
+      const skill = join(ws, 'ledger', 'HARNESS.md');
+      const line = 'Notes on the ledger and the data it returns, repeated for size.\n';
+      writeFileSync(skill, readFileSync(skill, 'utf8') + line.repeat(Math.ceil((5 * 1024 * 1024) / line.length)));
+      const checked = await runCli(['check', 'ledger', '--no-eval', '--json'], ws);
+      expect(checked.code).not.toBe(66);
+      const report = JSON.parse(checked.stdout);
+      expect(report.score).toEqual(expect.any(Number));
+      expect(report.findings).toContainEqual(
+        expect.objectContaining({
+          id: 'S009',
+          file: 'HARNESS.md',
+          message: expect.stringMatching(/^HARNESS\.md is [\d,]+ lines; one screen is 80\.$/),
+        }),
+      );
+      expect(report.studioNotes).toContainEqual(
+        expect.objectContaining({
+          id: 'studio/file-over-limit',
+          file: 'HARNESS.md',
+          message: expect.stringMatching(
+            /^HARNESS\.md is 5\.\d\d MB, over the 1\.00 MB limit of a pack file: only its first 1\.00 MB was read and checked\.$/,
+          ),
+        }),
+      );
+    } finally {
+      removeWorkspace(ws);
+    }
+  });
+
+  it('check finds a 20 MB policy.json invalid on its first MB; lint, which reads whole files, still refuses it', async () => {
     const ws = tempWorkspace('packstudio-cli-big-', ['ledger']);
     try {
       truncateSync(join(ws, 'ledger', 'policy.json'), 20 * 1024 * 1024);
-      const checked = await runCli(['check', 'ledger', '--no-eval'], ws);
-      expect(checked.code).toBe(66);
-      expect(checked.stderr).toContain(
-        'cannot read ledger: policy.json is 20.00 MB, over the 1.00 MB limit of a pack file',
+      const checked = await runCli(['check', 'ledger', '--no-eval', '--json'], ws);
+      expect(checked.code).toBe(1);
+      const report = JSON.parse(checked.stdout);
+      expect(report.findings).toContainEqual(expect.objectContaining({ id: 'L-invalid_json', file: 'policy.json' }));
+      expect(report.studioNotes).toContainEqual(
+        expect.objectContaining({
+          id: 'studio/file-over-limit',
+          file: 'policy.json',
+          message: expect.stringContaining('20.00 MB'),
+        }),
       );
       const linted = await runCli(['lint', 'ledger', '--json'], ws);
       expect(linted.code).toBe(66);

@@ -6,9 +6,9 @@ import { withBaselineTokens, withBudget } from '../agent/budget';
 import { layersNotRun } from '../core/report';
 import { detectFormat, type AnyFormat } from '../formats';
 import type { RunFolders } from '../formats/types';
-import { fullCheck, runsProcesses } from '../formats/node';
+import { fullCheck, runsProcesses, type PackFolder } from '../formats/node';
 import { packMarkers } from '../node/find-packs';
-import { readPackTextsSync } from '../node/load-dir';
+import { readPackFilesSync } from '../node/load-dir';
 import { ProjectDirError, withRunFolders, type WorkFolders } from '../node/project';
 import type { Env } from '../node/runtime/env';
 import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
@@ -38,6 +38,8 @@ export interface PackTarget extends LocatedPack {
   /** The report's id when the pack does not name itself: the folder's name (or, for `composition check FILE`, the file's). */
   folderId: string;
   texts: Partial<Record<string, string>>;
+  /** What the report must say of how the folder was read (a file over the limit, checked on its head only). */
+  notes?: PackFolder['notes'];
 }
 
 /** A pack checked. */
@@ -84,11 +86,8 @@ export async function locatePack(dir: string, cwd: string): Promise<LocatedPack>
 
 /** Reads the located pack's files (the format's, as the studio reads them). */
 export async function readPack(located: LocatedPack): Promise<PackTarget> {
-  return {
-    ...located,
-    folderId: basename(located.abs),
-    texts: readPackTextsSync<string>(located.abs, located.format.files),
-  };
+  const { texts, notes } = readPackFilesSync<string>(located.abs, located.format.files);
+  return { ...located, folderId: basename(located.abs), texts, notes };
 }
 
 /** The one check of one pack, whatever the command: every layer of its format the options ask for. */
@@ -97,7 +96,7 @@ export async function checkPack(target: PackTarget, options: PackCheckOptions): 
   const check = (folders?: RunFolders) =>
     fullCheck(
       target.format,
-      { dir: target.abs, folderId: target.folderId, texts: target.texts },
+      { dir: target.abs, folderId: target.folderId, texts: target.texts, notes: target.notes },
       {
         ...layers,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

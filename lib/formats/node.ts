@@ -1,4 +1,4 @@
-import type { Report } from '../core/report';
+import type { Report, StudioNote } from '../core/report';
 import { hcpServerPart } from './hcp/node';
 import type { AnyPackFormat, FormatServerPart, FullCheckOptions } from './types';
 
@@ -43,11 +43,14 @@ export interface PackFolder {
   /** The folder's name (or, for one file checked alone, the file's). */
   folderId: string;
   texts: Partial<Record<string, string>>;
+  /** How the folder was read, where a report must say it (a file over the limit, checked on its head only). */
+  notes?: StudioNote[];
 }
 
 /** One pack's full check, whatever its format: loaded from its texts, every layer the options ask for, suppressions applied. */
 export async function fullCheck(format: AnyPackFormat, folder: PackFolder, options: FullCheckOptions): Promise<Report> {
   const pack = format.load(folder.texts, folder.folderId);
   // A server part adds the layer itself when a run shows more (HCP's probes); every other check gets the static one.
-  return withAgentLayer(format, pack, await serverPartOf(format).fullCheck(pack, folder.dir, options));
+  const report = withAgentLayer(format, pack, await serverPartOf(format).fullCheck(pack, folder.dir, options));
+  return folder.notes?.length ? { ...report, studioNotes: [...folder.notes, ...(report.studioNotes ?? [])] } : report;
 }

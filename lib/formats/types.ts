@@ -169,9 +169,14 @@ export interface FormatServerPart<Pack = any> {
   fullCheck(pack: Pack, packDir: string, options: FullCheckOptions): Promise<Report>;
   /**
    * Its MCP face (`packstudio mcp DIR`), for a format whose commands an agent calls: the pack served (with the id it
-   * is served as), or the file it needs that does not parse. A format without one is not served.
+   * is served as), or the file it needs that does not parse. A format without one is not served. Asynchronous, so the
+   * MCP SDK is loaded only by the command that serves (not by every `check`'s start).
    */
-  mcp?(pack: Pack, packDir: string, options: McpFaceOptions): { served: PackServer; id: string } | { unparsed: string };
+  mcp?(
+    pack: Pack,
+    packDir: string,
+    options: McpFaceOptions,
+  ): Promise<{ served: PackServer; id: string } | { unparsed: string }>;
 }
 
 /** What serving a pack over MCP takes besides the pack itself. */

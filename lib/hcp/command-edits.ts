@@ -1,7 +1,7 @@
-import { applyEdits, modify } from 'jsonc-parser';
 import { quote } from '../core/guards';
 import type { TextEdit } from '../core/finding';
-import { removeJsonValue, setJsonValue } from '../json/edit';
+import { applyEditsToText } from '../core/apply-edits';
+import { removeJsonValue, setJsonValue, type Splice } from '../json/edit';
 import { parseSkill } from '../markdown/skill';
 import type { Refusable } from '../studio/rename-support';
 import { loadPackFromTexts, type LoadedPack, type PackTexts } from './load';
@@ -93,9 +93,7 @@ function removed(texts: Texts, pack: LoadedPack, key: string): Texts {
 
 function added(texts: Texts, entry: CommandEntry, rowAt?: number): Texts {
   const next = { ...texts };
-  const format = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
-  const surface = texts['surface.json']!;
-  next['surface.json'] = applyEdits(surface, modify(surface, ['verbs', entry.key], entry.surface, format));
+  next['surface.json'] = apply(texts['surface.json'], (t) => setJsonValue(t, ['verbs', entry.key], entry.surface));
   if (texts['policy.json'] !== undefined)
     next['policy.json'] = apply(texts['policy.json'], (t) => setJsonValue(t, ['verbs', entry.key], entry.policy));
   if (texts['HARNESS.md'] !== undefined)
@@ -114,22 +112,16 @@ function added(texts: Texts, entry: CommandEntry, rowAt?: number): Texts {
         : command && isConfirmGated(model, entry.key)
           ? refusalCase(command)
           : undefined;
-    const evalText = texts['hcp.eval.json'];
     const count = model.evalCases?.length ?? 0;
-    if (starter) next['hcp.eval.json'] = applyEdits(evalText, modify(evalText, ['cases', count], starter, format));
+    if (starter)
+      next['hcp.eval.json'] = apply(texts['hcp.eval.json'], (t) => setJsonValue(t, ['cases', count], starter));
   }
   return next;
 }
 
-function apply(
-  text: string | undefined,
-  edits: (text: string) => { offset: number; length: number; newText: string }[],
-) {
-  if (text === undefined) return undefined;
-  return applyEdits(
-    text,
-    edits(text).map((e) => ({ ...e, content: e.newText })),
-  );
+/** A file's text with lib/json/edit's splices applied (the one JSON writer), or undefined when the file is absent. */
+function apply(text: string | undefined, edits: (text: string) => Splice[]) {
+  return text === undefined ? undefined : applyEditsToText(text, edits(text));
 }
 
 /** HARNESS.md without the hot-path rows naming `key` (the whole line). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEditsToText } from '../core/apply-edits';
-import { removeJsonValue, renameJsonKey, setJsonValue } from './edit';
+import { layoutJson, removeJsonValue, renameJsonKey, setJsonValue } from './edit';
 
 const apply = (text: string, splices: ReturnType<typeof setJsonValue>) => applyEditsToText(text, splices);
 const rows = '{\n  "verbs": {\n    "list":   { "risk": "read" },\n    "delete": { "risk": "read" }\n  }\n}\n';
@@ -48,5 +48,32 @@ describe("JSON edits keep the author's layout", () => {
         { offset: 2, length: 1, newText: 'y' },
       ]),
     ).toThrow(/overlap/);
+  });
+});
+
+describe('the one layout of a written value', () => {
+  it('keeps a value that fits its line on one line, as pack files write rows', () => {
+    expect(layoutJson({ risk: 'write', confirm: true }, '    ', 20)).toBe('{ "risk": "write", "confirm": true }');
+  });
+
+  it('lays a value too wide for its line out one entry a line, each entry again by the same rule', () => {
+    const long = 'x'.repeat(100);
+    expect(layoutJson({ description: long, cli: ['a', 'b'] }, '    ', 14)).toBe(
+      ['{', `      "description": "${long}",`, '      "cli": ["a", "b"]', '    }'].join('\n'),
+    );
+    expect(JSON.parse(layoutJson({ a: [long, long], b: { c: long } }, '', 0, '\r\n'))).toEqual({
+      a: [long, long],
+      b: { c: long },
+    });
+  });
+
+  it('writes a new command entry into surface.json like the entries beside it', () => {
+    const text = '{\n  "verbs": {\n    "list": { "cli": ["x", "list"] }\n  }\n}\n';
+    const entry = { description: 'd'.repeat(90), cli: ['x', 'history'] };
+    const after = apply(text, setJsonValue(text, ['verbs', 'history'], entry));
+    expect(after).toContain(
+      `\n    "history": {\n      "description": "${'d'.repeat(90)}",\n      "cli": ["x", "history"]\n    }\n`,
+    );
+    expect(JSON.parse(after).verbs.history).toEqual(entry);
   });
 });

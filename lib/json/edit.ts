@@ -20,22 +20,33 @@ export interface Splice {
 /**
  * Minimal edits to a JSON text that keep the author's layout: a value is replaced in place, a new property goes after
  * the last one on its own line (indented as that one is) or inline in a one-line object, and a missing parent is
- * created as the smallest object holding the value. Values are written inline (`{ "risk": "read" }`), the way pack
- * files write rows. [] when the text does not parse to a container at the path's root.
+ * created as the smallest object holding the value. Values are written by the one layout (layoutJson): on one line
+ * when they fit (`{ "risk": "read" }`, the way pack files write rows), else one entry a line. [] when the text does
+ * not parse to a container at the path's root. Every JSON edit of the engine and the studio goes through here.
  */
 export function setJsonValue(text: string, path: JSONPath, value: unknown): Splice[] {
   const root = parseTree(text);
   if (!root) return [];
   const node = findNodeAtLocation(root, path);
-  if (node) return [{ offset: node.offset, length: node.length, newText: inlineJson(value) }];
+  if (node) {
+    const lineStart = text.lastIndexOf('\n', node.offset - 1) + 1;
+    const indent = /^[ \t]*/.exec(text.slice(lineStart, node.offset))![0];
+    return [
+      {
+        offset: node.offset,
+        length: node.length,
+        newText: layoutJson(value, indent, node.offset - lineStart, eolOf(text)),
+      },
+    ];
+  }
   if (path.length === 0) return [];
   const last = path[path.length - 1];
   const parent = findNodeAtLocation(root, path.slice(0, -1));
   if (!parent) return setJsonValue(text, path.slice(0, -1), typeof last === 'number' ? [value] : { [last]: value });
   if (parent.type === 'object' && typeof last === 'string')
-    return [insertAfterLast(text, parent, `${JSON.stringify(last)}: ${inlineJson(value)}`)];
+    return [insertAfterLast(text, parent, `${JSON.stringify(last)}: `, value)];
   if (parent.type === 'array' && last === (parent.children?.length ?? 0))
-    return [insertAfterLast(text, parent, inlineJson(value))];
+    return [insertAfterLast(text, parent, '', value)];
   return [];
 }
 
@@ -68,21 +79,51 @@ export function renameJsonKey(text: string, path: JSONPath, newKey: string): Spl
 
 const end = (node: Node) => node.offset + node.length;
 
-function insertAfterLast(text: string, container: Node, entry: string): Splice {
+/** `key` (`"name": ` or '' in an array) and its value, as one more entry of `container`, after its last one. */
+function insertAfterLast(text: string, container: Node, key: string, value: unknown): Splice {
   const children = container.children ?? [];
   const lastChild = children[children.length - 1];
+  const eol = eolOf(text);
   if (!lastChild) {
     const open = container.type === 'object' ? '{ ' : '[';
     const close = container.type === 'object' ? ' }' : ']';
-    return { offset: container.offset, length: container.length, newText: `${open}${entry}${close}` };
+    return { offset: container.offset, length: container.length, newText: `${open}${key}${inlineJson(value)}${close}` };
   }
   const body = text.slice(container.offset, end(container));
-  if (!body.includes('\n')) return { offset: end(lastChild), length: 0, newText: `, ${entry}` };
+  if (!body.includes('\n')) return { offset: end(lastChild), length: 0, newText: `, ${key}${inlineJson(value)}` };
   const lineStart = text.lastIndexOf('\n', lastChild.offset) + 1;
   const lead = text.slice(lineStart, lastChild.offset);
   const indent = /^[ \t]*$/.test(lead) ? lead : '  ';
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const entry = `${key}${layoutJson(value, indent, indent.length + key.length, eol)}`;
   return { offset: end(lastChild), length: 0, newText: `,${eol}${indent}${entry}` };
+}
+
+const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
+
+/** The widest line a written value keeps to before it is laid out one entry a line (Prettier's width in this repo). */
+export const JSON_LINE_WIDTH = 120;
+
+/**
+ * The one layout of a value written into a pack file: inline (inlineJson) when it fits on its line, starting at
+ * `column`; else an object or array one entry a line, indented two spaces past `indent` (the indent of the line it
+ * starts on), each entry laid out the same way. So a policy row stays `{ "risk": "read" }` and a command's entry
+ * reads like the others of surface.json.
+ */
+export function layoutJson(value: unknown, indent = '', column = indent.length, eol = '\n'): string {
+  const inline = inlineJson(value);
+  if (column + inline.length <= JSON_LINE_WIDTH || value === null || typeof value !== 'object') return inline;
+  const inner = `${indent}  `;
+  const items = Array.isArray(value)
+    ? value.map((v) => layoutJson(v, inner, inner.length, eol))
+    : Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => {
+          const key = `${JSON.stringify(k)}: `;
+          return `${key}${layoutJson(v, inner, inner.length + key.length, eol)}`;
+        });
+  if (items.length === 0) return inline;
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return `${open}${eol}${items.map((item) => `${inner}${item}`).join(`,${eol}`)}${eol}${indent}${close}`;
 }
 
 /** A value on one line, spaced as pack files write rows: `{ "risk": "write", "confirm": true }`, `["a", "b"]`. */

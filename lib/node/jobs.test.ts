@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeFixturePack } from './fixtures/make-pack';
 import { JobQueue } from './job-queue';
 import {
@@ -172,14 +172,20 @@ describe('check jobs through the one queue', () => {
     // Wait for the hanging eval case to be running (its grandchild printed its pid), then cancel.
     const running = await until(hang.jobId, 20000, queue, (s) => s === 'running');
     expect(running.status).toBe('running');
-    await new Promise((r) => setTimeout(r, 800));
-    // This check's CLI (its path is under this test's root) and the grandchild it forked.
-    const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
-      .split('\n')
-      .map((l) => l.trim().split(/\s+/));
-    const cli = table.find((cols) => cols.slice(2).join(' ').includes(join(root, 'hanger')));
-    expect(cli).toBeDefined();
-    const pid = Number(table.find((cols) => cols[1] === cli![0])?.[0]);
+    // This check's CLI (its path is under this test's root) and the grandchild it forks once the case runs: waited
+    // for in the process table, not for a fixed time.
+    const pid = await vi.waitFor(
+      () => {
+        const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+          .split('\n')
+          .map((l) => l.trim().split(/\s+/));
+        const cli = table.find((cols) => cols.slice(2).join(' ').includes(join(root, 'hanger')));
+        const child = Number(table.find((cols) => cols[1] === cli?.[0])?.[0]);
+        if (!cli || !alive(child)) throw new Error('the hanging case has not forked its child yet');
+        return child;
+      },
+      { timeout: 20000, interval: 50 },
+    );
     expect(alive(pid)).toBe(true);
 
     expect(await cancelCheckRequest({ jobId: last.jobId }, queue)).toMatchObject({ ok: true, status: 'cancelled' });

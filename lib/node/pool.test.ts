@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { availableParallelism } from 'node:os';
 import { CancelledError, maxJobs, mapConcurrent, Semaphore } from './pool';
 
+/** Work that takes `n` turns of the event loop's microtask queue: jobs of different lengths, without a clock. */
+async function work(n: number): Promise<void> {
+  for (let turn = 0; turn < n; turn++) await Promise.resolve();
+}
+
+/** Every callback already queued has run (a macrotask after them): not a wait for time. */
+const settled = () => new Promise((done) => setImmediate(done));
+
 describe('mapConcurrent', () => {
   it('never runs more than the limit at once and keeps the order of results', async () => {
     let running = 0;
@@ -13,7 +21,7 @@ describe('mapConcurrent', () => {
       async (ms, i) => {
         started.push(i);
         peak = Math.max(peak, ++running);
-        await new Promise((r) => setTimeout(r, ms));
+        await work(ms);
         running--;
         return ms * 2;
       },
@@ -36,7 +44,7 @@ describe('Semaphore', () => {
     const releases = await Promise.all([slots.acquire(), slots.acquire()]);
     const c = slots.acquire().then((release) => (order.push('c'), release));
     const d = slots.acquire().then((release) => (order.push('d'), release));
-    await new Promise((r) => setTimeout(r, 5));
+    await settled();
     expect(slots.running).toBe(2);
     expect(slots.waiting).toBe(2);
     expect(order).toEqual([]);

@@ -6,7 +6,7 @@ import { MAX_STUDIO_FILE_BYTES } from '../studio/limits';
 import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadPackFromDir } from './load-dir';
-import { FileTooLargeError, readTextCapped } from './read-capped';
+import { FileTooLargeError, readTextCapped, readTextHeadSync } from './read-capped';
 
 const dir = mkdtempSync(join(tmpdir(), 'capped-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,5 +36,21 @@ describe('reading a pack file within the one limit', () => {
     await expect(loadPackFromDir(pack)).rejects.toThrow(
       'surface.json is 50.00 MB, over the 1.00 MB limit of a pack file',
     );
+  });
+});
+
+describe('reading the head of a pack file for a check', () => {
+  it('reads a file within the limit whole, with no cut', () => {
+    const file = join(dir, 'small.md');
+    writeFileSync(file, '# HCP — x\n');
+    expect(readTextHeadSync(file)).toEqual({ text: '# HCP — x\n' });
+  });
+
+  it('reads the first limit bytes of a larger file, drops a character cut in two, and gives the size', () => {
+    const file = join(dir, 'big.md');
+    // "é" is two bytes: at an odd limit the last one is cut in two.
+    writeFileSync(file, 'é'.repeat(20));
+    expect(readTextHeadSync(file, 5)).toEqual({ text: 'éé', cut: 40 });
+    expect(readTextHeadSync(file, 6)).toEqual({ text: 'ééé', cut: 40 });
   });
 });

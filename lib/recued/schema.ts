@@ -225,4 +225,10 @@ export type Arg = z.infer<typeof ArgSchema>;
 export type ConnectionHint = z.infer<typeof ConnectionHintSchema>;
 
 /** For the editor (Monaco completion and markers). */
-export const recuedPackJsonSchema = z.toJSONSchema(RecuedPackSchema, { target: 'draft-7' });
+const buildPackJsonSchema = () => z.toJSONSchema(RecuedPackSchema, { target: 'draft-7' });
+let packJsonSchema: ReturnType<typeof buildPackJsonSchema> | undefined;
+
+/** pack.json's JSON Schema for the editor, generated on first use (a CLI check never asks for it). */
+export function recuedPackJsonSchema(): ReturnType<typeof buildPackJsonSchema> {
+  return (packJsonSchema ??= buildPackJsonSchema());
+}

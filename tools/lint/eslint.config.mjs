@@ -81,6 +81,46 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait on conditions, never on the clock: no waitForTimeout, and no fixed sleep (an awaited setTimeout
+    // promise outside a loop). A loop that polls a condition between tries is waiting on the condition.
+    files: ['e2e/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait on a condition (expect(...).toBeVisible(), expect.poll, waitForFunction), not a fixed time.',
+        },
+        {
+          selector:
+            "AwaitExpression:not(:matches(ForStatement, ForOfStatement, ForInStatement, WhileStatement, DoWhileStatement) AwaitExpression) > NewExpression[callee.name='Promise']:has(CallExpression[callee.name='setTimeout'])",
+          message:
+            'A fixed sleep in a test: wait on the condition instead (vi.waitFor, expect.poll, an event), or poll it in a loop.',
+        },
+      ],
+    },
+  },
+  {
+    // Every JSON edit goes through lib/json/edit (its one layout); jsonc-parser is read-only outside lib/json.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['lib/json/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'jsonc-parser',
+              importNames: ['modify', 'applyEdits', 'format', 'setProperty'],
+              message:
+                'Edit JSON through lib/json/edit (setJsonValue, removeJsonValue, renameJsonKey): one writer, one layout.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts (the example CLIs, the server entry, configs) are plain JavaScript run by Node.
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -14,6 +14,7 @@ export const metadata: Metadata = { title: 'Project' };
 
 const PACKS_PER_PAGE = 100;
 const BUILDS_SHOWN = 20;
+const AUDIT_SHOWN = 20;
 
 /**
  * A project: its packs (as its latest build has them, 100 a page by name) × its last 20 builds, and its builds,
@@ -35,9 +36,10 @@ export default async function ProjectPage({
   const access = project && (await pageAccess(store, project, `/projects/${slug}`));
   if (!project || !access?.role) return <NoAccess slug={slug} />;
   const beforeId = before && /^\d{1,12}$/.test(before) ? Number(before) : undefined;
-  const [matrix, builds] = await Promise.all([
+  const [matrix, builds, audit] = await Promise.all([
     store.projectMatrix(project.id, { afterPack: after, packs: PACKS_PER_PAGE, builds: BUILDS_SHOWN }),
     store.listBuilds(project.id, { before: beforeId, limit: BUILDS_SHOWN }),
+    store.auditLog(project.id, { limit: AUDIT_SHOWN }),
   ]);
   const base = `/projects/${encodeURIComponent(project.slug)}`;
   return (
@@ -107,6 +109,34 @@ export default async function ProjectPage({
           Older builds
         </Link>
       )}
+      <h2 className="mt-8 mb-2 text-lg font-semibold">Audit log</h2>
+      <p className="mb-2 text-sm text-muted">
+        Every decision and token change, newest first; the log is append-only (the database refuses edits).{' '}
+        <code className="font-mono">packstudio server audit {project.slug}</code> prints all of it.
+      </p>
+      <ul
+        className="divide-y divide-line rounded-xl border border-line bg-surface-raised text-sm"
+        data-testid="audit-log"
+      >
+        {audit.map((e) => (
+          <li key={e.id} className="grid gap-1 px-4 py-2 sm:grid-cols-[11rem_1fr]">
+            <span className="text-xs text-faint">{when(e.at)}</span>
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{e.actor}</span> {e.action}
+              {e.pack && (
+                <>
+                  {' '}
+                  <span className="font-mono">{e.pack}</span> ({e.subject}) at{' '}
+                  <Link href={`${base}/builds/${e.buildId}`} className="text-accent hover:underline">
+                    build {e.buildId}
+                  </Link>
+                </>
+              )}
+              : <span className="text-muted">{e.reason}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
       {access.role === 'admin' && (
         <ProjectAccess
           view={{

@@ -73,7 +73,7 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
       { abs: located.abs, folderId: basename(located.abs) },
       { cwd: io.cwd, project },
       async (folders) => {
-        const opened = face(pack, located.abs, {
+        const opened = await face(pack, located.abs, {
           grant,
           access,
           hcpHome,

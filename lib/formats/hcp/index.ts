@@ -43,6 +43,9 @@ function indexRules(): RuleMeta[] {
   return metas.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
 }
 
+let rules: RuleMeta[] | undefined;
+let jsonSchemas: Partial<Record<HcpPackFile, object>> | undefined;
+
 /** HCP packs: surface.json, policy.json, HARNESS.md and hcp.eval.json, scored A–F by lint and the static rules. */
 export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPreview> = {
   id: 'hcp',
@@ -60,7 +63,10 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
   indexOrder: INDEX_ORDER,
   layers: HCP_LAYERS,
   scored: true,
-  rules: indexRules(),
+  // Both built on first use: a CLI check reads neither, and each start paid for them (npm run bench, start-up).
+  get rules() {
+    return (rules ??= indexRules());
+  },
   evalFile: 'hcp.eval.json',
   load: (texts, id) => loadPackFromTexts(texts, id),
   check: (pack) => staticReport(pack),
@@ -74,7 +80,9 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
       commands: pack.model.commands.length,
     };
   },
-  jsonSchemas: { ...hcpJsonSchemas, [SUPPRESSIONS_FILE]: suppressionsJsonSchema(HCP_FILES) },
+  get jsonSchemas() {
+    return (jsonSchemas ??= { ...hcpJsonSchemas(), [SUPPRESSIONS_FILE]: suppressionsJsonSchema(HCP_FILES) });
+  },
   scaffold: (id) => scaffoldPack(id),
   previews: [{ id: 'approval', label: 'Approval previews' }],
 };

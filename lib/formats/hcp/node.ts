@@ -6,7 +6,6 @@ import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
 import type { LoadedPack } from '../../hcp/load';
 import { packId } from '../../hcp/load';
 import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
-import { createPackServer } from '../../node/mcp/server';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { runProbeLayer } from '../../node/probe';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
@@ -92,8 +91,10 @@ function helpTexts(observations: readonly ProbeObservation[]): HelpTexts {
 /** The HCP format's server part: its full check runs the probe and eval layers; its commands are an MCP server. */
 export const hcpServerPart: FormatServerPart<LoadedPack> = {
   fullCheck: runFullCheck,
-  mcp: (pack, packDir, options) =>
-    pack.surface?.ok
-      ? { served: createPackServer({ ...options, pack, packDir }), id: packId(pack) }
-      : { unparsed: 'surface.json' },
+  mcp: async (pack, packDir, options) => {
+    if (!pack.surface?.ok) return { unparsed: 'surface.json' };
+    // Loaded here, not at start: the MCP SDK's modules cost every other command's start-up.
+    const { createPackServer } = await import('../../node/mcp/server');
+    return { served: createPackServer({ ...options, pack, packDir }), id: packId(pack) };
+  },
 };

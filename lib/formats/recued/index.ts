@@ -23,6 +23,8 @@ export interface RecuedPack {
 export type RecuedPreview = 'form' | 'operations' | 'request' | 'approval' | 'install';
 
 /** Recued compositions: one pack.json, checked as publish and install would; not scored. */
+let jsonSchemas: Partial<Record<RecuedFile | SuppressionsFile, object>> | undefined;
+
 export const recuedFormat: PackFormat<
   'recued',
   RecuedFile | SuppressionsFile,
@@ -65,7 +67,13 @@ export const recuedFormat: PackFormat<
     const fields = topLevel(pack.text);
     return { name: stringField(fields, 'name'), description: stringField(fields, 'description'), commands: null };
   },
-  jsonSchemas: { [RECUED_FILE]: recuedPackJsonSchema, [SUPPRESSIONS_FILE]: suppressionsJsonSchema(RECUED_FILES) },
+  // Built on first use (the editor's): a CLI check never reads them, and each start paid for them.
+  get jsonSchemas() {
+    return (jsonSchemas ??= {
+      [RECUED_FILE]: recuedPackJsonSchema(),
+      [SUPPRESSIONS_FILE]: suppressionsJsonSchema(RECUED_FILES),
+    });
+  },
   scaffold: (id, options) => ({ [RECUED_FILE]: starterPack(id, options?.publisher) }),
   previews: [
     { id: 'form', label: 'Connection form' },

@@ -31,7 +31,7 @@ describe('the eval schema for one pack', () => {
 
   it('leaves the shared schema untouched, and falls back to it for a pack without commands', () => {
     evalSchemaForPack(commands);
-    expect(caseItem(hcpJsonSchemas['hcp.eval.json']).properties.verb.enum).toBeUndefined();
-    expect(evalSchemaForPack([])).toEqual(hcpJsonSchemas['hcp.eval.json']);
+    expect(caseItem(hcpJsonSchemas()['hcp.eval.json']).properties.verb.enum).toBeUndefined();
+    expect(evalSchemaForPack([])).toEqual(hcpJsonSchemas()['hcp.eval.json']);
   });
 });

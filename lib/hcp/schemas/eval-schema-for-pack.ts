@@ -9,7 +9,7 @@ type JsonSchema = Record<string, unknown>;
  * Built from the live surface.json, so the editor follows a rename as the author types.
  */
 export function evalSchemaForPack(commands: readonly Pick<CommandView, 'key' | 'description' | 'args'>[]): JsonSchema {
-  const schema = structuredClone(hcpJsonSchemas['hcp.eval.json']) as JsonSchema;
+  const schema = structuredClone(hcpJsonSchemas()['hcp.eval.json']) as JsonSchema;
   const item = ((schema.properties as JsonSchema).cases as JsonSchema).items as JsonSchema;
   if (commands.length === 0) return schema;
   const properties = item.properties as JsonSchema;

@@ -120,7 +120,7 @@ function whyWithheld(pack: LoadedPack, verbs: string[], how: 'own' | 'could star
     how === 'own'
       ? "probes never start a write's subcommand"
       : `${verbs.length > 1 ? 'their argv' : 'its argv'} could start from this probe's, and probes never start anything of a write's`;
-  return `${each.join(', ')} in policy.json: ${why}, not even with --help, so R014 does not judge whether it exists`;
+  return `${each.join(', ')} in policy.json: ${why}, not even with --help, so R014 judges it from its parent's help listing`;
 }
 
 /** A read in policy.json and not confirm-gated: the only commands a probe may call. */

@@ -124,7 +124,7 @@ describe('each misbehaving CLI raises its rule', () => {
     expect(r.findings.filter((x) => x.id === 'R014')).toHaveLength(1);
   });
 
-  it("R014 judges only what it probed: a write's missing subcommand is not run and not blamed, a read's still is", async () => {
+  it("R014 blames a write's missing subcommand from the root help's listing, never starting it", async () => {
     const r = await probe(
       one('well', 'well.mjs', {
         list: { cli: ['x', 'list'] },
@@ -132,13 +132,19 @@ describe('each misbehaving CLI raises its rule', () => {
         wipe: { cli: ['x', 'alsonot'], risk: 'write' },
       }),
     );
-    expect(r.findings.filter((x) => x.id === 'R014').map((x) => x.pointer)).toEqual(['/verbs/gone/cli']);
+    expect(r.findings.filter((x) => x.id === 'R014').map((x) => [x.pointer, x.message])).toEqual([
+      ['/verbs/gone/cli', '"well nosuch" is not a command of this CLI (well: unknown command "nosuch").'],
+      [
+        '/verbs/wipe/cli',
+        '"well alsonot" is not a command of this CLI ("well --help" lists the commands beside it but not "alsonot"; a subcommand a write uses is never started, so its parent\'s listing decides).',
+      ],
+    ]);
     expect(r.records.filter((x) => x.skipped !== undefined)).toEqual([
       expect.objectContaining({
         argv: ['well', 'alsonot', '--help'],
         exit_code: null,
         skipped: expect.stringMatching(
-          /^"wipe" is "write" in policy\.json: .*, so R014 does not judge whether it exists$/,
+          /^"wipe" is "write" in policy\.json: .*, so R014 judges it from its parent's help listing$/,
         ),
       }),
     ]);
@@ -280,7 +286,7 @@ process.stdout.write('{"ok":true}\\n');
         exit_code: null,
         purpose: 'subcommand-help',
         skipped:
-          '"purge" is "write" in policy.json: probes never start a write\'s subcommand, not even with --help, so R014 does not judge whether it exists',
+          '"purge" is "write" in policy.json: probes never start a write\'s subcommand, not even with --help, so R014 judges it from its parent\'s help listing',
       }),
       expect.objectContaining({
         argv: ['careless', 'pay', '--help'],

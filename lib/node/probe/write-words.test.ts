@@ -40,7 +40,7 @@ describe('probes and the words a read shares with a write', () => {
     expect(layer.records.find((r) => r.argv.join(' ') === 'careless daemon nuke --help')).toMatchObject({
       exit_code: null,
       skipped:
-        '"nuke" is "write" in policy.json: its argv could start from this probe\'s, and probes never start anything of a write\'s, not even with --help, so R014 does not judge whether it exists',
+        '"nuke" is "write" in policy.json: its argv could start from this probe\'s, and probes never start anything of a write\'s, not even with --help, so R014 judges it from its parent\'s help listing',
     });
   });
 

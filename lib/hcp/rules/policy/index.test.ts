@@ -22,7 +22,7 @@ describe('POLICY_RULES', () => {
         ].map((row) => [row[0], row]),
       ),
     );
-    expect(POLICY_RULES).toHaveLength(7);
+    expect(new Set(POLICY_RULES.map((r) => r.meta.id)).size, 'an id registered twice').toBe(POLICY_RULES.length);
     expect(POLICY_RULES.find((r) => r.meta.id === 'P001')!.meta.escalation).toEqual({
       to: 'error',
       when: 'for risky names',

@@ -24,7 +24,9 @@ export const run = (o: Partial<ProbeObservation> = {}): ProbeObservation => ({
   ...o,
 });
 
-export const HELP = 'Usage:\n  ledger <command>\nCommands:\n  status\n  list\n  transfer';
+/** The root help as ledger's bin prints it: every subcommand listed, writes included (R014 reads their existence here). */
+export const HELP =
+  'Usage:\n  ledger <command>\nCommands:\n  setup status\n  setup all -y\n  connect <provider>\n  status\n  list\n  transfer <amount> --to <payee> --confirm';
 
 /** A clean probe layer: root help, an unknown subcommand that fails with a word, `list --help`, and one read. Index 0–3 in that order. */
 export const clean = (): ProbeObservation[] => [

@@ -7,7 +7,7 @@ import { SKILL_RULES } from '.';
 
 describe('SKILL_RULES', () => {
   it('registers S001–S011 with the catalogue severities (membership, not order: the engine sorts findings)', () => {
-    expect(SKILL_RULES).toHaveLength(11);
+    expect(new Set(SKILL_RULES.map((r) => r.meta.id)).size, 'an id registered twice').toBe(SKILL_RULES.length);
     expect(
       Object.fromEntries(SKILL_RULES.map((r) => [r.meta.id, [r.meta.id, r.meta.category, r.meta.severity]])),
     ).toEqual(
