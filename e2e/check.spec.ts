@@ -20,14 +20,17 @@ test('run the check with probe: the probe table shows every run of ledger', asyn
   await expect(page.getByTestId('probe-skipped')).toContainText('"transfer" is "write" in policy.json');
 });
 
-test('Ctrl+Enter runs the static check: score dial, categories, agent Markdown and a JSON download named by time and score', async ({
+test('Ctrl+Enter runs what the ticks say, a full check by default for a CLI that resolves: score dial, categories, agent Markdown and a JSON download named by time and score', async ({
   page,
 }) => {
   await openPack(page, 'ledger');
   await page.locator('[data-testid="monaco-host"] .view-lines').click();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('check-dashboard')).toBeVisible();
-  await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('score-dial')).toBeVisible({ timeout: 120_000 });
+  // ledger's CLI is in the pack, so probe and eval were ticked: the score of record, not "Not a full check".
+  await expect(page.getByTestId('full-score-label')).toContainText('The score of record');
+  await expect(page.getByTestId('probe-table')).toBeVisible();
   await expect(page.getByTestId('category-scores')).toContainText('manifest');
   await expect(page.getByTestId('agent-markdown')).toContainText('# Pack Studio check: ledger');
   const download = page.waitForEvent('download');

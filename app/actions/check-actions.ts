@@ -3,6 +3,8 @@ import 'server-only';
 
 import {
   cancelCheckRequest,
+  checkDefaultsRequest,
+  type CheckDefaultsResult,
   pollCheckRequest,
   startCheckRequest,
   type CancelCheckResult,
@@ -38,4 +40,14 @@ export async function cancelCheck(input: unknown): Promise<CancelCheckResult> {
   const refusal = await accessRefusal();
   if (refusal) return { ok: false, error: refusal };
   return cancelCheckRequest(input);
+}
+
+/**
+ * What the dashboard ticks until the person chooses: probe and eval when the pack's CLI resolves here (looked up,
+ * never run), with the reason when it does not. Input: { packId }.
+ */
+export async function checkDefaults(input: unknown): Promise<CheckDefaultsResult> {
+  const refusal = await accessRefusal();
+  if (refusal) return { ok: false, error: refusal };
+  return checkDefaultsRequest(input);
 }

@@ -5,7 +5,7 @@ import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
-import { scoreLine } from '@/lib/core/score-story';
+import { readyVerdict, scoreLine } from '@/lib/core/score-story';
 import { packCategories } from '@/lib/formats';
 import type { PlannedWrite } from '@/lib/formats/types';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
@@ -67,7 +67,7 @@ const PHASE_LABEL: Record<string, string> = {
 export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onReveal }: CheckDashboardProps) {
   const client = useQueryClient();
   const folder = useProjectFolder(packId);
-  const [{ probe, eval: runEval }, setCheckOptions] = useCheckOptions(packId);
+  const [{ probe, eval: runEval }, setCheckOptions, optionsSource] = useCheckOptions(packId);
   const [jobId, setJobId] = useState<string | null>(null);
   const [options, setOptions] = useState<{ probe: boolean; eval: boolean } | null>(null);
 
@@ -155,6 +155,13 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
             </Button>
           )}
         </div>
+        {optionsSource.kind === 'default' && (
+          <p className="mt-2 text-xs text-muted" data-testid="check-options-default">
+            {optionsSource.reason === null
+              ? `Probe and eval are ticked: the pack's CLI resolves here, so ${mod}+Enter runs a full check.`
+              : `Probe and eval start unticked: ${optionsSource.reason}.`}
+          </p>
+        )}
         <div className="mt-4 border-t border-line-soft pt-3">
           <ProjectFolder packId={packId} />
         </div>
@@ -262,13 +269,18 @@ function CheckRun({
             <div className="min-w-64 flex-1">
               <div className="mb-3 flex items-center gap-2">
                 <Chip
-                  tone={report.ready ? 'ok' : 'neutral'}
+                  tone={readyVerdict(report).ready ? 'ok' : 'neutral'}
                   className="rounded-md px-2 py-0.5 text-xs"
                   data-testid="ready"
                 >
-                  {report.ready ? 'Ready' : 'Not ready'}
+                  {readyVerdict(report).label}
                 </Chip>
-                <span className="text-xs text-muted">ready means {READY_SCORE} or more with no errors</span>
+                <span className="text-xs text-muted">
+                  ready means {READY_SCORE} or more with no errors
+                  {report.suppressed.length > 0
+                    ? ', suppressions with a reason counted as the spec counts findings'
+                    : ''}
+                </span>
               </div>
               <CategoryBars categories={report.categories} notRun={layersOff} />
             </div>
@@ -297,7 +309,7 @@ function CheckRun({
         </Card>
       )}
       {(cases.length > 0 || options?.eval) && (
-        <Card title="Eval" subtitle="Each case of hcp.eval.json run through the runtime, as an agent would call it.">
+        <Card title="Eval" subtitle="Each of the pack's eval cases run through the runtime, as an agent would call it.">
           {cases.length ? (
             <EvalTable cases={cases} summary={report?.eval ?? null} />
           ) : (

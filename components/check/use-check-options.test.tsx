@@ -1,35 +1,56 @@
 // @vitest-environment happy-dom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkOptionsKey, useCheckOptions } from './use-check-options';
+
+/** The server's answer per pack: ledger's CLI resolves, weather's does not. */
+const checkDefaults = vi.fn(async ({ packId }: { packId: string }) =>
+  packId === 'ledger'
+    ? { ok: true as const, probe: true, eval: true, reason: null }
+    : { ok: true as const, probe: false, eval: false, reason: 'sandbox: bin "weather" not allowlisted' },
+);
+vi.mock('@/app/actions/check-actions', () => ({ checkDefaults: (input: { packId: string }) => checkDefaults(input) }));
+
+function wrapper({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: new QueryClient() }, children);
+}
+const render = (id: string) => renderHook(() => useCheckOptions(id), { wrapper });
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
 
 describe('useCheckOptions', () => {
-  it('starts unticked for a pack never checked', () => {
-    const { result } = renderHook(() => useCheckOptions('ledger'));
-    expect(result.current[0]).toEqual({ probe: false, eval: false });
+  it('ticks a full check by default when the CLI resolves, and leaves it unticked (saying why) when not', async () => {
+    const ledger = render('ledger');
+    await waitFor(() => expect(ledger.result.current[0]).toEqual({ probe: true, eval: true }));
+    expect(ledger.result.current[2]).toEqual({ kind: 'default', reason: null });
+    const weather = render('weather');
+    await waitFor(() => expect(weather.result.current[2].kind).toBe('default'));
+    expect(weather.result.current[0]).toEqual({ probe: false, eval: false });
+    expect(weather.result.current[2]).toMatchObject({ reason: 'sandbox: bin "weather" not allowlisted' });
   });
 
-  it('remembers the choice per pack across visits', () => {
-    const first = renderHook(() => useCheckOptions('ledger'));
-    act(() => first.result.current[1]({ probe: true }));
-    act(() => first.result.current[1]({ eval: true }));
+  it("remembers the person's choice per pack across visits, over the default", async () => {
+    const first = render('ledger');
+    await waitFor(() => expect(first.result.current[0]).toEqual({ probe: true, eval: true }));
+    act(() => first.result.current[1]({ probe: false }));
+    expect(first.result.current[0]).toEqual({ probe: false, eval: true });
     first.unmount();
 
-    const again = renderHook(() => useCheckOptions('ledger'));
-    expect(again.result.current[0]).toEqual({ probe: true, eval: true });
-    const other = renderHook(() => useCheckOptions('weather'));
-    expect(other.result.current[0]).toEqual({ probe: false, eval: false });
+    const again = render('ledger');
+    await waitFor(() => expect(again.result.current[2]).toEqual({ kind: 'chosen' }));
+    expect(again.result.current[0]).toEqual({ probe: false, eval: true });
   });
 
-  it('follows the pack when the id changes, and ignores a malformed stored value', () => {
+  it('follows the pack when the id changes, and ignores a malformed stored value', async () => {
     window.localStorage.setItem(checkOptionsKey('a'), JSON.stringify({ probe: true, eval: false }));
     window.localStorage.setItem(checkOptionsKey('b'), '{not json');
-    const { result, rerender } = renderHook(({ id }) => useCheckOptions(id), { initialProps: { id: 'a' } });
-    expect(result.current[0]).toEqual({ probe: true, eval: false });
+    const { result, rerender } = renderHook(({ id }) => useCheckOptions(id), { initialProps: { id: 'a' }, wrapper });
+    await waitFor(() => expect(result.current[0]).toEqual({ probe: true, eval: false }));
     rerender({ id: 'b' });
+    await waitFor(() => expect(result.current[2].kind).toBe('default'));
     expect(result.current[0]).toEqual({ probe: false, eval: false });
   });
 });

@@ -1,5 +1,7 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { checkDefaults } from '@/app/actions/check-actions';
 
 /** The two options of a full check, as the dashboard ticks them. */
 export interface CheckOptions {
@@ -14,29 +16,48 @@ export function checkOptionsKey(packId: string): string {
   return `packstudio:check-options:${packId}`;
 }
 
-function read(packId: string): CheckOptions {
+/** The person's own choice for the pack, or null when they never made one here. */
+function read(packId: string): CheckOptions | null {
   try {
     const raw = window.localStorage.getItem(checkOptionsKey(packId));
-    if (!raw) return OFF;
+    if (!raw) return null;
     const v = JSON.parse(raw) as Partial<CheckOptions>;
     return { probe: v.probe === true, eval: v.eval === true };
   } catch {
-    // Storage blocked or a value from elsewhere: start unticked rather than fail the dashboard.
-    return OFF;
+    // Storage blocked or a value from elsewhere: the defaults apply.
+    return null;
   }
 }
 
+/** Where the ticks come from: the person's choice, or the default (a full check when the CLI resolves). */
+export type CheckOptionsSource = { kind: 'chosen' } | { kind: 'default'; reason: string | null } | { kind: 'loading' };
+
 /**
- * "With probe" and "with eval", remembered per pack in localStorage, so a visit starts with the last choice.
- * Read after mount (the server render has no storage, and both must render the same first frame).
+ * "With probe" and "with eval": the person's last choice for the pack (localStorage), else ticked when the pack's
+ * CLI resolves here, so Ctrl+Enter runs a full check by default. Read after mount (the server render has no storage,
+ * and both must render the same first frame).
  */
-export function useCheckOptions(packId: string): [CheckOptions, (change: Partial<CheckOptions>) => void] {
-  const [options, setOptions] = useState<CheckOptions>(OFF);
-  useEffect(() => setOptions(read(packId)), [packId]);
+export function useCheckOptions(
+  packId: string,
+): [CheckOptions, (change: Partial<CheckOptions>) => void, CheckOptionsSource] {
+  const [chosen, setChosen] = useState<CheckOptions | null>(null);
+  useEffect(() => setChosen(read(packId)), [packId]);
+  const defaults = useQuery({
+    queryKey: ['check-defaults', packId],
+    queryFn: () => checkDefaults({ packId }),
+    staleTime: 30_000,
+  });
+  const fallback = defaults.data?.ok ? { probe: defaults.data.probe, eval: defaults.data.eval } : OFF;
+  const options = chosen ?? fallback;
+  const source: CheckOptionsSource = chosen
+    ? { kind: 'chosen' }
+    : defaults.data
+      ? { kind: 'default', reason: defaults.data.ok ? defaults.data.reason : defaults.data.error }
+      : { kind: 'loading' };
   const update = useCallback(
     (change: Partial<CheckOptions>) =>
-      setOptions((prev) => {
-        const next = { ...prev, ...change };
+      setChosen((prev) => {
+        const next = { ...(prev ?? options), ...change };
         try {
           window.localStorage.setItem(checkOptionsKey(packId), JSON.stringify(next));
         } catch {
@@ -44,7 +65,7 @@ export function useCheckOptions(packId: string): [CheckOptions, (change: Partial
         }
         return next;
       }),
-    [packId],
+    [packId, options],
   );
-  return [options, update];
+  return [options, update, source];
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { historyRun, packHistory } from '@/app/actions/history-actions';
 import { diffReports } from '@/lib/diff/diff';
+import { formatById } from '@/lib/formats';
 import { RunDiff } from './run-diff';
 import { ScoreChart } from './score-chart';
 
@@ -148,5 +149,6 @@ function RunComparison({ packId, from, to }: { packId: string; from: number; to:
       </p>
     );
   if (!a.data?.ok || !b.data?.ok) return <p className="text-sm text-muted">Loading the two runs…</p>;
-  return <RunDiff diff={diffReports(a.data.run, b.data.run)} before={`run #${from}`} after={`run #${to}`} />;
+  const diff = diffReports(a.data.run, b.data.run, { categories: formatById(b.data.run.format)?.categories });
+  return <RunDiff diff={diff} before={`run #${from}`} after={`run #${to}`} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { diffReports } from '@/lib/diff/diff';
+import { formatById } from '@/lib/formats';
 import { RunDiff } from '../history/run-diff';
 import { Button } from '../ui/button';
 import { ReportFilePicker, type OpenedReport } from './report-file-picker';
@@ -45,7 +46,13 @@ export function ReportViewer({ formats }: { formats: Record<string, FormatFacts>
                   Swap
                 </Button>
               </header>
-              <RunDiff diff={diffReports(first.report, second.report)} before={first.name} after={second.name} />
+              <RunDiff
+                diff={diffReports(first.report, second.report, {
+                  categories: formatById(second.report.format)?.categories,
+                })}
+                before={first.name}
+                after={second.name}
+              />
             </section>
           )}
           {second ? (

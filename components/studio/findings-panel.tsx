@@ -7,6 +7,7 @@ import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { SEVERITY_LABEL, findingKey, fixSnippet, groupFindings, inScope } from '@/lib/studio/findings';
 import { setFindingsScope, useFindingsScope } from './use-findings-scope';
 import { SeverityIcon } from '../ui/badges';
+import { FindingSummary } from '../ui/finding-summary';
 import { Button, Kbd } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
 import { SafeLink } from '../ui/safe-link';
@@ -207,18 +208,15 @@ function SuppressedList({
             data-file={f.file}
             className="border-l-2 border-transparent px-4 py-2 text-muted"
           >
-            <Button variant="bare" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left">
-              <span className="opacity-60">
-                <SeverityIcon severity={f.severity} />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block text-[13px] leading-snug text-fg-soft">{f.message}</span>
-                <span className="mt-0.5 flex items-center gap-2 text-[11px]">
-                  <span className="font-mono">{f.file}</span>
-                  <span className="rounded bg-surface-muted px-1 font-mono text-fg-soft">{f.id}</span>
-                  {f.pointer && <span className="truncate font-mono">{f.pointer}</span>}
-                </span>
-              </span>
+            <Button variant="bare" onClick={() => onSelect(f)} className="w-full">
+              <FindingSummary
+                severity={f.severity}
+                message={f.message}
+                place={f.file}
+                id={f.id}
+                pointer={f.pointer}
+                dimmed
+              />
             </Button>
             <div className="mt-1.5 ml-6 text-xs leading-relaxed">
               <p className="whitespace-pre-wrap break-words" data-testid="suppressed-reason">
@@ -267,15 +265,9 @@ export function StudioNotesList({
               variant="bare"
               onClick={() => onSelect?.(n)}
               disabled={!onSelect}
-              className="flex w-full flex-col items-start text-left disabled:cursor-default"
+              className="w-full disabled:cursor-default"
             >
-              <span className="block text-[13px] leading-snug text-fg-soft">{n.message}</span>
-              <span className="mt-0.5 flex items-center gap-2 text-[11px] text-muted">
-                <span className="font-mono">
-                  {n.file}:{n.line}
-                </span>
-                <span className="rounded bg-surface-muted px-1 font-mono text-fg-soft">{n.id}</span>
-              </span>
+              <FindingSummary message={n.message} place={`${n.file}:${n.line}`} id={n.id} />
             </Button>
             <p className="mt-1 text-xs text-muted">
               <span className="font-medium text-fg-soft">Fix: </span>
@@ -318,18 +310,14 @@ function FindingRow({
       data-line={f.line}
       className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft/70"
     >
-      <Button variant="bare" onClick={() => onSelect(f)} className="flex w-full items-start gap-2 text-left">
-        <SeverityIcon severity={f.severity} />
-        <span className="min-w-0 flex-1">
-          <span className="block text-[13px] leading-snug text-fg group-hover:text-fg">{f.message}</span>
-          <span className="mt-0.5 flex items-center gap-2 text-[11px] text-muted">
-            <span className="font-mono">
-              {f.line}:{f.column}
-            </span>
-            <span className="rounded bg-surface-muted px-1 font-mono text-fg-soft">{f.id}</span>
-            {f.pointer && <span className="truncate font-mono">{f.pointer}</span>}
-          </span>
-        </span>
+      <Button variant="bare" onClick={() => onSelect(f)} className="w-full">
+        <FindingSummary
+          severity={f.severity}
+          message={f.message}
+          place={`${f.line}:${f.column}`}
+          id={f.id}
+          pointer={f.pointer}
+        />
       </Button>
       <div className="mt-1.5 ml-6 text-xs leading-relaxed text-muted">
         {/* Whole, never cut: the part an author copies is often at its end. */}

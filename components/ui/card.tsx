@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
-/** A raised section with an optional title, subtitle and an action at the top right. */
+/** A raised section with an optional title, subtitle and an action at the top right; a caller's class wins (cn). */
 export function Card({
   title,
   subtitle,
   action,
   children,
-  className = '',
+  className,
 }: {
   title?: string;
   subtitle?: string;
@@ -15,7 +16,7 @@ export function Card({
   className?: string;
 }) {
   return (
-    <section className={`rounded-xl border border-line bg-surface-raised p-5 shadow-sm ${className}`}>
+    <section className={cn('rounded-xl border border-line bg-surface-raised p-5 shadow-sm', className)}>
       {(title || action) && (
         <header className="mb-4 flex items-start justify-between gap-4">
           <div>

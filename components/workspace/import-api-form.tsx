@@ -6,34 +6,32 @@ import { saveImportedPack } from '@/app/actions/import-actions';
 import type { GivenFile } from '@/lib/recued/import/from-text';
 import type { ImportOutcome } from '@/lib/recued/import/import';
 import { DIALOG_WORDS } from '@/lib/recued/import/option-words';
-import { PACK_ID_PATTERN } from '@/lib/studio/limits';
+import { newPackIdProblem } from '@/lib/studio/limits';
 import { packHref } from '@/lib/studio/pack-href';
 import { normalizeHandle } from '@/lib/recued/ui-publisher';
 import { useWorkspacePublisher } from '../recued/use-workspace-publisher';
 import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { cn } from '../ui/cn';
 import { ErrorBox } from '../ui/error-box';
+import { TEXT_INPUT } from '../ui/text-input';
 import { ImportSummary } from './import-summary';
+import { NewPackButton } from './new-pack-button';
 
-const INPUT =
-  'h-8 w-full rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm shadow-sm placeholder:font-sans placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
+// The form's one text field look; its placeholders are prose ("paste YAML or JSON"), not values.
+const INPUT = cn(TEXT_INPUT, 'placeholder:font-sans');
 
 /** "New pack from an API description": read in this browser (nothing uploaded), then one pack.json written. */
 export function ImportApiButton({ existing, listKey }: { existing: string[]; listKey: readonly unknown[] }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        onClick={() => setOpen(true)}
-        data-testid="import-open"
-        title="New pack from an API description: an OpenAPI or Swagger document becomes a Recued composition"
-      >
-        From an API…
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="New pack from an API description" wide>
-        <ImportApiForm existing={existing} listKey={listKey} onCancel={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <NewPackButton
+      label="From an API…"
+      title="New pack from an API description: an OpenAPI or Swagger document becomes a Recued composition"
+      dialogTitle="New pack from an API description"
+      testId="import-open"
+      wide
+    >
+      {(close) => <ImportApiForm existing={existing} listKey={listKey} onCancel={close} />}
+    </NewPackButton>
   );
 }
 
@@ -110,13 +108,7 @@ function ImportApiForm({
   };
 
   const id = packId.trim();
-  const idProblem = !id
-    ? null
-    : !PACK_ID_PATTERN.test(id)
-      ? 'Use lower-case letters, digits, ".", "_" or "-".'
-      : existing.includes(id)
-        ? `"${id}" already exists.`
-        : null;
+  const idProblem = newPackIdProblem(id, existing);
   const save = async () => {
     if (!outcome?.ok || !id || idProblem) return;
     setBusy('saving');

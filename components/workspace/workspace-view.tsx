@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { createPack, type WorkspacePack } from '@/app/actions/workspace-actions';
 import { deletePack } from '@/app/actions/pack-actions';
 import type { FormatFacts } from '@/lib/formats/types';
-import { PACK_ID_PATTERN } from '@/lib/studio/limits';
+import { newPackIdProblem } from '@/lib/studio/limits';
 import {
   DEFAULT_DIR,
   PAGE_SIZES,
@@ -406,8 +406,7 @@ function CreatePackForm() {
   });
   const trimmed = id.trim();
   // Whether the id is taken is the server's to say: the page holds one page of rows, not every id.
-  const local =
-    trimmed === '' ? null : !PACK_ID_PATTERN.test(trimmed) ? 'Use lower-case letters, digits, ".", "_" or "-".' : null;
+  const local = newPackIdProblem(trimmed);
   const serverError = create.data && !create.data.ok ? create.data.error : create.error ? String(create.error) : null;
   return (
     <form

@@ -3,31 +3,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { wrapPack } from '@/app/actions/wrap-actions';
-import { PACK_ID_PATTERN } from '@/lib/studio/limits';
+import { newPackIdProblem } from '@/lib/studio/limits';
 import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
 import { TEXT_INPUT } from '../ui/text-input';
+import { NewPackButton } from './new-pack-button';
 
 /**
  * "New pack from a CLI": names a CLI (a bare name the allow-list names, or a path to an executable), runs
  * `packstudio wrap` on the server and opens the drafted pack. The workspace list is refreshed through `listKey`.
  */
 export function WrapPackButton({ existing, listKey }: { existing: string[]; listKey: readonly unknown[] }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        onClick={() => setOpen(true)}
-        data-testid="wrap-open"
-        title="New pack from a CLI: draft the four files from its --help"
-      >
-        From a CLI…
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="New pack from a CLI">
-        <WrapPackForm existing={existing} listKey={listKey} onCancel={() => setOpen(false)} />
-      </Dialog>
-    </>
+    <NewPackButton
+      label="From a CLI…"
+      title="New pack from a CLI: draft the four files from its --help"
+      dialogTitle="New pack from a CLI"
+      testId="wrap-open"
+    >
+      {(close) => <WrapPackForm existing={existing} listKey={listKey} onCancel={close} />}
+    </NewPackButton>
   );
 }
 
@@ -54,14 +49,7 @@ function WrapPackForm({
     },
   });
   const packId = id.trim();
-  const idProblem =
-    packId === ''
-      ? null
-      : !PACK_ID_PATTERN.test(packId)
-        ? 'Use lower-case letters, digits, ".", "_" or "-".'
-        : existing.includes(packId)
-          ? `"${packId}" already exists.`
-          : null;
+  const idProblem = newPackIdProblem(packId, existing);
   const serverError = wrap.data && !wrap.data.ok ? wrap.data.error : wrap.error ? String(wrap.error) : null;
   const done = wrap.data?.ok ? wrap.data : null;
   return (

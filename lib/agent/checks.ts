@@ -70,6 +70,13 @@ export const AGENT_CHECKS: readonly AgentCheck[] = [
     why: 'An agent that copies a line without a required value gets a usage error.',
   },
   {
+    id: 'agent/skill-policy-drift',
+    part: 'skill',
+    severity: 'warn',
+    title: "The Skill teaches each command's risk and confirm gate as the policy sets them",
+    why: 'A Skill that says "confirmed" for a command the policy never gates tells the agent and the reviewer a person approves calls that run unasked.',
+  },
+  {
     id: 'agent/confusable-task',
     part: 'confusion',
     severity: 'warn',

@@ -131,6 +131,74 @@ describe('packstudio diff', () => {
   });
 });
 
+describe('packstudio diff: policy changes and layers', () => {
+  const removeTransferGate = () => {
+    const policy = join(ws, 'ledger', 'policy.json');
+    writeFileSync(policy, readFileSync(policy, 'utf8').replace(', "confirm": "always"', ''));
+  };
+
+  it('lists a removed confirm gate first, as weakened, and --fail-on policy-weakened fails on it', async () => {
+    writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
+    removeTransferGate();
+    writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
+    const text = await run('diff', 'old.json', 'new.json');
+    expect(text.stdout.split('\n').slice(0, 2)).toEqual([
+      'Policy changes (1 weakened):',
+      '  weakened      "transfer": always confirmed → no confirm gate: calls run without a person approving them.',
+    ]);
+    const failed = await run('diff', 'old.json', 'new.json', '--fail-on', 'policy-weakened');
+    expect(failed.code).toBe(1);
+    // The same change undone strengthens the pack: nothing weakened, exit 0.
+    const undone = await run('diff', 'new.json', 'old.json', '--fail-on', 'policy-weakened');
+    expect(undone.code).toBe(0);
+    expect(undone.stdout).toMatch(/^Policy changes \(1 strengthened\):$/m);
+
+    const md = (await run('diff', 'old.json', 'new.json', '--format', 'markdown')).stdout;
+    expect(md).toMatch(/^### Policy changes \(1 weakened\)$/m);
+    expect(md.indexOf('Policy changes')).toBeLessThan(md.indexOf('Score'));
+    const gh = (await run('diff', 'old.json', 'new.json', '--format', 'github')).stdout;
+    expect(gh.split('\n')[0]).toBe(
+      '::error title=Policy weakened::"transfer": always confirmed → no confirm gate: calls run without a person approving them.',
+    );
+    const body = JSON.parse((await run('diff', 'old.json', 'new.json', '--json')).stdout);
+    expect(body.policyWeakened).toBe(true);
+    expect(body.policy).toMatchObject([{ kind: 'confirm-removed', command: 'transfer', direction: 'weakened' }]);
+    expect((await run('diff', 'old.json', 'new.json', '--fail-on', 'sometimes')).code).toBe(64);
+  });
+
+  it('a report of an older version, without a policy, says so instead of listing everything as added', async () => {
+    const report = JSON.parse((await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
+    writeFileSync(join(ws, 'new.json'), JSON.stringify(report));
+    delete report.policy;
+    writeFileSync(join(ws, 'old.json'), JSON.stringify(report));
+    const r = await run('diff', 'old.json', 'new.json', '--fail-on', 'policy-weakened');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}neutral {7}The older report did not record the pack's policy/m);
+  });
+
+  it('a finding of a layer the older report did not run is "first run", not new; the layers each side ran are named', async () => {
+    const evalFile = join(ws, 'ledger', 'hcp.eval.json');
+    // A case whose expectation only a run can refute: eval finds it, the static check cannot.
+    writeFileSync(
+      evalFile,
+      readFileSync(evalFile, 'utf8').replace(
+        '"contains": ["entries", "paper"]',
+        '"contains": ["entries", "no-such-word"]',
+      ),
+    );
+    writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
+    writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'ledger'), '--json')).stdout);
+    const r = await run('diff', 'old.json', 'new.json');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/: 0 new findings, 0 fixed findings, \d+ unchanged, 1 first run$/m);
+    expect(r.stdout).toMatch(/^layers structure, static → structure, static, eval \(first run of eval\)$/m);
+    expect(r.stdout).toMatch(/^First run \(eval: the older report did not run it\):\n {2}error {2}E005/m);
+    const back = await run('diff', 'new.json', 'old.json');
+    expect(back.stdout).toMatch(/: 0 new findings, 0 fixed findings/);
+    expect(back.stdout).toMatch(/^Not rechecked \(eval did not run this time\):$/m);
+  });
+});
+
 describe('check --baseline', () => {
   it('fails only on findings not in the baseline; a finding that moved lines is not new', async () => {
     writeFileSync(join(ws, 'base.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);

@@ -42,7 +42,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   },
   diff: {
     summary:
-      'diff OLD.json NEW.json [--json]       what changed between two JSON reports: new and fixed findings, score delta',
+      'diff OLD.json NEW.json [--format text|markdown|github|json] [--fail-on new,policy-weakened]   what changed between two JSON reports: policy changes first, new, first-run and fixed findings, score delta',
     load: async () => (await import('./commands/diff')).diffCommand,
   },
   merge: {

@@ -1,4 +1,4 @@
-import { allPackFindings, layersNotRun, type LayerName, type Report } from './report';
+import { allPackFindings, layersNotRun, readyAfterSuppressions, type LayerName, type Report } from './report';
 import { ERROR_COST, WARN_COST } from './score';
 import type { CategoryInfo } from './categories';
 import type { Finding } from './finding';
@@ -57,10 +57,34 @@ export function scoreLine(
     .sort((a, b) => b.cost - a.cost)
     .map(({ layer, findings, cost }) => `${layer} −${cost} (${idsOf(findings)})`);
   const total = [...byLayer.values()].reduce((n, f) => n + costOf(f), 0);
-  const floor = total > 100 ? ` (they add up to ${total}; the score stops at 0)` : '';
+  // Below 0 the number cannot move, so the line says what is left: each error fixed shows here first.
+  const floor =
+    total > 100 ? ` (raw penalty ${total}: ${leftWords(allPackFindings(report))} left; the score stops at 0)` : '';
   const notRun = layersNotRun(report).map((l) => `${l.layer} did not run`);
   const lost = parts.length ? `: ${parts.join(', ')}${floor}` : ': nothing lost';
   return `Score ${report.score}/100${lost}${notRun.length ? `; ${notRun.join(', ')}` : ''}.`;
+}
+
+/** "10 errors and 18 warnings": what still costs points. */
+function leftWords(findings: readonly Finding[]): string {
+  const n = (severity: Finding['severity']) => findings.filter((f) => f.severity === severity).length;
+  const words = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  return `${words(n('error'), 'error')} and ${words(n('warn'), 'warning')}`;
+}
+
+/**
+ * The verdict the studio shows: "Ready" on the spec score; else, when packstudio.json's suppressions (each with its
+ * reason) are what stands between the pack and ready, "Ready: 92 with 2 suppressed", counted the way the spec counts
+ * findings; else "Not ready".
+ */
+export function readyVerdict(
+  report: Pick<Report, 'ready' | 'scoreAfterSuppressions' | 'counts' | 'layers' | 'suppressed'>,
+): { ready: boolean; label: string } {
+  if (report.ready) return { ready: true, label: 'Ready' };
+  const suppressed = report.suppressed?.length ?? 0;
+  if (suppressed > 0 && readyAfterSuppressions(report))
+    return { ready: true, label: `Ready: ${report.scoreAfterSuppressions} with ${suppressed} suppressed` };
+  return { ready: false, label: 'Not ready' };
 }
 
 function costOf(findings: readonly Finding[]): number {

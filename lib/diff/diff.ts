@@ -1,5 +1,9 @@
+import type { CategoryInfo } from '../core/categories';
 import { sortFindings, type Finding } from '../core/finding';
+import type { PolicySummary } from '../core/policy-summary';
+import type { LayerRecord } from '../core/report';
 import type { Grade } from '../core/score';
+import { diffPolicy, type PolicyChange } from './policy-diff';
 
 /**
  * Two findings are "the same problem" when rule id, file and pointer agree: line and column are left out, so a
@@ -58,21 +62,63 @@ export interface Comparable {
   score: number | null;
   grade: Grade | null;
   findings: readonly Finding[];
+  /** The layers: a report's records, or the names of those that ran (a history run); absent when not known. */
+  layers?: readonly (LayerRecord | string)[];
+  /** The pack's policy as the run recorded it; absent in a report or run of an older version. */
+  policy?: PolicySummary | null;
 }
 
 export interface ReportDiff extends FindingsDiff {
   /** `delta` is null unless both sides are scored. */
   score: { before: number | null; after: number | null; delta: number | null };
   grade: { before: Grade | null; after: Grade | null };
+  /** Findings of a layer the older run did not run: seen for the first time, not new (they are not in `added`). */
+  firstRun: Finding[];
+  /** Findings of a layer the newer run did not run: not checked again, not fixed (they are not in `fixed`). */
+  notRechecked: Finding[];
+  /** The layers each side ran (null when it does not say); `firstRun` names those only the newer one ran. */
+  layers: { before: string[] | null; after: string[] | null; firstRun: string[]; notRerun: string[] };
+  /** What the change does to the pack's policy, weakened first (lib/diff/policy-diff.ts). */
+  policy: PolicyChange[];
 }
 
-/** "What changed" between two runs: new findings, fixed findings and the score delta. */
-export function diffReports(before: Comparable, after: Comparable): ReportDiff {
+/** What a diff needs to know of the format: its categories, so a finding's category names the layer that reports it. */
+export interface DiffContext {
+  categories?: readonly Pick<CategoryInfo, 'id' | 'layer'>[];
+}
+
+/** The names of the layers that ran, or null when the side does not list its layers. */
+export function layersRan(layers: Comparable['layers']): string[] | null {
+  if (!layers) return null;
+  return layers.flatMap((l) => (typeof l === 'string' ? [l] : l.status === 'ran' ? [l.layer] : []));
+}
+
+/**
+ * "What changed" between two runs: new and fixed findings, the score delta and the policy changes. A finding of a
+ * layer only one side ran is "first run" (or "not rechecked"), never new (or fixed): comparing a static check with a
+ * full one must not read as eight new problems.
+ */
+export function diffReports(before: Comparable, after: Comparable, context: DiffContext = {}): ReportDiff {
   const delta = before.score !== null && after.score !== null ? after.score - before.score : null;
+  const findings = diffFindings(before.findings, after.findings);
+  const ranBefore = layersRan(before.layers);
+  const ranAfter = layersRan(after.layers);
+  const onlyAfter = ranBefore && ranAfter ? ranAfter.filter((l) => !ranBefore.includes(l)) : [];
+  const onlyBefore = ranBefore && ranAfter ? ranBefore.filter((l) => !ranAfter.includes(l)) : [];
+  const layerOf = new Map((context.categories ?? []).map((c) => [c.id, c.layer]));
+  const inLayers = (layers: string[]) => (f: Finding) => layers.includes(layerOf.get(f.category) ?? '');
+  const firstRun = findings.added.filter(inLayers(onlyAfter));
+  const notRechecked = findings.fixed.filter(inLayers(onlyBefore));
   return {
-    ...diffFindings(before.findings, after.findings),
+    ...findings,
+    added: findings.added.filter((f) => !firstRun.includes(f)),
+    fixed: findings.fixed.filter((f) => !notRechecked.includes(f)),
+    firstRun,
+    notRechecked,
     score: { before: before.score, after: after.score, delta },
     grade: { before: before.grade, after: after.grade },
+    layers: { before: ranBefore, after: ranAfter, firstRun: onlyAfter, notRerun: onlyBefore },
+    policy: diffPolicy(before.policy, after.policy),
   };
 }
 

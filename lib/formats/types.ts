@@ -177,6 +177,11 @@ export interface FormatServerPart<Pack = any> {
     packDir: string,
     options: McpFaceOptions,
   ): Promise<{ served: PackServer; id: string } | { unparsed: string }>;
+  /**
+   * Whether the CLI the pack wraps resolves here (in the pack, or on PATH and allowed), looked up, never run: the
+   * studio ticks probe and eval by default when it does. A format without one never runs a CLI.
+   */
+  cliResolves?(pack: Pack, packDir: string): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
 /** What serving a pack over MCP takes besides the pack itself. */

@@ -1,5 +1,5 @@
 import type { AgentPlace, AgentReadiness } from '../core/agent-readiness';
-import { agentReadiness, type AgentInput, type TaskInput } from '../agent';
+import { agentReadiness, type AgentInput, type SkillDrift, type TaskInput } from '../agent';
 import { descriptionTasks } from '../agent/clause';
 import { skillDrift, type SkillCommand } from '../agent/skill/drift';
 import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
@@ -10,6 +10,7 @@ import { readAcceptedDrift } from '../suppress/accepted-drift';
 import { argvSource, argvTemplate, binName, effectiveJsonFlag } from './argv';
 import type { LoadedPack } from './load';
 import { commandRisk, isConfirmGated, type PackModel } from './model';
+import { skillPolicyDrift } from './skill-policy-drift';
 import { hotPathTable } from './skill-table';
 
 /**
@@ -49,19 +50,22 @@ export function hcpAgentInput(pack: LoadedPack, help: HelpTexts | null = null): 
     tools,
     instructions: skill === undefined ? null : { file: 'HARNESS.md', text: skill },
     tasks: [...hotPathTasks(pack), ...evalTasks(pack), ...descriptionTasks(tools)],
-    skill:
-      pack.skill && pack.surface?.ok
-        ? skillDrift({
-            doc: pack.skill,
-            file: 'HARNESS.md',
-            bins: binsOf(model),
-            commands: skillCommands(model),
-            passThrough: passThroughOf(model),
-            help,
-          })
-        : null,
+    skill: pack.skill && pack.surface?.ok ? withPolicyDrift(pack, help) : null,
     accepted: readAcceptedDrift(pack.texts[SUPPRESSIONS_FILE]),
   };
+}
+
+/** The Skill's command lines against the CLI, and its hot-path table against policy.json. */
+function withPolicyDrift(pack: LoadedPack, help: HelpTexts | null): SkillDrift {
+  const drift = skillDrift({
+    doc: pack.skill!,
+    file: 'HARNESS.md',
+    bins: binsOf(pack.model),
+    commands: skillCommands(pack.model),
+    passThrough: passThroughOf(pack.model),
+    help,
+  });
+  return { ...drift, findings: [...drift.findings, ...skillPolicyDrift(pack)] };
 }
 
 function place(pack: LoadedPack, file: 'surface.json' | 'hcp.eval.json', at: string): AgentPlace {
@@ -85,6 +89,7 @@ function skillCommands(model: PackModel): SkillCommand[] {
       key: c.key,
       template: argvTemplate(source),
       jsonFlag: effectiveJsonFlag(source),
+      jsonBeforeSubcommand: source.jsonFlagPosition === 'before_subcommand',
       args: c.args.map((a) => ({ name: a.name, required: a.required, variadic: a.type === 'array' })),
       // Probes read only a read's own --help (lib/node/probe/plan.ts): never a write's subcommand.
       ownHelpReadable: commandRisk(model, c.key) === 'read' && !isConfirmGated(model, c.key),

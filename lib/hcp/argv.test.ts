@@ -83,6 +83,19 @@ describe('buildArgv', () => {
     expect(buildArgv(src(['t', 'ls'], { jsonFlag: [] }), {})).toMatchObject({ argv: ['t', 'ls'] });
   });
 
+  it('puts the JSON flag right after the bin when wrap.json_flag_position says "before_subcommand"', () => {
+    const before = { wrapJsonFlag: ['-j'], jsonFlagPosition: 'before_subcommand' };
+    expect(buildArgv(src(['t', 'ls', '{{dir}}'], before), { dir: 'src' })).toEqual({
+      ok: true,
+      argv: ['t', '-j', 'ls', 'src'],
+    });
+    expect(buildArgv(src(['t', 'ls'], { ...before, jsonFlagPosition: 'after_arguments' }), {})).toMatchObject({
+      argv: ['t', 'ls', '-j'],
+    });
+    // A cli[] that already selects JSON gets nothing, wherever the flag would go.
+    expect(buildArgv(src(['t', 'ls', '--json'], before), {})).toMatchObject({ argv: ['t', 'ls', '--json'] });
+  });
+
   it('falls back to wrap.argv_template with {{verb}} as the command words', () => {
     expect(buildArgv({ key: 'setup.status', cliBin: 'ledger' }, {})).toEqual({
       ok: true,

@@ -6,7 +6,8 @@
  *   argument-safety check (./arg-safety.ts): a value never starts an option, wherever it lands.
  * - A missing optional value drops its token and, when the token before it is a flag (`--x`, `-x`), that flag too.
  * - The JSON flag (`json_flag` of the command, else of `wrap`, else `["--json"]`) is appended unless `cli[]`
- *   already selects JSON (`--json…`, `-json`, `-o json`, `--output json`, `--format json` and their `=` forms).
+ *   already selects JSON (`--json…`, `-json`, `-o json`, `--output json`, `--format json` and their `=` forms);
+ *   `wrap.json_flag_position: "before_subcommand"` puts it right after the bin instead (`tool -j list`).
  * - `confirm` is a gate argument and never reaches the CLI.
  * - A command without `cli[]` uses `wrap.argv_template` (default `["{{verb}}"]`), `{{verb}}` expanding to the
  *   command's words (`setup.status` → `setup status`).
@@ -31,6 +32,8 @@ export interface ArgvSource {
   cli?: string[];
   jsonFlag?: string[];
   wrapJsonFlag?: string[];
+  /** wrap.json_flag_position: "before_subcommand" puts the JSON flag right after the bin; anything else, at the end. */
+  jsonFlagPosition?: string;
   argvTemplate?: string[];
   cliBin?: string;
   /** wrap.bin, for the displayed name when neither cliBin nor cli[0] says it. */
@@ -43,6 +46,7 @@ export function argvSource(model: PackModel, command: CommandView): ArgvSource {
     cli: command.cli,
     jsonFlag: command.jsonFlag,
     wrapJsonFlag: model.wrap?.jsonFlag,
+    jsonFlagPosition: model.wrap?.jsonFlagPosition,
     argvTemplate: model.wrap?.argvTemplate,
     cliBin: model.cliBin,
     wrapBin: model.wrap?.bin,
@@ -85,9 +89,20 @@ export function buildArgv(source: ArgvSource, args: Record<string, unknown>): Ar
     out.push(filled.text);
     lastWasLiteralFlag = false;
   }
-  const jsonFlag = effectiveJsonFlag(source);
-  if (jsonFlag.length && !selectsJson(template)) out.push(...jsonFlag);
-  return { ok: true, argv: [bin, ...out] };
+  const jsonFlag = selectsJson(template) ? [] : effectiveJsonFlag(source);
+  return { ok: true, argv: withJsonFlag(source, [bin, ...out], jsonFlag) };
+}
+
+/** argv with the JSON flag where wrap.json_flag_position puts it: after the bin, or (by default) at the end. */
+export function withJsonFlag(
+  source: Pick<ArgvSource, 'jsonFlagPosition'>,
+  argv: readonly string[],
+  jsonFlag: readonly string[],
+): string[] {
+  if (!jsonFlag.length) return [...argv];
+  return source.jsonFlagPosition === 'before_subcommand'
+    ? [argv[0], ...jsonFlag, ...argv.slice(1)]
+    : [...argv, ...jsonFlag];
 }
 
 export function effectiveJsonFlag(source: Pick<ArgvSource, 'jsonFlag' | 'wrapJsonFlag'>): string[] {

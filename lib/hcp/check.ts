@@ -6,6 +6,7 @@ import type { LoadedPack } from './load';
 import type { StaticRule } from './rules/create';
 import { STATIC_RULES } from './rules';
 import { evalFindings } from './rules/eval';
+import { p004CliConfirmFlag } from './rules/policy/p004-cli-confirm-flag';
 import { runHcpRules } from './rules/run';
 
 /** A file a rule can read: the Skill once present, a JSON file once it parses. */
@@ -47,4 +48,21 @@ export function checkStatic(pack: LoadedPack, rules: readonly StaticRule[] = STA
 export function staticEvalFindings(pack: LoadedPack): Finding[] {
   if (!pack.surface?.ok || (pack.evalFile !== null && !pack.evalFile.ok)) return [];
   return evalFindings({ pack, outcomes: null });
+}
+
+/** The static rules whose suggestions a help text can vouch for (the flag P004 offers). */
+const HELP_AWARE_RULES: readonly StaticRule[] = [p004CliConfirmFlag];
+
+/**
+ * After the probes read the CLI's help: the help-aware rules run again with it, their findings replacing the static
+ * ones, so a suggestion names a flag the CLI's own help lists (and none when it lists none).
+ */
+export function withHelpSuggestions(
+  pack: LoadedPack,
+  findings: readonly Finding[],
+  help: ReadonlyMap<string, string>,
+): Finding[] {
+  const ids = new Set(HELP_AWARE_RULES.map((r) => r.meta.id));
+  const rules = HELP_AWARE_RULES.filter((rule) => hasNeededFiles(pack, rule));
+  return sortFindings([...findings.filter((f) => !ids.has(f.id)), ...runHcpRules(rules, { ...pack, help }, pack)]);
 }

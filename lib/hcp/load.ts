@@ -15,6 +15,11 @@ export interface LoadedPack {
   evalFile: JsonSource | null;
   skill: SkillDoc | null;
   model: PackModel;
+  /**
+   * What the probe layer read of the CLI's help, by subcommand path ('' for the bin's own `--help`); absent in a
+   * static check. The rules that suggest a flag (P004) suggest only one a help or the pack's own files name.
+   */
+  help?: ReadonlyMap<string, string>;
 }
 
 export function loadPackFromTexts(texts: PackTexts, dir?: string): LoadedPack {

@@ -80,6 +80,7 @@ export interface PackModel extends Pick<Tolerant<Surface>, 'id' | 'name' | 'cliB
   wrap: {
     bin?: TolerantWrap['bin'];
     jsonFlag?: TolerantWrap['json_flag'];
+    jsonFlagPosition?: TolerantWrap['json_flag_position'];
     workspaceMode?: NonNullable<TolerantWrap['workspace']>['mode'];
     argvTemplate?: TolerantWrap['argv_template'];
     agentEnv: NonNullable<TolerantWrap['agent_env']>;
@@ -143,6 +144,7 @@ function wrapView(value: unknown): PackModel['wrap'] {
   return {
     bin: asString(w.bin),
     jsonFlag: asStringArray(w.json_flag),
+    jsonFlagPosition: asString(w.json_flag_position),
     workspaceMode: asString(fieldsOf<NonNullable<Wrap['workspace']>>(w.workspace)?.mode),
     argvTemplate: asStringArray(w.argv_template),
     agentEnv,

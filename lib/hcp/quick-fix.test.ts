@@ -107,4 +107,35 @@ describe('quick fixes', () => {
     );
     expect(applied).toBeGreaterThan(100);
   });
+
+  /** Issue 26: a fix never creates a finding whose fix undoes it (P002's gate, then a P004 whose flag removes it). */
+  it('no offered edit creates a finding whose own quick fix takes the pack back to where it was', () => {
+    const bases = [packTexts('broken-demo'), breakLedger(), packTexts('ledger'), packTexts('transit')];
+    const same = (a: PackTexts, b: PackTexts) =>
+      (['surface.json', 'policy.json', 'hcp.eval.json', 'HARNESS.md'] as const).every((f) => a[f] === b[f]);
+    fc.assert(
+      fc.property(fc.constantFrom(...bases).chain(mutatedPack), (texts) => {
+        const before = check(texts);
+        const known = new Set(before.map((g) => `${g.id} ${g.pointer}`));
+        for (const f of before.filter((g) => g.quickFix)) {
+          const fixed = applyQuickFixes(texts, [f.quickFix!]);
+          for (const g of check(fixed).filter((x) => x.quickFix && !known.has(`${x.id} ${x.pointer}`))) {
+            expect(same(applyQuickFixes(fixed, [g.quickFix!]), texts), `${f.id} → ${g.id}: ${g.quickFix!.title}`).toBe(
+              false,
+            );
+          }
+        }
+      }),
+      { numRuns: 40, seed: 26 },
+    );
+  });
+
+  it("P002's gate on broken-demo leaves a P004 that offers no flag its CLI was never seen to take", () => {
+    const demo = packTexts('broken-demo');
+    const p002 = check(demo).find((f) => f.id === 'P002' && f.quickFix)!;
+    const after = check(applyQuickFixes(demo, [p002.quickFix!]));
+    const p004 = after.filter((f) => f.id === 'P004');
+    expect(p004.length).toBeGreaterThan(0);
+    expect(p004.map((f) => f.quickFix)).toEqual(p004.map(() => undefined));
+  });
 });

@@ -1,7 +1,8 @@
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
 import type { PlannedWrite, ProgressEvent } from '../formats/types';
+import { serverPartOf } from '../formats/node';
 import { PackIdSchema } from '../studio/server/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
@@ -11,7 +12,8 @@ import type { RemoteCheckEvent } from './workers/settings';
 import { hashPackFolder } from './pack-hash';
 import { packSettings } from './project';
 import { DEFAULT_TIMEOUT_MS } from './runtime/process';
-import { resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
+import { formatOfDir, resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
+import { readPackTexts } from './load-dir';
 
 export { JOB_TTL_MS };
 
@@ -148,6 +150,7 @@ export const StartCheckInput = z.strictObject({
 });
 
 export const PollCheckInput = z.strictObject({ jobId: z.uuid() });
+export const CheckDefaultsInput = z.strictObject({ packId: PackIdSchema });
 export const CancelCheckInput = PollCheckInput;
 
 /** `joined`: an identical check (same pack, file versions and options) was already queued, running or just done. */
@@ -200,6 +203,28 @@ export async function startCheckRequest(
   const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue, workers);
   if (!submitted.ok) return submitted;
   return { ok: true, jobId: submitted.ticket.id, joined: submitted.ticket.joined };
+}
+
+/** What the dashboard ticks by default: a full check (probe and eval) when the pack's CLI resolves here. */
+export type CheckDefaultsResult =
+  { ok: true; probe: boolean; eval: boolean; reason: string | null } | { ok: false; error: string };
+
+export async function checkDefaultsRequest(
+  input: unknown,
+  root: string = workspaceDir(),
+): Promise<CheckDefaultsResult> {
+  const parsed = CheckDefaultsInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
+  const pack = await resolveWorkspacePack(parsed.data.packId, root);
+  if (!pack.ok) return pack;
+  const format = await formatOfDir(pack.dir);
+  const part = format && serverPartOf(format);
+  if (!format || !part?.cliResolves) return { ok: true, probe: false, eval: false, reason: 'the pack runs no CLI' };
+  const texts = await readPackTexts<string>(pack.dir, format.files);
+  const found = await part.cliResolves(format.load(texts, basename(pack.dir)), pack.dir);
+  return found.ok
+    ? { ok: true, probe: true, eval: true, reason: null }
+    : { ok: true, probe: false, eval: false, reason: found.reason };
 }
 
 export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQueue): Promise<PollCheckResult> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { hashFiles } from './history/record';
 import { lstatSync, readFileSync, watch, type FSWatcher, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { Grade } from '../core/score';
@@ -317,7 +318,12 @@ function summarize(format: AnyFormat, id: string, files: FileRead[], publisher: 
         grade: report.grade,
         counts: report.counts,
         scoreAfterSuppressions: usesSuppressions(report) ? report.scoreAfterSuppressions : null,
-        versions: Object.fromEntries(files.flatMap((f) => (f.version ? [[f.file, f.version]] : []))),
+        // Matched against the history's hashes of the files a full check saw: the same hash (a JSON file by its
+        // parsed content), so a whitespace-only edit leaves the score of record current here as in the header.
+        versions: {
+          ...Object.fromEntries(files.flatMap((f) => (f.version ? [[f.file, f.version]] : []))),
+          ...hashFiles(texts),
+        },
       };
       // A file that does not parse silences the rules that need it: that score would flatter the pack (issue 12).
       const unparsed = unparsedFiles(report.findings);

@@ -40,6 +40,16 @@ export function packIdProblem(id: unknown): string | null {
   return null;
 }
 
+/**
+ * What a "New pack" field says of the id being typed, or null when it may be used: the pack id rule in the form's
+ * words, and a clash with an id the page knows (`existing`; the server still refuses one it does not).
+ */
+export function newPackIdProblem(id: string, existing: readonly string[] = []): string | null {
+  if (id === '') return null;
+  if (!PACK_ID_PATTERN.test(id) || id.includes('..')) return 'Use lower-case letters, digits, ".", "_" or "-".';
+  return existing.includes(id) ? `"${id}" already exists.` : null;
+}
+
 export function utf8Bytes(text: string): number {
   return new TextEncoder().encode(text).length;
 }

@@ -83,6 +83,18 @@ describe('the Skill against the commands', () => {
     expect(skill.findings[0]!.message).toContain('before path');
   });
 
+  it('reads a JSON flag wrap.json_flag_position puts before the subcommand there, and nowhere else', () => {
+    const base = pack('ledger', withBlock('ledger -j status', 'ledger status -j'));
+    const surface = JSON.parse(base.texts['surface.json']!);
+    surface.wrap = { ...surface.wrap, json_flag: ['-j'], json_flag_position: 'before_subcommand' };
+    const texts = { ...base.texts, 'surface.json': JSON.stringify(surface) };
+    const skill = hcpAgentInput(loadPackFromTexts(texts, 'ledger'), null).skill!;
+    const last = skill.lines.at(-1)!.line;
+    const json = skill.findings.filter((f) => f.id === 'agent/skill-json-flag');
+    expect(json.map((f) => f.line)).toEqual([last]);
+    expect(json[0]!.fix).toBe('Move -j before the subcommand: ledger -j status.');
+  });
+
   it('finds an unknown command, and leaves what is not the CLI (cd, export, another tool) alone', () => {
     const skill = drift(
       'ledger',

@@ -313,7 +313,14 @@ function checkLine(
 /** The JSON flag where the CLI reads it: after the subcommand, and before the values when cli[] writes it there. */
 function checkJsonPosition(ctx: LineContext, shape: CommandShape, use: FlagUse, canonical: string) {
   const key = shape.command.key;
-  if (use.early)
+  const wantedEarly = !shape.jsonInTemplate && shape.command.jsonBeforeSubcommand === true;
+  if (wantedEarly && !use.early)
+    ctx.add('agent/skill-json-flag', 'warn', use.word, use.name, {
+      message: `${use.name} comes after the subcommand "${shape.sub.join(' ')}"; the pack passes it before (wrap.json_flag_position), where the CLI reads it.`,
+      fix: `Move ${use.name} before the subcommand: ${canonical}.`,
+    });
+  else if (wantedEarly) return;
+  else if (use.early)
     ctx.add('agent/skill-json-flag', 'warn', use.word, use.name, {
       message: `${use.name} comes before the subcommand "${shape.sub.join(' ')}"; the "${key}" command passes it after.`,
       fix: `Move ${use.name} after the subcommand: ${canonical}.`,

@@ -9,6 +9,8 @@ export interface SkillCommand {
   template: readonly string[];
   /** The JSON flag the runtime adds unless the template already selects JSON; [] when none. */
   jsonFlag: readonly string[];
+  /** The runtime puts that JSON flag right after the bin, before the subcommand (`tool -j list`); at the end otherwise. */
+  jsonBeforeSubcommand?: boolean;
   args: readonly { name: string; required: boolean; variadic: boolean }[];
   /** A read whose own `--help` the probes may read; a write's subcommand is never started, not even with --help. */
   ownHelpReadable: boolean;
@@ -125,6 +127,8 @@ function selectsJson(token: string, value: string | undefined): boolean {
 export function canonicalLine(bin: string, shape: CommandShape): string {
   const optional = new Set(shape.command.args.filter((a) => !a.required).map((a) => a.name));
   const out: string[] = [bin];
+  const before = !shape.jsonInTemplate && shape.command.jsonBeforeSubcommand === true;
+  if (before) out.push(...shape.command.jsonFlag);
   const t = shape.command.template;
   for (let i = 0; i < t.length; i++) {
     const token = t[i]!;
@@ -137,6 +141,6 @@ export function canonicalLine(bin: string, shape: CommandShape): string {
     }
     out.push(token.replace(new RegExp(HAS_PLACEHOLDER.source, 'g'), (_, name: string) => `<${name}>`));
   }
-  if (!shape.jsonInTemplate) out.push(...shape.command.jsonFlag);
+  if (!shape.jsonInTemplate && !before) out.push(...shape.command.jsonFlag);
   return out.join(' ');
 }

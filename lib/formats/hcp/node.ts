@@ -1,13 +1,14 @@
 import { sortFindings, type Finding } from '../../core/finding';
 import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
 import { hcpAgentReadiness, type HelpTexts } from '../../hcp/agent-input';
-import { checkStatic } from '../../hcp/check';
+import { checkStatic, withHelpSuggestions } from '../../hcp/check';
 import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
 import type { LoadedPack } from '../../hcp/load';
 import { packId } from '../../hcp/load';
 import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { runProbeLayer } from '../../node/probe';
+import { allowlistFromEnv, resolveBin } from '../../node/runtime';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
 import type { FormatServerPart, FullCheckOptions } from '../types';
 
@@ -47,7 +48,10 @@ export async function runFullCheck(pack: LoadedPack, packDir: string, options: F
     layers.push(layer.notRun ? { layer: 'probe', status: 'not_run', reason: layer.notRun } : ran('probe'));
     probes = layer.records;
     findings.push(...layer.findings);
-    if (!layer.notRun) help = helpTexts(layer.observations);
+    if (!layer.notRun) {
+      help = helpTexts(layer.observations);
+      findings.splice(0, findings.length, ...withHelpSuggestions(pack, findings, help));
+    }
   }
 
   if (!options.eval) layers.push(NOT_REQUESTED.eval);
@@ -96,5 +100,11 @@ export const hcpServerPart: FormatServerPart<LoadedPack> = {
     // Loaded here, not at start: the MCP SDK's modules cost every other command's start-up.
     const { createPackServer } = await import('../../node/mcp/server');
     return { served: createPackServer({ ...options, pack, packDir }), id: packId(pack) };
+  },
+  cliResolves: async (pack, packDir) => {
+    const bin = pack.model.wrap?.bin;
+    if (!bin) return { ok: false, reason: 'the pack has no wrap.bin' };
+    const found = await resolveBin(bin, packDir, allowlistFromEnv());
+    return found.ok ? { ok: true } : { ok: false, reason: found.error };
   },
 };

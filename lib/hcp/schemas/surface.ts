@@ -6,6 +6,8 @@ export const BINDING_MODES = ['user', 'mothership', 'local', 'public', 'mock'] a
 export const BINDING_HUBS = ['keyring', 'local-credential', 'public', 'none'] as const;
 export const TRANSPORTS = ['cli', 'json_exec', 'mcp'] as const;
 export const WORKSPACE_MODES = ['none', 'project', 'workspace', 'ephemeral'] as const;
+/** Where a JSON flag goes in argv: at the end (the default), or right after the bin, before the subcommand. */
+export const JSON_FLAG_POSITIONS = ['after_arguments', 'before_subcommand'] as const;
 export const PREVIEW_KINDS = ['message', 'payment', 'event', 'removal', 'publish', 'record', 'fields'] as const;
 
 const Text128 = z.string().min(1).max(128);
@@ -27,7 +29,18 @@ export const WrapSchema = z.looseObject({
     .optional()
     .describe('Fallback argv when a command has no cli[]. Default ["{{verb}}"].'),
   agent_env: z.record(z.string(), z.string()).optional().describe('Environment defaults the bin already understands.'),
-  json_flag: z.array(z.string()).optional().describe('Arguments that make the CLI print JSON. Default ["--json"].'),
+  json_flag: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Arguments that make the CLI print JSON. Default ["--json"]. Appended after the arguments unless json_flag_position says "before_subcommand". [] when the CLI prints JSON by itself.',
+    ),
+  json_flag_position: z
+    .enum(JSON_FLAG_POSITIONS)
+    .optional()
+    .describe(
+      'Where the JSON flag goes in argv. "after_arguments" (default): at the end, `tool list --json`. "before_subcommand": right after the bin, `tool -j list`, for a CLI that reads it only as a global flag.',
+    ),
   workspace: z.strictObject({ mode: z.enum(WORKSPACE_MODES).describe('Where the CLI runs.') }).optional(),
 });
 

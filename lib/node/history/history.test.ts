@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Finding } from '../../core/finding';
+import { policySummary } from '../../core/policy-summary';
 import { listPackIds } from '../workspace';
 import { openHistory, schemaVersion } from './database';
 import { MIGRATIONS } from './migrations';
@@ -79,7 +80,19 @@ describe('history schema', () => {
   it('refuses a database written by a newer version instead of touching it', () => {
     const path = join(dir, 'h.db');
     openHistory(path, [...MIGRATIONS, { version: 99, sql: 'CREATE TABLE later (x INTEGER)' }]).close();
-    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(1\)/);
+    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(2\)/);
+  });
+});
+
+describe('hashFiles', () => {
+  it('hashes a JSON file by its parsed content, so a whitespace-only edit keeps the score of record current', () => {
+    const a = hashFiles({ 'surface.json': '{"id":"x","verbs":{}}', 'HARNESS.md': '# x' });
+    const b = hashFiles({ 'surface.json': '{\n  "id": "x",\n  "verbs": {}\n}\n', 'HARNESS.md': '# x' });
+    expect(b).toEqual(a);
+    expect(hashFiles({ 'surface.json': '{"id":"y","verbs":{}}' })['surface.json']).not.toBe(a['surface.json']);
+    // Markdown is its bytes (its lines are what the Skill rules count), and a JSON file that does not parse too.
+    expect(hashFiles({ 'HARNESS.md': '# x\n' })['HARNESS.md']).not.toBe(a['HARNESS.md']);
+    expect(hashFiles({ 'policy.json': '{' })['policy.json']).toBe(sha256('{'));
   });
 });
 
@@ -103,8 +116,27 @@ describe('history store', () => {
         layers: ['static'],
         files: { 'HARNESS.md': sha256('# x'), 'surface.json': sha256('{}') },
         findings: [finding],
+        policy: null,
       },
     });
+  });
+
+  it("keeps the run's policy, and reads a damaged or foreign one as not recorded", () => {
+    const path = join(dir, 'h.db');
+    const policy = policySummary({
+      commands: [{ id: 'transfer', risk: 'write', confirm: 'always' }],
+      grants: ['verb.exec.write'],
+      settings: [],
+    });
+    const kept = recordRun(path, run({ policy }));
+    if (!kept.ok) throw new Error(kept.error);
+    expect(readHistory(path, null, (db) => getRun(db, kept.id)?.policy)).toEqual({ ok: true, value: policy });
+    const other = recordRun(path, run());
+    if (!other.ok) throw new Error(other.error);
+    const db = new Database(path);
+    db.prepare('UPDATE runs SET policy = ? WHERE id = ?').run('{"version": 7}', other.id);
+    db.close();
+    expect(readHistory(path, null, (d) => getRun(d, other.id)?.policy)).toEqual({ ok: true, value: null });
   });
 
   it("lists a pack's runs oldest first, and the last scores of every pack", () => {

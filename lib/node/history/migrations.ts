@@ -48,4 +48,10 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    // The pack's policy as the run recorded it (lib/core/policy-summary.ts, JSON): what the history's "What changed"
+    // lists first. NULL for a run recorded before, which the diff reads as "policy not recorded".
+    sql: 'ALTER TABLE runs ADD COLUMN policy TEXT;',
+  },
 ];

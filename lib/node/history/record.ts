@@ -20,13 +20,26 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The hash of each file that was checked, so a run says exactly which texts it saw. */
+/**
+ * The hash of each file that was checked, so a run says which contents it saw: a JSON file that parses by its
+ * parsed content (a whitespace-only edit changes no score, so it must not make the score of record out of date),
+ * every other file by its bytes.
+ */
 export function hashFiles(texts: Partial<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(texts)
       .filter((e): e is [string, string] => typeof e[1] === 'string')
-      .map(([file, text]) => [file, sha256(text)]),
+      .map(([file, text]) => [file, sha256(file.endsWith('.json') ? parsedContent(text) : text)]),
   );
+}
+
+/** A JSON text as its parsed value (key order kept, whitespace gone), or the text itself while it does not parse. */
+function parsedContent(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
 }
 
 /** A finished check as a history row. */
@@ -45,6 +58,7 @@ export function runOf(
     layers: report.layers.filter((l) => l.status === 'ran').map((l) => l.layer),
     files: meta.files,
     findings: report.findings,
+    policy: report.policy ?? null,
   };
 }
 

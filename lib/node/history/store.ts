@@ -1,6 +1,8 @@
 import type { Finding } from '../../core/finding';
 import type { PackFormatId, SeverityCounts } from '../../core/report';
+import type { PolicySummary } from '../../core/policy-summary';
 import type { Grade } from '../../core/score';
+import { PolicySummarySchema } from '../../report-file/schema';
 import type { HistoryDb } from './database';
 
 /** One check as the history lists it. */
@@ -23,15 +25,17 @@ export interface RunDetail extends RunSummary {
   /** File name → sha256 of the text that was checked. */
   files: Record<string, string>;
   findings: Finding[];
+  /** The pack's policy as the run recorded it; null for a run recorded before runs kept it. */
+  policy: PolicySummary | null;
 }
 
 /** One check as the history keeps it: a run before the store numbers it. */
-export type RunInput = Omit<RunDetail, 'id'>;
+export type RunInput = Omit<RunDetail, 'id' | 'policy'> & { policy?: PolicySummary | null };
 
 /** Stores a run with its file hashes and findings in one transaction; returns the run's id. */
 export function insertRun(db: HistoryDb, run: RunInput): number {
   const insertRunRow = db.prepare(
-    'INSERT INTO runs (pack, format, source, at, score, grade, errors, warnings, infos, layers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO runs (pack, format, source, at, score, grade, errors, warnings, infos, layers, policy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertFile = db.prepare('INSERT INTO run_files (run_id, file, sha256) VALUES (?, ?, ?)');
   const insertFinding = db.prepare(
@@ -52,6 +56,7 @@ export function insertRun(db: HistoryDb, run: RunInput): number {
           counts.warn,
           counts.info,
           JSON.stringify(run.layers),
+          run.policy ? JSON.stringify(run.policy) : null,
         ).lastInsertRowid,
       );
       for (const [file, sha] of Object.entries(run.files)) insertFile.run(id, file, sha);
@@ -122,9 +127,11 @@ export function getRun(db: HistoryDb, id: number): RunDetail | null {
     fix: string;
     docs: string;
   }[];
+  const policy = db.prepare('SELECT policy FROM runs WHERE id = ?').get(id) as { policy: string | null };
   return {
     ...summaryOf(row),
     files: Object.fromEntries(files.map((f) => [f.file, f.sha256])),
+    policy: readPolicy(policy.policy),
     findings: findings.map((f) => ({
       id: f.rule_id,
       severity: f.severity,
@@ -138,6 +145,17 @@ export function getRun(db: HistoryDb, id: number): RunDetail | null {
       docs: f.docs,
     })),
   };
+}
+
+/** A stored policy as this version reads it: another version's (or a damaged one) is not recorded. */
+function readPolicy(text: string | null): PolicySummary | null {
+  if (text === null) return null;
+  try {
+    const parsed = PolicySummarySchema.safeParse(JSON.parse(text));
+    return parsed.success ? (parsed.data as PolicySummary) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs where every layer of a full check ran (probe and eval; the score of record is the last of them). */

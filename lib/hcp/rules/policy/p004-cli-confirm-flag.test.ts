@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadPackFromTexts } from '../../load';
 import { EXAMPLE_PACKS } from '../example-packs';
+import { runHcpRules } from '../run';
 import { editJson, findingsOf, packTexts } from '../testing';
 import { withCommand } from './fixtures';
 import { p004CliConfirmFlag } from './p004-cli-confirm-flag';
@@ -24,7 +26,7 @@ describe("P004 A confirm-gated command also passes the CLI's own confirmation fl
       file: 'surface.json',
       pointer: '/verbs/transfer/cli',
       message: `"transfer" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of --confirm, --yes, -y, --force, -f, --no-prompt, --assume-yes, --non-interactive, -auto-approve, --auto-approve.`,
-      fix: `Append the confirmation flag "ledger transfer --help" names to "transfer".cli, e.g. "cli": ${JSON.stringify([...cli, '--yes'])}.`,
+      fix: `Append the confirmation flag "ledger transfer --help" names to "transfer".cli (check --probe reads the help; the pack's files name none). If the CLI never prompts, suppress this finding in packstudio.json with that reason.`,
     });
     expect(f.line).toBeGreaterThan(1);
   });
@@ -46,5 +48,53 @@ describe("P004 A confirm-gated command also passes the CLI's own confirmation fl
       delete s.verbs.transfer.cli;
     });
     expect(findingsOf(p004CliConfirmFlag, noCli)).toEqual([]);
+  });
+});
+
+describe('P004 suggests only a flag something vouches for', () => {
+  const noConfirm = ['ledger', 'transfer', '{{amount}}', '--to', '{{payee}}'];
+  const texts = transferCli(noConfirm);
+  const check = (help?: ReadonlyMap<string, string>) =>
+    runHcpRules(
+      [p004CliConfirmFlag],
+      { ...loadPackFromTexts(texts, 'ledger'), help },
+      loadPackFromTexts(texts, 'ledger'),
+    );
+
+  it('offers no flag when neither a help text nor the pack names one (a flag the CLI lacks fails every call)', () => {
+    const [f] = check();
+    expect(f.quickFix).toBeUndefined();
+    expect(f.fix).toContain('"ledger transfer --help" names');
+    expect(f.fix).not.toContain('--yes');
+  });
+
+  it("does not borrow another family's flag: setup all's -y is not transfer's", () => {
+    expect(check()[0].fix).not.toContain('"-y"');
+  });
+
+  it("offers the flag the command's own help lists, saying so", () => {
+    const [f] = check(new Map([['transfer', 'Usage: ledger transfer <amount> --to <payee> [--confirm] [--json]']]));
+    expect(f.quickFix).toMatchObject({
+      kind: 'suggestion',
+      title: 'Append "--confirm" to "transfer".cli ("ledger transfer --help" lists it)',
+    });
+  });
+
+  it("falls back to the bin's own help, and ignores a flag inside a word", () => {
+    expect(check(new Map([['', 'Options:\n  --yes-really   nothing\n']]))[0].quickFix).toBeUndefined();
+    expect(check(new Map([['', 'Options:\n  -y, --yes   never prompt\n']]))[0].quickFix?.title).toBe(
+      'Append "--yes" to "transfer".cli ("ledger --help" lists it)',
+    );
+  });
+
+  it('offers a flag another command of the same family passes to the same CLI', () => {
+    const setup = editJson(ledger, 'surface.json', (s) => {
+      s.verbs['setup.reset'] = { description: 'Reset the local store.', cli: ['ledger', 'setup', 'reset'] };
+    });
+    const gated = editJson(setup, 'policy.json', (p) => {
+      p.verbs['setup.reset'] = { risk: 'write', confirm: true };
+    });
+    const [f] = findingsOf(p004CliConfirmFlag, gated);
+    expect(f.quickFix?.title).toBe('Append "-y" to "setup.reset".cli ("setup.apply" passes it to the same CLI)');
   });
 });

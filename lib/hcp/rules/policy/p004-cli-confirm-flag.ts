@@ -1,5 +1,6 @@
 import { pointer } from '../../../json/pointer';
 import { CLI_CONFIRM_FLAGS, cliConfirmFlag } from '../../command-names';
+import { knownConfirmFlag } from '../../confirm-flag';
 import { isConfirmGated, isWrite } from '../../model';
 import { createRule } from '../create';
 import { jsonDoc, offer, setAt } from '../../quick-fix';
@@ -25,20 +26,36 @@ export const p004CliConfirmFlag = createRule({
   },
   fixable: 'suggestion',
   check: (pack) =>
-    pack.model.commands.flatMap(({ key, cli }) => {
+    pack.model.commands.flatMap((command) => {
+      const { key, cli } = command;
       if (!cli || !isWrite(pack.model, key) || !isConfirmGated(pack.model, key) || cliConfirmFlag(cli)) return []; // confirm on a read is P003.
-      const bin = cli.slice(0, 2).join(' ');
+      const help = cli.slice(0, 2).join(' ');
+      const known = knownConfirmFlag(pack, command);
+      const base = {
+        file: 'surface.json' as const,
+        pointer: pointer('verbs', key, 'cli'),
+        message: `"${key}" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of ${CLI_CONFIRM_FLAGS.join(', ')}.`,
+      };
+      if (!known)
+        // No flag is offered that nothing vouches for: a flag the CLI does not take makes every call fail.
+        return [
+          {
+            ...base,
+            fix: `Append the confirmation flag "${help} --help" names to "${key}".cli (check --probe reads the help; the pack's files name none). If the CLI never prompts, suppress this finding in packstudio.json with that reason.`,
+          },
+        ];
+      const why =
+        known.source.kind === 'help'
+          ? `"${known.source.command} --help" lists it`
+          : `"${known.source.command}" passes it to the same CLI`;
       return [
         {
-          file: 'surface.json' as const,
-          pointer: pointer('verbs', key, 'cli'),
-          message: `"${key}" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of ${CLI_CONFIRM_FLAGS.join(', ')}.`,
-          fix: `Append the confirmation flag "${bin} --help" names to "${key}".cli, e.g. "cli": ${JSON.stringify([...cli, '--yes'])}.`,
-          // A suggestion: which flag the CLI takes only its --help can say.
+          ...base,
+          fix: `Append "${known.flag}" to "${key}".cli (${why}): "cli": ${JSON.stringify([...cli, known.flag])}.`,
           ...offer(
             'suggestion',
-            `Append "--yes" to "${key}".cli`,
-            setAt(jsonDoc(pack, 'surface.json'), pointer('verbs', key, 'cli', cli.length), '--yes'),
+            `Append "${known.flag}" to "${key}".cli (${why})`,
+            setAt(jsonDoc(pack, 'surface.json'), pointer('verbs', key, 'cli', cli.length), known.flag),
           ),
         },
       ];

@@ -52,4 +52,19 @@ describe('S006 Examples use --json', () => {
     });
     expect(findingsOf(s006ExamplesJson, jsonByDefault)).toEqual([]);
   });
+
+  it("names the pack's own JSON flag, where wrap.json_flag_position puts it", () => {
+    const texts = (position?: string) =>
+      editJson(appended('ledger status'), 'surface.json', (s) => {
+        s.cliBin = 'ledger';
+        s.wrap.json_flag = ['-j'];
+        if (position) s.wrap.json_flag_position = position;
+      });
+    const [after] = findingsOf(s006ExamplesJson, texts());
+    expect(after.message).toContain('without its JSON flag -j: "ledger status"');
+    expect(after.fix).toContain('"ledger status -j"');
+    const [before] = findingsOf(s006ExamplesJson, texts('before_subcommand'));
+    expect(before.fix).toContain('"ledger -j status"');
+    expect(before.fix).not.toContain('--json');
+  });
 });

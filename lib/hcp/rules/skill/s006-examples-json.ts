@@ -37,10 +37,30 @@ function withoutJson(model: PackModel, block: CodeBlock): string[] {
   });
 }
 
-/** Where `--json` goes: before the `--` that starts `hcpx exec` arguments, else at the end. */
-export function addJson(line: string): string {
-  const at = line.indexOf(' -- ');
-  return at < 0 ? `${line} --json` : `${line.slice(0, at)} --json${line.slice(at)}`;
+/** The pack's own JSON flag (wrap.json_flag, else `--json`), as a command line writes it. */
+function ownJsonFlag(model: PackModel): string {
+  return (model.wrap?.jsonFlag?.length ? model.wrap.jsonFlag : ['--json']).join(' ');
+}
+
+/**
+ * The line as it should read: `hcpx exec` takes `--json` before the `--` that starts its arguments; the CLI takes
+ * the pack's own JSON flag where wrap.json_flag_position puts it (after the bin, or at the end).
+ */
+export function addJson(model: PackModel, line: string): string {
+  if (/^hcpx\s+exec\b/.test(line)) {
+    const at = line.indexOf(' -- ');
+    return at < 0 ? `${line} --json` : `${line.slice(0, at)} --json${line.slice(at)}`;
+  }
+  const flag = ownJsonFlag(model);
+  if (model.wrap?.jsonFlagPosition !== 'before_subcommand') return `${line} ${flag}`;
+  const bin = model.cliBin!;
+  return `${bin} ${flag}${line.slice(bin.length)}`;
+}
+
+/** "--json", or "its JSON flag -j" where the pack names another. */
+function jsonFlagWords(model: PackModel): string {
+  const flag = ownJsonFlag(model);
+  return flag === '--json' ? '--json' : `its JSON flag ${flag}`;
 }
 
 export const s006ExamplesJson = createRule({
@@ -66,8 +86,8 @@ export const s006ExamplesJson = createRule({
           file: 'HARNESS.md' as const,
           pointer: headingAbove(skill!, block.line),
           line: block.line,
-          message: `The code block at line ${block.line} runs ${bad.length === 1 ? '' : `${bad.length} commands `}without --json: ${shown.map((l) => `"${l}"`).join(', ')}${bad.length > shown.length ? ', …' : ''}.`,
-          fix: `Write ${bad.map((l) => `"${addJson(l)}"`).join(', ')} in the code block at line ${block.line}.`,
+          message: `The code block at line ${block.line} runs ${bad.length === 1 ? '' : `${bad.length} commands `}without ${jsonFlagWords(model)}: ${shown.map((l) => `"${l}"`).join(', ')}${bad.length > shown.length ? ', …' : ''}.`,
+          fix: `Write ${bad.map((l) => `"${addJson(model, l)}"`).join(', ')} in the code block at line ${block.line}.`,
         },
       ];
     }),
