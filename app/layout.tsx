@@ -5,6 +5,7 @@ import { SiteNav } from '@/components/site-nav';
 import { PublisherHeader } from '@/components/recued/publisher-header';
 import { applyStoredTheme } from '@/components/theme';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { NONCE_HEADER } from '@/lib/studio/server/security-headers';
 import './globals.css';
 import { siteMetadata } from './metadata';
@@ -39,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {/* On a phone the mark alone, so the nav fits on one line; the name stays the link's accessible name. */}
               <span className="max-sm:sr-only">Pack Studio</span>
             </Link>
-            <SiteNav />
+            <SiteNav review={isReviewServer()} />
             <div className="ml-auto flex min-w-0 items-center gap-2">
               <PublisherHeader />
               <ThemeToggle />

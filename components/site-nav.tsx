@@ -12,11 +12,14 @@ const LINKS = [
   { href: '/reports', label: 'Reports', active: (p: string) => p.startsWith('/reports') },
 ];
 
-export function SiteNav() {
+const PROJECTS = { href: '/projects', label: 'Projects', active: (p: string) => p.startsWith('/projects') };
+
+/** `review`: the studio runs as a review server (`packstudio serve`), whose projects get a link of their own. */
+export function SiteNav({ review = false }: { review?: boolean }) {
   const pathname = usePathname() ?? '/';
   return (
     <nav className="flex items-center gap-1 text-sm">
-      {LINKS.map((l) => (
+      {(review ? [...LINKS, PROJECTS] : LINKS).map((l) => (
         <Link
           key={l.href}
           href={l.href}

@@ -54,6 +54,21 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
       'import openapi SPEC [--out DIR] [--slug S] [--publisher H] [--base URL] [--ops N] [--include PATTERN…] [--json]   a Recued pack from an API description',
     load: async () => (await import('./commands/import')).importCommand,
   },
+  serve: {
+    summary:
+      'serve                                 the studio as a review server: projects, builds, reviews, the upload API (PORT, HOST, DATABASE_URL)',
+    load: async () => (await import('./commands/serve')).serveCommand,
+  },
+  upload: {
+    summary:
+      'upload REPORT.json… --server URL --token T --commit SHA --branch B [--ancestor SHA] [--packs DIR] [--fail-on-unreviewed] [--json]   record a build on a review server; prints the PR comment',
+    load: async () => (await import('./commands/upload')).uploadCommand,
+  },
+  server: {
+    summary:
+      "server project create SLUG | token create|revoke|list SLUG [ID] | role grant|revoke|list SLUG [EMAIL ROLE] | audit SLUG   the review server's projects, upload tokens, roles and audit log",
+    load: async () => (await import('./commands/server-admin')).serverCommand,
+  },
   worker: {
     summary:
       "worker [--concurrency N] [--workspace DIR] [--prefix P] [--lock-ms MS] [--name NAME]   run the studio's full checks from the Redis queue REDIS_URL names",

@@ -16,7 +16,7 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 const MANIFEST = 'manifest.json';
 const MANIFEST_VERSION = 1;
 /** Native or server-only packages: never bundled, and loaded only when first used (a static check never opens SQLite). */
-const LAZY_EXTERNALS = ['better-sqlite3'];
+const LAZY_EXTERNALS = ['better-sqlite3', 'pg'];
 /**
  * The Redis queue's client (`packstudio worker`): never bundled, required by name. Only the worker command's module,
  * loaded on demand, imports it, so no other command loads it; its named exports need no lazy proxy.

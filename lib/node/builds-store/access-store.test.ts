@@ -1,0 +1,128 @@
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleIncludes } from './access-store';
+import { migrationProvider } from './migrations';
+import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from './open';
+import type { BuildStore } from './types';
+
+/** Roles and sessions on both databases: SQLite always, PostgreSQL when it answers (as store.test.ts). */
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pg = await pgAnswers(PG_URL);
+if (!pg.ok) console.warn(`access store: PostgreSQL suite skipped, nothing answers at ${PG_URL}: ${pg.reason}`);
+const schema = `ps_access_${randomBytes(6).toString('hex')}`;
+
+const BACKENDS: { name: string; available: boolean; options: StoreOptions }[] = [
+  { name: 'SQLite', available: true, options: { sqlitePath: ':memory:' } },
+  { name: 'PostgreSQL', available: pg.ok, options: { databaseUrl: PG_URL, pgSchema: schema, poolSize: 2 } },
+];
+
+for (const backend of BACKENDS) {
+  describe.skipIf(!backend.available)(`access store on ${backend.name}`, () => {
+    let store: BuildStore;
+    beforeAll(async () => {
+      store = await openBuildStore(backend.options);
+    });
+    afterAll(async () => {
+      await store.close();
+      if (backend.options.pgSchema) await dropPgSchema(PG_URL, backend.options.pgSchema);
+    });
+
+    it('grants one role per e-mail and project, replaces it, revokes it, and logs each change', async () => {
+      const project = await store.createProject({ slug: 'roles', actor: 'admin' });
+      const other = await store.createProject({ slug: 'roles-other', actor: 'admin' });
+      await store.access.grantRole(project.id, 'Rita@Example.test ', 'viewer', 'admin');
+      expect(await store.access.roleOf(project.id, 'rita@example.test')).toBe('viewer');
+      await store.access.grantRole(project.id, 'rita@example.test', 'reviewer', 'admin');
+      expect(await store.access.roleOf(project.id, 'RITA@example.test')).toBe('reviewer');
+      expect(await store.access.roleOf(other.id, 'rita@example.test')).toBeNull();
+      expect(await store.access.listRoles(project.id)).toMatchObject([
+        { email: 'rita@example.test', role: 'reviewer', grantedBy: 'admin' },
+      ]);
+      expect(await store.access.revokeRole(project.id, 'rita@example.test', 'admin')).toBe(true);
+      expect(await store.access.revokeRole(project.id, 'rita@example.test', 'admin')).toBe(false);
+      expect(await store.access.roleOf(project.id, 'rita@example.test')).toBeNull();
+      const log = await store.auditLog(project.id);
+      expect(log.map((e) => `${e.action} ${e.reason}`)).toEqual([
+        'role.revoke rita@example.test holds no role',
+        'role.grant rita@example.test is reviewer',
+        'role.grant rita@example.test is viewer',
+        'project.create created roles',
+      ]);
+    });
+
+    it('keeps a session by its hash until it ends or expires', async () => {
+      const user = { subject: 'https://idp.test#1', email: 'Vic@Example.test', name: 'Vic' };
+      const { cookie } = await store.access.createSession(user, 60_000);
+      expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const found = await store.access.sessionUser(cookie);
+      expect(found).toMatchObject({ subject: user.subject, email: 'vic@example.test', name: 'Vic' });
+      expect(found!.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await store.access.sessionUser(`${cookie}x`)).toBeNull();
+      await store.access.endSession(cookie);
+      expect(await store.access.sessionUser(cookie)).toBeNull();
+      const expired = await store.access.createSession(user, -1);
+      expect(await store.access.sessionUser(expired.cookie)).toBeNull();
+    });
+  });
+}
+
+describe('roles', () => {
+  it('include the ones below them and nothing above', () => {
+    expect(roleIncludes('admin', 'reviewer')).toBe(true);
+    expect(roleIncludes('reviewer', 'viewer')).toBe(true);
+    expect(roleIncludes('reviewer', 'admin')).toBe(false);
+    expect(roleIncludes('viewer', 'reviewer')).toBe(false);
+    expect(roleIncludes(null, 'viewer')).toBe(false);
+  });
+});
+
+describe('migration 0003 (sign-in and roles)', () => {
+  it('goes up from the previous version on SQLite, keeping its projects and audit log', async () => {
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+    const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
+    expect((await migrator.migrateTo('0002_comparisons_and_audit')).error).toBeUndefined();
+    await db.insertInto('projects').values({ slug: 'old', name: 'old', base_branch: 'main', created_at: 1 }).execute();
+    await db
+      .insertInto('audit_log')
+      .values({ project_id: 1, at: 1, actor: 'a', action: 'project.create', reason: 'created old' })
+      .execute();
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.map((r) => r.migrationName)).toEqual(['0003_sign_in_and_roles']);
+    await db
+      .insertInto('project_roles')
+      .values({ project_id: 1, email: 'a@b.test', role: 'viewer', granted_by: 'a', granted_at: 2 })
+      .execute();
+    expect(await db.selectFrom('audit_log').select('action').execute()).toEqual([{ action: 'project.create' }]);
+    expect(await db.selectFrom('project_roles').select(['email', 'role']).execute()).toEqual([
+      { email: 'a@b.test', role: 'viewer' },
+    ]);
+    await db.destroy();
+  });
+
+  it.skipIf(!pg.ok)('goes up from the previous version on PostgreSQL, keeping its projects', async () => {
+    const migrateSchema = `${schema}_migrate`;
+    const { Pool } = (await import('pg')).default;
+    const { PostgresDialect } = await import('kysely');
+    const pool = new Pool({ connectionString: PG_URL, max: 1, options: `-c search_path=${migrateSchema}` });
+    await pool.query(`CREATE SCHEMA ${migrateSchema}`);
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider('postgres') });
+      expect((await migrator.migrateTo('0002_comparisons_and_audit')).error).toBeUndefined();
+      await db
+        .insertInto('projects')
+        .values({ slug: 'old', name: 'old', base_branch: 'main', created_at: 1 })
+        .execute();
+      const up = await migrator.migrateToLatest();
+      expect(up.error).toBeUndefined();
+      expect(up.results?.map((r) => r.migrationName)).toEqual(['0003_sign_in_and_roles']);
+      expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);
+    } finally {
+      await db.destroy();
+      await dropPgSchema(PG_URL, migrateSchema);
+    }
+  });
+});
