@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { actionBodyProblem } from '@/lib/studio/limits';
 import { REFUSED_HOST_STATUS, checkRequestHost } from '@/lib/studio/server/allowed-hosts';
 import { CSP_HEADER, FRAME_HEADERS, NONCE_HEADER, newNonce, pagePolicy } from '@/lib/studio/server/security-headers';
 import { TOKEN_COOKIE, gate, tokenFormHtml } from '@/lib/studio/server/token';
@@ -22,6 +23,12 @@ export function proxy(request: NextRequest) {
         status: REFUSED_HOST_STATUS,
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       }),
+    );
+  // A body over the largest save is refused in the studio's words before Next reads it (its own limit is a 413/500).
+  const tooLarge = request.method === 'POST' ? actionBodyProblem(request.headers.get('content-length')) : null;
+  if (tooLarge)
+    return withFrameHeaders(
+      NextResponse.json({ ok: false, error: tooLarge }, { status: 413, headers: { 'cache-control': 'no-store' } }),
     );
   // Static chunks carry no data: the token is asked for everything else (pages, actions, the icon).
   if (STATIC.test(request.nextUrl.pathname)) return withFrameHeaders(NextResponse.next());

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -9,15 +8,10 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { NONCE_HEADER } from '@/lib/studio/server/security-headers';
 import './globals.css';
+import { siteMetadata } from './metadata';
 import { Providers } from './providers';
 
-export const metadata: Metadata = {
-  title: { default: 'Pack Studio', template: '%s · Pack Studio' },
-  description: 'Write, check and preview agent tool packs.',
-  // public/: the web manifest and the icons it names (app/icon.svg stays the favicon).
-  manifest: '/manifest.webmanifest',
-  icons: { apple: '/icons/apple-touch-icon.png' },
-};
+export const metadata = siteMetadata;
 
 /** Applied before paint so a dark-mode user never sees a white flash. */
 const themeScript = `(${applyStoredTheme.toString()})()`;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { metadata } from './layout';
+import { siteMetadata as metadata } from './metadata';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 

@@ -65,3 +65,20 @@ test('Ctrl+S on a file grown past 1 MB in the editor says why, and nothing is po
   expect(posted).toEqual([]);
   expect(readFileSync(path, 'utf8')).toBe(before);
 });
+
+test('a 7 MB save is refused in the studio words (413), never Next’s error, and nothing is written', async ({
+  baseURL,
+}) => {
+  const save = buildActions().find((a) => a.name === 'saveFile')!;
+  const path = join(packsDir(), PACK, 'HARNESS.md');
+  const before = version(path);
+  const huge = await callAction(baseURL!, save.id, [
+    { packId: PACK, file: 'HARNESS.md', text: 'x'.repeat(7 * 1024 * 1024), baseVersion: before },
+  ]);
+  expect(huge.status).toBe(413);
+  expect(JSON.parse(huge.body)).toEqual({
+    ok: false,
+    error: expect.stringMatching(/^the request is 7\.00 MB .*the studio takes at most 6\.06 MB in one request/),
+  });
+  expect(version(path)).toBe(before);
+});

@@ -5,9 +5,11 @@ import type { asGeneric } from '@/lib/formats';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { JsonSource } from '@/lib/json/source';
 import type { PackFileState } from '@/lib/studio/file-state';
+import { formatBytes } from '@/lib/studio/limits';
 import type { RenameOffer } from '@/lib/studio/rename-support';
 import { suppressFinding, unsuppressFinding } from '@/lib/studio/suppress-edits';
 import { MonacoWorkbench } from '../editor/editor-loader';
+import { useHydrated } from '../use-hydrated';
 import type { WorkbenchCommand, WorkbenchHandle } from '../editor/monaco-workbench';
 import { CountChip } from '../ui/badges';
 import { Button } from '../ui/button';
@@ -54,8 +56,31 @@ const DEFAULT_CREATE_HINT = 'Start it from the template; it is written to disk w
  * the editor, and the dialogs (conflict, suppress, rename). What is the format's own comes from its descriptor.
  */
 export function StudioShell<S>(props: StudioShellProps<S>) {
+  const hydrated = useHydrated();
+  // A large pack is opened in the browser only: its check and views never hold the server's render (every other
+  // request would wait behind it), which sends a placeholder saying so.
+  const bytes = packBytes(props.files);
+  if (!hydrated && bytes > SERVER_RENDER_BUDGET_BYTES)
+    return (
+      <div className="flex h-full items-center justify-center p-8" data-testid="large-pack-note">
+        <p className="max-w-md text-center text-sm text-muted">
+          Opening {props.packId} ({formatBytes(bytes)}) in the browser: a pack over{' '}
+          {formatBytes(SERVER_RENDER_BUDGET_BYTES)} is not rendered by the server.
+        </p>
+      </div>
+    );
   // A session per pack: another pack is another session, from its own load.
   return <StudioSession key={props.packId} {...props} />;
+}
+
+/**
+ * Past this many bytes of files the server renders a placeholder instead of the studio: the live check and the views
+ * grow with the pack (a 10,000-command surface.json held the server 5.4 s), the example packs are under 40 KB.
+ */
+export const SERVER_RENDER_BUDGET_BYTES = 256 * 1024;
+
+function packBytes(files: readonly PackFileState<string>[]): number {
+  return files.reduce((sum, f) => sum + (f.exists && 'text' in f ? f.text.length : 0), 0);
 }
 
 function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: StudioShellProps<S>) {

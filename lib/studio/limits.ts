@@ -17,6 +17,16 @@ export function tooLargeMessage(file: string, bytes: number): string {
   return `${file} is ${exact(bytes)}; the studio opens and saves files up to ${exact(MAX_STUDIO_FILE_BYTES)}. Shorten it in another editor first.`;
 }
 
+/**
+ * Why a server action's body is refused before Next reads it (proxy.ts), or null: over MAX_SAVE_BODY_BYTES by its
+ * Content-Length, which no save of an allowed file reaches. A script posting 7 MB gets this, not Next's 413/500.
+ */
+export function actionBodyProblem(contentLength: string | null): string | null {
+  const bytes = contentLength === null ? NaN : Number(contentLength);
+  if (!Number.isFinite(bytes) || bytes <= MAX_SAVE_BODY_BYTES) return null;
+  return `the request is ${formatBytes(bytes)} (${bytes.toLocaleString('en')} bytes); the studio takes at most ${formatBytes(MAX_SAVE_BODY_BYTES)} in one request, enough for a file of ${formatBytes(MAX_STUDIO_FILE_BYTES)} however it is escaped. Nothing was written`;
+}
+
 /** Why this text cannot be saved as `file`, or null when its size is fine. */
 export function saveSizeProblem(file: string, text: string): string | null {
   // Each UTF-16 unit is at most 3 UTF-8 bytes: a short text needs no encoding to pass.

@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { MARKDOWN_BUDGET, markdownBudgetProblem, renderMarkdown, renderMarkdownBounded } from './markdown';
 import { URL_SCHEME_BYPASSES } from './url-bypasses';
 
 describe('renderMarkdown', () => {
@@ -48,3 +50,42 @@ function unescapeAttribute(value: string): string {
     (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
   );
 }
+
+describe('renderMarkdownBounded: a hostile HARNESS.md is shown as plain text with a note', () => {
+  const attacks: [string, string, RegExp][] = [
+    ['200 KB of *a (quadratic emphasis)', '*a'.repeat(100_000), /emphasis, link or code marks/],
+    ['100 KB of _a', '_a'.repeat(50_000), /emphasis, link or code marks/],
+    ['*a_ mixed, 2,000 times', '*a_'.repeat(2_000), /emphasis, link or code marks/],
+    ['> repeated 100,000 times (stack overflow)', '> '.repeat(100_000), /nests 100000 levels/],
+    [
+      'a list nested 300 deep',
+      Array.from({ length: 300 }, (_, i) => `${' '.repeat(i * 2)}- x`).join('\n'),
+      /nests \d+ levels/,
+    ],
+    ['600 KB of text', 'word '.repeat(120_000), /past the preview's 512 KB/],
+  ];
+  for (const [name, source, why] of attacks)
+    it(name, () => {
+      const out = renderMarkdownBounded(source);
+      expect('plain' in out && out.plain).toBe(source);
+      expect('note' in out && out.note).toMatch(why);
+      expect('note' in out && out.note).toMatch(/^Shown as plain text: /);
+    });
+
+  it("renders every example pack's HARNESS.md, and a fenced block full of marks, as HTML", () => {
+    for (const pack of readdirSync('packs', { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      const path = join('packs', pack.name, 'HARNESS.md');
+      if (!existsSync(path)) continue;
+      const out = renderMarkdownBounded(readFileSync(path, 'utf8'));
+      expect('html' in out, path).toBe(true);
+    }
+    const code = `# Code\n\n\`\`\`\n${'snake_case_name *ptr '.repeat(2_000)}\n\`\`\`\n`;
+    expect('html' in renderMarkdownBounded(code)).toBe(true);
+  });
+
+  it('a depth or mark count within the budget renders', () => {
+    expect(markdownBudgetProblem('> '.repeat(MARKDOWN_BUDGET.depth) + 'x')).toBeNull();
+    expect(markdownBudgetProblem('*a* '.repeat(MARKDOWN_BUDGET.delimitersPerBlock / 2))).toBeNull();
+    expect(markdownBudgetProblem('*a* '.repeat(MARKDOWN_BUDGET.delimitersPerBlock / 2 + 1))).not.toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../recued/import/fixtures';
 import { cliIn, removeWorkspace, tempWorkspace } from '../test-cli';
@@ -13,11 +14,15 @@ afterEach(() => removeWorkspace(ws));
 
 describe('packstudio import openapi', () => {
   it('reads a file whose $refs point at files beside it, writes ./<slug>/pack.json and checks it clean', async () => {
-    const spec = join(FIXTURES, 'petstore-separate/spec/swagger.json');
+    // The fixture reaches ../common/Error.json, outside its folder: here the tree is laid out under one folder.
+    cpSync(join(FIXTURES, 'petstore-separate/spec'), join(ws, 'api'), { recursive: true });
+    cpSync(join(FIXTURES, 'petstore-separate/common'), join(ws, 'api/common'), { recursive: true });
+    const doc = join(ws, 'api/swagger.json');
+    writeFileSync(doc, readFileSync(doc, 'utf8').replaceAll('../common/Error.json', 'common/Error.json'));
     const run = await cli(
       'import',
       'openapi',
-      spec,
+      'api/swagger.json',
       '--base',
       'https://petstore.swagger.wordnik.com',
       '--publisher',
@@ -82,6 +87,113 @@ describe('packstudio import openapi', () => {
     expect(run.stderr).toBe(
       'packstudio import openapi: http://127.0.0.1:9/openapi.json: http://127.0.0.1:9/openapi.json could not be fetched: it is unreachable or missing, or a loopback or private address, which the parser refuses; nothing written',
     );
+  });
+
+  describe("a $ref resolves only to a file under the document's own folder", () => {
+    const secret = '{"type": "object", "description": "AKIAIOSFODNN7EXAMPLE"}';
+    const documentWith = (ref: string) => {
+      mkdirSync(join(ws, 'api'), { recursive: true });
+      writeFileSync(join(ws, 'secret.json'), secret);
+      writeFileSync(
+        join(ws, 'api/doc.json'),
+        JSON.stringify({
+          openapi: '3.0.0',
+          info: { title: 'T', version: '1' },
+          servers: [{ url: 'https://api.example.com' }],
+          paths: {
+            '/a': {
+              get: {
+                operationId: 'getA',
+                responses: { 200: { description: 'x', content: { 'application/json': { schema: { $ref: ref } } } } },
+              },
+            },
+          },
+        }),
+      );
+    };
+    const refused = async (named: string) => {
+      const before = readdirSync(ws).sort();
+      const run = await cli('import', 'openapi', 'api/doc.json');
+      expect(run.code).not.toBe(0);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toContain(`a $ref points at "${named}"`);
+      expect(run.stderr).toContain('nothing written');
+      expect(run.stdout).not.toContain('AKIA');
+      expect(run.stderr).not.toContain('AKIA');
+      expect(readdirSync(ws).sort()).toEqual(before);
+    };
+
+    it('an absolute path (/etc/passwd) is refused', async () => {
+      documentWith('/etc/passwd');
+      await refused('/etc/passwd');
+    });
+
+    it('../ out of the folder is refused, the key it holds never copied', async () => {
+      documentWith('../secret.json');
+      await refused(join(ws, 'secret.json'));
+    });
+
+    it('a file:// URL out of the folder is refused', async () => {
+      documentWith(pathToFileURL(join(ws, 'secret.json')).href);
+      await refused(pathToFileURL(join(ws, 'secret.json')).href);
+      documentWith('file:///etc/passwd');
+      await refused('file:///etc/passwd');
+    });
+
+    it('http(s) is refused for a document given as a file', async () => {
+      documentWith('https://example.com/schema.json');
+      await refused('https://example.com/schema.json');
+    });
+
+    it('a link inside the folder that leads out is refused', async () => {
+      documentWith('./inner.json');
+      symlinkSync(join(ws, 'secret.json'), join(ws, 'api/inner.json'));
+      await refused(join(ws, 'api/inner.json'));
+    });
+
+    it('a file under the folder resolves', async () => {
+      documentWith('./schemas/thing.json');
+      mkdirSync(join(ws, 'api/schemas'));
+      writeFileSync(join(ws, 'api/schemas/thing.json'), '{"type": "object", "description": "a thing"}');
+      const run = await cli('import', 'openapi', 'api/doc.json');
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+    });
+  });
+
+  it('prints and writes no escape sequence and no secret from the document (title, paths, descriptions)', async () => {
+    const hostile = '\u001b]0;owned\u0007\u001b[2J\u001b]8;;https://evil.example\u0007';
+    writeFileSync(
+      join(ws, 'evil.json'),
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: `Evil ${hostile}API`, version: '1', description: 'Key AKIAIOSFODNN7EXAMPLE inside.' },
+        servers: [{ url: 'https://api.example.com' }],
+        paths: {
+          [`/items${hostile}`]: {
+            get: {
+              operationId: 'listItems',
+              summary: `List items ${hostile} with ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789`,
+              responses: { 200: { description: 'ok' } },
+            },
+          },
+        },
+      }),
+    );
+    for (const extra of [[], ['--json']]) {
+      const run = await cli('import', 'openapi', 'evil.json', '--slug', `evil${extra.length}`, ...extra);
+      expect(run.stdout).toContain('Evil');
+      for (const out of [run.stdout, run.stderr]) {
+        for (const control of ['\u001b', '\u0007', '\u009b']) expect(out).not.toContain(control);
+        expect(out).not.toMatch(/\\u001b|\\u0007/);
+        expect(out).not.toContain('AKIAIOSFODNN7EXAMPLE');
+        expect(out).not.toContain('ghp_aBcDeF');
+      }
+      const pack = readFileSync(join(ws, `evil${extra.length}/pack.json`), 'utf8');
+      expect(pack).not.toMatch(/\\u001b|\\u0007|AKIAIOSFODNN7EXAMPLE|ghp_aBcDeF/);
+      const check = await cli('composition', 'check', `evil${extra.length}/pack.json`, '--json');
+      expect(check.stdout).not.toContain('C-hostile-text');
+    }
   });
 
   it('a document with only http servers needs --base: exit 64 with the reason', async () => {

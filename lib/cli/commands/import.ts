@@ -7,6 +7,7 @@ import { WorkspaceError } from '../../node/workspace';
 import { parseArgs, UsageError } from '../args';
 import { EXIT, exitCodeFor } from '../exit';
 import { reportFailure } from '../failure';
+import { cleanCliJson, cleanCliText } from '../../terminal/clean';
 import { json, type CliIo } from '../io';
 
 export const IMPORT_USAGE =
@@ -38,7 +39,8 @@ export async function importCommand(argv: string[], io: CliIo): Promise<number> 
       command: 'import openapi',
       json: asJson,
       code,
-      message: `${message}; nothing written`,
+      // A parser's message may quote the document: cleaned like everything else this command prints.
+      message: cleanCliText(`${message}; nothing written`).text,
       ...(code === 'no_input' ? { path: spec } : {}),
     });
     return exit;
@@ -71,7 +73,12 @@ export async function importCommand(argv: string[], io: CliIo): Promise<number> 
   const report = checkComposition(result.text, { publisher });
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.filter((f) => f.severity === 'warn').length;
-  io.stdout(asJson ? json(importReport(dir, result, errors, warnings)) : importText(dir, result, errors, warnings));
+  // The import cleaned the document's strings already; what is printed goes through the cleaner once more, whole.
+  io.stdout(
+    asJson
+      ? json(cleanCliJson(importReport(dir, result, errors, warnings)))
+      : cleanCliText(importText(dir, result, errors, warnings)).text,
+  );
   return exitCodeFor(report.findings);
 }
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { lstatSync, mkdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations';
+import { isUnder } from '../safe-path';
 
 export type HistoryDb = Database.Database;
 
@@ -73,7 +74,7 @@ export function assertStaysInside(path: string, workspace: string): void {
         `${name} is a symbolic link to ${target}, which does not exist: writing the history would create it, outside the workspace. Remove the link, or set PACKSTUDIO_DB to a file of your choice`,
       );
     }
-    if (real !== realBase && !real.startsWith(realBase + sep))
+    if (!isUnder(realBase, real))
       throw new HistoryError(
         `${name} is a symbolic link to ${real}, outside the workspace ${realBase}: the studio never writes its history through a link out. Remove the link, or set PACKSTUDIO_DB to a file of your choice`,
       );

@@ -7,7 +7,7 @@ import { PackInput, inputError } from '../../studio/server/inputs';
 import type { ActionResult } from '../../studio/server/results';
 import { resolveWorkspacePack } from '../jobs';
 import { loadPackFromDir } from '../load-dir';
-import { checkProjectDir, packSettings } from '../project';
+import { checkProjectDir, packSettings, projectForbidden, studioCheckouts } from '../project';
 import { whichOnPath } from '../runtime/sandbox';
 import { workspaceDir } from '../workspace';
 
@@ -49,7 +49,10 @@ export async function launchFacts(options: {
 
   let projectDir: string | null = null;
   if (model.wrap?.workspaceMode === 'project') {
-    const forbid = [{ dir: packDir, what: 'the pack folder' }];
+    const forbid = projectForbidden(packDir, options.workspaceRoot ?? dirname(packDir), [
+      ...studioCheckouts(),
+      options.studioRoot,
+    ]);
     const chosen = options.project
       ? resolve(options.project.cwd, options.project.dir)
       : (await packSettings(options.workspaceRoot ?? dirname(packDir), options.packId ?? basename(packDir))).projectDir;

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, parse, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Env } from '../runtime/env';
 import { inside } from '../runtime/sandbox';
 import { packSettings } from './settings';
@@ -15,15 +17,37 @@ export interface ProjectChoice {
 
 export type FolderCheck = { ok: true; dir: string } | { ok: false; error: string };
 
-/** Folders a project folder may not be in, each with the words that say why. */
+/** Folders a project folder may not be in, nor hold, each with the words that say why. */
 export interface Forbidden {
   dir: string;
   what: string;
 }
 
 /**
- * A folder a CLI may run in: it exists, is a folder, and (resolved, links followed) lies inside none of the
- * forbidden ones: the studio's own checkout, the pack being written, the workspace's .packstudio.
+ * The studio's own checkout: the folder this module was loaded from (the CLI, its bundle, tests), and the working
+ * directory when it is a checkout too (the studio server is started from it; Next's build moves this module).
+ */
+export function studioCheckouts(cwd = process.cwd()): string[] {
+  const found = new Set<string>();
+  // Not `new URL('../../../', import.meta.url)`: Next's bundler would take that for an asset to bundle.
+  const loadedFrom = resolve(/* turbopackIgnore: true */ dirname(fileURLToPath(import.meta.url)), '../../..');
+  for (const dir of [loadedFrom, cwd]) if (isCheckout(dir)) found.add(resolve(/* turbopackIgnore: true */ dir));
+  return [...found];
+}
+
+function isCheckout(dir: string): boolean {
+  try {
+    return (
+      JSON.parse(readFileSync(join(/* turbopackIgnore: true */ dir, 'package.json'), 'utf8')).name === 'pack-studio'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A folder a CLI may run in: it exists, is a folder, is not `/`, and (resolved, links followed) lies inside none of
+ * the forbidden ones nor holds one: the studio's own checkout, the pack being written, the workspace's .packstudio.
  */
 export async function checkProjectDir(dir: string, forbidden: readonly Forbidden[] = []): Promise<FolderCheck> {
   if (!dir.trim()) return { ok: false, error: 'the project folder is empty: name a folder' };
@@ -31,6 +55,8 @@ export async function checkProjectDir(dir: string, forbidden: readonly Forbidden
   const real = await realpath(dir).catch(() => null);
   if (!real) return { ok: false, error: `the project folder ${dir} does not exist` };
   if (!(await stat(real)).isDirectory()) return { ok: false, error: `the project folder ${dir} is not a folder` };
+  if (real === parse(real).root)
+    return { ok: false, error: `the project folder ${dir} is the root of the file system; a CLI would write there` };
   for (const f of forbidden) {
     const root = await realpath(f.dir).catch(() => resolve(f.dir));
     if (inside(root, real))
@@ -38,17 +64,43 @@ export async function checkProjectDir(dir: string, forbidden: readonly Forbidden
         ok: false,
         error: `the project folder ${dir} is inside ${f.what} (${root}); a CLI would write its files there`,
       };
+    if (inside(real, root))
+      return {
+        ok: false,
+        error: `the project folder ${dir} holds ${f.what} (${root}); a CLI would write its files over it`,
+      };
   }
   return { ok: true, dir: real };
 }
 
-/** What the studio forbids for a pack's project folder: its own checkout, the pack, the workspace's .packstudio. */
-export function studioForbidden(packDir: string, workspaceRoot: string, studioRoot = process.cwd()): Forbidden[] {
+/**
+ * What a pack's project folder may never be in or hold, wherever it comes from (`--project`, HCP_PROJECT_DIR, the
+ * studio's setting, `packstudio mcp --project`): the studio's own checkout, the pack, the workspace's .packstudio.
+ */
+export function projectForbidden(
+  packDir: string,
+  workspaceRoot = dirname(packDir),
+  checkouts: readonly string[] = studioCheckouts(),
+): Forbidden[] {
   return [
-    { dir: studioRoot, what: "the studio's own checkout" },
+    ...checkouts.map((dir) => ({ dir, what: "the studio's own checkout" })),
     { dir: packDir, what: 'the pack folder' },
     { dir: resolve(workspaceRoot, STUDIO_DIR), what: "the workspace's .packstudio folder" },
   ];
+}
+
+/**
+ * The project folder a run chose, checked again just before a CLI starts in it: the same rules, and the same real
+ * path, so a link swapped in since it was chosen (or a settings file changed under the run) starts nothing.
+ */
+export async function recheckProjectDir(dir: string, packDir: string): Promise<FolderCheck> {
+  const checked = await checkProjectDir(dir, projectForbidden(packDir));
+  if (checked.ok && checked.dir !== dir)
+    return {
+      ok: false,
+      error: `the project folder ${dir} now leads to ${checked.dir}; it changed since it was chosen`,
+    };
+  return checked;
 }
 
 export type ChoiceResult = { ok: true; choice: ProjectChoice | null; note?: string } | { ok: false; error: string };
@@ -68,7 +120,7 @@ export async function chooseProjectDir(options: {
   /** HCP_PROJECT_DIR is read for the CLI only: the studio's own environment is not a pack's project. */
   env?: Env;
 }): Promise<ChoiceResult> {
-  const forbidPack: Forbidden[] = [{ dir: options.packDir, what: 'the pack folder' }];
+  const forbidPack = projectForbidden(options.packDir, options.workspaceRoot);
   if (options.flag) {
     const checked = await checkProjectDir(resolve(options.flag.cwd, options.flag.dir), forbidPack);
     return checked.ok

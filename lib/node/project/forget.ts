@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { readSettings, updatePackSettings } from './settings';
+import { noLinksUnder } from '../safe-path';
 import { wrapNotesPath } from './studio-dir';
 
 /**
@@ -8,7 +9,9 @@ import { wrapNotesPath } from './studio-dir';
  * is (it is reported where it is read); the pack is deleted either way.
  */
 export async function forgetPack(workspaceRoot: string, packId: string): Promise<void> {
-  await rm(wrapNotesPath(workspaceRoot, packId), { force: true });
+  // Through a link at .packstudio/wrap this would delete a file outside the workspace: refused, the pack still goes.
+  const notes = await noLinksUnder(workspaceRoot, wrapNotesPath(workspaceRoot, packId)).catch(() => null);
+  if (notes) await rm(notes, { force: true });
   const read = await readSettings(workspaceRoot);
   if (read.ok && read.settings.packs[packId])
     await updatePackSettings(workspaceRoot, packId, () => ({})).catch(() => undefined);

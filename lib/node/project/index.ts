@@ -3,7 +3,15 @@ import type { Env } from '../runtime/env';
 import { chooseProjectDir } from './folder';
 import { openWorkFolders, type WorkFolders } from './workdir';
 
-export { checkProjectDir, chooseProjectDir, studioForbidden, type ProjectChoice, type ProjectSource } from './folder';
+export {
+  checkProjectDir,
+  chooseProjectDir,
+  projectForbidden,
+  recheckProjectDir,
+  studioCheckouts,
+  type ProjectChoice,
+  type ProjectSource,
+} from './folder';
 export { openWorkFolders, workdirRecord, type WorkFolders } from './workdir';
 export { packSettings, readSettings, settingsPath, updatePackSettings, type PackSettings } from './settings';
 export { ensureStudioDir, STUDIO_DIR, StudioDirError } from './studio-dir';

@@ -1,6 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -100,7 +100,7 @@ describe('where a CLI runs: never the studio checkout, never the pack folder', (
   it('project mode with a project folder: every run writes there, and only there', async () => {
     const { root, pack } = workspaceWith('project');
     const project = mkdtempSync(join(work, 'project-'));
-    const set = await setProjectFolderRequest({ packId: 'touch', dir: project }, root, checkout);
+    const set = await setProjectFolderRequest({ packId: 'touch', dir: project }, root, [checkout]);
     expect(set).toEqual({ ok: true, dir: project });
     const packBefore = listing(pack);
     const polled = await studioCheck(root);
@@ -136,6 +136,39 @@ describe('where a CLI runs: never the studio checkout, never the pack folder', (
     const bad = await runCli(['check', pack, '--project', join(work, 'nope')], work);
     expect(bad.code).toBe(64);
     expect(bad.stderr).toMatch(/--project: the project folder .*nope does not exist/);
+  });
+
+  it('packstudio check --project refuses the checkout, "." in it, .packstudio, / and a folder holding the pack', async () => {
+    const { root, pack } = workspaceWith('project');
+    mkdirSync(join(root, '.packstudio'), { recursive: true });
+    const checkout = process.cwd();
+    const attempts: [string[], string, RegExp][] = [
+      [['--project', checkout], work, /inside the studio's own checkout/],
+      [['--project', '.'], checkout, /inside the studio's own checkout/],
+      [['--project', join(root, '.packstudio')], work, /inside the workspace's \.packstudio folder/],
+      [['--project', '/'], work, /is the root of the file system/],
+      [['--project', root], work, /holds the pack folder/],
+      [['--project', dirname(checkout)], work, /holds the studio's own checkout/],
+    ];
+    for (const [flag, cwd, why] of attempts) {
+      const run = await runCli(['check', pack, '--probe', ...flag], cwd);
+      expect(run.code, flag.join(' ')).toBe(64);
+      expect(run.stderr).toMatch(why);
+      expect(touched(checkout)).toEqual([]);
+    }
+  });
+
+  it('a stored project folder that is the checkout (a cloned settings.json) runs nothing there', async () => {
+    const { root, pack } = workspaceWith('project');
+    mkdirSync(join(root, '.packstudio'), { recursive: true });
+    writeFileSync(
+      join(root, '.packstudio', 'settings.json'),
+      JSON.stringify({ packs: { touch: { projectDir: process.cwd() } } }),
+    );
+    const run = await runCli(['check', pack, '--probe', '--json'], work);
+    expect(JSON.parse(run.stdout).workdir).toMatchObject({ kind: 'scratch' });
+    expect(JSON.parse(run.stdout).workdir.note).toMatch(/inside the studio's own checkout/);
+    expect(touched(process.cwd())).toEqual([]);
   });
 
   it('packstudio mcp: a project CLI runs in --project DIR, else in a scratch folder, never in the host directory', async () => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deletePackFolder } from '../files';
-import { checkProjectDir, chooseProjectDir, studioForbidden } from './folder';
+import { checkProjectDir, chooseProjectDir, projectForbidden } from './folder';
 import { projectFolderRequest, setProjectFolderRequest } from './request';
 import { readSettings, settingsPath, updatePackSettings } from './settings';
 import { ensureStudioDir } from './studio-dir';
@@ -49,7 +49,7 @@ describe('a project folder a CLI may run in', () => {
     const { root, pack } = workspace();
     const checkout = mkdtempSync(join(work, 'checkout-'));
     mkdirSync(join(checkout, 'sub'));
-    const forbidden = studioForbidden(pack, root, checkout);
+    const forbidden = projectForbidden(pack, root, [checkout]);
     expect(await checkProjectDir(join(checkout, 'sub'), forbidden)).toMatchObject({
       ok: false,
       error: expect.stringContaining("is inside the studio's own checkout"),
@@ -62,6 +62,9 @@ describe('a project folder a CLI may run in', () => {
     expect(await checkProjectDir(join(root, '.packstudio'), forbidden)).toMatchObject({
       error: expect.stringContaining('.packstudio'),
     });
+    expect(await checkProjectDir('/', forbidden)).toMatchObject({ error: expect.stringContaining('root of the file') });
+    expect(await checkProjectDir(root, forbidden)).toMatchObject({ error: expect.stringContaining('holds the pack') });
+    expect(await checkProjectDir(work, forbidden)).toMatchObject({ error: expect.stringContaining('holds') });
   });
 });
 
@@ -141,29 +144,32 @@ describe('the server side of the project folder setting', () => {
   it('sets, reads and clears a checked folder; refuses the checkout and bad input', async () => {
     const { root, project } = workspace();
     const checkout = mkdtempSync(join(work, 'checkout-'));
-    expect(await setProjectFolderRequest({ packId: 'p', dir: project }, root, checkout)).toEqual({
+    expect(await setProjectFolderRequest({ packId: 'p', dir: project }, root, [checkout])).toEqual({
       ok: true,
       dir: project,
     });
     expect(await projectFolderRequest({ packId: 'p' }, root)).toEqual({ ok: true, dir: project });
-    expect(await setProjectFolderRequest({ packId: 'p', dir: checkout }, root, checkout)).toMatchObject({
+    expect(await setProjectFolderRequest({ packId: 'p', dir: checkout }, root, [checkout])).toMatchObject({
       ok: false,
       error: expect.stringContaining("the studio's own checkout"),
     });
-    expect(await setProjectFolderRequest({ packId: 'p', dir: 'rel' }, root, checkout)).toMatchObject({
+    expect(await setProjectFolderRequest({ packId: 'p', dir: 'rel' }, root, [checkout])).toMatchObject({
       ok: false,
       error: expect.stringContaining('absolute path'),
     });
-    expect(await setProjectFolderRequest({ packId: '../x', dir: project }, root, checkout)).toMatchObject({
+    expect(await setProjectFolderRequest({ packId: '../x', dir: project }, root, [checkout])).toMatchObject({
       ok: false,
     });
-    expect(await setProjectFolderRequest({ packId: 'p', dir: null }, root, checkout)).toEqual({ ok: true, dir: null });
+    expect(await setProjectFolderRequest({ packId: 'p', dir: null }, root, [checkout])).toEqual({
+      ok: true,
+      dir: null,
+    });
     expect(await projectFolderRequest({ packId: 'p' }, root)).toEqual({ ok: true, dir: null });
   });
 
   it('says when the folder set has gone since', async () => {
     const { root, project } = workspace();
-    await setProjectFolderRequest({ packId: 'p', dir: project }, root, mkdtempSync(join(work, 'c-')));
+    await setProjectFolderRequest({ packId: 'p', dir: project }, root, [mkdtempSync(join(work, 'c-'))]);
     rmSync(project, { recursive: true });
     expect(await projectFolderRequest({ packId: 'p' }, root)).toEqual({
       ok: true,
@@ -176,7 +182,7 @@ describe('the server side of the project folder setting', () => {
 describe('deleting a pack', () => {
   it('forgets its project folder and its wrap notes, and writes nothing for a pack that had none', async () => {
     const { root, project } = workspace();
-    await setProjectFolderRequest({ packId: 'p', dir: project }, root, mkdtempSync(join(work, 'c-')));
+    await setProjectFolderRequest({ packId: 'p', dir: project }, root, [mkdtempSync(join(work, 'c-'))]);
     mkdirSync(join(root, '.packstudio', 'wrap'), { recursive: true });
     writeFileSync(join(root, '.packstudio', 'wrap', 'p.json'), '{}');
     await deletePackFolder('p', root);

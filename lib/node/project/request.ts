@@ -4,7 +4,7 @@ import type { ActionResult } from '../../studio/server/results';
 import { inputError, PackIdSchema } from '../../studio/server/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { workspaceDir } from '../workspace';
-import { checkProjectDir, studioForbidden } from './folder';
+import { checkProjectDir, projectForbidden, studioCheckouts } from './folder';
 import { packSettings, updatePackSettings } from './settings';
 
 export const ProjectFolderInput = z.strictObject({ packId: PackIdSchema });
@@ -38,18 +38,19 @@ export async function projectFolderRequest(
   if (!pack.ok) return pack;
   const dir = (await packSettings(root, parsed.data.packId)).projectDir ?? null;
   if (!dir) return { ok: true, dir: null };
-  const checked = await checkProjectDir(dir, [{ dir: pack.dir, what: 'the pack folder' }]);
+  const checked = await checkProjectDir(dir, projectForbidden(pack.dir, root));
   return { ok: true, dir, ...(checked.ok ? {} : { problem: checked.error }) };
 }
 
 /**
- * Sets (or clears) the folder a `project`-mode CLI of this pack runs in. The folder must exist and may not be the
- * studio's own checkout (or inside it), the pack folder or the workspace's .packstudio; it is stored resolved.
+ * Sets (or clears) the folder a `project`-mode CLI of this pack runs in. The folder must exist and may not be `/`,
+ * the studio's own checkout, the pack folder or the workspace's .packstudio, nor inside or above one of them; it is
+ * stored resolved, and checked again at every run (lib/node/project/folder.ts).
  */
 export async function setProjectFolderRequest(
   input: unknown,
   root: string = workspaceDir(),
-  studioRoot: string = process.cwd(),
+  checkouts: readonly string[] = studioCheckouts(),
 ): Promise<ActionResult<ProjectFolderView>> {
   const parsed = SetProjectFolderInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: inputError(parsed.error) };
@@ -60,7 +61,7 @@ export async function setProjectFolderRequest(
     await updatePackSettings(root, packId, ({ projectDir: _, ...rest }) => rest);
     return { ok: true, dir: null };
   }
-  const checked = await checkProjectDir(dir, studioForbidden(pack.dir, root, studioRoot));
+  const checked = await checkProjectDir(dir, projectForbidden(pack.dir, root, checkouts));
   if (!checked.ok) return { ok: false, error: checked.error };
   await updatePackSettings(root, packId, (current) => ({ ...current, projectDir: checked.dir }));
   return { ok: true, dir: checked.dir };

@@ -1,9 +1,8 @@
-import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AUTH_TYPES } from '../../recued/connection-form';
-import { writeAtomic } from '../write-atomic';
-import { ensureStudioDir, STUDIO_DIR } from './studio-dir';
+import { readFileUnder, writeFileUnder } from '../safe-path';
+import { STUDIO_DIR } from './studio-dir';
 
 /**
  * Per-pack settings the studio keeps for a workspace, in `<workspace>/.packstudio/settings.json` (git-ignored with
@@ -36,17 +35,14 @@ export type SettingsRead = { ok: true; settings: Settings } | { ok: false; error
 /** The workspace's settings; a missing file is no settings, a damaged one an error that names the file and the fault. */
 export async function readSettings(workspaceRoot: string): Promise<SettingsRead> {
   const path = settingsPath(workspaceRoot);
-  // Never read through a link: the studio's settings are a file of the workspace, not one it points at.
-  for (const place of [join(workspaceRoot, STUDIO_DIR), path])
-    if ((await lstat(place).catch(() => null))?.isSymbolicLink())
-      return { ok: false, error: `${place} is a symbolic link; the studio reads its settings only from a real file` };
-  let text: string;
+  let text: string | null;
   try {
-    text = await readFile(path, 'utf8');
+    // Never through a link: a cloned workspace's .packstudio could point the studio at any file.
+    text = await readFileUnder(workspaceRoot, path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, settings: { packs: {} } };
     return { ok: false, error: `cannot read ${path}: ${(error as Error).message}` };
   }
+  if (text === null) return { ok: true, settings: { packs: {} } };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -78,8 +74,7 @@ export function updateSettings(workspaceRoot: string, change: (current: Settings
     const read = await readSettings(workspaceRoot);
     if (!read.ok) throw new Error(`${read.error}; fix or delete it first`);
     const settings = SettingsSchema.parse(change(read.settings));
-    await ensureStudioDir(workspaceRoot);
-    await writeAtomic(settingsPath(workspaceRoot), JSON.stringify(settings, null, 2) + '\n');
+    await writeFileUnder(workspaceRoot, settingsPath(workspaceRoot), JSON.stringify(settings, null, 2) + '\n');
     return settings;
   });
   chain = next.catch(() => undefined);

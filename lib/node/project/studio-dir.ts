@@ -1,5 +1,5 @@
-import { lstat, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mkdirUnder, UnsafePathError } from '../safe-path';
 
 /** The studio's own folder in a workspace: history, settings, wrap notes and scratch folders live here. */
 export const STUDIO_DIR = '.packstudio';
@@ -10,21 +10,12 @@ export function wrapNotesPath(workspaceRoot: string, packId: string): string {
 }
 
 /** Thrown when the studio's folder cannot be used as it is (a link, a file): the message says which and why. */
-export class StudioDirError extends Error {}
+export const StudioDirError = UnsafePathError;
 
 /**
- * `<workspace>/.packstudio`, created when missing. Refused when it is a symbolic link or not a folder: whatever the
- * studio writes there (settings, scratch folders) must stay inside the workspace.
+ * `<workspace>/.packstudio`, created when missing. Refused when it is a symbolic link: whatever the studio writes
+ * there (settings, wrap notes, scratch folders) must stay inside the workspace (lib/node/safe-path.ts).
  */
 export async function ensureStudioDir(workspaceRoot: string): Promise<string> {
-  const dir = join(workspaceRoot, STUDIO_DIR);
-  const info = await lstat(dir).catch(() => null);
-  if (!info) {
-    await mkdir(dir, { recursive: true });
-    return dir;
-  }
-  if (info.isSymbolicLink())
-    throw new StudioDirError(`${dir} is a symbolic link; the studio writes only into a real folder of the workspace`);
-  if (!info.isDirectory()) throw new StudioDirError(`${dir} is not a folder`);
-  return dir;
+  return mkdirUnder(workspaceRoot, STUDIO_DIR);
 }

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WorkdirRecord } from '../../core/report';
 import type { WorkspaceMode } from '../runtime/exec';
 import type { ProjectChoice } from './folder';
-import { ensureStudioDir } from './studio-dir';
+import { mkdtempUnder } from '../safe-path';
+import { STUDIO_DIR } from './studio-dir';
 
 /** The folders one run (a check, an eval, a Run) gives the CLI. */
 export interface WorkFolders {
@@ -28,10 +29,12 @@ export async function openWorkFolders(options: {
   choice: ProjectChoice | null;
   note?: string;
 }): Promise<WorkFolders> {
-  const studio = await ensureStudioDir(options.workspaceRoot);
-  const parent = join(studio, 'scratch');
-  await mkdir(parent, { recursive: true });
-  const scratchDir = await mkdtemp(join(parent, `${options.packId}-`));
+  // No part of .packstudio/scratch may be a link: the folder is made inside the workspace or not at all.
+  const scratchDir = await mkdtempUnder(
+    options.workspaceRoot,
+    join(options.workspaceRoot, STUDIO_DIR, 'scratch'),
+    `${options.packId}-`,
+  );
   const { choice, note } = options;
   return {
     projectDir: choice?.dir ?? scratchDir,

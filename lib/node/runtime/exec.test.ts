@@ -263,6 +263,36 @@ describe('working directory by wrap.workspace.mode', () => {
     expect([project, process.cwd()]).not.toContain(none.a);
   });
 
+  it('project: the folder is checked again at every start; a link swapped in, the checkout or / starts nothing', async () => {
+    const { dir } = await fixture({
+      cliBin: 'well',
+      script: 'well.mjs',
+      verbs: { cwd: { cli: ['well', 'cwd'] } },
+      wrap: { workspace: { mode: 'project' } },
+    });
+    const pack = await loadPackFromDir(dir);
+    const base = realpathSync(mkdtempSync(join(tmpdir(), 'swap-')));
+    cleanups.push(() => rmSync(base, { recursive: true, force: true }));
+    const project = join(base, 'project');
+    mkdirSync(project);
+    await withRuntime({ pack, packDir: dir, projectDir: project }, async (rt) => {
+      expect(((await rt.exec('cwd')).result as { cwd: string }).cwd).toBe(project);
+      // Chosen, then swapped for a link to the studio's checkout between two starts.
+      rmSync(project, { recursive: true });
+      symlinkSync(process.cwd(), project);
+      const swapped = await rt.exec('cwd');
+      expect(swapped).toMatchObject({ ok: false, code: 'sandbox' });
+      expect(swapped.ok ? '' : swapped.error).toContain('nothing was run');
+      expect(swapped.run).toBeUndefined();
+    });
+    for (const projectDir of [process.cwd(), '/', dirname(process.cwd()), dir])
+      await withRuntime({ pack, packDir: dir, projectDir }, async (rt) => {
+        const refused = await rt.exec('cwd');
+        expect(refused).toMatchObject({ ok: false, code: 'sandbox' });
+        expect(refused.ok ? '' : refused.error).toMatch(/checkout|root of the file system|pack folder/);
+      });
+  });
+
   it('workspace: a private directory for the pack under HCP_HOME, kept between calls', async () => {
     const r = await cwdOf('workspace');
     expect(r.a).toMatch(/hcp-home\/workspaces\/well$/);

@@ -16,6 +16,7 @@ import { maskText } from '../../secrets';
 import { childEnv, type Env } from './env';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
 import { allowlistFromEnv, launchFor, resolveBin, type BinResolution } from './sandbox';
+import { recheckProjectDir } from '../project/folder';
 
 export type Grant = 'verb.exec.read' | 'verb.exec.write';
 export const ALL_GRANTS: readonly Grant[] = ['verb.exec.read', 'verb.exec.write'];
@@ -188,7 +189,9 @@ export class Runtime {
     if (!bin.ok) return { error: bin.error };
     const root = await this.root();
     const hcpHome = this.options.hcpHome ?? join(root, 'hcp-home');
-    const { cwd, home, cleanup } = await this.workingDir(root, hcpHome);
+    const folder = await this.workingDir(root, hcpHome);
+    if ('error' in folder) return { error: folder.error };
+    const { cwd, home, cleanup } = folder;
     try {
       const launch = launchFor(bin.path, args);
       return await runProcess({
@@ -235,12 +238,20 @@ export class Runtime {
   private async workingDir(
     root: string,
     hcpHome: string,
-  ): Promise<{ cwd: string; home: string; cleanup: () => Promise<void> }> {
+  ): Promise<{ cwd: string; home: string; cleanup: () => Promise<void> } | { error: string }> {
     const home = join(root, 'home');
     const none = async () => {};
     switch (this.model.wrap?.workspaceMode as WorkspaceMode | undefined) {
-      case 'project':
-        return { cwd: this.options.projectDir ?? (await this.scratch(root)), home, cleanup: none };
+      case 'project': {
+        const { projectDir } = this.options;
+        // No project folder chosen: the run's folders hand its scratch folder over as the project folder.
+        if (!projectDir || projectDir === this.options.scratchDir)
+          return { cwd: await this.scratch(root), home, cleanup: none };
+        // Checked again at every start: a link swapped in since the run chose it starts nothing there.
+        const checked = await recheckProjectDir(projectDir, this.options.packDir);
+        if (!checked.ok) return { error: `${checked.error}; nothing was run` };
+        return { cwd: checked.dir, home, cleanup: none };
+      }
       case 'workspace': {
         const dir = join(hcpHome, 'workspaces', this.id.replace(/[^\w.-]/g, '_'));
         await mkdir(dir, { recursive: true });

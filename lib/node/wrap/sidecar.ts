@@ -1,8 +1,7 @@
-import { mkdir, readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
-import { writeAtomic } from '../write-atomic';
-import { ensureStudioDir, wrapNotesPath } from '../project/studio-dir';
+import { readFileUnder, writeFileUnder } from '../safe-path';
+import { wrapNotesPath } from '../project/studio-dir';
 
 export { wrapNotesPath };
 import type { WrapResult } from '.';
@@ -80,11 +79,8 @@ export function wrapNotesOf(
 /** Writes the notes of a pack wrapped into `packDir`, beside its siblings' in the workspace (the folder above). */
 export async function writeWrapNotes(packDir: string, notes: WrapNotes): Promise<string> {
   const root = dirname(packDir);
-  await ensureStudioDir(root);
-  const path = wrapNotesPath(root, basename(packDir));
-  await mkdir(dirname(path), { recursive: true });
-  await writeAtomic(path, JSON.stringify(notes, null, 2) + '\n');
-  return path;
+  // `.packstudio` and `.packstudio/wrap` are made as real folders; a link at either is refused, never written through.
+  return writeFileUnder(root, wrapNotesPath(root, basename(packDir)), JSON.stringify(notes, null, 2) + '\n');
 }
 
 export type WrapNotesRead = { ok: true; notes: WrapNotes | null } | { ok: false; error: string };
@@ -92,10 +88,7 @@ export type WrapNotesRead = { ok: true; notes: WrapNotes | null } | { ok: false;
 /** The pack's wrap notes; null when it was not wrapped (or before this file existed), an error when damaged. */
 export async function readWrapNotes(workspaceRoot: string, packId: string): Promise<WrapNotesRead> {
   const path = wrapNotesPath(workspaceRoot, packId);
-  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
+  const text = await readFileUnder(workspaceRoot, path);
   if (text === null) return { ok: true, notes: null };
   let json: unknown;
   try {

@@ -13,6 +13,7 @@ import { checkHintEndpoint } from './c-hint-endpoint';
 import { checkHintEntryKeys } from './c-hint-entry-keys';
 import { checkHintKey } from './c-hint-key';
 import { checkHintLength } from './c-hint-length';
+import { checkHostileText } from './c-hostile-text';
 import { checkHintRequirementsField } from './c-hint-requirements-field';
 import { checkHintSecret } from './c-hint-secret';
 import { checkHintSetupUrl } from './c-hint-setup-url';
@@ -83,6 +84,7 @@ export const COMPOSITION_RULES: readonly CompositionRule[] = [
   checkHintSetupUrl,
   checkHintLength,
   checkHintSecret,
+  checkHostileText,
 ];
 
 /** The engine's own findings (syntax, schema, a failure outside any rule): pages and severities, no check of their own. */

@@ -1,3 +1,4 @@
+import { cleanCliJson, cleanCliText } from '../../terminal/clean';
 import { connectionFormPreview, type AuthType } from '../connection-form';
 import type { RecuedPack } from '../schema';
 import { DEFAULT_PUBLISHER } from '../vocabulary';
@@ -196,15 +197,17 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     hint: hint.hint,
   });
   keepReachingHints(pack, hint.authType, publisher, decisions);
+  // Every string the document gave is hostile: escape sequences stripped and secret shapes masked before any of it
+  // is written to pack.json or printed (C-hostile-text reports what a hand-edited pack still holds).
   return {
     ok: true,
-    spec: model.spec,
+    spec: cleanCliText(model.spec).text,
     slug,
-    name,
-    text: `${JSON.stringify(pack, null, 2)}\n`,
-    operations: summary,
-    leftOut,
-    decisions,
+    name: cleanCliText(name).text,
+    text: `${JSON.stringify(cleanCliJson(pack), null, 2)}\n`,
+    operations: cleanCliJson(summary) as ImportedOperation[],
+    leftOut: cleanCliJson(leftOut) as LeftOut[],
+    decisions: cleanCliJson(decisions) as string[],
     authType: hint.authType,
   };
 }
