@@ -50,15 +50,24 @@ async function save(page: Page): Promise<void> {
   await expect(page.getByTestId('save')).toHaveText(/^Saved/, { timeout: 30_000 });
 }
 
-/** The author's text for one file, typed over the editor's: select all, then the new text as one input. */
-async function typeFile(page: Page, file: string, text: string): Promise<void> {
+/**
+ * The author's text for one file, pasted over the editor's: select all, then paste, as an author brings a whole
+ * file. (Typed, each line would take the editor's auto-indent on top of its own.)
+ */
+async function pasteFile(page: Page, file: string, text: string): Promise<void> {
   await view(page, 'editor').click();
   await tab(page, file).click();
   await editor(page)
     .locator('.view-lines')
     .click({ position: { x: 5, y: 5 }, force: true });
   await page.keyboard.press('Control+a');
-  await page.keyboard.insertText(text);
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
 }
 
 test('terraform wrapped from the studio reaches 90 on its full check, and every score on the page agrees', async ({
@@ -112,7 +121,7 @@ test('terraform wrapped from the studio reaches 90 on its full check, and every 
   // The TODOs wrap left, filled in the editor with what an author writes there (lib/bench/fill-todos.ts).
   const onDisk = Object.fromEntries(FILES.map((f) => [f, diskText(PACK, f)])) as PackFiles;
   const filled = fillTodos(onDisk, 'terraform');
-  for (const file of FILES) if (filled[file] !== onDisk[file]) await typeFile(page, file, filled[file]);
+  for (const file of FILES) if (filled[file] !== onDisk[file]) await pasteFile(page, file, filled[file]);
   await save(page);
   for (const file of FILES) expect(diskText(PACK, file), file).toBe(filled[file]);
 
@@ -162,7 +171,7 @@ test('terraform wrapped from the studio reaches 90 on its full check, and every 
   // An edit saved since: the header shows the live static score, labelled, and the dashboard says what changed.
   await page.goto(`/packs/${PACK}?file=HARNESS.md`);
   await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 60_000 });
-  await typeFile(page, 'HARNESS.md', `${filled['HARNESS.md']}\nSee the project's README for the modules.\n`);
+  await pasteFile(page, 'HARNESS.md', `${filled['HARNESS.md']}\nSee the project's README for the modules.\n`);
   await expect(page.getByTestId('live-score-label')).toHaveText('live static · full check out of date');
   await save(page);
   await expect(page.getByTestId('live-score-label')).toHaveText('live static · full check out of date');
