@@ -102,7 +102,7 @@ export function ReadinessFindings({
             accepting && (
               <p>
                 <span className="rounded bg-surface-muted px-1 font-mono text-xs text-fg">{accepting.id}</span>{' '}
-                <span className="font-mono text-xs break-all">{accepting.subject}</span>
+                <span className="font-mono text-xs break-words">{accepting.subject}</span>
                 <span className="mt-1 block text-[13px] text-fg">{accepting.message}</span>
               </p>
             )
