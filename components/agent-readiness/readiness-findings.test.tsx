@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentFinding } from '@/lib/core/agent-readiness';
-import { acceptDrift } from '@/lib/studio/suppress-edits';
+import { acceptDrift, type SuppressTarget } from '@/lib/studio/suppress-edits';
 import { ReadinessFindings } from './readiness-findings';
 
 afterEach(cleanup);
@@ -21,18 +21,23 @@ const drift: AgentFinding = {
   subject: 'ledger list --since 7d --json · --since',
 };
 
+/** The findings list whose Accept… writes through `session`, as the readiness view wires it. */
+function renderAccepting(session: SuppressTarget) {
+  render(
+    <ReadinessFindings
+      findings={[drift]}
+      accepted={0}
+      onReveal={() => {}}
+      onAccept={(f, reason) => acceptDrift(session, f, reason)}
+    />,
+  );
+}
+
 describe('Accept… on an agent-readiness finding', () => {
   it('asks for a reason, refuses a blank one, then writes an acceptedDrift entry of packstudio.json', async () => {
     const texts: Record<string, string> = { 'packstudio.json': '{\n  "suppressions": []\n}\n' };
     const session = { texts: () => texts, replaceText: vi.fn((f: string, t: string) => (texts[f] = t)) };
-    render(
-      <ReadinessFindings
-        findings={[drift]}
-        accepted={0}
-        onReveal={() => {}}
-        onAccept={(f, reason) => acceptDrift(session, f, reason)}
-      />,
-    );
+    renderAccepting(session);
     await userEvent.click(screen.getByTestId('accept-drift'));
     const reason = await screen.findByTestId('accept-drift-reason');
     await userEvent.type(reason, '{Enter}');
@@ -55,14 +60,7 @@ describe('Accept… on an agent-readiness finding', () => {
 
   it('keeps the dialog open and says why when packstudio.json does not parse', async () => {
     const session = { texts: () => ({ 'packstudio.json': '{ "suppressions": [' }), replaceText: vi.fn() };
-    render(
-      <ReadinessFindings
-        findings={[drift]}
-        accepted={0}
-        onReveal={() => {}}
-        onAccept={(f, reason) => acceptDrift(session, f, reason)}
-      />,
-    );
+    renderAccepting(session);
     await userEvent.click(screen.getByTestId('accept-drift'));
     await userEvent.type(await screen.findByTestId('accept-drift-reason'), 'Kept.{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(

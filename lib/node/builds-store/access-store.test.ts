@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIncludes } from './access-store';
 import { migrationProvider } from './migrations';
 import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from './open';
+import { withMigratorOnFreshSchema } from './test-postgres';
 import type { BuildStore } from './types';
 
 /** Roles and sessions on both databases: SQLite always, PostgreSQL when it answers (as store.test.ts). */
@@ -103,14 +104,7 @@ describe('migration 0003 (sign-in and roles)', () => {
   });
 
   it.skipIf(!pg.ok)('goes up from the previous version on PostgreSQL, keeping its projects', async () => {
-    const migrateSchema = `${schema}_migrate`;
-    const { Pool } = (await import('pg')).default;
-    const { PostgresDialect } = await import('kysely');
-    const pool = new Pool({ connectionString: PG_URL, max: 1, options: `-c search_path=${migrateSchema}` });
-    await pool.query(`CREATE SCHEMA ${migrateSchema}`);
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider('postgres') });
+    await withMigratorOnFreshSchema(`${schema}_migrate`, async (db, migrator) => {
       expect((await migrator.migrateTo('0002_comparisons_and_audit')).error).toBeUndefined();
       await db
         .insertInto('projects')
@@ -120,9 +114,6 @@ describe('migration 0003 (sign-in and roles)', () => {
       expect(up.error).toBeUndefined();
       expect(up.results?.map((r) => r.migrationName)).toEqual(['0003_sign_in_and_roles']);
       expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);
-    } finally {
-      await db.destroy();
-      await dropPgSchema(PG_URL, migrateSchema);
-    }
+    });
   });
 });

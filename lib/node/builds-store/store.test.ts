@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from './migrations';
 import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from './open';
+import { withMigratorOnFreshSchema } from './test-postgres';
 import { finding, packReport, withPolicy } from './test-reports';
 import type { BuildStore } from './types';
 
@@ -291,14 +292,7 @@ describe('build store migrations', () => {
   it.skipIf(!pg.ok)(
     'go up from an empty PostgreSQL schema and from the previous version, keeping its builds',
     async () => {
-      const schema = `${runSchema}_migrate`;
-      const { Pool } = (await import('pg')).default;
-      const { PostgresDialect } = await import('kysely');
-      const pool = new Pool({ connectionString: PG_URL, max: 1, options: `-c search_path=${schema}` });
-      await pool.query(`CREATE SCHEMA ${schema}`);
-      const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-      try {
-        const migrator = new Migrator({ db, provider: migrationProvider('postgres') });
+      await withMigratorOnFreshSchema(`${runSchema}_migrate`, async (db, migrator) => {
         expect((await migrator.migrateTo('0001_projects_and_builds')).error).toBeUndefined();
         await db
           .insertInto('projects')
@@ -308,10 +302,7 @@ describe('build store migrations', () => {
         expect(up.error).toBeUndefined();
         expect(up.results?.map((r) => r.migrationName)[0]).toBe('0002_comparisons_and_audit');
         expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);
-      } finally {
-        await db.destroy();
-        await dropPgSchema(PG_URL, schema);
-      }
+      });
     },
   );
 });
