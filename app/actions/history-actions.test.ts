@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRun } from '@/lib/node/history/record';
+import { fileHistory } from '@/lib/node/history/record';
 import type { RunInput } from '@/lib/node/history/store';
 import { historyRun, packHistory, recordCompositionCheck, workspaceSparklines } from './history-actions';
 import { setWorkspacePublisher } from './publisher-actions';
@@ -43,12 +43,12 @@ describe('history server actions', () => {
   });
 
   it("list a pack's runs, read one, and give every pack's sparkline of full checks", async () => {
-    const path = join(root(), '.packstudio', 'history.db');
-    recordRun(path, run(72, 1));
-    const second = recordRun(path, run(96, 2));
+    const history = fileHistory(join(root(), '.packstudio', 'history.db'));
+    await history.record(run(72, 1));
+    const second = await history.record(run(96, 2));
     if (!second.ok) throw new Error(second.error);
     // A static-only check is in the pack's history, not in its sparkline: it is no score of record.
-    recordRun(path, run(100, 3, ['structure', 'static']));
+    await history.record(run(100, 3, ['structure', 'static']));
     const listed = await packHistory({ packId: 'ledger' });
     expect(listed.ok && listed.runs.map((r) => r.score)).toEqual([72, 96, 100]);
     expect(await historyRun({ packId: 'ledger', runId: second.id })).toMatchObject({

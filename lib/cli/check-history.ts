@@ -1,7 +1,7 @@
 import { basename, dirname, resolve } from 'node:path';
 import type { Finding } from '../core/finding';
 import { partitionByBaseline } from '../diff/diff';
-import { hashFiles, historyPath, recordRun, runOf } from '../node/history/record';
+import { fileHistory, hashFiles, historyPath, runOf } from '../node/history/record';
 import type { Report } from '../core/report';
 import type { CliIo } from './io';
 
@@ -10,18 +10,18 @@ import type { CliIo } from './io';
  * parent, or PACKSTUDIO_DB); `label` names the pack when there are several.
  * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
  */
-export function recordCliCheck(
+export async function recordCliCheck(
   packDir: string,
   texts: Partial<Record<string, string>>,
   report: Report,
   io: CliIo,
   label = '',
-): void {
+): Promise<void> {
   const dir = resolve(packDir); // as `check` itself reads it
   const workspace = dirname(dir);
   const path = historyPath(workspace);
   const run = runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) });
-  const recorded = recordRun(path, run, workspace);
+  const recorded = await fileHistory(path, workspace).record(run);
   if (recorded.ok) io.stderr(`${label}history: recorded run ${recorded.id} in ${path}`);
   else io.stderr(`${label}history: not recorded (the check itself ran): ${recorded.error}`);
 }

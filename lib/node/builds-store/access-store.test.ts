@@ -89,7 +89,7 @@ describe('migration 0003 (sign-in and roles)', () => {
       .insertInto('audit_log')
       .values({ project_id: 1, at: 1, actor: 'a', action: 'project.create', reason: 'created old' })
       .execute();
-    const up = await migrator.migrateToLatest();
+    const up = await migrator.migrateTo('0003_sign_in_and_roles');
     expect(up.error).toBeUndefined();
     expect(up.results?.map((r) => r.migrationName)).toEqual(['0003_sign_in_and_roles']);
     await db
@@ -110,7 +110,7 @@ describe('migration 0003 (sign-in and roles)', () => {
         .insertInto('projects')
         .values({ slug: 'old', name: 'old', base_branch: 'main', created_at: 1 })
         .execute();
-      const up = await migrator.migrateToLatest();
+      const up = await migrator.migrateTo('0003_sign_in_and_roles');
       expect(up.error).toBeUndefined();
       expect(up.results?.map((r) => r.migrationName)).toEqual(['0003_sign_in_and_roles']);
       expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);

@@ -3,6 +3,8 @@ import { attentionOf, comparePack, type PackComparison } from '../../builds/comp
 import type { Finding } from '../../core/finding';
 import type { Report } from '../../core/report';
 import { packCategories } from '../../formats';
+import type { HistoryTables } from '../history/schema';
+import { KyselyRunStore, type RunStore } from '../history/store';
 import { KyselyAccessStore, type AccessStore } from './access-store';
 import { migrationProvider, type Dialect } from './migrations';
 import type { AuditTable, BuildDatabase, BuildsTable, ProjectsTable } from './schema';
@@ -52,6 +54,7 @@ function layerOfFinding(): (f: Finding) => string | undefined {
 
 export class KyselyBuildStore implements BuildStore {
   readonly access: AccessStore;
+  readonly runs: RunStore | null;
 
   constructor(
     readonly db: Kysely<BuildDatabase>,
@@ -59,6 +62,8 @@ export class KyselyBuildStore implements BuildStore {
     private readonly measureSize: () => Promise<number>,
   ) {
     this.access = new KyselyAccessStore(db);
+    // The history's queries see only its own tables of this database.
+    this.runs = dialect === 'postgres' ? new KyselyRunStore(db as unknown as Kysely<HistoryTables>) : null;
   }
 
   async createProject(input: { slug: string; name?: string; baseBranch?: string; actor: string }): Promise<Project> {

@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
+import type { HistoryTables } from '../history/schema';
 
 /**
  * The build store's tables, as the query layer (Kysely) types them: the same tables on SQLite and PostgreSQL. Times
  * are milliseconds since the epoch (bigint on PostgreSQL, read back as numbers); reports and comparisons are JSON text.
+ * On PostgreSQL it also holds the studio's check history (HistoryTables).
  */
-export interface BuildDatabase {
+export interface BuildDatabase extends HistoryTables {
   projects: ProjectsTable;
   project_tokens: TokensTable;
   builds: BuildsTable;
