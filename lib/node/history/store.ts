@@ -182,12 +182,7 @@ export class KyselyRunStore implements RunStore {
       .executeTakeFirst();
     if (!row) return null;
     const { policy, ...summary } = row;
-    const findings = await this.db
-      .selectFrom('findings')
-      .selectAll()
-      .where('run_id', '=', id)
-      .orderBy('seq')
-      .execute();
+    const findings = await this.db.selectFrom('findings').selectAll().where('run_id', '=', id).orderBy('seq').execute();
     return {
       ...summaryOf(summary),
       files: (await this.filesOf([id])).get(id) ?? {},
