@@ -19,7 +19,9 @@ export async function withMigratorOnFreshSchema(
   await pool.query(`CREATE SCHEMA ${schema}`);
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await use(db, new Migrator({ db, provider: migrationProvider('postgres') }));
+    // The migrator's own tables in this schema: without it Kysely finds another schema's (a bench's, a parallel
+    // run's) and the migrations fail on a lock table this schema does not have.
+    await use(db, new Migrator({ db, provider: migrationProvider('postgres'), migrationTableSchema: schema }));
   } finally {
     await db.destroy();
     await dropPgSchema(TEST_PG_URL, schema);
