@@ -18,17 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { handleApi } from '../node/builds-server/api';
 import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from '../node/builds-store/open';
 import { percentile } from '../node/eval/judge';
+import { numberArg } from './measure';
 import { reportOf } from './registry-reports';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const BUILDS = arg('builds', 100);
-const PACKS = arg('packs', 1000);
-const UPLOADERS = arg('uploaders', 20);
-const PAGE_READS = arg('reads', 40);
+const BUILDS = numberArg('builds', 100);
+const PACKS = numberArg('packs', 1000);
+const UPLOADERS = numberArg('uploaders', 20);
+const PAGE_READS = numberArg('reads', 40);
 
 /**
  * One upload on a connection of its own, as `packstudio upload` in a CI job makes it. (fetch would reuse a kept-alive

@@ -14,7 +14,7 @@
  * `--packs N --builds N --reads N --keep` (the schema is dropped afterwards unless --keep). PostgreSQL at
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of its own.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { comparePack } from '../builds/compare';
 import { policySummary } from '../core/policy-summary';
@@ -24,16 +24,13 @@ import { dropPgSchema, openBuildStore, pgAnswers } from '../node/builds-store/op
 import type { BuildDatabase } from '../node/builds-store/schema';
 import type { BuildStore, Project } from '../node/builds-store/types';
 import { percentile } from '../node/eval/judge';
+import { numberArg } from './measure';
 import { packName, reportOf } from './registry-reports';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PACKS = arg('packs', 10_000);
-const BUILDS = arg('builds', 1_000);
-const FULL_REPORTS = arg('full-reports', 20);
-const READS = arg('reads', 30);
+const PACKS = numberArg('packs', 10_000);
+const BUILDS = numberArg('builds', 1_000);
+const FULL_REPORTS = numberArg('full-reports', 20);
+const READS = numberArg('reads', 30);
 /** What the pages show (app/projects/[project]/page.tsx, app/projects/[project]/builds/[build]/page.tsx). */
 const PAGE_PACKS = 100;
 const PAGE_BUILDS = 20;
@@ -271,36 +268,28 @@ async function main() {
           names.map((n) => n.pack),
         ),
     );
+    // The build page's next rows, with the cursor written two ways: the store's row value, and the OR it replaced.
+    const rowsAfter = (cursor: (eb: ExpressionBuilder<BuildDatabase, 'pack_results'>) => Expression<SqlBool>) =>
+      db
+        .selectFrom('pack_results')
+        .select(['pack', 'attention', 'comparison'])
+        .where('build_id', '=', latest.id)
+        .where(cursor)
+        .orderBy('attention')
+        .orderBy('pack')
+        .limit(BUILD_PAGE_ROWS);
+    const { attention, pack } = deepBuildCursor;
     await explain(
       db,
       'build page, rows after a deep cursor written as attention > a OR (attention = a AND pack > p)',
-      db
-        .selectFrom('pack_results')
-        .select(['pack', 'attention', 'comparison'])
-        .where('build_id', '=', latest.id)
-        .where((eb) =>
-          eb.or([
-            eb('attention', '>', deepBuildCursor.attention),
-            eb.and([eb('attention', '=', deepBuildCursor.attention), eb('pack', '>', deepBuildCursor.pack)]),
-          ]),
-        )
-        .orderBy('attention')
-        .orderBy('pack')
-        .limit(BUILD_PAGE_ROWS),
+      rowsAfter((eb) =>
+        eb.or([eb('attention', '>', attention), eb.and([eb('attention', '=', attention), eb('pack', '>', pack)])]),
+      ),
     );
     await explain(
       db,
-      'build page, rows after a deep cursor written as (attention, pack) > (a, p)',
-      db
-        .selectFrom('pack_results')
-        .select(['pack', 'attention', 'comparison'])
-        .where('build_id', '=', latest.id)
-        .where((eb) =>
-          eb(eb.refTuple('attention', 'pack'), '>', eb.tuple(deepBuildCursor.attention, deepBuildCursor.pack)),
-        )
-        .orderBy('attention')
-        .orderBy('pack')
-        .limit(BUILD_PAGE_ROWS),
+      'build page, rows after a deep cursor written as (attention, pack) > (a, p), as the store does',
+      rowsAfter((eb) => eb(eb.refTuple('attention', 'pack'), '>', eb.tuple(attention, pack))),
     );
     await explain(
       db,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIncludes } from './access-store';
 import { migrationProvider } from './migrations';
 import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from './open';
-import { withMigratorOnFreshSchema } from './test-postgres';
+import { migrateUpFrom } from './test-postgres';
 import type { BuildStore } from './types';
 
 /** Roles and sessions on both databases: SQLite always, PostgreSQL when it answers (as store.test.ts). */
@@ -104,16 +104,7 @@ describe('migration 0003 (sign-in and roles)', () => {
   });
 
   it.skipIf(!pg.ok)('goes up from the previous version on PostgreSQL, keeping its projects', async () => {
-    await withMigratorOnFreshSchema(`${schema}_migrate`, async (db, migrator) => {
-      expect((await migrator.migrateTo('0002_comparisons_and_audit')).error).toBeUndefined();
-      await db
-        .insertInto('projects')
-        .values({ slug: 'old', name: 'old', base_branch: 'main', created_at: 1 })
-        .execute();
-      const up = await migrator.migrateTo('0003_sign_in_and_roles');
-      expect(up.error).toBeUndefined();
-      expect(up.results?.map((r) => r.migrationName)).toEqual(['0003_sign_in_and_roles']);
-      expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);
-    });
+    const up = await migrateUpFrom(`${schema}_migrate`, '0002_comparisons_and_audit', { to: '0003_sign_in_and_roles' });
+    expect(up).toEqual({ ran: ['0003_sign_in_and_roles'], projects: [{ slug: 'old' }] });
   });
 });

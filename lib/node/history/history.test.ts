@@ -9,7 +9,7 @@ import type { Finding } from '../../core/finding';
 import { policySummary } from '../../core/policy-summary';
 import { migrationProvider } from '../builds-store/migrations';
 import { dropPgSchema, openBuildStore, pgAnswers } from '../builds-store/open';
-import { TEST_PG_URL, withMigratorOnFreshSchema } from '../builds-store/test-postgres';
+import { migrateUpFrom, TEST_PG_URL } from '../builds-store/test-postgres';
 import type { KyselyBuildStore } from '../builds-store/kysely-store';
 import { listPackIds } from '../workspace';
 import { openHistory, schemaVersion } from './database';
@@ -328,17 +328,10 @@ describe('build store migration 0004 (the check history on PostgreSQL)', () => {
   });
 
   it.skipIf(!pg.ok)('goes up from the previous version on PostgreSQL, keeping its projects', async () => {
-    await withMigratorOnFreshSchema(`${runSchema}_migrate`, async (db, migrator) => {
-      expect((await migrator.migrateTo('0003_sign_in_and_roles')).error).toBeUndefined();
-      await db
-        .insertInto('projects')
-        .values({ slug: 'old', name: 'old', base_branch: 'main', created_at: 1 })
-        .execute();
-      const up = await migrator.migrateToLatest();
-      expect(up.error).toBeUndefined();
-      expect(up.results?.map((r) => r.migrationName)).toEqual(['0004_check_history']);
-      expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);
-      expect(await db.selectFrom('runs').selectAll().execute()).toEqual([]);
+    const runs = async (db: Kysely<any>) => expect(await db.selectFrom('runs').selectAll().execute()).toEqual([]);
+    expect(await migrateUpFrom(`${runSchema}_migrate`, '0003_sign_in_and_roles', { then: runs })).toEqual({
+      ran: ['0004_check_history'],
+      projects: [{ slug: 'old' }],
     });
   });
 });
