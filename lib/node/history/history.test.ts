@@ -374,6 +374,19 @@ describe('a database that cannot be used is reported, never thrown', () => {
     expect((await fileHistory(path).record(run())).ok).toBe(true);
   });
 
+  it('a server database that does not answer: the check keeps its result, the note says why', async () => {
+    const nowhere = storeHistory(POSTGRES_HISTORY, async () => {
+      const store = await openBuildStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/test' });
+      return store.runs!;
+    });
+    const stored = await nowhere.record(run());
+    expect(stored).toMatchObject({ ok: false, path: POSTGRES_HISTORY });
+    expect(!stored.ok && stored.error).toMatch(
+      /^the history database PostgreSQL \(DATABASE_URL\) failed: .*ECONNREFUSED/,
+    );
+    expect(await nowhere.read([], (r) => r.listRuns('ledger'))).toMatchObject({ ok: false });
+  });
+
   it('a path that cannot be a file', async () => {
     const blocker = join(dir, 'file');
     writeFileSync(blocker, '');
