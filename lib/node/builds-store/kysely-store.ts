@@ -57,8 +57,9 @@ export class KyselyBuildStore implements BuildStore {
     readonly db: Kysely<BuildDatabase>,
     readonly dialect: Dialect,
     private readonly measureSize: () => Promise<number>,
+    now: () => number = Date.now,
   ) {
-    this.access = new KyselyAccessStore(db);
+    this.access = new KyselyAccessStore(db, now);
   }
 
   async createProject(input: { slug: string; name?: string; baseBranch?: string; actor: string }): Promise<Project> {
