@@ -22,7 +22,7 @@ export interface RoleGrant {
 
 export interface SessionUser {
   subject: string;
-  /** Verified and lower-cased, or null: a user without one holds no role. */
+  /** Verified and lower-cased, or null: a user without one holds no granted role (a role mapped from groups counts). */
   email: string | null;
   name: string;
   csrf: string;
