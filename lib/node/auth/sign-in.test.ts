@@ -441,5 +441,23 @@ describe('without sign-in settings', () => {
     expect(() => authConfigFromEnv({ ...base, OIDC_ISSUER: 'https://idp.example', PACKSTUDIO_ADMINS: 'x' })).toThrow(
       /not e-mails: x/,
     );
+    const oidc = { ...base, OIDC_ISSUER: 'https://idp.example' };
+    expect(() => authConfigFromEnv({ ...oidc, PACKSTUDIO_GROUP_ROLES: 'registry:ops=owner' })).toThrow(
+      /PACKSTUDIO_GROUP_ROLES: "registry:ops=owner" names the role "owner"/,
+    );
+    expect(() =>
+      authConfigFromEnv({ ...oidc, PACKSTUDIO_SESSION_HOURS: '1', PACKSTUDIO_SESSION_IDLE_MINUTES: '90' }),
+    ).toThrow(/PACKSTUDIO_SESSION_IDLE_MINUTES is a number from 1 to 60, not "90"/);
+    expect(() => authConfigFromEnv({ ...oidc, PACKSTUDIO_SIGN_IN_PER_MINUTE: 'lots' })).toThrow(
+      /PACKSTUDIO_SIGN_IN_PER_MINUTE is a number/,
+    );
+    expect(authConfigFromEnv(oidc)).toMatchObject({
+      sessionMs: 12 * 3_600_000,
+      sessionIdleMs: 60 * 60_000,
+      signInPerMinute: 20,
+      roleClaim: 'groups',
+      groupRoles: [],
+      extraScopes: [],
+    });
   });
 });
