@@ -60,8 +60,9 @@ export class KyselyBuildStore implements BuildStore {
     readonly db: Kysely<BuildDatabase>,
     readonly dialect: Dialect,
     private readonly measureSize: () => Promise<number>,
+    now: () => number = Date.now,
   ) {
-    this.access = new KyselyAccessStore(db);
+    this.access = new KyselyAccessStore(db, now);
     // The history's queries see only its own tables of this database.
     this.runs = dialect === 'postgres' ? new KyselyRunStore(db as unknown as Kysely<HistoryTables>) : null;
   }

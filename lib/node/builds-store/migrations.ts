@@ -192,6 +192,30 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0005_session_bounds_and_groups': {
+      async up(db: Db) {
+        // A session ends after `idle_ms` without a request (sliding), and at `expires_at` in any case; the bound is
+        // the session's own, so changing the setting never stretches a session already given out.
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('last_seen_at', time, (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('idle_ms', time, (c) => c.notNull().defaultTo(3_600_000))
+          .execute();
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: sql`created_at` })
+          .execute();
+        // The ID token, for the provider's sign-out (id_token_hint); the provider's groups, for the mapped roles.
+        await db.schema.alterTable('sessions').addColumn('id_token', 'text').execute();
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('groups', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute();
+      },
+    },
   };
 }
 
@@ -200,4 +224,4 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
 }
 
 /** The latest migration's name: the schema version a current store is at. */
-export const LATEST_MIGRATION = '0004_check_history';
+export const LATEST_MIGRATION = '0005_session_bounds_and_groups';

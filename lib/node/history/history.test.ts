@@ -329,7 +329,9 @@ describe('build store migration 0004 (the check history on PostgreSQL)', () => {
 
   it.skipIf(!pg.ok)('goes up from the previous version on PostgreSQL, keeping its projects', async () => {
     const runs = async (db: Kysely<any>) => expect(await db.selectFrom('runs').selectAll().execute()).toEqual([]);
-    expect(await migrateUpFrom(`${runSchema}_migrate`, '0003_sign_in_and_roles', { then: runs })).toEqual({
+    expect(
+      await migrateUpFrom(`${runSchema}_migrate`, '0003_sign_in_and_roles', { to: '0004_check_history', then: runs }),
+    ).toEqual({
       ran: ['0004_check_history'],
       projects: [{ slug: 'old' }],
     });
