@@ -20,6 +20,7 @@ import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { ErrorBox } from '../ui/error-box';
+import { Checkbox } from '../ui/field';
 import { SafeLink } from '../ui/safe-link';
 import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
 import { HistoryNotRecorded } from '../history/history-note';
@@ -127,21 +128,17 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
             </p>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
+            <Checkbox
               checked={probe}
               onChange={(e) => setCheckOptions({ probe: e.target.checked })}
-              className="size-4 accent-accent"
               data-testid="opt-probe"
             />
             With probe
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
+            <Checkbox
               checked={runEval}
               onChange={(e) => setCheckOptions({ eval: e.target.checked })}
-              className="size-4 accent-accent"
               data-testid="opt-eval"
             />
             With eval

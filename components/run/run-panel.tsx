@@ -6,6 +6,7 @@ import { isConfirmGated, needsApproval, policyRow, type CommandView, type PackMo
 import { argInputs, initialValues } from '@/lib/hcp/approval-card';
 import { TryForm } from '../preview/try-form';
 import { Button } from '../ui/button';
+import { Field, Select } from '../ui/field';
 import { formArgs, maskFields } from './form-args';
 import { JsonTree } from './json-tree';
 import { RunApproval } from './run-approval';
@@ -173,12 +174,13 @@ export function RunPanel({
       data-testid="run-view"
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor="run-command" className="text-xs font-semibold uppercase tracking-wider text-muted">
-            Command
-          </label>
-          <select
-            id="run-command"
+        <Field
+          id="run-command"
+          label="Command"
+          labelClassName="text-xs font-semibold tracking-wider text-muted uppercase"
+          hint={command.description}
+        >
+          <Select
             data-testid="run-command"
             value={command.key}
             onChange={(e) => {
@@ -186,7 +188,7 @@ export function RunPanel({
               setAsking(false);
               setDeclined(false);
             }}
-            className="mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm"
+            className="h-auto px-2.5 py-1.5 font-mono"
           >
             {model.commands.map((c) => (
               <option key={c.key} value={c.key}>
@@ -194,9 +196,8 @@ export function RunPanel({
                 {isConfirmGated(model, c.key) ? ' · asks first' : ''}
               </option>
             ))}
-          </select>
-          {command.description && <p className="mt-1 text-xs leading-4 text-muted">{command.description}</p>}
-        </div>
+          </Select>
+        </Field>
         <TryForm
           inputs={inputs}
           values={formValues}
