@@ -60,6 +60,8 @@ export interface CorpusFigures {
   dangerousUngated: string[];
   /** Drafted writes the vocabulary calls state-changing (stop, prune, push…) with no confirm gate: must be 0. */
   stateUngated: string[];
+  /** Every drafted write without a confirm gate, with what decided it: the list to read for a state change left ungated. */
+  plainWrites: string[];
   /** Predicates and listings (is-*, list-*, show…) drafted as writes. */
   readsAsWrites: string[];
   /** Drafted names that are prose: not a command word, or in no spec and not verified live. Must be 0. */
@@ -142,6 +144,9 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
     dangerousUngated,
     stateUngated,
     readsAsWrites,
+    plainWrites: draft.commands
+      .filter((c) => c.risk === 'write' && !c.confirm)
+      .map((c) => `${c.path.join(' ') || help.name}: ${judgedBy(c, result).description ?? '(no description)'}`),
     prose,
     jsonFlags: draft.commands.filter((c) => c.jsonFlag).length,
     verifiedLive: draft.commands.filter((c) => help.verified?.[c.path.join(' ')]?.ok).length,

@@ -116,6 +116,9 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     ['set-iam-policy', 'write+gate:system'],
     ['get-iam-policy', 'read'],
     ['luksAddKey', 'write+gate:access'],
+    ['luksChangeKey', 'write+gate:access'],
+    ['change', 'unknown'],
+    ['regress', 'write+gate:state'],
   ])('%s → %s', (name, expected) => expect(does(name)).toBe(expected));
 
   it("weighs a word whose harm depends on its object by the command's own help", () => {
@@ -172,6 +175,7 @@ describe('the one vocabulary: what a command-line name says it does', () => {
   it('the words of a help that raise a risk, and the word a description opens with', () => {
     expect(soundsDangerous('Permanently delete the repository')).toBe(true);
     expect(soundsDangerous('This cannot be undone.')).toBe(true);
+    expect(soundsDangerous('This removes any existing CMakeCache.txt file')).toBe(true);
     expect(soundsDangerous('Show the status of a unit')).toBe(false);
     expect(leadWord('(DEPRECATED) Show the status')).toBe('show');
     expect(leadWord('ALPHA: Remove a key')).toBe('remove');

@@ -368,6 +368,7 @@ export const GATED_FAMILIES = {
     'flush',
     'reset',
     'revert',
+    'regress',
     'rollback',
     'restore',
     'cancel',
@@ -486,7 +487,7 @@ export type GatedFamily = keyof typeof GATED_FAMILIES;
 
 /** Words in a command's own help that say it cannot be taken back: they raise a draft's risk, never lower it. */
 export const DANGER_PHRASES =
-  /\b(deletes?|deleting|permanently|cannot be undone|can ?not be reverted|irreversibl[ey]|irrecoverabl[ey]|destroys?|wipes?|erases?|overwrites?|removes? (all|every|the)\b)/i;
+  /\b(deletes?|deleting|permanently|cannot be undone|can ?not be reverted|irreversibl[ey]|irrecoverabl[ey]|destroys?|wipes?|erases?|overwrites?|removes? (all|every|the|any)\b)/i;
 
 /** A description that opens with one of these changes something, whatever the name says (`get`: "Install or upgrade…"). */
 export const WRITE_LEADS: ReadonlySet<string> = new Set([
@@ -723,7 +724,9 @@ export function actionOfName(name: string): NameAction {
   if (gatedWord) return { does: 'write', gated: GATED_FAMILY_OF.get(gatedWord)!, word: gatedWord };
   const writeWord = words.find((w) => WRITE_WORDS.has(w));
   const accessNoun = words.find((w) => ACCESS_NOUNS.has(w));
-  if (writeWord && accessNoun) return { does: 'write', gated: 'access', word: accessNoun };
+  // `luksChangeKey`: changing a key or a password is a write of access even where `change` alone says nothing
+  if ((writeWord || words.includes('change')) && accessNoun)
+    return { does: 'write', gated: 'access', word: accessNoun };
   if (writeWord) return { does: 'write', word: writeWord };
   const last = words[words.length - 1];
   if (READ_WORDS.has(last) || CLI_READ_WORDS.has(last)) return { does: 'read', word: last };
