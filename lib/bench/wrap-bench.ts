@@ -9,6 +9,9 @@
  * The held-out CLIs (wrap-corpus.ts HELD_OUT, lib/wrap/fixtures/held-out) follow, in tables of their own;
  * `--held-out [CLI…]` prints only them.
  *
+ * `--writes` adds every drafted write without a confirm gate, per CLI with its help's description: the list a
+ * person reads for a state change the vocabulary does not yet gate.
+ *
  * `--introspect [CLI…]` measures framework introspection live (lib/bench/wrap-introspect.ts).
  *
  * `--live [CLI…]` wraps the CLIs installed here instead and runs the full check (lib/bench/wrap-live.ts).
@@ -160,7 +163,7 @@ function problemsOf(figures: readonly CorpusFigures[]): string[] {
 const failing = (figures: readonly CorpusFigures[]) =>
   figures.some((f) => f.prose.length || f.stateUngated.length || f.dangerousUngated.length);
 
-async function replayMain(names: readonly string[], family: string | undefined, heldOutOnly: boolean) {
+async function replayMain(names: readonly string[], family: string | undefined, heldOutOnly: boolean, writes: boolean) {
   const captured = capturedIn(REAL_FIXTURES);
   const wanted = heldOutOnly ? [] : names.length ? names : captured;
   const entries: CorpusCli[] = wanted
@@ -216,6 +219,10 @@ async function replayMain(names: readonly string[], family: string | undefined, 
       ...families.map((fam): [string, CorpusFigures[]] => [fam, held.filter((f) => f.family === fam)]),
     ]);
   }
+  if (writes) {
+    console.log('\nWrites without a confirm gate (read them for a state change left ungated):');
+    for (const f of [...figures, ...held]) for (const w of f.plainWrites) console.log(`  ${f.cli} ${w}`);
+  }
   const problems = [...problemsOf(figures), ...problemsOf(held).map((p) => `held out: ${p}`)];
   if (problems.length) console.log(`\n${problems.join('\n')}`);
   if (missing.length) console.log(`\nno capture (npm run wrap:capture -- NAME): ${missing.join(', ')}`);
@@ -228,4 +235,4 @@ const family = familyAt >= 0 ? args[familyAt + 1] : undefined;
 const names = args.filter((a, i) => !a.startsWith('--') && (familyAt < 0 || i !== familyAt + 1));
 if (args.includes('--live')) await liveMain(names);
 else if (args.includes('--introspect')) await introspectMain(names);
-else await replayMain(names, family, args.includes('--held-out'));
+else await replayMain(names, family, args.includes('--held-out'), args.includes('--writes'));

@@ -1,48 +1,20 @@
 /**
  * The figures `npm run bench:wrap` prints for one drafted CLI, from the draft and what wrap read (its pages, its Fig
  * spec): template or not, the draft's shape, commands drafted, first reads (against Fig's priority and the CLI's own
- * sections, not wrap's ranking), positionals against the spec and the usage line, risk against Fig's isDangerous
+ * sections and the one vocabulary's reads, not wrap's ranking), positionals against the spec and the usage line, risk against Fig's isDangerous
  * and the one vocabulary, names that are prose, static findings, time. Pure: the bench and its test share it.
  */
-import { actionOfName, nameWords, soundsDangerous } from '../core/vocabulary';
+import { actionOf, readsTheSystem, soundsDangerous } from '../core/vocabulary';
 import { lintLoadedPack } from '../hcp/lint/lint';
 import { loadPackFromTexts } from '../hcp/load';
 import { staticReport } from '../hcp/report';
 import type { WrapResult } from '../node/wrap';
 import { ownUsageLine } from '../wrap/command-args';
+import type { DraftedCommand } from '../wrap/draft';
 import { specAt, type SpecCommand } from '../wrap/fig';
 import { usagePositionals, usageTail } from '../wrap/usage';
 import type { CorpusCli } from './wrap-corpus';
 
-/** The reads a person runs first, as the bench judges them (independent of wrap's own ranking words). */
-const FIRST_READ_WORDS = new Set([
-  'status',
-  'list',
-  'ls',
-  'show',
-  'get',
-  'describe',
-  'ps',
-  'images',
-  'logs',
-  'log',
-  'plan',
-  'diff',
-  'info',
-  'view',
-  'inspect',
-  'snapshots',
-  'lsjson',
-  'cat',
-  'search',
-  'check',
-  'query',
-  'stat',
-  'verify',
-  // an archive's integrity test and a configuration's validation are the reads a person runs first there
-  'test',
-  'validate',
-]);
 /** The issue's list of the last wave, kept for its "hot reads" column. */
 const PREVIOUS_HOT = new Set([
   'status',
@@ -73,7 +45,10 @@ export interface CorpusFigures {
   /** subcommands, flag-mode, invocations (from a spec), none (the honest one-line path), template. */
   shape: string;
   drafted: number;
-  /** Drafted reads a person runs first: a first-read word, Fig priority above 50, or the CLI's own primary section. */
+  /**
+   * Drafted reads a person runs first: a read of the system by the one vocabulary (never help or version), Fig
+   * priority above 50, or the CLI's own primary section.
+   */
   firstReads: number;
   /** Drafted reads the previous issue counted (its HOT list), for comparing with its table. */
   hotReads: number;
@@ -85,6 +60,8 @@ export interface CorpusFigures {
   dangerousUngated: string[];
   /** Drafted writes the vocabulary calls state-changing (stop, prune, push…) with no confirm gate: must be 0. */
   stateUngated: string[];
+  /** Every drafted write without a confirm gate, with what decided it: the list to read for a state change left ungated. */
+  plainWrites: string[];
   /** Predicates and listings (is-*, list-*, show…) drafted as writes. */
   readsAsWrites: string[];
   /** Drafted names that are prose: not a command word, or in no spec and not verified live. Must be 0. */
@@ -116,20 +93,15 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
   let hotReads = 0;
   for (const c of draft.commands) {
     const name = c.path.join(' ') || result.help.name;
-    // a one-letter flag or name (7-Zip's `l`, ssh-keygen's `-l`) is judged by its command name (`list`), and so is
-    // an abbreviation the CLI itself names in full (xmlstarlet's `val (or validate)`, drafted as `validate`)
-    const tail = c.path[c.path.length - 1] ?? c.key;
-    const named = c.key.split('.').pop() ?? tail;
-    const longName = help.top.commands.some((h) => h.longName === named && h.path.at(-1) === tail);
-    const last = tail.replace(/^-+/, '').length <= 2 || longName ? named : tail;
+    const { word: last, description } = judgedBy(c, result);
     const spec = specNode(help.spec, c.path);
     const priority = spec && !('option' in spec) ? spec.priority : undefined;
-    const action = actionOfName(last);
-    const first = nameWords(last)[0] ?? '';
+    const action = actionOf(last, description);
     if (c.risk === 'read') {
+      // a read of the system by the one vocabulary (lib/core/vocabulary.ts readsTheSystem: its name, else its
+      // description's first word; never help or version), Fig's priority, or the CLI's own primary section
       if (
-        FIRST_READ_WORDS.has(first) ||
-        /^ls/.test(first) ||
+        readsTheSystem(last, description) ||
         (priority ?? 50) > 50 ||
         primary.has(name) ||
         primary.has(c.path.slice(0, 1).join(' '))
@@ -172,6 +144,9 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
     dangerousUngated,
     stateUngated,
     readsAsWrites,
+    plainWrites: draft.commands
+      .filter((c) => c.risk === 'write' && !c.confirm)
+      .map((c) => `${c.path.join(' ') || help.name}: ${judgedBy(c, result).description ?? '(no description)'}`),
     prose,
     jsonFlags: draft.commands.filter((c) => c.jsonFlag).length,
     verifiedLive: draft.commands.filter((c) => help.verified?.[c.path.join(' ')]?.ok).length,
@@ -179,6 +154,23 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
     findings: findingsOf(result),
     ms,
   };
+}
+
+/**
+ * The word and the help a drafted command is judged by (the bench, the replay tests): its own last word, but a
+ * one-letter flag or name (7-Zip's `l`, ssh-keygen's `-l`) by its command name (`list`), and so an abbreviation the
+ * CLI itself names in full (xmlstarlet's `val (or validate)`, drafted as `validate`); its own help page's
+ * description, else the drafted one.
+ */
+export function judgedBy(c: DraftedCommand, result: WrapResult): { word: string; description?: string } {
+  const { help } = result;
+  const tail = c.path[c.path.length - 1] ?? c.key;
+  const named = c.key.split('.').pop() ?? tail;
+  const longName = help.top.commands.some((h) => h.longName === named && h.path.at(-1) === tail);
+  const word = tail.replace(/^-+/, '').length <= 2 || longName ? named : tail;
+  const surface = JSON.parse(result.draft.files['surface.json']) as { verbs: Record<string, { description?: string }> };
+  const description = help.pages[c.path.join(' ') || help.name]?.description ?? surface.verbs[c.key]?.description;
+  return { word, ...(description ? { description } : {}) };
 }
 
 /** The spec's node for a drafted path: a subcommand, or for a flag-mode command the option it is. */

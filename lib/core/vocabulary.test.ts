@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionOf,
   actionOfName,
   CONFIRM_FAMILIES,
   GATED_FAMILIES,
+  gatedFamilyOf,
   leadWord,
   nameWords,
+  readingOf,
+  readsTheSystem,
   READ_WORDS,
   RISKY_WORDS,
   soundsDangerous,
@@ -73,7 +77,87 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     ['show', 'read'],
     ['create', 'write'],
     ['frobnicate', 'unknown'],
+    // a setting of a running system asks first, whatever the thing set is
+    ['set-time', 'write+gate:system'],
+    ['set-timezone', 'write+gate:system'],
+    ['set-hostname', 'write+gate:system'],
+    ['--set-ring', 'write+gate:system'],
+    ['set', 'write+gate:system'],
+    ['unset-environment', 'write+gate:system'],
+    // a system's packages: installs, upgrades and updates of what runs, and a hold on what the next upgrade keeps
+    ['install', 'write+gate:system'],
+    ['install-deps', 'write+gate:system'],
+    ['upgrade-system', 'write+gate:system'],
+    ['full-upgrade', 'write+gate:system'],
+    ['update-packages', 'write+gate:system'],
+    ['--update-catalog', 'write+gate:system'],
+    ['hold', 'write+gate:system'],
+    ['unhold', 'write+gate:system'],
+    // a read of one of those things still reads
+    ['check-update', 'read'],
+    ['get-updates', 'read'],
+    ['list-installed', 'read'],
+    ['is-installed', 'read'],
+    // a cluster's workloads, a session, a device, a mount, a daemon's signals
+    ['scale', 'write+gate:system'],
+    ['cordon', 'write+gate:system'],
+    ['drain', 'write+gate:state'],
+    ['lock-session', 'write+gate:state'],
+    ['break-lock', 'write+gate:state'],
+    ['close', 'write+gate:state'],
+    ['reencrypt', 'write+gate:state'],
+    ['mount', 'write+gate:state'],
+    ['emit', 'write+gate:state'],
+    ['--rotate', 'write+gate:state'],
+    ['cleanup', 'write+gate:delete'],
+    // who may do what: a write that names access asks first, a read of it reads
+    ['grant', 'write+gate:access'],
+    ['add-iam-policy-binding', 'write+gate:access'],
+    ['set-iam-policy', 'write+gate:system'],
+    ['get-iam-policy', 'read'],
+    ['luksAddKey', 'write+gate:access'],
+    ['luksChangeKey', 'write+gate:access'],
+    ['change', 'unknown'],
+    ['regress', 'write+gate:state'],
   ])('%s → %s', (name, expected) => expect(does(name)).toBe(expected));
+
+  it("weighs a word whose harm depends on its object by the command's own help", () => {
+    const weighed = (name: string, help: string) => {
+      const a = actionOf(name, help);
+      return a.gated ? `write+gate:${a.gated}` : a.does;
+    };
+    // formatting text prints it; formatting a device erases it; a help that says neither keeps the gate
+    expect(weighed('format', 'Format XML document(s)')).toBe('read');
+    expect(weighed('format', 'Reformat JSON output with indentation')).toBe('read');
+    expect(weighed('format', 'Format source files in place')).toBe('write');
+    expect(weighed('luksFormat', 'formats a LUKS device')).toBe('write+gate:delete');
+    expect(weighed('format', 'Format a partition with a new file system')).toBe('write+gate:delete');
+    expect(weighed('format', 'Format the given XML onto the device')).toBe('write+gate:delete');
+    expect(weighed('format', 'Prepare it')).toBe('write+gate:delete');
+    expect(actionOf('format')).toMatchObject({ gated: 'delete' });
+    // marking packages decides what the next autoremove deletes; marking a task done does not
+    expect(weighed('mark', 'Mark the given packages as automatically installed')).toBe('write+gate:state');
+    expect(weighed('mark', 'Mark a task as done')).toBe('write');
+  });
+
+  it('reads by the name, else by the word its description opens with; help and version read only the CLI', () => {
+    expect(readingOf('luksDump')).toEqual({ word: 'dump', by: 'name' });
+    expect(readingOf('pid', 'Get the PID of supervisord')).toEqual({ word: 'get', by: 'lead' });
+    expect(readingOf('get', 'Install or upgrade remote modules')).toBeNull();
+    expect(readingOf('frobnicate', 'Frobnicate the thing')).toBeNull();
+    expect(readsTheSystem('processlist', 'Show list of active threads in server')).toBe(true);
+    expect(readsTheSystem('version', 'Print the version')).toBe(false);
+    expect(readsTheSystem('--help')).toBe(false);
+    expect(readsTheSystem('start', 'Start a unit')).toBe(false);
+  });
+
+  it('the family that gated a command: its name, else the word its description opens with', () => {
+    expect(gatedFamilyOf('scale')).toBe('system');
+    expect(gatedFamilyOf('get', 'Install or upgrade remote modules')).toBe('system');
+    expect(gatedFamilyOf('auto', 'Stop the unit')).toBe('state');
+    expect(gatedFamilyOf('create', 'Remove it')).toBeUndefined();
+    expect(gatedFamilyOf('list', 'List units')).toBeUndefined();
+  });
 
   it('splits names into words the way CLIs spell them', () => {
     expect(nameWords('--list-secret-keys')).toEqual(['list', 'secret', 'keys']);
@@ -91,6 +175,7 @@ describe('the one vocabulary: what a command-line name says it does', () => {
   it('the words of a help that raise a risk, and the word a description opens with', () => {
     expect(soundsDangerous('Permanently delete the repository')).toBe(true);
     expect(soundsDangerous('This cannot be undone.')).toBe(true);
+    expect(soundsDangerous('This removes any existing CMakeCache.txt file')).toBe(true);
     expect(soundsDangerous('Show the status of a unit')).toBe(false);
     expect(leadWord('(DEPRECATED) Show the status')).toBe('show');
     expect(leadWord('ALPHA: Remove a key')).toBe('remove');

@@ -368,6 +368,7 @@ export const GATED_FAMILIES = {
     'flush',
     'reset',
     'revert',
+    'regress',
     'rollback',
     'restore',
     'cancel',
@@ -378,6 +379,30 @@ export const GATED_FAMILIES = {
     'renew',
     'forcerenew',
     'trigger',
+    // sessions, devices and mounts of a running system: locking a session, closing, resizing or repairing a device
+    'lock',
+    'unlock',
+    'break_lock',
+    'activate',
+    'deactivate',
+    'launch',
+    'control',
+    'mount',
+    'umount',
+    'unmount',
+    'attach',
+    'detach',
+    'close',
+    'resize',
+    'repair',
+    'reencrypt',
+    // a cluster's nodes emptied, a running container checkpointed (and stopped)
+    'drain',
+    'checkpoint',
+    // a daemon's files and signals: rotating a journal or a key, emitting a bus signal
+    'rotate',
+    'relinquish',
+    'emit',
   ],
   delete: [
     'delete',
@@ -402,19 +427,67 @@ export const GATED_FAMILIES = {
     'format',
     'uninstall',
     'truncate',
+    'cleanup',
+  ],
+  /**
+   * Everyday changes to a running system's settings, packages and workloads: an author expects them in a draft
+   * (wrap's ranking does not push them out for their gate), and a person is asked before each.
+   */
+  system: [
+    // a setting of a running system (`set-timezone`, `set-hostname`, `--set-ring`, `link set`, `config set`)
+    'set',
+    'unset',
+    // a system's packages and their state: installs run the package's scripts, upgrades and updates replace what
+    // runs, a hold decides what the next upgrade keeps (`upgrade-system`, `install-deps`, `apt-mark hold`)
+    'install',
+    'reinstall',
+    'upgrade',
+    'downgrade',
+    'update',
+    'hold',
+    'unhold',
+    // a cluster's running workloads and nodes: scaling to zero stops a service
+    'scale',
+    'autoscale',
+    'cordon',
+    'uncordon',
+    'taint',
   ],
   sync: ['sync', 'mirror', 'bisync', 'dedupe', 'move'],
   merge: ['merge', 'rebase', 'squash', 'cherry_pick', 'amend'],
   publish: ['publish', 'unpublish', 'push', 'upload', 'release', 'send', 'email', 'notify', 'broadcast'],
   deploy: ['deploy', 'redeploy', 'apply', 'rollout', 'promote'],
   pay: CONFIRM_FAMILIES.pay,
+  // who may do what: granting and revoking access, changing a password or a passphrase
+  access: ['grant', 'revoke', 'chmod', 'chown', 'chgrp', 'passwd'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Nouns that make a write an access change whatever its verb is (`add-iam-policy-binding`, `luksAddKey`,
+ * `change-passphrase`): who may do what is decided there, so the write asks first.
+ */
+export const ACCESS_NOUNS: ReadonlySet<string> = new Set([
+  'iam',
+  'acl',
+  'acls',
+  'policy',
+  'permission',
+  'permissions',
+  'password',
+  'passphrase',
+  'role',
+  'roles',
+  // a key slot or an authorised key opens what it guards (`luksAddKey`, `add-key`)
+  'key',
+  'keys',
+  'keyslot',
+]);
 
 export type GatedFamily = keyof typeof GATED_FAMILIES;
 
 /** Words in a command's own help that say it cannot be taken back: they raise a draft's risk, never lower it. */
 export const DANGER_PHRASES =
-  /\b(deletes?|deleting|permanently|cannot be undone|can ?not be reverted|irreversibl[ey]|irrecoverabl[ey]|destroys?|wipes?|erases?|overwrites?|removes? (all|every|the)\b)/i;
+  /\b(deletes?|deleting|permanently|cannot be undone|can ?not be reverted|irreversibl[ey]|irrecoverabl[ey]|destroys?|wipes?|erases?|overwrites?|removes? (all|every|the|any)\b)/i;
 
 /** A description that opens with one of these changes something, whatever the name says (`get`: "Install or upgrade…"). */
 export const WRITE_LEADS: ReadonlySet<string> = new Set([
@@ -525,6 +598,7 @@ export const READ_LEADS: ReadonlySet<string> = new Set([
   'select',
   'dump',
   'dumps',
+  'queries',
 ]);
 
 /** The reads a person runs first, in this order (wrap's hot path). */
@@ -595,6 +669,19 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** Gated words that also name a thing, so a read word before them reads it: `check-update`, `get-lock`, `status-mount`. */
+const THINGS_TOO: ReadonlySet<string> = new Set([
+  'update',
+  'upgrade',
+  'install',
+  'lock',
+  'mount',
+  'set',
+  'release',
+  'checkpoint',
+  'control',
+]);
+
 /** Each word of GATED_FAMILIES with the first family that lists it. */
 const GATED_FAMILY_OF: ReadonlyMap<string, GatedFamily> = (() => {
   const map = new Map<string, GatedFamily>();
@@ -628,22 +715,105 @@ export function actionOfName(name: string): NameAction {
   if (whole) return { does: 'write', gated: whole, word: joined };
   const first = words[0];
   if (PREDICATE_WORDS.has(first) && words.length > 1) return { does: 'read', word: first, predicate: true };
-  if (READ_WORDS.has(first) || CLI_READ_WORDS.has(first) || /^ls[a-z]*$/.test(first))
-    if (!words.slice(1).some((w) => GATED_FAMILY_OF.has(w)) || first === 'list' || first === 'show')
+  if (READ_WORDS.has(first) || CLI_READ_WORDS.has(first) || /^ls[a-z]*$/.test(first)) {
+    const gatedAfter = words.slice(1).filter((w) => GATED_FAMILY_OF.has(w));
+    if (!gatedAfter.length || first === 'list' || first === 'show' || gatedAfter.every((w) => THINGS_TOO.has(w)))
       return { does: 'read', word: first };
+  }
   const gatedWord = words.find((w) => GATED_FAMILY_OF.has(w));
   if (gatedWord) return { does: 'write', gated: GATED_FAMILY_OF.get(gatedWord)!, word: gatedWord };
   const writeWord = words.find((w) => WRITE_WORDS.has(w));
+  const accessNoun = words.find((w) => ACCESS_NOUNS.has(w));
+  // `luksChangeKey`: changing a key or a password is a write of access even where `change` alone says nothing
+  if ((writeWord || words.includes('change')) && accessNoun)
+    return { does: 'write', gated: 'access', word: accessNoun };
   if (writeWord) return { does: 'write', word: writeWord };
   const last = words[words.length - 1];
   if (READ_WORDS.has(last) || CLI_READ_WORDS.has(last)) return { does: 'read', word: last };
   return { does: 'unknown' };
 }
 
+/**
+ * Gated words whose harm depends on what they act on, weighed by the command's own help: formatting a device, a
+ * partition or a file system erases it; formatting XML, JSON, text or output prints it anew. Only a help that names a
+ * harmless object and no harmful one lowers the gate; a help that says neither keeps it.
+ */
+const WEIGHED_BY_HELP: Readonly<Record<string, { harmful: RegExp; harmless: RegExp }>> = {
+  format: {
+    harmful: /\b(devices?|disks?|partitions?|file ?systems?|volumes?|drives?|block|luks|media|medium|cards?|mkfs)\b/i,
+    harmless:
+      /\b(xml|json|ya?ml|toml|html|csv|text|output|code|source|documents?|strings?|numbers?|dates?|values?|pretty|indent\w*)\b/i,
+  },
+};
+
+/**
+ * Write words that ask first only when the command's own help names a system's packages or units as what they
+ * change: `apt-mark auto` ("Mark the given packages as automatically installed") decides what the next autoremove
+ * deletes; marking a task done does not.
+ */
+const GATED_ON_SYSTEM_OBJECTS: Readonly<Record<string, RegExp>> = {
+  mark: /\b(packages?|installed|units?|services?|kernels?)\b/i,
+  unmark: /\b(packages?|installed|units?|services?|kernels?)\b/i,
+};
+
+/** A help that says the command rewrites its input where it is: a write, whatever it formats. */
+const IN_PLACE = /\b(in[- ]place|rewrites?|overwrites?|writes? (it|them|the file|back))\b/i;
+
+/**
+ * What a command does, by its name (actionOfName) and, for a word whose harm depends on its object (`format`), by
+ * its own help: xmlstarlet's `fo` ("Format XML document(s)") reads, cryptsetup's `luksFormat` ("formats a LUKS
+ * device") stays a gated delete; `mark` asks first when it marks packages. Wrap's risk and the bench both read it,
+ * so they cannot disagree.
+ */
+export function actionOf(name: string, description?: string): NameAction {
+  const action = actionOfName(name);
+  if (action.does === 'write' && !action.gated && action.word && description)
+    if (GATED_ON_SYSTEM_OBJECTS[action.word]?.test(description)) return { ...action, gated: 'state' };
+  const weigh = action.gated && action.word ? WEIGHED_BY_HELP[action.word] : undefined;
+  if (!weigh || !description || weigh.harmful.test(description) || !weigh.harmless.test(description)) return action;
+  return { does: IN_PLACE.test(description) ? 'write' : 'read', word: action.word };
+}
+
+/**
+ * The gated family a command falls in: its name's (actionOf), else, for a name that says no gated word, its
+ * description's first word's (`get`: "Install or upgrade…" → system).
+ */
+export function gatedFamilyOf(name: string, description?: string): GatedFamily | undefined {
+  const action = actionOf(name, description);
+  if (action.gated || action.does === 'write') return action.gated;
+  const lead = leadWord(description);
+  return lead ? actionOfName(lead).gated : undefined;
+}
+
 /** The word a description opens with, lower case (`(DEPRECATED) Show…` → show). */
 export function leadWord(description: string | undefined): string | undefined {
   const m = /^\s*(?:\([^)]*\)\s*)?(?:[-:–]\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(description ?? '');
   return m?.[1].toLowerCase();
+}
+
+/**
+ * Where the vocabulary reads a command as a read, and by what: its name (a listing, a printer, a predicate) unless
+ * its description opens with a change (`get`: "Install or upgrade…"); else, for a name that says nothing, a
+ * description that opens with a read ("Show output values…"). Null when it does not read. Wrap's risk and the
+ * bench's first reads both decide reads here.
+ */
+export function readingOf(name: string, description?: string): { word: string; by: 'name' | 'lead' } | null {
+  const action = actionOf(name, description);
+  const lead = leadWord(description);
+  if (action.does === 'read')
+    return lead && WRITE_LEADS.has(lead) && !READ_LEADS.has(lead)
+      ? null
+      : { word: action.word ?? name.replace(/^-+/, ''), by: 'name' };
+  if (action.does === 'unknown' && lead && READ_LEADS.has(lead)) return { word: lead, by: 'lead' };
+  return null;
+}
+
+/** Reads of the CLI itself, not of the system it works on: never one of the reads a person runs first. */
+export const SELF_READS: ReadonlySet<string> = new Set(['help', 'version', 'usage', 'completion', 'man', 'manual']);
+
+/** True when the vocabulary reads the command as a read of the system (readingOf), not of the CLI itself. */
+export function readsTheSystem(name: string, description?: string): boolean {
+  return !nameWords(name).some((w) => SELF_READS.has(w)) && readingOf(name, description) !== null;
 }
 
 /** True when a command's own help says it deletes or cannot be taken back. */

@@ -30,7 +30,9 @@ describe('risk from the command name', () => {
     ['issue.view', { risk: 'read' }],
     ['status', { risk: 'read' }],
     ['create', { risk: 'write' }],
-    ['config.set', { risk: 'write' }],
+    // a setting changes what runs next: it asks first, like `set-timezone` and `link set`
+    ['config.set', { risk: 'write', confirm: true }],
+    ['config.rename', { risk: 'write' }],
     ['push', { risk: 'write', confirm: true }],
     ['remove', { risk: 'write', confirm: true }],
     ['issue.delete', { risk: 'write', confirm: true }],
@@ -150,21 +152,22 @@ describe('groups become their subcommands', () => {
     );
     const verbs = surface(git).verbs;
     // the reads first (get-url reads: its first word is "get"); writes by rank: the group itself (it lists remotes
-    // alone; a subcommand's extra word costs what a common write word earns), the common ones (add, update, the
-    // set-* ones), the rest in usage order; the gated ones last
+    // alone; a subcommand's extra word costs what a common write word earns), the rest in usage order; the gated
+    // ones last: update and the set-* ones change what the remote is (a setting), remove and prune delete
     expect(Object.keys(verbs)).toEqual([
       'remote.show',
       'remote.get_url',
       'remote',
       'remote.add',
+      'remote.rename',
       'remote.update',
       'remote.set_head',
       'remote.set_branches',
       'remote.set_url',
-      'remote.rename',
       'remote.remove',
       'remote.prune',
     ]);
+    expect(policy(git).verbs['remote.set_url']).toEqual({ risk: 'write', confirm: true });
     expect(verbs['remote.add'].cli).toEqual(['git', 'remote', 'add', '{{name}}', '{{url}}']);
     expect(verbs['remote.add'].description).toMatch(/^TODO: say what "remote add" takes/);
     expect(policy(git).verbs['remote.remove']).toEqual({ risk: 'write', confirm: true });

@@ -536,6 +536,38 @@ describe('the wider layouts', () => {
     expect(flag(p, '--keep')).toBeDefined();
   });
 
+  it('a man page\'s "VERB LIST": names filled like a paragraph; a verb\'s own subsection holds its flags, not modes', () => {
+    const p = parse(
+      [
+        'TABLR(1)                        Tablr                           TABLR(1)',
+        '',
+        'NAME',
+        '       tablr - filter records',
+        '',
+        'VERB LIST',
+        '       altkv bar cat count-distinct count',
+        '       cut head sort',
+        '',
+        'FUNCTION LIST',
+        '       abs acos acosh any append apply',
+        '',
+        'VERBS',
+        '   cut',
+        '       Usage: tablr cut [options]',
+        '       -f {a,b,c}    Field names to include.',
+        '       --complement  Exclude the fields given.',
+        '',
+        '   SEE ALSO',
+        '       the manual, for the rest of the story and more',
+      ].join('\n'),
+      'tablr',
+    );
+    expect(names(p)).toEqual(['altkv', 'bar', 'cat', 'count-distinct', 'count', 'cut', 'head', 'sort']);
+    expect(modes(p)).toEqual([]);
+    // words one space apart under a heading that is no list are not split into names
+    expect(names(parse('Commands:\n  see the manual for more of them\n', 'tablr'))).not.toContain('manual');
+  });
+
   it('`X help NAME` where the page says so in curly quotes or `<command or topic>`, or lists a help command', () => {
     expect(
       parse('Commands:\n  list   List things\n\nUse “giox help COMMAND” to get detailed help.\n').helpForms,

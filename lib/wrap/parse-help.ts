@@ -282,7 +282,9 @@ class SectionWalker {
       const heading = angled ? angled[1] : trimmed.replace(/:$/, '');
       let kind = classify(heading);
       // a group title inside a command listing (hg's "Repository creation:") goes on listing commands
-      if (kind === 'other' && this.kind === 'commands' && isGroupTitle(heading)) kind = 'commands';
+      // a list of something else ("FUNCTION LIST" after a man page's "VERB LIST") is a section of its own
+      if (kind === 'other' && this.kind === 'commands' && isGroupTitle(heading) && !/\blist:?$/i.test(heading))
+        kind = 'commands';
       this.enter(kind, heading);
       this.usagePending = this.kind === 'usage';
       return;
@@ -495,7 +497,10 @@ class SectionWalker {
    */
   private modeEntry(left: string, right: string | undefined, indent: number, column: number | null) {
     const flag = parseFlagSpec(left, right);
-    if (!flag) {
+    // under a subsection named for a command the page lists (a man page's `cut` under VERBS), the flags are that
+    // command's own options, not modes of the CLI
+    const owner = this.section?.replace(/:$/, '');
+    if (!flag || (owner && this.commands.some((c) => !c.mode && c.path.length === 1 && c.path[0] === owner))) {
       this.last = null;
       return;
     }
@@ -539,17 +544,28 @@ class SectionWalker {
 
   /**
    * A grid of names (openssl's "Standard commands", fossil's, supervisorctl's): three or more command names on one
-   * line, two or more spaces apart, no descriptions; or two, in the columns of the grid line before it.
+   * line, two or more spaces apart, no descriptions; or two, in the columns of the grid line before it. Under a
+   * heading that calls itself a list (a man page's "VERB LIST", "COMMAND LIST") the names may be filled like a
+   * paragraph, one space apart: four or more on a line, nothing but names.
    */
   gridLines = 0;
   private gridColumns: number[] = [];
+  /** The list heading whose names were filled like a paragraph. */
+  private filledIn: string | undefined;
   private gridLine(text: string, indent: number): boolean {
     const cells = [...text.matchAll(/\S+/g)];
     const names = cells.every((m) => COMMAND_NAME.test(m[0]) && !m[0].endsWith(':') && !m[0].endsWith(','));
-    const spaced = cells.every((m, i) => i === 0 || /\s{2,}$/.test(text.slice(0, m.index)));
+    const listHeading = !!this.section && /\blist$/i.test(this.section.replace(/:$/, ''));
+    // a filled list's later lines may hold fewer names (`cut head sort` before the next heading)
+    const filled = listHeading && (cells.length >= 4 || (cells.length >= 2 && this.filledIn === this.section));
+    const spaced = filled || cells.every((m, i) => i === 0 || /\s{2,}$/.test(text.slice(0, m.index)));
     const columns = cells.map((m) => m.index! + indent);
     const aligned = cells.length >= 2 && columns.every((c) => this.gridColumns.includes(c));
     if (!names || !spaced || !(cells.length >= 3 || aligned)) return false;
+    if (filled) {
+      this.gridColumns = [];
+      this.filledIn = this.section;
+    }
     this.gridColumns = columns.length >= this.gridColumns.length ? columns : this.gridColumns;
     this.gridLines++;
     for (const m of cells) this.addCommand(this.listed([m[0]], this.section));
@@ -663,7 +679,7 @@ function classify(heading: string): SectionKind {
   if (/\b(options|flags|optional arguments|switches|modifiers)\b/.test(h)) return 'flags';
   if (/\b(sub)?commands?\b|^groups?$|\bservices$/.test(h)) return 'commands';
   // cryptsetup's "<action> is one of:", rdiff-backup's "possible actions:", tar's "Main operation mode:"
-  if (/\b(actions?|operation modes?|operations?|modes? of operation|main operation mode|verbs)\b/.test(h))
+  if (/\b(actions?|operation modes?|operations?|modes? of operation|main operation mode|verbs|verb list)\b/.test(h))
     return 'commands';
   return 'other';
 }

@@ -1,4 +1,4 @@
-import { HOT_READS, HOT_WRITES, nameWords } from '../core/vocabulary';
+import { gatedFamilyOf, HOT_READS, HOT_WRITES, nameWords } from '../core/vocabulary';
 import type { Risk } from './risk';
 
 /**
@@ -103,8 +103,10 @@ export function rank(input: RankInput): Ranking {
   } else {
     const hot = HOT_WRITES.indexOf(head);
     if (hot >= 0) add(WEIGHTS.hotWrite - hot / 2 + narrower, `"${last}" is a common write`);
-    // a common write that asks first (start, stop, push) is still one a person reaches for: the gate keeps it safe
-    else if (input.risk.confirm) add(WEIGHTS.gated, 'asks a person first');
+    // a common write that asks first (start, stop, push) is still one a person reaches for: the gate keeps it safe;
+    // so is an everyday change of a system's settings or packages (`scale`, `set-timezone`, `get`: "Install…")
+    else if (input.risk.confirm && gatedFamilyOf(last, input.description) !== 'system')
+      add(WEIGHTS.gated, 'asks a person first');
   }
   if (input.path.length > 1) add(WEIGHTS.depth * (input.path.length - 1), 'a subcommand');
   // Only for groups and their subcommands: "manages authentication, local configuration" names gcloud's auth and

@@ -22,6 +22,26 @@ describe('the risk of a drafted command', () => {
       'its description opens with "show"',
     ],
     [{ key: 'bisect', description: 'Use binary search to find a commit' }, { risk: 'write' }, 'its name says "bisect"'],
+    // a setting or a package of a running system asks first
+    [{ key: 'set_timezone', word: 'set-timezone' }, { risk: 'write', confirm: true }, 'its name says "set"'],
+    [{ key: 'upgrade_system', word: 'upgrade-system' }, { risk: 'write', confirm: true }, 'its name says "upgrade"'],
+    [{ key: 'hold' }, { risk: 'write', confirm: true }, 'its name says "hold"'],
+    // a name that says nothing, whose help marks packages: it decides what the next autoremove deletes
+    [
+      { key: 'auto', description: 'Mark the given packages as automatically installed' },
+      { risk: 'write', confirm: true },
+      'its description opens with "mark"',
+    ],
+    [{ key: 'done', description: 'Mark a task as done' }, { risk: 'write' }, 'its description opens with "mark"'],
+    // formatting weighed by the help: XML to stdout reads, a device is erased
+    [{ key: 'format', description: 'Format XML document(s)' }, { risk: 'read' }, 'its name says "format"'],
+    [
+      { key: 'luksformat', word: 'luksFormat', description: 'formats a LUKS device' },
+      { risk: 'write', confirm: true },
+      'its name says "format"',
+    ],
+    // a predicate reads by its description's first word when the name says nothing
+    [{ key: 'pid', description: 'Get the PID of supervisord' }, { risk: 'read' }, 'its description opens with "get"'],
   ])('%j', (input, risk, because) => {
     expect(riskOf(input)).toEqual({ ...risk, because });
   });

@@ -1,12 +1,4 @@
-import {
-  actionOfName,
-  GATED_FAMILIES,
-  leadWord,
-  nameWords,
-  READ_LEADS,
-  soundsDangerous,
-  WRITE_LEADS,
-} from '../core/vocabulary';
+import { actionOf, actionOfName, leadWord, readingOf, soundsDangerous, WRITE_LEADS } from '../core/vocabulary';
 import { confirmFamilyOf, segments } from '../hcp/command-names';
 
 export type Risk = { risk: 'read' | 'write'; confirm?: true | 'always' };
@@ -30,8 +22,6 @@ export interface RiskReading extends Risk {
   /** What decided it, for the draft's notes: `its name says "get"`, `its description opens with "Install"`. */
   because: string;
 }
-
-const GATED_WORDS: ReadonlySet<string> = new Set(Object.values(GATED_FAMILIES).flat());
 
 /** The risk a name implies, from the one vocabulary (lib/core/vocabulary.ts): a gated word asks first, a read reads. */
 export function riskFromName(key: string, word = segments(key).pop() ?? ''): Risk {
@@ -57,30 +47,42 @@ function gated(key: string): Risk {
  */
 export function riskOf({ key, word, description, dangerous }: RiskInput): RiskReading {
   const own = word ?? segments(key).pop() ?? '';
-  const action = actionOfName(own);
+  const action = actionOf(own, description);
+  const read = readingOf(own, description);
   const lead = leadWord(description);
   const shown = own.replace(/^-+/, '');
   let reading: RiskReading;
-  if (action.does === 'read' && lead && WRITE_LEADS.has(lead) && !READ_LEADS.has(lead))
-    reading = { ...leadRisk(key, lead), because: `its description opens with "${lead}"` };
-  else if (action.does === 'read') reading = { risk: 'read', because: `its name says "${action.word ?? shown}"` };
+  if (read && (read.by === 'name' || !confirmFamilyOf(key)))
+    reading = {
+      risk: 'read',
+      because: read.by === 'name' ? `its name says "${read.word}"` : `its description opens with "${read.word}"`,
+    };
+  // a name that reads, unless its description opens with a change (readingOf)
+  else if (action.does === 'read' && lead)
+    reading = { ...leadRisk(key, lead, description, own), because: `its description opens with "${lead}"` };
   else if (action.does === 'write' || confirmFamilyOf(key))
     reading = {
       ...(action.gated || confirmFamilyOf(key) ? gated(key) : { risk: 'write' as const }),
       because: `its name says "${action.word ?? shown}"`,
     };
-  else if (lead && READ_LEADS.has(lead)) reading = { risk: 'read', because: `its description opens with "${lead}"` };
   else if (lead && WRITE_LEADS.has(lead))
-    reading = { ...leadRisk(key, lead), because: `its description opens with "${lead}"` };
+    reading = { ...leadRisk(key, lead, description, own), because: `its description opens with "${lead}"` };
   else reading = { risk: 'write', because: `its name says "${shown}"` };
   if (dangerous) return raise(reading, 'the Fig spec marks it dangerous');
   if (soundsDangerous(description)) return raise(reading, 'its help says it deletes or cannot be undone');
   return reading;
 }
 
-/** A write a description's first word names: gated when that word is a gated one (`Stop…`, `Remove…`). */
-function leadRisk(key: string, lead: string): Risk {
-  return GATED_WORDS.has(lead) || nameWords(lead).some((w) => GATED_WORDS.has(w)) ? gated(key) : { risk: 'write' };
+/**
+ * A write a description's first word names: gated when that word is a gated one (`Stop…`, `Remove…`, "Mark the given
+ * packages…"). An everyday system word in a description ("Install or upgrade remote modules", "Update the labels")
+ * does not gate: only a command's own name says it changes a system's settings or packages.
+ */
+function leadRisk(key: string, lead: string, description: string | undefined, own: string): Risk {
+  const family = actionOf(lead, description).gated;
+  // a one-letter command (7-Zip's `u`) is named by the word its description opens with (`update`): that is its name
+  const named = own.replace(/^-+/, '').length <= 2;
+  return family && (family !== 'system' || named) ? gated(key) : { risk: 'write' };
 }
 
 /** A signal that raises: a write gains a confirm gate, a read becomes a gated write; nothing is ever lowered. */

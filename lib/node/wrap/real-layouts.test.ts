@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionOfName, soundsDangerous } from '../../core/vocabulary';
+import { actionOf, soundsDangerous } from '../../core/vocabulary';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { loadPackFromTexts } from '../../hcp/load';
 import { CORPUS } from '../../bench/wrap-corpus';
+import { judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
 import { HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
@@ -77,8 +78,8 @@ describe.each(CAPTURED)('%s, from its captured help', (cli) => {
     const risks = r.draft.commands.map((c) => c.risk);
     expect(risks.indexOf('write') === -1 || risks.lastIndexOf('read') < risks.indexOf('write')).toBe(true);
     for (const c of r.draft.commands) {
-      const word = c.path.at(-1) ?? c.key;
-      if (actionOfName(word.replace(/^-+/, '').length <= 2 ? c.key : word).gated)
+      const { word, description } = judgedBy(c, r);
+      if (actionOf(word, description).gated)
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (/(^|\.)(delete|remove|rm|destroy|prune|apply|push|publish|upload|deploy|release|rollout)$/.test(c.key))
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
@@ -103,9 +104,8 @@ describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli) => {
     const rows = policy(outcome);
     for (const c of outcome.draft.commands) {
       expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
-      const word = c.path.at(-1) ?? c.key;
-      if (actionOfName(word.replace(/^-+/, '').length <= 2 ? c.key : word).gated)
-        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+      const { word, description } = judgedBy(c, outcome);
+      if (actionOf(word, description).gated) expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (soundsDangerous(outcome.help.pages[c.path.join(' ')]?.description))
         expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
     }
@@ -184,7 +184,9 @@ describe('the issue, CLI by CLI', () => {
     expect(keys(r)).not.toContain('this');
     expect(verbs(r).show.cli).toEqual(['apt', 'show', '{{package}}']);
     expect(verbs(r).search.cli).toEqual(['apt', 'search', '{{query}}']);
-    expect(verbs(r).install.cli).toEqual(['apt', 'install', '{{package}}']);
+    // installing asks a person first, so the CLI's own prompt is answered: apt never waits on it
+    expect(verbs(r).install.cli).toEqual(['apt', 'install', '-y', '{{package}}']);
+    expect(policy(r).install).toEqual({ risk: 'write', confirm: true });
   });
 
   it('rustup and cargo (clap): subcommand groups, a group that runs alone (rustup show) kept', async () => {
