@@ -10,6 +10,8 @@ import { openHistory, schemaVersion } from './database';
 import { MIGRATIONS } from './migrations';
 import { hashFiles, historyPath, readHistory, recordRun, sha256 } from './record';
 import { workspaceRecords } from './score-of-record';
+import { scoreStory, type RecordSummary } from '../../core/score-story';
+import { scoreRecordOfRow } from './score-record-row';
 import { getRun, lastFullRuns, listRuns, recentScores, type RunInput } from './store';
 
 let dir: string;
@@ -32,7 +34,7 @@ const finding: Finding = {
 };
 
 function run(over: Partial<RunInput> = {}): RunInput {
-  return {
+  const base: Omit<RunInput, 'record'> & Partial<RunInput> = {
     pack: 'ledger',
     format: 'hcp',
     source: 'cli',
@@ -45,6 +47,7 @@ function run(over: Partial<RunInput> = {}): RunInput {
     findings: [finding],
     ...over,
   };
+  return { record: scoreRecordOfRow(null, base, base.findings), ...base };
 }
 
 describe('history schema', () => {
@@ -80,7 +83,7 @@ describe('history schema', () => {
   it('refuses a database written by a newer version instead of touching it', () => {
     const path = join(dir, 'h.db');
     openHistory(path, [...MIGRATIONS, { version: 99, sql: 'CREATE TABLE later (x INTEGER)' }]).close();
-    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(2\)/);
+    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(3\)/);
   });
 });
 
@@ -117,6 +120,7 @@ describe('history store', () => {
         files: { 'HARNESS.md': sha256('# x'), 'surface.json': sha256('{}') },
         findings: [finding],
         policy: null,
+        record: run().record,
       },
     });
   });
@@ -185,7 +189,11 @@ describe('history store', () => {
       ['static-only', seen],
     ]);
     const records = readHistory(path, new Map(), (db) => workspaceRecords(db, now));
-    expect(records.ok && Object.fromEntries(records.value)).toEqual({
+    const figures = ([pack, r]: [string, RecordSummary]) => {
+      const { score, grade, counts } = scoreStory(r.record);
+      return [pack, { runId: r.runId, at: r.at, score, grade, counts, current: r.current }];
+    };
+    expect(records.ok && Object.fromEntries([...records.value].map(figures))).toEqual({
       ledger: { runId: 1, at: 1, score: 92, grade: 'A', counts: { error: 0, warn: 1, info: 0 }, current: true },
       transit: { runId: 2, at: 2, score: 80, grade: 'B', counts: { error: 0, warn: 1, info: 0 }, current: false },
     });

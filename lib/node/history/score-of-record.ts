@@ -1,8 +1,6 @@
-import type { LayerName } from '../../core/report';
-import { scoreLine, type RecordSummary, type ScoreOfRecord } from '../../core/score-story';
-import { packCategories } from '../../formats';
+import type { RecordSummary, ScoreOfRecord } from '../../core/score-story';
 import type { HistoryDb } from './database';
-import { getRun, lastFullRuns } from './store';
+import { lastFullRuns } from './store';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { inputError, PackIdSchema } from '../../studio/server/inputs';
@@ -11,34 +9,12 @@ import { readPackTexts } from '../load-dir';
 import { formatOfDir, workspaceDir } from '../workspace';
 import { hashFiles, historyPath, readHistory } from './record';
 
-const LAYERS: readonly LayerName[] = ['structure', 'static', 'probe', 'eval'];
-
-/** From the history of one pack, against the sha256 of each of its files now. */
+/** From the history of one pack, against the hash of each of its files now. */
 export function scoreOfRecord(db: HistoryDb, pack: string, filesNow: Record<string, string>): ScoreOfRecord {
   const full = lastFullRuns(db, pack).get(pack);
-  const detail = full ? getRun(db, full.id) : null;
-  if (!full || !detail) return { last: null, current: false, changed: [] };
+  if (!full) return { last: null, current: false, changed: [] };
   const changed = changedFiles(full.files, filesNow);
-  return {
-    last: {
-      runId: full.id,
-      at: full.at,
-      score: full.score,
-      grade: full.grade,
-      counts: full.counts,
-      line: scoreLine(
-        {
-          score: full.score,
-          findings: detail.findings,
-          suppressed: [],
-          layers: LAYERS.map((layer) => ({ layer, status: full.layers.includes(layer) ? 'ran' : 'not_run' })),
-        },
-        packCategories(),
-      ),
-    },
-    current: changed.length === 0,
-    changed,
-  };
+  return { last: { runId: full.id, at: full.at, record: full.record }, current: changed.length === 0, changed };
 }
 
 /**
@@ -53,8 +29,12 @@ export function workspaceRecords(
   for (const [pack, run] of lastFullRuns(db)) {
     const now = filesNow.get(pack);
     if (!now) continue;
-    const { id: runId, at, score, grade, counts } = run;
-    out.set(pack, { runId, at, score, grade, counts, current: changedFiles(run.files, now).length === 0 });
+    out.set(pack, {
+      runId: run.id,
+      at: run.at,
+      record: run.record,
+      current: changedFiles(run.files, now).length === 0,
+    });
   }
   return out;
 }

@@ -2,8 +2,10 @@ import type { Finding } from '../../core/finding';
 import type { PackFormatId, SeverityCounts } from '../../core/report';
 import type { PolicySummary } from '../../core/policy-summary';
 import type { Grade } from '../../core/score';
+import { isFullCheck, scoreStory, type ScoreRecord } from '../../core/score-story';
 import { PolicySummarySchema } from '../../report-file/schema';
 import type { HistoryDb } from './database';
+import { scoreRecordOfRow } from './score-record-row';
 
 /** One check as the history lists it. */
 export interface RunSummary {
@@ -27,6 +29,8 @@ export interface RunDetail extends RunSummary {
   findings: Finding[];
   /** The pack's policy as the run recorded it; null for a run recorded before runs kept it. */
   policy: PolicySummary | null;
+  /** The run's score of record (read back from its columns and findings for a run recorded before it was kept). */
+  record: ScoreRecord;
 }
 
 /** One check as the history keeps it: a run before the store numbers it. */
@@ -35,7 +39,7 @@ export type RunInput = Omit<RunDetail, 'id' | 'policy'> & { policy?: PolicySumma
 /** Stores a run with its file hashes and findings in one transaction; returns the run's id. */
 export function insertRun(db: HistoryDb, run: RunInput): number {
   const insertRunRow = db.prepare(
-    'INSERT INTO runs (pack, format, source, at, score, grade, errors, warnings, infos, layers, policy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO runs (pack, format, source, at, score, grade, errors, warnings, infos, layers, policy, score_record, full) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertFile = db.prepare('INSERT INTO run_files (run_id, file, sha256) VALUES (?, ?, ?)');
   const insertFinding = db.prepare(
@@ -57,6 +61,8 @@ export function insertRun(db: HistoryDb, run: RunInput): number {
           counts.info,
           JSON.stringify(run.layers),
           run.policy ? JSON.stringify(run.policy) : null,
+          JSON.stringify(run.record),
+          isFullCheck(run.record.layers) ? 1 : 0,
         ).lastInsertRowid,
       );
       for (const [file, sha] of Object.entries(run.files)) insertFile.run(id, file, sha);
@@ -92,8 +98,12 @@ interface RunRow extends Omit<RunSummary, 'counts' | 'layers'> {
 const RUN_COLUMNS = 'id, pack, format, source, at, score, grade, errors, warnings, infos, layers';
 
 function summaryOf(row: RunRow): RunSummary {
-  const { errors, warnings, infos, layers, ...fields } = row;
-  return { ...fields, counts: { error: errors, warn: warnings, info: infos }, layers: JSON.parse(layers) as string[] };
+  const { id, pack, format, source, at, score, grade, errors, warnings, infos, layers } = row;
+  return {
+    ...{ id, pack, format, source, at, score, grade },
+    counts: { error: errors, warn: warnings, info: infos },
+    layers: JSON.parse(layers) as string[],
+  };
 }
 
 /** A pack's runs, oldest first: the most recent `limit` of them. */
@@ -111,6 +121,23 @@ export function getRun(db: HistoryDb, id: number): RunDetail | null {
     file: string;
     sha256: string;
   }[];
+  const extra = db.prepare('SELECT policy, score_record FROM runs WHERE id = ?').get(id) as {
+    policy: string | null;
+    score_record: string | null;
+  };
+  const summary = summaryOf(row);
+  const found = findingsOf(db, id);
+  return {
+    ...summary,
+    files: Object.fromEntries(files.map((f) => [f.file, f.sha256])),
+    policy: readPolicy(extra.policy),
+    findings: found,
+    record: scoreRecordOfRow(extra.score_record, summary, found),
+  };
+}
+
+/** A run's findings, in the order it recorded them. */
+function findingsOf(db: HistoryDb, id: number): Finding[] {
   const findings = db
     .prepare(
       'SELECT rule_id, severity, category, file, pointer, line, col, message, fix, docs FROM findings WHERE run_id = ? ORDER BY seq',
@@ -127,24 +154,18 @@ export function getRun(db: HistoryDb, id: number): RunDetail | null {
     fix: string;
     docs: string;
   }[];
-  const policy = db.prepare('SELECT policy FROM runs WHERE id = ?').get(id) as { policy: string | null };
-  return {
-    ...summaryOf(row),
-    files: Object.fromEntries(files.map((f) => [f.file, f.sha256])),
-    policy: readPolicy(policy.policy),
-    findings: findings.map((f) => ({
-      id: f.rule_id,
-      severity: f.severity,
-      category: f.category,
-      file: f.file,
-      pointer: f.pointer,
-      line: f.line,
-      column: f.col,
-      message: f.message,
-      fix: f.fix,
-      docs: f.docs,
-    })),
-  };
+  return findings.map((f) => ({
+    id: f.rule_id,
+    severity: f.severity,
+    category: f.category,
+    file: f.file,
+    pointer: f.pointer,
+    line: f.line,
+    column: f.col,
+    message: f.message,
+    fix: f.fix,
+    docs: f.docs,
+  }));
 }
 
 /** A stored policy as this version reads it: another version's (or a damaged one) is not recorded. */
@@ -158,13 +179,10 @@ function readPolicy(text: string | null): PolicySummary | null {
   }
 }
 
-/** Runs where every layer of a full check ran (probe and eval; the score of record is the last of them). */
-export const FULL_CHECK_LAYERS = ['probe', 'eval'] as const;
-const FULL_RUN_SQL = FULL_CHECK_LAYERS.map((layer) => `layers LIKE '%"${layer}"%'`).join(' AND ');
-
 /**
  * Each scored pack's last `count` scores, oldest first: the workspace list's sparklines. With `full`, only full
- * checks count, so a sparkline's last point is the score of record.
+ * checks count, so a sparkline's last point is the score of record; each point is read from its run's score of
+ * record through `scoreStory`, as the header and the row read theirs.
  */
 export function recentScores(
   db: HistoryDb,
@@ -173,35 +191,45 @@ export function recentScores(
 ): Record<string, number[]> {
   const rows = db
     .prepare(
-      `SELECT pack, score FROM (
-         SELECT pack, score, at, id, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
-         WHERE score IS NOT NULL${full ? ` AND ${FULL_RUN_SQL}` : ''}
+      `SELECT ${RUN_COLUMNS}, score_record FROM (
+         SELECT *, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
+         WHERE score IS NOT NULL${full ? ' AND full = 1' : ''}
        ) WHERE n <= ? ORDER BY pack, at, id`,
     )
-    .all(count) as { pack: string; score: number }[];
+    .all(count) as (RunRow & { score_record: string | null })[];
   const out: Record<string, number[]> = {};
-  for (const { pack, score } of rows) (out[pack] ??= []).push(score);
+  for (const row of rows) {
+    const { score } = scoreStory(scoreRecordOfRow(row.score_record, summaryOf(row)));
+    if (score !== null) (out[row.pack] ??= []).push(score);
+  }
   return out;
 }
 
-/** Every pack's (or one pack's) last full check with the sha256 of each file it saw, in one pass over the history. */
-export function lastFullRuns(
-  db: HistoryDb,
-  pack?: string,
-): Map<string, RunSummary & { files: Record<string, string> }> {
+/** A pack's last full check: what it saw (each file's hash) and its score of record. */
+export type FullRun = RunSummary & { files: Record<string, string>; record: ScoreRecord };
+
+/**
+ * Every pack's (or one pack's) last full check (probe and eval asked for) with the hash of each file it saw and its
+ * score of record, in one pass over the history.
+ */
+export function lastFullRuns(db: HistoryDb, pack?: string): Map<string, FullRun> {
   const rows = db
     .prepare(
-      `SELECT ${RUN_COLUMNS} FROM (
+      `SELECT ${RUN_COLUMNS}, score_record FROM (
          SELECT *, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
-         WHERE ${FULL_RUN_SQL}${pack === undefined ? '' : ' AND pack = ?'}
+         WHERE full = 1${pack === undefined ? '' : ' AND pack = ?'}
        ) WHERE n = 1`,
     )
-    .all(...(pack === undefined ? [] : [pack])) as RunRow[];
+    .all(...(pack === undefined ? [] : [pack])) as (RunRow & { score_record: string | null })[];
   const files = db.prepare('SELECT file, sha256 FROM run_files WHERE run_id = ?');
   return new Map(
     rows.map((row) => {
       const list = files.all(row.id) as { file: string; sha256: string }[];
-      return [row.pack, { ...summaryOf(row), files: Object.fromEntries(list.map((f) => [f.file, f.sha256])) }];
+      const summary = summaryOf(row);
+      // A run recorded before its record was kept: its breakdown is read back from its findings.
+      const findings = row.score_record === null ? findingsOf(db, row.id) : [];
+      const record = scoreRecordOfRow(row.score_record, summary, findings);
+      return [row.pack, { ...summary, files: Object.fromEntries(list.map((f) => [f.file, f.sha256])), record }];
     }),
   );
 }
