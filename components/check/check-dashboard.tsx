@@ -67,7 +67,9 @@ const PHASE_LABEL: Record<string, string> = {
 export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onReveal }: CheckDashboardProps) {
   const client = useQueryClient();
   const folder = useProjectFolder(packId);
-  const [{ probe, eval: runEval }, setCheckOptions, optionsSource] = useCheckOptions(packId);
+  const [{ probe, eval: runEval }, setCheckOptions, optionsSource, settleOptions] = useCheckOptions(packId);
+  // Set from the key press until the options are settled (the defaults may still be on their way).
+  const [settling, setSettling] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const [options, setOptions] = useState<{ probe: boolean; eval: boolean } | null>(null);
 
@@ -97,7 +99,19 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
     onSettled: () => void poll.refetch(),
   });
 
-  const run = () => start.mutate({ probe, eval: runEval });
+  // Runs what the ticks say, once they are known: before the defaults arrive it waits for them.
+  const settlingNow = useRef(false);
+  const run = () => {
+    if (settlingNow.current) return;
+    settlingNow.current = true;
+    setSettling(true);
+    void settleOptions()
+      .then((o) => start.mutate(o))
+      .finally(() => {
+        settlingNow.current = false;
+        setSettling(false);
+      });
+  };
   // The handle stays the same object; it runs with whatever options are ticked when it is called.
   const runRef = useRef(run);
   runRef.current = run;
@@ -111,7 +125,7 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
     void client.invalidateQueries({ queryKey: recordKey(packId) });
     void client.invalidateQueries({ queryKey: SPARKLINES_KEY });
   }, [client, packId, recordedRun]);
-  const running = start.isPending || (jobId !== null && (!data || (data.ok && !DONE.has(data.status))));
+  const running = settling || start.isPending || (jobId !== null && (!data || (data.ok && !DONE.has(data.status))));
   const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
   return (
