@@ -36,7 +36,7 @@ test('the dashboard says, before eval runs, which case runs a write and where; a
   await dashboard.getByTestId('opt-eval').check();
   await dashboard.getByTestId('run-check').click();
   await expect(dashboard.getByTestId('full-score-label')).toBeVisible({ timeout: 120_000 });
-  await expect(dashboard.getByTestId('full-score-label')).toContainText('Not a full check');
+  await expect(dashboard.getByTestId('full-score-label')).toContainText('so this is not a full check');
   await expect(dashboard.getByTestId('run-workdir')).toContainText('The CLI ran in a scratch folder');
   // Eval alone is not a full check: there is still no score of record, and the header says so.
   await expect(page.getByTestId('record-none')).toBeVisible();

@@ -7,6 +7,7 @@ import { dropPgSchema, pgAnswers } from '@/lib/node/builds-store/open';
 import { TEST_PG_URL } from '@/lib/node/builds-store/test-postgres';
 import { fileHistory } from '@/lib/node/history/record';
 import { POSTGRES_HISTORY } from '@/lib/node/history/workspace-history';
+import { scoreRecordOfRow } from '@/lib/node/history/score-record-row';
 import type { RunInput } from '@/lib/node/history/store';
 import { historyRun, packHistory, recordCompositionCheck, workspaceSparklines } from './history-actions';
 import { setWorkspacePublisher } from './publisher-actions';
@@ -24,17 +25,24 @@ afterEach(() => {
   else process.env.PACKSTUDIO_DB = savedDb;
 });
 
-const run = (score: number, at: number, layers = ['structure', 'static', 'probe', 'eval']): RunInput => ({
-  pack: 'ledger',
-  format: 'hcp',
-  source: 'studio',
-  at,
-  score,
-  grade: score >= 90 ? 'A' : 'C',
-  counts: { error: 0, warn: score >= 90 ? 0 : 1, info: 0 },
-  layers,
-  files: {},
-  findings: [],
+const run = (score: number, at: number, layers = ['structure', 'static', 'probe', 'eval']): RunInput =>
+  withRecord({
+    pack: 'ledger',
+    format: 'hcp',
+    source: 'studio',
+    at,
+    score,
+    grade: score >= 90 ? 'A' : 'C',
+    counts: { error: 0, warn: score >= 90 ? 0 : 1, info: 0 },
+    layers,
+    files: {},
+    findings: [],
+  });
+
+/** A run with the score of record its columns describe (as a run recorded before records were kept reads back). */
+const withRecord = (run: Omit<RunInput, 'record'>): RunInput => ({
+  ...run,
+  record: scoreRecordOfRow(null, run, run.findings),
 });
 
 describe('history server actions', () => {

@@ -1,10 +1,10 @@
 'use client';
-import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
-import { readyVerdict, scoreLine } from '@/lib/core/score-story';
+import { scoreRecordOf, scoreStory } from '@/lib/core/score-story';
 import { packCategories } from '@/lib/formats';
 import type { PlannedWrite } from '@/lib/formats/types';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
@@ -14,7 +14,7 @@ import { fullCheckLabel } from '@/lib/studio/full-check-label';
 import { queueText } from '@/lib/studio/queue-text';
 import { CheckWorker } from './check-worker';
 import { describeWorkdir } from '@/lib/core/workdir';
-import { Chip, CountBadge, SeverityIcon } from '../ui/badges';
+import { Chip, CountBadge, CountBadges, SeverityIcon } from '../ui/badges';
 import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
@@ -60,18 +60,32 @@ const PHASE_LABEL: Record<string, string> = {
 /** The full check of the saved pack, as `packstudio check` runs it: static rules, then probe and eval when asked. */
 export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onReveal }: CheckDashboardProps) {
   const folder = useProjectFolder(packId);
-  const [{ probe, eval: runEval }, setCheckOptions, optionsSource] = useCheckOptions(packId);
+  const [{ probe, eval: runEval }, setCheckOptions, optionsSource, settleOptions] = useCheckOptions(packId);
   const { session, state } = useCheckSession(packId);
   const { jobId, options, data } = state;
+  // Set from the key press until the options are settled (the defaults may still be on their way).
+  const [settling, setSettling] = useState(false);
+  const settlingNow = useRef(false);
 
-  const run = () => void session.run({ probe, eval: runEval });
+  // Runs what the ticks say, once they are known: before the defaults arrive it waits for them.
+  const run = () => {
+    if (settlingNow.current) return;
+    settlingNow.current = true;
+    setSettling(true);
+    void settleOptions()
+      .then((o) => session.run(o))
+      .finally(() => {
+        settlingNow.current = false;
+        setSettling(false);
+      });
+  };
   // The handle stays the same object; it runs with whatever options are ticked when it is called.
   const runRef = useRef(run);
   runRef.current = run;
   useImperativeHandle(ref, () => ({ run: () => runRef.current() }), []);
 
   const recordedRun = session.recordedRun();
-  const running = session.running();
+  const running = settling || session.running();
   const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
   return (
@@ -175,6 +189,8 @@ function CheckRun({
   // A category whose layer did not run (not asked for, or blocked) shows "not run", never a clean 100.
   const layersOff = report ? report.layers.filter((l) => l.status !== 'ran').map((l) => l.layer) : [];
   const unparsed = report ? unparsedFiles(report.findings) : [];
+  // The dial, the verdict, the counts and the breakdown read one story, as the header and the workspace row do.
+  const story = report ? scoreStory(scoreRecordOf(report, packCategories())) : null;
   const probes = report?.probes.length ? report.probes : data.probes;
   const cases = report?.eval?.cases.length ? report.eval.cases : data.cases;
   return (
@@ -204,30 +220,34 @@ function CheckRun({
           lint error instead of the pack.
         </p>
       )}
-      {report && isScored(report) && unparsed.length === 0 && (
+      {report && story && isScored(report) && unparsed.length === 0 && (
         <Card>
           <p className="mb-3 text-xs font-medium text-muted" data-testid="full-score-label">
-            {fullCheckLabel(report, new Date(at))}.{' '}
-            {isFullCheck(report)
+            {fullCheckLabel(story, new Date(at))}.{' '}
+            {story.full
               ? 'The score of record while the files stay as they are: the header and the workspace show it too.'
-              : 'Not a full check (probe and eval): the score of record stays the last full check.'}
+              : 'Probe or eval was left off, so this is not a full check: the score of record stays the last full check.'}
           </p>
-          <div className="flex flex-wrap items-center gap-8">
-            <SpecScoreDial report={report} />
+          <div
+            className="flex flex-wrap items-center gap-8"
+            data-testid="full-score"
+            data-errors={story.counts.error}
+            data-warnings={story.counts.warn}
+          >
+            <SpecScoreDial story={{ ...story, score: report.score, grade: report.grade }} />
             <div className="min-w-64 flex-1">
-              <div className="mb-3 flex items-center gap-2">
+              <div className="mb-3 flex flex-wrap items-center gap-2">
                 <Chip
-                  tone={readyVerdict(report).ready ? 'ok' : 'neutral'}
+                  tone={story.verdict.ready ? 'ok' : 'neutral'}
                   className="rounded-md px-2 py-0.5 text-xs"
                   data-testid="ready"
                 >
-                  {readyVerdict(report).label}
+                  {story.verdict.label}
                 </Chip>
+                <CountBadges counts={story.counts} />
                 <span className="text-xs text-muted">
                   ready means {READY_SCORE} or more with no errors
-                  {report.suppressed.length > 0
-                    ? ', suppressions with a reason counted as the spec counts findings'
-                    : ''}
+                  {story.suppressed > 0 ? ', suppressions with a reason counted as the spec counts findings' : ''}
                 </span>
               </div>
               <CategoryBars categories={report.categories} notRun={layersOff} />
@@ -237,7 +257,7 @@ function CheckRun({
             </div>
           </div>
           <p className="mt-4 text-sm" data-testid="score-line">
-            {scoreLine(report, packCategories())}
+            {story.line}
           </p>
           {report.workdir && <RunFolder workdir={report.workdir} />}
         </Card>
@@ -271,9 +291,6 @@ function CheckRun({
 }
 
 type Report = NonNullable<Extract<PollAnswer, { ok: true }>['report']>;
-
-const isFullCheck = (report: Pick<Report, 'layers'>) =>
-  ['probe', 'eval'].every((layer) => report.layers.some((l) => l.layer === layer && l.status === 'ran'));
 
 function Progress({
   data,

@@ -1,4 +1,5 @@
 'use client';
+import { scoreStory } from '@/lib/core/score-story';
 import { changedText, recordState } from '@/lib/studio/score-of-record';
 import type { ScoreOfRecordView } from '../history/use-score-of-record';
 import { CountBadges } from '../ui/badges';
@@ -30,16 +31,23 @@ export function RecordSummaryCard({
         {note && <p className="mt-1 text-xs text-warn-fg">{note}</p>}
       </Card>
     );
+  const story = scoreStory(last.record);
   const at = new Date(last.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card>
-      <div className="flex flex-wrap items-center gap-6" data-testid="record-card" data-state={state}>
-        {last.score !== null && last.grade !== null && (
-          <ScoreDial score={last.score} grade={last.grade} size={96} testId="record-dial" />
+      <div
+        className="flex flex-wrap items-center gap-6"
+        data-testid="record-card"
+        data-state={state}
+        data-errors={story.counts.error}
+        data-warnings={story.counts.warn}
+      >
+        {story.score !== null && story.grade !== null && (
+          <ScoreDial score={story.score} grade={story.grade} size={96} testId="record-dial" />
         )}
         <div className="min-w-64 flex-1 space-y-1.5">
           <p className="text-xs font-medium text-muted">
-            Score of record: the last full check (static, probe and eval), {at}
+            Score of record: the last full check (probe and eval asked for), {at}
           </p>
           <p className="flex flex-wrap items-center gap-2 text-sm">
             {state === 'current' ? (
@@ -52,10 +60,10 @@ export function RecordSummaryCard({
                 live static score and the workspace the static one.
               </span>
             )}
-            <CountBadges counts={last.counts} />
+            <CountBadges counts={story.counts} />
           </p>
           <p className="text-sm" data-testid="record-line">
-            {last.line}
+            {story.line}
           </p>
         </div>
       </div>

@@ -1,5 +1,7 @@
 'use client';
-import { usesSuppressions, type ScoredReport, type SuppressedFinding } from '@/lib/core/report';
+import type { SuppressedFinding } from '@/lib/core/report';
+import type { Grade } from '@/lib/core/score';
+import type { ScoreStory } from '@/lib/core/score-story';
 import { Card } from '../ui/card';
 import { FindingPlace } from './finding-place';
 import { ScoreDial } from './score-dial';
@@ -8,11 +10,19 @@ import { ScoreDial } from './score-dial';
  * A full report's dial: the spec score (every finding counted, as hcpx scores), labelled as such once
  * packstudio.json takes part, with the score after suppressions under it. Without suppressions, the dial alone.
  */
-export function SpecScoreDial({ report, size }: { report: ScoredReport; size?: number }) {
-  if (!usesSuppressions(report)) return <ScoreDial score={report.score} grade={report.grade} size={size} />;
+export function SpecScoreDial({
+  story,
+  size,
+}: {
+  /** A scored story (lib/core/score-story.ts): its score and grade are set. */
+  story: Pick<ScoreStory, 'afterSuppressions'> & { score: number; grade: Grade };
+  size?: number;
+}) {
+  const after = story.afterSuppressions;
+  if (!after) return <ScoreDial score={story.score} grade={story.grade} size={size} />;
   return (
     <div className="flex flex-col items-center gap-1">
-      <ScoreDial score={report.score} grade={report.grade} size={size} />
+      <ScoreDial score={story.score} grade={story.grade} size={size} />
       <span className="text-xs font-medium text-muted" data-testid="full-spec-label">
         Spec score
       </span>
@@ -21,7 +31,7 @@ export function SpecScoreDial({ report, size }: { report: ScoredReport; size?: n
         data-testid="full-score-after"
         title="With packstudio.json's suppressions taken off. The spec score counts every finding, as hcpx scores."
       >
-        After suppressions <b>{report.scoreAfterSuppressions}</b>/100, grade <b>{report.gradeAfterSuppressions}</b>
+        After suppressions <b>{after.score}</b>/100, grade <b>{after.grade}</b>
       </span>
     </div>
   );

@@ -6,11 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkOptionsKey, useCheckOptions } from './use-check-options';
 
 /** The server's answer per pack: ledger's CLI resolves, weather's does not. */
-const checkDefaults = vi.fn(async ({ packId }: { packId: string }) =>
-  packId === 'ledger'
-    ? { ok: true as const, probe: true, eval: true, reason: null }
-    : { ok: true as const, probe: false, eval: false, reason: 'sandbox: bin "weather" not allowlisted' },
-);
+type Defaults = { ok: true; probe: boolean; eval: boolean; reason: string | null };
+const FULL: Defaults = { ok: true, probe: true, eval: true, reason: null };
+/** The answer for "slow", released by the test: the defaults still on their way when a key is pressed. */
+let releaseSlow: (answer: Defaults) => void = () => {};
+const checkDefaults = vi.fn(async ({ packId }: { packId: string }): Promise<Defaults> => {
+  if (packId === 'slow') return new Promise((resolve) => (releaseSlow = resolve));
+  return packId === 'ledger'
+    ? FULL
+    : { ok: true, probe: false, eval: false, reason: 'sandbox: bin "weather" not allowlisted' };
+});
 vi.mock('@/app/actions/check-actions', () => ({ checkDefaults: (input: { packId: string }) => checkDefaults(input) }));
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -52,5 +57,27 @@ describe('useCheckOptions', () => {
     rerender({ id: 'b' });
     await waitFor(() => expect(result.current[2].kind).toBe('default'));
     expect(result.current[0]).toEqual({ probe: false, eval: false });
+  });
+
+  it('settles on the defaults once they arrive when asked before them (Ctrl+Enter at once runs a full check)', async () => {
+    const slow = render('slow');
+    expect(slow.result.current[2]).toEqual({ kind: 'loading' });
+    expect(slow.result.current[0]).toEqual({ probe: false, eval: false });
+    let settled: unknown = null;
+    const pending = slow.result.current[3]().then((o) => (settled = o));
+    await waitFor(() => expect(checkDefaults).toHaveBeenCalledWith({ packId: 'slow' }));
+    expect(settled).toBeNull();
+    releaseSlow(FULL);
+    await pending;
+    expect(settled).toEqual({ probe: true, eval: true });
+    await waitFor(() => expect(slow.result.current[0]).toEqual({ probe: true, eval: true }));
+  });
+
+  it("settles on the person's choice, stored or ticked, without waiting for the defaults", async () => {
+    window.localStorage.setItem(checkOptionsKey('slow'), JSON.stringify({ probe: true, eval: false }));
+    const slow = render('slow');
+    await expect(slow.result.current[3]()).resolves.toEqual({ probe: true, eval: false });
+    act(() => slow.result.current[1]({ eval: true }));
+    await expect(slow.result.current[3]()).resolves.toEqual({ probe: true, eval: true });
   });
 });

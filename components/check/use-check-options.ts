@@ -1,6 +1,6 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkDefaults } from '@/app/actions/check-actions';
 
 /** The two options of a full check, as the dashboard ticks them. */
@@ -32,21 +32,28 @@ function read(packId: string): CheckOptions | null {
 /** Where the ticks come from: the person's choice, or the default (a full check when the CLI resolves). */
 export type CheckOptionsSource = { kind: 'chosen' } | { kind: 'default'; reason: string | null } | { kind: 'loading' };
 
+const defaultsQuery = (packId: string) => ({
+  queryKey: ['check-defaults', packId],
+  queryFn: () => checkDefaults({ packId }),
+  staleTime: 30_000,
+});
+
 /**
  * "With probe" and "with eval": the person's last choice for the pack (localStorage), else ticked when the pack's
  * CLI resolves here, so Ctrl+Enter runs a full check by default. Read after mount (the server render has no storage,
- * and both must render the same first frame).
+ * and both must render the same first frame). The fourth value, `settle`, answers the options a check must run
+ * with: the ticks as they are, or, while the defaults are still on their way, those defaults once they arrive (so
+ * Ctrl+Enter pressed at once runs what the ticks will say, never an unticked check).
  */
 export function useCheckOptions(
   packId: string,
-): [CheckOptions, (change: Partial<CheckOptions>) => void, CheckOptionsSource] {
+): [CheckOptions, (change: Partial<CheckOptions>) => void, CheckOptionsSource, () => Promise<CheckOptions>] {
+  const client = useQueryClient();
   const [chosen, setChosen] = useState<CheckOptions | null>(null);
   useEffect(() => setChosen(read(packId)), [packId]);
-  const defaults = useQuery({
-    queryKey: ['check-defaults', packId],
-    queryFn: () => checkDefaults({ packId }),
-    staleTime: 30_000,
-  });
+  const defaults = useQuery(defaultsQuery(packId));
+  const chosenNow = useRef(chosen);
+  chosenNow.current = chosen;
   const fallback = defaults.data?.ok ? { probe: defaults.data.probe, eval: defaults.data.eval } : OFF;
   const options = chosen ?? fallback;
   const source: CheckOptionsSource = chosen
@@ -67,5 +74,14 @@ export function useCheckOptions(
       }),
     [packId, options],
   );
-  return [options, update, source];
+  const settle = useCallback(async (): Promise<CheckOptions> => {
+    // Storage is read here too: a key pressed before the mount effect ran still finds the person's choice.
+    const mine = chosenNow.current ?? read(packId);
+    if (mine) return mine;
+    const answer = await client.fetchQuery(defaultsQuery(packId)).catch(() => null);
+    // A tick changed while the defaults were on their way is the person's choice: it wins.
+    if (chosenNow.current) return chosenNow.current;
+    return answer?.ok ? { probe: answer.probe, eval: answer.eval } : OFF;
+  }, [client, packId]);
+  return [options, update, source, settle];
 }

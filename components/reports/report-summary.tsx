@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Report } from '@/lib/core/report';
 import { isScored, layersNotRun } from '@/lib/core/report';
+import { scoreRecordOf, scoreStory } from '@/lib/core/score-story';
+import { packCategories } from '@/lib/formats';
 import type { FormatFacts } from '@/lib/formats/types';
 import { ReportFindings } from '../check/check-dashboard';
 import { Card } from '../ui/card';
@@ -49,7 +51,10 @@ export function ReportSummary({
       </div>
       {isScored(report) ? (
         <div className="flex flex-wrap items-center gap-6">
-          <SpecScoreDial report={report} size={112} />
+          <SpecScoreDial
+            story={{ ...scoreStory(scoreRecordOf(report, packCategories())), score: report.score, grade: report.grade }}
+            size={112}
+          />
           <div className="min-w-48 flex-1">
             <CategoryBars categories={report.categories} notRun={layersOff} />
           </div>

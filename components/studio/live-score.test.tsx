@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hcpFormat } from '@/lib/formats/hcp';
 import { scoreOf } from '@/lib/core/score';
+import { testRecord } from '@/lib/core/score-record.testing';
 import { LiveScore } from './live-score';
 
 afterEach(cleanup);
@@ -36,10 +37,7 @@ describe('LiveScore', () => {
     const last = {
       runId: 1,
       at: 0,
-      score: 92,
-      grade: 'A' as const,
-      counts: { error: 0, warn: 2, info: 0 },
-      line: 'Score 92/100: static −8 (P004, P006).',
+      record: testRecord({ score: 92, grade: 'A', counts: { error: 0, warn: 2, info: 0 } }),
     };
     render(<LiveScore check={check} record={{ last, current: true, changed: [] }} />);
     expect(screen.getByTestId('live-score').dataset.state).toBe('record');

@@ -1,6 +1,8 @@
 'use client';
-import { usesSuppressions, type Report } from '@/lib/core/report';
+import type { Report } from '@/lib/core/report';
+import { scoreRecordOf, scoreStory } from '@/lib/core/score-story';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
+import { packCategories } from '@/lib/formats';
 import { changedText, recordLabel, recordState } from '@/lib/studio/score-of-record';
 import type { ScoreOfRecordView } from '../history/use-score-of-record';
 import { CountBadges, GradeBadge } from '../ui/badges';
@@ -17,8 +19,7 @@ export function LiveScore({
   record,
   unsaved = 0,
 }: {
-  check: Pick<Report, 'score' | 'grade' | 'counts' | 'findings'> &
-    Partial<Pick<Report, 'suppressed' | 'unmatchedSuppressions' | 'scoreAfterSuppressions' | 'gradeAfterSuppressions'>>;
+  check: Report;
   /** The pack's score of record, once known (undefined: the format has none, or it is still being read). */
   record?: ScoreOfRecordView;
   /** Files with unsaved edits: the full check has not seen them. */
@@ -45,26 +46,30 @@ export function LiveScore({
       </div>
     );
   const state = record ? recordState(record.last && record, unsaved > 0) : null;
-  if (state === 'current' && record?.last && record.last.score !== null)
+  // One record, one story: the full check's record while it is current, else the live check's, read alike.
+  const ofRecord = state === 'current' && record?.last ? scoreStory(record.last.record) : null;
+  if (ofRecord && ofRecord.score !== null)
     return (
       <div
         className="flex items-center gap-2"
         data-testid="live-score"
         data-state="record"
-        title={`Score of record: the last full check (static, probe and eval) saw exactly these files. ${record.last.line}`}
+        title={`Score of record: the last full check (probe and eval asked for) saw exactly these files. ${ofRecord.line}`}
+        data-errors={ofRecord.counts.error}
+        data-warnings={ofRecord.counts.warn}
       >
-        <GradeBadge grade={record.last.grade} />
+        <GradeBadge grade={ofRecord.grade} />
         <div className="leading-tight">
           <div className="text-sm font-semibold tabular-nums" data-testid="live-score-value">
-            {record.last.score}
+            {ofRecord.score}
             <span className="text-xs font-normal text-faint">/100</span>
           </div>
           <div className="text-[11px] text-muted" data-testid="live-score-label">
-            {recordLabel(state, 'header')}
+            {recordLabel('current', 'header')}
           </div>
         </div>
         <span className="hidden gap-1 md:flex">
-          <CountBadges counts={record.last.counts} />
+          <CountBadges counts={ofRecord.counts} />
         </span>
       </div>
     );
@@ -74,23 +79,22 @@ export function LiveScore({
       : state === 'none'
         ? ' No full check has run yet: run one from the check view.'
         : ' The full check runs on the saved files and can add the layers that run the pack.';
+  const live = scoreStory(scoreRecordOf(check, packCategories()));
   // With packstudio.json in play both scores show, each labelled: the spec's (every finding) and the one after it.
-  const both = usesSuppressions({
-    findings: check.findings,
-    suppressed: check.suppressed ?? [],
-    unmatchedSuppressions: check.unmatchedSuppressions ?? [],
-  });
+  const both = live.afterSuppressions;
   return (
     <div
       className="flex items-center gap-2"
       data-testid="live-score"
       data-state="scored"
       title={`Live score: the static check only, on the text in the editor, updated as you type.${why}`}
+      data-errors={live.counts.error}
+      data-warnings={live.counts.warn}
     >
-      <GradeBadge grade={check.grade} />
+      <GradeBadge grade={live.grade} />
       <div className="leading-tight">
         <div className="text-sm font-semibold tabular-nums" data-testid="live-score-value">
-          {check.score ?? 0}
+          {live.score ?? 0}
           <span className="text-xs font-normal text-faint">/100</span>
         </div>
         <div
@@ -107,10 +111,10 @@ export function LiveScore({
           data-testid="live-score-after"
           title="The score with packstudio.json's suppressions taken off (its own findings counted). The spec score above counts every finding, as hcpx scores."
         >
-          <GradeBadge grade={check.gradeAfterSuppressions ?? null} />
+          <GradeBadge grade={both.grade} />
           <div className="leading-tight">
             <div className="text-sm font-semibold tabular-nums" data-testid="live-score-after-value">
-              {check.scoreAfterSuppressions ?? 0}
+              {both.score}
               <span className="text-xs font-normal text-faint">/100</span>
             </div>
             <div className="text-[11px] text-muted">After suppressions</div>
@@ -118,7 +122,7 @@ export function LiveScore({
         </div>
       )}
       <span className="hidden gap-1 md:flex">
-        <CountBadges counts={check.counts} />
+        <CountBadges counts={live.counts} />
       </span>
     </div>
   );

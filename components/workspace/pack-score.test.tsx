@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testRecord } from '@/lib/core/score-record.testing';
 import { PackScore } from './pack-score';
 
 afterEach(cleanup);
@@ -26,7 +27,8 @@ describe('PackScore (a workspace row)', () => {
   });
 
   it('says a score is the full check while the record is current, and static otherwise', () => {
-    const record = { runId: 1, at: 0, score: 92, grade: 'A' as const, counts: { error: 0, warn: 2, info: 0 } };
+    const counts = { error: 0, warn: 2, info: 0 };
+    const record = { runId: 1, at: 0, record: testRecord({ score: 92, grade: 'A', counts }) };
     render(<PackScore pack={{ score: 92, scoreAfterSuppressions: null, record: { ...record, current: true } }} />);
     expect(screen.getByTestId('pack-score').dataset.source).toBe('full');
     expect(screen.getByTestId('pack-score-source').textContent).toBe('full check');

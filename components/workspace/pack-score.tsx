@@ -19,7 +19,7 @@ export function PackScore({ pack }: { pack: Pick<WorkspacePack, 'score' | 'score
         className="text-sm font-semibold tabular-nums"
         title={
           state === 'current'
-            ? 'Score of record: the last full check (static, probe and eval) of these files'
+            ? 'Score of record: the last full check (probe and eval asked for) of these files'
             : 'Spec score: every finding counted'
         }
         data-testid="pack-score"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from './finding';
 import { createReport, type LayerRecord } from './report';
-import { readyVerdict, scoreLine } from './score-story';
+import { isFullCheck, scoreRecordOf, scoreStory } from './score-story';
 
 const finding = (id: string, severity: Finding['severity'], category: Finding['category']): Finding => ({
   id,
@@ -27,15 +27,17 @@ const CATEGORIES = [
   { id: 'probe', layer: 'probe' },
   { id: 'eval', layer: 'eval' },
 ];
-const report = (findings: Finding[], layers = ['structure', 'static', 'probe', 'eval']) =>
+const report = (findings: Finding[], layers = ['structure', 'static', 'probe', 'eval'], suppressed: Finding[] = []) =>
   createReport({
     pack_id: 'p',
     format: 'hcp',
     scoredCategories: CATEGORIES.map((c) => c.id),
     findings,
     layers: ran(layers),
+    suppressed: suppressed.map((f) => ({ finding: f, reason: 'the CLI never prompts' })),
   });
-const line = (r: ReturnType<typeof report>) => scoreLine(r, CATEGORIES);
+const story = (r: ReturnType<typeof report>) => scoreStory(scoreRecordOf(r, CATEGORIES));
+const line = (r: ReturnType<typeof report>) => story(r).line;
 
 describe('the one line that explains a score', () => {
   it('names each layer that cost points, largest first, with its rules', () => {
@@ -78,28 +80,54 @@ describe('below 0, the line still shows progress', () => {
   });
 });
 
-describe('readyVerdict', () => {
-  const suppressedReport = (suppressed: number, extraWarns = 0) => {
-    const warns = Array.from({ length: suppressed }, () => finding('P004', 'warn', 'policy'));
-    return {
-      ...report(Array.from({ length: extraWarns }, () => finding('M1', 'warn', 'manifest'))),
-      suppressed: warns.map((f) => ({ finding: f, reason: 'the CLI never prompts' })),
-      // The spec score counts the suppressed warnings too: 100 - 4 per warning.
-      ready: false,
-    };
-  };
+describe('the verdict', () => {
+  const warns = (n: number) => Array.from({ length: n }, () => finding('P004', 'warn', 'policy'));
 
   it('is Ready on the spec score alone', () => {
-    expect(readyVerdict(report([]))).toEqual({ ready: true, label: 'Ready' });
+    expect(story(report([])).verdict).toEqual({ ready: true, label: 'Ready' });
   });
 
   it('counts suppressions with a reason the way the spec counts findings, and says so', () => {
-    expect(readyVerdict(suppressedReport(3, 1))).toEqual({ ready: true, label: 'Ready: 96 with 3 suppressed' });
+    // The spec score counts the 3 suppressed warnings too (88, not ready); what is left scores 96.
+    const r = report([finding('M1', 'warn', 'manifest')], undefined, warns(3));
+    expect(r.score).toBe(84);
+    expect(story(r).verdict).toEqual({ ready: true, label: 'Ready: 96 with 3 suppressed' });
   });
 
   it('is Not ready when what is left is not ready either, or nothing is suppressed', () => {
-    const errorLeft = { ...suppressedReport(2), counts: { error: 1, warn: 0, info: 0 } };
-    expect(readyVerdict(errorLeft)).toEqual({ ready: false, label: 'Not ready' });
-    expect(readyVerdict({ ...report([]), ready: false })).toEqual({ ready: false, label: 'Not ready' });
+    expect(story(report([finding('M1', 'error', 'manifest')], undefined, warns(2))).verdict).toEqual({
+      ready: false,
+      label: 'Not ready',
+    });
+    expect(story(report(warns(3))).verdict).toEqual({ ready: false, label: 'Not ready' });
+  });
+});
+
+describe('one record, one story', () => {
+  it('counts suppressed findings in the breakdown, as the spec score does, and keeps them apart in the counts', () => {
+    const r = report([finding('R006', 'error', 'probe')], undefined, [finding('P004', 'warn', 'policy')]);
+    const s = story(r);
+    expect(s.score).toBe(84);
+    expect(s.line).toBe('Score 84/100: probe −12 (R006), static −4 (P004).');
+    expect(s.counts).toEqual({ error: 1, warn: 0, info: 0 });
+    expect(s.suppressed).toBe(1);
+    expect(s.afterSuppressions).toEqual({ score: 88, grade: 'D' });
+  });
+
+  it('reads the same from the record as stored and read back (JSON), so a reload tells the same story', () => {
+    const r = report([finding('R006', 'error', 'probe'), finding('E1', 'warn', 'eval')], undefined, [
+      finding('P004', 'warn', 'policy'),
+    ]);
+    const record = scoreRecordOf(r, CATEGORIES);
+    expect(scoreStory(JSON.parse(JSON.stringify(record)))).toEqual(scoreStory(record));
+  });
+
+  it('calls a check full when it asked for probe and eval, even when one could not run', () => {
+    expect(isFullCheck(ran(['structure', 'static', 'probe']))).toBe(true);
+    const leftOff = ran(['structure', 'static', 'probe']).map((l) =>
+      l.layer === 'eval' ? { ...l, status: 'not_requested' as const } : l,
+    );
+    expect(isFullCheck(leftOff)).toBe(false);
+    expect(story(report([], ['structure', 'static', 'probe'])).full).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { allPackFindings, layersNotRun, readyAfterSuppressions, type LayerName, type Report } from './report';
+import {
+  allPackFindings,
+  readyAfterSuppressions,
+  usesSuppressions,
+  type LayerName,
+  type LayerStatus,
+  type Report,
+} from './report';
 import { ERROR_COST, WARN_COST } from './score';
 import type { CategoryInfo } from './categories';
 import type { Finding } from './finding';
@@ -6,34 +13,161 @@ import type { SeverityCounts } from './report';
 import type { Grade } from './score';
 
 /**
- * The score of record: the last full check (static, probe and eval all ran) of a pack, and whether it is still the
- * score of the files as they are now (every file's sha256 the same). While it is not, the studio shows the live
- * static score labelled as such and says the full check is out of date (lib/node/history/score-of-record.ts).
+ * The score of record: the last full check (probe and eval asked for) of a pack, and whether it is still the score of
+ * the files as they are now (every file's hash the same). While it is not, the studio shows the live static score
+ * labelled as such and says the full check is out of date (lib/node/history/score-of-record.ts).
  */
 export interface ScoreOfRecord {
-  last: {
-    runId: number;
-    at: number;
-    score: number | null;
-    grade: Grade | null;
-    counts: SeverityCounts;
-    /** Which layer and which findings cost the points, in one line (scoreLine). */
-    line: string;
-  } | null;
+  last: RecordedScore | null;
   /** The last full check saw exactly these files. */
   current: boolean;
   /** The files that changed since it (added, removed or edited), when it is not current. */
   changed: string[];
 }
 
-/** A workspace row's score of record: the last full check and whether it saw the files as they are now. */
-export interface RecordSummary {
+/** A recorded check's score: which run, when, and its record (`scoreStory` reads every figure from it). */
+export interface RecordedScore {
   runId: number;
   at: number;
+  record: ScoreRecord;
+}
+
+/** A workspace row's score of record: the last full check and whether it saw the files as they are now. */
+export interface RecordSummary extends RecordedScore {
+  current: boolean;
+}
+
+/**
+ * One layer's share of the penalty: how many errors and warnings of its categories the run found (suppressed ones
+ * too, as the spec score counts them) and which rules, in the report's order.
+ */
+export interface LayerPenalty {
+  layer: LayerName;
+  errors: number;
+  warnings: number;
+  /** Each rule once, with how many of its findings cost points: `[["R006", 2], ["R013", 1]]`. */
+  rules: [string, number][];
+}
+
+/**
+ * The score of record: everything the header, the dashboard, a workspace row, the breakdown line and a sparkline
+ * say of a check, kept as one record (the history stores it beside the run), so each place reads the same figures
+ * from it through `scoreStory`, right after the check and after a reload alike.
+ */
+export interface ScoreRecord {
+  score: number | null;
+  grade: Grade | null;
+  ready: boolean | null;
+  scoreAfterSuppressions: number | null;
+  gradeAfterSuppressions: Grade | null;
+  /** What is not suppressed (the badges, the exit code). */
+  counts: SeverityCounts;
+  /** What packstudio.json suppressed, by severity: still counted by the spec score. */
+  suppressed: SeverityCounts;
+  /** Whether packstudio.json took part (a suppression, an unmatched entry or its own finding). */
+  usesSuppressions: boolean;
+  /** By layer, in the report's order; a layer whose findings cost nothing is absent (the line sorts by cost). */
+  penalties: LayerPenalty[];
+  /** Every layer of the format and whether it ran, was asked for and could not, or was left off. */
+  layers: { layer: LayerName; status: LayerStatus }[];
+}
+
+type RecordSource = Pick<
+  Report,
+  | 'score'
+  | 'grade'
+  | 'ready'
+  | 'scoreAfterSuppressions'
+  | 'gradeAfterSuppressions'
+  | 'counts'
+  | 'findings'
+  | 'suppressed'
+  | 'layers'
+> &
+  Partial<Pick<Report, 'unmatchedSuppressions'>>;
+
+/** A report as its score of record: each finding's cost put in its category's layer, from the format's table. */
+export function scoreRecordOf(
+  report: RecordSource,
+  categories: readonly Pick<CategoryInfo, 'id' | 'layer'>[],
+): ScoreRecord {
+  const byLayer = new Map<LayerName, Finding[]>();
+  for (const f of allPackFindings(report)) {
+    if (f.severity === 'info') continue;
+    const layer = categories.find((c) => c.id === f.category)?.layer ?? 'static';
+    byLayer.set(layer, [...(byLayer.get(layer) ?? []), f]);
+  }
+  const suppressed: SeverityCounts = { error: 0, warn: 0, info: 0 };
+  for (const s of report.suppressed ?? []) suppressed[s.finding.severity]++;
+  return {
+    score: report.score,
+    grade: report.grade,
+    ready: report.ready,
+    scoreAfterSuppressions: report.scoreAfterSuppressions,
+    gradeAfterSuppressions: report.gradeAfterSuppressions,
+    counts: { ...report.counts },
+    suppressed,
+    usesSuppressions: usesSuppressions({
+      findings: report.findings,
+      suppressed: report.suppressed ?? [],
+      unmatchedSuppressions: report.unmatchedSuppressions ?? [],
+    }),
+    penalties: [...byLayer].map(([layer, findings]) => ({
+      layer,
+      errors: findings.filter((f) => f.severity === 'error').length,
+      warnings: findings.filter((f) => f.severity === 'warn').length,
+      rules: rulesOf(findings),
+    })),
+    layers: report.layers.map(({ layer, status }) => ({ layer, status })),
+  };
+}
+
+/** The layers a full check asks for: a check that asked for both is a score of record (they may still not run). */
+export const FULL_CHECK_LAYERS = ['probe', 'eval'] as const;
+
+/** Whether a check asked for every layer of a full check (each ran, or was asked for and could not run). */
+export function isFullCheck(layers: readonly { layer: LayerName; status: LayerStatus }[]): boolean {
+  return FULL_CHECK_LAYERS.every((name) => layers.some((l) => l.layer === name && l.status !== 'not_requested'));
+}
+
+/** What every place that shows a score shows, computed once from the record. */
+export interface ScoreStory {
   score: number | null;
   grade: Grade | null;
   counts: SeverityCounts;
-  current: boolean;
+  /** How many findings packstudio.json suppressed. */
+  suppressed: number;
+  /** The score after packstudio.json's suppressions, shown beside the spec score only when packstudio.json took part. */
+  afterSuppressions: { score: number; grade: Grade } | null;
+  verdict: { ready: boolean; label: string };
+  /** The breakdown line: which layer and which findings cost the points, and the layers that did not run. */
+  line: string;
+  /** Whether the check asked for probe and eval: a score of record. */
+  full: boolean;
+  /** The layers that ran, the structure check aside: "static, probe and eval". */
+  ran: LayerName[];
+}
+
+/**
+ * The one function behind the header, the check dashboard, a workspace row, the breakdown line and a sparkline's
+ * points: each reads its figures here, from one record, so none can tell another story.
+ */
+export function scoreStory(record: ScoreRecord): ScoreStory {
+  const suppressed = record.suppressed.error + record.suppressed.warn + record.suppressed.info;
+  return {
+    score: record.score,
+    grade: record.grade,
+    counts: record.counts,
+    suppressed,
+    afterSuppressions:
+      record.usesSuppressions && record.scoreAfterSuppressions !== null && record.gradeAfterSuppressions !== null
+        ? { score: record.scoreAfterSuppressions, grade: record.gradeAfterSuppressions }
+        : null,
+    verdict: readyVerdict(record),
+    line: breakdownLine(record),
+    full: isFullCheck(record.layers),
+    ran: record.layers.filter((l) => l.status === 'ran' && l.layer !== 'structure').map((l) => l.layer),
+  };
 }
 
 /**
@@ -41,62 +175,49 @@ export interface RecordSummary {
  * layers asked for that did not run. "Score 64/100: probe −24 (R006 ×2), static −8 (P004, P006), eval −4 (E004)."
  * Spec score arithmetic (every finding counted, suppressed ones too): 12 an error, 4 a warning.
  */
-export function scoreLine(
-  report: Pick<Report, 'score' | 'findings' | 'suppressed' | 'layers'>,
-  categories: readonly Pick<CategoryInfo, 'id' | 'layer'>[],
-): string {
-  if (report.score === null) return 'No score: the format does not score, or a file does not parse.';
-  const byLayer = new Map<LayerName, Finding[]>();
-  for (const f of allPackFindings(report)) {
-    if (f.severity === 'info') continue;
-    const layer = categories.find((c) => c.id === f.category)?.layer ?? 'static';
-    byLayer.set(layer, [...(byLayer.get(layer) ?? []), f]);
-  }
-  const parts = [...byLayer]
-    .map(([layer, findings]) => ({ layer, findings, cost: costOf(findings) }))
-    .sort((a, b) => b.cost - a.cost)
-    .map(({ layer, findings, cost }) => `${layer} −${cost} (${idsOf(findings)})`);
-  const total = [...byLayer.values()].reduce((n, f) => n + costOf(f), 0);
+function breakdownLine(record: ScoreRecord): string {
+  if (record.score === null) return 'No score: the format does not score, or a file does not parse.';
+  const parts = [...record.penalties]
+    .sort((a, b) => costOf(b) - costOf(a))
+    .map((p) => `${p.layer} −${costOf(p)} (${idsOf(p.rules)})`);
+  const total = record.penalties.reduce((n, p) => n + costOf(p), 0);
+  const sum = (key: 'errors' | 'warnings') => record.penalties.reduce((n, p) => n + p[key], 0);
   // Below 0 the number cannot move, so the line says what is left: each error fixed shows here first.
   const floor =
-    total > 100 ? ` (raw penalty ${total}: ${leftWords(allPackFindings(report))} left; the score stops at 0)` : '';
-  const notRun = layersNotRun(report).map((l) => `${l.layer} did not run`);
+    total > 100
+      ? ` (raw penalty ${total}: ${words(sum('errors'), 'error')} and ${words(sum('warnings'), 'warning')} left; the score stops at 0)`
+      : '';
+  const notRun = record.layers.filter((l) => l.status === 'not_run').map((l) => `${l.layer} did not run`);
   const lost = parts.length ? `: ${parts.join(', ')}${floor}` : ': nothing lost';
-  return `Score ${report.score}/100${lost}${notRun.length ? `; ${notRun.join(', ')}` : ''}.`;
+  return `Score ${record.score}/100${lost}${notRun.length ? `; ${notRun.join(', ')}` : ''}.`;
 }
 
-/** "10 errors and 18 warnings": what still costs points. */
-function leftWords(findings: readonly Finding[]): string {
-  const n = (severity: Finding['severity']) => findings.filter((f) => f.severity === severity).length;
-  const words = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  return `${words(n('error'), 'error')} and ${words(n('warn'), 'warning')}`;
-}
+const words = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The verdict the studio shows: "Ready" on the spec score; else, when packstudio.json's suppressions (each with its
  * reason) are what stands between the pack and ready, "Ready: 92 with 2 suppressed", counted the way the spec counts
  * findings; else "Not ready".
  */
-export function readyVerdict(
-  report: Pick<Report, 'ready' | 'scoreAfterSuppressions' | 'counts' | 'layers' | 'suppressed'>,
-): { ready: boolean; label: string } {
-  if (report.ready) return { ready: true, label: 'Ready' };
-  const suppressed = report.suppressed?.length ?? 0;
-  if (suppressed > 0 && readyAfterSuppressions(report))
-    return { ready: true, label: `Ready: ${report.scoreAfterSuppressions} with ${suppressed} suppressed` };
+function readyVerdict(record: ScoreRecord): { ready: boolean; label: string } {
+  if (record.ready) return { ready: true, label: 'Ready' };
+  const suppressed = record.suppressed.error + record.suppressed.warn + record.suppressed.info;
+  if (suppressed > 0 && readyAfterSuppressions(record))
+    return { ready: true, label: `Ready: ${record.scoreAfterSuppressions} with ${suppressed} suppressed` };
   return { ready: false, label: 'Not ready' };
 }
 
-function costOf(findings: readonly Finding[]): number {
-  return findings.reduce(
-    (n, f) => n + (f.severity === 'error' ? ERROR_COST : f.severity === 'warn' ? WARN_COST : 0),
-    0,
-  );
+function costOf(penalty: Pick<LayerPenalty, 'errors' | 'warnings'>): number {
+  return penalty.errors * ERROR_COST + penalty.warnings * WARN_COST;
+}
+
+function rulesOf(findings: readonly Finding[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.id, (counts.get(f.id) ?? 0) + 1);
+  return [...counts];
 }
 
 /** `R006 ×2, R013`: each rule once, with how many times it cost. */
-function idsOf(findings: readonly Finding[]): string {
-  const counts = new Map<string, number>();
-  for (const f of findings) counts.set(f.id, (counts.get(f.id) ?? 0) + 1);
-  return [...counts].map(([id, n]) => (n > 1 ? `${id} ×${n}` : id)).join(', ');
+function idsOf(rules: readonly [string, number][]): string {
+  return rules.map(([id, n]) => (n > 1 ? `${id} ×${n}` : id)).join(', ');
 }

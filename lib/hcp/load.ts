@@ -20,6 +20,12 @@ export interface LoadedPack {
    * static check. The rules that suggest a flag (P004) suggest only one a help or the pack's own files name.
    */
   help?: ReadonlyMap<string, string>;
+  /**
+   * The options the Fig spec of each command's CLI names, by the command line they belong to (`npm init`, `npm` for
+   * the bin's own), for the confirm-gated writes; absent where specs are not loaded (the browser's live check: they
+   * load on the server, lib/node/wrap/confirm-spec-flags.ts). P004 suggests a flag one of them names.
+   */
+  specFlags?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function loadPackFromTexts(texts: PackTexts, dir?: string): LoadedPack {

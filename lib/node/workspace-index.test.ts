@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asGeneric, FORMATS } from '../formats';
 import { readPackFiles } from './files';
+import { testRecord } from '../core/score-record.testing';
 import { isFailing } from '../studio/workspace-query';
 import { indexWorkspace, staticChecksRun, withRecords, workspaceLooks } from './workspace-index';
 
@@ -174,7 +175,8 @@ describe('a row with its score of record', () => {
     const rows = await indexWorkspace(root);
     const ledger = rows.find((r) => r.id === 'ledger')!;
     expect(Object.keys(ledger.versions).sort()).toEqual(['HARNESS.md', 'hcp.eval.json', 'policy.json', 'surface.json']);
-    const record = { runId: 7, at: 1, score: 52, grade: 'F' as const, counts: { error: 3, warn: 1, info: 0 } };
+    const counts = { error: 3, warn: 1, info: 0 };
+    const record = { runId: 7, at: 1, record: testRecord({ score: 52, grade: 'F', counts }) };
     const merged = withRecords(
       rows,
       new Map([
@@ -184,7 +186,7 @@ describe('a row with its score of record', () => {
       ]),
     );
     const row = (id: string) => merged.find((r) => r.id === id)!;
-    expect(row('ledger')).toMatchObject({ score: 52, grade: 'F', counts: record.counts, scoreSource: 'full' });
+    expect(row('ledger')).toMatchObject({ score: 52, grade: 'F', counts, scoreSource: 'full' });
     expect(row('ledger')).not.toHaveProperty('versions');
     // Failing only reads the same counts as the row, so a pack whose full check has errors is listed as failing.
     expect(isFailing(row('ledger'))).toBe(true);

@@ -3,14 +3,13 @@ import { hashFiles } from './history/record';
 import { lstatSync, readFileSync, watch, type FSWatcher, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { Grade } from '../core/score';
-import { asGeneric, detectFormat, editableFiles, type AnyFormat, type FormatId } from '../formats';
+import { asGeneric, detectFormat, editableFiles, packCategories, type AnyFormat, type FormatId } from '../formats';
 import { MAX_STUDIO_FILE_BYTES, formatBytes } from '../studio/limits';
 import { packHref } from '../studio/pack-href';
 import { readPackFiles, versionOf } from './files';
 import { packFolderNamesSync } from './workspace';
 import { listFiles, unparsedFiles } from '../core/unparsed';
-import { usesSuppressions } from '../core/report';
-import type { RecordSummary } from '../core/score-story';
+import { scoreRecordOf, scoreStory, type RecordSummary } from '../core/score-story';
 
 /** One row of the workspace list: what the static check says about a pack, and when its files last changed. */
 export interface WorkspacePack {
@@ -311,13 +310,15 @@ function summarize(format: AnyFormat, id: string, files: FileRead[], publisher: 
       const texts = Object.fromEntries(files.flatMap((f) => (f.text !== undefined ? [[f.file, f.text]] : [])));
       const pack = generic.load(texts, id);
       const report = generic.check(pack, { publisher });
+      // The row reads its figures as the header and the dashboard read theirs: one record, one story.
+      const story = scoreStory(scoreRecordOf(report, packCategories()));
       const summary = {
         ...emptySummary(format),
         ...generic.describe(pack),
-        score: report.score,
-        grade: report.grade,
-        counts: report.counts,
-        scoreAfterSuppressions: usesSuppressions(report) ? report.scoreAfterSuppressions : null,
+        score: story.score,
+        grade: story.grade,
+        counts: story.counts,
+        scoreAfterSuppressions: story.afterSuppressions?.score ?? null,
         // Matched against the history's hashes of the files a full check saw: the same hash (a JSON file by its
         // parsed content), so a whitespace-only edit leaves the score of record current here as in the header.
         versions: {
@@ -364,8 +365,9 @@ export function withRecords(
 ): WorkspacePack[] {
   return rows.map(({ versions: _, ...row }) => {
     const record = row.score === null ? null : (records.get(row.id) ?? null);
-    if (!record?.current || record.score === null) return { ...row, record };
-    const { score, grade, counts } = record;
+    if (!record?.current) return { ...row, record };
+    const { score, grade, counts } = scoreStory(record.record);
+    if (score === null) return { ...row, record };
     return { ...row, record, score, grade, counts, scoreAfterSuppressions: null, scoreSource: 'full' as const };
   });
 }

@@ -215,6 +215,27 @@ export const PolicySummarySchema = z.object({
 });
 
 /** lib/core/report.ts's Report, as `check --json`, `composition check --json` and the studio's download write it. */
+/** A run's score of record as the history stores it (lib/core/score-story.ts ScoreRecord). */
+export const ScoreRecordSchema = z.object({
+  score: z.number().min(0).max(100).nullable(),
+  grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable(),
+  ready: z.boolean().nullable(),
+  scoreAfterSuppressions: z.number().min(0).max(100).nullable(),
+  gradeAfterSuppressions: z.enum(['A', 'B', 'C', 'D', 'F']).nullable(),
+  counts: CountsSchema,
+  suppressed: CountsSchema,
+  usesSuppressions: z.boolean(),
+  penalties: z.array(
+    z.object({
+      layer: z.string().min(1),
+      errors: z.number().int().min(0),
+      warnings: z.number().int().min(0),
+      rules: z.array(z.tuple([z.string(), z.number().int().min(1)])),
+    }),
+  ),
+  layers: z.array(LayerSchema.omit({ reason: true })),
+});
+
 export const ReportSchema = z.object({
   pack_id: z.string(),
   format: z.string().min(1),

@@ -25,6 +25,8 @@ export interface SpecOption {
   /** The value is written after `=` (`requiresSeparator`, `requiresEquals`). */
   joined: boolean;
   dangerous: boolean;
+  /** Fig's `isPersistent`: the option holds for every subcommand below the command that names it. */
+  persistent?: true;
 }
 
 export interface SpecCommand {
@@ -85,6 +87,7 @@ function option(raw: unknown): SpecOption | null {
     required: raw.isRequired === true,
     joined: raw.requiresSeparator === true || raw.requiresSeparator === '=' || raw.requiresEquals === true,
     dangerous: raw.isDangerous === true,
+    ...(raw.isPersistent === true ? { persistent: true as const } : {}),
   };
 }
 

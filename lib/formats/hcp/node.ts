@@ -9,6 +9,7 @@ import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { runProbeLayer } from '../../node/probe';
 import { allowlistFromEnv, resolveBin } from '../../node/runtime';
+import { confirmSpecFlags } from '../../node/wrap/confirm-spec-flags';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
 import type { FormatServerPart, FullCheckOptions } from '../types';
 
@@ -18,7 +19,9 @@ export type { FullCheckOptions, ProgressEvent } from '../types';
  * HCP's full check, server-only: static rules, then the probe layer (when asked) and the eval layer (unless
  * `eval: false`). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
  */
-export async function runFullCheck(pack: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
+export async function runFullCheck(loaded: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
+  // Here the CLI's Fig spec can be read: P004 then suggests a flag it names (the browser's live check cannot).
+  const pack: LoadedPack = { ...loaded, specFlags: await confirmSpecFlags(loaded) };
   const progress = options.onProgress ?? (() => {});
   const runtime = {
     timeoutMs: options.timeoutMs,

@@ -119,7 +119,7 @@ describe('migration 0005 (session bounds and groups)', () => {
       .insertInto('sessions')
       .values({ id_hash: 'h', subject: 's', email: null, name: 'n', csrf: 'c', created_at: 5, expires_at: 9 })
       .execute();
-    const up = await migrator.migrateToLatest();
+    const up = await migrator.migrateTo('0005_session_bounds_and_groups');
     expect(up.error).toBeUndefined();
     expect(up.results?.map((r) => r.migrationName)).toEqual(['0005_session_bounds_and_groups']);
     expect(await db.selectFrom('sessions').select(['last_seen_at', 'idle_ms', 'id_token', 'groups']).execute()).toEqual(
@@ -135,7 +135,7 @@ describe('migration 0005 (session bounds and groups)', () => {
         .insertInto('sessions')
         .values({ id_hash: 'h', subject: 's', email: null, name: 'n', csrf: 'c', created_at: 5, expires_at: 9 })
         .execute();
-      const up = await migrator.migrateToLatest();
+      const up = await migrator.migrateTo('0005_session_bounds_and_groups');
       expect(up.error).toBeUndefined();
       expect(up.results?.map((r) => r.migrationName)).toEqual(['0005_session_bounds_and_groups']);
       const row = await db.selectFrom('sessions').select(['last_seen_at', 'groups']).executeTakeFirstOrThrow();

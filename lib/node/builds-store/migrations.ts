@@ -216,6 +216,26 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0006_check_history_score_record': {
+      // The history's migration 3 (lib/node/history/migrations.ts) on PostgreSQL: each run's score of record, so the
+      // breakdown after a reload is the one shown right after the check, and `full` (the check asked for probe and
+      // eval), the runs a score of record is read from.
+      async up(db: Db) {
+        if (dialect !== 'postgres') return;
+        await db.schema.alterTable('runs').addColumn('score_record', 'text').execute();
+        await db.schema
+          .alterTable('runs')
+          .addColumn('full', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db
+          .updateTable('runs')
+          .set({ full: 1 })
+          .where('layers', 'like', '%"probe"%')
+          .where('layers', 'like', '%"eval"%')
+          .execute();
+        await db.schema.createIndex('runs_full_by_pack').on('runs').columns(['pack', 'full', 'at']).execute();
+      },
+    },
   };
 }
 
@@ -224,4 +244,4 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
 }
 
 /** The latest migration's name: the schema version a current store is at. */
-export const LATEST_MIGRATION = '0005_session_bounds_and_groups';
+export const LATEST_MIGRATION = '0006_check_history_score_record';

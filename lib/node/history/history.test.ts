@@ -9,13 +9,15 @@ import type { Finding } from '../../core/finding';
 import { policySummary } from '../../core/policy-summary';
 import { migrationProvider } from '../builds-store/migrations';
 import { dropPgSchema, openBuildStore, pgAnswers } from '../builds-store/open';
-import { migrateUpFrom, TEST_PG_URL } from '../builds-store/test-postgres';
+import { migrateUpFrom, TEST_PG_URL, withMigratorOnFreshSchema } from '../builds-store/test-postgres';
 import type { KyselyBuildStore } from '../builds-store/kysely-store';
 import { listPackIds } from '../workspace';
 import { openHistory, schemaVersion } from './database';
 import { MIGRATIONS } from './migrations';
 import { fileHistory, hashFiles, historyPath, storeHistory, sha256, type HistoryTarget } from './record';
 import { workspaceRecords } from './score-of-record';
+import { scoreStory, type RecordSummary } from '../../core/score-story';
+import { scoreRecordOfRow } from './score-record-row';
 import type { RunInput } from './store';
 import { POSTGRES_HISTORY, workspaceHistory } from './workspace-history';
 
@@ -48,7 +50,7 @@ const finding: Finding = {
 };
 
 function run(over: Partial<RunInput> = {}): RunInput {
-  return {
+  const base: Omit<RunInput, 'record'> & Partial<RunInput> = {
     pack: 'ledger',
     format: 'hcp',
     source: 'cli',
@@ -61,6 +63,7 @@ function run(over: Partial<RunInput> = {}): RunInput {
     findings: [finding],
     ...over,
   };
+  return { record: scoreRecordOfRow(null, base, base.findings), ...base };
 }
 
 describe('history schema', () => {
@@ -96,7 +99,7 @@ describe('history schema', () => {
   it('refuses a database written by a newer version instead of touching it', () => {
     const path = join(dir, 'h.db');
     openHistory(path, [...MIGRATIONS, { version: 99, sql: 'CREATE TABLE later (x INTEGER)' }]).close();
-    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(2\)/);
+    expect(() => openHistory(path)).toThrow(/schema is version 99, newer than this Pack Studio knows \(3\)/);
   });
 });
 
@@ -190,6 +193,7 @@ for (const backend of BACKENDS) {
           files: { 'HARNESS.md': sha256('# x'), 'surface.json': sha256('{}') },
           findings: [finding],
           policy: null,
+          record: run().record,
         },
       });
       expect(await h.read(null, (runs) => runs.getRun(id + 1))).toEqual({ ok: true, value: null });
@@ -266,7 +270,11 @@ for (const backend of BACKENDS) {
         ['static-only', seen],
       ]);
       const records = await h.read(new Map(), (r) => workspaceRecords(r, now));
-      expect(records.ok && Object.fromEntries(records.value)).toEqual({
+      const figures = ([pack, r]: [string, RecordSummary]) => {
+        const { score, grade, counts } = scoreStory(r.record);
+        return [pack, { runId: r.runId, at: r.at, score, grade, counts, current: r.current }];
+      };
+      expect(records.ok && Object.fromEntries([...records.value].map(figures))).toEqual({
         ledger: { runId: 1, at: 1, score: 92, grade: 'A', counts: { error: 0, warn: 1, info: 0 }, current: true },
         transit: { runId: 2, at: 2, score: 80, grade: 'B', counts: { error: 0, warn: 1, info: 0 }, current: false },
       });
@@ -315,6 +323,33 @@ describe('history file', () => {
     );
     db.close();
   });
+});
+
+describe('build store migration 0006 (the score of record on PostgreSQL)', () => {
+  it.skipIf(!pg.ok)(
+    'goes up from the previous version, marking the runs where probe and eval ran as full',
+    async () => {
+      await withMigratorOnFreshSchema(`${runSchema}_m6`, async (db, migrator) => {
+        expect((await migrator.migrateTo('0005_session_bounds_and_groups')).error).toBeUndefined();
+        const row = { pack: 'p', format: 'hcp', source: 'cli', at: 1, score: 90, errors: 0, warnings: 0, infos: 0 };
+        await db
+          .insertInto('runs')
+          .values([
+            { ...row, layers: '["structure","static","probe","eval"]' },
+            { ...row, layers: '["structure","static"]' },
+          ])
+          .execute();
+        const up = await migrator.migrateToLatest();
+        expect(up.error).toBeUndefined();
+        expect(up.results?.map((r) => r.migrationName)).toEqual(['0006_check_history_score_record']);
+        const rows = await db.selectFrom('runs').select(['full', 'score_record']).orderBy('id').execute();
+        expect(rows).toEqual([
+          { full: 1, score_record: null },
+          { full: 0, score_record: null },
+        ]);
+      });
+    },
+  );
 });
 
 describe('build store migration 0004 (the check history on PostgreSQL)', () => {

@@ -54,4 +54,17 @@ export const MIGRATIONS: readonly Migration[] = [
     // lists first. NULL for a run recorded before, which the diff reads as "policy not recorded".
     sql: 'ALTER TABLE runs ADD COLUMN policy TEXT;',
   },
+  {
+    version: 3,
+    // The run's score of record (lib/core/score-story.ts, JSON): per-layer penalties with the suppressed findings
+    // counted, suppressed counts and each layer's status, so the breakdown after a reload is the one shown right after
+    // the check. NULL for a run recorded before: read back from its columns and its (unsuppressed) findings.
+    // `full`: the check asked for probe and eval (each ran, or could not); before, only runs where both ran were full.
+    sql: `
+      ALTER TABLE runs ADD COLUMN score_record TEXT;
+      ALTER TABLE runs ADD COLUMN full INTEGER NOT NULL DEFAULT 0;
+      UPDATE runs SET full = 1 WHERE layers LIKE '%"probe"%' AND layers LIKE '%"eval"%';
+      CREATE INDEX runs_full_by_pack ON runs (pack, full, at);
+    `,
+  },
 ];

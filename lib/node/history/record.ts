@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Report } from '../../core/report';
+import { scoreRecordOf } from '../../core/score-story';
+import { packCategories } from '../../formats';
 import { HistoryError, withHistory } from './database';
 import type { RunInput, RunStore } from './store';
 
@@ -59,6 +61,8 @@ export function runOf(
     files: meta.files,
     findings: report.findings,
     policy: report.policy ?? null,
+    // What the breakdown needs that the findings do not keep (the suppressed ones, each layer's status).
+    record: scoreRecordOf(report, packCategories()),
   };
 }
 

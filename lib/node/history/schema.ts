@@ -28,6 +28,10 @@ export interface RunsTable {
   layers: string;
   /** lib/core/policy-summary.ts as JSON; null for a run recorded before runs kept it. */
   policy: string | null;
+  /** lib/core/score-story.ts's ScoreRecord as JSON (history migration 3); null for a run recorded before. */
+  score_record: string | null;
+  /** 1 when the check asked for probe and eval: the runs a score of record is read from. */
+  full: number;
 }
 
 export interface RunFilesTable {

@@ -1,6 +1,4 @@
-import type { LayerName } from '../../core/report';
-import { scoreLine, type RecordSummary, type ScoreOfRecord } from '../../core/score-story';
-import { packCategories } from '../../formats';
+import type { RecordSummary, ScoreOfRecord } from '../../core/score-story';
 import type { RunStore } from './store';
 import { dirname } from 'node:path';
 import { z } from 'zod';
@@ -11,8 +9,6 @@ import { formatOfDir, workspaceDir } from '../workspace';
 import { hashFiles } from './record';
 import { workspaceHistory } from './workspace-history';
 
-const LAYERS: readonly LayerName[] = ['structure', 'static', 'probe', 'eval'];
-
 /** From the history of one pack, against the sha256 of each of its files now. */
 export async function scoreOfRecord(
   runs: RunStore,
@@ -20,29 +16,9 @@ export async function scoreOfRecord(
   filesNow: Record<string, string>,
 ): Promise<ScoreOfRecord> {
   const full = (await runs.lastFullRuns(pack)).get(pack);
-  const detail = full ? await runs.getRun(full.id) : null;
-  if (!full || !detail) return { last: null, current: false, changed: [] };
+  if (!full) return { last: null, current: false, changed: [] };
   const changed = changedFiles(full.files, filesNow);
-  return {
-    last: {
-      runId: full.id,
-      at: full.at,
-      score: full.score,
-      grade: full.grade,
-      counts: full.counts,
-      line: scoreLine(
-        {
-          score: full.score,
-          findings: detail.findings,
-          suppressed: [],
-          layers: LAYERS.map((layer) => ({ layer, status: full.layers.includes(layer) ? 'ran' : 'not_run' })),
-        },
-        packCategories(),
-      ),
-    },
-    current: changed.length === 0,
-    changed,
-  };
+  return { last: { runId: full.id, at: full.at, record: full.record }, current: changed.length === 0, changed };
 }
 
 /**
@@ -57,8 +33,12 @@ export async function workspaceRecords(
   for (const [pack, run] of await runs.lastFullRuns()) {
     const now = filesNow.get(pack);
     if (!now) continue;
-    const { id: runId, at, score, grade, counts } = run;
-    out.set(pack, { runId, at, score, grade, counts, current: changedFiles(run.files, now).length === 0 });
+    out.set(pack, {
+      runId: run.id,
+      at: run.at,
+      record: run.record,
+      current: changedFiles(run.files, now).length === 0,
+    });
   }
   return out;
 }

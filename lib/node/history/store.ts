@@ -3,8 +3,10 @@ import type { Finding } from '../../core/finding';
 import type { PackFormatId, SeverityCounts } from '../../core/report';
 import type { PolicySummary } from '../../core/policy-summary';
 import type { Grade } from '../../core/score';
+import { isFullCheck, scoreStory, type ScoreRecord } from '../../core/score-story';
 import { PolicySummarySchema } from '../../report-file/schema';
 import type { FindingsTable, HistoryTables, RunsTable } from './schema';
+import { scoreRecordOfRow } from './score-record-row';
 
 /** One check as the history lists it. */
 export interface RunSummary {
@@ -28,13 +30,15 @@ export interface RunDetail extends RunSummary {
   findings: Finding[];
   /** The pack's policy as the run recorded it; null for a run recorded before runs kept it. */
   policy: PolicySummary | null;
+  /** The run's score of record (read back from its columns and findings for a run recorded before it was kept). */
+  record: ScoreRecord;
 }
 
 /** One check as the history keeps it: a run before the store numbers it. */
 export type RunInput = Omit<RunDetail, 'id' | 'policy'> & { policy?: PolicySummary | null };
 
-/** A pack's last full check with the sha256 of each file it saw. */
-export type FullRun = RunSummary & { files: Record<string, string> };
+/** A pack's last full check: what it saw (the sha256 of each file) and its score of record. */
+export type FullRun = RunSummary & { files: Record<string, string>; record: ScoreRecord };
 
 /**
  * The check history, whichever database holds it: a workspace's SQLite file (the local studio, `check --record`) or
@@ -56,10 +60,6 @@ export interface RunStore {
   lastFullRuns(pack?: string): Promise<Map<string, FullRun>>;
 }
 
-/** Runs where every layer of a full check ran (probe and eval; the score of record is the last of them). */
-export const FULL_CHECK_LAYERS = ['probe', 'eval'] as const;
-const FULL_RUN_SQL = sql.raw(FULL_CHECK_LAYERS.map((layer) => `layers LIKE '%"${layer}"%'`).join(' AND '));
-
 /** Rows per INSERT: well under either database's limit on bound parameters (12 columns a finding). */
 const INSERT_BATCH = 200;
 
@@ -77,6 +77,11 @@ const RUN_COLUMNS = [
   'layers',
 ] as const;
 type RunRow = Pick<Selectable<RunsTable>, (typeof RUN_COLUMNS)[number]>;
+/** A run's columns with its stored score of record: what a sparkline point and a score of record are read from. */
+type RecordRow = RunRow & { score_record: string | null };
+/** `full` is a reserved word in PostgreSQL: always quoted. */
+const FULL = sql.ref('full');
+const RECORD_COLUMNS = sql.join([...RUN_COLUMNS, 'score_record'].map((c) => sql.ref(c)));
 
 /** PostgreSQL hands bigint back as a string. */
 function summaryOf(row: RunRow): RunSummary {
@@ -105,6 +110,9 @@ function runRowOf(run: RunInput) {
     infos: run.counts.info,
     layers: JSON.stringify(run.layers),
     policy: run.policy ? JSON.stringify(run.policy) : null,
+    score_record: JSON.stringify(run.record),
+    // A full check asked for probe and eval (lib/core/score-story.ts): the runs a score of record is read from.
+    full: isFullCheck(run.record.layers) ? 1 : 0,
   };
 }
 
@@ -177,37 +185,57 @@ export class KyselyRunStore implements RunStore {
   async getRun(id: number): Promise<RunDetail | null> {
     const row = await this.db
       .selectFrom('runs')
-      .select([...RUN_COLUMNS, 'policy'])
+      .select([...RUN_COLUMNS, 'policy', 'score_record'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const { policy, ...summary } = row;
-    const findings = await this.db.selectFrom('findings').selectAll().where('run_id', '=', id).orderBy('seq').execute();
+    const { policy, score_record, ...columns } = row;
+    const summary = summaryOf(columns);
+    const findings = await this.findingsOf(id);
     return {
-      ...summaryOf(summary),
+      ...summary,
       files: (await this.filesOf([id])).get(id) ?? {},
       policy: readPolicy(policy),
-      findings: findings.map(findingOf),
+      findings,
+      record: scoreRecordOfRow(score_record, summary, findings),
     };
   }
 
   async recentScores(count = 20, { full = false }: { full?: boolean } = {}): Promise<Record<string, number[]>> {
-    const { rows } = await sql<{ pack: string; score: number }>`SELECT pack, score FROM (
-        SELECT pack, score, at, id, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
-        WHERE score IS NOT NULL${full ? sql` AND ${FULL_RUN_SQL}` : sql``}
+    const { rows } = await sql<RecordRow>`SELECT ${RECORD_COLUMNS} FROM (
+        SELECT *, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
+        WHERE score IS NOT NULL${full ? sql` AND ${FULL} = 1` : sql``}
       ) AS recent WHERE n <= ${count} ORDER BY pack, at, id`.execute(this.db);
     const out: Record<string, number[]> = {};
-    for (const { pack, score } of rows) (out[pack] ??= []).push(score);
+    // Each point is read from its run's score of record through `scoreStory`, as the header and the row read theirs.
+    for (const row of rows) {
+      const { score } = scoreStory(scoreRecordOfRow(row.score_record, summaryOf(row)));
+      if (score !== null) (out[row.pack] ??= []).push(score);
+    }
     return out;
   }
 
   async lastFullRuns(pack?: string): Promise<Map<string, FullRun>> {
-    const { rows } = await sql<RunRow>`SELECT ${sql.join(RUN_COLUMNS.map((c) => sql.ref(c)))} FROM (
+    const { rows } = await sql<RecordRow>`SELECT ${RECORD_COLUMNS} FROM (
         SELECT *, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
-        WHERE ${FULL_RUN_SQL}${pack === undefined ? sql`` : sql` AND pack = ${pack}`}
+        WHERE ${FULL} = 1${pack === undefined ? sql`` : sql` AND pack = ${pack}`}
       ) AS last WHERE n = 1`.execute(this.db);
     const files = await this.filesOf(rows.map((r) => r.id));
-    return new Map(rows.map((row) => [row.pack, { ...summaryOf(row), files: files.get(row.id) ?? {} }]));
+    const out = new Map<string, FullRun>();
+    for (const row of rows) {
+      const summary = summaryOf(row);
+      // A run recorded before its record was kept: its breakdown is read back from its findings.
+      const findings = row.score_record === null ? await this.findingsOf(row.id) : [];
+      const record = scoreRecordOfRow(row.score_record, summary, findings);
+      out.set(row.pack, { ...summary, files: files.get(row.id) ?? {}, record });
+    }
+    return out;
+  }
+
+  /** A run's findings, in the order it recorded them. */
+  private async findingsOf(id: number): Promise<Finding[]> {
+    const rows = await this.db.selectFrom('findings').selectAll().where('run_id', '=', id).orderBy('seq').execute();
+    return rows.map(findingOf);
   }
 
   /** The file hashes of each run named, in a few queries rather than one a run. */

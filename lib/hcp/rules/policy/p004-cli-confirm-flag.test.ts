@@ -26,7 +26,7 @@ describe("P004 A confirm-gated command also passes the CLI's own confirmation fl
       file: 'surface.json',
       pointer: '/verbs/transfer/cli',
       message: `"transfer" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of --confirm, --yes, -y, --force, -f, --no-prompt, --assume-yes, --non-interactive, -auto-approve, --auto-approve.`,
-      fix: `Append the confirmation flag "ledger transfer --help" names to "transfer".cli (check --probe reads the help; the pack's files name none). If the CLI never prompts, suppress this finding in packstudio.json with that reason.`,
+      fix: `Append the confirmation flag "ledger transfer --help" names to "transfer".cli (the pack's files name none; the full check also reads the CLI's Fig spec and, with --probe, its help). If the CLI never prompts, suppress this finding in packstudio.json with that reason.`,
     });
     expect(f.line).toBeGreaterThan(1);
   });
@@ -70,6 +70,24 @@ describe('P004 suggests only a flag something vouches for', () => {
 
   it("does not borrow another family's flag: setup all's -y is not transfer's", () => {
     expect(check()[0].fix).not.toContain('"-y"');
+  });
+
+  it("offers a flag the CLI's Fig spec names where the check loaded it (server, CLI), and none when it names none", () => {
+    const withSpec = (flags: [string, string[]][]) =>
+      runHcpRules(
+        [p004CliConfirmFlag],
+        { ...loadPackFromTexts(texts, 'ledger'), specFlags: new Map(flags) },
+        loadPackFromTexts(texts, 'ledger'),
+      )[0];
+    expect(withSpec([['ledger transfer', ['--to', '--yes']]]).quickFix?.title).toBe(
+      'Append "--yes" to "transfer".cli (the Fig spec of "ledger transfer" names it)',
+    );
+    expect(withSpec([['ledger', ['-y', '--help']]]).quickFix?.title).toBe(
+      'Append "-y" to "transfer".cli (the Fig spec of "ledger" names it)',
+    );
+    const none = withSpec([['ledger transfer', ['--to', '--json']]]);
+    expect(none.quickFix).toBeUndefined();
+    expect(none.fix).toContain("neither the pack's files nor the CLI's Fig spec name one");
   });
 
   it("offers the flag the command's own help lists, saying so", () => {

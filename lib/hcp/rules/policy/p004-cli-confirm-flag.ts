@@ -41,13 +41,14 @@ export const p004CliConfirmFlag = createRule({
         return [
           {
             ...base,
-            fix: `Append the confirmation flag "${help} --help" names to "${key}".cli (check --probe reads the help; the pack's files name none). If the CLI never prompts, suppress this finding in packstudio.json with that reason.`,
+            fix: `Append the confirmation flag "${help} --help" names to "${key}".cli (${pack.specFlags ? "neither the pack's files nor the CLI's Fig spec name one; check --probe reads the help" : "the pack's files name none; the full check also reads the CLI's Fig spec and, with --probe, its help"}). If the CLI never prompts, suppress this finding in packstudio.json with that reason.`,
           },
         ];
-      const why =
-        known.source.kind === 'help'
-          ? `"${known.source.command} --help" lists it`
-          : `"${known.source.command}" passes it to the same CLI`;
+      const why = {
+        help: `"${known.source.command} --help" lists it`,
+        spec: `the Fig spec of "${known.source.command}" names it`,
+        pack: `"${known.source.command}" passes it to the same CLI`,
+      }[known.source.kind];
       return [
         {
           ...base,
