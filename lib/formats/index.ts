@@ -2,7 +2,9 @@ import type { CategoryInfo } from '../core/categories';
 import type { SuppressionsFile } from '../core/suppressions-file';
 import { hcpFormat, type HcpFile } from './hcp';
 import { recuedFormat, type RecuedFile } from './recued';
-import type { AnyPackFormat, FormatFacts, PackFormat } from './types';
+import { REPORT_KEYS, type Report } from '../core/report';
+import { HOME_VARIABLE, PROJECT_DIR_VARIABLE } from '../core/workdir';
+import type { AnyPackFormat, FormatFacts, PackFormat, ReportSection } from './types';
 
 export type {
   AnyPackFormat,
@@ -13,6 +15,7 @@ export type {
   PackFormat,
   PackSummary,
   ProgressEvent,
+  ReportSection,
   StudioPreview,
 } from './types';
 export { hcpFormat, HCP_FILES, isHcpFile, type HcpFile } from './hcp';
@@ -44,6 +47,9 @@ let generation = 0;
  */
 export function registerFormat(format: AnyPackFormat): () => void {
   if (registered.some((f) => f.id === format.id)) throw new Error(`a pack format "${format.id}" is registered already`);
+  const clash = format.reportSections?.find((s) => (REPORT_KEYS as readonly string[]).includes(s.id));
+  // A section is written at the JSON report's top level: one named as a key of the report's own would overwrite it.
+  if (clash) throw new Error(`pack format "${format.id}": report section "${clash.id}" is a key of every report`);
   registered.push(format);
   generation++;
   return () => {
@@ -112,4 +118,31 @@ export function formatFacts(format: AnyPackFormat): FormatFacts {
 /** Every registered format's facts, by id: what the workspace list and the report viewer name formats with. */
 export function allFormatFacts(): Record<string, FormatFacts> {
   return Object.fromEntries(registered.map((f) => [f.id, formatFacts(f)]));
+}
+
+/** The variables that name a run's project folder: the neutral one first, then each format's own, in registry order. */
+export function projectDirVariables(): string[] {
+  return [PROJECT_DIR_VARIABLE, ...registered.flatMap((f) => f.environment?.projectDir ?? [])];
+}
+
+/** The variables that name the runtime's home for a session: the neutral one first, then each format's own. */
+export function homeVariables(): string[] {
+  return [HOME_VARIABLE, ...registered.flatMap((f) => f.environment?.home ?? [])];
+}
+
+/** A section of a report with its data, as every output draws it. */
+export interface ShownSection {
+  section: ReportSection;
+  data: unknown;
+}
+
+/**
+ * The sections of a report its format declares and the run gave something to show, in the format's order: what every
+ * formatter and the dashboard draw. None for a format without sections, or one this studio does not have.
+ */
+export function shownSections(report: Pick<Report, 'format' | 'sections'>): ShownSection[] {
+  const sections = report.sections ?? {};
+  return (formatById(report.format)?.reportSections ?? []).flatMap((section) =>
+    section.id in sections && section.present(sections[section.id]) ? [{ section, data: sections[section.id] }] : [],
+  );
 }

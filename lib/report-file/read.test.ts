@@ -74,6 +74,40 @@ describe('readReport', () => {
   });
 });
 
+describe("a report's sections (the format's, validated by its schema)", () => {
+  const PROBE = { argv: ['ledger', '--help'], exit_code: 0, ms: 3, tokens: 9, json: false, timed_out: false };
+  const EVAL = { cases: [], passed: 0, failed: 0, p50_ms: 0, p95_ms: 0 };
+  const ledger = async () => staticReport(await loadPackFromDir(`${packs}ledger`));
+
+  it('reads them at the top level, as the JSON report writes them and every older report did', async () => {
+    const { sections: _s, ...core } = await ledger();
+    const read = readReport(JSON.stringify({ ...core, probes: [PROBE], eval: EVAL }), 'old.json');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.report.sections).toEqual({ probes: [PROBE], eval: EVAL });
+    expect(read.report).not.toHaveProperty('probes');
+  });
+
+  it('reads them under `sections`, as a report kept in memory is stored', async () => {
+    const report = { ...(await ledger()), sections: { probes: [PROBE], eval: null } };
+    const read = readReport(JSON.stringify(report), 'stored.json');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.report.sections).toEqual({ probes: [PROBE], eval: null });
+  });
+
+  it("names a section that is not its format's shape, with its path from the top", async () => {
+    const { sections: _s, ...core } = await ledger();
+    const read = readReport(JSON.stringify({ ...core, probes: [{ ...PROBE, argv: 'ledger --help' }] }), 'odd.json');
+    expect(!read.ok && read.error).toMatch(/^odd\.json looks like a report, but not one .*probes\.0\.argv/);
+  });
+
+  it("leaves a format's sections to that format: another format's report keeps none of them", () => {
+    const report = checkComposition(readFileSync(`${packs}acme-tasks/pack.json`, 'utf8'));
+    const read = readReport(JSON.stringify({ ...report, probes: [PROBE] }));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.report.sections).toEqual({});
+  });
+});
+
 describe('readReports', () => {
   it('reads one report, a many-pack { reports } object, or an array, each report as readReport reads it', async () => {
     const hcp = staticReport(await loadPackFromDir(`${packs}ledger`));

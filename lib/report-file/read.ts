@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { isRecord } from '../core/guards';
-import type { Report } from '../core/report';
+import type { Report, ReportSections } from '../core/report';
+import { formatById } from '../formats';
 import { ReportSchema } from './schema';
 
 export type ReadReportResult = { ok: true; report: Report } | { ok: false; error: string };
@@ -75,19 +75,55 @@ export function reportFromJson(value: unknown, name = 'the file'): ReadReportRes
     };
   const parsed = ReportSchema.safeParse(value);
   if (!parsed.success) return otherVersion(name, parsed.error);
+  const sections = readSections(value, parsed.data.format);
+  if (!sections.ok) return otherVersion(name, sections.error);
   const { scoreAfterSuppressions, gradeAfterSuppressions, ...rest } = parsed.data;
   // Reports from before suppressions: nothing was suppressed, so the score after them is the spec score.
   return {
     ok: true,
     report: {
       ...rest,
+      sections: sections.sections,
       scoreAfterSuppressions: scoreAfterSuppressions === undefined ? rest.score : scoreAfterSuppressions,
       gradeAfterSuppressions: gradeAfterSuppressions === undefined ? rest.grade : gradeAfterSuppressions,
     } as Report,
   };
 }
 
-function otherVersion(name: string, error: z.ZodError): { ok: false; error: string } {
+/**
+ * A report's sections, each validated by the schema its format declares: found under `sections`, else at the top
+ * level (as the JSON report writes them, and every report before sections were the format's). A format this studio
+ * does not have keeps what its report carries under `sections`, unread.
+ */
+function readSections(
+  value: Record<string, unknown>,
+  formatId: string,
+): { ok: true; sections: ReportSections } | { ok: false; error: Issues } {
+  const format = formatById(formatId);
+  const stored = isRecord(value.sections) ? value.sections : null;
+  if (!format) return { ok: true, sections: stored ?? {} };
+  const from = stored ?? value;
+  const sections: ReportSections = {};
+  for (const section of format.reportSections ?? []) {
+    if (!(section.id in from)) continue;
+    const parsed = section.schema.safeParse(from[section.id]);
+    if (!parsed.success) return { ok: false, error: prefixed(parsed.error, section.id) };
+    sections[section.id] = parsed.data;
+  }
+  return { ok: true, sections };
+}
+
+/** What a schema found wrong, each issue with its path from the report's top. */
+interface Issues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/** A section's issues with their path from the report's top (`probes.0.argv`), as the core fields' read. */
+function prefixed(error: Issues, key: string): Issues {
+  return { issues: error.issues.map((issue) => ({ ...issue, path: [key, ...issue.path] })) };
+}
+
+function otherVersion(name: string, error: Issues): { ok: false; error: string } {
   const issues = error.issues
     .slice(0, MAX_ISSUES_SHOWN)
     .map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message}`);

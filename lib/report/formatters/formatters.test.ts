@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createReport, ran, type Report } from '@/lib/core/report';
+import { createReport, ran, reportJson, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatterContext } from '.';
 import { finding, recuedReport } from './test-fixtures';
 import { formatFinding } from './text';
@@ -76,14 +76,16 @@ describe('text', () => {
 describe('json', () => {
   // Deliberately changed (issue 11 §2): several reports print as one object { reports, errors }, no longer an array.
   it('one report prints as the report itself; several, or any many-pack run, as { reports, errors }', () => {
-    expect(JSON.parse(FORMATTERS.json.format([hcp], context))).toEqual(hcp);
+    // The report as its JSON carries it: each section at the top level (none in these two), no `sections` key.
+    expect(JSON.parse(FORMATTERS.json.format([hcp], context))).toEqual(reportJson(hcp));
+    expect(JSON.parse(FORMATTERS.json.format([hcp], context))).not.toHaveProperty('sections');
     expect(JSON.parse(FORMATTERS.json.format([hcp, recued], context)) as { reports: Report[] }).toEqual({
-      reports: [hcp, recued],
+      reports: [reportJson(hcp), reportJson(recued)],
       errors: [],
     });
     const errors = [{ code: 'no_input' as const, path: 'nope', message: 'cannot read nope: no such folder' }];
     expect(JSON.parse(FORMATTERS.json.format([hcp], { ...context, packSet: { errors } }))).toEqual({
-      reports: [hcp],
+      reports: [reportJson(hcp)],
       errors,
     });
   });

@@ -41,15 +41,24 @@ const report: Report = createReport({
     { layer: 'probe', status: 'not_run', reason: `why ${PAYLOAD}` },
     ran('eval'),
   ],
-  probes: [{ argv: ['ledger', `--x=${PAYLOAD}`], exit_code: 1, ms: 3, tokens: 1, json: false, timed_out: false }],
-  eval: {
-    cases: [
-      { name: `case ${PAYLOAD}`, verb: `verb ${PAYLOAD}`, passed: false, ms: 1, tokens: 1, error: `error ${PAYLOAD}` },
-    ],
-    passed: 0,
-    failed: 1,
-    p50_ms: 1,
-    p95_ms: 1,
+  sections: {
+    probes: [{ argv: ['ledger', `--x=${PAYLOAD}`], exit_code: 1, ms: 3, tokens: 1, json: false, timed_out: false }],
+    eval: {
+      cases: [
+        {
+          name: `case ${PAYLOAD}`,
+          verb: `verb ${PAYLOAD}`,
+          passed: false,
+          ms: 1,
+          tokens: 1,
+          error: `error ${PAYLOAD}`,
+        },
+      ],
+      passed: 0,
+      failed: 1,
+      p50_ms: 1,
+      p95_ms: 1,
+    },
   },
 });
 
@@ -100,7 +109,8 @@ describe('hostile text in every format', () => {
       expect(properties.split(',').map((p) => p.split('=')[0])).toEqual(['file', 'line', 'col', 'title']);
       expect(message).not.toMatch(/[\r\n]/);
     }
-    expect(lines.length).toBe(3 + 1 + 1);
+    // Three findings, the suppressed one, the probes' and the eval's section lines, the summary.
+    expect(lines.length).toBe(3 + 1 + 2 + 1);
   });
 
   it.each(['markdown', 'agent'] as const)('%s: no HTML, comment, link, image or emphasis of its own making', (name) => {

@@ -1,5 +1,6 @@
 import type { Finding } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
+import { shownSections } from '@/lib/formats';
 import { xmlText } from './escape';
 import { NOT_SCORED, READINESS_TITLE, readinessLine } from './readiness';
 import { TOOL } from './tool';
@@ -57,6 +58,8 @@ function scoreProperties(report: Report): string[] {
       ['agent-readiness-tokens', figures.tokens],
       ['agent-readiness-host-refusals', figures.hostRefusals],
     );
+  // A format's sections (a probe layer's runs, an eval summary): each one's summary, under its key.
+  for (const { section, data } of shownSections(report)) props.push([section.id, section.view(data).summary]);
   if (!props.length) return [];
   return [
     '    <properties>',

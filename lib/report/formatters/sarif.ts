@@ -3,6 +3,7 @@ import { usesSuppressions, type Report } from '@/lib/core/report';
 import type { AgentFinding } from '@/lib/core/agent-readiness';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { AGENT_CHECKS, AGENT_READINESS_PAGE } from '@/lib/agent/checks';
+import { shownSections } from '@/lib/formats';
 import { jsonText, sarifText, uriPath } from './escape';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
@@ -91,6 +92,16 @@ function runProperties(reports: readonly Report[]) {
     }));
   if (reports.some((r) => r.agent))
     properties.agentReadiness = reports.flatMap((r) => (r.agent ? [{ pack: r.pack_id, ...r.agent.figures }] : []));
+  // A format's sections by their summary (the rows stay in the JSON report): what a code-scanning run keeps of them.
+  const sections = reports.flatMap((r) =>
+    shownSections(r).map(({ section, data }) => ({
+      pack: r.pack_id,
+      section: section.id,
+      title: section.title,
+      summary: section.view(data).summary,
+    })),
+  );
+  if (sections.length) properties.sections = sections;
   return Object.keys(properties).length ? { properties } : {};
 }
 

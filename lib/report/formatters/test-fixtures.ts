@@ -56,16 +56,18 @@ export const hcpReport = createReport({
     { layer: 'probe', status: 'not_run', reason: 'bin "ledger" not allow-listed' },
     ran('eval'),
   ],
-  probes: [{ argv: ['ledger', '--help'], exit_code: 0, ms: 12, tokens: 40, json: false, timed_out: false }],
-  eval: {
-    cases: [
-      { name: 'lists', verb: 'list', passed: true, ms: 5, tokens: 9, error: null },
-      { name: 'shows', verb: 'show', passed: false, ms: 7, tokens: 3, error: 'exit 2' },
-    ],
-    passed: 1,
-    failed: 1,
-    p50_ms: 5,
-    p95_ms: 7,
+  sections: {
+    probes: [{ argv: ['ledger', '--help'], exit_code: 0, ms: 12, tokens: 40, json: false, timed_out: false }],
+    eval: {
+      cases: [
+        { name: 'lists', verb: 'list', passed: true, ms: 5, tokens: 9, error: null },
+        { name: 'shows', verb: 'show', passed: false, ms: 7, tokens: 3, error: 'exit 2' },
+      ],
+      passed: 1,
+      failed: 1,
+      p50_ms: 5,
+      p95_ms: 7,
+    },
   },
 });
 

@@ -2,6 +2,7 @@ import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { describeWorkdir } from '@/lib/core/workdir';
+import { shownSections } from '@/lib/formats';
 import { plainText } from './escape';
 import {
   findingPlace,
@@ -12,6 +13,7 @@ import {
   readinessLine,
   tokenLine,
 } from './readiness';
+import { textSection } from './section-view';
 import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
 import { notChecked, plural, type Formatter } from './types';
 
@@ -44,23 +46,8 @@ function formatOne(report: Report): string {
       `suppressed (${report.suppressed.length}, not counted; the spec score still counts them):`,
       ...suppressedLines(report.suppressed, '  '),
     );
-  if (report.probes.length) {
-    const skipped = report.probes.filter((p) => p.skipped !== undefined).length;
-    lines.push(
-      '',
-      `probes: ${report.probes.length - skipped} run(s)${skipped ? `, ${skipped} not run` : ''}`,
-      ...report.probes.map((p) =>
-        p.skipped !== undefined
-          ? `  not run  ${plainText(p.argv.join(' '))}: ${plainText(p.skipped)}`
-          : `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${plainText(p.argv.join(' '))}`,
-      ),
-    );
-  }
-  if (report.eval)
-    lines.push(
-      '',
-      `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`,
-    );
+  for (const { section, data } of shownSections(report))
+    lines.push(...(section.draw?.text?.(data) ?? textSection(section.view(data))));
   if (report.workdir) lines.push(`ran in ${plainText(describeWorkdir(report.workdir))}`);
   if (report.studioNotes?.length)
     lines.push(
