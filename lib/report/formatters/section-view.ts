@@ -3,7 +3,7 @@ import { htmlText, markdownText, plainText } from './escape';
 /**
  * A format's report section as every formatter can draw it without knowing the format: a title, a one-line summary
  * and a table of plain-text cells. A format's section gives this view (lib/formats/types.ts `ReportSection.view`), and
- * may draw itself its own way in a formatter that wants more (HCP's probe table in text).
+ * may draw itself its own way in a formatter that wants more (a probe table's own lines in text).
  */
 export interface SectionView {
   title: string;
