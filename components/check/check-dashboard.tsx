@@ -6,7 +6,7 @@ import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
 import { readyVerdict, scoreLine } from '@/lib/core/score-story';
-import { packCategories } from '@/lib/formats';
+import { packCategories, reportSectionsOf } from '@/lib/formats';
 import type { PlannedWrite } from '@/lib/formats/types';
 import { evalOf, probesOf, type EvalCaseResult, type ProbeRecord } from '@/lib/hcp/records';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
@@ -452,6 +452,7 @@ function AgentMarkdown({ report }: { report: Report }) {
       agentFormatter.format([report], {
         docsBase: typeof window === 'undefined' ? '' : window.location.origin,
         rule: () => undefined,
+        sectionsOf: reportSectionsOf,
       }),
     [report],
   );

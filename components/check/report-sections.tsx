@@ -1,8 +1,8 @@
 'use client';
 import type { ComponentType } from 'react';
 import type { Report } from '@/lib/core/report';
-import { shownSections } from '@/lib/formats';
-import type { SectionView } from '@/lib/report/formatters/section-view';
+import { reportSectionsOf } from '@/lib/formats';
+import { shownSections, type SectionView } from '@/lib/report/formatters/section-view';
 import { sectionPanel } from '../section-panels';
 import { Card } from '../ui/card';
 
@@ -58,7 +58,7 @@ export function SectionViewTable({ view }: { view: SectionView }) {
 export function ReportSections({ report }: { report: Pick<Report, 'format' | 'sections'> }) {
   return (
     <>
-      {shownSections(report).map(({ section, data }) => {
+      {shownSections(report, reportSectionsOf).map(({ section, data }) => {
         const Panel = sectionPanel(report.format, section.id);
         return (
           <Card key={section.id} title={section.title}>

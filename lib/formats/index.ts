@@ -2,9 +2,10 @@ import type { CategoryInfo } from '../core/categories';
 import type { SuppressionsFile } from '../core/suppressions-file';
 import { hcpFormat, type HcpFile } from './hcp';
 import { recuedFormat, type RecuedFile } from './recued';
-import { REPORT_KEYS, type Report } from '../core/report';
+import { REPORT_KEYS } from '../core/report';
 import { HOME_VARIABLE, PROJECT_DIR_VARIABLE } from '../core/workdir';
-import type { AnyPackFormat, FormatFacts, PackFormat, ReportSection } from './types';
+import type { SectionsOf } from '../report/formatters/section-view';
+import type { AnyPackFormat, FormatFacts, PackFormat } from './types';
 
 export type {
   AnyPackFormat,
@@ -130,19 +131,5 @@ export function homeVariables(): string[] {
   return [HOME_VARIABLE, ...registered.flatMap((f) => f.environment?.home ?? [])];
 }
 
-/** A section of a report with its data, as every output draws it. */
-export interface ShownSection {
-  section: ReportSection;
-  data: unknown;
-}
-
-/**
- * The sections of a report its format declares and the run gave something to show, in the format's order: what every
- * formatter and the dashboard draw. None for a format without sections, or one this studio does not have.
- */
-export function shownSections(report: Pick<Report, 'format' | 'sections'>): ShownSection[] {
-  const sections = report.sections ?? {};
-  return (formatById(report.format)?.reportSections ?? []).flatMap((section) =>
-    section.id in sections && section.present(sections[section.id]) ? [{ section, data: sections[section.id] }] : [],
-  );
-}
+/** A format's report sections by its id: what the formatters and the report-file reader are handed. */
+export const reportSectionsOf: SectionsOf = (formatId) => formatById(formatId)?.reportSections;

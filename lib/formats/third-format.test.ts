@@ -7,7 +7,7 @@ import { readReport } from '../report-file/read';
 import { FORMAT_NAMES } from '../report/formatters';
 import { expectValidSarif } from '../report/formatters/test-multitool';
 import { catalogueEntry, catalogueGroups } from '../rules-catalogue';
-import { detectFormat, registerFormat } from '.';
+import { detectFormat, registerFormat, reportSectionsOf } from '.';
 import { registerServerPart } from './node';
 import { tinyFormat, tinyServer } from './testing/tiny';
 
@@ -167,7 +167,7 @@ describe("a third format's layer beyond the static check, and its report section
     expect(report.measures).toEqual([{ field: 'name', chars: 8 }]);
     expect(report).not.toHaveProperty('sections');
     // A report file reads it back into the report's sections, by the format's schema.
-    const read = readReport(r.stdout, 'tiny.json');
+    const read = readReport(r.stdout, 'tiny.json', reportSectionsOf);
     if (!read.ok) throw new Error(read.error);
     expect(read.report.sections).toEqual({ measures: [{ field: 'name', chars: 8 }] });
   });

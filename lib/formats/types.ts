@@ -5,10 +5,9 @@ import type { LayerName, PackFormatId, Report, WorkdirRecord } from '../core/rep
 import type { RuleMeta } from '../core/rule';
 import type { SuppressionsFile } from '../core/suppressions-file';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { z } from 'zod';
 import type { GrantLevel } from '../mcp/host-configs';
 import type { ToolListing } from '../mcp/tools';
-import type { SectionView } from '../report/formatters/section-view';
+import type { ReportSection } from '../report/formatters/section-view';
 
 /** What the workspace list shows of a pack besides its report. */
 export interface PackSummary {
@@ -110,27 +109,6 @@ export interface PackFormat<
    * report is its findings alone). Each is carried in `Report.sections` under its id.
    */
   reportSections?: readonly ReportSection[];
-}
-
-/**
- * A part of a report one of the format's layers adds (a probe layer's runs, an eval summary): its key, its schema (a
- * report file is validated with it when read back), how every formatter draws it and how the studio shows it.
- */
-export interface ReportSection<T = any> {
-  /** Its key in `Report.sections`, and the JSON report's top-level key: never one of the report's own keys. */
-  id: string;
-  title: string;
-  /** What a report's section must be; a report file whose section is not is another version's. */
-  schema: z.ZodType<T>;
-  /** Whether a run gave it anything to show: an empty one is left out of every output but the JSON (which keeps it). */
-  present(data: T): boolean;
-  /** How every formatter, and the studio's dashboard where the format has no panel of its own for it, draws it. */
-  view(data: T): SectionView;
-  /**
-   * Its own drawing in a line-based output, in place of the view's (lines of that output, escaped by the section);
-   * `[]` leaves it out of that output.
-   */
-  draw?: Partial<Record<'text' | 'markdown' | 'html' | 'agent', (data: T) => string[]>>;
 }
 
 /** A format as generic code reads it: its file, pack and option types erased. */
@@ -244,3 +222,5 @@ export interface McpFaceOptions {
   maxOutputBytes?: number;
   env?: Readonly<Record<string, string | undefined>>;
 }
+
+export type { ReportSection } from '../report/formatters/section-view';

@@ -13,6 +13,7 @@ import { pollCheckRequest, startCheckRequest, type PollCheckResult } from './job
 import { pollRunRequest, startRunRequest } from './run/request';
 import { wrapCli } from './wrap';
 import { evalOf } from '../hcp/records';
+import { reportSectionsOf } from '../formats';
 
 /**
  * A CLI that prints credentials on every path (lib/node/fixtures/clis/leaky.mjs), checked with probes and eval
@@ -115,6 +116,7 @@ describe('secrets a CLI prints', () => {
   it.each(FORMAT_NAMES)('never reach the %s output', (name) => {
     const context: FormatterContext = {
       docsBase: 'http://127.0.0.1:3000',
+      sectionsOf: reportSectionsOf,
       rule: catalogueEntry,
       rules: catalogue,
       packDirs: ['packs/leaky'],

@@ -1,9 +1,8 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, readyAfterSuppressions, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
-import { shownSections } from '@/lib/formats';
 import { markdownCode, markdownText } from './escape';
-import { agentSection } from './section-view';
+import { agentSection, shownSections } from './section-view';
 import { hostGlanceLine, hostGlances, listedFindings, NOT_SCORED, readinessLine, tokenLine } from './readiness';
 import { scoreWords } from './suppressions';
 import { docsHref, plural, type Formatter, type FormatterContext } from './types';
@@ -59,7 +58,7 @@ function formatOne(report: Report, context: FormatterContext): string {
     );
     for (const n of notRun) out.push(`- **${markdownText(n.layer)}**: ${markdownText(n.reason ?? '')}`);
   }
-  for (const { section, data } of shownSections(report))
+  for (const { section, data } of shownSections(report, context.sectionsOf))
     out.push(...(section.draw?.agent?.(data) ?? agentSection(section.view(data))));
   if (report.agent) out.push('', ...readiness(report.agent));
   out.push('', '## Loop', '', loop(report, context.rerun ?? RERUN));

@@ -6,6 +6,7 @@ import { finding, recuedReport } from './test-fixtures';
 import { formatFinding } from './text';
 import { plural } from './types';
 import { HCP_CATEGORIES } from '../../formats/hcp/categories';
+import { reportSectionsOf } from '@/lib/formats';
 
 const hcp = createReport({
   pack_id: 'ledger',
@@ -34,7 +35,11 @@ const hcp = createReport({
   ],
 });
 const recued = recuedReport;
-const context: FormatterContext = { docsBase: 'https://studio.example', rule: () => undefined };
+const context: FormatterContext = {
+  docsBase: 'https://studio.example',
+  rule: () => undefined,
+  sectionsOf: reportSectionsOf,
+};
 
 describe('the formatter map', () => {
   // Deliberately changed: the map grew the CI formats of issue 11 (sarif, github, markdown, junit, html).

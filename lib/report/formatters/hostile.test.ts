@@ -5,6 +5,7 @@ import { createReport, ran, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, type FormatterContext } from '.';
 import { finding } from './test-fixtures';
 import { HCP_CATEGORIES } from '@/lib/formats/hcp/categories';
+import { reportSectionsOf } from '@/lib/formats';
 
 /**
  * A report whose every untrusted text is hostile (a pack's ids, command keys, file names, messages, reasons and what
@@ -64,6 +65,7 @@ const report: Report = createReport({
 
 const context: FormatterContext = {
   docsBase: 'http://127.0.0.1:3000',
+  sectionsOf: reportSectionsOf,
   rule: () => undefined,
   packDirs: [`packs/my pack#1\n::error::dir`],
   packSet: {

@@ -1,9 +1,8 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { READY_SCORE, type Grade } from '@/lib/core/score';
-import { shownSections } from '@/lib/formats';
 import { htmlText } from './escape';
-import { htmlSection, htmlTable } from './section-view';
+import { htmlSection, htmlTable, shownSections } from './section-view';
 import { findingPlace, listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine, tokenLine } from './readiness';
 import { summaryLine } from './text';
 import { TOOL } from './tool';
@@ -111,7 +110,7 @@ function packSection(report: Report, context: FormatterContext): string {
       `<ol class="findings suppressed">${report.suppressed.map((s) => findingItem(s.finding, context, s.reason)).join('')}</ol>`,
     );
   }
-  for (const { section, data } of shownSections(report))
+  for (const { section, data } of shownSections(report, context.sectionsOf))
     out.push(...(section.draw?.html?.(data) ?? htmlSection(section.view(data))));
   if (report.agent) out.push(readinessSection(report.agent));
   out.push('</section>');

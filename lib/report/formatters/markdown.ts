@@ -1,10 +1,9 @@
 import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
-import { shownSections } from '@/lib/formats';
 import { markdownCode, markdownText } from './escape';
 import { listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine, tokenLine } from './readiness';
-import { markdownSection } from './section-view';
+import { markdownSection, shownSections } from './section-view';
 import { scoreWords, suppressedNote } from './suppressions';
 import { TOOL } from './tool';
 import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
@@ -92,7 +91,7 @@ function details(report: Report, context: FormatterContext): string[] {
     '',
     '</details>',
   );
-  for (const { section, data } of shownSections(report))
+  for (const { section, data } of shownSections(report, context.sectionsOf))
     out.push(...(section.draw?.markdown?.(data) ?? markdownSection(section.view(data))));
   return out;
 }

@@ -3,8 +3,8 @@ import { usesSuppressions, type Report } from '@/lib/core/report';
 import type { AgentFinding } from '@/lib/core/agent-readiness';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { AGENT_CHECKS, AGENT_READINESS_PAGE } from '@/lib/agent/checks';
-import { shownSections } from '@/lib/formats';
 import { jsonText, sarifText, uriPath } from './escape';
+import { shownSections } from './section-view';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
 
@@ -79,7 +79,7 @@ function agentResult(f: AgentFinding, uri: string, ruleIndex: number, context: F
 }
 
 /** The run's property bag: each pack's two scores where packstudio.json took part, and each pack's agent-readiness figures. */
-function runProperties(reports: readonly Report[]) {
+function runProperties(reports: readonly Report[], context: FormatterContext) {
   const properties: Record<string, unknown> = {};
   if (reports.some(usesSuppressions))
     properties.packs = reports.map((r) => ({
@@ -94,7 +94,7 @@ function runProperties(reports: readonly Report[]) {
     properties.agentReadiness = reports.flatMap((r) => (r.agent ? [{ pack: r.pack_id, ...r.agent.figures }] : []));
   // A format's sections by their summary (the rows stay in the JSON report): what a code-scanning run keeps of them.
   const sections = reports.flatMap((r) =>
-    shownSections(r).map(({ section, data }) => ({
+    shownSections(r, context.sectionsOf).map(({ section, data }) => ({
       pack: r.pack_id,
       section: section.id,
       title: section.title,
@@ -228,7 +228,7 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
           ),
         ]),
         // SARIF has no score: the run's property bag carries each pack's two, labelled, where packstudio.json took part.
-        ...runProperties(reports),
+        ...runProperties(reports, context),
       },
     ],
   };

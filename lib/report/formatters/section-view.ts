@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { Report } from '@/lib/core/report';
 import { htmlText, markdownText, plainText } from './escape';
 
 /**
@@ -10,6 +12,50 @@ export interface SectionView {
   summary: string;
   columns: readonly string[];
   rows: readonly (readonly string[])[];
+}
+
+/**
+ * A part of a report one of the format's layers adds (a probe layer's runs, an eval summary): its key, its schema (a
+ * report file is validated with it when read back), how every formatter draws it and how the studio shows it.
+ */
+export interface ReportSection<T = any> {
+  /** Its key in `Report.sections`, and the JSON report's top-level key: never one of the report's own keys. */
+  id: string;
+  title: string;
+  /** What a report's section must be; a report file whose section is not is another version's. */
+  schema: z.ZodType<T>;
+  /** Whether a run gave it anything to show: an empty one is left out of every output but the JSON (which keeps it). */
+  present(data: T): boolean;
+  /** How every formatter, and the studio's dashboard where the format has no panel of its own for it, draws it. */
+  view(data: T): SectionView;
+  /**
+   * Its own drawing in a line-based output, in place of the view's (lines of that output, escaped by the section);
+   * `[]` leaves it out of that output.
+   */
+  draw?: Partial<Record<'text' | 'markdown' | 'html' | 'agent', (data: T) => string[]>>;
+}
+
+/**
+ * A format's sections by its id (lib/formats reportSectionsOf): what the engines that read reports (the formatters,
+ * the report-file reader) are handed, since they know no format's registry entry.
+ */
+export type SectionsOf = (formatId: string) => readonly ReportSection[] | undefined;
+
+/** A section of a report with its data, as every output draws it. */
+export interface ShownSection {
+  section: ReportSection;
+  data: unknown;
+}
+
+/**
+ * The sections of a report its format declares and the run gave something to show, in the format's order: what every
+ * formatter and the dashboard draw. None for a format without sections, or one this studio does not have.
+ */
+export function shownSections(report: Pick<Report, 'format' | 'sections'>, sectionsOf: SectionsOf): ShownSection[] {
+  const sections = report.sections ?? {};
+  return (sectionsOf(report.format) ?? []).flatMap((section) =>
+    section.id in sections && section.present(sections[section.id]) ? [{ section, data: sections[section.id] }] : [],
+  );
 }
 
 /** The formatters a section may draw itself in, each as lines of that formatter's output (JSON carries the data). */

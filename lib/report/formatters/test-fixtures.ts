@@ -5,6 +5,7 @@ import { applySuppressions } from '@/lib/suppress/apply';
 import type { FormatterContext } from './types';
 import { HCP_CATEGORIES } from '../../formats/hcp/categories';
 import { HCP_SUPPRESSION_SCOPE } from '../../hcp/report';
+import { reportSectionsOf } from '../../formats';
 
 /** Shared by the formatters' tests: a finding with defaults, an HCP report with an error and a warning, a clean Recued one. */
 export const finding = (over: Partial<Finding>): Finding => ({
@@ -82,6 +83,7 @@ export const recuedReport = createReport({
 /** The context the CLI gives: the real catalogue, and the pack under packs/. */
 export const cliContext: FormatterContext = {
   docsBase: 'https://studio.example',
+  sectionsOf: reportSectionsOf,
   rule: catalogueEntry,
   rules: catalogue,
   packDirs: ['packs/ledger', 'packs/acme-tasks'],
