@@ -13,7 +13,7 @@ import {
   startCheckRequest,
   type PollCheckResult,
 } from './jobs';
-import { evalOf, probesOf } from '../hcp/records';
+import { probesOf } from '../hcp/records';
 
 const PACKS = fileURLToPath(new URL('../../packs/', import.meta.url));
 const temps: string[] = [];
