@@ -46,7 +46,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each format's names as code or prose about it would write them. */
 const NAMED = FORMATS.flatMap((f) => [
-  { what: `format id "${f.id}"`, pattern: new RegExp(`\\b${escape(f.id)}\\b`, 'i') },
+  // A word of its own, `_`- and `-`-joined names too (HCP_HOME, _hcp_, a path's ../hcp/): `\b` takes `_` for a letter.
+  { what: `format id "${f.id}"`, pattern: new RegExp(`(?<![A-Za-z0-9])${escape(f.id)}(?![A-Za-z0-9])`, 'i') },
   { what: `label "${f.label}"`, pattern: new RegExp(escape(f.label), 'i') },
   ...f.files
     .filter((file) => file !== SUPPRESSIONS_FILE)
@@ -114,6 +115,7 @@ describe('the studio layers', () => {
     ]);
     expect(SERVER.test('lib/studio/server/inputs') && !SERVER.test('lib/studio/drafts')).toBe(true);
     expect(NAMED.some((n) => n.pattern.test("const MAIN = 'surface.json';"))).toBe(true);
+    expect(NAMED.some((n) => n.pattern.test('const home = env.HCP_HOME;'))).toBe(true);
     expect(BRANCHES.some((b) => b.test("if (format.id === 'recued') return null;"))).toBe(true);
     expect(BRANCHES.some((b) => b.test('if (descriptor === hcpStudio) x();'))).toBe(true);
   });

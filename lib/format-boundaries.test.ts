@@ -13,8 +13,9 @@ import { FORMATS } from './formats';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-/** Source files under `dir`, tests and test helpers aside. */
+/** Source files under `dir` (or `dir` itself, a file), tests and test helpers aside. */
 function sources(dir: string): string[] {
+  if (/\.tsx?$/.test(dir)) return [dir];
   return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test(-d)?\.tsx?$/.test(e.name) && !/^test-/.test(e.name))
     .map((e) => relative(ROOT, join(e.parentPath, e.name)));
@@ -22,11 +23,17 @@ function sources(dir: string): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A name as a word of its own, `_`- or `-`-joined ones included (HCP_HOME, _hcp_, hcp-home, a path's ../hcp/): `\b`
+ * alone would take `_` for a letter and miss them.
+ */
+const word = (name: string) => new RegExp(`(?<![A-Za-z0-9])${escape(name)}(?![A-Za-z0-9])`, 'i');
+
 /** Each format's names as they would appear in code or prose about it. */
 const NAMED = FORMATS.flatMap((f) => [
-  { what: `format id "${f.id}"`, pattern: new RegExp(`\\b${escape(f.id)}\\b`, 'i') },
+  { what: `format id "${f.id}"`, pattern: word(f.id) },
   { what: `label "${f.label}"`, pattern: new RegExp(escape(f.label), 'i') },
-  { what: `short label "${f.shortLabel}"`, pattern: new RegExp(`\\b${escape(f.shortLabel)}\\b`, 'i') },
+  { what: `short label "${f.shortLabel}"`, pattern: word(f.shortLabel) },
   ...f.files
     .filter((file) => file !== SUPPRESSIONS_FILE)
     .map((file) => ({ what: `file ${file}`, pattern: new RegExp(escape(file)) })),
@@ -63,14 +70,68 @@ function branchesIn(file: string): string[] {
     .map((line) => `${file}: ${line.trim()}`);
 }
 
+/**
+ * What a shared folder still names of a format, each entry with why and where it goes: never a silent gap. An entry
+ * that no longer matches fails too, so the list only shrinks.
+ */
+const NOT_MOVED_YET: Record<string, { names: string[]; why: string }> = {
+  // HCP's check dashboard (probe and eval options, their live tables) lives in components/check while it waits for
+  // issue 28 item 2 (Run and the dashboard as state classes); it reads HCP's records for its live tables.
+  'components/check/check-dashboard.tsx': {
+    names: ['format id "hcp"', 'short label "HCP"', 'category "probe"', 'category "eval"'],
+    why: "HCP's dashboard: to components/hcp",
+  },
+  'components/check/tables.tsx': {
+    names: ['format id "hcp"', 'short label "HCP"'],
+    why: "HCP's probe and eval tables: to components/hcp",
+  },
+  // The reference runtime runs an HCP pack's commands (its argv templates, its policy gate, HCP_HOME in the child's
+  // environment): a format-supplied runner hook on the server part is the next step (issue 28 item 1, not built).
+  'lib/node/runtime/index.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: "HCP's call arguments" },
+  'lib/node/runtime/env.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: 'HCP_HOME for the wrapped CLI' },
+  'lib/node/runtime/exec.ts': {
+    names: ['format id "hcp"', 'short label "HCP"', 'file policy.json', 'file hcp.eval.json'],
+    why: "HCP's argv and loader",
+  },
+  // The MCP face serves an HCP pack's commands as tools (reached through the server part's `mcp` hook already).
+  'lib/node/mcp/server.ts': {
+    names: ['format id "hcp"', 'label "HCP pack"', 'short label "HCP"', 'file HARNESS.md'],
+    why: "HCP's loader and Skill",
+  },
+  'lib/node/mcp/call-tool.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: "HCP's argv and policy rows" },
+  'lib/node/mcp/launch.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: "HCP's pack id" },
+  'lib/node/mcp/doctor.ts': { names: ['file HARNESS.md'], why: "the Skill as the server's instructions" },
+};
+
+/** The shared folders (and files) that name no format, beyond the entries above. */
+const SHARED = [
+  'lib/core',
+  'lib/report',
+  'lib/formats/types.ts',
+  'lib/node/runtime',
+  'lib/node/mcp',
+  'components/editor',
+  'components/check',
+  'components/studio',
+];
+
 describe('the format seam', () => {
-  it.each(['lib/core', 'lib/report', 'components/editor'])(
-    '%s names no format: no id, label, file or category of one',
-    (dir) => {
-      const named = sources(dir).flatMap((file) => namesIn(file).map((what) => `${file}: ${what}`));
-      expect(named).toEqual([]);
-    },
-  );
+  it.each(SHARED)('%s names no format: no id, label, file or category of one (`_`-joined names too)', (dir) => {
+    const named = sources(dir).flatMap((file) =>
+      namesIn(file)
+        .filter((what) => !NOT_MOVED_YET[file]?.names.includes(what))
+        .map((what) => `${file}: ${what}`),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('every entry of the not-moved-yet list still names what it says (a moved file leaves the list)', () => {
+    const stale = Object.entries(NOT_MOVED_YET).flatMap(([file, entry]) => {
+      const named = SHARED.some((dir) => file === dir || file.startsWith(`${dir}/`)) ? namesIn(file) : [];
+      return entry.names.filter((what) => !named.includes(what)).map((what) => `${file}: ${what}`);
+    });
+    expect(stale).toEqual([]);
+  });
 
   it.each(['lib/cli', 'lib/node', 'lib/studio', 'components'])(
     '%s branches on no format (outside each format folder, every format is the registry entry it is handed)',
@@ -86,5 +147,10 @@ describe('the format seam', () => {
     expect(NAMED.some((n) => n.pattern.test("const LAYER = { manifest: 'static' }"))).toBe(true);
     expect(NAMED.some((n) => n.pattern.test("f.category === 'eval'"))).toBe(true);
     expect(NAMED.some((n) => n.pattern.test("plural(n, 'probe')"))).toBe(false);
+    // `_`- and `-`-joined names, and a format's folder in an import path.
+    expect(NAMED.some((n) => n.pattern.test('env.HCP_HOME = home'))).toBe(true);
+    expect(NAMED.some((n) => n.pattern.test('const _hcp_home = 1'))).toBe(true);
+    expect(NAMED.some((n) => n.pattern.test("import { x } from '../../hcp/argv'"))).toBe(true);
+    expect(NAMED.some((n) => n.pattern.test('const hcpx = 1; // hcpxs'))).toBe(false);
   });
 });

@@ -19,6 +19,10 @@ describe('check server actions', () => {
       await new Promise((r) => setTimeout(r, 25));
       poll = await pollCheck({ jobId: started.jobId });
     }
-    expect(poll).toMatchObject({ ok: true, status: 'done', report: { pack_id: 'transit', probes: [], eval: null } });
+    expect(poll).toMatchObject({
+      ok: true,
+      status: 'done',
+      report: { pack_id: 'transit', sections: { probes: [], eval: null } },
+    });
   });
 });

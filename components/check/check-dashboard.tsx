@@ -5,8 +5,9 @@ import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { READY_SCORE } from '@/lib/core/score';
 import { scoreRecordOf, scoreStory } from '@/lib/core/score-story';
-import { packCategories } from '@/lib/formats';
+import { packCategories, reportSectionsOf } from '@/lib/formats';
 import type { PlannedWrite } from '@/lib/formats/types';
+import { evalOf, probesOf, type EvalCaseResult, type ProbeRecord } from '@/lib/hcp/records';
 // The agent formatter alone: the map would bring every CLI format (SARIF, HTML, …) into the page's bundle.
 import { agentFormatter } from '@/lib/report/formatters/agent';
 import { SEVERITY_LABEL, groupFindings } from '@/lib/studio/findings';
@@ -191,8 +192,11 @@ function CheckRun({
   const unparsed = report ? unparsedFiles(report.findings) : [];
   // The dial, the verdict, the counts and the breakdown read one story, as the header and the workspace row do.
   const story = report ? scoreStory(scoreRecordOf(report, packCategories())) : null;
-  const probes = report?.probes.length ? report.probes : data.probes;
-  const cases = report?.eval?.cases.length ? report.eval.cases : data.cases;
+  const reportProbes = report ? probesOf(report) : [];
+  const reportEval = report ? evalOf(report) : null;
+  // While the check runs, the items its layers finished so far (the report's, once it is there).
+  const probes = reportProbes.length ? reportProbes : ((data.items.probes ?? []) as ProbeRecord[]);
+  const cases = reportEval?.cases.length ? reportEval.cases : ((data.items.eval ?? []) as EvalCaseResult[]);
   return (
     <>
       {running && <Progress data={data} options={options} />}
@@ -279,7 +283,7 @@ function CheckRun({
       {(cases.length > 0 || options?.eval) && (
         <Card title="Eval" subtitle="Each of the pack's eval cases run through the runtime, as an agent would call it.">
           {cases.length ? (
-            <EvalTable cases={cases} summary={report?.eval ?? null} />
+            <EvalTable cases={cases} summary={reportEval} />
           ) : (
             <p className="text-sm text-muted">{running ? 'Waiting for the first case…' : 'No eval case ran.'}</p>
           )}
@@ -291,6 +295,9 @@ function CheckRun({
 }
 
 type Report = NonNullable<Extract<PollAnswer, { ok: true }>['report']>;
+
+/** A section no item of which has finished yet. */
+const NONE_YET = { done: 0, total: 0 };
 
 function Progress({
   data,
@@ -317,8 +324,8 @@ function Progress({
         <p className="text-sm font-medium">
           Running: <span className="text-muted">{PHASE_LABEL[progress.phase] ?? progress.phase}</span>
         </p>
-        {options?.probe && <Bar label="Probes" done={progress.probesDone} total={progress.probesTotal} />}
-        {options?.eval && <Bar label="Eval cases" done={progress.casesDone} total={progress.casesTotal} />}
+        {options?.probe && <Bar label="Probes" {...(progress.sections.probes ?? NONE_YET)} />}
+        {options?.eval && <Bar label="Eval cases" {...(progress.sections.eval ?? NONE_YET)} />}
         <CheckWorker worker={data.worker} waiting={data.waiting} />
         {data.workdir && <RunFolder workdir={data.workdir} />}
         {data.workdir && (
@@ -410,6 +417,7 @@ function AgentMarkdown({ report }: { report: Report }) {
       agentFormatter.format([report], {
         docsBase: typeof window === 'undefined' ? '' : window.location.origin,
         rule: () => undefined,
+        sectionsOf: reportSectionsOf,
       }),
     [report],
   );

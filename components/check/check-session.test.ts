@@ -9,9 +9,8 @@ const answer = (status: Status, more: Partial<Extract<PollAnswer, { ok: true }>>
   status,
   ahead: null,
   running: 1,
-  progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'static' },
-  probes: [],
-  cases: [],
+  progress: { sections: {}, phase: 'static' },
+  items: {},
   writes: [],
   ...more,
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProbeRecord } from '@/lib/core/report';
+import type { ProbeRecord } from '@/lib/hcp/records';
 import { ProbeTable } from './tables';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/core/report';
+import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/hcp/records';
 import { Button } from '../ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
 

@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Report } from '@/lib/core/report';
 import { readReport } from '@/lib/report-file/read';
+import { reportSectionsOf } from '@/lib/formats';
 import { FileInput } from '../ui/field';
 
 export interface OpenedReport {
@@ -32,7 +33,7 @@ export async function openReportFile(
       error: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const read = readReport(text, file.name);
+  const read = readReport(text, file.name, reportSectionsOf);
   return read.ok ? { ok: true, opened: { name: file.name, report: read.report, at: file.lastModified } } : read;
 }
 

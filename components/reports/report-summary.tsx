@@ -8,12 +8,13 @@ import { ReportFindings } from '../check/check-dashboard';
 import { Card } from '../ui/card';
 import { CategoryBars } from '../check/score-dial';
 import { ReportSuppressed, SpecScoreDial } from '../check/suppression-scores';
-import { EvalTable, ProbeTable } from '../check/tables';
+import { ReportSections } from '../check/report-sections';
 import { CountBadges } from '../ui/badges';
 import { ReportDownloads } from './report-downloads';
 
 /**
- * One report as the dashboard shows it: score dial and categories (where the format scores), findings, probes, eval.
+ * One report as the dashboard shows it: score dial and categories (where the format scores), findings, and the
+ * sections its format adds (a probe layer's runs, an eval summary).
  * `format`: the facts of the report's format, when this studio has it (a report of another format shows its id).
  * `beside` sits next to the summary card (under it on a narrow screen), above the findings, however many there are.
  */
@@ -89,16 +90,7 @@ export function ReportSummary({
       )}
       <ReportFindings findings={report.findings} />
       {report.suppressed.length > 0 && <ReportSuppressed suppressed={report.suppressed} />}
-      {report.probes.length > 0 && (
-        <Card title="Probe">
-          <ProbeTable probes={report.probes} />
-        </Card>
-      )}
-      {report.eval && (
-        <Card title="Eval">
-          <EvalTable cases={report.eval.cases} summary={report.eval} />
-        </Card>
-      )}
+      <ReportSections report={report} />
     </div>
   );
 }

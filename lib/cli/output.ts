@@ -7,6 +7,7 @@ import { UsageError, type ParsedArgs } from './args';
 import { EXIT } from './exit';
 import { reportFailure } from './failure';
 import type { CliIo } from './io';
+import { reportSectionsOf } from '../formats';
 
 /** The output flags every reporting command takes: `--format NAME`, and `--json` / `--agent` as its aliases. */
 export const OUTPUT_FLAGS = ['json', 'agent'] as const;
@@ -50,6 +51,7 @@ export function printReports(
       docsBase: DEFAULT_DOCS_BASE,
       rule: catalogueEntry,
       rules: catalogue,
+      sectionsOf: reportSectionsOf,
       rerun,
       packDirs: dirs,
       packSet,

@@ -51,9 +51,9 @@ export interface PackRun {
 export interface PackCheckOptions {
   /** Where the command was started: `--project DIR` is read from here. */
   cwd: string;
-  /** `--project DIR`: the folder a `project`-mode CLI runs in (else HCP_PROJECT_DIR, the studio's setting, a scratch folder). */
+  /** `--project DIR`: the folder a `project`-mode CLI runs in (else PACK_PROJECT_DIR (or its format's name for it), the studio's setting, a scratch folder). */
   project?: string;
-  /** Read for HCP_PROJECT_DIR. */
+  /** Read for PACK_PROJECT_DIR (or its format's name for it, HCP_PROJECT_DIR for an HCP pack). */
   env?: Env;
   /** Told, before the eval layer runs, of each case that will run a write, and where. */
   onNote?: (line: string) => void;
@@ -110,7 +110,7 @@ export async function checkPack(target: PackTarget, options: PackCheckOptions): 
   return withCliRunFolders(target, options, check);
 }
 
-/** The run folders of a CLI command for one pack: `--project`, HCP_PROJECT_DIR, the studio's setting, or scratch. */
+/** The run folders of a CLI command for one pack: `--project`, PACK_PROJECT_DIR (or its format's name for it), the studio's setting, or scratch. */
 export function withCliRunFolders<T>(
   target: Pick<PackTarget, 'abs' | 'folderId'>,
   options: Pick<PackCheckOptions, 'cwd' | 'project' | 'env'>,

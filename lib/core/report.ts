@@ -30,44 +30,12 @@ export interface LayerRecord {
   reason?: string;
 }
 
-/** One run of the wrapped CLI, as the probe table and `--json` show it. */
-export interface ProbeRecord {
-  argv: string[];
-  exit_code: number | null;
-  ms: number;
-  tokens: number;
-  json: boolean;
-  timed_out: boolean;
-  /** Which probe this was: help, unknown, subcommand-help, read. */
-  purpose?: string;
-  verb?: string;
-  stdout_truncated?: boolean;
-  /** The first PROBE_OUTPUT_HEAD characters of what the CLI printed, secrets masked: what the dashboard's row opens. */
-  stdout_head?: string;
-  stderr_head?: string;
-  /** Set for a probe the layer did not run, saying why (a write's subcommand, a read without its arguments): nothing ran. */
-  skipped?: string;
-}
-
-/** How much of a probe's stdout and stderr a record keeps (enough to see the help or the error, small in a report). */
-export const PROBE_OUTPUT_HEAD = 2000;
-
-export interface EvalCaseResult {
-  name: string;
-  verb: string;
-  passed: boolean;
-  ms: number;
-  tokens: number;
-  error: string | null;
-}
-
-export interface EvalSummary {
-  cases: EvalCaseResult[];
-  passed: number;
-  failed: number;
-  p50_ms: number;
-  p95_ms: number;
-}
+/**
+ * A format's layers beyond the static check add their own parts to a report (the runs of a probe layer, an eval summary): its
+ * sections, each under the key its format declares (lib/formats/types.ts `ReportSection`), validated by the format's
+ * schema when a report is read back. Core carries them without knowing their shape.
+ */
+export type ReportSections = Record<string, unknown>;
 
 export type SeverityCounts = Record<Severity, number>;
 
@@ -92,7 +60,7 @@ export interface UnmatchedSuppression extends Suppression {
 }
 
 /**
- * Where a run's CLI ran (probes, eval): `project`, the folder chosen for the pack (a flag, an environment variable
+ * Where a run's CLI ran (the layers that run it): `project`, the folder chosen for the pack (a flag, an environment variable
  * or the studio's setting); `scratch`, an empty folder made for the run under the workspace's .packstudio and
  * removed after it (a `project` CLI with no folder chosen, and every `none` one: never the studio's checkout or the
  * pack); `workspace` / `ephemeral`, the runtime's private folders (no path worth keeping).
@@ -101,6 +69,8 @@ export interface WorkdirRecord {
   kind: 'project' | 'scratch' | 'workspace' | 'ephemeral';
   dir: string | null;
   source?: 'flag' | 'env' | 'setting';
+  /** For `source: 'env'`: the variable that named the folder (PACK_PROJECT_DIR, or its format's name for it). */
+  variable?: string;
   /** Why a chosen folder was not used, when it was not. */
   note?: string;
 }
@@ -151,11 +121,12 @@ export interface Report {
   unmatchedSuppressions: UnmatchedSuppression[];
   /** Every layer of the format, in order, with whether it ran. */
   layers: LayerRecord[];
-  /** The probe layer's runs; empty when it did not run or the format has none. */
-  probes: ProbeRecord[];
-  /** The eval layer's summary; null when it did not run or the format has none. */
-  eval: EvalSummary | null;
-  /** Where the CLI ran, when probes or eval ran it. */
+  /**
+   * The format's sections, by key, in its declared order (empty for a format without any). The JSON report writes each
+   * at the top level in this place (reportJson), as the format's reference tool does.
+   */
+  sections: ReportSections;
+  /** Where the CLI ran, when a layer that runs it did. */
   workdir?: WorkdirRecord;
   /** The studio's notes, apart from the findings (they change no score); absent where the format has none. */
   studioNotes?: StudioNote[];
@@ -171,6 +142,32 @@ export interface Report {
    */
   policy?: PolicySummary;
 }
+
+/**
+ * Every key of a report of its own, in the order the JSON report writes them: a format's section is never named as
+ * one (lib/formats registerFormat), since the JSON report writes sections beside them.
+ */
+export const REPORT_KEYS = [
+  'pack_id',
+  'format',
+  'ok',
+  'score',
+  'grade',
+  'ready',
+  'categories',
+  'scoreAfterSuppressions',
+  'gradeAfterSuppressions',
+  'counts',
+  'findings',
+  'suppressed',
+  'unmatchedSuppressions',
+  'layers',
+  'sections',
+  'workdir',
+  'studioNotes',
+  'agent',
+  'policy',
+] as const satisfies readonly (keyof Report)[];
 
 /** A report of a format that scores: score, grade, ready and categories are set. */
 export type ScoredReport = Report & {
@@ -194,8 +191,7 @@ export interface ReportInput {
    */
   scoredCategories: readonly Category[] | null;
   layers: LayerRecord[];
-  probes?: ProbeRecord[];
-  eval?: EvalSummary | null;
+  sections?: ReportSections;
   workdir?: WorkdirRecord;
   /** Taken out of `findings` by packstudio.json (lib/suppress/apply.ts); they still count in the spec score. */
   suppressed?: SuppressedFinding[];
@@ -234,8 +230,7 @@ export function createReport(input: ReportInput): Report {
     suppressed: sortSuppressed(suppressed),
     unmatchedSuppressions: input.unmatchedSuppressions ?? [],
     layers: input.layers,
-    probes: input.probes ?? [],
-    eval: input.eval ?? null,
+    sections: input.sections ?? {},
     ...(input.workdir ? { workdir: input.workdir } : {}),
   };
 }
@@ -280,4 +275,17 @@ export const ran = (layer: LayerName): LayerRecord => ({ layer, status: 'ran' })
 /** The layers that were asked for and could not run. */
 export function layersNotRun(report: Pick<Report, 'layers'>): LayerRecord[] {
   return report.layers.filter((l) => l.status === 'not_run');
+}
+
+/**
+ * The report as its JSON carries it: each section at the top level, where `sections` sits (so a format's JSON keeps the
+ * shape its reference tool writes). A value already in that shape (a report file read as written) passes unchanged.
+ */
+export function reportJson(report: Report): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(report)) {
+    if (key === 'sections' && value && typeof value === 'object') Object.assign(out, value);
+    else out[key] = value;
+  }
+  return out;
 }

@@ -144,7 +144,7 @@ export interface ScoreStory {
   line: string;
   /** Whether the check asked for probe and eval: a score of record. */
   full: boolean;
-  /** The layers that ran, the structure check aside: "static, probe and eval". */
+  /** The layers that ran, in the report's order. */
   ran: LayerName[];
 }
 
@@ -166,7 +166,7 @@ export function scoreStory(record: ScoreRecord): ScoreStory {
     verdict: readyVerdict(record),
     line: breakdownLine(record),
     full: isFullCheck(record.layers),
-    ran: record.layers.filter((l) => l.status === 'ran' && l.layer !== 'structure').map((l) => l.layer),
+    ran: record.layers.filter((l) => l.status === 'ran').map((l) => l.layer),
   };
 }
 

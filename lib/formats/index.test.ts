@@ -7,8 +7,11 @@ import {
   formatOfFile,
   hcpFormat,
   recuedFormat,
+  registerFormat,
   withArticle,
 } from '.';
+import { REPORT_KEYS } from '../core/report';
+import { tinyFormat } from './testing/tiny';
 
 /** Every subset of the names any format claims: 2^6 folders. */
 function allFolders(): string[][] {
@@ -126,5 +129,19 @@ describe('the format registry', () => {
     }
     expect(withArticle(hcpFormat)).toBe('an HCP pack');
     expect(withArticle(recuedFormat)).toBe('a Recued composition');
+  });
+});
+
+describe("a format's report sections", () => {
+  it("are never named as a key of the report's own (the JSON report writes them beside those)", () => {
+    const named = FORMATS.flatMap((f) => (f.reportSections ?? []).map((s) => s.id));
+    expect(named.filter((id) => (REPORT_KEYS as readonly string[]).includes(id))).toEqual([]);
+    const clashing = {
+      ...tinyFormat,
+      id: 'clash',
+      reportSections: [{ ...tinyFormat.reportSections![0]!, id: 'score' }],
+    };
+    expect(() => registerFormat(clashing)).toThrow('report section "score" is a key of every report');
+    expect(formatById('clash')).toBeNull();
   });
 });

@@ -2,6 +2,9 @@ import type { CategoryInfo } from '../core/categories';
 import type { SuppressionsFile } from '../core/suppressions-file';
 import { hcpFormat, type HcpFile } from './hcp';
 import { recuedFormat, type RecuedFile } from './recued';
+import { REPORT_KEYS } from '../core/report';
+import { HOME_VARIABLE, PROJECT_DIR_VARIABLE } from '../core/workdir';
+import type { SectionsOf } from '../report/formatters/section-view';
 import type { AnyPackFormat, FormatFacts, PackFormat } from './types';
 
 export type {
@@ -13,6 +16,7 @@ export type {
   PackFormat,
   PackSummary,
   ProgressEvent,
+  ReportSection,
   StudioPreview,
 } from './types';
 export { hcpFormat, HCP_FILES, isHcpFile, type HcpFile } from './hcp';
@@ -44,6 +48,9 @@ let generation = 0;
  */
 export function registerFormat(format: AnyPackFormat): () => void {
   if (registered.some((f) => f.id === format.id)) throw new Error(`a pack format "${format.id}" is registered already`);
+  const clash = format.reportSections?.find((s) => (REPORT_KEYS as readonly string[]).includes(s.id));
+  // A section is written at the JSON report's top level: one named as a key of the report's own would overwrite it.
+  if (clash) throw new Error(`pack format "${format.id}": report section "${clash.id}" is a key of every report`);
   registered.push(format);
   generation++;
   return () => {
@@ -113,3 +120,16 @@ export function formatFacts(format: AnyPackFormat): FormatFacts {
 export function allFormatFacts(): Record<string, FormatFacts> {
   return Object.fromEntries(registered.map((f) => [f.id, formatFacts(f)]));
 }
+
+/** The variables that name a run's project folder: the neutral one first, then each format's own, in registry order. */
+export function projectDirVariables(): string[] {
+  return [PROJECT_DIR_VARIABLE, ...registered.flatMap((f) => f.environment?.projectDir ?? [])];
+}
+
+/** The variables that name the runtime's home for a session: the neutral one first, then each format's own. */
+export function homeVariables(): string[] {
+  return [HOME_VARIABLE, ...registered.flatMap((f) => f.environment?.home ?? [])];
+}
+
+/** A format's report sections by its id: what the formatters and the report-file reader are handed. */
+export const reportSectionsOf: SectionsOf = (formatId) => formatById(formatId)?.reportSections;

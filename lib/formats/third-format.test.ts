@@ -3,23 +3,32 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { removeWorkspace, runCli, tempWorkspace } from '../cli/test-cli';
 import { indexWorkspace } from '../node/workspace-index';
+import { readReport } from '../report-file/read';
 import { FORMAT_NAMES } from '../report/formatters';
 import { expectValidSarif } from '../report/formatters/test-multitool';
 import { catalogueEntry, catalogueGroups } from '../rules-catalogue';
-import { detectFormat, registerFormat } from '.';
-import { tinyFormat } from './testing/tiny';
+import { detectFormat, registerFormat, reportSectionsOf } from '.';
+import { registerServerPart } from './node';
+import { tinyFormat, tinyServer } from './testing/tiny';
 
 /**
  * A third format costs one folder: lib/formats/testing/tiny (one file, one category, one rule with a fix), registered
  * here and nowhere else, goes through `check` (the CLI in process), every formatter, `--fix`, suppressions, the rule
- * catalogue and the workspace summary with no edit anywhere in the engine, the CLI or the studio's server.
+ * catalogue and the workspace summary with no edit anywhere in the engine, the CLI or the studio's server. Its layer
+ * beyond the static check (measure, probe-like: its server part, run by `--probe`) adds its own report section, which
+ * the JSON report, every formatter and a report file read back carry, again from that folder alone.
  */
 
 let unregister: () => void;
+let unregisterServer: () => void;
 beforeAll(() => {
   unregister = registerFormat(tinyFormat);
+  unregisterServer = registerServerPart(tinyFormat.id, tinyServer);
 });
-afterAll(() => unregister());
+afterAll(() => {
+  unregisterServer();
+  unregister();
+});
 
 let ws: string;
 const widget = () => join(ws, 'widget');
@@ -52,8 +61,13 @@ describe('a third format, registered from its own folder', () => {
       grade: 'A',
       categories: { tiny: 96 },
       counts: { error: 0, warn: 1, info: 0 },
-      layers: [{ layer: 'static', status: 'ran' }],
+      layers: [
+        { layer: 'static', status: 'ran' },
+        { layer: 'measure', status: 'not_requested', reason: 'not asked for (check --probe runs it)' },
+      ],
     });
+    // The measure layer did not run, so its section is not in the report.
+    expect(report).not.toHaveProperty('measures');
     expect(report.findings).toEqual([
       {
         id: 'T001',
@@ -137,5 +151,40 @@ describe('a third format, registered from its own folder', () => {
       counts: { error: 0, warn: 1, info: 0 },
       problem: null,
     });
+  });
+});
+
+describe("a third format's layer beyond the static check, and its report section", () => {
+  const SUMMARY = '1 field(s) measured, 8 characters';
+
+  it('check DIR --probe --json: the layer ran, and its section is at the top level, as the format declares it', async () => {
+    const r = await packstudio('check', 'widget', '--probe', '--json');
+    const report = JSON.parse(r.stdout);
+    expect(report.layers).toEqual([
+      { layer: 'static', status: 'ran' },
+      { layer: 'measure', status: 'ran' },
+    ]);
+    expect(report.measures).toEqual([{ field: 'name', chars: 8 }]);
+    expect(report).not.toHaveProperty('sections');
+    // A report file reads it back into the report's sections, by the format's schema.
+    const read = readReport(r.stdout, 'tiny.json', reportSectionsOf);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.report.sections).toEqual({ measures: [{ field: 'name', chars: 8 }] });
+  });
+
+  it.each(FORMAT_NAMES.filter((f) => f !== 'json'))(
+    'check DIR --probe --format %s shows the section',
+    async (format) => {
+      const r = await packstudio('check', 'widget', '--probe', '--format', format);
+      expect(r.stdout, r.stderr).toContain(SUMMARY);
+      expect(r.stdout).toMatch(/Measures|measures/);
+    },
+  );
+
+  it('without --probe no formatter shows it', async () => {
+    for (const format of FORMAT_NAMES) {
+      const r = await packstudio('check', 'widget', '--format', format);
+      expect(r.stdout).not.toContain(SUMMARY);
+    }
   });
 });

@@ -4,7 +4,10 @@ import type { PolicySummary } from '../core/policy-summary';
 import type { LayerName, PackFormatId, Report, WorkdirRecord } from '../core/report';
 import type { RuleMeta } from '../core/rule';
 import type { SuppressionsFile } from '../core/suppressions-file';
-import type { PackServer, PackServerOptions } from '../node/mcp/server';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { GrantLevel } from '../mcp/host-configs';
+import type { ToolListing } from '../mcp/tools';
+import type { ReportSection } from '../report/formatters/section-view';
 
 /** What the workspace list shows of a pack besides its report. */
 export interface PackSummary {
@@ -23,9 +26,9 @@ export interface StudioPreview<Id extends string = string> {
 
 /** How a person reads a format's name and verdicts: the studio's and the formatters' words for it. */
 export interface FormatWords {
-  /** One pack of the format ("HCP pack"); its plural adds an s. */
+  /** One pack of the format ("Tiny pack"); its plural adds an s. */
   label: string;
-  /** The workspace's counts ("3 HCP, 3 Recued"). */
+  /** The workspace's counts ("3 Tiny"). */
   shortLabel: string;
   /** The workspace's format filter. */
   filterLabel: string;
@@ -96,6 +99,16 @@ export interface PackFormat<
   scaffold(packId: string, options?: Options): Record<Exclude<File, SuppressionsFile>, string>;
   /** What the studio previews for this format, in tab order. */
   previews: readonly StudioPreview<Preview>[];
+  /**
+   * Its reference tool's names for the environment variables every run reads, read after the neutral ones
+   * (lib/core/workdir.ts PACK_PROJECT_DIR, PACK_HOME): so its users' settings keep working.
+   */
+  environment?: { projectDir?: readonly string[]; home?: readonly string[] };
+  /**
+   * What its layers beyond the static check add to a report, in the order a report lists them (none for a format whose
+   * report is its findings alone). Each is carried in `Report.sections` under its id.
+   */
+  reportSections?: readonly ReportSection[];
 }
 
 /** A format as generic code reads it: its file, pack and option types erased. */
@@ -125,8 +138,8 @@ export interface FullCheckOptions {
   onProgress?: (event: ProgressEvent) => void;
   /** Told, before a layer runs, of each step that will run a write, and where (the CLI prints these). */
   onNote?: (line: string) => void;
-  /** The runtime's store; a fresh temp directory per run unless given. */
-  hcpHome?: string;
+  /** The runtime's private store (the format names its variable); a fresh temp directory per run unless given. */
+  packHome?: string;
   /** Bare CLI names that may run from PATH; `PACKSTUDIO_ALLOWLIST` by default. */
   allowlist?: string[];
   /** At most this many probes at once; the machine's cores by default. */
@@ -143,7 +156,7 @@ export interface RunFolders {
   record(mode: string | undefined): WorkdirRecord;
 }
 
-/** A step of a check that will run a write (an HCP eval case), said before it runs. */
+/** A step of a check that will run a write (an eval case), said before it runs. */
 export interface PlannedWrite {
   /** 0-based, as in the pack's file (`/cases/N`). */
   index: number;
@@ -156,9 +169,10 @@ export interface PlannedWrite {
 export type ProgressEvent =
   | { type: 'workdir'; workdir: WorkdirRecord }
   | { type: 'writes'; writes: PlannedWrite[] }
-  | { type: 'probe'; done: number; total: number; record: Report['probes'][number] }
-  | { type: 'eval'; done: number; total: number; result: NonNullable<Report['eval']>['cases'][number] }
-  | { type: 'phase'; phase: 'static' | 'probe' | 'eval' | 'done' };
+  /** One item of a section as its layer finishes it (a probe's run, an eval case): shown before the report is whole. */
+  | { type: 'item'; section: string; done: number; total: number; item: unknown }
+  /** A layer starting (`static` first, `done` at the end). */
+  | { type: 'phase'; phase: LayerName | 'done' };
 
 /**
  * A format's server part (lib/formats/<id>/node.ts): what runs processes or reads beyond the files. A format
@@ -176,7 +190,7 @@ export interface FormatServerPart<Pack = any> {
     pack: Pack,
     packDir: string,
     options: McpFaceOptions,
-  ): Promise<{ served: PackServer; id: string } | { unparsed: string }>;
+  ): Promise<{ served: McpFace; id: string } | { unparsed: string }>;
   /**
    * Whether the CLI the pack wraps resolves here (in the pack, or on PATH and allowed), looked up, never run: the
    * studio ticks probe and eval by default when it does. A format without one never runs a CLI.
@@ -184,5 +198,29 @@ export interface FormatServerPart<Pack = any> {
   cliResolves?(pack: Pack, packDir: string): Promise<{ ok: true } | { ok: false; reason: string }>;
 }
 
+/** A pack served over MCP, as `packstudio mcp` connects and closes it. */
+export interface McpFace {
+  server: McpServer;
+  listing: ToolListing;
+  /** Kills every process a call still runs and closes the connection. */
+  close(): Promise<void>;
+}
+
 /** What serving a pack over MCP takes besides the pack itself. */
-export type McpFaceOptions = Omit<PackServerOptions, 'pack' | 'packDir'>;
+export interface McpFaceOptions {
+  /** `read` (the default) refuses every write. */
+  grant?: GrantLevel;
+  /** `ask`: a confirm-gated write asks the person first; `run`: it runs once confirmed in the call. */
+  access?: 'ask' | 'run';
+  /** The runtime's store for the whole session, shared by every call (the format names its variable). */
+  packHome: string;
+  version: string;
+  timeoutMs?: number;
+  projectDir?: string;
+  scratchDir?: string;
+  allowlist?: readonly string[];
+  maxOutputBytes?: number;
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+export type { ReportSection } from '../report/formatters/section-view';

@@ -1,13 +1,5 @@
 import type { Finding } from '../core/finding';
-import {
-  createReport,
-  ran,
-  type EvalSummary,
-  type LayerRecord,
-  type ProbeRecord,
-  type Report,
-  type WorkdirRecord,
-} from '../core/report';
+import { createReport, ran, type LayerRecord, type Report, type WorkdirRecord } from '../core/report';
 import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
 import { HCP_CATEGORIES, HCP_CATEGORY_TABLE } from '../formats/hcp/categories';
 import { HCP_FILES } from '../formats/hcp/files';
@@ -16,6 +8,7 @@ import { checkStatic } from './check';
 import { hcpPolicySummary } from './policy-summary';
 import { studioNotes } from './notes';
 import { packId, type LoadedPack } from './load';
+import type { EvalSummary, HcpSections, ProbeRecord } from './records';
 
 /** The runtime layers when a run leaves them off, saying how to ask for them. */
 export const NOT_REQUESTED = {
@@ -50,8 +43,8 @@ export function hcpReport(pack: LoadedPack, run: HcpRun): Report {
     scoredCategories: HCP_CATEGORIES,
     findings: run.findings,
     layers: [...run.layers],
-    probes: run.probes,
-    eval: run.eval,
+    // Both always there, empty when their layer did not run: hcpx's JSON report has both keys.
+    sections: { probes: run.probes ?? [], eval: run.eval ?? null } satisfies HcpSections,
     workdir: run.workdir,
   });
   // The studio's notes sit beside the findings, after suppressions (which judge findings only).

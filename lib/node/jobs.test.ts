@@ -13,6 +13,7 @@ import {
   startCheckRequest,
   type PollCheckResult,
 } from './jobs';
+import { probesOf } from '../hcp/records';
 
 const PACKS = fileURLToPath(new URL('../../packs/', import.meta.url));
 const temps: string[] = [];
@@ -82,17 +83,17 @@ describe('check jobs (what the server actions call)', () => {
     expect(first).toMatchObject({ ok: true, status: 'running' });
     const done = await until(jobId);
     expect(done.status).toBe('done');
-    expect(done.progress).toMatchObject({ phase: 'done', casesDone: 5, casesTotal: 5 });
-    expect(done.progress.probesDone).toBe(done.progress.probesTotal);
-    expect(done.probes.length).toBe(done.report!.probes.filter((p) => !p.skipped).length);
+    expect(done.progress).toMatchObject({ phase: 'done', sections: { eval: { done: 5, total: 5 } } });
+    expect(done.progress.sections.probes?.done).toBe(done.progress.sections.probes?.total);
+    expect(done.items.probes?.length).toBe(probesOf(done.report!).filter((p) => !p.skipped).length);
     // Ledger's three writes: their subcommands are never started, and the report says so.
-    expect(done.report!.probes.filter((p) => p.skipped).map((p) => p.argv.slice(1, -1).join(' '))).toEqual([
-      'setup all',
-      'connect',
-      'transfer',
-    ]);
-    expect(done.cases).toHaveLength(5);
-    expect(done.report).toMatchObject({ pack_id: 'ledger', eval: { failed: 0 } });
+    expect(
+      probesOf(done.report!)
+        .filter((p) => p.skipped)
+        .map((p) => p.argv.slice(1, -1).join(' ')),
+    ).toEqual(['setup all', 'connect', 'transfer']);
+    expect(done.items.eval).toHaveLength(5);
+    expect(done.report).toMatchObject({ pack_id: 'ledger', sections: { eval: { failed: 0 } } });
     expect(done.report!.findings.filter((f) => /^[RE]\d/.test(f.id))).toEqual([]);
   });
 });

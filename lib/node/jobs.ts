@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
-import type { EvalCaseResult, ProbeRecord, Report, WorkdirRecord } from '../core/report';
+import type { Report, WorkdirRecord } from '../core/report';
 import type { PlannedWrite, ProgressEvent } from '../formats/types';
 import { serverPartOf } from '../formats/node';
 import { PackIdSchema } from '../studio/server/inputs';
@@ -20,21 +20,22 @@ export { JOB_TTL_MS };
 export type CheckPhase = 'queued' | ProgressEventPhase;
 type ProgressEventPhase = Extract<ProgressEvent, { type: 'phase' }>['phase'];
 
+/** How far each of the format's report sections is (a probe layer's runs, an eval's cases), by section key. */
+export type SectionProgress = Record<string, { done: number; total: number }>;
+
 export interface CheckProgress {
-  probesDone: number;
-  probesTotal: number;
-  casesDone: number;
-  casesTotal: number;
+  sections: SectionProgress;
   phase: CheckPhase;
 }
 
-/** What a check job reports as it runs: progress, and the probe records and eval case results so far. */
+/** Each section's items so far (a probe record, an eval case's result), by section key, in the order they finished. */
+export type SectionItems = Record<string, unknown[]>;
+
+/** What a check job reports as it runs: progress, and each report section's items so far. */
 export interface CheckJobData {
   packId: string;
   progress: CheckProgress;
-  /** In the order they finished. */
-  probes: ProbeRecord[];
-  cases: EvalCaseResult[];
+  items: SectionItems;
   /** Whether the finished run was stored in the workspace's history. */
   history?: HistoryNote;
   /** Where the CLI runs (known once the job starts): the pack's project folder or the run's scratch folder. */
@@ -80,9 +81,8 @@ export function startCheckJob(
 ) {
   const data: CheckJobData = {
     packId,
-    progress: { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' },
-    probes: [],
-    cases: [],
+    progress: { sections: {}, phase: 'queued' },
+    items: {},
     writes: [],
   };
   return queue.trySubmit<CheckJobData, Report>({
@@ -111,8 +111,8 @@ function applyWorkerEvent(job: CheckJobData, event: RemoteCheckEvent): void {
   else if (event.type !== 'start') applyProgress(job, event);
   else {
     delete job.waiting;
-    Object.assign(job, { worker: event.worker, probes: [], cases: [], writes: [] });
-    job.progress = { probesDone: 0, probesTotal: 0, casesDone: 0, casesTotal: 0, phase: 'queued' };
+    Object.assign(job, { worker: event.worker, items: {}, writes: [] });
+    job.progress = { sections: {}, phase: 'queued' };
   }
 }
 
@@ -132,12 +132,9 @@ export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
   if (event.type === 'phase') p.phase = event.phase;
   else if (event.type === 'workdir') job.workdir = event.workdir;
   else if (event.type === 'writes') job.writes = event.writes;
-  else if (event.type === 'probe') {
-    job.probes.push(event.record);
-    Object.assign(p, { probesDone: event.done, probesTotal: event.total });
-  } else {
-    job.cases.push(event.result);
-    Object.assign(p, { casesDone: event.done, casesTotal: event.total });
+  else {
+    (job.items[event.section] ??= []).push(event.item);
+    p.sections[event.section] = { done: event.done, total: event.total };
   }
 }
 
@@ -168,8 +165,7 @@ export type PollCheckResult =
       /** Jobs running now, studio-wide. */
       running: number;
       progress: CheckProgress;
-      probes: ProbeRecord[];
-      cases: EvalCaseResult[];
+      items: SectionItems;
       /** The eval cases that run a write, known before they run. */
       writes: PlannedWrite[];
       /** Where the CLI runs, once the job has started. */
@@ -243,9 +239,8 @@ export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQ
     status: polled.status,
     ahead: polled.ahead,
     running: queue.running,
-    progress: { ...job.data.progress },
-    probes: [...job.data.probes],
-    cases: [...job.data.cases],
+    progress: { ...job.data.progress, sections: structuredClone(job.data.progress.sections) },
+    items: Object.fromEntries(Object.entries(job.data.items).map(([key, list]) => [key, [...list]])),
     writes: [...job.data.writes],
     ...(job.data.workdir ? { workdir: job.data.workdir } : {}),
     ...(job.data.worker ? { worker: job.data.worker } : {}),

@@ -12,6 +12,8 @@ import { JobQueue } from './job-queue';
 import { pollCheckRequest, startCheckRequest, type PollCheckResult } from './jobs';
 import { pollRunRequest, startRunRequest } from './run/request';
 import { wrapCli } from './wrap';
+import { evalOf } from '../hcp/records';
+import { reportSectionsOf } from '../formats';
 
 /**
  * A CLI that prints credentials on every path (lib/node/fixtures/clis/leaky.mjs), checked with probes and eval
@@ -97,7 +99,7 @@ describe('secrets a CLI prints', () => {
     expect(polled.status).toBe('done');
     const ids = new Set(report.findings.map((f) => f.id));
     for (const id of ['R005', 'R006', 'R007', 'R013', 'R014', 'E005']) expect(ids, id).toContain(id);
-    expect(report.eval?.failed).toBe(SECRETS.length);
+    expect(evalOf(report)?.failed).toBe(SECRETS.length);
     expect(report.findings.some((f) => f.message.includes('••••'))).toBe(true);
   });
 
@@ -106,7 +108,7 @@ describe('secrets a CLI prints', () => {
     expect(leaksIn(text)).toEqual([]);
     expect(
       JSON.parse(text)
-        .report.probes.map((p: { stdout_head?: string }) => p.stdout_head ?? '')
+        .report.sections.probes.map((p: { stdout_head?: string }) => p.stdout_head ?? '')
         .join(''),
     ).not.toMatch(TERMINAL_CONTROL);
   });
@@ -114,6 +116,7 @@ describe('secrets a CLI prints', () => {
   it.each(FORMAT_NAMES)('never reach the %s output', (name) => {
     const context: FormatterContext = {
       docsBase: 'http://127.0.0.1:3000',
+      sectionsOf: reportSectionsOf,
       rule: catalogueEntry,
       rules: catalogue,
       packDirs: ['packs/leaky'],

@@ -19,38 +19,6 @@ export const FindingSchema = z.object({
   docs: z.string(),
 });
 
-const ProbeRecordSchema = z.object({
-  argv: z.array(z.string()),
-  exit_code: z.number().int().nullable(),
-  ms: z.number(),
-  tokens: z.number(),
-  json: z.boolean(),
-  timed_out: z.boolean(),
-  purpose: z.string().optional(),
-  verb: z.string().optional(),
-  stdout_truncated: z.boolean().optional(),
-  stdout_head: z.string().optional(),
-  stderr_head: z.string().optional(),
-  skipped: z.string().optional(),
-});
-
-const EvalSummarySchema = z.object({
-  cases: z.array(
-    z.object({
-      name: z.string(),
-      verb: z.string(),
-      passed: z.boolean(),
-      ms: z.number(),
-      tokens: z.number(),
-      error: z.string().nullable(),
-    }),
-  ),
-  passed: z.number().int(),
-  failed: z.number().int(),
-  p50_ms: z.number(),
-  p95_ms: z.number(),
-});
-
 const LayerSchema = z.object({
   layer: z.string().min(1),
   status: z.enum(['ran', 'not_run', 'not_requested']),
@@ -252,14 +220,15 @@ export const ReportSchema = z.object({
   suppressed: z.array(z.object({ finding: FindingSchema, reason: z.string() })).default([]),
   unmatchedSuppressions: z.array(SuppressionSchema.extend({ entry: z.string() })).default([]),
   layers: z.array(LayerSchema),
-  probes: z.array(ProbeRecordSchema),
-  eval: EvalSummarySchema.nullable(),
+  // A format's sections (its probe runs, its eval summary) are read by their format's schemas (read.ts), at the top
+  // level as the JSON report writes them, or under `sections` as a report kept in memory was stored.
   // Absent from reports made before the studio said where a CLI ran and kept its notes apart.
   workdir: z
     .object({
       kind: z.enum(['project', 'scratch', 'workspace', 'ephemeral']),
       dir: z.string().nullable(),
       source: z.enum(['flag', 'env', 'setting']).optional(),
+      variable: z.string().optional(),
       note: z.string().optional(),
     })
     .optional(),

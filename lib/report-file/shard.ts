@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRecord } from '../core/guards';
 import type { Report } from '../core/report';
 import type { PackSetError, ShardRecord } from '../report/formatters';
+import type { SectionsOf } from '../report/formatters/section-view';
 import { parseJson, reportAsWritten } from './read';
 
 /** What `packstudio check --shard I/N --json` writes: the shard's reports, its DIRs not checked, and its place in the set. */
@@ -30,7 +31,7 @@ const ShardRecordSchema = z
 const SHARD_COMMAND = '`packstudio check … --shard I/N --json`';
 
 /** A shard's JSON file, every report validated as the report viewer validates one; or one message that says what is wrong and where. */
-export function readShardFile(text: string, name: string): ReadShardResult {
+export function readShardFile(text: string, name: string, sectionsOf: SectionsOf): ReadShardResult {
   const parsed = parseJson(text, name);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
@@ -55,7 +56,7 @@ export function readShardFile(text: string, name: string): ReadShardResult {
     };
   const reports: Report[] = [];
   for (const [i, item] of value.reports.entries()) {
-    const one = reportAsWritten(item, `${name} (report ${i + 1}, ${shard.data.dirs[i]})`);
+    const one = reportAsWritten(item, `${name} (report ${i + 1}, ${shard.data.dirs[i]})`, sectionsOf);
     if (!one.ok) return one;
     reports.push(one.report);
   }

@@ -8,7 +8,7 @@ describe('fullCheckLabel', () => {
       'Check of the saved files: static and probe, at 09:51',
     );
     expect(fullCheckLabel({ ran: ['static'], full: false }, at)).toBe('Check of the saved files: static, at 09:51');
-    expect(fullCheckLabel({ ran: ['static', 'probe', 'eval'], full: true }, at)).toBe(
+    expect(fullCheckLabel({ ran: ['structure', 'static', 'probe', 'eval'], full: true }, at)).toBe(
       'Full check of the saved files: static, probe and eval, at 09:51',
     );
   });

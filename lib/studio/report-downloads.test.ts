@@ -4,6 +4,9 @@ import { expectValidSarif } from '../report/formatters/test-multitool';
 import { FORMATTERS } from '../report/formatters';
 import { catalogue, catalogueEntry } from '../rules-catalogue';
 import { DOWNLOAD_FORMATS, renderReport } from './report-downloads';
+import { reportSectionsOf } from '../formats';
+import { reportJson } from '../core/report';
+import { readReport } from '../report-file/read';
 
 const at = new Date(2026, 11, 1, 16, 12, 40);
 const place = { docsBase: 'http://127.0.0.1:3000', packDir: 'ledger' };
@@ -30,13 +33,19 @@ describe('renderReport: the studio downloads every format the CLI writes', () =>
     for (const { format } of DOWNLOAD_FORMATS) {
       const cli = FORMATTERS[format].format([hcpReport], {
         docsBase: place.docsBase,
+        sectionsOf: reportSectionsOf,
         rule: catalogueEntry,
         rules: catalogue,
         packDirs: ['ledger'],
       });
       expect(renderReport(hcpReport, format, at, place).text.trimEnd()).toBe(cli.trimEnd());
     }
-    expect(JSON.parse(renderReport(hcpReport, 'json', at, place).text)).toEqual(hcpReport);
+    // The JSON download is the report as the CLI's JSON writes it: its sections at the top level.
+    expect(JSON.parse(renderReport(hcpReport, 'json', at, place).text)).toEqual(reportJson(hcpReport));
+    expect(readReport(renderReport(hcpReport, 'json', at, place).text, 'download.json', reportSectionsOf)).toEqual({
+      ok: true,
+      report: expect.objectContaining({ sections: hcpReport.sections }),
+    });
     expect(renderReport(hcpReport, 'html', at, place).text).toMatch(/^<!doctype html>/i);
     expect(renderReport(hcpReport, 'junit', at, place).text).toMatch(/^<\?xml/);
     expect(renderReport(hcpReport, 'markdown', at, place).type).toBe('text/markdown;charset=utf-8');

@@ -2,6 +2,7 @@ import type { Report } from '../core/report';
 import { FORMATTERS } from '../report/formatters';
 import { catalogue, catalogueEntry } from '../rules-catalogue';
 import { reportFileName } from '../report-file/file-name';
+import { reportSectionsOf } from '../formats';
 
 /**
  * The report formats a reviewer can download from the studio (the dashboard and the report viewer), each written by
@@ -42,6 +43,7 @@ export function renderReport(report: Report, format: DownloadFormat, at: Date, p
     docsBase: place.docsBase,
     rule: catalogueEntry,
     rules: catalogue,
+    sectionsOf: reportSectionsOf,
     ...(packDir ? { packDirs: [packDir] } : {}),
   });
   return {

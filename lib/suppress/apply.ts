@@ -164,8 +164,7 @@ export function applySuppressions(report: Report, text: string | undefined, scop
     suppressed,
     unmatchedSuppressions: unmatched,
     layers: report.layers,
-    probes: report.probes,
-    eval: report.eval,
+    sections: report.sections,
     workdir: report.workdir,
   });
 }

@@ -57,8 +57,7 @@ describe('composition check', () => {
       'suppressed',
       'unmatchedSuppressions',
       'layers',
-      'probes',
-      'eval',
+      // A composition has no report sections: no probe or eval key (an HCP pack's report has both).
       'policy',
       'agent',
     ]);
@@ -70,8 +69,6 @@ describe('composition check', () => {
       grade: null,
       ready: null,
       counts: { error: 1, warn: 1, info: 0 },
-      probes: [],
-      eval: null,
     });
     expect(report.layers).toEqual([{ layer: 'static', status: 'ran' }]);
     expect(report.findings[0]).toMatchObject({

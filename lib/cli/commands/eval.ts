@@ -7,6 +7,8 @@ import { announceEvalWrites } from '../../hcp/eval-writes';
 import { withCliRunFolders } from '../pack-run';
 import { json, type CliIo } from '../io';
 import { DEFAULT_TIMEOUT_MS } from '../../node/runtime/process';
+import { fromEnvironment } from '../../core/workdir';
+import { homeVariables } from '../../formats';
 
 const EVAL_USAGE = 'packstudio eval DIR [--json] [--project DIR] [--timeout MS]';
 
@@ -35,7 +37,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
         timeoutMs,
         projectDir: folders.projectDir,
         scratchDir: folders.scratchDir,
-        hcpHome: process.env.HCP_HOME || undefined,
+        hcpHome: fromEnvironment(process.env, homeVariables())?.value,
         onCase: args.flags.has('json')
           ? undefined
           : (c) =>

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { packFormats } from '../../formats';
+import { fromEnvironment } from '../../core/workdir';
+import { homeVariables, packFormats } from '../../formats';
 import { serverPartOf } from '../../formats/node';
 import type { GrantLevel } from '../../mcp/host-configs';
 import type { AccessMode } from '../../node/mcp/call-tool';
@@ -62,12 +63,14 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const pack = located.format.load(await readPackTexts(located.abs, located.format.files), basename(located.abs));
 
-  // HCP_HOME, when set, keeps the CLI's store across sessions; else the store lasts as long as this server.
-  const ownHome = !process.env.HCP_HOME;
-  const hcpHome = process.env.HCP_HOME || (await mkdtemp(join(tmpdir(), 'packstudio-mcp-')));
-  await mkdir(hcpHome, { recursive: true });
+  // PACK_HOME (or the format's name for it), when set, keeps the CLI's store across sessions; else the store lasts as
+  // long as this server.
+  const givenHome = fromEnvironment(process.env, homeVariables())?.value;
+  const ownHome = !givenHome;
+  const packHome = givenHome || (await mkdtemp(join(tmpdir(), 'packstudio-mcp-')));
+  await mkdir(packHome, { recursive: true });
   try {
-    // A `project` CLI runs in --project DIR (else HCP_PROJECT_DIR, the studio's setting, or a scratch folder kept
+    // A `project` CLI runs in --project DIR (else PACK_PROJECT_DIR (or its format's name for it), the studio's setting, or a scratch folder kept
     // while the server runs): never the host's working directory.
     return await withCliRunFolders(
       { abs: located.abs, folderId: basename(located.abs) },
@@ -76,7 +79,7 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
         const opened = await face(pack, located.abs, {
           grant,
           access,
-          hcpHome,
+          packHome,
           timeoutMs,
           projectDir: folders.projectDir,
           scratchDir: folders.scratchDir,
@@ -110,7 +113,7 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
       },
     );
   } finally {
-    if (ownHome) await rm(hcpHome, { recursive: true, force: true });
+    if (ownHome) await rm(packHome, { recursive: true, force: true });
   }
 }
 

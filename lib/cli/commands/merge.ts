@@ -5,6 +5,7 @@ import type { CliIo } from '../io';
 import { mergeShards, type NamedShard } from '../merge-shards';
 import { FORMAT_USAGE, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, printReports } from '../output';
 import { readReportText } from '../report-input';
+import { reportSectionsOf } from '../../formats';
 
 export const MERGE_USAGE = `packstudio merge SHARD.json… ${FORMAT_USAGE} [--strict]`;
 
@@ -19,7 +20,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   const format = outputFormat(args);
   const shards = await Promise.all(
     args.positionals.map(async (name): Promise<NamedShard> => {
-      const read = readShardFile(await readReportText(name, io.cwd), name);
+      const read = readShardFile(await readReportText(name, io.cwd), name, reportSectionsOf);
       if (!read.ok) throw new InputError(read.error);
       return { name, file: read.file };
     }),

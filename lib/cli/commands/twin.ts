@@ -7,6 +7,8 @@ import { parseArgs, UsageError } from '../args';
 import { json, type CliIo } from '../io';
 import { withCliRunFolders } from '../pack-run';
 import { parseTimeout } from './eval';
+import { fromEnvironment } from '../../core/workdir';
+import { homeVariables } from '../../formats';
 
 const USAGE = 'packstudio twin DIR VERB key=value… [--json] [--project DIR] [--timeout MS] [-- CLI ARGV…]';
 
@@ -37,7 +39,7 @@ export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
       timeoutMs,
       projectDir: folders.projectDir,
       scratchDir: folders.scratchDir,
-      hcpHome: process.env.HCP_HOME || undefined,
+      hcpHome: fromEnvironment(process.env, homeVariables())?.value,
       directArgv: direct,
       // The person typed `confirm=true` on their own command line: their consent, as an eval case's is the author's.
       consent: parsed.args[CONFIRM_ARG] === true,

@@ -8,6 +8,7 @@ import { InputError, parseArgs, UsageError } from '../args';
 import { EXIT } from '../exit';
 import { json, type CliIo } from '../io';
 import { readReportText } from '../report-input';
+import { reportSectionsOf } from '../../formats';
 
 export const UPLOAD_USAGE =
   'packstudio upload REPORT.json… --server URL --token T --commit SHA --branch B [--ancestor SHA] [--packs DIR] [--fail-on-unreviewed] [--json]';
@@ -105,7 +106,7 @@ async function readUploads(files: readonly string[], packsRoot: string, cwd: str
   const seen = new Set<string>();
   for (const file of files) {
     const text = await readReportText(file, cwd);
-    const read = readReports(text, file);
+    const read = readReports(text, file, reportSectionsOf);
     if (!read.ok) throw new InputError(read.error);
     const dirs = shardDirs(text, read.reports.length);
     for (const [i, report] of read.reports.entries()) {

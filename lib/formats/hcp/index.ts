@@ -17,6 +17,7 @@ import type { PackFormat } from '../types';
 import { RECUED_FILE } from '../recued/files';
 import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_LAYERS } from './categories';
 import { HCP_FILES, type HcpPackFile } from './files';
+import { HCP_REPORT_SECTIONS } from './sections';
 
 export { HCP_FILES, isHcpFile, type HcpFile, type HcpPackFile } from './files';
 
@@ -85,6 +86,9 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
   },
   scaffold: (id) => scaffoldPack(id),
   previews: [{ id: 'approval', label: 'Approval previews' }],
+  reportSections: HCP_REPORT_SECTIONS,
+  // hcpx's names for the project folder and the runtime's home: an HCP user's settings keep working.
+  environment: { projectDir: ['HCP_PROJECT_DIR'], home: ['HCP_HOME'] },
 };
 
 /** The categories an HCP report scores, in `Report.categories` order. */

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../node/fixtures/make-pack';
 import { loadPackFromDir } from '../../node/load-dir';
 import { runFullCheck, type ProgressEvent } from './node';
+import { evalOf, probesOf } from '../../hcp/records';
 
 const PACKS = fileURLToPath(new URL('../../../packs/', import.meta.url));
 const cleanups: (() => void)[] = [];
@@ -24,8 +25,8 @@ describe('runFullCheck', () => {
         ['structure', 'static', 'probe', 'eval'].map((layer) => ({ layer, status: 'ran' })),
       );
       expect(report.findings.filter((f) => /^[RE]\d/.test(f.id))).toEqual([]);
-      expect(report.probes.length).toBeGreaterThan(5);
-      expect(report.eval).toMatchObject({ failed: 0 });
+      expect(probesOf(report).length).toBeGreaterThan(5);
+      expect(evalOf(report)).toMatchObject({ failed: 0 });
       expect(report.categories).toMatchObject({ probe: 100, eval: 100 });
       expect(events.filter((e) => e.type === 'phase').map((e) => (e as { phase: string }).phase)).toEqual([
         'static',
@@ -34,9 +35,11 @@ describe('runFullCheck', () => {
         'done',
       ]);
       // Progress is told for the probes that ran; the report also lists those withheld (a write's subcommand).
-      expect(events.filter((e) => e.type === 'probe')).toHaveLength(report.probes.filter((p) => !p.skipped).length);
-      const cases = events.filter((e) => e.type === 'eval');
-      expect(cases).toHaveLength(report.eval!.cases.length);
+      expect(events.filter((e) => e.type === 'item' && e.section === 'probes')).toHaveLength(
+        probesOf(report).filter((p) => !p.skipped).length,
+      );
+      const cases = events.filter((e) => e.type === 'item' && e.section === 'eval');
+      expect(cases).toHaveLength(evalOf(report)!.cases.length);
       expect(cases.at(-1)).toMatchObject({ done: cases.length, total: cases.length });
     });
   }
@@ -48,8 +51,8 @@ describe('runFullCheck', () => {
       eval: false,
       timeoutMs: 10000,
     });
-    expect(report.probes).toEqual([]);
-    expect(report.eval).toBeNull();
+    expect(probesOf(report)).toEqual([]);
+    expect(evalOf(report)).toBeNull();
     expect(report.layers.slice(2)).toEqual([
       { layer: 'probe', status: 'not_requested', reason: expect.stringContaining('--probe') },
       { layer: 'eval', status: 'not_requested', reason: expect.stringContaining('--no-eval') },
@@ -61,7 +64,7 @@ describe('runFullCheck', () => {
     cleanups.push(f.cleanup);
     const report = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000 });
     expect(report.findings.filter((x) => x.category === 'eval').map((x) => x.id)).toEqual(['E001']);
-    expect(report.eval).toBeNull();
+    expect(evalOf(report)).toBeNull();
     expect(report.layers.at(-1)).toEqual({
       layer: 'eval',
       status: 'not_run',
@@ -111,7 +114,7 @@ describe('runFullCheck', () => {
     ]);
     expect(report.findings.map((x) => x.id)).not.toContain('E005');
     expect(report.findings.map((x) => x.id)).not.toContain('R001');
-    expect(report.eval).toBeNull();
+    expect(evalOf(report)).toBeNull();
     expect(report.ready).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { sortFindings, type Finding } from '../../core/finding';
-import { ran, type EvalSummary, type LayerRecord, type ProbeRecord, type Report } from '../../core/report';
+import { ran, type LayerRecord, type Report } from '../../core/report';
+import type { EvalSummary, ProbeRecord } from '../../hcp/records';
 import { hcpAgentReadiness, type HelpTexts } from '../../hcp/agent-input';
 import { checkStatic, withHelpSuggestions } from '../../hcp/check';
 import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
@@ -27,7 +28,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
     timeoutMs: options.timeoutMs,
     projectDir: options.folders?.projectDir,
     scratchDir: options.folders?.scratchDir,
-    hcpHome: options.hcpHome,
+    hcpHome: options.packHome,
     allowlist: options.allowlist,
     signal: options.signal,
   };
@@ -46,7 +47,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
     const layer = await runProbeLayer(pack, packDir, {
       ...runtime,
       concurrency: options.concurrency,
-      onRecord: (record, done, total) => progress({ type: 'probe', done, total, record }),
+      onRecord: (record, done, total) => progress({ type: 'item', section: 'probes', done, total, item: record }),
     });
     layers.push(layer.notRun ? { layer: 'probe', status: 'not_run', reason: layer.notRun } : ran('probe'));
     probes = layer.records;
@@ -68,7 +69,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
       progress({ type: 'phase', phase: 'eval' });
       const layer = await runEvalLayer(pack, packDir, {
         ...runtime,
-        onCase: (result, done, total) => progress({ type: 'eval', done, total, result }),
+        onCase: (result, done, total) => progress({ type: 'item', section: 'eval', done, total, item: result }),
       });
       evalSummary = layer.summary;
       layers.push(ran('eval'));
@@ -102,7 +103,8 @@ export const hcpServerPart: FormatServerPart<LoadedPack> = {
     if (!pack.surface?.ok) return { unparsed: 'surface.json' };
     // Loaded here, not at start: the MCP SDK's modules cost every other command's start-up.
     const { createPackServer } = await import('../../node/mcp/server');
-    return { served: createPackServer({ ...options, pack, packDir }), id: packId(pack) };
+    const { packHome, ...rest } = options;
+    return { served: createPackServer({ ...rest, hcpHome: packHome, pack, packDir }), id: packId(pack) };
   },
   cliResolves: async (pack, packDir) => {
     const bin = pack.model.wrap?.bin;

@@ -1,5 +1,5 @@
 import type { LoadedPack } from '../load';
-import type { ProbeRecord } from '../../core/report';
+import type { ProbeRecord } from '../records';
 import { droppedFlagNote } from './dropped-flag';
 import { harnessTodoNote } from './harness-todo';
 import { runNotes, type NoteCheck, type StudioNote } from './note';

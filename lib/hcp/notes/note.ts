@@ -1,5 +1,6 @@
 import type { RawFinding } from '../../core/finding';
-import type { ProbeRecord, StudioNote } from '../../core/report';
+import type { StudioNote } from '../../core/report';
+import type { ProbeRecord } from '../records';
 import type { LoadedPack } from '../load';
 import { locate } from '../locate';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reportFromJson } from '../../report-file/read';
 import type { PackUpload } from '../builds-store/types';
+import { reportSectionsOf } from '../../formats';
 
 /** What `packstudio upload` posts: the build's commit, branch and ancestor, and each pack's report with its files' hash. */
 export interface UploadBody {
@@ -50,7 +51,7 @@ export function parseUpload(value: unknown): ParsedUpload {
   const packs: PackUpload[] = [];
   const seen = new Set<string>();
   for (const [i, item] of envelope.data.packs.entries()) {
-    const read = reportFromJson(item.report, `packs.${i}.report`);
+    const read = reportFromJson(item.report, `packs.${i}.report`, reportSectionsOf);
     if (!read.ok) return read;
     const id = read.report.pack_id;
     if (!id || id.length > MAX_PACK_ID || hasControl(id))

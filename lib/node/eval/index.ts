@@ -3,7 +3,7 @@ import { lintLoadedPack } from '../../hcp/lint/lint';
 import type { LoadedPack } from '../../hcp/load';
 import { CONFIRM_ARG } from '../../hcp/argv';
 import type { EvalCaseView } from '../../hcp/model';
-import type { EvalCaseResult, EvalSummary } from '../../core/report';
+import type { EvalCaseResult, EvalSummary } from '../../hcp/records';
 import { evalFindings, expectsOk, type EvalCaseOutcome } from '../../hcp/rules/eval';
 import { ALL_GRANTS, Runtime, type RuntimeOptions } from '../runtime/exec';
 import { allowHint } from '../runtime/sandbox';

@@ -1,7 +1,7 @@
 import type { Finding } from '../../core/finding';
 import { argvSource, displayBin, subcommandWords } from '../../hcp/argv';
 import type { LoadedPack } from '../../hcp/load';
-import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../core/report';
+import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../hcp/records';
 import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
 import { defaultConcurrency, mapConcurrent } from '../pool';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROBE_OUTPUT_HEAD } from '../../core/report';
+import { PROBE_OUTPUT_HEAD } from '../../hcp/records';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
 import { toRecord } from './index';
 

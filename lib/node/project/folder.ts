@@ -4,15 +4,19 @@ import { dirname, isAbsolute, join, parse, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../runtime/env';
 import { inside } from '../runtime/sandbox';
+import { fromEnvironment } from '../../core/workdir';
+import { projectDirVariables } from '../../formats';
 import { packSettings } from './settings';
 import { STUDIO_DIR } from './studio-dir';
 
-/** How the project folder of a run was chosen: `--project DIR`, `HCP_PROJECT_DIR`, or the studio's pack setting. */
+/** How the project folder of a run was chosen: `--project DIR`, an environment variable, or the studio's pack setting. */
 export type ProjectSource = 'flag' | 'env' | 'setting';
 
 export interface ProjectChoice {
   dir: string;
   source: ProjectSource;
+  /** The variable that named it, for `env`: PACK_PROJECT_DIR or a format's own name for it. */
+  variable?: string;
 }
 
 export type FolderCheck = { ok: true; dir: string } | { ok: false; error: string };
@@ -107,7 +111,7 @@ export type ChoiceResult = { ok: true; choice: ProjectChoice | null; note?: stri
 
 /**
  * The project folder for a run of one pack: `--project DIR` (the CLI; relative to where it was started), else
- * `HCP_PROJECT_DIR` (the CLI), else the folder the studio keeps for the pack, else none (the run gets a scratch
+ * `PACK_PROJECT_DIR` or a format's own name for it (the CLI), else the folder the studio keeps for the pack, else none (the run gets a scratch
  * folder). A folder named on the command line that cannot be used is an error; a stored one that has gone since
  * is a note, and the run falls back to a scratch folder.
  */
@@ -117,7 +121,7 @@ export async function chooseProjectDir(options: {
   workspaceRoot: string;
   /** `--project DIR` as typed, and where the CLI was started. */
   flag?: { dir: string; cwd: string };
-  /** HCP_PROJECT_DIR is read for the CLI only: the studio's own environment is not a pack's project. */
+  /** PACK_PROJECT_DIR (or a format's name for it) is read for the CLI only: the studio's own environment is not a pack's project. */
   env?: Env;
 }): Promise<ChoiceResult> {
   const forbidPack = projectForbidden(options.packDir, options.workspaceRoot);
@@ -127,12 +131,12 @@ export async function chooseProjectDir(options: {
       ? { ok: true, choice: { dir: checked.dir, source: 'flag' } }
       : { ok: false, error: `--project: ${checked.error}` };
   }
-  const fromEnv = options.env?.HCP_PROJECT_DIR;
+  const fromEnv = fromEnvironment(options.env, projectDirVariables());
   if (fromEnv) {
-    const checked = await checkProjectDir(resolve(fromEnv), forbidPack);
+    const checked = await checkProjectDir(resolve(fromEnv.value), forbidPack);
     return checked.ok
-      ? { ok: true, choice: { dir: checked.dir, source: 'env' } }
-      : { ok: false, error: `HCP_PROJECT_DIR: ${checked.error}` };
+      ? { ok: true, choice: { dir: checked.dir, source: 'env', variable: fromEnv.name } }
+      : { ok: false, error: `${fromEnv.name}: ${checked.error}` };
   }
   const stored = (await packSettings(options.workspaceRoot, options.packId)).projectDir;
   if (!stored) return { ok: true, choice: null };

@@ -11,6 +11,7 @@ import { JobQueue } from '../job-queue';
 import { pollCheckRequest, startCheckRequest } from '../jobs';
 import { pollRunRequest, startRunRequest } from '../run/request';
 import { setProjectFolderRequest } from './request';
+import { evalOf, probesOf } from '../../hcp/records';
 
 /**
  * Whatever a probe, an eval case (a confirmed write included) or a Run does, the CLI writes only into the run's
@@ -80,8 +81,8 @@ describe('where a CLI runs: never the studio checkout, never the pack folder', (
       const { root, pack } = workspaceWith(mode);
       const packBefore = listing(pack);
       const polled = await studioCheck(root);
-      expect(polled.report!.eval).toMatchObject({ passed: 3, failed: 0 });
-      expect(polled.report!.probes.length).toBeGreaterThan(2);
+      expect(evalOf(polled.report!)).toMatchObject({ passed: 3, failed: 0 });
+      expect(probesOf(polled.report!).length).toBeGreaterThan(2);
       expect(polled.workdir).toMatchObject({
         kind: 'scratch',
         dir: expect.stringContaining(join(root, '.packstudio', 'scratch', 'touch-')),

@@ -69,7 +69,7 @@ describe('a project folder a CLI may run in', () => {
 });
 
 describe("choosing a run's project folder", () => {
-  it('--project, then HCP_PROJECT_DIR, then the stored setting, then none', async () => {
+  it("--project, then PACK_PROJECT_DIR (or a format's name for it, HCP_PROJECT_DIR), then the stored setting, then none", async () => {
     const { root, pack, project } = workspace();
     const other = mkdtempSync(join(work, 'other-'));
     const base = { packId: 'p', packDir: pack, workspaceRoot: root };
@@ -78,7 +78,12 @@ describe("choosing a run's project folder", () => {
     expect(await chooseProjectDir(base)).toEqual({ ok: true, choice: { dir: project, source: 'setting' } });
     expect(await chooseProjectDir({ ...base, env: { HCP_PROJECT_DIR: other } })).toEqual({
       ok: true,
-      choice: { dir: other, source: 'env' },
+      choice: { dir: other, source: 'env', variable: 'HCP_PROJECT_DIR' },
+    });
+    // The neutral name first: it wins over a format's own.
+    expect(await chooseProjectDir({ ...base, env: { HCP_PROJECT_DIR: project, PACK_PROJECT_DIR: other } })).toEqual({
+      ok: true,
+      choice: { dir: other, source: 'env', variable: 'PACK_PROJECT_DIR' },
     });
     expect(
       await chooseProjectDir({ ...base, env: { HCP_PROJECT_DIR: other }, flag: { dir: '.', cwd: project } }),

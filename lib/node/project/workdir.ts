@@ -54,7 +54,10 @@ export function workdirRecord(
   note?: string,
 ): WorkdirRecord {
   const extra = note ? { note } : {};
-  if (mode === 'project' && choice) return { kind: 'project', dir: choice.dir, source: choice.source, ...extra };
+  if (mode === 'project' && choice) {
+    const variable = choice.variable ? { variable: choice.variable } : {};
+    return { kind: 'project', dir: choice.dir, source: choice.source, ...variable, ...extra };
+  }
   if (mode === 'workspace' || mode === 'ephemeral') return { kind: mode, dir: null, ...extra };
   return { kind: 'scratch', dir: scratchDir, ...extra };
 }

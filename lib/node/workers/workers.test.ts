@@ -255,7 +255,7 @@ describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
     const controller = new AbortController();
     // Cancelled as the studio cancels, once the worker's probes are running.
     const result = checkOnWorkers(remote, 'ledger', ledger, OPTIONS, controller.signal, (e) => {
-      if (e.type === 'probe' && !controller.signal.aborted)
+      if (e.type === 'item' && !controller.signal.aborted)
         controller.abort(new CancelledError('cancelled by the user'));
     });
     await expect(result).rejects.toThrow('cancelled by the user');

@@ -13,6 +13,7 @@ import { pollCheckRequest, startCheckRequest } from '../jobs';
 import { setProjectFolderRequest } from '../project/request';
 import { wrapNotesRequest, wrapPackRequest } from './request';
 import { missingCli } from '../../dev/needs-cli';
+import { evalOf } from '../../hcp/records';
 
 /**
  * The issue's proof, on the real terraform of this machine: wrapped from the studio ("New pack from a CLI"), given
@@ -97,7 +98,7 @@ describe.skipIf(terraformMissing !== null)('terraform, from the studio to a pack
         .map((f) => f.id)
         .sort(),
     ).toEqual(['P004', 'P006']);
-    expect(report.eval).toMatchObject({ failed: 0 });
+    expect(evalOf(report)).toMatchObject({ failed: 0 });
 
     expect(readdirSync(process.cwd()).sort()).toEqual(checkout);
     expect(readdirSync(dir).sort()).toEqual([...FILES].sort());

@@ -20,6 +20,7 @@ import { CLIS, FIXTURE_CLIS } from '../fixtures/make-pack';
 import { runFullCheck } from '../../formats/hcp/node';
 import { loadPackFromDir } from '../load-dir';
 import { wrapCli, writeWrappedPack } from '.';
+import { probesOf } from '../../hcp/records';
 
 let work = '';
 beforeAll(() => {
@@ -189,11 +190,11 @@ describe('a CLI with a command list', () => {
     const pack = await loadPackFromDir(dir);
     expect(lintLoadedPack(pack)).toEqual([]);
     const checked = await runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 5000 });
-    const probed = checked.probes.map((p) => p.argv.join(' '));
+    const probed = probesOf(checked).map((p) => p.argv.join(' '));
     expect(probed).toEqual(
       expect.arrayContaining(['wrap-tasks --help', 'wrap-tasks list -o json', 'wrap-tasks status -o json']),
     );
-    expect(checked.probes.find((p) => p.argv.join(' ') === 'wrap-tasks list -o json')).toMatchObject({
+    expect(probesOf(checked).find((p) => p.argv.join(' ') === 'wrap-tasks list -o json')).toMatchObject({
       exit_code: 0,
       json: true,
     });

@@ -2,6 +2,7 @@ import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, readyAfterSuppressions, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { markdownCode, markdownText } from './escape';
+import { agentSection, shownSections } from './section-view';
 import { hostGlanceLine, hostGlances, listedFindings, NOT_SCORED, readinessLine, tokenLine } from './readiness';
 import { scoreWords } from './suppressions';
 import { docsHref, plural, type Formatter, type FormatterContext } from './types';
@@ -57,17 +58,8 @@ function formatOne(report: Report, context: FormatterContext): string {
     );
     for (const n of notRun) out.push(`- **${markdownText(n.layer)}**: ${markdownText(n.reason ?? '')}`);
   }
-  if (report.eval) {
-    out.push('', '## Eval', '', '| case | command | result | ms | tokens |', '|---|---|---|---|---|');
-    for (const c of report.eval.cases)
-      out.push(
-        `| ${markdownText(c.name)} | ${markdownText(c.verb)} | ${c.passed ? 'pass' : `FAIL: ${markdownText(c.error ?? '')}`} | ${c.ms} | ${c.tokens} |`,
-      );
-    out.push(
-      '',
-      `${report.eval.passed} passed, ${report.eval.failed} failed; p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms.`,
-    );
-  }
+  for (const { section, data } of shownSections(report, context.sectionsOf))
+    out.push(...(section.draw?.agent?.(data) ?? agentSection(section.view(data))));
   if (report.agent) out.push('', ...readiness(report.agent));
   out.push('', '## Loop', '', loop(report, context.rerun ?? RERUN));
   return out.join('\n');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { createReport, ran, type Report } from '@/lib/core/report';
+import { createReport, ran, reportJson, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, isFormatName, type FormatterContext } from '.';
 import { finding, recuedReport } from './test-fixtures';
 import { formatFinding } from './text';
 import { plural } from './types';
 import { HCP_CATEGORIES } from '../../formats/hcp/categories';
+import { reportSectionsOf } from '@/lib/formats';
 
 const hcp = createReport({
   pack_id: 'ledger',
@@ -34,7 +35,11 @@ const hcp = createReport({
   ],
 });
 const recued = recuedReport;
-const context: FormatterContext = { docsBase: 'https://studio.example', rule: () => undefined };
+const context: FormatterContext = {
+  docsBase: 'https://studio.example',
+  rule: () => undefined,
+  sectionsOf: reportSectionsOf,
+};
 
 describe('the formatter map', () => {
   // Deliberately changed: the map grew the CI formats of issue 11 (sarif, github, markdown, junit, html).
@@ -76,14 +81,16 @@ describe('text', () => {
 describe('json', () => {
   // Deliberately changed (issue 11 §2): several reports print as one object { reports, errors }, no longer an array.
   it('one report prints as the report itself; several, or any many-pack run, as { reports, errors }', () => {
-    expect(JSON.parse(FORMATTERS.json.format([hcp], context))).toEqual(hcp);
+    // The report as its JSON carries it: each section at the top level (none in these two), no `sections` key.
+    expect(JSON.parse(FORMATTERS.json.format([hcp], context))).toEqual(reportJson(hcp));
+    expect(JSON.parse(FORMATTERS.json.format([hcp], context))).not.toHaveProperty('sections');
     expect(JSON.parse(FORMATTERS.json.format([hcp, recued], context)) as { reports: Report[] }).toEqual({
-      reports: [hcp, recued],
+      reports: [reportJson(hcp), reportJson(recued)],
       errors: [],
     });
     const errors = [{ code: 'no_input' as const, path: 'nope', message: 'cannot read nope: no such folder' }];
     expect(JSON.parse(FORMATTERS.json.format([hcp], { ...context, packSet: { errors } }))).toEqual({
-      reports: [hcp],
+      reports: [reportJson(hcp)],
       errors,
     });
   });

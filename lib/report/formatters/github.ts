@@ -1,5 +1,6 @@
 import type { Severity } from '@/lib/core/finding';
 import { escapeData, escapeProperty, plainText, visibleText } from './escape';
+import { githubSection, shownSections } from './section-view';
 import { listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine } from './readiness';
 import { summaryLine } from './text';
 import type { Report } from '@/lib/core/report';
@@ -58,6 +59,9 @@ export const githubFormatter: Formatter = {
             `suppressed ${plainText(`${f.id} ${repoPath(context, i, f.file)}${f.pointer ? ` ${f.pointer}` : ''}:${f.line}`)}: ${plainText(reason)}`,
         ),
         ...agentLines(report, context, i),
+        ...shownSections(report, context.sectionsOf).flatMap(({ section, data }) =>
+          githubSection(section.view(data), report.pack_id),
+        ),
         summaryLine(report),
       ])
       .join('\n'),

@@ -5,6 +5,7 @@ import { createReport, ran, type Report } from '@/lib/core/report';
 import { FORMATTERS, FORMAT_NAMES, type FormatterContext } from '.';
 import { finding } from './test-fixtures';
 import { HCP_CATEGORIES } from '@/lib/formats/hcp/categories';
+import { reportSectionsOf } from '@/lib/formats';
 
 /**
  * A report whose every untrusted text is hostile (a pack's ids, command keys, file names, messages, reasons and what
@@ -41,20 +42,30 @@ const report: Report = createReport({
     { layer: 'probe', status: 'not_run', reason: `why ${PAYLOAD}` },
     ran('eval'),
   ],
-  probes: [{ argv: ['ledger', `--x=${PAYLOAD}`], exit_code: 1, ms: 3, tokens: 1, json: false, timed_out: false }],
-  eval: {
-    cases: [
-      { name: `case ${PAYLOAD}`, verb: `verb ${PAYLOAD}`, passed: false, ms: 1, tokens: 1, error: `error ${PAYLOAD}` },
-    ],
-    passed: 0,
-    failed: 1,
-    p50_ms: 1,
-    p95_ms: 1,
+  sections: {
+    probes: [{ argv: ['ledger', `--x=${PAYLOAD}`], exit_code: 1, ms: 3, tokens: 1, json: false, timed_out: false }],
+    eval: {
+      cases: [
+        {
+          name: `case ${PAYLOAD}`,
+          verb: `verb ${PAYLOAD}`,
+          passed: false,
+          ms: 1,
+          tokens: 1,
+          error: `error ${PAYLOAD}`,
+        },
+      ],
+      passed: 0,
+      failed: 1,
+      p50_ms: 1,
+      p95_ms: 1,
+    },
   },
 });
 
 const context: FormatterContext = {
   docsBase: 'http://127.0.0.1:3000',
+  sectionsOf: reportSectionsOf,
   rule: () => undefined,
   packDirs: [`packs/my pack#1\n::error::dir`],
   packSet: {
@@ -100,7 +111,8 @@ describe('hostile text in every format', () => {
       expect(properties.split(',').map((p) => p.split('=')[0])).toEqual(['file', 'line', 'col', 'title']);
       expect(message).not.toMatch(/[\r\n]/);
     }
-    expect(lines.length).toBe(3 + 1 + 1);
+    // Three findings, the suppressed one, the probes' and the eval's section lines, the summary.
+    expect(lines.length).toBe(3 + 1 + 2 + 1);
   });
 
   it.each(['markdown', 'agent'] as const)('%s: no HTML, comment, link, image or emphasis of its own making', (name) => {

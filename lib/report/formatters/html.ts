@@ -2,6 +2,7 @@ import type { Finding } from '@/lib/core/finding';
 import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { READY_SCORE, type Grade } from '@/lib/core/score';
 import { htmlText } from './escape';
+import { htmlSection, htmlTable, shownSections } from './section-view';
 import { findingPlace, listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine, tokenLine } from './readiness';
 import { summaryLine } from './text';
 import { TOOL } from './tool';
@@ -72,10 +73,6 @@ function findingItem(f: Finding, context: FormatterContext, reason?: string): st
   return `<li data-finding="${htmlText(f.id)}"><span class="pill ${htmlText(f.severity)}">${LABEL[f.severity] ?? htmlText(f.severity)}</span> <a href="${htmlText(docsHref(context, f.docs))}"><b>${htmlText(f.id)}</b></a> <span class="muted">${where}</span><div>${htmlText(f.message)}</div>${tail}</li>`;
 }
 
-function table(head: string[], rows: string[][]): string {
-  return `<table><thead><tr>${head.map((h) => `<th>${htmlText(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
-}
-
 function packSection(report: Report, context: FormatterContext): string {
   const out: string[] = [
     `<section class="pack" data-pack="${htmlText(report.pack_id)}">`,
@@ -113,45 +110,8 @@ function packSection(report: Report, context: FormatterContext): string {
       `<ol class="findings suppressed">${report.suppressed.map((s) => findingItem(s.finding, context, s.reason)).join('')}</ol>`,
     );
   }
-  if (report.probes.length) {
-    out.push(
-      '<h2>Probes</h2>',
-      table(
-        ['Command', 'Exit', 'ms', 'Tokens', 'JSON'],
-        report.probes.map((p) =>
-          p.skipped !== undefined
-            ? [`<code>${htmlText(p.argv.join(' '))}</code>`, `not run: ${htmlText(p.skipped)}`, '–', '–', '–']
-            : [
-                `<code>${htmlText(p.argv.join(' '))}</code>`,
-                htmlText(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')),
-                htmlText(p.ms),
-                htmlText(p.tokens),
-                p.json ? 'yes' : 'no',
-              ],
-        ),
-      ),
-    );
-  }
-  if (report.eval) {
-    const e = report.eval;
-    out.push(
-      `<h2>Eval <span class="muted">${e.passed} passed, ${e.failed} failed · p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms</span></h2>`,
-    );
-    out.push(
-      table(
-        ['Case', 'Command', 'Result', 'ms', 'Tokens'],
-        e.cases.map((c) => [
-          htmlText(c.name),
-          `<code>${htmlText(c.verb)}</code>`,
-          c.passed
-            ? '<span class="pill ok">pass</span>'
-            : `<span class="pill error">fail</span> ${htmlText(c.error ?? '')}`,
-          htmlText(c.ms),
-          htmlText(c.tokens),
-        ]),
-      ),
-    );
-  }
+  for (const { section, data } of shownSections(report, context.sectionsOf))
+    out.push(...(section.draw?.html?.(data) ?? htmlSection(section.view(data))));
   if (report.agent) out.push(readinessSection(report.agent));
   out.push('</section>');
   return out.join('\n');
@@ -183,7 +143,7 @@ function readinessSection(agent: NonNullable<Report['agent']>): string {
           .join('')}</ol>`
       : '<p class="pill ok">Nothing an agent would trip on.</p>',
     `<h3>Tokens <span class="muted">${htmlText(tokenLine(agent))}</span></h3>`,
-    table(
+    htmlTable(
       ['Command', 'Tool', 'Name', 'Description', 'Schema', 'Total'],
       agent.tokens.tools.map((t) => [
         `<code>${htmlText(t.command)}</code>`,
@@ -195,7 +155,7 @@ function readinessSection(agent: NonNullable<Report['agent']>): string {
       ]),
     ),
     '<h3>Hosts</h3>',
-    table(
+    htmlTable(
       ['Command', ...hosts.map((h) => h.name)],
       agent.hosts.commands.map((command) => [
         `<code>${htmlText(command)}</code>`,
@@ -210,7 +170,7 @@ function readinessSection(agent: NonNullable<Report['agent']>): string {
     ...(tasks.length
       ? [
           '<h3>Tasks</h3>',
-          table(
+          htmlTable(
             ['Task', 'From', 'Meant for', 'Rank', 'Margin', 'Runner-up'],
             tasks.map((t) => [
               htmlText(t.text),

@@ -1,3 +1,4 @@
+import { reportJson } from '@/lib/core/report';
 import { jsonText } from './escape';
 import type { Formatter } from './types';
 
@@ -10,8 +11,12 @@ import type { Formatter } from './types';
 export const jsonFormatter: Formatter = {
   description: 'the report as JSON (lib/core/report.ts); several packs as { reports, errors }',
   format: (reports, context) => {
-    if (reports.length === 1 && !context.packSet) return jsonText(reports[0]);
+    if (reports.length === 1 && !context.packSet) return jsonText(reportJson(reports[0]));
     const shard = context.packSet?.shard;
-    return jsonText({ reports, errors: context.packSet?.errors ?? [], ...(shard ? { shard } : {}) });
+    return jsonText({
+      reports: reports.map(reportJson),
+      errors: context.packSet?.errors ?? [],
+      ...(shard ? { shard } : {}),
+    });
   },
 };

@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/core/finding';
 import { usesSuppressions, type Report } from '@/lib/core/report';
 import { xmlText } from './escape';
+import { shownSections } from './section-view';
 import { NOT_SCORED, READINESS_TITLE, readinessLine } from './readiness';
 import { TOOL } from './tool';
 import { notChecked, type Formatter, type FormatterContext, type PackSetError, type RuleDoc } from './types';
@@ -37,7 +38,7 @@ function suppressedOutput(report: Report, rule: RuleDoc): string {
  * The suite's properties: the two scores, labelled (the spec score and, where packstudio.json took part, the one
  * after it), and the agent-readiness figures, named as that layer (not part of the score).
  */
-function scoreProperties(report: Report): string[] {
+function scoreProperties(report: Report, context: FormatterContext): string[] {
   const props: [string, string | number | null][] = [];
   if (report.score !== null) {
     props.push(['spec-score', report.score], ['spec-grade', report.grade]);
@@ -57,6 +58,9 @@ function scoreProperties(report: Report): string[] {
       ['agent-readiness-tokens', figures.tokens],
       ['agent-readiness-host-refusals', figures.hostRefusals],
     );
+  // A format's sections (a probe layer's runs, an eval summary): each one's summary, under its key.
+  for (const { section, data } of shownSections(report, context.sectionsOf))
+    props.push([section.id, section.view(data).summary]);
   if (!props.length) return [];
   return [
     '    <properties>',
@@ -130,7 +134,7 @@ export const junitFormatter: Formatter = {
       const skipped = cases.filter((c) => c.skipped).length;
       return [
         `  <testsuite name="${xmlText(report.pack_id)}" tests="${cases.length}" failures="${failed}" errors="0" skipped="${skipped}">`,
-        ...scoreProperties(report),
+        ...scoreProperties(report, context),
         ...cases.map((c) => c.xml),
         ...readinessOutput(report),
         '  </testsuite>',

@@ -3,6 +3,7 @@ import { layersNotRun, usesSuppressions, type Report } from '@/lib/core/report';
 import { noScoreNote } from '@/lib/core/unparsed';
 import { markdownCode, markdownText } from './escape';
 import { listedFindings, NOT_SCORED, READINESS_TITLE, readinessLine, tokenLine } from './readiness';
+import { markdownSection, shownSections } from './section-view';
 import { scoreWords, suppressedNote } from './suppressions';
 import { TOOL } from './tool';
 import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
@@ -90,35 +91,8 @@ function details(report: Report, context: FormatterContext): string[] {
     '',
     '</details>',
   );
-  if (report.probes.length) {
-    out.push(
-      `<details><summary>${plural(report.probes.length, 'probe')}</summary>`,
-      '',
-      '| Command | Exit | ms | Tokens | JSON |',
-      '|---|---|---|---|---|',
-    );
-    for (const p of report.probes)
-      out.push(
-        p.skipped !== undefined
-          ? `| ${code(p.argv.join(' '))} | not run: ${cell(p.skipped)} | – | – | – |`
-          : `| ${code(p.argv.join(' '))} | ${p.exit_code ?? (p.timed_out ? 'timed out' : 'killed')} | ${p.ms} | ${p.tokens} | ${p.json ? 'yes' : 'no'} |`,
-      );
-    out.push('', '</details>');
-  }
-  if (report.eval) {
-    const e = report.eval;
-    out.push(
-      `<details><summary>Eval: ${e.passed} passed, ${e.failed} failed (p50 ${e.p50_ms} ms, p95 ${e.p95_ms} ms)</summary>`,
-      '',
-      '| Case | Command | Result | ms | Tokens |',
-      '|---|---|---|---|---|',
-    );
-    for (const c of e.cases)
-      out.push(
-        `| ${cell(c.name)} | ${code(c.verb)} | ${c.passed ? 'pass' : `FAIL: ${cell(c.error ?? '')}`} | ${c.ms} | ${c.tokens} |`,
-      );
-    out.push('', '</details>');
-  }
+  for (const { section, data } of shownSections(report, context.sectionsOf))
+    out.push(...(section.draw?.markdown?.(data) ?? markdownSection(section.view(data))));
   return out;
 }
 

@@ -6,6 +6,7 @@ import { createReport, ran, type Report } from '@/lib/core/report';
 import { HCP_CATEGORIES } from '@/lib/formats/hcp/categories';
 import { FORMATTERS, FORMAT_NAMES, type FormatterContext } from '.';
 import { validateSarif, DECLINED_NOTES } from './test-multitool';
+import { reportSectionsOf } from '@/lib/formats';
 
 /**
  * The agent-readiness layer in every format: labelled as outside the score, its figures and findings there, and its
@@ -71,7 +72,12 @@ const report: Report = {
   agent,
 };
 
-const context: FormatterContext = { docsBase: 'http://127.0.0.1:3000', rule: () => undefined, packDirs: ['packs/x'] };
+const context: FormatterContext = {
+  docsBase: 'http://127.0.0.1:3000',
+  rule: () => undefined,
+  sectionsOf: reportSectionsOf,
+  packDirs: ['packs/x'],
+};
 const out = (name: (typeof FORMAT_NAMES)[number]) => FORMATTERS[name].format([report], context);
 
 describe('the agent-readiness layer in every format', () => {

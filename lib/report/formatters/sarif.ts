@@ -4,6 +4,7 @@ import type { AgentFinding } from '@/lib/core/agent-readiness';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import { AGENT_CHECKS, AGENT_READINESS_PAGE } from '@/lib/agent/checks';
 import { jsonText, sarifText, uriPath } from './escape';
+import { shownSections } from './section-view';
 import { TOOL } from './tool';
 import { docsHref, notChecked, repoPath, type Formatter, type FormatterContext, type RuleDoc } from './types';
 
@@ -78,7 +79,7 @@ function agentResult(f: AgentFinding, uri: string, ruleIndex: number, context: F
 }
 
 /** The run's property bag: each pack's two scores where packstudio.json took part, and each pack's agent-readiness figures. */
-function runProperties(reports: readonly Report[]) {
+function runProperties(reports: readonly Report[], context: FormatterContext) {
   const properties: Record<string, unknown> = {};
   if (reports.some(usesSuppressions))
     properties.packs = reports.map((r) => ({
@@ -91,6 +92,16 @@ function runProperties(reports: readonly Report[]) {
     }));
   if (reports.some((r) => r.agent))
     properties.agentReadiness = reports.flatMap((r) => (r.agent ? [{ pack: r.pack_id, ...r.agent.figures }] : []));
+  // A format's sections by their summary (the rows stay in the JSON report): what a code-scanning run keeps of them.
+  const sections = reports.flatMap((r) =>
+    shownSections(r, context.sectionsOf).map(({ section, data }) => ({
+      pack: r.pack_id,
+      section: section.id,
+      title: section.title,
+      summary: section.view(data).summary,
+    })),
+  );
+  if (sections.length) properties.sections = sections;
   return Object.keys(properties).length ? { properties } : {};
 }
 
@@ -217,7 +228,7 @@ export function toSarif(reports: readonly Report[], context: FormatterContext) {
           ),
         ]),
         // SARIF has no score: the run's property bag carries each pack's two, labelled, where packstudio.json took part.
-        ...runProperties(reports),
+        ...runProperties(reports, context),
       },
     ],
   };

@@ -117,7 +117,12 @@ describe('formatters under suppressions', () => {
         ],
       },
     });
-    expect(toSarif([hcpReport], cliContext).runs[0]).not.toHaveProperty('properties');
+    // Without suppressions the run names no score of them; its sections (probes, eval) it names by their summary.
+    expect(toSarif([hcpReport], cliContext).runs[0]!.properties).not.toHaveProperty('packs');
+    expect(toSarif([hcpReport], cliContext).runs[0]!.properties!.sections).toEqual([
+      { pack: 'ledger', section: 'probes', title: 'Probes', summary: '1 run(s)' },
+      { pack: 'ledger', section: 'eval', title: 'Eval', summary: '1 passed, 1 failed, p50 5 ms, p95 7 ms' },
+    ]);
   });
 
   it('github: the suppressed finding is not annotated, only logged with its reason; the score line names both', () => {
@@ -166,6 +171,8 @@ describe('formatters under suppressions', () => {
       'score-after-suppressions': '92',
       'grade-after-suppressions': 'A',
       suppressed: '1',
+      probes: '1 run(s)',
+      eval: '1 passed, 1 failed, p50 5 ms, p95 7 ms',
     });
     expect(Number(suite.getAttribute('failures'))).toBe(3);
   });

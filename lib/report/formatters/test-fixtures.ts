@@ -5,6 +5,7 @@ import { applySuppressions } from '@/lib/suppress/apply';
 import type { FormatterContext } from './types';
 import { HCP_CATEGORIES } from '../../formats/hcp/categories';
 import { HCP_SUPPRESSION_SCOPE } from '../../hcp/report';
+import { reportSectionsOf } from '../../formats';
 
 /** Shared by the formatters' tests: a finding with defaults, an HCP report with an error and a warning, a clean Recued one. */
 export const finding = (over: Partial<Finding>): Finding => ({
@@ -56,16 +57,18 @@ export const hcpReport = createReport({
     { layer: 'probe', status: 'not_run', reason: 'bin "ledger" not allow-listed' },
     ran('eval'),
   ],
-  probes: [{ argv: ['ledger', '--help'], exit_code: 0, ms: 12, tokens: 40, json: false, timed_out: false }],
-  eval: {
-    cases: [
-      { name: 'lists', verb: 'list', passed: true, ms: 5, tokens: 9, error: null },
-      { name: 'shows', verb: 'show', passed: false, ms: 7, tokens: 3, error: 'exit 2' },
-    ],
-    passed: 1,
-    failed: 1,
-    p50_ms: 5,
-    p95_ms: 7,
+  sections: {
+    probes: [{ argv: ['ledger', '--help'], exit_code: 0, ms: 12, tokens: 40, json: false, timed_out: false }],
+    eval: {
+      cases: [
+        { name: 'lists', verb: 'list', passed: true, ms: 5, tokens: 9, error: null },
+        { name: 'shows', verb: 'show', passed: false, ms: 7, tokens: 3, error: 'exit 2' },
+      ],
+      passed: 1,
+      failed: 1,
+      p50_ms: 5,
+      p95_ms: 7,
+    },
   },
 });
 
@@ -80,6 +83,7 @@ export const recuedReport = createReport({
 /** The context the CLI gives: the real catalogue, and the pack under packs/. */
 export const cliContext: FormatterContext = {
   docsBase: 'https://studio.example',
+  sectionsOf: reportSectionsOf,
   rule: catalogueEntry,
   rules: catalogue,
   packDirs: ['packs/ledger', 'packs/acme-tasks'],

@@ -12,8 +12,9 @@ import {
   readinessLine,
   tokenLine,
 } from './readiness';
+import { shownSections, textSection } from './section-view';
 import { findingWhere, scoreWords, suppressedLines, suppressedNote } from './suppressions';
-import { notChecked, plural, type Formatter } from './types';
+import { notChecked, plural, type Formatter, type FormatterContext } from './types';
 
 /** One finding, as the spec's example prints it: severity, id, file pointer:line:column, then message and fix. */
 export function formatFinding(f: Finding): string {
@@ -36,7 +37,7 @@ export function summaryLine(report: Report): string {
   return `${plainText(report.pack_id)}: ${score}${counts}${report.ready ? ', ready to share' : ''}`;
 }
 
-function formatOne(report: Report): string {
+function formatOne(report: Report, context: FormatterContext): string {
   const lines = report.findings.map(formatFinding);
   if (report.suppressed.length)
     lines.push(
@@ -44,23 +45,8 @@ function formatOne(report: Report): string {
       `suppressed (${report.suppressed.length}, not counted; the spec score still counts them):`,
       ...suppressedLines(report.suppressed, '  '),
     );
-  if (report.probes.length) {
-    const skipped = report.probes.filter((p) => p.skipped !== undefined).length;
-    lines.push(
-      '',
-      `probes: ${report.probes.length - skipped} run(s)${skipped ? `, ${skipped} not run` : ''}`,
-      ...report.probes.map((p) =>
-        p.skipped !== undefined
-          ? `  not run  ${plainText(p.argv.join(' '))}: ${plainText(p.skipped)}`
-          : `  ${p.exit_code ?? 'killed'}  ${p.ms} ms  ${p.tokens} tok  ${p.json ? 'json' : 'text'}  ${plainText(p.argv.join(' '))}`,
-      ),
-    );
-  }
-  if (report.eval)
-    lines.push(
-      '',
-      `eval: ${report.eval.passed} passed, ${report.eval.failed} failed, p50 ${report.eval.p50_ms} ms, p95 ${report.eval.p95_ms} ms`,
-    );
+  for (const { section, data } of shownSections(report, context.sectionsOf))
+    lines.push(...(section.draw?.text?.(data) ?? textSection(section.view(data))));
   if (report.workdir) lines.push(`ran in ${plainText(describeWorkdir(report.workdir))}`);
   if (report.studioNotes?.length)
     lines.push(
@@ -135,7 +121,7 @@ export function summaryTable(reports: readonly Report[], notChecked = 0): string
 export const textFormatter: Formatter = {
   description: 'findings with their fix, then the score line (the default); several packs end with a summary table',
   format: (reports, context) => {
-    const each = reports.map(formatOne);
+    const each = reports.map((report) => formatOne(report, context));
     if (reports.length <= 1 && !context.packSet) return each.join('\n\n');
     const unchecked = notChecked(context).map((e) => `not checked: ${plainText(e.message)}`);
     return [...each, summaryTable(reports, unchecked.length), ...(unchecked.length ? [unchecked.join('\n')] : [])].join(

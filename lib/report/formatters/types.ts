@@ -1,5 +1,6 @@
 import type { Severity } from '@/lib/core/finding';
 import type { Report } from '@/lib/core/report';
+import type { SectionsOf } from './section-view';
 
 /** What a formatter may know of a rule: enough for SARIF's rules[], a JUnit test name or a docs link. */
 export interface RuleDoc {
@@ -26,6 +27,8 @@ export interface FormatterContext {
   docsBase: string;
   /** The rule catalogue: a finding's rule, for formats that describe rules. */
   rule: (id: string) => RuleDoc | undefined;
+  /** Each format's report sections (lib/formats reportSectionsOf): how every formatter finds and draws them. */
+  sectionsOf: SectionsOf;
   /** The command that runs this check again, for formats that tell someone to (the agent loop). */
   rerun?: string;
   /** The whole catalogue, for formats that list every rule (SARIF's tool.driver.rules, JUnit's test cases). */

@@ -5,6 +5,7 @@ import { SUPPRESSIONS_FILE } from '../../../core/suppressions-file';
 import { JsonSource } from '../../../json/source';
 import { applySuppressions } from '../../../suppress/apply';
 import type { PackFormat } from '../../types';
+import { measuresSection, tinyServerPart, TINY_MEASURE_LAYER } from './measures';
 import { t001NameLowerCase, type TinyDoc } from './t001-name-lower-case';
 
 /**
@@ -43,7 +44,7 @@ export const tinyFormat: PackFormat<'tiny', typeof TINY_FILE | typeof SUPPRESSIO
   detect: (names) => names.includes(TINY_FILE),
   categories: CATEGORIES,
   indexOrder: ['tiny'],
-  layers: ['static'],
+  layers: ['static', TINY_MEASURE_LAYER],
   scored: true,
   rules: [t001NameLowerCase.meta],
   load: (texts, id) => ({ id, text: texts[TINY_FILE], suppressions: texts[SUPPRESSIONS_FILE] }),
@@ -82,4 +83,8 @@ export const tinyFormat: PackFormat<'tiny', typeof TINY_FILE | typeof SUPPRESSIO
   jsonSchemas: {},
   scaffold: (id) => ({ [TINY_FILE]: `{ "name": "${id}" }\n` }),
   previews: [],
+  reportSections: [measuresSection],
 };
+
+/** Its server part (lib/formats/node registerServerPart): the measure layer, run when the probe layer is asked for. */
+export const tinyServer = tinyServerPart(tinyFormat.check);

@@ -1,0 +1,73 @@
+'use client';
+import type { ComponentType } from 'react';
+import type { Report } from '@/lib/core/report';
+import { reportSectionsOf } from '@/lib/formats';
+import { shownSections, type SectionView } from '@/lib/report/formatters/section-view';
+import { sectionPanel } from '../section-panels';
+import { Card } from '../ui/card';
+
+/** What a format's studio panel for one of its report sections is given: the section's data, as its schema reads. */
+export interface SectionPanelProps {
+  data: unknown;
+}
+
+export type SectionPanel = ComponentType<SectionPanelProps>;
+
+const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
+const TD = 'px-3 py-2 align-baseline';
+
+/** A section drawn from its view (title, summary, table): the panel of a section whose format has none of its own. */
+export function SectionViewTable({ view }: { view: SectionView }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-muted">{view.summary}</p>
+      {view.rows.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                {view.columns.map((c) => (
+                  <th key={c} className={TH}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row, i) => (
+                <tr key={i} className="border-t border-line">
+                  {row.map((cell, j) => (
+                    <td key={j} className={TD}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A report's sections beyond its findings (a probe layer's runs, an eval summary), each in its card: drawn by its
+ * format's panel (components/section-panels.tsx), else from the view the format's engine gives it.
+ */
+export function ReportSections({ report }: { report: Pick<Report, 'format' | 'sections'> }) {
+  return (
+    <>
+      {shownSections(report, reportSectionsOf).map(({ section, data }) => {
+        const Panel = sectionPanel(report.format, section.id);
+        return (
+          <Card key={section.id} title={section.title}>
+            <div data-testid={`report-section-${section.id}`}>
+              {Panel ? <Panel data={data} /> : <SectionViewTable view={section.view(data)} />}
+            </div>
+          </Card>
+        );
+      })}
+    </>
+  );
+}
