@@ -62,7 +62,7 @@ export function parseSkill(text: string): SkillDoc {
   let fence: { marker: string; block: CodeBlock } | null = null;
   let table: Table | null = null;
 
-  for (let start = 0; ; ) {
+  for (let start = 0; ;) {
     const newline = text.indexOf('\n', start);
     lineStarts.push(start);
     const lineNo = lineStarts.length;
