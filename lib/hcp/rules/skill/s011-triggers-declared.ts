@@ -9,6 +9,15 @@ const TRIGGER_MENTION = 'When a provider link goes bad, the pack raises the trig
 /** Words that promise pushed events: trigger, stimulus, stimuli, and Sense (capitalised, so "makes sense" does not count). */
 const TRIGGER_WORDS = /\b(?:[Tt]riggers?|TRIGGERS?|[Ss]timulus|[Ss]timuli|Sense)\b/;
 
+/**
+ * Whether the text can hold a trigger word: every match of TRIGGER_WORDS holds "IGGER", "Sense", "igger" or "timul".
+ * A Skill of 1 MB is scanned several times faster so (`includes` finds the capitals at memory speed, and the two
+ * lower-case stems are a pattern the regex engine skips through), and only a text that passes meets TRIGGER_WORDS.
+ */
+export function mayMentionTriggers(text: string): boolean {
+  return text.includes('IGGER') || text.includes('Sense') || /igger|timul/.test(text);
+}
+
 export const s011TriggersDeclared = createRule({
   id: 'S011',
   category: 'skill',
@@ -25,7 +34,8 @@ export const s011TriggersDeclared = createRule({
   },
   check: ({ skill, model }) => {
     // One pass over the whole text first: no word matches across a line break, so a text without a match has no such line.
-    if (!skill || !model.surface || model.triggers.length > 0 || !TRIGGER_WORDS.test(skill.text)) return [];
+    if (!skill || !model.surface || model.triggers.length > 0) return [];
+    if (!mayMentionTriggers(skill.text) || !TRIGGER_WORDS.test(skill.text)) return [];
     const at = skill.lines.findIndex((l) => TRIGGER_WORDS.test(l));
     if (at < 0) return [];
     const word = TRIGGER_WORDS.exec(skill.lines[at])![0];
