@@ -11,9 +11,9 @@ import { packMarkers } from '../node/find-packs';
 import { readPackFilesSync } from '../node/load-dir';
 import { ProjectDirError, withRunFolders, type WorkFolders } from '../node/project';
 import type { Env } from '../node/runtime/env';
-import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
+import { DEFAULT_TIMEOUT_MS } from '../node/runtime/timeout';
 import { InputError, UsageError } from './args';
-import { baselineReportFor, findingsPastBaseline, recordCliCheck, type Baseline } from './check-history';
+import { baselineReportFor, findingsPastBaseline, type Baseline, type CliRecorder } from './check-history';
 import { exitCodeFor, worstExit, EXIT } from './exit';
 import type { CliIo } from './io';
 import { printReports, readFailure } from './output';
@@ -136,7 +136,8 @@ export interface SettleOptions {
   many: boolean;
   rerun: string;
   strict: boolean;
-  record: boolean;
+  /** `--record`: stores each pack's run in the history (cliRecorder); null without. */
+  record: CliRecorder | null;
   baseline: Baseline | null;
   /** `check --shard I/N`: this shard's place in the set, carried by its JSON for `packstudio merge`. */
   shard?: Omit<ShardRecord, 'dirs' | 'rerun'>;
@@ -190,7 +191,7 @@ export function settleRuns(
     // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
     if (options.format === 'json')
       for (const n of layersNotRun(report)) io.stderr(`${label}${n.layer}: did not run (${n.reason})`);
-    if (options.record) recordCliCheck(target.abs, target.texts, report, io, label);
+    options.record?.(target.abs, target.texts, report, io, label);
     const baseline = options.baseline;
     const failing = baseline
       ? findingsPastBaseline(
