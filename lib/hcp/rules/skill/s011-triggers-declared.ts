@@ -10,12 +10,13 @@ const TRIGGER_MENTION = 'When a provider link goes bad, the pack raises the trig
 const TRIGGER_WORDS = /\b(?:[Tt]riggers?|TRIGGERS?|[Ss]timulus|[Ss]timuli|Sense)\b/;
 
 /**
- * Whether the text can hold a trigger word: every match of TRIGGER_WORDS holds "IGGER", "Sense", "igger" or "timul".
- * A Skill of 1 MB is scanned several times faster so (`includes` finds the capitals at memory speed, and the two
- * lower-case stems are a pattern the regex engine skips through), and only a text that passes meets TRIGGER_WORDS.
+ * Whether the text can hold a trigger word: every match of TRIGGER_WORDS holds one of these stems. `includes` finds
+ * them several times faster than the word pattern walks a Skill of 1 MB, so only a text that holds one meets it.
  */
+const TRIGGER_STEMS = ['IGGER', 'Sense', 'gger', 'imul'];
+
 export function mayMentionTriggers(text: string): boolean {
-  return text.includes('IGGER') || text.includes('Sense') || /igger|timul/.test(text);
+  return TRIGGER_STEMS.some((stem) => text.includes(stem));
 }
 
 export const s011TriggersDeclared = createRule({
