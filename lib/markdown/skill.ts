@@ -63,7 +63,15 @@ export function parseSkill(text: string): SkillDoc {
   let table: Table | null = null;
 
   for (let start = 0; ;) {
-    const newline = text.indexOf('\n', start);
+    let newline = text.indexOf('\n', start);
+    if (!fence)
+      // A run of prose and blank lines outside a fence: only where each starts is kept.
+      while (newline >= 0 && startsPlain(text, start, newline)) {
+        lineStarts.push(start);
+        table = null;
+        start = newline + 1;
+        newline = text.indexOf('\n', start);
+      }
     lineStarts.push(start);
     const lineNo = lineStarts.length;
     if (startsPlain(text, start, newline)) {
