@@ -66,6 +66,16 @@ describe('parseSkill lines', () => {
     expect(Array.from({ length: d.lineTotal + 1 }, (_, i) => skillLine(d, i + 1))).toEqual([...split, undefined]);
   });
 
+  it('reads any line of a long Skill, past the marks it keeps (one line start in 32)', () => {
+    const long = Array.from({ length: 100 }, (_, i) =>
+      i % 7 === 0 ? `- item ${i}\r` : i % 5 === 0 ? '' : `line ${i}`,
+    ).join('\n');
+    const d = parseSkill(long);
+    expect(d.lineMarks).toHaveLength(4);
+    expect(Array.from({ length: 101 }, (_, i) => skillLine(d, i + 1))).toEqual([...long.split(/\r?\n/), undefined]);
+    expect([0, 1.5, -1].map((n) => skillLine(d, n))).toEqual([undefined, undefined, undefined]);
+  });
+
   it('parses a line that starts with any whitespace `trim` strips, as before', () => {
     const d = parseSkill(crlf);
     expect(d.headings.map((h) => [h.text, h.line])).toEqual([

@@ -35,8 +35,8 @@ export interface SkillDoc {
   readonly lines: string[];
   /** How many lines `lines` holds, known without splitting. */
   lineTotal: number;
-  /** Where each line starts in `text` (0-based offsets, one per line): `skillLine` reads a line from it. */
-  lineStarts: readonly number[];
+  /** Where every LINE_MARK_EVERY-th line starts in `text` (lines 1, 33, 65, …): `skillLine` reads a line from the mark before it. */
+  lineMarks: readonly number[];
   title: Heading | null;
   lead: { text: string; line: number } | null;
   headings: Heading[];
@@ -48,13 +48,17 @@ export interface SkillDoc {
 const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
+/** One line start kept in this many: a mark for every line cost a 1 MB Skill's parse a third more. */
+const LINE_MARK_EVERY = 32;
 
 /**
  * One pass over the text, linear in its size: line ends are found with `indexOf` and a line is cut out of the text
  * only when the parse needs its text (it starts with markup, or sits in a fenced block).
  */
 export function parseSkill(text: string): SkillDoc {
-  const lineStarts: number[] = [];
+  const lineMarks: number[] = [];
+  /** Lines met so far: once a line is counted, its own 1-based number. */
+  let lineNo = 0;
   const headings: Heading[] = [];
   const code: CodeBlock[] = [];
   const tables: Table[] = [];
@@ -67,13 +71,12 @@ export function parseSkill(text: string): SkillDoc {
     if (!fence)
       // A run of prose and blank lines outside a fence: only where each starts is kept.
       while (newline >= 0 && startsPlain(text, start, newline)) {
-        lineStarts.push(start);
+        if (lineNo++ % LINE_MARK_EVERY === 0) lineMarks.push(start);
         table = null;
         start = newline + 1;
         newline = text.indexOf('\n', start);
       }
-    lineStarts.push(start);
-    const lineNo = lineStarts.length;
+    if (lineNo++ % LINE_MARK_EVERY === 0) lineMarks.push(start);
     if (startsPlain(text, start, newline)) {
       // Prose or a blank line: it neither opens, closes nor continues any markup (a fence's marker starts ` or ~).
       if (fence) fence.block.lines.push(cutLine(text, start, newline));
@@ -115,7 +118,7 @@ export function parseSkill(text: string): SkillDoc {
     start = newline + 1;
   }
 
-  const lineTotal = lineStarts.length;
+  const lineTotal = lineNo;
   const title = headings.find((h) => h.level === 1) ?? null;
   const ends = sectionEnds(headings, lineTotal);
   const sections: Section[] = headings.map((heading, idx) => ({
@@ -124,7 +127,7 @@ export function parseSkill(text: string): SkillDoc {
     end: ends[idx],
     bullets: bulletsAt.slice(firstFrom(bulletsAt, heading.line + 1), firstFrom(bulletsAt, ends[idx] + 1)),
   }));
-  const lead = findLead({ text, lineStarts }, title, headings);
+  const lead = findLead({ text, lineMarks, lineTotal }, title, headings);
   let lines: string[] | undefined;
   return {
     text,
@@ -132,7 +135,7 @@ export function parseSkill(text: string): SkillDoc {
       return (lines ??= splitLines(text));
     },
     lineTotal,
-    lineStarts,
+    lineMarks,
     title,
     lead,
     headings,
@@ -143,11 +146,11 @@ export function parseSkill(text: string): SkillDoc {
 }
 
 /** Line `n` (1-based) of the Skill as `lines[n - 1]` holds it, cut from the text alone; undefined past the end. */
-export function skillLine(doc: Pick<SkillDoc, 'text' | 'lineStarts'>, n: number): string | undefined {
-  const start = doc.lineStarts[n - 1];
-  if (start === undefined) return undefined;
-  const next = doc.lineStarts[n];
-  return cutLine(doc.text, start, next === undefined ? -1 : next - 1);
+export function skillLine(doc: Pick<SkillDoc, 'text' | 'lineMarks' | 'lineTotal'>, n: number): string | undefined {
+  if (!Number.isInteger(n) || n < 1 || n > doc.lineTotal) return undefined;
+  let start = doc.lineMarks[Math.floor((n - 1) / LINE_MARK_EVERY)];
+  for (let past = (n - 1) % LINE_MARK_EVERY; past > 0; past--) start = doc.text.indexOf('\n', start) + 1;
+  return cutLine(doc.text, start, doc.text.indexOf('\n', start));
 }
 
 /** The line from `start` to the `\n` at `newline` (-1: the text's end), one `\r` before that `\n` dropped. */
@@ -200,13 +203,13 @@ function firstFrom(items: readonly { line: number }[], line: number): number {
 
 /** The first paragraph after the title, before any other heading, table or fence. */
 function findLead(
-  doc: Pick<SkillDoc, 'text' | 'lineStarts'>,
+  doc: Pick<SkillDoc, 'text' | 'lineMarks' | 'lineTotal'>,
   title: Heading | null,
   headings: Heading[],
 ): SkillDoc['lead'] {
   if (!title) return null;
   const line = (i: number) => skillLine(doc, i + 1)!;
-  const nextHeading = headings.find((h) => h.line > title.line)?.line ?? doc.lineStarts.length + 1;
+  const nextHeading = headings.find((h) => h.line > title.line)?.line ?? doc.lineTotal + 1;
   let i = title.line;
   while (i < nextHeading - 1 && line(i).trim() === '') i++;
   const start = i;
