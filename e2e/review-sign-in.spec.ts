@@ -91,8 +91,12 @@ async function signIn(page: Page, login: string, target: string) {
   await expect(page).toHaveURL(target);
 }
 
+/** Signs out here, then at the provider (RP-initiated logout: it asks to confirm), back to the signed-out page. */
 async function signOut(page: Page) {
   await page.getByTestId('signed-in').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/session/end`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${base}/auth/signed-out`);
   await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
 }
 
@@ -107,9 +111,8 @@ test('a viewer reads the build without a decision form; a reviewer approves unde
   await expect(page.getByTestId('no-decision-role')).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/sign-in-viewer-light.png', fullPage: true });
   await signOut(page);
-  // Signed out here (the provider's own session is the provider's: a new browser signs in as someone else).
+  // Signed out here and at the provider: the same browser is asked to log in again, and signs in as someone else.
   expect((await page.request.get(`${base}/auth/me`)).status()).toBe(401);
-  await page.context().clearCookies();
   await signIn(page, 'rex@example.test', buildUrl);
   const form = page.getByTestId('decide-policy');
   await expect(form).toContainText('As User rex <rex@example.test>');

@@ -1,7 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRun } from '@/lib/node/history/record';
+import { randomBytes } from 'node:crypto';
+import { closeCurrentBuildStore } from '@/lib/node/builds-server/current';
+import { dropPgSchema, pgAnswers } from '@/lib/node/builds-store/open';
+import { TEST_PG_URL } from '@/lib/node/builds-store/test-postgres';
+import { fileHistory } from '@/lib/node/history/record';
+import { POSTGRES_HISTORY } from '@/lib/node/history/workspace-history';
 import type { RunInput } from '@/lib/node/history/store';
 import { historyRun, packHistory, recordCompositionCheck, workspaceSparklines } from './history-actions';
 import { setWorkspacePublisher } from './publisher-actions';
@@ -43,12 +48,12 @@ describe('history server actions', () => {
   });
 
   it("list a pack's runs, read one, and give every pack's sparkline of full checks", async () => {
-    const path = join(root(), '.packstudio', 'history.db');
-    recordRun(path, run(72, 1));
-    const second = recordRun(path, run(96, 2));
+    const history = fileHistory(join(root(), '.packstudio', 'history.db'));
+    await history.record(run(72, 1));
+    const second = await history.record(run(96, 2));
     if (!second.ok) throw new Error(second.error);
     // A static-only check is in the pack's history, not in its sparkline: it is no score of record.
-    recordRun(path, run(100, 3, ['structure', 'static']));
+    await history.record(run(100, 3, ['structure', 'static']));
     const listed = await packHistory({ packId: 'ledger' });
     expect(listed.ok && listed.runs.map((r) => r.score)).toEqual([72, 96, 100]);
     expect(await historyRun({ packId: 'ledger', runId: second.id })).toMatchObject({
@@ -121,4 +126,40 @@ describe('recordCompositionCheck', () => {
       history: { ok: false, error: expect.stringMatching(/is damaged/) },
     });
   });
+});
+
+const pg = await pgAnswers(TEST_PG_URL);
+if (!pg.ok) console.warn(`history actions: PostgreSQL case skipped, nothing answers at ${TEST_PG_URL}: ${pg.reason}`);
+
+describe('history server actions under `packstudio serve` with DATABASE_URL', () => {
+  it.skipIf(!pg.ok)(
+    'record the studio check in PostgreSQL and read it back from there, leaving the workspace file alone',
+    async () => {
+      const schema = `ps_hact_${randomBytes(6).toString('hex')}`;
+      const url = new URL(TEST_PG_URL);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const client = new (await import('pg')).default.Client({ connectionString: TEST_PG_URL });
+      await client.connect();
+      await client.query(`CREATE SCHEMA ${schema}`);
+      await client.end();
+      const file = fileHistory(join(root(), '.packstudio', 'history.db'));
+      const inFile = () => file.read([], (runs) => runs.listRuns('acme-tasks'));
+      const before = await inFile();
+      vi.stubEnv('DATABASE_URL', url.toString());
+      try {
+        const checked = await recordCompositionCheck({ packId: 'acme-tasks' });
+        expect(checked).toMatchObject({ ok: true, history: { ok: true, runId: 1 } });
+        const listed = await packHistory({ packId: 'acme-tasks' });
+        expect(listed).toMatchObject({ ok: true, path: POSTGRES_HISTORY, runs: [{ id: 1, source: 'studio' }] });
+        expect(await inFile()).toEqual(before);
+        // Another workspace's file history is not this one: the server's database answers whatever file is set.
+        process.env.PACKSTUDIO_DB = join(root(), 'elsewhere.db');
+        expect(await historyRun({ packId: 'acme-tasks', runId: 1 })).toMatchObject({ ok: true, run: { id: 1 } });
+      } finally {
+        vi.unstubAllEnvs();
+        await closeCurrentBuildStore();
+        await dropPgSchema(TEST_PG_URL, schema);
+      }
+    },
+  );
 });

@@ -2,11 +2,11 @@
 import 'server-only';
 
 import { z } from 'zod';
-import { historyPath, readHistory } from '@/lib/node/history/record';
 import { recuedFormat } from '@/lib/formats';
 import { checkSavedPack, type HistoryNote } from '@/lib/node/history/studio';
 import { readWorkspacePublisher } from '@/lib/node/project/publisher-setting';
-import { getRun, listRuns, recentScores, type RunDetail, type RunSummary } from '@/lib/node/history/store';
+import type { RunDetail, RunSummary } from '@/lib/node/history/store';
+import { workspaceHistory } from '@/lib/node/history/workspace-history';
 import { scoreOfRecordRequest, type ScoreOfRecord } from '@/lib/node/history/score-of-record';
 import { workspaceDir } from '@/lib/node/workspace';
 import { PackIdSchema, inputError } from '@/lib/studio/server/inputs';
@@ -23,9 +23,9 @@ export async function packHistory(input: unknown): Promise<ActionResult<{ runs: 
   return guarded('read the history', async () => {
     const parsed = HistoryInput.safeParse(input);
     if (!parsed.success) return fail(inputError(parsed.error));
-    const path = historyPath(workspaceDir());
-    const read = readHistory(path, [], (db) => listRuns(db, parsed.data.packId), workspaceDir());
-    return read.ok ? { ok: true, runs: read.value, path } : fail(read.error);
+    const history = workspaceHistory(workspaceDir());
+    const read = await history.read([], (runs) => runs.listRuns(parsed.data.packId));
+    return read.ok ? { ok: true, runs: read.value, path: history.where } : fail(read.error);
   });
 }
 
@@ -34,7 +34,7 @@ export async function historyRun(input: unknown): Promise<ActionResult<{ run: Ru
   return guarded('read a history run', async () => {
     const parsed = RunInput.safeParse(input);
     if (!parsed.success) return fail(inputError(parsed.error));
-    const read = readHistory(historyPath(workspaceDir()), null, (db) => getRun(db, parsed.data.runId), workspaceDir());
+    const read = await workspaceHistory(workspaceDir()).read(null, (runs) => runs.getRun(parsed.data.runId));
     if (!read.ok) return fail(read.error);
     if (!read.value || read.value.pack !== parsed.data.packId)
       return fail(`no run ${parsed.data.runId} of "${parsed.data.packId}" in the history`);
@@ -45,12 +45,7 @@ export async function historyRun(input: unknown): Promise<ActionResult<{ run: Ru
 /** Every pack's last full-check scores, for the workspace list's sparklines (the last point is the score of record). */
 export async function workspaceSparklines(): Promise<ActionResult<{ scores: Record<string, number[]> }>> {
   return guarded('read the history', async () => {
-    const read = readHistory(
-      historyPath(workspaceDir()),
-      {},
-      (db) => recentScores(db, 20, { full: true }),
-      workspaceDir(),
-    );
+    const read = await workspaceHistory(workspaceDir()).read({}, (runs) => runs.recentScores(20, { full: true }));
     return read.ok ? { ok: true, scores: read.value } : fail(read.error);
   });
 }

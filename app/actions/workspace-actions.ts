@@ -1,8 +1,8 @@
 'use server';
 import { formatById } from '@/lib/formats';
 import { createPackFolder } from '@/lib/node/files';
-import { historyPath, readHistory } from '@/lib/node/history/record';
 import { workspaceRecords } from '@/lib/node/history/score-of-record';
+import { workspaceHistory } from '@/lib/node/history/workspace-history';
 import { readWorkspacePublisher } from '@/lib/node/project/publisher-setting';
 import { indexWorkspace, withRecords, type WorkspacePack } from '@/lib/node/workspace-index';
 import { workspaceDir } from '@/lib/node/workspace';
@@ -25,7 +25,7 @@ export async function listWorkspace(): Promise<WorkspaceResult> {
     // Checked for the workspace's publisher, as the pack page and the import dialog check: one verdict everywhere.
     const rows = await indexWorkspace(root, (await readWorkspacePublisher(root)).handle);
     const now = new Map(rows.map((r) => [r.id, r.versions]));
-    const records = readHistory(historyPath(root), new Map(), (db) => workspaceRecords(db, now), root);
+    const records = await workspaceHistory(root).read(new Map(), (runs) => workspaceRecords(runs, now));
     return { ok: true, root, packs: withRecords(rows, records.ok ? records.value : new Map()) };
   });
 }

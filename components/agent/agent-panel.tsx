@@ -7,6 +7,7 @@ import { agentHostConfigs } from '@/lib/mcp/host-configs';
 import { skillResourceUri, toolListing } from '@/lib/mcp/tools';
 import { Card } from '../ui/card';
 import { ErrorBox } from '../ui/error-box';
+import { Checkbox } from '../ui/field';
 import { HostConfigs } from './host-configs';
 import { LaunchSummary } from './launch-summary';
 import { ToolList } from './tool-list';
@@ -67,10 +68,9 @@ export function AgentPanel({
         subtitle="The configuration for each host, with this machine's paths to Node, packstudio and the pack, and what the server needs to run the pack's CLI. Try one before you paste it."
       >
         <label htmlFor={grantId} className="mb-4 flex items-start gap-2 text-sm">
-          <input
+          <Checkbox
             id={grantId}
-            type="checkbox"
-            className="mt-0.5 size-4 accent-accent"
+            className="mt-0.5"
             checked={allowWrites}
             onChange={(e) => setAllowWrites(e.target.checked)}
             data-testid="agent-allow-writes"

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { decidePack } from '@/app/actions/review-actions';
 import { Button } from '@/components/ui/button';
-import { TEXT_INPUT } from '@/components/ui/text-input';
+import { Input } from '@/components/ui/field';
 import type { DecidingReviewer } from './build-pack';
 
 const NAME_KEY = 'packstudio.reviewer';
@@ -73,7 +73,7 @@ export function DecisionForm({
           <label className="sr-only" htmlFor={`reviewer-${id}`}>
             Your name
           </label>
-          <input
+          <Input
             id={`reviewer-${id}`}
             name="reviewer"
             required
@@ -81,21 +81,19 @@ export function DecisionForm({
             placeholder="Your name"
             defaultValue={typeof window === 'undefined' ? '' : (localStorage.getItem(NAME_KEY) ?? '')}
             suppressHydrationWarning
-            className={TEXT_INPUT}
           />
         </>
       )}
       <label className="sr-only" htmlFor={`reason-${id}`}>
         Why, for {what}
       </label>
-      <input
+      <Input
         id={`reason-${id}`}
         name="reason"
         required
         minLength={3}
         maxLength={2000}
         placeholder={`Why approve or refuse ${what}`}
-        className={TEXT_INPUT}
       />
       <div className="flex gap-2">
         <Button type="submit" name="decision" value="approve" variant="primary" disabled={busy}>

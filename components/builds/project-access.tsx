@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { changeAccess } from '@/app/actions/access-actions';
 import { Button } from '@/components/ui/button';
-import { TEXT_INPUT } from '@/components/ui/text-input';
+import { Input, Select } from '@/components/ui/field';
 import { when } from './format';
 
 export interface ProjectAccessView {
@@ -78,22 +78,15 @@ export function ProjectAccess({ view }: { view: ProjectAccessView }) {
           <label className="sr-only" htmlFor="grant-email">
             E-mail
           </label>
-          <input
-            id="grant-email"
-            name="email"
-            type="email"
-            required
-            placeholder="name@example.com"
-            className={TEXT_INPUT}
-          />
+          <Input id="grant-email" name="email" type="email" required placeholder="name@example.com" />
           <label className="sr-only" htmlFor="grant-role">
             Role
           </label>
-          <select id="grant-role" name="role" defaultValue="viewer" className={TEXT_INPUT}>
+          <Select id="grant-role" name="role" defaultValue="viewer">
             <option value="viewer">viewer</option>
             <option value="reviewer">reviewer</option>
             <option value="admin">admin</option>
-          </select>
+          </Select>
           <Button type="submit" variant="primary" disabled={busy}>
             Grant
           </Button>
@@ -127,7 +120,7 @@ export function ProjectAccess({ view }: { view: ProjectAccessView }) {
           <label className="sr-only" htmlFor="token-label">
             Token label
           </label>
-          <input id="token-label" name="label" required maxLength={80} placeholder="ci" className={TEXT_INPUT} />
+          <Input id="token-label" name="label" required maxLength={80} placeholder="ci" />
           <Button type="submit" variant="primary" disabled={busy}>
             Create token
           </Button>

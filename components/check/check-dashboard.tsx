@@ -1,6 +1,5 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import type { Finding } from '@/lib/core/finding';
 import { isScored, layersNotRun } from '@/lib/core/report';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
@@ -20,12 +19,10 @@ import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { ErrorBox } from '../ui/error-box';
+import { Checkbox } from '../ui/field';
 import { SafeLink } from '../ui/safe-link';
-import { cancelCheck, pollCheck, startCheck } from '@/app/actions/check-actions';
 import { HistoryNotRecorded } from '../history/history-note';
 import { PackHistory } from '../history/pack-history';
-import { recordKey } from '../history/use-score-of-record';
-import { SPARKLINES_KEY } from '../history/use-sparklines';
 import { folderWords, ProjectFolder, useProjectFolder } from './project-folder';
 import { ReportDownloads } from '../reports/report-downloads';
 import { RecordCard } from './record-card';
@@ -34,10 +31,9 @@ import { CategoryBars } from './score-dial';
 import { FindingPlace } from './finding-place';
 import { ReportSuppressed, SpecScoreDial } from './suppression-scores';
 import { EvalTable, ProbeTable } from './tables';
+import type { PollAnswer } from './check-session';
 import { useCheckOptions } from './use-check-options';
-
-/** What a poll answers, as the action declares it (components never import lib/node, not even its types). */
-type PollResult = Awaited<ReturnType<typeof pollCheck>>;
+import { useCheckSession } from './use-check-session';
 
 export interface CheckDashboardProps {
   packId: string;
@@ -53,8 +49,6 @@ export interface CheckDashboardHandle {
   run(): void;
 }
 
-const DONE = new Set(['done', 'failed', 'cancelled']);
-
 const PHASE_LABEL: Record<string, string> = {
   queued: 'waiting in the queue',
   static: 'lint and the static rules',
@@ -65,53 +59,19 @@ const PHASE_LABEL: Record<string, string> = {
 
 /** The full check of the saved pack, as `packstudio check` runs it: static rules, then probe and eval when asked. */
 export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onReveal }: CheckDashboardProps) {
-  const client = useQueryClient();
   const folder = useProjectFolder(packId);
   const [{ probe, eval: runEval }, setCheckOptions, optionsSource] = useCheckOptions(packId);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [options, setOptions] = useState<{ probe: boolean; eval: boolean } | null>(null);
+  const { session, state } = useCheckSession(packId);
+  const { jobId, options, data } = state;
 
-  const start = useMutation({
-    mutationFn: (o: { probe: boolean; eval: boolean }) => startCheck({ packId, ...o }),
-    onSuccess: (result, o) => {
-      if (result.ok) {
-        setJobId(result.jobId);
-        setOptions(o);
-      }
-    },
-  });
-
-  const poll = useQuery({
-    queryKey: ['check', packId, jobId],
-    queryFn: () => pollCheck({ jobId: jobId! }),
-    enabled: jobId !== null,
-    refetchInterval: (q) => {
-      const d = q.state.data;
-      return d && (!d.ok || DONE.has(d.status)) ? false : 250;
-    },
-    staleTime: Infinity,
-  });
-
-  const cancel = useMutation({
-    mutationFn: (id: string) => cancelCheck({ jobId: id }),
-    onSettled: () => void poll.refetch(),
-  });
-
-  const run = () => start.mutate({ probe, eval: runEval });
+  const run = () => void session.run({ probe, eval: runEval });
   // The handle stays the same object; it runs with whatever options are ticked when it is called.
   const runRef = useRef(run);
   runRef.current = run;
   useImperativeHandle(ref, () => ({ run: () => runRef.current() }), []);
 
-  const data: PollResult | undefined = poll.data;
-  // A recorded run may be the new score of record: the header, this page and the workspace's sparkline ask again.
-  const recordedRun = data?.ok && data.history?.ok ? data.history.runId : null;
-  useEffect(() => {
-    if (recordedRun === null) return;
-    void client.invalidateQueries({ queryKey: recordKey(packId) });
-    void client.invalidateQueries({ queryKey: SPARKLINES_KEY });
-  }, [client, packId, recordedRun]);
-  const running = start.isPending || (jobId !== null && (!data || (data.ok && !DONE.has(data.status))));
+  const recordedRun = session.recordedRun();
+  const running = session.running();
   const mod = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
   return (
@@ -127,21 +87,17 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
             </p>
           </div>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
+            <Checkbox
               checked={probe}
               onChange={(e) => setCheckOptions({ probe: e.target.checked })}
-              className="size-4 accent-accent"
               data-testid="opt-probe"
             />
             With probe
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
+            <Checkbox
               checked={runEval}
               onChange={(e) => setCheckOptions({ eval: e.target.checked })}
-              className="size-4 accent-accent"
               data-testid="opt-eval"
             />
             With eval
@@ -150,8 +106,8 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
             {running ? (data?.ok && data.status === 'queued' ? 'Queued…' : 'Running…') : 'Run check'} <Kbd>{mod}+↵</Kbd>
           </Button>
           {running && jobId && (
-            <Button onClick={() => cancel.mutate(jobId)} disabled={cancel.isPending} data-testid="cancel-check">
-              {cancel.isPending ? 'Cancelling…' : 'Cancel'}
+            <Button onClick={() => void session.cancel()} disabled={state.cancelling} data-testid="cancel-check">
+              {state.cancelling ? 'Cancelling…' : 'Cancel'}
             </Button>
           )}
         </div>
@@ -176,25 +132,17 @@ export function CheckDashboard({ packId, dirtyCount, plannedWrites, ref, onRevea
         )}
       </Card>
 
-      {start.data && !start.data.ok && <ErrorBox message={start.data.error} />}
-      {start.error && <ErrorBox message={`The check could not start: ${String(start.error)}`} />}
+      {state.startError && <ErrorBox message={state.startError} />}
       {data && !data.ok && <ErrorBox message={data.error} />}
-      {poll.error && <ErrorBox message={`Lost touch with the check: ${String(poll.error)}`} />}
+      {state.pollError && <ErrorBox message={state.pollError} />}
 
       <RecordCard packId={packId} sessionRun={recordedRun} unsaved={dirtyCount} />
 
       {data?.ok && (
-        <CheckRun
-          packId={packId}
-          data={data}
-          options={options}
-          running={running}
-          at={poll.dataUpdatedAt}
-          onReveal={onReveal}
-        />
+        <CheckRun packId={packId} data={data} options={options} running={running} at={state.at} onReveal={onReveal} />
       )}
 
-      {!jobId && !start.data && (
+      {!jobId && !state.startError && (
         <p className="py-10 text-center text-sm text-muted">
           No check run yet. Press <b>Run check</b>, or {mod}+Enter anywhere in the pack.
         </p>
@@ -216,7 +164,7 @@ function CheckRun({
 }: {
   /** The pack's folder in the workspace: the downloads name its files from the workspace (SARIF). */
   packId: string;
-  data: Extract<PollResult, { ok: true }>;
+  data: Extract<PollAnswer, { ok: true }>;
   options: { probe: boolean; eval: boolean } | null;
   running: boolean;
   at: number;
@@ -322,7 +270,7 @@ function CheckRun({
   );
 }
 
-type Report = NonNullable<Extract<PollResult, { ok: true }>['report']>;
+type Report = NonNullable<Extract<PollAnswer, { ok: true }>['report']>;
 
 const isFullCheck = (report: Pick<Report, 'layers'>) =>
   ['probe', 'eval'].every((layer) => report.layers.some((l) => l.layer === layer && l.status === 'ran'));
@@ -331,7 +279,7 @@ function Progress({
   data,
   options,
 }: {
-  data: Extract<PollResult, { ok: true }>;
+  data: Extract<PollAnswer, { ok: true }>;
   options: { probe: boolean; eval: boolean } | null;
 }) {
   const { progress } = data;

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Button } from '../ui/button';
-import { TEXT_INPUT } from '../ui/text-input';
+import { Input } from '../ui/field';
 
 /** What the studio shows of a pack's project folder (the action's answer). */
 export interface FolderView {
@@ -100,8 +100,8 @@ export function ProjectFolderSetting({
             void submit();
           }}
         >
-          <input
-            className={`${TEXT_INPUT} max-w-xl min-w-60 flex-1`}
+          <Input
+            className="max-w-xl min-w-60 flex-1"
             value={draft}
             onChange={(e) => {
               setDraft(e.target.value);

@@ -4,7 +4,7 @@ import { commandFromForm, type CommandForm } from '@/lib/wrap/command-form';
 import type { CommandEntry } from '@/lib/hcp/command-edits';
 import { Button } from '../ui/button';
 import { ErrorBox } from '../ui/error-box';
-import { TEXT_INPUT } from '../ui/text-input';
+import { Field, Input, Select } from '../ui/field';
 
 const EMPTY: CommandForm = { key: '', words: '', description: '', risk: 'auto' };
 
@@ -31,10 +31,8 @@ export function AddCommandForm({ bin, onAdd }: { bin: string; onAdd(entry: Comma
         setForm(EMPTY);
       }}
     >
-      <label className="space-y-1">
-        <span className="text-xs font-medium">Name</span>
-        <input
-          className={TEXT_INPUT}
+      <Field label="Name" labelClassName="text-xs">
+        <Input
           value={form.key}
           onChange={set('key')}
           placeholder="list_keys"
@@ -42,13 +40,16 @@ export function AddCommandForm({ bin, onAdd }: { bin: string; onAdd(entry: Comma
           autoComplete="off"
           aria-label="Command name"
         />
-      </label>
-      <label className="space-y-1">
-        <span className="text-xs font-medium">
-          Runs <code className="font-mono">{bin}</code> with
-        </span>
-        <input
-          className={TEXT_INPUT}
+      </Field>
+      <Field
+        label={
+          <>
+            Runs <code className="font-mono">{bin}</code> with
+          </>
+        }
+        labelClassName="text-xs"
+      >
+        <Input
           value={form.words}
           onChange={set('words')}
           placeholder="--list-keys {{name}}"
@@ -56,31 +57,24 @@ export function AddCommandForm({ bin, onAdd }: { bin: string; onAdd(entry: Comma
           autoComplete="off"
           aria-label="Words after the CLI"
         />
-      </label>
-      <label className="space-y-1 sm:col-span-2">
-        <span className="text-xs font-medium">What it does</span>
-        <input
-          className={TEXT_INPUT.replace('font-mono ', '')}
+      </Field>
+      <Field label="What it does" labelClassName="text-xs" className="sm:col-span-2">
+        <Input
+          className="font-sans"
           value={form.description}
           onChange={set('description')}
           placeholder="List the keys of the public keyring."
           aria-label="What the command does"
         />
-      </label>
-      <label className="space-y-1">
-        <span className="text-xs font-medium">Risk</span>
-        <select
-          className="h-8 w-full rounded-md border border-line-strong bg-surface px-2 text-sm"
-          value={form.risk}
-          onChange={set('risk')}
-          aria-label="Risk"
-        >
+      </Field>
+      <Field label="Risk" labelClassName="text-xs">
+        <Select value={form.risk} onChange={set('risk')} aria-label="Risk">
           <option value="auto">From what it says ({planned.ok ? planned.risk : '…'})</option>
           <option value="read">read</option>
           <option value="write">write</option>
           <option value="confirm">write, ask a person first</option>
-        </select>
-      </label>
+        </Select>
+      </Field>
       <div className="flex items-end justify-end">
         <Button type="submit" variant="primary" size="sm" disabled={!form.key.trim()}>
           Add command

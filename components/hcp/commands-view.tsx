@@ -11,6 +11,7 @@ import { Badge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { ErrorBox } from '../ui/error-box';
+import { Select } from '../ui/field';
 import { binBase } from '@/lib/wrap/parse-help';
 import { AddCommandForm } from './add-command-form';
 
@@ -300,8 +301,8 @@ function LeftOutRow({
         >
           <label className="flex items-center gap-2 text-xs">
             In place of
-            <select
-              className="h-7 rounded-md border border-line-strong bg-surface px-2 font-mono text-xs"
+            <Select
+              className="h-7 w-auto font-mono text-xs"
               value={out}
               onChange={(e) => setOut(e.target.value)}
               autoFocus
@@ -312,7 +313,7 @@ function LeftOutRow({
                   {c.key}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <Button type="submit" size="sm" variant="primary">
             Swap

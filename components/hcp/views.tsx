@@ -8,7 +8,7 @@ import { readinessView } from '../agent-readiness/readiness-view';
 import { CheckDashboard } from '../check/check-dashboard';
 import { ApprovalPreviews } from '../preview';
 import { CommandsView } from './commands-view';
-import { RunPanel } from '../run/run-panel';
+import { RunTab } from '../run/run-tab';
 import type { StudioSlotProps, StudioView } from '../studio/types';
 
 /** The format's name for the preview the previews view shows (lib/formats/hcp). */
@@ -48,7 +48,7 @@ function PreviewsView({ ctx }: StudioSlotProps) {
 function RunView({ ctx }: StudioSlotProps) {
   const { texts, dirty } = ctx.state;
   return (
-    <RunPanel
+    <RunTab
       packId={ctx.packId}
       surfaceText={texts['surface.json'] ?? ''}
       policyText={texts['policy.json'] ?? ''}

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { Select } from '../ui/field';
 import { historyRun, packHistory } from '@/app/actions/history-actions';
 import { diffReports } from '@/lib/diff/diff';
 import { formatById } from '@/lib/formats';
@@ -114,10 +115,10 @@ function RunSelect({
   return (
     <label className="flex items-center gap-1.5">
       <span className="text-xs text-muted">{label}</span>
-      <select
+      <Select
         value={value ?? ''}
         onChange={(e) => onChange(Number(e.target.value))}
-        className="h-8 rounded-md border border-line-strong bg-surface px-2 text-xs"
+        className="w-auto text-xs"
         data-testid={`history-${label}`}
       >
         {[...runs].reverse().map((r) => (
@@ -125,7 +126,7 @@ function RunSelect({
             {runLabel(r)}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import { canBeSecret } from '../run/form-args';
 import type { ArgInput } from '@/lib/hcp/approval-card';
 import { Button } from '../ui/button';
+import { Checkbox, Field, Input } from '../ui/field';
 
 /** Which text fields are marked secret, and how the author marks one (the Run tab; other forms have no toggle). */
 export interface SecretFields {
@@ -10,8 +11,8 @@ export interface SecretFields {
   onToggle(name: string, secret: boolean): void;
 }
 
-const INPUT_CLASS =
-  'mt-1 w-full rounded-md border border-line-strong bg-surface px-2.5 py-1.5 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:italic placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30';
+// Taller than a plain text field (the form is the tab's main part); placeholders say "required" or "not given".
+const ARG_INPUT = 'h-auto py-1.5 placeholder:font-sans placeholder:italic';
 
 /** One input per declared argument, started from the examples; an emptied input means "not given". */
 export function TryForm({
@@ -47,43 +48,50 @@ export function TryForm({
       {inputs.map((arg) => {
         const isSecret = !!secret?.marked.includes(arg.name);
         const field = {
-          id: `${id}-${arg.name}`,
           name: arg.name,
           placeholder: arg.required ? 'required' : 'not given',
           inputMode: arg.type === 'number' || arg.type === 'integer' ? ('decimal' as const) : undefined,
           autoComplete: 'off',
           spellCheck: false,
           'data-arg': arg.name,
-          className: INPUT_CLASS,
+          className: ARG_INPUT,
         };
         const value = values[arg.name] ?? '';
         return (
-          <div key={arg.name}>
-            <div className="flex items-baseline gap-2 text-sm">
-              <label htmlFor={`${id}-${arg.name}`} className="flex min-w-0 flex-1 items-baseline gap-2">
+          <Field
+            key={arg.name}
+            id={`${id}-${arg.name}`}
+            className="text-sm"
+            labelClassName="flex items-baseline gap-2 font-normal"
+            label={
+              <>
                 <span className="font-mono font-medium text-fg">{arg.name}</span>
                 <span className={`text-xs ${arg.required ? 'text-warn' : 'text-faint'}`}>
                   {arg.required ? 'required' : 'optional'}
                 </span>
                 {arg.type && <span className="ml-auto font-mono text-xs text-faint">{arg.type}</span>}
-              </label>
-              {secret && canBeSecret(arg) && (
+              </>
+            }
+            action={
+              secret &&
+              canBeSecret(arg) && (
                 <SecretToggle name={arg.name} on={isSecret} onChange={(on) => secret.onToggle(arg.name, on)} />
-              )}
-            </div>
+              )
+            }
+            hint={arg.description}
+          >
             {isSecret ? (
               <SecretInput {...field} value={value} onValue={(v) => onChange(arg.name, v)} />
             ) : (
-              <input {...field} value={value} onChange={(e) => onChange(arg.name, e.target.value)} />
+              <Input {...field} value={value} onChange={(e) => onChange(arg.name, e.target.value)} />
             )}
             {isSecret && value.length > 0 && value.length < 4 && (
-              <p className="mt-1 text-xs leading-4 text-warn">
+              <p className="text-xs leading-4 text-warn">
                 Shorter than 4 characters: masked where it is a whole argument, but not inside the log, where it would
                 hide every match.
               </p>
             )}
-            {arg.description && <p className="mt-1 text-xs leading-4 text-muted">{arg.description}</p>}
-          </div>
+          </Field>
         );
       })}
     </form>
@@ -101,8 +109,7 @@ function SecretToggle({ name, on, onChange }: { name: string; on: boolean; onCha
           : 'Mark secret: mask this value everywhere the run shows it'
       }
     >
-      <input
-        type="checkbox"
+      <Checkbox
         checked={on}
         onChange={(e) => onChange(e.target.checked)}
         aria-label={`Secret value: ${name}`}
@@ -150,5 +157,5 @@ function SecretInput({
   useEffect(() => {
     if (ref.current && ref.current.value !== value) ref.current.value = value;
   }, [value]);
-  return <input {...rest} ref={ref} type="password" onChange={(e) => onValue(e.target.value)} />;
+  return <Input {...rest} ref={ref} type="password" onChange={(e) => onValue(e.target.value)} />;
 }

@@ -19,6 +19,8 @@ import {
 } from '@/lib/recued/ui-form';
 import { Badge, Chip } from '../ui/badges';
 import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Checkbox, Input, Select } from '../ui/field';
 import { SafeLink } from '../ui/safe-link';
 
 export interface ConnectionFormPreviewProps {
@@ -104,27 +106,26 @@ export function ConnectionFormPreview({
         {connections.length > 1 && (
           <label className="text-xs font-medium text-fg-soft">
             Connection
-            <select
+            <Select
               value={preview.connection}
               onChange={(e) => setChosen(e.target.value)}
-              className={`${SELECT} mt-1 block`}
+              className="mt-1 block w-auto"
               data-testid="form-connection"
             >
               {connections.map((c) => (
                 <option key={c}>{c}</option>
               ))}
-            </select>
+            </Select>
           </label>
         )}
         <label
           className="flex items-center gap-2 text-xs text-fg-soft"
           title="A registered vendor may fix its own endpoint; a hint may not move it."
         >
-          <input
-            type="checkbox"
+          <Checkbox
             checked={pinBase}
             onChange={(e) => setPinBase(e.target.checked)}
-            className="size-3.5 accent-accent"
+            className="size-3.5"
             data-testid="pin-base-url"
           />
           The vendor pins the base URL
@@ -162,11 +163,11 @@ export function ConnectionFormPreview({
             <label htmlFor={`${id}-auth`} className="text-sm font-medium">
               Auth type
             </label>
-            <select
+            <Select
               id={`${id}-auth`}
               value={authType}
               onChange={(e) => isAuthType(e.target.value) && setAuthType(e.target.value)}
-              className={`${SELECT} mt-1 w-full`}
+              className="mt-1"
               data-testid="auth-type"
             >
               {AUTH_TYPES.map((t) => (
@@ -174,7 +175,7 @@ export function ConnectionFormPreview({
                   {AUTH_TYPE_LABEL[t]}
                 </option>
               ))}
-            </select>
+            </Select>
             {picked === null && suggested && (
               <p className="mt-1 text-xs text-muted" data-testid="auth-type-why">
                 {declaredAuthType
@@ -216,9 +217,6 @@ export function ConnectionFormPreview({
   );
 }
 
-const SELECT =
-  'h-8 rounded-md border border-line-strong bg-surface px-2 text-sm shadow-sm focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none';
-
 function FormBox({
   id,
   field,
@@ -259,7 +257,7 @@ function FormBox({
         )}
         {pinned && <span className="ml-auto text-[11px] text-muted">set by the vendor</span>}
       </div>
-      <input
+      <Input
         id={id}
         name={field.key}
         type={field.secret ? 'password' : 'text'}
@@ -271,9 +269,10 @@ function FormBox({
         }
         autoComplete="off"
         spellCheck={false}
-        className={`mt-1 w-full rounded-md border px-2.5 py-1 font-mono text-sm shadow-sm outline-none placeholder:font-sans placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30 read-only:bg-surface-muted ${
-          box.label ? 'border-accent-line bg-accent-soft/40' : 'border-line-strong bg-surface'
-        }`}
+        className={cn(
+          'mt-1 h-auto py-1 placeholder:font-sans focus:ring-accent/30 read-only:bg-surface-muted',
+          box.label && 'border-accent-line bg-accent-soft/40',
+        )}
       />
       {lost && !box.edited && (
         <p

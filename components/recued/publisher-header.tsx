@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { TEXT_INPUT } from '../ui/text-input';
+import { Field, Input } from '../ui/field';
 import { useWorkspacePublisher } from './use-workspace-publisher';
 
 /** The pages that check compositions (the workspace and the packs): the others (rules, reports) ask the server nothing. */
@@ -69,9 +69,8 @@ function PublisherButton() {
             list and imports. It is kept in the workspace (<code className="font-mono text-xs">.packstudio/</code>), not
             in this browser.
           </p>
-          <label className="block space-y-1 text-sm">
-            <span className="font-medium">Handle</span>
-            <input
+          <Field label="Handle" className="text-sm">
+            <Input
               autoFocus
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
@@ -79,10 +78,9 @@ function PublisherButton() {
               maxLength={65}
               spellCheck={false}
               autoComplete="off"
-              className={TEXT_INPUT}
               data-testid="header-publisher-input"
             />
-          </label>
+          </Field>
           {save.error && (
             <p role="alert" className="text-sm text-error">
               {save.error.message}

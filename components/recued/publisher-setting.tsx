@@ -1,4 +1,5 @@
 'use client';
+import { Input } from '../ui/field';
 
 /**
  * The publisher handle the check assumes (nobody signs in to the studio): pack.json's `publisher` is compared with
@@ -16,7 +17,7 @@ export function PublisherSetting({ value, onChange }: { value: string; onChange(
       </span>
       <span className="flex h-7 items-center rounded-md border border-line-strong bg-surface-raised pl-1.5 shadow-sm focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/20">
         <span className="text-faint">@</span>
-        <input
+        <Input
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder="local"
@@ -25,7 +26,7 @@ export function PublisherSetting({ value, onChange }: { value: string; onChange(
           maxLength={64}
           aria-label="Publisher handle this check assumes"
           data-testid="publisher-handle"
-          className="h-full w-24 bg-transparent px-1 font-mono text-xs text-fg outline-none"
+          className="h-full w-24 rounded-none border-0 bg-transparent px-1 text-xs text-fg shadow-none focus:ring-0"
         />
       </span>
     </label>

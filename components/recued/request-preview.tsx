@@ -6,6 +6,7 @@ import { TryForm } from '../preview/try-form';
 import { Badge } from '../ui/badges';
 import { CopyButton } from '../ui/copy-button';
 import { Button } from '../ui/button';
+import { Field, Select } from '../ui/field';
 
 /**
  * The exact request each http operation would send, for values typed into a form built from its args, with
@@ -25,10 +26,9 @@ export function RequestPreview({ value, onReveal }: { value: unknown; onReveal?(
   const op = operations.find((o) => o.pointer === chosen) ?? operations[0];
   return (
     <div className="space-y-4" data-testid="request-preview">
-      <label className="block text-sm">
-        <span className="font-medium">Operation</span>
-        <select
-          className="mt-1 h-8 w-full rounded-md border border-line-strong bg-surface px-2 font-mono text-sm shadow-sm focus:border-accent focus:ring-2 focus:ring-accent/20 focus:outline-none"
+      <Field label="Operation" className="text-sm">
+        <Select
+          className="font-mono"
           value={op.pointer}
           onChange={(e) => setChosen(e.target.value)}
           data-testid="request-operation"
@@ -38,8 +38,8 @@ export function RequestPreview({ value, onReveal }: { value: unknown; onReveal?(
               {o.op} — {o.method} {o.pathTemplate}
             </option>
           ))}
-        </select>
-      </label>
+        </Select>
+      </Field>
       <OperationRequest key={op.pointer} op={op} onReveal={onReveal} />
     </div>
   );

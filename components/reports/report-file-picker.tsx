@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Report } from '@/lib/core/report';
 import { readReport } from '@/lib/report-file/read';
+import { FileInput } from '../ui/field';
 
 export interface OpenedReport {
   name: string;
@@ -82,12 +83,10 @@ export function ReportFilePicker({
           Drop a JSON report here, or click to choose one. It is read in this browser; nothing is uploaded.
         </span>
       </label>
-      <input
+      <FileInput
         ref={input}
         id={id}
-        type="file"
         accept=".json,application/json"
-        className="sr-only"
         onChange={(e) => {
           void take(e.target.files?.[0]);
           e.target.value = '';

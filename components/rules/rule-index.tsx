@@ -5,6 +5,7 @@ import type { Severity } from '@/lib/core/finding';
 import { InlineText } from './inline-text';
 import { matchesQuery, type SearchableRule } from './rule-query';
 import { SeverityBadge } from './severity-badge';
+import { Input } from '../ui/field';
 import { ToggleGroup } from '../ui/toggle-group';
 
 export interface RuleSummary extends SearchableRule {
@@ -56,12 +57,12 @@ export function RuleIndex({ groups }: { groups: RuleGroupSummary[] }) {
       <div className="sticky top-12 z-10 -mx-2 mb-6 flex flex-wrap items-center gap-3 bg-canvas/90 px-2 py-3 backdrop-blur">
         <label className="relative min-w-64 flex-1">
           <span className="sr-only">Search rules</span>
-          <input
+          <Input
             type="search"
             value={query}
             onChange={(e) => updateQuery(e.target.value)}
             placeholder="Search by id, words or severity (e.g. confirm, M024, HARNESS)"
-            className="w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-sm shadow-sm outline-none placeholder:text-faint focus:border-accent focus:ring-2 focus:ring-accent/30"
+            className="h-auto rounded-lg bg-surface-raised px-3 py-2 font-sans focus:ring-accent/30"
             data-testid="rule-search"
           />
         </label>

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Kbd } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { Textarea } from '../ui/field';
 
 export interface ReasonDialogProps {
   /** What the reason is asked for (changes reset the field); null keeps the dialog closed. */
@@ -63,7 +64,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <label htmlFor={`${name}-reason`} className="text-sm font-medium">
             Reason <span className="font-normal text-muted">(required)</span>
           </label>
-          <textarea
+          <Textarea
             id={`${name}-reason`}
             ref={field}
             rows={3}
@@ -83,7 +84,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
               }
             }}
             placeholder={props.placeholder}
-            className="w-full resize-y rounded-md border border-line-strong bg-surface px-2.5 py-2 text-sm text-fg placeholder:text-faint focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-error"
+            className="resize-y py-2 font-sans text-fg"
           />
           <p
             id={`${name}-help`}

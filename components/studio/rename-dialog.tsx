@@ -4,6 +4,7 @@ import type { TextEdit } from '@/lib/core/finding';
 import type { EditorTexts, RenameOffer, RenameSupport } from '@/lib/studio/rename-support';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { Input } from '../ui/field';
 import { modifierLabel } from './use-studio-shortcuts';
 
 export interface RenameDialogProps {
@@ -75,7 +76,7 @@ export function RenameDialog({ offer, support, texts, onRename, onClose, focusAf
         >
           <label className="flex flex-col gap-1 text-sm font-medium">
             New name
-            <input
+            <Input
               ref={input}
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -84,7 +85,7 @@ export function RenameDialog({ offer, support, texts, onRename, onClose, focusAf
               aria-invalid={plan?.ok === false}
               aria-describedby="rename-status"
               data-testid="rename-input"
-              className="h-9 rounded-md border border-line-strong bg-surface px-2.5 font-mono text-sm font-normal text-fg focus-visible:outline-2 focus-visible:outline-accent aria-[invalid=true]:border-error"
+              className="h-9 font-normal text-fg"
             />
           </label>
           <p

@@ -13,12 +13,12 @@ import { useWorkspacePublisher } from '../recued/use-workspace-publisher';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { ErrorBox } from '../ui/error-box';
-import { TEXT_INPUT } from '../ui/text-input';
+import { Field, FileInput, Input, Textarea } from '../ui/field';
 import { ImportSummary } from './import-summary';
 import { NewPackButton } from './new-pack-button';
 
-// The form's one text field look; its placeholders are prose ("paste YAML or JSON"), not values.
-const INPUT = cn(TEXT_INPUT, 'placeholder:font-sans');
+// The form's placeholders are prose ("paste YAML or JSON"), not values.
+const PROSE_PLACEHOLDER = 'placeholder:font-sans';
 
 /** "New pack from an API description": read in this browser (nothing uploaded), then one pack.json written. */
 export function ImportApiButton({ existing, listKey }: { existing: string[]; listKey: readonly unknown[] }) {
@@ -161,12 +161,10 @@ function ImportApiForm({
           className={`rounded-lg border border-dashed px-4 py-4 text-center ${dragging ? 'border-accent bg-accent-soft' : 'border-line-strong'}`}
           data-testid="import-drop"
         >
-          <input
+          <FileInput
             ref={picker}
-            type="file"
             multiple
             accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
-            className="sr-only"
             tabIndex={-1}
             aria-label="API description files"
             data-testid="import-files"
@@ -185,10 +183,9 @@ function ImportApiForm({
             </p>
           )}
         </div>
-        <label className="block space-y-1">
-          <span className="font-medium">…or paste it</span>
-          <textarea
-            className={`${INPUT} h-28 py-1.5 leading-5`}
+        <Field label="…or paste it">
+          <Textarea
+            className={cn(PROSE_PLACEHOLDER, 'h-28')}
             value={pasted}
             onChange={(e) => {
               setPasted(e.target.value);
@@ -198,28 +195,23 @@ function ImportApiForm({
             spellCheck={false}
             data-testid="import-paste"
           />
-        </label>
-        <label className="block space-y-1">
-          <span className="font-medium">…or its URL</span>
-          <input
-            className={INPUT}
+        </Field>
+        <Field label="…or its URL">
+          <Input
+            className={PROSE_PLACEHOLDER}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             placeholder="https://…/openapi.json"
             spellCheck={false}
             data-testid="import-url"
           />
-        </label>
+        </Field>
         <fieldset className="grid grid-cols-2 gap-3">
-          <label className="col-span-2 block space-y-1">
-            <span className="font-medium">
-              Publisher{' '}
-              <span className="font-normal text-muted">(this workspace&apos;s handle: the pack is made for it)</span>
-            </span>
+          <Field className="col-span-2" label="Publisher" note="this workspace's handle: the pack is made for it">
             <span className="flex items-center gap-1">
               <span className="text-faint">@</span>
-              <input
-                className={INPUT}
+              <Input
+                className={PROSE_PLACEHOLDER}
                 value={publisher ?? (workspacePublisher.set ? workspacePublisher.handle : '')}
                 onChange={(e) => {
                   setPublisher(e.target.value);
@@ -231,41 +223,36 @@ function ImportApiForm({
                 data-testid="import-publisher"
               />
             </span>
-          </label>
-          <label className="col-span-2 block space-y-1">
-            <span className="font-medium">
-              Base URL <span className="font-normal text-muted">(when the document names no https server)</span>
-            </span>
-            <input
-              className={INPUT}
+          </Field>
+          <Field className="col-span-2" label="Base URL" note="when the document names no https server">
+            <Input
+              className={PROSE_PLACEHOLDER}
               value={base}
               onChange={(e) => setBase(e.target.value)}
               placeholder="https://api.example.com"
               spellCheck={false}
               data-testid="import-base"
             />
-          </label>
-          <label className="block space-y-1">
-            <span className="font-medium">Operations</span>
-            <input
-              className={INPUT}
+          </Field>
+          <Field label="Operations">
+            <Input
+              className={PROSE_PLACEHOLDER}
               value={ops}
               onChange={(e) => setOps(e.target.value)}
               inputMode="numeric"
               data-testid="import-ops"
             />
-          </label>
-          <label className="block space-y-1">
-            <span className="font-medium">Only</span>
-            <input
-              className={INPUT}
+          </Field>
+          <Field label="Only">
+            <Input
+              className={PROSE_PLACEHOLDER}
               value={include}
               onChange={(e) => setInclude(e.target.value)}
               placeholder="task.*, GET /v1/*"
               spellCheck={false}
               data-testid="import-include"
             />
-          </label>
+          </Field>
         </fieldset>
         <div className="flex justify-end gap-2">
           <Button onClick={onCancel}>Cancel</Button>
@@ -289,16 +276,15 @@ function ImportApiForm({
         {outcome?.ok && (
           <ImportSummary outcome={outcome}>
             <div className="flex flex-wrap items-end gap-2">
-              <label className="block min-w-48 flex-1 space-y-1">
-                <span className="font-medium">Pack id</span>
-                <input
-                  className={INPUT}
+              <Field className="min-w-48 flex-1" label="Pack id">
+                <Input
+                  className={PROSE_PLACEHOLDER}
                   value={packId}
                   onChange={(e) => setPackId(e.target.value.toLowerCase())}
                   spellCheck={false}
                   data-testid="import-pack-id"
                 />
-              </label>
+              </Field>
               <Button
                 variant="primary"
                 onClick={() => void save()}

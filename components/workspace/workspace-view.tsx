@@ -18,6 +18,8 @@ import {
 } from '@/lib/studio/workspace-query';
 import { CountBadges, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Checkbox, Input, Select } from '../ui/field';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
 import { ImportApiButton } from './import-api-form';
@@ -118,8 +120,8 @@ export function WorkspaceView({ query, page, root, error, formats }: WorkspaceVi
 
 type Nav = ReturnType<typeof useListNavigation>;
 
-const SELECT =
-  'h-8 rounded-md border border-line-strong bg-surface-raised px-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none';
+// The list's controls sit on the raised header, in the sans face.
+const ON_RAISED = 'bg-surface-raised font-sans';
 
 /** Search (as you type), format, failing only, and the sort: each change is a new URL. */
 function ListControls({
@@ -165,7 +167,7 @@ function ListControls({
         <label htmlFor="pack-search" className="sr-only">
           Search packs
         </label>
-        <input
+        <Input
           id="pack-search"
           type="search"
           value={q}
@@ -176,7 +178,7 @@ function ListControls({
           placeholder="Search by id, name or description"
           spellCheck={false}
           autoComplete="off"
-          className={`${SELECT} w-full px-2.5`}
+          className={ON_RAISED}
         />
       </form>
       <nav aria-label="Format" className="flex rounded-md border border-line-strong p-0.5 text-xs">
@@ -194,11 +196,9 @@ function ListControls({
         ))}
       </nav>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
+        <Checkbox
           checked={query.failing}
           onChange={(e) => nav.go({ failing: e.target.checked, page: 1 })}
-          className="size-4 accent-indigo-600"
           data-testid="failing-only"
         />
         Failing only <span className="text-xs text-muted tabular-nums">({page.failing})</span>
@@ -207,7 +207,7 @@ function ListControls({
         <label htmlFor="pack-sort" className="text-sm text-muted">
           Sort by
         </label>
-        <select
+        <Select
           id="pack-sort"
           value={query.sort}
           onChange={(e) =>
@@ -217,14 +217,14 @@ function ListControls({
               page: 1,
             })
           }
-          className={SELECT}
+          className={cn(ON_RAISED, 'w-auto')}
         >
           {SORT_KEYS.map((k) => (
             <option key={k} value={k}>
               {SORT_LABEL[k]}
             </option>
           ))}
-        </select>
+        </Select>
         <Button
           size="sm"
           variant="ghost"
@@ -274,18 +274,18 @@ function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: Workspa
         <label htmlFor="page-size" className="sr-only">
           Packs per page
         </label>
-        <select
+        <Select
           id="page-size"
           value={query.size}
           onChange={(e) => nav.go({ size: Number(e.target.value), page: 1 })}
-          className={`${SELECT} h-7 text-xs`}
+          className={cn(ON_RAISED, 'h-7 w-auto text-xs')}
         >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>
               {n} per page
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex items-center gap-1">
         {link(page.page - 1, '← Previous', 'prev')}
@@ -420,14 +420,14 @@ function CreatePackForm() {
         <label htmlFor="new-pack" className="sr-only">
           New pack id
         </label>
-        <input
+        <Input
           id="new-pack"
           value={id}
           onChange={(e) => setId(e.target.value.toLowerCase())}
           placeholder="new-pack-id"
           spellCheck={false}
           autoComplete="off"
-          className="h-8 w-32 rounded-md border border-line-strong bg-surface-raised px-2.5 font-mono sm:w-48 text-sm shadow-sm placeholder:text-faint focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 focus:outline-none"
+          className="w-32 bg-surface-raised sm:w-48"
         />
         <Button type="submit" variant="primary" disabled={!trimmed || !!local || create.isPending}>
           {create.isPending ? 'Creating…' : 'New pack'}

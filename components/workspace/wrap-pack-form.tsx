@@ -6,7 +6,7 @@ import { wrapPack } from '@/app/actions/wrap-actions';
 import { newPackIdProblem } from '@/lib/studio/limits';
 import { Button } from '../ui/button';
 import { ErrorBox } from '../ui/error-box';
-import { TEXT_INPUT } from '../ui/text-input';
+import { Field, Input } from '../ui/field';
 import { NewPackButton } from './new-pack-button';
 
 /**
@@ -65,10 +65,16 @@ function WrapPackForm({
         spec, and drafts the four files: up to 12 commands, hot path first, risk from each name and description. What
         neither says stays a TODO.
       </p>
-      <label className="block space-y-1">
-        <span className="font-medium">CLI</span>
-        <input
-          className={TEXT_INPUT}
+      <Field
+        label="CLI"
+        hint={
+          <>
+            A bare name runs only when PACKSTUDIO_ALLOWLIST names it; a path must be an executable (relative paths start
+            in the workspace folder).
+          </>
+        }
+      >
+        <Input
           value={bin}
           onChange={(e) => setBin(e.target.value)}
           placeholder="git, or /path/to/tool"
@@ -77,17 +83,9 @@ function WrapPackForm({
           data-testid="wrap-bin"
           autoFocus
         />
-        <span className="block text-xs text-muted">
-          A bare name runs only when PACKSTUDIO_ALLOWLIST names it; a path must be an executable (relative paths start
-          in the workspace folder).
-        </span>
-      </label>
-      <label className="block space-y-1">
-        <span className="font-medium">
-          Pack id <span className="font-normal text-muted">(optional: the CLI&apos;s name)</span>
-        </span>
-        <input
-          className={TEXT_INPUT}
+      </Field>
+      <Field label="Pack id" note="optional: the CLI's name">
+        <Input
           value={id}
           onChange={(e) => setId(e.target.value.toLowerCase())}
           placeholder="my-cli"
@@ -95,7 +93,7 @@ function WrapPackForm({
           autoComplete="off"
           data-testid="wrap-id"
         />
-      </label>
+      </Field>
       {idProblem && <ErrorBox message={idProblem} />}
       {serverError && <ErrorBox message={serverError} />}
       {done && (

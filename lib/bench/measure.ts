@@ -24,3 +24,9 @@ export function medianMicrosEach(fns: readonly (() => unknown)[], budgetMs = 400
     return t[Math.floor(t.length / 2)]!;
   });
 }
+
+/** `--name N` on a bench's command line, else `fallback`. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}

@@ -15,65 +15,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Finding } from '../core/finding';
-import { createReport, ran, type Report } from '../core/report';
-import { HCP_CATEGORIES } from '../formats/hcp/categories';
 import { handleApi } from '../node/builds-server/api';
 import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from '../node/builds-store/open';
 import { percentile } from '../node/eval/judge';
+import { numberArg } from './measure';
+import { reportOf } from './registry-reports';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const BUILDS = arg('builds', 100);
-const PACKS = arg('packs', 1000);
-const UPLOADERS = arg('uploaders', 20);
-const PAGE_READS = arg('reads', 40);
-
-/** A small pseudo-random generator, so every run uploads the same registry. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
-
-const RULES: Pick<Finding, 'id' | 'severity' | 'category' | 'file'>[] = [
-  { id: 'M004', severity: 'warn', category: 'manifest', file: 'surface.json' },
-  { id: 'M011', severity: 'error', category: 'manifest', file: 'surface.json' },
-  { id: 'P003', severity: 'warn', category: 'policy', file: 'policy.json' },
-  { id: 'P007', severity: 'error', category: 'policy', file: 'policy.json' },
-  { id: 'S002', severity: 'info', category: 'skill', file: 'HARNESS.md' },
-  { id: 'S009', severity: 'warn', category: 'skill', file: 'HARNESS.md' },
-];
-
-function findingOf(rule: number, slot: number): Finding {
-  const r = RULES[rule % RULES.length]!;
-  return {
-    ...r,
-    pointer: `/verbs/${slot}`,
-    line: 3 + slot,
-    column: 5,
-    message: `${r.id} at command ${slot}`,
-    fix: 'Follow the rule page.',
-    docs: `/rules/${r.id}`,
-  };
-}
-
-/** Pack `p` at build `b`: a stable set of findings, a few packs changed in each build. */
-function reportOf(p: number, b: number): Report {
-  const random = rng(p * 7919 + 1);
-  const base = Array.from({ length: Math.floor(random() * 5) }, (_, i) => findingOf(Math.floor(random() * 6), i));
-  const changed = rng(p * 104729 + b)() < 0.05;
-  const findings = changed ? [...base, findingOf(b, 20 + (b % 7))] : base;
-  return createReport({
-    pack_id: `vendor-${String(p % 40).padStart(2, '0')}/pack-${String(p).padStart(5, '0')}`,
-    format: 'hcp',
-    scoredCategories: HCP_CATEGORIES,
-    findings,
-    layers: ['structure', 'static'].map(ran),
-  });
-}
+const BUILDS = numberArg('builds', 100);
+const PACKS = numberArg('packs', 1000);
+const UPLOADERS = numberArg('uploaders', 20);
+const PAGE_READS = numberArg('reads', 40);
 
 /**
  * One upload on a connection of its own, as `packstudio upload` in a CI job makes it. (fetch would reuse a kept-alive

@@ -4,33 +4,28 @@ import { partitionByBaseline } from '../diff/diff';
 import type { Report } from '../core/report';
 import type { CliIo } from './io';
 
-/** Stores one checked pack's run in the history; `label` names the pack when there are several. */
-export type CliRecorder = (
+/**
+ * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's
+ * parent, or PACKSTUDIO_DB); `label` names the pack when there are several.
+ * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
+ * The history store is loaded here, not at start: its module builds the report file's zod schema as it loads, which
+ * every check paid.
+ */
+export async function recordCliCheck(
   packDir: string,
   texts: Partial<Record<string, string>>,
   report: Report,
   io: CliIo,
-  label?: string,
-) => void;
-
-/**
- * `check --record` and `composition check --record`: the recorder that stores each run in the workspace's history
- * (the pack folder's parent, or PACKSTUDIO_DB); null without --record. Loaded only when asked for: the history store
- * builds the report file's zod schema as its module loads, which every check paid at start.
- * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
- */
-export async function cliRecorder(record: boolean): Promise<CliRecorder | null> {
-  if (!record) return null;
-  const { hashFiles, historyPath, recordRun, runOf } = await import('../node/history/record');
-  return (packDir, texts, report, io, label = '') => {
-    const dir = resolve(packDir); // as `check` itself reads it
-    const workspace = dirname(dir);
-    const path = historyPath(workspace);
-    const run = runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) });
-    const recorded = recordRun(path, run, workspace);
-    if (recorded.ok) io.stderr(`${label}history: recorded run ${recorded.id} in ${path}`);
-    else io.stderr(`${label}history: not recorded (the check itself ran): ${recorded.error}`);
-  };
+  label = '',
+): Promise<void> {
+  const { fileHistory, hashFiles, historyPath, runOf } = await import('../node/history/record');
+  const dir = resolve(packDir); // as `check` itself reads it
+  const workspace = dirname(dir);
+  const path = historyPath(workspace);
+  const run = runOf(report, { pack: basename(dir), source: 'cli', files: hashFiles(texts) });
+  const recorded = await fileHistory(path, workspace).record(run);
+  if (recorded.ok) io.stderr(`${label}history: recorded run ${recorded.id} in ${path}`);
+  else io.stderr(`${label}history: not recorded (the check itself ran): ${recorded.error}`);
 }
 
 /** `--baseline OLD.json`: the reports of one pack or of several, as `check --json` wrote them. */

@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cliRecorder } from './check-history';
 import { removeWorkspace, runCli, tempWorkspace } from './test-cli';
 
 let ws: string;
@@ -34,11 +33,6 @@ function runsIn(path: string): { pack: string; source: string; score: number }[]
 }
 
 describe('check --record', () => {
-  it('has a recorder only when asked for (the history store loads with it, not at every check)', async () => {
-    expect(await cliRecorder(false)).toBeNull();
-    expect(await cliRecorder(true)).toBeTypeOf('function');
-  });
-
   it('stores each run in .packstudio/history.db of the workspace, with its findings', async () => {
     const first = await run('check', join(ws, 'broken-demo'), '--no-eval', '--record', '--json');
     const report = JSON.parse(first.stdout);

@@ -13,8 +13,8 @@ import { ProjectDirError, withRunFolders, type WorkFolders } from '../node/proje
 import type { Env } from '../node/runtime/env';
 import { DEFAULT_TIMEOUT_MS } from '../node/runtime/timeout';
 import { InputError, UsageError } from './args';
-import { baselineReportFor, findingsPastBaseline, type Baseline, type CliRecorder } from './check-history';
-import { exitCodeFor, worstExit, EXIT } from './exit';
+import { baselineReportFor, findingsPastBaseline, recordCliCheck, type Baseline } from './check-history';
+import { exitCodeFor, worstExit, EXIT, type ExitCode } from './exit';
 import type { CliIo } from './io';
 import { printReports, readFailure } from './output';
 import type { FormatName, PackSetError, ShardRecord } from '../report/formatters';
@@ -136,8 +136,7 @@ export interface SettleOptions {
   many: boolean;
   rerun: string;
   strict: boolean;
-  /** `--record`: stores each pack's run in the history (cliRecorder); null without. */
-  record: CliRecorder | null;
+  record: boolean;
   baseline: Baseline | null;
   /** `check --shard I/N`: this shard's place in the set, carried by its JSON for `packstudio merge`. */
   shard?: Omit<ShardRecord, 'dirs' | 'rerun'>;
@@ -165,13 +164,13 @@ function withAgentOptions(run: PackRun, options: SettleOptions): PackRun {
  * then per pack: records it (--record), judges it against the baseline (--baseline) and takes its exit code
  * (--strict per pack). Returns the worst: 66 when a DIR could not be checked, else 1 > 2 > 0.
  */
-export function settleRuns(
+export async function settleRuns(
   io: CliIo,
   command: string,
   checked: readonly PackRun[],
   errors: readonly PackSetError[],
   options: SettleOptions,
-): number {
+): Promise<number> {
   const runs = checked.map((run) => withAgentOptions(run, options));
   const reports = runs.map((r) => r.report);
   const dirs = runs.map((r) => r.target.dir);
@@ -186,12 +185,14 @@ export function settleRuns(
     options.workspace,
   );
   for (const e of errors) io.stderr(`packstudio ${command}: ${e.message}`);
-  const codes = runs.map(({ target, report }) => {
+  const codes: ExitCode[] = [];
+  // One pack after another, so each pack's lines on stderr stay together and in order.
+  for (const { target, report } of runs) {
     const label = options.many ? `${report.pack_id}: ` : '';
     // The human formats say which layers did not run; JSON carries it in `layers`, and stderr says it for a person too.
     if (options.format === 'json')
       for (const n of layersNotRun(report)) io.stderr(`${label}${n.layer}: did not run (${n.reason})`);
-    options.record?.(target.abs, target.texts, report, io, label);
+    if (options.record) await recordCliCheck(target.abs, target.texts, report, io, label);
     const baseline = options.baseline;
     const failing = baseline
       ? findingsPastBaseline(
@@ -205,12 +206,15 @@ export function settleRuns(
     const code = exitCodeFor(failing, options.strict);
     // --budget is a gate the caller asked for: over it, the pack fails as an error would.
     const tokens = report.agent?.tokens;
-    if (!tokens?.budget?.over) return code;
+    if (!tokens?.budget?.over) {
+      codes.push(code);
+      continue;
+    }
     io.stderr(
       `${label}budget: an agent reads ${tokens.total} tokens before its first call, over --budget ${tokens.budget.limit}`,
     );
-    return worstExit([code, EXIT.errors]);
-  });
+    codes.push(worstExit([code, EXIT.errors]));
+  }
   return worstExit([...codes, ...errors.map(() => EXIT.noInput)]);
 }
 

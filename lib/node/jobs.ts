@@ -96,7 +96,7 @@ export function startCheckJob(
       const { report, texts } = workers
         ? await checkOnWorkers(workers, packId, dir, options, signal, (event) => applyWorkerEvent(job, event))
         : await checkPackFolder(packId, dir, { ...options, onProgress: (event) => applyProgress(job, event), signal });
-      job.history = recordStudioCheck(texts, dir, report);
+      job.history = await recordStudioCheck(texts, dir, report);
       return report;
     },
   });

@@ -70,13 +70,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Every button goes through ui/Button (its focus ring, disabled look and variants); tests may render raw ones.
+    // Every button goes through ui/Button (its focus ring, disabled look and variants), every form control through
+    // ui/field (one look, label and description wiring); tests and the test-only fake editor may render raw ones. A
+    // hidden input carries no look and no label.
     files: ['components/**/*.tsx', 'app/**/*.tsx'],
-    ignores: ['components/ui/button.tsx', '**/*.test.tsx'],
+    ignores: [
+      'components/ui/button.tsx',
+      'components/ui/field.tsx',
+      'components/studio/test-fake-editor.tsx',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: "JSXOpeningElement[name.name='button']", message: 'Use <Button> from components/ui/button.' },
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(input|select|textarea)$/]:not(:has(JSXAttribute[name.name='type'][value.value='hidden']))",
+          message:
+            'Use Input, Select, Textarea, Checkbox or FileInput (in a Field when it has a label) from components/ui/field.',
+        },
       ],
     },
   },

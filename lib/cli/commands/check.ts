@@ -5,7 +5,7 @@ import { readWorkspacePublisher } from '../../node/project/publisher-setting';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
 import { FileTooLargeError } from '../../node/read-capped';
 import { InputError, parseArgs, parseBudget, UsageError, type ParsedArgs, parseTimeout } from '../args';
-import { cliRecorder, loadBaseline } from '../check-history';
+import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, inputFailed, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
 import { checkPack, locatePack, printFixes, readPack, settleRuns, type LocatedPack, type PackRun } from '../pack-run';
@@ -83,7 +83,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     many,
     rerun,
     strict: args.flags.has('strict'),
-    record: await cliRecorder(record),
+    record,
     baseline,
     budget,
     workspace,

@@ -3,7 +3,7 @@ import { RECUED_FILE, recuedFormat, SUPPRESSIONS_FILE } from '../../formats';
 import { readPackTexts } from '../../node/load-dir';
 import { readTextCapped } from '../../node/read-capped';
 import { onePositional, parseArgs, parseBudget, UsageError } from '../args';
-import { cliRecorder, loadBaseline } from '../check-history';
+import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, inputUnreadable, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
 import { checkPack, printFixes, settleRuns, type PackTarget } from '../pack-run';
@@ -56,7 +56,7 @@ export async function compositionCommand(argv: string[], io: CliIo): Promise<num
     many: false,
     rerun: `packstudio composition check ${file} --agent`,
     strict: args.flags.has('strict'),
-    record: await cliRecorder(args.flags.has('record')),
+    record: args.flags.has('record'),
     baseline,
     budget,
   });

@@ -3,6 +3,7 @@ import type { Role, SessionUser } from '../builds-store/access-store';
 import type { BuildStore, Project } from '../builds-store/types';
 import type { AuthConfig } from './config';
 import { parseCookies } from './cookies';
+import { higherRole, mappedRole, type GroupRole } from './group-roles';
 import { sessionCookieName } from './session-cookie';
 
 /**
@@ -11,7 +12,9 @@ import { sessionCookieName } from './session-cookie';
  * is configured and this request has no live session.
  */
 export type Actor =
-  { kind: 'open' } | { kind: 'user'; user: SessionUser; cookie: string; serverAdmin: boolean } | { kind: 'anonymous' };
+  | { kind: 'open' }
+  | { kind: 'user'; user: SessionUser; cookie: string; serverAdmin: boolean; groupRoles: readonly GroupRole[] }
+  | { kind: 'anonymous' };
 
 /** The actor a request's session cookie names. */
 export async function actorOf(store: BuildStore, config: AuthConfig, cookieHeader: string | undefined): Promise<Actor> {
@@ -19,15 +22,26 @@ export async function actorOf(store: BuildStore, config: AuthConfig, cookieHeade
   const cookie = parseCookies(cookieHeader).get(sessionCookieName(config));
   const user = cookie ? await store.access.sessionUser(cookie) : null;
   if (!cookie || !user) return { kind: 'anonymous' };
-  return { kind: 'user', user, cookie, serverAdmin: user.email !== null && config.admins.has(user.email) };
+  return {
+    kind: 'user',
+    user,
+    cookie,
+    serverAdmin: user.email !== null && config.admins.has(user.email),
+    groupRoles: config.groupRoles,
+  };
 }
 
-/** The actor's role in a project: every role when open, admin for PACKSTUDIO_ADMINS, else the granted one. */
+/**
+ * The actor's role in a project: every role when open, admin for PACKSTUDIO_ADMINS, else the higher of the role
+ * granted to its verified e-mail and the one PACKSTUDIO_GROUP_ROLES maps from its provider groups (the provider vouches
+ * for those, so they count without a verified e-mail).
+ */
 export async function roleIn(store: BuildStore, actor: Actor, project: Project): Promise<Role | null> {
   if (actor.kind === 'open') return 'admin';
-  if (actor.kind === 'anonymous' || actor.user.email === null) return null;
+  if (actor.kind === 'anonymous') return null;
   if (actor.serverAdmin) return 'admin';
-  return store.access.roleOf(project.id, actor.user.email);
+  const granted = actor.user.email === null ? null : await store.access.roleOf(project.id, actor.user.email);
+  return higherRole(granted, mappedRole(actor.groupRoles, actor.user.groups, project.slug));
 }
 
 /** The projects an actor may see: all of them for the open studio and server admins, else those it holds a role in. */

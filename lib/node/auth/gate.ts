@@ -3,6 +3,7 @@ import type { BuildStore } from '../builds-store/types';
 import { actorOf } from './access';
 import type { AuthConfig } from './config';
 import { AUTH_PREFIX, handleAuth, SIGN_IN_PATH } from './handler';
+import type { RateLimiter } from './rate-limit';
 
 type OidcConfig = Extract<AuthConfig, { mode: 'oidc' }>;
 
@@ -21,7 +22,7 @@ const PROJECT_PAGES = /^\/projects(?:\/|$)/;
 export async function gateRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { store: BuildStore; config: OidcConfig; apiPrefix: string },
+  options: { store: BuildStore; config: OidcConfig; apiPrefix: string; limiter?: RateLimiter },
 ): Promise<boolean> {
   const path = new URL(req.url ?? '/', 'http://server').pathname;
   if (path.startsWith(AUTH_PREFIX)) return handleAuth(req, res, options);

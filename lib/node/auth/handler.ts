@@ -4,7 +4,15 @@ import type { BuildStore } from '../builds-store/types';
 import { actorOf, sameOrigin } from './access';
 import type { AuthConfig } from './config';
 import { parseCookies, serializeCookie } from './cookies';
-import { CALLBACK_PATH, finishSignIn, startSignIn, type SignInTransaction } from './oidc';
+import {
+  CALLBACK_PATH,
+  finishSignIn,
+  providerSignOutUrl,
+  SIGNED_OUT_PATH,
+  startSignIn,
+  type SignInTransaction,
+} from './oidc';
+import { RateLimiter } from './rate-limit';
 import { isSecure, sessionCookieName, SIGN_IN_COOKIE } from './session-cookie';
 
 type OidcConfig = Extract<AuthConfig, { mode: 'oidc' }>;
@@ -12,12 +20,20 @@ type OidcConfig = Extract<AuthConfig, { mode: 'oidc' }>;
 export const AUTH_PREFIX = '/auth/';
 export const SIGN_IN_PATH = '/auth/login';
 export const SIGN_OUT_PATH = '/auth/logout';
-export const SIGNED_OUT_PATH = '/auth/signed-out';
+export { SIGNED_OUT_PATH };
 /** The signed-in user and the session's CSRF token, for scripts that call the API with the session. */
 export const ME_PATH = '/auth/me';
 
 /** Ten minutes to sign in at the provider: the transaction cookie lives that long. */
 const SIGN_IN_SECONDS = 600;
+
+/** The one sign-in limiter of each config (a process has one config; tests pass their own limiter and clock). */
+const limiters = new WeakMap<OidcConfig, RateLimiter>();
+function limiterFor(config: OidcConfig): RateLimiter {
+  let limiter = limiters.get(config);
+  if (!limiter) limiters.set(config, (limiter = new RateLimiter(config.signInPerMinute, 60_000)));
+  return limiter;
+}
 
 /**
  * Sign-in and sign-out (OpenID Connect authorization code flow with PKCE), answered by lib/node/serve.mjs before Next.
@@ -26,11 +42,16 @@ const SIGN_IN_SECONDS = 600;
 export async function handleAuth(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { store: BuildStore; config: OidcConfig },
+  options: { store: BuildStore; config: OidcConfig; limiter?: RateLimiter },
 ): Promise<boolean> {
   const url = new URL(req.url ?? '/', options.config.publicUrl);
   if (!url.pathname.startsWith(AUTH_PREFIX)) return false;
   const { config, store } = options;
+  if (url.pathname === SIGN_IN_PATH || url.pathname === CALLBACK_PATH) {
+    // Per address of the connection: behind a reverse proxy that is the proxy's, so its limit is the whole site's.
+    const taken = (options.limiter ?? limiterFor(config)).take(req.socket.remoteAddress ?? 'unknown');
+    if (!taken.ok) return tooMany(res, taken.retryAfterSeconds);
+  }
   try {
     if (url.pathname === SIGN_IN_PATH && isRead(req)) {
       const { url: provider, transaction } = await startSignIn(config, safeReturn(url.searchParams.get('return')));
@@ -54,7 +75,10 @@ export async function handleAuth(
         const reason = error instanceof Error ? error.message : String(error);
         return page(res, 400, 'Sign-in failed', `The identity provider's answer was not accepted: ${reason}`);
       }
-      const { cookie } = await store.access.createSession(identity, config.sessionMs);
+      const { cookie } = await store.access.createSession(identity, {
+        absoluteMs: config.sessionMs,
+        idleMs: config.sessionIdleMs,
+      });
       return redirect(res, new URL(safeReturn(transaction.returnTo), config.publicUrl).href, [
         sessionCookie(config, cookie, config.sessionMs / 1000),
         serializeCookie(SIGN_IN_COOKIE, '', { path: AUTH_PREFIX, maxAgeSeconds: 0, secure: isSecure(config) }),
@@ -68,6 +92,12 @@ export async function handleAuth(
         if (!sameOrigin(req.headers, config) || !tokensEqual(form.get('csrf'), actor.user.csrf))
           return page(res, 403, 'Not signed out', 'The request did not come from this server’s own page.');
         await store.access.endSession(actor.cookie);
+        // Signed out here; then at the provider too when it offers that, or its session signs the user straight back in.
+        const atProvider = await providerSignOutUrl(config, actor.user.idToken).catch((error: unknown) => {
+          console.error('Pack Studio sign-out: the provider could not be asked to sign out too:', error);
+          return null;
+        });
+        if (atProvider) return leaveForProvider(res, atProvider, sessionCookie(config, '', 0));
       }
       return redirect(res, new URL(SIGNED_OUT_PATH, config.publicUrl).href, [sessionCookie(config, '', 0)]);
     }
@@ -126,6 +156,34 @@ async function readSmallBody(req: IncomingMessage): Promise<string> {
 function redirect(res: ServerResponse, location: string, cookies: string[]): true {
   res.writeHead(303, { location, 'set-cookie': cookies, 'cache-control': 'no-store' });
   res.end();
+  return true;
+}
+
+/**
+ * The step from this server's sign-out to the provider's: a page that moves on at once, not a redirect, because the
+ * sign-out is a form and the pages' CSP (form-action 'self') stops a form's redirect chain at another origin.
+ */
+function leaveForProvider(res: ServerResponse, provider: URL, clearSession: string): true {
+  const href = esc(provider.href);
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'set-cookie': [clearSession],
+    'referrer-policy': 'no-referrer',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>Pack Studio — Signing out</title></head>
+<body><p>Signed out of this server. Signing you out at ${esc(provider.host)}: <a href="${href}">continue</a>.</p></body></html>`);
+  return true;
+}
+
+function tooMany(res: ServerResponse, retryAfterSeconds: number): true {
+  res.writeHead(429, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(retryAfterSeconds),
+  });
+  res.end(`too many sign-in attempts from this address: try again in ${retryAfterSeconds} s\n`);
   return true;
 }
 

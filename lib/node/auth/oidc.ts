@@ -1,9 +1,12 @@
 import * as client from 'openid-client';
 import { isLoopbackName, type AuthConfig } from './config';
+import { groupsFromClaim } from './group-roles';
 
 type OidcConfig = Extract<AuthConfig, { mode: 'oidc' }>;
 
 export const CALLBACK_PATH = '/auth/callback';
+/** Where the provider sends the browser back after signing out there (register it as a post-logout redirect URI). */
+export const SIGNED_OUT_PATH = '/auth/signed-out';
 
 /** What the browser keeps between leaving for the provider and coming back: proves the answer is to this request. */
 export interface SignInTransaction {
@@ -19,6 +22,10 @@ export interface SignedInIdentity {
   subject: string;
   email: string | null;
   name: string;
+  /** The values of the configured role claim (`groups`), for the roles PACKSTUDIO_GROUP_ROLES maps. */
+  groups: string[];
+  /** The ID token, kept with the session for the provider's sign-out. */
+  idToken: string | null;
 }
 
 /**
@@ -62,7 +69,7 @@ export async function startSignIn(
   };
   const url = client.buildAuthorizationUrl(provider, {
     redirect_uri: redirectUri(config),
-    scope: 'openid email profile',
+    scope: ['openid', 'email', 'profile', ...config.extraScopes].join(' '),
     code_challenge: await client.calculatePKCECodeChallenge(transaction.verifier),
     code_challenge_method: 'S256',
     state: transaction.state,
@@ -93,11 +100,32 @@ export async function finishSignIn(
   });
   const idClaims = tokens.claims()!;
   let claims: Record<string, unknown> = idClaims;
-  if (typeof idClaims.email !== 'string')
+  // The userinfo endpoint where the ID token leaves out the e-mail or the groups (many providers keep them there).
+  if (typeof idClaims.email !== 'string' || (config.groupRoles.length > 0 && !(config.roleClaim in idClaims)))
     claims = { ...(await client.fetchUserInfo(provider, tokens.access_token, idClaims.sub)), ...idClaims };
   const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email : null;
   const name = [claims.name, claims.preferred_username, claims.email, idClaims.sub].find(
     (v): v is string => typeof v === 'string' && v.length > 0,
   )!;
-  return { subject: `${idClaims.iss}#${idClaims.sub}`, email, name: name.slice(0, 120) };
+  return {
+    subject: `${idClaims.iss}#${idClaims.sub}`,
+    email,
+    name: name.slice(0, 120),
+    groups: groupsFromClaim(claims[config.roleClaim]),
+    idToken: tokens.id_token ?? null,
+  };
+}
+
+/**
+ * Where to send a browser that signs out: the provider's end_session_endpoint (RP-initiated logout, with the session's
+ * ID token as id_token_hint and this server's signed-out page to come back to) when the provider offers one, so the
+ * user is signed out there too; null when it offers none or the session holds no ID token (signed out here only).
+ */
+export async function providerSignOutUrl(config: OidcConfig, idToken: string | null): Promise<URL | null> {
+  const provider = await providerConfiguration(config);
+  if (!idToken || !provider.serverMetadata().end_session_endpoint) return null;
+  return client.buildEndSessionUrl(provider, {
+    id_token_hint: idToken,
+    post_logout_redirect_uri: new URL(SIGNED_OUT_PATH, config.publicUrl).href,
+  });
 }

@@ -9,6 +9,7 @@ import { API_PREFIX, handleApi } from '../builds-server/api';
 import { actorOf, roleIn } from './access';
 import { authConfigFromEnv, type AuthConfig } from './config';
 import { gateRequest } from './gate';
+import { RateLimiter } from './rate-limit';
 import { browse, CookieJar, signInThrough, startTestProvider } from './test-provider';
 
 /**
@@ -39,12 +40,16 @@ for (const backend of BACKENDS) {
     let token: string;
     let tokenId: number;
     let buildId: number;
+    /** The sessions' clock runs this far ahead of the wall clock when a test moves it (never a sleep). */
+    let ahead = 0;
+    /** The sign-in limiter the server uses: roomy, but for the test of the limit. */
+    let limiter = new RateLimiter(10_000, 60_000);
 
     beforeAll(async () => {
-      store = await openBuildStore(backend.options);
+      store = await openBuildStore({ ...backend.options, now: () => Date.now() + ahead });
       app = createServer((req, res) => {
         void (async () => {
-          if (await gateRequest(req, res, { store, config, apiPrefix: API_PREFIX })) return;
+          if (await gateRequest(req, res, { store, config, apiPrefix: API_PREFIX, limiter })) return;
           if (await handleApi(req, res, { store, auth: config, publicUrl: appUrl })) return;
           res.writeHead(404).end('a page Next would render');
         })();
@@ -58,6 +63,9 @@ for (const backend of BACKENDS) {
         OIDC_CLIENT_SECRET: 'test-secret',
         PACKSTUDIO_PUBLIC_URL: appUrl,
         PACKSTUDIO_ADMINS: 'Boss@Example.test',
+        PACKSTUDIO_SESSION_IDLE_MINUTES: '30',
+        OIDC_EXTRA_SCOPES: 'groups',
+        PACKSTUDIO_GROUP_ROLES: 'registry:platform=admin,registry:sec=reviewer,*:staff=viewer',
       });
       if (parsed.mode !== 'oidc') throw new Error('expected the OIDC settings to be read');
       config = parsed;
@@ -65,6 +73,8 @@ for (const backend of BACKENDS) {
       await store.access.grantRole(project.id, 'vera@example.test', 'viewer', 'test');
       await store.access.grantRole(project.id, 'rex@example.test', 'reviewer', 'test');
       await store.access.grantRole(project.id, 'unverified@example.test', 'reviewer', 'test');
+      await store.access.grantRole(project.id, 'gus+staff@example.test', 'reviewer', 'test');
+      await store.access.grantRole(project.id, 'sam+sec@example.test', 'viewer', 'test');
       ({ token, id: tokenId } = await store.createToken(project.id, 'ci', 'test'));
       const upload = await fetch(`${appUrl}/api/v1/builds`, {
         method: 'POST',
@@ -254,21 +264,145 @@ for (const backend of BACKENDS) {
       expect((await decide(eve.jar, eve.me!.csrf)).status).toBe(201);
     });
 
-    it('signs out only from its own page, and the session is gone after', async () => {
+    /** Where the provider's sign-in starts from this browser: its login page, or straight back when it knows it. */
+    async function providerAsks(jar: CookieJar): Promise<string> {
+      let url = `${appUrl}/auth/login`;
+      for (let step = 0; step < 10; step++) {
+        const response = await browse(jar, url);
+        const location = response.headers.get('location');
+        if (!location) return /name="prompt" value="([^"]+)"/.exec(await response.text())?.[1] ?? 'nothing';
+        url = new URL(location, url).href;
+        if (url.startsWith(`${appUrl}/auth/callback`)) return 'nothing: it signs straight back in';
+      }
+      throw new Error('no page in 10 redirects');
+    }
+
+    const signOut = (jar: CookieJar, origin: string, csrf: string) =>
+      browse(jar, `${appUrl}/auth/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams({ csrf }),
+      });
+
+    it('signs out only from its own page, then at the provider too (RP-initiated logout), coming back signed out', async () => {
       const { jar, me } = await signIn('vera@example.test');
-      const out = (origin: string, csrf: string) =>
-        browse(jar, `${appUrl}/auth/logout`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-          body: new URLSearchParams({ csrf }),
-        });
-      expect((await out('http://evil.example', me!.csrf)).status).toBe(403);
-      expect((await out(appUrl, 'wrong')).status).toBe(403);
+      expect((await signOut(jar, 'http://evil.example', me!.csrf)).status).toBe(403);
+      expect((await signOut(jar, appUrl, 'wrong')).status).toBe(403);
       expect((await browse(jar, `${appUrl}/auth/me`)).status).toBe(200);
-      const done = await out(appUrl, me!.csrf);
-      expect(done.status).toBe(303);
-      expect(done.headers.get('location')).toBe(`${appUrl}/auth/signed-out`);
+      // Before: the provider still knows this browser and asks for no login.
+      expect(await providerAsks(jar)).not.toBe('login');
+
+      const done = await signOut(jar, appUrl, me!.csrf);
+      expect(done.status).toBe(200);
       expect((await browse(jar, `${appUrl}/auth/me`)).status).toBe(401);
+      const onward = new URL(
+        /http-equiv="refresh" content="0;url=([^"]+)"/.exec(await done.text())![1]!.replaceAll('&amp;', '&'),
+      );
+      expect(onward.origin).toBe(provider.issuer);
+      expect(onward.searchParams.get('id_token_hint')).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(onward.searchParams.get('post_logout_redirect_uri')).toBe(`${appUrl}/auth/signed-out`);
+      // The provider asks to confirm, then sends the browser back to this server's signed-out page.
+      const confirm = await browse(jar, onward.href);
+      const html = await confirm.text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+      expect(action && xsrf, html.slice(0, 300)).toBeTruthy();
+      const back = await browse(jar, new URL(action!, onward).href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }),
+      });
+      expect(back.headers.get('location')).toBe(`${appUrl}/auth/signed-out`);
+      expect((await browse(jar, back.headers.get('location')!)).status).toBe(200);
+      // After: signed out there too, so the next sign-in asks for a login again.
+      expect(await providerAsks(jar)).toBe('login');
+    });
+
+    it('gives roles mapped from the provider groups, the higher of mapped and granted winning', async () => {
+      const decideAs = async (login: string) => {
+        const user = await signIn(login);
+        return (await decide(user.jar, user.me!.csrf)).status;
+      };
+      // staff → viewer everywhere: reads, may not decide.
+      const pat = await signIn('pat+staff@example.test');
+      expect((await browse(pat.jar, `${appUrl}${API_PREFIX}projects/registry/builds/${buildId}`)).status).toBe(200);
+      const refused = await decide(pat.jar, pat.me!.csrf);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/yours is viewer/);
+      // Granted reviewer beats mapped viewer; mapped reviewer beats granted viewer.
+      expect(await decideAs('gus+staff@example.test')).toBe(201);
+      expect(await decideAs('sam+sec@example.test')).toBe(201);
+      // platform → admin of registry: manages its tokens.
+      const pam = await signIn('pam+platform@example.test');
+      expect((await browse(pam.jar, `${appUrl}${API_PREFIX}projects/registry/tokens`)).status).toBe(200);
+      expect((await browse(pat.jar, `${appUrl}${API_PREFIX}projects/registry/tokens`)).status).toBe(403);
+      // A group no rule names gives nothing.
+      const ned = await signIn('ned+other@example.test');
+      expect((await browse(ned.jar, `${appUrl}${API_PREFIX}projects/registry`)).status).toBe(404);
+    });
+
+    it('ends a session left idle past its bound, and one past its absolute bound however used', async () => {
+      const { jar } = await signIn('vera@example.test');
+      try {
+        ahead = 29 * 60_000;
+        expect((await browse(jar, `${appUrl}/auth/me`)).status).toBe(200);
+        ahead += 29 * 60_000; // 58 minutes in, 29 since its last use: still alive
+        expect((await browse(jar, `${appUrl}/auth/me`)).status).toBe(200);
+        ahead += 30 * 60_000;
+        expect((await browse(jar, `${appUrl}/auth/me`)).status).toBe(401);
+        const page = await browse(jar, `${appUrl}/projects/registry`);
+        expect(page.headers.get('location')).toMatch(/^\/auth\/login\?return=/);
+
+        const busy = await signIn('vera@example.test');
+        for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+          ahead += 20 * 60_000;
+          expect((await browse(busy.jar, `${appUrl}/auth/me`)).status, `${minutes} min`).toBe(200);
+        }
+        ahead += 20 * 60_000;
+        expect((await browse(busy.jar, `${appUrl}/auth/me`)).status).toBe(401);
+      } finally {
+        ahead = 0;
+      }
+    });
+
+    it('answers 429 with Retry-After past the sign-in limit per address, starts and callbacks alike', async () => {
+      let now = 0;
+      const roomy = limiter;
+      limiter = new RateLimiter(2, 60_000, () => now);
+      try {
+        const jar = new CookieJar();
+        expect((await browse(jar, `${appUrl}/auth/login`)).status).toBe(303);
+        expect((await browse(jar, `${appUrl}/auth/callback?code=x&state=y`)).status).toBe(400);
+        for (const path of ['/auth/login', '/auth/callback?code=x&state=y']) {
+          const refused = await browse(jar, `${appUrl}${path}`);
+          expect(refused.status).toBe(429);
+          expect(refused.headers.get('retry-after')).toBe('60');
+        }
+        now = 45_000;
+        expect((await browse(jar, `${appUrl}/auth/login`)).headers.get('retry-after')).toBe('15');
+        // Other sign-in pages are not counted, and the limit lifts when the minute is up.
+        expect((await browse(jar, `${appUrl}/auth/signed-out`)).status).toBe(200);
+        now = 60_000;
+        expect((await browse(jar, `${appUrl}/auth/login`)).status).toBe(303);
+      } finally {
+        limiter = roomy;
+      }
+    });
+
+    it('signs out here only when the provider offers no sign-out of its own', async () => {
+      const plain = await startTestProvider(() => `${appUrl}/auth/callback`, { logout: false });
+      const saved = config;
+      config = { ...config, issuer: new URL(plain.issuer) };
+      try {
+        const { jar, me } = await signIn('vera@example.test');
+        expect(me).toMatchObject({ email: 'vera@example.test' });
+        const done = await signOut(jar, appUrl, me!.csrf);
+        expect(done.status).toBe(303);
+        expect(done.headers.get('location')).toBe(`${appUrl}/auth/signed-out`);
+        expect((await browse(jar, `${appUrl}/auth/me`)).status).toBe(401);
+      } finally {
+        config = saved;
+        await plain.close();
+      }
     });
   });
 }
@@ -307,5 +441,23 @@ describe('without sign-in settings', () => {
     expect(() => authConfigFromEnv({ ...base, OIDC_ISSUER: 'https://idp.example', PACKSTUDIO_ADMINS: 'x' })).toThrow(
       /not e-mails: x/,
     );
+    const oidc = { ...base, OIDC_ISSUER: 'https://idp.example' };
+    expect(() => authConfigFromEnv({ ...oidc, PACKSTUDIO_GROUP_ROLES: 'registry:ops=owner' })).toThrow(
+      /PACKSTUDIO_GROUP_ROLES: "registry:ops=owner" names the role "owner"/,
+    );
+    expect(() =>
+      authConfigFromEnv({ ...oidc, PACKSTUDIO_SESSION_HOURS: '1', PACKSTUDIO_SESSION_IDLE_MINUTES: '90' }),
+    ).toThrow(/PACKSTUDIO_SESSION_IDLE_MINUTES is a number from 1 to 60, not "90"/);
+    expect(() => authConfigFromEnv({ ...oidc, PACKSTUDIO_SIGN_IN_PER_MINUTE: 'lots' })).toThrow(
+      /PACKSTUDIO_SIGN_IN_PER_MINUTE is a number/,
+    );
+    expect(authConfigFromEnv(oidc)).toMatchObject({
+      sessionMs: 12 * 3_600_000,
+      sessionIdleMs: 60 * 60_000,
+      signInPerMinute: 20,
+      roleClaim: 'groups',
+      groupRoles: [],
+      extraScopes: [],
+    });
   });
 });

@@ -4,10 +4,13 @@ import Provider from 'oidc-provider';
 /**
  * A real OpenID Connect provider for the tests (oidc-provider, the certified implementation), on an ephemeral
  * 127.0.0.1 port, with its development login and consent pages. Any login signs in; the account's e-mail is the
- * login, verified unless it starts with "unverified".
+ * login, verified unless it starts with "unverified"; its `groups` (scope `groups`) are the dot-separated words after
+ * a `+` in the login (`pam+platform.staff@…` is in platform and staff). It offers RP-initiated logout (back to
+ * /auth/signed-out beside the redirect URI) unless `logout: false`.
  */
 export async function startTestProvider(
   redirectUri: () => string,
+  options: { logout?: boolean } = {},
 ): Promise<{ issuer: string; close: () => Promise<void> }> {
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const server: Server = createServer((req, res) => handle(req, res));
@@ -19,12 +22,14 @@ export async function startTestProvider(
         client_id: 'packstudio',
         client_secret: 'test-secret',
         redirect_uris: [redirectUri()],
+        post_logout_redirect_uris: [new URL('/auth/signed-out', redirectUri()).href],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
+    features: { rpInitiatedLogout: { enabled: options.logout !== false } },
     cookies: { keys: ['a test key, not a secret'] },
     // Lifetimes of its own, so the provider does not print a notice for each default it falls back to.
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
@@ -36,6 +41,7 @@ export async function startTestProvider(
           email: id,
           email_verified: !id.startsWith('unverified'),
           name: `User ${id.split('@')[0]}`,
+          groups: /\+([^@]+)@/.exec(id)?.[1]?.split('.') ?? [],
         }),
       };
     },

@@ -17,3 +17,11 @@ export function currentBuildStore(): Promise<BuildStore> {
   });
   return holder[KEY];
 }
+
+/** Closes the process's store (its pool), so the next use opens it again from the environment: tests, shutdown. */
+export async function closeCurrentBuildStore(): Promise<void> {
+  const holder = globalThis as Holder;
+  const open = holder[KEY];
+  delete holder[KEY];
+  if (open) await (await open.catch(() => null))?.close();
+}

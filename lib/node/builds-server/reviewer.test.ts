@@ -22,7 +22,7 @@ beforeAll(async () => {
   await store.access.grantRole(project.id, 'vera@example.test', 'viewer', 'test');
   await store.access.grantRole(project.id, 'rex@example.test', 'reviewer', 'test');
   const session = async (email: string) =>
-    `packstudio_session=${(await store.access.createSession({ subject: email, email, name: email.split('@')[0]! }, 60_000)).cookie}`;
+    `packstudio_session=${(await store.access.createSession({ subject: email, email, name: email.split('@')[0]! }, { absoluteMs: 60_000, idleMs: 60_000 })).cookie}`;
   cookies = { viewer: await session('vera@example.test'), reviewer: await session('rex@example.test') };
 });
 afterAll(() => store.close());

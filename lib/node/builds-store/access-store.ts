@@ -22,11 +22,26 @@ export interface RoleGrant {
 
 export interface SessionUser {
   subject: string;
-  /** Verified and lower-cased, or null: a user without one holds no role. */
+  /** Verified and lower-cased, or null: a user without one holds no granted role (a role mapped from groups counts). */
   email: string | null;
   name: string;
   csrf: string;
+  /** When the session ends at the latest (its absolute bound). */
   expiresAt: number;
+  /** The provider's groups claim at sign-in (roles may be mapped from these). */
+  groups: string[];
+  /** The provider's ID token, for signing out at the provider; null when it gave none. */
+  idToken: string | null;
+}
+
+/** Who signed in, as a new session records them. */
+export type NewSession = Pick<SessionUser, 'subject' | 'email' | 'name'> &
+  Partial<Pick<SessionUser, 'groups' | 'idToken'>>;
+
+/** How long a session lives: `idleMs` without a request (each request slides it on), `absoluteMs` in any case. */
+export interface SessionLifetime {
+  absoluteMs: number;
+  idleMs: number;
 }
 
 /**
@@ -41,17 +56,31 @@ export interface AccessStore {
   listRoles(projectId: number): Promise<RoleGrant[]>;
 
   /** A new session: the cookie value is in the answer once, the table keeps its hash. */
-  createSession(user: Omit<SessionUser, 'csrf' | 'expiresAt'>, lifetimeMs: number): Promise<{ cookie: string }>;
-  /** The session's user while it has not expired; null for an unknown, expired or ended one. */
+  createSession(user: NewSession, lifetime: SessionLifetime): Promise<{ cookie: string }>;
+  /**
+   * The session's user while it is within both bounds, its idle bound slid on; null for an unknown, ended or expired
+   * one (an expired one is deleted on the spot).
+   */
   sessionUser(cookie: string): Promise<SessionUser | null>;
   endSession(cookie: string): Promise<void>;
+  /** Deletes every session past either bound; answers how many. */
+  purgeExpiredSessions(): Promise<number>;
 }
+
+/** At most this often a session's last_seen_at is written: a page's many requests make one write, not dozens. */
+const IDLE_REFRESH_MS = 60_000;
+/** The groups a session keeps: enough for any directory, bounded against a provider that sends thousands. */
+const MAX_GROUPS = 500;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const sessionHash = (cookie: string) => createHash('sha256').update(cookie).digest('hex');
 
 export class KyselyAccessStore implements AccessStore {
-  constructor(private readonly db: Kysely<BuildDatabase>) {}
+  /** `now` is the clock sessions are timed by (the tests move an injected one instead of sleeping). */
+  constructor(
+    private readonly db: Kysely<BuildDatabase>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async grantRole(projectId: number, email: string, role: Role, actor: string): Promise<void> {
     const who = normaliseEmail(email);
@@ -129,11 +158,12 @@ export class KyselyAccessStore implements AccessStore {
       .map((r) => ({ email: r.email, role: r.role as Role, grantedBy: r.granted_by, grantedAt: Number(r.granted_at) }));
   }
 
-  async createSession(user: Omit<SessionUser, 'csrf' | 'expiresAt'>, lifetimeMs: number): Promise<{ cookie: string }> {
+  async createSession(user: NewSession, lifetime: SessionLifetime): Promise<{ cookie: string }> {
     const cookie = randomBytes(32).toString('base64url');
-    const now = Date.now();
+    const now = this.now();
     // Expired sessions go when a new one comes: no timer, and the table stays the size of the signed-in users.
-    await this.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+    await this.purgeExpiredSessions();
+    const groups = (user.groups ?? []).slice(0, MAX_GROUPS).map((g) => g.slice(0, 200));
     await this.db
       .insertInto('sessions')
       .values({
@@ -143,7 +173,11 @@ export class KyselyAccessStore implements AccessStore {
         name: user.name,
         csrf: randomBytes(32).toString('base64url'),
         created_at: now,
-        expires_at: now + lifetimeMs,
+        expires_at: now + lifetime.absoluteMs,
+        last_seen_at: now,
+        idle_ms: Math.min(lifetime.idleMs, lifetime.absoluteMs),
+        id_token: user.idToken ?? null,
+        groups: JSON.stringify(groups),
       })
       .execute();
     return { cookie };
@@ -155,17 +189,46 @@ export class KyselyAccessStore implements AccessStore {
       .selectAll()
       .where('id_hash', '=', sessionHash(cookie))
       .executeTakeFirst();
-    if (!row || Number(row.expires_at) <= Date.now()) return null;
+    if (!row) return null;
+    const now = this.now();
+    const lastSeen = Number(row.last_seen_at);
+    const idleMs = Number(row.idle_ms);
+    if (now >= Number(row.expires_at) || now >= lastSeen + idleMs) {
+      await this.db.deleteFrom('sessions').where('id_hash', '=', row.id_hash).execute();
+      return null;
+    }
+    if (now - lastSeen >= Math.min(IDLE_REFRESH_MS, idleMs / 10))
+      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id_hash', '=', row.id_hash).execute();
     return {
       subject: row.subject,
       email: row.email,
       name: row.name,
       csrf: row.csrf,
       expiresAt: Number(row.expires_at),
+      groups: parseGroups(row.groups),
+      idToken: row.id_token,
     };
+  }
+
+  async purgeExpiredSessions(): Promise<number> {
+    const now = this.now();
+    const done = await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb(eb('last_seen_at', '+', eb.ref('idle_ms')), '<=', now)]))
+      .executeTakeFirst();
+    return Number(done.numDeletedRows);
   }
 
   async endSession(cookie: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id_hash', '=', sessionHash(cookie)).execute();
+  }
+}
+
+function parseGroups(text: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((g): g is string => typeof g === 'string') : [];
+  } catch {
+    return [];
   }
 }

@@ -3,6 +3,8 @@ import { attentionOf, comparePack, type PackComparison } from '../../builds/comp
 import type { Finding } from '../../core/finding';
 import type { Report } from '../../core/report';
 import { packCategories } from '../../formats';
+import type { HistoryTables } from '../history/schema';
+import { KyselyRunStore, type RunStore } from '../history/store';
 import { KyselyAccessStore, type AccessStore } from './access-store';
 import { migrationProvider, type Dialect } from './migrations';
 import type { AuditTable, BuildDatabase, BuildsTable, ProjectsTable } from './schema';
@@ -52,13 +54,17 @@ function layerOfFinding(): (f: Finding) => string | undefined {
 
 export class KyselyBuildStore implements BuildStore {
   readonly access: AccessStore;
+  readonly runs: RunStore | null;
 
   constructor(
     readonly db: Kysely<BuildDatabase>,
     readonly dialect: Dialect,
     private readonly measureSize: () => Promise<number>,
+    now: () => number = Date.now,
   ) {
-    this.access = new KyselyAccessStore(db);
+    this.access = new KyselyAccessStore(db, now);
+    // The history's queries see only its own tables of this database.
+    this.runs = dialect === 'postgres' ? new KyselyRunStore(db as unknown as Kysely<HistoryTables>) : null;
   }
 
   async createProject(input: { slug: string; name?: string; baseBranch?: string; actor: string }): Promise<Project> {
@@ -280,13 +286,10 @@ export class KyselyBuildStore implements BuildStore {
       ])
       .where('build_id', '=', buildId);
     const after = page.after;
+    // A row-value comparison, so both databases seek the (build_id, attention, pack) index to the cursor: the same
+    // test written with OR reads the build's index from its start on PostgreSQL (npm run bench:server:scale).
     if (after)
-      query = query.where((eb) =>
-        eb.or([
-          eb('attention', '>', after.attention),
-          eb.and([eb('attention', '=', after.attention), eb('pack', '>', after.pack)]),
-        ]),
-      );
+      query = query.where((eb) => eb(eb.refTuple('attention', 'pack'), '>', eb.tuple(after.attention, after.pack)));
     const rows = await query.orderBy('attention').orderBy('pack').limit(limitOf(page.limit)).execute();
     return rows.map((r) => ({
       pack: r.pack,

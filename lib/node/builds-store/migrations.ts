@@ -145,6 +145,77 @@ export function buildMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('sessions_by_expiry').on('sessions').columns(['expires_at']).execute();
       },
     },
+    '0004_check_history': {
+      // The studio's check history (lib/node/history: its runs, file hashes and findings) in the server's database,
+      // the same tables as a workspace's history.db (lib/node/history/migrations.ts, versions 1 and 2). On SQLite it
+      // stays in that file, which existing workspaces already hold: nothing is created here.
+      async up(db: Db) {
+        if (dialect !== 'postgres') return;
+        await db.schema
+          .createTable('runs')
+          .addColumn('id', 'serial', (c) => c.primaryKey())
+          .addColumn('pack', 'text', (c) => c.notNull())
+          .addColumn('format', 'text', (c) => c.notNull())
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('at', 'bigint', (c) => c.notNull())
+          .addColumn('score', 'integer')
+          .addColumn('grade', 'text')
+          .addColumn('errors', 'integer', (c) => c.notNull())
+          .addColumn('warnings', 'integer', (c) => c.notNull())
+          .addColumn('infos', 'integer', (c) => c.notNull())
+          .addColumn('layers', 'text', (c) => c.notNull())
+          .addColumn('policy', 'text')
+          .execute();
+        await db.schema.createIndex('runs_by_pack').on('runs').columns(['pack', 'at']).execute();
+        await db.schema
+          .createTable('run_files')
+          .addColumn('run_id', 'integer', (c) => c.notNull().references('runs.id').onDelete('cascade'))
+          .addColumn('file', 'text', (c) => c.notNull())
+          .addColumn('sha256', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('run_files_pk', ['run_id', 'file'])
+          .execute();
+        await db.schema
+          .createTable('findings')
+          .addColumn('run_id', 'integer', (c) => c.notNull().references('runs.id').onDelete('cascade'))
+          .addColumn('seq', 'integer', (c) => c.notNull())
+          .addColumn('rule_id', 'text', (c) => c.notNull())
+          .addColumn('severity', 'text', (c) => c.notNull())
+          .addColumn('category', 'text', (c) => c.notNull())
+          .addColumn('file', 'text', (c) => c.notNull())
+          .addColumn('pointer', 'text', (c) => c.notNull())
+          .addColumn('line', 'integer', (c) => c.notNull())
+          .addColumn('col', 'integer', (c) => c.notNull())
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('fix', 'text', (c) => c.notNull())
+          .addColumn('docs', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('findings_pk', ['run_id', 'seq'])
+          .execute();
+      },
+    },
+    '0005_session_bounds_and_groups': {
+      async up(db: Db) {
+        // A session ends after `idle_ms` without a request (sliding), and at `expires_at` in any case; the bound is
+        // the session's own, so changing the setting never stretches a session already given out.
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('last_seen_at', time, (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('idle_ms', time, (c) => c.notNull().defaultTo(3_600_000))
+          .execute();
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: sql`created_at` })
+          .execute();
+        // The ID token, for the provider's sign-out (id_token_hint); the provider's groups, for the mapped roles.
+        await db.schema.alterTable('sessions').addColumn('id_token', 'text').execute();
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('groups', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute();
+      },
+    },
   };
 }
 
@@ -153,4 +224,4 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
 }
 
 /** The latest migration's name: the schema version a current store is at. */
-export const LATEST_MIGRATION = '0003_sign_in_and_roles';
+export const LATEST_MIGRATION = '0005_session_bounds_and_groups';

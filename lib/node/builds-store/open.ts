@@ -19,6 +19,8 @@ export interface StoreOptions {
   workspace?: string;
   /** Connections in PostgreSQL's pool. */
   poolSize?: number;
+  /** The clock sessions are timed by (tests inject one; Date.now otherwise). */
+  now?: () => number;
 }
 
 /** `DATABASE_URL` when set, else `.packstudio/builds.db` in the workspace. */
@@ -36,7 +38,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Opens the store and brings its schema to the latest migration. */
 export async function openBuildStore(options: StoreOptions): Promise<BuildStore> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openSqlite(options.sqlitePath ?? ':memory:', options.workspace);
+  return openSqlite(options.sqlitePath ?? ':memory:', options.workspace, options.now);
 }
 
 async function openPostgres(url: string, options: StoreOptions): Promise<BuildStore> {
@@ -64,13 +66,18 @@ async function openPostgres(url: string, options: StoreOptions): Promise<BuildSt
     await db.destroy();
     throw error;
   }
-  return new KyselyBuildStore(db, 'postgres', async () => {
-    const row = (await SIZE_SQL.postgres.execute(db)).rows[0];
-    return Number(row?.bytes ?? 0);
-  });
+  return new KyselyBuildStore(
+    db,
+    'postgres',
+    async () => {
+      const row = (await SIZE_SQL.postgres.execute(db)).rows[0];
+      return Number(row?.bytes ?? 0);
+    },
+    options.now,
+  );
 }
 
-async function openSqlite(path: string, workspace?: string): Promise<BuildStore> {
+async function openSqlite(path: string, workspace?: string, now?: () => number): Promise<BuildStore> {
   if (path !== ':memory:') {
     if (workspace !== undefined) assertStaysInside(path, workspace);
     mkdirSync(dirname(path), { recursive: true });
@@ -85,12 +92,17 @@ async function openSqlite(path: string, workspace?: string): Promise<BuildStore>
     await db.destroy();
     throw error;
   }
-  return new KyselyBuildStore(db, 'sqlite', async () => {
-    const pages = await sql<{
-      n: number;
-    }>`SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()`.execute(db);
-    return Number(pages.rows[0]?.n ?? 0);
-  });
+  return new KyselyBuildStore(
+    db,
+    'sqlite',
+    async () => {
+      const pages = await sql<{
+        n: number;
+      }>`SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()`.execute(db);
+      return Number(pages.rows[0]?.n ?? 0);
+    },
+    now,
+  );
 }
 
 /** Drops a test's or a bench's schema with everything in it. */

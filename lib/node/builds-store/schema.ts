@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
+import type { HistoryTables } from '../history/schema';
 
 /**
  * The build store's tables, as the query layer (Kysely) types them: the same tables on SQLite and PostgreSQL. Times
  * are milliseconds since the epoch (bigint on PostgreSQL, read back as numbers); reports and comparisons are JSON text.
+ * On PostgreSQL it also holds the studio's check history (HistoryTables).
  */
-export interface BuildDatabase {
+export interface BuildDatabase extends HistoryTables {
   projects: ProjectsTable;
   project_tokens: TokensTable;
   builds: BuildsTable;
@@ -104,5 +106,14 @@ export interface SessionsTable {
   /** The token the session's forms and API calls carry against cross-site requests. */
   csrf: string;
   created_at: number;
+  /** The absolute end, whatever the use. */
   expires_at: number;
+  /** The last request that refreshed the session (written at most every IDLE_REFRESH, not on every request). */
+  last_seen_at: number;
+  /** The idle bound the session was given: it ends `idle_ms` after `last_seen_at`. */
+  idle_ms: number;
+  /** The provider's ID token, sent back as id_token_hint when signing out at the provider. */
+  id_token: string | null;
+  /** The provider's groups claim at sign-in, as a JSON array of strings (roles mapped from groups). */
+  groups: string;
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from './migrations';
 import { dropPgSchema, openBuildStore, pgAnswers, type StoreOptions } from './open';
-import { withMigratorOnFreshSchema } from './test-postgres';
+import { migrateUpFrom } from './test-postgres';
 import { finding, packReport, withPolicy } from './test-reports';
 import type { BuildStore } from './types';
 
@@ -292,17 +292,9 @@ describe('build store migrations', () => {
   it.skipIf(!pg.ok)(
     'go up from an empty PostgreSQL schema and from the previous version, keeping its builds',
     async () => {
-      await withMigratorOnFreshSchema(`${runSchema}_migrate`, async (db, migrator) => {
-        expect((await migrator.migrateTo('0001_projects_and_builds')).error).toBeUndefined();
-        await db
-          .insertInto('projects')
-          .values({ slug: 'old', name: 'old', base_branch: 'main', created_at: 1 })
-          .execute();
-        const up = await migrator.migrateToLatest();
-        expect(up.error).toBeUndefined();
-        expect(up.results?.map((r) => r.migrationName)[0]).toBe('0002_comparisons_and_audit');
-        expect(await db.selectFrom('projects').select('slug').execute()).toEqual([{ slug: 'old' }]);
-      });
+      const up = await migrateUpFrom(`${runSchema}_migrate`, '0001_projects_and_builds');
+      expect(up.ran[0]).toBe('0002_comparisons_and_audit');
+      expect(up.projects).toEqual([{ slug: 'old' }]);
     },
   );
 });

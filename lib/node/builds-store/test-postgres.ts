@@ -19,9 +19,37 @@ export async function withMigratorOnFreshSchema(
   await pool.query(`CREATE SCHEMA ${schema}`);
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await use(db, new Migrator({ db, provider: migrationProvider('postgres') }));
+    // The migrator's own tables in this schema: without it Kysely finds another schema's (a bench's, a parallel
+    // run's) and the migrations fail on a lock table this schema does not have.
+    await use(db, new Migrator({ db, provider: migrationProvider('postgres'), migrationTableSchema: schema }));
   } finally {
     await db.destroy();
     await dropPgSchema(TEST_PG_URL, schema);
   }
+}
+
+/**
+ * Takes a fresh schema to migration `from`, adds a project, then migrates on to `to` (default: the latest): what a
+ * migration test from the previous version checks. Returns the migrations that ran and the projects kept; `then`
+ * looks at the migrated schema before it is dropped.
+ */
+export async function migrateUpFrom(
+  schema: string,
+  from: string,
+  options: { to?: string; then?: (db: Kysely<any>) => Promise<void> } = {},
+): Promise<{ ran: string[]; projects: unknown[] }> {
+  let out = { ran: [] as string[], projects: [] as unknown[] };
+  await withMigratorOnFreshSchema(schema, async (db, migrator) => {
+    const before = await migrator.migrateTo(from);
+    if (before.error) throw before.error;
+    await db.insertInto('projects').values({ slug: 'old', name: 'old', base_branch: 'main', created_at: 1 }).execute();
+    const up = options.to ? await migrator.migrateTo(options.to) : await migrator.migrateToLatest();
+    if (up.error) throw up.error;
+    await options.then?.(db);
+    out = {
+      ran: up.results?.map((r) => r.migrationName) ?? [],
+      projects: await db.selectFrom('projects').select('slug').execute(),
+    };
+  });
+  return out;
 }

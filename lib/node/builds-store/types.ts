@@ -1,5 +1,6 @@
 import type { PackComparison } from '../../builds/compare';
 import type { Report } from '../../core/report';
+import type { RunStore } from '../history/store';
 import type { AccessStore } from './access-store';
 
 /**
@@ -11,6 +12,11 @@ export interface BuildStore {
   readonly dialect: 'sqlite' | 'postgres';
   /** Roles and sessions: who may do what (lib/node/builds-store/access-store.ts). */
   readonly access: AccessStore;
+  /**
+   * The studio's check history on PostgreSQL (`packstudio serve` with DATABASE_URL); null on SQLite, where it stays
+   * in the workspace's own .packstudio/history.db (lib/node/history/workspace-history.ts chooses).
+   */
+  readonly runs: RunStore | null;
   createProject(input: { slug: string; name?: string; baseBranch?: string; actor: string }): Promise<Project>;
   getProject(slug: string): Promise<Project | null>;
   listProjects(): Promise<Project[]>;

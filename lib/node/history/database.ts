@@ -1,8 +1,11 @@
 import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { lstatSync, mkdirSync, readlinkSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations';
 import { isUnder } from '../safe-path';
+import type { HistoryTables } from './schema';
+import { KyselyRunStore, type RunStore } from './store';
 
 export type HistoryDb = Database.Database;
 
@@ -134,14 +137,22 @@ function explain(error: unknown, path: string): HistoryError {
   return new HistoryError(`${where} failed: ${message}`);
 }
 
-/** Runs `work` on an open database and closes it, with SQLite errors explained the same way as on open. */
-export function withHistory<T>(path: string, work: (db: HistoryDb) => T, workspace?: string): T {
-  const db = openHistory(path, MIGRATIONS, workspace);
+/**
+ * Runs `work` on the history in the SQLite file at `path` through the one set of history queries (KyselyRunStore),
+ * then closes the file; SQLite errors are explained the same way as on open.
+ */
+export async function withHistory<T>(
+  path: string,
+  work: (runs: RunStore) => Promise<T>,
+  workspace?: string,
+): Promise<T> {
+  const database = openHistory(path, MIGRATIONS, workspace);
+  const db = new Kysely<HistoryTables>({ dialect: new SqliteDialect({ database }) });
   try {
-    return work(db);
+    return await work(new KyselyRunStore(db));
   } catch (error) {
     throw error instanceof HistoryError ? error : explain(error, path);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }

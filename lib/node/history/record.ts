@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Report } from '../../core/report';
-import { HistoryError, withHistory, type HistoryDb } from './database';
-import { insertRun, type RunInput } from './store';
+import { HistoryError, withHistory } from './database';
+import type { RunInput, RunStore } from './store';
 
 /**
  * `PACKSTUDIO_DB` when set, else `.packstudio/history.db` in the workspace (the folder that holds the packs).
@@ -63,34 +63,60 @@ export function runOf(
 }
 
 export type RecordResult = { ok: true; id: number; path: string } | { ok: false; error: string; path: string };
-
-/**
- * Stores a run. Never throws: a damaged, locked or unwritable database is an error to report next to the
- * check's result, never a reason for the check to fail. `workspace`: the folder whose history it is (a path inside
- * it is refused when a link would lead the write outside it).
- */
-export function recordRun(path: string, run: RunInput, workspace?: string): RecordResult {
-  try {
-    return { ok: true, id: withHistory(path, (db) => insertRun(db, run), workspace), path };
-  } catch (error) {
-    return { ok: false, error: messageOf(error), path };
-  }
-}
-
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** Reads the history; a database that does not exist yet reads as `empty` and is not created. */
-export function readHistory<T>(path: string, empty: T, work: (db: HistoryDb) => T, workspace?: string): ReadResult<T> {
-  if (path !== ':memory:' && !existsSync(path)) return { ok: true, value: empty };
+/**
+ * Where a workspace's history is kept: its SQLite file (fileHistory) or the review server's PostgreSQL
+ * (lib/node/history/workspace-history.ts). Neither recording nor reading throws: a database that cannot be used is
+ * an error to report next to the check's result, never a reason for the check to fail.
+ */
+export interface HistoryTarget {
+  /** The file's path, or the database's name, as messages and the history panel show it. */
+  readonly where: string;
+  record(run: RunInput): Promise<RecordResult>;
+  read<T>(empty: T, work: (runs: RunStore) => Promise<T>): Promise<ReadResult<T>>;
+}
+
+/**
+ * The history in the SQLite file at `path`, opened for each use and closed after. `workspace`: the folder whose
+ * history it is (a path inside it is refused when a link would lead the write outside it). A file that does not
+ * exist yet reads as `empty` and is not created.
+ */
+export function fileHistory(path: string, workspace?: string): HistoryTarget {
+  return {
+    where: path,
+    record: (run) => recorded(path, () => withHistory(path, (runs) => runs.insertRun(run), workspace)),
+    read: async (empty, work) =>
+      path !== ':memory:' && !existsSync(path)
+        ? { ok: true, value: empty }
+        : attempt(path, () => withHistory(path, work, workspace)),
+  };
+}
+
+/** The history in a store that stays open (the review server's database); `where` names it in messages. */
+export function storeHistory(where: string, open: () => Promise<RunStore>): HistoryTarget {
+  return {
+    where,
+    record: (run) => recorded(where, async () => (await open()).insertRun(run)),
+    read: async (_empty, work) => attempt(where, async () => work(await open())),
+  };
+}
+
+async function recorded(where: string, insert: () => Promise<number>): Promise<RecordResult> {
+  const stored = await attempt(where, insert);
+  return stored.ok ? { ok: true, id: stored.value, path: where } : { ...stored, path: where };
+}
+
+async function attempt<T>(where: string, work: () => Promise<T>): Promise<ReadResult<T>> {
   try {
-    return { ok: true, value: withHistory(path, work, workspace) };
+    return { ok: true, value: await work() };
   } catch (error) {
-    return { ok: false, error: messageOf(error) };
+    return { ok: false, error: messageOf(error, where) };
   }
 }
 
-function messageOf(error: unknown): string {
+function messageOf(error: unknown, where: string): string {
   return error instanceof HistoryError
     ? error.message
-    : `the history database failed: ${error instanceof Error ? error.message : String(error)}`;
+    : `the history database ${where} failed: ${error instanceof Error ? error.message : String(error)}`;
 }

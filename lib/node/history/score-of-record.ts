@@ -1,22 +1,26 @@
 import type { LayerName } from '../../core/report';
 import { scoreLine, type RecordSummary, type ScoreOfRecord } from '../../core/score-story';
 import { packCategories } from '../../formats';
-import type { HistoryDb } from './database';
-import { getRun, lastFullRuns } from './store';
+import type { RunStore } from './store';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { inputError, PackIdSchema } from '../../studio/server/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { readPackTexts } from '../load-dir';
 import { formatOfDir, workspaceDir } from '../workspace';
-import { hashFiles, historyPath, readHistory } from './record';
+import { hashFiles } from './record';
+import { workspaceHistory } from './workspace-history';
 
 const LAYERS: readonly LayerName[] = ['structure', 'static', 'probe', 'eval'];
 
 /** From the history of one pack, against the sha256 of each of its files now. */
-export function scoreOfRecord(db: HistoryDb, pack: string, filesNow: Record<string, string>): ScoreOfRecord {
-  const full = lastFullRuns(db, pack).get(pack);
-  const detail = full ? getRun(db, full.id) : null;
+export async function scoreOfRecord(
+  runs: RunStore,
+  pack: string,
+  filesNow: Record<string, string>,
+): Promise<ScoreOfRecord> {
+  const full = (await runs.lastFullRuns(pack)).get(pack);
+  const detail = full ? await runs.getRun(full.id) : null;
   if (!full || !detail) return { last: null, current: false, changed: [] };
   const changed = changedFiles(full.files, filesNow);
   return {
@@ -45,12 +49,12 @@ export function scoreOfRecord(db: HistoryDb, pack: string, filesNow: Record<stri
  * The score of record of every pack named, against each one's files now, in one pass over the history: what a
  * workspace row shows, sorts and filters by. A pack with no full check is absent.
  */
-export function workspaceRecords(
-  db: HistoryDb,
+export async function workspaceRecords(
+  runs: RunStore,
   filesNow: ReadonlyMap<string, Record<string, string>>,
-): Map<string, RecordSummary> {
+): Promise<Map<string, RecordSummary>> {
   const out = new Map<string, RecordSummary>();
-  for (const [pack, run] of lastFullRuns(db)) {
+  for (const [pack, run] of await runs.lastFullRuns()) {
     const now = filesNow.get(pack);
     if (!now) continue;
     const { id: runId, at, score, grade, counts } = run;
@@ -81,7 +85,9 @@ export async function scoreOfRecordRequest(
   if (!format) return { ok: false, error: `"${parsed.data.packId}" holds no pack` };
   const files = hashFiles(await readPackTexts(pack.dir, format.files));
   const none: ScoreOfRecord = { last: null, current: false, changed: [] };
-  const read = readHistory(historyPath(dirname(pack.dir)), none, (db) => scoreOfRecord(db, parsed.data.packId, files));
+  const read = await workspaceHistory(dirname(pack.dir)).read(none, (runs) =>
+    scoreOfRecord(runs, parsed.data.packId, files),
+  );
   return read.ok ? { ok: true, record: read.value } : { ok: true, record: none, note: read.error };
 }
 

@@ -1,9 +1,10 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Finding } from '../../core/finding';
 import type { PackFormatId, SeverityCounts } from '../../core/report';
 import type { PolicySummary } from '../../core/policy-summary';
 import type { Grade } from '../../core/score';
 import { PolicySummarySchema } from '../../report-file/schema';
-import type { HistoryDb } from './database';
+import type { FindingsTable, HistoryTables, RunsTable } from './schema';
 
 /** One check as the history lists it. */
 export interface RunSummary {
@@ -32,119 +33,198 @@ export interface RunDetail extends RunSummary {
 /** One check as the history keeps it: a run before the store numbers it. */
 export type RunInput = Omit<RunDetail, 'id' | 'policy'> & { policy?: PolicySummary | null };
 
-/** Stores a run with its file hashes and findings in one transaction; returns the run's id. */
-export function insertRun(db: HistoryDb, run: RunInput): number {
-  const insertRunRow = db.prepare(
-    'INSERT INTO runs (pack, format, source, at, score, grade, errors, warnings, infos, layers, policy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertFile = db.prepare('INSERT INTO run_files (run_id, file, sha256) VALUES (?, ?, ?)');
-  const insertFinding = db.prepare(
-    'INSERT INTO findings (run_id, seq, rule_id, severity, category, file, pointer, line, col, message, fix, docs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  return db
-    .transaction(() => {
-      const { counts } = run;
-      const id = Number(
-        insertRunRow.run(
-          run.pack,
-          run.format,
-          run.source,
-          run.at,
-          run.score,
-          run.grade,
-          counts.error,
-          counts.warn,
-          counts.info,
-          JSON.stringify(run.layers),
-          run.policy ? JSON.stringify(run.policy) : null,
-        ).lastInsertRowid,
-      );
-      for (const [file, sha] of Object.entries(run.files)) insertFile.run(id, file, sha);
-      run.findings.forEach((f, seq) =>
-        insertFinding.run(
-          id,
-          seq,
-          f.id,
-          f.severity,
-          f.category,
-          f.file,
-          f.pointer,
-          f.line,
-          f.column,
-          f.message,
-          f.fix,
-          f.docs,
-        ),
-      );
-      return id;
-    })
-    .immediate();
+/** A pack's last full check with the sha256 of each file it saw. */
+export type FullRun = RunSummary & { files: Record<string, string> };
+
+/**
+ * The check history, whichever database holds it: a workspace's SQLite file (the local studio, `check --record`) or
+ * the review server's PostgreSQL (`packstudio serve` with DATABASE_URL). lib/node/history/history.test.ts runs one
+ * suite on both.
+ */
+export interface RunStore {
+  /** Stores a run with its file hashes and findings in one transaction; returns the run's id. */
+  insertRun(run: RunInput): Promise<number>;
+  /** A pack's runs, oldest first: the most recent `limit` of them. */
+  listRuns(pack: string, limit?: number): Promise<RunSummary[]>;
+  getRun(id: number): Promise<RunDetail | null>;
+  /**
+   * Each scored pack's last `count` scores, oldest first: the workspace list's sparklines. With `full`, only full
+   * checks count, so a sparkline's last point is the score of record.
+   */
+  recentScores(count?: number, options?: { full?: boolean }): Promise<Record<string, number[]>>;
+  /** Every pack's (or one pack's) last full check, in one pass over the history. */
+  lastFullRuns(pack?: string): Promise<Map<string, FullRun>>;
 }
 
-/** A runs row: the summary's fields, its counts in three columns and its layers as JSON. */
-interface RunRow extends Omit<RunSummary, 'counts' | 'layers'> {
-  errors: number;
-  warnings: number;
-  infos: number;
-  layers: string;
-}
+/** Runs where every layer of a full check ran (probe and eval; the score of record is the last of them). */
+export const FULL_CHECK_LAYERS = ['probe', 'eval'] as const;
+const FULL_RUN_SQL = sql.raw(FULL_CHECK_LAYERS.map((layer) => `layers LIKE '%"${layer}"%'`).join(' AND '));
 
-const RUN_COLUMNS = 'id, pack, format, source, at, score, grade, errors, warnings, infos, layers';
+/** Rows per INSERT: well under either database's limit on bound parameters (12 columns a finding). */
+const INSERT_BATCH = 200;
 
+const RUN_COLUMNS = [
+  'id',
+  'pack',
+  'format',
+  'source',
+  'at',
+  'score',
+  'grade',
+  'errors',
+  'warnings',
+  'infos',
+  'layers',
+] as const;
+type RunRow = Pick<Selectable<RunsTable>, (typeof RUN_COLUMNS)[number]>;
+
+/** PostgreSQL hands bigint back as a string. */
 function summaryOf(row: RunRow): RunSummary {
-  const { errors, warnings, infos, layers, ...fields } = row;
-  return { ...fields, counts: { error: errors, warn: warnings, info: infos }, layers: JSON.parse(layers) as string[] };
-}
-
-/** A pack's runs, oldest first: the most recent `limit` of them. */
-export function listRuns(db: HistoryDb, pack: string, limit = 200): RunSummary[] {
-  const rows = db
-    .prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE pack = ? ORDER BY at DESC, id DESC LIMIT ?`)
-    .all(pack, limit) as RunRow[];
-  return rows.reverse().map(summaryOf);
-}
-
-export function getRun(db: HistoryDb, id: number): RunDetail | null {
-  const row = db.prepare(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = ?`).get(id) as RunRow | undefined;
-  if (!row) return null;
-  const files = db.prepare('SELECT file, sha256 FROM run_files WHERE run_id = ? ORDER BY file').all(id) as {
-    file: string;
-    sha256: string;
-  }[];
-  const findings = db
-    .prepare(
-      'SELECT rule_id, severity, category, file, pointer, line, col, message, fix, docs FROM findings WHERE run_id = ? ORDER BY seq',
-    )
-    .all(id) as {
-    rule_id: string;
-    severity: Finding['severity'];
-    category: Finding['category'];
-    file: Finding['file'];
-    pointer: string;
-    line: number;
-    col: number;
-    message: string;
-    fix: string;
-    docs: string;
-  }[];
-  const policy = db.prepare('SELECT policy FROM runs WHERE id = ?').get(id) as { policy: string | null };
+  const { errors, warnings, infos, layers, at, ...fields } = row;
   return {
-    ...summaryOf(row),
-    files: Object.fromEntries(files.map((f) => [f.file, f.sha256])),
-    policy: readPolicy(policy.policy),
-    findings: findings.map((f) => ({
-      id: f.rule_id,
-      severity: f.severity,
-      category: f.category,
-      file: f.file,
-      pointer: f.pointer,
-      line: f.line,
-      column: f.col,
-      message: f.message,
-      fix: f.fix,
-      docs: f.docs,
-    })),
+    ...fields,
+    format: fields.format as PackFormatId,
+    source: fields.source as RunSummary['source'],
+    grade: fields.grade as Grade | null,
+    at: Number(at),
+    counts: { error: errors, warn: warnings, info: infos },
+    layers: JSON.parse(layers) as string[],
   };
+}
+
+function runRowOf(run: RunInput) {
+  return {
+    pack: run.pack,
+    format: run.format,
+    source: run.source,
+    at: run.at,
+    score: run.score,
+    grade: run.grade,
+    errors: run.counts.error,
+    warnings: run.counts.warn,
+    infos: run.counts.info,
+    layers: JSON.stringify(run.layers),
+    policy: run.policy ? JSON.stringify(run.policy) : null,
+  };
+}
+
+function findingRowOf(runId: number, seq: number, f: Finding): FindingsTable {
+  return {
+    run_id: runId,
+    seq,
+    rule_id: f.id,
+    severity: f.severity,
+    category: f.category,
+    file: f.file,
+    pointer: f.pointer,
+    line: f.line,
+    col: f.column,
+    message: f.message,
+    fix: f.fix,
+    docs: f.docs,
+  };
+}
+
+function findingOf(f: FindingsTable): Finding {
+  return {
+    id: f.rule_id,
+    severity: f.severity as Finding['severity'],
+    category: f.category as Finding['category'],
+    file: f.file as Finding['file'],
+    pointer: f.pointer,
+    line: f.line,
+    column: f.col,
+    message: f.message,
+    fix: f.fix,
+    docs: f.docs,
+  };
+}
+
+function chunks<T>(items: readonly T[], size = INSERT_BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The history's queries on Kysely: the same on SQLite and PostgreSQL. */
+export class KyselyRunStore implements RunStore {
+  constructor(private readonly db: Kysely<HistoryTables>) {}
+
+  async insertRun(run: RunInput): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx.insertInto('runs').values(runRowOf(run)).returning('id').executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      const files = Object.entries(run.files).map(([file, sha256]) => ({ run_id: id, file, sha256 }));
+      for (const batch of chunks(files)) await tx.insertInto('run_files').values(batch).execute();
+      const findings = run.findings.map((f, seq) => findingRowOf(id, seq, f));
+      for (const batch of chunks(findings)) await tx.insertInto('findings').values(batch).execute();
+      return id;
+    });
+  }
+
+  async listRuns(pack: string, limit = 200): Promise<RunSummary[]> {
+    const rows = await this.db
+      .selectFrom('runs')
+      .select(RUN_COLUMNS)
+      .where('pack', '=', pack)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().map(summaryOf);
+  }
+
+  async getRun(id: number): Promise<RunDetail | null> {
+    const row = await this.db
+      .selectFrom('runs')
+      .select([...RUN_COLUMNS, 'policy'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { policy, ...summary } = row;
+    const findings = await this.db.selectFrom('findings').selectAll().where('run_id', '=', id).orderBy('seq').execute();
+    return {
+      ...summaryOf(summary),
+      files: (await this.filesOf([id])).get(id) ?? {},
+      policy: readPolicy(policy),
+      findings: findings.map(findingOf),
+    };
+  }
+
+  async recentScores(count = 20, { full = false }: { full?: boolean } = {}): Promise<Record<string, number[]>> {
+    const { rows } = await sql<{ pack: string; score: number }>`SELECT pack, score FROM (
+        SELECT pack, score, at, id, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
+        WHERE score IS NOT NULL${full ? sql` AND ${FULL_RUN_SQL}` : sql``}
+      ) AS recent WHERE n <= ${count} ORDER BY pack, at, id`.execute(this.db);
+    const out: Record<string, number[]> = {};
+    for (const { pack, score } of rows) (out[pack] ??= []).push(score);
+    return out;
+  }
+
+  async lastFullRuns(pack?: string): Promise<Map<string, FullRun>> {
+    const { rows } = await sql<RunRow>`SELECT ${sql.join(RUN_COLUMNS.map((c) => sql.ref(c)))} FROM (
+        SELECT *, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
+        WHERE ${FULL_RUN_SQL}${pack === undefined ? sql`` : sql` AND pack = ${pack}`}
+      ) AS last WHERE n = 1`.execute(this.db);
+    const files = await this.filesOf(rows.map((r) => r.id));
+    return new Map(rows.map((row) => [row.pack, { ...summaryOf(row), files: files.get(row.id) ?? {} }]));
+  }
+
+  /** The file hashes of each run named, in a few queries rather than one a run. */
+  private async filesOf(ids: readonly number[]): Promise<Map<number, Record<string, string>>> {
+    const out = new Map<number, Record<string, string>>(ids.map((id) => [id, {}]));
+    for (const batch of chunks(ids, 500)) {
+      const rows = await this.db
+        .selectFrom('run_files')
+        .select(['run_id', 'file', 'sha256'])
+        .where('run_id', 'in', batch)
+        .orderBy('run_id')
+        .orderBy('file')
+        .execute();
+      for (const r of rows) out.get(r.run_id)![r.file] = r.sha256;
+    }
+    return out;
+  }
 }
 
 /** A stored policy as this version reads it: another version's (or a damaged one) is not recorded. */
@@ -156,52 +236,4 @@ function readPolicy(text: string | null): PolicySummary | null {
   } catch {
     return null;
   }
-}
-
-/** Runs where every layer of a full check ran (probe and eval; the score of record is the last of them). */
-export const FULL_CHECK_LAYERS = ['probe', 'eval'] as const;
-const FULL_RUN_SQL = FULL_CHECK_LAYERS.map((layer) => `layers LIKE '%"${layer}"%'`).join(' AND ');
-
-/**
- * Each scored pack's last `count` scores, oldest first: the workspace list's sparklines. With `full`, only full
- * checks count, so a sparkline's last point is the score of record.
- */
-export function recentScores(
-  db: HistoryDb,
-  count = 20,
-  { full = false }: { full?: boolean } = {},
-): Record<string, number[]> {
-  const rows = db
-    .prepare(
-      `SELECT pack, score FROM (
-         SELECT pack, score, at, id, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
-         WHERE score IS NOT NULL${full ? ` AND ${FULL_RUN_SQL}` : ''}
-       ) WHERE n <= ? ORDER BY pack, at, id`,
-    )
-    .all(count) as { pack: string; score: number }[];
-  const out: Record<string, number[]> = {};
-  for (const { pack, score } of rows) (out[pack] ??= []).push(score);
-  return out;
-}
-
-/** Every pack's (or one pack's) last full check with the sha256 of each file it saw, in one pass over the history. */
-export function lastFullRuns(
-  db: HistoryDb,
-  pack?: string,
-): Map<string, RunSummary & { files: Record<string, string> }> {
-  const rows = db
-    .prepare(
-      `SELECT ${RUN_COLUMNS} FROM (
-         SELECT *, ROW_NUMBER() OVER (PARTITION BY pack ORDER BY at DESC, id DESC) AS n FROM runs
-         WHERE ${FULL_RUN_SQL}${pack === undefined ? '' : ' AND pack = ?'}
-       ) WHERE n = 1`,
-    )
-    .all(...(pack === undefined ? [] : [pack])) as RunRow[];
-  const files = db.prepare('SELECT file, sha256 FROM run_files WHERE run_id = ?');
-  return new Map(
-    rows.map((row) => {
-      const list = files.all(row.id) as { file: string; sha256: string }[];
-      return [row.pack, { ...summaryOf(row), files: Object.fromEntries(list.map((f) => [f.file, f.sha256])) }];
-    }),
-  );
 }

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JobQueue } from '../job-queue';
 import { pollCheckRequest, startCheckRequest, type PollCheckResult } from '../jobs';
-import { readHistory } from './record';
-import { getRun, listRuns } from './store';
+import { fileHistory } from './record';
 import { storedFinding } from '../../core/finding';
 
 const packs = fileURLToPath(new URL('../../../packs/', import.meta.url));
@@ -43,11 +42,11 @@ describe('a studio check is recorded when it completes', () => {
     expect(r.status).toBe('done');
     expect(r.history).toEqual({ ok: true, runId: 1 });
     const path = join(ws, '.packstudio', 'history.db');
-    const runs = readHistory(path, [], (db) => listRuns(db, 'broken-demo'));
+    const runs = await fileHistory(path).read([], (h) => h.listRuns('broken-demo'));
     expect(runs.ok && runs.value.map((x) => [x.source, x.score, x.grade])).toEqual([
       ['studio', r.report!.score, r.report!.grade],
     ]);
-    const run = readHistory(path, null, (db) => getRun(db, 1));
+    const run = await fileHistory(path).read(null, (h) => h.getRun(1));
     expect(run.ok && run.value?.findings).toEqual(r.report!.findings.map(storedFinding));
   });
 

@@ -3,20 +3,20 @@ import type { Report } from '../../core/report';
 import { withArticle, type AnyFormat } from '../../formats';
 import { readPackTexts } from '../load-dir';
 import { formatOfDir, resolvePackDir, workspaceDir } from '../workspace';
-import { hashFiles, historyPath, recordRun, runOf } from './record';
+import { hashFiles, runOf } from './record';
+import { workspaceHistory } from './workspace-history';
 
 /** What a studio check says about its history row: stored, or why not (the check's result stands either way). */
 export type HistoryNote = { ok: true; runId: number } | { ok: false; error: string };
 
 /** Every check the studio runs lands here when it completes; `packDir` is the pack's folder in the workspace, `texts` the files checked. */
-export function recordStudioCheck(
+export async function recordStudioCheck(
   texts: Partial<Record<string, string>>,
   packDir: string,
   report: Report,
-): HistoryNote {
+): Promise<HistoryNote> {
   const run = runOf(report, { pack: basename(packDir), source: 'studio', files: hashFiles(texts) });
-  const workspace = dirname(packDir);
-  const recorded = recordRun(historyPath(workspace), run, workspace);
+  const recorded = await workspaceHistory(dirname(packDir)).record(run);
   return recorded.ok ? { ok: true, runId: recorded.id } : { ok: false, error: recorded.error };
 }
 
@@ -38,5 +38,5 @@ export async function checkSavedPack(
     return { ok: false, error: `"${packId}" is not ${withArticle(format)} (no ${format.mainFile})` };
   const texts = await readPackTexts(dir, format.files);
   const report = format.check(format.load(texts, packId), { publisher });
-  return { ok: true, report, history: recordStudioCheck(texts, dir, report) };
+  return { ok: true, report, history: await recordStudioCheck(texts, dir, report) };
 }

@@ -12,7 +12,9 @@ import {
   cancelChannel,
   CHECK_QUEUE,
   connect,
+  DEFAULT_PICKUP_MS,
   failureReason,
+  noWorkerReason,
   queueSettings,
   type QueueSettings,
   type RemoteCheckEvent,
@@ -79,15 +81,52 @@ export class RemoteChecks {
       };
       signal.addEventListener('abort', onAbort, { once: true });
     });
+    const pickup = this.pickupBound(id);
     try {
-      return (await Promise.race([job.waitUntilFinished(this.events), aborted])) as Report;
+      return (await Promise.race([job.waitUntilFinished(this.events), aborted, pickup.failed])) as Report;
     } catch (error) {
       if (signal.aborted) throw abortReason(signal);
+      if (error instanceof NoWorkerError) throw error;
       throw new Error(failureReason(error instanceof Error ? error.message : String(error)), { cause: error });
     } finally {
+      pickup.stop();
       signal.removeEventListener('abort', onAbort);
       this.listeners.delete(id);
     }
+  }
+
+  /**
+   * Fails a job that is still waiting when the bound is up and no worker is connected: taken out of Redis (so a
+   * worker that comes later does not run a check nobody waits for), and the check fails saying why. While workers are
+   * connected a waiting job is only queued behind others (the bench keeps hundreds waiting): the bound starts again.
+   */
+  private pickupBound(jobId: string): { failed: Promise<never>; stop: () => void } {
+    const bound = this.settings.pickupMs ?? DEFAULT_PICKUP_MS;
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const failed = new Promise<never>((_, reject) => {
+      const check = async () => {
+        const state = await this.queue.getJobState(jobId).catch(() => 'unknown');
+        if (stopped || !['waiting', 'prioritized', 'delayed'].includes(state)) return;
+        // Where Redis refuses CLIENT LIST the count is unknown: the bound then holds as it is.
+        if ((await this.queue.getWorkersCount().catch(() => 0)) > 0) return arm();
+        // remove() refuses a job a worker has locked meanwhile: that one was taken, and runs.
+        if (stopped || !(await this.queue.remove(jobId).catch(() => 0))) return;
+        reject(new NoWorkerError(noWorkerReason(bound, `${this.settings.prefix}:${CHECK_QUEUE}`)));
+      };
+      const arm = () => {
+        if (!stopped) timer = setTimeout(() => void check(), bound);
+      };
+      arm();
+    });
+    failed.catch(() => {});
+    return {
+      failed,
+      stop: () => {
+        stopped = true;
+        clearTimeout(timer);
+      },
+    };
   }
 
   /** Takes a waiting job out of Redis; a running one is stopped by the worker that has it. */
@@ -101,6 +140,9 @@ export class RemoteChecks {
     for (const client of this.clients) client.disconnect();
   }
 }
+
+/** A check no worker took within the bound (its message is the reason the studio shows). */
+export class NoWorkerError extends Error {}
 
 /**
  * The studio's RemoteChecks when REDIS_URL is set, else null (checks run here, as before). One per process, on

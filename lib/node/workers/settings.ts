@@ -11,16 +11,36 @@ export const DEFAULT_QUEUE_PREFIX = 'packstudio';
 /** The BullMQ queue full checks go through. */
 export const CHECK_QUEUE = 'checks';
 
+/** How long a check may wait while no worker is connected to take it, before it fails saying so. */
+export const PICKUP_SECONDS_ENV = 'PACKSTUDIO_WORKER_PICKUP_SECONDS';
+export const DEFAULT_PICKUP_MS = 120_000;
+
 export interface QueueSettings {
   url: string;
   prefix: string;
+  /** The bound of PICKUP_SECONDS_ENV in ms (DEFAULT_PICKUP_MS when absent). */
+  pickupMs?: number;
 }
 
 /** The queue the environment names, or null without REDIS_URL (the studio's in-process queue, as before). */
 export function queueSettings(env: Record<string, string | undefined> = process.env): QueueSettings | null {
   const url = env[REDIS_URL_ENV]?.trim();
   if (!url) return null;
-  return { url, prefix: env[QUEUE_PREFIX_ENV]?.trim() || DEFAULT_QUEUE_PREFIX };
+  return { url, prefix: env[QUEUE_PREFIX_ENV]?.trim() || DEFAULT_QUEUE_PREFIX, pickupMs: pickupMs(env) };
+}
+
+function pickupMs(env: Record<string, string | undefined>): number {
+  const raw = env[PICKUP_SECONDS_ENV]?.trim();
+  if (!raw) return DEFAULT_PICKUP_MS;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 24 * 3600)
+    throw new Error(`${PICKUP_SECONDS_ENV} is a number of seconds, more than 0 and at most 86400 (not ${raw})`);
+  return seconds * 1000;
+}
+
+/** The reason a check fails when no worker took it in time (the studio shows it as the check's error). */
+export function noWorkerReason(pickupMs: number, queue: string): string {
+  return `no worker took the job within ${Number((pickupMs / 1000).toFixed(1))} s: is \`packstudio worker\` running? (queue ${queue}, ${PICKUP_SECONDS_ENV} sets the bound)`;
 }
 
 /** Where the studio says "stop this job" to whichever worker has it (Redis pub/sub). */

@@ -17,7 +17,7 @@ import {
   uniquePrefix,
   type WorkerProcess,
 } from './redis-test-kit';
-import { checkOnWorkers, RemoteChecks } from './remote-checks';
+import { checkOnWorkers, NoWorkerError, RemoteChecks } from './remote-checks';
 import type { RemoteCheckEvent } from './settings';
 
 /**
@@ -123,6 +123,76 @@ describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
       await slot.__packstudioRemoteChecks?.close();
       delete slot.__packstudioRemoteChecks;
       if (w) await stop(w);
+    }
+  });
+
+  it('fails a check no worker takes within the bound, saying so, and takes it out of Redis', async () => {
+    const alone = uniquePrefix('pickup');
+    const unattended = new RemoteChecks({ url: TEST_REDIS_URL, prefix: alone, pickupMs: 300 });
+    try {
+      const events: RemoteCheckEvent[] = [];
+      await expect(
+        checkOnWorkers(unattended, 'ledger', ledger, OPTIONS, new AbortController().signal, (e) => events.push(e)),
+      ).rejects.toThrow(
+        new NoWorkerError(
+          `no worker took the job within 0.3 s: is \`packstudio worker\` running? (queue ${alone}:checks, PACKSTUDIO_WORKER_PICKUP_SECONDS sets the bound)`,
+        ),
+      );
+      expect(events[0]).toMatchObject({ type: 'waiting' });
+      // Nothing left for a worker that connects later to run.
+      expect(await unattended.queue.getJobCounts('waiting', 'active', 'failed', 'completed')).toEqual({
+        waiting: 0,
+        active: 0,
+        failed: 0,
+        completed: 0,
+      });
+    } finally {
+      await unattended.close();
+      await dropPrefix(alone);
+    }
+  });
+
+  it('keeps a check waiting past the bound while a connected worker is busy with others', async () => {
+    const busy = new RemoteChecks({ url: TEST_REDIS_URL, prefix, pickupMs: 300 });
+    const w = await worker('busy', 1);
+    try {
+      const signal = new AbortController().signal;
+      const reports = await Promise.all(
+        Array.from({ length: 3 }, () => checkOnWorkers(busy, 'ledger', ledger, OPTIONS, signal, () => {})),
+      );
+      expect(reports.map((r) => r.report.pack_id)).toEqual(['ledger', 'ledger', 'ledger']);
+    } finally {
+      await stop(w);
+      await busy.close();
+    }
+  });
+
+  it("shows in the studio's poll why a check failed when no worker took it", async () => {
+    const alone = uniquePrefix('pickup-studio');
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      REDIS_URL: TEST_REDIS_URL,
+      PACKSTUDIO_QUEUE_PREFIX: alone,
+      PACKSTUDIO_WORKER_PICKUP_SECONDS: '0.3',
+    });
+    const queue = new JobQueue({ limit: () => 1 });
+    try {
+      const started = await startCheckRequest({ packId: 'ledger' }, ws, queue);
+      if (!started.ok) throw new Error(started.error);
+      await queue.settled(queue.ticket(started.jobId)!.job);
+      expect(await pollCheckRequest({ jobId: started.jobId }, queue)).toMatchObject({
+        ok: true,
+        status: 'failed',
+        error: expect.stringMatching(/^no worker took the job within 0\.3 s: is `packstudio worker` running\?/),
+      });
+    } finally {
+      for (const name of ['REDIS_URL', 'PACKSTUDIO_QUEUE_PREFIX', 'PACKSTUDIO_WORKER_PICKUP_SECONDS'])
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      const slot = globalThis as { __packstudioRemoteChecks?: RemoteChecks };
+      await slot.__packstudioRemoteChecks?.close();
+      delete slot.__packstudioRemoteChecks;
+      await dropPrefix(alone);
     }
   });
 
