@@ -1,5 +1,6 @@
 import type { AgentFigures, TokenSummary } from '@/lib/core/agent-readiness';
 import { cn } from '../ui/cn';
+import { formatCount } from '@/lib/core/number-format';
 
 /** The layer's four numbers, each with what it means; a number that needs a look is tinted. */
 export function ReadinessFigures({ figures, tokens }: { figures: AgentFigures; tokens: TokenSummary }) {
@@ -33,8 +34,8 @@ export function ReadinessFigures({ figures, tokens }: { figures: AgentFigures; t
     {
       id: 'tokens',
       label: 'Tokens',
-      value: figures.tokens.toLocaleString('en-US'),
-      note: budget ? `budget ${budget.limit.toLocaleString('en-US')}` : 'read before the first call',
+      value: formatCount(figures.tokens),
+      note: budget ? `budget ${formatCount(budget.limit)}` : 'read before the first call',
       bad: budget?.over ?? false,
     },
     {

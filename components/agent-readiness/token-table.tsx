@@ -1,8 +1,9 @@
 import type { TokenSummary } from '@/lib/core/agent-readiness';
+import { formatCount } from '@/lib/core/number-format';
 
 const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
 const TD = 'px-3 py-1.5 align-middle';
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 
 /** Tokens per tool (name, description, schema, the whole object) with a bar of its share, then the pack's total. */
 export function TokenTable({ tokens }: { tokens: TokenSummary }) {

@@ -1,5 +1,6 @@
 import type { AgentReadiness, TokenChange, TokenSummary } from '../core/agent-readiness';
 import { agentFinding, sortAgentFindings } from './findings';
+import { formatCount } from '../core/number-format';
 
 /**
  * `check --budget N`: the pack's token count (tools/list and the instructions) against N. Over it, the section says
@@ -15,7 +16,7 @@ export function withBudget(agent: AgentReadiness, limit: number, mainFile: strin
     severity: 'warn',
     at: { file: mainFile, pointer: '', line: 1, column: 1 },
     subject: `budget ${limit}`,
-    message: `An agent reads ${agent.tokens.total.toLocaleString('en-US')} tokens before its first call (tools/list ${agent.tokens.toolsList.toLocaleString('en-US')}, instructions ${agent.tokens.instructions.toLocaleString('en-US')}), over the budget of ${limit.toLocaleString('en-US')}.`,
+    message: `An agent reads ${formatCount(agent.tokens.total)} tokens before its first call (tools/list ${formatCount(agent.tokens.toolsList)}, instructions ${formatCount(agent.tokens.instructions)}), over the budget of ${formatCount(limit)}.`,
     fix: `Shorten the largest: ${largest(agent.tokens)}; or raise --budget if the pack needs it.`,
   });
   return { ...agent, tokens, findings: sortAgentFindings([...agent.findings, finding]) };

@@ -1,3 +1,5 @@
+import { DEFAULT_TIMEOUT_MS } from '../node/runtime/timeout';
+
 /**
  * The one argv parser of every packstudio command: positionals, boolean flags and `--name value` (or `--name=value`)
  * options. Unknown flags are usage errors, never ignored.
@@ -50,4 +52,13 @@ export function parseBudget(value: string | undefined): number | null {
   if (!Number.isInteger(n) || n < 1)
     throw new UsageError(`--budget must be a whole number of tokens of at least 1, got "${value}"`);
   return n;
+}
+
+/** `--timeout MS`: how long one run of the pack's CLI may take (the runtime's default unless said). */
+export function parseTimeout(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${value}"`);
+  return ms;
 }

@@ -1,7 +1,6 @@
 import { basename, dirname, resolve } from 'node:path';
 import type { Finding } from '../core/finding';
 import { partitionByBaseline } from '../diff/diff';
-import { fileHistory, hashFiles, historyPath, runOf } from '../node/history/record';
 import type { Report } from '../core/report';
 import type { CliIo } from './io';
 
@@ -9,6 +8,8 @@ import type { CliIo } from './io';
  * `check --record` and `composition check --record`: stores the run in the workspace's history (the pack folder's
  * parent, or PACKSTUDIO_DB); `label` names the pack when there are several.
  * A database that cannot be written is said on stderr; the check's result and exit code stay as they are.
+ * The history store is loaded here, not at start: its module builds the report file's zod schema as it loads, which
+ * every check paid.
  */
 export async function recordCliCheck(
   packDir: string,
@@ -17,6 +18,7 @@ export async function recordCliCheck(
   io: CliIo,
   label = '',
 ): Promise<void> {
+  const { fileHistory, hashFiles, historyPath, runOf } = await import('../node/history/record');
   const dir = resolve(packDir); // as `check` itself reads it
   const workspace = dirname(dir);
   const path = historyPath(workspace);

@@ -11,7 +11,7 @@ import { packMarkers } from '../node/find-packs';
 import { readPackFilesSync } from '../node/load-dir';
 import { ProjectDirError, withRunFolders, type WorkFolders } from '../node/project';
 import type { Env } from '../node/runtime/env';
-import { DEFAULT_TIMEOUT_MS } from '../node/runtime/process';
+import { DEFAULT_TIMEOUT_MS } from '../node/runtime/timeout';
 import { InputError, UsageError } from './args';
 import { baselineReportFor, findingsPastBaseline, recordCliCheck, type Baseline } from './check-history';
 import { exitCodeFor, worstExit, EXIT, type ExitCode } from './exit';

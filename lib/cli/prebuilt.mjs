@@ -4,7 +4,6 @@
 //
 // Never stale: the manifest beside the bundle lists every file that went into it (for a dependency, its
 // package.json) with its mtime, ctime and size; a start that finds one changed or gone builds again first.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire, isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -90,6 +89,9 @@ export async function buildBundle(build) {
     return { bundle: null, why: `the build failed: ${buildError(error)}` };
   }
   const code = result.outputFiles[0].contents;
+  // Imported here, not at the top: an ES module's import of node:crypto builds its whole namespace (webcrypto
+  // included), which every start paid though only a build hashes.
+  const { createHash } = await import('node:crypto');
   const name = `packstudio-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
   const inputs = inputsOf(result.metafile, build.root).map((file) => {
     const s = statOf(join(build.root, file));

@@ -177,6 +177,23 @@ describe('packstudio through the prebuilt bundle', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ pack_id: 'ledger', ok: true });
   });
 
+  it("loads the process runner (Node's child_process) only for a layer that runs the CLI, not for a static check", () => {
+    const probe = `
+      const { cliBuild, freshBundle, loadBundle } = await import(${JSON.stringify(join(root, 'lib/cli/prebuilt.mjs'))});
+      const { exports } = loadBundle(freshBundle(cliBuild()).bundle);
+      const io = { stdout() {}, stderr() {}, cwd: ${JSON.stringify(root)} };
+      const loaded = () => process.moduleLoadList.includes('NativeModule child_process');
+      await exports.main(['check', 'packs/ledger', '--no-eval'], io);
+      const before = loaded();
+      await exports.main(['check', 'packs/ledger'], io);
+      console.log(JSON.stringify({ before, after: loaded() }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
+      encoding: 'utf8',
+      env: { ...process.env, PACKSTUDIO_CLI_DIST: dist },
+    });
+    expect(JSON.parse(r.stdout), r.stderr).toEqual({ before: false, after: true });
+  });
+
   it('loads better-sqlite3 only when a command opens the history (--record), not for a static check', () => {
     const probe = `
       const { cliBuild, freshBundle, loadBundle } = await import(${JSON.stringify(join(root, 'lib/cli/prebuilt.mjs'))});

@@ -1,3 +1,5 @@
+import { formatCount } from './number-format';
+
 /**
  * The agent-readiness layer of a report (`Report.agent`): what an agent meets when it is handed the pack, measured
  * without a model. It is a section of its own, never part of the spec score: its findings change no score, count,
@@ -229,7 +231,7 @@ export function agentFiguresLine(figures: AgentFigures): string {
     ...(figures.skillDrift === null ? [] : [`Skill drift ${figures.skillDrift}`]),
     `worst margin ${figures.worstMargin === null ? '–' : figures.worstMargin.toFixed(2)}`,
     `${figures.pairsFlagged} confusable pair${figures.pairsFlagged === 1 ? '' : 's'}`,
-    `${figures.tokens.toLocaleString('en-US')} tokens`,
+    `${formatCount(figures.tokens)} tokens`,
     `${figures.hostRefusals} host refusal${figures.hostRefusals === 1 ? '' : 's'}`,
   ];
   return parts.join(' · ');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyChanges, exampleDocs, formatJson, isAtTheChange, REMOVED, type ExampleBase } from './example';
+import {
+  applyChanges,
+  exampleDocs,
+  formatJson,
+  isAtTheChange,
+  REMOVED,
+  withExcerpts,
+  type ExampleBase,
+} from './example';
 
 const base: ExampleBase = {
   name: 'demo',
@@ -59,6 +67,39 @@ describe('rendering an example for the rule page', () => {
     expect(formatJson({ a: { b: 1 }, c: ['x', 'y'] }, { fold: 1 })).toBe('{ "a": { … }, "c": ["x", "y"] }');
     expect(formatJson({ s: 'z'.repeat(300) })).toBe(`{ "s": "${'z'.repeat(48)}…" (300 characters) }`);
     expect(formatJson({ long: 'a'.repeat(70), more: 1 })).toBe(`{\n  "long": "${'a'.repeat(70)}",\n  "more": 1\n}`);
+  });
+});
+
+describe('excerpts rendered when first read', () => {
+  const spec = { incorrect: { '/id': 'x' }, correct: {} };
+  const renders: string[] = [];
+  const counted = () =>
+    exampleDocs(base, 'a.json', spec, (side) => {
+      renders.push(side);
+      return undefined;
+    });
+
+  it("spread into a rule's docs renders nothing; withExcerpts gives both back, each rendered once", () => {
+    renders.length = 0;
+    const docs = withExcerpts({ title: 'T', why: 'W', ...counted() });
+    expect(renders).toEqual([]);
+    expect(docs.incorrect).toBe('"id": "x"');
+    expect(docs.incorrect).toBe('"id": "x"');
+    expect(renders).toEqual(['incorrect']);
+    expect(JSON.parse(JSON.stringify(docs))).toEqual({
+      title: 'T',
+      why: 'W',
+      example: { base: 'demo', incorrect: { 'a.json': { '/id': 'x' } }, correct: {} },
+      incorrect: '"id": "x"',
+      correct: '"id": "demo"',
+    });
+    expect(Object.getOwnPropertySymbols(docs)).toEqual([]);
+  });
+
+  it('keeps a side the docs give themselves, and leaves docs without an example as they are', () => {
+    expect(withExcerpts({ ...counted(), incorrect: 'own' }).incorrect).toBe('own');
+    const plain = { title: 'T', incorrect: 'a', correct: 'b' };
+    expect(withExcerpts(plain)).toBe(plain);
   });
 });
 

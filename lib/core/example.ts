@@ -63,12 +63,28 @@ function sideOf(side: FileChanges | JsonChange | TextChange, file: string): File
 
 const isText = (change: JsonChange | TextChange): change is TextChange => Array.isArray(change);
 
-/** The docs of an example over `base`; `file` is the rule page's file, whose fragments need no `// file` line. */
+/** One side of an example. */
+export type ExampleSide = 'incorrect' | 'correct';
+
+/**
+ * Where the docs an example yields keep the renderer of its two excerpts. A rule file spreads those docs into its
+ * own (`docs: { title, why, ...ledgerExample(…) }`); a spread copies a symbol-keyed member and runs no getter, so
+ * the excerpts are rendered when a rule page or a test first reads them, not as every rule module loads (a CLI
+ * start paid for all 120 examples).
+ */
+const EXCERPTS: unique symbol = Symbol('excerpts');
+type Render = (side: ExampleSide) => string;
+
+/**
+ * The docs of an example over `base`; `file` is the rule page's file, whose fragments need no `// file` line. Its
+ * `incorrect` and `correct` are read here as on any object; spread into a rule's docs, `withExcerpts` (which every
+ * rule's meta goes through) gives them back.
+ */
 export function exampleDocs<Run>(
   base: ExampleBase,
   file: string,
   spec: ExampleSpec<Run>,
-  render?: (side: 'incorrect' | 'correct') => string | undefined,
+  render?: (side: ExampleSide) => string | undefined,
 ): ExampleDocs<Run> {
   const example: RuleExample<Run> = {
     base: base.name,
@@ -76,11 +92,26 @@ export function exampleDocs<Run>(
     incorrect: sideOf(spec.incorrect, file),
     correct: sideOf(spec.correct, file),
   };
-  return {
-    example,
-    incorrect: render?.('incorrect') ?? renderSide(base, example, 'incorrect', file),
-    correct: render?.('correct') ?? renderSide(base, example, 'correct', file),
-  };
+  const excerpt: Render = (side) => render?.(side) ?? renderSide(base, example, side, file);
+  // Not enumerable: a spread would render both.
+  return lazyExcerpts({ example, [EXCERPTS]: excerpt }, excerpt, false) as unknown as ExampleDocs<Run>;
+}
+
+/**
+ * Docs into which an example was spread, with its `incorrect` and `correct` back, rendered on first read (a side
+ * the docs give themselves is kept); other docs as they are. A plain object without the symbol, so it serialises.
+ */
+export function withExcerpts<D extends object>(docs: D): D {
+  const { [EXCERPTS]: render, ...rest } = docs as D & { [EXCERPTS]?: Render };
+  return render ? (lazyExcerpts(rest, render, true) as D) : docs;
+}
+
+function lazyExcerpts<T extends object>(target: T, render: Render, enumerable: boolean): T {
+  const rendered: Partial<Record<ExampleSide, string>> = {};
+  for (const side of ['incorrect', 'correct'] as const)
+    if (!Object.hasOwn(target, side))
+      Object.defineProperty(target, side, { enumerable, get: () => (rendered[side] ??= render(side)) });
+  return target;
 }
 
 /** The base's texts with one side's changes applied; throws when a change cannot apply (a bug in the example). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Category } from './categories';
-import type { RuleExample } from './example';
+import { withExcerpts, type RuleExample } from './example';
 import { docsUrl, type RawFinding, type Severity } from './finding';
 
 /**
@@ -133,7 +133,7 @@ export function ruleCreator<Contexts extends object>() {
             },
           }
         : {}),
-      docs: spec.docs,
+      docs: withExcerpts(spec.docs),
       url: docsUrl(spec.id),
       defaults,
       messages,

@@ -1,4 +1,4 @@
-import { findSection, type Section, type SkillDoc } from '../markdown/skill';
+import { findSection, skillLine, type Section, type SkillDoc } from '../markdown/skill';
 import type { PackModel } from './model';
 
 /** Shared reading of HARNESS.md for the Skill rules: the pack's display name, where a line sits, how long the file is. */
@@ -20,8 +20,8 @@ export function headingAbove(doc: SkillDoc, line: number): string {
 
 /** Lines of the file, not counting the empty string after a final newline. */
 export function lineCount(doc: SkillDoc): number {
-  const n = doc.lines.length;
-  return n > 0 && doc.lines[n - 1] === '' ? n - 1 : n;
+  const n = doc.lineTotal;
+  return n > 0 && skillLine(doc, n) === '' ? n - 1 : n;
 }
 
 /** Characters as a reader counts them (code points, so an em dash is one). */
@@ -38,5 +38,5 @@ export function antiPatternsSection(doc: SkillDoc): Section | undefined {
 
 /** Top-level bullets only: an indented sub-bullet belongs to the bullet above it. */
 export function topLevelBullets(doc: SkillDoc, section: Section): Section['bullets'] {
-  return section.bullets.filter((b) => /^\s?[-*+]\s/.test(doc.lines[b.line - 1] ?? ''));
+  return section.bullets.filter((b) => /^\s?[-*+]\s/.test(skillLine(doc, b.line) ?? ''));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, parseSkill } from './skill';
+import { cellText, parseSkill, skillLine } from './skill';
 
 const doc = parseSkill(
   [
@@ -52,6 +52,53 @@ describe('parseSkill', () => {
     for (const text of ['', '#', '```', '|', '# T\n|a|\n```\nunclosed', '\u0000'.repeat(100)])
       expect(() => parseSkill(text)).not.toThrow();
     expect(parseSkill('no title').lead).toBeNull();
+  });
+});
+
+describe('parseSkill lines', () => {
+  const crlf = '# T\r\n\r\nLead.\r\n\u00a0## Indented by a no-break space\r\n- a\r\nlast\r';
+
+  it('reads each line from the text as `text.split(/\\r?\\n/)` cuts it, without splitting', () => {
+    const d = parseSkill(crlf);
+    const split = crlf.split(/\r?\n/);
+    expect(d.lineTotal).toBe(split.length);
+    expect(d.lines).toEqual(split);
+    expect(Array.from({ length: d.lineTotal + 1 }, (_, i) => skillLine(d, i + 1))).toEqual([...split, undefined]);
+  });
+
+  it('reads any line of a long Skill, past the marks it keeps (one line start in 32)', () => {
+    const long = Array.from({ length: 100 }, (_, i) =>
+      i % 7 === 0 ? `- item ${i}\r` : i % 5 === 0 ? '' : `line ${i}`,
+    ).join('\n');
+    const d = parseSkill(long);
+    expect(d.lineMarks).toHaveLength(4);
+    expect(Array.from({ length: 101 }, (_, i) => skillLine(d, i + 1))).toEqual([...long.split(/\r?\n/), undefined]);
+    expect([0, 1.5, -1].map((n) => skillLine(d, n))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('parses a line that starts with any whitespace `trim` strips, as before', () => {
+    const d = parseSkill(crlf);
+    expect(d.headings.map((h) => [h.text, h.line])).toEqual([
+      ['T', 1],
+      ['Indented by a no-break space', 4],
+    ]);
+    expect(d.lead).toEqual({ text: 'Lead.', line: 3 });
+  });
+
+  it('keeps prose and blank lines inside a fence, and closes it only at its marker', () => {
+    const d = parseSkill('~~~\nplain\n\n```\n~~~\nafter');
+    expect(d.code).toEqual([{ lang: '', line: 1, lines: ['plain', '', '```'] }]);
+  });
+
+  it('ends a section at the next heading of its level or above, with the bullets of its subsections', () => {
+    const d = parseSkill('# A\n- a\n## B\n- b\n### C\n- c\n## D\n- d\n# E');
+    expect(d.sections.map((s) => [s.heading.text, s.start, s.end, s.bullets.map((b) => b.text).join('')])).toEqual([
+      ['A', 2, 8, 'abcd'],
+      ['B', 4, 6, 'bc'],
+      ['C', 6, 6, 'c'],
+      ['D', 8, 8, 'd'],
+      ['E', 10, 9, ''],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { ProgressEvent, RunFolders } from '../formats/types';
 import { fullCheck, runsProcesses } from '../formats/node';
 import { readPackTexts } from './load-dir';
 import { withRunFolders } from './project';
-import { DEFAULT_TIMEOUT_MS } from './runtime/process';
+import { DEFAULT_TIMEOUT_MS } from './runtime/timeout';
 import { formatOfDir, WorkspaceError } from './workspace';
 
 export interface CheckOptions {

@@ -11,7 +11,7 @@ import { checkOnWorkers, goesToWorkers, type RemoteChecks } from './workers/remo
 import type { RemoteCheckEvent } from './workers/settings';
 import { hashPackFolder } from './pack-hash';
 import { packSettings } from './project';
-import { DEFAULT_TIMEOUT_MS } from './runtime/process';
+import { DEFAULT_TIMEOUT_MS } from './runtime/timeout';
 import { formatOfDir, resolvePackDir, workspaceDir, WorkspaceError } from './workspace';
 import { readPackTexts } from './load-dir';
 

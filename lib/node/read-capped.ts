@@ -2,6 +2,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MAX_STUDIO_FILE_BYTES, formatBytes } from '../studio/limits';
+import { formatCount } from '../core/number-format';
 
 /**
  * A pack file larger than the one limit every reader keeps (MAX_STUDIO_FILE_BYTES: what the studio opens and saves),
@@ -15,7 +16,7 @@ export class FileTooLargeError extends Error {
     readonly limit: number,
   ) {
     super(
-      `${file} is ${formatBytes(bytes)}${bytes > limit * 2 ? '' : ` (${bytes.toLocaleString('en')} bytes)`}, over the ${formatBytes(limit)} limit of a pack file`,
+      `${file} is ${formatBytes(bytes)}${bytes > limit * 2 ? '' : ` (${formatCount(bytes)} bytes)`}, over the ${formatBytes(limit)} limit of a pack file`,
     );
   }
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '../core/number-format';
+
 /** Plain constants the client may import without pulling in zod (the workspace page stays small). */
 
 /** Files over this size are refused when loading and when saving. */
@@ -13,7 +15,7 @@ export const MAX_SAVE_BODY_BYTES = 6 * MAX_STUDIO_FILE_BYTES + 64 * 1024;
 
 /** The one message for a file over the limit: on load, and on save, whether the browser or the server notices. */
 export function tooLargeMessage(file: string, bytes: number): string {
-  const exact = (n: number) => `${formatBytes(n)} (${n.toLocaleString('en')} bytes)`;
+  const exact = (n: number) => `${formatBytes(n)} (${formatCount(n)} bytes)`;
   return `${file} is ${exact(bytes)}; the studio opens and saves files up to ${exact(MAX_STUDIO_FILE_BYTES)}. Shorten it in another editor first.`;
 }
 
@@ -24,7 +26,7 @@ export function tooLargeMessage(file: string, bytes: number): string {
 export function actionBodyProblem(contentLength: string | null): string | null {
   const bytes = contentLength === null ? NaN : Number(contentLength);
   if (!Number.isFinite(bytes) || bytes <= MAX_SAVE_BODY_BYTES) return null;
-  return `the request is ${formatBytes(bytes)} (${bytes.toLocaleString('en')} bytes); the studio takes at most ${formatBytes(MAX_SAVE_BODY_BYTES)} in one request, enough for a file of ${formatBytes(MAX_STUDIO_FILE_BYTES)} however it is escaped. Nothing was written`;
+  return `the request is ${formatBytes(bytes)} (${formatCount(bytes)} bytes); the studio takes at most ${formatBytes(MAX_SAVE_BODY_BYTES)} in one request, enough for a file of ${formatBytes(MAX_STUDIO_FILE_BYTES)} however it is escaped. Nothing was written`;
 }
 
 /** Why this text cannot be saved as `file`, or null when its size is fine. */

@@ -1,4 +1,4 @@
-import { exampleDocs } from '../core/example';
+import { exampleDocs, withExcerpts } from '../core/example';
 import { docsUrl } from '../core/finding';
 import type { RuleMeta } from '../core/rule';
 import { HCP_EXAMPLE_BASE } from '../hcp/rules/example';
@@ -24,7 +24,7 @@ const meta = (id: string, severity: RuleMeta['severity'], docs: RuleMeta['docs']
   id,
   category: 'structure',
   severity,
-  docs: { file: 'packstudio.json', ...docs },
+  docs: withExcerpts({ file: 'packstudio.json', ...docs }),
   url: docsUrl(id),
   defaults: {},
   messages: {},

@@ -4,13 +4,12 @@ import { findPackDirs, packMarkers } from '../../node/find-packs';
 import { readWorkspacePublisher } from '../../node/project/publisher-setting';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
 import { FileTooLargeError } from '../../node/read-capped';
-import { InputError, parseArgs, parseBudget, UsageError, type ParsedArgs } from '../args';
+import { InputError, parseArgs, parseBudget, UsageError, type ParsedArgs, parseTimeout } from '../args';
 import { loadBaseline } from '../check-history';
 import type { CliIo } from '../io';
 import { FORMAT_USAGE, inputFailed, OUTPUT_FLAGS, OUTPUT_OPTIONS, outputFormat, readFailure } from '../output';
 import { checkPack, locatePack, printFixes, readPack, settleRuns, type LocatedPack, type PackRun } from '../pack-run';
 import type { PackSetError } from '../../report/formatters';
-import { parseTimeout } from './eval';
 import { parseShard, sliceSet } from '../shard';
 
 export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--budget N] [--fix]`;

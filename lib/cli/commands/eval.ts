@@ -1,12 +1,11 @@
 import { basename, resolve } from 'node:path';
 import { evalBlocked, runEvalLayer } from '../../node/eval';
 import { loadPackFromDir } from '../../node/load-dir';
-import { parseArgs, UsageError } from '../args';
+import { parseArgs, parseTimeout, UsageError } from '../args';
 import { EXIT } from '../exit';
 import { announceEvalWrites } from '../../hcp/eval-writes';
 import { withCliRunFolders } from '../pack-run';
 import { json, type CliIo } from '../io';
-import { DEFAULT_TIMEOUT_MS } from '../../node/runtime/process';
 import { fromEnvironment } from '../../core/workdir';
 import { homeVariables } from '../../formats';
 
@@ -51,12 +50,4 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
   else
     io.stdout(`${summary.passed} passed, ${summary.failed} failed; p50 ${summary.p50_ms} ms, p95 ${summary.p95_ms} ms`);
   return summary.failed === 0 ? EXIT.clean : EXIT.errors;
-}
-
-export function parseTimeout(value: string | undefined): number {
-  if (value === undefined) return DEFAULT_TIMEOUT_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms <= 0)
-    throw new UsageError(`--timeout must be a positive whole number of milliseconds, got "${value}"`);
-  return ms;
 }

@@ -9,11 +9,10 @@ import type { GrantLevel } from '../../mcp/host-configs';
 import type { AccessMode } from '../../node/mcp/call-tool';
 import { readPackTexts } from '../../node/load-dir';
 import { TOOL } from '../../report/formatters/tool';
-import { InputError, onePositional, parseArgs, UsageError, type ParsedArgs } from '../args';
+import { InputError, onePositional, parseArgs, UsageError, type ParsedArgs, parseTimeout } from '../args';
 import { EXIT } from '../exit';
 import type { CliIo } from '../io';
 import { locatePack, withCliRunFolders } from '../pack-run';
-import { parseTimeout } from './eval';
 import { mcpDoctor } from './mcp-doctor';
 
 const USAGE =

@@ -3,10 +3,9 @@ import { loadPackFromDir } from '../../node/load-dir';
 import { CONFIRM_ARG } from '../../hcp/argv';
 import { parseKeyValues } from '../../hcp/call-args';
 import { runTwin } from '../../node/twin';
-import { parseArgs, UsageError } from '../args';
+import { parseArgs, UsageError, parseTimeout } from '../args';
 import { json, type CliIo } from '../io';
 import { withCliRunFolders } from '../pack-run';
-import { parseTimeout } from './eval';
 import { fromEnvironment } from '../../core/workdir';
 import { homeVariables } from '../../formats';
 

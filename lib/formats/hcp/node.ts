@@ -7,9 +7,6 @@ import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
 import type { LoadedPack } from '../../hcp/load';
 import { packId } from '../../hcp/load';
 import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
-import { evalBlocked, runEvalLayer } from '../../node/eval';
-import { runProbeLayer } from '../../node/probe';
-import { allowlistFromEnv, resolveBin } from '../../node/runtime';
 import { confirmSpecFlags } from '../../node/wrap/confirm-spec-flags';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
 import type { FormatServerPart, FullCheckOptions } from '../types';
@@ -19,6 +16,8 @@ export type { FullCheckOptions, ProgressEvent } from '../types';
 /**
  * HCP's full check, server-only: static rules, then the probe layer (when asked) and the eval layer (unless
  * `eval: false`). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
+ * The layers that run the CLI are loaded when asked for: a static check (`check --no-eval`) never loads the process
+ * runner and Node's child_process, net and dgram behind it.
  */
 export async function runFullCheck(loaded: LoadedPack, packDir: string, options: FullCheckOptions): Promise<Report> {
   // Here the CLI's Fig spec can be read: P004 then suggests a flag it names (the browser's live check cannot).
@@ -44,6 +43,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
   if (!options.probe) layers.push(NOT_REQUESTED.probe);
   else {
     progress({ type: 'phase', phase: 'probe' });
+    const { runProbeLayer } = await import('../../node/probe');
     const layer = await runProbeLayer(pack, packDir, {
       ...runtime,
       concurrency: options.concurrency,
@@ -60,6 +60,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
 
   if (!options.eval) layers.push(NOT_REQUESTED.eval);
   else {
+    const { evalBlocked, runEvalLayer } = await import('../../node/eval');
     const blocked = await evalBlocked(pack, packDir, runtime);
     if (blocked) {
       // The eval rules' file-only findings are already among the static ones.
@@ -109,6 +110,7 @@ export const hcpServerPart: FormatServerPart<LoadedPack> = {
   cliResolves: async (pack, packDir) => {
     const bin = pack.model.wrap?.bin;
     if (!bin) return { ok: false, reason: 'the pack has no wrap.bin' };
+    const { allowlistFromEnv, resolveBin } = await import('../../node/runtime');
     const found = await resolveBin(bin, packDir, allowlistFromEnv());
     return found.ok ? { ok: true } : { ok: false, reason: found.error };
   },

@@ -14,7 +14,8 @@ import {
 import { checkArgs } from '../../hcp/call-args';
 import { maskText } from '../../secrets';
 import { childEnv, type Env } from './env';
-import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
+import { MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
+import { DEFAULT_TIMEOUT_MS } from './timeout';
 import { allowlistFromEnv, launchFor, resolveBin, type BinResolution } from './sandbox';
 import { recheckProjectDir } from '../project/folder';
 

@@ -15,11 +15,11 @@ export {
 } from './exec';
 export {
   approxTokens,
-  DEFAULT_TIMEOUT_MS,
   MAX_OUTPUT_BYTES,
   parseJsonOutput,
   runProcess,
   type RunOptions,
   type RunResult,
 } from './process';
+export { DEFAULT_TIMEOUT_MS } from './timeout';
 export { ALLOWLIST_ENV, allowlistFromEnv, isBareName, launchFor, resolveBin, type BinResolution } from './sandbox';

@@ -5,10 +5,10 @@ import type { EscapesFound } from '../../terminal/escapes';
 import { processSlots, type Semaphore } from '../pool';
 import { contain, RUN_MARK } from './contain';
 import { pidNamespace, startFailure, type PidNamespace } from './pid-namespace';
+import { DEFAULT_TIMEOUT_MS } from './timeout';
 
 /** Each of stdout and stderr keeps at most this much; the rest is drained and dropped, and the run says so. */
 export const MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
-export const DEFAULT_TIMEOUT_MS = 10000;
 /** After the process exits (or is killed), how long to wait for its pipes to close before giving up on them. */
 const CLOSE_GRACE_MS = 250;
 

@@ -5,7 +5,7 @@ import { runsProcesses } from '../../formats/node';
 import type { CheckOptions } from '../check-folder';
 import { readPackTexts } from '../load-dir';
 import { abortReason } from '../pool';
-import { DEFAULT_TIMEOUT_MS } from '../runtime/process';
+import { DEFAULT_TIMEOUT_MS } from '../runtime/timeout';
 import { formatOfDir, WorkspaceError } from '../workspace';
 import { packPayload } from './pack-payload';
 import {

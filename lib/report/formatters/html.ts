@@ -7,6 +7,7 @@ import { findingPlace, listedFindings, NOT_SCORED, READINESS_TITLE, readinessLin
 import { summaryLine } from './text';
 import { TOOL } from './tool';
 import { docsHref, notChecked, plural, type Formatter, type FormatterContext } from './types';
+import { formatCount } from '@/lib/core/number-format';
 
 /** The dashboard's palette (app/globals.css, zinc/indigo/emerald/amber/red), written out so the file needs nothing else. */
 const CSS = `
@@ -131,7 +132,7 @@ function readinessSection(agent: NonNullable<Report['agent']>): string {
       ...(f.skillDrift === null ? [] : [figure('Skill drift', String(f.skillDrift))]),
       figure('Worst margin', f.worstMargin === null ? '–' : f.worstMargin.toFixed(2)),
       figure('Confusable pairs', String(f.pairsFlagged)),
-      figure('Tokens', f.tokens.toLocaleString('en-US')),
+      figure('Tokens', formatCount(f.tokens)),
       figure('Host refusals', String(f.hostRefusals)),
     ].join('')}</dl>`,
     listed.length

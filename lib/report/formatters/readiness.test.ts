@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { agentReadiness } from '@/lib/agent';
 import type { AgentTool } from '@/lib/agent/input';
 import { createReport, ran, type Report } from '@/lib/core/report';
@@ -176,4 +176,22 @@ describe('the agent-readiness layer in every format', () => {
   it('json: the section as the report carries it', () => {
     expect(JSON.parse(out('json')).agent).toEqual(agent);
   });
+});
+
+describe('numbers in the agent-readiness layer', () => {
+  it.each(FORMAT_NAMES)(
+    '%s: grouped as "1,234" without Intl (its locale data costs a CLI start tens of ms)',
+    (name) => {
+      const big: Report = { ...report, agent: { ...agent, figures: { ...agent.figures, tokens: 123456 } } };
+      const intl = vi.spyOn(Number.prototype, 'toLocaleString');
+      try {
+        const text = FORMATTERS[name].format([big], context);
+        expect(intl).not.toHaveBeenCalled();
+        // JSON and SARIF carry the number itself.
+        if (name !== 'json' && name !== 'sarif') expect(text).toContain('123,456');
+      } finally {
+        intl.mockRestore();
+      }
+    },
+  );
 });

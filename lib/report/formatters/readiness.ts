@@ -1,5 +1,6 @@
 import { agentFiguresLine, type AgentFinding, type AgentReadiness, type HostInfo } from '@/lib/core/agent-readiness';
 import { listedFindings as listed } from '@/lib/agent/findings';
+import { formatCount } from '@/lib/core/number-format';
 
 /**
  * The agent-readiness layer (Report.agent) in words every format shares: its label, the figures line, the token
@@ -8,7 +9,7 @@ import { listedFindings as listed } from '@/lib/agent/findings';
 export const READINESS_TITLE = 'Agent readiness';
 export const NOT_SCORED = 'not part of the score';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 const signed = (value: number) => (value > 0 ? `+${n(value)}` : value < 0 ? `−${n(-value)}` : '±0');
 
 /** The four numbers, with the token change against a baseline where the CLI compared one. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PACKS } from '../example-packs';
 import { editJson, editText, findingsOf, packTexts } from '../testing';
 import { lineOf } from './fixtures';
-import { s011TriggersDeclared } from './s011-triggers-declared';
+import { mayMentionTriggers, s011TriggersDeclared } from './s011-triggers-declared';
 
 const ledger = packTexts('ledger');
 const undeclared = editJson(
@@ -47,5 +47,23 @@ describe('S011 Triggers are mentioned only when declared', () => {
       [],
     );
     expect(findingsOf(s011TriggersDeclared, mention(undeclared, 'It makes sense to check status first.'))).toEqual([]);
+  });
+
+  it.each(['Trigger', 'triggers', 'TRIGGERS', 'Stimulus', 'stimulus', 'Stimuli', 'stimuli', 'Sense'])(
+    'notes "%s" on the last line of a long Skill, past the quick look for its stem',
+    (word) => {
+      const prose = 'Notes on the commands and the data they return.\n'.repeat(2000);
+      const texts = editText(
+        undeclared,
+        'HARNESS.md',
+        (t) => `${t.trimEnd()}\n\n## Events\n\n${prose}A ${word} here.\n`,
+      );
+      expect(mayMentionTriggers(texts['HARNESS.md']!)).toBe(true);
+      expect(findingsOf(s011TriggersDeclared, texts)).toMatchObject([{ line: lineOf(texts, `A ${word} here.`) }]);
+    },
+  );
+
+  it('looks no further in a text without any stem of a trigger word', () => {
+    expect(mayMentionTriggers('It makes sense: trig, Trig, stim, STIMULUS.')).toBe(false);
   });
 });
