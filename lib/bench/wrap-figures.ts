@@ -4,7 +4,7 @@
  * sections and the one vocabulary's reads, not wrap's ranking), positionals against the spec and the usage line, risk against Fig's isDangerous
  * and the one vocabulary, names that are prose, static findings, time. Pure: the bench and its test share it.
  */
-import { actionOf, readsTheSystem, soundsDangerous } from '../core/vocabulary';
+import { actionOf, gatedByHelp, readsTheSystem, soundsDangerous } from '../core/vocabulary';
 import { lintLoadedPack } from '../hcp/lint/lint';
 import { loadPackFromTexts } from '../hcp/load';
 import { staticReport } from '../hcp/report';
@@ -122,7 +122,8 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
     }
     const dangerous =
       (spec && 'option' in spec ? spec.option.dangerous : spec?.dangerous) ||
-      soundsDangerous(help.pages[name]?.description);
+      soundsDangerous(help.pages[name]?.description) ||
+      !!gatedByHelp(description);
     if (dangerous && !c.confirm) dangerousUngated.push(name);
     if (action.gated && !c.confirm) stateUngated.push(name);
     if (action.does === 'read' && c.risk === 'write' && !action.gated) readsAsWrites.push(name);

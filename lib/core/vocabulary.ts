@@ -108,6 +108,8 @@ export const CLI_READ_WORDS: ReadonlySet<string> = new Set([
   'dump',
   // supervisorctl's `avail`, `module avail`: what is configured or installed
   'avail',
+  // `ip monitor`, `tc monitor`: prints the events of a running system as they come (a stream, never a change)
+  'monitor',
 ]);
 
 /**
@@ -460,6 +462,8 @@ export const GATED_FAMILIES = {
   pay: CONFIRM_FAMILIES.pay,
   // who may do what: granting and revoking access, changing a password or a passphrase
   access: ['grant', 'revoke', 'chmod', 'chown', 'chgrp', 'passwd'],
+  // unpacking writes an archive's files where they are named, over any file of the same name (`tar --extract`, `7z x`)
+  overwrite: ['extract', 'unpack', 'overwrite'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
@@ -488,6 +492,36 @@ export type GatedFamily = keyof typeof GATED_FAMILIES;
 /** Words in a command's own help that say it cannot be taken back: they raise a draft's risk, never lower it. */
 export const DANGER_PHRASES =
   /\b(deletes?|deleting|permanently|cannot be undone|can ?not be reverted|irreversibl[ey]|irrecoverabl[ey]|destroys?|wipes?|erases?|overwrites?|removes? (all|every|the|any)\b)/i;
+
+/**
+ * What a command's own help says it changes, where its name does not say it (ssh-keygen's `-p`: "Requests changing
+ * the passphrase…"; supervisorctl's `add`: "Activates any updates in config for process/group"): who may open a key,
+ * and which processes of a running system run. Like DANGER_PHRASES they only raise a draft's risk.
+ */
+export interface HelpGate {
+  family: GatedFamily;
+  says: RegExp;
+  /** Why the draft asks first, for its notes. */
+  why: string;
+}
+
+export const HELP_GATES: readonly HelpGate[] = [
+  {
+    family: 'access',
+    why: 'its help says it changes a key, a password or a passphrase',
+    says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?)\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?)\b/i,
+  },
+  {
+    family: 'state',
+    why: 'its help says it starts, stops or activates processes or services',
+    says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling)\s+(?:[\w'’-]+\s+){0,5}?(process(es)?|daemons?|services?|units?)\b/i,
+  },
+];
+
+/** What a command's own help says it changes (HELP_GATES), if it says so. */
+export function gatedByHelp(description: string | undefined): HelpGate | undefined {
+  return description ? HELP_GATES.find((g) => g.says.test(description)) : undefined;
+}
 
 /** A description that opens with one of these changes something, whatever the name says (`get`: "Install or upgrade…"). */
 export const WRITE_LEADS: ReadonlySet<string> = new Set([
@@ -751,10 +785,18 @@ const WEIGHED_BY_HELP: Readonly<Record<string, { harmful: RegExp; harmless: RegE
  * change: `apt-mark auto` ("Mark the given packages as automatically installed") decides what the next autoremove
  * deletes; marking a task done does not.
  */
-const GATED_ON_SYSTEM_OBJECTS: Readonly<Record<string, RegExp>> = {
-  mark: /\b(packages?|installed|units?|services?|kernels?)\b/i,
-  unmark: /\b(packages?|installed|units?|services?|kernels?)\b/i,
-};
+const SYSTEM_OBJECTS = /\b(packages?|installed|units?|services?|kernels?|daemons?|process(es)?)\b/i;
+const GATED_ON_SYSTEM_OBJECTS: Readonly<Record<string, RegExp>> = { mark: SYSTEM_OBJECTS, unmark: SYSTEM_OBJECTS };
+
+/**
+ * A write word with a thing of its own (`add-wants`, `remove-requires`, `add-service`): a compound a system manager
+ * names its changes with. It asks first when its help names the system's units, services, daemons, processes or
+ * packages as what it changes; a plain `add` (git's, pnpm's) keeps its own word's treatment whatever its help says.
+ */
+function compoundOnSystem(name: string, action: NameAction, description: string): boolean {
+  const words = nameWords(name);
+  return words.length > 1 && words[0] === action.word && SYSTEM_OBJECTS.test(description);
+}
 
 /** A help that says the command rewrites its input where it is: a write, whatever it formats. */
 const IN_PLACE = /\b(in[- ]place|rewrites?|overwrites?|writes? (it|them|the file|back))\b/i;
@@ -762,13 +804,15 @@ const IN_PLACE = /\b(in[- ]place|rewrites?|overwrites?|writes? (it|them|the file
 /**
  * What a command does, by its name (actionOfName) and, for a word whose harm depends on its object (`format`), by
  * its own help: xmlstarlet's `fo` ("Format XML document(s)") reads, cryptsetup's `luksFormat` ("formats a LUKS
- * device") stays a gated delete; `mark` asks first when it marks packages. Wrap's risk and the bench both read it,
+ * device") stays a gated delete; `mark` and a compound such as `add-wants` ask first when their help names a system's
+ * packages or units. Wrap's risk and the bench both read it,
  * so they cannot disagree.
  */
 export function actionOf(name: string, description?: string): NameAction {
   const action = actionOfName(name);
   if (action.does === 'write' && !action.gated && action.word && description)
-    if (GATED_ON_SYSTEM_OBJECTS[action.word]?.test(description)) return { ...action, gated: 'state' };
+    if (GATED_ON_SYSTEM_OBJECTS[action.word]?.test(description) || compoundOnSystem(name, action, description))
+      return { ...action, gated: 'state' };
   const weigh = action.gated && action.word ? WEIGHED_BY_HELP[action.word] : undefined;
   if (!weigh || !description || weigh.harmful.test(description) || !weigh.harmless.test(description)) return action;
   return { does: IN_PLACE.test(description) ? 'write' : 'read', word: action.word };

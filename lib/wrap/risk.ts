@@ -1,4 +1,12 @@
-import { actionOf, actionOfName, leadWord, readingOf, soundsDangerous, WRITE_LEADS } from '../core/vocabulary';
+import {
+  actionOf,
+  actionOfName,
+  gatedByHelp,
+  leadWord,
+  readingOf,
+  soundsDangerous,
+  WRITE_LEADS,
+} from '../core/vocabulary';
 import { confirmFamilyOf, segments } from '../hcp/command-names';
 
 export type Risk = { risk: 'read' | 'write'; confirm?: true | 'always' };
@@ -16,6 +24,11 @@ export interface RiskInput {
   description?: string;
   /** The Fig spec's `isDangerous`. */
   dangerous?: boolean;
+  /**
+   * A verb of an object a grammar CLI names (`tc qdisc add`, `bridge fdb replace` under `OBJECT := { … }`): it acts
+   * on the running system's kernel objects, so anything but a read asks first.
+   */
+  objectVerb?: boolean;
 }
 
 export interface RiskReading extends Risk {
@@ -41,11 +54,12 @@ function gated(key: string): Risk {
  * The risk of a drafted command from what it does (DECISIONS "One vocabulary"): its own word first (predicates and
  * listings read; state changes, deletes, syncs, merges, releases and pushes write behind a confirm gate; other
  * write words write); where the name is misleading (terraform's `get` installs modules) or says nothing, the word
- * its description opens with. Then two signals that only ever raise: the Fig spec's `isDangerous` and a help that
- * says the command deletes or cannot be undone. A name that says nothing at all stays a write, so nothing unknown
+ * its description opens with. Then signals that only ever raise: the Fig spec's `isDangerous` and a help that
+ * says the command deletes or cannot be undone, or changes a key or which processes run (HELP_GATES); and for a verb
+ * of a grammar CLI's object (objectVerb), any write. A name that says nothing at all stays a write, so nothing unknown
  * is called without the write grant.
  */
-export function riskOf({ key, word, description, dangerous }: RiskInput): RiskReading {
+export function riskOf({ key, word, description, dangerous, objectVerb }: RiskInput): RiskReading {
   const own = word ?? segments(key).pop() ?? '';
   const action = actionOf(own, description);
   const read = readingOf(own, description);
@@ -70,6 +84,9 @@ export function riskOf({ key, word, description, dangerous }: RiskInput): RiskRe
   else reading = { risk: 'write', because: `its name says "${shown}"` };
   if (dangerous) return raise(reading, 'the Fig spec marks it dangerous');
   if (soundsDangerous(description)) return raise(reading, 'its help says it deletes or cannot be undone');
+  const helpSays = gatedByHelp(description);
+  if (helpSays) return raise(reading, helpSays.why);
+  if (objectVerb && reading.risk === 'write') return raise(reading, 'it changes an object of the running system');
   return reading;
 }
 

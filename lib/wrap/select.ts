@@ -83,6 +83,9 @@ export const MAX_COMMANDS = 12;
 /** Reads are at most this many of a drafted pack's commands, so its main writes make it in too. */
 const MAX_READS = 7;
 
+/** The placeholder a grammar line defines its command words under (`OBJECT := { … }`), as parse-help names it. */
+const GRAMMAR_PLACEHOLDER = /^[A-Z][A-Z_-]*$/;
+
 /** Commands for people at a terminal, not for an agent. */
 const NOT_FOR_AGENTS = new Set(['help', 'completion', 'completions', 'help-search', 'man', 'docs', 'cheat-sheet']);
 const INTERACTIVE = new Set([
@@ -249,7 +252,7 @@ export function rankListing(
       spec?.dangerous ||
       (command.mode && specOption(help.spec, command.path)?.dangerous) ||
       soundsDangerous(help.pages[name]?.description);
-    const risk = riskOf({ key, word, description, dangerous });
+    const risk = riskOf({ key, word, description, dangerous, objectVerb: isGrammarObject(parent) });
     ranked.push({
       path: command.path,
       key,
@@ -283,6 +286,15 @@ export function rankListing(
   });
   ranked.sort(byRank);
   return { ranked, leftOut };
+}
+
+/**
+ * An object a CLI's grammar line names (`OBJECT := { qdisc | class | filter }`: ip, tc, bridge): a kernel object of the
+ * running system, whose verbs (`add`, `replace`, `change`, `del`) change it. A usage line's words (git's `remote add`)
+ * are not: their section is no grammar placeholder.
+ */
+function isGrammarObject(candidate: Candidate | undefined): boolean {
+  return !!candidate?.fromGrammar && !!candidate.section && GRAMMAR_PLACEHOLDER.test(candidate.section);
 }
 
 /**
