@@ -4,6 +4,7 @@ import {
   actionOfName,
   CONFIRM_FAMILIES,
   GATED_FAMILIES,
+  gatedByHelp,
   gatedFamilyOf,
   leadWord,
   nameWords,
@@ -119,6 +120,12 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     ['luksChangeKey', 'write+gate:access'],
     ['change', 'unknown'],
     ['regress', 'write+gate:state'],
+    // unpacking an archive writes its files over any of the same name
+    ['--extract', 'write+gate:overwrite'],
+    ['extract', 'write+gate:overwrite'],
+    ['unpack', 'write+gate:overwrite'],
+    // a running system's events as they come: a read (a stream)
+    ['monitor', 'read'],
   ])('%s → %s', (name, expected) => expect(does(name)).toBe(expected));
 
   it("weighs a word whose harm depends on its object by the command's own help", () => {
@@ -138,6 +145,35 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     // marking packages decides what the next autoremove deletes; marking a task done does not
     expect(weighed('mark', 'Mark the given packages as automatically installed')).toBe('write+gate:state');
     expect(weighed('mark', 'Mark a task as done')).toBe('write');
+    // a system manager's compounds (`add-wants`) change its units' dependencies; a plain `add` keeps its treatment
+    expect(weighed('add-wants', "Add 'Wants' dependency for the target on specified one or more units.")).toBe(
+      'write+gate:state',
+    );
+    expect(weighed('remove-requires', 'Remove a dependency of the given services')).toBe('write+gate:delete');
+    expect(weighed('add-service', 'Add a service to the running daemon')).toBe('write+gate:state');
+    expect(weighed('add-label', 'Add a label to the issue')).toBe('write');
+    expect(weighed('add', 'Installs a package and any packages that it depends on')).toBe('write');
+    expect(weighed('add', 'Add file contents to the index')).toBe('write');
+  });
+
+  it("raises by what a command's own help says it changes: a key or a passphrase, which processes run", () => {
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Requests changing the passphrase of a private key file instead of creating a new one.')).toBe(
+      'access',
+    );
+    expect(family('Sets a new password for the given user')).toBe('access');
+    expect(family('Converts a key to new pbkdf parameters, given the device.')).toBe('access');
+    expect(family('Activates any updates in config for process/group')).toBe('state');
+    expect(family('Starts the given services in dependency order')).toBe('state');
+    expect(family('Sends a signal to the daemon')).toBe('state');
+    expect(family('Show the status of the given services')).toBeUndefined();
+    expect(family('Signals the daemon to reload its configuration')).toBe('state');
+    // reads and other changes: the help names no key change and no process started
+    expect(family('List the keys in the public keyring')).toBeUndefined();
+    expect(family('Show status of processes started by supervisord')).toBeUndefined();
+    expect(family('Requests changing the comment in the private and public key files.')).toBeUndefined();
+    expect(family('Generate a new key pair')).toBeUndefined();
+    expect(gatedByHelp(undefined)).toBeUndefined();
   });
 
   it('reads by the name, else by the word its description opens with; help and version read only the CLI', () => {

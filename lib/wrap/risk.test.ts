@@ -55,6 +55,56 @@ describe('the risk of a drafted command', () => {
     });
   });
 
+  it("raises by what a command's own help says it changes, never lowers", () => {
+    // ssh-keygen's `-p`: only its help says it changes a passphrase
+    expect(
+      riskOf({ key: 'p', word: '-p', description: 'Requests changing the passphrase of a private key file' }),
+    ).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its name says "p"; its help says it changes a key, a password or a passphrase',
+    });
+    // supervisorctl's `add`: activates processes; a read whose help says so becomes a gated write
+    expect(riskOf({ key: 'add', description: 'Activates any updates in config for process/group' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'add', description: 'Add file contents to the index' })).toEqual({
+      risk: 'write',
+      because: 'its name says "add"',
+    });
+    // a gate already there stays, with its own reason
+    expect(riskOf({ key: 'stop', description: 'Stop the given services' })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its name says "stop"',
+    });
+  });
+
+  it('gates an extract (it writes over files of the same name), by its name or the word its help opens with', () => {
+    expect(riskOf({ key: 'extract', word: '--extract', description: 'Extract files from an archive.' })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its name says "extract"',
+    });
+    expect(riskOf({ key: 'extract', word: 'x', description: 'EXtract files with full paths.' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+  });
+
+  it("gates every verb of a grammar CLI's object but its reads (tc qdisc add, bridge fdb replace)", () => {
+    for (const verb of ['add', 'replace', 'change', 'append', 'global', 'del'])
+      expect(riskOf({ key: `qdisc.${verb}`, objectVerb: true }), verb).toMatchObject({ risk: 'write', confirm: true });
+    for (const verb of ['show', 'list', 'get', 'monitor'])
+      expect(riskOf({ key: `qdisc.${verb}`, objectVerb: true }), verb).toMatchObject({ risk: 'read' });
+    // the same word outside a grammar CLI (git's `remote add`) keeps its own treatment
+    expect(riskOf({ key: 'remote.add' })).toEqual({ risk: 'write', because: 'its name says "add"' });
+    expect(riskOf({ key: 'qdisc.add', objectVerb: true }).because).toBe(
+      'its name says "add"; it changes an object of the running system',
+    );
+  });
+
   it('knows a command that runs until stopped', () => {
     expect(streams('Display a live stream of container(s) resource usage statistics')).toBe(true);
     expect(streams('Get real time events from the server')).toBe(true);

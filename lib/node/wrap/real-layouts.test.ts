@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionOf, soundsDangerous } from '../../core/vocabulary';
+import { actionOf, gatedByHelp, soundsDangerous } from '../../core/vocabulary';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { loadPackFromTexts } from '../../hcp/load';
 import { CORPUS } from '../../bench/wrap-corpus';
@@ -79,7 +79,7 @@ describe.each(CAPTURED)('%s, from its captured help', (cli) => {
     expect(risks.indexOf('write') === -1 || risks.lastIndexOf('read') < risks.indexOf('write')).toBe(true);
     for (const c of r.draft.commands) {
       const { word, description } = judgedBy(c, r);
-      if (actionOf(word, description).gated)
+      if (actionOf(word, description).gated || gatedByHelp(description))
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (/(^|\.)(delete|remove|rm|destroy|prune|apply|push|publish|upload|deploy|release|rollout)$/.test(c.key))
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
@@ -105,7 +105,8 @@ describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli) => {
     for (const c of outcome.draft.commands) {
       expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
       const { word, description } = judgedBy(c, outcome);
-      if (actionOf(word, description).gated) expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+      if (actionOf(word, description).gated || gatedByHelp(description))
+        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (soundsDangerous(outcome.help.pages[c.path.join(' ')]?.description))
         expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
     }
@@ -244,6 +245,9 @@ describe('the corpus, one family at a time', () => {
     expect(policyOf(sup, 'stop')).toEqual(gate);
     // `help avail` answers `avail			Display all configured processes`: its own line says it reads
     for (const read of ['avail', 'pid', 'tail']) expect(policyOf(sup, read), read).toEqual({ risk: 'read' });
+    // changes a plain write word names, by class: a compound on units (`add-wants`), a help that activates processes
+    for (const change of ['add-wants', 'add-requires']) expect(policyOf(r, change), change).toEqual(gate);
+    expect(policyOf(sup, 'add')).toEqual(gate);
   });
 
   it('service manager, flag-mode: journalctl --list-boots reads, --vacuum-size asks first with its value', async () => {
@@ -267,6 +271,13 @@ describe('the corpus, one family at a time', () => {
     const tc = await wrapped('tc');
     expect(keys(tc)).toEqual(expect.arrayContaining(['qdisc.show', 'class.show', 'filter.show']));
     expect(tc.draft.commands.every((c) => c.path.length <= 2)).toBe(true);
+    // every verb of a kernel object but its reads asks first: add, replace, change, del
+    for (const change of ['qdisc add', 'qdisc replace', 'qdisc change', 'class add', 'filter del', 'chain add'])
+      expect(policyOf(tc, change), change).toEqual(gate);
+    expect(policyOf(tc, 'qdisc show')).toEqual({ risk: 'read' });
+    expect(policyOf(tc, 'monitor')).toEqual({ risk: 'read' });
+    // git's usage-line words (`remote add`) are no grammar objects: its add keeps its own treatment
+    expect(policyOf(await wrapped('git'), 'add')).toEqual({ risk: 'write' });
   });
 
   it('crypto: flag-mode gpg, a grid for openssl, usage-line modes for ssh-keygen with a flag value', async () => {
@@ -283,6 +294,8 @@ describe('the corpus, one family at a time', () => {
     const keygen = await wrapped('ssh-keygen');
     expect(keygen.draft.shape).toBe('flag-mode');
     expect(Object.values(verbs(keygen)).map((v) => v.cli)).toContainEqual(['ssh-keygen', '-F', '{{hostname}}']);
+    // -p: only its help says it changes a key's passphrase
+    expect(policyOf(keygen, '-p')).toEqual(gate);
   });
 
   it('archiver: operation modes as flag-mode commands, a delete gated; 7-Zip letters named by what they do', async () => {
@@ -292,6 +305,10 @@ describe('the corpus, one family at a time', () => {
     const sz = await wrapped('7z');
     expect(verbs(sz).list.cli).toEqual(['7z', 'l']);
     expect(policy(sz).delete).toEqual(gate);
+    // unpacking writes over files of the same name: by its name (`--extract`) or its help's first word (`x`)
+    expect(policyOf(tar, '--extract')).toEqual(gate);
+    expect(policyOf(sz, 'x')).toEqual(gate);
+    expect(policyOf(tar, '--list')).toEqual({ risk: 'read' });
   });
 
   it('backup and sync: snapshots and lsjson read first; forget, prune and sync ask first', async () => {
