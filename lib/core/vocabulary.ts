@@ -518,9 +518,13 @@ export const HELP_GATES: readonly HelpGate[] = [
   },
 ];
 
-/** What a command's own help says it changes (HELP_GATES), if it says so. */
+/**
+ * What a command's own help says it changes (HELP_GATES), if its first sentence says so: that one says what the
+ * command does; a long man-page text goes on about options and key bindings it merely mentions.
+ */
 export function gatedByHelp(description: string | undefined): HelpGate | undefined {
-  return description ? HELP_GATES.find((g) => g.says.test(description)) : undefined;
+  const said = description?.split(/(?<=[.!?])\s+(?=[A-Z(])/)[0];
+  return said ? HELP_GATES.find((g) => g.says.test(said)) : undefined;
 }
 
 /** A description that opens with one of these changes something, whatever the name says (`get`: "Install or upgrade…"). */
