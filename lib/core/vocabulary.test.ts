@@ -174,6 +174,9 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(family('Requests changing the comment in the private and public key files.')).toBeUndefined();
     expect(family('Generate a new key pair')).toBeUndefined();
     expect(gatedByHelp(undefined)).toBeUndefined();
+    // only the first sentence says what the command does; a man page goes on to mention keys it does not change
+    expect(family('Put a pane into customize mode. Option values and key bindings may be set there.')).toBeUndefined();
+    expect(family('Changes the key password of an entry. Use -new to give it.')).toBe('access');
   });
 
   it('reads by the name, else by the word its description opens with; help and version read only the CLI', () => {
