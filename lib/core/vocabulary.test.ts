@@ -174,6 +174,12 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(family('Requests changing the comment in the private and public key files.')).toBeUndefined();
     expect(family('Generate a new key pair')).toBeUndefined();
     expect(gatedByHelp(undefined)).toBeUndefined();
+    // a device's format or header, by the word the help opens with; a read that mentions a file system's changes reads
+    expect(family('Convert LUKS from/to LUKS2 format, given the device.')).toBe('state');
+    expect(family('Set permanent configuration options for LUKS2')).toBe('state');
+    expect(family('Change bytes in device EEPROM')).toBe('state');
+    expect(family("Display the changes to the container's file systems")).toBeUndefined();
+    expect(family('Backup LUKS device header and keyslots.')).toBeUndefined();
     // only the first sentence says what the command does; a man page goes on to mention keys it does not change
     expect(family('Put a pane into customize mode. Option values and key bindings may be set there.')).toBeUndefined();
     expect(family('Changes the key password of an entry. Use -new to give it.')).toBe('access');

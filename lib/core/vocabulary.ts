@@ -496,7 +496,7 @@ export const DANGER_PHRASES =
 /**
  * What a command's own help says it changes, where its name does not say it (ssh-keygen's `-p`: "Requests changing
  * the passphrase…"; supervisorctl's `add`: "Activates any updates in config for process/group"): who may open a key,
- * and which processes of a running system run. Like DANGER_PHRASES they only raise a draft's risk.
+ * which processes of a running system run, and what a device holds. Like DANGER_PHRASES they only raise a draft's risk.
  */
 export interface HelpGate {
   family: GatedFamily;
@@ -515,6 +515,14 @@ export const HELP_GATES: readonly HelpGate[] = [
     family: 'state',
     why: 'its help says it starts, stops or activates processes or services',
     says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling)\s+(?:[\w'’-]+\s+){0,5}?(process(es)?|daemons?|services?|units?)\b/i,
+  },
+  {
+    // a device's header or format (cryptsetup's `convert`, "Convert LUKS from/to LUKS2 format"; `config`, "Set
+    // permanent configuration options for LUKS2"): what is on the device may no longer open
+    family: 'state',
+    why: "its help says it changes a device's format or header",
+    // (its first word: "Display the changes to the container's file systems" reads)
+    says: /^\s*(chang(?:e|es)|sets?|convert(?:s)?|modif(?:y|ies)|resiz(?:e|es)|writes?)\s+(?:[\w'’/-]+\s+){0,4}?(block devices?|devices?|disks?|partitions?|file ?systems?|luks2?)\b/i,
   },
 ];
 

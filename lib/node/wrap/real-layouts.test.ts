@@ -291,6 +291,8 @@ describe('the corpus, one family at a time', () => {
     const cs = await wrapped('cryptsetup');
     for (const read of ['luksdump', 'isluks', 'status']) expect(policy(cs)[read], read).toEqual({ risk: 'read' });
     expect(policy(cs).luksformat ?? leftOut(cs, 'luksFormat')?.entry?.policy).toEqual(gate);
+    // converting a device's format or setting its header's options: only the help says the device is what changes
+    for (const change of ['convert', 'config']) expect(policyOf(cs, change), change).toEqual(gate);
     const keygen = await wrapped('ssh-keygen');
     expect(keygen.draft.shape).toBe('flag-mode');
     expect(Object.values(verbs(keygen)).map((v) => v.cli)).toContainEqual(['ssh-keygen', '-F', '{{hostname}}']);
