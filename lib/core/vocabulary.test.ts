@@ -163,6 +163,8 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     );
     expect(family('Sets a new password for the given user')).toBe('access');
     expect(family('Converts a key to new pbkdf parameters, given the device.')).toBe('access');
+    expect(family('Manipulate LUKS2 tokens, given the device.')).toBe('access');
+    expect(family('Print the auth token gh uses for a hostname')).toBeUndefined();
     expect(family('Activates any updates in config for process/group')).toBe('state');
     expect(family('Starts the given services in dependency order')).toBe('state');
     expect(family('Sends a signal to the daemon')).toBe('state');

@@ -509,7 +509,7 @@ export const HELP_GATES: readonly HelpGate[] = [
   {
     family: 'access',
     why: 'its help says it changes a key, a password or a passphrase',
-    says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?)\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?)\b/i,
+    says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?|manipulat(?:e|es|ing))\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?|tokens?)\b/i,
   },
   {
     family: 'state',
