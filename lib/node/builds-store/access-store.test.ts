@@ -110,18 +110,22 @@ describe('roles', () => {
   });
 });
 
+/** Migrates to 0004, stores one live session, then runs 0005 alone: the same steps on either database. */
+async function upTo0005WithASession(db: Kysely<any>, migrator: Migrator) {
+  expect((await migrator.migrateTo('0004_check_history')).error).toBeUndefined();
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: 'h', subject: 's', email: null, name: 'n', csrf: 'c', created_at: 5, expires_at: 9 })
+    .execute();
+  const up = await migrator.migrateTo('0005_session_bounds_and_groups');
+  expect(up.error).toBeUndefined();
+  expect(up.results?.map((r) => r.migrationName)).toEqual(['0005_session_bounds_and_groups']);
+}
+
 describe('migration 0005 (session bounds and groups)', () => {
   it('goes up from the previous version on SQLite, a live session keeping its start as its last use', async () => {
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
-    const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
-    expect((await migrator.migrateTo('0004_check_history')).error).toBeUndefined();
-    await db
-      .insertInto('sessions')
-      .values({ id_hash: 'h', subject: 's', email: null, name: 'n', csrf: 'c', created_at: 5, expires_at: 9 })
-      .execute();
-    const up = await migrator.migrateTo('0005_session_bounds_and_groups');
-    expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => r.migrationName)).toEqual(['0005_session_bounds_and_groups']);
+    await upTo0005WithASession(db, new Migrator({ db, provider: migrationProvider('sqlite') }));
     expect(await db.selectFrom('sessions').select(['last_seen_at', 'idle_ms', 'id_token', 'groups']).execute()).toEqual(
       [{ last_seen_at: 5, idle_ms: 3_600_000, id_token: null, groups: '[]' }],
     );
@@ -130,14 +134,7 @@ describe('migration 0005 (session bounds and groups)', () => {
 
   it.skipIf(!pg.ok)('goes up from the previous version on PostgreSQL, keeping its sessions', async () => {
     await withMigratorOnFreshSchema(`${schema}_m4`, async (db, migrator) => {
-      expect((await migrator.migrateTo('0004_check_history')).error).toBeUndefined();
-      await db
-        .insertInto('sessions')
-        .values({ id_hash: 'h', subject: 's', email: null, name: 'n', csrf: 'c', created_at: 5, expires_at: 9 })
-        .execute();
-      const up = await migrator.migrateTo('0005_session_bounds_and_groups');
-      expect(up.error).toBeUndefined();
-      expect(up.results?.map((r) => r.migrationName)).toEqual(['0005_session_bounds_and_groups']);
+      await upTo0005WithASession(db, migrator);
       const row = await db.selectFrom('sessions').select(['last_seen_at', 'groups']).executeTakeFirstOrThrow();
       expect({ lastSeen: Number(row.last_seen_at), groups: row.groups }).toEqual({ lastSeen: 5, groups: '[]' });
     });
