@@ -85,22 +85,6 @@ const NOT_MOVED_YET: Record<string, { names: string[]; why: string }> = {
     names: ['format id "hcp"', 'short label "HCP"'],
     why: "HCP's probe and eval tables: to components/hcp",
   },
-  // The reference runtime runs an HCP pack's commands (its argv templates, its policy gate, HCP_HOME in the child's
-  // environment): a format-supplied runner hook on the server part is the next step (issue 28 item 1, not built).
-  'lib/node/runtime/index.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: "HCP's call arguments" },
-  'lib/node/runtime/env.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: 'HCP_HOME for the wrapped CLI' },
-  'lib/node/runtime/exec.ts': {
-    names: ['format id "hcp"', 'short label "HCP"', 'file policy.json', 'file hcp.eval.json'],
-    why: "HCP's argv and loader",
-  },
-  // The MCP face serves an HCP pack's commands as tools (reached through the server part's `mcp` hook already).
-  'lib/node/mcp/server.ts': {
-    names: ['format id "hcp"', 'label "HCP pack"', 'short label "HCP"', 'file HARNESS.md'],
-    why: "HCP's loader and Skill",
-  },
-  'lib/node/mcp/call-tool.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: "HCP's argv and policy rows" },
-  'lib/node/mcp/launch.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: "HCP's pack id" },
-  'lib/node/mcp/doctor.ts': { names: ['file HARNESS.md'], why: "the Skill as the server's instructions" },
 };
 
 /** The shared folders (and files) that name no format, beyond the entries above. */

@@ -4,9 +4,8 @@ import type { PolicySummary } from '../core/policy-summary';
 import type { LayerName, PackFormatId, Report, WorkdirRecord } from '../core/report';
 import type { RuleMeta } from '../core/rule';
 import type { SuppressionsFile } from '../core/suppressions-file';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { GrantLevel } from '../mcp/host-configs';
-import type { ToolListing } from '../mcp/tools';
+import type { ServedPack } from '../node/mcp/served-pack';
+import type { PackRunner } from '../node/runtime/runner';
 import type { ReportSection } from '../report/formatters/section-view';
 
 /** What the workspace list shows of a pack besides its report. */
@@ -182,45 +181,23 @@ export interface FormatServerPart<Pack = any> {
   /** Every layer `options` asks for, on the pack loaded from `packDir`; packstudio.json applied. */
   fullCheck(pack: Pack, packDir: string, options: FullCheckOptions): Promise<Report>;
   /**
-   * Its MCP face (`packstudio mcp DIR`), for a format whose commands an agent calls: the pack served (with the id it
-   * is served as), or the file it needs that does not parse. A format without one is not served. Asynchronous, so the
-   * MCP SDK is loaded only by the command that serves (not by every `check`'s start).
+   * How the shared runtime (lib/node/runtime) runs the pack's commands: the program, its workspace mode, the store's
+   * variable, and each call's gate and argv. The faces every format shares (Run, the MCP face) reach the format
+   * through it; a format's own layers (a probe layer, eval) may build it themselves. A format without one runs no
+   * command.
    */
-  mcp?(
-    pack: Pack,
-    packDir: string,
-    options: McpFaceOptions,
-  ): Promise<{ served: McpFace; id: string } | { unparsed: string }>;
+  runner?(pack: Pack): PackRunner;
+  /**
+   * The pack as the shared MCP face (`packstudio mcp DIR`, lib/node/mcp/server.ts) serves it, for a format whose
+   * commands an agent calls: its tools, its instructions, its runner and consent answers; or the file it needs that
+   * does not parse. A format without one is not served. Asynchronous, so what only serving needs loads only then.
+   */
+  mcpPack?(pack: Pack): Promise<ServedPack | { unparsed: string }>;
   /**
    * Whether the CLI the pack wraps resolves here (in the pack, or on PATH and allowed), looked up, never run: the
    * studio ticks probe and eval by default when it does. A format without one never runs a CLI.
    */
   cliResolves?(pack: Pack, packDir: string): Promise<{ ok: true } | { ok: false; reason: string }>;
-}
-
-/** A pack served over MCP, as `packstudio mcp` connects and closes it. */
-export interface McpFace {
-  server: McpServer;
-  listing: ToolListing;
-  /** Kills every process a call still runs and closes the connection. */
-  close(): Promise<void>;
-}
-
-/** What serving a pack over MCP takes besides the pack itself. */
-export interface McpFaceOptions {
-  /** `read` (the default) refuses every write. */
-  grant?: GrantLevel;
-  /** `ask`: a confirm-gated write asks the person first; `run`: it runs once confirmed in the call. */
-  access?: 'ask' | 'run';
-  /** The runtime's store for the whole session, shared by every call (the format names its variable). */
-  packHome: string;
-  version: string;
-  timeoutMs?: number;
-  projectDir?: string;
-  scratchDir?: string;
-  allowlist?: readonly string[];
-  maxOutputBytes?: number;
-  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export type { ReportSection } from '../report/formatters/section-view';

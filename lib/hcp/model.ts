@@ -1,6 +1,7 @@
 import { asRecord, asString, asStringArray, asStringList, entries, isRecord, type JsonRecord } from '../core/guards';
 import { fieldsOf, type Fields, type Tolerant } from '../core/tolerant';
 import { pointer } from '../json/pointer';
+import type { ApprovalRule } from '../node/runtime/runner';
 import type { EvalCase, EvalFile, Expect } from './schemas/eval';
 import type { Policy, VerbPolicy } from './schemas/policy';
 import type { ArgProperty, Args, Binding, Command, Preview, Surface, Title, Wrap } from './schemas/surface';
@@ -264,13 +265,11 @@ export function isConfirmGated(model: PackModel, key: string): boolean {
 }
 
 /**
- * Which calls a person must approve before they run. `policy`: the spec's confirm gate only (policy.json's confirm
- * true or "always"), as the reference runtime asks for an agent's calls and eval's. `every-write`: also every
+ * Whether a person must approve this call before it runs. `policy`: the spec's confirm gate only (policy.json's
+ * confirm true or "always"), as the reference runtime asks for an agent's calls and eval's. `every-write`: also every
  * command that is not a read (no policy row counts as a write, as the grants count it): the studio's Run tab, where
  * the approval card is the person's one chance to stop a write.
  */
-export type ApprovalRule = 'policy' | 'every-write';
-
 export function needsApproval(model: PackModel, key: string, rule: ApprovalRule): boolean {
   return isConfirmGated(model, key) || (rule === 'every-write' && commandRisk(model, key) === 'write');
 }

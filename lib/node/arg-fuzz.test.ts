@@ -13,6 +13,8 @@ import { loadPackFromDir } from './load-dir';
 import { connectInProcess, type InProcessHost } from './mcp/in-process';
 import { pollRunRequest, runHome, startRunRequest } from './run/request';
 import { ALL_GRANTS, Runtime } from './runtime/exec';
+import { hcpServedPack } from '../hcp/mcp-face';
+import { hcpRunner } from '../hcp/runner';
 
 /**
  * Agent values thrown at every placeholder position of every example pack under packs/ (and of a pack whose
@@ -162,7 +164,12 @@ function argsFor(pack: LoadedPack, verb: string, name: string, value: string): R
 type Face = (pack: string, verb: string, args: Record<string, string>) => Promise<{ ok: boolean; error?: string }>;
 
 const viaExec: Face = async (id, verb, args) => {
-  const runtime = new Runtime({ pack: packs.get(id)!, packDir: join(root, id), grants: ALL_GRANTS, timeoutMs: 8000 });
+  const runtime = new Runtime({
+    runner: hcpRunner(packs.get(id)!),
+    packDir: join(root, id),
+    grants: ALL_GRANTS,
+    timeoutMs: 8000,
+  });
   try {
     return await runtime.exec(verb, args, { consent: true });
   } finally {
@@ -189,11 +196,11 @@ const viaMcp: Face = async (id, verb, args) => {
   if (!host) {
     host = await connectInProcess(
       {
-        pack: packs.get(id)!,
+        served: hcpServedPack(packs.get(id)!),
         packDir: join(root, id),
         grant: 'write',
         access: 'run',
-        hcpHome: join(root, '..', `mcp-${id}`),
+        packHome: join(root, '..', `mcp-${id}`),
         version: '0',
       },
       { capabilities: { elicitation: { form: {} } } },

@@ -5,6 +5,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { argvSource, buildArgv } from '../hcp/argv';
 import type { LoadedPack } from '../hcp/load';
 import { commandRisk } from '../hcp/model';
+import { hcpServedPack } from '../hcp/mcp-face';
+import { hcpRunner } from '../hcp/runner';
 import { isRecord } from '../core/guards';
 import { TOOL } from '../report/formatters/tool';
 import { connectInProcess } from './mcp/in-process';
@@ -35,7 +37,7 @@ export interface TwinResult {
   note?: string;
 }
 
-export interface TwinOptions extends Omit<RuntimeOptions, 'pack' | 'packDir'> {
+export interface TwinOptions extends Omit<RuntimeOptions, 'runner' | 'packDir'> {
   /** The person consented to a gated write (`confirm=true` typed on twin's own command line), never an argument. */
   consent?: boolean;
   /** The CLI face's argv as a person would type it (`transit plan central harbour --json`); built from cli[] by default. */
@@ -44,7 +46,7 @@ export interface TwinOptions extends Omit<RuntimeOptions, 'pack' | 'packDir'> {
 
 /**
  * The twin-face check: the same arguments through the exec pipeline, straight to the CLI, and as a tool of the
- * pack's MCP server must give the same result. The three faces share one HCP_HOME. Writes run through the pipeline
+ * pack's MCP server must give the same result. The three faces share one store (HCP_HOME). Writes run through the pipeline
  * only: another face would bypass the confirm gate (the CLI) or run the write a second time.
  */
 export async function runTwin(
@@ -54,9 +56,9 @@ export async function runTwin(
   args: Record<string, unknown>,
   options: TwinOptions = {},
 ): Promise<TwinResult> {
-  const ownHome = options.hcpHome ? undefined : await mkdtemp(join(tmpdir(), 'packstudio-twin-'));
-  const hcpHome = options.hcpHome ?? ownHome!;
-  const runtime = new Runtime({ ...options, hcpHome, pack, packDir });
+  const ownHome = options.packHome ? undefined : await mkdtemp(join(tmpdir(), 'packstudio-twin-'));
+  const packHome = options.packHome ?? ownHome!;
+  const runtime = new Runtime({ ...options, packHome, runner: hcpRunner(pack), packDir });
   try {
     const viaExec = await runtime.exec(verb, args, { consent: options.consent });
     const exec: TwinFace = {
@@ -66,7 +68,7 @@ export async function runTwin(
       ...(viaExec.run ? { argv: viaExec.run.argv, exit_code: viaExec.run.exit_code } : {}),
     };
     const base = { verb, exec, cli: null, mcp: null, same: null, diff: [], mcpDiff: [] };
-    const command = runtime.command(verb);
+    const command = pack.model.commands.find((c) => c.key === verb);
     if (!command) return { ...base, note: 'not a command of this pack' };
     if (commandRisk(pack.model, verb) !== 'read')
       return {
@@ -93,7 +95,7 @@ export async function runTwin(
       argv: run.argv,
       exit_code: run.exit_code,
     };
-    const mcp = await mcpFace(pack, packDir, verb, args, { ...options, hcpHome });
+    const mcp = await mcpFace(pack, packDir, verb, args, { ...options, packHome });
     const diff = lineDiff(pretty(exec.ok, exec.result), pretty(cli.ok, cli.result));
     const mcpDiff = lineDiff(pretty(exec.ok, exec.result), pretty(mcp.ok, mcp.result));
     return { verb, exec, cli, mcp, same: diff.length === 0 && mcpDiff.length === 0, diff, mcpDiff };
@@ -109,13 +111,13 @@ async function mcpFace(
   packDir: string,
   verb: string,
   args: Record<string, unknown>,
-  options: TwinOptions & { hcpHome: string },
+  options: TwinOptions & { packHome: string },
 ): Promise<TwinFace> {
   const host = await connectInProcess({
-    pack,
+    served: hcpServedPack(pack),
     packDir,
     grant: 'read',
-    hcpHome: options.hcpHome,
+    packHome: options.packHome,
     allowlist: options.allowlist,
     projectDir: options.projectDir,
     timeoutMs: options.timeoutMs,

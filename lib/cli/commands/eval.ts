@@ -36,7 +36,7 @@ export async function evalCommand(argv: string[], io: CliIo): Promise<number> {
         timeoutMs,
         projectDir: folders.projectDir,
         scratchDir: folders.scratchDir,
-        hcpHome: fromEnvironment(process.env, homeVariables())?.value,
+        packHome: fromEnvironment(process.env, homeVariables())?.value,
         onCase: args.flags.has('json')
           ? undefined
           : (c) =>

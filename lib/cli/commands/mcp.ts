@@ -7,6 +7,7 @@ import { homeVariables, packFormats } from '../../formats';
 import { serverPartOf } from '../../formats/node';
 import type { GrantLevel } from '../../mcp/host-configs';
 import type { AccessMode } from '../../node/mcp/call-tool';
+import { createPackServer } from '../../node/mcp/server';
 import { readPackTexts } from '../../node/load-dir';
 import { TOOL } from '../../report/formatters/tool';
 import { InputError, onePositional, parseArgs, UsageError, type ParsedArgs, parseTimeout } from '../args';
@@ -41,8 +42,8 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
       throw new UsageError(`--${only} goes with --doctor\nusage: ${USAGE}`);
 
   const located = await locatePack(dir, io.cwd);
-  const face = serverPartOf(located.format).mcp;
-  if (face && doctor)
+  const servedPack = serverPartOf(located.format).mcpPack;
+  if (servedPack && doctor)
     return mcpDoctor(
       located,
       {
@@ -54,8 +55,8 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
       },
       io,
     );
-  if (!face) {
-    const served = packFormats().filter((f) => serverPartOf(f).mcp);
+  if (!servedPack) {
+    const served = packFormats().filter((f) => serverPartOf(f).mcpPack);
     throw new InputError(
       `${dir} is a ${located.format.label}: packstudio mcp serves ${served.map((f) => `${f.label}s (${f.mainFile})`).join(', ')}`,
     );
@@ -75,7 +76,12 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
       { abs: located.abs, folderId: basename(located.abs) },
       { cwd: io.cwd, project },
       async (folders) => {
-        const opened = await face(pack, located.abs, {
+        const opened = await servedPack(pack);
+        if ('unparsed' in opened)
+          throw new InputError(`${dir}/${opened.unparsed} does not parse: packstudio check ${dir} says where`);
+        const served = createPackServer({
+          served: opened,
+          packDir: located.abs,
           grant,
           access,
           packHome,
@@ -84,9 +90,6 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
           scratchDir: folders.scratchDir,
           version: TOOL.version,
         });
-        if ('unparsed' in opened)
-          throw new InputError(`${dir}/${opened.unparsed} does not parse: packstudio check ${dir} says where`);
-        const { served } = opened;
         const closed = new Promise<void>((done) => (served.server.server.onclose = done));
         const stop = () => void served.close();
         process.stdin.once('end', stop);
@@ -97,7 +100,7 @@ export async function mcpCommand(argv: string[], io: CliIo): Promise<number> {
         const { tools, skipped, notes } = served.listing;
         const writes = tools.filter((t) => t.risk === 'write').length;
         io.stderr(
-          `packstudio mcp: serving ${opened.id} on stdio: ${tools.length} tools, ${writes} of them writes ` +
+          `packstudio mcp: serving ${opened.runner.id} on stdio: ${tools.length} tools, ${writes} of them writes ` +
             (grant === 'write'
               ? '(allowed; confirm-gated ones ask the person)'
               : '(refused: --grant write allows them)'),

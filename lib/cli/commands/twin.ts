@@ -38,7 +38,7 @@ export async function twinCommand(argv: string[], io: CliIo): Promise<number> {
       timeoutMs,
       projectDir: folders.projectDir,
       scratchDir: folders.scratchDir,
-      hcpHome: fromEnvironment(process.env, homeVariables())?.value,
+      packHome: fromEnvironment(process.env, homeVariables())?.value,
       directArgv: direct,
       // The person typed `confirm=true` on their own command line: their consent, as an eval case's is the author's.
       consent: parsed.args[CONFIRM_ARG] === true,

@@ -5,8 +5,8 @@ import { hcpAgentReadiness, type HelpTexts } from '../../hcp/agent-input';
 import { checkStatic, withHelpSuggestions } from '../../hcp/check';
 import { announceEvalWrites, evalWrites } from '../../hcp/eval-writes';
 import type { LoadedPack } from '../../hcp/load';
-import { packId } from '../../hcp/load';
 import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
+import { hcpRunner } from '../../hcp/runner';
 import { confirmSpecFlags } from '../../node/wrap/confirm-spec-flags';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
 import type { FormatServerPart, FullCheckOptions } from '../types';
@@ -27,7 +27,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
     timeoutMs: options.timeoutMs,
     projectDir: options.folders?.projectDir,
     scratchDir: options.folders?.scratchDir,
-    hcpHome: options.packHome,
+    packHome: options.packHome,
     allowlist: options.allowlist,
     signal: options.signal,
   };
@@ -97,15 +97,18 @@ function helpTexts(observations: readonly ProbeObservation[]): HelpTexts {
   return texts;
 }
 
-/** The HCP format's server part: its full check runs the probe and eval layers; its commands are an MCP server. */
+/**
+ * The HCP format's server part: its full check runs the probe and eval layers; its commands run through the shared
+ * runtime with HCP's gate and argv, and are served by the shared MCP face.
+ */
 export const hcpServerPart: FormatServerPart<LoadedPack> = {
   fullCheck: runFullCheck,
-  mcp: async (pack, packDir, options) => {
+  runner: hcpRunner,
+  mcpPack: async (pack) => {
     if (!pack.surface?.ok) return { unparsed: 'surface.json' };
-    // Loaded here, not at start: the MCP SDK's modules cost every other command's start-up.
-    const { createPackServer } = await import('../../node/mcp/server');
-    const { packHome, ...rest } = options;
-    return { served: createPackServer({ ...rest, hcpHome: packHome, pack, packDir }), id: packId(pack) };
+    // Loaded here, not at start: the tool listing and the confirm question cost every other command's start-up.
+    const { hcpServedPack } = await import('../../hcp/mcp-face');
+    return hcpServedPack(pack);
   },
   cliResolves: async (pack, packDir) => {
     const bin = pack.model.wrap?.bin;

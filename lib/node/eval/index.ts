@@ -5,11 +5,12 @@ import { CONFIRM_ARG } from '../../hcp/argv';
 import type { EvalCaseView } from '../../hcp/model';
 import type { EvalCaseResult, EvalSummary } from '../../hcp/records';
 import { evalFindings, expectsOk, type EvalCaseOutcome } from '../../hcp/rules/eval';
+import { hcpRunner } from '../../hcp/runner';
 import { ALL_GRANTS, Runtime, type RuntimeOptions } from '../runtime/exec';
 import { allowHint } from '../runtime/sandbox';
 import { judge, percentile, todoArgument } from './judge';
 
-export interface EvalLayerOptions extends Omit<RuntimeOptions, 'pack' | 'packDir' | 'grants'> {
+export interface EvalLayerOptions extends Omit<RuntimeOptions, 'runner' | 'packDir' | 'grants'> {
   timeoutMs: number;
   /** Called as each case finishes. */
   onCase?: (result: EvalCaseResult, done: number, total: number) => void;
@@ -39,12 +40,12 @@ export function evalPrecondition(pack: LoadedPack): string | null {
 export async function evalBlocked(
   pack: LoadedPack,
   packDir: string,
-  options: Omit<RuntimeOptions, 'pack' | 'packDir'>,
+  options: Omit<RuntimeOptions, 'runner' | 'packDir'>,
 ): Promise<string | null> {
   const precondition = evalPrecondition(pack);
   if (precondition) return precondition;
   if (pack.model.kind !== 'wrap' || !pack.model.wrap?.bin) return null;
-  const runtime = new Runtime({ ...options, pack, packDir });
+  const runtime = new Runtime({ ...options, runner: hcpRunner(pack), packDir });
   try {
     const bin = await runtime.resolveBin();
     return !bin.ok && bin.code === 'not_allowlisted' ? `${bin.error}; ${allowHint(pack.model.wrap.bin)}` : null;
@@ -63,7 +64,7 @@ export async function runEvalLayer(
   options: EvalLayerOptions,
 ): Promise<EvalLayerResult> {
   const cases = pack.model.evalCases ?? [];
-  const runtime = new Runtime({ ...options, pack, packDir, grants: ALL_GRANTS });
+  const runtime = new Runtime({ ...options, runner: hcpRunner(pack), packDir, grants: ALL_GRANTS });
   const outcomes: EvalCaseOutcome[] = [];
   try {
     for (const c of cases) {
@@ -82,7 +83,7 @@ export async function runEvalLayer(
 async function runCase(runtime: Runtime, c: EvalCaseView, timeoutMs: number): Promise<EvalCaseOutcome> {
   const base = { index: c.index, name: c.name ?? `case ${c.index + 1}`, verb: c.verb ?? '', expectsOk: expectsOk(c) };
   const notRun = (error: string): EvalCaseOutcome => ({ ...base, passed: false, ran: false, ms: 0, tokens: 0, error });
-  if (!c.verb || !runtime.command(c.verb))
+  if (!c.verb || !runtime.has(c.verb))
     return notRun(`"${c.verb ?? ''}" is not a command of this pack; the case did not run`);
   const todo = todoArgument(c.args);
   if (todo) return notRun(todo);

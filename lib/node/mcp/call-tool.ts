@@ -1,9 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord } from '../../core/guards';
-import { CONFIRM_ARG } from '../../hcp/argv';
-import { policyRow, type CommandView, type PackModel } from '../../hcp/model';
-import { confirmMessage } from '../../mcp/confirm-message';
 import type { ExecResult } from '../runtime/exec';
+import type { ServedPack } from './served-pack';
 
 /** How the person answered a confirm question; `unavailable` when the host cannot ask (no MCP elicitation). */
 export type Answer = 'accept' | 'decline' | 'cancel' | 'unavailable' | 'no_answer';
@@ -12,8 +10,10 @@ export type Answer = 'accept' | 'decline' | 'cancel' | 'unavailable' | 'no_answe
 export type AccessMode = 'ask' | 'run';
 
 export interface ToolCall {
-  model: PackModel;
-  command: CommandView;
+  /** The format's answers for the call: the arguments only a person sets, whether it may run unasked, the question. */
+  served: Pick<ServedPack, 'consentArguments' | 'runsUnasked' | 'confirmMessage'>;
+  /** The command the tool calls. */
+  verb: string;
   /** The arguments as the agent sent them. */
   args: Record<string, unknown>;
   access: AccessMode;
@@ -30,20 +30,22 @@ export interface CallOutcome {
 }
 
 /**
- * One tool call through the exec pipeline. The agent's own `confirm` is dropped (it is not consent, and the tool's
- * schema does not list it): only the person consents. The first exec, without consent, refuses a gated write with
- * `confirm required` after the grant and argument checks and before any process, so a call that would be refused
- * anyway never asks. Then the person is asked through the host (MCP elicitation), and only an accept runs the write,
- * with the runtime's consent. In the access mode `run` the person chose when starting the server, `confirm: true`
- * rows run without asking; `confirm: "always"` still asks.
+ * One tool call through the exec pipeline. The agent's own consent arguments (a `confirm` it sends) are dropped
+ * (they are not consent, and the tool's schema does not list them): only the person consents. The first exec,
+ * without consent, refuses a gated write with `confirm required` after the grant and argument checks and before any
+ * process, so a call that would be refused anyway never asks. Then the person is asked through the host (MCP
+ * elicitation), and only an accept runs the write, with the runtime's consent. In the access mode `run` the person
+ * chose when starting the server, a call the format lets run unasked runs; any other still asks.
  */
 export async function callTool(call: ToolCall): Promise<CallOutcome> {
-  const { [CONFIRM_ARG]: _agentsConfirm, ...args } = call.args;
+  const { served, verb } = call;
+  const args = Object.fromEntries(
+    Object.entries(call.args).filter(([name]) => !served.consentArguments.includes(name)),
+  );
   const first = await call.exec(args, false);
   if (first.code !== 'confirm_required') return { result: first };
-  const confirm = policyRow(call.model, call.command.key)?.confirm;
-  if (call.access === 'run' && confirm === true) return { result: await call.exec(args, true) };
-  const answer = await call.ask(confirmMessage(call.model, call.command, args));
+  if (call.access === 'run' && served.runsUnasked(verb)) return { result: await call.exec(args, true) };
+  const answer = await call.ask(served.confirmMessage(verb, args));
   if (answer !== 'accept') return { result: first, answer };
   return { result: await call.exec(args, true), answer };
 }

@@ -49,7 +49,7 @@ export interface TryReport {
   /** Spawn to the answer of initialize. */
   startMs: number | null;
   server: { name: string; version: string } | null;
-  /** Whether the server sent instructions (the pack's HARNESS.md). */
+  /** Whether the server sent instructions (what the pack teaches an agent, its Skill). */
   instructions: boolean;
   tools: { name: string; readOnly: boolean }[];
   call: TryCall | null;

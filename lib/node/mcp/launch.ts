@@ -1,12 +1,11 @@
 import { basename, dirname, resolve } from 'node:path';
 import pkg from '../../../package.json' with { type: 'json' };
 import { ALLOWLIST_ENV, allowListable, isBareName } from '../../core/allow-list';
-import { packId as packIdOf } from '../../hcp/load';
 import type { LaunchFacts } from '../../mcp/host-configs';
 import { PackInput, inputError } from '../../studio/server/inputs';
 import type { ActionResult } from '../../studio/server/results';
 import { resolveWorkspacePack } from '../jobs';
-import { loadPackFromDir } from '../load-dir';
+import { packRunnerOf } from '../pack-runner';
 import { checkProjectDir, packSettings, projectForbidden, studioCheckouts } from '../project';
 import { whichOnPath } from '../runtime/sandbox';
 import { workspaceDir } from '../workspace';
@@ -33,9 +32,10 @@ export async function launchFacts(options: {
 }): Promise<LaunchFacts> {
   const { packDir } = options;
   const notes: string[] = [];
-  const pack = await loadPackFromDir(packDir);
-  const { model } = pack;
-  const bin = model.wrap?.bin;
+  const found = await packRunnerOf(packDir);
+  if (!found.ok) notes.push(found.error);
+  const runner = found.ok ? found.runner : undefined;
+  const bin = runner?.bin;
 
   let allowBin: string | null = null;
   let binOnPath: string | null = null;
@@ -48,7 +48,7 @@ export async function launchFacts(options: {
   }
 
   let projectDir: string | null = null;
-  if (model.wrap?.workspaceMode === 'project') {
+  if (runner?.workspaceMode === 'project') {
     const forbid = projectForbidden(packDir, options.workspaceRoot ?? dirname(packDir), [
       ...studioCheckouts(),
       options.studioRoot,
@@ -67,7 +67,7 @@ export async function launchFacts(options: {
   }
 
   return {
-    packId: packIdOf(pack),
+    packId: runner?.id ?? basename(packDir),
     packDir,
     node: process.execPath,
     cli: resolve(options.studioRoot, pkg.bin.packstudio),

@@ -5,6 +5,7 @@ import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture } from '../fixtures/make-pack';
 import { anyAlive, textFrom, until } from '../fixtures/processes';
+import { hcpServedPack } from '../../hcp/mcp-face';
 import { connectInProcess, type InProcessHost } from './in-process';
 
 /** A CLI that records its pid, prints its token and its arguments, and hangs on `hang`. */
@@ -24,7 +25,14 @@ describe('the MCP server over the exec pipeline', () => {
 
   async function host(options: { access?: 'ask' | 'run'; timeoutMs?: number } = {}) {
     const h = await connectInProcess(
-      { pack: fixture.pack, packDir: fixture.dir, grant: 'write', hcpHome, version: 'test', ...options },
+      {
+        served: hcpServedPack(fixture.pack),
+        packDir: fixture.dir,
+        grant: 'write',
+        packHome: hcpHome,
+        version: 'test',
+        ...options,
+      },
       { capabilities: { elicitation: { form: {} } } },
     );
     h.client.setRequestHandler(ElicitRequestSchema, async (request) => {

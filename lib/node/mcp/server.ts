@@ -6,11 +6,13 @@ import {
   McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import { packId, type LoadedPack } from '../../hcp/load';
 import type { GrantLevel } from '../../mcp/host-configs';
-import { skillForHost, skillResourceUri, toolListing, type ToolListing } from '../../mcp/tools';
+import type { ToolListing } from '../../mcp/tools';
 import { Runtime, type Grant, type RuntimeOptions } from '../runtime/exec';
 import { callTool, toCallToolResult, type AccessMode, type Answer } from './call-tool';
+import type { ServedPack } from './served-pack';
+
+export type { ServedPack } from './served-pack';
 
 /** How long a confirm question waits for the person before nothing runs. */
 export const ASK_TIMEOUT_MS = 10 * 60 * 1000;
@@ -24,13 +26,14 @@ export interface PackServerOptions extends Pick<
   RuntimeOptions,
   'allowlist' | 'projectDir' | 'scratchDir' | 'timeoutMs' | 'maxOutputBytes' | 'env'
 > {
-  pack: LoadedPack;
+  /** The pack as its format serves it (the server part's `mcp` hook). */
+  served: ServedPack;
   packDir: string;
   /** `read` (the default) refuses every write with the runtime's `denied: missing verb.exec.write for …`. */
   grant?: GrantLevel;
   access?: AccessMode;
   /** The CLI's store for the whole session (ledger's entries), shared by every call. */
-  hcpHome: string;
+  packHome: string;
   version: string;
 }
 
@@ -42,46 +45,38 @@ export interface PackServer {
 }
 
 /**
- * An HCP pack as an MCP server: each command a tool (the listing of lib/mcp/tools), called through the reference
- * runtime's exec pipeline (grants, argument schema, confirm gate, sandbox, working directory, timeout and
- * process-group kill, the process bound, output caps); a confirm-gated write asks the person through elicitation
- * first. HARNESS.md is the server's instructions and a resource, so the host loads what the pack teaches, with
- * commands named as the host lists them.
+ * A pack as an MCP server: each command a tool (the listing its format gives), called through the reference
+ * runtime's exec pipeline (the format's gate, sandbox, working directory, timeout and process-group kill, the
+ * process bound, output caps); a gated write asks the person through elicitation first. What the pack teaches an
+ * agent is the server's instructions and a resource, so the host loads it with commands named as the host lists them.
  */
 export function createPackServer(options: PackServerOptions): PackServer {
-  const { pack } = options;
-  const id = packId(pack);
-  const listing = toolListing(pack.model);
-  const written = pack.texts['HARNESS.md'];
-  const skill = written === undefined ? undefined : skillForHost(written, listing);
+  const { served } = options;
+  const { id } = served.runner;
+  const { listing, instructions } = served;
   const byName = new Map(listing.tools.map((t) => [t.tool.name, t]));
   const session = new AbortController();
 
   const server = new McpServer(
-    { name: `packstudio-${id}`, title: pack.model.name ?? id, version: options.version },
-    { capabilities: { tools: { listChanged: false } }, ...(skill ? { instructions: skill } : {}) },
+    { name: `packstudio-${id}`, title: served.title, version: options.version },
+    { capabilities: { tools: { listChanged: false } }, ...(instructions ? { instructions: instructions.text } : {}) },
   );
-  if (skill !== undefined)
+  if (instructions)
     server.registerResource(
       'skill',
-      skillResourceUri(id),
-      {
-        title: `${pack.model.name ?? id} Skill (HARNESS.md)`,
-        description: 'What the pack teaches an agent: the hot path, setup, and what not to do. Read it before a call.',
-        mimeType: 'text/markdown',
-      },
-      (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: skill }] }),
+      instructions.uri,
+      { title: instructions.title, description: instructions.description, mimeType: 'text/markdown' },
+      (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: instructions.text }] }),
     );
 
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing.tools.map((t) => t.tool) }));
   server.server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const entry = byName.get(request.params.name);
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}" for pack "${id}"`);
-    const command = pack.model.commands.find((c) => c.key === entry.key)!;
     const signal = AbortSignal.any([session.signal, extra.signal]);
     const outcome = await callTool({
-      model: pack.model,
-      command,
+      served,
+      verb: entry.key,
       args: request.params.arguments ?? {},
       access: options.access ?? 'ask',
       exec: async (args, consent) => {
@@ -109,10 +104,10 @@ export function createPackServer(options: PackServerOptions): PackServer {
 
 function runtimeOptions(options: PackServerOptions): RuntimeOptions {
   return {
-    pack: options.pack,
+    runner: options.served.runner,
     packDir: options.packDir,
     grants: GRANTS_OF[options.grant ?? 'read'],
-    hcpHome: options.hcpHome,
+    packHome: options.packHome,
     allowlist: options.allowlist,
     projectDir: options.projectDir,
     scratchDir: options.scratchDir,

@@ -2,6 +2,7 @@ import type { Finding } from '../../core/finding';
 import { argvSource, displayBin, subcommandWords } from '../../hcp/argv';
 import type { LoadedPack } from '../../hcp/load';
 import { PROBE_OUTPUT_HEAD, type ProbeRecord } from '../../hcp/records';
+import { hcpRunner } from '../../hcp/runner';
 import { probeFindings } from '../../hcp/rules/probe/run';
 import type { ProbeContext, ProbeObservation } from '../../hcp/rules/probe/types';
 import { defaultConcurrency, mapConcurrent } from '../pool';
@@ -10,7 +11,7 @@ import { allowHint } from '../runtime/sandbox';
 import type { RunResult } from '../runtime/process';
 import { planProbes, type ProbePlan, type ProbeStep } from './plan';
 
-export interface ProbeLayerOptions extends Omit<RuntimeOptions, 'pack' | 'packDir' | 'grants'> {
+export interface ProbeLayerOptions extends Omit<RuntimeOptions, 'runner' | 'packDir' | 'grants'> {
   timeoutMs: number;
   /** At most this many processes at once; the machine's cores by default. */
   concurrency?: number;
@@ -35,7 +36,7 @@ export async function runProbeLayer(
   const reason = cannotProbe(pack);
   if (reason) return { notRun: reason, records: [], observations: [], findings: [] };
   // Reads are called with the read grant only: even a wrong plan cannot run a write.
-  const runtime = new Runtime({ ...options, pack, packDir, grants: ['verb.exec.read'] });
+  const runtime = new Runtime({ ...options, runner: hcpRunner(pack), packDir, grants: ['verb.exec.read'] });
   try {
     const bin = await runtime.resolveBin();
     if (!bin.ok && bin.code === 'not_allowlisted') {

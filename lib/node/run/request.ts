@@ -7,7 +7,7 @@ import type { WorkdirRecord } from '../../core/report';
 import { inputError, PackIdSchema } from '../../studio/server/inputs';
 import { resolveWorkspacePack } from '../jobs';
 import { JOB_TTL_MS, statusOf, studioQueue, type JobQueue, type JobStatus } from '../job-queue';
-import { loadPackFromDir } from '../load-dir';
+import { packRunnerOf } from '../pack-runner';
 import { withRunFolders } from '../project';
 import { Runtime, type ExecErrorCode, type ExecResult } from '../runtime/exec';
 import { workspaceDir } from '../workspace';
@@ -61,7 +61,7 @@ export type PollRunResult =
 export type StopRunResult = { ok: true; status: JobStatus } | { ok: false; error: string };
 
 /**
- * Where a pack's runs keep their HCP_HOME across the session (ledger's store, so `list` shows what `transfer`
+ * Where a pack's runs keep their store (an HCP pack's HCP_HOME) across the session (ledger's store, so `list` shows what `transfer`
  * recorded): one folder per workspace and pack under the system temp dir, never inside the pack.
  */
 export function runHome(root: string, packId: string): string {
@@ -112,22 +112,24 @@ export async function startRunRequest(
   const { packId, verb, args, confirm, secret } = parsed.data;
   const pack = await resolveWorkspacePack(packId, root);
   if (!pack.ok) return pack;
-  const hcpHome = runHome(root, packId);
+  const packHome = runHome(root, packId);
   const submitted = queue.trySubmit<null, RunView>({
     kind: 'run',
     key: null,
     data: null,
     pack: packId,
     run: async (signal) => {
-      const loaded = await loadPackFromDir(pack.dir);
-      await mkdir(hcpHome, { recursive: true });
+      const found = await packRunnerOf(pack.dir);
+      if (!found.ok) return runView({ ok: false, code: 'adapter', error: found.error });
+      const { runner } = found;
+      await mkdir(packHome, { recursive: true });
       const marked = markedSecrets(args, secret);
       // The pack's project folder (the studio's setting) or a scratch folder: never the studio's checkout or the pack.
       return withRunFolders({ packId, packDir: pack.dir }, async (folders) => {
         const runtime = new Runtime({
-          pack: loaded,
+          runner,
           packDir: pack.dir,
-          hcpHome,
+          packHome,
           projectDir: folders.projectDir,
           scratchDir: folders.scratchDir,
           signal,
@@ -137,7 +139,7 @@ export async function startRunRequest(
         });
         try {
           const result = await runtime.exec(verb, args, { consent: confirm });
-          return { ...runView(result), workdir: folders.record(loaded.model.wrap?.workspaceMode) };
+          return { ...runView(result), workdir: folders.record(runner.workspaceMode) };
         } finally {
           await runtime.dispose();
         }

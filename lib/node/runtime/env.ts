@@ -8,21 +8,25 @@ const PASSED_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'] as const;
 
 export interface ChildEnvOptions {
   home: string;
-  hcpHome: string;
-  /** wrap.agent_env: defaults the bin already understands. They cannot set PATH, HOME, HCP_HOME, NO_COLOR or TERM. */
-  agentEnv?: Record<string, string>;
+  /** The runtime's private store, under each of `homeVariables`. */
+  packHome: string;
+  /** The format's names for the store's variable (the runner's `homeVariables`). */
+  homeVariables: readonly string[];
+  /** The pack's agent_env: defaults the bin already understands. They cannot set PATH, HOME, the store, NO_COLOR or TERM. */
+  agentEnv?: Readonly<Record<string, string>>;
   /** Where the variables passed through come from (tests pass their own). */
   parent?: Env;
 }
 
 /**
- * The minimal environment every wrapped CLI runs with: PATH, a private HOME and HCP_HOME, NO_COLOR=1,
+ * The minimal environment every wrapped CLI runs with: PATH, a private HOME and store, NO_COLOR=1,
  * TERM=dumb, the locale, what a version manager's shim needs to find its tool (launchers.ts: RUSTUP_HOME,
  * PYENV_ROOT, …), plus the pack's own agent_env.
  */
 export function childEnv({
   home,
-  hcpHome,
+  packHome,
+  homeVariables,
   agentEnv = {},
   parent = process.env,
 }: ChildEnvOptions): Record<string, string> {
@@ -35,7 +39,7 @@ export function childEnv({
   }
   env.LANG ??= 'C.UTF-8';
   env.HOME = home;
-  env.HCP_HOME = hcpHome;
+  for (const name of homeVariables) env[name] = packHome;
   env.NO_COLOR = '1';
   env.TERM = 'dumb';
   return env;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLIS, loadFixture } from '../fixtures/make-pack';
 import { anyAlive, processesWith, until } from '../fixtures/processes';
+import { hcpRunner } from '../../hcp/runner';
 import { withRuntime } from './exec';
 import { pidNamespace } from './pid-namespace';
 import { runProcess } from './process';
@@ -56,8 +57,9 @@ describe('a CLI that leaves its process group, session, cgroup and environment',
       verbs: { list: { cli: ['escape', 'list'] } },
     });
     try {
-      const result = await withRuntime({ pack: fixture.pack, packDir: fixture.dir, timeoutMs: 8000 }, (rt) =>
-        rt.exec('list'),
+      const result = await withRuntime(
+        { runner: hcpRunner(fixture.pack), packDir: fixture.dir, timeoutMs: 8000 },
+        (rt) => rt.exec('list'),
       );
       const answer = result.result as { survivor: string; beating: boolean };
       expect(answer.beating).toBe(true);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadFixture, type FixturePackSpec } from '../fixtures/make-pack';
 import { loadPackFromDir } from '../load-dir';
+import { hcpRunner } from '../../hcp/runner';
 import { withRuntime, type RuntimeOptions } from './exec';
 
 const LEDGER = resolve(fileURLToPath(new URL('../../../packs/ledger', import.meta.url)));
@@ -63,7 +64,9 @@ async function exec(
   consent = false,
 ) {
   const pack = await loadPackFromDir(dir);
-  return withRuntime({ pack, packDir: dir, timeoutMs: 8000, ...options }, (rt) => rt.exec(verb, args, { consent }));
+  return withRuntime({ runner: hcpRunner(pack), packDir: dir, timeoutMs: 8000, ...options }, (rt) =>
+    rt.exec(verb, args, { consent }),
+  );
 }
 
 describe('exec pipeline: refusals before any process starts', () => {
@@ -213,7 +216,7 @@ describe('exec pipeline: runs', () => {
     const pack = await loadPackFromDir(LEDGER);
     const homes = await Promise.all(
       [0, 1].map(() =>
-        withRuntime({ pack, packDir: LEDGER }, async (rt) => {
+        withRuntime({ runner: hcpRunner(pack), packDir: LEDGER }, async (rt) => {
           await rt.exec('transfer', { amount: '1.00', payee: 'demo-grocer' }, { consent: true });
           const list = await rt.exec('list');
           return (list.result as { total: number }).total;
@@ -233,7 +236,7 @@ describe('working directory by wrap.workspace.mode', () => {
       wrap: mode ? { workspace: { mode } } : {},
     });
     const pack = await loadPackFromDir(dir);
-    return withRuntime({ pack, packDir: dir, ...options }, async (rt) => {
+    return withRuntime({ runner: hcpRunner(pack), packDir: dir, ...options }, async (rt) => {
       const a = (await rt.exec('cwd')).result as { cwd: string };
       const b = (await rt.exec('cwd')).result as { cwd: string };
       return { dir: realpathSync(dir), a: a.cwd, b: b.cwd };
@@ -275,7 +278,7 @@ describe('working directory by wrap.workspace.mode', () => {
     cleanups.push(() => rmSync(base, { recursive: true, force: true }));
     const project = join(base, 'project');
     mkdirSync(project);
-    await withRuntime({ pack, packDir: dir, projectDir: project }, async (rt) => {
+    await withRuntime({ runner: hcpRunner(pack), packDir: dir, projectDir: project }, async (rt) => {
       expect(((await rt.exec('cwd')).result as { cwd: string }).cwd).toBe(project);
       // Chosen, then swapped for a link to the studio's checkout between two starts.
       rmSync(project, { recursive: true });
@@ -286,7 +289,7 @@ describe('working directory by wrap.workspace.mode', () => {
       expect(swapped.run).toBeUndefined();
     });
     for (const projectDir of [process.cwd(), '/', dirname(process.cwd()), dir])
-      await withRuntime({ pack, packDir: dir, projectDir }, async (rt) => {
+      await withRuntime({ runner: hcpRunner(pack), packDir: dir, projectDir }, async (rt) => {
         const refused = await rt.exec('cwd');
         expect(refused).toMatchObject({ ok: false, code: 'sandbox' });
         expect(refused.ok ? '' : refused.error).toMatch(/checkout|root of the file system|pack folder/);
@@ -295,7 +298,7 @@ describe('working directory by wrap.workspace.mode', () => {
 
   it('workspace: a private directory for the pack under HCP_HOME, kept between calls', async () => {
     const r = await cwdOf('workspace');
-    expect(r.a).toMatch(/hcp-home\/workspaces\/well$/);
+    expect(r.a).toMatch(/pack-home\/workspaces\/well$/);
     expect(r.b).toBe(r.a);
   });
 
@@ -310,7 +313,7 @@ describe('working directory by wrap.workspace.mode', () => {
     const home = mkdtempSync(join(tmpdir(), 'given-home-'));
     cleanups.push(() => rmSync(home, { recursive: true, force: true }));
     mkdirSync(join(home, 'x'));
-    const r = await cwdOf('workspace', { hcpHome: home });
+    const r = await cwdOf('workspace', { packHome: home });
     expect(r.a).toBe(join(realpathSync(home), 'workspaces', 'well'));
     expect(existsSync(join(home, 'x'))).toBe(true);
   });

@@ -1,30 +1,28 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { argvSource, buildArgv, displayBin } from '../../hcp/argv';
-import { packId, type LoadedPack } from '../../hcp/load';
-import {
-  commandRisk,
-  isConfirmGated,
-  needsApproval,
-  policyRow,
-  type ApprovalRule,
-  type CommandView,
-} from '../../hcp/model';
-import { checkArgs } from '../../hcp/call-args';
 import { maskText } from '../../secrets';
 import { childEnv, type Env } from './env';
 import { MAX_OUTPUT_BYTES, runProcess, type RunResult } from './process';
+import { ALL_GRANTS, type ApprovalRule, type ExecErrorCode, type PackRunner } from './runner';
 import { DEFAULT_TIMEOUT_MS } from './timeout';
 import { allowlistFromEnv, launchFor, resolveBin, type BinResolution } from './sandbox';
 import { recheckProjectDir } from '../project/folder';
 
-export type Grant = 'verb.exec.read' | 'verb.exec.write';
-export const ALL_GRANTS: readonly Grant[] = ['verb.exec.read', 'verb.exec.write'];
-export type WorkspaceMode = 'none' | 'project' | 'workspace' | 'ephemeral';
+export {
+  ALL_GRANTS,
+  type ApprovalRule,
+  type CallGate,
+  type ExecErrorCode,
+  type Grant,
+  type PackRunner,
+  type PreparedCall,
+  type WorkspaceMode,
+} from './runner';
 
 export interface RuntimeOptions {
-  pack: LoadedPack;
+  /** The pack as its format runs it (its server part's `runner` hook): the program, its workspace mode, its gate. */
+  runner: PackRunner;
   packDir: string;
   /** The grants the calling Principal holds for this pack; every grant by default (eval's agent Principal). */
   grants?: readonly string[];
@@ -32,7 +30,7 @@ export interface RuntimeOptions {
   allowlist?: readonly string[];
   /**
    * Where a `project`-mode CLI runs: the project folder chosen for the run (lib/node/project: `--project`,
-   * HCP_PROJECT_DIR, the studio's setting), else `scratchDir`. Never the caller's own working directory by default.
+   * PACK_PROJECT_DIR or the format's name for it, the studio's setting), else `scratchDir`. Never the caller's own working directory by default.
    */
   projectDir?: string;
   /**
@@ -40,8 +38,8 @@ export interface RuntimeOptions {
    * (lib/node/project/workdir.ts), never the pack folder. A folder inside the runtime's temp root unless given.
    */
   scratchDir?: string;
-  /** The runtime's store. A fresh temp directory per runtime unless given. */
-  hcpHome?: string;
+  /** The runtime's store (the runner names its variable in the child's environment). A fresh temp directory unless given. */
+  packHome?: string;
   timeoutMs?: number;
   maxOutputBytes?: number;
   /** The studio's environment: PATH, the locale and the launchers' variables are read from it (tests pass their own). */
@@ -56,19 +54,6 @@ export interface RuntimeOptions {
   /** Values the caller knows are secret (arguments the author marked): masked, with agent_env values, in every run. */
   secrets?: readonly string[];
 }
-
-export type ExecErrorCode =
-  | 'unknown_verb'
-  | 'denied'
-  | 'invalid_args'
-  | 'confirm_required'
-  | 'approval_required'
-  | 'adapter'
-  | 'sandbox'
-  | 'spawn'
-  | 'timeout'
-  | 'cancelled'
-  | 'failed';
 
 /** What an agent gets back from `exec`: the parsed JSON (or text) result, or an error that says why. */
 export interface ExecResult {
@@ -88,70 +73,52 @@ export interface ExecOptions {
    * A person approved this very call: the only consent the confirm gate reads. Each face sets it from what a person
    * did (docs/DECISIONS-studio.md, "Consent"): the Run tab from its approval card's confirm, `packstudio mcp` from
    * an accepted elicitation (or the access mode `run` the person started it in), eval from the case's
-   * `confirm: true` in hcp.eval.json (DECISIONS.md), twin from `confirm=true` typed on its command line. An
+   * `confirm: true` in its eval file (DECISIONS.md), twin from `confirm=true` typed on its command line. An
    * argument named `confirm` is never consent: whoever fills the arguments (an agent, a page) could set it.
    */
   consent?: boolean;
 }
 
 /**
- * The reference runtime's `exec` pipeline for one pack: grants, then the argument schema, then the confirm gate
- * (`approval` says which calls it covers), then the sandbox, then the process. Every refusal happens before any process starts. Call `dispose()` when done.
+ * The reference runtime's `exec` pipeline for one pack: the format's gate (grants, argument schema, consent, its
+ * argv: the runner's `prepare`), then the sandbox, then the process. Every refusal happens before any process
+ * starts. Call `dispose()` when done.
  */
 export class Runtime {
   readonly id: string;
+  private readonly runner: PackRunner;
   private readonly env: Env;
   private tempRoot?: Promise<string>;
   private bin?: Promise<BinResolution>;
 
   constructor(private readonly options: RuntimeOptions) {
-    this.id = packId(options.pack);
+    this.runner = options.runner;
+    this.id = options.runner.id;
     this.env = options.env ?? process.env;
-  }
-
-  get model() {
-    return this.options.pack.model;
   }
 
   /** What every run of this runtime masks by value: the pack's agent_env values and the caller's secrets. */
   get secrets(): string[] {
-    return [...Object.values(this.model.wrap?.agentEnv ?? {}), ...(this.options.secrets ?? [])];
+    return [...Object.values(this.runner.agentEnv ?? {}), ...(this.options.secrets ?? [])];
   }
 
-  command(verb: string): CommandView | undefined {
-    return this.model.commands.find((c) => c.key === verb);
+  /** Whether the pack has a command of this name. */
+  has(verb: string): boolean {
+    return this.runner.has(verb);
   }
 
   async exec(verb: string, args: Record<string, unknown> = {}, options: ExecOptions = {}): Promise<ExecResult> {
-    const label = `${this.id}.${verb}`;
-    const command = this.command(verb);
-    if (!command) return this.refuse('unknown_verb', `unknown command "${verb}" for pack "${this.id}"`);
+    const prepared = this.runner.prepare(verb, args, {
+      grants: options.grants ?? this.options.grants ?? ALL_GRANTS,
+      consent: options.consent === true,
+      approval: this.options.approval ?? 'policy',
+    });
+    if (!prepared.ok) return this.refuse(prepared.code, prepared.error);
 
-    const needed: Grant = `verb.exec.${commandRisk(this.model, verb)}`;
-    if (!(options.grants ?? this.options.grants ?? ALL_GRANTS).includes(needed))
-      return this.refuse('denied', `denied: missing ${needed} for ${label}`);
-
-    const argProblem = checkArgs(command, args, label);
-    if (argProblem) return this.refuse('invalid_args', argProblem);
-
-    if (options.consent !== true && needsApproval(this.model, verb, this.options.approval ?? 'policy'))
-      return isConfirmGated(this.model, verb)
-        ? this.refuse('confirm_required', 'confirm required')
-        : this.refuse(
-            'approval_required',
-            `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(this.model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (its approval card's approve button; a "confirm" argument is not an approval)`,
-          );
-
-    if (this.model.kind !== 'wrap' || !this.model.wrap?.bin)
-      return this.refuse(
-        'adapter',
-        `adapter "${this.model.kind}" cannot run in the reference runtime: only wrap packs with a wrap.bin run here`,
-      );
-
-    const built = buildArgv(argvSource(this.model, command), args);
-    if (!built.ok) return this.refuse('invalid_args', `${built.error} for ${label}`);
-
-    const run = await this.runArgv(built.argv.slice(1), { timeoutMs: options.timeoutMs, displayArgv: built.argv });
+    const run = await this.runArgv(prepared.argv.slice(1), {
+      timeoutMs: options.timeoutMs,
+      displayArgv: prepared.argv,
+    });
     if ('error' in run) return this.refuse('sandbox', run.error);
     return outcome(run, options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   }
@@ -164,10 +131,11 @@ export class Runtime {
     return { ok: false, code, error: maskText(error, this.secrets) };
   }
 
-  /** Resolves wrap.bin through the sandbox once; later calls reuse the answer. */
+  /** Resolves the runner's program through the sandbox once; later calls reuse the answer. */
   resolveBin(): Promise<BinResolution> {
-    const bin = this.model.wrap?.bin;
-    if (!bin) return Promise.resolve({ ok: false, code: 'not_found', error: 'sandbox: the pack has no wrap.bin' });
+    const { bin } = this.runner;
+    if (!bin)
+      return Promise.resolve({ ok: false, code: 'not_found', error: 'sandbox: the pack names no program to run' });
     this.bin ??= resolveBin(
       bin,
       this.options.packDir,
@@ -189,8 +157,8 @@ export class Runtime {
     const bin = await this.resolveBin();
     if (!bin.ok) return { error: bin.error };
     const root = await this.root();
-    const hcpHome = this.options.hcpHome ?? join(root, 'hcp-home');
-    const folder = await this.workingDir(root, hcpHome);
+    const packHome = this.options.packHome ?? join(root, 'pack-home');
+    const folder = await this.workingDir(root, packHome);
     if ('error' in folder) return { error: folder.error };
     const { cwd, home, cleanup } = folder;
     try {
@@ -198,13 +166,16 @@ export class Runtime {
       return await runProcess({
         ...launch,
         cwd,
-        env: childEnv({ home, hcpHome, agentEnv: this.model.wrap?.agentEnv, parent: this.env }),
+        env: childEnv({
+          home,
+          packHome,
+          homeVariables: this.runner.homeVariables,
+          agentEnv: this.runner.agentEnv,
+          parent: this.env,
+        }),
         timeoutMs: options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         maxOutputBytes: this.options.maxOutputBytes ?? MAX_OUTPUT_BYTES,
-        displayArgv: options.displayArgv ?? [
-          displayBin({ cliBin: this.model.cliBin, wrapBin: this.model.wrap?.bin }),
-          ...args,
-        ],
+        displayArgv: options.displayArgv ?? [this.runner.displayBin, ...args],
         signal: this.options.signal,
         secrets: this.secrets,
       });
@@ -213,7 +184,7 @@ export class Runtime {
     }
   }
 
-  /** Removes the temp directories this runtime made (never a given HCP_HOME). */
+  /** Removes the temp directories this runtime made (never a given store). */
   async dispose(): Promise<void> {
     if (!this.tempRoot) return;
     const root = await this.tempRoot;
@@ -225,24 +196,24 @@ export class Runtime {
     this.tempRoot ??= (async () => {
       const root = await mkdtemp(join(tmpdir(), 'packstudio-run-'));
       await mkdir(join(root, 'home'));
-      if (!this.options.hcpHome) await mkdir(join(root, 'hcp-home'));
+      if (!this.options.packHome) await mkdir(join(root, 'pack-home'));
       return root;
     })();
     return this.tempRoot;
   }
 
   /**
-   * wrap.workspace.mode: project → the run's project folder (else its scratch folder); workspace → a private dir
+   * The runner's workspace mode: project → the run's project folder (else its scratch folder); workspace → a private dir
    * with its own HOME; ephemeral → a fresh dir; none → the run's scratch folder. The studio runs packs being
    * written, not installed ones: a CLI never runs in the pack folder, nor in the caller's working directory.
    */
   private async workingDir(
     root: string,
-    hcpHome: string,
+    packHome: string,
   ): Promise<{ cwd: string; home: string; cleanup: () => Promise<void> } | { error: string }> {
     const home = join(root, 'home');
     const none = async () => {};
-    switch (this.model.wrap?.workspaceMode as WorkspaceMode | undefined) {
+    switch (this.runner.workspaceMode) {
       case 'project': {
         const { projectDir } = this.options;
         // No project folder chosen: the run's folders hand its scratch folder over as the project folder.
@@ -254,7 +225,7 @@ export class Runtime {
         return { cwd: checked.dir, home, cleanup: none };
       }
       case 'workspace': {
-        const dir = join(hcpHome, 'workspaces', this.id.replace(/[^\w.-]/g, '_'));
+        const dir = join(packHome, 'workspaces', this.id.replace(/[^\w.-]/g, '_'));
         await mkdir(dir, { recursive: true });
         return { cwd: dir, home: dir, cleanup: none };
       }

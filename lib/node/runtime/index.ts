@@ -1,4 +1,3 @@
-export { checkArgs, parseKeyValues } from '../../hcp/call-args';
 export { childEnv } from './env';
 export {
   ALL_GRANTS,
@@ -10,6 +9,8 @@ export {
   type ExecOptions,
   type ExecResult,
   type Grant,
+  type PackRunner,
+  type PreparedCall,
   type RuntimeOptions,
   type WorkspaceMode,
 } from './exec';

@@ -6,6 +6,7 @@ import { CLIS, makeFixturePack } from '../fixtures/make-pack';
 import { loadPackFromDir } from '../load-dir';
 import { wrapCli } from '../wrap';
 import { childEnv } from './env';
+import { hcpRunner } from '../../hcp/runner';
 import { withRuntime } from './exec';
 import { launcherEnv, LAUNCHER_VARS } from './launchers';
 
@@ -40,7 +41,8 @@ describe('what a version manager needs to find its tool', () => {
   it('never lets a launcher variable replace the private HOME, PATH or NO_COLOR', () => {
     const env = childEnv({
       home: '/tmp/private',
-      hcpHome: '/tmp/hcp',
+      packHome: '/tmp/hcp',
+      homeVariables: ['HCP_HOME'],
       parent: { HOME: homeWith('.cargo'), PATH: '/bin' },
     });
     expect(env).toMatchObject({ HOME: '/tmp/private', PATH: '/bin', NO_COLOR: '1', CARGO_HOME: expect.any(String) });
@@ -64,7 +66,9 @@ describe('a multi-call program on PATH', () => {
     try {
       const pack = await loadPackFromDir(dir);
       const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
-      const result = await withRuntime({ pack, packDir: dir, allowlist: ['tasks'], env }, (rt) => rt.exec('list'));
+      const result = await withRuntime({ runner: hcpRunner(pack), packDir: dir, allowlist: ['tasks'], env }, (rt) =>
+        rt.exec('list'),
+      );
       expect(result).toMatchObject({ ok: true });
       expect(result.run?.stdout).toContain('Available Commands');
     } finally {

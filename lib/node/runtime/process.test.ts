@@ -104,8 +104,9 @@ describe('runProcess', () => {
     try {
       const env = childEnv({
         home: '/tmp/h',
-        hcpHome: '/tmp/hcp',
-        agentEnv: { TOOL_MODE: 'paper', PATH: '/evil', NO_COLOR: '0' },
+        packHome: '/tmp/hcp',
+        homeVariables: ['HCP_HOME'],
+        agentEnv: { TOOL_MODE: 'paper', PATH: '/evil', NO_COLOR: '0', HCP_HOME: '/evil' },
       });
       const r = await node('well.mjs', ['env', '--json'], { env });
       const seen = (r.json as { env: Record<string, string> }).env;

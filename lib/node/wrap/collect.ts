@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { HCP_HOME_VARIABLE } from '../../hcp/runner';
 import type { HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
@@ -139,7 +140,12 @@ export async function collectHelp(
     await mkdir(home);
     await mkdir(join(root, 'hcp-home'));
     await mkdir(join(root, 'cwd'));
-    const env = childEnv({ home, hcpHome: join(root, 'hcp-home'), parent: options.env ?? process.env });
+    const env = childEnv({
+      home,
+      packHome: join(root, 'hcp-home'),
+      homeVariables: [HCP_HOME_VARIABLE],
+      parent: options.env ?? process.env,
+    });
     const run: Run = async (args, via) => {
       const left = deadline - Date.now();
       if (left <= 0 || options.signal?.aborted) return null;
