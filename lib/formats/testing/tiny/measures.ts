@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ran, type LayerRecord, type Report } from '../../../core/report';
 import { JsonSource } from '../../../json/source';
 import type { FormatServerPart, ReportSection } from '../../types';
+import { tinyRunner, tinyServedPack } from './runner';
 
 /**
  * The tiny format's layer beyond its static check, probe-like: asked for with `--probe`, it "measures" each field of
@@ -40,11 +41,16 @@ const NOT_ASKED: LayerRecord = {
   reason: 'not asked for (check --probe runs it)',
 };
 
-/** The tiny format's server part: its static check, then the measure layer when the probe layer is asked for. */
-export function tinyServerPart<Pack extends { text: string | undefined }>(
+/**
+ * The tiny format's server part: its static check, then the measure layer when the probe layer is asked for; its
+ * commands run through the shared runtime and are served by the shared MCP face (./runner.ts).
+ */
+export function tinyServerPart<Pack extends { id: string; text: string | undefined }>(
   check: (pack: Pack) => Report,
 ): FormatServerPart<Pack> {
   return {
+    runner: tinyRunner,
+    mcpPack: tinyServedPack,
     fullCheck: async (pack, _dir, options) => {
       const report = check(pack);
       if (!options.probe) return { ...report, layers: [...report.layers, NOT_ASKED] };
