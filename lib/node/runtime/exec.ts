@@ -97,7 +97,7 @@ export class Runtime {
     this.env = options.env ?? process.env;
   }
 
-  /** What every run of this runtime masks by value: the pack's agent_env values and the caller's secrets. */
+  /** What every run of this runtime masks by value: the runner's agentEnv values and the caller's secrets. */
   get secrets(): string[] {
     return [...Object.values(this.runner.agentEnv ?? {}), ...(this.options.secrets ?? [])];
   }
