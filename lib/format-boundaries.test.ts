@@ -94,6 +94,8 @@ const SHARED = [
   'lib/formats/types.ts',
   'lib/node/runtime',
   'lib/node/mcp',
+  'lib/node/pack-runner.ts',
+  'lib/node/run/request.ts',
   'components/editor',
   'components/check',
   'components/studio',

@@ -61,8 +61,9 @@ export type PollRunResult =
 export type StopRunResult = { ok: true; status: JobStatus } | { ok: false; error: string };
 
 /**
- * Where a pack's runs keep their store (an HCP pack's HCP_HOME) across the session (ledger's store, so `list` shows what `transfer`
- * recorded): one folder per workspace and pack under the system temp dir, never inside the pack.
+ * Where a pack's runs keep their store (under the variable its format names) across the session (ledger's store, so
+ * `list` shows what `transfer` recorded): one folder per workspace and pack under the system temp dir, never inside
+ * the pack.
  */
 export function runHome(root: string, packId: string): string {
   const workspace = createHash('sha256').update(root).digest('hex').slice(0, 16);
