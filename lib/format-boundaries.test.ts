@@ -75,16 +75,6 @@ function branchesIn(file: string): string[] {
  * that no longer matches fails too, so the list only shrinks.
  */
 const NOT_MOVED_YET: Record<string, { names: string[]; why: string }> = {
-  // HCP's check dashboard (probe and eval options, their live tables) lives in components/check while it waits for
-  // issue 28 item 2 (Run and the dashboard as state classes); it reads HCP's records for its live tables.
-  'components/check/check-dashboard.tsx': {
-    names: ['format id "hcp"', 'short label "HCP"', 'category "probe"', 'category "eval"'],
-    why: "HCP's dashboard: to components/hcp",
-  },
-  'components/check/tables.tsx': {
-    names: ['format id "hcp"', 'short label "HCP"'],
-    why: "HCP's probe and eval tables: to components/hcp",
-  },
   // The reference runtime runs an HCP pack's commands (its argv templates, its policy gate, HCP_HOME in the child's
   // environment): a format-supplied runner hook on the server part is the next step (issue 28 item 1, not built).
   'lib/node/runtime/index.ts': { names: ['format id "hcp"', 'short label "HCP"'], why: "HCP's call arguments" },

@@ -1,11 +1,19 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/hcp/records';
 import { Button } from '../ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
+import { cn } from '../ui/cn';
+import { Table, TableBody, TableHeader, Td, Th } from '../ui/table';
 
-const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
-const TD = 'px-3 py-2 align-baseline';
+/** A count or a time: right-aligned, in figures of one width. */
+function Figure({ children }: { children: ReactNode }) {
+  return (
+    <Td align="right" className="tabular-nums">
+      {children}
+    </Td>
+  );
+}
 
 function Yes({ ok, yes = 'yes', no = 'no' }: { ok: boolean; yes?: string; no?: string }) {
   return <span className={ok ? 'text-ok' : 'text-muted'}>{ok ? yes : no}</span>;
@@ -14,27 +22,20 @@ function Yes({ ok, yes = 'yes', no = 'no' }: { ok: boolean; yes?: string; no?: s
 /** One row per run of the wrapped CLI: what ran, how it ended, how long and how much output. A row opens what it printed. */
 export function ProbeTable({ probes }: { probes: ProbeRecord[] }) {
   return (
-    <div className="overflow-x-auto">
-      {/* One tbody per probe: its row and the row it opens are one collapsible. */}
-      <table
-        className="w-full text-sm [&>tbody+tbody]:border-t [&>tbody+tbody]:border-line-soft"
-        data-testid="probe-table"
-      >
-        <thead className="border-b border-line">
-          <tr>
-            <th className={TH}>argv</th>
-            <th className={TH}>purpose</th>
-            <th className={`${TH} text-right`}>exit</th>
-            <th className={`${TH} text-right`}>ms</th>
-            <th className={`${TH} text-right`}>tokens</th>
-            <th className={TH}>JSON?</th>
-          </tr>
-        </thead>
-        {probes.map((p, i) => (
-          <ProbeRow key={i} probe={p} />
-        ))}
-      </table>
-    </div>
+    // One tbody per probe: its row and the row it opens are one collapsible.
+    <Table className="[&>tbody+tbody]:border-t [&>tbody+tbody]:border-line-soft" data-testid="probe-table">
+      <TableHeader>
+        <Th>argv</Th>
+        <Th>purpose</Th>
+        <Th align="right">exit</Th>
+        <Th align="right">ms</Th>
+        <Th align="right">tokens</Th>
+        <Th>JSON?</Th>
+      </TableHeader>
+      {probes.map((p, i) => (
+        <ProbeRow key={i} probe={p} />
+      ))}
+    </Table>
   );
 }
 
@@ -45,7 +46,7 @@ function ProbeRow({ probe: p }: { probe: ProbeRecord }) {
       <tbody>
         <tr>
           {/* min-w: on a phone the table scrolls sideways instead of breaking argv into a column of single letters. */}
-          <td className={`${TD} min-w-48 font-mono text-xs break-all`}>
+          <Td className="min-w-48 font-mono text-xs break-all">
             <CollapsibleTrigger asChild>
               <Button variant="bare" className="text-left hover:underline" data-testid="probe-row-toggle">
                 <span aria-hidden className="mr-1 inline-block w-3 text-faint">
@@ -54,30 +55,38 @@ function ProbeRow({ probe: p }: { probe: ProbeRecord }) {
                 {p.argv.join(' ')}
               </Button>
             </CollapsibleTrigger>
-          </td>
-          <td className={`${TD} text-muted`}>
+          </Td>
+          <Td className="text-muted">
             {p.purpose ?? '—'}
             {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
-          </td>
-          <td
-            className={`${TD} text-right whitespace-nowrap tabular-nums ${p.skipped !== undefined ? 'text-muted' : p.exit_code === 0 ? '' : 'text-error'}`}
+          </Td>
+          <Td
+            align="right"
+            className={cn(
+              'whitespace-nowrap tabular-nums',
+              p.skipped !== undefined ? 'text-muted' : p.exit_code !== 0 && 'text-error',
+            )}
           >
             {p.skipped !== undefined ? 'not run' : p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
-          </td>
+          </Td>
           {p.skipped !== undefined ? (
             // Nothing ran: no time, no output, no JSON to speak of.
             <>
-              <td className={`${TD} text-right text-faint`}>—</td>
-              <td className={`${TD} text-right text-faint`}>—</td>
-              <td className={`${TD} text-faint`}>—</td>
+              <Td align="right" className="text-faint">
+                —
+              </Td>
+              <Td align="right" className="text-faint">
+                —
+              </Td>
+              <Td className="text-faint">—</Td>
             </>
           ) : (
             <>
-              <td className={`${TD} text-right tabular-nums`}>{p.ms}</td>
-              <td className={`${TD} text-right tabular-nums`}>{p.tokens}</td>
-              <td className={TD}>
+              <Figure>{p.ms}</Figure>
+              <Figure>{p.tokens}</Figure>
+              <Td>
                 <Yes ok={p.json} />
-              </td>
+              </Td>
             </>
           )}
         </tr>
@@ -133,53 +142,50 @@ function Stream({ label, text }: { label: string; text: string | undefined }) {
   );
 }
 
+/** One row per eval case: its command, pass or fail (with why), time and tokens; the summary's counts and latencies below. */
 export function EvalTable({ cases, summary }: { cases: EvalCaseResult[]; summary: EvalSummary | null }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="eval-table">
-        <thead className="border-b border-line">
-          <tr>
-            <th className={TH}>case</th>
-            <th className={TH}>command</th>
-            <th className={TH}>result</th>
-            <th className={`${TH} text-right`}>ms</th>
-            <th className={`${TH} text-right`}>tokens</th>
+    <Table data-testid="eval-table">
+      <TableHeader>
+        <Th>case</Th>
+        <Th>command</Th>
+        <Th>result</Th>
+        <Th align="right">ms</Th>
+        <Th align="right">tokens</Th>
+      </TableHeader>
+      <TableBody>
+        {cases.map((c, i) => (
+          <tr key={i}>
+            <Td className="min-w-40">{c.name}</Td>
+            <Td className="font-mono text-xs">{c.verb}</Td>
+            <Td>
+              {c.passed ? (
+                <span className="font-medium text-ok">pass</span>
+              ) : (
+                <span className="text-error">
+                  <span className="font-medium">fail</span>
+                  {c.error ? <span className="block text-xs">{c.error}</span> : null}
+                </span>
+              )}
+            </Td>
+            <Figure>{c.ms}</Figure>
+            <Figure>{c.tokens}</Figure>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line-soft">
-          {cases.map((c, i) => (
-            <tr key={i}>
-              <td className={`${TD} min-w-40`}>{c.name}</td>
-              <td className={`${TD} font-mono text-xs`}>{c.verb}</td>
-              <td className={TD}>
-                {c.passed ? (
-                  <span className="font-medium text-ok">pass</span>
-                ) : (
-                  <span className="text-error">
-                    <span className="font-medium">fail</span>
-                    {c.error ? <span className="block text-xs">{c.error}</span> : null}
-                  </span>
-                )}
-              </td>
-              <td className={`${TD} text-right tabular-nums`}>{c.ms}</td>
-              <td className={`${TD} text-right tabular-nums`}>{c.tokens}</td>
-            </tr>
-          ))}
-        </tbody>
-        {summary && (
-          <tfoot className="border-t border-line text-xs text-muted">
-            <tr>
-              <td className={TD} colSpan={5}>
-                <span className="font-medium text-fg">
-                  {summary.passed} passed, {summary.failed} failed
-                </span>{' '}
-                · p50 <b className="tabular-nums">{summary.p50_ms} ms</b> · p95{' '}
-                <b className="tabular-nums">{summary.p95_ms} ms</b>
-              </td>
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+        ))}
+      </TableBody>
+      {summary && (
+        <tfoot className="border-t border-line text-xs text-muted">
+          <tr>
+            <Td colSpan={5}>
+              <span className="font-medium text-fg">
+                {summary.passed} passed, {summary.failed} failed
+              </span>{' '}
+              · p50 <b className="tabular-nums">{summary.p50_ms} ms</b> · p95{' '}
+              <b className="tabular-nums">{summary.p95_ms} ms</b>
+            </Td>
+          </tr>
+        </tfoot>
+      )}
+    </Table>
   );
 }
