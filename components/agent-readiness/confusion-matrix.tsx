@@ -52,26 +52,7 @@ export function ConfusionMatrix({
         data-testid="confusion-matrix"
         caption="Each task's scores against every command"
       >
-        <TableHeader className="border-b-0">
-          <Th className={cn(TH, 'w-full min-w-56')}>task</Th>
-          {wide ? (
-            <Th className={TH}>best matches</Th>
-          ) : (
-            confusion.commands.map((c) => (
-              <Th key={c} className={cn(TH, 'w-9 align-bottom')} title={c}>
-                <span className="block truncate font-mono text-[11px] font-normal [writing-mode:vertical-rl] rotate-180">
-                  {c}
-                </span>
-              </Th>
-            ))
-          )}
-          <Th align="right" className={TH}>
-            rank
-          </Th>
-          <Th align="right" className={TH}>
-            margin
-          </Th>
-        </TableHeader>
+        <MatrixHeader commands={confusion.commands} wide={wide} />
         <TableBody className="divide-y-0">
           {tasks.map((t, i) => (
             <tr key={`${t.source}-${i}-${t.text}`} data-task-source={t.source} data-rank={t.rank ?? 'none'}>
@@ -115,6 +96,32 @@ export function ConfusionMatrix({
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** The task column, a column per command (its name written upwards) or one of best matches, then rank and margin. */
+function MatrixHeader({ commands, wide }: { commands: readonly string[]; wide: boolean }) {
+  return (
+    <TableHeader className="border-b-0">
+      <Th className={cn(TH, 'w-full min-w-56')}>task</Th>
+      {wide ? (
+        <Th className={TH}>best matches</Th>
+      ) : (
+        commands.map((c) => (
+          <Th key={c} className={cn(TH, 'w-9 align-bottom')} title={c}>
+            <span className="block truncate font-mono text-[11px] font-normal [writing-mode:vertical-rl] rotate-180">
+              {c}
+            </span>
+          </Th>
+        ))
+      )}
+      <Th align="right" className={TH}>
+        rank
+      </Th>
+      <Th align="right" className={TH}>
+        margin
+      </Th>
+    </TableHeader>
   );
 }
 

@@ -60,35 +60,7 @@ function ProbeRow({ probe: p }: { probe: ProbeRecord }) {
             {p.purpose ?? '—'}
             {p.verb ? <span className="ml-1 font-mono text-xs">({p.verb})</span> : null}
           </Td>
-          <Td
-            align="right"
-            className={cn(
-              'whitespace-nowrap tabular-nums',
-              p.skipped !== undefined ? 'text-muted' : p.exit_code !== 0 && 'text-error',
-            )}
-          >
-            {p.skipped !== undefined ? 'not run' : p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
-          </Td>
-          {p.skipped !== undefined ? (
-            // Nothing ran: no time, no output, no JSON to speak of.
-            <>
-              <Td align="right" className="text-faint">
-                —
-              </Td>
-              <Td align="right" className="text-faint">
-                —
-              </Td>
-              <Td className="text-faint">—</Td>
-            </>
-          ) : (
-            <>
-              <Figure>{p.ms}</Figure>
-              <Figure>{p.tokens}</Figure>
-              <Td>
-                <Yes ok={p.json} />
-              </Td>
-            </>
-          )}
+          <ProbeFigures probe={p} />
         </tr>
         <CollapsibleContent asChild>
           <tr data-testid="probe-output">
@@ -99,6 +71,42 @@ function ProbeRow({ probe: p }: { probe: ProbeRecord }) {
         </CollapsibleContent>
       </tbody>
     </Collapsible>
+  );
+}
+
+/** A probe's exit, time, tokens and JSON; a probe left out says "not run", with a dash for each figure. */
+function ProbeFigures({ probe: p }: { probe: ProbeRecord }) {
+  if (p.skipped !== undefined)
+    return (
+      <>
+        <Td align="right" className="whitespace-nowrap text-muted tabular-nums">
+          not run
+        </Td>
+        {/* Nothing ran: no time, no output, no JSON to speak of. */}
+        <Dash align="right" />
+        <Dash align="right" />
+        <Dash />
+      </>
+    );
+  return (
+    <>
+      <Td align="right" className={cn('whitespace-nowrap tabular-nums', p.exit_code !== 0 && 'text-error')}>
+        {p.timed_out ? 'timed out' : (p.exit_code ?? '—')}
+      </Td>
+      <Figure>{p.ms}</Figure>
+      <Figure>{p.tokens}</Figure>
+      <Td>
+        <Yes ok={p.json} />
+      </Td>
+    </>
+  );
+}
+
+function Dash({ align }: { align?: 'right' }) {
+  return (
+    <Td align={align} className="text-faint">
+      —
+    </Td>
   );
 }
 
