@@ -74,18 +74,7 @@ function branchesIn(file: string): string[] {
  * What a shared folder still names of a format, each entry with why and where it goes: never a silent gap. An entry
  * that no longer matches fails too, so the list only shrinks.
  */
-const NOT_MOVED_YET: Record<string, { names: string[]; why: string }> = {
-  // HCP's check dashboard (probe and eval options, their live tables) lives in components/check while it waits for
-  // issue 28 item 2 (Run and the dashboard as state classes); it reads HCP's records for its live tables.
-  'components/check/check-dashboard.tsx': {
-    names: ['format id "hcp"', 'short label "HCP"', 'category "probe"', 'category "eval"'],
-    why: "HCP's dashboard: to components/hcp",
-  },
-  'components/check/tables.tsx': {
-    names: ['format id "hcp"', 'short label "HCP"'],
-    why: "HCP's probe and eval tables: to components/hcp",
-  },
-};
+const NOT_MOVED_YET: Record<string, { names: string[]; why: string }> = {};
 
 /** The shared folders (and files) that name no format, beyond the entries above. */
 const SHARED = [

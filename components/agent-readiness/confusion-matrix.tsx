@@ -4,6 +4,7 @@ import type { ConfusionSummary, ConfusionTask } from '@/lib/core/agent-readiness
 import { Badge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { Table, TableBody, TableHeader, Td, Th } from '../ui/table';
 import { ToggleGroup } from '../ui/toggle-group';
 
 type Source = ConfusionTask['source'] | 'all';
@@ -15,7 +16,9 @@ const SOURCES: { value: Source; label: string }[] = [
 ];
 /** Past this many commands the matrix would not fit: each task shows its best five instead. */
 const MATRIX_COLUMNS = 14;
-const TH = 'px-2 py-2 text-left text-xs font-medium text-muted';
+// Narrow cells on the separated borders (each cell draws its own top line): the matrix's columns are many.
+const TH = 'px-2';
+const TD = 'border-t border-line-soft px-2 py-1 align-middle';
 
 /**
  * The confusion matrix: a row per task phrase, a column per command, each cell the command's share of the top score
@@ -44,68 +47,81 @@ export function ConfusionMatrix({
         </p>
         <ToggleGroup<Source> type="single" label="Tasks from" value={source} onChange={setSource} items={SOURCES} />
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full border-separate border-spacing-0 text-sm" data-testid="confusion-matrix">
-          <thead>
-            <tr>
-              <th className={`${TH} w-full min-w-56`}>task</th>
+      <Table
+        className="border-separate border-spacing-0"
+        data-testid="confusion-matrix"
+        caption="Each task's scores against every command"
+      >
+        <MatrixHeader commands={confusion.commands} wide={wide} />
+        <TableBody className="divide-y-0">
+          {tasks.map((t, i) => (
+            <tr key={`${t.source}-${i}-${t.text}`} data-task-source={t.source} data-rank={t.rank ?? 'none'}>
+              <Td className={TD}>
+                <Button variant="bare" className="text-left text-xs hover:underline" onClick={() => onReveal(t)}>
+                  <span className="text-fg">{t.text}</span>{' '}
+                  <span className="text-faint">
+                    → <span className="font-mono">{t.intended}</span>
+                  </span>
+                </Button>
+              </Td>
               {wide ? (
-                <th className={TH}>best matches</th>
+                <Td className={cn(TD, 'text-xs')}>
+                  {t.top.map((m) => (
+                    <span
+                      key={m.command}
+                      className={cn('mr-2 font-mono', m.command === t.intended && 'font-semibold text-accent')}
+                    >
+                      {m.command} {m.score.toFixed(2)}
+                    </span>
+                  ))}
+                </Td>
               ) : (
-                confusion.commands.map((c) => (
-                  <th key={c} className={`${TH} w-9 align-bottom`} title={c}>
-                    <span className="block truncate font-mono text-[11px] font-normal [writing-mode:vertical-rl] rotate-180">
-                      {c}
-                    </span>
-                  </th>
-                ))
+                confusion.commands.map((c) => <Cell key={c} task={t} command={c} />)
               )}
-              <th className={`${TH} text-right`}>rank</th>
-              <th className={`${TH} text-right`}>margin</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tasks.map((t, i) => (
-              <tr key={`${t.source}-${i}-${t.text}`} data-task-source={t.source} data-rank={t.rank ?? 'none'}>
-                <td className="border-t border-line-soft px-2 py-1 align-middle">
-                  <Button variant="bare" className="text-left text-xs hover:underline" onClick={() => onReveal(t)}>
-                    <span className="text-fg">{t.text}</span>{' '}
-                    <span className="text-faint">
-                      → <span className="font-mono">{t.intended}</span>
-                    </span>
-                  </Button>
-                </td>
-                {wide ? (
-                  <td className="border-t border-line-soft px-2 py-1 text-xs">
-                    {t.top.map((m) => (
-                      <span
-                        key={m.command}
-                        className={cn('mr-2 font-mono', m.command === t.intended && 'font-semibold text-accent')}
-                      >
-                        {m.command} {m.score.toFixed(2)}
-                      </span>
-                    ))}
-                  </td>
-                ) : (
-                  confusion.commands.map((c) => <Cell key={c} task={t} command={c} />)
+              <Td align="right" className={cn(TD, 'tabular-nums')}>
+                {t.rank === 1 ? <span className="text-ok">1</span> : <Badge tone="warn">{t.rank ?? '–'}</Badge>}
+              </Td>
+              <Td
+                align="right"
+                className={cn(
+                  TD,
+                  'text-xs tabular-nums',
+                  t.margin < 0 ? 'text-error' : t.margin < 0.1 ? 'text-warn' : 'text-muted',
                 )}
-                <td className="border-t border-line-soft px-2 py-1 text-right tabular-nums">
-                  {t.rank === 1 ? <span className="text-ok">1</span> : <Badge tone="warn">{t.rank ?? '–'}</Badge>}
-                </td>
-                <td
-                  className={cn(
-                    'border-t border-line-soft px-2 py-1 text-right text-xs tabular-nums',
-                    t.margin < 0 ? 'text-error' : t.margin < 0.1 ? 'text-warn' : 'text-muted',
-                  )}
-                >
-                  {t.margin.toFixed(2)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              >
+                {t.margin.toFixed(2)}
+              </Td>
+            </tr>
+          ))}
+        </TableBody>
+      </Table>
     </div>
+  );
+}
+
+/** The task column, a column per command (its name written upwards) or one of best matches, then rank and margin. */
+function MatrixHeader({ commands, wide }: { commands: readonly string[]; wide: boolean }) {
+  return (
+    <TableHeader className="border-b-0">
+      <Th className={cn(TH, 'w-full min-w-56')}>task</Th>
+      {wide ? (
+        <Th className={TH}>best matches</Th>
+      ) : (
+        commands.map((c) => (
+          <Th key={c} className={cn(TH, 'w-9 align-bottom')} title={c}>
+            <span className="block truncate font-mono text-[11px] font-normal [writing-mode:vertical-rl] rotate-180">
+              {c}
+            </span>
+          </Th>
+        ))
+      )}
+      <Th align="right" className={TH}>
+        rank
+      </Th>
+      <Th align="right" className={TH}>
+        margin
+      </Th>
+    </TableHeader>
   );
 }
 
@@ -113,7 +129,7 @@ function Cell({ task, command }: { task: ConfusionTask; command: string }) {
   const score = task.top.find((m) => m.command === command)?.score ?? 0;
   const intended = command === task.intended;
   return (
-    <td className="w-9 border-t border-line-soft p-0.5 text-center" data-command={command} data-score={score}>
+    <Td className={cn(TD, 'w-9 p-0.5 text-center')} data-command={command} data-score={score}>
       <span
         title={`${command}: ${score.toFixed(2)} of the top score${intended ? ' (intended)' : ''}`}
         className={cn(
@@ -125,7 +141,7 @@ function Cell({ task, command }: { task: ConfusionTask; command: string }) {
           backgroundColor: `color-mix(in oklab, var(--color-accent-solid) ${Math.round(score * 85)}%, transparent)`,
         }}
       />
-    </td>
+    </Td>
   );
 }
 

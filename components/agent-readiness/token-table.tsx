@@ -1,9 +1,34 @@
 import type { TokenSummary } from '@/lib/core/agent-readiness';
 import { formatCount } from '@/lib/core/number-format';
+import { DataTable, type Column } from '../ui/table';
 
-const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
-const TD = 'px-3 py-1.5 align-middle';
 const n = formatCount;
+type Tool = TokenSummary['tools'][number];
+
+const figure = (header: string, of: (t: Tool) => number): Column<Tool> => ({
+  header,
+  align: 'right',
+  className: 'tabular-nums text-muted',
+  cell: (t) => of(t),
+});
+
+/** Each tool's figures, then a bar of its share of the largest. */
+const columns = (max: number): Column<Tool>[] => [
+  { header: 'tool', className: 'font-mono text-xs', cell: (t) => t.tool },
+  figure('name', (t) => t.name),
+  figure('description', (t) => t.description),
+  figure('schema', (t) => t.schema),
+  { header: 'total', align: 'right', className: 'font-medium tabular-nums', cell: (t) => t.total },
+  {
+    header: <span className="sr-only">share</span>,
+    headerClassName: 'w-1/3',
+    cell: (t) => (
+      <div className="h-2 rounded-full bg-surface-muted" aria-hidden>
+        <div className="h-full rounded-full bg-accent-solid" style={{ width: `${(t.total / max) * 100}%` }} />
+      </div>
+    ),
+  },
+];
 
 /** Tokens per tool (name, description, schema, the whole object) with a bar of its share, then the pack's total. */
 export function TokenTable({ tokens }: { tokens: TokenSummary }) {
@@ -34,43 +59,15 @@ export function TokenTable({ tokens }: { tokens: TokenSummary }) {
           </span>
         )}
       </p>
-      {tokens.tools.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="token-table">
-            <thead className="border-b border-line">
-              <tr>
-                <th className={TH}>tool</th>
-                <th className={`${TH} text-right`}>name</th>
-                <th className={`${TH} text-right`}>description</th>
-                <th className={`${TH} text-right`}>schema</th>
-                <th className={`${TH} text-right`}>total</th>
-                <th className={`${TH} w-1/3`}>
-                  <span className="sr-only">share</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line-soft">
-              {tokens.tools.map((t) => (
-                <tr key={t.command} data-command={t.command}>
-                  <td className={`${TD} font-mono text-xs`}>{t.tool}</td>
-                  <td className={`${TD} text-right tabular-nums text-muted`}>{t.name}</td>
-                  <td className={`${TD} text-right tabular-nums text-muted`}>{t.description}</td>
-                  <td className={`${TD} text-right tabular-nums text-muted`}>{t.schema}</td>
-                  <td className={`${TD} text-right font-medium tabular-nums`}>{t.total}</td>
-                  <td className={TD}>
-                    <div className="h-2 rounded-full bg-surface-muted" aria-hidden>
-                      <div
-                        className="h-full rounded-full bg-accent-solid"
-                        style={{ width: `${(t.total / max) * 100}%` }}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        data-testid="token-table"
+        caption="Tokens per tool"
+        columns={columns(max)}
+        rows={tokens.tools}
+        rowKey={(t) => t.command}
+        rowProps={(t) => ({ 'data-command': t.command })}
+        cellClassName="py-1.5 align-middle"
+      />
     </div>
   );
 }

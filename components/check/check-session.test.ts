@@ -1,19 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_POLL_MS, CheckSession, type CheckPorts, type PollAnswer } from './check-session';
-
-type Status = Extract<PollAnswer, { ok: true }>['status'];
-
-/** A poll's answer at a status, with nothing run yet (the dashboard reads the rest). */
-const answer = (status: Status, more: Partial<Extract<PollAnswer, { ok: true }>> = {}): PollAnswer => ({
-  ok: true,
-  status,
-  ahead: null,
-  running: 1,
-  progress: { sections: {}, phase: 'static' },
-  items: {},
-  writes: [],
-  ...more,
-});
+import { pollAnswer } from './test-poll-answer';
 
 /** The check actions as fakes: each start gets the next job id; each poll answers what the test queued. */
 function fakePorts() {
@@ -25,7 +12,7 @@ function fakePorts() {
       jobId: `job-${++job}`,
       joined: false,
     })),
-    poll: vi.fn(async (): Promise<PollAnswer> => answers.shift() ?? answer('running')),
+    poll: vi.fn(async (): Promise<PollAnswer> => answers.shift() ?? pollAnswer('running')),
     cancel: vi.fn(async () => ({ ok: true as const, status: 'cancelled' as const })),
     timer: {
       setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
@@ -56,7 +43,11 @@ describe('CheckSession', () => {
     const session = mounted(ports);
     expect(session.running()).toBe(false);
 
-    queue(answer('queued', { ahead: 1 }), answer('running'), answer('done', { history: { ok: true, runId: 7 } }));
+    queue(
+      pollAnswer('queued', { ahead: 1 }),
+      pollAnswer('running'),
+      pollAnswer('done', { history: { ok: true, runId: 7 } }),
+    );
     const started = session.run({ probe: true, eval: false });
     expect(session.running()).toBe(true);
     await started;
@@ -101,7 +92,7 @@ describe('CheckSession', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(ports.poll).toHaveBeenCalledTimes(1);
 
-    queue(answer('cancelled'));
+    queue(pollAnswer('cancelled'));
     await session.cancel();
     expect(ports.cancel).toHaveBeenCalledWith({ jobId: 'job-1' });
     await vi.advanceTimersByTimeAsync(0);
@@ -120,7 +111,7 @@ describe('CheckSession', () => {
 
     await vi.advanceTimersByTimeAsync(CHECK_POLL_MS * 4);
     expect(ports.poll).toHaveBeenCalledTimes(1);
-    release(answer('running'));
+    release(pollAnswer('running'));
     await vi.advanceTimersByTimeAsync(CHECK_POLL_MS);
     expect(ports.poll).toHaveBeenCalledTimes(2);
 
@@ -141,12 +132,12 @@ describe('CheckSession', () => {
   it('a new check forgets the last one: its answer, its error, and a recorded run is said once per run', async () => {
     const { ports, queue } = fakePorts();
     const session = mounted(ports);
-    queue(answer('done', { history: { ok: true, runId: 3 } }));
+    queue(pollAnswer('done', { history: { ok: true, runId: 3 } }));
     await session.run({ probe: false, eval: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(session.recordedRun()).toBe(3);
 
-    queue(answer('running'), answer('done', { history: { ok: true, runId: 4 } }));
+    queue(pollAnswer('running'), pollAnswer('done', { history: { ok: true, runId: 4 } }));
     await session.run({ probe: false, eval: true });
     expect(session.getState()).toMatchObject({ jobId: 'job-2', data: undefined, options: { eval: true } });
     expect(session.recordedRun()).toBeNull();

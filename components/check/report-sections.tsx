@@ -5,6 +5,7 @@ import { reportSectionsOf } from '@/lib/formats';
 import { shownSections, type SectionView } from '@/lib/report/formatters/section-view';
 import { sectionPanel } from '../section-panels';
 import { Card } from '../ui/card';
+import { DataTable, type Column } from '../ui/table';
 
 /** What a format's studio panel for one of its report sections is given: the section's data, as its schema reads. */
 export interface SectionPanelProps {
@@ -13,43 +14,17 @@ export interface SectionPanelProps {
 
 export type SectionPanel = ComponentType<SectionPanelProps>;
 
-const TH = 'px-3 py-2 text-left text-xs font-medium text-muted';
-const TD = 'px-3 py-2 align-baseline';
-
 /** A section drawn from its view (title, summary, table): the panel of a section whose format has none of its own. */
 export function SectionViewTable({ view }: { view: SectionView }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted">{view.summary}</p>
-      {view.rows.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr>
-                {view.columns.map((c) => (
-                  <th key={c} className={TH}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((row, i) => (
-                <tr key={i} className="border-t border-line">
-                  {row.map((cell, j) => (
-                    <td key={j} className={TD}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable caption={view.title} columns={view.columns.map(viewColumn)} rows={view.rows} />
     </div>
   );
 }
+
+const viewColumn = (header: string, j: number): Column<readonly string[]> => ({ header, cell: (row) => row[j] });
 
 /**
  * A report's sections beyond its findings (a probe layer's runs, an eval summary), each in its card: drawn by its

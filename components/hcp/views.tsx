@@ -1,33 +1,16 @@
 'use client';
-import { useMemo } from 'react';
 import { hcpFormat } from '@/lib/formats/hcp';
-import { evalWrites } from '@/lib/hcp/eval-writes';
-import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import { AgentPanel } from '../agent/agent-panel';
 import { readinessView } from '../agent-readiness/readiness-view';
-import { CheckDashboard } from '../check/check-dashboard';
+import { checkView } from '../check/check-view';
 import { ApprovalPreviews } from '../preview';
 import { CommandsView } from './commands-view';
+import { HCP_FULL_CHECK } from './full-check';
 import { RunTab } from '../run/run-tab';
 import type { StudioSlotProps, StudioView } from '../studio/types';
 
 /** The format's name for the preview the previews view shows (lib/formats/hcp). */
 const APPROVAL_LABEL = hcpFormat.previews.find((p) => p.id === 'approval')!.label;
-
-function CheckView({ ctx }: StudioSlotProps) {
-  const { texts, dirty } = ctx.state;
-  // Said before the eval layer runs them: the cases of these files that run a write.
-  const writes = useMemo(() => evalWrites(loadPackFromTexts(texts as PackTexts).model), [texts]);
-  return (
-    <CheckDashboard
-      packId={ctx.packId}
-      dirtyCount={dirty.length}
-      plannedWrites={writes}
-      ref={ctx.checkRef}
-      onReveal={ctx.reveal}
-    />
-  );
-}
 
 function PreviewsView({ ctx }: StudioSlotProps) {
   const { texts, dirty } = ctx.state;
@@ -75,7 +58,7 @@ function AgentView({ ctx }: StudioSlotProps) {
  * progress and the session its runs; the previews and the agent view are filled only while shown (they parse the pack).
  */
 export const HCP_VIEWS: readonly StudioView[] = [
-  { id: 'check', label: 'check', keepMounted: true, runsCheck: true, View: CheckView },
+  checkView(HCP_FULL_CHECK),
   { id: 'previews', label: 'previews', testId: 'previews-view', View: PreviewsView },
   {
     id: 'commands',

@@ -4,7 +4,7 @@ import { isScored, layersNotRun } from '@/lib/core/report';
 import { scoreRecordOf, scoreStory } from '@/lib/core/score-story';
 import { packCategories } from '@/lib/formats';
 import type { FormatFacts } from '@/lib/formats/types';
-import { ReportFindings } from '../check/check-dashboard';
+import { ReportFindings } from '../check/report-findings';
 import { Card } from '../ui/card';
 import { CategoryBars } from '../check/score-dial';
 import { ReportSuppressed, SpecScoreDial } from '../check/suppression-scores';

@@ -7,7 +7,7 @@ import type { ReportSection } from '../types';
 
 /**
  * HCP's report sections: the probe layer's runs and the eval layer's summary, under the keys hcpx's JSON report gives
- * them (`probes`, `eval`). Every formatter draws them from here; the dashboard's panels are components/check's tables.
+ * them (`probes`, `eval`). Every formatter draws them from here; the studio's panels are components/hcp's tables.
  */
 
 const exitWords = (p: ProbeRecord) => String(p.exit_code ?? (p.timed_out ? 'timed out' : 'killed'));
