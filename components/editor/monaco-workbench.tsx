@@ -3,15 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Finding, TextEdit } from '@/lib/core/finding';
 import { MARKER_OWNER, toMarker } from '@/lib/studio/findings';
 import type { EditorTexts, RenameOffer, RenameSupport } from '@/lib/studio/rename-support';
-import { MessageController } from 'monaco-editor/editor/contrib/message/browser/messageController';
 import { TabFocus } from 'monaco-editor/editor/browser/config/tabFocus';
 import { useDark } from '../use-dark';
-import { provideCodeActions, RENAME_REQUEST, type CodeActionDeps } from './code-actions';
 import { attachExtensions, type EditorExtension } from './extensions';
 import { bindWorkbenchKeys, EDITOR_OPTIONS, type WorkbenchCommand } from './keys-and-options';
 import { languageOf, modelUri, monaco, themeName } from './monaco-setup';
-import { applyAsOneUndoStep, installMultiFileUndo, type ModelEdits } from './multi-file-edit';
-import { renameProvider } from './rename-provider';
+import { applyAsOneUndoStep, installMultiFileUndo } from './multi-file-edit';
+import { PackModels } from './pack-models';
+import { registerPackProviders } from './pack-providers';
 import { createRevealer } from './reveal';
 import { createTabKey, type TabKeyMode } from './tab-key';
 import { TabKeyHint } from './tab-key-hint';
@@ -63,8 +62,7 @@ export interface WorkbenchProps {
 export default function MonacoWorkbench(props: WorkbenchProps) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const models = useRef(new Map<string, monaco.editor.ITextModel>());
-  const viewStates = useRef(new Map<string, monaco.editor.ICodeEditorViewState | null>());
+  const models = useRef<PackModels | null>(null);
   const showRef = useRef<((file: string) => void) | null>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -75,19 +73,17 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
 
   useEffect(() => {
     const listeners: monaco.IDisposable[] = [];
-    const ensureModel = (file: string, text: string) => {
-      const existing = models.current.get(file);
-      if (existing) return existing;
+    const pack = new PackModels((file, text) => {
       const uri = modelUri(packId, file);
       monaco.editor.getModel(uri)?.dispose();
       const model = monaco.editor.createModel(text, languageOf(file), uri);
       model.updateOptions({ tabSize: 2, insertSpaces: true });
       listeners.push(model.onDidChangeContent(() => latest.current.onChange(file, model.getValue())));
-      models.current.set(file, model);
       return model;
-    };
+    });
+    models.current = pack;
     for (const [file, text] of Object.entries(latest.current.initialTexts) as [string, string][])
-      ensureModel(file, text);
+      pack.ensure(file, text);
     listeners.push(attachExtensions(latest.current.extensions ?? [], packId));
 
     let jsonWrap = readJsonWordWrap();
@@ -98,7 +94,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     };
     const editor = monaco.editor.create(host.current!, {
       ...EDITOR_OPTIONS,
-      model: models.current.get(latest.current.activeFile) ?? null,
+      model: pack.get(latest.current.activeFile) ?? null,
       theme: themeName(document.documentElement.classList.contains('dark')),
       wordWrap: wordWrapFor(languageOf(latest.current.activeFile), jsonWrap),
     });
@@ -123,122 +119,51 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
     });
     host.current?.setAttribute('data-word-wrap', wordWrapFor(languageOf(latest.current.activeFile), jsonWrap));
 
-    const show = (file: string) => {
-      const model = models.current.get(file) ?? null;
-      if (editor.getModel() === model) return;
-      const current = [...models.current.entries()].find(([, m]) => m === editor.getModel())?.[0];
-      if (current) viewStates.current.set(current, editor.saveViewState());
-      editor.setModel(model);
-      applyWrap(file);
-      const state = viewStates.current.get(file);
-      if (model && state) editor.restoreViewState(state);
-    };
-
-    const currentTexts = (): EditorTexts =>
-      Object.fromEntries([...models.current].map(([file, model]) => [file, model.getValue()]));
+    const show = (file: string) => pack.show(editor, file, () => applyWrap(file));
     // A quick fix's offsets hold for the text its check ran on: every file it edits must still hold that text.
-    const current = (edits: readonly TextEdit[]) =>
-      edits.every(
-        (e) => models.current.get(e.file as string)?.getValue() === latest.current.checkedTexts[e.file as string],
-      );
+    const current = (edits: readonly TextEdit[]) => pack.hold(edits, latest.current.checkedTexts);
     const revealer = createRevealer(editor);
     listeners.push(revealer);
     const handle: WorkbenchHandle = {
       reveal(file, line, column) {
         show(file);
-        const model = models.current.get(file);
+        const model = pack.get(file);
         if (model) revealer.reveal(model, line, column);
       },
       setText(file, text) {
-        const model = ensureModel(file, text);
-        if (model.getValue() !== text) {
-          model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
-          model.pushStackElement();
-        }
+        pack.setText(file, text);
         if (file === latest.current.activeFile) show(file);
       },
-      getText: (file) => models.current.get(file)?.getValue(),
-      applyEdits(edits, label = 'Quick fix') {
-        const byModel: ModelEdits = new Map();
-        for (const [file, list] of editsByFile(edits)) {
-          const model = models.current.get(file as string);
-          if (model)
-            byModel.set(
-              model,
-              list.map((e) => ({ range: rangeOf(model, e), text: e.newText })),
-            );
-        }
-        applyAsOneUndoStep(label, byModel);
-      },
+      getText: (file) => pack.get(file)?.getValue(),
+      applyEdits: (edits, label = 'Quick fix') => applyAsOneUndoStep(label, pack.byModel(edits)),
       applyFix(edits) {
         if (!current(edits)) return false;
         handle.applyEdits(edits);
         return true;
       },
-      texts: currentTexts,
+      texts: () => pack.texts(),
       focus: () => editor.focus(),
     };
     showRef.current = show;
     latest.current.onReady(handle);
-
-    const fileOf = (model: monaco.editor.ITextModel) => [...models.current.entries()].find(([, m]) => m === model)?.[0];
-    const workspaceEdit = (edits: readonly TextEdit[]): monaco.languages.WorkspaceEdit | null => {
-      const out: monaco.languages.IWorkspaceTextEdit[] = [];
-      for (const e of edits) {
-        const target = models.current.get(e.file as string);
-        if (!target) return null;
-        out.push({
-          resource: target.uri,
-          textEdit: { range: rangeOf(target, e), text: e.newText },
-          versionId: target.getVersionId(),
-        });
-      }
-      return { edits: out };
-    };
-    const actionDeps: CodeActionDeps = {
-      fileOf,
-      findings: () => latest.current.findings,
-      isCurrent: current,
-      workspaceEdit,
-      markerOf: toMarker,
-      rename: () => (latest.current.onRenameRequest ? latest.current.rename : undefined),
-    };
-    const codeActions: monaco.languages.CodeActionProvider = {
-      provideCodeActions: (model, range) => ({ actions: provideCodeActions(actionDeps, model, range), dispose() {} }),
-    };
     listeners.push(
-      monaco.languages.registerCodeActionProvider('json', codeActions),
-      monaco.languages.registerCodeActionProvider('markdown', codeActions),
-      monaco.editor.registerCommand(RENAME_REQUEST, (_services, offer: RenameOffer) =>
-        latest.current.onRenameRequest?.(offer),
-      ),
+      ...registerPackProviders({
+        editor,
+        pack,
+        isCurrent: current,
+        findings: () => latest.current.findings,
+        rename: () => latest.current.rename,
+        onRenameRequest: () => latest.current.onRenameRequest,
+      }),
     );
-    const renaming = latest.current.rename;
-    if (renaming) {
-      const provider = renameProvider({
-        renaming,
-        fileOf,
-        texts: currentTexts,
-        workspaceEdit,
-        showMessage: (text, position) => MessageController.get(editor)?.showMessage(text, position),
-      });
-      listeners.push(
-        monaco.languages.registerRenameProvider('json', provider),
-        monaco.languages.registerRenameProvider('markdown', provider),
-      );
-    }
 
-    // The maps themselves never change (only their entries): the cleanup clears the ones this editor filled.
-    const openModels = models.current;
-    const openViewStates = viewStates.current;
     return () => {
       latest.current.onReady(null);
       showRef.current = null;
       listeners.forEach((l) => l.dispose());
       editor.dispose();
-      openModels.forEach((m) => m.dispose());
-      openModels.clear();
-      openViewStates.clear();
+      pack.dispose();
+      models.current = null;
       editorRef.current = null;
       tabKey.current = null;
     };
@@ -249,7 +174,7 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
   }, [activeFile]);
 
   useEffect(() => {
-    for (const [file, model] of models.current)
+    for (const [file, model] of models.current?.entries() ?? [])
       monaco.editor.setModelMarkers(
         model,
         MARKER_OWNER,
@@ -273,16 +198,4 @@ export default function MonacoWorkbench(props: WorkbenchProps) {
       />
     </div>
   );
-}
-
-function editsByFile(edits: readonly TextEdit[]): Map<string, TextEdit[]> {
-  const out = new Map<string, TextEdit[]>();
-  for (const e of edits) out.set(e.file, [...(out.get(e.file) ?? []), e]);
-  return out;
-}
-
-function rangeOf(model: monaco.editor.ITextModel, e: Pick<TextEdit, 'offset' | 'length'>): monaco.Range {
-  const start = model.getPositionAt(e.offset);
-  const end = model.getPositionAt(e.offset + e.length);
-  return new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
 }

@@ -1,6 +1,7 @@
 import type * as monaco from 'monaco-editor';
 import type { TextEdit } from '@/lib/core/finding';
 import type { EditorTexts, RenameSupport } from '@/lib/studio/rename-support';
+import { rangeAt } from './pack-models';
 
 export interface RenameDeps {
   renaming: RenameSupport;
@@ -19,17 +20,6 @@ const point = (p: monaco.IPosition): monaco.IRange => ({
   endLineNumber: p.lineNumber,
   endColumn: p.column,
 });
-
-function rangeAt(model: monaco.editor.ITextModel, offset: number, length: number): monaco.IRange {
-  const start = model.getPositionAt(offset);
-  const end = model.getPositionAt(offset + length);
-  return {
-    startLineNumber: start.lineNumber,
-    startColumn: start.column,
-    endLineNumber: end.lineNumber,
-    endColumn: end.column,
-  };
-}
 
 /**
  * F2: the format's rename, checked on the editor's texts of every file and applied as one undo step (the bulk edit

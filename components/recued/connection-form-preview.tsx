@@ -6,6 +6,7 @@ import {
   connectionFormPreview,
   suggestedAuthType,
   type AuthType,
+  type ConnectionFormPreview as FormPreview,
   type FormField,
 } from '@/lib/recued/connection-form';
 import type { RecuedPack } from '@/lib/recued/schema';
@@ -70,7 +71,6 @@ export function ConnectionFormPreview({
     [value, authType, handle, connection, pinBase],
   );
   const dropped = useMemo(() => classifyDropped(preview.dropped, findings), [preview.dropped, findings]);
-  const id = useId();
 
   if (!preview.connection)
     return (
@@ -84,136 +84,205 @@ export function ConnectionFormPreview({
 
   return (
     <div className="space-y-4" data-testid="connection-form-preview" data-auth-type={authType}>
-      <p className="text-xs leading-5 text-muted">
-        What a user sees after install: the pack&apos;s <b className="font-medium text-fg-soft">Connections</b> row →{' '}
-        <b className="font-medium text-fg-soft">Set up</b> → this form. The install screen only names the connection; it
-        never opens the form.
-        {dropped.length > 0 && (
-          <>
-            {' '}
-            <a href="#dropped-hints" className="font-medium text-warn underline" data-testid="dropped-summary">
-              {dropped.length} {dropped.length === 1 ? 'hint does' : 'hints do'} not reach it
-              {dropped.some((d) => d.kind === 'refused')
-                ? ` (${dropped.filter((d) => d.kind === 'refused').length} refused at publish)`
-                : ''}
-            </a>
-            .
-          </>
-        )}
-      </p>
+      <PreviewIntro dropped={dropped} />
+      <PreviewControls
+        connections={connections}
+        connection={preview.connection}
+        onConnection={setChosen}
+        pinBase={pinBase}
+        onPinBase={setPinBase}
+        edited={Object.keys(edits).length > 0}
+        onReset={() => setEdits({})}
+      />
+      <ConnectionForm
+        preview={{ ...preview, connection: preview.connection }}
+        packName={packName}
+        authType={authType}
+        onAuthType={setAuthType}
+        why={picked === null && suggested ? (declaredAuthType ? 'declared' : 'implied') : null}
+        edits={edits}
+        onEdit={(key, text) => setEdits((e) => ({ ...e, [key]: text }))}
+        pinBase={pinBase}
+        dropped={dropped}
+      />
+      <DroppedHints rows={dropped} />
+    </div>
+  );
+}
 
-      <div className="flex flex-wrap items-end gap-3">
-        {connections.length > 1 && (
-          <label className="text-xs font-medium text-fg-soft">
-            Connection
-            <Select
-              value={preview.connection}
-              onChange={(e) => setChosen(e.target.value)}
-              className="mt-1 block w-auto"
-              data-testid="form-connection"
-            >
-              {connections.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </Select>
-          </label>
-        )}
-        <label
-          className="flex items-center gap-2 text-xs text-fg-soft"
-          title="A registered vendor may fix its own endpoint; a hint may not move it."
-        >
-          <Checkbox
-            checked={pinBase}
-            onChange={(e) => setPinBase(e.target.checked)}
-            className="size-3.5"
-            data-testid="pin-base-url"
-          />
-          The vendor pins the base URL
+/** What the preview shows, and how many hints do not reach the form (a link to their list). */
+function PreviewIntro({ dropped }: { dropped: readonly DropRow[] }) {
+  const refused = dropped.filter((d) => d.kind === 'refused').length;
+  return (
+    <p className="text-xs leading-5 text-muted">
+      What a user sees after install: the pack&apos;s <b className="font-medium text-fg-soft">Connections</b> row →{' '}
+      <b className="font-medium text-fg-soft">Set up</b> → this form. The install screen only names the connection; it
+      never opens the form.
+      {dropped.length > 0 && (
+        <>
+          {' '}
+          <a href="#dropped-hints" className="font-medium text-warn underline" data-testid="dropped-summary">
+            {dropped.length} {dropped.length === 1 ? 'hint does' : 'hints do'} not reach it
+            {refused > 0 && ` (${refused} refused at publish)`}
+          </a>
+          .
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Above the form: the connection shown, the vendor's pinned base URL, and "Undo my edits". */
+function PreviewControls({
+  connections,
+  connection,
+  onConnection,
+  pinBase,
+  onPinBase,
+  edited,
+  onReset,
+}: {
+  connections: readonly string[];
+  connection: string;
+  onConnection(connection: string): void;
+  pinBase: boolean;
+  onPinBase(pinned: boolean): void;
+  edited: boolean;
+  onReset(): void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {connections.length > 1 && (
+        <label className="text-xs font-medium text-fg-soft">
+          Connection
+          <Select
+            value={connection}
+            onChange={(e) => onConnection(e.target.value)}
+            className="mt-1 block w-auto"
+            data-testid="form-connection"
+          >
+            {connections.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </Select>
         </label>
-        {Object.keys(edits).length > 0 && (
-          <Button variant="link" onClick={() => setEdits({})} className="ml-auto text-xs" data-testid="form-reset">
-            Undo my edits
-          </Button>
+      )}
+      <label
+        className="flex items-center gap-2 text-xs text-fg-soft"
+        title="A registered vendor may fix its own endpoint; a hint may not move it."
+      >
+        <Checkbox
+          checked={pinBase}
+          onChange={(e) => onPinBase(e.target.checked)}
+          className="size-3.5"
+          data-testid="pin-base-url"
+        />
+        The vendor pins the base URL
+      </label>
+      {edited && (
+        <Button variant="link" onClick={onReset} className="ml-auto text-xs" data-testid="form-reset">
+          Undo my edits
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The form as the user meets it after install, with the pack's hints applied. */
+function ConnectionForm({
+  preview,
+  packName,
+  authType,
+  onAuthType,
+  why,
+  edits,
+  onEdit,
+  pinBase,
+  dropped,
+}: {
+  preview: FormPreview & { connection: string };
+  packName: string;
+  authType: AuthType;
+  onAuthType(authType: AuthType): void;
+  /** Why the auth type is preselected, while the author has not picked one. */
+  why: 'declared' | 'implied' | null;
+  edits: FormEdits;
+  onEdit(key: string, text: string): void;
+  pinBase: boolean;
+  dropped: readonly DropRow[];
+}) {
+  const id = useId();
+  return (
+    <form
+      onSubmit={(e) => e.preventDefault()}
+      className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-lg shadow-zinc-900/5 dark:shadow-black/30"
+      data-testid="connection-form"
+      aria-label={`Set up the ${preview.connection} connection`}
+    >
+      <div className="border-b border-line-soft px-5 pt-3 pb-3">
+        <p className="text-[11px] font-medium tracking-wide text-muted uppercase">New connection · {packName}</p>
+        <h3 className="text-base font-semibold">
+          Set up <span className="font-mono">{preview.connection}</span>
+        </h3>
+        {preview.setupUrl && (
+          <p className="mt-1 text-sm text-fg-soft" data-testid="setup-url">
+            Get your details at{' '}
+            <SafeLink href={preview.setupUrl} className="font-medium break-all text-accent underline">
+              {preview.setupUrl}
+            </SafeLink>
+          </p>
         )}
       </div>
-
-      {/* The form itself, drawn as the user meets it. */}
-      <form
-        onSubmit={(e) => e.preventDefault()}
-        className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-lg shadow-zinc-900/5 dark:shadow-black/30"
-        data-testid="connection-form"
-        aria-label={`Set up the ${preview.connection} connection`}
-      >
-        <div className="border-b border-line-soft px-5 pt-3 pb-3">
-          <p className="text-[11px] font-medium tracking-wide text-muted uppercase">New connection · {packName}</p>
-          <h3 className="text-base font-semibold">
-            Set up <span className="font-mono">{preview.connection}</span>
-          </h3>
-          {preview.setupUrl && (
-            <p className="mt-1 text-sm text-fg-soft" data-testid="setup-url">
-              Get your details at{' '}
-              <SafeLink href={preview.setupUrl} className="font-medium break-all text-accent underline">
-                {preview.setupUrl}
-              </SafeLink>
+      <div className="space-y-3 px-5 py-3">
+        <div>
+          <label htmlFor={`${id}-auth`} className="text-sm font-medium">
+            Auth type
+          </label>
+          <Select
+            id={`${id}-auth`}
+            value={authType}
+            onChange={(e) => isAuthType(e.target.value) && onAuthType(e.target.value)}
+            className="mt-1"
+            data-testid="auth-type"
+          >
+            {AUTH_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {AUTH_TYPE_LABEL[t]}
+              </option>
+            ))}
+          </Select>
+          {why && (
+            <p className="mt-1 text-xs text-muted" data-testid="auth-type-why">
+              {why === 'declared'
+                ? 'As the API description declares it.'
+                : "As the pack's hints imply: Recued's setup guide works it out the same way."}
             </p>
           )}
         </div>
-        <div className="space-y-3 px-5 py-3">
-          <div>
-            <label htmlFor={`${id}-auth`} className="text-sm font-medium">
-              Auth type
-            </label>
-            <Select
-              id={`${id}-auth`}
-              value={authType}
-              onChange={(e) => isAuthType(e.target.value) && setAuthType(e.target.value)}
-              className="mt-1"
-              data-testid="auth-type"
-            >
-              {AUTH_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {AUTH_TYPE_LABEL[t]}
-                </option>
-              ))}
-            </Select>
-            {picked === null && suggested && (
-              <p className="mt-1 text-xs text-muted" data-testid="auth-type-why">
-                {declaredAuthType
-                  ? 'As the API description declares it.'
-                  : "As the pack's hints imply: Recued's setup guide works it out the same way."}
-              </p>
-            )}
-          </div>
-          {preview.fields.map((field) => (
-            <FormBox
-              key={field.key}
-              id={`${id}-${field.key}`}
-              field={field}
-              edits={edits}
-              pinned={pinBase && field.key === 'config.base_url'}
-              lost={dropped.find((d) => d.key === field.key)}
-              onEdit={(text) => setEdits((e) => ({ ...e, [field.key]: text }))}
-            />
-          ))}
-        </div>
-        <div className="flex justify-end gap-2 border-t border-line-soft bg-canvas/70 px-5 py-3">
-          <span
-            aria-hidden
-            className="rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft ring-1 ring-line-strong ring-inset"
-          >
-            Cancel
-          </span>
-          <span
-            aria-hidden
-            className="rounded-lg bg-accent-solid px-3 py-1.5 text-sm font-semibold text-white shadow-sm"
-          >
-            Save connection
-          </span>
-        </div>
-      </form>
-
-      <DroppedHints rows={dropped} />
-    </div>
+        {preview.fields.map((field) => (
+          <FormBox
+            key={field.key}
+            id={`${id}-${field.key}`}
+            field={field}
+            edits={edits}
+            pinned={pinBase && field.key === 'config.base_url'}
+            lost={dropped.find((d) => d.key === field.key)}
+            onEdit={(text) => onEdit(field.key, text)}
+          />
+        ))}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-line-soft bg-canvas/70 px-5 py-3">
+        <span
+          aria-hidden
+          className="rounded-lg px-3 py-1.5 text-sm font-medium text-fg-soft ring-1 ring-line-strong ring-inset"
+        >
+          Cancel
+        </span>
+        <span aria-hidden className="rounded-lg bg-accent-solid px-3 py-1.5 text-sm font-semibold text-white shadow-sm">
+          Save connection
+        </span>
+      </div>
+    </form>
   );
 }
 

@@ -1,32 +1,26 @@
 'use client';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { Finding, TextEdit } from '@/lib/core/finding';
+import type { TextEdit } from '@/lib/core/finding';
 import type { asGeneric } from '@/lib/formats';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
-import { JsonSource } from '@/lib/json/source';
 import type { PackFileState } from '@/lib/studio/file-state';
 import { formatBytes } from '@/lib/studio/limits';
 import type { RenameOffer } from '@/lib/studio/rename-support';
 import { suppressFinding, unsuppressFinding } from '@/lib/studio/suppress-edits';
-import { MonacoWorkbench } from '../editor/editor-loader';
 import { useHydrated } from '../use-hydrated';
 import type { WorkbenchCommand, WorkbenchHandle } from '../editor/monaco-workbench';
-import { CountChip } from '../ui/badges';
-import { Button } from '../ui/button';
-import { cn } from '../ui/cn';
-import { TabPanel, Tabs } from '../ui/tabs';
-import { FileTabs } from './file-tabs';
+import { TabPanel } from '../ui/tabs';
+import { EditorPane } from './editor-pane';
 import { FindingsPanel } from './findings-panel';
-import { LiveScore } from './live-score';
 import { RenameDialog } from './rename-dialog';
 import { SessionConflictDialog, SessionMessages } from './session-chrome';
-import { FilePlaceholder, SaveButton, StudioToolbar } from './studio-chrome';
+import { SidePanels } from './side-panels';
+import { StudioHeader } from './studio-header';
 import type { CheckHandle, StudioCheck, StudioContext, StudioDescriptor } from './types';
 import { useEditingSession } from './use-editing-session';
 import { useFindingSelection } from './use-finding-selection';
-import { modifierLabel, useStudioShortcuts } from './use-studio-shortcuts';
-import { useUrlState } from './use-url-state';
-import { VerdictStatus } from './verdict-status';
+import { EDITOR_VIEW, FINDINGS_TAB, useStudioNavigation } from './use-studio-navigation';
+import { useStudioShortcuts } from './use-studio-shortcuts';
 
 /** A format as the shell reads it: its file, pack and option types erased. */
 export type ShellFormat = ReturnType<typeof asGeneric>;
@@ -44,11 +38,8 @@ export interface StudioShellProps<S> {
 /** What a format's studio component takes: the shell's props but the format and the descriptor, which it adds. */
 export type StudioPageProps = Omit<StudioShellProps<unknown>, 'format' | 'descriptor'>;
 
-const EDITOR = 'editor';
-const FINDINGS = 'findings';
 /** What "Create" puts in a suppressions file the author opened before it existed. */
 const EMPTY_SUPPRESSIONS = '{\n  "suppressions": []\n}\n';
-const DEFAULT_CREATE_HINT = 'Start it from the template; it is written to disk when you save.';
 
 /**
  * The one studio of every pack format: the toolbar (views, the live status, Save), the file tabs and the editor,
@@ -85,13 +76,6 @@ function packBytes(files: readonly PackFileState<string>[]): number {
 
 function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: StudioShellProps<S>) {
   const views = descriptor.views ?? [];
-  const panels = descriptor.panels ?? [];
-  const [view, setView] = useState(() => (views.some((v) => v.id === query.view) ? query.view! : EDITOR));
-  const [activeFile, setActiveFile] = useState<string>(
-    () => format.files.find((f) => f === query.file) ?? format.mainFile,
-  );
-  const [tab, setTab] = useState(() => (panels.some((p) => p.id === query.tab) ? query.tab! : FINDINGS));
-  const [showPreview, setShowPreview] = useState(true);
   const [renaming, setRenaming] = useState<RenameOffer | null>(null);
   const checkRef = useRef<CheckHandle>(null);
   const workbench = useRef<WorkbenchHandle | null>(null);
@@ -109,7 +93,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
     onSaved: () => descriptor.onSaved?.(packId, stateRef.current),
   });
   recheck.current = () => session.recheck();
-  const { texts, check, dirty, baselines } = state;
+  const { texts, check } = state;
 
   const onReady = useCallback(
     (handle: WorkbenchHandle | null) => {
@@ -118,29 +102,17 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
     },
     [session],
   );
-  const showFile = useCallback((file: string, line: number, column: number) => {
-    setView(EDITOR);
-    setActiveFile(file);
-    // The editor switches model itself, so the cursor lands even before React re-renders the tabs.
-    workbench.current?.reveal(file, line, column);
-  }, []);
-  const showFinding = useCallback(
-    (f: Finding) => {
-      setTab(FINDINGS);
-      showFile(format.files.find((file) => file === f.file) ?? format.mainFile, f.line, f.column);
-    },
-    [format, showFile],
-  );
-  const { selectedKey, reveal, step } = useFindingSelection(check.findings, showFinding, activeFile);
-  const revealPointer = useCallback(
-    (file: string, pointer: string) => {
-      const text = session.texts()[file];
-      if (text === undefined) return;
-      const { line, column } = new JsonSource(text).locate(pointer);
-      showFile(file, line, column);
-    },
-    [session, showFile],
-  );
+  const currentTexts = useCallback(() => session.texts(), [session]);
+  const nav = useStudioNavigation({
+    files: format.files,
+    mainFile: format.mainFile,
+    viewIds: views.map((v) => v.id),
+    panelIds: (descriptor.panels ?? []).map((p) => p.id),
+    query,
+    workbench,
+    texts: currentTexts,
+  });
+  const { selectedKey, reveal, step } = useFindingSelection(check.findings, nav.showPlace, nav.activeFile);
 
   // Ctrl+Enter runs the view that checks (the full check), or the live check at once where no view does.
   const checkView = views.find((v) => v.runsCheck);
@@ -148,20 +120,15 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
     if (c === 'save') void session.saveAll();
     else if (c === 'check') {
       if (checkView) {
-        setView(checkView.id);
+        nav.setView(checkView.id);
         checkRef.current?.run();
       } else {
         session.runCheckNow();
-        setTab(FINDINGS);
+        nav.setTab(FINDINGS_TAB);
       }
     } else step(c === 'next-finding' ? 1 : -1);
   };
   useStudioShortcuts(command);
-  useUrlState({
-    file: activeFile === format.mainFile ? null : activeFile,
-    view: view === EDITOR ? null : view,
-    tab: tab === FINDINGS ? null : tab,
-  });
 
   const applyEdits = useCallback((edits: readonly TextEdit[], label: string) => {
     if (!workbench.current) return false;
@@ -169,16 +136,20 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
     return true;
   }, []);
   const record = descriptor.useScoreOfRecord?.(packId);
-  const ctx: StudioContext<S> = { packId, session, state, formatState, reveal, revealPointer, applyEdits, checkRef };
-  const mod = modifierLabel();
+  const ctx: StudioContext<S> = {
+    packId,
+    session,
+    state,
+    formatState,
+    reveal,
+    revealPointer: nav.revealPointer,
+    applyEdits,
+    checkRef,
+  };
   // The suppressions file is a tab once it exists (on disk, or from the first "Suppress…"), or while it is open.
-  const tabFiles = format.files.filter((f) => f !== SUPPRESSIONS_FILE || texts[f] !== undefined || activeFile === f);
-  const activeMissing = texts[activeFile] === undefined;
-  const activeTooLarge = baselines[activeFile]?.tooLarge ?? null;
-  const mainMissing = texts[format.mainFile] === undefined ? format.mainFile : null;
-  // Saving must leave a folder that is still a pack of this format.
-  const savable = format.detect(format.files.filter((f) => texts[f] !== undefined));
-  const side = descriptor.sidePreview?.file === activeFile && !activeMissing ? descriptor.sidePreview : null;
+  const tabFiles = format.files.filter(
+    (f) => f !== SUPPRESSIONS_FILE || texts[f] !== undefined || nav.activeFile === f,
+  );
   const createFile = (file: string) =>
     session.replaceText(
       file,
@@ -186,7 +157,6 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
         ? EMPTY_SUPPRESSIONS
         : (format.scaffold(packId, descriptor.scaffoldOptions?.(formatState)) as Record<string, string>)[file],
     );
-  const { Crumbs, Toolbar, FileNote } = descriptor;
 
   const findingsPanel = (
     <FindingsPanel
@@ -200,13 +170,10 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
       onSuppress={(f, reason) => suppressFinding(session, f, reason)}
       onUnsuppress={(f) => unsuppressFinding(session, f)}
       notes={check.studioNotes}
-      onSelectNote={(n) => {
-        setTab(FINDINGS);
-        showFile(format.files.find((file) => file === n.file) ?? format.mainFile, n.line, n.column);
-      }}
+      onSelectNote={nav.showPlace}
       revision={check.revision}
       checkMs={check.ms}
-      activeFile={activeFile}
+      activeFile={nav.activeFile}
       emptyHint={descriptor.emptyHint(formatState)}
     />
   );
@@ -217,150 +184,45 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
       data-testid="studio"
       data-format={format.id}
     >
-      <StudioToolbar packId={packId} crumbs={Crumbs && <Crumbs ctx={ctx} />}>
-        {views.length > 0 && (
-          <Tabs
-            idBase="view"
-            label="Pack views"
-            items={[
-              { value: EDITOR, label: EDITOR },
-              ...views.map((v) => ({ value: v.id, label: v.label, title: v.title })),
-            ]}
-            value={view}
-            onChange={setView}
-            variant="segmented"
-            // Wraps on a phone rather than scrolling: every view's label stays whole and on screen.
-            className="max-w-full flex-wrap"
-          />
-        )}
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
-          {Toolbar && <Toolbar ctx={ctx} />}
-          {descriptor.verdict ? (
-            <VerdictStatus check={check} words={descriptor.verdict} missing={mainMissing} />
-          ) : (
-            <LiveScore check={check} record={record} unsaved={dirty.length} />
-          )}
-          <SaveButton
-            dirtyLabel={dirty.length ? `Save ${dirty.length === 1 ? '' : `${dirty.length} files`}`.trim() : null}
-            saving={state.saving}
-            disabled={!savable}
-            title={`Save all changed files (${mod}+S)`}
-            shortcut={`${mod}+S`}
-            onSave={() => void session.saveAll()}
-          />
-        </div>
-      </StudioToolbar>
+      <StudioHeader
+        ctx={ctx}
+        descriptor={descriptor}
+        view={nav.view}
+        onView={nav.setView}
+        record={record}
+        mainMissing={texts[format.mainFile] === undefined ? format.mainFile : null}
+        // Saving must leave a folder that is still a pack of this format.
+        savable={format.detect(format.files.filter((f) => texts[f] !== undefined))}
+      />
 
       <SessionMessages session={session} state={state} />
 
       {/* The editor stays mounted under the other views so it keeps its state. */}
       <ViewPanel
         views={views.length > 0}
-        value={EDITOR}
-        hidden={view !== EDITOR}
+        value={EDITOR_VIEW}
+        hidden={nav.view !== EDITOR_VIEW}
         className="flex min-h-0 flex-1 flex-col lg:flex-row"
       >
-        <div className="flex h-[65vh] min-w-0 flex-col lg:h-auto lg:min-h-0 lg:flex-1">
-          <FileTabs
-            files={tabFiles}
-            active={activeFile}
-            onChange={setActiveFile}
-            texts={texts}
-            dirty={dirty}
-            findings={check.findings}
-          >
-            {side && (
-              <Button variant="ghost" size="sm" className="mb-1 ml-auto px-2" onClick={() => setShowPreview((v) => !v)}>
-                {showPreview ? 'Hide preview' : 'Show preview'}
-              </Button>
-            )}
-            {FileNote && <FileNote ctx={ctx} />}
-          </FileTabs>
-          <TabPanel idBase="file" value={activeFile} shared className="relative flex min-h-0 flex-1">
-            <div className={cn('relative min-h-0 min-w-0 flex-1', (activeMissing || activeTooLarge) && 'invisible')}>
-              {state.ready && (
-                <MonacoWorkbench
-                  packId={packId}
-                  initialTexts={session.texts()}
-                  activeFile={activeFile}
-                  findings={check.findings}
-                  checkedTexts={check.texts}
-                  onChange={session.edit}
-                  onCommand={command}
-                  onReady={onReady}
-                  rename={descriptor.rename}
-                  extensions={descriptor.editorExtensions}
-                  onRenameRequest={setRenaming}
-                />
-              )}
-            </div>
-            {side && showPreview && (
-              <div className="hidden min-h-0 w-1/2 border-l border-line md:block">
-                <side.Preview text={texts[activeFile] ?? ''} />
-              </div>
-            )}
-            {(activeMissing || activeTooLarge) && (
-              <FilePlaceholder
-                file={activeFile}
-                tooLarge={activeTooLarge}
-                createHint={descriptor.createHint?.[activeFile] ?? DEFAULT_CREATE_HINT}
-                onCreate={() => createFile(activeFile)}
-              />
-            )}
-          </TabPanel>
-        </div>
-        <aside
-          className={cn(
-            'flex min-h-0 flex-col border-t border-line bg-surface lg:max-h-none lg:shrink-0 lg:border-t-0 lg:border-l',
-            // Previews need room; the findings alone do not.
-            panels.length ? 'max-h-[80vh] lg:w-[500px] xl:w-[540px]' : 'lg:w-[360px] xl:w-[400px]',
-          )}
-        >
-          {panels.length === 0 ? (
-            findingsPanel
-          ) : (
-            <>
-              <Tabs
-                idBase="panel"
-                label="Findings and previews"
-                items={[
-                  {
-                    value: FINDINGS,
-                    testId: `panel-tab-${FINDINGS}`,
-                    label: <FindingsTabLabel check={check} />,
-                  },
-                  ...panels.map((p) => ({
-                    value: p.id,
-                    testId: `panel-tab-${p.id}`,
-                    label: (
-                      <>
-                        {format.previews.find((preview) => preview.id === p.id)?.label ?? p.id}
-                        {p.Badge && (
-                          <>
-                            {' '}
-                            <p.Badge ctx={ctx} />
-                          </>
-                        )}
-                      </>
-                    ),
-                  })),
-                ]}
-                value={tab}
-                onChange={setTab}
-                className="border-b border-line px-2 pt-2"
-              />
-              <TabPanel idBase="panel" value={tab} className="min-h-0 flex-1 overflow-hidden">
-                {tab === FINDINGS ? (
-                  findingsPanel
-                ) : (
-                  <div className="h-full overflow-y-auto px-5 py-4" data-testid={`panel-${tab}`}>
-                    {panels.map((p) => p.id === tab && <p.Panel key={p.id} ctx={ctx} />)}
-                  </div>
-                )}
-              </TabPanel>
-            </>
-          )}
-        </aside>
+        <EditorPane
+          ctx={ctx}
+          descriptor={descriptor}
+          files={tabFiles}
+          activeFile={nav.activeFile}
+          onActiveFile={nav.setActiveFile}
+          onCommand={command}
+          onReady={onReady}
+          onRenameRequest={setRenaming}
+          onCreate={createFile}
+        />
+        <SidePanels
+          ctx={ctx}
+          descriptor={descriptor}
+          previews={format.previews}
+          tab={nav.tab}
+          onTab={nav.setTab}
+          findings={findingsPanel}
+        />
       </ViewPanel>
 
       {views.map((v) => (
@@ -368,11 +230,11 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
           key={v.id}
           idBase="view"
           value={v.id}
-          hidden={view !== v.id}
+          hidden={nav.view !== v.id}
           testId={v.testId}
           className="min-h-0 flex-1 overflow-y-auto"
         >
-          {(v.keepMounted || view === v.id) && <v.View ctx={ctx} />}
+          {(v.keepMounted || nav.view === v.id) && <v.View ctx={ctx} />}
         </TabPanel>
       ))}
 
@@ -381,9 +243,9 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
         <RenameDialog
           offer={renaming}
           support={descriptor.rename}
-          texts={() => session.texts()}
+          texts={currentTexts}
           onRename={(edits, label) => {
-            setView(EDITOR);
+            nav.setView(EDITOR_VIEW);
             workbench.current?.applyEdits(edits, label);
           }}
           onClose={() => setRenaming(null)}
@@ -391,16 +253,6 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
         />
       )}
     </div>
-  );
-}
-
-/** The findings tab's label: its count, in the tone of the worst finding (read from the report's counts). */
-function FindingsTabLabel({ check }: { check: StudioCheck }) {
-  const tone = check.counts.error ? 'error' : check.counts.warn ? 'warn' : 'neutral';
-  return (
-    <>
-      Findings <CountChip n={check.findings.length} tone={tone} />
-    </>
   );
 }
 
