@@ -1,6 +1,6 @@
 import { Field, Input } from '../ui/field';
 import type { ImportSession, ImportState } from './import-session';
-import { PROSE_PLACEHOLDER } from './import-sources';
+import { ImportTextField, PROSE_PLACEHOLDER } from './import-text-field';
 
 export type ImportOptionActions = Pick<ImportSession, 'setPublisher' | 'setBase' | 'setOps' | 'setInclude'>;
 
@@ -31,35 +31,29 @@ export function ImportOptionFields({
           />
         </span>
       </Field>
-      <Field className="col-span-2" label="Base URL" note="when the document names no https server">
-        <Input
-          className={PROSE_PLACEHOLDER}
-          value={base}
-          onChange={(e) => actions.setBase(e.target.value)}
-          placeholder="https://api.example.com"
-          spellCheck={false}
-          data-testid="import-base"
-        />
-      </Field>
-      <Field label="Operations">
-        <Input
-          className={PROSE_PLACEHOLDER}
-          value={ops}
-          onChange={(e) => actions.setOps(e.target.value)}
-          inputMode="numeric"
-          data-testid="import-ops"
-        />
-      </Field>
-      <Field label="Only">
-        <Input
-          className={PROSE_PLACEHOLDER}
-          value={include}
-          onChange={(e) => actions.setInclude(e.target.value)}
-          placeholder="task.*, GET /v1/*"
-          spellCheck={false}
-          data-testid="import-include"
-        />
-      </Field>
+      <ImportTextField
+        className="col-span-2"
+        label="Base URL"
+        note="when the document names no https server"
+        value={base}
+        onValue={actions.setBase}
+        placeholder="https://api.example.com"
+        testId="import-base"
+      />
+      <ImportTextField
+        label="Operations"
+        value={ops}
+        onValue={actions.setOps}
+        inputMode="numeric"
+        testId="import-ops"
+      />
+      <ImportTextField
+        label="Only"
+        value={include}
+        onValue={actions.setInclude}
+        placeholder="task.*, GET /v1/*"
+        testId="import-include"
+      />
     </fieldset>
   );
 }

@@ -1,10 +1,9 @@
 import type { ImportOutcome } from '@/lib/recued/import/import';
 import { Button } from '../ui/button';
 import { ErrorBox } from '../ui/error-box';
-import { Field, Input } from '../ui/field';
 import { ImportSummary } from './import-summary';
 import type { ImportSession, ImportState } from './import-session';
-import { PROSE_PLACEHOLDER } from './import-sources';
+import { ImportTextField } from './import-text-field';
 
 export type ImportResultActions = Pick<ImportSession, 'setPackId' | 'save'>;
 
@@ -28,15 +27,13 @@ export function ImportResultPanel({
     >
       <Outcome outcome={outcome}>
         <div className="flex flex-wrap items-end gap-2">
-          <Field className="min-w-48 flex-1" label="Pack id">
-            <Input
-              className={PROSE_PLACEHOLDER}
-              value={packId}
-              onChange={(e) => actions.setPackId(e.target.value)}
-              spellCheck={false}
-              data-testid="import-pack-id"
-            />
-          </Field>
+          <ImportTextField
+            className="min-w-48 flex-1"
+            label="Pack id"
+            value={packId}
+            onValue={actions.setPackId}
+            testId="import-pack-id"
+          />
           <Button variant="primary" onClick={() => void actions.save()} disabled={!canSave} data-testid="import-create">
             {busy === 'saving' ? 'Writing…' : 'Create pack'}
           </Button>

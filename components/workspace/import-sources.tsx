@@ -3,11 +3,9 @@ import { useRef } from 'react';
 import type { GivenFile } from '@/lib/recued/import/from-text';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { Field, FileInput, Input, Textarea } from '../ui/field';
+import { Field, FileInput, Textarea } from '../ui/field';
 import type { ImportSession, ImportState } from './import-session';
-
-/** The form's placeholders are prose ("paste YAML or JSON"), not values. */
-export const PROSE_PLACEHOLDER = 'placeholder:font-sans';
+import { ImportTextField, PROSE_PLACEHOLDER } from './import-text-field';
 
 export type ImportSourceActions = Pick<ImportSession, 'setFiles' | 'setPasted' | 'setUrl' | 'setDragging'>;
 
@@ -72,16 +70,13 @@ export function ImportSources({
           data-testid="import-paste"
         />
       </Field>
-      <Field label="…or its URL">
-        <Input
-          className={PROSE_PLACEHOLDER}
-          value={url}
-          onChange={(e) => actions.setUrl(e.target.value)}
-          placeholder="https://…/openapi.json"
-          spellCheck={false}
-          data-testid="import-url"
-        />
-      </Field>
+      <ImportTextField
+        label="…or its URL"
+        value={url}
+        onValue={actions.setUrl}
+        placeholder="https://…/openapi.json"
+        testId="import-url"
+      />
     </>
   );
 }
