@@ -339,14 +339,23 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(field(page, 'auth.scope')).toBeInViewport();
     await shot(page, `recued-form-oauth-${theme}`);
     await page.getByTestId('panel-tab-findings').click();
-    await page.locator('[data-testid="finding"][data-id="C-hint-endpoint"]').getByRole('button').first().click(); // the row's own button: it also holds Suppress… now
+    const finding = page.locator('[data-testid="finding"][data-id="C-hint-endpoint"]');
+    await finding.getByRole('button').first().click(); // the row's own button: it also holds Suppress… now
+    await expect(finding).toHaveAttribute('aria-current', 'true');
     await shot(page, `recued-findings-${theme}`);
     await page.getByTestId('panel-tab-operations').click();
+    await expect(page.getByTestId('op-task.complete')).toContainText('Asks for approval before it runs');
     await shot(page, `recued-operations-${theme}`);
     await page.getByTestId('panel-tab-approval').click();
     await page.getByTestId('approval-task.complete').locator('input[data-arg="task_id"]').fill('T-42');
+    await expect(page.getByTestId('approval-card-task.complete').getByTestId('approval-request')).toContainText(
+      '/v1/tasks/T-42/complete',
+    );
     await shot(page, `recued-approval-${theme}`);
     await openComposition(page, 'opencode', '?tab=install');
+    await expect(page.getByTestId('install-system-linux').locator('[data-manager="npm"] code')).toHaveText(
+      '$ npm install -g opencode-ai@1',
+    );
     await shot(page, `recued-install-${theme}`);
   });
 }

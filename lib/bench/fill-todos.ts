@@ -1,3 +1,4 @@
+import { jsonFileText } from '../json/edit';
 import type { PackFiles } from '../wrap/draft';
 
 /**
@@ -35,8 +36,8 @@ export function fillTodos(files: PackFiles, bin: string, values: Record<string, 
     .replace(/TODO: what "([^"]+)" is for/g, `What "${bin} $1" reports`);
   return {
     ...files,
-    'surface.json': JSON.stringify(surface, null, 2) + '\n',
-    'hcp.eval.json': JSON.stringify(evalFile, null, 2) + '\n',
+    'surface.json': jsonFileText(surface),
+    'hcp.eval.json': jsonFileText(evalFile),
     'HARNESS.md': skill,
   };
 }

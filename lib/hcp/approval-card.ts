@@ -1,3 +1,4 @@
+import { inlineJson } from '../json/edit';
 import { isConfirmGated, policyRow, type CommandView, type PackModel } from './model';
 import {
   firstExampleArgs,
@@ -248,7 +249,7 @@ export function previewList(model: PackModel): PreviewList {
         return {
           command,
           suggestion,
-          json: `"preview": ${JSON.stringify(suggestion, null, 1).replace(/\n\s*/g, ' ')}`,
+          json: `"preview": ${inlineJson(suggestion)}`,
         };
       }),
   };

@@ -1,3 +1,4 @@
+import { jsonFileText } from '../json/edit';
 import type { CommandView } from './model';
 import type { PackTexts } from './load';
 import { hotPathRow, skillMarkdown } from './skill-draft';
@@ -69,10 +70,10 @@ export function scaffoldPack(
   const name = displayName(packId);
   const where = bin ?? { cliBin: packId, wrapBin: packId, onPath: true };
   return {
-    'surface.json': json(scaffoldSurface(packId, name, where)),
-    'policy.json': json(scaffoldPolicy(packId)),
+    'surface.json': jsonFileText(scaffoldSurface(packId, name, where)),
+    'policy.json': jsonFileText(scaffoldPolicy(packId)),
     'HARNESS.md': scaffoldSkill(where.cliBin, name),
-    'hcp.eval.json': json(scaffoldEval()),
+    'hcp.eval.json': jsonFileText(scaffoldEval()),
   };
 }
 
@@ -189,8 +190,4 @@ export function displayName(id: string): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
-}
-
-function json(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEditsToText } from '../core/apply-edits';
-import { layoutJson, removeJsonValue, renameJsonKey, setJsonValue } from './edit';
+import { jsonFileText, layoutJson, removeJsonValue, renameJsonKey, setJsonValue } from './edit';
 
 const apply = (text: string, splices: ReturnType<typeof setJsonValue>) => applyEditsToText(text, splices);
 const rows = '{\n  "verbs": {\n    "list":   { "risk": "read" },\n    "delete": { "risk": "read" }\n  }\n}\n';
@@ -75,5 +75,32 @@ describe('the one layout of a written value', () => {
       `\n    "history": {\n      "description": "${'d'.repeat(90)}",\n      "cli": ["x", "history"]\n    }\n`,
     );
     expect(JSON.parse(after).verbs.history).toEqual(entry);
+  });
+});
+
+describe('a new file by the one layout (jsonFileText)', () => {
+  const rows = Object.fromEntries(['status', 'list', 'show', 'connect', 'transfer'].map((k) => [k, { risk: 'read' }]));
+
+  it('writes the top level one entry a line and each value by the layout of an edit, ending with a newline', () => {
+    expect(jsonFileText({ surface_id: 'x', verbs: rows })).toBe(
+      [
+        '{',
+        '  "surface_id": "x",',
+        '  "verbs": {',
+        ...Object.keys(rows).map((k, i, all) => `    "${k}": { "risk": "read" }${i < all.length - 1 ? ',' : ''}`),
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(jsonFileText({ cases: [] })).toBe('{\n  "cases": []\n}\n');
+    expect([jsonFileText({}), jsonFileText([]), jsonFileText('x')]).toEqual(['{}\n', '[]\n', '"x"\n']);
+    expect(jsonFileText({ a: 1 }, '\r\n')).toBe('{\r\n  "a": 1\r\n}\r\n');
+  });
+
+  it('a row a fix adds to a new file reads like the rows written with it', () => {
+    const written = jsonFileText({ surface_id: 'x', verbs: rows });
+    const added = apply(written, setJsonValue(written, ['verbs', 'history'], { risk: 'read' }));
+    expect(added).toBe(jsonFileText({ surface_id: 'x', verbs: { ...rows, history: { risk: 'read' } } }));
   });
 });

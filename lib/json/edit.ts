@@ -112,6 +112,21 @@ export const JSON_LINE_WIDTH = 120;
 export function layoutJson(value: unknown, indent = '', column = indent.length, eol = '\n'): string {
   const inline = inlineJson(value);
   if (column + inline.length <= JSON_LINE_WIDTH || value === null || typeof value !== 'object') return inline;
+  return entryALine(value, indent, eol) ?? inline;
+}
+
+/**
+ * A whole JSON file's text as the engine writes a new pack file (a drafted surface.json, a starter hcp.eval.json, an
+ * imported pack.json, a new packstudio.json): its top level one entry a line, each value by the one layout
+ * (layoutJson), so a new file reads like the rows a fix later adds to it. Ends with a newline.
+ */
+export function jsonFileText(value: unknown, eol = '\n'): string {
+  const text = value !== null && typeof value === 'object' ? entryALine(value, '', eol) : undefined;
+  return `${text ?? inlineJson(value)}${eol}`;
+}
+
+/** An object or array one entry a line, indented two spaces past `indent`; undefined when it has no entries. */
+function entryALine(value: object, indent: string, eol: string): string | undefined {
   const inner = `${indent}  `;
   const items = Array.isArray(value)
     ? value.map((v) => layoutJson(v, inner, inner.length, eol))
@@ -121,7 +136,7 @@ export function layoutJson(value: unknown, indent = '', column = indent.length, 
           const key = `${JSON.stringify(k)}: `;
           return `${key}${layoutJson(v, inner, inner.length + key.length, eol)}`;
         });
-  if (items.length === 0) return inline;
+  if (items.length === 0) return undefined;
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   return `${open}${eol}${items.map((item) => `${inner}${item}`).join(`,${eol}`)}${eol}${indent}${close}`;
 }

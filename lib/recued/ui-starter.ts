@@ -1,3 +1,4 @@
+import { jsonFileText } from '../json/edit';
 import { DEFAULT_PUBLISHER } from './vocabulary';
 
 /** A pack.json to start from when a Recued pack folder has none: one http ingredient, one read, clean as written. */
@@ -40,5 +41,5 @@ export function starterPack(slug: string, publisher: string = DEFAULT_PUBLISHER)
       },
     ],
   };
-  return `${JSON.stringify(pack, null, 2)}\n`;
+  return jsonFileText(pack);
 }

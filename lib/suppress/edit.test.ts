@@ -13,8 +13,9 @@ const text = (r: { ok: boolean; text?: string }) => {
 describe('addSuppression / removeSuppression', () => {
   it('creates the file on the first suppression, and appends after that keeping the layout', () => {
     const first = text(addSuppression(undefined, entry));
+    // The one layout (lib/json/edit): a row on its line when it fits, as the next one appended is.
     expect(first).toBe(
-      '{\n  "suppressions": [\n    {\n      "id": "M001",\n      "file": "surface.json",\n      "pointer": "/verbs",\n      "reason": "Three commands is the whole API."\n    }\n  ]\n}\n',
+      '{\n  "suppressions": [\n    { "id": "M001", "file": "surface.json", "pointer": "/verbs", "reason": "Three commands is the whole API." }\n  ]\n}\n',
     );
     const second = text(addSuppression(first, { ...entry, id: 'M002', pointer: '/id', reason: '  Kept.  ' }));
     expect(JSON.parse(second).suppressions).toEqual([
@@ -23,6 +24,7 @@ describe('addSuppression / removeSuppression', () => {
     ]);
     expect(second.startsWith(first.slice(0, first.lastIndexOf('}', first.length - 8)))).toBe(true);
     expect(readSuppressions(second, HCP_FILES).findings).toEqual([]);
+    expect(second.split('\n').filter((line) => line.trimStart().startsWith('{ "id"'))).toHaveLength(2);
   });
 
   it('an object without "suppressions" gets the list; the same finding again takes the new reason, not a second row', () => {

@@ -1,7 +1,7 @@
 import { applyEditsToText } from '../core/apply-edits';
 import { isRecord } from '../core/guards';
 import type { Suppression } from '../core/report';
-import { removeJsonValue, setJsonValue } from '../json/edit';
+import { jsonFileText, removeJsonValue, setJsonValue } from '../json/edit';
 import { JsonSource } from '../json/source';
 import { suppresses } from './apply';
 
@@ -14,7 +14,7 @@ const VERB: Record<ListKey, string> = { suppressions: 'suppress', acceptedDrift:
 
 /** A new packstudio.json holding one entry in one list, laid out as the pack's other JSON files. */
 function newFile(key: ListKey, entry: object): string {
-  return `${JSON.stringify({ [key]: [entry] }, null, 2)}\n`;
+  return jsonFileText({ [key]: [entry] });
 }
 
 /** One list of a packstudio.json that parses to an object; a reason why not otherwise. */

@@ -1,4 +1,5 @@
 import { asSentence } from './parse-help';
+import { jsonFileText } from '../json/edit';
 import { loadPackFromTexts } from '../hcp/load';
 import { starterEvalText } from '../hcp/rules/eval/starter';
 import { displayName, slug } from '../hcp/scaffold';
@@ -124,8 +125,8 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
     ),
   };
   const files = withEval({
-    'surface.json': json(surface),
-    'policy.json': json(policy),
+    'surface.json': jsonFileText(surface),
+    'policy.json': jsonFileText(policy),
     'HARNESS.md': draftSkill({
       name: surface.name,
       bin: help.name,
@@ -289,10 +290,6 @@ function withEval(files: Omit<PackFiles, 'hcp.eval.json'>): PackFiles {
   // The same starter `check --init-evals` writes, from the drafted manifest and policy.
   const model = loadPackFromTexts(files).model;
   return { ...files, 'hcp.eval.json': starterEvalText(model) };
-}
-
-function json(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
 }
 
 export type { Candidate };

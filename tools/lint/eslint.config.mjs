@@ -134,6 +134,22 @@ export default tseslint.config(
     },
   },
   {
+    // A new pack file is written by the same layout as an edit (lib/json/edit's jsonFileText), not by a pretty-print
+    // of its own: the engines that write pack files never indent JSON themselves.
+    files: ['lib/{hcp,recued,wrap,suppress,formats}/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing.ts', '**/test-fixtures.ts', 'lib/formats/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='JSON'][callee.property.name='stringify'][arguments.length=3]",
+          message:
+            "Write a pack file's JSON with lib/json/edit (jsonFileText, or setJsonValue for an edit): one layout.",
+        },
+      ],
+    },
+  },
+  {
     // Scripts (the example CLIs, the server entry, configs) are plain JavaScript run by Node.
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,7 @@
 import { access, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { starterEvalFile } from '../../hcp/rules/eval/starter';
+import { jsonFileText } from '../../json/edit';
 import { loadPackFromDir } from '../../node/load-dir';
 import type { CliIo } from '../io';
 
@@ -25,7 +26,7 @@ export async function initEvalsCommand(dir: string, io: CliIo): Promise<number> 
     return 1;
   }
   const starter = starterEvalFile(pack.model);
-  await writeFile(path, JSON.stringify(starter, null, 2) + '\n', { flag: 'wx' });
+  await writeFile(path, jsonFileText(starter), { flag: 'wx' });
   const todos = starter.cases
     .flatMap((c) => Object.values(c.args))
     .filter((v) => typeof v === 'string' && v.startsWith('TODO')).length;

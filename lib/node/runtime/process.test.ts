@@ -1,9 +1,10 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leftoverDaemons } from '../fixtures/leftovers';
-import { anyAlive } from '../fixtures/processes';
+import { anyAlive, processesWith } from '../fixtures/processes';
 import { CLIS } from '../fixtures/make-pack';
 import { CancelledError, Semaphore } from '../pool';
 import { childEnv } from './env';
@@ -19,6 +20,23 @@ const node = (script: string, args: string[] = [], extra: Partial<Parameters<typ
     timeoutMs: 5000,
     ...extra,
   });
+
+/** The processes started by the ones holding `marker` that do not hold it themselves (a fixture's grandchild). */
+function childrenOf(marker: string): number[] {
+  const parents = new Set(processesWith(marker));
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && !parents.has(Number(name)))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // "pid (comm) state ppid …": the name in brackets may hold spaces, so read after its closing bracket.
+        return parents.has(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      } catch {
+        return false; // exited while we looked
+      }
+    })
+    .map(Number);
+}
 
 /** True once no process holds the marker a fixture printed (its pids are its PID namespace's). */
 async function waitDead(marker: string, ms = 1000) {
@@ -199,11 +217,15 @@ describe('runProcess under the process bound', () => {
 
   it('cancelling a running process kills its whole group, grandchildren too', async () => {
     const controller = new AbortController();
-    const started = Date.now();
-    const run = node('grandchild.mjs', ['hang', '--json'], { timeoutMs: 8000, signal: controller.signal });
-    setTimeout(() => controller.abort(new CancelledError()), 600);
+    // An argument the fixture ignores, so this run's processes are found in the process table.
+    const token = `cancel-${randomUUID()}`;
+    const run = node('grandchild.mjs', ['hang', '--json', token], { timeoutMs: 8000, signal: controller.signal });
+    // Cancelled once the grandchild is forked (waited for in the process table, not for a fixed time).
+    await vi.waitFor(() => expect(childrenOf(token)).not.toEqual([]), { timeout: 5000, interval: 20 });
+    const cancelled = Date.now();
+    controller.abort(new CancelledError());
     const r = await run;
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - cancelled).toBeLessThan(1900);
     expect(r).toMatchObject({ cancelled: true, timed_out: false, exit_code: null });
     const marker = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: string }).grandchild;
     expect(await waitDead(marker)).toBe(true);

@@ -1,4 +1,5 @@
 import { cleanCliJson, cleanCliText } from '../../terminal/clean';
+import { jsonFileText } from '../../json/edit';
 import { connectionFormPreview, type AuthType } from '../connection-form';
 import type { RecuedPack } from '../schema';
 import { DEFAULT_PUBLISHER } from '../vocabulary';
@@ -204,7 +205,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     spec: cleanCliText(model.spec).text,
     slug,
     name: cleanCliText(name).text,
-    text: `${JSON.stringify(cleanCliJson(pack), null, 2)}\n`,
+    text: jsonFileText(cleanCliJson(pack)),
     operations: cleanCliJson(summary) as ImportedOperation[],
     leftOut: cleanCliJson(leftOut) as LeftOut[],
     decisions: cleanCliJson(decisions) as string[],

@@ -1,3 +1,4 @@
+import { jsonFileText } from '../../../json/edit';
 import { isConfirmGated, type PackModel } from '../../model';
 import { isRead, readCase, refusalCase } from './shared';
 
@@ -22,5 +23,5 @@ export function starterEvalFile(model: PackModel): { cases: StarterCase[] } {
 }
 
 export function starterEvalText(model: PackModel): string {
-  return JSON.stringify(starterEvalFile(model), null, 2) + '\n';
+  return jsonFileText(starterEvalFile(model));
 }
