@@ -15,6 +15,7 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   for (const line of lines) walker.line(line);
   const page = walker.page();
   if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
+  if (!page.commands.length && options.bin) page.commands.push(...usageListing(text, binBase(options.bin)));
   unnestPlaceholders(page.commands);
   const grammar = [
     ...grammarCommands(text, page.usage),
@@ -36,7 +37,15 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
     page.commands.some((c) => c.path.length === 1 && c.path[0] === 'help')
   )
     helpForms.push('prefix-help');
-  return { ...page, ...(helpForms.length ? { helpForms } : {}), layout };
+  const helpFlag = helpFlagIn(text);
+  return { ...page, ...(helpForms.length ? { helpForms } : {}), ...(helpFlag ? { helpFlag } : {}), layout };
+}
+
+/** The option a page says to put before a command's name for its help: `specify -H followed by a command name`. */
+function helpFlagIn(text: string): string | undefined {
+  return /(?:^|[\s(])(-[A-Za-z]|--help)\s+(?:followed by (?:a|the) (?:sub)?command(?: name)?|<(?:sub)?command>|COMMAND)\b/m.exec(
+    text,
+  )?.[1];
 }
 
 /**
@@ -144,6 +153,61 @@ function programLines(text: string, bin: string): HelpCommand[] {
   return out.length >= 3 ? out : [];
 }
 
+/**
+ * Commands a page lists as one usage line each, the program, its bracketed options, then the command's word
+ * (pactl's `pactl [options] stat`, `pactl [options] get-default-(sink|source)`, pass's `pass [ls] [subfolder]`):
+ * three or more lines with different
+ * words. Each word is the CLI's own (fromGrammar), `a-(b|c)` spelled out, the rest of the line its arguments; their
+ * help is never asked for (fromUsage): a CLI that lists its commands this way may run one on `NAME --help`.
+ */
+function usageListing(text: string, bin: string): HelpCommand[] {
+  const out: HelpCommand[] = [];
+  const escaped = bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const line = new RegExp(
+    `^\\s{0,4}(?:[Uu]sage:\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
+  );
+  for (const row of text.split('\n')) {
+    const m = line.exec(row);
+    const word = m?.[1] ?? m?.[2];
+    const args = m?.[3]?.trim();
+    // a usage line's arguments are placeholders; prose that starts with the program ("rsync is a file transfer
+    // program") or an example (`gem install rake`, `gem list --local`) has words and values instead
+    // `pass [ls] [subfolder]`: a command word may be optional (the default), never a placeholder (`[options]`)
+    if (!word || /^((sub)?commands?|cmd|options?|flags?|args|arguments)$/.test(word)) continue;
+    if (args && !placeholdersOnly(args)) continue;
+    for (const name of spelledOut(word))
+      if (!out.some((c) => c.path[0] === name))
+        out.push({
+          path: [name],
+          aliases: [],
+          ...(args ? { argsSpec: args } : {}),
+          section: 'usage',
+          fromGrammar: true,
+          fromUsage: true,
+        });
+  }
+  return new Set(out.map((c) => c.path[0])).size >= 3 ? out : [];
+}
+
+/** `NAME|#N 1|0`, `pass-name [pass-length]`, `<uri>`, `FILE...`: only placeholders, outside the optional parts. */
+function placeholdersOnly(args: string): boolean {
+  let bare = args;
+  for (let i = 0; i < 3; i++) bare = bare.replace(/\[[^[\]]*\]/g, ' ');
+  return bare
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((t) =>
+      /^(<[^<>]+>(\.\.\.)?|\{[^{}]*\}|#?[A-Z][A-Z0-9_-]*(\.\.\.)?|[a-z]+(-[a-z]+)+(\.\.\.)?|\S*\|\S*|#\w+)$/.test(t),
+    );
+}
+
+/** `get-default-(sink|source)` as the words it stands for: `get-default-sink`, `get-default-source`. */
+function spelledOut(word: string): string[] {
+  const m = /\(([^()]*)\)/.exec(word);
+  if (!m) return [word];
+  return m[1].split('|').flatMap((alt) => spelledOut(word.slice(0, m.index) + alt + word.slice(m.index + m[0].length)));
+}
+
 /** Placeholders a grammar line defines as the command word: `OBJECT := { address | link | route }`. */
 const GRAMMAR_NAMES = /^(OBJECT|COMMAND|CMD|ACTION|SUBCOMMAND|VERB|MODE|OPERATION)S?$/;
 
@@ -183,7 +247,9 @@ function helpFormsIn(text: string): HelpForm[] {
   if (/\{\s*(COMMAND|ACTION)\s*\|\s*help\s*\}/.test(text)) forms.push('suffix-help');
   if (/(^|[\s"'`])-help\b/m.test(text)) forms.push('single-dash');
   // `npm <command> -h`, `Use "gh <command> <subcommand> --help"`, `Run 'docker COMMAND --help'`
-  if (/(<(sub)?command>|\[(sub)?command\]|\b(SUB)?COMMAND|<cmd>)\s+(-h|--help)\b/.test(text)) forms.push('dash-help');
+  // quilt: `quilt [--trace] command [-h] ...`
+  if (/(<(sub)?command>|\[(sub)?command\]|\b(SUB)?COMMAND|\bcommand|<cmd>)\s+\[?(-h|--help)\b/.test(text))
+    forms.push('dash-help');
   return forms;
 }
 
@@ -210,10 +276,11 @@ interface Entry {
 const MAN_HEADER = /^\S+\(\d?\w*\)\s{2,}.*\S+\(\d?\w*\)\s*$/;
 const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
 /**
- * A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`. Lower case first: a
+ * A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`, `migrate:make`
+ * (commander's and oclif's topic:command). Lower case first: a
  * capitalised word in a listing is prose ("This APT has…", "GROUP is one of the following:"), never a command.
  */
-const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?[,:]?$/;
+const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?(?::[a-z][\w-]*)*[,:]?$/;
 /**
  * apt's `list - list packages based on package names`, cryptsetup's `open <device> [<name>] - open device as <name>`,
  * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description.
@@ -393,7 +460,7 @@ class SectionWalker {
         break;
       }
     }
-    if (this.continues(indent) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
+    if (this.continues(indent, trimmed) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
       const target = this.last!.target;
       const text = trimmed.replace(BULLET, '$1');
       target.description = target.description ? `${target.description} ${text}` : text;
@@ -422,11 +489,15 @@ class SectionWalker {
     else if (this.kind === 'positionals') this.positionalEntry(left, right, indent, rightColumn);
   }
 
-  private continues(indent: number): boolean {
+  private continues(indent: number, trimmed: string): boolean {
     const last = this.last;
     if (!last || indent <= last.indent) return false;
     if (this.braceIndent !== null && indent <= this.braceIndent + 4 && last.descColumn !== null) return false;
-    return last.descColumn === null || indent >= last.descColumn - 2;
+    if (last.descColumn === null || indent >= last.descColumn - 2) return true;
+    // commander wraps a long description at a column of its own, left of where it began (`Run all migrations that
+    // have not yet` / `been run.`): a deeper line with no gap in it, after a description that stopped mid-sentence
+    const said = last.target.description;
+    return !!said && !/[.!?:]$/.test(said) && !/\S\s{2,}\S/.test(trimmed) && !trimmed.startsWith('-');
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
@@ -435,7 +506,8 @@ class SectionWalker {
     if (prefixed) left = prefixed;
     const dashed = right ? null : DASHED_ENTRY.exec(left);
     if (dashed) [left, right] = [`${dashed[1]}${dashed[2]}`, dashed[3]];
-    if (!right && this.gridLine(left, indent)) return;
+    // a grid whose first gap splitEntry took for a description's (quilt's tab-indented `add  fold  mail …`)
+    if (this.gridLine(right ? `${left}  ${right}` : left, indent)) return;
     if (!right && COMMA_LIST.test(left) && left.includes(',')) {
       for (const name of left
         .split(',')
@@ -446,16 +518,21 @@ class SectionWalker {
       return;
     }
     let tokens = usageTokens(left);
-    if (this.bin && tokens.length > 1 && tokens[0] === this.bin) {
-      tokens = tokens.slice(1); // yargs prints the program before each command
+    // yargs (and mpc) print the program before each command: `mpc add <uri>    Add a song to the queue`, a line
+    // prose never makes, so the word is the CLI's own (no `NAME --help` needed, where the CLI may have none)
+    const repeated = !!this.bin && tokens.length > 1 && tokens[0] === this.bin;
+    if (repeated) {
+      tokens = tokens.slice(1);
       this.prefixedEntries++;
     }
-    if (!tokens.length || !COMMAND_NAME.test(tokens[0])) {
+    if (!tokens.length || !COMMAND_NAME.test(tokens[0].split('|')[0])) {
       this.last = null;
       return;
     }
-    const path = [tokens[0].replace(/[,:]$/, '')];
-    const aliases: string[] = [];
+    // commander's `migrate:list|migrate:status`: the name, then its aliases
+    const [first, ...others] = tokens[0].split('|');
+    const path = [first.replace(/[,:]$/, '')];
+    const aliases: string[] = others.filter((o) => COMMAND_NAME.test(o));
     let i = 1;
     if (tokens[0].endsWith(',')) {
       while (i < tokens.length) {
@@ -476,6 +553,7 @@ class SectionWalker {
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
       ...(this.section ? { section: this.section } : {}),
       ...(this.groupSection ? { group: true } : {}),
+      ...(repeated && right ? { fromGrammar: true } : {}),
     };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
@@ -689,7 +767,9 @@ const NOT_COMMANDS = /\b(alias(es)?|topics?|environment|examples?|see also)\b/i;
 
 /** A short title naming a group of commands (hg's "Repository creation", "Change navigation"), not a section of its own. */
 function isGroupTitle(heading: string): boolean {
-  return heading.split(/\s+/).length <= 5 && !/[.!?]$/.test(heading) && !NOT_COMMANDS.test(heading);
+  // virsh's "Host and Hypervisor (help keyword 'host')": the note in brackets is no part of the title's length
+  const title = heading.replace(/\s*\([^()]*\)/g, '').trim();
+  return title.split(/\s+/).length <= 5 && !/[.!?]$/.test(title) && !NOT_COMMANDS.test(title);
 }
 
 /** A line of prose: several words ending with a full stop. */
