@@ -632,3 +632,147 @@ describe('the wider layouts', () => {
     expect(parse('Option "--help" is unknown, try "tcx -help".').helpForms).toEqual(['single-dash']);
   });
 });
+
+/** Layouts first seen on the second held-out set (lib/bench/wrap-corpus.ts HELD_OUT_2), written by hand after them. */
+describe('layouts of the second held-out set, one class each', () => {
+  const parse = (text: string, bin = 'tool') => parseHelp(text, { bin });
+
+  it('group titles with a note in brackets keep listing commands, however long the note', () => {
+    const page = parse(
+      [
+        'Grouped commands:',
+        '',
+        " Guest Management (help keyword 'guest'):",
+        '    attach-disk                    attach disk device',
+        '    list                           list guests',
+        '',
+        " Host and Hypervisor Settings (help keyword 'host'):",
+        '    capabilities                   capabilities',
+        '    nodeinfo                       node information',
+      ].join('\n'),
+      'vmsh',
+    );
+    expect(names(page)).toEqual(['attach-disk', 'list', 'capabilities', 'nodeinfo']);
+  });
+
+  it('a tab-indented grid under "Commands are:", its first gap no description', () => {
+    const page = parse(
+      [
+        'Usage: patchq [--trace] command [-h] ...',
+        'Commands are:',
+        '\tadd       fold    new       refresh',
+        '\tapplied   graph   next      series',
+        '\tdiff      header  pop',
+      ].join('\n'),
+      'patchq',
+    );
+    expect(page.layout).toBe('grid');
+    expect(names(page)).toEqual(
+      expect.arrayContaining(['add', 'fold', 'new', 'refresh', 'applied', 'series', 'diff', 'pop']),
+    );
+    expect(names(page)).toHaveLength(11);
+    // `command [-h]`: the page says a command takes -h for its help
+    expect(page.helpForms).toContain('dash-help');
+  });
+
+  it("commander's topic:command names, `a|b` aliases and a description wrapped at a column of its own", () => {
+    const page = parse(
+      [
+        'Usage: qb [options] [command]',
+        '',
+        'Commands:',
+        '  init [options]                           Create a fresh config.',
+        '  migrate:latest [options]                 Run all migrations that have not yet',
+        '                                   been run.',
+        '  migrate:up [options] [<name>]            Run the next or the specified',
+        '                                   migration that has not yet been run.',
+        '  migrate:list|migrate:status              List all migrations files with',
+        '                                   status.',
+        '  help [command]                   display help for command',
+      ].join('\n'),
+      'qb',
+    );
+    expect(names(page)).toEqual(['init', 'migrate:latest', 'migrate:up', 'migrate:list', 'help']);
+    expect(described(page, 'migrate:latest')).toBe('Run all migrations that have not yet been run.');
+    expect(page.commands.find((c) => c.path[0] === 'migrate:list')?.aliases).toEqual(['migrate:status']);
+  });
+
+  it('one usage line per command: the words, `a-(b|c)` spelled out, an optional default word; never prose or examples', () => {
+    const page = parse(
+      [
+        'audioctl [options] stat',
+        'audioctl [options] list [short] [TYPE]',
+        'audioctl [options] upload-sample FILENAME [NAME]',
+        'audioctl [options] get-default-(sink|source)',
+        'audioctl [options] set-(sink|source)-mute NAME|#N 1|0|toggle',
+        '',
+        '  -h, --help              Show this help',
+      ].join('\n'),
+      'audioctl',
+    );
+    expect(names(page)).toEqual([
+      'stat',
+      'list',
+      'upload-sample',
+      'get-default-sink',
+      'get-default-source',
+      'set-sink-mute',
+      'set-source-mute',
+    ]);
+    expect(page.commands.every((c) => c.fromGrammar && c.fromUsage)).toBe(true);
+    expect(page.commands.find((c) => c.path[0] === 'upload-sample')?.argsSpec).toBe('FILENAME [NAME]');
+    const store = parse(
+      [
+        'Usage:',
+        '    vault [ls] [subfolder]',
+        '        List entries.',
+        '    vault find entry-names...',
+        '        List entries that match.',
+        '    vault rm [--force,-f] entry-name',
+        '        Remove an entry.',
+      ].join('\n'),
+      'vault',
+    );
+    expect(names(store)).toEqual(['ls', 'find', 'rm']);
+    // prose and examples that start with the program are not a listing
+    const prose = parse(
+      [
+        'synx  version 3.5.0  protocol version 32',
+        'synx comes with ABSOLUTELY NO WARRANTY.',
+        'synx is a file transfer program.',
+        'Examples:',
+        'synx install rake',
+        'synx list --local',
+        'synx build package.gemspec',
+      ].join('\n'),
+      'synx',
+    );
+    expect(prose.commands).toEqual([]);
+  });
+
+  it('entries that repeat the program before the command are its own words, with or without a live check', () => {
+    const page = parse(
+      [
+        'Usage: musc [options] <command> [<arguments>]',
+        '',
+        'Commands:',
+        '  musc add <uri>          Add a song to the queue',
+        '  musc next               Play the next song',
+        '  musc current            Show the current song',
+      ].join('\n'),
+      'musc',
+    );
+    expect(names(page)).toEqual(['add', 'next', 'current']);
+    expect(page.commands.every((c) => c.fromGrammar)).toBe(true);
+  });
+
+  it('the option a page names for a command help: `-H followed by a command name`', () => {
+    const text = [
+      'Usage: vcx [vcx-options] command [command-options-and-arguments]',
+      '  where command-options-and-arguments depend on the specific command',
+      '    (specify -H followed by a command name for command-specific help)',
+    ].join('\n');
+    expect(parse(text, 'vcx').helpFlag).toBe('-H');
+    expect(parse('Usage: vcx command\n').helpFlag).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import { usageTokens } from './usage';
  * layout only names what it saw. Pure: text in, data out.
  */
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
-  const text = manSubsections(underlinedHeadings(normalise(raw)));
+  const text = indentedCommandHeadings(manSubsections(underlinedHeadings(normalise(raw))));
   const lines = text.split('\n');
   const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
   for (const line of lines) walker.line(line);
@@ -66,6 +66,25 @@ function underlinedHeadings(text: string): string {
     out.push(framed ? `${framed[1].replace(/:$/, '')}:` : line);
   }
   return out.join('\n');
+}
+
+/**
+ * A command listing's heading indented like its entries (lvm's `  Available lvm commands:`, virsh's `  commands
+ * (non interactive mode):`) moves to the margin, where the walker reads headings; its entries stay indented.
+ * Only a heading that names commands, on a page with no heading at the margin.
+ */
+function indentedCommandHeadings(text: string): string {
+  const lines = text.split('\n');
+  // only on a page that draws no heading at the margin: elsewhere an indented heading is a part's own
+  if (lines.some((l) => /^[A-Z][A-Za-z ]{1,40}:?\s*$/.test(l))) return text;
+  return lines
+    .map((line) => {
+      const indent = line.length - line.trimStart().length;
+      const trimmed = line.trim();
+      if (indent < 2 || indent > 4 || !trimmed.endsWith(':') || !isHeading(trimmed)) return line;
+      return classify(trimmed) === 'commands' && /\bcommands\b/i.test(trimmed) ? trimmed : line;
+    })
+    .join('\n');
 }
 
 /**
@@ -502,6 +521,10 @@ class SectionWalker {
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
     if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
+    // yargs (and mpc) print the program before each command: `mpc add <uri>    Add a song to the queue`, a line
+    // prose never makes, so the word is the CLI's own (no `NAME --help` needed, where the CLI may have none)
+    const said = usageTokens(left);
+    const repeated = !!this.bin && said.length > 1 && said[0] === this.bin && !!right;
     const prefixed = this.programPrefix(left);
     if (prefixed) left = prefixed;
     const dashed = right ? null : DASHED_ENTRY.exec(left);
@@ -518,10 +541,7 @@ class SectionWalker {
       return;
     }
     let tokens = usageTokens(left);
-    // yargs (and mpc) print the program before each command: `mpc add <uri>    Add a song to the queue`, a line
-    // prose never makes, so the word is the CLI's own (no `NAME --help` needed, where the CLI may have none)
-    const repeated = !!this.bin && tokens.length > 1 && tokens[0] === this.bin;
-    if (repeated) {
+    if (this.bin && tokens.length > 1 && tokens[0] === this.bin) {
       tokens = tokens.slice(1);
       this.prefixedEntries++;
     }
@@ -553,7 +573,7 @@ class SectionWalker {
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
       ...(this.section ? { section: this.section } : {}),
       ...(this.groupSection ? { group: true } : {}),
-      ...(repeated && right ? { fromGrammar: true } : {}),
+      ...(repeated ? { fromGrammar: true } : {}),
     };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
@@ -719,7 +739,8 @@ class SectionWalker {
   }
 
   page(): Omit<HelpPage, 'layout'> {
-    const description = firstSentence(this.description.join(' '));
+    // `lvs - Display information about logical volumes`: a page that opens with its name, as a man page's NAME does
+    const description = firstSentence(this.description.join(' ').replace(/^\s*[a-z][\w.:-]* - (?=\S)/, ''));
     return {
       ...(description ? { description } : {}),
       usage: this.usage,
