@@ -486,7 +486,9 @@ class SectionWalker {
       return;
     }
     const { left, right, rightColumn } = splitEntry(line.replace(BULLET, '$1'));
-    if (left.startsWith('{') || (/^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left) && !right)) {
+    // argparse with a metavar for its subparsers (`TYPE`, `COLLECTION_ACTION`) lists them one deeper, as for braces
+    const metavar = this.kind === 'positionals' && /^[A-Z][A-Z_]*$/.test(left);
+    if (left.startsWith('{') || ((metavar || /^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left)) && !right)) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
       this.last = null;
       // rdiff-backup lists its actions in the braces alone: each name is a command. A name in argparse's choices
