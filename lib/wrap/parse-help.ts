@@ -776,6 +776,8 @@ function classify(heading: string): SectionKind {
   if (/^aliases$/.test(h)) return 'aliases';
   if (/positional arguments|^arguments/.test(h)) return 'positionals';
   if (NOT_COMMANDS.test(h) && !(/\btopics?\b/.test(h) && /\bcommands\b/.test(h))) return 'other';
+  // smartctl's "SHOW INFORMATION OPTIONS": options that each show something are the CLI's read modes
+  if (/^(show|display)\b.*\boptions$|\binformation options$/.test(h)) return 'commands';
   // before commands: terraform's "Global options (use these before the subcommand, if any):" lists flags
   if (/\b(options|flags|optional arguments|switches|modifiers)\b/.test(h)) return 'flags';
   if (/\b(sub)?commands?\b|^groups?$|\bservices$/.test(h)) return 'commands';
