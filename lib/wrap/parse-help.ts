@@ -152,7 +152,8 @@ function unnestPlaceholders(commands: HelpCommand[]): void {
   for (const c of commands)
     if (c.path.length === 2) heads.set(c.path[1], (heads.get(c.path[1]) ?? new Set()).add(c.path[0]));
   for (const c of commands) {
-    if (c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
+    // a usage line of its own spells its words out (`btrfs balance status`, `btrfs scrub status`): a path
+    if (c.fromUsage || c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
     const word = c.path.pop()!;
     c.argsSpec = `<${word}>${c.argsSpec ? ` ${c.argsSpec}` : ''}`;
   }
@@ -185,26 +186,39 @@ function usageListing(text: string, bin: string): HelpCommand[] {
   const line = new RegExp(
     `^\\s{0,4}(?:[Uu]sage:\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
   );
-  for (const row of text.split('\n')) {
+  const rows = text.split('\n');
+  rows.forEach((row, i) => {
     const m = line.exec(row);
     const word = m?.[1] ?? m?.[2];
-    const args = m?.[3]?.trim();
-    // a usage line's arguments are placeholders; prose that starts with the program ("rsync is a file transfer
-    // program") or an example (`gem install rake`, `gem list --local`) has words and values instead
     // `pass [ls] [subfolder]`: a command word may be optional (the default), never a placeholder (`[options]`)
-    if (!word || /^((sub)?commands?|cmd|options?|flags?|args|arguments)$/.test(word)) continue;
-    if (args && !placeholdersOnly(args)) continue;
-    for (const name of spelledOut(word))
-      if (!out.some((c) => c.path[0] === name))
-        out.push({
-          path: [name],
-          aliases: [],
-          ...(args ? { argsSpec: args } : {}),
-          section: 'usage',
-          fromGrammar: true,
-          fromUsage: true,
-        });
-  }
+    if (!word || /^((sub)?commands?|cmd|options?|flags?|args|arguments)$/.test(word)) return;
+    // the line below, deeper and no usage line itself, describes it (`btrfs balance start …` / `Balance chunks…`)
+    const next = rows.slice(i + 1).find((r) => r.trim());
+    const deeper = !!next && next.length - next.trimStart().length > row.length - row.trimStart().length;
+    const description = next && deeper && !line.test(next) ? next.trim() : undefined;
+    const rest = (m?.[3] ?? '').trim().split(/\s+/).filter(Boolean);
+    const path = [word];
+    // a described line's plain words after the first are its path (`btrfs balance start`); an example's are values
+    while (description && path.length < 3 && rest.length && /^[a-z][a-z0-9-]*$/.test(rest[0])) path.push(rest.shift()!);
+    const args = rest.join(' ');
+    // a usage line's arguments are placeholders; prose that starts with the program ("rsync is a file transfer
+    // program") or an example (`gem install rake`, `gem list --local`) has words and values instead; a line that
+    // takes `<command>` is the CLI's general usage, not a command's
+    if (args && (!placeholdersOnly(args) || /<(sub)?command>|<group>|\b(SUB)?COMMAND\b/.test(args))) return;
+    for (const name of spelledOut(word)) {
+      const named = [name, ...path.slice(1)];
+      if (out.some((c) => c.path.join(' ') === named.join(' '))) continue;
+      out.push({
+        path: named,
+        aliases: [],
+        ...(description ? { description } : {}),
+        ...(args ? { argsSpec: args } : {}),
+        section: 'usage',
+        fromGrammar: true,
+        fromUsage: true,
+      });
+    }
+  });
   return new Set(out.map((c) => c.path[0])).size >= 3 ? out : [];
 }
 
