@@ -46,6 +46,11 @@ export interface HelpCommand {
    * a CLI that lists its commands this way may run one on `NAME --help`.
    */
   fromUsage?: boolean;
+  /**
+   * The word that says what it does where that is not the last (a verb before its object, nft's `flush ruleset`):
+   * its risk and rank are read from it.
+   */
+  verb?: string;
   /** Read from the CLI's man page: a word there is a command only if it answers with a help page of its own. */
   fromMan?: boolean;
   /** The CLI's own longer name for an abbreviated command (xmlstarlet's `val (or validate)`): the drafted name. */

@@ -16,6 +16,14 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   const page = walker.page();
   if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
   if (!page.commands.length && options.bin) page.commands.push(...usageListing(text, binBase(options.bin)));
+  const verbs = verbGrammar(text);
+  if (verbs.length) {
+    // the grammar's verbs alone (a man page's `list   Print the ruleset…` entry) are words of it, not commands
+    const said = new Set(verbs.map((c) => c.path[0]));
+    const kept = page.commands.filter((c) => !(c.path.length === 1 && said.has(c.path[0])));
+    page.commands.splice(0, page.commands.length, ...kept);
+    for (const c of verbs) if (!kept.some((k) => k.path.join(' ') === c.path.join(' '))) page.commands.push(c);
+  }
   unnestPlaceholders(page.commands);
   const grammar = [
     ...grammarCommands(text, page.usage),
@@ -232,6 +240,54 @@ function placeholdersOnly(args: string): boolean {
     .every((t) =>
       /^(<[^<>]+>(\.\.\.)?|\{[^{}]*\}|#?[A-Z][A-Z0-9_-]*(\.\.\.)?|[a-z]+(-[a-z]+)+(\.\.\.)?|\S*\|\S*|#\w+)$/.test(t),
     );
+}
+
+/**
+ * A grammar of verbs over objects, one line each (nft's man page: `{list | flush} ruleset [family]`, `{delete |
+ * list | flush} table [family] table`): each verb with its object is a command, the rest its arguments. Three or
+ * more such lines. Named by structure, and never run for their help (fromUsage): `nft flush ruleset --help` is a
+ * command line, not a help request.
+ */
+function verbGrammar(text: string): HelpCommand[] {
+  const out: HelpCommand[] = [];
+  let lines = 0;
+  for (const row of text.split('\n')) {
+    const m = /^\s*\{\s*([a-z][\w-]*(?:\s*\|\s*[a-z][\w-]*)+)\s*\}\s+([a-z][\w-]*)(?:\s+(.*))?$/.exec(row);
+    if (!m) continue;
+    lines++;
+    const args = m[3] ? manPlaceholders(m[3].trim()) : undefined;
+    for (const verb of m[1].split('|').map((v) => v.trim()))
+      if (!out.some((c) => c.path[0] === verb && c.path[1] === m[2]))
+        out.push({
+          path: [verb, m[2]],
+          aliases: [],
+          // what it does is its verb, first (its name ends with the object): risk and rank are read from that word
+          verb,
+          // its own words only: the line's other verbs (`delete`) would be read as what this one does
+          description: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${m[2]}.`,
+          ...(args ? { argsSpec: args } : {}),
+          section: 'grammar',
+          fromGrammar: true,
+          fromUsage: true,
+        });
+  }
+  return lines >= 3 ? out : [];
+}
+
+/**
+ * A man page's arguments with their italics lost (`[family] table chain`): each plain word outside brackets and
+ * braces is a placeholder (`<table> <chain>`); what is inside them stays as printed.
+ */
+function manPlaceholders(args: string): string {
+  let depth = 0;
+  return args
+    .split(/(\s+)/)
+    .map((token) => {
+      const before = depth;
+      for (const ch of token) depth += ch === '[' || ch === '{' ? 1 : ch === ']' || ch === '}' ? -1 : 0;
+      return before === 0 && /^[a-z][\w-]*$/.test(token) ? `<${token}>` : token;
+    })
+    .join('');
 }
 
 /** `get-default-(sink|source)` as the words it stands for: `get-default-sink`, `get-default-source`. */

@@ -317,9 +317,10 @@ async function withManPage(page: HelpPage, run: Run, name: string, notes: string
   return {
     ...page,
     // a man page describes more than the CLI's own commands (a shell's meta-commands, prose in lists): one word
-    // each, and each must answer with a page of its own (keepVerified), or be a flag listed as a mode
+    // each, and each must answer with a page of its own (keepVerified), or be a flag listed as a mode, or be
+    // spelt by its grammar (`{list | flush} ruleset`, never run)
     commands: man.commands
-      .filter((c) => c.path.length === 1)
+      .filter((c) => c.path.length === 1 || c.fromUsage)
       .map((c) => ({ ...c, section: `man: ${c.section ?? 'commands'}`, fromMan: true })),
     usage: page.usage.length ? page.usage : man.usage,
     flags: page.flags.length ? page.flags : man.flags,
