@@ -766,6 +766,125 @@ describe('layouts of the second held-out set, one class each', () => {
     expect(page.commands.every((c) => c.fromGrammar)).toBe(true);
   });
 
+  it('a command heading indented like its entries, on a page with no heading at the margin', () => {
+    const page = parse(
+      [
+        'File descriptor 9 (pipe:[1]) leaked on volx invocation. Parent PID 1:',
+        '  Available volx commands:',
+        "  Use 'volx help <command>' for more information",
+        '',
+        '  config          Display and manipulate configuration information',
+        '  lvs             Display information about logical volumes',
+      ].join('\n'),
+      'volx',
+    );
+    expect(names(page)).toEqual(['config', 'lvs']);
+    // where the page draws its headings at the margin, an indented one is a part's own prose
+    const man = parse(
+      'NAME\n  acl - get or set ACLs\nDESCRIPTION\n  The acl command has three sub-commands:\n  get   Get\n',
+    );
+    expect(names(man)).toEqual([]);
+  });
+
+  it('a page that opens with `name - what it does` keeps only what it does as its description', () => {
+    expect(parse('  lvs - Display information about logical volumes\n\n  lvs\n\t[ -a|--all ]\n').description).toBe(
+      'Display information about logical volumes',
+    );
+  });
+
+  it('argparse subparsers under a metavar (`TYPE`, `COLLECTION_ACTION`) are listed as under braces', () => {
+    const page = parse(
+      [
+        'usage: galx [-h] [--version] TYPE ...',
+        '',
+        'positional arguments:',
+        '  TYPE',
+        '    collection   Manage a collection.',
+        '    role         Manage a role.',
+        '',
+        'options:',
+        '  -h, --help     show this help message and exit',
+      ].join('\n'),
+      'galx',
+    );
+    expect(names(page)).toEqual(['collection', 'role']);
+  });
+
+  it('"SHOW INFORMATION OPTIONS": options that each show something are read modes', () => {
+    const page = parse(
+      [
+        'Usage: diskx [options] device',
+        '',
+        '============================================ SHOW INFORMATION OPTIONS =====',
+        '',
+        '  -i, --info',
+        '         Show identity information for device',
+        '',
+        '  -a, --all',
+        '         Show all SMART information for device',
+        '',
+        '================================== RUN-TIME BEHAVIOR OPTIONS =====',
+        '',
+        '  -q TYPE, --quietmode=TYPE',
+        '         Set quiet mode',
+      ].join('\n'),
+      'diskx',
+    );
+    expect(page.layout).toBe('flag-mode');
+    expect(names(page)).toEqual(['--info', '--all']);
+  });
+
+  it('described usage lines spell nested paths (`fsx balance start`), kept as paths though a word repeats', () => {
+    const page = parse(
+      [
+        'usage: fsx [global] <group> [<group>...] <command> [<args>]',
+        '',
+        '    fsx balance start [options] <path>',
+        '        Balance chunks across the devices',
+        '    fsx balance status [-v] <path>',
+        '        Show status of running or paused balance',
+        '    fsx scrub status [-d] <path>|<device>',
+        '        Show status of running or finished scrub',
+        '    fsx check [options] <device>',
+        '        Check structural integrity of a filesystem (unmounted).',
+      ].join('\n'),
+      'fsx',
+    );
+    expect(names(page)).toEqual(['balance start', 'balance status', 'scrub status', 'check']);
+    expect(described(page, 'scrub status')).toBe('Show status of running or finished scrub');
+    // `fsx [global] <group> …` takes <command>: the general usage, not a command called "global"
+    expect(names(page)).not.toContain('global');
+  });
+
+  it('a verb grammar over objects: each verb with its object, the verb named, man italics as placeholders', () => {
+    const page = parse(
+      [
+        'RULESET',
+        '       {list | flush} ruleset [family]',
+        '',
+        'TABLES',
+        '       {add | create} table [family] table [ {comment comment ;} ]',
+        '       {delete | list | flush} table [family] table',
+        '',
+        '       list    List all chains and rules of the specified table.',
+      ].join('\n'),
+      'netf',
+    );
+    expect(names(page)).toEqual([
+      'list ruleset',
+      'flush ruleset',
+      'add table',
+      'create table',
+      'delete table',
+      'list table',
+      'flush table',
+    ]);
+    const flush = page.commands.find((c) => c.path.join(' ') === 'flush table')!;
+    expect(flush).toMatchObject({ verb: 'flush', fromGrammar: true, fromUsage: true, argsSpec: '[family] <table>' });
+    // its own words only: never the other verbs of its line
+    expect(described(page, 'list table')).toBe('List the table.');
+  });
+
   it('the option a page names for a command help: `-H followed by a command name`', () => {
     const text = [
       'Usage: vcx [vcx-options] command [command-options-and-arguments]',

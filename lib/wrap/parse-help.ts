@@ -16,6 +16,7 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
   const page = walker.page();
   if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
   if (!page.commands.length && options.bin) page.commands.push(...usageListing(text, binBase(options.bin)));
+  unnestPlaceholders(page.commands);
   const verbs = verbGrammar(text);
   if (verbs.length) {
     // the grammar's verbs alone (a man page's `list   Print the ruleset…` entry) are words of it, not commands
@@ -24,7 +25,6 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
     page.commands.splice(0, page.commands.length, ...kept);
     for (const c of verbs) if (!kept.some((k) => k.path.join(' ') === c.path.join(' '))) page.commands.push(c);
   }
-  unnestPlaceholders(page.commands);
   const grammar = [
     ...grammarCommands(text, page.usage),
     ...(page.commands.length ? [] : usageModes(page, options.bin)),

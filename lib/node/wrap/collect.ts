@@ -210,7 +210,7 @@ export async function collectHelp(
     // A child a usage line named (`git remote add`, `ip address del`) is read only in a form that cannot run it
     // (subcommandForms: none below a grammar's objects, where `ip address del help` would run the write)
     const children = expandGroups(ranked, help).candidates.filter(
-      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode,
+      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode && !usageNamed.has(c.path.join(' ')),
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where
