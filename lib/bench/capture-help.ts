@@ -118,7 +118,8 @@ async function capture(cli: string, dir: string): Promise<boolean> {
     }
     const data: Capture = {
       cli,
-      version: neutral(versionOf(cli, cwd, env)),
+      // a HOME of its own, as the wrap's help runs have: `pm2 --version` starts a daemon in ~/.pm2
+      version: neutral(versionOf(cli, cwd, { ...env, HOME: cwd })),
       captured: new Date().toISOString().slice(0, 10),
       runs,
     };
