@@ -6,7 +6,8 @@
  * CLIs. Bounded: each CLI's wrap has its per-call and total timeouts and output cap, and a fixture over
  * MAX_FIXTURE_BYTES is refused. Masked: secrets (lib/secrets) and this machine's paths, user and host names. A name
  * outside the corpus is captured when it is on PATH, never installed; `--held-out` captures the held-out CLIs
- * (wrap-corpus.ts HELD_OUT) that are installed here into lib/wrap/fixtures/held-out.
+ * (wrap-corpus.ts HELD_OUT) that are installed here into lib/wrap/fixtures/held-out, `--held-out-2` the second set
+ * (HELD_OUT_2) into lib/wrap/fixtures/held-out-2.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,8 +19,14 @@ import { maskText } from '../secrets';
 import { whichOnPath } from '../node/runtime/sandbox';
 import { wrapCli } from '../node/wrap';
 import { runKey } from '../node/wrap/replay';
-import { HELD_OUT_FIXTURES, REAL_FIXTURES, type Capture, type CapturedRun } from '../node/wrap/real-fixtures';
-import { CORPUS, corpusEntry, HELD_OUT, type CorpusCli } from './wrap-corpus';
+import {
+  HELD_OUT_2_FIXTURES,
+  HELD_OUT_FIXTURES,
+  REAL_FIXTURES,
+  type Capture,
+  type CapturedRun,
+} from '../node/wrap/real-fixtures';
+import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, type CorpusCli } from './wrap-corpus';
 
 /** A gzipped fixture larger than this is not a help capture (git's, with 140 commands, is about 230 KB). */
 const MAX_FIXTURE_BYTES = 700 * 1024;
@@ -111,7 +118,8 @@ async function capture(cli: string, dir: string): Promise<boolean> {
     }
     const data: Capture = {
       cli,
-      version: neutral(versionOf(cli, cwd, env)),
+      // a HOME of its own, as the wrap's help runs have: `pm2 --version` starts a daemon in ~/.pm2
+      version: neutral(versionOf(cli, cwd, { ...env, HOME: cwd })),
       captured: new Date().toISOString().slice(0, 10),
       runs,
     };
@@ -147,11 +155,12 @@ async function main() {
   const args = process.argv.slice(2);
   const names = args.filter((a) => !a.startsWith('--'));
   // the held-out CLIs are captured where they are installed, never installed: they stand for an author's own
-  const heldOut = args.includes('--held-out');
-  const all = heldOut ? HELD_OUT : CORPUS;
+  const second = args.includes('--held-out-2');
+  const heldOut = second || args.includes('--held-out');
+  const all = second ? HELD_OUT_2 : heldOut ? HELD_OUT : CORPUS;
   const entries = names.length ? names.flatMap((n) => corpusEntry(n) ?? []) : CORPUS;
   if (!heldOut && !args.includes('--no-install')) await install(entries);
-  const dir = heldOut ? HELD_OUT_FIXTURES : REAL_FIXTURES;
+  const dir = second ? HELD_OUT_2_FIXTURES : heldOut ? HELD_OUT_FIXTURES : REAL_FIXTURES;
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   const failed: string[] = [];
   for (const name of names.length ? names : all.map((c) => c.cli)) if (!(await capture(name, dir))) failed.push(name);

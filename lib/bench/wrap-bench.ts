@@ -6,7 +6,8 @@
  * static findings and time; then the figures per family and the previous issue's eleven alone. Exits 1 when a
  * drafted name is prose or a state-changing or dangerous write is left ungated.
  *
- * The held-out CLIs (wrap-corpus.ts HELD_OUT, lib/wrap/fixtures/held-out) follow, in tables of their own;
+ * The held-out CLIs (wrap-corpus.ts HELD_OUT and HELD_OUT_2, lib/wrap/fixtures/held-out and held-out-2) follow, in
+ * tables of their own;
  * `--held-out [CLI…]` prints only them.
  *
  * `--writes` adds every drafted write without a confirm gate, per CLI with its help's description: the list a
@@ -18,12 +19,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { HELD_OUT_FIXTURES, REAL_FIXTURES } from '../node/wrap/real-fixtures';
+import { HELD_OUT_2_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from '../node/wrap/real-fixtures';
 import { readCapture, wrapCaptured } from '../node/wrap/replay';
 import { figuresOf, type CorpusFigures } from './wrap-figures';
 import { introspectMain } from './wrap-introspect';
 import { liveMain } from './wrap-live';
-import { CORPUS, corpusEntry, HELD_OUT, type CorpusCli } from './wrap-corpus';
+import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, type CorpusCli } from './wrap-corpus';
 
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)} %` : '-');
 
@@ -163,6 +164,22 @@ function problemsOf(figures: readonly CorpusFigures[]): string[] {
 const failing = (figures: readonly CorpusFigures[]) =>
   figures.some((f) => f.prose.length || f.stateUngated.length || f.dangerousUngated.length);
 
+/** The held-out sets, each in its fixture folder, reported apart from the corpus and from each other. */
+const HELD_OUT_SETS = [
+  {
+    label: 'held out',
+    title: 'Held out (captured on this machine, in no corpus, never taught)',
+    entries: HELD_OUT,
+    dir: HELD_OUT_FIXTURES,
+  },
+  {
+    label: 'held out 2',
+    title: 'Held out, second set (new families; see wrap-corpus.ts HELD_OUT_2)',
+    entries: HELD_OUT_2,
+    dir: HELD_OUT_2_FIXTURES,
+  },
+];
+
 async function replayMain(names: readonly string[], family: string | undefined, heldOutOnly: boolean, writes: boolean) {
   const captured = capturedIn(REAL_FIXTURES);
   const wanted = heldOutOnly ? [] : names.length ? names : captured;
@@ -202,22 +219,25 @@ async function replayMain(names: readonly string[], family: string | undefined, 
       ]),
     );
   }
-  // the held-out CLIs (never taught), apart from the corpus: with no names given, or --held-out
-  const heldCaptured = capturedIn(HELD_OUT_FIXTURES);
-  const heldWanted = heldOutOnly && names.length ? names : names.length ? [] : heldCaptured;
-  const held = await draftAll(
-    HELD_OUT.filter(
-      (e) => heldWanted.includes(e.cli) && heldCaptured.includes(e.cli) && (!family || e.family === family),
-    ),
-    HELD_OUT_FIXTURES,
-  );
-  if (held.length) {
-    console.log('\nHeld out (captured on this machine, in no corpus, never taught):');
-    const families = [...new Set(held.map((f) => f.family))];
-    report(held, [
-      ['held out', held],
-      ...families.map((fam): [string, CorpusFigures[]] => [fam, held.filter((f) => f.family === fam)]),
+  // the held-out sets (never taught), apart from the corpus: with no names given, or --held-out
+  const held: CorpusFigures[] = [];
+  for (const set of HELD_OUT_SETS) {
+    const heldCaptured = capturedIn(set.dir);
+    const heldWanted = heldOutOnly && names.length ? names : names.length ? [] : heldCaptured;
+    const drafted = await draftAll(
+      set.entries.filter(
+        (e) => heldWanted.includes(e.cli) && heldCaptured.includes(e.cli) && (!family || e.family === family),
+      ),
+      set.dir,
+    );
+    if (!drafted.length) continue;
+    console.log(`\n${set.title}:`);
+    const families = [...new Set(drafted.map((f) => f.family))];
+    report(drafted, [
+      [set.label, drafted],
+      ...families.map((fam): [string, CorpusFigures[]] => [fam, drafted.filter((f) => f.family === fam)]),
     ]);
+    held.push(...drafted);
   }
   if (writes) {
     console.log('\nWrites without a confirm gate (read them for a state change left ungated):');

@@ -22,7 +22,15 @@ export type Family =
   | 'cloud'
   | 'dev tool'
   | 'system tool'
-  | 'broker admin';
+  | 'broker admin'
+  | 'disk tool'
+  | 'mail'
+  | 'audio'
+  | 'printing'
+  | 'dns'
+  | 'directory'
+  | 'virtualization'
+  | 'language toolchain';
 
 export interface CorpusCli {
   cli: string;
@@ -172,4 +180,49 @@ export const HELD_OUT: readonly CorpusCli[] = [
   { cli: 'cbt', family: 'cloud' },
 ];
 
-export const heldOutEntry = (cli: string): CorpusCli | undefined => HELD_OUT.find((c) => c.cli === cli);
+/**
+ * A second held-out set, installed later on a machine with none of the above tuned on it (Debian bookworm's
+ * packages and four npm CLIs of the commander, yargs and oclif layouts), in families neither list had: disk and
+ * RAID tools, mail, audio, printing, DNS, LDAP, virtualization, language toolchains. `npm run wrap:capture --
+ * --held-out-2` captures the installed ones into lib/wrap/fixtures/held-out-2; the bench reports them apart. Their
+ * first figures (before any change made after seeing them) are the held-out measure; the layout classes fixed since
+ * were fixed by class, each with a synthetic test of its own, never by a CLI's name.
+ */
+export const HELD_OUT_2: readonly CorpusCli[] = [
+  { cli: 'lvm', family: 'disk tool', apt: 'lvm2' },
+  { cli: 'lvs', family: 'disk tool', apt: 'lvm2', commands: false },
+  { cli: 'mdadm', family: 'disk tool', apt: 'mdadm' },
+  { cli: 'btrfs', family: 'disk tool', apt: 'btrfs-progs' },
+  { cli: 'parted', family: 'disk tool', apt: 'parted' },
+  { cli: 'nvme', family: 'disk tool', apt: 'nvme-cli' },
+  { cli: 'smartctl', family: 'disk tool', apt: 'smartmontools' },
+  { cli: 'cvs', family: 'vcs', apt: 'cvs' },
+  { cli: 'quilt', family: 'vcs', apt: 'quilt' },
+  { cli: 'notmuch', family: 'mail', apt: 'notmuch' },
+  { cli: 'pactl', family: 'audio', apt: 'pulseaudio-utils' },
+  { cli: 'amixer', family: 'audio', apt: 'alsa-utils' },
+  { cli: 'mpc', family: 'audio', apt: 'mpc' },
+  { cli: 'sox', family: 'audio', apt: 'sox', commands: false },
+  { cli: 'lpstat', family: 'printing', apt: 'cups-client', commands: false },
+  { cli: 'rndc', family: 'dns', apt: 'bind9-utils' },
+  { cli: 'kdig', family: 'dns', apt: 'knot-dnsutils', commands: false },
+  { cli: 'ldapsearch', family: 'directory', apt: 'ldap-utils', commands: false },
+  { cli: 'qemu-img', family: 'virtualization', apt: 'qemu-utils' },
+  { cli: 'virsh', family: 'virtualization', apt: 'libvirt-clients' },
+  { cli: 'ctr', family: 'container', apt: 'containerd' },
+  { cli: 's3cmd', family: 'cloud', apt: 's3cmd' },
+  { cli: 'swift', family: 'cloud', apt: 'python3-swiftclient' },
+  { cli: 'luarocks', family: 'language toolchain', apt: 'luarocks' },
+  { cli: 'gem', family: 'language toolchain', apt: 'ruby' },
+  { cli: 'ansible-galaxy', family: 'dev tool', apt: 'ansible-core' },
+  { cli: 'ansible-vault', family: 'crypto', apt: 'ansible-core' },
+  { cli: 'etcdctl', family: 'database shell', apt: 'etcd-client' },
+  { cli: 'hugo', family: 'build', apt: 'hugo' },
+  { cli: 'pass', family: 'crypto', apt: 'pass' },
+  { cli: 'pm2', family: 'service manager', npm: 'pm2' },
+  { cli: 'knex', family: 'database shell', npm: 'knex' },
+  { cli: 'oclif', family: 'dev tool', npm: 'oclif' },
+];
+
+export const heldOutEntry = (cli: string): CorpusCli | undefined =>
+  HELD_OUT.find((c) => c.cli === cli) ?? HELD_OUT_2.find((c) => c.cli === cli);

@@ -168,7 +168,9 @@ export function judgedBy(c: DraftedCommand, result: WrapResult): { word: string;
   const tail = c.path[c.path.length - 1] ?? c.key;
   const named = c.key.split('.').pop() ?? tail;
   const longName = help.top.commands.some((h) => h.longName === named && h.path.at(-1) === tail);
-  const word = tail.replace(/^-+/, '').length <= 2 || longName ? named : tail;
+  // a grammar's verb before its object (nft's `flush ruleset`) is the word that says what it does
+  const verb = help.top.commands.find((h) => h.verb && h.path.join(' ') === c.path.join(' '))?.verb;
+  const word = verb ?? (tail.replace(/^-+/, '').length <= 2 || longName ? named : tail);
   const surface = JSON.parse(result.draft.files['surface.json']) as { verbs: Record<string, { description?: string }> };
   const description = help.pages[c.path.join(' ') || help.name]?.description ?? surface.verbs[c.key]?.description;
   return { word, ...(description ? { description } : {}) };

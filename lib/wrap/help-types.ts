@@ -41,6 +41,16 @@ export interface HelpCommand {
    * walker could misread: such a name is the CLI's own word, never prose.
    */
   fromGrammar?: boolean;
+  /**
+   * Listed as a usage line of its own (`pactl [options] stat`): the CLI's word, but its help is never asked for, as
+   * a CLI that lists its commands this way may run one on `NAME --help`.
+   */
+  fromUsage?: boolean;
+  /**
+   * The word that says what it does where that is not the last (a verb before its object, nft's `flush ruleset`):
+   * its risk and rank are read from it.
+   */
+  verb?: string;
   /** Read from the CLI's man page: a word there is a command only if it answers with a help page of its own. */
   fromMan?: boolean;
   /** The CLI's own longer name for an abbreviated command (xmlstarlet's `val (or validate)`): the drafted name. */
@@ -87,4 +97,6 @@ export interface HelpPage {
   aliases: string[][];
   /** The help forms the page itself names (`type help <topic>`, `OBJECT { COMMAND | help }`, `try "tc -help"`). */
   helpForms?: HelpForm[];
+  /** The option a page names for a command's help, before the command's name (cvs: `-H followed by a command name`). */
+  helpFlag?: string;
 }

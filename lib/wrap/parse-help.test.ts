@@ -632,3 +632,266 @@ describe('the wider layouts', () => {
     expect(parse('Option "--help" is unknown, try "tcx -help".').helpForms).toEqual(['single-dash']);
   });
 });
+
+/** Layouts first seen on the second held-out set (lib/bench/wrap-corpus.ts HELD_OUT_2), written by hand after them. */
+describe('layouts of the second held-out set, one class each', () => {
+  const parse = (text: string, bin = 'tool') => parseHelp(text, { bin });
+
+  it('group titles with a note in brackets keep listing commands, however long the note', () => {
+    const page = parse(
+      [
+        'Grouped commands:',
+        '',
+        " Guest Management (help keyword 'guest'):",
+        '    attach-disk                    attach disk device',
+        '    list                           list guests',
+        '',
+        " Host and Hypervisor Settings (help keyword 'host'):",
+        '    capabilities                   capabilities',
+        '    nodeinfo                       node information',
+      ].join('\n'),
+      'vmsh',
+    );
+    expect(names(page)).toEqual(['attach-disk', 'list', 'capabilities', 'nodeinfo']);
+  });
+
+  it('a tab-indented grid under "Commands are:", its first gap no description', () => {
+    const page = parse(
+      [
+        'Usage: patchq [--trace] command [-h] ...',
+        'Commands are:',
+        '\tadd       fold    new       refresh',
+        '\tapplied   graph   next      series',
+        '\tdiff      header  pop',
+      ].join('\n'),
+      'patchq',
+    );
+    expect(page.layout).toBe('grid');
+    expect(names(page)).toEqual(
+      expect.arrayContaining(['add', 'fold', 'new', 'refresh', 'applied', 'series', 'diff', 'pop']),
+    );
+    expect(names(page)).toHaveLength(11);
+    // `command [-h]`: the page says a command takes -h for its help
+    expect(page.helpForms).toContain('dash-help');
+  });
+
+  it("commander's topic:command names, `a|b` aliases and a description wrapped at a column of its own", () => {
+    const page = parse(
+      [
+        'Usage: qb [options] [command]',
+        '',
+        'Commands:',
+        '  init [options]                           Create a fresh config.',
+        '  migrate:latest [options]                 Run all migrations that have not yet',
+        '                                   been run.',
+        '  migrate:up [options] [<name>]            Run the next or the specified',
+        '                                   migration that has not yet been run.',
+        '  migrate:list|migrate:status              List all migrations files with',
+        '                                   status.',
+        '  help [command]                   display help for command',
+      ].join('\n'),
+      'qb',
+    );
+    expect(names(page)).toEqual(['init', 'migrate:latest', 'migrate:up', 'migrate:list', 'help']);
+    expect(described(page, 'migrate:latest')).toBe('Run all migrations that have not yet been run.');
+    expect(page.commands.find((c) => c.path[0] === 'migrate:list')?.aliases).toEqual(['migrate:status']);
+  });
+
+  it('one usage line per command: the words, `a-(b|c)` spelled out, an optional default word; never prose or examples', () => {
+    const page = parse(
+      [
+        'audioctl [options] stat',
+        'audioctl [options] list [short] [TYPE]',
+        'audioctl [options] upload-sample FILENAME [NAME]',
+        'audioctl [options] get-default-(sink|source)',
+        'audioctl [options] set-(sink|source)-mute NAME|#N 1|0|toggle',
+        '',
+        '  -h, --help              Show this help',
+      ].join('\n'),
+      'audioctl',
+    );
+    expect(names(page)).toEqual([
+      'stat',
+      'list',
+      'upload-sample',
+      'get-default-sink',
+      'get-default-source',
+      'set-sink-mute',
+      'set-source-mute',
+    ]);
+    expect(page.commands.every((c) => c.fromGrammar && c.fromUsage)).toBe(true);
+    expect(page.commands.find((c) => c.path[0] === 'upload-sample')?.argsSpec).toBe('FILENAME [NAME]');
+    const store = parse(
+      [
+        'Usage:',
+        '    vault [ls] [subfolder]',
+        '        List entries.',
+        '    vault find entry-names...',
+        '        List entries that match.',
+        '    vault rm [--force,-f] entry-name',
+        '        Remove an entry.',
+      ].join('\n'),
+      'vault',
+    );
+    expect(names(store)).toEqual(['ls', 'find', 'rm']);
+    // prose and examples that start with the program are not a listing
+    const prose = parse(
+      [
+        'synx  version 3.5.0  protocol version 32',
+        'synx comes with ABSOLUTELY NO WARRANTY.',
+        'synx is a file transfer program.',
+        'Examples:',
+        'synx install rake',
+        'synx list --local',
+        'synx build package.gemspec',
+      ].join('\n'),
+      'synx',
+    );
+    expect(prose.commands).toEqual([]);
+  });
+
+  it('entries that repeat the program before the command are its own words, with or without a live check', () => {
+    const page = parse(
+      [
+        'Usage: musc [options] <command> [<arguments>]',
+        '',
+        'Commands:',
+        '  musc add <uri>          Add a song to the queue',
+        '  musc next               Play the next song',
+        '  musc current            Show the current song',
+      ].join('\n'),
+      'musc',
+    );
+    expect(names(page)).toEqual(['add', 'next', 'current']);
+    expect(page.commands.every((c) => c.fromGrammar)).toBe(true);
+  });
+
+  it('a command heading indented like its entries, on a page with no heading at the margin', () => {
+    const page = parse(
+      [
+        'File descriptor 9 (pipe:[1]) leaked on volx invocation. Parent PID 1:',
+        '  Available volx commands:',
+        "  Use 'volx help <command>' for more information",
+        '',
+        '  config          Display and manipulate configuration information',
+        '  lvs             Display information about logical volumes',
+      ].join('\n'),
+      'volx',
+    );
+    expect(names(page)).toEqual(['config', 'lvs']);
+    // where the page draws its headings at the margin, an indented one is a part's own prose
+    const man = parse(
+      'NAME\n  acl - get or set ACLs\nDESCRIPTION\n  The acl command has three sub-commands:\n  get   Get\n',
+    );
+    expect(names(man)).toEqual([]);
+  });
+
+  it('a page that opens with `name - what it does` keeps only what it does as its description', () => {
+    expect(parse('  lvs - Display information about logical volumes\n\n  lvs\n\t[ -a|--all ]\n').description).toBe(
+      'Display information about logical volumes',
+    );
+  });
+
+  it('argparse subparsers under a metavar (`TYPE`, `COLLECTION_ACTION`) are listed as under braces', () => {
+    const page = parse(
+      [
+        'usage: galx [-h] [--version] TYPE ...',
+        '',
+        'positional arguments:',
+        '  TYPE',
+        '    collection   Manage a collection.',
+        '    role         Manage a role.',
+        '',
+        'options:',
+        '  -h, --help     show this help message and exit',
+      ].join('\n'),
+      'galx',
+    );
+    expect(names(page)).toEqual(['collection', 'role']);
+  });
+
+  it('"SHOW INFORMATION OPTIONS": options that each show something are read modes', () => {
+    const page = parse(
+      [
+        'Usage: diskx [options] device',
+        '',
+        '============================================ SHOW INFORMATION OPTIONS =====',
+        '',
+        '  -i, --info',
+        '         Show identity information for device',
+        '',
+        '  -a, --all',
+        '         Show all SMART information for device',
+        '',
+        '================================== RUN-TIME BEHAVIOR OPTIONS =====',
+        '',
+        '  -q TYPE, --quietmode=TYPE',
+        '         Set quiet mode',
+      ].join('\n'),
+      'diskx',
+    );
+    expect(page.layout).toBe('flag-mode');
+    expect(names(page)).toEqual(['--info', '--all']);
+  });
+
+  it('described usage lines spell nested paths (`fsx balance start`), kept as paths though a word repeats', () => {
+    const page = parse(
+      [
+        'usage: fsx [global] <group> [<group>...] <command> [<args>]',
+        '',
+        '    fsx balance start [options] <path>',
+        '        Balance chunks across the devices',
+        '    fsx balance status [-v] <path>',
+        '        Show status of running or paused balance',
+        '    fsx scrub status [-d] <path>|<device>',
+        '        Show status of running or finished scrub',
+        '    fsx check [options] <device>',
+        '        Check structural integrity of a filesystem (unmounted).',
+      ].join('\n'),
+      'fsx',
+    );
+    expect(names(page)).toEqual(['balance start', 'balance status', 'scrub status', 'check']);
+    expect(described(page, 'scrub status')).toBe('Show status of running or finished scrub');
+    // `fsx [global] <group> …` takes <command>: the general usage, not a command called "global"
+    expect(names(page)).not.toContain('global');
+  });
+
+  it('a verb grammar over objects: each verb with its object, the verb named, man italics as placeholders', () => {
+    const page = parse(
+      [
+        'RULESET',
+        '       {list | flush} ruleset [family]',
+        '',
+        'TABLES',
+        '       {add | create} table [family] table [ {comment comment ;} ]',
+        '       {delete | list | flush} table [family] table',
+        '',
+        '       list    List all chains and rules of the specified table.',
+      ].join('\n'),
+      'netf',
+    );
+    expect(names(page)).toEqual([
+      'list ruleset',
+      'flush ruleset',
+      'add table',
+      'create table',
+      'delete table',
+      'list table',
+      'flush table',
+    ]);
+    const flush = page.commands.find((c) => c.path.join(' ') === 'flush table')!;
+    expect(flush).toMatchObject({ verb: 'flush', fromGrammar: true, fromUsage: true, argsSpec: '[family] <table>' });
+    // its own words only: never the other verbs of its line
+    expect(described(page, 'list table')).toBe('List the table.');
+  });
+
+  it('the option a page names for a command help: `-H followed by a command name`', () => {
+    const text = [
+      'Usage: vcx [vcx-options] command [command-options-and-arguments]',
+      '  where command-options-and-arguments depend on the specific command',
+      '    (specify -H followed by a command name for command-specific help)',
+    ].join('\n');
+    expect(parse(text, 'vcx').helpFlag).toBe('-H');
+    expect(parse('Usage: vcx command\n').helpFlag).toBeUndefined();
+  });
+});

@@ -9,13 +9,22 @@ import { usageTokens } from './usage';
  * layout only names what it saw. Pure: text in, data out.
  */
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
-  const text = manSubsections(underlinedHeadings(normalise(raw)));
+  const text = indentedCommandHeadings(manSubsections(underlinedHeadings(normalise(raw))));
   const lines = text.split('\n');
   const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
   for (const line of lines) walker.line(line);
   const page = walker.page();
   if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
+  if (!page.commands.length && options.bin) page.commands.push(...usageListing(text, binBase(options.bin)));
   unnestPlaceholders(page.commands);
+  const verbs = verbGrammar(text);
+  if (verbs.length) {
+    // the grammar's verbs alone (a man page's `list   Print the ruleset…` entry) are words of it, not commands
+    const said = new Set(verbs.map((c) => c.path[0]));
+    const kept = page.commands.filter((c) => !(c.path.length === 1 && said.has(c.path[0])));
+    page.commands.splice(0, page.commands.length, ...kept);
+    for (const c of verbs) if (!kept.some((k) => k.path.join(' ') === c.path.join(' '))) page.commands.push(c);
+  }
   const grammar = [
     ...grammarCommands(text, page.usage),
     ...(page.commands.length ? [] : usageModes(page, options.bin)),
@@ -36,7 +45,15 @@ export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage
     page.commands.some((c) => c.path.length === 1 && c.path[0] === 'help')
   )
     helpForms.push('prefix-help');
-  return { ...page, ...(helpForms.length ? { helpForms } : {}), layout };
+  const helpFlag = helpFlagIn(text);
+  return { ...page, ...(helpForms.length ? { helpForms } : {}), ...(helpFlag ? { helpFlag } : {}), layout };
+}
+
+/** The option a page says to put before a command's name for its help: `specify -H followed by a command name`. */
+function helpFlagIn(text: string): string | undefined {
+  return /(?:^|[\s(])(-[A-Za-z]|--help)\s+(?:followed by (?:a|the) (?:sub)?command(?: name)?|<(?:sub)?command>|COMMAND)\b/m.exec(
+    text,
+  )?.[1];
 }
 
 /**
@@ -57,6 +74,25 @@ function underlinedHeadings(text: string): string {
     out.push(framed ? `${framed[1].replace(/:$/, '')}:` : line);
   }
   return out.join('\n');
+}
+
+/**
+ * A command listing's heading indented like its entries (lvm's `  Available lvm commands:`, virsh's `  commands
+ * (non interactive mode):`) moves to the margin, where the walker reads headings; its entries stay indented.
+ * Only a heading that names commands, on a page with no heading at the margin.
+ */
+function indentedCommandHeadings(text: string): string {
+  const lines = text.split('\n');
+  // only on a page that draws no heading at the margin: elsewhere an indented heading is a part's own
+  if (lines.some((l) => /^[A-Z][A-Za-z ]{1,40}:?\s*$/.test(l))) return text;
+  return lines
+    .map((line) => {
+      const indent = line.length - line.trimStart().length;
+      const trimmed = line.trim();
+      if (indent < 2 || indent > 4 || !trimmed.endsWith(':') || !isHeading(trimmed)) return line;
+      return classify(trimmed) === 'commands' && /\bcommands\b/i.test(trimmed) ? trimmed : line;
+    })
+    .join('\n');
 }
 
 /**
@@ -124,7 +160,8 @@ function unnestPlaceholders(commands: HelpCommand[]): void {
   for (const c of commands)
     if (c.path.length === 2) heads.set(c.path[1], (heads.get(c.path[1]) ?? new Set()).add(c.path[0]));
   for (const c of commands) {
-    if (c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
+    // a usage line of its own spells its words out (`btrfs balance status`, `btrfs scrub status`): a path
+    if (c.fromUsage || c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
     const word = c.path.pop()!;
     c.argsSpec = `<${word}>${c.argsSpec ? ` ${c.argsSpec}` : ''}`;
   }
@@ -142,6 +179,122 @@ function programLines(text: string, bin: string): HelpCommand[] {
     out.push({ path: [m[2]], aliases: [], description: m[3].trim(), section: 'commands' });
   }
   return out.length >= 3 ? out : [];
+}
+
+/**
+ * Commands a page lists as one usage line each, the program, its bracketed options, then the command's word
+ * (pactl's `pactl [options] stat`, `pactl [options] get-default-(sink|source)`, pass's `pass [ls] [subfolder]`):
+ * three or more lines with different
+ * words. Each word is the CLI's own (fromGrammar), `a-(b|c)` spelled out, the rest of the line its arguments; their
+ * help is never asked for (fromUsage): a CLI that lists its commands this way may run one on `NAME --help`.
+ */
+function usageListing(text: string, bin: string): HelpCommand[] {
+  const out: HelpCommand[] = [];
+  const escaped = bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const line = new RegExp(
+    `^\\s{0,4}(?:[Uu]sage:\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
+  );
+  const rows = text.split('\n');
+  rows.forEach((row, i) => {
+    const m = line.exec(row);
+    const word = m?.[1] ?? m?.[2];
+    // `pass [ls] [subfolder]`: a command word may be optional (the default), never a placeholder (`[options]`)
+    if (!word || /^((sub)?commands?|cmd|options?|flags?|args|arguments)$/.test(word)) return;
+    // the line below, deeper and no usage line itself, describes it (`btrfs balance start …` / `Balance chunks…`)
+    const next = rows.slice(i + 1).find((r) => r.trim());
+    const deeper = !!next && next.length - next.trimStart().length > row.length - row.trimStart().length;
+    const description = next && deeper && !line.test(next) ? next.trim() : undefined;
+    const rest = (m?.[3] ?? '').trim().split(/\s+/).filter(Boolean);
+    const path = [word];
+    // a described line's plain words after the first are its path (`btrfs balance start`); an example's are values
+    while (description && path.length < 3 && rest.length && /^[a-z][a-z0-9-]*$/.test(rest[0])) path.push(rest.shift()!);
+    const args = rest.join(' ');
+    // a usage line's arguments are placeholders; prose that starts with the program ("rsync is a file transfer
+    // program") or an example (`gem install rake`, `gem list --local`) has words and values instead; a line that
+    // takes `<command>` is the CLI's general usage, not a command's
+    if (args && (!placeholdersOnly(args) || /<(sub)?command>|<group>|\b(SUB)?COMMAND\b/.test(args))) return;
+    for (const name of spelledOut(word)) {
+      const named = [name, ...path.slice(1)];
+      if (out.some((c) => c.path.join(' ') === named.join(' '))) continue;
+      out.push({
+        path: named,
+        aliases: [],
+        ...(description ? { description } : {}),
+        ...(args ? { argsSpec: args } : {}),
+        section: 'usage',
+        fromGrammar: true,
+        fromUsage: true,
+      });
+    }
+  });
+  return new Set(out.map((c) => c.path[0])).size >= 3 ? out : [];
+}
+
+/** `NAME|#N 1|0`, `pass-name [pass-length]`, `<uri>`, `FILE...`: only placeholders, outside the optional parts. */
+function placeholdersOnly(args: string): boolean {
+  let bare = args;
+  for (let i = 0; i < 3; i++) bare = bare.replace(/\[[^[\]]*\]/g, ' ');
+  return bare
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((t) =>
+      /^(<[^<>]+>(\.\.\.)?|\{[^{}]*\}|#?[A-Z][A-Z0-9_-]*(\.\.\.)?|[a-z]+(-[a-z]+)+(\.\.\.)?|\S*\|\S*|#\w+)$/.test(t),
+    );
+}
+
+/**
+ * A grammar of verbs over objects, one line each (nft's man page: `{list | flush} ruleset [family]`, `{delete |
+ * list | flush} table [family] table`): each verb with its object is a command, the rest its arguments. Three or
+ * more such lines. Named by structure, and never run for their help (fromUsage): `nft flush ruleset --help` is a
+ * command line, not a help request.
+ */
+function verbGrammar(text: string): HelpCommand[] {
+  const out: HelpCommand[] = [];
+  let lines = 0;
+  for (const row of text.split('\n')) {
+    const m = /^\s*\{\s*([a-z][\w-]*(?:\s*\|\s*[a-z][\w-]*)+)\s*\}\s+([a-z][\w-]*)(?:\s+(.*))?$/.exec(row);
+    if (!m) continue;
+    lines++;
+    const args = m[3] ? manPlaceholders(m[3].trim()) : undefined;
+    for (const verb of m[1].split('|').map((v) => v.trim()))
+      if (!out.some((c) => c.path[0] === verb && c.path[1] === m[2]))
+        out.push({
+          path: [verb, m[2]],
+          aliases: [],
+          // what it does is its verb, first (its name ends with the object): risk and rank are read from that word
+          verb,
+          // its own words only: the line's other verbs (`delete`) would be read as what this one does
+          description: `${verb.charAt(0).toUpperCase()}${verb.slice(1)} the ${m[2]}.`,
+          ...(args ? { argsSpec: args } : {}),
+          section: 'grammar',
+          fromGrammar: true,
+          fromUsage: true,
+        });
+  }
+  return lines >= 3 ? out : [];
+}
+
+/**
+ * A man page's arguments with their italics lost (`[family] table chain`): each plain word outside brackets and
+ * braces is a placeholder (`<table> <chain>`); what is inside them stays as printed.
+ */
+function manPlaceholders(args: string): string {
+  let depth = 0;
+  return args
+    .split(/(\s+)/)
+    .map((token) => {
+      const before = depth;
+      for (const ch of token) depth += ch === '[' || ch === '{' ? 1 : ch === ']' || ch === '}' ? -1 : 0;
+      return before === 0 && /^[a-z][\w-]*$/.test(token) ? `<${token}>` : token;
+    })
+    .join('');
+}
+
+/** `get-default-(sink|source)` as the words it stands for: `get-default-sink`, `get-default-source`. */
+function spelledOut(word: string): string[] {
+  const m = /\(([^()]*)\)/.exec(word);
+  if (!m) return [word];
+  return m[1].split('|').flatMap((alt) => spelledOut(word.slice(0, m.index) + alt + word.slice(m.index + m[0].length)));
 }
 
 /** Placeholders a grammar line defines as the command word: `OBJECT := { address | link | route }`. */
@@ -183,7 +336,9 @@ function helpFormsIn(text: string): HelpForm[] {
   if (/\{\s*(COMMAND|ACTION)\s*\|\s*help\s*\}/.test(text)) forms.push('suffix-help');
   if (/(^|[\s"'`])-help\b/m.test(text)) forms.push('single-dash');
   // `npm <command> -h`, `Use "gh <command> <subcommand> --help"`, `Run 'docker COMMAND --help'`
-  if (/(<(sub)?command>|\[(sub)?command\]|\b(SUB)?COMMAND|<cmd>)\s+(-h|--help)\b/.test(text)) forms.push('dash-help');
+  // quilt: `quilt [--trace] command [-h] ...`
+  if (/(<(sub)?command>|\[(sub)?command\]|\b(SUB)?COMMAND|\bcommand|<cmd>)\s+\[?(-h|--help)\b/.test(text))
+    forms.push('dash-help');
   return forms;
 }
 
@@ -210,10 +365,11 @@ interface Entry {
 const MAN_HEADER = /^\S+\(\d?\w*\)\s{2,}.*\S+\(\d?\w*\)\s*$/;
 const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
 /**
- * A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`. Lower case first: a
+ * A name in a command listing: `build`, `build,` (an alias follows), `auth:` (gh), `set-url`, `migrate:make`
+ * (commander's and oclif's topic:command). Lower case first: a
  * capitalised word in a listing is prose ("This APT has…", "GROUP is one of the following:"), never a command.
  */
-const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?[,:]?$/;
+const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?(?::[a-z][\w-]*)*[,:]?$/;
 /**
  * apt's `list - list packages based on package names`, cryptsetup's `open <device> [<name>] - open device as <name>`,
  * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description.
@@ -393,14 +549,16 @@ class SectionWalker {
         break;
       }
     }
-    if (this.continues(indent) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
+    if (this.continues(indent, trimmed) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
       const target = this.last!.target;
       const text = trimmed.replace(BULLET, '$1');
       target.description = target.description ? `${target.description} ${text}` : text;
       return;
     }
     const { left, right, rightColumn } = splitEntry(line.replace(BULLET, '$1'));
-    if (left.startsWith('{') || (/^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left) && !right)) {
+    // argparse with a metavar for its subparsers (`TYPE`, `COLLECTION_ACTION`) lists them one deeper, as for braces
+    const metavar = this.kind === 'positionals' && /^[A-Z][A-Z_]*$/.test(left);
+    if (left.startsWith('{') || ((metavar || /^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left)) && !right)) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
       this.last = null;
       // rdiff-backup lists its actions in the braces alone: each name is a command. A name in argparse's choices
@@ -422,20 +580,29 @@ class SectionWalker {
     else if (this.kind === 'positionals') this.positionalEntry(left, right, indent, rightColumn);
   }
 
-  private continues(indent: number): boolean {
+  private continues(indent: number, trimmed: string): boolean {
     const last = this.last;
     if (!last || indent <= last.indent) return false;
     if (this.braceIndent !== null && indent <= this.braceIndent + 4 && last.descColumn !== null) return false;
-    return last.descColumn === null || indent >= last.descColumn - 2;
+    if (last.descColumn === null || indent >= last.descColumn - 2) return true;
+    // commander wraps a long description at a column of its own, left of where it began (`Run all migrations that
+    // have not yet` / `been run.`): a deeper line with no gap in it, after a description that stopped mid-sentence
+    const said = last.target.description;
+    return !!said && !/[.!?:]$/.test(said) && !/\S\s{2,}\S/.test(trimmed) && !trimmed.startsWith('-');
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
     if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
+    // yargs (and mpc) print the program before each command: `mpc add <uri>    Add a song to the queue`, a line
+    // prose never makes, so the word is the CLI's own (no `NAME --help` needed, where the CLI may have none)
+    const said = usageTokens(left);
+    const repeated = !!this.bin && said.length > 1 && said[0] === this.bin && !!right;
     const prefixed = this.programPrefix(left);
     if (prefixed) left = prefixed;
     const dashed = right ? null : DASHED_ENTRY.exec(left);
     if (dashed) [left, right] = [`${dashed[1]}${dashed[2]}`, dashed[3]];
-    if (!right && this.gridLine(left, indent)) return;
+    // a grid whose first gap splitEntry took for a description's (quilt's tab-indented `add  fold  mail …`)
+    if (this.gridLine(right ? `${left}  ${right}` : left, indent)) return;
     if (!right && COMMA_LIST.test(left) && left.includes(',')) {
       for (const name of left
         .split(',')
@@ -447,15 +614,17 @@ class SectionWalker {
     }
     let tokens = usageTokens(left);
     if (this.bin && tokens.length > 1 && tokens[0] === this.bin) {
-      tokens = tokens.slice(1); // yargs prints the program before each command
+      tokens = tokens.slice(1);
       this.prefixedEntries++;
     }
-    if (!tokens.length || !COMMAND_NAME.test(tokens[0])) {
+    if (!tokens.length || !COMMAND_NAME.test(tokens[0].split('|')[0])) {
       this.last = null;
       return;
     }
-    const path = [tokens[0].replace(/[,:]$/, '')];
-    const aliases: string[] = [];
+    // commander's `migrate:list|migrate:status`: the name, then its aliases
+    const [first, ...others] = tokens[0].split('|');
+    const path = [first.replace(/[,:]$/, '')];
+    const aliases: string[] = others.filter((o) => COMMAND_NAME.test(o));
     let i = 1;
     if (tokens[0].endsWith(',')) {
       while (i < tokens.length) {
@@ -476,6 +645,7 @@ class SectionWalker {
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
       ...(this.section ? { section: this.section } : {}),
       ...(this.groupSection ? { group: true } : {}),
+      ...(repeated ? { fromGrammar: true } : {}),
     };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
@@ -641,7 +811,8 @@ class SectionWalker {
   }
 
   page(): Omit<HelpPage, 'layout'> {
-    const description = firstSentence(this.description.join(' '));
+    // `lvs - Display information about logical volumes`: a page that opens with its name, as a man page's NAME does
+    const description = firstSentence(this.description.join(' ').replace(/^\s*[a-z][\w.:-]* - (?=\S)/, ''));
     return {
       ...(description ? { description } : {}),
       usage: this.usage,
@@ -675,6 +846,8 @@ function classify(heading: string): SectionKind {
   if (/^aliases$/.test(h)) return 'aliases';
   if (/positional arguments|^arguments/.test(h)) return 'positionals';
   if (NOT_COMMANDS.test(h) && !(/\btopics?\b/.test(h) && /\bcommands\b/.test(h))) return 'other';
+  // smartctl's "SHOW INFORMATION OPTIONS": options that each show something are the CLI's read modes
+  if (/^(show|display)\b.*\boptions$|\binformation options$/.test(h)) return 'commands';
   // before commands: terraform's "Global options (use these before the subcommand, if any):" lists flags
   if (/\b(options|flags|optional arguments|switches|modifiers)\b/.test(h)) return 'flags';
   if (/\b(sub)?commands?\b|^groups?$|\bservices$/.test(h)) return 'commands';
@@ -689,7 +862,9 @@ const NOT_COMMANDS = /\b(alias(es)?|topics?|environment|examples?|see also)\b/i;
 
 /** A short title naming a group of commands (hg's "Repository creation", "Change navigation"), not a section of its own. */
 function isGroupTitle(heading: string): boolean {
-  return heading.split(/\s+/).length <= 5 && !/[.!?]$/.test(heading) && !NOT_COMMANDS.test(heading);
+  // virsh's "Host and Hypervisor (help keyword 'host')": the note in brackets is no part of the title's length
+  const title = heading.replace(/\s*\([^()]*\)/g, '').trim();
+  return title.split(/\s+/).length <= 5 && !/[.!?]$/.test(title) && !NOT_COMMANDS.test(title);
 }
 
 /** A line of prose: several words ending with a full stop. */

@@ -9,6 +9,8 @@ import type { Risk } from './risk';
  */
 export interface RankInput {
   path: readonly string[];
+  /** The word that says what it does where that is not the path's last (nft's `list ruleset`). */
+  verb?: string;
   risk: Risk;
   /** The heading the help listed it under. */
   section?: string;
@@ -90,7 +92,7 @@ export function rank(input: RankInput): Ranking {
   if (input.fullListing) add(WEIGHTS.fullListing, 'only in the full command list');
   if (input.priority !== undefined && input.priority !== 50)
     add((input.priority - 50) * WEIGHTS.priority, `Fig priority ${input.priority}`);
-  const last = input.path[input.path.length - 1].toLowerCase();
+  const last = (input.verb ?? input.path[input.path.length - 1]).toLowerCase();
   // `list-units`, `--list-keys`: the first word says what it does, each word after it narrows it
   const words = nameWords(last);
   const head = HOT_READS.includes(last) || HOT_WRITES.includes(last) ? last : (words[0] ?? last);

@@ -247,12 +247,14 @@ export function rankListing(
     if (seen.has(key)) return;
     seen.add(key);
     // the CLI's own long name says what an abbreviation does (xmlstarlet's `fo (or format)`)
-    const word = command.longName ?? command.path[command.path.length - 1];
+    const word = command.longName ?? command.verb ?? command.path[command.path.length - 1];
     const dangerous =
       spec?.dangerous ||
       (command.mode && specOption(help.spec, command.path)?.dangerous) ||
       soundsDangerous(help.pages[name]?.description);
-    const risk = riskOf({ key, word, description, dangerous, objectVerb: isGrammarObject(parent) });
+    // a grammar's verb over a kernel object (nft's `add table`) changes the running system, as an object's verb does
+    const objectVerb = isGrammarObject(parent) || !!command.verb;
+    const risk = riskOf({ key, word, description, dangerous, objectVerb });
     ranked.push({
       path: command.path,
       key,
@@ -270,6 +272,7 @@ export function rankListing(
       ...(command.fromMan ? { fromMan: true } : {}),
       rank: rank({
         path: command.path,
+        ...(command.verb ? { verb: command.verb } : {}),
         risk,
         section: command.section,
         description,

@@ -24,6 +24,9 @@ export function usageTokens(line: string): string[] {
 const GENERIC =
   /^(options?|flags?|global[-_ ]?options?|args?|arguments?|command|commands?|subcommand|cmd|<?command>?|--|\.\.\.|parameters?|params?|option-list)$/i;
 
+/** argparse's metavar for a group's subparsers: `COLLECTION_ACTION ...`, `ROLE_COMMAND`. */
+const SUBPARSER_METAVAR = /^[A-Z][A-Z0-9]*_(ACTION|COMMAND)S?$/;
+
 /** A plain word of a usage line: a subcommand name, not a placeholder or a flag. */
 export const WORD = /^[a-z][a-z0-9_-]*$/;
 
@@ -60,6 +63,7 @@ export function usageWantsSubcommand(tail: readonly string[]): boolean {
     (t) =>
       /^[[<{]?(sub)?(command|group|action)s?[\]>}]?$/i.test(t) ||
       /^(SUB)?COMMAND$/.test(t) ||
+      SUBPARSER_METAVAR.test(t) ||
       /^<(sub)?command>$/i.test(t) ||
       /^(GROUP|COMMAND)\s*\|/.test(t),
   );
@@ -114,7 +118,8 @@ function add(out: HelpPositional[], value: HelpPositional | null, next: string |
   out.push(value);
 }
 
-const isGeneric = (name: string) => GENERIC.test(name) || (/^[A-Z]/.test(name) && GENERIC.test(name.toLowerCase()));
+const isGeneric = (name: string) =>
+  GENERIC.test(name) || SUBPARSER_METAVAR.test(name) || (/^[A-Z]/.test(name) && GENERIC.test(name.toLowerCase()));
 
 function isPlaceholder(token: string): boolean {
   return /^<[^<>]+>$/.test(token) || /^[A-Z][A-Z0-9_]*$/.test(token);

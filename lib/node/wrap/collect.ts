@@ -204,7 +204,11 @@ export async function collectHelp(
     };
     const ranked = rankListing(topListing(help), help).ranked;
     // Names the spec gives as values (mvn's phases) need no page: `mvn deploy --help` is no help page to trust.
-    const readable = ranked.filter((c) => !(c.fromGrammar && !help.top.commands.length) && !c.mode);
+    // commands a usage line each names (pactl's) are never run for their help: such a CLI may run the command
+    const usageNamed = new Set(help.top.commands.filter((c) => c.fromUsage).map((c) => c.path.join(' ')));
+    const readable = ranked.filter(
+      (c) => !(c.fromGrammar && !help.top.commands.length) && !c.mode && !usageNamed.has(c.path.join(' ')),
+    );
     await fetch(readable.slice(0, fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
     if (spec)
       for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
@@ -212,7 +216,7 @@ export async function collectHelp(
     // A child a usage line named (`git remote add`, `ip address del`) is read only in a form that cannot run it
     // (subcommandForms: none below a grammar's objects, where `ip address del help` would run the write)
     const children = expandGroups(ranked, help).candidates.filter(
-      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode,
+      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode && !usageNamed.has(c.path.join(' ')),
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where
@@ -319,9 +323,10 @@ async function withManPage(page: HelpPage, run: Run, name: string, notes: string
   return {
     ...page,
     // a man page describes more than the CLI's own commands (a shell's meta-commands, prose in lists): one word
-    // each, and each must answer with a page of its own (keepVerified), or be a flag listed as a mode
+    // each, and each must answer with a page of its own (keepVerified), or be a flag listed as a mode, or be
+    // spelt by its grammar (`{list | flush} ruleset`, never run)
     commands: man.commands
-      .filter((c) => c.path.length === 1)
+      .filter((c) => c.path.length === 1 || c.fromUsage)
       .map((c) => ({ ...c, section: `man: ${c.section ?? 'commands'}`, fromMan: true })),
     usage: page.usage.length ? page.usage : man.usage,
     flags: page.flags.length ? page.flags : man.flags,
@@ -377,6 +382,8 @@ async function topHelp(
     if (/(^|[\s"'`])-help\b/.test(text) && !forms.some((f) => f[0] === '-help')) forms.splice(i + 1, 0, ['-help']);
     const page = parseHelp(text, { bin: name });
     const found: TopHelp = { ok: true, page, text, form: args[0], exitCode: result.exit_code };
+    // cvs's `--help` names `-H followed by a command name`; its command list comes from `help`: the form is kept
+    if (fallback?.page.helpFlag && !page.helpFlag) page.helpFlag = fallback.page.helpFlag;
     if (page.commands.length) return found;
     // A failure that prints an error, not a usage, is no help page ("rustup could not choose a version of cargo")
     if (result.exit_code !== 0 && page.usage.length === 0 && page.flags.length === 0) {
@@ -426,16 +433,27 @@ export function subcommandForms(path: readonly string[], top: TopHelp | null): s
           ]
         : [[...path, '-help']];
   if (named.includes('suffix-help') && !understandsDashHelp(top)) return path.length === 1 ? [[...path, 'help']] : [];
-  const prefix = named.includes('prefix-help') ? [['help', ...path]] : [];
+  const prefix = [
+    ...(top?.page.helpFlag ? [[top.page.helpFlag, ...path]] : []),
+    ...(named.includes('prefix-help') ? [['help', ...path]] : []),
+  ];
   const dash = understandsDashHelp(top)
     ? [
         [...path, '--help'],
         [...path, '-h'],
       ]
     : [];
-  // where the help word gave the command list (supervisorctl, aws), it gives each command's page first
-  if (top?.form === 'help') return [...(prefix.length ? prefix : [[...path, 'help']]), ...dash];
+  // where the help word gave the command list (supervisorctl, aws), it gives each command's page first; `X NAME
+  // help` only where that word answered as a help command (exit 0) and the page names the form (aws's `aws
+  // <command> help`): elsewhere it runs NAME on a word "help" (`virsh destroy help`, `cvs add help`)
+  if (top?.form === 'help')
+    return [...(prefix.length ? prefix : namesSuffixHelp(top) ? [[...path, 'help']] : []), ...dash];
   return [...dash, ...prefix];
+}
+
+/** The help word answered as a help command and its page names `X <command> help` (aws). */
+function namesSuffixHelp(top: TopHelp): boolean {
+  return top.exitCode === 0 && /(<command>|\bcommand|\bCOMMAND)\s+help\b/.test(top.text);
 }
 
 /** The CLI took `--help` or `-h` as a help request at the top: it answered with exit 0, or its flags list one. */
@@ -443,7 +461,8 @@ function understandsDashHelp(top: TopHelp | null): boolean {
   if (!top) return true; // the spec alone drafted; its names are checked the usual way
   if ((top.form === '--help' || top.form === '-h') && top.exitCode === 0) return true;
   if (top.page.helpForms?.includes('dash-help')) return true; // npm exits 1 but says `npm <command> -h`
-  return top.page.flags.some((f) => f.long === '--help' || f.short === '-h');
+  // mpc's `-h, --host=<host>` is no help flag
+  return top.page.flags.some((f) => f.long === '--help' || (f.short === '-h' && (!f.long || f.long === '--help')));
 }
 
 /**

@@ -65,3 +65,26 @@ describe("the argv that ask for a command's help never run it on a help word", (
     expect(subcommandForms(['qdisc', 'add'], t)).toEqual([]);
   });
 });
+
+describe('help forms learnt on the second held-out set', () => {
+  it('`X NAME help` only where the help word answered (exit 0) and the page names it', () => {
+    const listing = 'Commands:\n  destroy    destroy a guest\n  list       list guests\n';
+    // the help word gave the list but names no form: `vmsh destroy help` would destroy a guest called "help"
+    expect(subcommandForms(['destroy'], top(listing, 'help', 0))).toEqual([]);
+    // an error that lists the commands ("Unknown command: `help'") is no help command either
+    expect(subcommandForms(['add'], top(`Unknown command: \`help'\n\n${listing}`, 'help', 1))).toEqual([]);
+    const named = `${listing}\nUse tool <command> help for information on a command.\n`;
+    expect(subcommandForms(['list'], top(named, 'help', 0))).toEqual([['list', 'help']]);
+  });
+
+  it('the option the page names before a command (`-H followed by a command name`) comes first', () => {
+    const text =
+      'CVS commands are:\n  add    Add a file\n  log    Print history\n(specify -H followed by a command name)\n';
+    expect(subcommandForms(['log'], top(text, 'help', 1))).toEqual([['-H', 'log']]);
+  });
+
+  it('a `-h` flag that means something else (`-h, --host=<host>`) is no help flag', () => {
+    const text = 'Usage: musc [options] <command>\n\nOptions:\n  -h, --host=<host>   Connect to <host>\n';
+    expect(subcommandForms(['next'], top(text, '--help', 1, 'musc'))).toEqual([]);
+  });
+});

@@ -12,6 +12,9 @@ export const REAL_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/real/', 
  */
 export const HELD_OUT_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out/', import.meta.url));
 
+/** Help runs of the second held-out set (wrap-corpus.ts HELD_OUT_2), captured and replayed the same way. */
+export const HELD_OUT_2_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-2/', import.meta.url));
+
 export interface CapturedRun {
   stdout: string;
   stderr: string;
