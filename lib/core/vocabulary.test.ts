@@ -174,7 +174,6 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(family('List the keys in the public keyring')).toBeUndefined();
     expect(family('Show status of processes started by supervisord')).toBeUndefined();
     expect(family('Requests changing the comment in the private and public key files.')).toBeUndefined();
-    expect(family('Generate a new key pair')).toBeUndefined();
     expect(gatedByHelp(undefined)).toBeUndefined();
     // a device's format or header, by the word the help opens with; a read that mentions a file system's changes reads
     expect(family('Convert LUKS from/to LUKS2 format, given the device.')).toBe('state');
@@ -185,6 +184,55 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     // only the first sentence says what the command does; a man page goes on to mention keys it does not change
     expect(family('Put a pane into customize mode. Option values and key bindings may be set there.')).toBeUndefined();
     expect(family('Changes the key password of an entry. Use -new to give it.')).toBe('access');
+  });
+
+  it('gates making a key or taking in a certificate, by the help its first word opens (issue 25)', () => {
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Generate a new FSS key pair.')).toBe('access');
+    expect(family('Generates a secret key.')).toBe('access');
+    expect(family('Import certificates.')).toBe('access');
+    expect(family('Imports one or all entries from another keystore.')).toBe('access');
+    expect(family('Obtain credentials and create configuration file')).toBe('access');
+    // a request for a certificate is output for someone else to sign; a key merely listed or exported is read
+    expect(family('Generates a certificate request.')).toBeUndefined();
+    expect(family('Export the keys to a file')).toBeUndefined();
+    expect(family('Import a CSV file into a table')).toBeUndefined();
+  });
+
+  it('gates creating what runs (a session, a server, a service, a cluster, a database), not a file or a container', () => {
+    expect(actionOfName('new-session')).toEqual({ does: 'write', gated: 'state', word: 'session' });
+    expect(actionOfName('create-cluster')).toMatchObject({ does: 'write', gated: 'state' });
+    expect(actionOfName('createinstance')).toMatchObject({ does: 'write', gated: 'state' });
+    expect(actionOfName('expose')).toMatchObject({ does: 'write', gated: 'state' });
+    expect(actionOfName('list-sessions')).toMatchObject({ does: 'read' });
+    expect(actionOfName('create')).toEqual({ does: 'write', word: 'create' });
+    expect(actionOfName('new')).toEqual({ does: 'write', word: 'new' });
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Create a new window, given the shell command.')).toBe('state');
+    expect(family('Create a new database, given the databasename.')).toBe('state');
+    expect(family('Expose a resource as a new Kubernetes service.')).toBe('state');
+    expect(family('Spawns a shell within the virtual environment')).toBe('state');
+    expect(family('Create a new container')).toBeUndefined();
+    expect(family('Create a new cargo package in an existing directory')).toBeUndefined();
+    // only a help that opens with it: a service's blurb that mentions launching instances is no such command
+    expect(family('Amazon EC2 Auto Scaling helps you launch or terminate instances.')).toBeUndefined();
+  });
+
+  it('gates changing or switching what a system uses, and a change sent to others', () => {
+    expect(actionOfName('--change-options')).toEqual({ does: 'write', gated: 'system', word: 'options' });
+    expect(actionOfName('--setup-keys')).toEqual({ does: 'write', gated: 'access', word: 'keys' });
+    expect(actionOfName('--generate-key')).toEqual({ does: 'write', gated: 'access', word: 'key' });
+    expect(actionOfName('--show-configs')).toMatchObject({ does: 'read' });
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Switch the master link <name> to automatic mode.')).toBe('system');
+    expect(family('Show alternatives for the <name> group and ask the user to select which one to use.')).toBe(
+      'system',
+    );
+    expect(family('Switch branches')).toBeUndefined();
+    expect(family('commit (ci): Send changes from your working copy to the repository.')).toBe('publish');
+    expect(family('Push changes to the remote')).toBe('publish');
+    expect(family('Record changes to the repository.')).toBeUndefined();
+    expect(family('Send a test notification? no: Sends nothing')).toBeUndefined();
   });
 
   it('reads by the name, else by the word its description opens with; help and version read only the CLI', () => {

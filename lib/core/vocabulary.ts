@@ -110,6 +110,8 @@ export const CLI_READ_WORDS: ReadonlySet<string> = new Set([
   'avail',
   // `ip monitor`, `tc monitor`: prints the events of a running system as they come (a stream, never a change)
   'monitor',
+  // `ip netns pids NAME`: the processes of a namespace, listed as `ps` and `top` list them
+  'pids',
 ]);
 
 /**
@@ -405,6 +407,9 @@ export const GATED_FAMILIES = {
     'rotate',
     'relinquish',
     'emit',
+    // a running system's network opened to others: `kubectl expose` makes a service (a load balancer, a port)
+    'expose',
+    'unexpose',
   ],
   delete: [
     'delete',
@@ -489,6 +494,77 @@ export const ACCESS_NOUNS: ReadonlySet<string> = new Set([
 
 export type GatedFamily = keyof typeof GATED_FAMILIES;
 
+/**
+ * Things of a running system that creating one starts: a session, a server, a window with its shell, a cloud
+ * instance or cluster, a database on a server (`tmux new-session`, `cbt createcluster`, `mariadb-admin create`).
+ * A new one of these runs (or is billed) until someone stops it, so creating one asks first; creating a file, a
+ * directory, a commit or a container that does not start (`docker create`) stays a plain write (DECISIONS "One
+ * vocabulary": where the line is).
+ */
+export const RUNNING_NOUNS: ReadonlySet<string> = new Set([
+  'session',
+  'sessions',
+  'server',
+  'servers',
+  'window',
+  'windows',
+  'daemon',
+  'daemons',
+  'process',
+  'processes',
+  'instance',
+  'instances',
+  'cluster',
+  'clusters',
+  'vm',
+  'vms',
+  'database',
+  'databases',
+]);
+
+/** Words that create a thing: with a RUNNING_NOUN (`new-session`, `create-cluster`) they start it. */
+const CREATE_WORDS: ReadonlySet<string> = new Set(['new', 'create', 'spawn']);
+
+/**
+ * A system's settings as a command names them (`--change-options`, `change-config`): changing them changes what the
+ * system the CLI manages does next, as `set` does.
+ */
+const SETTING_NOUNS: ReadonlySet<string> = new Set([
+  'option',
+  'options',
+  'setting',
+  'settings',
+  'config',
+  'configuration',
+  'defaults',
+  'mode',
+]);
+
+/** Words that make or change a key when a name pairs them with one (`--setup-keys`, `--generate-key`, `genkey`). */
+const KEY_MAKING_WORDS: ReadonlySet<string> = new Set(['change', 'generate', 'gen', 'setup']);
+
+/**
+ * What a flag mode's help opens with when the mode changes the one system its CLI manages (`--auto`: "Switch the
+ * master link <name> to automatic mode"; `--change-options`: "Change options"). A flag-mode CLI (update-alternatives,
+ * gpgconf, journalctl) manages one system, so a mode whose name says nothing is named by this first word, as a
+ * one-letter command is (risk.ts). A subcommand's help opening so does not gate (`meson configure`: "Change project
+ * options" edits a build folder).
+ */
+export const SETTING_LEADS: ReadonlySet<string> = new Set([
+  'change',
+  'changes',
+  'switch',
+  'switches',
+  'set',
+  'sets',
+  'setup',
+  'configure',
+  'configures',
+  'reconfigure',
+  'modify',
+  'modifies',
+]);
+
 /** Words in a command's own help that say it cannot be taken back: they raise a draft's risk, never lower it. */
 export const DANGER_PHRASES =
   /\b(deletes?|deleting|permanently|cannot be undone|can ?not be reverted|irreversibl[ey]|irrecoverabl[ey]|destroys?|wipes?|erases?|overwrites?|removes? (all|every|the|any)\b)/i;
@@ -512,9 +588,38 @@ export const HELP_GATES: readonly HelpGate[] = [
     says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?|manipulat(?:e|es|ing))\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?|tokens?)\b/i,
   },
   {
+    // a new key, or a certificate taken into a store, decides who can sign, open or be trusted (`--setup-keys`:
+    // "Generate a new FSS key pair"; keytool's `-genkeypair`; `--import`: "Import certificates")
+    family: 'access',
+    why: 'its help says it makes a key or takes in a certificate or credentials',
+    says: /^\s*(generat(?:e|es|ing)|creat(?:e|es|ing)|obtains?|imports?|importing)\s+(?:[\w'’/-]+\s+){0,6}?(key ?pairs?|keys?|certificates?|certs?|credentials?|passwords?|keystores?)\b(?!\s+(?:signing\s+)?requests?)/i,
+  },
+  {
     family: 'state',
     why: 'its help says it starts, stops or activates processes or services',
-    says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling)\s+(?:[\w'’-]+\s+){0,5}?(process(es)?|daemons?|services?|units?)\b/i,
+    says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling)\s+(?:[\w'’-]+\s+){0,5}?(process(es)?|daemons?|services?|units?|sessions?|servers?)\b/i,
+  },
+  {
+    // a new one of a running system's things runs until stopped (RUNNING_NOUNS): `tmux new-session` ("Create a new
+    // session"), `kubectl expose` ("Expose a resource as a new Kubernetes service"), a cloud cluster
+    family: 'state',
+    why: 'its help says it creates something that runs: a session, a server, a service, an instance',
+    // (its first word: a service's blurb that mentions creating instances somewhere is no such command)
+    says: /^\s*(creat(?:e|es)|spawns?|launch(?:es)?|expos(?:e|es))\s+(?:[\w'’-]+\s+){0,6}?(sessions?|servers?|windows?|shells?|daemons?|process(es)?|services?|instances?|clusters?|vms?|virtual machines?|databases?)\b/i,
+  },
+  {
+    // what a running system uses, switched (`--auto`: "Switch the master link <name> to automatic mode") or chosen
+    // by a person at a prompt (`--config`: "Show alternatives … and ask the user to select which one to use")
+    family: 'system',
+    why: 'its help says it switches or chooses what the system uses',
+    says: /(^\s*switch(?:es)?\s+(?:[\w<>'’/-]+\s+){0,6}?(?:\w+\s+)?mode\b|\bask(?:s)? the user to (?:select|choose|pick)\b|\b(?:select|choose|pick)s? which (?:one|version|alternative|provider)\b)/i,
+  },
+  {
+    // a write whose help opens by sending its changes elsewhere (`svn commit`: "Send changes from your working copy
+    // to the repository"): others get them, as with a push
+    family: 'publish',
+    why: 'its help says it sends or pushes its changes to others',
+    says: /^\s*(?:[\w-]+(?:\s*\([^)]*\))?:\s*)?(send|sends|push|pushes|upload|uploads|publish|publishes)\s+(?:[\w'’-]+\s+){0,3}?(changes?|commits?|revisions?|to)\b/i,
   },
   {
     // a device's header or format (cryptsetup's `convert`, "Convert LUKS from/to LUKS2 format"; `config`, "Set
@@ -770,12 +875,25 @@ export function actionOfName(name: string): NameAction {
   if (gatedWord) return { does: 'write', gated: GATED_FAMILY_OF.get(gatedWord)!, word: gatedWord };
   const writeWord = words.find((w) => WRITE_WORDS.has(w));
   const accessNoun = words.find((w) => ACCESS_NOUNS.has(w));
-  // `luksChangeKey`: changing a key or a password is a write of access even where `change` alone says nothing
-  if ((writeWord || words.includes('change')) && accessNoun)
+  // `luksChangeKey`, `--setup-keys`, `--generate-key`: changing or making a key or a password is a write of access
+  // even where `change`, `setup` or `generate` alone says nothing
+  if ((writeWord || words.some((w) => KEY_MAKING_WORDS.has(w))) && accessNoun)
     return { does: 'write', gated: 'access', word: accessNoun };
+  // `new-session`, `create-cluster`: a new one of a running system's things starts it
+  const running = words.find((w) => RUNNING_NOUNS.has(w));
+  if (running && words.some((w) => CREATE_WORDS.has(w))) return { does: 'write', gated: 'state', word: running };
+  // `--change-options`: a system's settings changed, as `set` changes them
+  const setting = words.find((w) => SETTING_NOUNS.has(w));
+  if (setting && words.includes('change')) return { does: 'write', gated: 'system', word: setting };
   if (writeWord) return { does: 'write', word: writeWord };
   const last = words[words.length - 1];
   if (READ_WORDS.has(last) || CLI_READ_WORDS.has(last)) return { does: 'read', word: last };
+  // `createcluster`, `newsession`: a create word run together with a running thing
+  if (
+    words.length === 1 &&
+    [...CREATE_WORDS].some((w) => first.startsWith(w) && RUNNING_NOUNS.has(first.slice(w.length)))
+  )
+    return { does: 'write', gated: 'state', word: first };
   return { does: 'unknown' };
 }
 

@@ -105,6 +105,41 @@ describe('the risk of a drafted command', () => {
     );
   });
 
+  it("gates a flag mode whose help opens with a change of the CLI's system, where its name says nothing", () => {
+    expect(
+      riskOf({ key: 'auto', word: '--auto', description: 'Switch the master link <name> to automatic mode.' }),
+    ).toMatchObject({ risk: 'write', confirm: true });
+    expect(riskOf({ key: 'changealias', word: '-changealias', description: "Changes an entry's alias." })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its description opens with "changes"',
+    });
+    // a subcommand whose help opens so edits its own folder (meson's configure): a plain write
+    expect(riskOf({ key: 'configure', description: 'Change project options.' })).toEqual({
+      risk: 'write',
+      because: 'its description opens with "change"',
+    });
+    // a mode that reads stays a read
+    expect(riskOf({ key: 'list', word: '--list', description: 'Display all targets of the link group.' })).toEqual({
+      risk: 'read',
+      because: 'its name says "list"',
+    });
+  });
+
+  it('reads a grammar object run alone (ip link, tc action); its verbs still ask first', () => {
+    expect(riskOf({ key: 'link', showsAlone: true })).toEqual({
+      risk: 'read',
+      because: 'a grammar object run alone shows it',
+    });
+    // a name that says what it does keeps it, and a help still raises
+    expect(riskOf({ key: 'flush', showsAlone: true })).toMatchObject({ risk: 'write', confirm: true });
+    expect(riskOf({ key: 'dev', showsAlone: true, description: 'Deletes every device' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'link' })).toEqual({ risk: 'write', because: 'its name says "link"' });
+  });
+
   it('knows a command that runs until stopped', () => {
     expect(streams('Display a live stream of container(s) resource usage statistics')).toBe(true);
     expect(streams('Get real time events from the server')).toBe(true);

@@ -4,6 +4,7 @@ import {
   gatedByHelp,
   leadWord,
   readingOf,
+  SETTING_LEADS,
   soundsDangerous,
   WRITE_LEADS,
 } from '../core/vocabulary';
@@ -29,6 +30,12 @@ export interface RiskInput {
    * on the running system's kernel objects, so anything but a read asks first.
    */
   objectVerb?: boolean;
+  /**
+   * An object a grammar CLI names, drafted alone (`ip link`, `tc action`): run with no verb it shows what is there
+   * (ip(8): "if no command is given, some default command is assumed. Usually it is list"), so a name that says
+   * nothing reads.
+   */
+  showsAlone?: boolean;
 }
 
 export interface RiskReading extends Risk {
@@ -59,7 +66,7 @@ function gated(key: string): Risk {
  * of a grammar CLI's object (objectVerb), any write. A name that says nothing at all stays a write, so nothing unknown
  * is called without the write grant.
  */
-export function riskOf({ key, word, description, dangerous, objectVerb }: RiskInput): RiskReading {
+export function riskOf({ key, word, description, dangerous, objectVerb, showsAlone }: RiskInput): RiskReading {
   const own = word ?? segments(key).pop() ?? '';
   const action = actionOf(own, description);
   const read = readingOf(own, description);
@@ -79,8 +86,10 @@ export function riskOf({ key, word, description, dangerous, objectVerb }: RiskIn
       ...(action.gated || confirmFamilyOf(key) ? gated(key) : { risk: 'write' as const }),
       because: `its name says "${action.word ?? shown}"`,
     };
-  else if (lead && WRITE_LEADS.has(lead))
+  else if (lead && (WRITE_LEADS.has(lead) || (isMode(own) && SETTING_LEADS.has(lead))))
     reading = { ...leadRisk(key, lead, description, own), because: `its description opens with "${lead}"` };
+  else if (showsAlone && action.does === 'unknown')
+    reading = { risk: 'read', because: 'a grammar object run alone shows it' };
   else reading = { risk: 'write', because: `its name says "${shown}"` };
   if (dangerous) return raise(reading, 'the Fig spec marks it dangerous');
   if (soundsDangerous(description)) return raise(reading, 'its help says it deletes or cannot be undone');
@@ -96,11 +105,16 @@ export function riskOf({ key, word, description, dangerous, objectVerb }: RiskIn
  * does not gate: only a command's own name says it changes a system's settings or packages.
  */
 function leadRisk(key: string, lead: string, description: string | undefined, own: string): Risk {
+  // a flag mode of a CLI that manages one system, opening with a change of it (`--auto`: "Switch the master link…")
+  if (isMode(own) && SETTING_LEADS.has(lead)) return gated(key);
   const family = actionOf(lead, description).gated;
   // a one-letter command (7-Zip's `u`) is named by the word its description opens with (`update`): that is its name
   const named = own.replace(/^-+/, '').length <= 2;
   return family && (family !== 'system' || named) ? gated(key) : { risk: 'write' };
 }
+
+/** A flag-mode command's own word (`--auto`, `-genkeypair`). */
+const isMode = (own: string) => own.startsWith('-');
 
 /** A signal that raises: a write gains a confirm gate, a read becomes a gated write; nothing is ever lowered. */
 function raise(reading: RiskReading, why: string): RiskReading {

@@ -252,7 +252,17 @@ export function rankListing(
       spec?.dangerous ||
       (command.mode && specOption(help.spec, command.path)?.dangerous) ||
       soundsDangerous(help.pages[name]?.description);
-    const risk = riskOf({ key, word, description, dangerous, objectVerb: isGrammarObject(parent) });
+    // a grammar object's verbs change it, unless the object itself reads (`bridge monitor link` watches links)
+    const underReadObject =
+      isGrammarObject(parent) && actionOfName(parent!.path[parent!.path.length - 1]).does === 'read';
+    const risk = riskOf({
+      key,
+      word,
+      description,
+      dangerous,
+      objectVerb: isGrammarObject(parent) && !underReadObject,
+      showsAlone: underReadObject || (!parent && isGrammarObject(command)),
+    });
     ranked.push({
       path: command.path,
       key,
@@ -284,8 +294,31 @@ export function rankListing(
       }),
     });
   });
+  raiseModesThatRunOthers(ranked);
   ranked.sort(byRank);
   return { ranked, leftOut };
+}
+
+/**
+ * A flag mode whose help says it runs another mode (update-alternatives' `--all`: "Call --config on all
+ * alternatives") does what that mode does, on more: it asks first when that one does. Only ever raises.
+ */
+function raiseModesThatRunOthers(ranked: Candidate[]): void {
+  const gatedModes = new Map(ranked.filter((c) => c.mode && c.risk.confirm).map((c) => [c.path.join(' '), c]));
+  ranked.forEach((c, i) => {
+    if (!c.mode || c.risk.confirm || !c.description) return;
+    const runs = /(?:^|\s)(--?[a-z][\w-]*)/gi;
+    for (const [, flag] of c.description.matchAll(runs)) {
+      const other = gatedModes.get([...c.path.slice(0, -1), flag].join(' '));
+      if (!other || other === c) continue;
+      ranked[i] = {
+        ...c,
+        risk: { risk: 'write', confirm: other.risk.confirm },
+        riskBecause: `${c.riskBecause}; its help says it runs ${flag}, which asks first`,
+      };
+      return;
+    }
+  });
 }
 
 /**
@@ -293,7 +326,7 @@ export function rankListing(
  * running system, whose verbs (`add`, `replace`, `change`, `del`) change it. A usage line's words (git's `remote add`)
  * are not: their section is no grammar placeholder.
  */
-function isGrammarObject(candidate: Candidate | undefined): boolean {
+function isGrammarObject(candidate: Pick<Candidate, 'fromGrammar' | 'section'> | undefined): boolean {
   return !!candidate?.fromGrammar && !!candidate.section && GRAMMAR_PLACEHOLDER.test(candidate.section);
 }
 
