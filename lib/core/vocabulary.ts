@@ -453,6 +453,8 @@ export const GATED_FAMILIES = {
     'update',
     'hold',
     'unhold',
+    // `apt satisfy`: installs and removes the system's packages until the given dependencies hold
+    'satisfy',
     // a cluster's running workloads and nodes: scaling to zero stops a service
     'scale',
     'autoscale',
@@ -508,6 +510,8 @@ export const RUNNING_NOUNS: ReadonlySet<string> = new Set([
   'servers',
   'window',
   'windows',
+  'pane',
+  'panes',
   'daemon',
   'daemons',
   'process',
@@ -605,7 +609,7 @@ export const HELP_GATES: readonly HelpGate[] = [
     family: 'state',
     why: 'its help says it creates something that runs: a session, a server, a service, an instance',
     // (its first word: a service's blurb that mentions creating instances somewhere is no such command)
-    says: /^\s*(creat(?:e|es)|spawns?|launch(?:es)?|expos(?:e|es))\s+(?:[\w'’-]+\s+){0,6}?(sessions?|servers?|windows?|shells?|daemons?|process(es)?|services?|instances?|clusters?|vms?|virtual machines?|databases?)\b/i,
+    says: /^\s*(creat(?:e|es)|spawns?|launch(?:es)?|expos(?:e|es))\s+(?:[\w'’-]+\s+){0,6}?(sessions?|servers?|windows?|panes?|shells?|daemons?|process(es)?|services?|instances?|clusters?|vms?|virtual machines?|databases?)\b/i,
   },
   {
     // what a running system uses, switched (`--auto`: "Switch the master link <name> to automatic mode") or chosen
@@ -620,6 +624,32 @@ export const HELP_GATES: readonly HelpGate[] = [
     family: 'publish',
     why: 'its help says it sends or pushes its changes to others',
     says: /^\s*(?:[\w-]+(?:\s*\([^)]*\))?:\s*)?(send|sends|push|pushes|upload|uploads|publish|publishes)\s+(?:[\w'’-]+\s+){0,3}?(changes?|commits?|revisions?|to)\b/i,
+  },
+  {
+    // a server or a daemon started by the call keeps running after it (gpgsm's `--server`: "Run in server mode")
+    family: 'state',
+    why: 'its help says it runs as a server or a daemon',
+    says: /^\s*(runs?|starts?)\s+(?:[\w'’-]+\s+){0,2}?(as|in)\s+(?:an?\s+|the\s+)?(servers?|daemons?|services?|background)\b/i,
+  },
+  {
+    // a shell command runs whatever it is given (tmux's `if-shell`, `run-shell`): any change at all
+    family: 'state',
+    why: 'its help says it runs a shell command, which can change anything',
+    says: /\b(execut(?:e|es|ing)|runs?|running)\b[^.]*?\bshell[- ]commands?\b/i,
+  },
+  {
+    // a database's rows written (`bq insert`: "Inserts rows in a table"; `cbt import`: "Batch write many rows…",
+    // "Import data from a CSV file into an existing … table"): data others read changes
+    family: 'state',
+    why: "its help says it writes rows or data into a database's table",
+    says: /(^\s*(insert(?:s|ing)?|load(?:s|ing)?|import(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|append(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,5}?tables?\b|\b(insert(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|mutat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,3}?(rows|records)\b)/i,
+  },
+  {
+    // a database's shell or an administration tool of a running system (nft: "Administration tool of the nftables
+    // framework…"): its plain call runs whatever statement or rule it is given, a DROP or a flush as well
+    family: 'state',
+    why: "its help says it is a database's shell or a system's administration tool: it runs any statement it is given",
+    says: /(^\s*(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,2}?(administration|administrative|management)\s+(tool|utility|program)\b|\w*sql\w*\s+(?:\w+\s+){0,2}?(terminal|shell)\b|\b(interactive terminal|shell|command[- ]line interface|client)\s+(?:\w+\s+){0,2}?(?:for|to)\s+(?:\w+\s+){0,2}?(\w*sql\w*|databases?)\b)/i,
   },
   {
     // a device's header or format (cryptsetup's `convert`, "Convert LUKS from/to LUKS2 format"; `config`, "Set
@@ -861,6 +891,9 @@ export interface NameAction {
 export function actionOfName(name: string): NameAction {
   const words = nameWords(name);
   if (!words.length) return { does: 'unknown' };
+  // `createcluster`, `updatecluster`, `addkey`: a change word run together with a running thing, a key or a setting
+  const apart = words.length === 1 ? runTogether(words[0]) : undefined;
+  if (apart) return actionOfName(apart);
   const joined = words.join('_');
   const whole = GATED_FAMILY_OF.get(joined);
   if (whole) return { does: 'write', gated: whole, word: joined };
@@ -888,13 +921,16 @@ export function actionOfName(name: string): NameAction {
   if (writeWord) return { does: 'write', word: writeWord };
   const last = words[words.length - 1];
   if (READ_WORDS.has(last) || CLI_READ_WORDS.has(last)) return { does: 'read', word: last };
-  // `createcluster`, `newsession`: a create word run together with a running thing
-  if (
-    words.length === 1 &&
-    [...CREATE_WORDS].some((w) => first.startsWith(w) && RUNNING_NOUNS.has(first.slice(w.length)))
-  )
-    return { does: 'write', gated: 'state', word: first };
   return { does: 'unknown' };
+}
+
+/** The two words of a name run together (`createcluster` → `create-cluster`), when both are the vocabulary's. */
+function runTogether(word: string): string | undefined {
+  const things = (rest: string) => RUNNING_NOUNS.has(rest) || ACCESS_NOUNS.has(rest) || SETTING_NOUNS.has(rest);
+  const changes = (head: string) => WRITE_WORDS.has(head) || GATED_FAMILY_OF.has(head) || CREATE_WORDS.has(head);
+  for (let i = 2; i <= word.length - 2; i++)
+    if (changes(word.slice(0, i)) && things(word.slice(i))) return `${word.slice(0, i)}-${word.slice(i)}`;
+  return undefined;
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
+  ACCESS_NOUNS,
   actionOf,
   actionOfName,
   gatedByHelp,
   leadWord,
+  nameWords,
   readingOf,
   SETTING_LEADS,
   soundsDangerous,
@@ -36,6 +38,11 @@ export interface RiskInput {
    * nothing reads.
    */
   showsAlone?: boolean;
+  /**
+   * The command's own help page's description, where the listing's line is what `description` holds: it may raise
+   * (a listing's "Batch write many rows…" is a page's "Import data … into an existing table"), never lower.
+   */
+  pageHelp?: string;
 }
 
 export interface RiskReading extends Risk {
@@ -66,7 +73,15 @@ function gated(key: string): Risk {
  * of a grammar CLI's object (objectVerb), any write. A name that says nothing at all stays a write, so nothing unknown
  * is called without the write grant.
  */
-export function riskOf({ key, word, description, dangerous, objectVerb, showsAlone }: RiskInput): RiskReading {
+export function riskOf({
+  key,
+  word,
+  description,
+  dangerous,
+  objectVerb,
+  showsAlone,
+  pageHelp,
+}: RiskInput): RiskReading {
   const own = word ?? segments(key).pop() ?? '';
   const action = actionOf(own, description);
   const read = readingOf(own, description);
@@ -92,10 +107,17 @@ export function riskOf({ key, word, description, dangerous, objectVerb, showsAlo
     reading = { risk: 'read', because: 'a grammar object run alone shows it' };
   else reading = { risk: 'write', because: `its name says "${shown}"` };
   if (dangerous) return raise(reading, 'the Fig spec marks it dangerous');
-  if (soundsDangerous(description)) return raise(reading, 'its help says it deletes or cannot be undone');
-  const helpSays = gatedByHelp(description);
+  if (soundsDangerous(description) || soundsDangerous(pageHelp))
+    return raise(reading, 'its help says it deletes or cannot be undone');
+  const helpSays = gatedByHelp(description) ?? gatedByHelp(pageHelp);
   if (helpSays) return raise(reading, helpSays.why);
   if (objectVerb && reading.risk === 'write') return raise(reading, 'it changes an object of the running system');
+  // a write in a group about who may do what (`gh ssh-key add`, `gcloud iam roles create`); its reads stay reads
+  const accessGroup = segments(key)
+    .slice(0, -1)
+    .find((group) => nameWords(group).some((w) => ACCESS_NOUNS.has(w)));
+  if (accessGroup && reading.risk === 'write')
+    return raise(reading, `it changes access (its group is "${accessGroup}")`);
   return reading;
 }
 

@@ -6,7 +6,7 @@ export { specOption };
 import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
-import { actionOfName, leadWord, nameWords, READ_LEADS, soundsDangerous, WRITE_LEADS } from '../core/vocabulary';
+import { actionOfName, leadWord, nameWords, READ_LEADS, WRITE_LEADS } from '../core/vocabulary';
 import { riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
@@ -248,10 +248,7 @@ export function rankListing(
     seen.add(key);
     // the CLI's own long name says what an abbreviation does (xmlstarlet's `fo (or format)`)
     const word = command.longName ?? command.path[command.path.length - 1];
-    const dangerous =
-      spec?.dangerous ||
-      (command.mode && specOption(help.spec, command.path)?.dangerous) ||
-      soundsDangerous(help.pages[name]?.description);
+    const dangerous = spec?.dangerous || (command.mode && specOption(help.spec, command.path)?.dangerous);
     // a grammar object's verbs change it, unless the object itself reads (`bridge monitor link` watches links)
     const underReadObject =
       isGrammarObject(parent) && actionOfName(parent!.path[parent!.path.length - 1]).does === 'read';
@@ -260,6 +257,7 @@ export function rankListing(
       word,
       description,
       dangerous,
+      pageHelp: help.pages[name]?.description,
       objectVerb: isGrammarObject(parent) && !underReadObject,
       showsAlone: underReadObject || (!parent && isGrammarObject(command)),
     });
