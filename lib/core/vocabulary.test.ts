@@ -196,7 +196,44 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     // a request for a certificate is output for someone else to sign; a key merely listed or exported is read
     expect(family('Generates a certificate request.')).toBeUndefined();
     expect(family('Export the keys to a file')).toBeUndefined();
-    expect(family('Import a CSV file into a table')).toBeUndefined();
+    expect(family('Import the settings from a file')).toBeUndefined();
+  });
+
+  it("gates what runs any change it is given: a server started, a shell command, a database's shell (issue 25)", () => {
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Run in server mode.')).toBe('state');
+    expect(family('Runs as a daemon in the background')).toBe('state');
+    expect(family('Execute a tmux command if a shell-command succeeded.')).toBe('state');
+    expect(family('Psql is the PostgreSQL interactive terminal.')).toBe('state');
+    expect(family('A command line interface for SQLite version 3, given the filename.')).toBe('state');
+    expect(family('Administration tool of the nftables framework for packet filtering and classification.')).toBe(
+      'state',
+    );
+    // a tool that only reads, a test run, a command run in a folder
+    expect(family('Run tests, given the args.')).toBeUndefined();
+    expect(family('Another utility to investigate sockets.')).toBeUndefined();
+    expect(family('Jq is a tool for processing JSON inputs')).toBeUndefined();
+    expect(family('Network exploration tool and security / port scanner.')).toBeUndefined();
+  });
+
+  it("gates writing a database's rows, not reading or copying them (issue 25)", () => {
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Inserts rows in a table.')).toBe('state');
+    expect(family('Batch write many rows based on the input file')).toBe('state');
+    expect(family('Import a CSV file into a table')).toBe('state');
+    expect(family('Read rows from a table')).toBeUndefined();
+    expect(family('Lists databases and tables')).toBeUndefined();
+    expect(family('Copies one table to another.')).toBeUndefined();
+  });
+
+  it('reads run-together names as their two words when both are the vocabulary (issue 25)', () => {
+    expect(actionOfName('updatecluster')).toMatchObject({ does: 'write', gated: 'system' });
+    expect(actionOfName('deletecluster')).toMatchObject({ does: 'write', gated: 'delete' });
+    expect(actionOfName('addkey')).toMatchObject({ does: 'write', gated: 'access' });
+    // words that only look so stay what they are
+    for (const word of ['settings', 'settle', 'address', 'setup', 'newsletter'])
+      expect(actionOfName(word).gated, word).toBeUndefined();
+    expect(actionOfName('satisfy')).toMatchObject({ does: 'write', gated: 'system' });
   });
 
   it('gates creating what runs (a session, a server, a service, a cluster, a database), not a file or a container', () => {

@@ -140,6 +140,30 @@ describe('the risk of a drafted command', () => {
     expect(riskOf({ key: 'link' })).toEqual({ risk: 'write', because: 'its name says "link"' });
   });
 
+  it('gates a write in a group about access; its reads stay reads', () => {
+    expect(riskOf({ key: 'ssh_key.add' })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its name says "add"; it changes access (its group is "ssh_key")',
+    });
+    expect(riskOf({ key: 'iam.roles.create' })).toMatchObject({ risk: 'write', confirm: true });
+    expect(riskOf({ key: 'ssh_key.list' })).toEqual({ risk: 'read', because: 'its name says "list"' });
+    expect(riskOf({ key: 'issue.create' })).toEqual({ risk: 'write', because: 'its name says "create"' });
+  });
+
+  it("raises by the command's own help page as by its listing line, never lowers", () => {
+    const page = 'Import data from a CSV file into an existing Cloud Bigtable table.';
+    expect(riskOf({ key: 'import', description: 'Batch load a file', pageHelp: page })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'list', pageHelp: 'Lists and permanently removes expired entries.' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'stop', pageHelp: 'Show the status' })).toMatchObject({ risk: 'write', confirm: true });
+  });
+
   it('knows a command that runs until stopped', () => {
     expect(streams('Display a live stream of container(s) resource usage statistics')).toBe(true);
     expect(streams('Get real time events from the server')).toBe(true);
