@@ -226,6 +226,33 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(family('Copies one table to another.')).toBeUndefined();
   });
 
+  it("gates a store's and a cluster's changes: compaction, a key put, members, data moved, volumes (issue 25)", () => {
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Compacts the event history in etcd')).toBe('delete');
+    expect(family('compact segment files in the repository')).toBe('delete');
+    expect(family('Defragments the storage of the etcd members with given endpoints')).toBe('delete');
+    expect(family('Puts the given key into the store')).toBe('state');
+    expect(family('Adds a member into the cluster')).toBe('state');
+    expect(family('balance data across devices, or change block groups using filters')).toBe('state');
+    expect(family('pg_ctl is a utility to initialize, start, stop, or control a PostgreSQL server.')).toBe('state');
+    // a man page's NAME line before what the command does
+    expect(family('pvcreate - Initialize physical volume(s) for use by LVM')).toBe('state');
+    expect(family('Change attributes of physical volume(s)')).toBe('state');
+    expect(leadWord('pvscan - List all physical volumes')).toBe('list');
+    // reads of the same things
+    expect(family('Gets the key or a range of keys')).toBeUndefined();
+    expect(family('Lists all members in the cluster')).toBeUndefined();
+    expect(family('Show the balance of an account')).toBeUndefined();
+    expect(family('Create a volume')).toBeUndefined();
+  });
+
+  it('gates a write on users and accounts, and migrations (issue 25)', () => {
+    expect(actionOfName('create-user')).toMatchObject({ does: 'write', gated: 'access' });
+    expect(actionOfName('adduser')).toMatchObject({ does: 'write', gated: 'access' });
+    expect(actionOfName('list-users')).toMatchObject({ does: 'read' });
+    expect(actionOfName('migrate')).toMatchObject({ does: 'write', gated: 'system' });
+  });
+
   it('reads run-together names as their two words when both are the vocabulary (issue 25)', () => {
     expect(actionOfName('updatecluster')).toMatchObject({ does: 'write', gated: 'system' });
     expect(actionOfName('deletecluster')).toMatchObject({ does: 'write', gated: 'delete' });

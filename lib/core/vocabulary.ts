@@ -455,6 +455,8 @@ export const GATED_FAMILIES = {
     'unhold',
     // `apt satisfy`: installs and removes the system's packages until the given dependencies hold
     'satisfy',
+    // a database's schema or a store's data moved to a new form (`migrate`: etcdctl's, a web framework's)
+    'migrate',
     // a cluster's running workloads and nodes: scaling to zero stops a service
     'scale',
     'autoscale',
@@ -492,6 +494,11 @@ export const ACCESS_NOUNS: ReadonlySet<string> = new Set([
   'key',
   'keys',
   'keyslot',
+  // a user or an account is who may log in (`user add`, `create-user`, `adduser`, `create-account`)
+  'user',
+  'users',
+  'account',
+  'accounts',
 ]);
 
 export type GatedFamily = keyof typeof GATED_FAMILIES;
@@ -601,7 +608,8 @@ export const HELP_GATES: readonly HelpGate[] = [
   {
     family: 'state',
     why: 'its help says it starts, stops or activates processes or services',
-    says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling)\s+(?:[\w'’-]+\s+){0,5}?(process(es)?|daemons?|services?|units?|sessions?|servers?)\b/i,
+    // (a list of verbs counts too: pg_ctl, "a utility to initialize, start, stop, or control a PostgreSQL server")
+    says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling|control(?:s|ling)?)[\s,]+(?:[\w'’-]+[\s,]+){0,5}?(process(es)?|daemons?|services?|units?|sessions?|servers?)\b/i,
   },
   {
     // a new one of a running system's things runs until stopped (RUNNING_NOUNS): `tmux new-session` ("Create a new
@@ -624,6 +632,32 @@ export const HELP_GATES: readonly HelpGate[] = [
     family: 'publish',
     why: 'its help says it sends or pushes its changes to others',
     says: /^\s*(?:[\w-]+(?:\s*\([^)]*\))?:\s*)?(send|sends|push|pushes|upload|uploads|publish|publishes)\s+(?:[\w'’-]+\s+){0,3}?(changes?|commits?|revisions?|to)\b/i,
+  },
+  {
+    // data moved across a running system's devices or nodes (btrfs's `balance`, "balance data across devices, or
+    // change block groups"): a name that reads elsewhere (an account's balance) is raised by its help
+    family: 'state',
+    why: "its help says it moves data across a system's devices or nodes",
+    says: /\b(balanc(?:e|es|ing)|rebalanc(?:e|es|ing)|redistribut(?:e|es|ing)|relocat(?:e|es|ing)|migrat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,2}?(data|blocks?|chunks?|extents?|partitions?|shards?|replicas?)\s+(?:across|between|among|to|onto)\s+(?:[\w'’-]+\s+){0,2}?(devices?|disks?|nodes?|brokers?|drives?)\b/i,
+  },
+  {
+    // a cluster's members (etcdctl's `member add`, "Adds a member into the cluster"): who holds its data and votes
+    family: 'state',
+    why: "its help says it changes a cluster's members or nodes",
+    says: /^\s*(adds?|remov(?:e|es)|joins?|evicts?|promot(?:e|es)|replac(?:e|es))\s+(?:[\w'’-]+\s+){0,3}?(members?|nodes?|peers?|replicas?)\s+(?:[\w'’-]+\s+){0,2}?(?:to|into|from|of|in)\s+(?:[\w'’-]+\s+){0,2}?(clusters?|swarms?|pools?|rings?|quorums?)\b/i,
+  },
+  {
+    // compacting a store's history or segments frees what was deleted for good (etcdctl's `compaction`, "Compacts
+    // the event history in etcd"; borg's `compact`); defragmenting a running store's members pauses them
+    family: 'delete',
+    why: "its help says it compacts or defragments a store's history or storage",
+    says: /^\s*(compact(?:s|ing)?|defragment(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,3}?(history|revisions?|segments?( files)?|storage|database|store|journal|logs?)\b/i,
+  },
+  {
+    // a key or a value put into a running store (etcdctl's `put`, "Puts the given key into the store")
+    family: 'state',
+    why: 'its help says it writes a key or a value into a store or a database',
+    says: /^\s*(puts?|sets?|stor(?:e|es)|writ(?:e|es)|insert(?:s)?)\s+(?:[\w'’-]+\s+){0,3}?(keys?|values?|items?|documents?)\s+(?:[\w'’-]+\s+){0,2}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,3}?(store|database|table|bucket|cache|collection|index)\b/i,
   },
   {
     // a server or a daemon started by the call keeps running after it (gpgsm's `--server`: "Run in server mode")
@@ -655,18 +689,23 @@ export const HELP_GATES: readonly HelpGate[] = [
     // a device's header or format (cryptsetup's `convert`, "Convert LUKS from/to LUKS2 format"; `config`, "Set
     // permanent configuration options for LUKS2"): what is on the device may no longer open
     family: 'state',
-    why: "its help says it changes a device's format or header",
+    why: 'its help says it changes a device, a volume or its format',
     // (its first word: "Display the changes to the container's file systems" reads)
-    says: /^\s*(chang(?:e|es)|sets?|convert(?:s)?|modif(?:y|ies)|resiz(?:e|es)|writes?)\s+(?:[\w'’/-]+\s+){0,4}?(block devices?|devices?|disks?|partitions?|file ?systems?|luks2?)\b/i,
+    // (LVM's `pvcreate`, "Initialize physical volume(s) for use by LVM"; `pvchange`, "Change attributes of physical
+    // volume(s)": a volume or a RAID array is a device too)
+    says: /^\s*(chang(?:e|es)|sets?|convert(?:s)?|modif(?:y|ies)|resiz(?:e|es)|writes?|initiali[sz](?:e|es)|creat(?:e|es)|assembl(?:e|es)|grows?|extends?|reduc(?:e|es))\s+(?:[\w'’/-]+\s+){0,4}?(block devices?|devices?|disks?|partitions?|file ?systems?|luks2?|physical volumes?|logical volumes?|volume groups?|raid arrays?|arrays?)\b/i,
   },
 ];
+
+/** A man page's NAME line before what the command does (LVM's "pvscan - List all physical volumes"). */
+const OWN_NAME_FIRST = /^\s*[\w.:-]+\s+[-–]\s+(?=[A-Za-z])/;
 
 /**
  * What a command's own help says it changes (HELP_GATES), if its first sentence says so: that one says what the
  * command does; a long man-page text goes on about options and key bindings it merely mentions.
  */
 export function gatedByHelp(description: string | undefined): HelpGate | undefined {
-  const said = description?.split(/(?<=[.!?])\s+(?=[A-Z(])/)[0];
+  const said = description?.replace(OWN_NAME_FIRST, '').split(/(?<=[.!?])\s+(?=[A-Z(])/)[0];
   return said ? HELP_GATES.find((g) => g.says.test(said)) : undefined;
 }
 
@@ -997,7 +1036,9 @@ export function gatedFamilyOf(name: string, description?: string): GatedFamily |
 
 /** The word a description opens with, lower case (`(DEPRECATED) Show…` → show). */
 export function leadWord(description: string | undefined): string | undefined {
-  const m = /^\s*(?:\([^)]*\)\s*)?(?:[-:–]\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(description ?? '');
+  const m = /^\s*(?:\([^)]*\)\s*)?(?:[-:–]\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(
+    (description ?? '').replace(OWN_NAME_FIRST, ''),
+  );
   return m?.[1].toLowerCase();
 }
 
