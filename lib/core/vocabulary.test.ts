@@ -246,6 +246,33 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(family('Create a volume')).toBeUndefined();
   });
 
+  it('gates secrets, tokens, owners, trust, signed keys, access controls and package sources (issue 25)', () => {
+    expect(actionOfName('create-secret')).toMatchObject({ does: 'write', gated: 'access' });
+    expect(actionOfName('--sign-key')).toMatchObject({ does: 'write', gated: 'access' });
+    expect(actionOfName('--sign')).toEqual({ does: 'unknown' });
+    expect(actionOfName('deprecate')).toMatchObject({ does: 'write', gated: 'publish' });
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Import/merge keys.')).toBe('access');
+    expect(family('Set access controls on private packages.')).toBe('access');
+    expect(family('Add a new Trusted Tester component repository, given the url.')).toBe('system');
+    expect(family('Create a new repository, given the name.')).toBeUndefined();
+    expect(family('Create a scheduled query that will be run on your behalf at the configured schedule.')).toBe(
+      'state',
+    );
+  });
+
+  it('gates a server run by its name or its help: a daemon, a proxy, an MCP server (issue 25)', () => {
+    expect(actionOfName('daemon')).toEqual({ does: 'write', gated: 'state', word: 'daemon' });
+    expect(actionOfName('--server')).toEqual({ does: 'write', gated: 'state', word: 'server' });
+    expect(actionOfName('server-info')).toMatchObject({ does: 'read' });
+    expect(actionOfName('create-deployment')).toMatchObject({ does: 'write', gated: 'state' });
+    expect(actionOfName('create-cronjob')).toMatchObject({ does: 'write', gated: 'state' });
+    const family = (help: string) => gatedByHelp(help)?.family;
+    expect(family('Run a proxy to the Kubernetes API server.')).toBe('state');
+    expect(family('Run the Playwright MCP server.')).toBe('state');
+    expect(family('Run the tests in the current package')).toBeUndefined();
+  });
+
   it('gates a write on users and accounts, and migrations (issue 25)', () => {
     expect(actionOfName('create-user')).toMatchObject({ does: 'write', gated: 'access' });
     expect(actionOfName('adduser')).toMatchObject({ does: 'write', gated: 'access' });

@@ -466,7 +466,20 @@ export const GATED_FAMILIES = {
   ],
   sync: ['sync', 'mirror', 'bisync', 'dedupe', 'move'],
   merge: ['merge', 'rebase', 'squash', 'cherry_pick', 'amend'],
-  publish: ['publish', 'unpublish', 'push', 'upload', 'release', 'send', 'email', 'notify', 'broadcast'],
+  // (`deprecate` marks a published version for everyone who installs it)
+  publish: [
+    'publish',
+    'unpublish',
+    'push',
+    'upload',
+    'release',
+    'send',
+    'email',
+    'notify',
+    'broadcast',
+    'deprecate',
+    'undeprecate',
+  ],
   deploy: ['deploy', 'redeploy', 'apply', 'rollout', 'promote'],
   pay: CONFIRM_FAMILIES.pay,
   // who may do what: granting and revoking access, changing a password or a passphrase
@@ -499,6 +512,15 @@ export const ACCESS_NOUNS: ReadonlySet<string> = new Set([
   'users',
   'account',
   'accounts',
+  // secrets and tokens open what they guard; owners and trust decide who may publish or be believed
+  'secret',
+  'secrets',
+  'token',
+  'tokens',
+  'owner',
+  'owners',
+  'access',
+  'trust',
 ]);
 
 export type GatedFamily = keyof typeof GATED_FAMILIES;
@@ -531,7 +553,21 @@ export const RUNNING_NOUNS: ReadonlySet<string> = new Set([
   'vms',
   'database',
   'databases',
+  // a cluster's workloads and what runs on a schedule (`create deployment`, `create cronjob`, a timer)
+  'deployment',
+  'deployments',
+  'pod',
+  'pods',
+  'job',
+  'jobs',
+  'cronjob',
+  'cronjobs',
+  'timer',
+  'timers',
 ]);
+
+/** A command named only for a server or a daemon runs one (`git daemon`, `--server`). */
+const SERVER_NAMES: ReadonlySet<string> = new Set(['daemon', 'server']);
 
 /** Words that create a thing: with a RUNNING_NOUN (`new-session`, `create-cluster`) they start it. */
 const CREATE_WORDS: ReadonlySet<string> = new Set(['new', 'create', 'spawn']);
@@ -552,7 +588,7 @@ const SETTING_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words that make or change a key when a name pairs them with one (`--setup-keys`, `--generate-key`, `genkey`). */
-const KEY_MAKING_WORDS: ReadonlySet<string> = new Set(['change', 'generate', 'gen', 'setup']);
+const KEY_MAKING_WORDS: ReadonlySet<string> = new Set(['change', 'generate', 'gen', 'setup', 'sign']);
 
 /**
  * What a flag mode's help opens with when the mode changes the one system its CLI manages (`--auto`: "Switch the
@@ -603,7 +639,7 @@ export const HELP_GATES: readonly HelpGate[] = [
     // "Generate a new FSS key pair"; keytool's `-genkeypair`; `--import`: "Import certificates")
     family: 'access',
     why: 'its help says it makes a key or takes in a certificate or credentials',
-    says: /^\s*(generat(?:e|es|ing)|creat(?:e|es|ing)|obtains?|imports?|importing)\s+(?:[\w'’/-]+\s+){0,6}?(key ?pairs?|keys?|certificates?|certs?|credentials?|passwords?|keystores?)\b(?!\s+(?:signing\s+)?requests?)/i,
+    says: /^\s*(generat(?:e|es|ing)|creat(?:e|es|ing)|obtains?|imports?|importing)(?:\/\w+)?\s+(?:[\w'’/-]+\s+){0,6}?(key ?pairs?|keys?|certificates?|certs?|credentials?|passwords?|keystores?)\b(?!\s+(?:signing\s+)?requests?)/i,
   },
   {
     family: 'state',
@@ -617,7 +653,7 @@ export const HELP_GATES: readonly HelpGate[] = [
     family: 'state',
     why: 'its help says it creates something that runs: a session, a server, a service, an instance',
     // (its first word: a service's blurb that mentions creating instances somewhere is no such command)
-    says: /^\s*(creat(?:e|es)|spawns?|launch(?:es)?|expos(?:e|es))\s+(?:[\w'’-]+\s+){0,6}?(sessions?|servers?|windows?|panes?|shells?|daemons?|process(es)?|services?|instances?|clusters?|vms?|virtual machines?|databases?)\b/i,
+    says: /^\s*(creat(?:e|es)|spawns?|launch(?:es)?|expos(?:e|es))\s+(?:[\w'’-]+\s+){0,6}?(sessions?|servers?|windows?|panes?|shells?|daemons?|process(es)?|services?|instances?|clusters?|vms?|virtual machines?|databases?|deployments?|pods?|(?:cron ?)?jobs?|timers?)\b/i,
   },
   {
     // what a running system uses, switched (`--auto`: "Switch the master link <name> to automatic mode") or chosen
@@ -660,10 +696,30 @@ export const HELP_GATES: readonly HelpGate[] = [
     says: /^\s*(puts?|sets?|stor(?:e|es)|writ(?:e|es)|insert(?:s)?)\s+(?:[\w'’-]+\s+){0,3}?(keys?|values?|items?|documents?)\s+(?:[\w'’-]+\s+){0,2}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,3}?(store|database|table|bucket|cache|collection|index)\b/i,
   },
   {
+    // access controls set on what others use (`npm access`: "Set access controls on private packages")
+    family: 'access',
+    why: 'its help says it changes access controls or permissions',
+    says: /^\s*(sets?|chang(?:e|es)|grants?|revok(?:e|es)|modif(?:y|ies)|updat(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?(access controls?|access rights|permissions?|access levels?)\b/i,
+  },
+  {
+    // where a system's packages come from (`components repositories add`: "Add a new Trusted Tester component
+    // repository"): what the next install runs
+    family: 'system',
+    why: 'its help says it changes where packages come from',
+    says: /^\s*(adds?|remov(?:e|es)|edits?|chang(?:e|es)|enabl(?:e|es)|disabl(?:e|es)|replac(?:e|es))\s+(?:[\w'’-]+\s+){0,4}?(?:package|component|software|apt|plugin)s?\s+(repositor(?:y|ies)|sources?|feeds?|registr(?:y|ies)|mirrors?)\b/i,
+  },
+  {
+    // something that runs later on its own (`create-scheduled-query`: "Create a scheduled query that will be run…")
+    family: 'state',
+    why: 'its help says it schedules something to run later',
+    says: /^\s*(creat(?:e|es)|adds?|schedul(?:e|es)|sets? up)\s+(?:[\w'’-]+\s+){0,3}?(scheduled|cron|recurring|periodic)\b/i,
+  },
+  {
     // a server or a daemon started by the call keeps running after it (gpgsm's `--server`: "Run in server mode")
     family: 'state',
     why: 'its help says it runs as a server or a daemon',
-    says: /^\s*(runs?|starts?)\s+(?:[\w'’-]+\s+){0,2}?(as|in)\s+(?:an?\s+|the\s+)?(servers?|daemons?|services?|background)\b/i,
+    // (or runs one by name: "Run the Playwright MCP server", "Run a proxy to the Kubernetes API server")
+    says: /^\s*(runs?|starts?|launch(?:es)?)\s+((?:[\w'’-]+\s+){0,2}?(as|in)\s+(?:an?\s+|the\s+)?(servers?|daemons?|services?|background)\b|(?:an?\s+|the\s+)(?:[\w'’-]+\s+){0,3}?(servers?|daemons?|prox(?:y|ies))\b)/i,
   },
   {
     // a shell command runs whatever it is given (tmux's `if-shell`, `run-shell`): any change at all
@@ -951,6 +1007,8 @@ export function actionOfName(name: string): NameAction {
   // even where `change`, `setup` or `generate` alone says nothing
   if ((writeWord || words.some((w) => KEY_MAKING_WORDS.has(w))) && accessNoun)
     return { does: 'write', gated: 'access', word: accessNoun };
+  // `git daemon`, gpgsm's `--server`: a command named for a server runs one
+  if (words.length === 1 && SERVER_NAMES.has(words[0])) return { does: 'write', gated: 'state', word: words[0] };
   // `new-session`, `create-cluster`: a new one of a running system's things starts it
   const running = words.find((w) => RUNNING_NOUNS.has(w));
   if (running && words.some((w) => CREATE_WORDS.has(w))) return { does: 'write', gated: 'state', word: running };

@@ -151,6 +151,23 @@ describe('the risk of a drafted command', () => {
     expect(riskOf({ key: 'issue.create' })).toEqual({ risk: 'write', because: 'its name says "create"' });
   });
 
+  it("gates a write whose whole command, its groups' words with its own, names a gated change", () => {
+    expect(riskOf({ key: 'set.env', description: 'Update environment variables on a pod template' })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its description opens with "update"; its command "set env" says "set"',
+    });
+    expect(riskOf({ key: 'create.role', description: 'Create a role with single rule' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'create.deployment' })).toMatchObject({ risk: 'write', confirm: true });
+    // a read under a gated group stays a read; a plain write under a plain group stays plain
+    expect(riskOf({ key: 'lock.status' })).toEqual({ risk: 'read', because: 'its name says "status"' });
+    expect(riskOf({ key: 'remote.rename' })).toEqual({ risk: 'write', because: 'its name says "rename"' });
+    expect(riskOf({ key: 'network.create' })).toEqual({ risk: 'write', because: 'its name says "create"' });
+  });
+
   it("raises by the command's own help page as by its listing line, never lowers", () => {
     const page = 'Import data from a CSV file into an existing Cloud Bigtable table.';
     expect(riskOf({ key: 'import', description: 'Batch load a file', pageHelp: page })).toMatchObject({

@@ -118,6 +118,10 @@ export function riskOf({
     .find((group) => nameWords(group).some((w) => ACCESS_NOUNS.has(w)));
   if (accessGroup && reading.risk === 'write')
     return raise(reading, `it changes access (its group is "${accessGroup}")`);
+  // a write whose words, its groups' with its own, name a gated change (`set env`, `create role`, `create cronjob`)
+  const path = segments(key);
+  const whole = path.length > 1 && reading.risk === 'write' ? actionOfName(path.join('-')) : undefined;
+  if (whole?.gated) return raise(reading, `its command "${path.join(' ')}" says "${whole.word}"`);
   return reading;
 }
 
