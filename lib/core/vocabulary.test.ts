@@ -323,7 +323,7 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(family('commit (ci): Send changes from your working copy to the repository.')).toBe('publish');
     expect(family('Push changes to the remote')).toBe('publish');
     expect(family('Record changes to the repository.')).toBeUndefined();
-    expect(family('Send a test notification? no: Sends nothing')).toBeUndefined();
+    expect(family('Sends messages to the specified Amazon Bedrock model.')).toBeUndefined();
   });
 
   it('reads by the name, else by the word its description opens with; help and version read only the CLI', () => {

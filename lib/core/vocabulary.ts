@@ -664,10 +664,10 @@ export const HELP_GATES: readonly HelpGate[] = [
   },
   {
     // a write whose help opens by sending its changes elsewhere (`svn commit`: "Send changes from your working copy
-    // to the repository"): others get them, as with a push
+    // to the repository"): others get them, as with a push (messages sent to a model are no such change)
     family: 'publish',
     why: 'its help says it sends or pushes its changes to others',
-    says: /^\s*(?:[\w-]+(?:\s*\([^)]*\))?:\s*)?(send|sends|push|pushes|upload|uploads|publish|publishes)\s+(?:[\w'’-]+\s+){0,3}?(changes?|commits?|revisions?|to)\b/i,
+    says: /^\s*(?:[\w-]+(?:\s*\([^)]*\))?:\s*)?(send|sends|push|pushes|upload|uploads|publish|publishes)\s+(?:[\w'’-]+\s+){0,3}?(changes?|commits?|revisions?)\b/i,
   },
   {
     // data moved across a running system's devices or nodes (btrfs's `balance`, "balance data across devices, or
