@@ -400,6 +400,21 @@ describe('risk by class over real help (issue 25): every state change asks first
     expect(policyOf(await wrapped('tc'), 'action')).toEqual({ risk: 'read' });
   });
 
+  it('left-out writes a swap brings in ask first by class: whole commands, keys, servers, access', async () => {
+    const kubectl = await wrapped('kubectl');
+    for (const change of ['create deployment', 'create cronjob', 'create role', 'set env', 'proxy'])
+      expect(policyOf(kubectl, change), change).toEqual(gate);
+    const gpg = await wrapped('gpg');
+    for (const change of ['--import', '--sign-key', '--generate-key'])
+      expect(policyOf(gpg, change), change).toEqual(gate);
+    expect(policyOf(await wrapped('git'), 'daemon')).toEqual(gate);
+    for (const change of ['access', 'deprecate', 'token create'])
+      expect(policyOf(await wrapped('npm'), change), change).toEqual(gate);
+    // their reads stay reads
+    expect(policyOf(gpg, '--list-keys')).toEqual({ risk: 'read' });
+    expect(policyOf(kubectl, 'get')).toEqual({ risk: 'read' });
+  });
+
   it('plain local edits stay plain writes (DECISIONS "One vocabulary": where the line is)', async () => {
     const git = await wrapped('git');
     for (const edit of ['add', 'commit', 'init']) expect(policyOf(git, edit), edit).toEqual({ risk: 'write' });
