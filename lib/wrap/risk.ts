@@ -70,8 +70,11 @@ function gated(key: string): Risk {
  * write words write); where the name is misleading (terraform's `get` installs modules) or says nothing, the word
  * its description opens with. Then signals that only ever raise: the Fig spec's `isDangerous` and a help that
  * says the command deletes or cannot be undone, or changes a key or which processes run (HELP_GATES); and for a verb
- * of a grammar CLI's object (objectVerb), any write. A name that says nothing at all stays a write, so nothing unknown
- * is called without the write grant.
+ * of a grammar CLI's object (objectVerb), any write; a write in a group about access (`ssh-key add`) or whose whole
+ * command names a gated change (`set env`, `create deployment`). The help is the listing's line and the command's
+ * own page (pageHelp), both only raising. A grammar object run alone (showsAlone) reads. A flag mode whose name says
+ * nothing is named by its help's first word when that changes the CLI's one system (`--auto`: "Switch…"). A name that
+ * says nothing at all stays a write, so nothing unknown is called without the write grant.
  */
 export function riskOf({
   key,
@@ -111,16 +114,14 @@ export function riskOf({
     return raise(reading, 'its help says it deletes or cannot be undone');
   const helpSays = gatedByHelp(description) ?? gatedByHelp(pageHelp);
   if (helpSays) return raise(reading, helpSays.why);
-  if (objectVerb && reading.risk === 'write') return raise(reading, 'it changes an object of the running system');
+  if (reading.risk === 'write' && objectVerb) return raise(reading, 'it changes an object of the running system');
+  if (reading.risk === 'read') return reading;
   // a write in a group about who may do what (`gh ssh-key add`, `gcloud iam roles create`); its reads stay reads
-  const accessGroup = segments(key)
-    .slice(0, -1)
-    .find((group) => nameWords(group).some((w) => ACCESS_NOUNS.has(w)));
-  if (accessGroup && reading.risk === 'write')
-    return raise(reading, `it changes access (its group is "${accessGroup}")`);
-  // a write whose words, its groups' with its own, name a gated change (`set env`, `create role`, `create cronjob`)
   const path = segments(key);
-  const whole = path.length > 1 && reading.risk === 'write' ? actionOfName(path.join('-')) : undefined;
+  const accessGroup = path.slice(0, -1).find((group) => nameWords(group).some((w) => ACCESS_NOUNS.has(w)));
+  if (accessGroup) return raise(reading, `it changes access (its group is "${accessGroup}")`);
+  // a write whose words, its groups' with its own, name a gated change (`set env`, `create role`, `create cronjob`)
+  const whole = path.length > 1 ? actionOfName(path.join('-')) : undefined;
   if (whole?.gated) return raise(reading, `its command "${path.join(' ')}" says "${whole.word}"`);
   return reading;
 }
