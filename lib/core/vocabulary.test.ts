@@ -253,6 +253,23 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     ['Lists all members in the cluster', undefined],
     ['Show the balance of an account', undefined],
     ['Create a volume', undefined],
+    // who may reach what: keys refreshed or signed, roles, visibility, public links, networks and ports
+    ['Update all keys from a keyserver.', 'access'],
+    ['Refresh stored authentication credentials.', 'access'],
+    ['Sign a key locally, given the name.', 'access'],
+    ['Create a role binding for a particular role or cluster role, given the name.', 'access'],
+    ['Change the visibility of the forwarded port, given the value.', 'access'],
+    ['Generate public link to file/folder, given the remote.', 'access'],
+    ['Join a swarm as a node and/or manager, given the host.', 'state'],
+    ['Connect a container to a network.', 'state'],
+    ['Forward one or more local ports to a pod.', 'state'],
+    ['Update the key bindings', undefined],
+    ['Create a network.', undefined],
+    ['Leave the current directory', undefined],
+    // firmware, a release's tags, a program's own binary
+    ['Flash firmware image from the specified file to a region on the device', 'state'],
+    ['Modify package distribution tags.', 'publish'],
+    ['Update the rclone binary.', 'system'],
   ])('a help that says %j gates as %s', (help, family) => {
     expect(gatedByHelp(help)?.family).toBe(family);
   });
@@ -288,6 +305,7 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     ['updatecluster', 'system'],
     ['deletecluster', 'delete'],
     ['deprecate', 'publish'],
+    ['demote', 'state'],
     // words that only look run together stay what they are
     ['settings', undefined],
     ['settle', undefined],

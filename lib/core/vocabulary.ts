@@ -403,6 +403,8 @@ export const GATED_FAMILIES = {
     // a cluster's nodes emptied, a running container checkpointed (and stopped)
     'drain',
     'checkpoint',
+    // a cluster's node stepped down from managing it (`docker node demote`; `promote` is a deploy word)
+    'demote',
     // a daemon's files and signals: rotating a journal or a key, emitting a bus signal
     'rotate',
     'relinquish',
@@ -632,14 +634,14 @@ export const HELP_GATES: readonly HelpGate[] = [
   {
     family: 'access',
     why: 'its help says it changes a key, a password or a passphrase',
-    says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?|manipulat(?:e|es|ing))\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?|tokens?)\b/i,
+    says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?|manipulat(?:e|es|ing)|refresh(?:es|ing)?|updat(?:e|es|ing)|signs?|signing)\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?|tokens?)\b(?!\s+bindings?)/i,
   },
   {
     // a new key, or a certificate taken into a store, decides who can sign, open or be trusted (`--setup-keys`:
     // "Generate a new FSS key pair"; keytool's `-genkeypair`; `--import`: "Import certificates")
     family: 'access',
-    why: 'its help says it makes a key or takes in a certificate or credentials',
-    says: /^\s*(generat(?:e|es|ing)|creat(?:e|es|ing)|obtains?|imports?|importing)(?:\/\w+)?\s+(?:[\w'’/-]+\s+){0,6}?(key ?pairs?|keys?|certificates?|certs?|credentials?|passwords?|keystores?)\b(?!\s+(?:signing\s+)?requests?)/i,
+    why: 'its help says it makes a key, a role or a policy, or takes in a certificate or credentials',
+    says: /^\s*(generat(?:e|es|ing)|creat(?:e|es|ing)|obtains?|imports?|importing)(?:\/\w+)?\s+(?:[\w'’/-]+\s+){0,6}?(key ?pairs?|keys?|certificates?|certs?|credentials?|passwords?|keystores?|roles?|role bindings?|polic(?:y|ies)|permissions?)\b(?!\s+(?:signing\s+)?requests?)/i,
   },
   {
     family: 'state',
@@ -677,6 +679,37 @@ export const HELP_GATES: readonly HelpGate[] = [
     says: /\b(balanc(?:e|es|ing)|rebalanc(?:e|es|ing)|redistribut(?:e|es|ing)|relocat(?:e|es|ing)|migrat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,2}?(data|blocks?|chunks?|extents?|partitions?|shards?|replicas?)\s+(?:across|between|among|to|onto)\s+(?:[\w'’-]+\s+){0,2}?(devices?|disks?|nodes?|brokers?|drives?)\b/i,
   },
   {
+    // a machine joining or leaving a cluster, a swarm or a domain (`docker swarm join`, `realm join`)
+    family: 'state',
+    why: 'its help says it joins or leaves a cluster, a swarm, a domain or a network',
+    says: /^\s*(joins?|leav(?:e|es))\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,1}?(clusters?|swarms?|domains?|realms?|networks?)\b/i,
+  },
+  {
+    // a running container or project connected to a network, ports forwarded or exposed: who can reach it changes
+    // (`docker network connect`, `vpc-peerings connect`, `kubectl port-forward`, "Forward ports")
+    family: 'state',
+    why: 'its help says it connects something to a network or forwards or exposes ports',
+    says: /(^\s*(connects?|disconnects?)\s+(?:[\w'’-]+\s+){0,4}?(to|from)\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(networks?|vpcs?|peerings?)\b|^\s*(forwards?|expos(?:e|es)|opens?)\s+(?:[\w'’-]+\s+){0,4}?ports?\b)/i,
+  },
+  {
+    // firmware written to a device (ethtool's `--flash`: "Flash firmware image … to a region on the device")
+    family: 'state',
+    why: "its help says it flashes a device's firmware",
+    says: /^\s*(flash(?:es)?|writ(?:e|es)|updat(?:e|es)|upgrad(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?firmware\b/i,
+  },
+  {
+    // a release's tags moved (`npm dist-tag`: "Modify package distribution tags"): what everyone installs next
+    family: 'publish',
+    why: 'its help says it moves the tags others install by',
+    says: /^\s*(modif(?:y|ies)|chang(?:e|es)|adds?|sets?|mov(?:e|es)|remov(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?(distribution|release|dist)[- ]tags?\b/i,
+  },
+  {
+    // a program replacing its own installed binary (`selfupdate`: "Update the rclone binary")
+    family: 'system',
+    why: 'its help says it replaces an installed program',
+    says: /^\s*(updat(?:e|es)|upgrad(?:e|es)|replac(?:e|es))\s+(?:[\w'’-]+\s+){0,3}?(binary|binaries|executable|itself)\b/i,
+  },
+  {
     // a cluster's members (etcdctl's `member add`, "Adds a member into the cluster"): who holds its data and votes
     family: 'state',
     why: "its help says it changes a cluster's members or nodes",
@@ -696,10 +729,11 @@ export const HELP_GATES: readonly HelpGate[] = [
     says: /^\s*(puts?|sets?|stor(?:e|es)|writ(?:e|es)|insert(?:s)?)\s+(?:[\w'’-]+\s+){0,3}?(keys?|values?|items?|documents?)\s+(?:[\w'’-]+\s+){0,2}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,3}?(store|database|table|bucket|cache|collection|index)\b/i,
   },
   {
-    // access controls set on what others use (`npm access`: "Set access controls on private packages")
+    // access controls set on what others use (`npm access`: "Set access controls on private packages"; a port's
+    // visibility), or a public link made to a file (rclone's `link`): who may reach what
     family: 'access',
     why: 'its help says it changes access controls or permissions',
-    says: /^\s*(sets?|chang(?:e|es)|grants?|revok(?:e|es)|modif(?:y|ies)|updat(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?(access controls?|access rights|permissions?|access levels?)\b/i,
+    says: /^\s*(sets?|chang(?:e|es)|grants?|revok(?:e|es)|modif(?:y|ies)|updat(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?(access controls?|access rights|permissions?|access levels?|visibility)\b|^\s*(generat(?:e|es)|creat(?:e|es)|mak(?:e|es))\s+(?:an?\s+)?(public|shareable|signed)\s+(links?|urls?)\b/i,
   },
   {
     // where a system's packages come from (`components repositories add`: "Add a new Trusted Tester component
