@@ -250,6 +250,11 @@ export const MORE_CHANGE_WORDS: readonly string[] = [
   'finish',
   'login',
   'authorize',
+  // changes wrap gates by class (GATED_FAMILIES), named the same in an API's paths: a GET so named is a write too
+  'expose',
+  'demote',
+  'migrate',
+  'deprecate',
 ];
 
 /**
