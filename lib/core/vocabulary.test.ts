@@ -174,7 +174,6 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(family('List the keys in the public keyring')).toBeUndefined();
     expect(family('Show status of processes started by supervisord')).toBeUndefined();
     expect(family('Requests changing the comment in the private and public key files.')).toBeUndefined();
-    expect(family('Generate a new key pair')).toBeUndefined();
     expect(gatedByHelp(undefined)).toBeUndefined();
     // a device's format or header, by the word the help opens with; a read that mentions a file system's changes reads
     expect(family('Convert LUKS from/to LUKS2 format, given the device.')).toBe('state');
@@ -185,6 +184,142 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     // only the first sentence says what the command does; a man page goes on to mention keys it does not change
     expect(family('Put a pane into customize mode. Option values and key bindings may be set there.')).toBeUndefined();
     expect(family('Changes the key password of an entry. Use -new to give it.')).toBe('access');
+  });
+
+  // issue 25's classes, read off the drafted and left-out writes (DECISIONS "One vocabulary"); undefined: not gated
+  it.each([
+    // making keys, taking in certificates or credentials; a certificate request is output, an export reads
+    ['Generate a new FSS key pair.', 'access'],
+    ['Generates a secret key.', 'access'],
+    ['Import certificates.', 'access'],
+    ['Import/merge keys.', 'access'],
+    ['Imports one or all entries from another keystore.', 'access'],
+    ['Obtain credentials and create configuration file', 'access'],
+    ['Set access controls on private packages.', 'access'],
+    ['Generates a certificate request.', undefined],
+    ['Export the keys to a file', undefined],
+    ['Import the settings from a file', undefined],
+    // creating what runs; not a container that does not start, a package or a blurb that mentions instances
+    ['Create a new window, given the shell command.', 'state'],
+    ['Create a new database, given the databasename.', 'state'],
+    ['Expose a resource as a new Kubernetes service.', 'state'],
+    ['Spawns a shell within the virtual environment', 'state'],
+    ['Create a scheduled query that will be run on your behalf at the configured schedule.', 'state'],
+    ['Create a new container', undefined],
+    ['Create a new cargo package in an existing directory', undefined],
+    ['Amazon EC2 Auto Scaling helps you launch or terminate instances.', undefined],
+    // switching or choosing what a system uses, and where its packages come from
+    ['Switch the master link <name> to automatic mode.', 'system'],
+    ['Show alternatives for the <name> group and ask the user to select which one to use.', 'system'],
+    ['Add a new Trusted Tester component repository, given the url.', 'system'],
+    ['Switch branches', undefined],
+    ['Create a new repository, given the name.', undefined],
+    // changes sent to others; messages to a model and a local record are not
+    ['commit (ci): Send changes from your working copy to the repository.', 'publish'],
+    ['Push changes to the remote', 'publish'],
+    ['Sends messages to the specified Amazon Bedrock model.', undefined],
+    ['Record changes to the repository.', undefined],
+    // what runs any change it is given: a server, a shell command, a database's shell, an administration tool
+    ['Run in server mode.', 'state'],
+    ['Runs as a daemon in the background', 'state'],
+    ['Run a proxy to the Kubernetes API server.', 'state'],
+    ['Run the Playwright MCP server.', 'state'],
+    ['Execute a tmux command if a shell-command succeeded.', 'state'],
+    ['Psql is the PostgreSQL interactive terminal.', 'state'],
+    ['A command line interface for SQLite version 3, given the filename.', 'state'],
+    ['Administration tool of the nftables framework for packet filtering and classification.', 'state'],
+    ['pg_ctl is a utility to initialize, start, stop, or control a PostgreSQL server.', 'state'],
+    ['Run tests, given the args.', undefined],
+    ['Run the tests in the current package', undefined],
+    ['Another utility to investigate sockets.', undefined],
+    ['Jq is a tool for processing JSON inputs', undefined],
+    ['Network exploration tool and security / port scanner.', undefined],
+    // a database's rows, a store's keys, history and members, data across devices, volumes
+    ['Inserts rows in a table.', 'state'],
+    ['Batch write many rows based on the input file', 'state'],
+    ['Import a CSV file into a table', 'state'],
+    ['Puts the given key into the store', 'state'],
+    ['Adds a member into the cluster', 'state'],
+    ['balance data across devices, or change block groups using filters', 'state'],
+    ['Compacts the event history in etcd', 'delete'],
+    ['compact segment files in the repository', 'delete'],
+    ['Defragments the storage of the etcd members with given endpoints', 'delete'],
+    ['pvcreate - Initialize physical volume(s) for use by LVM', 'state'],
+    ['Change attributes of physical volume(s)', 'state'],
+    ['Read rows from a table', undefined],
+    ['Lists databases and tables', undefined],
+    ['Copies one table to another.', undefined],
+    ['Gets the key or a range of keys', undefined],
+    ['Lists all members in the cluster', undefined],
+    ['Show the balance of an account', undefined],
+    ['Create a volume', undefined],
+    // who may reach what: keys refreshed or signed, roles, visibility, public links, networks and ports
+    ['Update all keys from a keyserver.', 'access'],
+    ['Refresh stored authentication credentials.', 'access'],
+    ['Sign a key locally, given the name.', 'access'],
+    ['Create a role binding for a particular role or cluster role, given the name.', 'access'],
+    ['Change the visibility of the forwarded port, given the value.', 'access'],
+    ['Generate public link to file/folder, given the remote.', 'access'],
+    ['Join a swarm as a node and/or manager, given the host.', 'state'],
+    ['Connect a container to a network.', 'state'],
+    ['Forward one or more local ports to a pod.', 'state'],
+    ['Update the key bindings', undefined],
+    ['Create a network.', undefined],
+    ['Leave the current directory', undefined],
+    // firmware, a release's tags, a program's own binary
+    ['Flash firmware image from the specified file to a region on the device', 'state'],
+    ['Modify package distribution tags.', 'publish'],
+    ['Update the rclone binary.', 'system'],
+  ])('a help that says %j gates as %s', (help, family) => {
+    expect(gatedByHelp(help)?.family).toBe(family);
+  });
+
+  it.each([
+    // a create word with a running thing, run together or not; a plain create or new stays a plain write
+    ['new-session', 'state'],
+    ['create-cluster', 'state'],
+    ['createinstance', 'state'],
+    ['create-deployment', 'state'],
+    ['create-cronjob', 'state'],
+    ['expose', 'state'],
+    ['daemon', 'state'],
+    ['--server', 'state'],
+    ['create', undefined],
+    ['new', undefined],
+    ['list-sessions', undefined],
+    ['server-info', undefined],
+    // keys, secrets, users and settings with a change word; a plain sign transforms its input
+    ['--setup-keys', 'access'],
+    ['--generate-key', 'access'],
+    ['--sign-key', 'access'],
+    ['create-secret', 'access'],
+    ['create-user', 'access'],
+    ['adduser', 'access'],
+    ['addkey', 'access'],
+    ['--sign', undefined],
+    ['list-users', undefined],
+    ['--show-configs', undefined],
+    ['--change-options', 'system'],
+    ['migrate', 'system'],
+    ['satisfy', 'system'],
+    ['updatecluster', 'system'],
+    ['deletecluster', 'delete'],
+    ['deprecate', 'publish'],
+    ['demote', 'state'],
+    // words that only look run together stay what they are
+    ['settings', undefined],
+    ['settle', undefined],
+    ['address', undefined],
+    ['setup', undefined],
+    ['newsletter', undefined],
+  ])('the name %j gates as %s', (name, family) => {
+    expect(actionOfName(name).gated).toBe(family);
+  });
+
+  it('reads a man page NAME line past, to the word the help opens with', () => {
+    expect(leadWord('pvscan - List all physical volumes')).toBe('list');
+    expect(actionOfName('list-sessions').does).toBe('read');
+    expect(actionOfName('create')).toEqual({ does: 'write', word: 'create' });
   });
 
   it('reads by the name, else by the word its description opens with; help and version read only the CLI', () => {

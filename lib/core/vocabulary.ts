@@ -110,6 +110,8 @@ export const CLI_READ_WORDS: ReadonlySet<string> = new Set([
   'avail',
   // `ip monitor`, `tc monitor`: prints the events of a running system as they come (a stream, never a change)
   'monitor',
+  // `ip netns pids NAME`: the processes of a namespace, listed as `ps` and `top` list them
+  'pids',
 ]);
 
 /**
@@ -248,6 +250,11 @@ export const MORE_CHANGE_WORDS: readonly string[] = [
   'finish',
   'login',
   'authorize',
+  // changes wrap gates by class (GATED_FAMILIES), named the same in an API's paths: a GET so named is a write too
+  'expose',
+  'demote',
+  'migrate',
+  'deprecate',
 ];
 
 /**
@@ -401,10 +408,15 @@ export const GATED_FAMILIES = {
     // a cluster's nodes emptied, a running container checkpointed (and stopped)
     'drain',
     'checkpoint',
+    // a cluster's node stepped down from managing it (`docker node demote`; `promote` is a deploy word)
+    'demote',
     // a daemon's files and signals: rotating a journal or a key, emitting a bus signal
     'rotate',
     'relinquish',
     'emit',
+    // a running system's network opened to others: `kubectl expose` makes a service (a load balancer, a port)
+    'expose',
+    'unexpose',
   ],
   delete: [
     'delete',
@@ -448,6 +460,10 @@ export const GATED_FAMILIES = {
     'update',
     'hold',
     'unhold',
+    // `apt satisfy`: installs and removes the system's packages until the given dependencies hold
+    'satisfy',
+    // a database's schema or a store's data moved to a new form (`migrate`: etcdctl's, a web framework's)
+    'migrate',
     // a cluster's running workloads and nodes: scaling to zero stops a service
     'scale',
     'autoscale',
@@ -457,7 +473,20 @@ export const GATED_FAMILIES = {
   ],
   sync: ['sync', 'mirror', 'bisync', 'dedupe', 'move'],
   merge: ['merge', 'rebase', 'squash', 'cherry_pick', 'amend'],
-  publish: ['publish', 'unpublish', 'push', 'upload', 'release', 'send', 'email', 'notify', 'broadcast'],
+  // (`deprecate` marks a published version for everyone who installs it)
+  publish: [
+    'publish',
+    'unpublish',
+    'push',
+    'upload',
+    'release',
+    'send',
+    'email',
+    'notify',
+    'broadcast',
+    'deprecate',
+    'undeprecate',
+  ],
   deploy: ['deploy', 'redeploy', 'apply', 'rollout', 'promote'],
   pay: CONFIRM_FAMILIES.pay,
   // who may do what: granting and revoking access, changing a password or a passphrase
@@ -485,9 +514,110 @@ export const ACCESS_NOUNS: ReadonlySet<string> = new Set([
   'key',
   'keys',
   'keyslot',
+  // a user or an account is who may log in (`user add`, `create-user`, `adduser`, `create-account`)
+  'user',
+  'users',
+  'account',
+  'accounts',
+  // secrets and tokens open what they guard; owners and trust decide who may publish or be believed
+  'secret',
+  'secrets',
+  'token',
+  'tokens',
+  'owner',
+  'owners',
+  'access',
+  'trust',
 ]);
 
 export type GatedFamily = keyof typeof GATED_FAMILIES;
+
+/**
+ * Things of a running system that creating one starts: a session, a server, a window with its shell, a cloud
+ * instance or cluster, a database on a server (`tmux new-session`, `cbt createcluster`, `mariadb-admin create`).
+ * A new one of these runs (or is billed) until someone stops it, so creating one asks first; creating a file, a
+ * directory, a commit or a container that does not start (`docker create`) stays a plain write (DECISIONS "One
+ * vocabulary": where the line is).
+ */
+export const RUNNING_NOUNS: ReadonlySet<string> = new Set([
+  'session',
+  'sessions',
+  'server',
+  'servers',
+  'window',
+  'windows',
+  'pane',
+  'panes',
+  'daemon',
+  'daemons',
+  'process',
+  'processes',
+  'instance',
+  'instances',
+  'cluster',
+  'clusters',
+  'vm',
+  'vms',
+  'database',
+  'databases',
+  // a cluster's workloads and what runs on a schedule (`create deployment`, `create cronjob`, a timer)
+  'deployment',
+  'deployments',
+  'pod',
+  'pods',
+  'job',
+  'jobs',
+  'cronjob',
+  'cronjobs',
+  'timer',
+  'timers',
+]);
+
+/** A command named only for a server or a daemon runs one (`git daemon`, `--server`). */
+const SERVER_NAMES: ReadonlySet<string> = new Set(['daemon', 'server']);
+
+/** Words that create a thing: with a RUNNING_NOUN (`new-session`, `create-cluster`) they start it. */
+const CREATE_WORDS: ReadonlySet<string> = new Set(['new', 'create', 'spawn']);
+
+/**
+ * A system's settings as a command names them (`--change-options`, `change-config`): changing them changes what the
+ * system the CLI manages does next, as `set` does.
+ */
+const SETTING_NOUNS: ReadonlySet<string> = new Set([
+  'option',
+  'options',
+  'setting',
+  'settings',
+  'config',
+  'configuration',
+  'defaults',
+  'mode',
+]);
+
+/** Words that make or change a key when a name pairs them with one (`--setup-keys`, `--generate-key`, `genkey`). */
+const KEY_MAKING_WORDS: ReadonlySet<string> = new Set(['change', 'generate', 'gen', 'setup', 'sign']);
+
+/**
+ * What a flag mode's help opens with when the mode changes the one system its CLI manages (`--auto`: "Switch the
+ * master link <name> to automatic mode"; `--change-options`: "Change options"). A flag-mode CLI (update-alternatives,
+ * gpgconf, journalctl) manages one system, so a mode whose name says nothing is named by this first word, as a
+ * one-letter command is (risk.ts). A subcommand's help opening so does not gate (`meson configure`: "Change project
+ * options" edits a build folder).
+ */
+export const SETTING_LEADS: ReadonlySet<string> = new Set([
+  'change',
+  'changes',
+  'switch',
+  'switches',
+  'set',
+  'sets',
+  'setup',
+  'configure',
+  'configures',
+  'reconfigure',
+  'modify',
+  'modifies',
+]);
 
 /** Words in a command's own help that say it cannot be taken back: they raise a draft's risk, never lower it. */
 export const DANGER_PHRASES =
@@ -509,29 +639,168 @@ export const HELP_GATES: readonly HelpGate[] = [
   {
     family: 'access',
     why: 'its help says it changes a key, a password or a passphrase',
-    says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?|manipulat(?:e|es|ing))\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?|tokens?)\b/i,
+    says: /\b(chang(?:e|es|ing)|sets?|setting|resets?|resetting|replac(?:e|es|ing)|remov(?:e|es|ing)|adds?|adding|revok(?:e|es|ing)|rotat(?:e|es|ing)|convert(?:s|ing)?|manipulat(?:e|es|ing)|refresh(?:es|ing)?|updat(?:e|es|ing)|signs?|signing)\s+(?:[\w'’/-]+\s+){0,3}?(pass ?phrases?|passwords?|keys?|credentials?|key ?slots?|tokens?)\b(?!\s+bindings?)/i,
+  },
+  {
+    // a new key, or a certificate taken into a store, decides who can sign, open or be trusted (`--setup-keys`:
+    // "Generate a new FSS key pair"; keytool's `-genkeypair`; `--import`: "Import certificates")
+    family: 'access',
+    why: 'its help says it makes a key, a role or a policy, or takes in a certificate or credentials',
+    says: /^\s*(generat(?:e|es|ing)|creat(?:e|es|ing)|obtains?|imports?|importing)(?:\/\w+)?\s+(?:[\w'’/-]+\s+){0,6}?(key ?pairs?|keys?|certificates?|certs?|credentials?|passwords?|keystores?|roles?|role bindings?|polic(?:y|ies)|permissions?)\b(?!\s+(?:signing\s+)?requests?)/i,
   },
   {
     family: 'state',
     why: 'its help says it starts, stops or activates processes or services',
-    says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling)\s+(?:[\w'’-]+\s+){0,5}?(process(es)?|daemons?|services?|units?)\b/i,
+    // (a list of verbs counts too: pg_ctl, "a utility to initialize, start, stop, or control a PostgreSQL server")
+    says: /\b(activat(?:e|es|ing)|deactivat(?:e|es|ing)|starts?|starting|stops?|stopping|restarts?|restarting|kills?|killing|terminat(?:e|es|ing)|signals?|signalling|control(?:s|ling)?)[\s,]+(?:[\w'’-]+[\s,]+){0,5}?(process(es)?|daemons?|services?|units?|sessions?|servers?)\b/i,
+  },
+  {
+    // a new one of a running system's things runs until stopped (RUNNING_NOUNS): `tmux new-session` ("Create a new
+    // session"), `kubectl expose` ("Expose a resource as a new Kubernetes service"), a cloud cluster
+    family: 'state',
+    why: 'its help says it creates something that runs: a session, a server, a service, an instance',
+    // (its first word: a service's blurb that mentions creating instances somewhere is no such command)
+    says: /^\s*(creat(?:e|es)|spawns?|launch(?:es)?|expos(?:e|es))\s+(?:[\w'’-]+\s+){0,6}?(sessions?|servers?|windows?|panes?|shells?|daemons?|process(es)?|services?|instances?|clusters?|vms?|virtual machines?|databases?|deployments?|pods?|(?:cron ?)?jobs?|timers?)\b/i,
+  },
+  {
+    // what a running system uses, switched (`--auto`: "Switch the master link <name> to automatic mode") or chosen
+    // by a person at a prompt (`--config`: "Show alternatives … and ask the user to select which one to use")
+    family: 'system',
+    why: 'its help says it switches or chooses what the system uses',
+    says: /(^\s*switch(?:es)?\s+(?:[\w<>'’/-]+\s+){0,6}?(?:\w+\s+)?mode\b|\bask(?:s)? the user to (?:select|choose|pick)\b|\b(?:select|choose|pick)s? which (?:one|version|alternative|provider)\b)/i,
+  },
+  {
+    // a write whose help opens by sending its changes elsewhere (`svn commit`: "Send changes from your working copy
+    // to the repository"): others get them, as with a push (messages sent to a model are no such change)
+    family: 'publish',
+    why: 'its help says it sends or pushes its changes to others',
+    says: /^\s*(?:[\w-]+(?:\s*\([^)]*\))?:\s*)?(send|sends|push|pushes|upload|uploads|publish|publishes)\s+(?:[\w'’-]+\s+){0,3}?(changes?|commits?|revisions?)\b/i,
+  },
+  {
+    // data moved across a running system's devices or nodes (btrfs's `balance`, "balance data across devices, or
+    // change block groups"): a name that reads elsewhere (an account's balance) is raised by its help
+    family: 'state',
+    why: "its help says it moves data across a system's devices or nodes",
+    says: /\b(balanc(?:e|es|ing)|rebalanc(?:e|es|ing)|redistribut(?:e|es|ing)|relocat(?:e|es|ing)|migrat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,2}?(data|blocks?|chunks?|extents?|partitions?|shards?|replicas?)\s+(?:across|between|among|to|onto)\s+(?:[\w'’-]+\s+){0,2}?(devices?|disks?|nodes?|brokers?|drives?)\b/i,
+  },
+  {
+    // a machine joining or leaving a cluster, a swarm or a domain (`docker swarm join`, `realm join`)
+    family: 'state',
+    why: 'its help says it joins or leaves a cluster, a swarm, a domain or a network',
+    says: /^\s*(joins?|leav(?:e|es))\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,1}?(clusters?|swarms?|domains?|realms?|networks?)\b/i,
+  },
+  {
+    // a running container or project connected to a network, ports forwarded or exposed: who can reach it changes
+    // (`docker network connect`, `vpc-peerings connect`, `kubectl port-forward`, "Forward ports")
+    family: 'state',
+    why: 'its help says it connects something to a network or forwards or exposes ports',
+    says: /(^\s*(connects?|disconnects?)\s+(?:[\w'’-]+\s+){0,4}?(to|from)\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,3}?(networks?|vpcs?|peerings?)\b|^\s*(forwards?|expos(?:e|es)|opens?)\s+(?:[\w'’-]+\s+){0,4}?ports?\b)/i,
+  },
+  {
+    // firmware written to a device (ethtool's `--flash`: "Flash firmware image … to a region on the device")
+    family: 'state',
+    why: "its help says it flashes a device's firmware",
+    says: /^\s*(flash(?:es)?|writ(?:e|es)|updat(?:e|es)|upgrad(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?firmware\b/i,
+  },
+  {
+    // a release's tags moved (`npm dist-tag`: "Modify package distribution tags"): what everyone installs next
+    family: 'publish',
+    why: 'its help says it moves the tags others install by',
+    says: /^\s*(modif(?:y|ies)|chang(?:e|es)|adds?|sets?|mov(?:e|es)|remov(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?(distribution|release|dist)[- ]tags?\b/i,
+  },
+  {
+    // a program replacing its own installed binary (`selfupdate`: "Update the rclone binary")
+    family: 'system',
+    why: 'its help says it replaces an installed program',
+    says: /^\s*(updat(?:e|es)|upgrad(?:e|es)|replac(?:e|es))\s+(?:[\w'’-]+\s+){0,3}?(binary|binaries|executable|itself)\b/i,
+  },
+  {
+    // a cluster's members (etcdctl's `member add`, "Adds a member into the cluster"): who holds its data and votes
+    family: 'state',
+    why: "its help says it changes a cluster's members or nodes",
+    says: /^\s*(adds?|remov(?:e|es)|joins?|evicts?|promot(?:e|es)|replac(?:e|es))\s+(?:[\w'’-]+\s+){0,3}?(members?|nodes?|peers?|replicas?)\s+(?:[\w'’-]+\s+){0,2}?(?:to|into|from|of|in)\s+(?:[\w'’-]+\s+){0,2}?(clusters?|swarms?|pools?|rings?|quorums?)\b/i,
+  },
+  {
+    // compacting a store's history or segments frees what was deleted for good (etcdctl's `compaction`, "Compacts
+    // the event history in etcd"; borg's `compact`); defragmenting a running store's members pauses them
+    family: 'delete',
+    why: "its help says it compacts or defragments a store's history or storage",
+    says: /^\s*(compact(?:s|ing)?|defragment(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,3}?(history|revisions?|segments?( files)?|storage|database|store|journal|logs?)\b/i,
+  },
+  {
+    // a key or a value put into a running store (etcdctl's `put`, "Puts the given key into the store")
+    family: 'state',
+    why: 'its help says it writes a key or a value into a store or a database',
+    says: /^\s*(puts?|sets?|stor(?:e|es)|writ(?:e|es)|insert(?:s)?)\s+(?:[\w'’-]+\s+){0,3}?(keys?|values?|items?|documents?)\s+(?:[\w'’-]+\s+){0,2}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,3}?(store|database|table|bucket|cache|collection|index)\b/i,
+  },
+  {
+    // access controls set on what others use (`npm access`: "Set access controls on private packages"; a port's
+    // visibility), or a public link made to a file (rclone's `link`): who may reach what
+    family: 'access',
+    why: 'its help says it changes access controls or permissions',
+    says: /^\s*(sets?|chang(?:e|es)|grants?|revok(?:e|es)|modif(?:y|ies)|updat(?:e|es))\s+(?:[\w'’-]+\s+){0,2}?(access controls?|access rights|permissions?|access levels?|visibility)\b|^\s*(generat(?:e|es)|creat(?:e|es)|mak(?:e|es))\s+(?:an?\s+)?(public|shareable|signed)\s+(links?|urls?)\b/i,
+  },
+  {
+    // where a system's packages come from (`components repositories add`: "Add a new Trusted Tester component
+    // repository"): what the next install runs
+    family: 'system',
+    why: 'its help says it changes where packages come from',
+    says: /^\s*(adds?|remov(?:e|es)|edits?|chang(?:e|es)|enabl(?:e|es)|disabl(?:e|es)|replac(?:e|es))\s+(?:[\w'’-]+\s+){0,4}?(?:package|component|software|apt|plugin)s?\s+(repositor(?:y|ies)|sources?|feeds?|registr(?:y|ies)|mirrors?)\b/i,
+  },
+  {
+    // something that runs later on its own (`create-scheduled-query`: "Create a scheduled query that will be run…")
+    family: 'state',
+    why: 'its help says it schedules something to run later',
+    says: /^\s*(creat(?:e|es)|adds?|schedul(?:e|es)|sets? up)\s+(?:[\w'’-]+\s+){0,3}?(scheduled|cron|recurring|periodic)\b/i,
+  },
+  {
+    // a server or a daemon started by the call keeps running after it (gpgsm's `--server`: "Run in server mode")
+    family: 'state',
+    why: 'its help says it runs as a server or a daemon',
+    // (or runs one by name: "Run the Playwright MCP server", "Run a proxy to the Kubernetes API server")
+    says: /^\s*(runs?|starts?|launch(?:es)?)\s+((?:[\w'’-]+\s+){0,2}?(as|in)\s+(?:an?\s+|the\s+)?(servers?|daemons?|services?|background)\b|(?:an?\s+|the\s+)(?:[\w'’-]+\s+){0,3}?(servers?|daemons?|prox(?:y|ies))\b)/i,
+  },
+  {
+    // a shell command runs whatever it is given (tmux's `if-shell`, `run-shell`): any change at all
+    family: 'state',
+    why: 'its help says it runs a shell command, which can change anything',
+    says: /\b(execut(?:e|es|ing)|runs?|running)\b[^.]*?\bshell[- ]commands?\b/i,
+  },
+  {
+    // a database's rows written (`bq insert`: "Inserts rows in a table"; `cbt import`: "Batch write many rows…",
+    // "Import data from a CSV file into an existing … table"): data others read changes
+    family: 'state',
+    why: "its help says it writes rows or data into a database's table",
+    says: /(^\s*(insert(?:s|ing)?|load(?:s|ing)?|import(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|append(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,5}?tables?\b|\b(insert(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|mutat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,3}?(rows|records)\b)/i,
+  },
+  {
+    // a database's shell or an administration tool of a running system (nft: "Administration tool of the nftables
+    // framework…"): its plain call runs whatever statement or rule it is given, a DROP or a flush as well
+    family: 'state',
+    why: "its help says it is a database's shell or a system's administration tool: it runs any statement it is given",
+    says: /(^\s*(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,2}?(administration|administrative|management)\s+(tool|utility|program)\b|\w*sql\w*\s+(?:\w+\s+){0,2}?(terminal|shell)\b|\b(interactive terminal|shell|command[- ]line interface|client)\s+(?:\w+\s+){0,2}?(?:for|to)\s+(?:\w+\s+){0,2}?(\w*sql\w*|databases?)\b)/i,
   },
   {
     // a device's header or format (cryptsetup's `convert`, "Convert LUKS from/to LUKS2 format"; `config`, "Set
     // permanent configuration options for LUKS2"): what is on the device may no longer open
     family: 'state',
-    why: "its help says it changes a device's format or header",
+    why: 'its help says it changes a device, a volume or its format',
     // (its first word: "Display the changes to the container's file systems" reads)
-    says: /^\s*(chang(?:e|es)|sets?|convert(?:s)?|modif(?:y|ies)|resiz(?:e|es)|writes?)\s+(?:[\w'’/-]+\s+){0,4}?(block devices?|devices?|disks?|partitions?|file ?systems?|luks2?)\b/i,
+    // (LVM's `pvcreate`, "Initialize physical volume(s) for use by LVM"; `pvchange`, "Change attributes of physical
+    // volume(s)": a volume or a RAID array is a device too)
+    says: /^\s*(chang(?:e|es)|sets?|convert(?:s)?|modif(?:y|ies)|resiz(?:e|es)|writes?|initiali[sz](?:e|es)|creat(?:e|es)|assembl(?:e|es)|grows?|extends?|reduc(?:e|es))\s+(?:[\w'’/-]+\s+){0,4}?(block devices?|devices?|disks?|partitions?|file ?systems?|luks2?|physical volumes?|logical volumes?|volume groups?|raid arrays?|arrays?)\b/i,
   },
 ];
+
+/** A man page's NAME line before what the command does (LVM's "pvscan - List all physical volumes"). */
+const OWN_NAME_FIRST = /^\s*[\w.:-]+\s+[-–]\s+(?=[A-Za-z])/;
 
 /**
  * What a command's own help says it changes (HELP_GATES), if its first sentence says so: that one says what the
  * command does; a long man-page text goes on about options and key bindings it merely mentions.
  */
 export function gatedByHelp(description: string | undefined): HelpGate | undefined {
-  const said = description?.split(/(?<=[.!?])\s+(?=[A-Z(])/)[0];
+  const said = description?.replace(OWN_NAME_FIRST, '').split(/(?<=[.!?])\s+(?=[A-Z(])/)[0];
   return said ? HELP_GATES.find((g) => g.says.test(said)) : undefined;
 }
 
@@ -756,6 +1025,9 @@ export interface NameAction {
 export function actionOfName(name: string): NameAction {
   const words = nameWords(name);
   if (!words.length) return { does: 'unknown' };
+  // `createcluster`, `updatecluster`, `addkey`: a change word run together with a running thing, a key or a setting
+  const apart = words.length === 1 ? runTogether(words[0]) : undefined;
+  if (apart) return actionOfName(apart);
   const joined = words.join('_');
   const whole = GATED_FAMILY_OF.get(joined);
   if (whole) return { does: 'write', gated: whole, word: joined };
@@ -770,13 +1042,31 @@ export function actionOfName(name: string): NameAction {
   if (gatedWord) return { does: 'write', gated: GATED_FAMILY_OF.get(gatedWord)!, word: gatedWord };
   const writeWord = words.find((w) => WRITE_WORDS.has(w));
   const accessNoun = words.find((w) => ACCESS_NOUNS.has(w));
-  // `luksChangeKey`: changing a key or a password is a write of access even where `change` alone says nothing
-  if ((writeWord || words.includes('change')) && accessNoun)
+  // `luksChangeKey`, `--setup-keys`, `--generate-key`: changing or making a key or a password is a write of access
+  // even where `change`, `setup` or `generate` alone says nothing
+  if ((writeWord || words.some((w) => KEY_MAKING_WORDS.has(w))) && accessNoun)
     return { does: 'write', gated: 'access', word: accessNoun };
+  // `git daemon`, gpgsm's `--server`: a command named for a server runs one
+  if (words.length === 1 && SERVER_NAMES.has(words[0])) return { does: 'write', gated: 'state', word: words[0] };
+  // `new-session`, `create-cluster`: a new one of a running system's things starts it
+  const running = words.find((w) => RUNNING_NOUNS.has(w));
+  if (running && words.some((w) => CREATE_WORDS.has(w))) return { does: 'write', gated: 'state', word: running };
+  // `--change-options`: a system's settings changed, as `set` changes them
+  const setting = words.find((w) => SETTING_NOUNS.has(w));
+  if (setting && words.includes('change')) return { does: 'write', gated: 'system', word: setting };
   if (writeWord) return { does: 'write', word: writeWord };
   const last = words[words.length - 1];
   if (READ_WORDS.has(last) || CLI_READ_WORDS.has(last)) return { does: 'read', word: last };
   return { does: 'unknown' };
+}
+
+/** The two words of a name run together (`createcluster` → `create-cluster`), when both are the vocabulary's. */
+function runTogether(word: string): string | undefined {
+  const things = (rest: string) => RUNNING_NOUNS.has(rest) || ACCESS_NOUNS.has(rest) || SETTING_NOUNS.has(rest);
+  const changes = (head: string) => WRITE_WORDS.has(head) || GATED_FAMILY_OF.has(head) || CREATE_WORDS.has(head);
+  for (let i = 2; i <= word.length - 2; i++)
+    if (changes(word.slice(0, i)) && things(word.slice(i))) return `${word.slice(0, i)}-${word.slice(i)}`;
+  return undefined;
 }
 
 /**
@@ -843,7 +1133,9 @@ export function gatedFamilyOf(name: string, description?: string): GatedFamily |
 
 /** The word a description opens with, lower case (`(DEPRECATED) Show…` → show). */
 export function leadWord(description: string | undefined): string | undefined {
-  const m = /^\s*(?:\([^)]*\)\s*)?(?:[-:–]\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(description ?? '');
+  const m = /^\s*(?:\([^)]*\)\s*)?(?:[-:–]\s*)?(?:[A-Z][A-Z_-]+:\s*)?([A-Za-z]+)/.exec(
+    (description ?? '').replace(OWN_NAME_FIRST, ''),
+  );
   return m?.[1].toLowerCase();
 }
 

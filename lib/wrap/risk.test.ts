@@ -105,6 +105,82 @@ describe('the risk of a drafted command', () => {
     );
   });
 
+  it("gates a flag mode whose help opens with a change of the CLI's system, where its name says nothing", () => {
+    expect(
+      riskOf({ key: 'auto', word: '--auto', description: 'Switch the master link <name> to automatic mode.' }),
+    ).toMatchObject({ risk: 'write', confirm: true });
+    expect(riskOf({ key: 'changealias', word: '-changealias', description: "Changes an entry's alias." })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its description opens with "changes"',
+    });
+    // a subcommand whose help opens so edits its own folder (meson's configure): a plain write
+    expect(riskOf({ key: 'configure', description: 'Change project options.' })).toEqual({
+      risk: 'write',
+      because: 'its description opens with "change"',
+    });
+    // a mode that reads stays a read
+    expect(riskOf({ key: 'list', word: '--list', description: 'Display all targets of the link group.' })).toEqual({
+      risk: 'read',
+      because: 'its name says "list"',
+    });
+  });
+
+  it('reads a grammar object run alone (ip link, tc action); its verbs still ask first', () => {
+    expect(riskOf({ key: 'link', showsAlone: true })).toEqual({
+      risk: 'read',
+      because: 'a grammar object run alone shows it',
+    });
+    // a name that says what it does keeps it, and a help still raises
+    expect(riskOf({ key: 'flush', showsAlone: true })).toMatchObject({ risk: 'write', confirm: true });
+    expect(riskOf({ key: 'dev', showsAlone: true, description: 'Deletes every device' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'link' })).toEqual({ risk: 'write', because: 'its name says "link"' });
+  });
+
+  it('gates a write in a group about access; its reads stay reads', () => {
+    expect(riskOf({ key: 'ssh_key.add' })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its name says "add"; it changes access (its group is "ssh_key")',
+    });
+    expect(riskOf({ key: 'iam.roles.create' })).toMatchObject({ risk: 'write', confirm: true });
+    expect(riskOf({ key: 'ssh_key.list' })).toEqual({ risk: 'read', because: 'its name says "list"' });
+    expect(riskOf({ key: 'issue.create' })).toEqual({ risk: 'write', because: 'its name says "create"' });
+  });
+
+  it("gates a write whose whole command, its groups' words with its own, names a gated change", () => {
+    expect(riskOf({ key: 'set.env', description: 'Update environment variables on a pod template' })).toEqual({
+      risk: 'write',
+      confirm: true,
+      because: 'its description opens with "update"; its command "set env" says "set"',
+    });
+    expect(riskOf({ key: 'create.role', description: 'Create a role with single rule' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'create.deployment' })).toMatchObject({ risk: 'write', confirm: true });
+    // a read under a gated group stays a read; a plain write under a plain group stays plain
+    expect(riskOf({ key: 'lock.status' })).toEqual({ risk: 'read', because: 'its name says "status"' });
+    expect(riskOf({ key: 'remote.rename' })).toEqual({ risk: 'write', because: 'its name says "rename"' });
+    expect(riskOf({ key: 'network.create' })).toEqual({ risk: 'write', because: 'its name says "create"' });
+  });
+
+  it("raises by the command's own help page as by its listing line, never lowers", () => {
+    const page = 'Import data from a CSV file into an existing Cloud Bigtable table.';
+    expect(riskOf({ key: 'import', description: 'Batch load a file', pageHelp: page })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'list', pageHelp: 'Lists and permanently removes expired entries.' })).toMatchObject({
+      risk: 'write',
+      confirm: true,
+    });
+    expect(riskOf({ key: 'stop', pageHelp: 'Show the status' })).toMatchObject({ risk: 'write', confirm: true });
+  });
+
   it('knows a command that runs until stopped', () => {
     expect(streams('Display a live stream of container(s) resource usage statistics')).toBe(true);
     expect(streams('Get real time events from the server')).toBe(true);

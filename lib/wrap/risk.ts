@@ -1,9 +1,12 @@
 import {
+  ACCESS_NOUNS,
   actionOf,
   actionOfName,
   gatedByHelp,
   leadWord,
+  nameWords,
   readingOf,
+  SETTING_LEADS,
   soundsDangerous,
   WRITE_LEADS,
 } from '../core/vocabulary';
@@ -29,6 +32,17 @@ export interface RiskInput {
    * on the running system's kernel objects, so anything but a read asks first.
    */
   objectVerb?: boolean;
+  /**
+   * An object a grammar CLI names, drafted alone (`ip link`, `tc action`): run with no verb it shows what is there
+   * (ip(8): "if no command is given, some default command is assumed. Usually it is list"), so a name that says
+   * nothing reads.
+   */
+  showsAlone?: boolean;
+  /**
+   * The command's own help page's description, where the listing's line is what `description` holds: it may raise
+   * (a listing's "Batch write many rows…" is a page's "Import data … into an existing table"), never lower.
+   */
+  pageHelp?: string;
 }
 
 export interface RiskReading extends Risk {
@@ -56,10 +70,21 @@ function gated(key: string): Risk {
  * write words write); where the name is misleading (terraform's `get` installs modules) or says nothing, the word
  * its description opens with. Then signals that only ever raise: the Fig spec's `isDangerous` and a help that
  * says the command deletes or cannot be undone, or changes a key or which processes run (HELP_GATES); and for a verb
- * of a grammar CLI's object (objectVerb), any write. A name that says nothing at all stays a write, so nothing unknown
- * is called without the write grant.
+ * of a grammar CLI's object (objectVerb), any write; a write in a group about access (`ssh-key add`) or whose whole
+ * command names a gated change (`set env`, `create deployment`). The help is the listing's line and the command's
+ * own page (pageHelp), both only raising. A grammar object run alone (showsAlone) reads. A flag mode whose name says
+ * nothing is named by its help's first word when that changes the CLI's one system (`--auto`: "Switch…"). A name that
+ * says nothing at all stays a write, so nothing unknown is called without the write grant.
  */
-export function riskOf({ key, word, description, dangerous, objectVerb }: RiskInput): RiskReading {
+export function riskOf({
+  key,
+  word,
+  description,
+  dangerous,
+  objectVerb,
+  showsAlone,
+  pageHelp,
+}: RiskInput): RiskReading {
   const own = word ?? segments(key).pop() ?? '';
   const action = actionOf(own, description);
   const read = readingOf(own, description);
@@ -79,14 +104,25 @@ export function riskOf({ key, word, description, dangerous, objectVerb }: RiskIn
       ...(action.gated || confirmFamilyOf(key) ? gated(key) : { risk: 'write' as const }),
       because: `its name says "${action.word ?? shown}"`,
     };
-  else if (lead && WRITE_LEADS.has(lead))
+  else if (lead && (WRITE_LEADS.has(lead) || (isMode(own) && SETTING_LEADS.has(lead))))
     reading = { ...leadRisk(key, lead, description, own), because: `its description opens with "${lead}"` };
+  else if (showsAlone && action.does === 'unknown')
+    reading = { risk: 'read', because: 'a grammar object run alone shows it' };
   else reading = { risk: 'write', because: `its name says "${shown}"` };
   if (dangerous) return raise(reading, 'the Fig spec marks it dangerous');
-  if (soundsDangerous(description)) return raise(reading, 'its help says it deletes or cannot be undone');
-  const helpSays = gatedByHelp(description);
+  if (soundsDangerous(description) || soundsDangerous(pageHelp))
+    return raise(reading, 'its help says it deletes or cannot be undone');
+  const helpSays = gatedByHelp(description) ?? gatedByHelp(pageHelp);
   if (helpSays) return raise(reading, helpSays.why);
-  if (objectVerb && reading.risk === 'write') return raise(reading, 'it changes an object of the running system');
+  if (reading.risk === 'write' && objectVerb) return raise(reading, 'it changes an object of the running system');
+  if (reading.risk === 'read') return reading;
+  // a write in a group about who may do what (`gh ssh-key add`, `gcloud iam roles create`); its reads stay reads
+  const path = segments(key);
+  const accessGroup = path.slice(0, -1).find((group) => nameWords(group).some((w) => ACCESS_NOUNS.has(w)));
+  if (accessGroup) return raise(reading, `it changes access (its group is "${accessGroup}")`);
+  // a write whose words, its groups' with its own, name a gated change (`set env`, `create role`, `create cronjob`)
+  const whole = path.length > 1 ? actionOfName(path.join('-')) : undefined;
+  if (whole?.gated) return raise(reading, `its command "${path.join(' ')}" says "${whole.word}"`);
   return reading;
 }
 
@@ -96,11 +132,16 @@ export function riskOf({ key, word, description, dangerous, objectVerb }: RiskIn
  * does not gate: only a command's own name says it changes a system's settings or packages.
  */
 function leadRisk(key: string, lead: string, description: string | undefined, own: string): Risk {
+  // a flag mode of a CLI that manages one system, opening with a change of it (`--auto`: "Switch the master link…")
+  if (isMode(own) && SETTING_LEADS.has(lead)) return gated(key);
   const family = actionOf(lead, description).gated;
   // a one-letter command (7-Zip's `u`) is named by the word its description opens with (`update`): that is its name
   const named = own.replace(/^-+/, '').length <= 2;
   return family && (family !== 'system' || named) ? gated(key) : { risk: 'write' };
 }
+
+/** A flag-mode command's own word (`--auto`, `-genkeypair`). */
+const isMode = (own: string) => own.startsWith('-');
 
 /** A signal that raises: a write gains a confirm gate, a read becomes a gated write; nothing is ever lowered. */
 function raise(reading: RiskReading, why: string): RiskReading {

@@ -6,7 +6,7 @@ export { specOption };
 import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
-import { actionOfName, leadWord, nameWords, READ_LEADS, soundsDangerous, WRITE_LEADS } from '../core/vocabulary';
+import { actionOfName, leadWord, nameWords, READ_LEADS, WRITE_LEADS } from '../core/vocabulary';
 import { riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
@@ -248,13 +248,20 @@ export function rankListing(
     seen.add(key);
     // the CLI's own long name says what an abbreviation does (xmlstarlet's `fo (or format)`)
     const word = command.longName ?? command.verb ?? command.path[command.path.length - 1];
-    const dangerous =
-      spec?.dangerous ||
-      (command.mode && specOption(help.spec, command.path)?.dangerous) ||
-      soundsDangerous(help.pages[name]?.description);
-    // a grammar's verb over a kernel object (nft's `add table`) changes the running system, as an object's verb does
-    const objectVerb = isGrammarObject(parent) || !!command.verb;
-    const risk = riskOf({ key, word, description, dangerous, objectVerb });
+    const dangerous = spec?.dangerous || (command.mode && specOption(help.spec, command.path)?.dangerous);
+    // a grammar object's verbs change it, unless the object itself reads (`bridge monitor link` watches links); a
+    // grammar's verb over a kernel object (nft's `add table`) changes the running system as an object's verb does
+    const underReadObject =
+      isGrammarObject(parent) && actionOfName(parent!.path[parent!.path.length - 1]).does === 'read';
+    const risk = riskOf({
+      key,
+      word,
+      description,
+      dangerous,
+      pageHelp: help.pages[name]?.description,
+      objectVerb: (isGrammarObject(parent) && !underReadObject) || !!command.verb,
+      showsAlone: underReadObject || (!parent && isGrammarObject(command)),
+    });
     ranked.push({
       path: command.path,
       key,
@@ -287,8 +294,31 @@ export function rankListing(
       }),
     });
   });
+  raiseModesThatRunOthers(ranked);
   ranked.sort(byRank);
   return { ranked, leftOut };
+}
+
+/**
+ * A flag mode whose help says it runs another mode (update-alternatives' `--all`: "Call --config on all
+ * alternatives") does what that mode does, on more: it asks first when that one does. Only ever raises.
+ */
+function raiseModesThatRunOthers(ranked: Candidate[]): void {
+  const gatedModes = new Map(ranked.filter((c) => c.mode && c.risk.confirm).map((c) => [c.path.join(' '), c]));
+  ranked.forEach((c, i) => {
+    if (!c.mode || c.risk.confirm || !c.description) return;
+    const runs = /(?:^|\s)(--?[a-z][\w-]*)/gi;
+    for (const [, flag] of c.description.matchAll(runs)) {
+      const other = gatedModes.get([...c.path.slice(0, -1), flag].join(' '));
+      if (!other || other === c) continue;
+      ranked[i] = {
+        ...c,
+        risk: { risk: 'write', confirm: other.risk.confirm },
+        riskBecause: `${c.riskBecause}; its help says it runs ${flag}, which asks first`,
+      };
+      return;
+    }
+  });
 }
 
 /**
@@ -296,7 +326,7 @@ export function rankListing(
  * running system, whose verbs (`add`, `replace`, `change`, `del`) change it. A usage line's words (git's `remote add`)
  * are not: their section is no grammar placeholder.
  */
-function isGrammarObject(candidate: Candidate | undefined): boolean {
+function isGrammarObject(candidate: Pick<Candidate, 'fromGrammar' | 'section'> | undefined): boolean {
   return !!candidate?.fromGrammar && !!candidate.section && GRAMMAR_PLACEHOLDER.test(candidate.section);
 }
 

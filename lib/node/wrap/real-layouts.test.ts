@@ -469,3 +469,55 @@ describe('the second held-out set, by layout class', () => {
 });
 
 const r2names = (r: WrapResult) => r.draft.commands.map((c) => c.path.join(' '));
+describe('risk by class over real help (issue 25): every state change asks first, local edits stay plain writes', () => {
+  it('making keys, creating what runs, a change sent to others and a system package change ask first', async () => {
+    // a flag mode whose name pairs a key with setup: "Generate a new FSS key pair"
+    expect(policyOf(await wrapped('journalctl'), '--setup-keys')).toEqual(gate);
+    // a new Kubernetes service exposed to the network; `apt satisfy` installs and removes packages
+    expect(policyOf(await wrapped('kubectl'), 'expose')).toEqual(gate);
+    expect(policyOf(await wrapped('apt'), 'satisfy')).toEqual(gate);
+    // "Send changes from your working copy to the repository": a commit that is a push
+    expect(policyOf(await wrapped('svn'), 'commit')).toEqual(gate);
+  });
+
+  it("a database's shell and a firewall's administration tool ask first on their plain call", async () => {
+    for (const cli of ['psql', 'sqlite3']) expect(policyOf(await wrapped(cli), cli), cli).toEqual(gate);
+    // nft's commands come from its grammar (`{list | flush} ruleset`), not its plain call: all but reads ask first
+    const nft = Object.entries(policy(await wrapped('nft')));
+    expect(nft.filter(([, row]) => row.risk === 'write').length).toBeGreaterThan(0);
+    for (const [name, row] of nft) if (row.risk !== 'read') expect(row, name).toEqual(gate);
+    // a JSON filter and an HTTP client's plain call stay plain writes
+    for (const cli of ['jq', 'curl']) expect(policyOf(await wrapped(cli), cli), cli).toEqual({ risk: 'write' });
+  });
+
+  it('a grammar object run alone reads; its verbs still ask first', async () => {
+    const ip = await wrapped('ip');
+    for (const object of ['link', 'route', 'netns']) expect(policyOf(ip, object), object).toEqual({ risk: 'read' });
+    for (const change of ['route add', 'netns add', 'address flush'])
+      expect(policyOf(ip, change), change).toEqual(gate);
+    expect(policyOf(await wrapped('tc'), 'action')).toEqual({ risk: 'read' });
+  });
+
+  it('left-out writes a swap brings in ask first by class: whole commands, keys, servers, access', async () => {
+    const kubectl = await wrapped('kubectl');
+    for (const change of ['create deployment', 'create cronjob', 'create role', 'set env', 'proxy'])
+      expect(policyOf(kubectl, change), change).toEqual(gate);
+    const gpg = await wrapped('gpg');
+    for (const change of ['--import', '--sign-key', '--generate-key'])
+      expect(policyOf(gpg, change), change).toEqual(gate);
+    expect(policyOf(await wrapped('git'), 'daemon')).toEqual(gate);
+    for (const change of ['access', 'deprecate', 'token create'])
+      expect(policyOf(await wrapped('npm'), change), change).toEqual(gate);
+    // their reads stay reads
+    expect(policyOf(gpg, '--list-keys')).toEqual({ risk: 'read' });
+    expect(policyOf(kubectl, 'get')).toEqual({ risk: 'read' });
+  });
+
+  it('plain local edits stay plain writes (DECISIONS "One vocabulary": where the line is)', async () => {
+    const git = await wrapped('git');
+    for (const edit of ['add', 'commit', 'init']) expect(policyOf(git, edit), edit).toEqual({ risk: 'write' });
+    expect(policyOf(await wrapped('docker'), 'create')).toEqual({ risk: 'write' });
+    expect(policyOf(await wrapped('cargo'), 'new')).toEqual({ risk: 'write' });
+    expect(policyOf(await wrapped('hg'), 'commit')).toEqual({ risk: 'write' });
+  });
+});

@@ -45,6 +45,21 @@ describe('what the import decides', () => {
     expect([ops[0].risk, ops[0].approval]).toEqual(['write', 'ask']);
   });
 
+  it('a GET named for a change wrap gates by class (demote, migrate, deprecate, expose) is a write: one vocabulary', () => {
+    const { ops } = run(
+      doc({
+        '/nodes/{id}/demote': { get: { responses: {} } },
+        '/stores/{id}/migrate': { get: { responses: {} } },
+        '/nodes': { get: { responses: ok200({ type: 'array', items: {} }) } },
+      }),
+    );
+    expect(ops.map((o) => [o.op, o.risk])).toEqual([
+      ['node.list', 'read'],
+      ['node.demote', 'write'],
+      ['store.migrate', 'write'],
+    ]);
+  });
+
   it('POST to an action after an id is the action on that record; PUT is idempotent, POST is not', () => {
     const { ops } = run(
       doc({
