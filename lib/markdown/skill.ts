@@ -153,6 +153,29 @@ export function skillLine(doc: Pick<SkillDoc, 'text' | 'lineMarks' | 'lineTotal'
   return cutLine(doc.text, start, doc.text.indexOf('\n', start));
 }
 
+/**
+ * The 1-based line that holds the character at `offset` of the Skill's text: from the mark at or before it (binary
+ * search), counting at most LINE_MARK_EVERY line ends, so a rule that found a word in the text needs no `lines`.
+ */
+export function lineAt(doc: Pick<SkillDoc, 'text' | 'lineMarks'>, offset: number): number {
+  const marks = doc.lineMarks;
+  let lo = 0;
+  let hi = marks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (marks[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  let line = lo * LINE_MARK_EVERY + 1;
+  for (
+    let end = doc.text.indexOf('\n', marks[lo] ?? 0);
+    end >= 0 && end < offset;
+    end = doc.text.indexOf('\n', end + 1)
+  )
+    line++;
+  return line;
+}
+
 /** The line from `start` to the `\n` at `newline` (-1: the text's end), one `\r` before that `\n` dropped. */
 function cutLine(text: string, start: number, newline: number): string {
   if (newline < 0) return text.slice(start);
