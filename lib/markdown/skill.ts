@@ -154,25 +154,18 @@ export function skillLine(doc: Pick<SkillDoc, 'text' | 'lineMarks' | 'lineTotal'
 }
 
 /**
- * The 1-based line that holds the character at `offset` of the Skill's text: from the mark at or before it (binary
- * search), counting at most LINE_MARK_EVERY line ends, so a rule that found a word in the text needs no `lines`.
+ * The 1-based line that holds the character at `offset` of the Skill's text: from the mark at or before it (a 1 MB
+ * Skill keeps about 400), counting at most LINE_MARK_EVERY line ends, so a rule that found a word in the text needs
+ * no `lines`.
  */
 export function lineAt(doc: Pick<SkillDoc, 'text' | 'lineMarks'>, offset: number): number {
-  const marks = doc.lineMarks;
-  let lo = 0;
-  let hi = marks.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (marks[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  let line = lo * LINE_MARK_EVERY + 1;
-  for (
-    let end = doc.text.indexOf('\n', marks[lo] ?? 0);
-    end >= 0 && end < offset;
-    end = doc.text.indexOf('\n', end + 1)
-  )
+  let mark = Math.max(doc.lineMarks.length - 1, 0);
+  while (mark > 0 && doc.lineMarks[mark] > offset) mark--;
+  let line = mark * LINE_MARK_EVERY + 1;
+  for (let end = doc.text.indexOf('\n', doc.lineMarks[mark] ?? 0); end >= 0 && end < offset;) {
     line++;
+    end = doc.text.indexOf('\n', end + 1);
+  }
   return line;
 }
 
