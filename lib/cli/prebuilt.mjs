@@ -5,7 +5,7 @@
 // Never stale: the manifest beside the bundle lists every file that went into it (for a dependency, its
 // package.json) with its mtime, ctime and size; a start that finds one changed or gone builds again first.
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import Module, { createRequire, isBuiltin } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
@@ -13,7 +13,15 @@ import vm from 'node:vm';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const THIS_FILE = fileURLToPath(import.meta.url);
 const MANIFEST = 'manifest.json';
-const MANIFEST_VERSION = 1;
+/** 2: the bundle on disk is already wrapped as a CommonJS module function (BUNDLE_HEAD … BUNDLE_TAIL). */
+const MANIFEST_VERSION = 2;
+/**
+ * What `Module.wrap` puts around a module, written around the bundle at build time: wrapping at every start copied
+ * the whole source (3.6 M characters, two bytes each: the bundle holds a few non-Latin-1 characters) into a second
+ * 7 MB string, which a check's first mark-compact then had to mark.
+ */
+const BUNDLE_HEAD = '(function (exports, require, module, __filename, __dirname) { ';
+const BUNDLE_TAIL = '\n});';
 /** Native or server-only packages: never bundled, and loaded only when first used (a static check never opens SQLite). */
 const LAZY_EXTERNALS = ['better-sqlite3', 'pg'];
 /**
@@ -88,7 +96,7 @@ export async function buildBundle(build) {
   } catch (error) {
     return { bundle: null, why: `the build failed: ${buildError(error)}` };
   }
-  const code = result.outputFiles[0].contents;
+  const code = Buffer.concat([Buffer.from(BUNDLE_HEAD), result.outputFiles[0].contents, Buffer.from(BUNDLE_TAIL)]);
   // Imported here, not at the top: an ES module's import of node:crypto builds its whole namespace (webcrypto
   // included), which every start paid though only a build hashes.
   const { createHash } = await import('node:crypto');
@@ -129,7 +137,7 @@ export function loadBundle(bundle, command = '') {
   } catch {
     /* no cache yet, or no list of what it holds */
   }
-  const script = new vm.Script(Module.wrap(readFileSync(bundle, 'utf8')), {
+  const script = new vm.Script(readFileSync(bundle, 'utf8'), {
     filename: bundle,
     cachedData,
   });

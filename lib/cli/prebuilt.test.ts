@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,19 @@ describe('the prebuilt bundle of a project', () => {
     const after = await prebuiltCli(build);
     expect(after.why).toBe('built (src/word.ts changed)');
     expect(after.cli.main()).toBe('two beside the source');
+  });
+
+  it('is written already wrapped as a module function, and built again over a bundle an older builder wrote', async () => {
+    const built = await prebuiltCli(build);
+    const text = readFileSync(built.bundle, 'utf8');
+    expect(text.startsWith('(function (exports, require, module, __filename, __dirname) { ')).toBe(true);
+    expect(text.endsWith('\n});')).toBe(true);
+    const manifest = join(build.outDir, 'manifest.json');
+    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version: 1 }));
+    expect(freshBundle(build)).toEqual({ bundle: null, why: 'the bundle was built by another version' });
+    const again = await prebuiltCli(build);
+    expect(again.why).toBe('built (the bundle was built by another version)');
+    expect(again.cli.main()).toBe(built.cli.main());
   });
 
   it('notices a source put back to its old size and time (its ctime moves), and one that is gone', async () => {

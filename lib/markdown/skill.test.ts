@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, parseSkill, skillLine } from './skill';
+import { cellText, lineAt, parseSkill, skillLine } from './skill';
 
 const doc = parseSkill(
   [
@@ -74,6 +74,13 @@ describe('parseSkill lines', () => {
     expect(d.lineMarks).toHaveLength(4);
     expect(Array.from({ length: 101 }, (_, i) => skillLine(d, i + 1))).toEqual([...long.split(/\r?\n/), undefined]);
     expect([0, 1.5, -1].map((n) => skillLine(d, n))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('gives the line of any offset in the text, past the marks, as counting line ends before it does', () => {
+    const long = Array.from({ length: 100 }, (_, i) => (i % 5 === 0 ? '' : `line ${i}\r`)).join('\n');
+    const d = parseSkill(long);
+    const expected = Array.from(long, (_, at) => long.slice(0, at).split('\n').length);
+    expect(Array.from(long, (_, at) => lineAt(d, at))).toEqual(expected);
   });
 
   it('parses a line that starts with any whitespace `trim` strips, as before', () => {

@@ -153,6 +153,22 @@ export function skillLine(doc: Pick<SkillDoc, 'text' | 'lineMarks' | 'lineTotal'
   return cutLine(doc.text, start, doc.text.indexOf('\n', start));
 }
 
+/**
+ * The 1-based line that holds the character at `offset` of the Skill's text: from the mark at or before it (a 1 MB
+ * Skill keeps about 400), counting at most LINE_MARK_EVERY line ends, so a rule that found a word in the text needs
+ * no `lines`.
+ */
+export function lineAt(doc: Pick<SkillDoc, 'text' | 'lineMarks'>, offset: number): number {
+  let mark = Math.max(doc.lineMarks.length - 1, 0);
+  while (mark > 0 && doc.lineMarks[mark] > offset) mark--;
+  let line = mark * LINE_MARK_EVERY + 1;
+  for (let end = doc.text.indexOf('\n', doc.lineMarks[mark] ?? 0); end >= 0 && end < offset;) {
+    line++;
+    end = doc.text.indexOf('\n', end + 1);
+  }
+  return line;
+}
+
 /** The line from `start` to the `\n` at `newline` (-1: the text's end), one `\r` before that `\n` dropped. */
 function cutLine(text: string, start: number, newline: number): string {
   if (newline < 0) return text.slice(start);

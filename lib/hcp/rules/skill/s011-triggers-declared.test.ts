@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PACKS } from '../example-packs';
 import { editJson, editText, findingsOf, packTexts } from '../testing';
 import { lineOf } from './fixtures';
-import { mayMentionTriggers, s011TriggersDeclared } from './s011-triggers-declared';
+import { firstTriggerWord, s011TriggersDeclared } from './s011-triggers-declared';
 
 const ledger = packTexts('ledger');
 const undeclared = editJson(
@@ -50,7 +50,7 @@ describe('S011 Triggers are mentioned only when declared', () => {
   });
 
   it.each(['Trigger', 'triggers', 'TRIGGERS', 'Stimulus', 'stimulus', 'Stimuli', 'stimuli', 'Sense'])(
-    'notes "%s" on the last line of a long Skill, past the quick look for its stem',
+    'notes "%s" on the last line of a long Skill',
     (word) => {
       const prose = 'Notes on the commands and the data they return.\n'.repeat(2000);
       const texts = editText(
@@ -58,12 +58,36 @@ describe('S011 Triggers are mentioned only when declared', () => {
         'HARNESS.md',
         (t) => `${t.trimEnd()}\n\n## Events\n\n${prose}A ${word} here.\n`,
       );
-      expect(mayMentionTriggers(texts['HARNESS.md']!)).toBe(true);
+      expect(firstTriggerWord(texts['HARNESS.md']!)?.word).toBe(word);
       expect(findingsOf(s011TriggersDeclared, texts)).toMatchObject([{ line: lineOf(texts, `A ${word} here.`) }]);
     },
   );
 
-  it('looks no further in a text without any stem of a trigger word', () => {
-    expect(mayMentionTriggers('It makes sense: trig, Trig, stim, STIMULUS.')).toBe(false);
+  it('finds no word in a text without one, though stems of its words sit inside others', () => {
+    expect(firstTriggerWord('It makes sense: trig, Trig, stim, STIMULUS.')).toBeNull();
+    expect(firstTriggerWord('A logger, a bigger triggerfish, to simulate Senses and TRIGGERED stimuli_x.')).toBeNull();
+  });
+
+  it('finds the first word in the text, whichever stem leads to it', () => {
+    const text = 'A logger; stimulate\nSense first, then TRIGGERS, then a trigger.';
+    expect(firstTriggerWord(text)).toEqual({ index: text.indexOf('Sense'), word: 'Sense' });
+    expect(firstTriggerWord(text.replace('Sense', 'sense'))).toEqual({
+      index: text.indexOf('TRIGGERS'),
+      word: 'TRIGGERS',
+    });
+    expect(firstTriggerWord('x Stimuli, then Sense')).toEqual({ index: 2, word: 'Stimuli' });
+    expect(firstTriggerWord('triggers')).toEqual({ index: 0, word: 'triggers' });
+  });
+
+  it('gives the line of the first word past many lines, with CRLF line ends', () => {
+    const prose = 'Notes on the commands and the data they return.\r\n'.repeat(70);
+    const texts = editText(
+      undeclared,
+      'HARNESS.md',
+      (t) => `${t.trimEnd()}\r\n\r\n## Events\r\n\r\n${prose}A stimulus.\r\n`,
+    );
+    expect(findingsOf(s011TriggersDeclared, texts)).toMatchObject([
+      { line: lineOf(texts, 'A stimulus.'), pointer: 'Events' },
+    ]);
   });
 });

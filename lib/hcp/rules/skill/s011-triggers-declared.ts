@@ -1,3 +1,4 @@
+import { lineAt } from '../../../markdown/skill';
 import { headingAbove } from '../../skill-lines';
 import { createRule } from '../create';
 import { ledgerExample } from '../example';
@@ -6,17 +7,52 @@ import { ledgerExample } from '../example';
 const TRIGGER_LINE = 'When a provider link goes bad, the pack announces `binding.degraded`;';
 const TRIGGER_MENTION = 'When a provider link goes bad, the pack raises the trigger `binding.degraded`;';
 
-/** Words that promise pushed events: trigger, stimulus, stimuli, and Sense (capitalised, so "makes sense" does not count). */
-const TRIGGER_WORDS = /\b(?:[Tt]riggers?|TRIGGERS?|[Ss]timulus|[Ss]timuli|Sense)\b/;
+/**
+ * Words that promise pushed events: trigger, stimulus, stimuli, and Sense (capitalised, so "makes sense" does not
+ * count). Sticky: it is tried only where a stem below places a word's start.
+ */
+const TRIGGER_WORD_AT = /\b(?:[Tt]riggers?|TRIGGERS?|[Ss]timulus|[Ss]timuli|Sense)\b/y;
+
+/** The word of TRIGGER_WORD_AT that starts at `start`, else null. */
+function triggerWordAt(text: string, start: number): string | null {
+  if (start < 0) return null;
+  TRIGGER_WORD_AT.lastIndex = start;
+  return TRIGGER_WORD_AT.exec(text)?.[0] ?? null;
+}
+
+/** The first occurrence of `stem` that sits `offset` characters into a trigger word, before `before`; else null. */
+function firstByStem(
+  text: string,
+  stem: string,
+  offset: number,
+  before: number,
+): { index: number; word: string } | null {
+  for (let at = text.indexOf(stem); at >= 0 && at - offset < before; at = text.indexOf(stem, at + 1)) {
+    const word = triggerWordAt(text, at - offset);
+    if (word) return { index: at - offset, word };
+  }
+  return null;
+}
 
 /**
- * Whether the text can hold a trigger word: every match of TRIGGER_WORDS holds one of these stems. `includes` finds
- * them several times faster than the word pattern walks a Skill of 1 MB, so only a text that holds one meets it.
+ * The first trigger word in the text and where it starts, else null. Every word holds a stem at a fixed place:
+ * `Sense` itself, `IGGER` two into TRIGGER(S), and an `i` two into the others, followed by `gge` (trigger, Trigger,
+ * triggers) or `mul` (stimulus, stimuli and their capitals). One `indexOf` walk over the `i`s serves both lower-case
+ * families, and a word is tried only where its stem sits, so a 1 MB Skill is read by three searches instead of the
+ * word pattern walking it (and a stem inside another word, `logger` or `simulate`, costs one sticky try).
  */
-const TRIGGER_STEMS = ['IGGER', 'Sense', 'gger', 'imul'];
-
-export function mayMentionTriggers(text: string): boolean {
-  return TRIGGER_STEMS.some((stem) => text.includes(stem));
+export function firstTriggerWord(text: string): { index: number; word: string } | null {
+  let best = firstByStem(text, 'Sense', 0, Infinity);
+  best = firstByStem(text, 'IGGER', 2, best?.index ?? Infinity) ?? best;
+  const before = best?.index ?? Infinity;
+  for (let i = text.indexOf('i'); i >= 0 && i - 2 < before; i = text.indexOf('i', i + 1)) {
+    const next = text.charCodeAt(i + 1);
+    if (!((next === 0x67 && text.startsWith('gge', i + 1)) || (next === 0x6d && text.startsWith('mul', i + 1))))
+      continue;
+    const word = triggerWordAt(text, i - 2);
+    if (word) return { index: i - 2, word };
+  }
+  return best;
 }
 
 export const s011TriggersDeclared = createRule({
@@ -34,19 +70,18 @@ export const s011TriggersDeclared = createRule({
     fix: 'Remove the mention of triggers from HARNESS.md, or declare them: "stimulusTriggers": [{ "ref": "<ref>" }] in surface.json and "stimuli": { "<ref>": { "risk": "read" } } in policy.json.',
   },
   check: ({ skill, model }) => {
-    // One pass over the whole text first: no word matches across a line break, so a text without a match has no such line.
     if (!skill || !model.surface || model.triggers.length > 0) return [];
-    if (!mayMentionTriggers(skill.text) || !TRIGGER_WORDS.test(skill.text)) return [];
-    const at = skill.lines.findIndex((l) => TRIGGER_WORDS.test(l));
-    if (at < 0) return [];
-    const word = TRIGGER_WORDS.exec(skill.lines[at])![0];
+    // No word spans a line break, so the first word in the text is the first on the first line that holds one.
+    const found = firstTriggerWord(skill.text);
+    if (!found) return [];
+    const line = lineAt(skill, found.index);
     return [
       {
         file: 'HARNESS.md',
-        pointer: headingAbove(skill, at + 1),
-        line: at + 1,
-        message: `HARNESS.md mentions "${word}" (line ${at + 1}), but surface.json declares no stimulusTriggers.`,
-        fix: `Remove the mention at line ${at + 1}, or declare the trigger in surface.json: "stimulusTriggers": [{ "ref": "<ref>" }] with "stimuli": { "<ref>": { "risk": "read" } } in policy.json.`,
+        pointer: headingAbove(skill, line),
+        line,
+        message: `HARNESS.md mentions "${found.word}" (line ${line}), but surface.json declares no stimulusTriggers.`,
+        fix: `Remove the mention at line ${line}, or declare the trigger in surface.json: "stimulusTriggers": [{ "ref": "<ref>" }] with "stimuli": { "<ref>": { "risk": "read" } } in policy.json.`,
       },
     ];
   },
