@@ -73,6 +73,7 @@ export async function buildBundle(build) {
     return { bundle: null, why: 'esbuild is not installed' };
   }
   const startedMs = Date.now();
+  const { replaceInCode } = await import('./code-spans.mjs');
   let result;
   try {
     result = await esbuild.build({
@@ -91,7 +92,7 @@ export async function buildBundle(build) {
       legalComments: 'none',
       banner: { js: rootBanner(build) },
       external: EXTERNALS,
-      plugins: [sourceSemantics(build.root), lazyExternals(LAZY_EXTERNALS, build.entry)],
+      plugins: [sourceSemantics(build.root, replaceInCode), lazyExternals(LAZY_EXTERNALS, build.entry)],
     });
   } catch (error) {
     return { bundle: null, why: `the build failed: ${buildError(error)}` };
@@ -200,10 +201,10 @@ function esmResolve(specifier, parentUrl) {
  * `dirname`) is that file's own source, so fixtures and packs/ resolve as under tsx; `import.meta.resolve` resolves
  * against it; an `import()` esbuild cannot follow (a computed specifier: a Fig spec's file URL) is handed to
  * `__packstudioImport` with the file's place, and a dependency's `import("fs")` of a Node builtin becomes a require.
- * Only `import()` calls whose specifier is not a plain string are rewritten; esbuild bundles the others. (A comment
- * that reads `import(x)` is rewritten too, harmlessly.)
+ * Only `import()` calls whose specifier is not a plain string are rewritten; esbuild bundles the others. Code only:
+ * `replaceInCode` (./code-spans.mjs, loaded by the build alone) leaves strings, comments and regexes as written.
  */
-function sourceSemantics(root) {
+function sourceSemantics(root, replaceInCode) {
   const loaders = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js' };
   return {
     name: 'source-semantics',
@@ -214,12 +215,17 @@ function sourceSemantics(root) {
         const computedImport = COMPUTED_IMPORT.test(text);
         if (!text.includes('import.meta') && !computedImport) return undefined;
         const rel = JSON.stringify(relative(root, args.path).split(sep).join('/'));
-        let contents = text
-          .replace(/\bimport\.meta\.url\b/g, `__packstudioUrl(${rel})`)
-          .replace(/\bimport\.meta\.resolve\(/g, `__packstudioResolve(${rel}, `)
-          .replace(/\bimport\.meta\.filename\b/g, `__packstudioPath(${rel})`)
-          .replace(/\bimport\.meta\.dirname\b/g, `__packstudioDir(${rel})`);
-        if (computedImport) contents = contents.replace(COMPUTED_IMPORT_ALL, `$1__packstudioImport(${rel}, `);
+        // In code only: a string, a comment or a regex that mentions them is left as written.
+        const meta = {
+          url: `__packstudioUrl(${rel})`,
+          filename: `__packstudioPath(${rel})`,
+          dirname: `__packstudioDir(${rel})`,
+        };
+        let contents = replaceInCode(text, IMPORT_META, (match, name, call) =>
+          name !== 'resolve' ? meta[name] + (call ?? '') : call ? `__packstudioResolve(${rel}, ` : match,
+        );
+        if (computedImport)
+          contents = replaceInCode(contents, COMPUTED_IMPORT_ALL, () => `__packstudioImport(${rel}, `);
         return { contents, loader: loaders[extname(args.path)] ?? 'js', resolveDir: dirname(args.path) };
       });
       // `await import("fs")` in a dependency: the builtin, required (a CommonJS bundle has no import() of its own).
@@ -237,7 +243,9 @@ function sourceSemantics(root) {
 }
 
 /** `import(` not followed by a quote: a specifier computed at run time (a template literal counts: esbuild cannot follow a package path in one). */
-const COMPUTED_IMPORT_SOURCE = String.raw`(^|[^\w$.])import\s*\((?!\s*['"])`;
+const COMPUTED_IMPORT_SOURCE = String.raw`(?<![\w$.])import\s*\((?!\s*['"])`;
+/** `import.meta.url`, `.filename`, `.dirname`, and `import.meta.resolve(`. */
+const IMPORT_META = /\bimport\.meta\.(url|filename|dirname|resolve)\b(\()?/g;
 const COMPUTED_IMPORT = new RegExp(COMPUTED_IMPORT_SOURCE, 'm');
 const COMPUTED_IMPORT_ALL = new RegExp(COMPUTED_IMPORT_SOURCE, 'gm');
 

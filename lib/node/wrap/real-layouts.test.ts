@@ -483,7 +483,7 @@ describe('risk by class over real help (issue 25): every state change asks first
   it("a database's shell and a firewall's administration tool ask first on their plain call", async () => {
     for (const cli of ['psql', 'sqlite3']) expect(policyOf(await wrapped(cli), cli), cli).toEqual(gate);
     // nft's commands come from its grammar (`{list | flush} ruleset`), not its plain call: all but reads ask first
-    const nft = Object.entries(policy(await wrapped('nft')));
+    const nft = Object.entries(policy(await wrapped('nft')) as Record<string, { risk: string }>);
     expect(nft.filter(([, row]) => row.risk === 'write').length).toBeGreaterThan(0);
     for (const [name, row] of nft) if (row.risk !== 'read') expect(row, name).toEqual(gate);
     // a JSON filter and an HTTP client's plain call stay plain writes

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript, as the prebuilt CLI's builder that loads it (./prebuilt.mjs): no declarations
+import { codeRanges, replaceInCode } from './code-spans.mjs';
+
+const CALL = /(?<![\w$.])import\s*\((?!\s*['"])/g;
+const rewrite = (text: string): string => replaceInCode(text, CALL, () => 'load(');
+const codeOf = (text: string) => (codeRanges(text) as [number, number][]).map(([a, b]) => text.slice(a, b));
+
+describe('code-spans: where a source is code', () => {
+  it('rewrites a real computed import, and none in a regex, a string, a comment or a template’s text', () => {
+    const source = [
+      'const says = /(^\\s*(insert|import(?:s|ing)?|load)\\s+)/i;',
+      'const text = \'import(x) in a string\', other = "import(y)";',
+      '// import(z) in a comment',
+      '/* import(w) in a block */',
+      'const t = `import(v) in a template ${await import(spec)} and after`;',
+      'const m = await import(url);',
+    ].join('\n');
+    const out = rewrite(source);
+    expect(out.match(/load\(/g)).toHaveLength(2);
+    expect(out).toContain('${await load(spec)}');
+    expect(out).toContain('const m = await load(url);');
+    expect(out).toContain('|import(?:s|ing)?|');
+    expect(out).toContain("'import(x) in a string'");
+  });
+
+  it('tells a division from a regex by what comes before the slash', () => {
+    expect(codeOf('a = b / c / d;')).toEqual(['a = b / c / d;']);
+    expect(codeOf('x = (n) / 2; y = /re/g.test(s);')).toEqual(['x = (n) / 2; y = ', '.test(s);']);
+    expect(codeOf('return /a[/]b/.test(s)')).toEqual(['return ', '.test(s)']);
+    // no closing slash on the line: a division after all
+    expect(codeOf('f(a, /b\n)')).toEqual(['f(a, /b\n)']);
+  });
+
+  it('follows nested templates and braces inside a template’s expression', () => {
+    const source = 'x = `a ${ {k: `b ${c}`}.k } d`; import(e);';
+    expect(codeOf(source)).toEqual(['x = ', ' {k: ', 'c', '}.k ', '; import(e);']);
+    expect(rewrite(source)).toBe('x = `a ${ {k: `b ${c}`}.k } d`; load(e);');
+  });
+
+  it('leaves escaped quotes inside their string, and a string that ends at a line break', () => {
+    expect(codeOf("s = 'it\\'s import(a)'; import(b)")).toEqual(['s = ', '; import(b)']);
+    expect(rewrite("s = 'it\\'s import(a)'; import(b)")).toBe("s = 'it\\'s import(a)'; load(b)");
+  });
+});
