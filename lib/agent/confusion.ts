@@ -3,6 +3,7 @@ import type { AgentFinding, ConfusablePair, ConfusionSummary, ConfusionTask } fr
 import { agentFinding } from './findings';
 import type { AgentInput, AgentTool, TaskInput } from './input';
 import { term, terms, words } from './terms';
+import { compareText } from '../core/text-order';
 
 /**
  * Which commands an agent will confuse, decided without a model: every task phrase an agent could receive is a query
@@ -199,7 +200,7 @@ function confusablePairs(tools: readonly AgentTool[]): { listed: ConfusablePair[
   pairs.sort((x, y) => y.overlap - x.overlap || x.a - y.a || x.b - y.b);
   const listed = pairs.slice(0, LISTED_PAIRS).map(({ a, b, overlap }) => {
     const common = [...sets[a]!].filter((s) => sets[b]!.has(s));
-    common.sort((x, y) => idf(y) - idf(x) || x.localeCompare(y));
+    common.sort((x, y) => idf(y) - idf(x) || compareText(x, y));
     return {
       a: tools[a]!.command,
       b: tools[b]!.command,

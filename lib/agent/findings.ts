@@ -1,4 +1,5 @@
 import type { AgentFinding, AgentPart, AgentPlace, AgentSeverity } from '../core/agent-readiness';
+import { compareText } from '../core/text-order';
 
 /** One finding of the layer, at a place in a pack file. */
 export function agentFinding(raw: {
@@ -29,11 +30,11 @@ export function sortAgentFindings(findings: readonly AgentFinding[]): AgentFindi
   return [...findings].sort(
     (a, b) =>
       SEVERITY[a.severity] - SEVERITY[b.severity] ||
-      a.file.localeCompare(b.file) ||
+      compareText(a.file, b.file) ||
       a.line - b.line ||
       a.column - b.column ||
-      a.id.localeCompare(b.id) ||
-      a.subject.localeCompare(b.subject),
+      compareText(a.id, b.id) ||
+      compareText(a.subject, b.subject),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Category } from './categories';
+import { compareText } from './text-order';
 
 export type { Category } from './categories';
 
@@ -79,10 +80,10 @@ export function sortFindings(findings: Finding[]): Finding[] {
   return [...findings].sort(
     (a, b) =>
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-      a.file.localeCompare(b.file) ||
+      compareText(a.file, b.file) ||
       a.line - b.line ||
       a.column - b.column ||
-      a.id.localeCompare(b.id),
+      compareText(a.id, b.id),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { PolicyCommand, PolicyConfirm, PolicySummary, SkillTeaching } from '../core/policy-summary';
 import { POLICY_SUMMARY_VERSION } from '../core/policy-summary';
+import { compareText } from '../core/text-order';
 
 export type { PolicyCommand, PolicyConfirm, PolicySetting, PolicySummary, SkillTeaching } from '../core/policy-summary';
 
@@ -246,7 +247,7 @@ function sortChanges(changes: PolicyChange[]): PolicyChange[] {
   return [...changes].sort(
     (x, y) =>
       DIRECTION_ORDER[x.direction] - DIRECTION_ORDER[y.direction] ||
-      (x.command ?? '').localeCompare(y.command ?? '') ||
+      compareText(x.command ?? '', y.command ?? '') ||
       at.get(x)! - at.get(y)!,
   );
 }

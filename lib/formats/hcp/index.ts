@@ -18,6 +18,7 @@ import { RECUED_FILE } from '../recued/files';
 import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_LAYERS } from './categories';
 import { HCP_FILES, type HcpPackFile } from './files';
 import { HCP_REPORT_SECTIONS } from './sections';
+import { compareText } from '../../core/text-order';
 
 export { HCP_FILES, isHcpFile, type HcpFile, type HcpPackFile } from './files';
 
@@ -41,7 +42,7 @@ function indexRules(): RuleMeta[] {
     ...SUPPRESSION_RULE_METAS,
   ];
   const rank = (meta: RuleMeta) => INDEX_ORDER.indexOf(categoryOfId(CATEGORIES, meta.id)!.id as never);
-  return metas.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id));
+  return metas.sort((a, b) => rank(a) - rank(b) || compareText(a.id, b.id));
 }
 
 let rules: RuleMeta[] | undefined;

@@ -1,6 +1,7 @@
 import { agentFiguresLine, type AgentFinding, type AgentReadiness, type HostInfo } from '@/lib/core/agent-readiness';
 import { listedFindings as listed } from '@/lib/agent/findings';
 import { formatCount } from '@/lib/core/number-format';
+import { compareText } from '../../core/text-order';
 
 /**
  * The agent-readiness layer (Report.agent) in words every format shares: its label, the figures line, the token
@@ -50,7 +51,7 @@ export function hostGlances(agent: AgentReadiness): HostGlance[] {
       host,
       refused: cells.length,
       of: agent.hosts.commands.length,
-      features: [...count.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
+      features: [...count.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0])),
     };
   });
 }
