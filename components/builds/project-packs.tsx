@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PackPages } from './pack-pages';
 import { ProjectMatrix, type MatrixView } from './project-matrix';
 
 /** Packs × builds with its pages: "First packs" once paged on, "Next N packs" while more follow. */
@@ -22,18 +22,12 @@ export function ProjectPacks({
       ) : (
         <ProjectMatrix view={view} />
       )}
-      <nav className="mt-2 flex gap-4 text-sm" aria-label="Pack pages">
-        {paged && (
-          <Link href={base} className="text-accent hover:underline">
-            First packs
-          </Link>
-        )}
-        {view.nextPack !== null && (
-          <Link href={`${base}?after=${encodeURIComponent(view.nextPack)}`} className="text-accent hover:underline">
-            Next {perPage} packs
-          </Link>
-        )}
-      </nav>
+      <PackPages
+        className="mt-2 flex gap-4 text-sm"
+        first={paged ? base : undefined}
+        next={view.nextPack !== null ? `${base}?after=${encodeURIComponent(view.nextPack)}` : undefined}
+        perPage={perPage}
+      />
     </>
   );
 }
