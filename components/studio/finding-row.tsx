@@ -31,15 +31,7 @@ export function FindingRow({ finding: f, selected, onSelect, ...actions }: Findi
       data-line={f.line}
       className="group relative border-l-2 border-transparent px-4 py-2 aria-[current=true]:border-accent aria-[current=true]:bg-accent-soft/70"
     >
-      <Button variant="bare" onClick={() => onSelect(f)} className="w-full">
-        <FindingSummary
-          severity={f.severity}
-          message={f.message}
-          place={`${f.line}:${f.column}`}
-          id={f.id}
-          pointer={f.pointer}
-        />
-      </Button>
+      <FindingButton finding={f} place={`${f.line}:${f.column}`} onSelect={onSelect} />
       <div className="mt-1.5 ml-6 text-xs leading-relaxed text-muted">
         <FindingFix finding={f} />
         <FindingActions finding={f} {...actions} />
@@ -48,6 +40,32 @@ export function FindingRow({ finding: f, selected, onSelect, ...actions }: Findi
         </SafeLink>
       </div>
     </li>
+  );
+}
+
+/** A finding's summary (severity, message, place, rule id and pointer) as the button that opens its place. */
+export function FindingButton({
+  finding: f,
+  place,
+  dimmed,
+  onSelect,
+}: {
+  finding: Finding;
+  place: string;
+  dimmed?: boolean;
+  onSelect(f: Finding): void;
+}) {
+  return (
+    <Button variant="bare" onClick={() => onSelect(f)} className="w-full">
+      <FindingSummary
+        severity={f.severity}
+        message={f.message}
+        place={place}
+        id={f.id}
+        pointer={f.pointer}
+        dimmed={dimmed}
+      />
+    </Button>
   );
 }
 

@@ -4,6 +4,7 @@ import type { StudioNote, SuppressedFinding } from '@/lib/core/report';
 import { findingKey } from '@/lib/studio/findings';
 import { FindingSummary } from '../ui/finding-summary';
 import { Button } from '../ui/button';
+import { FindingButton } from './finding-row';
 
 /** The suppressed findings, apart from the others: each with its reason, its place, and Unsuppress. */
 export function SuppressedList({
@@ -32,16 +33,7 @@ export function SuppressedList({
             data-file={f.file}
             className="border-l-2 border-transparent px-4 py-2 text-muted"
           >
-            <Button variant="bare" onClick={() => onSelect(f)} className="w-full">
-              <FindingSummary
-                severity={f.severity}
-                message={f.message}
-                place={f.file}
-                id={f.id}
-                pointer={f.pointer}
-                dimmed
-              />
-            </Button>
+            <FindingButton finding={f} place={f.file} dimmed onSelect={onSelect} />
             <div className="mt-1.5 ml-6 text-xs leading-relaxed">
               <p className="whitespace-pre-wrap break-words" data-testid="suppressed-reason">
                 <span className="font-medium text-fg-soft">Reason: </span>

@@ -1,12 +1,13 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { Report } from '@/lib/core/report';
+import type { Report, SeverityCounts } from '@/lib/core/report';
 import { scoreRecordOf, scoreStory, type ScoreStory } from '@/lib/core/score-story';
 import { listFiles, unparsedFiles } from '@/lib/core/unparsed';
 import { packCategories } from '@/lib/formats';
 import { liveScoreLabel, liveScoreWhy, recordLabel, recordState, type RecordState } from '@/lib/studio/score-of-record';
 import type { ScoreOfRecordView } from '../history/use-score-of-record';
 import { CountBadges, GradeBadge } from '../ui/badges';
+import { cn } from '../ui/cn';
 
 /**
  * The header's score. With a score of record (a format with a full check): the last full check while it saw the
@@ -39,10 +40,9 @@ export function LiveScore({
 /** No number while a file does not parse: the rules that need it are skipped and the score would flatter. */
 function NoScore({ unparsed }: { unparsed: string }) {
   return (
-    <div
-      className="flex min-w-0 items-center gap-2"
-      data-testid="live-score"
-      data-state="no-score"
+    <ScoreBox
+      state="no-score"
+      className="min-w-0"
       title="The other findings are hidden until the file parses: they would be checked against a file that cannot be read."
     >
       <GradeBadge grade={null} />
@@ -54,30 +54,24 @@ function NoScore({ unparsed }: { unparsed: string }) {
           until {unparsed} parses; other findings hidden
         </div>
       </div>
-    </div>
+    </ScoreBox>
   );
 }
 
 /** The full check's score while it saw exactly the files in the editor. */
 function RecordScore({ story }: { story: ScoreStory }) {
   return (
-    <div
-      className="flex items-center gap-2"
-      data-testid="live-score"
-      data-state="record"
+    <ScoreBox
+      state="record"
       title={`Score of record: the last full check (probe and eval asked for) saw exactly these files. ${story.line}`}
-      data-errors={story.counts.error}
-      data-warnings={story.counts.warn}
+      counts={story.counts}
     >
       <ScoreFigure story={story} valueTestId="live-score-value">
         <div className="text-[11px] text-muted" data-testid="live-score-label">
           {recordLabel('current', 'header')}
         </div>
       </ScoreFigure>
-      <span className="hidden gap-1 md:flex">
-        <CountBadges counts={story.counts} />
-      </span>
-    </div>
+    </ScoreBox>
   );
 }
 
@@ -86,13 +80,10 @@ function LiveStaticScore({ story, state, why }: { story: ScoreStory; state: Reco
   // With packstudio.json in play both scores show, each labelled: the spec's (every finding) and the one after it.
   const after = story.afterSuppressions;
   return (
-    <div
-      className="flex items-center gap-2"
-      data-testid="live-score"
-      data-state="scored"
+    <ScoreBox
+      state="scored"
       title={`Live score: the static check only, on the text in the editor, updated as you type.${why}`}
-      data-errors={story.counts.error}
-      data-warnings={story.counts.warn}
+      counts={story.counts}
     >
       <ScoreFigure story={{ grade: story.grade, score: story.score ?? 0 }} valueTestId="live-score-value">
         <div
@@ -113,9 +104,39 @@ function LiveStaticScore({ story, state, why }: { story: ScoreStory; state: Reco
           </ScoreFigure>
         </div>
       )}
-      <span className="hidden gap-1 md:flex">
-        <CountBadges counts={story.counts} />
-      </span>
+    </ScoreBox>
+  );
+}
+
+/** The header's score box: which state it shows, why (its tooltip), and its counts as badges at the end when scored. */
+function ScoreBox({
+  state,
+  title,
+  counts,
+  className,
+  children,
+}: {
+  state: 'no-score' | 'record' | 'scored';
+  title: string;
+  counts?: SeverityCounts;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn('flex items-center gap-2', className)}
+      data-testid="live-score"
+      data-state={state}
+      title={title}
+      data-errors={counts?.error}
+      data-warnings={counts?.warn}
+    >
+      {children}
+      {counts && (
+        <span className="hidden gap-1 md:flex">
+          <CountBadges counts={counts} />
+        </span>
+      )}
     </div>
   );
 }
