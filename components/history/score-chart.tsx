@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { READY_SCORE, type Grade } from '@/lib/core/score';
-import { scoreAxis } from '@/lib/studio/score-axis';
+import { CHART_H as H, CHART_MARGIN as M, chartFrame, type ChartFrame } from '@/lib/studio/score-chart-frame';
 
 export interface ChartRun {
   id: number;
@@ -14,8 +14,6 @@ export interface ChartRun {
 /** The drawing's width until the chart has measured its box; then one unit is one pixel, so labels stay 10 px. */
 const DEFAULT_W = 640;
 const MIN_W = 280;
-const H = 200;
-const M = { top: 12, right: 16, bottom: 28, left: 34 };
 
 const when = (at: number) =>
   new Date(at).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -38,13 +36,10 @@ export function ScoreChart({
   onPick?(id: number): void;
 }) {
   const [box, W] = useBoxWidth();
-  const innerW = W - M.left - M.right;
-  const innerH = H - M.top - M.bottom;
-  const x = (i: number) => M.left + (runs.length === 1 ? innerW / 2 : (i * innerW) / (runs.length - 1));
-  const axis = scoreAxis(runs.map((r) => r.score));
-  const y = (s: number) => M.top + ((axis.max - s) * innerH) / (axis.max - axis.min);
-  const showReady = READY_SCORE > axis.min && READY_SCORE < axis.max;
-  const path = runs.map((r, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(r.score).toFixed(1)}`).join(' ');
+  const frame = chartFrame(
+    runs.map((r) => r.score),
+    W,
+  );
   return (
     <div ref={box}>
       <svg
@@ -54,84 +49,112 @@ export function ScoreChart({
         aria-label={`Score over ${runs.length} checks, from ${runs[0]?.score} to ${runs.at(-1)?.score}`}
         data-testid="score-chart"
       >
-        {axis.ticks.map((g) => (
-          <g key={g} data-testid="chart-tick" data-score={g}>
-            {g !== READY_SCORE && (
-              <line x1={M.left} x2={W - M.right} y1={y(g)} y2={y(g)} strokeWidth="1" className="stroke-line" />
-            )}
-            <text x={M.left - 6} y={y(g) + 3.5} textAnchor="end" className="fill-faint text-[10px] tabular-nums">
-              {g}
-            </text>
-          </g>
-        ))}
-        {showReady && (
-          <g data-testid="chart-ready">
-            <line
-              x1={M.left}
-              x2={W - M.right}
-              y1={y(READY_SCORE)}
-              y2={y(READY_SCORE)}
-              strokeWidth="1"
-              strokeDasharray="4 3"
-              className="stroke-ok/50"
-            />
-            <text x={W - M.right} y={y(READY_SCORE) - 4} textAnchor="end" className="fill-ok text-[9px]">
-              ready ({READY_SCORE})
-            </text>
-          </g>
-        )}
+        <Gridlines frame={frame} />
+        {frame.showReady && <ReadyLine frame={frame} />}
         {runs.length > 1 && (
-          <path d={path} fill="none" strokeWidth="2" strokeLinejoin="round" className="stroke-accent" />
+          <path d={frame.path} fill="none" strokeWidth="2" strokeLinejoin="round" className="stroke-accent" />
         )}
-        {runs.map((r, i) => {
-          const picked = r.id === from || r.id === to;
-          return (
-            <g
-              key={r.id}
-              role={onPick ? 'button' : undefined}
-              tabIndex={onPick ? 0 : undefined}
-              aria-label={`Run ${r.id}, ${when(r.at)}: score ${r.score}${r.grade ? `, grade ${r.grade}` : ''} (${r.source})`}
-              onClick={onPick ? () => onPick(r.id) : undefined}
-              onKeyDown={
-                onPick ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onPick(r.id)) : undefined
-              }
-              className={
-                onPick ? 'cursor-pointer outline-none [&:focus-visible>circle]:stroke-accent-strong' : undefined
-              }
-              data-testid="chart-point"
-              data-run={r.id}
-            >
-              <title>{`${when(r.at)} · ${r.score}${r.grade ? ` (${r.grade})` : ''} · ${r.source}`}</title>
-              <circle cx={x(i)} cy={y(r.score)} r="9" fill="transparent" />
-              <circle
-                cx={x(i)}
-                cy={y(r.score)}
-                r={picked ? 5 : 3.5}
-                strokeWidth={picked ? 2.5 : 1.5}
-                className={picked ? 'fill-surface stroke-accent' : 'fill-accent stroke-surface'}
-              />
-            </g>
-          );
-        })}
-        {runs.length > 0 && (
-          <>
-            <text
-              x={x(0)}
-              y={H - 8}
-              textAnchor={runs.length === 1 ? 'middle' : 'start'}
-              className="fill-faint text-[10px]"
-            >
-              {when(runs[0].at)}
-            </text>
-            {runs.length > 1 && (
-              <text x={x(runs.length - 1)} y={H - 8} textAnchor="end" className="fill-faint text-[10px]">
-                {when(runs.at(-1)!.at)}
-              </text>
-            )}
-          </>
-        )}
+        {runs.map((r, i) => (
+          <ChartPoint
+            key={r.id}
+            run={r}
+            cx={frame.x(i)}
+            cy={frame.y(r.score)}
+            picked={r.id === from || r.id === to}
+            onPick={onPick}
+          />
+        ))}
+        {runs.length > 0 && <TimeLabels frame={frame} runs={runs} />}
       </svg>
     </div>
+  );
+}
+
+/** A labelled gridline at every tick of the axis (the ready score's line is the dashed one instead). */
+function Gridlines({ frame: { axis, y, width: W } }: { frame: ChartFrame }) {
+  return axis.ticks.map((g) => (
+    <g key={g} data-testid="chart-tick" data-score={g}>
+      {g !== READY_SCORE && (
+        <line x1={M.left} x2={W - M.right} y1={y(g)} y2={y(g)} strokeWidth="1" className="stroke-line" />
+      )}
+      <text x={M.left - 6} y={y(g) + 3.5} textAnchor="end" className="fill-faint text-[10px] tabular-nums">
+        {g}
+      </text>
+    </g>
+  ));
+}
+
+/** The ready score as a dashed line, labelled at its right end. */
+function ReadyLine({ frame: { y, width: W } }: { frame: ChartFrame }) {
+  return (
+    <g data-testid="chart-ready">
+      <line
+        x1={M.left}
+        x2={W - M.right}
+        y1={y(READY_SCORE)}
+        y2={y(READY_SCORE)}
+        strokeWidth="1"
+        strokeDasharray="4 3"
+        className="stroke-ok/50"
+      />
+      <text x={W - M.right} y={y(READY_SCORE) - 4} textAnchor="end" className="fill-ok text-[9px]">
+        ready ({READY_SCORE})
+      </text>
+    </g>
+  );
+}
+
+/** One run: a dot (ringed when picked) with a wider invisible target; a button (Enter, Space) when it can be picked. */
+function ChartPoint({
+  run: r,
+  cx,
+  cy,
+  picked,
+  onPick,
+}: {
+  run: ChartRun;
+  cx: number;
+  cy: number;
+  picked: boolean;
+  onPick?(id: number): void;
+}) {
+  return (
+    <g
+      role={onPick ? 'button' : undefined}
+      tabIndex={onPick ? 0 : undefined}
+      aria-label={`Run ${r.id}, ${when(r.at)}: score ${r.score}${r.grade ? `, grade ${r.grade}` : ''} (${r.source})`}
+      onClick={onPick ? () => onPick(r.id) : undefined}
+      onKeyDown={onPick ? (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onPick(r.id)) : undefined}
+      className={onPick ? 'cursor-pointer outline-none [&:focus-visible>circle]:stroke-accent-strong' : undefined}
+      data-testid="chart-point"
+      data-run={r.id}
+    >
+      <title>{`${when(r.at)} · ${r.score}${r.grade ? ` (${r.grade})` : ''} · ${r.source}`}</title>
+      <circle cx={cx} cy={cy} r="9" fill="transparent" />
+      <circle
+        cx={cx}
+        cy={cy}
+        r={picked ? 5 : 3.5}
+        strokeWidth={picked ? 2.5 : 1.5}
+        className={picked ? 'fill-surface stroke-accent' : 'fill-accent stroke-surface'}
+      />
+    </g>
+  );
+}
+
+/** When the first and the last run ran, under their points (one label, centred, for a single run). */
+function TimeLabels({ frame: { x }, runs }: { frame: ChartFrame; runs: readonly ChartRun[] }) {
+  return (
+    <>
+      <text x={x(0)} y={H - 8} textAnchor={runs.length === 1 ? 'middle' : 'start'} className="fill-faint text-[10px]">
+        {when(runs[0]!.at)}
+      </text>
+      {runs.length > 1 && (
+        <text x={x(runs.length - 1)} y={H - 8} textAnchor="end" className="fill-faint text-[10px]">
+          {when(runs.at(-1)!.at)}
+        </text>
+      )}
+    </>
   );
 }
 

@@ -2,29 +2,22 @@
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { createPack, type WorkspacePack } from '@/app/actions/workspace-actions';
 import { deletePack } from '@/app/actions/pack-actions';
 import type { FormatFacts } from '@/lib/formats/types';
 import { newPackIdProblem } from '@/lib/studio/limits';
-import {
-  DEFAULT_DIR,
-  PAGE_SIZES,
-  SORT_KEYS,
-  SORT_LABEL,
-  workspaceHref,
-  type WorkspacePage,
-  type WorkspaceQuery,
-} from '@/lib/studio/workspace-query';
+import { PAGE_SIZES, workspaceHref, type WorkspacePage, type WorkspaceQuery } from '@/lib/studio/workspace-query';
 import { CountBadges, GradeBadge } from '../ui/badges';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { Checkbox, Input, Select } from '../ui/field';
+import { Input, Select } from '../ui/field';
 import { Dialog } from '../ui/dialog';
 import { ErrorBox } from '../ui/error-box';
 import { ImportApiButton } from './import-api-form';
 import { WrapPackButton } from './wrap-pack-form';
 import { PackScore } from './pack-score';
+import { ListControls, ON_RAISED } from './list-controls';
 import { SparklineSlot, WorkspaceSparkline } from '../history/workspace-sparkline';
 
 /** The list's query key, for forms that refresh it through React Query (the list itself is rendered on the server). */
@@ -86,7 +79,7 @@ export function WorkspaceView({ query, page, root, error, formats }: WorkspaceVi
 
       {page && (
         <section className="mb-8 overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm">
-          <ListControls query={query} page={page} nav={nav} formats={formats} />
+          <ListControls query={query} page={page} go={nav.go} formats={formats} />
           {page.rows.length === 0 ? (
             total === 0 ? (
               <Empty>No packs yet. Create one from the template above.</Empty>
@@ -119,125 +112,6 @@ export function WorkspaceView({ query, page, root, error, formats }: WorkspaceVi
 }
 
 type Nav = ReturnType<typeof useListNavigation>;
-
-// The list's controls sit on the raised header, in the sans face.
-const ON_RAISED = 'bg-surface-raised font-sans';
-
-/** Search (as you type), format, failing only, and the sort: each change is a new URL. */
-function ListControls({
-  query,
-  page,
-  nav,
-  formats,
-}: {
-  query: WorkspaceQuery;
-  page: WorkspacePage<WorkspacePack>;
-  nav: Nav;
-  formats: readonly FormatFacts[];
-}) {
-  const filters = [{ id: 'all', label: 'All' }, ...formats.map((f) => ({ id: f.id, label: f.filterLabel }))];
-  const [q, setQ] = useState(query.q);
-  const typed = useRef(false);
-  const go = useRef(nav.go);
-  go.current = nav.go;
-  // Back and forward change the URL under the box: show what the URL says.
-  useEffect(() => {
-    typed.current = false;
-    setQ(query.q);
-  }, [query.q]);
-  useEffect(() => {
-    if (!typed.current || q.trim() === query.q) return;
-    const timer = setTimeout(() => go.current({ q: q.trim(), page: 1 }), 250);
-    return () => clearTimeout(timer);
-  }, [q, query.q]);
-
-  return (
-    <div
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line px-5 py-3"
-      data-testid="list-controls"
-    >
-      <form
-        role="search"
-        className="min-w-48 flex-1"
-        onSubmit={(e) => {
-          e.preventDefault();
-          nav.go({ q: q.trim(), page: 1 });
-        }}
-      >
-        <label htmlFor="pack-search" className="sr-only">
-          Search packs
-        </label>
-        <Input
-          id="pack-search"
-          type="search"
-          value={q}
-          onChange={(e) => {
-            typed.current = true;
-            setQ(e.target.value);
-          }}
-          placeholder="Search by id, name or description"
-          spellCheck={false}
-          autoComplete="off"
-          className={ON_RAISED}
-        />
-      </form>
-      <nav aria-label="Format" className="flex rounded-md border border-line-strong p-0.5 text-xs">
-        {filters.map((f) => (
-          <Link
-            key={f.id}
-            href={workspaceHref(query, { format: f.id, page: 1 })}
-            prefetch={false}
-            scroll={false}
-            aria-current={query.format === f.id ? 'page' : undefined}
-            className={`rounded px-2 py-1 font-medium ${query.format === f.id ? 'bg-fg text-surface' : 'text-muted hover:bg-surface-muted'}`}
-          >
-            {f.label}
-          </Link>
-        ))}
-      </nav>
-      <label className="flex items-center gap-2 text-sm">
-        <Checkbox
-          checked={query.failing}
-          onChange={(e) => nav.go({ failing: e.target.checked, page: 1 })}
-          data-testid="failing-only"
-        />
-        Failing only <span className="text-xs text-muted tabular-nums">({page.failing})</span>
-      </label>
-      <div className="flex items-center gap-1.5">
-        <label htmlFor="pack-sort" className="text-sm text-muted">
-          Sort by
-        </label>
-        <Select
-          id="pack-sort"
-          value={query.sort}
-          onChange={(e) =>
-            nav.go({
-              sort: e.target.value as WorkspaceQuery['sort'],
-              dir: DEFAULT_DIR[e.target.value as WorkspaceQuery['sort']],
-              page: 1,
-            })
-          }
-          className={cn(ON_RAISED, 'w-auto')}
-        >
-          {SORT_KEYS.map((k) => (
-            <option key={k} value={k}>
-              {SORT_LABEL[k]}
-            </option>
-          ))}
-        </Select>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => nav.go({ dir: query.dir === 'asc' ? 'desc' : 'asc', page: 1 })}
-          aria-label={query.dir === 'asc' ? 'Ascending: sort descending instead' : 'Descending: sort ascending instead'}
-          data-testid="sort-dir"
-        >
-          {query.dir === 'asc' ? '↑' : '↓'}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function Pagination({ query, page, nav }: { query: WorkspaceQuery; page: WorkspacePage<WorkspacePack>; nav: Nav }) {
   const from = page.matched === 0 ? 0 : (page.page - 1) * query.size + 1;

@@ -38,3 +38,20 @@ export function changedText(changed: readonly string[], unsaved: number): string
   if (unsaved) parts.push(`${unsaved} file${unsaved === 1 ? ' has' : 's have'} unsaved edits`);
   return parts.join('; ');
 }
+
+/**
+ * Why the header shows the live static score rather than the full check's, as the end of its tooltip. `state` is
+ * null for a format with no score of record.
+ */
+export function liveScoreWhy(state: RecordState | null, changed: readonly string[], unsaved: number): string {
+  if (state === 'out-of-date')
+    return ` The full check is out of date: ${changedText(changed, unsaved)}. Run it again from the check view.`;
+  if (state === 'none') return ' No full check has run yet: run one from the check view.';
+  return ' The full check runs on the saved files and can add the layers that run the pack.';
+}
+
+/** The words under the header's live score; `suppressed`: packstudio.json is in play, so this is the spec's score. */
+export function liveScoreLabel(state: RecordState | null, suppressed: boolean): string {
+  const which = state ? recordLabel(state, 'header') : suppressed ? 'live' : 'live · static, as you type';
+  return suppressed ? `Spec score · ${which}` : which;
+}

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { shortSha, when } from '@/components/builds/format';
-import { ProjectMatrix } from '@/components/builds/project-matrix';
+import { AuditLog } from '@/components/builds/audit-log';
+import { BuildList } from '@/components/builds/build-list';
+import { ProjectPacks } from '@/components/builds/project-packs';
 import { currentBuildStore } from '@/lib/node/builds-server/current';
+import type { BuildStore, Project } from '@/lib/node/builds-store/types';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { PROJECT_SLUG } from '@/lib/node/builds-server/upload-body';
 import { NotAReviewServer } from '../server-only-note';
@@ -35,12 +37,7 @@ export default async function ProjectPage({
   const project = await store.getProject(slug);
   const access = project && (await pageAccess(store, project, `/projects/${slug}`));
   if (!project || !access?.role) return <NoAccess slug={slug} />;
-  const beforeId = before && /^\d{1,12}$/.test(before) ? Number(before) : undefined;
-  const [matrix, builds, audit] = await Promise.all([
-    store.projectMatrix(project.id, { afterPack: after, packs: PACKS_PER_PAGE, builds: BUILDS_SHOWN }),
-    store.listBuilds(project.id, { before: beforeId, limit: BUILDS_SHOWN }),
-    store.auditLog(project.id, { limit: AUDIT_SHOWN }),
-  ]);
+  const { matrix, builds, audit } = await projectPageData(store, project.id, after, before);
   const base = `/projects/${encodeURIComponent(project.slug)}`;
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
@@ -54,53 +51,14 @@ export default async function ProjectPage({
       <p className="mt-1 text-sm text-muted">
         Base branch {project.baseBranch}. A build without an ancestor is compared with its latest build.
       </p>
-      <h2 className="mt-6 mb-2 text-lg font-semibold">Packs × builds</h2>
-      {matrix.builds.length === 0 ? (
-        <p className="text-muted">No build yet: CI uploads one with packstudio upload.</p>
-      ) : (
-        <ProjectMatrix
-          view={{
-            project: project.slug,
-            builds: matrix.builds,
-            packs: matrix.packs,
-            nextPack: matrix.nextPack,
-          }}
-        />
-      )}
-      <nav className="mt-2 flex gap-4 text-sm" aria-label="Pack pages">
-        {after !== undefined && (
-          <Link href={base} className="text-accent hover:underline">
-            First packs
-          </Link>
-        )}
-        {matrix.nextPack !== null && (
-          <Link href={`${base}?after=${encodeURIComponent(matrix.nextPack)}`} className="text-accent hover:underline">
-            Next {PACKS_PER_PAGE} packs
-          </Link>
-        )}
-      </nav>
+      <ProjectPacks
+        view={{ project: project.slug, builds: matrix.builds, packs: matrix.packs, nextPack: matrix.nextPack }}
+        base={base}
+        paged={after !== undefined}
+        perPage={PACKS_PER_PAGE}
+      />
       <h2 className="mt-8 mb-2 text-lg font-semibold">Builds</h2>
-      <ul
-        className="divide-y divide-line rounded-xl border border-line bg-surface-raised text-sm"
-        data-testid="build-list"
-      >
-        {builds.map((b) => (
-          <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
-            <Link href={`${base}/builds/${b.id}`} className="font-mono text-accent hover:underline">
-              {shortSha(b.commit)}
-            </Link>
-            <span className="min-w-0 truncate">{b.branch}</span>
-            <span className="text-muted">{b.packCount} packs</span>
-            {b.weakened > 0 && <span className="font-medium text-error">{b.weakened} policy weakened</span>}
-            {b.regressions > 0 && (
-              <span className="text-warn">
-                {b.regressions} regression{b.regressions === 1 ? '' : 's'}
-              </span>
-            )}
-            <span className="ml-auto text-xs text-faint">{when(b.at)}</span>
-          </li>
-        ))}
-      </ul>
+      <BuildList base={base} builds={builds} />
       {builds.length === BUILDS_SHOWN && (
         <Link
           href={`${base}?before=${builds.at(-1)!.id}`}
@@ -109,34 +67,7 @@ export default async function ProjectPage({
           Older builds
         </Link>
       )}
-      <h2 className="mt-8 mb-2 text-lg font-semibold">Audit log</h2>
-      <p className="mb-2 text-sm text-muted">
-        Every decision and token change, newest first; the log is append-only (the database refuses edits).{' '}
-        <code className="font-mono">packstudio server audit {project.slug}</code> prints all of it.
-      </p>
-      <ul
-        className="divide-y divide-line rounded-xl border border-line bg-surface-raised text-sm"
-        data-testid="audit-log"
-      >
-        {audit.map((e) => (
-          <li key={e.id} className="grid gap-1 px-4 py-2 sm:grid-cols-[11rem_1fr]">
-            <span className="text-xs text-faint">{when(e.at)}</span>
-            <span className="min-w-0 break-words">
-              <span className="font-medium">{e.actor}</span> {e.action}
-              {e.pack && (
-                <>
-                  {' '}
-                  <span className="font-mono">{e.pack}</span> ({e.subject}) at{' '}
-                  <Link href={`${base}/builds/${e.buildId}`} className="text-accent hover:underline">
-                    build {e.buildId}
-                  </Link>
-                </>
-              )}
-              : <span className="text-muted">{e.reason}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <AuditLog base={base} project={project.slug} entries={audit} />
       {access.role === 'admin' && (
         <ProjectAccess
           view={{
@@ -149,4 +80,15 @@ export default async function ProjectPage({
       )}
     </main>
   );
+}
+
+/** The page's three keyed ranges, read at once: a page of packs × builds, a page of builds, the latest audit. */
+async function projectPageData(store: BuildStore, projectId: Project['id'], after?: string, before?: string) {
+  const beforeId = before && /^\d{1,12}$/.test(before) ? Number(before) : undefined;
+  const [matrix, builds, audit] = await Promise.all([
+    store.projectMatrix(projectId, { afterPack: after, packs: PACKS_PER_PAGE, builds: BUILDS_SHOWN }),
+    store.listBuilds(projectId, { before: beforeId, limit: BUILDS_SHOWN }),
+    store.auditLog(projectId, { limit: AUDIT_SHOWN }),
+  ]);
+  return { matrix, builds, audit };
 }

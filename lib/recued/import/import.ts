@@ -4,13 +4,12 @@ import { connectionFormPreview, type AuthType } from '../connection-form';
 import type { RecuedPack } from '../schema';
 import { DEFAULT_PUBLISHER } from '../vocabulary';
 import { connectionHint, type HintOutcome } from './hints';
-import { notAnApiDescription, readModel, type ApiOperation } from './model';
-import { uniqueNames } from './names';
-import { buildOperation, credentialParams, type BuiltOperation } from './operation';
-import { decideRisk } from './risk';
+import { candidatesOf, chooseOperations, type LeftOut } from './choose';
+import { notAnApiDescription, readModel, type ApiModel, type ApiOperation } from './model';
+import type { BuiltOperation } from './operation';
 import { chooseBase } from './servers';
 import { CLI_WORDS, type OptionWords } from './option-words';
-import { DEFAULT_OPS, MAX_OPS, matchesAny, pick, type Candidate } from './select';
+import { DEFAULT_OPS, MAX_OPS, type Candidate } from './select';
 import { oneSentence, slugify, SLUG_PATTERN, words } from './words';
 
 /**
@@ -44,11 +43,7 @@ export interface ImportedOperation {
   because?: string;
 }
 
-export interface LeftOut {
-  /** `GET /pets/{id}` */
-  operation: string;
-  reason: string;
-}
+export type { LeftOut } from './choose';
 
 export interface ImportResult {
   ok: true;
@@ -72,111 +67,27 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   if (problem) return { ok: false, error: `not an API description: ${problem}` };
   const max = options.ops ?? DEFAULT_OPS;
   const said = options.words ?? CLI_WORDS;
-  if (!Number.isInteger(max) || max < 1 || max > MAX_OPS)
-    return {
-      ok: false,
-      usage: true,
-      error: `${said.ops} must be a whole number from 1 to ${MAX_OPS}, got ${JSON.stringify(options.ops)}`,
-    };
-  if (options.slug !== undefined && !SLUG_PATTERN.test(options.slug))
-    return {
-      ok: false,
-      usage: true,
-      error: `${said.slug} ${JSON.stringify(options.slug)} is not a slug: lower-case letters, digits and "-", at most 64`,
-    };
+  const usage = optionsProblem(options, max, said);
+  if (usage) return { ok: false, usage: true, error: usage };
   const model = readModel(doc as Record<string, unknown>);
-  if (!model.operations.length)
-    return {
-      ok: false,
-      error:
-        `the ${model.spec} document "${model.title}" describes no operations under "paths"` +
-        (model.webhooks ? ` (its ${model.webhooks} webhook(s) are calls the API makes, not ones a pack makes)` : ''),
-    };
+  if (!model.operations.length) return { ok: false, error: noOperations(model) };
   const base = chooseBase(model.servers, options.base, said);
   if (!base.ok) return { ok: false, usage: true, error: base.error };
 
   const slug = options.slug ?? (slugify(model.title) || 'api');
   const connection = connectionName(base.origin, slug);
-  const names = uniqueNames(model.operations);
-  const credentials = credentialParams(model);
-  const leftOut: LeftOut[] = [];
-  const built = new Map<ApiOperation, BuiltOperation>();
-  const candidates: Candidate[] = [];
-  for (const op of model.operations) {
-    const { name, parts } = names.get(op)!;
-    const label = `${op.method} ${op.path}`;
-    const c: Candidate = { op, name, shape: parts.shape, verb: parts.verb, risk: decideRisk(op) };
-    if (options.include?.length && !matchesAny(options.include, c)) {
-      leftOut.push({ operation: label, reason: `not matched by ${said.include(options.include)}` });
-      continue;
-    }
-    const elsewhere = options.base === undefined ? otherServer(op, base.origin) : undefined;
-    if (elsewhere) {
-      leftOut.push({
-        operation: label,
-        reason: `it is served from ${elsewhere}, not ${base.origin} (one ingredient has one base)`,
-      });
-      continue;
-    }
-    candidates.push(c);
-  }
-  // Operations are built in hot-path order until N are in, so a description of a thousand builds a few dozen.
-  const refused = new Set<ApiOperation>();
-  const build = (c: Candidate): boolean => {
-    if (built.has(c.op)) return true;
-    if (refused.has(c.op)) return false;
-    const outcome = buildOperation(c.op, c.name, c.shape, slug, base.prefix, credentials);
-    if (outcome.ok) built.set(c.op, outcome);
-    else {
-      refused.add(c.op);
-      leftOut.push({ operation: `${c.op.method} ${c.op.path}`, reason: outcome.reason });
-    }
-    return outcome.ok;
-  };
-  const { chosen, over } = pick(candidates, max, build);
-  if (!chosen.length)
-    return {
-      ok: false,
-      error: `no operation of "${model.title}" can be imported: ${leftOut
-        .slice(0, 3)
-        .map((l) => `${l.operation}: ${l.reason}`)
-        .join('; ')}${leftOut.length > 3 ? `; and ${leftOut.length - 3} more` : ''}`,
-    };
-  for (const c of over)
-    if (!refused.has(c.op))
-      leftOut.push({
-        operation: `${c.op.method} ${c.op.path}`,
-        reason: c.op.deprecated
-          ? `deprecated, and over ${said.opsLimit(max)}`
-          : `over ${said.opsLimit(max)} (${c.risk.risk}, ${c.name})`,
-      });
+  const { candidates, leftOut: unmatched } = candidatesOf(model, base, options, said);
+  const {
+    chosen,
+    built,
+    leftOut: unchosen,
+  } = chooseOperations(model, candidates, { slug, prefix: base.prefix, max }, said);
+  const leftOut = [...unmatched, ...unchosen];
+  if (!chosen.length) return { ok: false, error: noneImportable(model.title, leftOut) };
 
   const decisions = [`read ${model.spec} "${model.title}": ${model.operations.length} operation(s)`, ...base.decisions];
   if (model.webhooks) decisions.push(`${model.webhooks} webhook(s) not imported: the API calls them, a pack does not`);
-  const operations: Record<string, unknown>[] = [];
-  const summary: ImportedOperation[] = [];
-  // The same decision for several operations is said once, naming them.
-  const perOp = new Map<string, string[]>();
-  for (const c of chosen) {
-    const b = built.get(c.op)!;
-    operations.push(b.operation);
-    const bind = b.operation.bind as { path_template: string };
-    summary.push({
-      op: c.name,
-      from: `${c.op.method} ${c.op.path}`,
-      method: c.op.method,
-      path_template: bind.path_template,
-      risk: b.risk.risk,
-      approval: b.risk.approval,
-      ...(b.risk.because ? { because: b.risk.because } : {}),
-    });
-    if (b.risk.because)
-      decisions.push(`${c.name}: ${c.op.method} ${c.op.path} is a write, because ${b.risk.because}; approval "ask"`);
-    else if (b.risk.kind === 'delete') decisions.push(`${c.name}: a delete; approval "ask"`);
-    else if (b.risk.kind === 'payment') decisions.push(`${c.name}: moves money; approval "ask"`);
-    for (const d of b.decisions) perOp.set(d, [...(perOp.get(d) ?? []), c.name]);
-  }
-  for (const [d, ops] of perOp) decisions.push(`${ops.join(', ')}: ${d}`);
+  const { operations, summary } = describeChosen(chosen, built, decisions);
   const hint = connectionHint(
     model,
     chosen.map((c) => c.op),
@@ -211,6 +122,79 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     decisions: cleanCliJson(decisions) as string[],
     authType: hint.authType,
   };
+}
+
+/** Why the options cannot be used (an operations limit out of range, a slug that is not one), in the caller's words. */
+function optionsProblem(options: ImportOptions, max: number, said: OptionWords): string | null {
+  if (!Number.isInteger(max) || max < 1 || max > MAX_OPS)
+    return `${said.ops} must be a whole number from 1 to ${MAX_OPS}, got ${JSON.stringify(options.ops)}`;
+  if (options.slug !== undefined && !SLUG_PATTERN.test(options.slug))
+    return `${said.slug} ${JSON.stringify(options.slug)} is not a slug: lower-case letters, digits and "-", at most 64`;
+  return null;
+}
+
+/** A description with no operations under "paths" (webhooks, if any, are said not to count). */
+function noOperations(model: ApiModel): string {
+  return (
+    `the ${model.spec} document "${model.title}" describes no operations under "paths"` +
+    (model.webhooks ? ` (its ${model.webhooks} webhook(s) are calls the API makes, not ones a pack makes)` : '')
+  );
+}
+
+/** None could be imported: the first three reasons, and how many more. */
+function noneImportable(title: string, leftOut: readonly LeftOut[]): string {
+  const first = leftOut
+    .slice(0, 3)
+    .map((l) => `${l.operation}: ${l.reason}`)
+    .join('; ');
+  return `no operation of "${title}" can be imported: ${first}${leftOut.length > 3 ? `; and ${leftOut.length - 3} more` : ''}`;
+}
+
+/**
+ * The chosen operations as pack.json has them and as the summary lists them; each write's reason for asking is
+ * added to `decisions`, then the building decisions, the same one for several operations said once, naming them.
+ */
+function describeChosen(
+  chosen: readonly Candidate[],
+  built: ReadonlyMap<ApiOperation, BuiltOperation>,
+  decisions: string[],
+): { operations: Record<string, unknown>[]; summary: ImportedOperation[] } {
+  const operations: Record<string, unknown>[] = [];
+  const summary: ImportedOperation[] = [];
+  const perOp = new Map<string, string[]>();
+  for (const c of chosen) {
+    const b = built.get(c.op)!;
+    operations.push(b.operation);
+    summary.push(summaryOf(c, b));
+    const why = riskDecision(c, b);
+    if (why) decisions.push(why);
+    for (const d of b.decisions) perOp.set(d, [...(perOp.get(d) ?? []), c.name]);
+  }
+  for (const [d, ops] of perOp) decisions.push(`${ops.join(', ')}: ${d}`);
+  return { operations, summary };
+}
+
+/** One imported operation as the summary lists it. */
+function summaryOf(c: Candidate, b: BuiltOperation): ImportedOperation {
+  const bind = b.operation.bind as { path_template: string };
+  return {
+    op: c.name,
+    from: `${c.op.method} ${c.op.path}`,
+    method: c.op.method,
+    path_template: bind.path_template,
+    risk: b.risk.risk,
+    approval: b.risk.approval,
+    ...(b.risk.because ? { because: b.risk.because } : {}),
+  };
+}
+
+/** Why an operation asks for approval (a GET that writes, a delete, a payment), or null when it need not say. */
+function riskDecision(c: Candidate, b: BuiltOperation): string | null {
+  if (b.risk.because)
+    return `${c.name}: ${c.op.method} ${c.op.path} is a write, because ${b.risk.because}; approval "ask"`;
+  if (b.risk.kind === 'delete') return `${c.name}: a delete; approval "ask"`;
+  if (b.risk.kind === 'payment') return `${c.name}: moves money; approval "ask"`;
+  return null;
 }
 
 /**
@@ -282,17 +266,4 @@ export function connectionName(origin: string, slug: string): string {
   const labels = host.split('.');
   const label = labels.length >= 2 ? labels[labels.length - 2] : labels[0];
   return words(label).join('-') || slug;
-}
-
-/** The server an operation names for itself when none of its servers is on the chosen origin. */
-function otherServer(op: ApiOperation, origin: string): string | undefined {
-  if (!op.servers?.length) return undefined;
-  const origins = op.servers.map((s) => {
-    try {
-      return new URL(s.url.replace(/\{[^{}]+\}/g, 'x')).origin;
-    } catch {
-      return s.url;
-    }
-  });
-  return origins.includes(origin) || op.servers.some((s) => s.url.startsWith('/')) ? undefined : op.servers[0].url;
 }

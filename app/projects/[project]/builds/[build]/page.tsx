@@ -3,11 +3,13 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BuildPack } from '@/components/builds/build-pack';
-import { shortSha, when } from '@/components/builds/format';
+import { BuildSummary, BuildTallies } from '@/components/builds/build-summary';
+import { PackPages } from '@/components/builds/pack-pages';
 import { currentBuildStore } from '@/lib/node/builds-server/current';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { commentFor, withDecisions } from '@/lib/node/builds-server/review';
 import { PROJECT_SLUG } from '@/lib/node/builds-server/upload-body';
+import type { Build, BuildStore, Project } from '@/lib/node/builds-store/types';
 import { NotAReviewServer } from '../../../server-only-note';
 import { NoAccess, pageAccess, SignedInBar } from '../../../access';
 import { reviewerView } from '@/lib/node/builds-server/reviewer';
@@ -38,17 +40,9 @@ export default async function BuildPage({
   if (!project || !access?.role) return <NoAccess slug={slug} />;
   const build = await store.getBuild(project.id, Number(buildParam));
   if (!build) notFound();
-  const cursor = after ? /^([0-2]):(.+)$/s.exec(after) : null;
-  const rows = await store.buildPacks(build.id, {
-    after: cursor ? { attention: Number(cursor[1]), pack: cursor[2]! } : undefined,
-    limit: PACKS_PER_PAGE,
-  });
-  const packs = await withDecisions(store, project, build, rows);
-  const base = build.comparedTo === null ? null : await store.getBuild(project.id, build.comparedTo);
-  const host = (await headers()).get('host') ?? '127.0.0.1';
-  const comment = await commentFor(store, project, build, process.env.PACKSTUDIO_PUBLIC_URL ?? `http://${host}`);
+  const { packs, next, base, comment } = await buildPageData(store, project, build, after);
   const projectPath = `/projects/${encodeURIComponent(project.slug)}`;
-  const last = rows.at(-1);
+  const buildPath = `${projectPath}/builds/${build.id}`;
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <SignedInBar actor={access.actor} role={access.role} />
@@ -57,40 +51,13 @@ export default async function BuildPage({
           {project.name}
         </Link>
       </p>
-      <h1 className="text-2xl font-semibold tracking-tight">
-        Build <span className="font-mono">{shortSha(build.commit)}</span>
-      </h1>
-      <p className="mt-1 text-sm text-muted">
-        {build.branch} · {build.packCount} packs · {when(build.at)} ·{' '}
-        {base ? (
-          <>
-            compared with{' '}
-            <Link href={`${projectPath}/builds/${base.id}`} className="font-mono text-accent hover:underline">
-              {shortSha(base.commit)}
-            </Link>
-            {build.ancestor ? ' (its ancestor)' : ` (latest on ${project.baseBranch})`}
-          </>
-        ) : (
-          'no earlier build to compare with'
-        )}
-      </p>
+      <BuildSummary view={{ projectPath, baseBranch: project.baseBranch, build, base }} />
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-error-soft px-3 py-2 text-sm text-error">
           {error}
         </p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2 text-sm">
-        <span
-          className={`rounded-md px-2 py-1 ${build.weakened ? 'bg-error-soft font-medium text-error' : 'bg-surface-muted text-muted'}`}
-        >
-          {build.weakened} {build.weakened === 1 ? 'pack' : 'packs'} with policy weakened
-        </span>
-        <span
-          className={`rounded-md px-2 py-1 ${build.regressions ? 'bg-warn-soft text-warn' : 'bg-surface-muted text-muted'}`}
-        >
-          {build.regressions} regression{build.regressions === 1 ? '' : 's'}
-        </span>
-      </div>
+      <BuildTallies weakened={build.weakened} regressions={build.regressions} />
       <div className="mt-4 grid gap-3">
         {packs.map((p) => (
           <BuildPack
@@ -100,21 +67,12 @@ export default async function BuildPage({
           />
         ))}
       </div>
-      <nav className="mt-3 flex gap-4 text-sm" aria-label="Pack pages">
-        {after && (
-          <Link href={`${projectPath}/builds/${build.id}`} className="text-accent hover:underline">
-            First packs
-          </Link>
-        )}
-        {rows.length === PACKS_PER_PAGE && last && (
-          <Link
-            href={`${projectPath}/builds/${build.id}?after=${encodeURIComponent(`${last.attention}:${last.pack}`)}`}
-            className="text-accent hover:underline"
-          >
-            Next {PACKS_PER_PAGE} packs
-          </Link>
-        )}
-      </nav>
+      <PackPages
+        className="mt-3 flex gap-4 text-sm"
+        first={after ? buildPath : undefined}
+        next={next === undefined ? undefined : `${buildPath}?after=${encodeURIComponent(next)}`}
+        perPage={PACKS_PER_PAGE}
+      />
       <details className="mt-8">
         <summary className="cursor-pointer text-sm font-medium">PR comment (Markdown)</summary>
         <pre
@@ -126,4 +84,23 @@ export default async function BuildPage({
       </details>
     </main>
   );
+}
+
+/**
+ * A page of the build's packs (after the `attention:pack` cursor) with their decisions, the cursor of the next page
+ * when this one is full, the build it is compared with, and the PR comment.
+ */
+async function buildPageData(store: BuildStore, project: Project, build: Build, after: string | undefined) {
+  const cursor = after ? /^([0-2]):(.+)$/s.exec(after) : null;
+  const rows = await store.buildPacks(build.id, {
+    after: cursor ? { attention: Number(cursor[1]), pack: cursor[2]! } : undefined,
+    limit: PACKS_PER_PAGE,
+  });
+  const packs = await withDecisions(store, project, build, rows);
+  const last = rows.at(-1);
+  const next = rows.length === PACKS_PER_PAGE && last ? `${last.attention}:${last.pack}` : undefined;
+  const base = build.comparedTo === null ? null : await store.getBuild(project.id, build.comparedTo);
+  const host = (await headers()).get('host') ?? '127.0.0.1';
+  const comment = await commentFor(store, project, build, process.env.PACKSTUDIO_PUBLIC_URL ?? `http://${host}`);
+  return { packs, next, base, comment };
 }
