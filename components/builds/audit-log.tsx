@@ -1,16 +1,9 @@
 import Link from 'next/link';
+import type { AuditEntry } from '@/lib/builds/audit';
 import { when } from './format';
 
-export interface AuditRow {
-  id: number;
-  at: number;
-  actor: string;
-  action: string;
-  pack: string | null;
-  buildId: number | null;
-  subject: string | null;
-  reason: string;
-}
+/** An audit entry as the page shows it (the files' hash is not shown). */
+export type AuditRow = Omit<AuditEntry, 'filesHash'>;
 
 /** A project's audit log, newest first: who did what, to which pack at which build, and why. */
 export function AuditLog({ base, project, entries }: { base: string; project: string; entries: readonly AuditRow[] }) {

@@ -2,6 +2,7 @@ import type { PackComparison } from '../../builds/compare';
 import type { Report } from '../../core/report';
 import type { RunStore } from '../history/store';
 import type { AccessStore } from './access-store';
+import type { AuditEntry } from '../../builds/audit';
 
 /**
  * The review server's store: projects, their upload tokens, builds with every pack's report, the comparison of each
@@ -157,14 +158,4 @@ export interface Decision extends Omit<DecisionInput, 'projectId'> {
   filesHash: string | null;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: number;
-  actor: string;
-  action: string;
-  pack: string | null;
-  buildId: number | null;
-  filesHash: string | null;
-  subject: string | null;
-  reason: string;
-}
+export type { AuditEntry } from '../../builds/audit';
