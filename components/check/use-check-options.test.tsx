@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkOptionsKey, useCheckOptions } from './use-check-options';
 
 /** The server's answer per pack: ledger's CLI resolves, weather's does not. */
-type Defaults = { ok: true; probe: boolean; eval: boolean; reason: string | null };
-const FULL: Defaults = { ok: true, probe: true, eval: true, reason: null };
+type Defaults = { ok: true; layers: Record<string, boolean>; reason: string | null };
+const FULL: Defaults = { ok: true, layers: { probe: true, eval: true }, reason: null };
 /** The answer for "slow", released by the test: the defaults still on their way when a key is pressed. */
 let releaseSlow: (answer: Defaults) => void = () => {};
 const checkDefaults = vi.fn(async ({ packId }: { packId: string }): Promise<Defaults> => {
   if (packId === 'slow') return new Promise((resolve) => (releaseSlow = resolve));
   return packId === 'ledger'
     ? FULL
-    : { ok: true, probe: false, eval: false, reason: 'sandbox: bin "weather" not allowlisted' };
+    : { ok: true, layers: { probe: false, eval: false }, reason: 'sandbox: bin "weather" not allowlisted' };
 });
 vi.mock('@/app/actions/check-actions', () => ({ checkDefaults: (input: { packId: string }) => checkDefaults(input) }));
 

@@ -2,14 +2,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkDefaults } from '@/app/actions/check-actions';
+import { storedLayers } from '@/lib/formats/check-layers';
+import type { CheckLayers } from '@/lib/formats/types';
 
-/** The two options of a full check, as the dashboard ticks them. */
-export interface CheckOptions {
-  probe: boolean;
-  eval: boolean;
-}
+/** The format's optional layers ticked, by layer id (PackFormat.optionalLayers), as the dashboard ticks them. */
+export type CheckOptions = CheckLayers;
 
-const OFF: CheckOptions = { probe: false, eval: false };
+const OFF: CheckOptions = {};
 
 /** One key per pack: each pack remembers its own choice (a pack that wraps no CLI is rarely probed). */
 export function checkOptionsKey(packId: string): string {
@@ -21,8 +20,8 @@ function read(packId: string): CheckOptions | null {
   try {
     const raw = window.localStorage.getItem(checkOptionsKey(packId));
     if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<CheckOptions>;
-    return { probe: v.probe === true, eval: v.eval === true };
+    // Stored as each layer's boolean by its id, the shape a choice had before formats declared their layers.
+    return storedLayers(JSON.parse(raw));
   } catch {
     // Storage blocked or a value from elsewhere: the defaults apply.
     return null;
@@ -39,7 +38,7 @@ const defaultsQuery = (packId: string) => ({
 });
 
 /**
- * "With probe" and "with eval": the person's last choice for the pack (localStorage), else ticked when the pack's
+ * The format's layer ticks ("With probe", "With eval"): the person's last choice for the pack (localStorage), else ticked when the pack's
  * CLI resolves here, so Ctrl+Enter runs a full check by default. Read after mount (the server render has no storage,
  * and both must render the same first frame). The fourth value, `settle`, answers the options a check must run
  * with: the ticks as they are, or, while the defaults are still on their way, those defaults once they arrive (so
@@ -47,14 +46,14 @@ const defaultsQuery = (packId: string) => ({
  */
 export function useCheckOptions(
   packId: string,
-): [CheckOptions, (change: Partial<CheckOptions>) => void, CheckOptionsSource, () => Promise<CheckOptions>] {
+): [CheckOptions, (change: CheckOptions) => void, CheckOptionsSource, () => Promise<CheckOptions>] {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<CheckOptions | null>(null);
   useEffect(() => setChosen(read(packId)), [packId]);
   const defaults = useQuery(defaultsQuery(packId));
   const chosenNow = useRef(chosen);
   chosenNow.current = chosen;
-  const fallback = defaults.data?.ok ? { probe: defaults.data.probe, eval: defaults.data.eval } : OFF;
+  const fallback = defaults.data?.ok ? defaults.data.layers : OFF;
   const options = chosen ?? fallback;
   const source: CheckOptionsSource = chosen
     ? { kind: 'chosen' }
@@ -62,7 +61,7 @@ export function useCheckOptions(
       ? { kind: 'default', reason: defaults.data.ok ? defaults.data.reason : defaults.data.error }
       : { kind: 'loading' };
   const update = useCallback(
-    (change: Partial<CheckOptions>) =>
+    (change: CheckOptions) =>
       setChosen((prev) => {
         const next = { ...(prev ?? options), ...change };
         try {
@@ -81,7 +80,7 @@ export function useCheckOptions(
     const answer = await client.fetchQuery(defaultsQuery(packId)).catch(() => null);
     // A tick changed while the defaults were on their way is the person's choice: it wins.
     if (chosenNow.current) return chosenNow.current;
-    return answer?.ok ? { probe: answer.probe, eval: answer.eval } : OFF;
+    return answer?.ok ? answer.layers : OFF;
   }, [client, packId]);
   return [options, update, source, settle];
 }

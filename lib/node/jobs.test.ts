@@ -79,7 +79,7 @@ describe('check jobs (what the server actions call)', () => {
   });
 
   it('runs check with probe and eval for a workspace pack, with progress, then the report', async () => {
-    const start = await startCheckRequest({ packId: 'ledger', probe: true, eval: true }, PACKS);
+    const start = await startCheckRequest({ packId: 'ledger', layers: { probe: true, eval: true } }, PACKS);
     expect(start.ok).toBe(true);
     const jobId = (start as { jobId: string }).jobId;
     const first = await pollCheckRequest({ jobId });
@@ -132,9 +132,9 @@ describe('check jobs through the one queue', () => {
   it('an identical request (same pack, file versions, options) joins the job; a changed file starts another', async () => {
     const root = queueWorkspace();
     const queue = new JobQueue({ limit: () => 1 });
-    const a = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
-    const b = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
-    const c = await startCheckRequest({ packId: 'ledger', probe: false, eval: true }, root, queue);
+    const a = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue);
+    const b = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue);
+    const c = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: true } }, root, queue);
     expect(a).toMatchObject({ ok: true, joined: false });
     expect(b).toMatchObject({ ok: true, joined: true });
     expect(c).toMatchObject({ ok: true, joined: false });
@@ -144,12 +144,16 @@ describe('check jobs through the one queue', () => {
     expect(ra.status).toBe('done');
     expect(rb.report).toBe(ra.report);
     // Just finished: still joins.
-    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({
+    expect(
+      await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue),
+    ).toMatchObject({
       ok: true,
       joined: true,
     });
     appendFileSync(join(root, 'ledger', 'HARNESS.md'), '\nOne more line.\n');
-    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({
+    expect(
+      await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue),
+    ).toMatchObject({
       ok: true,
       joined: false,
     });
@@ -159,10 +163,10 @@ describe('check jobs through the one queue', () => {
   it('a waiting check shows its place; cancelling a running check kills its process group and lets the next start', async () => {
     const root = queueWorkspace();
     const queue = new JobQueue({ limit: () => 1 });
-    const hang = await startCheckRequest({ packId: 'hanger', probe: false, eval: true }, root, queue);
+    const hang = await startCheckRequest({ packId: 'hanger', layers: { probe: false, eval: true } }, root, queue);
     // Checks that start processes wait their turn (a static check would not: it starts none, and runs at once).
-    const next = await startCheckRequest({ packId: 'ledger', probe: false, eval: true }, root, queue);
-    const last = await startCheckRequest({ packId: 'ledger', probe: true, eval: false }, root, queue);
+    const next = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: true } }, root, queue);
+    const last = await startCheckRequest({ packId: 'ledger', layers: { probe: true, eval: false } }, root, queue);
     if (!hang.ok || !next.ok || !last.ok) throw new Error('did not start');
     expect(await pollCheckRequest({ jobId: next.jobId }, queue)).toMatchObject({
       ok: true,

@@ -18,6 +18,7 @@ import { RECUED_FILE } from '../recued/files';
 import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_LAYERS } from './categories';
 import { HCP_FILES, type HcpPackFile } from './files';
 import { HCP_REPORT_SECTIONS } from './sections';
+import { HCP_OPTIONAL_LAYERS } from './optional-layers';
 
 export { HCP_FILES, isHcpFile, type HcpFile, type HcpPackFile } from './files';
 
@@ -63,6 +64,7 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
   categories: CATEGORIES,
   indexOrder: INDEX_ORDER,
   layers: HCP_LAYERS,
+  optionalLayers: HCP_OPTIONAL_LAYERS,
   scored: true,
   // Both built on first use: a CLI check reads neither, and each start paid for them (npm run bench, start-up).
   get rules() {

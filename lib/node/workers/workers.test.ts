@@ -30,7 +30,7 @@ if (unavailable)
     `workers.test.ts skipped: ${unavailable} (start one, or set PACKSTUDIO_TEST_REDIS_URL: README, "Checks on worker machines")`,
   );
 
-const OPTIONS = { probe: true, eval: true };
+const OPTIONS = { layers: { probe: true, eval: true } };
 
 describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
   const prefix = uniquePrefix('test');
