@@ -111,7 +111,8 @@ function CheckControls({
   mod: string;
 }) {
   const folder = useProjectFolder(packId);
-  const [ticked, setCheckOptions, optionsSource, settleOptions] = useCheckOptions(packId);
+  const declared = useMemo(() => check.layers.map((l) => l.declared), [check]);
+  const [ticked, setCheckOptions, optionsSource, settleOptions] = useCheckOptions(packId, declared);
   const { jobId, data } = state;
   // Set from the key press until the options are settled (the defaults may still be on their way).
   const [settling, setSettling] = useState(false);

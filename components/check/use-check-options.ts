@@ -2,13 +2,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkDefaults } from '@/app/actions/check-actions';
-import { storedLayers } from '@/lib/formats/check-layers';
-import type { CheckLayers } from '@/lib/formats/types';
+import { resolveLayers, storedLayers } from '@/lib/formats/check-layers';
+import type { CheckLayers, OptionalLayer } from '@/lib/formats/types';
 
 /** The format's optional layers ticked, by layer id (PackFormat.optionalLayers), as the dashboard ticks them. */
 export type CheckOptions = CheckLayers;
-
-const OFF: CheckOptions = {};
 
 /** One key per pack: each pack remembers its own choice (a pack that wraps no CLI is rarely probed). */
 export function checkOptionsKey(packId: string): string {
@@ -38,23 +36,28 @@ const defaultsQuery = (packId: string) => ({
 });
 
 /**
- * The format's layer ticks ("With probe", "With eval"): the person's last choice for the pack (localStorage), else ticked when the pack's
- * CLI resolves here, so Ctrl+Enter runs a full check by default. Read after mount (the server render has no storage,
+ * The ticks of the format's optional layers (`declared`: "With probe", "With eval"): the person's last choice for the
+ * pack (localStorage), else ticked when the pack's CLI resolves here, so Ctrl+Enter runs a full check by default. Read after mount (the server render has no storage,
  * and both must render the same first frame). The fourth value, `settle`, answers the options a check must run
  * with: the ticks as they are, or, while the defaults are still on their way, those defaults once they arrive (so
- * Ctrl+Enter pressed at once runs what the ticks will say, never an unticked check).
+ * Ctrl+Enter pressed at once runs what the ticks will say, never an unticked check). Every answer names each declared
+ * layer (one not ticked, or unknown yet, is off): the server runs a layer the request leaves unsaid.
  */
 export function useCheckOptions(
   packId: string,
+  declared: readonly OptionalLayer[],
 ): [CheckOptions, (change: CheckOptions) => void, CheckOptionsSource, () => Promise<CheckOptions>] {
   const client = useQueryClient();
+  const complete = useCallback(
+    (asked: CheckOptions | undefined) => resolveLayers({ optionalLayers: declared }, asked, () => false),
+    [declared],
+  );
   const [chosen, setChosen] = useState<CheckOptions | null>(null);
   useEffect(() => setChosen(read(packId)), [packId]);
   const defaults = useQuery(defaultsQuery(packId));
   const chosenNow = useRef(chosen);
   chosenNow.current = chosen;
-  const fallback = defaults.data?.ok ? defaults.data.layers : OFF;
-  const options = chosen ?? fallback;
+  const options = complete(chosen ?? (defaults.data?.ok ? defaults.data.layers : undefined));
   const source: CheckOptionsSource = chosen
     ? { kind: 'chosen' }
     : defaults.data
@@ -76,11 +79,11 @@ export function useCheckOptions(
   const settle = useCallback(async (): Promise<CheckOptions> => {
     // Storage is read here too: a key pressed before the mount effect ran still finds the person's choice.
     const mine = chosenNow.current ?? read(packId);
-    if (mine) return mine;
+    if (mine) return complete(mine);
     const answer = await client.fetchQuery(defaultsQuery(packId)).catch(() => null);
     // A tick changed while the defaults were on their way is the person's choice: it wins.
-    if (chosenNow.current) return chosenNow.current;
-    return answer?.ok ? answer.layers : OFF;
-  }, [client, packId]);
+    if (chosenNow.current) return complete(chosenNow.current);
+    return complete(answer?.ok ? answer.layers : undefined);
+  }, [client, packId, complete]);
   return [options, update, source, settle];
 }

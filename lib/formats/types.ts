@@ -67,8 +67,9 @@ export interface PackFormat<
   /** Its layers, in the order a report lists them. */
   layers: readonly LayerName[];
   /**
-   * The layers of its full check beyond lint and the static rules that a check may leave off (HCP: the probe, the
-   * eval cases), in the order they run: the CLI's flags, the studio's ticks and a "full" check are read from them.
+   * The layers of its full check beyond lint and the static rules that a check may leave off (a probe of the CLI it
+   * wraps, its eval cases), in the order they run: the CLI's flags, the studio's ticks and a "full" check are read
+   * from them.
    */
   optionalLayers?: readonly OptionalLayer[];
   /** Whether its reports give a score (their score fields are null otherwise). */

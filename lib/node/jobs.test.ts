@@ -8,6 +8,7 @@ import { makeFixturePack } from './fixtures/make-pack';
 import { JobQueue } from './job-queue';
 import {
   cancelCheckRequest,
+  checkKey,
   pollCheckRequest,
   resolveWorkspacePack,
   startCheckRequest,
@@ -68,6 +69,10 @@ describe('check jobs (what the server actions call)', () => {
       error: expect.stringContaining('packId'),
     });
     expect(await startCheckRequest({ packId: 'ledger', extra: 1 }, PACKS)).toMatchObject({ ok: false });
+    expect(await startCheckRequest({ packId: 'ledger', layers: { probe: 'yes' } }, PACKS)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('layers.probe'),
+    });
     expect(await pollCheckRequest({ jobId: 'not-a-uuid' })).toMatchObject({
       ok: false,
       error: expect.stringContaining('jobId'),
@@ -76,6 +81,11 @@ describe('check jobs (what the server actions call)', () => {
       ok: false,
       error: expect.stringContaining('no check job'),
     });
+  });
+
+  it("keys a check by its layers in the format's order, as before formats declared them", async () => {
+    const key = await checkKey('ledger', join(PACKS, 'ledger'), { layers: { probe: false, eval: true } });
+    expect(key).toMatch(/^check\0ledger\0[0-9a-f]+\0probe=false\0eval=true\0timeout=\d+\0project=$/);
   });
 
   it('runs check with probe and eval for a workspace pack, with progress, then the report', async () => {

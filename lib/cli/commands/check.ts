@@ -81,8 +81,9 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   // One DIR that cannot be read is the command's input error, said as every command says one (with --json, `{ error }`).
   if (!many && errors.length) return inputFailed(io, 'check', format, errors[0]!.path, errors[0]!.message);
   const named = [...args.positionals, ...(workspace === undefined ? [] : ['--workspace', workspace])];
-  // The agent's loop reruns a full check: the flags that ask for each optional layer off by default (HCP's --probe).
-  const full = fullCheckFlags([...new Set(runs.map((r) => r.target.format))]).map((flag) => `--${flag}`);
+  // The agent's loop reruns a full check: the flags that ask for each optional layer off by default (HCP's --probe),
+  // of every format (the same line in every shard of a set).
+  const full = fullCheckFlags(packFormats()).map((flag) => `--${flag}`);
   const rerun = ['packstudio check', ...named, ...full, '--agent'].join(' ');
   return settleRuns(io, 'check', runs, errors, {
     format,

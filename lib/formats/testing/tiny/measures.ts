@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ran, type LayerRecord, type Report } from '../../../core/report';
+import { ran, type Report } from '../../../core/report';
 import { JsonSource } from '../../../json/source';
-import { asks } from '../../check-layers';
+import { asks, notRequested } from '../../check-layers';
 import type { FormatServerPart, OptionalLayer, ReportSection } from '../../types';
 import { tinyRunner, tinyServedPack } from './runner';
 
@@ -46,11 +46,7 @@ function measure(text: string | undefined): Measure[] {
   return Object.entries(root).map(([field, value]) => ({ field, chars: JSON.stringify(value).length }));
 }
 
-const NOT_ASKED: LayerRecord = {
-  layer: TINY_MEASURE_LAYER,
-  status: 'not_requested',
-  reason: 'not asked for (check --measure runs it)',
-};
+const NOT_ASKED = notRequested(measureLayer);
 
 /**
  * The tiny format's server part: its static check, then the measure layer when it is asked for; its
