@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HCP_OPTIONAL_LAYERS } from '@/lib/formats/hcp/optional-layers';
+import { HCP_OPTIONAL_LAYERS } from '@/lib/formats/hcp/categories';
 import { checkOptionsKey, useCheckOptions } from './use-check-options';
 
 /** The server's answer per pack: ledger's CLI resolves, weather's does not. */

@@ -2,7 +2,7 @@
 import { evalWrites } from '@/lib/hcp/eval-writes';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/hcp/records';
-import { HCP_OPTIONAL_LAYERS } from '@/lib/formats/hcp/optional-layers';
+import { HCP_OPTIONAL_LAYERS } from '@/lib/formats/hcp/categories';
 import type { FullCheck } from '../check/full-check';
 import { EvalTable, ProbeTable } from './tables';
 

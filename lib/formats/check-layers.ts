@@ -1,4 +1,3 @@
-import type { LayerRecord } from '../core/report';
 import type { AnyPackFormat, CheckLayers, OptionalLayer } from './types';
 
 /**
@@ -35,12 +34,6 @@ export const asks = (layers: CheckLayers, id: string): boolean => layers[id] ===
 /** Whether the check asks for a layer of the format that starts processes: only such a check needs run folders. */
 export function asksForProcesses(format: Pick<AnyPackFormat, 'optionalLayers'>, layers: CheckLayers): boolean {
   return optionalLayersOf(format).some((l) => l.runsProcesses && asks(layers, l.id));
-}
-
-/** The report's record of a layer the check left off, saying how to ask for it (its flag). */
-export function notRequested(layer: OptionalLayer): LayerRecord {
-  const how = layer.defaultOn ? `check runs it unless --${layer.flag}` : `check --${layer.flag} runs it`;
-  return { layer: layer.id, status: 'not_requested', reason: `not asked for (${how})` };
 }
 
 /** `--probe`, `--no-eval`, …: every registered format's flags, each once, for the argument parser. */

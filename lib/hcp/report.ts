@@ -1,10 +1,8 @@
 import type { Finding } from '../core/finding';
-import { createReport, ran, type LayerRecord, type Report, type WorkdirRecord } from '../core/report';
+import { createReport, notRequested, ran, type LayerRecord, type Report, type WorkdirRecord } from '../core/report';
 import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
-import { HCP_CATEGORIES, HCP_CATEGORY_TABLE } from '../formats/hcp/categories';
-import { notRequested } from '../formats/check-layers';
+import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_OPTIONAL_LAYERS } from '../formats/hcp/categories';
 import { HCP_FILES } from '../formats/hcp/files';
-import { HCP_OPTIONAL_LAYERS } from '../formats/hcp/optional-layers';
 import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
 import { hcpPolicySummary } from './policy-summary';

@@ -15,10 +15,9 @@ import { SUPPRESSION_RULE_METAS } from '../../suppress/rules';
 import { suppressionsJsonSchema } from '../../suppress/schema';
 import type { PackFormat } from '../types';
 import { RECUED_FILE } from '../recued/files';
-import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_LAYERS } from './categories';
+import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_LAYERS, HCP_OPTIONAL_LAYERS } from './categories';
 import { HCP_FILES, type HcpPackFile } from './files';
 import { HCP_REPORT_SECTIONS } from './sections';
-import { HCP_OPTIONAL_LAYERS } from './optional-layers';
 
 export { HCP_FILES, isHcpFile, type HcpFile, type HcpPackFile } from './files';
 

@@ -16,7 +16,7 @@ export type { FullCheckOptions, ProgressEvent } from '../types';
 
 /**
  * HCP's full check, server-only: static rules, then the probe layer and the eval layer, each when `options.layers`
- * asks for it (./optional-layers.ts). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
+ * asks for it (HCP_OPTIONAL_LAYERS, ./categories.ts). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
  * The layers that run the CLI are loaded when asked for: a static check (`check --no-eval`) never loads the process
  * runner and Node's child_process, net and dgram behind it.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ran, type Report } from '../../../core/report';
+import { notRequested, ran, type Report } from '../../../core/report';
 import { JsonSource } from '../../../json/source';
-import { asks, notRequested } from '../../check-layers';
+import { asks } from '../../check-layers';
 import type { FormatServerPart, OptionalLayer, ReportSection } from '../../types';
 import { tinyRunner, tinyServedPack } from './runner';
 
