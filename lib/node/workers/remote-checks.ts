@@ -172,7 +172,8 @@ export async function checkOnWorkers(
   const [texts, pack] = await Promise.all([readPackTexts<string>(dir, format.files), packPayload(packId, dir)]);
   const request = {
     pack,
-    options: { layers: options.layers, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+    // Each layer at the top level too: a worker of before reads `{ probe, eval }`, one of now reads `layers`.
+    options: { ...options.layers, layers: options.layers, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
   };
   return { report: await remote.run(request, signal, onEvent), texts };
 }
