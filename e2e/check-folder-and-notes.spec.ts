@@ -21,6 +21,9 @@ test('the dashboard says, before eval runs, which case runs a write and where; a
   await page.goto(`/packs/${PACK}?view=check`);
   const dashboard = page.getByTestId('check-dashboard');
   await expect(dashboard.getByTestId('project-folder-dir')).toHaveText('scratch folder per run');
+  // The ticks are set once the defaults are in (probe and eval, ledger's CLI resolves): a tick changed before they
+  // arrive would be overwritten by them, and the check would run both.
+  await expect(dashboard.getByTestId('check-options-default')).toContainText('Probe and eval are ticked');
   await dashboard.getByTestId('opt-probe').uncheck();
   await dashboard.getByTestId('opt-eval').check();
   // ledger's case 5 confirms a transfer: it runs the write, and the dashboard says so before it does.

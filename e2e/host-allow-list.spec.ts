@@ -59,7 +59,7 @@ test('every server action in the build refuses Host: evil.example and changes no
     deletePack: [{ packId: 'ledger', confirm: 'ledger' }],
     createPack: [{ packId: SCRATCH }],
     saveFile: [{ packId: 'ledger', file: 'surface.json', text: '{"pwned":true}', baseVersion: null }],
-    startCheck: [{ packId: 'ledger', probe: true, eval: true }],
+    startCheck: [{ packId: 'ledger', layers: { probe: true, eval: true } }],
   };
   const before = treeDigest(packsDir());
   for (const action of actions) {

@@ -8,7 +8,7 @@ describe('check server actions', () => {
     const saved = process.env.PACKS_DIR;
     process.env.PACKS_DIR = fileURLToPath(new URL('../../packs/', import.meta.url));
     const { startCheck, pollCheck } = await import('./check-actions');
-    const started = await startCheck({ packId: 'transit', probe: false, eval: false });
+    const started = await startCheck({ packId: 'transit', layers: { probe: false, eval: false } });
     if (saved === undefined) delete process.env.PACKS_DIR;
     else process.env.PACKS_DIR = saved;
     expect(await startCheck({ packId: '../etc' })).toMatchObject({ ok: false });

@@ -15,7 +15,6 @@ import { Button, Kbd } from '../ui/button';
 import { Card } from '../ui/card';
 import { CopyButton } from '../ui/copy-button';
 import { ErrorBox } from '../ui/error-box';
-import { Checkbox } from '../ui/field';
 import { HistoryNotRecorded } from '../history/history-note';
 import { PackHistory } from '../history/pack-history';
 import { folderWords, ProjectFolder, useProjectFolder } from './project-folder';
@@ -26,8 +25,9 @@ import { CategoryBars } from './score-dial';
 import { ReportSuppressed, SpecScoreDial } from './suppression-scores';
 import type { PollAnswer } from './check-session';
 import { CheckProgress } from './check-progress';
-import type { CheckLayer, FullCheck } from './full-check';
+import type { FullCheck } from './full-check';
 import { LayerCard } from './layer-card';
+import { LayerTick } from './layer-tick';
 import { ReportFindings } from './report-findings';
 import { useCheckOptions, type CheckOptions } from './use-check-options';
 import { useCheckSession } from './use-check-session';
@@ -111,7 +111,8 @@ function CheckControls({
   mod: string;
 }) {
   const folder = useProjectFolder(packId);
-  const [ticked, setCheckOptions, optionsSource, settleOptions] = useCheckOptions(packId);
+  const declared = useMemo(() => check.layers.map((l) => l.declared), [check]);
+  const [ticked, setCheckOptions, optionsSource, settleOptions] = useCheckOptions(packId, declared);
   const { jobId, data } = state;
   // Set from the key press until the options are settled (the defaults may still be on their way).
   const [settling, setSettling] = useState(false);
@@ -135,7 +136,7 @@ function CheckControls({
   useImperativeHandle(handle, () => ({ run: () => runRef.current() }), []);
 
   const running = settling || session.running();
-  const writes = check.layers.some((l) => l.writes && ticked[l.option]);
+  const writes = check.layers.some((l) => l.declared.writes && ticked[l.declared.id]);
   return (
     <Card>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -148,7 +149,7 @@ function CheckControls({
           </p>
         </div>
         {check.layers.map((l) => (
-          <LayerTick key={l.option} layer={l} ticked={ticked} onChange={setCheckOptions} />
+          <LayerTick key={l.declared.id} layer={l.declared} ticked={ticked} onChange={setCheckOptions} />
         ))}
         <Button variant="primary" onClick={run} disabled={running} data-testid="run-check">
           {running ? (data?.ok && data.status === 'queued' ? 'Queued…' : 'Running…') : 'Run check'} <Kbd>{mod}+↵</Kbd>
@@ -179,27 +180,6 @@ function CheckControls({
         </p>
       )}
     </Card>
-  );
-}
-
-function LayerTick({
-  layer,
-  ticked,
-  onChange,
-}: {
-  layer: CheckLayer;
-  ticked: CheckOptions;
-  onChange(change: Partial<CheckOptions>): void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <Checkbox
-        checked={ticked[layer.option]}
-        onChange={(e) => onChange({ [layer.option]: e.target.checked })}
-        data-testid={`opt-${layer.option}`}
-      />
-      {layer.label}
-    </label>
   );
 }
 
@@ -236,7 +216,7 @@ function CheckRun({ packId, check, data, options, running, at, onReveal }: Check
           // While the check runs, the items its layer finished so far (the report's section, once it is there).
           section={report?.sections?.[l.section]}
           items={data.items[l.section] ?? []}
-          asked={!!options?.[l.option]}
+          asked={options?.[l.declared.id] === true}
           running={running}
         />
       ))}

@@ -16,7 +16,7 @@ const PHASE_LABEL: Record<string, string> = {
 };
 
 function phaseLabel(phase: string, layers: readonly CheckLayer[]): string {
-  return PHASE_LABEL[phase] ?? layers.find((l) => l.layer === phase)?.doing ?? phase;
+  return PHASE_LABEL[phase] ?? layers.find((l) => l.declared.id === phase)?.doing ?? phase;
 }
 
 /** A section no item of which has finished yet. */
@@ -51,7 +51,7 @@ export function CheckProgress({
           Running: <span className="text-muted">{phaseLabel(progress.phase, layers)}</span>
         </p>
         {layers
-          .filter((l) => options?.[l.option])
+          .filter((l) => options?.[l.declared.id])
           .map((l) => (
             <Bar key={l.section} label={l.progressLabel} {...(progress.sections[l.section] ?? NONE_YET)} />
           ))}

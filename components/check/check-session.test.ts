@@ -51,7 +51,7 @@ describe('CheckSession', () => {
     const started = session.run({ probe: true, eval: false });
     expect(session.running()).toBe(true);
     await started;
-    expect(ports.start).toHaveBeenCalledWith({ packId: 'ledger', probe: true, eval: false });
+    expect(ports.start).toHaveBeenCalledWith({ packId: 'ledger', layers: { probe: true, eval: false } });
     expect(session.getState()).toMatchObject({ jobId: 'job-1', options: { probe: true, eval: false } });
 
     await vi.advanceTimersByTimeAsync(0);

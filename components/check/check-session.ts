@@ -31,7 +31,7 @@ export interface CheckRunState {
 }
 
 export interface CheckPorts {
-  start(request: { packId: string } & CheckOptions): Promise<StartAnswer>;
+  start(request: { packId: string; layers: CheckOptions }): Promise<StartAnswer>;
   poll(request: { jobId: string }): Promise<PollAnswer>;
   cancel(request: { jobId: string }): ReturnType<typeof cancelCheck>;
   timer: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
@@ -114,7 +114,7 @@ export class CheckSession {
     this.set({ starting: true, startError: null });
     let answer: StartAnswer;
     try {
-      answer = await this.ports.start({ packId: this.packId, ...options });
+      answer = await this.ports.start({ packId: this.packId, layers: options });
     } catch (error) {
       this.set({ starting: false, startError: `The check could not start: ${String(error)}` });
       return;

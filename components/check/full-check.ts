@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PlannedWrite } from '@/lib/formats/types';
-import type { CheckOptions } from './use-check-options';
+import type { OptionalLayer, PlannedWrite } from '@/lib/formats/types';
 
 /**
  * What a format's full check runs beyond lint and the static rules, as the check dashboard shows it: a format that
@@ -25,12 +24,13 @@ export interface FullCheck {
 }
 
 export interface CheckLayer {
-  /** The check option that runs it: its tick box. */
-  option: keyof CheckOptions;
-  /** The tick box's label ("With …"). */
-  label: string;
-  /** Its name as the check's progress says it runs (the report's layer name), and what it is doing then. */
-  layer: string;
+  /**
+   * The format's declaration of it (PackFormat.optionalLayers), the one the CLI's flags read too: its id is the
+   * report's layer name, the phase its progress names and the key of its tick; its label is the tick box's; a layer
+   * that `writes`, ticked, has the dashboard name the writes before the check starts.
+   */
+  declared: OptionalLayer;
+  /** What it is doing while its phase runs. */
   doing: string;
   /** The report section its items fill: the key of the poll's items and of its progress. */
   section: string;
@@ -41,8 +41,6 @@ export interface CheckLayer {
   subtitle: string;
   waiting: string;
   none: string;
-  /** It may run writes: ticked, the dashboard names them before the check starts. */
-  writes?: boolean;
   /**
    * Its live table: from the report's section once the report is there, else from the items finished so far; null
    * while there is nothing to show.

@@ -3,25 +3,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HCP_OPTIONAL_LAYERS } from '@/lib/formats/hcp/categories';
 import { checkOptionsKey, useCheckOptions } from './use-check-options';
 
 /** The server's answer per pack: ledger's CLI resolves, weather's does not. */
-type Defaults = { ok: true; probe: boolean; eval: boolean; reason: string | null };
-const FULL: Defaults = { ok: true, probe: true, eval: true, reason: null };
+type Defaults = { ok: true; layers: Record<string, boolean>; reason: string | null };
+const FULL: Defaults = { ok: true, layers: { probe: true, eval: true }, reason: null };
 /** The answer for "slow", released by the test: the defaults still on their way when a key is pressed. */
 let releaseSlow: (answer: Defaults) => void = () => {};
 const checkDefaults = vi.fn(async ({ packId }: { packId: string }): Promise<Defaults> => {
   if (packId === 'slow') return new Promise((resolve) => (releaseSlow = resolve));
   return packId === 'ledger'
     ? FULL
-    : { ok: true, probe: false, eval: false, reason: 'sandbox: bin "weather" not allowlisted' };
+    : { ok: true, layers: { probe: false, eval: false }, reason: 'sandbox: bin "weather" not allowlisted' };
 });
 vi.mock('@/app/actions/check-actions', () => ({ checkDefaults: (input: { packId: string }) => checkDefaults(input) }));
 
 function wrapper({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: new QueryClient() }, children);
 }
-const render = (id: string) => renderHook(() => useCheckOptions(id), { wrapper });
+const render = (id: string) => renderHook(() => useCheckOptions(id, HCP_OPTIONAL_LAYERS), { wrapper });
 
 beforeEach(() => window.localStorage.clear());
 afterEach(cleanup);
@@ -52,7 +53,10 @@ describe('useCheckOptions', () => {
   it('follows the pack when the id changes, and ignores a malformed stored value', async () => {
     window.localStorage.setItem(checkOptionsKey('a'), JSON.stringify({ probe: true, eval: false }));
     window.localStorage.setItem(checkOptionsKey('b'), '{not json');
-    const { result, rerender } = renderHook(({ id }) => useCheckOptions(id), { initialProps: { id: 'a' }, wrapper });
+    const { result, rerender } = renderHook(({ id }) => useCheckOptions(id, HCP_OPTIONAL_LAYERS), {
+      initialProps: { id: 'a' },
+      wrapper,
+    });
     await waitFor(() => expect(result.current[0]).toEqual({ probe: true, eval: false }));
     rerender({ id: 'b' });
     await waitFor(() => expect(result.current[2].kind).toBe('default'));

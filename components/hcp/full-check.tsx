@@ -2,6 +2,7 @@
 import { evalWrites } from '@/lib/hcp/eval-writes';
 import { loadPackFromTexts, type PackTexts } from '@/lib/hcp/load';
 import type { EvalCaseResult, EvalSummary, ProbeRecord } from '@/lib/hcp/records';
+import { HCP_OPTIONAL_LAYERS } from '@/lib/formats/hcp/categories';
 import type { FullCheck } from '../check/full-check';
 import { EvalTable, ProbeTable } from './tables';
 
@@ -9,6 +10,8 @@ import { EvalTable, ProbeTable } from './tables';
  * An HCP pack's full check on the dashboard: after the static rules, the probe of the wrapped CLI (each run in a
  * table that opens what it printed) and the eval cases (each case's result, the summary once the report is there).
  */
+const [PROBE, EVAL] = HCP_OPTIONAL_LAYERS;
+
 export const HCP_FULL_CHECK: FullCheck = {
   words: {
     beyond: 'the probe of the wrapped CLI and the eval cases',
@@ -18,9 +21,7 @@ export const HCP_FULL_CHECK: FullCheck = {
   },
   layers: [
     {
-      option: 'probe',
-      label: 'With probe',
-      layer: 'probe',
+      declared: PROBE,
       doing: 'probing the wrapped CLI',
       section: 'probes',
       progressLabel: 'Probes',
@@ -35,9 +36,7 @@ export const HCP_FULL_CHECK: FullCheck = {
       },
     },
     {
-      option: 'eval',
-      label: 'With eval',
-      layer: 'eval',
+      declared: EVAL,
       doing: 'running the eval cases',
       section: 'eval',
       progressLabel: 'Eval cases',
@@ -45,7 +44,6 @@ export const HCP_FULL_CHECK: FullCheck = {
       subtitle: "Each of the pack's eval cases run through the runtime, as an agent would call it.",
       waiting: 'Waiting for the first case…',
       none: 'No eval case ran.',
-      writes: true,
       table(section, items) {
         const summary = (section as EvalSummary | null | undefined) ?? null;
         const cases = summary?.cases.length ? summary.cases : (items as EvalCaseResult[]);

@@ -37,7 +37,11 @@ const fingerprint = (r: Done) =>
 async function check(studio: StudioServer, packId: string): Promise<{ result: Done; ms: number; joined: boolean }> {
   const started = performance.now();
   const page = `/packs/${packId}`;
-  const start = await studio.action<StartCheckResult>('startCheck', { packId, probe: true, eval: true }, page);
+  const start = await studio.action<StartCheckResult>(
+    'startCheck',
+    { packId, layers: { probe: true, eval: true } },
+    page,
+  );
   if (!start.ok) throw new Error(`startCheck ${packId}: ${start.error}`);
   for (;;) {
     await new Promise((r) => setTimeout(r, POLL_MS));

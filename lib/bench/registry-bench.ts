@@ -134,7 +134,7 @@ async function timeEachPack(dir: string) {
     const target = await readPack(await locatePack(abs, dir));
     const t1 = performance.now();
     const cpu = process.cpuUsage();
-    await checkPack(target, { cwd: dir, eval: false, probe: false });
+    await checkPack(target, { cwd: dir, layers: { eval: false, probe: false } });
     const used = process.cpuUsage(cpu);
     read.push((t1 - t0) * 1000);
     check.push((performance.now() - t1) * 1000);

@@ -32,7 +32,7 @@ const flag = (name: string) => {
 const CONCURRENCY = flag('concurrency') ?? availableParallelism();
 const COUNT = Number(argv[0] ?? 200);
 const LOCK_MS = 5000;
-const OPTIONS = { probe: true, eval: true };
+const OPTIONS = { layers: { probe: true, eval: true } };
 
 const unavailable = await redisUnavailable();
 if (unavailable) {

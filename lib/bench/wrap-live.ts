@@ -92,7 +92,8 @@ async function measure(cli: string, work: string): Promise<WrapFigures> {
   if (setup && project) setup.make(project);
   const report = await withRunFolders(
     { packId: draft.packId, packDir: dir, ...(project ? { flag: { dir: project, cwd: work } } : {}) },
-    (folders) => runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 10000, folders, allowlist: [cli] }),
+    (folders) =>
+      runFullCheck(pack, dir, { layers: { probe: true, eval: true }, timeoutMs: 10000, folders, allowlist: [cli] }),
   );
   if (process.argv.includes('--why'))
     for (const f of report.findings.filter((x) => x.severity !== 'info'))

@@ -5,7 +5,8 @@ import type { Report } from '../core/report';
 import { withBaselineTokens, withBudget } from '../agent/budget';
 import { layersNotRun } from '../core/report';
 import { detectFormat, type AnyFormat } from '../formats';
-import type { RunFolders } from '../formats/types';
+import { layersFromFlags, resolveLayers } from '../formats/check-layers';
+import type { CheckLayers, RunFolders } from '../formats/types';
 import { fullCheck, runsProcesses, type PackFolder } from '../formats/node';
 import { packMarkers } from '../node/find-packs';
 import { readPackFilesSync } from '../node/load-dir';
@@ -57,10 +58,10 @@ export interface PackCheckOptions {
   env?: Env;
   /** Told, before the eval layer runs, of each case that will run a write, and where. */
   onNote?: (line: string) => void;
-  /** Run the layer that runs the wrapped CLI, where the format has one (off by default). */
-  probe?: boolean;
-  /** Replay the pack's eval cases, where the format has them (on by default). */
-  eval?: boolean;
+  /** The command line's flags: each optional layer of the pack's format is on or off as its own flag says. */
+  flags?: ReadonlySet<string>;
+  /** Else the layers asked for by id; one left unsaid runs as the format declares (`defaultOn`). */
+  layers?: Partial<CheckLayers>;
   timeoutMs?: number;
   /** The signed-in publisher, for a format that checks for one (the format's default otherwise). */
   publisher?: string;
@@ -92,13 +93,15 @@ export async function readPack(located: LocatedPack): Promise<PackTarget> {
 
 /** The one check of one pack, whatever the command: every layer of its format the options ask for. */
 export async function checkPack(target: PackTarget, options: PackCheckOptions): Promise<Report> {
-  const layers = { probe: options.probe ?? false, eval: options.eval ?? true };
+  const layers = options.flags
+    ? layersFromFlags(target.format, options.flags)
+    : resolveLayers(target.format, options.layers);
   const check = (folders?: RunFolders) =>
     fullCheck(
       target.format,
       { dir: target.abs, folderId: target.folderId, texts: target.texts, notes: target.notes },
       {
-        ...layers,
+        layers,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         folders,
         onNote: options.onNote,
@@ -106,7 +109,7 @@ export async function checkPack(target: PackTarget, options: PackCheckOptions): 
       },
     );
   // Folders are made only for a check that may start the pack's CLI.
-  if (!runsProcesses(target.format) || (!layers.probe && !layers.eval)) return check();
+  if (!runsProcesses(target.format, layers)) return check();
   return withCliRunFolders(target, options, check);
 }
 

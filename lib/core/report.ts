@@ -272,6 +272,15 @@ export function readyAfterSuppressions(report: Pick<Report, 'scoreAfterSuppressi
 /** Shorthand for a layer that ran. */
 export const ran = (layer: LayerName): LayerRecord => ({ layer, status: 'ran' });
 
+/**
+ * An optional layer a check left off (lib/formats/types.ts OptionalLayer), saying how to ask for it: its flag turns
+ * it on, or leaving its flag off does.
+ */
+export function notRequested(layer: { id: LayerName; defaultOn: boolean; flag: string }): LayerRecord {
+  const how = layer.defaultOn ? `check runs it unless --${layer.flag}` : `check --${layer.flag} runs it`;
+  return { layer: layer.id, status: 'not_requested', reason: `not asked for (${how})` };
+}
+
 /** The layers that were asked for and could not run. */
 export function layersNotRun(report: Pick<Report, 'layers'>): LayerRecord[] {
   return report.layers.filter((l) => l.status === 'not_run');

@@ -130,4 +130,16 @@ describe('one record, one story', () => {
     expect(isFullCheck(leftOff)).toBe(false);
     expect(story(report([], ['structure', 'static', 'probe'])).full).toBe(true);
   });
+
+  it("calls a check full when it asked for every optional layer the report lists, whatever the format's layers", () => {
+    const measure = (status: LayerRecord['status']): LayerRecord[] => [
+      { layer: 'static', status: 'ran' },
+      { layer: 'measure', status, ...(status === 'ran' ? {} : { reason: 'r' }) },
+    ];
+    expect(isFullCheck(measure('ran'))).toBe(true);
+    expect(isFullCheck(measure('not_run'))).toBe(true);
+    expect(isFullCheck(measure('not_requested'))).toBe(false);
+    // A format with no optional layer has no full check: its static check is all it runs.
+    expect(isFullCheck([{ layer: 'static', status: 'ran' }])).toBe(false);
+  });
 });

@@ -13,7 +13,7 @@ import type { SeverityCounts } from './report';
 import type { Grade } from './score';
 
 /**
- * The score of record: the last full check (probe and eval asked for) of a pack, and whether it is still the score of
+ * The score of record: the last full check (every optional layer asked for) of a pack, and whether it is still the score of
  * the files as they are now (every file's hash the same). While it is not, the studio shows the live static score
  * labelled as such and says the full check is out of date (lib/node/history/score-of-record.ts).
  */
@@ -122,12 +122,17 @@ export function scoreRecordOf(
   };
 }
 
-/** The layers a full check asks for: a check that asked for both is a score of record (they may still not run). */
-export const FULL_CHECK_LAYERS = ['probe', 'eval'] as const;
+/** The layers every check runs: lint and the static rules. Any other a report lists is an optional layer of its format. */
+const EVERY_CHECK_LAYERS: readonly LayerName[] = ['structure', 'static'];
 
-/** Whether a check asked for every layer of a full check (each ran, or was asked for and could not run). */
+/**
+ * Whether a check asked for every optional layer its format declares (PackFormat.optionalLayers; each ran, or was
+ * asked for and could not run): a score of record. A format's report lists each of its optional layers, asked for
+ * or not, so the record alone says it, old rows as new; a format with no optional layer has no full check.
+ */
 export function isFullCheck(layers: readonly { layer: LayerName; status: LayerStatus }[]): boolean {
-  return FULL_CHECK_LAYERS.every((name) => layers.some((l) => l.layer === name && l.status !== 'not_requested'));
+  const optional = layers.filter((l) => !EVERY_CHECK_LAYERS.includes(l.layer));
+  return optional.length > 0 && optional.every((l) => l.status !== 'not_requested');
 }
 
 /** What every place that shows a score shows, computed once from the record. */
@@ -142,7 +147,7 @@ export interface ScoreStory {
   verdict: { ready: boolean; label: string };
   /** The breakdown line: which layer and which findings cost the points, and the layers that did not run. */
   line: string;
-  /** Whether the check asked for probe and eval: a score of record. */
+  /** Whether the check asked for every optional layer of its format: a score of record. */
   full: boolean;
   /** The layers that ran, in the report's order. */
   ran: LayerName[];

@@ -1,6 +1,7 @@
 import type { Report, StudioNote } from '../core/report';
 import { hcpServerPart } from './hcp/node';
-import type { AnyPackFormat, FormatServerPart, FullCheckOptions } from './types';
+import { asksForProcesses } from './check-layers';
+import type { AnyPackFormat, CheckLayers, FormatServerPart, FullCheckOptions } from './types';
 
 /**
  * The server half of the registry: each format's server part (lib/formats/<id>/node.ts) by format id, for the layers
@@ -27,9 +28,12 @@ export function withAgentLayer(format: AnyPackFormat, pack: unknown, report: Rep
   return { ...report, agent: format.agentReadiness(pack) };
 }
 
-/** True when the format's full check may start processes (a probe or eval layer), so it needs run folders. */
-export function runsProcesses(format: AnyPackFormat): boolean {
-  return parts.has(format.id);
+/**
+ * True when this check may start the pack's processes, so it needs run folders: the format has a server part and
+ * the check asks for one of its optional layers that starts processes (a static check never does).
+ */
+export function runsProcesses(format: AnyPackFormat, layers: CheckLayers): boolean {
+  return parts.has(format.id) && asksForProcesses(format, layers);
 }
 
 export function serverPartOf(format: AnyPackFormat): FormatServerPart {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../node/job-queue';
+import { checkDefaultsRequest, pollCheckRequest, startCheckRequest } from '../node/jobs';
 import { connectInProcess } from '../node/mcp/in-process';
 import { packRunnerOf } from '../node/pack-runner';
 import { pollRunRequest, runHome, startRunRequest } from '../node/run/request';
@@ -124,5 +125,40 @@ describe('a second format at the runtime, from its folder alone', () => {
     } finally {
       await host.close();
     }
+  });
+});
+
+describe('its optional layer in the studio’s check job, as its format declares it', () => {
+  async function check(input: object) {
+    const queue = new JobQueue();
+    const submitted = await startCheckRequest({ packId: 'widget', ...input }, root, queue);
+    if (!submitted.ok) throw new Error(submitted.error);
+    await queue.settled(queue.ticket(submitted.jobId)!.job);
+    const polled = await pollCheckRequest({ jobId: submitted.jobId }, queue);
+    if (!polled.ok || !polled.report) throw new Error(polled.ok ? (polled.error ?? 'no report') : polled.error);
+    return polled;
+  }
+
+  it('a start that names no layer runs every one it declares; its items and section come back', async () => {
+    const polled = await check({});
+    expect(polled.report!.layers).toContainEqual({ layer: 'measure', status: 'ran' });
+    expect(polled.items.measures).toEqual(polled.report!.sections?.measures);
+    expect(polled.progress.sections.measures).toMatchObject({ done: 3, total: 3 });
+  });
+
+  it('its tick, off, leaves it off; another format’s layer named in the input is dropped', async () => {
+    const polled = await check({ layers: { measure: false, probe: true } });
+    expect(polled.report!.layers).toContainEqual(
+      expect.objectContaining({ layer: 'measure', status: 'not_requested' }),
+    );
+    expect(polled.report!.sections?.measures).toBeUndefined();
+  });
+
+  it('the defaults name its layer, unticked: the pack resolves no CLI here', async () => {
+    expect(await checkDefaultsRequest({ packId: 'widget' }, root)).toEqual({
+      ok: true,
+      layers: { measure: false },
+      reason: 'the pack runs no CLI',
+    });
   });
 });

@@ -15,8 +15,9 @@ import { tinyFormat, tinyServer } from './testing/tiny';
  * A third format costs one folder: lib/formats/testing/tiny (one file, one category, one rule with a fix), registered
  * here and nowhere else, goes through `check` (the CLI in process), every formatter, `--fix`, suppressions, the rule
  * catalogue and the workspace summary with no edit anywhere in the engine, the CLI or the studio's server. Its layer
- * beyond the static check (measure, probe-like: its server part, run by `--probe`) adds its own report section, which
- * the JSON report, every formatter and a report file read back carry, again from that folder alone.
+ * beyond the static check (measure, probe-like: its server part) is declared in its PackFormat with its own flag
+ * (`--measure`), and adds its own report section, which the JSON report, every formatter and a report file read
+ * back carry, again from that folder alone.
  */
 
 let unregister: () => void;
@@ -63,7 +64,7 @@ describe('a third format, registered from its own folder', () => {
       counts: { error: 0, warn: 1, info: 0 },
       layers: [
         { layer: 'static', status: 'ran' },
-        { layer: 'measure', status: 'not_requested', reason: 'not asked for (check --probe runs it)' },
+        { layer: 'measure', status: 'not_requested', reason: 'not asked for (check --measure runs it)' },
       ],
     });
     // The measure layer did not run, so its section is not in the report.
@@ -157,8 +158,8 @@ describe('a third format, registered from its own folder', () => {
 describe("a third format's layer beyond the static check, and its report section", () => {
   const SUMMARY = '1 field(s) measured, 8 characters';
 
-  it('check DIR --probe --json: the layer ran, and its section is at the top level, as the format declares it', async () => {
-    const r = await packstudio('check', 'widget', '--probe', '--json');
+  it('check DIR --measure --json: the layer ran, and its section is at the top level, as the format declares it', async () => {
+    const r = await packstudio('check', 'widget', '--measure', '--json');
     const report = JSON.parse(r.stdout);
     expect(report.layers).toEqual([
       { layer: 'static', status: 'ran' },
@@ -173,15 +174,29 @@ describe("a third format's layer beyond the static check, and its report section
   });
 
   it.each(FORMAT_NAMES.filter((f) => f !== 'json'))(
-    'check DIR --probe --format %s shows the section',
+    'check DIR --measure --format %s shows the section',
     async (format) => {
-      const r = await packstudio('check', 'widget', '--probe', '--format', format);
+      const r = await packstudio('check', 'widget', '--measure', '--format', format);
       expect(r.stdout, r.stderr).toContain(SUMMARY);
       expect(r.stdout).toMatch(/Measures|measures/);
     },
   );
 
-  it('without --probe no formatter shows it', async () => {
+  it("another format's flags are not its own: --probe and --no-eval parse, and leave its layer as declared", async () => {
+    const r = await packstudio('check', 'widget', '--probe', '--no-eval', '--json');
+    expect(r.code, r.stderr).toBe(2);
+    expect(JSON.parse(r.stdout).layers).toContainEqual(
+      expect.objectContaining({ layer: 'measure', status: 'not_requested' }),
+    );
+  });
+
+  it("its flag is in the usage line, beside the built-in formats' own", async () => {
+    const r = await packstudio('check');
+    expect(r.code).toBe(64);
+    expect(r.stderr).toContain('[--measure] [--no-eval] [--probe]');
+  });
+
+  it('without --measure no formatter shows it', async () => {
     for (const format of FORMAT_NAMES) {
       const r = await packstudio('check', 'widget', '--format', format);
       expect(r.stdout).not.toContain(SUMMARY);

@@ -66,6 +66,12 @@ export interface PackFormat<
   indexOrder: readonly Category[];
   /** Its layers, in the order a report lists them. */
   layers: readonly LayerName[];
+  /**
+   * The layers of its full check beyond lint and the static rules that a check may leave off (a probe of the CLI it
+   * wraps, its eval cases), in the order they run: the CLI's flags, the studio's ticks and a "full" check are read
+   * from them.
+   */
+  optionalLayers?: readonly OptionalLayer[];
   /** Whether its reports give a score (their score fields are null otherwise). */
   scored: boolean;
   /** Every rule it reports, in the rule index's order within each category: rule pages, SARIF's rules, JUnit's cases. */
@@ -117,14 +123,34 @@ export type AnyPackFormat = PackFormat<string, string, any, any, string>;
 export type FormatFacts = FormatWords & Pick<PackFormat, 'id' | 'scored'>;
 
 /**
- * The options of a full check, whatever the format: each format's server part reads the ones its layers have and
- * leaves the others (a format without a probe layer ignores `probe`).
+ * One optional layer of a format's full check, as the format declares it: the CLI's flag for it, the studio's tick
+ * box, and whether asking for it starts processes.
+ */
+export interface OptionalLayer {
+  /** The report's layer name, and its key in `CheckLayers`. */
+  id: LayerName;
+  /** The studio's tick box ("With probe"). */
+  label: string;
+  /** Whether `check` runs it unless its flag leaves it off (the studio ticks every layer when the CLI resolves). */
+  defaultOn: boolean;
+  /** The CLI flag, without `--`, that turns it on (a layer off by default) or off (one on by default). */
+  flag: string;
+  /** It starts the pack's CLI: run folders are made for it, and a studio with workers sends it there. */
+  runsProcesses: boolean;
+  /** It may run a write: ticked, the dashboard names the writes before the check starts. */
+  writes: boolean;
+}
+
+/** Which of a format's optional layers a check asks for, by layer id (a layer absent is not asked for). */
+export type CheckLayers = Readonly<Record<LayerName, boolean>>;
+
+/**
+ * The options of a full check, whatever the format: each format's server part reads the layers it declares and
+ * leaves the others.
  */
 export interface FullCheckOptions {
-  /** Run the layer that runs the wrapped CLI the way an agent does (off unless asked). */
-  probe: boolean;
-  /** Replay the pack's eval cases (on unless `false`). */
-  eval: boolean;
+  /** The format's optional layers asked for (lib/formats/check-layers.ts). */
+  layers: CheckLayers;
   timeoutMs: number;
   /**
    * The run's folders (lib/node/project withRunFolders): where a `project` CLI runs and the scratch folder every
@@ -195,7 +221,7 @@ export interface FormatServerPart<Pack = any> {
   mcpPack?(pack: Pack): Promise<ServedPack | { unparsed: string }>;
   /**
    * Whether the CLI the pack wraps resolves here (in the pack, or on PATH and allowed), looked up, never run: the
-   * studio ticks probe and eval by default when it does. A format without one never runs a CLI.
+   * studio ticks every optional layer by default when it does. A format without one never runs a CLI.
    */
   cliResolves?(pack: Pack, packDir: string): Promise<{ ok: true } | { ok: false; reason: string }>;
 }

@@ -1,7 +1,7 @@
 import type { Finding } from '../core/finding';
-import { createReport, ran, type LayerRecord, type Report, type WorkdirRecord } from '../core/report';
+import { createReport, notRequested, ran, type LayerRecord, type Report, type WorkdirRecord } from '../core/report';
 import { SUPPRESSIONS_FILE } from '../core/suppressions-file';
-import { HCP_CATEGORIES, HCP_CATEGORY_TABLE } from '../formats/hcp/categories';
+import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_OPTIONAL_LAYERS } from '../formats/hcp/categories';
 import { HCP_FILES } from '../formats/hcp/files';
 import { applySuppressions } from '../suppress/apply';
 import { checkStatic } from './check';
@@ -12,9 +12,9 @@ import type { EvalSummary, HcpSections, ProbeRecord } from './records';
 
 /** The runtime layers when a run leaves them off, saying how to ask for them. */
 export const NOT_REQUESTED = {
-  probe: { layer: 'probe', status: 'not_requested', reason: 'not asked for (check --probe runs it)' },
-  eval: { layer: 'eval', status: 'not_requested', reason: 'not asked for (check runs it unless --no-eval)' },
-} as const satisfies Record<'probe' | 'eval', LayerRecord>;
+  probe: notRequested(HCP_OPTIONAL_LAYERS[0]),
+  eval: notRequested(HCP_OPTIONAL_LAYERS[1]),
+} as const satisfies Record<(typeof HCP_OPTIONAL_LAYERS)[number]['id'], LayerRecord>;
 
 /** Which layer reports each HCP rule id, for suppressions: by the category its prefix names. */
 export const HCP_SUPPRESSION_SCOPE = { categories: Object.values(HCP_CATEGORY_TABLE), files: HCP_FILES } as const;

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { Report } from '../core/report';
-import type { ProgressEvent, RunFolders } from '../formats/types';
+import type { CheckLayers, ProgressEvent, RunFolders } from '../formats/types';
 import { fullCheck, runsProcesses } from '../formats/node';
 import { readPackTexts } from './load-dir';
 import { withRunFolders } from './project';
@@ -8,8 +8,8 @@ import { DEFAULT_TIMEOUT_MS } from './runtime/timeout';
 import { formatOfDir, WorkspaceError } from './workspace';
 
 export interface CheckOptions {
-  probe: boolean;
-  eval: boolean;
+  /** The format's optional layers asked for (a layer the format does not declare is ignored). */
+  layers: CheckLayers;
   timeoutMs?: number;
 }
 
@@ -31,17 +31,15 @@ export async function checkPackFolder(
       format,
       { dir, folderId: basename(dir), texts },
       {
-        probe: options.probe,
-        eval: options.eval,
+        layers: options.layers,
         timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         folders,
         onProgress: options.onProgress,
         signal: options.signal,
       },
     );
-  const report =
-    runsProcesses(format) && (options.probe || options.eval)
-      ? await withRunFolders({ packId, packDir: dir }, check)
-      : await check();
+  const report = runsProcesses(format, options.layers)
+    ? await withRunFolders({ packId, packDir: dir }, check)
+    : await check();
   return { report, texts };
 }

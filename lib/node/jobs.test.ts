@@ -8,6 +8,7 @@ import { makeFixturePack } from './fixtures/make-pack';
 import { JobQueue } from './job-queue';
 import {
   cancelCheckRequest,
+  checkKey,
   pollCheckRequest,
   resolveWorkspacePack,
   startCheckRequest,
@@ -68,6 +69,10 @@ describe('check jobs (what the server actions call)', () => {
       error: expect.stringContaining('packId'),
     });
     expect(await startCheckRequest({ packId: 'ledger', extra: 1 }, PACKS)).toMatchObject({ ok: false });
+    expect(await startCheckRequest({ packId: 'ledger', layers: { probe: 'yes' } }, PACKS)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('layers.probe'),
+    });
     expect(await pollCheckRequest({ jobId: 'not-a-uuid' })).toMatchObject({
       ok: false,
       error: expect.stringContaining('jobId'),
@@ -78,8 +83,13 @@ describe('check jobs (what the server actions call)', () => {
     });
   });
 
+  it("keys a check by its layers in the format's order, as before formats declared them", async () => {
+    const key = await checkKey('ledger', join(PACKS, 'ledger'), { layers: { probe: false, eval: true } });
+    expect(key).toMatch(/^check\0ledger\0[0-9a-f]+\0probe=false\0eval=true\0timeout=\d+\0project=$/);
+  });
+
   it('runs check with probe and eval for a workspace pack, with progress, then the report', async () => {
-    const start = await startCheckRequest({ packId: 'ledger', probe: true, eval: true }, PACKS);
+    const start = await startCheckRequest({ packId: 'ledger', layers: { probe: true, eval: true } }, PACKS);
     expect(start.ok).toBe(true);
     const jobId = (start as { jobId: string }).jobId;
     const first = await pollCheckRequest({ jobId });
@@ -132,9 +142,9 @@ describe('check jobs through the one queue', () => {
   it('an identical request (same pack, file versions, options) joins the job; a changed file starts another', async () => {
     const root = queueWorkspace();
     const queue = new JobQueue({ limit: () => 1 });
-    const a = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
-    const b = await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue);
-    const c = await startCheckRequest({ packId: 'ledger', probe: false, eval: true }, root, queue);
+    const a = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue);
+    const b = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue);
+    const c = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: true } }, root, queue);
     expect(a).toMatchObject({ ok: true, joined: false });
     expect(b).toMatchObject({ ok: true, joined: true });
     expect(c).toMatchObject({ ok: true, joined: false });
@@ -144,12 +154,16 @@ describe('check jobs through the one queue', () => {
     expect(ra.status).toBe('done');
     expect(rb.report).toBe(ra.report);
     // Just finished: still joins.
-    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({
+    expect(
+      await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue),
+    ).toMatchObject({
       ok: true,
       joined: true,
     });
     appendFileSync(join(root, 'ledger', 'HARNESS.md'), '\nOne more line.\n');
-    expect(await startCheckRequest({ packId: 'ledger', probe: false, eval: false }, root, queue)).toMatchObject({
+    expect(
+      await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: false } }, root, queue),
+    ).toMatchObject({
       ok: true,
       joined: false,
     });
@@ -159,10 +173,10 @@ describe('check jobs through the one queue', () => {
   it('a waiting check shows its place; cancelling a running check kills its process group and lets the next start', async () => {
     const root = queueWorkspace();
     const queue = new JobQueue({ limit: () => 1 });
-    const hang = await startCheckRequest({ packId: 'hanger', probe: false, eval: true }, root, queue);
+    const hang = await startCheckRequest({ packId: 'hanger', layers: { probe: false, eval: true } }, root, queue);
     // Checks that start processes wait their turn (a static check would not: it starts none, and runs at once).
-    const next = await startCheckRequest({ packId: 'ledger', probe: false, eval: true }, root, queue);
-    const last = await startCheckRequest({ packId: 'ledger', probe: true, eval: false }, root, queue);
+    const next = await startCheckRequest({ packId: 'ledger', layers: { probe: false, eval: true } }, root, queue);
+    const last = await startCheckRequest({ packId: 'ledger', layers: { probe: true, eval: false } }, root, queue);
     if (!hang.ok || !next.ok || !last.ok) throw new Error('did not start');
     expect(await pollCheckRequest({ jobId: next.jobId }, queue)).toMatchObject({
       ok: true,

@@ -1,8 +1,9 @@
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import type { Report, WorkdirRecord } from '../core/report';
-import type { PlannedWrite, ProgressEvent } from '../formats/types';
-import { serverPartOf } from '../formats/node';
+import { allLayers, layersKey, resolveLayers } from '../formats/check-layers';
+import type { CheckLayers, PlannedWrite, ProgressEvent } from '../formats/types';
+import { runsProcesses, serverPartOf } from '../formats/node';
 import { PackIdSchema } from '../studio/server/inputs';
 import { recordStudioCheck, type HistoryNote } from './history/studio';
 import { JOB_TTL_MS, statusOf, studioQueue, type Job, type JobQueue, type JobStatus } from './job-queue';
@@ -63,12 +64,15 @@ export async function resolveWorkspacePack(
   }
 }
 
-export type StartOptions = CheckOptions;
+export interface StartOptions extends CheckOptions {
+  /** Whether a layer asked for starts the pack's processes (formats/node runsProcesses): it waits its turn in line. */
+  processes: boolean;
+}
 
 /**
  * Queues a full check and returns this request's ticket at once. `key` (pack, file hash, options) lets an
- * identical request join a queued, running or just-finished check instead of starting another. A static check
- * (no probe, no eval) starts no process, so it runs at once instead of waiting in the line. Refused (the queue's
+ * identical request join a queued, running or just-finished check instead of starting another. A check whose
+ * layers start no process (a static check), so it runs at once instead of waiting in the line. Refused (the queue's
  * message) when the line is at its bound.
  */
 export function startCheckJob(
@@ -90,7 +94,7 @@ export function startCheckJob(
     key,
     data,
     pack: packId,
-    processes: options.probe || options.eval,
+    processes: options.processes,
     runsOn: workers ? 'workers' : 'here',
     run: async (signal, job) => {
       const { report, texts } = workers
@@ -117,11 +121,13 @@ function applyWorkerEvent(job: CheckJobData, event: RemoteCheckEvent): void {
 }
 
 /** The join key of a check: the same pack, the same versions of every file in its folder, the same options and project folder. */
-export async function checkKey(packId: string, dir: string, options: StartOptions): Promise<string | null> {
+export async function checkKey(packId: string, dir: string, options: CheckOptions): Promise<string | null> {
   const hash = await hashPackFolder(dir);
   const project = (await projectDirOf(packId, dir)) ?? '';
+  // The layers in the format's order (`probe=false\0eval=true`): the key a check had before formats declared them.
+  const layers = layersKey(options.layers);
   return hash
-    ? `check\0${packId}\0${hash}\0probe=${options.probe}\0eval=${options.eval}\0timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}\0project=${project}`
+    ? `check\0${packId}\0${hash}\0${layers ? `${layers}\0` : ''}timeout=${options.timeoutMs ?? DEFAULT_TIMEOUT_MS}\0project=${project}`
     : null;
 }
 
@@ -140,10 +146,10 @@ export function applyProgress(job: CheckJobData, event: ProgressEvent): void {
 
 // ---- what the server actions take and return, validated with zod at the boundary
 
+/** `layers`: the format's optional layers by id (formats/check-layers.ts); one not named runs. */
 export const StartCheckInput = z.strictObject({
   packId: PackIdSchema,
-  probe: z.boolean().default(true),
-  eval: z.boolean().default(true),
+  layers: z.record(z.string(), z.boolean()).optional(),
 });
 
 export const PollCheckInput = z.strictObject({ jobId: z.uuid() });
@@ -193,7 +199,10 @@ export async function startCheckRequest(
   if (!parsed.success) return { ok: false, error: invalid(parsed.error) };
   const pack = await resolveWorkspacePack(parsed.data.packId, root);
   if (!pack.ok) return pack;
-  const options = { probe: parsed.data.probe, eval: parsed.data.eval };
+  const format = await formatOfDir(pack.dir);
+  // Each layer the format declares and the input does not name runs, as a full check does.
+  const layers = format ? resolveLayers(format, parsed.data.layers, () => true) : {};
+  const options = { layers, processes: !!format && runsProcesses(format, layers) };
   const key = await checkKey(parsed.data.packId, pack.dir, options);
   const workers = await goesToWorkers(pack.dir, options, await projectDirOf(parsed.data.packId, pack.dir));
   const submitted = startCheckJob(parsed.data.packId, pack.dir, options, key, queue, workers);
@@ -201,9 +210,9 @@ export async function startCheckRequest(
   return { ok: true, jobId: submitted.ticket.id, joined: submitted.ticket.joined };
 }
 
-/** What the dashboard ticks by default: a full check (probe and eval) when the pack's CLI resolves here. */
+/** What the dashboard ticks by default: a full check (every optional layer) when the pack's CLI resolves here. */
 export type CheckDefaultsResult =
-  { ok: true; probe: boolean; eval: boolean; reason: string | null } | { ok: false; error: string };
+  { ok: true; layers: CheckLayers; reason: string | null } | { ok: false; error: string };
 
 export async function checkDefaultsRequest(
   input: unknown,
@@ -215,12 +224,11 @@ export async function checkDefaultsRequest(
   if (!pack.ok) return pack;
   const format = await formatOfDir(pack.dir);
   const part = format && serverPartOf(format);
-  if (!format || !part?.cliResolves) return { ok: true, probe: false, eval: false, reason: 'the pack runs no CLI' };
+  if (!format || !part?.cliResolves)
+    return { ok: true, layers: format ? allLayers(format, false) : {}, reason: 'the pack runs no CLI' };
   const texts = await readPackTexts<string>(pack.dir, format.files);
   const found = await part.cliResolves(format.load(texts, basename(pack.dir)), pack.dir);
-  return found.ok
-    ? { ok: true, probe: true, eval: true, reason: null }
-    : { ok: true, probe: false, eval: false, reason: found.reason };
+  return { ok: true, layers: allLayers(format, found.ok), reason: found.ok ? null : found.reason };
 }
 
 export async function pollCheckRequest(input: unknown, queue: JobQueue = studioQueue): Promise<PollCheckResult> {

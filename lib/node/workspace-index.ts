@@ -26,7 +26,7 @@ export interface WorkspacePack {
    */
   score: number | null;
   scoreSource: 'full' | 'static';
-  /** The last full check (probe and eval ran), current or not; null before the first. */
+  /** The last full check (every optional layer of the format asked for), current or not; null before the first. */
   record: RecordSummary | null;
   /**
    * The score once packstudio.json's suppressions are taken off; null unless suppressions are in force (the

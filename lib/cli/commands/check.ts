@@ -1,5 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { packFormats, withArticle } from '../../formats';
+import { fullCheckFlags, layerFlags, layerUsage } from '../../formats/check-layers';
 import { findPackDirs, packMarkers } from '../../node/find-packs';
 import { readWorkspacePublisher } from '../../node/project/publisher-setting';
 import { defaultConcurrency, mapConcurrent } from '../../node/pool';
@@ -12,20 +13,24 @@ import { checkPack, locatePack, printFixes, readPack, settleRuns, type LocatedPa
 import type { PackSetError } from '../../report/formatters';
 import { parseShard, sliceSet } from '../shard';
 
-export const CHECK_USAGE = `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] [--no-eval] [--probe] [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--budget N] [--fix]`;
+/** The usage line; each format's optional layers add their flags (formats/check-layers.ts), HCP's `[--no-eval] [--probe]`. */
+export function checkUsage(): string {
+  return `packstudio check DIR… | --workspace DIR ${FORMAT_USAGE} [--shard I/N] [--jobs N] [--strict] ${layerUsage(packFormats())} [--project DIR] [--timeout MS] [--publisher HANDLE] [--init-evals] [--record] [--baseline OLD.json] [--budget N] [--fix]`;
+}
 
 /**
  * `packstudio check DIR…`: each pack folder checked by its format (HCP: lint, the static rules, eval unless
- * --no-eval, probes with --probe; Recued: the composition check), several at once, in one output.
+ * --no-eval, probes with --probe; Recued: the composition check), several at once, in one output. The flags of
+ * optional layers are the formats' own (PackFormat.optionalLayers): each pack reads those of its format.
  */
 export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, {
-    flags: [...OUTPUT_FLAGS, 'strict', 'no-eval', 'probe', 'init-evals', 'record', 'fix'],
+    flags: [...OUTPUT_FLAGS, 'strict', ...layerFlags(packFormats()), 'init-evals', 'record', 'fix'],
     options: [...OUTPUT_OPTIONS, 'timeout', 'baseline', 'workspace', 'jobs', 'publisher', 'shard', 'project', 'budget'],
   });
   const workspace = args.options.get('workspace');
   if (!args.positionals.length && workspace === undefined)
-    throw new UsageError(`check needs a pack directory (or --workspace DIR)\nusage: ${CHECK_USAGE}`);
+    throw new UsageError(`check needs a pack directory (or --workspace DIR)\nusage: ${checkUsage()}`);
   const format = outputFormat(args);
   const timeoutMs = parseTimeout(args.options.get('timeout'));
   const jobs = parseJobs(args.options.get('jobs'));
@@ -46,8 +51,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     (workspace !== undefined ? await workspaceHandle(resolve(io.cwd, workspace)) : undefined);
   const record = args.flags.has('record');
   const options = {
-    probe: args.flags.has('probe'),
-    eval: !args.flags.has('no-eval'),
+    flags: args.flags,
     timeoutMs,
     cwd: io.cwd,
     project: args.options.get('project'),
@@ -77,7 +81,10 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   // One DIR that cannot be read is the command's input error, said as every command says one (with --json, `{ error }`).
   if (!many && errors.length) return inputFailed(io, 'check', format, errors[0]!.path, errors[0]!.message);
   const named = [...args.positionals, ...(workspace === undefined ? [] : ['--workspace', workspace])];
-  const rerun = `packstudio check ${named.join(' ')} --probe --agent`;
+  // The agent's loop reruns a full check: the flags that ask for each optional layer off by default (HCP's --probe),
+  // of every format (the same line in every shard of a set).
+  const full = fullCheckFlags(packFormats()).map((flag) => `--${flag}`);
+  const rerun = ['packstudio check', ...named, ...full, '--agent'].join(' ');
   return settleRuns(io, 'check', runs, errors, {
     format,
     many,
@@ -144,7 +151,7 @@ async function initEvals(args: ParsedArgs, many: boolean, io: CliIo): Promise<nu
   const withEvals = packFormats().find((f) => f.evalFile)!;
   if (many)
     throw new UsageError(
-      `--init-evals writes the ${withEvals.evalFile} of one pack: name one DIR\nusage: ${CHECK_USAGE}`,
+      `--init-evals writes the ${withEvals.evalFile} of one pack: name one DIR\nusage: ${checkUsage()}`,
     );
   const dir = args.positionals[0]!;
   const located = await locatePack(dir, io.cwd).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { CategoryInfo } from '../../core/categories';
 import { STRUCTURE_CATEGORY } from '../structure';
+import type { OptionalLayer } from '../types';
 import type { HcpFile } from './files';
 
 /**
@@ -68,3 +69,12 @@ export const HCP_CATEGORIES = Object.keys(HCP_CATEGORY_TABLE) as HcpCategory[];
 
 /** The HCP layers, in the order a report lists them. */
 export const HCP_LAYERS = ['structure', 'static', 'probe', 'eval'] as const;
+
+/**
+ * HCP's full check beyond lint and the static rules: the probe of the wrapped CLI (off unless `--probe`) and the
+ * eval cases (on unless `--no-eval`). Both start the CLI; eval cases may run a confirmed write.
+ */
+export const HCP_OPTIONAL_LAYERS = [
+  { id: 'probe', label: 'With probe', defaultOn: false, flag: 'probe', runsProcesses: true, writes: false },
+  { id: 'eval', label: 'With eval', defaultOn: true, flag: 'no-eval', runsProcesses: true, writes: true },
+] as const satisfies readonly OptionalLayer[];

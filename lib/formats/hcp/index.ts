@@ -15,7 +15,7 @@ import { SUPPRESSION_RULE_METAS } from '../../suppress/rules';
 import { suppressionsJsonSchema } from '../../suppress/schema';
 import type { PackFormat } from '../types';
 import { RECUED_FILE } from '../recued/files';
-import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_LAYERS } from './categories';
+import { HCP_CATEGORIES, HCP_CATEGORY_TABLE, HCP_LAYERS, HCP_OPTIONAL_LAYERS } from './categories';
 import { HCP_FILES, type HcpPackFile } from './files';
 import { HCP_REPORT_SECTIONS } from './sections';
 import { compareText } from '../../core/text-order';
@@ -64,6 +64,7 @@ export const hcpFormat: PackFormat<'hcp', HcpPackFile, LoadedPack, object, HcpPr
   categories: CATEGORIES,
   indexOrder: INDEX_ORDER,
   layers: HCP_LAYERS,
+  optionalLayers: HCP_OPTIONAL_LAYERS,
   scored: true,
   // Both built on first use: a CLI check reads neither, and each start paid for them (npm run bench, start-up).
   get rules() {

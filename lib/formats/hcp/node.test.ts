@@ -16,8 +16,7 @@ describe('runFullCheck', () => {
       const dir = resolve(PACKS, name);
       const events: ProgressEvent[] = [];
       const report = await runFullCheck(await loadPackFromDir(dir), dir, {
-        probe: true,
-        eval: true,
+        layers: { probe: true, eval: true },
         timeoutMs: 10000,
         onProgress: (e) => events.push(e),
       });
@@ -47,8 +46,7 @@ describe('runFullCheck', () => {
   it('without --probe: no probe records; with --no-eval: eval is null; both layers say they were not asked for', async () => {
     const dir = resolve(PACKS, 'ledger');
     const report = await runFullCheck(await loadPackFromDir(dir), dir, {
-      probe: false,
-      eval: false,
+      layers: { probe: false, eval: false },
       timeoutMs: 10000,
     });
     expect(probesOf(report)).toEqual([]);
@@ -62,7 +60,7 @@ describe('runFullCheck', () => {
   it('no eval file: E001, and the layer says it did not run and why', async () => {
     const f = await loadFixture({ cliBin: 'well', script: 'well.mjs', verbs: { list: { cli: ['well', 'list'] } } });
     cleanups.push(f.cleanup);
-    const report = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000 });
+    const report = await runFullCheck(f.pack, f.dir, { layers: { probe: false, eval: true }, timeoutMs: 5000 });
     expect(report.findings.filter((x) => x.category === 'eval').map((x) => x.id)).toEqual(['E001']);
     expect(evalOf(report)).toBeNull();
     expect(report.layers.at(-1)).toEqual({
@@ -83,8 +81,7 @@ describe('runFullCheck', () => {
     const pack = await loadPackFromDir(f.dir);
     pack.texts['policy.json'] = undefined;
     const report = await runFullCheck({ ...pack, policy: null, model: { ...pack.model, policy: null } }, f.dir, {
-      probe: false,
-      eval: true,
+      layers: { probe: false, eval: true },
       timeoutMs: 5000,
     });
     expect(report.layers.filter((l) => l.status === 'not_run')).toEqual([
@@ -102,8 +99,7 @@ describe('runFullCheck', () => {
     });
     cleanups.push(f.cleanup);
     const report = await runFullCheck(f.pack, f.dir, {
-      probe: true,
-      eval: true,
+      layers: { probe: true, eval: true },
       timeoutMs: 5000,
       allowlist: [],
     });
@@ -126,11 +122,10 @@ describe('runFullCheck', () => {
       eval: { cases: [{ name: 'list', verb: 'list', args: { limit: 'TODO limit' } }] },
     });
     cleanups.push(f.cleanup);
-    const ran = await runFullCheck(f.pack, f.dir, { probe: false, eval: true, timeoutMs: 5000 });
+    const ran = await runFullCheck(f.pack, f.dir, { layers: { probe: false, eval: true }, timeoutMs: 5000 });
     expect(ran.findings.filter((x) => x.id === 'E005')).toHaveLength(1);
     const skipped = await runFullCheck(f.pack, f.dir, {
-      probe: false,
-      eval: false,
+      layers: { probe: false, eval: false },
       timeoutMs: 5000,
     });
     expect(skipped.findings.filter((x) => x.id === 'E005')).toMatchObject([

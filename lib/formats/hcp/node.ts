@@ -9,13 +9,14 @@ import { hcpReport, NOT_REQUESTED } from '../../hcp/report';
 import { hcpRunner } from '../../hcp/runner';
 import { confirmSpecFlags } from '../../node/wrap/confirm-spec-flags';
 import type { ProbeObservation } from '../../hcp/rules/probe/types';
+import { asks } from '../check-layers';
 import type { FormatServerPart, FullCheckOptions } from '../types';
 
 export type { FullCheckOptions, ProgressEvent } from '../types';
 
 /**
- * HCP's full check, server-only: static rules, then the probe layer (when asked) and the eval layer (unless
- * `eval: false`). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
+ * HCP's full check, server-only: static rules, then the probe layer and the eval layer, each when `options.layers`
+ * asks for it (HCP_OPTIONAL_LAYERS, ./categories.ts). The report's layers say which ran; one asked for that could not run says why (plainly, never faked).
  * The layers that run the CLI are loaded when asked for: a static check (`check --no-eval`) never loads the process
  * runner and Node's child_process, net and dgram behind it.
  */
@@ -32,7 +33,9 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
     signal: options.signal,
   };
   if (options.folders) progress({ type: 'workdir', workdir: options.folders.record(pack.model.wrap?.workspaceMode) });
-  if (options.eval) progress({ type: 'writes', writes: evalWrites(pack.model) });
+  const askedProbe = asks(options.layers, 'probe');
+  const askedEval = asks(options.layers, 'eval');
+  if (askedEval) progress({ type: 'writes', writes: evalWrites(pack.model) });
   progress({ type: 'phase', phase: 'static' });
   const findings: Finding[] = checkStatic(pack);
   const layers: LayerRecord[] = [ran('structure'), ran('static')];
@@ -40,7 +43,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
   let help: HelpTexts | null = null;
   let evalSummary: EvalSummary | null = null;
 
-  if (!options.probe) layers.push(NOT_REQUESTED.probe);
+  if (!askedProbe) layers.push(NOT_REQUESTED.probe);
   else {
     progress({ type: 'phase', phase: 'probe' });
     const { runProbeLayer } = await import('../../node/probe');
@@ -58,7 +61,7 @@ export async function runFullCheck(loaded: LoadedPack, packDir: string, options:
     }
   }
 
-  if (!options.eval) layers.push(NOT_REQUESTED.eval);
+  if (!askedEval) layers.push(NOT_REQUESTED.eval);
   else {
     const { evalBlocked, runEvalLayer } = await import('../../node/eval');
     const blocked = await evalBlocked(pack, packDir, runtime);

@@ -30,7 +30,7 @@ export interface RunsTable {
   policy: string | null;
   /** lib/core/score-story.ts's ScoreRecord as JSON (history migration 3); null for a run recorded before. */
   score_record: string | null;
-  /** 1 when the check asked for probe and eval: the runs a score of record is read from. */
+  /** 1 when the check asked for every optional layer of its format: the runs a score of record is read from. */
   full: number;
 }
 

@@ -19,7 +19,7 @@ afterAll(() => {
 
 async function check(probe: boolean) {
   const queue = new JobQueue();
-  const started = await startCheckRequest({ packId: 'ledger', probe, eval: true }, ws, queue);
+  const started = await startCheckRequest({ packId: 'ledger', layers: { probe, eval: true } }, ws, queue);
   if (!started.ok) throw new Error(started.error);
   await queue.settled(queue.ticket(started.jobId)!.job);
 }

@@ -111,7 +111,8 @@ function runRowOf(run: RunInput) {
     layers: JSON.stringify(run.layers),
     policy: run.policy ? JSON.stringify(run.policy) : null,
     score_record: JSON.stringify(run.record),
-    // A full check asked for probe and eval (lib/core/score-story.ts): the runs a score of record is read from.
+    // A full check asked for every optional layer of its format (lib/core/score-story.ts): the runs a score of record
+    // is read from.
     full: isFullCheck(run.record.layers) ? 1 : 0,
   };
 }

@@ -26,7 +26,7 @@ afterEach(() => {
 // Each test checks its own pack: the job queue lets an identical request (same pack id and files) join a finished check.
 // A test may pass its own queue instead, to check a pack again.
 async function checked(packId: string, queue?: JobQueue): Promise<Extract<PollCheckResult, { ok: true }>> {
-  const start = await startCheckRequest({ packId, probe: false, eval: false }, ws, queue);
+  const start = await startCheckRequest({ packId, layers: { probe: false, eval: false } }, ws, queue);
   if (!start.ok) throw new Error(start.error);
   for (;;) {
     const r = await pollCheckRequest({ jobId: start.jobId }, queue);

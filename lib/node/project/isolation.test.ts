@@ -53,7 +53,7 @@ async function settled(queue: JobQueue, jobId: string) {
 
 async function studioCheck(root: string) {
   const queue = new JobQueue();
-  const started = await startCheckRequest({ packId: 'touch', probe: true, eval: true }, root, queue);
+  const started = await startCheckRequest({ packId: 'touch', layers: { probe: true, eval: true } }, root, queue);
   if (!started.ok) throw new Error(started.error);
   await settled(queue, started.jobId);
   const polled = await pollCheckRequest({ jobId: started.jobId }, queue);

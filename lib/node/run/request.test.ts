@@ -231,7 +231,11 @@ describe('the queue under a flood of posted runs', () => {
         `the queue is full for run-fixture: ${MAX_QUEUED_PER_PACK} of its jobs are waiting (${MAX_QUEUED_PER_PACK} runs), the most one pack may have; try again when one of them has started (1 running now)`,
       ]);
 
-      const check = await startCheckRequest({ packId: 'run-fixture', probe: false, eval: false }, root, queue);
+      const check = await startCheckRequest(
+        { packId: 'run-fixture', layers: { probe: false, eval: false } },
+        root,
+        queue,
+      );
       if (!check.ok) throw new Error(check.error);
       await queue.settled(queue.ticket(check.jobId)!.job);
       const polled = await pollCheckRequest({ jobId: check.jobId }, queue);
@@ -240,7 +244,9 @@ describe('the queue under a flood of posted runs', () => {
       expect(queue.queued).toBe(MAX_QUEUED_PER_PACK);
 
       // A check that starts processes waits in the same line, so it is refused the same way.
-      expect(await startCheckRequest({ packId: 'run-fixture', probe: true, eval: false }, root, queue)).toMatchObject({
+      expect(
+        await startCheckRequest({ packId: 'run-fixture', layers: { probe: true, eval: false } }, root, queue),
+      ).toMatchObject({
         ok: false,
         error: expect.stringMatching(/^the queue is full for run-fixture: 8 of its jobs are waiting \(8 runs\)/),
       });

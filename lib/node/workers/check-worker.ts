@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Report } from '../../core/report';
+import { storedLayers } from '../../formats/check-layers';
 import { checkPackFolder } from '../check-folder';
 import { CancelledError } from '../pool';
 import { ensureStudioDir } from '../project';
@@ -63,7 +64,9 @@ export async function startCheckWorker(options: CheckWorkerOptions): Promise<Che
       const started = Date.now();
       log(`${name}: job ${job.id} ${pack.packId} started`);
       const { report: result } = await checkPackFolder(pack.packId, written.dir, {
-        ...check,
+        // A job a studio of before sent carries each layer at the top level ({ probe, eval }): read either shape.
+        layers: storedLayers(check),
+        timeoutMs: check.timeoutMs,
         onProgress: report,
         signal,
       });

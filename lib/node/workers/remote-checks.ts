@@ -172,14 +172,15 @@ export async function checkOnWorkers(
   const [texts, pack] = await Promise.all([readPackTexts<string>(dir, format.files), packPayload(packId, dir)]);
   const request = {
     pack,
-    options: { probe: options.probe, eval: options.eval, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+    // Each layer at the top level too: a worker of before reads `{ probe, eval }`, one of now reads `layers`.
+    options: { ...options.layers, layers: options.layers, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
   };
   return { report: await remote.run(request, signal, onEvent), texts };
 }
 
 /**
- * Whether this check goes to the workers: REDIS_URL is set, it runs processes (a probe or an eval of a format that
- * runs a CLI), and the pack has no project folder (a folder of this machine, which a worker does not have: such a
+ * Whether this check goes to the workers: REDIS_URL is set, it runs processes (a layer asked for that starts the
+ * pack's CLI), and the pack has no project folder (a folder of this machine, which a worker does not have: such a
  * pack is checked here, as before).
  */
 export async function goesToWorkers(
@@ -188,7 +189,7 @@ export async function goesToWorkers(
   projectDir: string | undefined,
 ): Promise<RemoteChecks | null> {
   const remote = remoteChecks();
-  if (!remote || !(options.probe || options.eval) || projectDir) return null;
+  if (!remote || projectDir) return null;
   const format = await formatOfDir(dir);
-  return format && runsProcesses(format) ? remote : null;
+  return format && runsProcesses(format, options.layers) ? remote : null;
 }

@@ -17,6 +17,7 @@ import {
   uniquePrefix,
   type WorkerProcess,
 } from './redis-test-kit';
+import { packPayload } from './pack-payload';
 import { checkOnWorkers, NoWorkerError, RemoteChecks } from './remote-checks';
 import type { RemoteCheckEvent } from './settings';
 
@@ -30,7 +31,7 @@ if (unavailable)
     `workers.test.ts skipped: ${unavailable} (start one, or set PACKSTUDIO_TEST_REDIS_URL: README, "Checks on worker machines")`,
   );
 
-const OPTIONS = { probe: true, eval: true };
+const OPTIONS = { layers: { probe: true, eval: true } };
 
 describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
   const prefix = uniquePrefix('test');
@@ -93,6 +94,22 @@ describe.runIf(!unavailable)('checks on worker machines (Redis)', () => {
     // Every progress event of a local run reaches the studio (the order of parallel probes may differ).
     const kinds = (list: RemoteCheckEvent[]) => list.map((e) => e.type).sort();
     expect(kinds(events.slice(1))).toEqual(kinds(localEvents));
+  });
+
+  it('reads a job a studio of before sent, its layers at the top level ({ probe, eval }), as it was asked', async () => {
+    const w = await worker('before');
+    const request = {
+      pack: await packPayload('ledger', ledger),
+      options: { probe: true, eval: false, timeoutMs: 5000 },
+    };
+    const report = await remote.run(request as never, new AbortController().signal, () => {});
+    await stop(w);
+    expect(report.layers.map((l) => `${l.layer}:${l.status}`)).toEqual([
+      'structure:ran',
+      'static:ran',
+      'probe:ran',
+      'eval:not_requested',
+    ]);
   });
 
   it("goes through the studio's queue when REDIS_URL is set: the poll says it waits for a worker, then names it and shows the report", async () => {

@@ -22,7 +22,10 @@ async function p004Of(cli: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'spec-flags-'));
   dirs.push(dir);
   for (const [file, text] of Object.entries(wrapping(cli))) writeFileSync(join(dir, file), text!);
-  const report = await runFullCheck(await loadPackFromDir(dir), dir, { probe: false, eval: false, timeoutMs: 5000 });
+  const report = await runFullCheck(await loadPackFromDir(dir), dir, {
+    layers: { probe: false, eval: false },
+    timeoutMs: 5000,
+  });
   return report.findings.filter((f) => f.id === 'P004' && f.pointer === '/verbs/transfer/cli');
 }
 

@@ -75,7 +75,7 @@ describe.skipIf(terraformMissing !== null)('terraform, from the studio to a pack
     files = edited(files, hcpCommandEdits.remove(files, 'metadata.functions'));
     save(dir, files);
 
-    const started = await startCheckRequest({ packId: 'terraform', probe: true, eval: true }, root, queue);
+    const started = await startCheckRequest({ packId: 'terraform', layers: { probe: true, eval: true } }, root, queue);
     if (!started.ok) throw new Error(started.error);
     await queue.settled(queue.ticket(started.jobId)!.job);
     const polled = await pollCheckRequest({ jobId: started.jobId }, queue);

@@ -189,7 +189,7 @@ describe('a CLI with a command list', () => {
 
     const pack = await loadPackFromDir(dir);
     expect(lintLoadedPack(pack)).toEqual([]);
-    const checked = await runFullCheck(pack, dir, { probe: true, eval: true, timeoutMs: 5000 });
+    const checked = await runFullCheck(pack, dir, { layers: { probe: true, eval: true }, timeoutMs: 5000 });
     const probed = probesOf(checked).map((p) => p.argv.join(' '));
     expect(probed).toEqual(
       expect.arrayContaining(['wrap-tasks --help', 'wrap-tasks list -o json', 'wrap-tasks status -o json']),

@@ -5,7 +5,7 @@ import { SUPPRESSIONS_FILE } from '../../../core/suppressions-file';
 import { JsonSource } from '../../../json/source';
 import { applySuppressions } from '../../../suppress/apply';
 import type { PackFormat } from '../../types';
-import { measuresSection, tinyServerPart, TINY_MEASURE_LAYER } from './measures';
+import { measureLayer, measuresSection, tinyServerPart, TINY_MEASURE_LAYER } from './measures';
 import { t001NameLowerCase, type TinyDoc } from './t001-name-lower-case';
 
 /**
@@ -45,6 +45,7 @@ export const tinyFormat: PackFormat<'tiny', typeof TINY_FILE | typeof SUPPRESSIO
   categories: CATEGORIES,
   indexOrder: ['tiny'],
   layers: ['static', TINY_MEASURE_LAYER],
+  optionalLayers: [measureLayer],
   scored: true,
   rules: [t001NameLowerCase.meta],
   load: (texts, id) => ({ id, text: texts[TINY_FILE], suppressions: texts[SUPPRESSIONS_FILE] }),
@@ -86,5 +87,5 @@ export const tinyFormat: PackFormat<'tiny', typeof TINY_FILE | typeof SUPPRESSIO
   reportSections: [measuresSection],
 };
 
-/** Its server part (lib/formats/node registerServerPart): the measure layer, run when the probe layer is asked for. */
+/** Its server part (lib/formats/node registerServerPart): the measure layer, run when it is asked for. */
 export const tinyServer = tinyServerPart(tinyFormat.check);

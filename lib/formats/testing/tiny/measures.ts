@@ -1,16 +1,27 @@
 import { z } from 'zod';
-import { ran, type LayerRecord, type Report } from '../../../core/report';
+import { notRequested, ran, type Report } from '../../../core/report';
 import { JsonSource } from '../../../json/source';
-import type { FormatServerPart, ReportSection } from '../../types';
+import { asks } from '../../check-layers';
+import type { FormatServerPart, OptionalLayer, ReportSection } from '../../types';
 import { tinyRunner, tinyServedPack } from './runner';
 
 /**
- * The tiny format's layer beyond its static check, probe-like: asked for with `--probe`, it "measures" each field of
+ * The tiny format's layer beyond its static check, probe-like: asked for with `--measure`, it "measures" each field of
  * tiny.json (its length) item by item, telling progress as each finishes, and adds them to the report as its own
  * section. It is here to show that a format's extra layer, section and panel need nothing outside its folder.
  */
 
 export const TINY_MEASURE_LAYER = 'measure';
+
+/** Its declaration: its own flag and tick box, off by default; it reads tiny.json and starts no process. */
+export const measureLayer: OptionalLayer = {
+  id: TINY_MEASURE_LAYER,
+  label: 'With measures',
+  defaultOn: false,
+  flag: 'measure',
+  runsProcesses: false,
+  writes: false,
+};
 
 const MeasureSchema = z.object({ field: z.string(), chars: z.number().int().min(0) });
 export type Measure = z.infer<typeof MeasureSchema>;
@@ -35,14 +46,10 @@ function measure(text: string | undefined): Measure[] {
   return Object.entries(root).map(([field, value]) => ({ field, chars: JSON.stringify(value).length }));
 }
 
-const NOT_ASKED: LayerRecord = {
-  layer: TINY_MEASURE_LAYER,
-  status: 'not_requested',
-  reason: 'not asked for (check --probe runs it)',
-};
+const NOT_ASKED = notRequested(measureLayer);
 
 /**
- * The tiny format's server part: its static check, then the measure layer when the probe layer is asked for; its
+ * The tiny format's server part: its static check, then the measure layer when it is asked for; its
  * commands run through the shared runtime and are served by the shared MCP face (./runner.ts).
  */
 export function tinyServerPart<Pack extends { id: string; text: string | undefined }>(
@@ -53,7 +60,7 @@ export function tinyServerPart<Pack extends { id: string; text: string | undefin
     mcpPack: tinyServedPack,
     fullCheck: async (pack, _dir, options) => {
       const report = check(pack);
-      if (!options.probe) return { ...report, layers: [...report.layers, NOT_ASKED] };
+      if (!asks(options.layers, TINY_MEASURE_LAYER)) return { ...report, layers: [...report.layers, NOT_ASKED] };
       options.onProgress?.({ type: 'phase', phase: TINY_MEASURE_LAYER });
       const measures = measure(pack.text);
       measures.forEach((item, i) =>
