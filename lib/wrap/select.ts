@@ -259,6 +259,7 @@ export function rankListing(
       description,
       dangerous,
       pageHelp: help.pages[name]?.description,
+      cliHelp: help.top.description,
       objectVerb: (isGrammarObject(parent) && !underReadObject) || !!command.verb,
       showsAlone: underReadObject || (!parent && isGrammarObject(command)),
     });
@@ -280,7 +281,8 @@ export function rankListing(
       rank: rank({
         path: command.path,
         ...(command.verb ? { verb: command.verb } : {}),
-        risk,
+        // a write gated only for want of evidence ranks as the plain write it is known to be (risk.ts byDefault)
+        risk: risk.byDefault ? { risk: risk.risk } : risk,
         section: command.section,
         description,
         priority: spec?.priority,
