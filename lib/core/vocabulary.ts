@@ -770,7 +770,8 @@ export const HELP_GATES: readonly HelpGate[] = [
     // "Import data from a CSV file into an existing … table"): data others read changes
     family: 'state',
     why: "its help says it writes rows or data into a database's table",
-    says: /(^\s*(insert(?:s|ing)?|load(?:s|ing)?|import(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|append(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,5}?tables?\b|\b(insert(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|mutat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,3}?(rows|records)\b)/i,
+    // `imports?|importing`, never `import(`: the prebuilt CLI's build reads that as a computed import() (prebuilt.mjs)
+    says: /(^\s*(insert(?:s|ing)?|load(?:s|ing)?|imports?|importing|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|append(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,5}?tables?\b|\b(insert(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|mutat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,3}?(rows|records)\b)/i,
   },
   {
     // a database's shell or an administration tool of a running system (nft: "Administration tool of the nftables
