@@ -19,7 +19,7 @@ describe('the Add a command form: risk from what the words say', () => {
     });
   });
 
-  it('a flag that names a gated change gates the command; a person choice is kept', () => {
+  it("a flag that names a gated change gates the command; a person's choice is kept", () => {
     expect(policyOf({ key: 'keys', words: '--delete-keys {{fingerprint}}' })).toEqual({
       risk: 'write',
       confirm: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riskOf, streams } from './risk';
+import { rankedRisk, riskOf, streams } from './risk';
 
 describe('the risk of a drafted command', () => {
   // a write gated only because nothing shows it is a plain local edit (DECISIONS "One vocabulary": where the line is)
@@ -248,6 +248,8 @@ describe('the risk of a drafted command', () => {
     it('marks a gate that only wants evidence, so the ranking weighs the write by what it does', () => {
       expect(riskOf({ key: 'convert' }).byDefault).toBe(true);
       expect(riskOf({ key: 'stop' }).byDefault).toBeUndefined();
+      expect(rankedRisk(riskOf({ key: 'convert' }))).toEqual({ risk: 'write' });
+      expect(rankedRisk(riskOf({ key: 'stop' }))).toMatchObject({ risk: 'write', confirm: true });
       // reads stay reads: no confirm on a listing or a predicate
       expect(riskOf({ key: 'list', description: 'List the repositories on the server' })).toEqual({
         risk: 'read',

@@ -182,6 +182,11 @@ function raise(reading: RiskReading, why: string): RiskReading {
   return { risk: 'write', confirm: true, because: why };
 }
 
+/** The risk the ranking weighs: what a command is known to do, never a gate that only wants evidence (byDefault). */
+export function rankedRisk(reading: RiskReading): Risk {
+  return reading.byDefault ? { risk: reading.risk } : reading;
+}
+
 /** True when the description says the command runs until stopped (a live stream, following a log). */
 export function streams(description: string | undefined): boolean {
   return !!description && STREAMS.test(description);

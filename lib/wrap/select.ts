@@ -7,7 +7,7 @@ import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
 import { actionOfName, leadWord, nameWords, READ_LEADS, WRITE_LEADS } from '../core/vocabulary';
-import { riskOf, streams, type Risk } from './risk';
+import { rankedRisk, riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
 export { riskFromName, type Risk } from './risk';
@@ -281,8 +281,7 @@ export function rankListing(
       rank: rank({
         path: command.path,
         ...(command.verb ? { verb: command.verb } : {}),
-        // a write gated only for want of evidence ranks as the plain write it is known to be (risk.ts byDefault)
-        risk: risk.byDefault ? { risk: risk.risk } : risk,
+        risk: rankedRisk(risk),
         section: command.section,
         description,
         priority: spec?.priority,
