@@ -221,6 +221,7 @@ async function replayMain(names: readonly string[], family: string | undefined, 
   }
   // the held-out sets (never taught), apart from the corpus: with no names given, or --held-out
   const held: CorpusFigures[] = [];
+  const sets: [string, CorpusFigures[]][] = [['corpus', figures]];
   for (const set of HELD_OUT_SETS) {
     const heldCaptured = capturedIn(set.dir);
     const heldWanted = heldOutOnly && names.length ? names : names.length ? [] : heldCaptured;
@@ -238,10 +239,13 @@ async function replayMain(names: readonly string[], family: string | undefined, 
       ...families.map((fam): [string, CorpusFigures[]] => [fam, drafted.filter((f) => f.family === fam)]),
     ]);
     held.push(...drafted);
+    sets.push([set.label, drafted]);
   }
   if (writes) {
     console.log('\nWrites without a confirm gate (read them for a state change left ungated):');
     for (const f of [...figures, ...held]) for (const w of f.plainWrites) console.log(`  ${f.cli} ${w}`);
+    const count = (fs: CorpusFigures[]) => fs.reduce((n, f) => n + f.plainWrites.length, 0);
+    console.log(`Per set: ${sets.map(([label, fs]) => `${label} ${count(fs)}`).join(', ')}`);
   }
   const problems = [...problemsOf(figures), ...problemsOf(held).map((p) => `held out: ${p}`)];
   if (problems.length) console.log(`\n${problems.join('\n')}`);

@@ -7,6 +7,7 @@ import {
   gatedByHelp,
   gatedFamilyOf,
   leadWord,
+  localEditOf,
   nameWords,
   readingOf,
   readsTheSystem,
@@ -361,5 +362,64 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(soundsDangerous('Show the status of a unit')).toBe(false);
     expect(leadWord('(DEPRECATED) Show the status')).toBe('show');
     expect(leadWord('ALPHA: Remove a key')).toBe('remove');
+  });
+});
+
+describe('the plain local edit: the one write a wrapped draft leaves without a gate', () => {
+  it.each([
+    ['add', [], 'Add file contents to the index', 'add file'],
+    ['init', [], 'Create an empty Git repository or reinitialize an existing one.', 'init repository'],
+    ['new', [], 'Create a new cargo package, given the path.', 'new package'],
+    ['--create', [], 'Create a new archive, given the file.', 'create archive'],
+    ['build', ['image'], 'Build an image using instructions from Containerfiles', 'build containerfiles'],
+    // a one-letter name by its help's first word, after the help's own label
+    ['a', [], 'Add files to archive.', 'add files'],
+    // `edit` is no local verb: an edit command opens an editor (apt edit-sources) or rewrites a system's file
+    ['ed', [], 'XMLStarlet Toolkit: Edit XML document(s)', undefined],
+    ['tr', [], 'XMLStarlet Toolkit: Transform XML document(s) using XSLT', 'transform xml'],
+    ['--decompress', [], 'Decompress.', 'decompress the data it is given'],
+    ['jq', [], "Producing the filter's results as JSON on standard output.", 'print standard output'],
+  ])('%s %j: %s', (name, groups, help, edit) => {
+    const local = localEditOf(name, groups, [help]);
+    expect(local ? `${local.verb} ${local.object}` : undefined).toBe(edit);
+  });
+
+  it('needs a description: a write nothing describes is no local edit', () => {
+    expect(localEditOf('create', [], [undefined])).toBeUndefined();
+    expect(localEditOf('--create', [], ['  '])).toBeUndefined();
+  });
+
+  it('needs a local verb and a local thing, and nothing beyond in the name, the groups or the help', () => {
+    // no local verb; a local verb with no local thing
+    expect(localEditOf('backup', [], ['Backup a source directory to a target backup repository.'])).toBeUndefined();
+    expect(localEditOf('add', [], ['Add a song to the queue'])).toBeUndefined();
+    // remote, install, device, volume, key, vault, container, account, a group that names a remote
+    for (const [name, groups, help] of [
+      ['init', [], 'Initialize a working directory, loading any remote state'],
+      ['build', [], 'Build and install a rock from its files'],
+      ['add', ['device'], 'Add one or more devices to a mounted filesystem, given the path.'],
+      ['lvextend', [], 'Add space to a logical volume'],
+      ['encrypt', [], 'Encrypt YAML file.'],
+      ['create', [], 'Create new vault encrypted file.'],
+      ['commit', [], "Writes a new image using the container's read-write layer."],
+      ['create', [], 'Create a project for your account'],
+      ['rename', ['remote'], 'Rename the files of a remote'],
+      ['commit', [], 'Check files into the repository.'],
+    ] as const)
+      expect(localEditOf(name, groups, [help]), `${name}: ${help}`).toBeUndefined();
+  });
+
+  it('creates only what its help names first; a repository only where one is started; a package never added', () => {
+    expect(localEditOf('create', [], ['Create a domain from an XML file.'])).toBeUndefined();
+    expect(localEditOf('link', [], ['Create a custom toolchain by symlinking to a directory'])).toBeUndefined();
+    expect(localEditOf('create', ['repo'], ['Create a new repository, given the name.'])).toBeUndefined();
+    expect(localEditOf('add', [], ['Add a package'])).toBeUndefined();
+    expect(localEditOf('init', [], ['create a new repository in the given directory'])).toBeDefined();
+  });
+
+  it('a CLI whose own description says the cloud or remotes copies there: none of its writes is local', () => {
+    const copy = ['Copy files from source to dest, skipping identical files.'];
+    expect(localEditOf('copy', [], copy)).toBeDefined();
+    expect(localEditOf('copy', [], copy, 'Rclone syncs files to and from cloud storage providers')).toBeUndefined();
   });
 });

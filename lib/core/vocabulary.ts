@@ -535,9 +535,8 @@ export type GatedFamily = keyof typeof GATED_FAMILIES;
 /**
  * Things of a running system that creating one starts: a session, a server, a window with its shell, a cloud
  * instance or cluster, a database on a server (`tmux new-session`, `cbt createcluster`, `mariadb-admin create`).
- * A new one of these runs (or is billed) until someone stops it, so creating one asks first; creating a file, a
- * directory, a commit or a container that does not start (`docker create`) stays a plain write (DECISIONS "One
- * vocabulary": where the line is).
+ * A new one of these runs (or is billed) until someone stops it, so creating one asks first by its name; any other
+ * write asks too unless it is a plain local edit (localEditOf; DECISIONS "One vocabulary": where the line is).
  */
 export const RUNNING_NOUNS: ReadonlySet<string> = new Set([
   'session',
@@ -771,7 +770,8 @@ export const HELP_GATES: readonly HelpGate[] = [
     // "Import data from a CSV file into an existing … table"): data others read changes
     family: 'state',
     why: "its help says it writes rows or data into a database's table",
-    says: /(^\s*(insert(?:s|ing)?|load(?:s|ing)?|import(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|append(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,5}?tables?\b|\b(insert(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|mutat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,3}?(rows|records)\b)/i,
+    // `imports?|importing`, never `import(`: the prebuilt CLI's build reads that as a computed import() (prebuilt.mjs)
+    says: /(^\s*(insert(?:s|ing)?|load(?:s|ing)?|imports?|importing|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|append(?:s|ing)?)\s+(?:[\w'’-]+\s+){0,8}?(?:in|into|to)\s+(?:[\w'’-]+\s+){0,5}?tables?\b|\b(insert(?:s|ing)?|writ(?:e|es|ing)|delet(?:e|es|ing)|updat(?:e|es|ing)|mutat(?:e|es|ing))\s+(?:[\w'’-]+\s+){0,3}?(rows|records)\b)/i,
   },
   {
     // a database's shell or an administration tool of a running system (nft: "Administration tool of the nftables
@@ -1167,4 +1167,229 @@ export function readsTheSystem(name: string, description?: string): boolean {
 /** True when a command's own help says it deletes or cannot be taken back. */
 export function soundsDangerous(text: string | undefined): boolean {
   return !!text && DANGER_PHRASES.test(text);
+}
+
+/**
+ * The one class of write a wrapped draft leaves without a confirm gate: a plain local edit (DECISIONS "One
+ * vocabulary": where the line is). Every other write asks first, a write with no description too: a missed gate
+ * lets an agent change a system with no person asked, an extra gate costs one approval. Evidence must be positive on
+ * three counts: the command's own word is a local-workspace verb (LOCAL_EDIT_VERBS; for a name that says nothing or
+ * a one-letter one, its help's first word), its help names a local thing (LOCAL_OBJECTS; a compress needs none: it
+ * acts on the data it is given), and nothing in its name, its groups or its help names anything beyond (NOT_LOCAL).
+ * A help that says its output goes to standard output (jq, prettier) is a transform, local too under the same ban.
+ */
+export const LOCAL_EDIT_VERBS: ReadonlySet<string> = new Set([
+  // a working copy and a project: add, commit, start one, make one
+  'add',
+  'append',
+  'insert',
+  'commit',
+  'stage',
+  'ignore',
+  'init',
+  'initialize',
+  'initialise',
+  'new',
+  'create',
+  'make',
+  'mkdir',
+  'scaffold',
+  'generate',
+  'gen',
+  'vendor',
+  'rename',
+  'copy',
+  'cp',
+  // a build and its checks
+  'build',
+  'compile',
+  'fmt',
+  'format',
+  'lint',
+  'test',
+  'setup',
+  'configure',
+  // data compressed, a document transformed
+  'compress',
+  'decompress',
+  'transform',
+  'convert',
+  'escape',
+  'unescape',
+  'filter',
+]);
+
+/** Local verbs whose object is the data they are given (`zstd --compress`: "Compress."): no object need be named. */
+const SELF_LOCAL_VERBS: ReadonlySet<string> = new Set(['compress', 'decompress']);
+
+/**
+ * What a local edit's help names: a file (a Dockerfile, a knexfile), a folder, the working copy or its index, a
+ * project, a package or its manifest, an archive, a document or text. A repository counts only for the verbs that
+ * start or record one locally (`git init`, `commit`): `gh repo create` makes one on a server. A package counts
+ * only where it is made, never added (`pnpm add` installs one).
+ */
+const LOCAL_OBJECTS =
+  /\b(\w*files?|filenames?|director(y|ies)|folders?|working (copy|tree)|check-?outs?|index|projects?|manifests?|[\w-]+\.(json|toml|ya?ml|md|xml|lock|txt)|README|modules?|archives?|tarballs?|documents?|xml|json|ya?ml|csv|text|tests?|code|branch(es)?|revisions?)\b/i;
+const REPOSITORY = /\brepositor(y|ies)\b/i;
+const PACKAGE = /\bpackages?\b/i;
+const RECORDS_A_REPOSITORY: ReadonlySet<string> = new Set(['init', 'initialize', 'initialise', 'new', 'commit']);
+
+/**
+ * Words that put a command beyond a local edit, in its name, its groups or its help: a remote, a server, a registry
+ * or the network; a device, a disk, a volume or a mount; a service, a unit or the system; an install; a key, a
+ * password, a vault or a signature; an account or a user; a push, a send, a publish or a deploy; a delete; a
+ * database, a table, a bucket, a container or a domain; and what a running system runs (RUNNING_NOUNS) and who may
+ * reach it (ACCESS_NOUNS). A CLI whose own description says it works with the cloud, remotes, servers or backends
+ * (rclone: "syncs files to and from cloud storage providers") may copy there: CLI_NOT_LOCAL.
+ */
+const NOT_LOCAL_WORDS: ReadonlySet<string> = new Set([
+  'install',
+  'installs',
+  'installed',
+  'uninstall',
+  'remote',
+  'remotes',
+  'cloud',
+  'registry',
+  'upload',
+  'uploads',
+  'download',
+  'downloads',
+  'url',
+  'urls',
+  'http',
+  'https',
+  'network',
+  'device',
+  'devices',
+  'disk',
+  'disks',
+  'partition',
+  'partitions',
+  'volume',
+  'volumes',
+  'subvolume',
+  'filesystem',
+  'filesystems',
+  'mount',
+  'mounted',
+  'service',
+  'services',
+  'unit',
+  'units',
+  'system',
+  'kernel',
+  'keyring',
+  'vault',
+  'encrypt',
+  'encrypted',
+  'encryption',
+  'decrypt',
+  'sign',
+  'signature',
+  'certificate',
+  'certificates',
+  'credential',
+  'credentials',
+  'login',
+  'push',
+  'pushes',
+  'send',
+  'sends',
+  'publish',
+  'published',
+  'deploy',
+  'delete',
+  'deletes',
+  'remove',
+  'removes',
+  'erase',
+  'wipe',
+  'destroy',
+  'purge',
+  'table',
+  'tables',
+  'dataset',
+  'bucket',
+  'buckets',
+  'object',
+  'objects',
+  'container',
+  'containers',
+  'domain',
+  'domains',
+  'namespace',
+  'mail',
+  'message',
+  'messages',
+]);
+
+/** Words of a CLI's own description that say its copies and archives may go beyond this machine. */
+const CLI_NOT_LOCAL = /\b(cloud|remotes?|servers?|backends?|network)\b/i;
+
+/** Phrases beyond a local edit that one word does not say: a file system, and a check-in (svn's, CVS's: to a server). */
+const NOT_LOCAL_PHRASES = /\b(file systems?|check(s|ed|ing)?\s+(\S+\s+){0,3}?in(to)?\b)/i;
+
+/** A help that says its result goes to standard output: a transform, not a change. */
+const TO_STDOUT = /\b(on|to) (standard output|stdout)\b|\boutput is written to (standard output|stdout)\b/i;
+
+/** A help's own label before what it says (`Purpose: Add…`, `XMLStarlet Toolkit: Edit…`, `add: Put…`). */
+const HELP_LABEL = /^\s*[\w. -]{1,30}:\s+(?=\S)/;
+
+/** What makes a write a plain local edit, for the draft's notes: its verb and the local thing its help names. */
+export interface LocalEdit {
+  verb: string;
+  object: string;
+}
+
+/**
+ * The evidence that a write is a plain local edit (LOCAL_EDIT_VERBS), or undefined: then it asks first. `name` is
+ * the command's own word, `groups` the words of the groups above it, `helps` what its listing and its page say.
+ */
+export function localEditOf(
+  name: string,
+  groups: readonly string[],
+  helps: readonly (string | undefined)[],
+  cliHelp?: string,
+): LocalEdit | undefined {
+  const texts = helps.filter((t): t is string => !!t?.trim()).map((t) => t.replace(HELP_LABEL, ''));
+  if (!texts.length || (cliHelp && CLI_NOT_LOCAL.test(cliHelp))) return undefined;
+  const named = [...groups, name].flatMap(nameWords);
+  const said = texts.flatMap((t) => t.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  const beyond = (w: string) => NOT_LOCAL_WORDS.has(w) || RUNNING_NOUNS.has(w) || ACCESS_NOUNS.has(w);
+  if ([...named, ...said].some(beyond) || texts.some((t) => NOT_LOCAL_PHRASES.test(t))) return undefined;
+  if (texts.some((t) => TO_STDOUT.test(t))) return { verb: 'print', object: 'standard output' };
+  const own = nameWords(name);
+  const lead = leadWord(texts[0]);
+  const saysNothing = actionOfName(name).does === 'unknown' || name.replace(/^-+/, '').length <= 2;
+  const verb = own.find((w) => LOCAL_EDIT_VERBS.has(w)) ?? (saysNothing && lead ? localVerbOf(lead) : undefined);
+  if (!verb) return undefined;
+  if (SELF_LOCAL_VERBS.has(verb)) return { verb, object: 'the data it is given' };
+  for (const text of texts) {
+    const object = localObjectIn(verb, firstSentence(text));
+    if (object) return { verb, object: object.toLowerCase() };
+  }
+  return undefined;
+}
+
+/**
+ * The local thing a help's first sentence names as the verb's object. `create` makes remote and running things as
+ * often as files, so its object must follow it closely ("Create a new archive", not "Create a custom toolchain by
+ * symlinking to a directory" or "Create a new backup of files").
+ */
+function localObjectIn(verb: string, sentence: string): string | undefined {
+  const text = verb === 'create' ? (/\bcreates?\s+((?:\S+\s+){0,3}\S+)/i.exec(sentence)?.[1] ?? '') : sentence;
+  return (
+    LOCAL_OBJECTS.exec(text)?.[0] ??
+    (RECORDS_A_REPOSITORY.has(verb) ? REPOSITORY.exec(text)?.[0] : undefined) ??
+    (verb !== 'add' ? PACKAGE.exec(text)?.[0] : undefined)
+  );
+}
+
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/)[0];
+
+/** A help's first word as a local verb (`Adds…` → add, `Initializes…` → initialize, `Creates…` → create). */
+function localVerbOf(lead: string): string | undefined {
+  const forms = [lead, lead.replace(/s$/, ''), lead.replace(/es$/, ''), lead.replace(/ies$/, 'y')];
+  return forms.find((f) => LOCAL_EDIT_VERBS.has(f));
 }

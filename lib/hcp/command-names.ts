@@ -30,6 +30,8 @@ export const CLI_CONFIRM_FLAGS = [
   '--non-interactive',
   '-auto-approve',
   '--auto-approve',
+  // terraform's "Disable interactive prompts" (init, import, plan): the one it offers where -auto-approve is absent
+  '-input=false',
 ] as const;
 
 export function segments(key: string): string[] {

@@ -64,11 +64,14 @@ function fromChoice(choice: 'read' | 'write' | 'confirm'): Risk {
   return choice === 'confirm' ? { risk: 'write', confirm: true } : { risk: choice };
 }
 
-/** The key and each long flag word are read with the vocabulary: any that writes makes a write, any gated one a gate. */
+/**
+ * The key and each long flag word are read with the vocabulary: any that writes makes a write, any gated one a gate.
+ * A flag that says nothing (`--json`) is no write: only the key's own reading asks first for want of evidence.
+ */
 function autoRisk(key: string, words: readonly string[], description: string): Risk {
-  const readings = [key, ...words.filter((w) => w.startsWith('--'))].map((word) =>
-    riskOf({ key, word, description: description || undefined }),
-  );
+  const read = (word: string) => riskOf({ key, word, description: description || undefined });
+  const flags = words.filter((w) => w.startsWith('--')).map(read);
+  const readings = [read(key), ...flags.filter((r) => !r.byDefault)];
   const gated = readings.find((r) => r.confirm);
   if (gated) return gated;
   return readings.some((r) => r.risk === 'write') ? { risk: 'write' } : { risk: 'read' };

@@ -47,20 +47,21 @@ describe('a cobra CLI with a JSON output flag', () => {
   const d = draftPack(help('tasker', 'cobra-tool', { show: 'cobra-tool-show' }), { wrapBin: 'tasker', onPath: true });
 
   it('drafts the hot path first, leaves help and completion out, and says why', () => {
-    expect(Object.keys(surface(d).verbs)).toEqual(['list', 'show', 'add', 'done', 'remove']);
+    // reads, then writes that ask first (nothing in tasker's help names a file: none is a plain local edit)
+    expect(Object.keys(surface(d).verbs)).toEqual(['list', 'show', 'add', 'remove', 'done']);
     expect(d.leftOut.map((l) => l.name)).toEqual(['completion', 'help']);
     expect(d.leftOut[0].reason).toMatch(/not for an agent/);
   });
 
-  it('policy.json risk from the names; a removal is confirm-gated', () => {
+  it('policy.json risk from the names; every write that is no plain local edit is confirm-gated', () => {
     expect(policy(d)).toEqual({
       surface_id: 'tasker',
       verbs: {
         list: { risk: 'read' },
         show: { risk: 'read' },
-        add: { risk: 'write' },
-        done: { risk: 'write' },
+        add: { risk: 'write', confirm: true },
         remove: { risk: 'write', confirm: true },
+        done: { risk: 'write', confirm: true },
       },
     });
   });
@@ -81,8 +82,8 @@ describe('a cobra CLI with a JSON output flag', () => {
   it('passes lint and writes the starter eval cases', () => {
     expect(lintLoadedPack(loaded(d))).toEqual([]);
     const cases = JSON.parse(d.files['hcp.eval.json']).cases;
-    expect(cases.map((c: { verb: string }) => c.verb)).toEqual(['list', 'show', 'remove']);
-    expect(cases[2].expect).toEqual({ ok: false, error: 'confirm required' });
+    expect(cases.map((c: { verb: string }) => c.verb)).toEqual(['list', 'show', 'add', 'remove', 'done']);
+    for (const refusal of cases.slice(2)) expect(refusal.expect).toEqual({ ok: false, error: 'confirm required' });
   });
 
   it('HARNESS.md: title, lead from the help with the TODO an author must fill, hot-path table, anti-patterns', () => {
@@ -153,18 +154,19 @@ describe('groups become their subcommands', () => {
     const verbs = surface(git).verbs;
     // the reads first (get-url reads: its first word is "get"); writes by rank: the group itself (it lists remotes
     // alone; a subcommand's extra word costs what a common write word earns), the rest in usage order; the gated
-    // ones last: update and the set-* ones change what the remote is (a setting), remove and prune delete
+    // ones last: update and the set-* ones change what the remote is (a setting), remove and prune delete, and a
+    // rename of a remote is no plain local edit (its group names a remote)
     expect(Object.keys(verbs)).toEqual([
       'remote.show',
       'remote.get_url',
       'remote',
       'remote.add',
-      'remote.rename',
       'remote.update',
       'remote.set_head',
       'remote.set_branches',
       'remote.set_url',
       'remote.remove',
+      'remote.rename',
       'remote.prune',
     ]);
     expect(policy(git).verbs['remote.set_url']).toEqual({ risk: 'write', confirm: true });
@@ -204,7 +206,8 @@ describe('argparse, click, clap subcommand pages', () => {
       examples: ['TODO code'],
     });
     expect(verbs.show.json_flag).toEqual(['--format', 'json']);
-    expect(policy(d).verbs.export).toEqual({ risk: 'write' });
+    // an export names no local thing it writes ("Export the inventory as CSV or JSON"): it asks first
+    expect(policy(d).verbs.export).toEqual({ risk: 'write', confirm: true });
   });
 
   it('click: an upper-case TEXT positional, a per-command --json', () => {
@@ -265,8 +268,8 @@ describe('at most 12 commands, and the plain invocation when there is no list', 
     expect(s.verbs.venv.description).toBe(
       'Creates virtual Python environments in one or more target directories, given the env dir.',
     );
-    // a name that says nothing stays a write: nothing unknown runs without the write grant
-    expect(policy(d).verbs.venv).toEqual({ risk: 'write' });
+    // a name that says nothing stays a write, and asks first: its help creates environments, no file it names
+    expect(policy(d).verbs.venv).toEqual({ risk: 'write', confirm: true });
     expect(Object.keys(s.verbs).some((k) => k.startsWith('example.'))).toBe(false);
     expect(lintLoadedPack(loaded(d))).toEqual([]);
   });

@@ -286,10 +286,16 @@ function withInputs(description: string, required: readonly string[]): string {
   return asSentence(`${description.trim().replace(/[.\s]+$/, '')}, given the ${list}`);
 }
 
+/**
+ * A draft gates every write that is not a plain local edit, and a refusal case whose arguments are still TODO is an
+ * E005 error until filled: the first few show the one gate holds (the rest are E003's to add).
+ */
+const TODO_REFUSALS = 3;
+
 function withEval(files: Omit<PackFiles, 'hcp.eval.json'>): PackFiles {
   // The same starter `check --init-evals` writes, from the drafted manifest and policy.
   const model = loadPackFromTexts(files).model;
-  return { ...files, 'hcp.eval.json': starterEvalText(model) };
+  return { ...files, 'hcp.eval.json': starterEvalText(model, { maxTodoRefusals: TODO_REFUSALS }) };
 }
 
 export type { Candidate };

@@ -4,7 +4,7 @@ import { actionOfName, GATED_FAMILIES, nameWords, READ_WORDS, WRITE_WORDS } from
 const VERBS: ReadonlySet<string> = new Set([...READ_WORDS, ...WRITE_WORDS, ...Object.values(GATED_FAMILIES).flat()]);
 import { commandKey, rankListing, type Candidate, type CliHelp } from './select';
 import type { HelpCommand } from './help-types';
-import { riskOf } from './risk';
+import { rankedRisk, riskOf } from './risk';
 import { rank } from './rank';
 import { usageTail } from './usage';
 
@@ -67,6 +67,6 @@ function plainInvocation(help: CliHelp): Candidate {
     riskBecause: risk.because,
     order: -1,
     ...(help.spec && !line ? { spec: help.spec } : {}),
-    rank: rank({ path: [help.name], risk, description }),
+    rank: rank({ path: [help.name], risk: rankedRisk(risk), description }),
   };
 }

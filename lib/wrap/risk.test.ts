@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { riskOf, streams } from './risk';
+import { rankedRisk, riskOf, streams } from './risk';
 
 describe('the risk of a drafted command', () => {
+  // a write gated only because nothing shows it is a plain local edit (DECISIONS "One vocabulary": where the line is)
+  const unproven = { risk: 'write', confirm: true, byDefault: true };
+  const noLocalEdit = '; nothing shows a plain local edit';
+
   it.each([
     // the name decides first
     [{ key: 'list' }, { risk: 'read' }, 'its name says "list"'],
@@ -9,11 +13,12 @@ describe('the risk of a drafted command', () => {
     [{ key: 'image.prune' }, { risk: 'write', confirm: true }, 'its name says "prune"'],
     [{ key: 'force_unlock' }, { risk: 'write', confirm: true }, 'its name says "force_unlock"'],
     [{ key: 'graph', description: 'Generate a Graphviz graph' }, { risk: 'read' }, 'its name says "graph"'],
-    // a read name whose description installs something is a write (terraform get downloads modules into the folder)
+    // a read name whose description installs something is a write (terraform get downloads modules into the folder),
+    // and an install is no plain local edit: it asks first
     [
       { key: 'get', description: 'Install or upgrade remote Terraform modules' },
-      { risk: 'write' },
-      'its description opens with "install"',
+      unproven,
+      `its description opens with "install"${noLocalEdit}`,
     ],
     // a name that says nothing, described as a read, reads
     [
@@ -21,7 +26,11 @@ describe('the risk of a drafted command', () => {
       { risk: 'read' },
       'its description opens with "show"',
     ],
-    [{ key: 'bisect', description: 'Use binary search to find a commit' }, { risk: 'write' }, 'its name says "bisect"'],
+    [
+      { key: 'bisect', description: 'Use binary search to find a commit' },
+      unproven,
+      `its name says "bisect"${noLocalEdit}`,
+    ],
     // a setting or a package of a running system asks first
     [{ key: 'set_timezone', word: 'set-timezone' }, { risk: 'write', confirm: true }, 'its name says "set"'],
     [{ key: 'upgrade_system', word: 'upgrade-system' }, { risk: 'write', confirm: true }, 'its name says "upgrade"'],
@@ -32,7 +41,7 @@ describe('the risk of a drafted command', () => {
       { risk: 'write', confirm: true },
       'its description opens with "mark"',
     ],
-    [{ key: 'done', description: 'Mark a task as done' }, { risk: 'write' }, 'its description opens with "mark"'],
+    [{ key: 'done', description: 'Mark a task as done' }, unproven, `its description opens with "mark"${noLocalEdit}`],
     // formatting weighed by the help: XML to stdout reads, a device is erased
     [{ key: 'format', description: 'Format XML document(s)' }, { risk: 'read' }, 'its name says "format"'],
     [
@@ -71,7 +80,7 @@ describe('the risk of a drafted command', () => {
     });
     expect(riskOf({ key: 'add', description: 'Add file contents to the index' })).toEqual({
       risk: 'write',
-      because: 'its name says "add"',
+      because: 'its name says "add"; a plain local edit (add file)',
     });
     // a gate already there stays, with its own reason
     expect(riskOf({ key: 'stop', description: 'Stop the given services' })).toEqual({
@@ -98,8 +107,9 @@ describe('the risk of a drafted command', () => {
       expect(riskOf({ key: `qdisc.${verb}`, objectVerb: true }), verb).toMatchObject({ risk: 'write', confirm: true });
     for (const verb of ['show', 'list', 'get', 'monitor'])
       expect(riskOf({ key: `qdisc.${verb}`, objectVerb: true }), verb).toMatchObject({ risk: 'read' });
-    // the same word outside a grammar CLI (git's `remote add`) keeps its own treatment
-    expect(riskOf({ key: 'remote.add' })).toEqual({ risk: 'write', because: 'its name says "add"' });
+    // the same word outside a grammar CLI (git's `add`) keeps its own treatment
+    expect(riskOf({ key: 'add', description: 'Add file contents to the index' })).toMatchObject({ risk: 'write' });
+    expect(riskOf({ key: 'add', description: 'Add file contents to the index' }).confirm).toBeUndefined();
     expect(riskOf({ key: 'qdisc.add', objectVerb: true }).because).toBe(
       'its name says "add"; it changes an object of the running system',
     );
@@ -117,7 +127,7 @@ describe('the risk of a drafted command', () => {
     // a subcommand whose help opens so edits its own folder (meson's configure): a plain write
     expect(riskOf({ key: 'configure', description: 'Change project options.' })).toEqual({
       risk: 'write',
-      because: 'its description opens with "change"',
+      because: 'its description opens with "change"; a plain local edit (configure project)',
     });
     // a mode that reads stays a read
     expect(riskOf({ key: 'list', word: '--list', description: 'Display all targets of the link group.' })).toEqual({
@@ -137,7 +147,7 @@ describe('the risk of a drafted command', () => {
       risk: 'write',
       confirm: true,
     });
-    expect(riskOf({ key: 'link' })).toEqual({ risk: 'write', because: 'its name says "link"' });
+    expect(riskOf({ key: 'link' })).toEqual({ ...unproven, because: `its name says "link"${noLocalEdit}` });
   });
 
   it('gates a write in a group about access; its reads stay reads', () => {
@@ -148,7 +158,7 @@ describe('the risk of a drafted command', () => {
     });
     expect(riskOf({ key: 'iam.roles.create' })).toMatchObject({ risk: 'write', confirm: true });
     expect(riskOf({ key: 'ssh_key.list' })).toEqual({ risk: 'read', because: 'its name says "list"' });
-    expect(riskOf({ key: 'issue.create' })).toEqual({ risk: 'write', because: 'its name says "create"' });
+    expect(riskOf({ key: 'issue.create' })).toEqual({ ...unproven, because: `its name says "create"${noLocalEdit}` });
   });
 
   it("gates a write whose whole command, its groups' words with its own, names a gated change", () => {
@@ -162,10 +172,10 @@ describe('the risk of a drafted command', () => {
       confirm: true,
     });
     expect(riskOf({ key: 'create.deployment' })).toMatchObject({ risk: 'write', confirm: true });
-    // a read under a gated group stays a read; a plain write under a plain group stays plain
+    // a read under a gated group stays a read; a write under a plain group asks for want of a local edit only
     expect(riskOf({ key: 'lock.status' })).toEqual({ risk: 'read', because: 'its name says "status"' });
-    expect(riskOf({ key: 'remote.rename' })).toEqual({ risk: 'write', because: 'its name says "rename"' });
-    expect(riskOf({ key: 'network.create' })).toEqual({ risk: 'write', because: 'its name says "create"' });
+    expect(riskOf({ key: 'remote.rename' })).toEqual({ ...unproven, because: `its name says "rename"${noLocalEdit}` });
+    expect(riskOf({ key: 'network.create' })).toEqual({ ...unproven, because: `its name says "create"${noLocalEdit}` });
   });
 
   it("raises by the command's own help page as by its listing line, never lowers", () => {
@@ -179,6 +189,74 @@ describe('the risk of a drafted command', () => {
       confirm: true,
     });
     expect(riskOf({ key: 'stop', pageHelp: 'Show the status' })).toMatchObject({ risk: 'write', confirm: true });
+  });
+
+  describe('where the line is: a write asks first unless it is a plain local edit', () => {
+    const plain = (input: Parameters<typeof riskOf>[0]) => {
+      const r = riskOf(input);
+      return r.risk === 'write' && !r.confirm;
+    };
+
+    it.each([
+      // a local-workspace verb, a local thing named, nothing beyond
+      [{ key: 'add', description: 'Add file contents to the index' }],
+      [{ key: 'init', description: 'Create an empty Git repository or reinitialize an existing one.' }],
+      [{ key: 'commit', description: 'Record changes to the repository.' }],
+      [{ key: 'new', description: 'Create a new cargo package' }],
+      [{ key: 'build', description: 'Build an image from a Dockerfile' }],
+      [{ key: 'fmt', description: 'Rewrites all Terraform configuration files to a canonical format.' }],
+      [{ key: 'create', word: '--create', description: 'Create a new archive' }],
+      [{ key: 'mkdir', description: 'Create directories.' }],
+      // a one-letter command by its help's first word, behind a label (7-Zip's `a`, brz's "Purpose:")
+      [{ key: 'a', word: 'a', description: 'Add files to archive.' }],
+      [{ key: 'add', description: 'Purpose: Add specified files or directories.' }],
+      // compressing needs no object; a transform to standard output is local too
+      [{ key: 'compress', word: '--compress', description: 'Compress.' }],
+      [{ key: 'jq', description: "Producing the filter's results as JSON on standard output." }],
+    ])('a plain local edit stays plain: %j', (input) => {
+      expect(plain(input)).toBe(true);
+    });
+
+    it.each([
+      // no description: nothing shows a local edit (mdadm's modes, s3cmd, qemu-img)
+      [{ key: 'create', word: '--create' }],
+      [{ key: 'put' }],
+      [{ key: 'convert' }],
+      // a remote create, a running thing created, a remote or a cloud CLI's copy
+      [{ key: 'repo.create', description: 'Create a new repository, given the name.' }],
+      [{ key: 'create', description: 'Create a domain from an XML file.' }],
+      [{ key: 'containers.create', description: 'create container' }],
+      [{ key: 'copy', description: 'Copy files from source to dest.', cliHelp: 'Rclone syncs files to cloud storage' }],
+      // `create` must name its local thing first: a toolchain linked, a backup of files, is no file made
+      [{ key: 'link', description: 'Create a custom toolchain by symlinking to a directory' }],
+      [{ key: 'backup', description: 'Create a new backup of files and/or directories' }],
+      // devices, volumes, partitions, keys, installs, accounts, a check-in to a server
+      [{ key: 'lvextend', description: 'Add space to a logical volume' }],
+      [{ key: 'device.add', description: 'Add one or more devices to a mounted filesystem' }],
+      [{ key: 'mkpart', description: 'Make a partition, given the start and end.' }],
+      [{ key: 'create_ns', word: 'create-ns', description: 'Send a namespace management command to the device' }],
+      [{ key: 'encrypt', description: 'Encrypt YAML file.' }],
+      [{ key: 'build', description: 'Build and install a rock, compiling its C parts if any.' }],
+      [{ key: 'add', description: 'Add a package' }],
+      [{ key: 'post', description: 'Updates meta information for the account, container, or object.' }],
+      [{ key: 'commit', description: 'Check files into the repository.' }],
+      [{ key: 'txn', description: 'Txn processes all the requests in one transaction' }],
+    ])('anything else asks first: %j', (input) => {
+      expect(riskOf(input)).toMatchObject({ risk: 'write', confirm: true });
+    });
+
+    it('marks a gate that only wants evidence, so the ranking weighs the write by what it does', () => {
+      expect(riskOf({ key: 'convert' }).byDefault).toBe(true);
+      expect(riskOf({ key: 'stop' }).byDefault).toBeUndefined();
+      expect(rankedRisk(riskOf({ key: 'convert' }))).toEqual({ risk: 'write' });
+      expect(rankedRisk(riskOf({ key: 'stop' }))).toMatchObject({ risk: 'write', confirm: true });
+      // reads stay reads: no confirm on a listing or a predicate
+      expect(riskOf({ key: 'list', description: 'List the repositories on the server' })).toEqual({
+        risk: 'read',
+        because: 'its name says "list"',
+      });
+      expect(riskOf({ key: 'is_active', word: 'is-active' }).risk).toBe('read');
+    });
   });
 
   it('knows a command that runs until stopped', () => {

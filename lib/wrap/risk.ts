@@ -4,6 +4,7 @@ import {
   actionOfName,
   gatedByHelp,
   leadWord,
+  localEditOf,
   nameWords,
   readingOf,
   SETTING_LEADS,
@@ -43,11 +44,18 @@ export interface RiskInput {
    * (a listing's "Batch write many rows…" is a page's "Import data … into an existing table"), never lower.
    */
   pageHelp?: string;
+  /** The CLI's own description: where it says the cloud or remotes, no write of it is a plain local edit. */
+  cliHelp?: string;
 }
 
 export interface RiskReading extends Risk {
   /** What decided it, for the draft's notes: `its name says "get"`, `its description opens with "Install"`. */
   because: string;
+  /**
+   * Gated only because nothing shows it is a plain local edit (localEditOf), not for what it is known to do: the
+   * ranking weighs what a command does, so it ranks as the plain write it would otherwise be.
+   */
+  byDefault?: true;
 }
 
 /** The risk a name implies, from the one vocabulary (lib/core/vocabulary.ts): a gated word asks first, a read reads. */
@@ -74,7 +82,8 @@ function gated(key: string): Risk {
  * command names a gated change (`set env`, `create deployment`). The help is the listing's line and the command's
  * own page (pageHelp), both only raising. A grammar object run alone (showsAlone) reads. A flag mode whose name says
  * nothing is named by its help's first word when that changes the CLI's one system (`--auto`: "Switch…"). A name that
- * says nothing at all stays a write, so nothing unknown is called without the write grant.
+ * says nothing at all stays a write. Last, the default: a write asks first unless the one vocabulary finds it a plain
+ * local edit (unlessLocal), so nothing unknown changes a system with no person asked.
  */
 export function riskOf({
   key,
@@ -84,6 +93,7 @@ export function riskOf({
   objectVerb,
   showsAlone,
   pageHelp,
+  cliHelp,
 }: RiskInput): RiskReading {
   const own = word ?? segments(key).pop() ?? '';
   const action = actionOf(own, description);
@@ -123,7 +133,29 @@ export function riskOf({
   // a write whose words, its groups' with its own, name a gated change (`set env`, `create role`, `create cronjob`)
   const whole = path.length > 1 ? actionOfName(path.join('-')) : undefined;
   if (whole?.gated) return raise(reading, `its command "${path.join(' ')}" says "${whole.word}"`);
-  return reading;
+  return reading.confirm ? reading : unlessLocal(reading, own, path.slice(0, -1), [description, pageHelp], cliHelp);
+}
+
+/**
+ * The default for a write (DECISIONS "One vocabulary": where the line is): it asks first unless the one vocabulary
+ * finds it a plain local edit (`git add`: "Add file contents to the index"), since a missed gate lets an agent change
+ * a system with no person asked and an extra gate costs one approval. A write with no description asks.
+ */
+function unlessLocal(
+  reading: RiskReading,
+  own: string,
+  groups: readonly string[],
+  helps: readonly (string | undefined)[],
+  cliHelp: string | undefined,
+): RiskReading {
+  const local = localEditOf(own, groups, helps, cliHelp);
+  if (local) return { ...reading, because: `${reading.because}; a plain local edit (${local.verb} ${local.object})` };
+  return {
+    ...reading,
+    confirm: true,
+    byDefault: true,
+    because: `${reading.because}; nothing shows a plain local edit`,
+  };
 }
 
 /**
@@ -148,6 +180,11 @@ function raise(reading: RiskReading, why: string): RiskReading {
   if (reading.risk === 'write' && reading.confirm) return reading;
   if (reading.risk === 'write') return { ...reading, confirm: true, because: `${reading.because}; ${why}` };
   return { risk: 'write', confirm: true, because: why };
+}
+
+/** The risk the ranking weighs: what a command is known to do, never a gate that only wants evidence (byDefault). */
+export function rankedRisk(reading: RiskReading): Risk {
+  return reading.byDefault ? { risk: reading.risk } : reading;
 }
 
 /** True when the description says the command runs until stopped (a live stream, following a log). */

@@ -7,7 +7,7 @@ import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
 import { actionOfName, leadWord, nameWords, READ_LEADS, WRITE_LEADS } from '../core/vocabulary';
-import { riskOf, streams, type Risk } from './risk';
+import { rankedRisk, riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
 
 export { riskFromName, type Risk } from './risk';
@@ -259,6 +259,7 @@ export function rankListing(
       description,
       dangerous,
       pageHelp: help.pages[name]?.description,
+      cliHelp: help.top.description,
       objectVerb: (isGrammarObject(parent) && !underReadObject) || !!command.verb,
       showsAlone: underReadObject || (!parent && isGrammarObject(command)),
     });
@@ -280,7 +281,7 @@ export function rankListing(
       rank: rank({
         path: command.path,
         ...(command.verb ? { verb: command.verb } : {}),
-        risk,
+        risk: rankedRisk(risk),
         section: command.section,
         description,
         priority: spec?.priority,

@@ -44,7 +44,8 @@ function wrapped(cli: string): Promise<WrapResult> {
 
 const surface = (r: WrapResult) => JSON.parse(r.draft.files['surface.json']);
 const verbs = (r: WrapResult) => surface(r).verbs as Record<string, { cli: string[]; json_flag?: string[] }>;
-const policy = (r: WrapResult) => JSON.parse(r.draft.files['policy.json']).verbs;
+const policy = (r: WrapResult): Record<string, { risk: string; confirm?: true | 'always' }> =>
+  JSON.parse(r.draft.files['policy.json']).verbs;
 const keys = (r: WrapResult) => r.draft.commands.map((c) => c.key);
 const leftOut = (r: WrapResult, name: string) => r.draft.leftOut.find((l) => l.name === name);
 /** A command's surface.json entry, drafted or left out with a swap's entry. */
@@ -129,7 +130,8 @@ describe('the issue, CLI by CLI', () => {
     expect(verbs(r).show.cli).toEqual(['terraform', 'show', '-no-color']);
     expect(policy(r).apply).toEqual({ risk: 'write', confirm: true });
     expect(verbs(r).apply.cli).toContain('-auto-approve');
-    expect(leftOut(r, 'get')?.entry?.policy ?? policy(r).get).toEqual({ risk: 'write' });
+    // `get` installs modules: a write, and an install is no plain local edit, so it asks first
+    expect(leftOut(r, 'get')?.entry?.policy ?? policy(r).get).toEqual({ risk: 'write', confirm: true });
     expect(leftOut(r, 'graph')?.entry?.policy ?? policy(r).graph).toEqual({ risk: 'read' });
     expect(leftOut(r, 'force-unlock')?.entry?.policy ?? policy(r).force_unlock).toEqual({
       risk: 'write',
@@ -486,8 +488,9 @@ describe('risk by class over real help (issue 25): every state change asks first
     const nft = Object.entries(policy(await wrapped('nft')) as Record<string, { risk: string }>);
     expect(nft.filter(([, row]) => row.risk === 'write').length).toBeGreaterThan(0);
     for (const [name, row] of nft) if (row.risk !== 'read') expect(row, name).toEqual(gate);
-    // a JSON filter and an HTTP client's plain call stay plain writes
-    for (const cli of ['jq', 'curl']) expect(policyOf(await wrapped(cli), cli), cli).toEqual({ risk: 'write' });
+    // a JSON filter prints to standard output: a plain write; an HTTP client's plain call may post anywhere: it asks
+    expect(policyOf(await wrapped('jq'), 'jq')).toEqual({ risk: 'write' });
+    expect(policyOf(await wrapped('curl'), 'curl')).toEqual(gate);
   });
 
   it('a grammar object run alone reads; its verbs still ask first', async () => {
@@ -513,11 +516,43 @@ describe('risk by class over real help (issue 25): every state change asks first
     expect(policyOf(kubectl, 'get')).toEqual({ risk: 'read' });
   });
 
-  it('plain local edits stay plain writes (DECISIONS "One vocabulary": where the line is)', async () => {
+  it('plain local edits stay plain writes; every other write asks first (DECISIONS "One vocabulary")', async () => {
     const git = await wrapped('git');
     for (const edit of ['add', 'commit', 'init']) expect(policyOf(git, edit), edit).toEqual({ risk: 'write' });
-    expect(policyOf(await wrapped('docker'), 'create')).toEqual({ risk: 'write' });
+    expect(policyOf(await wrapped('docker'), 'build')).toEqual({ risk: 'write' });
     expect(policyOf(await wrapped('cargo'), 'new')).toEqual({ risk: 'write' });
     expect(policyOf(await wrapped('hg'), 'commit')).toEqual({ risk: 'write' });
+    expect(policyOf(await wrapped('tar'), '--create')).toEqual({ risk: 'write' });
+    // a container created, a pull from a registry, a remote create: no local edit, so they ask
+    const docker = await wrapped('docker');
+    for (const change of ['create', 'pull']) expect(policyOf(docker, change), change).toEqual(gate);
+    expect(policyOf(await wrapped('gh'), 'repo create')).toEqual(gate);
+    // a cloud sync tool's copy: its CLI says the cloud
+    expect(policyOf(await wrapped('rclone'), 'copy')).toEqual(gate);
+  });
+
+  it('the held-out writes nobody named ask first: no description, a volume, a device, a domain, a vault', async () => {
+    const cases: [string, string[]][] = [
+      ['mdadm', ['--create', '--grow', '--manage', '--assemble']],
+      ['lvm', ['lvextend']],
+      ['btrfs', ['device add']],
+      ['parted', ['mkpart', 'toggle', 'name']],
+      ['nvme', ['create-ns']],
+      ['amixer', ['sset', 'cset']],
+      ['s3cmd', ['mb', 'rb', 'put', 'modify']],
+      ['qemu-img', ['commit', 'convert', 'snapshot']],
+      ['virsh', ['create']],
+      ['ansible-vault', ['encrypt', 'decrypt', 'rekey']],
+      ['luarocks', ['build']],
+      ['swift', ['post']],
+      ['etcdctl', ['txn']],
+      ['ctr', ['containers create']],
+    ];
+    for (const [cli, changes] of cases) {
+      const { r } = await heldOut2(cli);
+      for (const change of changes) expect(policyOf(r, change), `${cli} ${change}`).toEqual(gate);
+    }
+    // and a local edit there stays plain: luarocks init, "Initialize a directory for a Lua project"
+    expect(policyOf((await heldOut2('luarocks')).r, 'init')).toEqual({ risk: 'write' });
   });
 });

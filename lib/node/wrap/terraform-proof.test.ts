@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTodos } from '../../bench/fill-todos';
 import { applyQuickFixes } from '../../core/apply-edits';
+import { jsonFileText } from '../../json/edit';
 import { hcpCommandEdits } from '../../hcp/command-edits';
 import type { PackTexts } from '../../hcp/load';
 import type { PackFiles } from '../../wrap/draft';
@@ -19,8 +20,10 @@ import { evalOf } from '../../hcp/records';
  * The issue's proof, on the real terraform of this machine: wrapped from the studio ("New pack from a CLI"), given
  * a project folder that holds a minimal configuration (made here, no provider), edited only as an author would
  * (the TODOs filled; a read that prints text swapped for a left-out one that prints JSON, and one that prints
- * 15,000 tokens a call removed), the full check (static, probe, eval) through the studio's check job scores 90
- * or more, and nothing lands in the studio's checkout or the pack folder.
+ * 15,000 tokens a call removed; P004 acted on: init asks first now, so it is given terraform's own "Disable
+ * interactive prompts" flag, and `get`, which installs modules this configuration has none of and offers no such
+ * flag, removed), the full check (static, probe, eval) through the studio's check job scores 90 or more, and
+ * nothing lands in the studio's checkout or the pack folder.
  */
 const FILES = ['surface.json', 'policy.json', 'HARNESS.md', 'hcp.eval.json'] as const;
 const work = realpathSync(mkdtempSync(join(tmpdir(), 'terraform-proof-')));
@@ -73,6 +76,13 @@ describe.skipIf(terraformMissing !== null)('terraform, from the studio to a pack
     files = edited(files, hcpCommandEdits.swap(files, 'plan', schema!));
     // `metadata functions` prints ~15,000 tokens a call (E005's budget): removed rather than the budget raised
     files = edited(files, hcpCommandEdits.remove(files, 'metadata.functions'));
+    // P004: init and get ask first (no plain local edit: init loads remote state, get installs modules); init is
+    // given the flag its help names ("-input=false  Disable interactive prompts"), get, needless here, removed
+    const surface = JSON.parse(files['surface.json']);
+    expect(surface.verbs.init.cli).toEqual(['terraform', 'init', '-no-color']);
+    surface.verbs.init.cli.push('-input=false');
+    files = { ...files, 'surface.json': jsonFileText(surface) };
+    files = edited(files, hcpCommandEdits.remove(files, 'get'));
     save(dir, files);
 
     const started = await startCheckRequest({ packId: 'terraform', layers: { probe: true, eval: true } }, root, queue);

@@ -50,6 +50,20 @@ describe('starterEvalFile (--init-evals)', () => {
     expect(cases.find((c) => c.verb === 'status')?.expect).toMatchObject({ json: true });
   });
 
+  it('wrap caps the refusal cases still holding a TODO; one with every argument known is always written', () => {
+    const texts = editJson(ledger, 'surface.json', (s) => {
+      delete s.verbs.transfer.args.properties.payee.examples;
+    });
+    const refusals = (max?: number) =>
+      starterEvalFile(load(texts).model, max === undefined ? {} : { maxTodoRefusals: max }).cases.filter(
+        (c) => c.expect.ok === false,
+      );
+    expect(refusals().map((c) => c.verb)).toEqual(['transfer']);
+    expect(refusals(1).map((c) => c.verb)).toEqual(['transfer']);
+    expect(refusals(0)).toEqual([]);
+    expect(starterEvalFile(load(ledger).model, { maxTodoRefusals: 0 }).cases.map((c) => c.verb)).toContain('transfer');
+  });
+
   it('required arguments without an example stay TODO <name>; optional ones are left out', () => {
     const texts = editJson(ledger, 'surface.json', (s) => {
       delete s.verbs.transfer.args.properties.payee.examples;

@@ -1,6 +1,6 @@
 import { jsonFileText } from '../../../json/edit';
 import { isConfirmGated, type PackModel } from '../../model';
-import { isRead, readCase, refusalCase } from './shared';
+import { isRead, readCase, refusalCase, todoArgument } from './shared';
 
 /**
  * The starter hcp.eval.json `--init-evals` and wrap write: one case per read expecting
@@ -15,13 +15,27 @@ export interface StarterCase {
   expect: Record<string, unknown>;
 }
 
-export function starterEvalFile(model: PackModel): { cases: StarterCase[] } {
-  const cases = model.commands.flatMap((c): StarterCase[] =>
-    isRead(model, c.key) ? [readCase(model, c)] : isConfirmGated(model, c.key) ? [refusalCase(c)] : [],
-  );
+export interface StarterOptions {
+  /**
+   * At most this many refusal cases whose arguments still hold a TODO (wrap: a draft gates most writes, and each such
+   * case is an E005 error until filled; the gate is one and the same for every write, so a few show it holds). A
+   * refusal case with every argument known is always written. Unlimited when absent (`--init-evals`).
+   */
+  maxTodoRefusals?: number;
+}
+
+export function starterEvalFile(model: PackModel, options: StarterOptions = {}): { cases: StarterCase[] } {
+  let todoRefusals = 0;
+  const cases = model.commands.flatMap((c): StarterCase[] => {
+    if (isRead(model, c.key)) return [readCase(model, c)];
+    if (!isConfirmGated(model, c.key)) return [];
+    const refusal = refusalCase(c);
+    if (todoArgument(refusal.args) && ++todoRefusals > (options.maxTodoRefusals ?? Infinity)) return [];
+    return [refusal];
+  });
   return { cases };
 }
 
-export function starterEvalText(model: PackModel): string {
-  return jsonFileText(starterEvalFile(model));
+export function starterEvalText(model: PackModel, options?: StarterOptions): string {
+  return jsonFileText(starterEvalFile(model, options));
 }

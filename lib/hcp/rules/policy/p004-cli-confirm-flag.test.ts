@@ -25,7 +25,7 @@ describe("P004 A confirm-gated command also passes the CLI's own confirmation fl
       severity: 'warn',
       file: 'surface.json',
       pointer: '/verbs/transfer/cli',
-      message: `"transfer" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of --confirm, --yes, -y, --force, -f, --no-prompt, --assume-yes, --non-interactive, -auto-approve, --auto-approve.`,
+      message: `"transfer" is confirm-gated in policy.json, but its cli ${JSON.stringify(cli)} passes none of --confirm, --yes, -y, --force, -f, --no-prompt, --assume-yes, --non-interactive, -auto-approve, --auto-approve, -input=false.`,
       fix: `Append the confirmation flag "ledger transfer --help" names to "transfer".cli (the pack's files name none; the full check also reads the CLI's Fig spec and, with --probe, its help). If the CLI never prompts, suppress this finding in packstudio.json with that reason.`,
     });
     expect(f.line).toBeGreaterThan(1);
