@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillTodos } from '../lib/bench/fill-todos';
+import { jsonFileText } from '../lib/json/edit';
 import { HCP_FILES } from '../lib/formats/hcp/files';
 import type { PackFiles } from '../lib/wrap/draft';
 import { missingCli } from '../lib/dev/needs-cli';
@@ -115,12 +116,22 @@ test('terraform wrapped from the studio reaches 90 on its full check, and every 
   await view(page, 'commands').click();
   await page.getByRole('button', { name: 'Remove command metadata.functions' }).click();
   await expect(page.getByTestId('command-metadata.functions')).toHaveCount(0);
+  // `get` installs modules, so it asks first, and it has no flag that keeps it from prompting (P004); this
+  // configuration has no modules: removed, from the commands view.
+  await page.getByRole('button', { name: 'Remove command get' }).click();
+  await expect(page.getByTestId('command-get')).toHaveCount(0);
   await save(page);
   expect(JSON.parse(diskText(PACK, 'surface.json')).verbs).not.toHaveProperty('plan');
 
   // The TODOs wrap left, filled in the editor with what an author writes there (lib/bench/fill-todos.ts).
   const onDisk = Object.fromEntries(FILES.map((f) => [f, diskText(PACK, f)])) as PackFiles;
-  const filled = fillTodos(onDisk, 'terraform');
+  const todosFilled = fillTodos(onDisk, 'terraform');
+  // `init` loads remote state, so it asks first: given the flag its help names ("-input=false  Disable interactive
+  // prompts"), as P004 asks
+  const surface = JSON.parse(todosFilled['surface.json']);
+  expect(surface.verbs.init.cli).toEqual(['terraform', 'init', '-no-color']);
+  surface.verbs.init.cli.push('-input=false');
+  const filled = { ...todosFilled, 'surface.json': jsonFileText(surface) };
   for (const file of FILES) if (filled[file] !== onDisk[file]) await pasteFile(page, file, filled[file]);
   await save(page);
   for (const file of FILES) expect(diskText(PACK, file), file).toBe(filled[file]);
