@@ -21,6 +21,8 @@ export interface Verdict {
   why?: string;
   /** The framework's own completion listed it (cobra's `__complete`): no help page was read to know it exists. */
   introspected?: 'cobra';
+  /** Kept from its listing alone: the CLI could not be asked about any listed name (./uncheckable.ts). */
+  listedOnly?: true;
 }
 
 /** Everything wrap read from a CLI: the top help page, the subcommand pages it asked for, the Fig spec, the verdicts. */

@@ -7,6 +7,7 @@ import type { HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
 import { introspectionFor, parseCobraCompletion, type Introspection } from '../../wrap/introspect';
+import { uncheckableListing } from '../../wrap/uncheckable';
 import { expandGroups, rankListing, selectCommands, topListing, type CliHelp, type Verdict } from '../../wrap/select';
 import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
@@ -219,6 +220,12 @@ export async function collectHelp(
       (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode && !usageNamed.has(c.path.join(' ')),
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
+    // a listing the CLI cannot be asked about (no safe help form, or every name refused alike) stands as listed
+    const listedOnly = uncheckableListing(help, (path) => subcommandForms(path, top.ok ? top : null).length > 0);
+    Object.assign(help.verified!, listedOnly);
+    const keptListed = Object.keys(listedOnly);
+    if (keptListed.length)
+      notes.push(`kept ${keptListed.length} listed commands unchecked: ${Object.values(listedOnly)[0].why}`);
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where
     // the framework lists a group's commands itself (cobra's `__complete`), one run confirms all of that group's.
     let verifiedLive = 0;

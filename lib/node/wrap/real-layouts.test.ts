@@ -10,7 +10,7 @@ import { CORPUS } from '../../bench/wrap-corpus';
 import { judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
-import { HELD_OUT_2_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
+import { HELD_OUT_2_FIXTURES, HELD_OUT_3_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
 
 /**
@@ -95,11 +95,15 @@ const capturedIn = (dir: string): [string, string][] =>
         .map((f): [string, string] => [f.replace(/\.json\.gz$/, ''), dir])
         .sort()
     : [];
-const HELD_OUT_CAPTURED = [...capturedIn(HELD_OUT_FIXTURES), ...capturedIn(HELD_OUT_2_FIXTURES)];
+const HELD_OUT_CAPTURED = [
+  ...capturedIn(HELD_OUT_FIXTURES),
+  ...capturedIn(HELD_OUT_2_FIXTURES),
+  ...capturedIn(HELD_OUT_3_FIXTURES),
+];
 
 /**
- * The held-out CLIs (never taught): only what must hold for every CLI is asserted here. The second set's layout
- * classes have tests of their own below ("the second held-out set, by layout class").
+ * The held-out CLIs (never taught): only what must hold for every CLI is asserted here. The second and third sets'
+ * layout classes have tests of their own below ("the second held-out set, by layout class", "the third …").
  */
 describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli, dir) => {
   it('drafts a linted pack, never the template, no prose, every state change and danger gated', async () => {
@@ -382,9 +386,12 @@ describe('the corpus, one family at a time', () => {
 });
 
 /** A held-out CLI of the second set, wrapped from its capture, with every help run it asked for. */
-async function heldOut2(cli: string): Promise<{ r: WrapResult; runs: string[] }> {
+const heldOut2 = (cli: string) => heldOutIn(cli, HELD_OUT_2_FIXTURES);
+
+/** A held-out CLI of a set's folder, wrapped from its capture, with every help run it asked for. */
+async function heldOutIn(cli: string, dir: string): Promise<{ r: WrapResult; runs: string[] }> {
   const runs: string[] = [];
-  const outcome = await wrapCaptured(readCapture(cli, HELD_OUT_2_FIXTURES), {
+  const outcome = await wrapCaptured(readCapture(cli, dir), {
     cwd: work,
     onRun: (args) => runs.push(args.join(' ')),
   });
@@ -465,6 +472,27 @@ describe('the second held-out set, by layout class', () => {
     expect(policyOf(smartctl, '--info')).toEqual({ risk: 'read' });
     const btrfs = (await heldOut2('btrfs')).r;
     expect(keys(btrfs)).toEqual(expect.arrayContaining(['subvolume.list', 'filesystem.show', 'balance.status']));
+  });
+});
+
+/**
+ * The layout classes first seen on the third held-out set (lib/bench/wrap-corpus.ts HELD_OUT_3), replayed through
+ * the whole wrap: one test per class, on the capture that showed it (its first figures are in the README).
+ */
+describe('the third held-out set, by layout class', () => {
+  const heldOut3 = (cli: string) => heldOutIn(cli, HELD_OUT_3_FIXTURES);
+
+  it('a listing whose names the CLI refuses alike (ufw) or cannot be asked about (trace-cmd) stands as listed', async () => {
+    const ufw = (await heldOut3('ufw')).r;
+    expect(keys(ufw)).toEqual(expect.arrayContaining(['status', 'show', 'app.list']));
+    for (const change of ['enable', 'disable', 'reset']) expect(policyOf(ufw, change), change).toEqual(gate);
+    expect(ufw.draft.notes.join(' ')).toContain('refused the listed names alike');
+    const { r, runs } = await heldOut3('trace-cmd');
+    expect(keys(r)).toEqual(expect.arrayContaining(['report', 'list', 'stat']));
+    // its `--help` exits 255 and names no other form: no command is run for its help
+    expect(runs.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+    // the second set's rndc, left over there: its commands have no help of their own
+    expect(keys((await heldOut2('rndc')).r)).toEqual(expect.arrayContaining(['status']));
   });
 });
 
