@@ -895,3 +895,63 @@ describe('layouts of the second held-out set, one class each', () => {
     expect(parse('Usage: vcx command\n').helpFlag).toBeUndefined();
   });
 });
+
+describe('layout classes of the third held-out set', () => {
+  const parse = (text: string, bin: string) => parseHelp(text, { bin });
+
+  it('a heading with its list on the same line, more names on the lines after (`Valid commands: a, b,`)', () => {
+    const text = [
+      'Usage: rrx [options] command command_options',
+      'Valid commands: create, update, graph,  dump,',
+      '\t\tlast, info, fetch',
+      '',
+      'Rrx is distributed under the Terms of the GNU General',
+      'Public License Version 2.',
+    ].join('\n');
+    const page = parse(text, 'rrx');
+    expect(names(page)).toEqual(['create', 'update', 'graph', 'dump', 'last', 'info', 'fetch']);
+    // the CLI's own words, as an argparse brace group's: no live check needed
+    expect(page.commands.every((c) => c.fromGrammar && c.section === 'Valid commands')).toBe(true);
+    expect(page.usage).toEqual(['rrx [options] command command_options']);
+    // a sentence with commas is no such list
+    expect(names(parse('Usage: rrx command\nNote: these commands are slow, old, and unsafe.\n', 'rrx'))).toEqual([]);
+  });
+
+  it('a sentence that ends naming the commands and a heading that finishes it ("where <command>" / "is one of:")', () => {
+    const text = [
+      'usage:',
+      '\tmx help <command>',
+      '',
+      'mx help is the mx command to get help about <command>, where <command>',
+      'is one of:',
+      '  add     - add message to database',
+      '  find    - query the message database',
+      '  index   - index messages',
+    ].join('\n');
+    const page = parse(text, 'mx');
+    expect(names(page)).toEqual(['add', 'find', 'index']);
+    expect(described(page, 'find')).toBe('query the message database');
+    // the same words after a line about something else are no command heading
+    expect(names(parse(text.replace('where <command>', 'where <field>'), 'mx'))).toEqual([]);
+  });
+
+  it("a page indented as a whole with headings that have no colon (meow's `  Commands`)", () => {
+    const text = [
+      '',
+      '  Organise your package versions',
+      '',
+      '  Usage',
+      '    $ chx [command]',
+      '  Commands',
+      '    init',
+      '    add [--empty] [--since <branch>]',
+      '    status [--since <branch>] [--verbose]',
+      '',
+    ].join('\n');
+    const page = parse(text, 'chx');
+    expect(names(page)).toEqual(['init', 'add', 'status']);
+    expect(page.usage).toEqual(['chx [command]']);
+    // a page with a line at the margin keeps its indents: an indented `Commands` there is no heading of its own
+    expect(names(parse(`Usage: chx\n${text}`, 'chx'))).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { usageTokens } from './usage';
  * layout only names what it saw. Pure: text in, data out.
  */
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
-  const text = indentedCommandHeadings(manSubsections(underlinedHeadings(normalise(raw))));
+  const text = indentedCommandHeadings(manSubsections(underlinedHeadings(dedented(normalise(raw)))));
   const lines = text.split('\n');
   const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
   for (const line of lines) walker.line(line);
@@ -74,6 +74,17 @@ function underlinedHeadings(text: string): string {
     out.push(framed ? `${framed[1].replace(/:$/, '')}:` : line);
   }
   return out.join('\n');
+}
+
+/**
+ * A page indented as a whole (meow's: `  Usage`, `  Commands` at two spaces, their entries at four) moves to the
+ * margin, where the walker reads headings; a page with any line at the margin is left as it is.
+ */
+function dedented(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length);
+  const least = indents.length ? Math.min(...indents) : 0;
+  return least >= 2 ? lines.map((l) => l.slice(least)).join('\n') : text;
 }
 
 /**
@@ -381,6 +392,11 @@ const BULLET = /^(\s*)(?:[o*•+]|\+o)\s+(?=\S)/;
 const MAN_FOOTER = /^\S+\(\d?\w*\)$/;
 /** npm's `access, adduser, audit,` lists. */
 const COMMA_LIST = /^[a-z][\w-]*(,\s*[a-z][\w-]*)*,?$/;
+/**
+ * rrdtool's `Valid commands: create, update, updatev, graph,` (more names on the indented lines after it): a
+ * heading naming commands with its list of names on the same line, at the margin.
+ */
+const INLINE_COMMAND_LIST = /^((?:[A-Za-z]+ ){0,2}(?:sub)?commands)(?: are)?:\s+([a-z][\w-]*(?:,\s*[a-z][\w-]*)+,?)$/i;
 
 class SectionWalker {
   private kind: SectionKind = 'none';
@@ -397,6 +413,13 @@ class SectionWalker {
   private descriptionClosed = false;
   /** The paragraph being read opened with a line that is no description: the rest of it is not one either. */
   private skipParagraph = false;
+  /**
+   * The section is a heading's own list (`Valid commands: create, update,`): its names are the CLI's words, as an
+   * argparse brace group's are, never prose, and need no live check (rrdtool's commands take no `--help`).
+   */
+  private inlineList = false;
+  /** The line before this one, blank lines skipped: a heading may finish the sentence it began. */
+  private previousLine = '';
   readonly usage: string[] = [];
   readonly commands: HelpCommand[] = [];
   readonly flags: HelpFlag[] = [];
@@ -417,6 +440,8 @@ class SectionWalker {
       return;
     }
     const indent = line.length - line.trimStart().length;
+    const previous = this.previousLine;
+    this.previousLine = trimmed;
     const blank = this.blankBefore;
     this.blankBefore = false;
     if ((MAN_HEADER.test(trimmed) && !this.sawSection) || MAN_FOOTER.test(trimmed)) return;
@@ -429,18 +454,31 @@ class SectionWalker {
       this.usagePending = false;
       return;
     }
+    const inlineList = indent <= 3 ? INLINE_COMMAND_LIST.exec(trimmed) : null;
+    if (inlineList) {
+      this.enter('commands', inlineList[1]);
+      this.inlineList = true;
+      for (const name of inlineList[2].split(',').map((n) => n.trim()))
+        if (name) this.addCommand({ ...this.listed([name], this.section), fromGrammar: true });
+      return;
+    }
     if (indent === 0 && this.kind === 'commands' && this.programPrefix(trimmed)) {
       this.commandEntry(trimmed, undefined, 0, null); // git-lfs: `git lfs checkout:`, its description below
       return;
     }
     const angled = /^<([A-Za-z][A-Za-z ]{2,30})>$/.exec(trimmed); // 7-Zip's `<Commands>`, `<Switches>`
     if ((indent <= 1 && isHeading(trimmed)) || (indent === 0 && angled)) {
-      const heading = angled ? angled[1] : trimmed.replace(/:$/, '');
+      let heading = angled ? angled[1] : trimmed.replace(/:$/, '');
       let kind = classify(heading);
       // a group title inside a command listing (hg's "Repository creation:") goes on listing commands
       // a list of something else ("FUNCTION LIST" after a man page's "VERB LIST") is a section of its own
       if (kind === 'other' && this.kind === 'commands' && isGroupTitle(heading) && !/\blist:?$/i.test(heading))
         kind = 'commands';
+      // mu's "… where <command>" / "is one of:": a sentence whose subject, the commands, ended the line before
+      if (kind === 'other' && /^(is|are) (one|any) of( the following)?$/i.test(heading) && namesCommands(previous)) {
+        kind = 'commands';
+        heading = 'commands';
+      }
       this.enter(kind, heading);
       this.usagePending = this.kind === 'usage';
       return;
@@ -608,7 +646,7 @@ class SectionWalker {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean))
-        this.addCommand({ path: [name], aliases: [] });
+        this.addCommand({ ...this.listed([name], this.section), ...(this.inlineList ? { fromGrammar: true } : {}) });
       this.last = null;
       return;
     }
@@ -635,6 +673,8 @@ class SectionWalker {
     }
     while (i < tokens.length && /^[a-z][a-z0-9_-]*$/.test(tokens[i])) path.push(tokens[i++]);
     // xmlstarlet's `sel   (or select)  - Select data…`: the CLI's own long name for an abbreviated command
+    // mu's `add     - add message to database`: the dash after the gap is no part of the description
+    if (right && /^[-–]\s+\S/.test(right)) right = right.replace(/^[-–]\s+/, '');
     const longer = right ? LONG_NAME.exec(right) : null;
     if (longer) right = right!.slice(longer[0].length).trim() || undefined;
     const command: HelpCommand = {
@@ -793,6 +833,7 @@ class SectionWalker {
 
   private enter(kind: SectionKind, heading?: string) {
     this.kind = kind;
+    this.inlineList = false;
     this.section = heading;
     this.groupSection = kind === 'commands' && !!heading && /^(groups?|(available )?services)$/i.test(heading);
     this.last = null;
@@ -835,6 +876,8 @@ function isHeading(trimmed: string): boolean {
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // openssl: "Standard commands", "Cipher commands (see the `enc' command for more details)"
   if (/^[A-Z][\w -]{0,40}\bcommands( \([^)]*\))?$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
+  // meow's `Usage`, `Commands`, `Options`: a capitalised word or three that name a section, with no colon
+  if (/^[A-Z][a-z]+(?: [a-z]+){0,2}$/.test(trimmed) && classify(trimmed) !== 'other') return true;
   return /^[A-Z][A-Z0-9 ()/&-]{2,40}$/.test(trimmed);
 }
 
@@ -855,6 +898,11 @@ function classify(heading: string): SectionKind {
   if (/\b(actions?|operation modes?|operations?|modes? of operation|main operation mode|verbs|verb list)\b/.test(h))
     return 'commands';
   return 'other';
+}
+
+/** A line that ends naming the commands (`where <command>`, `COMMAND`, `the commands`). */
+function namesCommands(line: string): boolean {
+  return /(<(sub)?commands?>|\b(SUB)?COMMANDS?|\b(sub)?commands?)\W*$/.test(line);
 }
 
 /** Sections that list no commands, whatever they hold: aliases, help topics, the environment, examples. */
