@@ -954,4 +954,34 @@ describe('layout classes of the third held-out set', () => {
     // a page with a line at the margin keeps its indents: an indented `Commands` there is no heading of its own
     expect(names(parse(`Usage: chx\n${text}`, 'chx'))).toEqual([]);
   });
+  it('one usage line per command, after `or:` (`Usage: tx [options]` / `or: tx log [options] [revs]`)', () => {
+    const text = [
+      'Usage: tx        [options] [revs] [--] [paths]',
+      '   or: tx log    [options] [revs] [--] [paths]',
+      '   or: tx show   [options] [revs] [--] [paths]',
+      '   or: tx refs   [options]',
+      '   or: tx status',
+    ].join('\n');
+    const page = parse(text, 'tx');
+    expect(names(page)).toEqual(['log', 'show', 'refs', 'status']);
+    // named by the usage: never run for their help (such a CLI may start the command on `NAME --help`)
+    expect(page.commands.every((c) => c.fromUsage)).toBe(true);
+  });
+
+  it("a usage line's required choice of flags is the CLI's modes (`{ -e | -l | -r }`), described by their lines", () => {
+    const text = [
+      'usage:\tcx [-u user] file',
+      '\tcx [ -u user ] [ -i ] { -e | -l | -r }',
+      '\t\t(default operation is replace, per 1003.2)',
+      "\t-e\t(edit user's table)",
+      "\t-l\t(list user's table)",
+      "\t-r\t(delete user's table)",
+    ].join('\n');
+    const page = parse(text, 'cx');
+    expect(page.layout).toBe('flag-mode');
+    expect(names(page)).toEqual(['-e', '-l', '-r']);
+    expect(described(page, '-l')).toBe("list user's table");
+    // a choice of words, or of fewer than three flags, is no set of modes
+    expect(parse('usage: cx { -e | -l }\n', 'cx').layout).not.toBe('flag-mode');
+  });
 });

@@ -132,6 +132,22 @@ function manSubsections(text: string): string {
 function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): HelpCommand[] {
   const modes = new Map<string, HelpCommand>();
   for (const line of page.usage) {
+    // crontab's `crontab [ -u user ] [ -i ] { -e | -l | -r }`: a required choice of flags, each a mode
+    for (const choice of line.matchAll(/\{\s*(-[A-Za-z][\w-]*(?:\s*\|\s*-[A-Za-z][\w-]*)+)\s*\}/g))
+      for (const flag of choice[1].split('|').map((f) => f.trim())) {
+        if (modes.has(flag)) continue;
+        const described = page.flags.find((f) => f.long === flag || f.short === flag);
+        const long = described?.long ?? flag;
+        modes.set(flag, {
+          path: [long],
+          aliases: long === flag ? [] : [flag],
+          // `-r	(delete user's crontab)`: the brackets are the page's typography, not the words'
+          ...(described?.description ? { description: described.description.replace(/^\((.*)\)$/, '$1') } : {}),
+          section: 'usage',
+          fromGrammar: true,
+          mode: described?.long && described.short ? { short: described.short } : {},
+        });
+      }
     // ethtool: `ethtool [ FLAGS ] -S|--statistics DEVNAME   Show adapter statistics` (a description after a gap)
     const [spec, ...said] = line.replace(/^\s*(usage|or)\s*:\s*/i, '').split(/\s{3,}/);
     const words = usageTokens(spec);
@@ -203,7 +219,7 @@ function usageListing(text: string, bin: string): HelpCommand[] {
   const out: HelpCommand[] = [];
   const escaped = bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const line = new RegExp(
-    `^\\s{0,4}(?:[Uu]sage:\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
+    `^\\s{0,4}(?:(?:[Uu]sage|or):\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
   );
   const rows = text.split('\n');
   rows.forEach((row, i) => {

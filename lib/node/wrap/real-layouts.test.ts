@@ -494,6 +494,25 @@ describe('the third held-out set, by layout class', () => {
     // the second set's rndc, left over there: its commands have no help of their own
     expect(keys((await heldOut2('rndc')).r)).toEqual(expect.arrayContaining(['status']));
   });
+
+  it('a heading with its list on its line (rrdtool), a sentence ending in "is one of:" (mu), meow (changeset)', async () => {
+    const rrdtool = (await heldOut3('rrdtool')).r;
+    expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'dump']));
+    const { r: mu, runs } = await heldOut3('mu');
+    expect(keys(mu)).toEqual(expect.arrayContaining(['find', 'cfind', 'view']));
+    expect(runs).toContain('help find');
+    expect(keys((await heldOut3('changeset')).r)).toEqual(expect.arrayContaining(['status', 'version', 'publish']));
+  });
+
+  it('commands in `or:` usage lines (tig), never run for help; modes in a usage choice (crontab)', async () => {
+    const { r: tig, runs } = await heldOut3('tig');
+    expect(keys(tig)).toEqual(expect.arrayContaining(['log', 'show', 'status']));
+    expect(runs.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+    const crontab = (await heldOut3('crontab')).r;
+    expect(crontab.draft.shape).toBe('flag-mode');
+    expect(policy(crontab).list).toEqual({ risk: 'read' });
+    expect(policy(crontab).delete).toEqual(gate);
+  });
 });
 
 const r2names = (r: WrapResult) => r.draft.commands.map((c) => c.path.join(' '));
