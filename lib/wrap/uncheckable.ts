@@ -22,7 +22,7 @@ export function uncheckableListing(
   askable: (path: readonly string[]) => boolean,
 ): Record<string, Verdict> {
   const listed = help.top.commands.filter(entryShaped);
-  const checked = listed.filter((c) => help.verified?.[c.path.join(' ')]);
+  const checked = listed.filter((c) => help.verified?.[c.path.join(' ')] && !help.verified[c.path.join(' ')].unasked);
   if (checked.length < MIN_ALIKE || checked.some((c) => help.verified![c.path.join(' ')].ok)) return {};
   const unaskable = checked.every((c) => !askable(c.path));
   const refusals = checked.map((c) => refusal(help.verified![c.path.join(' ')], c.path));

@@ -504,6 +504,25 @@ describe('the third held-out set, by layout class', () => {
     expect(keys((await heldOut3('changeset')).r)).toEqual(expect.arrayContaining(['status', 'version', 'publish']));
   });
 
+  it('a parser of its own: no write or unclear word is run with a help flag until a command has read one', async () => {
+    // ipset's top `--help` answers, but `ipset flush --help` and `ipset x --help` (destroy) run the commands
+    const { runs } = await heldOut3('ipset');
+    const asked = runs.filter((a) => / (--help|-h)$/.test(a)).map((a) => a.split(' ')[0]);
+    expect(asked).toEqual(expect.arrayContaining(['list', 'version']));
+    for (const write of ['flush', 'x', 'destroy', 'add', 'del', 'create', 'n', 'swap', 'restore'])
+      expect(asked, write).not.toContain(write);
+    // ufw: its reads only; its listed changes are kept from the listing, gated, never run
+    const ufw = await heldOut3('ufw');
+    const ufwAsked = ufw.runs.filter((a) => / (--help|-h)$/.test(a)).map((a) => a.split(' ')[0]);
+    for (const write of ['enable', 'disable', 'reset', 'allow', 'deny', 'delete', 'default', 'logging'])
+      expect(ufwAsked, write).not.toContain(write);
+    expect(policyOf(ufw.r, 'reset')).toEqual(gate);
+    // a CLI whose reads answer with their pages is asked the rest as before (pip: `install --help`)
+    const pip: string[] = [];
+    await wrapCaptured(readCapture('pip'), { cwd: work, onRun: (args) => pip.push(args.join(' ')) });
+    expect(pip).toEqual(expect.arrayContaining(['list --help', 'install --help']));
+  });
+
   it('commands in `or:` usage lines (tig), never run for help; modes in a usage choice (crontab)', async () => {
     const { r: tig, runs } = await heldOut3('tig');
     expect(keys(tig)).toEqual(expect.arrayContaining(['log', 'show', 'status']));
