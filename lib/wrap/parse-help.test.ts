@@ -984,4 +984,28 @@ describe('layout classes of the third held-out set', () => {
     // a choice of words, or of fewer than three flags, is no set of modes
     expect(parse('usage: cx { -e | -l }\n', 'cx').layout).not.toBe('flag-mode');
   });
+  it('a note under the heading, then modes spelt long flag first (`--append  -A chain  Append to chain`)', () => {
+    const text = [
+      'Usage: ipx -[ACD] chain rule-specification [options]',
+      '',
+      'Commands:',
+      'Either long or short options are allowed.',
+      '  --append  -A chain\t\tAppend to chain',
+      '  --delete  -D chain\t\tDelete matching rule from chain',
+      '  --list    -L [chain [rulenum]]',
+      '\t\t\t\tList the rules in a chain or all chains',
+      '',
+      'Options:',
+      '  --verbose -v\t\tverbose mode',
+    ].join('\n');
+    const page = parse(text, 'ipx');
+    expect(page.layout).toBe('flag-mode');
+    expect(names(page)).toEqual(['--append', '--delete', '--list']);
+    expect(page.commands[0].mode).toMatchObject({ short: '-A', value: 'chain' });
+    expect(described(page, '--list')).toBe('List the rules in a chain or all chains');
+    // a sentence after entries still ends the listing
+    expect(
+      names(parse('Commands:\n  list   List things\nSee the manual for more about these.\n  oops   Not one\n', 'ipx')),
+    ).toEqual(['list']);
+  });
 });

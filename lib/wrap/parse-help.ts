@@ -434,6 +434,8 @@ class SectionWalker {
    * argparse brace group's are, never prose, and need no live check (rrdtool's commands take no `--help`).
    */
   private inlineList = false;
+  /** Commands the section being read has listed so far. */
+  private sectionEntries = 0;
   /** The line before this one, blank lines skipped: a heading may finish the sentence it began. */
   private previousLine = '';
   readonly usage: string[] = [];
@@ -526,7 +528,9 @@ class SectionWalker {
         }
         // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title
         // ("start a working area (see also: git help tutorial)") does not, and the listing goes on.
-        if (isSentence(trimmed)) this.kind = 'other';
+        // but a sentence right under the heading, before any entry, is the heading's note (iptables' "Either long
+        // or short options are allowed.")
+        if (isSentence(trimmed) && this.sectionEntries > 0) this.kind = 'other';
         this.last = null;
         return;
       case 'usage':
@@ -722,6 +726,11 @@ class SectionWalker {
    * "Main operation mode:"): a flag-mode command named by its long flag, with the value the flag takes.
    */
   private modeEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    // iptables' `--append  -A chain		Append to chain`: the long flag, a gap, the short one with its value, a gap,
+    // the description; read as `-A, --append chain`
+    const spaced =
+      /^--[\w-]+$/.test(left) && right ? /^(-[A-Za-z0-9])((?: [^\s-][^\s]*)*)(?:\s{2,}(\S.*))?$/.exec(right) : null;
+    if (spaced) [left, right] = [`${spaced[1]}, ${left}${spaced[2]}`, spaced[3]];
     const flag = parseFlagSpec(left, right);
     // under a subsection named for a command the page lists (a man page's `cut` under VERBS), the flags are that
     // command's own options, not modes of the CLI
@@ -800,6 +809,7 @@ class SectionWalker {
   }
 
   private addCommand(command: HelpCommand): HelpCommand {
+    this.sectionEntries++;
     const key = command.path.join(' ');
     const seen = this.commands.find((c) => c.path.join(' ') === key);
     if (seen) {
@@ -850,6 +860,7 @@ class SectionWalker {
   private enter(kind: SectionKind, heading?: string) {
     this.kind = kind;
     this.inlineList = false;
+    this.sectionEntries = 0;
     this.section = heading;
     this.groupSection = kind === 'commands' && !!heading && /^(groups?|(available )?services)$/i.test(heading);
     this.last = null;
