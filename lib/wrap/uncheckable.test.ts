@@ -21,7 +21,7 @@ const verdicts = (say: (name: string) => string): Record<string, Verdict> =>
 describe('a listing the CLI cannot be asked about stands as listed', () => {
   it('every name refused alike, in words that do not name it: each entry kept, from its listing alone', () => {
     const kept = uncheckableListing(
-      { top, verified: verdicts(() => 'exited 1 with the top help or nothing') },
+      { name: 'tool', top, verified: verdicts(() => 'exited 1 with the top help or nothing') },
       () => true,
     );
     expect(Object.keys(kept).sort()).toEqual(['app list', 'disable', 'enable', 'status']);
@@ -29,30 +29,38 @@ describe('a listing the CLI cannot be asked about stands as listed', () => {
   });
 
   it('no help form may be asked at all (a help that exits non-zero and names none): kept', () => {
-    const kept = uncheckableListing({ top, verified: verdicts(() => 'did not answer') }, () => false);
+    const kept = uncheckableListing({ name: 'tool', top, verified: verdicts(() => 'did not answer') }, () => false);
     expect(Object.keys(kept)).toHaveLength(4);
   });
 
   it('a refusal that names the word asked about is about that word: nothing kept', () => {
     const verified = verdicts((n) => `exited 2: unknown argument ${n}`);
-    expect(uncheckableListing({ top, verified }, () => true)).toEqual({});
+    expect(uncheckableListing({ name: 'tool', top, verified }, () => true)).toEqual({});
   });
 
   it('one listed name that answered says the CLI can be asked: nothing kept', () => {
     const verified = { ...verdicts(() => 'exited 1 with the top help or nothing'), status: { ok: true } };
-    expect(uncheckableListing({ top, verified }, () => true)).toEqual({});
+    expect(uncheckableListing({ name: 'tool', top, verified }, () => true)).toEqual({});
   });
 
   it('refusals of many kinds, none shared by half the names, say nothing alike: nothing kept', () => {
     const kinds: Record<string, string> = { enable: 'a', disable: 'b', status: 'c', 'app list': 'd' };
-    expect(uncheckableListing({ top, verified: verdicts((n) => `exited 1: ${kinds[n]}`) }, () => true)).toEqual({});
+    expect(
+      uncheckableListing({ name: 'tool', top, verified: verdicts((n) => `exited 1: ${kinds[n]}`) }, () => true),
+    ).toEqual({});
+  });
+
+  it('the program run alone (`tool    Display status` in its own listing) is no command of it', () => {
+    const own = parseHelp(`${LISTING} tool                    show the status\n`, { bin: 'tool' });
+    const verified = verdicts(() => 'exited 1 with the top help or nothing');
+    expect(Object.keys(uncheckableListing({ name: 'tool', top: own, verified }, () => true))).not.toContain('tool');
   });
 
   it('entries with no description, or under a heading that lists no commands, are never kept', () => {
     const bare = parseHelp('Usage: tool COMMAND\n\nCommands:\n enable\n disable\n status\n', { bin: 'tool' });
     const verified = verdicts(() => 'exited 1 with the top help or nothing');
-    expect(uncheckableListing({ top: bare, verified }, () => true)).toEqual({});
+    expect(uncheckableListing({ name: 'tool', top: bare, verified }, () => true)).toEqual({});
     const other = parseHelp(LISTING.replace('Commands:', 'Topics:'), { bin: 'tool' });
-    expect(uncheckableListing({ top: other, verified }, () => true)).toEqual({});
+    expect(uncheckableListing({ name: 'tool', top: other, verified }, () => true)).toEqual({});
   });
 });

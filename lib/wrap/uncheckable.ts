@@ -18,10 +18,11 @@ const NAME = '<NAME>';
  * Returns the verdicts to record (by path joined with spaces); none where any listed name answered its check.
  */
 export function uncheckableListing(
-  help: Pick<CliHelp, 'top' | 'verified'>,
+  help: Pick<CliHelp, 'top' | 'verified' | 'name'>,
   askable: (path: readonly string[]) => boolean,
 ): Record<string, Verdict> {
-  const listed = help.top.commands.filter(entryShaped);
+  // mpc's `mpc    Display status` is the program run alone, not a command of it
+  const listed = help.top.commands.filter((c) => entryShaped(c) && c.path[0] !== help.name);
   const checked = listed.filter((c) => help.verified?.[c.path.join(' ')] && !help.verified[c.path.join(' ')].unasked);
   if (checked.length < MIN_ALIKE || checked.some((c) => help.verified![c.path.join(' ')].ok)) return {};
   const unaskable = checked.every((c) => !askable(c.path));
