@@ -932,7 +932,7 @@ describe('layout classes of the third held-out set', () => {
     expect(names(page)).toEqual(['add', 'find', 'index']);
     expect(described(page, 'find')).toBe('query the message database');
     // the same words after a line about something else are no command heading
-    expect(names(parse(text.replace('where <command>', 'where <field>'), 'mx'))).toEqual([]);
+    expect(names(parse(text.replace(/<command>/g, '<field>'), 'mx'))).toEqual([]);
   });
 
   it("a page indented as a whole with headings that have no colon (meow's `  Commands`)", () => {
@@ -1007,5 +1007,32 @@ describe('layout classes of the third held-out set', () => {
     expect(
       names(parse('Commands:\n  list   List things\nSee the manual for more about these.\n  oops   Not one\n', 'ipx')),
     ).toEqual(['list']);
+  });
+  it('a usage that takes a command over topic headings in lower case ("manage certificates:")', () => {
+    const text = [
+      '  crt [SUBCOMMAND] [options] [-d DOMAIN] ...',
+      '',
+      'Crt can obtain and install certificates.  The most common SUBCOMMANDS and flags are:',
+      '',
+      'obtain, install, and renew certificates:',
+      '    (default) run   Obtain & install a certificate',
+      '    certonly        Obtain or renew a certificate, but do not install it',
+      '   -d DOMAINS       Comma-separated list of domains',
+      '',
+      'manage certificates:',
+      '    certificates    Display information about certificates you have',
+      '    delete          Delete a certificate',
+      '',
+      'More detailed help:',
+      '  -h, --help [TOPIC]    print this message, or detailed help on a topic;',
+      '                        the available TOPICS are:',
+      '   all, automation, commands',
+    ].join('\n');
+    const page = parse(text, 'crt');
+    expect(names(page)).toEqual(['certonly', 'certificates', 'delete']);
+    expect(page.commands.some((c) => c.mode)).toBe(false);
+    expect(page.flags.map((f) => f.short)).toContain('-d');
+    // a page whose usage takes no command keeps such sections as they were: no commands
+    expect(names(parse(text.replace('[SUBCOMMAND] ', '').replace('SUBCOMMANDS', 'options'), 'crt'))).toEqual([]);
   });
 });

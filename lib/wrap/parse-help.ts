@@ -11,8 +11,18 @@ import { usageTokens } from './usage';
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
   const text = indentedCommandHeadings(manSubsections(underlinedHeadings(dedented(normalise(raw)))));
   const lines = text.split('\n');
-  const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
+  const bin = options.bin ? binBase(options.bin) : undefined;
+  let walker = new SectionWalker(bin);
   for (const line of lines) walker.line(line);
+  // certbot's `certbot [SUBCOMMAND] [options]` over "manage certificates:", "manage your account:": where the usage
+  // takes a command and no section is called one, the sections of named entries are the command listing
+  const takesCommand = (line: string) =>
+    COMMAND_PLACEHOLDER.test(line) && (!bin || line.trim().split(/\s+/)[0] === bin || walker.usage.includes(line));
+  if (!walker.commands.length && [...walker.usage, ...lines].some(takesCommand)) {
+    const topical = new SectionWalker(bin, true);
+    for (const line of lines) topical.line(line);
+    if (topical.commands.length >= 2) walker = topical;
+  }
   const page = walker.page();
   if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
   if (!page.commands.length && options.bin) page.commands.push(...usageListing(text, binBase(options.bin)));
@@ -446,7 +456,14 @@ class SectionWalker {
   readonly aliases: string[][] = [];
   prefixedEntries = 0;
 
-  constructor(private readonly bin?: string) {}
+  /**
+   * @param topical the page's usage takes a command but no heading names commands: a section of other words ("manage
+   * certificates:") lists them, its flags are flags
+   */
+  constructor(
+    private readonly bin?: string,
+    private readonly topical = false,
+  ) {}
 
   line(line: string) {
     const trimmed = line.trim();
@@ -488,9 +505,16 @@ class SectionWalker {
     if ((indent <= 1 && isHeading(trimmed)) || (indent === 0 && angled)) {
       let heading = angled ? angled[1] : trimmed.replace(/:$/, '');
       let kind = classify(heading);
+      if (kind === 'other' && this.topical && isTopicHeading(heading)) kind = 'commands';
       // a group title inside a command listing (hg's "Repository creation:") goes on listing commands
       // a list of something else ("FUNCTION LIST" after a man page's "VERB LIST") is a section of its own
-      if (kind === 'other' && this.kind === 'commands' && isGroupTitle(heading) && !/\blist:?$/i.test(heading))
+      if (
+        kind === 'other' &&
+        this.kind === 'commands' &&
+        !this.topical &&
+        isGroupTitle(heading) &&
+        !/\blist:?$/i.test(heading)
+      )
         kind = 'commands';
       // mu's "… where <command>" / "is one of:": a sentence whose subject, the commands, ended the line before
       if (kind === 'other' && /^(is|are) (one|any) of( the following)?$/i.test(heading) && namesCommands(previous)) {
@@ -650,6 +674,8 @@ class SectionWalker {
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    if (left.startsWith('-') && this.kind === 'commands' && this.topical && !/command/i.test(this.section ?? ''))
+      return this.flagEntry(left, right, indent, column);
     if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
     // yargs (and mpc) print the program before each command: `mpc add <uri>    Add a song to the queue`, a line
     // prose never makes, so the word is the CLI's own (no `NAME --help` needed, where the CLI may have none)
@@ -925,6 +951,14 @@ function classify(heading: string): SectionKind {
   if (/\b(actions?|operation modes?|operations?|modes? of operation|main operation mode|verbs|verb list)\b/.test(h))
     return 'commands';
   return 'other';
+}
+
+/** A usage line that takes a command: `[SUBCOMMAND]`, `COMMAND`, `<command>`. */
+const COMMAND_PLACEHOLDER = /(\[|<|\b)(SUB)?COMMANDS?\b|<(sub)?command>|\[(sub)?command\]/;
+
+/** A lower-case heading naming a topic ("manage certificates", "obtain, install, and renew certificates"). */
+function isTopicHeading(heading: string): boolean {
+  return /^[a-z][a-z ,/&-]{2,60}$/.test(heading) && !NOT_COMMANDS.test(heading);
 }
 
 /** A line that ends naming the commands (`where <command>`, `COMMAND`, `the commands`). */
