@@ -163,13 +163,7 @@ async function main() {
   const all = third ? HELD_OUT_3 : second ? HELD_OUT_2 : heldOut ? HELD_OUT : CORPUS;
   const entries = names.length ? names.flatMap((n) => corpusEntry(n) ?? []) : CORPUS;
   if (!heldOut && !args.includes('--no-install')) await install(entries);
-  const dir = third
-    ? HELD_OUT_3_FIXTURES
-    : second
-      ? HELD_OUT_2_FIXTURES
-      : heldOut
-        ? HELD_OUT_FIXTURES
-        : REAL_FIXTURES;
+  const dir = third ? HELD_OUT_3_FIXTURES : second ? HELD_OUT_2_FIXTURES : heldOut ? HELD_OUT_FIXTURES : REAL_FIXTURES;
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   const failed: string[] = [];
   for (const name of names.length ? names : all.map((c) => c.cli)) if (!(await capture(name, dir))) failed.push(name);
