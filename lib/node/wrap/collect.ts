@@ -514,7 +514,10 @@ export function subcommandForms(path: readonly string[], top: TopHelp | null): s
   // <command> help`): elsewhere it runs NAME on a word "help" (`virsh destroy help`, `cvs add help`)
   if (top?.form === 'help')
     return [...(prefix.length ? prefix : namesSuffixHelp(top) ? [[...path, 'help']] : []), ...dash];
-  return [...dash, ...prefix];
+  // bpftool's `OBJECT { COMMAND | help }` beside a `--help` it answers: the object's own form comes last, for an
+  // object not yet trusted with a dash form (ipset ran its commands on `--help`)
+  const objectHelp = named.includes('suffix-help') && path.length === 1 ? [[...path, 'help']] : [];
+  return [...dash, ...prefix, ...objectHelp];
 }
 
 /** The help word answered as a help command and its page names `X <command> help` (aws). */

@@ -523,6 +523,12 @@ describe('the third held-out set, by layout class', () => {
     expect(pip).toEqual(expect.arrayContaining(['list --help', 'install --help']));
   });
 
+  it("an object's own `OBJECT help` where its dash form is not yet trusted: the nested reads (bpftool)", async () => {
+    const { r, runs } = await heldOut3('bpftool');
+    expect(runs).toContain('prog help');
+    expect(keys(r)).toEqual(expect.arrayContaining(['prog.list', 'map.list', 'link.list']));
+  });
+
   it('commands in `or:` usage lines (tig), never run for help; modes in a usage choice (crontab)', async () => {
     const { r: tig, runs } = await heldOut3('tig');
     expect(keys(tig)).toEqual(expect.arrayContaining(['log', 'show', 'status']));
