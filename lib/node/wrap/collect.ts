@@ -577,6 +577,11 @@ async function subcommandHelp(
       continue;
     }
     const page = parseHelp(text, { bin: name });
+    // ipmitool's `ipmitool chassis -h` prints its top page again, without the "invalid option" line its `--help`
+    // printed first: the same listing is the same page
+    const ownUsage = page.usage.some((line) => line.split(/\s+/).includes(word));
+    if (top && result.exit_code === 0 && !ownUsage && sameListing(page, top.page))
+      return { verdict: { ok: true, samePage: true }, ...(afterCommand ? { readsHelpFlag: true } : evidence()) };
     // supervisorctl's `help status`: "status <name>		Get status for a single process", the command's own lines
     const own = text
       .split('\n')
@@ -622,6 +627,13 @@ async function subcommandHelp(
     verdict: { ok: false, why: why ?? `\`${[name, ...path].join(' ')} --help\` did not answer` },
     ...evidence(),
   };
+}
+
+/** Two pages listing the same commands, three or more: the one help page printed twice. */
+function sameListing(a: HelpPage, b: HelpPage): boolean {
+  const names = (p: HelpPage) => new Set(p.commands.map((c) => c.path.join(' ')));
+  const [x, y] = [names(a), names(b)];
+  return x.size >= 3 && x.size === y.size && [...x].every((n) => y.has(n));
 }
 
 /** The description of `word`'s own entry in a page (`ls      List the objects…` near the margin), if it has one. */

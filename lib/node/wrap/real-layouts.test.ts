@@ -529,6 +529,12 @@ describe('the third held-out set, by layout class', () => {
     expect(keys(r)).toEqual(expect.arrayContaining(['prog.list', 'map.list', 'link.list']));
   });
 
+  it('`NAME -h` printing the same listing as the top help, less its error line, is the one page again (ipmitool)', async () => {
+    const { r } = await heldOut3('ipmitool');
+    expect(keys(r)).toEqual(expect.arrayContaining(['sdr', 'sensor', 'sel']));
+    expect(r.help.verified?.sdr).toMatchObject({ ok: true, samePage: true });
+  });
+
   it('commands in `or:` usage lines (tig), never run for help; modes in a usage choice (crontab)', async () => {
     const { r: tig, runs } = await heldOut3('tig');
     expect(keys(tig)).toEqual(expect.arrayContaining(['log', 'show', 'status']));
