@@ -1035,4 +1035,26 @@ describe('layout classes of the third held-out set', () => {
     // a page whose usage takes no command keeps such sections as they were: no commands
     expect(names(parse(text.replace('[SUBCOMMAND] ', '').replace('SUBCOMMANDS', 'options'), 'crt'))).toEqual([]);
   });
+  it("a man page's entries that name the command's own page (`bndl exec(1) bndl-exec.1.html`)", () => {
+    const text = [
+      'BNDL(1)                                                            BNDL(1)',
+      '',
+      'SYNOPSIS',
+      '       bndl COMMAND [--no-color] [ARGS]',
+      '',
+      'PRIMARY COMMANDS',
+      '       bndl install(1) bndl-install.1.html',
+      '              Install the gems specified by the Gemfile',
+      '',
+      '       bndl check(1) bndl-check.1.html',
+      '              Determine whether the requirements for your application are  in-',
+      '              stalled and available to Bndl',
+      '',
+      '       bndl help(1)',
+      '              Display detailed help for each subcommand',
+    ].join('\n');
+    const page = parse(text, 'bndl');
+    expect(names(page)).toEqual(['install', 'check', 'help']);
+    expect(described(page, 'install')).toBe('Install the gems specified by the Gemfile');
+  });
 });

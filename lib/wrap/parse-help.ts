@@ -674,6 +674,8 @@ class SectionWalker {
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    // a man page's reference to the command's own page: bundler's `bundle exec(1) bundle-exec.1.html`
+    if (this.bin) left = left.replace(MAN_REFERENCE, '');
     if (left.startsWith('-') && this.kind === 'commands' && this.topical && !/command/i.test(this.section ?? ''))
       return this.flagEntry(left, right, indent, column);
     if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
@@ -952,6 +954,9 @@ function classify(heading: string): SectionKind {
     return 'commands';
   return 'other';
 }
+
+/** `exec(1) bundle-exec.1.html` at an entry's end: the man section of the command's own page and its link. */
+const MAN_REFERENCE = /(?<=[a-z])\(\d[a-z]*\)(?:\s+\S+\.html?)?\s*$/;
 
 /** A usage line that takes a command: `[SUBCOMMAND]`, `COMMAND`, `<command>`. */
 const COMMAND_PLACEHOLDER = /(\[|<|\b)(SUB)?COMMANDS?\b|<(sub)?command>|\[(sub)?command\]/;

@@ -535,6 +535,12 @@ describe('the third held-out set, by layout class', () => {
     expect(r.help.verified?.sdr).toMatchObject({ ok: true, samePage: true });
   });
 
+  it("a man page as the help, its entries naming each command's page (bundle)", async () => {
+    const { r } = await heldOut3('bundle');
+    expect(keys(r)).toEqual(expect.arrayContaining(['show', 'outdated', 'check']));
+    expect(keys(r)).not.toContain('stalled');
+  });
+
   it('commands in `or:` usage lines (tig), never run for help; modes in a usage choice (crontab)', async () => {
     const { r: tig, runs } = await heldOut3('tig');
     expect(keys(tig)).toEqual(expect.arrayContaining(['log', 'show', 'status']));
