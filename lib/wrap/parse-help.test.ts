@@ -1057,4 +1057,19 @@ describe('layout classes of the third held-out set', () => {
     expect(names(page)).toEqual(['install', 'check', 'help']);
     expect(described(page, 'install')).toBe('Install the gems specified by the Gemfile');
   });
+  it('the description under an entry the walker cannot read is no entry of its own (`[dump] dicts | filters`)', () => {
+    const text = [
+      'Usage: spx [options] <command>',
+      '',
+      '<command> is one of:',
+      '  list             produce a list of misspelled words',
+      '  [dump] dicts | filters | modes',
+      '    lists available dictionaries / filters / filter modes',
+      '  munch-list [simple] [single|multi] [keep]',
+      '    reduce the size of a word list via affix compression',
+    ].join('\n');
+    const page = parse(text, 'spx');
+    expect(names(page)).toEqual(['list', 'munch-list']);
+    expect(described(page, 'munch-list')).toBe('reduce the size of a word list via affix compression');
+  });
 });

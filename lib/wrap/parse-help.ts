@@ -446,6 +446,8 @@ class SectionWalker {
   private inlineList = false;
   /** Commands the section being read has listed so far. */
   private sectionEntries = 0;
+  /** The indent of an entry line the walker could not read: the deeper line after it is its description. */
+  private unreadEntryIndent: number | null = null;
   /** The line before this one, blank lines skipped: a heading may finish the sentence it began. */
   private previousLine = '';
   readonly usage: string[] = [];
@@ -674,6 +676,11 @@ class SectionWalker {
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    if (this.unreadEntryIndent !== null) {
+      const below = indent > this.unreadEntryIndent;
+      this.unreadEntryIndent = null;
+      if (below) return;
+    }
     // a man page's reference to the command's own page: bundler's `bundle exec(1) bundle-exec.1.html`
     if (this.bin) left = left.replace(MAN_REFERENCE, '');
     if (left.startsWith('-') && this.kind === 'commands' && this.topical && !/command/i.test(this.section ?? ''))
@@ -705,6 +712,9 @@ class SectionWalker {
     }
     if (!tokens.length || !COMMAND_NAME.test(tokens[0].split('|')[0])) {
       this.last = null;
+      // aspell's `[dump] dicts | filters | modes` with its description on the deeper line below: that line is no
+      // entry of its own ("lists available dictionaries")
+      if (!right && /^[[(<]/.test(left)) this.unreadEntryIndent = indent;
       return;
     }
     // commander's `migrate:list|migrate:status`: the name, then its aliases
@@ -889,6 +899,7 @@ class SectionWalker {
     this.kind = kind;
     this.inlineList = false;
     this.sectionEntries = 0;
+    this.unreadEntryIndent = null;
     this.section = heading;
     this.groupSection = kind === 'commands' && !!heading && /^(groups?|(available )?services)$/i.test(heading);
     this.last = null;
