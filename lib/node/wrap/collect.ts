@@ -192,9 +192,10 @@ export async function collectHelp(
     const pageMs = Math.max(50, Date.now() - started);
     const fits = (wanted: number) =>
       Math.max(0, Math.min(wanted, Math.floor(((deadline - Date.now()) * 0.7 * concurrency) / pageMs)));
-    // A CLI with a parser of its own may run a command given `NAME --help` (./help-safety.ts): until one of its
-    // commands has read a help flag as one, only its reads are asked, and the rest wait
-    // a page that names `COMMAND --help` (npm's `npm <command> -h`, quilt's `command [-h]`) says so in its own words
+    // A CLI with a parser of its own may run a command given `NAME --help` (lib/wrap/help-safety.ts): until one
+    // of its commands has read a help flag as one, only its reads are asked that way, and the rest wait. A
+    // framework's own words say it reads one, and so does a page that names `COMMAND --help` (npm's `npm <command>
+    // -h`, quilt's `command [-h]`).
     let readsHelpAfterCommands =
       !top.ok ||
       frameworkReadsHelpAfterCommands(top.page.layout, top.text) ||
@@ -222,8 +223,8 @@ export async function collectHelp(
       });
     };
     const fetch = async (paths: string[][]) => {
-      // A flag-mode command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
-      // a name left unasked is asked once the CLI has shown it reads a help flag after a command
+      // A name left unasked is asked once the CLI has shown it reads a help flag after a command. A flag-mode
+      // command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
       const todo = paths.filter((p) => !help.verified![p.join(' ')] || help.verified![p.join(' ')].unasked);
       const asked = todo.filter((p) => !p.some((w) => w.startsWith('-')));
       // the names that may run in any form first: one of them may show the CLI reads a help flag after a command
