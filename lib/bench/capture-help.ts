@@ -7,7 +7,8 @@
  * MAX_FIXTURE_BYTES is refused. Masked: secrets (lib/secrets) and this machine's paths, user and host names. A name
  * outside the corpus is captured when it is on PATH, never installed; `--held-out` captures the held-out CLIs
  * (wrap-corpus.ts HELD_OUT) that are installed here into lib/wrap/fixtures/held-out, `--held-out-2` the second set
- * (HELD_OUT_2) into lib/wrap/fixtures/held-out-2.
+ * (HELD_OUT_2) into lib/wrap/fixtures/held-out-2, `--held-out-3` the third (HELD_OUT_3) into
+ * lib/wrap/fixtures/held-out-3.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,12 +22,13 @@ import { wrapCli } from '../node/wrap';
 import { runKey } from '../node/wrap/replay';
 import {
   HELD_OUT_2_FIXTURES,
+  HELD_OUT_3_FIXTURES,
   HELD_OUT_FIXTURES,
   REAL_FIXTURES,
   type Capture,
   type CapturedRun,
 } from '../node/wrap/real-fixtures';
-import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, type CorpusCli } from './wrap-corpus';
+import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, HELD_OUT_3, type CorpusCli } from './wrap-corpus';
 
 /** A gzipped fixture larger than this is not a help capture (git's, with 140 commands, is about 230 KB). */
 const MAX_FIXTURE_BYTES = 700 * 1024;
@@ -155,12 +157,13 @@ async function main() {
   const args = process.argv.slice(2);
   const names = args.filter((a) => !a.startsWith('--'));
   // the held-out CLIs are captured where they are installed, never installed: they stand for an author's own
+  const third = args.includes('--held-out-3');
   const second = args.includes('--held-out-2');
-  const heldOut = second || args.includes('--held-out');
-  const all = second ? HELD_OUT_2 : heldOut ? HELD_OUT : CORPUS;
+  const heldOut = third || second || args.includes('--held-out');
+  const all = third ? HELD_OUT_3 : second ? HELD_OUT_2 : heldOut ? HELD_OUT : CORPUS;
   const entries = names.length ? names.flatMap((n) => corpusEntry(n) ?? []) : CORPUS;
   if (!heldOut && !args.includes('--no-install')) await install(entries);
-  const dir = second ? HELD_OUT_2_FIXTURES : heldOut ? HELD_OUT_FIXTURES : REAL_FIXTURES;
+  const dir = third ? HELD_OUT_3_FIXTURES : second ? HELD_OUT_2_FIXTURES : heldOut ? HELD_OUT_FIXTURES : REAL_FIXTURES;
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   const failed: string[] = [];
   for (const name of names.length ? names : all.map((c) => c.cli)) if (!(await capture(name, dir))) failed.push(name);

@@ -30,7 +30,13 @@ export type Family =
   | 'dns'
   | 'directory'
   | 'virtualization'
-  | 'language toolchain';
+  | 'language toolchain'
+  | 'firewall'
+  | 'scheduler'
+  | 'users'
+  | 'monitoring'
+  | 'docs'
+  | 'settings';
 
 export interface CorpusCli {
   cli: string;
@@ -224,5 +230,52 @@ export const HELD_OUT_2: readonly CorpusCli[] = [
   { cli: 'oclif', family: 'dev tool', npm: 'oclif' },
 ];
 
+/**
+ * A third held-out set, installed from Debian bookworm's packages and npm after the second was fixed, in none of the
+ * lists above and mostly of families they lack: firewalls, VPN, time and schedulers, user accounts, monitoring and
+ * tracing, mail, docs, settings, Python/Ruby/OCaml toolchains, TLS certificates and three npm CLIs (yargs, commander,
+ * meow). `npm run wrap:capture -- --held-out-3` captures them into lib/wrap/fixtures/held-out-3 (never installs them;
+ * run it as an unprivileged user: most of them are system tools); the first capture's figures are kept in the docs
+ * before any fix made after seeing them.
+ */
+export const HELD_OUT_3: readonly CorpusCli[] = [
+  { cli: 'ufw', family: 'firewall', apt: 'ufw' },
+  { cli: 'iptables', family: 'firewall', apt: 'iptables' },
+  { cli: 'ipset', family: 'firewall', apt: 'ipset' },
+  { cli: 'wg', family: 'network', apt: 'wireguard-tools' },
+  { cli: 'chronyc', family: 'scheduler', apt: 'chrony' },
+  { cli: 'crontab', family: 'scheduler', apt: 'cron' },
+  { cli: 'at', family: 'scheduler', apt: 'at' },
+  { cli: 'getent', family: 'users', apt: 'libc-bin' },
+  { cli: 'chage', family: 'users', apt: 'passwd' },
+  { cli: 'passwd', family: 'users', apt: 'passwd' },
+  { cli: 'sar', family: 'monitoring', apt: 'sysstat', commands: false },
+  { cli: 'trace-cmd', family: 'monitoring', apt: 'trace-cmd' },
+  { cli: 'bpftool', family: 'monitoring', apt: 'bpftool' },
+  { cli: 'cpupower', family: 'monitoring', apt: 'linux-cpupower' },
+  { cli: 'ipmitool', family: 'monitoring', apt: 'ipmitool' },
+  { cli: 'rrdtool', family: 'database shell', apt: 'rrdtool' },
+  { cli: 'mu', family: 'mail', apt: 'maildir-utils' },
+  { cli: 'msmtp', family: 'mail', apt: 'msmtp', commands: false },
+  { cli: 'tig', family: 'vcs', apt: 'tig' },
+  { cli: 'stg', family: 'vcs', apt: 'stgit' },
+  { cli: 'git-crypt', family: 'vcs', apt: 'git-crypt' },
+  { cli: 'pre-commit', family: 'dev tool', apt: 'pre-commit' },
+  { cli: 'docker-compose', family: 'container', apt: 'docker-compose' },
+  { cli: 'mkdocs', family: 'docs', apt: 'mkdocs' },
+  { cli: 'asciidoctor', family: 'docs', apt: 'asciidoctor', commands: false },
+  { cli: 'poetry', family: 'language toolchain', apt: 'python3-poetry' },
+  { cli: 'pipx', family: 'language toolchain', apt: 'pipx' },
+  { cli: 'bundle', family: 'language toolchain', apt: 'ruby-bundler' },
+  { cli: 'opam', family: 'language toolchain', apt: 'opam' },
+  { cli: 'twine', family: 'language toolchain', apt: 'twine' },
+  { cli: 'certbot', family: 'crypto', apt: 'certbot' },
+  { cli: 'dconf', family: 'settings', apt: 'dconf-cli' },
+  { cli: 'aspell', family: 'filter', apt: 'aspell' },
+  { cli: 'typeorm', family: 'database shell', npm: 'typeorm' },
+  { cli: 'vsce', family: 'dev tool', npm: '@vscode/vsce' },
+  { cli: 'changeset', family: 'dev tool', npm: '@changesets/cli' },
+];
+
 export const heldOutEntry = (cli: string): CorpusCli | undefined =>
-  HELD_OUT.find((c) => c.cli === cli) ?? HELD_OUT_2.find((c) => c.cli === cli);
+  HELD_OUT.find((c) => c.cli === cli) ?? HELD_OUT_2.find((c) => c.cli === cli) ?? HELD_OUT_3.find((c) => c.cli === cli);

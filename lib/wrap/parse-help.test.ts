@@ -895,3 +895,181 @@ describe('layouts of the second held-out set, one class each', () => {
     expect(parse('Usage: vcx command\n').helpFlag).toBeUndefined();
   });
 });
+
+describe('layout classes of the third held-out set', () => {
+  const parse = (text: string, bin: string) => parseHelp(text, { bin });
+
+  it('a heading with its list on the same line, more names on the lines after (`Valid commands: a, b,`)', () => {
+    const text = [
+      'Usage: rrx [options] command command_options',
+      'Valid commands: create, update, graph,  dump,',
+      '\t\tlast, info, fetch',
+      '',
+      'Rrx is distributed under the Terms of the GNU General',
+      'Public License Version 2.',
+    ].join('\n');
+    const page = parse(text, 'rrx');
+    expect(names(page)).toEqual(['create', 'update', 'graph', 'dump', 'last', 'info', 'fetch']);
+    // the CLI's own words, as an argparse brace group's: no live check needed
+    expect(page.commands.every((c) => c.fromGrammar && c.section === 'Valid commands')).toBe(true);
+    expect(page.usage).toEqual(['rrx [options] command command_options']);
+    // a sentence with commas is no such list
+    expect(names(parse('Usage: rrx command\nNote: these commands are slow, old, and unsafe.\n', 'rrx'))).toEqual([]);
+  });
+
+  it('a sentence that ends naming the commands and a heading that finishes it ("where <command>" / "is one of:")', () => {
+    const text = [
+      'usage:',
+      '\tmx help <command>',
+      '',
+      'mx help is the mx command to get help about <command>, where <command>',
+      'is one of:',
+      '  add     - add message to database',
+      '  find    - query the message database',
+      '  index   - index messages',
+    ].join('\n');
+    const page = parse(text, 'mx');
+    expect(names(page)).toEqual(['add', 'find', 'index']);
+    expect(described(page, 'find')).toBe('query the message database');
+    // the same words after a line about something else are no command heading
+    expect(names(parse(text.replace(/<command>/g, '<field>'), 'mx'))).toEqual([]);
+  });
+
+  it("a page indented as a whole with headings that have no colon (meow's `  Commands`)", () => {
+    const text = [
+      '',
+      '  Organise your package versions',
+      '',
+      '  Usage',
+      '    $ chx [command]',
+      '  Commands',
+      '    init',
+      '    add [--empty] [--since <branch>]',
+      '    status [--since <branch>] [--verbose]',
+      '',
+    ].join('\n');
+    const page = parse(text, 'chx');
+    expect(names(page)).toEqual(['init', 'add', 'status']);
+    expect(page.usage).toEqual(['chx [command]']);
+    // a page with a line at the margin keeps its indents: an indented `Commands` there is no heading of its own
+    expect(names(parse(`Usage: chx\n${text}`, 'chx'))).toEqual([]);
+  });
+  it('one usage line per command, after `or:` (`Usage: tx [options]` / `or: tx log [options] [revs]`)', () => {
+    const text = [
+      'Usage: tx        [options] [revs] [--] [paths]',
+      '   or: tx log    [options] [revs] [--] [paths]',
+      '   or: tx show   [options] [revs] [--] [paths]',
+      '   or: tx refs   [options]',
+      '   or: tx status',
+    ].join('\n');
+    const page = parse(text, 'tx');
+    expect(names(page)).toEqual(['log', 'show', 'refs', 'status']);
+    // named by the usage: never run for their help (such a CLI may start the command on `NAME --help`)
+    expect(page.commands.every((c) => c.fromUsage)).toBe(true);
+  });
+
+  it("a usage line's required choice of flags is the CLI's modes (`{ -e | -l | -r }`), described by their lines", () => {
+    const text = [
+      'usage:\tcx [-u user] file',
+      '\tcx [ -u user ] [ -i ] { -e | -l | -r }',
+      '\t\t(default operation is replace, per 1003.2)',
+      "\t-e\t(edit user's table)",
+      "\t-l\t(list user's table)",
+      "\t-r\t(delete user's table)",
+    ].join('\n');
+    const page = parse(text, 'cx');
+    expect(page.layout).toBe('flag-mode');
+    expect(names(page)).toEqual(['-e', '-l', '-r']);
+    expect(described(page, '-l')).toBe("list user's table");
+    // a choice of words, or of fewer than three flags, is no set of modes
+    expect(parse('usage: cx { -e | -l }\n', 'cx').layout).not.toBe('flag-mode');
+  });
+  it('a note under the heading, then modes spelt long flag first (`--append  -A chain  Append to chain`)', () => {
+    const text = [
+      'Usage: ipx -[ACD] chain rule-specification [options]',
+      '',
+      'Commands:',
+      'Either long or short options are allowed.',
+      '  --append  -A chain\t\tAppend to chain',
+      '  --delete  -D chain\t\tDelete matching rule from chain',
+      '  --list    -L [chain [rulenum]]',
+      '\t\t\t\tList the rules in a chain or all chains',
+      '',
+      'Options:',
+      '  --verbose -v\t\tverbose mode',
+    ].join('\n');
+    const page = parse(text, 'ipx');
+    expect(page.layout).toBe('flag-mode');
+    expect(names(page)).toEqual(['--append', '--delete', '--list']);
+    expect(page.commands[0].mode).toMatchObject({ short: '-A', value: 'chain' });
+    expect(described(page, '--list')).toBe('List the rules in a chain or all chains');
+    // a sentence after entries still ends the listing
+    expect(
+      names(parse('Commands:\n  list   List things\nSee the manual for more about these.\n  oops   Not one\n', 'ipx')),
+    ).toEqual(['list']);
+  });
+  it('a usage that takes a command over topic headings in lower case ("manage certificates:")', () => {
+    const text = [
+      '  crt [SUBCOMMAND] [options] [-d DOMAIN] ...',
+      '',
+      'Crt can obtain and install certificates.  The most common SUBCOMMANDS and flags are:',
+      '',
+      'obtain, install, and renew certificates:',
+      '    (default) run   Obtain & install a certificate',
+      '    certonly        Obtain or renew a certificate, but do not install it',
+      '   -d DOMAINS       Comma-separated list of domains',
+      '',
+      'manage certificates:',
+      '    certificates    Display information about certificates you have',
+      '    delete          Delete a certificate',
+      '',
+      'More detailed help:',
+      '  -h, --help [TOPIC]    print this message, or detailed help on a topic;',
+      '                        the available TOPICS are:',
+      '   all, automation, commands',
+    ].join('\n');
+    const page = parse(text, 'crt');
+    expect(names(page)).toEqual(['certonly', 'certificates', 'delete']);
+    expect(page.commands.some((c) => c.mode)).toBe(false);
+    expect(page.flags.map((f) => f.short)).toContain('-d');
+    // a page whose usage takes no command keeps such sections as they were: no commands
+    expect(names(parse(text.replace('[SUBCOMMAND] ', '').replace('SUBCOMMANDS', 'options'), 'crt'))).toEqual([]);
+  });
+  it("a man page's entries that name the command's own page (`bndl exec(1) bndl-exec.1.html`)", () => {
+    const text = [
+      'BNDL(1)                                                            BNDL(1)',
+      '',
+      'SYNOPSIS',
+      '       bndl COMMAND [--no-color] [ARGS]',
+      '',
+      'PRIMARY COMMANDS',
+      '       bndl install(1) bndl-install.1.html',
+      '              Install the gems specified by the Gemfile',
+      '',
+      '       bndl check(1) bndl-check.1.html',
+      '              Determine whether the requirements for your application are  in-',
+      '              stalled and available to Bndl',
+      '',
+      '       bndl help(1)',
+      '              Display detailed help for each subcommand',
+    ].join('\n');
+    const page = parse(text, 'bndl');
+    expect(names(page)).toEqual(['install', 'check', 'help']);
+    expect(described(page, 'install')).toBe('Install the gems specified by the Gemfile');
+  });
+  it('the description under an entry the walker cannot read is no entry of its own (`[dump] dicts | filters`)', () => {
+    const text = [
+      'Usage: spx [options] <command>',
+      '',
+      '<command> is one of:',
+      '  list             produce a list of misspelled words',
+      '  [dump] dicts | filters | modes',
+      '    lists available dictionaries / filters / filter modes',
+      '  munch-list [simple] [single|multi] [keep]',
+      '    reduce the size of a word list via affix compression',
+    ].join('\n');
+    const page = parse(text, 'spx');
+    expect(names(page)).toEqual(['list', 'munch-list']);
+    expect(described(page, 'munch-list')).toBe('reduce the size of a word list via affix compression');
+  });
+});

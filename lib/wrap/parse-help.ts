@@ -9,10 +9,20 @@ import { usageTokens } from './usage';
  * layout only names what it saw. Pure: text in, data out.
  */
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
-  const text = indentedCommandHeadings(manSubsections(underlinedHeadings(normalise(raw))));
+  const text = indentedCommandHeadings(manSubsections(underlinedHeadings(dedented(normalise(raw)))));
   const lines = text.split('\n');
-  const walker = new SectionWalker(options.bin ? binBase(options.bin) : undefined);
+  const bin = options.bin ? binBase(options.bin) : undefined;
+  let walker = new SectionWalker(bin);
   for (const line of lines) walker.line(line);
+  // certbot's `certbot [SUBCOMMAND] [options]` over "manage certificates:", "manage your account:": where the usage
+  // takes a command and no section is called one, the sections of named entries are the command listing
+  const takesCommand = (line: string) =>
+    COMMAND_PLACEHOLDER.test(line) && (!bin || line.trim().split(/\s+/)[0] === bin || walker.usage.includes(line));
+  if (!walker.commands.length && [...walker.usage, ...lines].some(takesCommand)) {
+    const topical = new SectionWalker(bin, true);
+    for (const line of lines) topical.line(line);
+    if (topical.commands.length >= 2) walker = topical;
+  }
   const page = walker.page();
   if (!page.commands.length && options.bin) page.commands.push(...programLines(text, binBase(options.bin)));
   if (!page.commands.length && options.bin) page.commands.push(...usageListing(text, binBase(options.bin)));
@@ -77,6 +87,17 @@ function underlinedHeadings(text: string): string {
 }
 
 /**
+ * A page indented as a whole (meow's: `  Usage`, `  Commands` at two spaces, their entries at four) moves to the
+ * margin, where the walker reads headings; a page with any line at the margin is left as it is.
+ */
+function dedented(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length);
+  const least = indents.length ? Math.min(...indents) : 0;
+  return least >= 2 ? lines.map((l) => l.slice(least)).join('\n') : text;
+}
+
+/**
  * A command listing's heading indented like its entries (lvm's `  Available lvm commands:`, virsh's `  commands
  * (non interactive mode):`) moves to the margin, where the walker reads headings; its entries stay indented.
  * Only a heading that names commands, on a page with no heading at the margin.
@@ -121,6 +142,22 @@ function manSubsections(text: string): string {
 function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): HelpCommand[] {
   const modes = new Map<string, HelpCommand>();
   for (const line of page.usage) {
+    // crontab's `crontab [ -u user ] [ -i ] { -e | -l | -r }`: a required choice of flags, each a mode
+    for (const choice of line.matchAll(/\{\s*(-[A-Za-z][\w-]*(?:\s*\|\s*-[A-Za-z][\w-]*)+)\s*\}/g))
+      for (const flag of choice[1].split('|').map((f) => f.trim())) {
+        if (modes.has(flag)) continue;
+        const described = page.flags.find((f) => f.long === flag || f.short === flag);
+        const long = described?.long ?? flag;
+        modes.set(flag, {
+          path: [long],
+          aliases: long === flag ? [] : [flag],
+          // `-r	(delete user's crontab)`: the brackets are the page's typography, not the words'
+          ...(described?.description ? { description: described.description.replace(/^\((.*)\)$/, '$1') } : {}),
+          section: 'usage',
+          fromGrammar: true,
+          mode: described?.long && described.short ? { short: described.short } : {},
+        });
+      }
     // ethtool: `ethtool [ FLAGS ] -S|--statistics DEVNAME   Show adapter statistics` (a description after a gap)
     const [spec, ...said] = line.replace(/^\s*(usage|or)\s*:\s*/i, '').split(/\s{3,}/);
     const words = usageTokens(spec);
@@ -192,7 +229,7 @@ function usageListing(text: string, bin: string): HelpCommand[] {
   const out: HelpCommand[] = [];
   const escaped = bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const line = new RegExp(
-    `^\\s{0,4}(?:[Uu]sage:\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
+    `^\\s{0,4}(?:(?:[Uu]sage|or):\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
   );
   const rows = text.split('\n');
   rows.forEach((row, i) => {
@@ -381,6 +418,11 @@ const BULLET = /^(\s*)(?:[o*•+]|\+o)\s+(?=\S)/;
 const MAN_FOOTER = /^\S+\(\d?\w*\)$/;
 /** npm's `access, adduser, audit,` lists. */
 const COMMA_LIST = /^[a-z][\w-]*(,\s*[a-z][\w-]*)*,?$/;
+/**
+ * rrdtool's `Valid commands: create, update, updatev, graph,` (more names on the indented lines after it): a
+ * heading naming commands with its list of names on the same line, at the margin.
+ */
+const INLINE_COMMAND_LIST = /^((?:[A-Za-z]+ ){0,2}(?:sub)?commands)(?: are)?:\s+([a-z][\w-]*(?:,\s*[a-z][\w-]*)+,?)$/i;
 
 class SectionWalker {
   private kind: SectionKind = 'none';
@@ -397,6 +439,17 @@ class SectionWalker {
   private descriptionClosed = false;
   /** The paragraph being read opened with a line that is no description: the rest of it is not one either. */
   private skipParagraph = false;
+  /**
+   * The section is a heading's own list (`Valid commands: create, update,`): its names are the CLI's words, as an
+   * argparse brace group's are, never prose, and need no live check (rrdtool's commands take no `--help`).
+   */
+  private inlineList = false;
+  /** Commands the section being read has listed so far. */
+  private sectionEntries = 0;
+  /** The indent of an entry line the walker could not read: the deeper line after it is its description. */
+  private unreadEntryIndent: number | null = null;
+  /** The line before this one, blank lines skipped: a heading may finish the sentence it began. */
+  private previousLine = '';
   readonly usage: string[] = [];
   readonly commands: HelpCommand[] = [];
   readonly flags: HelpFlag[] = [];
@@ -405,7 +458,14 @@ class SectionWalker {
   readonly aliases: string[][] = [];
   prefixedEntries = 0;
 
-  constructor(private readonly bin?: string) {}
+  /**
+   * @param topical the page's usage takes a command but no heading names commands: a section of other words ("manage
+   * certificates:") lists them, its flags are flags
+   */
+  constructor(
+    private readonly bin?: string,
+    private readonly topical = false,
+  ) {}
 
   line(line: string) {
     const trimmed = line.trim();
@@ -417,6 +477,8 @@ class SectionWalker {
       return;
     }
     const indent = line.length - line.trimStart().length;
+    const previous = this.previousLine;
+    this.previousLine = trimmed;
     const blank = this.blankBefore;
     this.blankBefore = false;
     if ((MAN_HEADER.test(trimmed) && !this.sawSection) || MAN_FOOTER.test(trimmed)) return;
@@ -429,18 +491,38 @@ class SectionWalker {
       this.usagePending = false;
       return;
     }
+    const inlineList = indent <= 3 ? INLINE_COMMAND_LIST.exec(trimmed) : null;
+    if (inlineList) {
+      this.enter('commands', inlineList[1]);
+      this.inlineList = true;
+      for (const name of inlineList[2].split(',').map((n) => n.trim()))
+        if (name) this.addCommand({ ...this.listed([name], this.section), fromGrammar: true });
+      return;
+    }
     if (indent === 0 && this.kind === 'commands' && this.programPrefix(trimmed)) {
       this.commandEntry(trimmed, undefined, 0, null); // git-lfs: `git lfs checkout:`, its description below
       return;
     }
     const angled = /^<([A-Za-z][A-Za-z ]{2,30})>$/.exec(trimmed); // 7-Zip's `<Commands>`, `<Switches>`
     if ((indent <= 1 && isHeading(trimmed)) || (indent === 0 && angled)) {
-      const heading = angled ? angled[1] : trimmed.replace(/:$/, '');
+      let heading = angled ? angled[1] : trimmed.replace(/:$/, '');
       let kind = classify(heading);
+      if (kind === 'other' && this.topical && isTopicHeading(heading)) kind = 'commands';
       // a group title inside a command listing (hg's "Repository creation:") goes on listing commands
       // a list of something else ("FUNCTION LIST" after a man page's "VERB LIST") is a section of its own
-      if (kind === 'other' && this.kind === 'commands' && isGroupTitle(heading) && !/\blist:?$/i.test(heading))
+      if (
+        kind === 'other' &&
+        this.kind === 'commands' &&
+        !this.topical &&
+        isGroupTitle(heading) &&
+        !/\blist:?$/i.test(heading)
+      )
         kind = 'commands';
+      // mu's "… where <command>" / "is one of:": a sentence whose subject, the commands, ended the line before
+      if (kind === 'other' && /^(is|are) (one|any) of( the following)?$/i.test(heading) && namesCommands(previous)) {
+        kind = 'commands';
+        heading = 'commands';
+      }
       this.enter(kind, heading);
       this.usagePending = this.kind === 'usage';
       return;
@@ -472,7 +554,9 @@ class SectionWalker {
         }
         // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title
         // ("start a working area (see also: git help tutorial)") does not, and the listing goes on.
-        if (isSentence(trimmed)) this.kind = 'other';
+        // but a sentence right under the heading, before any entry, is the heading's note (iptables' "Either long
+        // or short options are allowed.")
+        if (isSentence(trimmed) && this.sectionEntries > 0) this.kind = 'other';
         this.last = null;
         return;
       case 'usage':
@@ -592,6 +676,15 @@ class SectionWalker {
   }
 
   private commandEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    if (this.unreadEntryIndent !== null) {
+      const below = indent > this.unreadEntryIndent;
+      this.unreadEntryIndent = null;
+      if (below) return;
+    }
+    // a man page's reference to the command's own page: bundler's `bundle exec(1) bundle-exec.1.html`
+    if (this.bin) left = left.replace(MAN_REFERENCE, '');
+    if (left.startsWith('-') && this.kind === 'commands' && this.topical && !/command/i.test(this.section ?? ''))
+      return this.flagEntry(left, right, indent, column);
     if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
     // yargs (and mpc) print the program before each command: `mpc add <uri>    Add a song to the queue`, a line
     // prose never makes, so the word is the CLI's own (no `NAME --help` needed, where the CLI may have none)
@@ -608,7 +701,7 @@ class SectionWalker {
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean))
-        this.addCommand({ path: [name], aliases: [] });
+        this.addCommand({ ...this.listed([name], this.section), ...(this.inlineList ? { fromGrammar: true } : {}) });
       this.last = null;
       return;
     }
@@ -619,6 +712,9 @@ class SectionWalker {
     }
     if (!tokens.length || !COMMAND_NAME.test(tokens[0].split('|')[0])) {
       this.last = null;
+      // aspell's `[dump] dicts | filters | modes` with its description on the deeper line below: that line is no
+      // entry of its own ("lists available dictionaries")
+      if (!right && /^[[(<]/.test(left)) this.unreadEntryIndent = indent;
       return;
     }
     // commander's `migrate:list|migrate:status`: the name, then its aliases
@@ -635,6 +731,8 @@ class SectionWalker {
     }
     while (i < tokens.length && /^[a-z][a-z0-9_-]*$/.test(tokens[i])) path.push(tokens[i++]);
     // xmlstarlet's `sel   (or select)  - Select data…`: the CLI's own long name for an abbreviated command
+    // mu's `add     - add message to database`: the dash after the gap is no part of the description
+    if (right && /^[-–]\s+\S/.test(right)) right = right.replace(/^[-–]\s+/, '');
     const longer = right ? LONG_NAME.exec(right) : null;
     if (longer) right = right!.slice(longer[0].length).trim() || undefined;
     const command: HelpCommand = {
@@ -666,6 +764,11 @@ class SectionWalker {
    * "Main operation mode:"): a flag-mode command named by its long flag, with the value the flag takes.
    */
   private modeEntry(left: string, right: string | undefined, indent: number, column: number | null) {
+    // iptables' `--append  -A chain		Append to chain`: the long flag, a gap, the short one with its value, a gap,
+    // the description; read as `-A, --append chain`
+    const spaced =
+      /^--[\w-]+$/.test(left) && right ? /^(-[A-Za-z0-9])((?: [^\s-][^\s]*)*)(?:\s{2,}(\S.*))?$/.exec(right) : null;
+    if (spaced) [left, right] = [`${spaced[1]}, ${left}${spaced[2]}`, spaced[3]];
     const flag = parseFlagSpec(left, right);
     // under a subsection named for a command the page lists (a man page's `cut` under VERBS), the flags are that
     // command's own options, not modes of the CLI
@@ -744,6 +847,7 @@ class SectionWalker {
   }
 
   private addCommand(command: HelpCommand): HelpCommand {
+    this.sectionEntries++;
     const key = command.path.join(' ');
     const seen = this.commands.find((c) => c.path.join(' ') === key);
     if (seen) {
@@ -793,6 +897,9 @@ class SectionWalker {
 
   private enter(kind: SectionKind, heading?: string) {
     this.kind = kind;
+    this.inlineList = false;
+    this.sectionEntries = 0;
+    this.unreadEntryIndent = null;
     this.section = heading;
     this.groupSection = kind === 'commands' && !!heading && /^(groups?|(available )?services)$/i.test(heading);
     this.last = null;
@@ -835,6 +942,8 @@ function isHeading(trimmed: string): boolean {
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // openssl: "Standard commands", "Cipher commands (see the `enc' command for more details)"
   if (/^[A-Z][\w -]{0,40}\bcommands( \([^)]*\))?$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
+  // meow's `Usage`, `Commands`, `Options`: a capitalised word or three that name a section, with no colon
+  if (/^[A-Z][a-z]+(?: [a-z]+){0,2}$/.test(trimmed) && classify(trimmed) !== 'other') return true;
   return /^[A-Z][A-Z0-9 ()/&-]{2,40}$/.test(trimmed);
 }
 
@@ -855,6 +964,22 @@ function classify(heading: string): SectionKind {
   if (/\b(actions?|operation modes?|operations?|modes? of operation|main operation mode|verbs|verb list)\b/.test(h))
     return 'commands';
   return 'other';
+}
+
+/** `exec(1) bundle-exec.1.html` at an entry's end: the man section of the command's own page and its link. */
+const MAN_REFERENCE = /(?<=[a-z])\(\d[a-z]*\)(?:\s+\S+\.html?)?\s*$/;
+
+/** A usage line that takes a command: `[SUBCOMMAND]`, `COMMAND`, `<command>`. */
+const COMMAND_PLACEHOLDER = /(\[|<|\b)(SUB)?COMMANDS?\b|<(sub)?command>|\[(sub)?command\]/;
+
+/** A lower-case heading naming a topic ("manage certificates", "obtain, install, and renew certificates"). */
+function isTopicHeading(heading: string): boolean {
+  return /^[a-z][a-z ,/&-]{2,60}$/.test(heading) && !NOT_COMMANDS.test(heading);
+}
+
+/** A line that ends naming the commands (`where <command>`, `COMMAND`, `the commands`). */
+function namesCommands(line: string): boolean {
+  return /(<(sub)?commands?>|\b(SUB)?COMMANDS?|\b(sub)?commands?)\W*$/.test(line);
 }
 
 /** Sections that list no commands, whatever they hold: aliases, help topics, the environment, examples. */

@@ -21,6 +21,10 @@ export interface Verdict {
   why?: string;
   /** The framework's own completion listed it (cobra's `__complete`): no help page was read to know it exists. */
   introspected?: 'cobra';
+  /** Kept from its listing alone: the CLI could not be asked about any listed name (./uncheckable.ts). */
+  listedOnly?: true;
+  /** Not asked: `X NAME --help` could have run it, the CLI having shown no command reading a help flag (./help-safety.ts). */
+  unasked?: true;
 }
 
 /** Everything wrap read from a CLI: the top help page, the subcommand pages it asked for, the Fig spec, the verdicts. */
@@ -491,6 +495,9 @@ export function keepVerified(
         name: c.path.join(' '),
         reason: "a word of the man page, not a command here: its --help printed the CLI's own help again",
       });
+    // a man page's word needs a page of its own, and one not asked for (./help-safety.ts) has none
+    else if (c.fromMan && !c.mode && !c.spec && verdict?.unasked)
+      leftOut.push({ name: c.path.join(' '), reason: `a word of the man page, ${verdict.why}` });
     else if (c.spec || verdict?.ok || c.fromGrammar || c.mode) candidates.push(c);
     else if (verdict) leftOut.push({ name: c.path.join(' '), reason: `not a command here: ${verdict.why}` });
     else if (help.final) leftOut.push({ name: c.path.join(' '), reason: 'not checked live before the time ran out' });

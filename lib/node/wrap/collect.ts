@@ -3,10 +3,12 @@ import { access, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { HCP_HOME_VARIABLE } from '../../hcp/runner';
-import type { HelpPage } from '../../wrap/help-types';
+import type { HelpCommand, HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
 import { introspectionFor, parseCobraCompletion, type Introspection } from '../../wrap/introspect';
+import { uncheckableListing } from '../../wrap/uncheckable';
+import { askableBeforeEvidence, frameworkReadsHelpAfterCommands } from '../../wrap/help-safety';
 import { expandGroups, rankListing, selectCommands, topListing, type CliHelp, type Verdict } from '../../wrap/select';
 import { loadFigSpec, specNodeAt } from './fig-specs';
 import { defaultConcurrency, mapConcurrent } from '../pool';
@@ -190,17 +192,51 @@ export async function collectHelp(
     const pageMs = Math.max(50, Date.now() - started);
     const fits = (wanted: number) =>
       Math.max(0, Math.min(wanted, Math.floor(((deadline - Date.now()) * 0.7 * concurrency) / pageMs)));
-    const fetch = async (paths: string[][]) => {
-      // A flag-mode command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
-      const todo = paths.filter((p) => !(p.join(' ') in help.verified!) && !p.some((w) => w.startsWith('-')));
+    // A CLI with a parser of its own may run a command given `NAME --help` (lib/wrap/help-safety.ts): until one
+    // of its commands has read a help flag as one, only its reads are asked that way, and the rest wait. A
+    // framework's own words say it reads one, and so does a page that names `COMMAND --help` (npm's `npm <command>
+    // -h`, quilt's `command [-h]`).
+    let readsHelpAfterCommands =
+      !top.ok ||
+      frameworkReadsHelpAfterCommands(top.page.layout, top.text) ||
+      !!top.page.helpForms?.includes('dash-help');
+    /** Only the forms that never run the name (`X help NAME`, `X -H NAME`) may be asked of it yet. */
+    const guarded = (path: string[]) => {
+      if (readsHelpAfterCommands) return false;
+      const entry = listedEntry(help, path);
+      return !askableBeforeEvidence({
+        name: entry?.longName ?? path[path.length - 1],
+        description: entry?.description,
+      });
+    };
+    const waits = (path: string[]) =>
+      guarded(path) && !subcommandForms(path, top.ok ? top : null).some((f) => namedForm(f, path, top.ok ? top : null));
+    const readPages = async (todo: string[][]) => {
       const got = await mapConcurrent(todo, concurrency, (path) =>
-        subcommandHelp(cli.name, path, run, top.ok ? top : null),
+        subcommandHelp(cli.name, path, run, top.ok ? top : null, guarded(path)),
       );
       todo.forEach((path, i) => {
         const key = path.join(' ');
         if (got[i].page) help.pages[key] = got[i].page!;
         if (got[i].verdict) help.verified![key] = got[i].verdict!;
+        if (got[i].readsHelpFlag) readsHelpAfterCommands = true;
       });
+    };
+    const fetch = async (paths: string[][]) => {
+      // A name left unasked is asked once the CLI has shown it reads a help flag after a command. A flag-mode
+      // command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
+      const todo = paths.filter((p) => !help.verified![p.join(' ')] || help.verified![p.join(' ')].unasked);
+      const asked = todo.filter((p) => !p.some((w) => w.startsWith('-')));
+      // the names that may run in any form first: one of them may show the CLI reads a help flag after a command
+      await readPages(asked.filter((p) => !guarded(p)));
+      const waiting = asked.filter((p) => !help.verified![p.join(' ')] || help.verified![p.join(' ')].unasked);
+      await readPages(waiting.filter((p) => !waits(p)));
+      for (const path of waiting.filter(waits))
+        help.verified![path.join(' ')] = {
+          ok: false,
+          unasked: true,
+          why: `not asked: \`${[cli.name, ...path, '--help'].join(' ')}\` could run it (none of its commands has read a help flag yet)`,
+        };
     };
     const ranked = rankListing(topListing(help), help).ranked;
     // Names the spec gives as values (mvn's phases) need no page: `mvn deploy --help` is no help page to trust.
@@ -219,6 +255,12 @@ export async function collectHelp(
       (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode && !usageNamed.has(c.path.join(' ')),
     );
     await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
+    // a listing the CLI cannot be asked about (no safe help form, or every name refused alike) stands as listed
+    const listedOnly = uncheckableListing(help, (path) => subcommandForms(path, top.ok ? top : null).length > 0);
+    Object.assign(help.verified!, listedOnly);
+    const keptListed = Object.keys(listedOnly);
+    if (keptListed.length)
+      notes.push(`kept ${keptListed.length} listed commands unchecked: ${Object.values(listedOnly)[0].why}`);
     // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where
     // the framework lists a group's commands itself (cobra's `__complete`), one run confirms all of that group's.
     let verifiedLive = 0;
@@ -408,7 +450,32 @@ export interface TopHelp {
   exitCode: number | null;
 }
 
-type PageResult = { page?: HelpPage; verdict?: Verdict };
+/**
+ * `readsHelpFlag`: a form with the command before the help flag printed a help page. A refusal of the flag by name
+ * is no such sign: ipset's `restore --help` says "Unknown argument --help" where its `flush --help` flushes.
+ */
+type PageResult = { page?: HelpPage; verdict?: Verdict; readsHelpFlag?: true };
+
+/**
+ * A help form that cannot run the command whatever its parser: the help word before the name (`X help NAME`, `X -H
+ * NAME`), or the form the page itself names after it (`OBJECT { COMMAND | help }`: `ip address help`; tc's
+ * `try "tc qdisc help"` where it answered `-help` at the top).
+ */
+function namedForm(form: readonly string[], path: readonly string[], top: TopHelp | null): boolean {
+  if (form[0] !== path[0]) return true;
+  const last = form[form.length - 1];
+  if (last === 'help' && top?.page.helpForms?.includes('suffix-help')) return true;
+  return top?.form === '-help' && (last === 'help' || last === '-help');
+}
+
+/** The listing's entry for a path: the top page's, else its parent page's. */
+function listedEntry(help: CliHelp, path: readonly string[]): HelpCommand | undefined {
+  const key = path.join(' ');
+  const parent = help.pages[path.slice(0, -1).join(' ')];
+  return [...help.top.commands, ...(parent?.commands ?? [])].find(
+    (c) => c.path.join(' ') === key || c.path.join(' ') === path[path.length - 1],
+  );
+}
 
 /**
  * The argv that ask for one command's help, in order, and only those that cannot run the command on a help word
@@ -448,7 +515,10 @@ export function subcommandForms(path: readonly string[], top: TopHelp | null): s
   // <command> help`): elsewhere it runs NAME on a word "help" (`virsh destroy help`, `cvs add help`)
   if (top?.form === 'help')
     return [...(prefix.length ? prefix : namesSuffixHelp(top) ? [[...path, 'help']] : []), ...dash];
-  return [...dash, ...prefix];
+  // bpftool's `OBJECT { COMMAND | help }` beside a `--help` it answers: the object's own form comes last, for an
+  // object not yet trusted with a dash form (ipset ran its commands on `--help`)
+  const objectHelp = named.includes('suffix-help') && path.length === 1 ? [[...path, 'help']] : [];
+  return [...dash, ...prefix, ...objectHelp];
 }
 
 /** The help word answered as a help command and its page names `X <command> help` (aws). */
@@ -471,17 +541,28 @@ function understandsDashHelp(top: TopHelp | null): boolean {
  * answers when a form prints the command's own page (not the top page again, not an error) and exits 0, or prints
  * a usage naming it (git's `-h` exits 129).
  */
-async function subcommandHelp(name: string, path: string[], run: Run, top: TopHelp | null): Promise<PageResult> {
+async function subcommandHelp(
+  name: string,
+  path: string[],
+  run: Run,
+  top: TopHelp | null,
+  guarded = false,
+): Promise<PageResult> {
   // `BIN path help` only where the top help answered to `help` (aws): elsewhere it runs the command on a
-  // word "help" (`apt install help` installs a package of that name).
-  const forms = subcommandForms(path, top);
+  // word "help" (`apt install help` installs a package of that name). A guarded name: only the forms before it.
+  const forms = subcommandForms(path, top).filter((f) => !guarded || namedForm(f, path, top));
   let man: HelpPage | null = null;
   let why: string | undefined;
   const word = path[path.length - 1];
+  let readsHelpFlag = false;
+  const evidence = () => (readsHelpFlag ? { readsHelpFlag: true as const } : {});
   for (const args of forms) {
     const result = await run(args);
     const shown = `\`${[name, ...args].join(' ')}\``;
-    if (!result) return { ...(man ? { page: man } : {}) };
+    if (!result) return { ...(man ? { page: man } : {}), ...evidence() };
+    // a help page after the command, exit 0: ipset's `test --help` names `test` in an error ("Missing second
+    // mandatory argument to command test"), which says the command ran
+    const afterCommand = args[0] === path[0] && result.exit_code === 0;
     if (result.timed_out || result.truncated || result.spawn_error) {
       why ??= `${shown} ${result.timed_out ? 'timed out' : result.truncated ? 'printed too much' : 'did not start'}`;
       continue;
@@ -490,12 +571,18 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
     const firstLine = text.trim().split('\n')[0]?.slice(0, 120) ?? '';
     // A CLI that ignores the subcommand prints its top help again: that page says nothing about this command, but
     // exit 0 says the CLI took the words as a command (apt; a small script with one help page).
-    if (text && text === top?.text && result.exit_code === 0) return { verdict: { ok: true, samePage: true } };
+    if (text && text === top?.text && result.exit_code === 0)
+      return { verdict: { ok: true, samePage: true }, ...(afterCommand ? { readsHelpFlag: true } : evidence()) };
     if (!text || text === top?.text || !text.includes(word)) {
       why ??= `${shown} exited ${result.exit_code}${text && text !== top?.text ? `: ${firstLine}` : ' with the top help or nothing'}`;
       continue;
     }
     const page = parseHelp(text, { bin: name });
+    // ipmitool's `ipmitool chassis -h` prints its top page again, without the "invalid option" line its `--help`
+    // printed first: the same listing is the same page
+    const ownUsage = page.usage.some((line) => line.split(/\s+/).includes(word));
+    if (top && result.exit_code === 0 && !ownUsage && sameListing(page, top.page))
+      return { verdict: { ok: true, samePage: true }, ...(afterCommand ? { readsHelpFlag: true } : evidence()) };
     // supervisorctl's `help status`: "status <name>		Get status for a single process", the command's own lines
     const own = text
       .split('\n')
@@ -531,12 +618,23 @@ async function subcommandHelp(name: string, path: string[], run: Run, top: TopHe
     // help is one (aws: `aws s3 help`)
     if (page.layout === 'man' && top?.page.layout !== 'man') {
       man ??= page;
+      if (afterCommand) readsHelpFlag = true;
       continue;
     }
-    return { page, verdict: { ok: true } };
+    return { page, verdict: { ok: true }, ...(afterCommand ? { readsHelpFlag: true } : evidence()) };
   }
-  if (man) return { page: man, verdict: { ok: true } };
-  return { verdict: { ok: false, why: why ?? `\`${[name, ...path].join(' ')} --help\` did not answer` } };
+  if (man) return { page: man, verdict: { ok: true }, ...evidence() };
+  return {
+    verdict: { ok: false, why: why ?? `\`${[name, ...path].join(' ')} --help\` did not answer` },
+    ...evidence(),
+  };
+}
+
+/** Two pages listing the same commands, three or more: the one help page printed twice. */
+function sameListing(a: HelpPage, b: HelpPage): boolean {
+  const names = (p: HelpPage) => new Set(p.commands.map((c) => c.path.join(' ')));
+  const [x, y] = [names(a), names(b)];
+  return x.size >= 3 && x.size === y.size && [...x].every((n) => y.has(n));
 }
 
 /** The description of `word`'s own entry in a page (`ls      List the objects…` near the margin), if it has one. */

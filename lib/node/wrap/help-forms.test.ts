@@ -88,3 +88,19 @@ describe('help forms learnt on the second held-out set', () => {
     expect(subcommandForms(['next'], top(text, '--help', 1, 'musc'))).toEqual([]);
   });
 });
+
+describe('help forms learnt on the third held-out set', () => {
+  it("an object's own `OBJECT help` beside a `--help` the CLI answers comes last, for objects only", () => {
+    const text = 'Usage: bpfx [OPTIONS] OBJECT { COMMAND | help }\n       OBJECT := { prog | map | link }\n';
+    expect(subcommandForms(['prog'], top(text, '--help', 0, 'bpfx'))).toEqual([
+      ['prog', '--help'],
+      ['prog', '-h'],
+      ['prog', 'help'],
+    ]);
+    // below an object, `bpfx prog load help` would load a program called "help"
+    expect(subcommandForms(['prog', 'load'], top(text, '--help', 0, 'bpfx'))).toEqual([
+      ['prog', 'load', '--help'],
+      ['prog', 'load', '-h'],
+    ]);
+  });
+});

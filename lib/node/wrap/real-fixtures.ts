@@ -15,6 +15,9 @@ export const HELD_OUT_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held
 /** Help runs of the second held-out set (wrap-corpus.ts HELD_OUT_2), captured and replayed the same way. */
 export const HELD_OUT_2_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-2/', import.meta.url));
 
+/** Help runs of the third held-out set (wrap-corpus.ts HELD_OUT_3), captured and replayed the same way. */
+export const HELD_OUT_3_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-3/', import.meta.url));
+
 export interface CapturedRun {
   stdout: string;
   stderr: string;

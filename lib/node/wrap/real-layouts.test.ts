@@ -10,7 +10,7 @@ import { CORPUS } from '../../bench/wrap-corpus';
 import { judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
-import { HELD_OUT_2_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
+import { HELD_OUT_2_FIXTURES, HELD_OUT_3_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
 
 /**
@@ -96,11 +96,15 @@ const capturedIn = (dir: string): [string, string][] =>
         .map((f): [string, string] => [f.replace(/\.json\.gz$/, ''), dir])
         .sort()
     : [];
-const HELD_OUT_CAPTURED = [...capturedIn(HELD_OUT_FIXTURES), ...capturedIn(HELD_OUT_2_FIXTURES)];
+const HELD_OUT_CAPTURED = [
+  ...capturedIn(HELD_OUT_FIXTURES),
+  ...capturedIn(HELD_OUT_2_FIXTURES),
+  ...capturedIn(HELD_OUT_3_FIXTURES),
+];
 
 /**
- * The held-out CLIs (never taught): only what must hold for every CLI is asserted here. The second set's layout
- * classes have tests of their own below ("the second held-out set, by layout class").
+ * The held-out CLIs (never taught): only what must hold for every CLI is asserted here. The second and third sets'
+ * layout classes have tests of their own below ("the second held-out set, by layout class", "the third …").
  */
 describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli, dir) => {
   it('drafts a linted pack, never the template, no prose, every state change and danger gated', async () => {
@@ -384,9 +388,12 @@ describe('the corpus, one family at a time', () => {
 });
 
 /** A held-out CLI of the second set, wrapped from its capture, with every help run it asked for. */
-async function heldOut2(cli: string): Promise<{ r: WrapResult; runs: string[] }> {
+const heldOut2 = (cli: string) => heldOutIn(cli, HELD_OUT_2_FIXTURES);
+
+/** A held-out CLI of a set's folder, wrapped from its capture, with every help run it asked for. */
+async function heldOutIn(cli: string, dir: string): Promise<{ r: WrapResult; runs: string[] }> {
   const runs: string[] = [];
-  const outcome = await wrapCaptured(readCapture(cli, HELD_OUT_2_FIXTURES), {
+  const outcome = await wrapCaptured(readCapture(cli, dir), {
     cwd: work,
     onRun: (args) => runs.push(args.join(' ')),
   });
@@ -467,6 +474,83 @@ describe('the second held-out set, by layout class', () => {
     expect(policyOf(smartctl, '--info')).toEqual({ risk: 'read' });
     const btrfs = (await heldOut2('btrfs')).r;
     expect(keys(btrfs)).toEqual(expect.arrayContaining(['subvolume.list', 'filesystem.show', 'balance.status']));
+  });
+});
+
+/**
+ * The layout classes first seen on the third held-out set (lib/bench/wrap-corpus.ts HELD_OUT_3), replayed through
+ * the whole wrap: one test per class, on the capture that showed it (its first figures are in the README).
+ */
+describe('the third held-out set, by layout class', () => {
+  const heldOut3 = (cli: string) => heldOutIn(cli, HELD_OUT_3_FIXTURES);
+
+  it('a listing whose names the CLI refuses alike (ufw) or cannot be asked about (trace-cmd) stands as listed', async () => {
+    const ufw = (await heldOut3('ufw')).r;
+    expect(keys(ufw)).toEqual(expect.arrayContaining(['status', 'show', 'app.list']));
+    for (const change of ['enable', 'disable', 'reset']) expect(policyOf(ufw, change), change).toEqual(gate);
+    expect(ufw.draft.notes.join(' ')).toContain('refused the listed names alike');
+    const { r, runs } = await heldOut3('trace-cmd');
+    expect(keys(r)).toEqual(expect.arrayContaining(['report', 'list', 'stat']));
+    // its `--help` exits 255 and names no other form: no command is run for its help
+    expect(runs.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+    // the second set's rndc, left over there: its commands have no help of their own
+    expect(keys((await heldOut2('rndc')).r)).toEqual(expect.arrayContaining(['status']));
+  });
+
+  it('a heading with its list on its line (rrdtool), a sentence ending in "is one of:" (mu), meow (changeset)', async () => {
+    const rrdtool = (await heldOut3('rrdtool')).r;
+    expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'dump']));
+    const { r: mu, runs } = await heldOut3('mu');
+    expect(keys(mu)).toEqual(expect.arrayContaining(['find', 'cfind', 'view']));
+    expect(runs).toContain('help find');
+    expect(keys((await heldOut3('changeset')).r)).toEqual(expect.arrayContaining(['status', 'version', 'publish']));
+  });
+
+  it('a parser of its own: no write or unclear word is run with a help flag until a command has read one', async () => {
+    // ipset's top `--help` answers, but `ipset flush --help` and `ipset x --help` (destroy) run the commands
+    const { runs } = await heldOut3('ipset');
+    const asked = runs.filter((a) => / (--help|-h)$/.test(a)).map((a) => a.split(' ')[0]);
+    expect(asked).toEqual(expect.arrayContaining(['list', 'version']));
+    for (const write of ['flush', 'x', 'destroy', 'add', 'del', 'create', 'n', 'swap', 'restore'])
+      expect(asked, write).not.toContain(write);
+    // ufw: its reads only; its listed changes are kept from the listing, gated, never run
+    const ufw = await heldOut3('ufw');
+    const ufwAsked = ufw.runs.filter((a) => / (--help|-h)$/.test(a)).map((a) => a.split(' ')[0]);
+    for (const write of ['enable', 'disable', 'reset', 'allow', 'deny', 'delete', 'default', 'logging'])
+      expect(ufwAsked, write).not.toContain(write);
+    expect(policyOf(ufw.r, 'reset')).toEqual(gate);
+    // a CLI whose reads answer with their pages is asked the rest as before (pip: `install --help`)
+    const pip: string[] = [];
+    await wrapCaptured(readCapture('pip'), { cwd: work, onRun: (args) => pip.push(args.join(' ')) });
+    expect(pip).toEqual(expect.arrayContaining(['list --help', 'install --help']));
+  });
+
+  it("an object's own `OBJECT help` where its dash form is not yet trusted: the nested reads (bpftool)", async () => {
+    const { r, runs } = await heldOut3('bpftool');
+    expect(runs).toContain('prog help');
+    expect(keys(r)).toEqual(expect.arrayContaining(['prog.list', 'map.list', 'link.list']));
+  });
+
+  it('`NAME -h` printing the same listing as the top help, less its error line, is the one page again (ipmitool)', async () => {
+    const { r } = await heldOut3('ipmitool');
+    expect(keys(r)).toEqual(expect.arrayContaining(['sdr', 'sensor', 'sel']));
+    expect(r.help.verified?.sdr).toMatchObject({ ok: true, samePage: true });
+  });
+
+  it("a man page as the help, its entries naming each command's page (bundle)", async () => {
+    const { r } = await heldOut3('bundle');
+    expect(keys(r)).toEqual(expect.arrayContaining(['show', 'outdated', 'check']));
+    expect(keys(r)).not.toContain('stalled');
+  });
+
+  it('commands in `or:` usage lines (tig), never run for help; modes in a usage choice (crontab)', async () => {
+    const { r: tig, runs } = await heldOut3('tig');
+    expect(keys(tig)).toEqual(expect.arrayContaining(['log', 'show', 'status']));
+    expect(runs.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+    const crontab = (await heldOut3('crontab')).r;
+    expect(crontab.draft.shape).toBe('flag-mode');
+    expect(policy(crontab).list).toEqual({ risk: 'read' });
+    expect(policy(crontab).delete).toEqual(gate);
   });
 });
 
