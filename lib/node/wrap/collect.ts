@@ -131,48 +131,15 @@ export async function collectHelp(
   cli: Extract<ResolvedCli, { ok: true }>,
   options: CollectOptions,
 ): Promise<CollectResult> {
-  const perCallMs = options.perCallMs ?? WRAP_DEFAULTS.perCallMs;
   const deadline = Date.now() + (options.totalMs ?? WRAP_DEFAULTS.totalMs);
-  const maxOutputBytes = options.maxOutputBytes ?? WRAP_DEFAULTS.maxOutputBytes;
   const root = await mkdtemp(join(tmpdir(), 'packstudio-wrap-'));
-  let runs = 0;
   const notes: string[] = [];
   try {
-    const home = join(root, 'home');
-    await mkdir(home);
-    await mkdir(join(root, 'hcp-home'));
-    await mkdir(join(root, 'cwd'));
-    const env = childEnv({
-      home,
-      packHome: join(root, 'hcp-home'),
-      homeVariables: [HCP_HOME_VARIABLE],
-      parent: options.env ?? process.env,
-    });
-    const run: Run = async (args, via) => {
-      const left = deadline - Date.now();
-      if (left <= 0 || options.signal?.aborted) return null;
-      const launch = options.runner ? null : via === 'man' ? await manLaunch(cli.name, env) : launchFor(cli.path, args);
-      if (!options.runner && !launch) return null;
-      runs++;
-      // runProcess holds one of the studio-wide process slots while the help runs (lib/node/pool.ts)
-      const result = launch
-        ? await runProcess({
-            ...launch,
-            cwd: join(root, 'cwd'),
-            env: via === 'man' ? { ...env, MANWIDTH: '100' } : env,
-            timeoutMs: Math.min(perCallMs, left),
-            maxOutputBytes,
-            displayArgv: via ? [via, ...launch.args] : [cli.name, ...args],
-            signal: options.signal,
-          })
-        : await options.runner!(args, via);
-      if (!result.cancelled) options.onRun?.(args, result, via);
-      return result.cancelled ? null : result;
-    };
-
+    const { run, runs } = await helpRunner(cli, options, root, deadline);
     const spec = options.spec !== undefined ? options.spec : await loadFigSpec(cli.name);
     const started = Date.now();
-    const top = await topHelp(cli.name, run, perCallMs, maxOutputBytes);
+    const perCallMs = options.perCallMs ?? WRAP_DEFAULTS.perCallMs;
+    const top = await topHelp(cli.name, run, perCallMs, options.maxOutputBytes ?? WRAP_DEFAULTS.maxOutputBytes);
     if (options.signal?.aborted) return { ok: false, error: 'wrap was cancelled' };
     if (!top.ok && !(spec && top.soft)) return top;
     if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
@@ -187,119 +154,17 @@ export async function collectHelp(
       verified: {},
       ...(spec ? { spec } : {}),
     };
-    const concurrency = options.concurrency ?? defaultConcurrency();
-    // How many pages fit in the time left, at the speed the top page took (gcloud: seconds each).
-    const pageMs = Math.max(50, Date.now() - started);
-    const fits = (wanted: number) =>
-      Math.max(0, Math.min(wanted, Math.floor(((deadline - Date.now()) * 0.7 * concurrency) / pageMs)));
-    // A CLI with a parser of its own may run a command given `NAME --help` (lib/wrap/help-safety.ts): until one
-    // of its commands has read a help flag as one, only its reads are asked that way, and the rest wait. A
-    // framework's own words say it reads one, and so does a page that names `COMMAND --help` (npm's `npm <command>
-    // -h`, quilt's `command [-h]`).
-    let readsHelpAfterCommands =
-      !top.ok ||
-      frameworkReadsHelpAfterCommands(top.page.layout, top.text) ||
-      !!top.page.helpForms?.includes('dash-help');
-    /** Only the forms that never run the name (`X help NAME`, `X -H NAME`) may be asked of it yet. */
-    const guarded = (path: string[]) => {
-      if (readsHelpAfterCommands) return false;
-      const entry = listedEntry(help, path);
-      return !askableBeforeEvidence({
-        name: entry?.longName ?? path[path.length - 1],
-        description: entry?.description,
-      });
-    };
-    const waits = (path: string[]) =>
-      guarded(path) && !subcommandForms(path, top.ok ? top : null).some((f) => namedForm(f, path, top.ok ? top : null));
-    const readPages = async (todo: string[][]) => {
-      const got = await mapConcurrent(todo, concurrency, (path) =>
-        subcommandHelp(cli.name, path, run, top.ok ? top : null, guarded(path)),
-      );
-      todo.forEach((path, i) => {
-        const key = path.join(' ');
-        if (got[i].page) help.pages[key] = got[i].page!;
-        if (got[i].verdict) help.verified![key] = got[i].verdict!;
-        if (got[i].readsHelpFlag) readsHelpAfterCommands = true;
-      });
-    };
-    const fetch = async (paths: string[][]) => {
-      // A name left unasked is asked once the CLI has shown it reads a help flag after a command. A flag-mode
-      // command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
-      const todo = paths.filter((p) => !help.verified![p.join(' ')] || help.verified![p.join(' ')].unasked);
-      const asked = todo.filter((p) => !p.some((w) => w.startsWith('-')));
-      // the names that may run in any form first: one of them may show the CLI reads a help flag after a command
-      await readPages(asked.filter((p) => !guarded(p)));
-      const waiting = asked.filter((p) => !help.verified![p.join(' ')] || help.verified![p.join(' ')].unasked);
-      await readPages(waiting.filter((p) => !waits(p)));
-      for (const path of waiting.filter(waits))
-        help.verified![path.join(' ')] = {
-          ok: false,
-          unasked: true,
-          why: `not asked: \`${[cli.name, ...path, '--help'].join(' ')}\` could run it (none of its commands has read a help flag yet)`,
-        };
-    };
-    const ranked = rankListing(topListing(help), help).ranked;
-    // Names the spec gives as values (mvn's phases) need no page: `mvn deploy --help` is no help page to trust.
-    // commands a usage line each names (pactl's) are never run for their help: such a CLI may run the command
-    const usageNamed = new Set(help.top.commands.filter((c) => c.fromUsage).map((c) => c.path.join(' ')));
-    const readable = ranked.filter(
-      (c) => !(c.fromGrammar && !help.top.commands.length) && !c.mode && !usageNamed.has(c.path.join(' ')),
-    );
-    await fetch(readable.slice(0, fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
-    if (spec)
-      for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
-        if (c.spec?.loadSpec) c.spec = await specNodeAt(spec, c.path);
-    // A child a usage line named (`git remote add`, `ip address del`) is read only in a form that cannot run it
-    // (subcommandForms: none below a grammar's objects, where `ip address del help` would run the write)
-    const children = expandGroups(ranked, help).candidates.filter(
-      (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode && !usageNamed.has(c.path.join(' ')),
-    );
-    await fetch(children.slice(0, fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
-    // a listing the CLI cannot be asked about (no safe help form, or every name refused alike) stands as listed
-    const listedOnly = uncheckableListing(help, (path) => subcommandForms(path, top.ok ? top : null).length > 0);
-    Object.assign(help.verified!, listedOnly);
-    const keptListed = Object.keys(listedOnly);
-    if (keptListed.length)
-      notes.push(`kept ${keptListed.length} listed commands unchecked: ${Object.values(listedOnly)[0].why}`);
-    // A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where
-    // the framework lists a group's commands itself (cobra's `__complete`), one run confirms all of that group's.
-    let verifiedLive = 0;
+    const reading = new HelpReading(cli.name, help, top.ok ? top : null, run, {
+      concurrency: options.concurrency ?? defaultConcurrency(),
+      deadline,
+      // How many pages fit in the time left, at the speed the top page took (gcloud: seconds each).
+      pageMs: Math.max(50, Date.now() - started),
+    });
+    await readRankedPages(reading, help, spec);
+    keepUncheckable(help, top.ok ? top : null, notes);
     const introspection = top.ok && options.introspect !== false ? introspectionFor(top.page.layout) : null;
-    const asked = new Map<string, Set<string> | null>();
-    const introspected = { runs: 0, confirmed: 0 };
-    for (let round = 0; round < WRAP_DEFAULTS.verifyRounds; round++) {
-      let { unchecked } = selectCommands(help);
-      if (!unchecked.length || Date.now() >= deadline) break;
-      if (introspection) {
-        for (const parent of new Set(unchecked.map((c) => c.path.slice(0, -1).join(' ')))) {
-          if (asked.has(parent)) continue;
-          const result = await run(introspection.argv(parent ? parent.split(' ') : []));
-          if (result) introspected.runs++;
-          const names = result && result.exit_code === 0 ? parseCobraCompletion(result.stdout) : null;
-          asked.set(parent, names ? new Set(names.map((n) => n.name)) : null);
-        }
-        for (const c of unchecked) {
-          const listed = asked.get(c.path.slice(0, -1).join(' '));
-          if (!listed?.has(c.path[c.path.length - 1])) continue;
-          help.verified![c.path.join(' ')] = { ok: true, introspected: introspection.framework };
-          introspected.confirmed++;
-        }
-        unchecked = unchecked.filter((c) => !help.verified![c.path.join(' ')]);
-        if (!unchecked.length) continue;
-      }
-      verifiedLive += unchecked.length;
-      await fetch(unchecked.map((c) => c.path));
-    }
-    const unchecked = selectCommands(help).unchecked;
-    for (const c of unchecked)
-      help.verified![c.path.join(' ')] = {
-        ok: false,
-        why: `\`${[cli.name, ...c.path].join(' ')} --help\` was not run before the wrap's time ran out`,
-      };
-    if (unchecked.length)
-      notes.push(
-        `not drafted: ${unchecked.map((c) => c.path.join(' ')).join(', ')} (in no Fig spec, and not checked live before the time ran out)`,
-      );
+    const verified = await verifyChosen(reading, help, run, introspection, deadline);
+    noteUnchecked(help, cli.name, notes);
     if (Date.now() >= deadline)
       notes.push(
         `stopped reading subcommand help after ${options.totalMs ?? WRAP_DEFAULTS.totalMs} ms; the commands without it keep their listing text or a TODO`,
@@ -310,21 +175,227 @@ export async function collectHelp(
     return {
       ok: true,
       help,
-      helpRuns: runs,
+      helpRuns: runs(),
       notes,
       stats: {
-        helpRuns: runs,
-        verifiedLive,
+        helpRuns: runs(),
+        verifiedLive: verified.live,
         rejectedLive,
         spec: spec ? cli.name : null,
-        ...(introspection && introspected.runs
-          ? { introspection: { framework: introspection.framework, ...introspected } }
+        ...(introspection && verified.introspected.runs
+          ? { introspection: { framework: introspection.framework, ...verified.introspected } }
           : {}),
       },
     };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/**
+ * How every help run of one wrap starts: the CLI (or `man`) in a scratch folder with a home of its own, bounded in
+ * time and output, through the studio-wide process slots; or the replay's runner. Null once the wrap's time is up or
+ * it was cancelled.
+ */
+async function helpRunner(
+  cli: Extract<ResolvedCli, { ok: true }>,
+  options: CollectOptions,
+  root: string,
+  deadline: number,
+): Promise<{ run: Run; runs: () => number }> {
+  const home = join(root, 'home');
+  await mkdir(home);
+  await mkdir(join(root, 'hcp-home'));
+  await mkdir(join(root, 'cwd'));
+  const env = childEnv({
+    home,
+    packHome: join(root, 'hcp-home'),
+    homeVariables: [HCP_HOME_VARIABLE],
+    parent: options.env ?? process.env,
+  });
+  const perCallMs = options.perCallMs ?? WRAP_DEFAULTS.perCallMs;
+  let runs = 0;
+  const run: Run = async (args, via) => {
+    const left = deadline - Date.now();
+    if (left <= 0 || options.signal?.aborted) return null;
+    const launch = options.runner ? null : via === 'man' ? await manLaunch(cli.name, env) : launchFor(cli.path, args);
+    if (!options.runner && !launch) return null;
+    runs++;
+    // runProcess holds one of the studio-wide process slots while the help runs (lib/node/pool.ts)
+    const result = launch
+      ? await runProcess({
+          ...launch,
+          cwd: join(root, 'cwd'),
+          env: via === 'man' ? { ...env, MANWIDTH: '100' } : env,
+          timeoutMs: Math.min(perCallMs, left),
+          maxOutputBytes: options.maxOutputBytes ?? WRAP_DEFAULTS.maxOutputBytes,
+          displayArgv: via ? [via, ...launch.args] : [cli.name, ...args],
+          signal: options.signal,
+        })
+      : await options.runner!(args, via);
+    if (!result.cancelled) options.onRun?.(args, result, via);
+    return result.cancelled ? null : result;
+  };
+  return { run, runs: () => runs };
+}
+
+/**
+ * Reads the subcommand pages of one wrap, in rounds, never running a name it may not: a CLI with a parser of its own
+ * may run a command given `NAME --help` (lib/wrap/help-safety.ts), so until one of its commands has read a help flag
+ * as one, only its reads are asked that way, and the rest wait. A framework's own words say it reads one, and so
+ * does a page that names `COMMAND --help` (npm's `npm <command> -h`, quilt's `command [-h]`).
+ */
+class HelpReading {
+  private readsHelpAfterCommands: boolean;
+
+  constructor(
+    private readonly name: string,
+    private readonly help: CliHelp,
+    private readonly top: TopHelp | null,
+    private readonly run: Run,
+    private readonly limits: { concurrency: number; deadline: number; pageMs: number },
+  ) {
+    this.readsHelpAfterCommands =
+      !top || frameworkReadsHelpAfterCommands(top.page.layout, top.text) || !!top.page.helpForms?.includes('dash-help');
+  }
+
+  /** How many of `wanted` pages fit in the time left. */
+  fits(wanted: number): number {
+    const { concurrency, deadline, pageMs } = this.limits;
+    return Math.max(0, Math.min(wanted, Math.floor(((deadline - Date.now()) * 0.7 * concurrency) / pageMs)));
+  }
+
+  /** Reads the pages of these paths (each once, unless it was left unasked before), the guarded ones last. */
+  async fetch(paths: string[][]): Promise<void> {
+    // A name left unasked is asked once the CLI has shown it reads a help flag after a command. A flag-mode
+    // command is never run to read its help: `gpg --delete-keys --help` would be the command itself.
+    const todo = paths.filter((p) => this.open(p));
+    const asked = todo.filter((p) => !p.some((w) => w.startsWith('-')));
+    // the names that may run in any form first: one of them may show the CLI reads a help flag after a command
+    await this.readPages(asked.filter((p) => !this.guarded(p)));
+    const waiting = asked.filter((p) => this.open(p));
+    await this.readPages(waiting.filter((p) => !this.waits(p)));
+    for (const path of waiting.filter((p) => this.waits(p)))
+      this.help.verified![path.join(' ')] = {
+        ok: false,
+        unasked: true,
+        why: `not asked: \`${[this.name, ...path, '--help'].join(' ')}\` could run it (none of its commands has read a help flag yet)`,
+      };
+  }
+
+  /** Not read yet, or left unasked. */
+  private open(path: string[]): boolean {
+    const verdict = this.help.verified![path.join(' ')];
+    return !verdict || !!verdict.unasked;
+  }
+
+  /** Only the forms that never run the name (`X help NAME`, `X -H NAME`) may be asked of it yet. */
+  private guarded(path: string[]): boolean {
+    if (this.readsHelpAfterCommands) return false;
+    const entry = listedEntry(this.help, path);
+    return !askableBeforeEvidence({ name: entry?.longName ?? path[path.length - 1], description: entry?.description });
+  }
+
+  /** Guarded, and the CLI's page names no form that cannot run it. */
+  private waits(path: string[]): boolean {
+    return this.guarded(path) && !subcommandForms(path, this.top).some((f) => namedForm(f, path, this.top));
+  }
+
+  private async readPages(todo: string[][]): Promise<void> {
+    const got = await mapConcurrent(todo, this.limits.concurrency, (path) =>
+      subcommandHelp(this.name, path, this.run, this.top, this.guarded(path)),
+    );
+    todo.forEach((path, i) => {
+      const key = path.join(' ');
+      if (got[i].page) this.help.pages[key] = got[i].page!;
+      if (got[i].verdict) this.help.verified![key] = got[i].verdict!;
+      if (got[i].readsHelpFlag) this.readsHelpAfterCommands = true;
+    });
+  }
+}
+
+/** The pages of the ranking's top commands, then of the children of its groups, as many as the time allows. */
+async function readRankedPages(reading: HelpReading, help: CliHelp, spec: SpecCommand | null): Promise<void> {
+  const ranked = rankListing(topListing(help), help).ranked;
+  // Names the spec gives as values (mvn's phases) need no page: `mvn deploy --help` is no help page to trust.
+  // commands a usage line each names (pactl's) are never run for their help: such a CLI may run the command
+  const usageNamed = new Set(help.top.commands.filter((c) => c.fromUsage).map((c) => c.path.join(' ')));
+  const readable = ranked.filter(
+    (c) => !(c.fromGrammar && !help.top.commands.length) && !c.mode && !usageNamed.has(c.path.join(' ')),
+  );
+  await reading.fetch(readable.slice(0, reading.fits(WRAP_DEFAULTS.firstRound)).map((c) => c.path));
+  if (spec)
+    for (const c of ranked.slice(0, WRAP_DEFAULTS.subspecs))
+      if (c.spec?.loadSpec) c.spec = await specNodeAt(spec, c.path);
+  // A child a usage line named (`git remote add`, `ip address del`) is read only in a form that cannot run it
+  // (subcommandForms: none below a grammar's objects, where `ip address del help` would run the write)
+  const children = expandGroups(ranked, help).candidates.filter(
+    (c) => c.path.length > 1 && !help.pages[c.path.join(' ')] && !c.mode && !usageNamed.has(c.path.join(' ')),
+  );
+  await reading.fetch(children.slice(0, reading.fits(WRAP_DEFAULTS.secondRound)).map((c) => c.path));
+}
+
+/** A listing the CLI cannot be asked about (no safe help form, or every name refused alike) stands as listed. */
+function keepUncheckable(help: CliHelp, top: TopHelp | null, notes: string[]): void {
+  const listedOnly = uncheckableListing(help, (path) => subcommandForms(path, top).length > 0);
+  Object.assign(help.verified!, listedOnly);
+  const keptListed = Object.keys(listedOnly);
+  if (keptListed.length)
+    notes.push(`kept ${keptListed.length} listed commands unchecked: ${Object.values(listedOnly)[0].why}`);
+}
+
+/**
+ * A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where the
+ * framework lists a group's commands itself (cobra's `__complete`), one run confirms all of that group's.
+ */
+async function verifyChosen(
+  reading: HelpReading,
+  help: CliHelp,
+  run: Run,
+  introspection: Introspection | null,
+  deadline: number,
+): Promise<{ live: number; introspected: { runs: number; confirmed: number } }> {
+  let live = 0;
+  const asked = new Map<string, Set<string> | null>();
+  const introspected = { runs: 0, confirmed: 0 };
+  for (let round = 0; round < WRAP_DEFAULTS.verifyRounds; round++) {
+    let { unchecked } = selectCommands(help);
+    if (!unchecked.length || Date.now() >= deadline) break;
+    if (introspection) {
+      for (const parent of new Set(unchecked.map((c) => c.path.slice(0, -1).join(' ')))) {
+        if (asked.has(parent)) continue;
+        const result = await run(introspection.argv(parent ? parent.split(' ') : []));
+        if (result) introspected.runs++;
+        const names = result && result.exit_code === 0 ? parseCobraCompletion(result.stdout) : null;
+        asked.set(parent, names ? new Set(names.map((n) => n.name)) : null);
+      }
+      for (const c of unchecked) {
+        const listed = asked.get(c.path.slice(0, -1).join(' '));
+        if (!listed?.has(c.path[c.path.length - 1])) continue;
+        help.verified![c.path.join(' ')] = { ok: true, introspected: introspection.framework };
+        introspected.confirmed++;
+      }
+      unchecked = unchecked.filter((c) => !help.verified![c.path.join(' ')]);
+      if (!unchecked.length) continue;
+    }
+    live += unchecked.length;
+    await reading.fetch(unchecked.map((c) => c.path));
+  }
+  return { live, introspected };
+}
+
+/** The chosen names still unchecked when the time ran out: refused, and named in the notes. */
+function noteUnchecked(help: CliHelp, name: string, notes: string[]): void {
+  const unchecked = selectCommands(help).unchecked;
+  for (const c of unchecked)
+    help.verified![c.path.join(' ')] = {
+      ok: false,
+      why: `\`${[name, ...c.path].join(' ')} --help\` was not run before the wrap's time ran out`,
+    };
+  if (unchecked.length)
+    notes.push(
+      `not drafted: ${unchecked.map((c) => c.path.join(' ')).join(', ')} (in no Fig spec, and not checked live before the time ran out)`,
+    );
 }
 
 /** Forms a help names for its full command list: git's `help -a`, cargo's `--list`, `help --all`. */
