@@ -29,6 +29,7 @@ import type { FullCheck } from './full-check';
 import { LayerCard } from './layer-card';
 import { LayerTick } from './layer-tick';
 import { ReportFindings } from './report-findings';
+import { ReportSections } from './report-sections';
 import { useCheckOptions, type CheckOptions } from './use-check-options';
 import { useCheckSession } from './use-check-session';
 
@@ -194,7 +195,10 @@ interface CheckRunProps {
   onReveal(f: Finding): void;
 }
 
-/** The check in view: its progress, what stopped or skipped it, the score, the findings and each layer's table. */
+/**
+ * The check in view: its progress, what stopped or skipped it, the score, the findings, each layer's table and the
+ * report's sections no layer draws.
+ */
 function CheckRun({ packId, check, data, options, running, at, onReveal }: CheckRunProps) {
   const { report } = data;
   return (
@@ -220,6 +224,7 @@ function CheckRun({ packId, check, data, options, running, at, onReveal }: Check
           running={running}
         />
       ))}
+      {report && <ReportSections report={report} except={check.layers.map((l) => l.section)} />}
       {report && <AgentMarkdown report={report} />}
     </>
   );

@@ -1,16 +1,37 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asGeneric, registerFormat } from '@/lib/formats';
-import { tinyFormat } from '@/lib/formats/testing/tiny';
+import { tinyFormat, tinyServer } from '@/lib/formats/testing/tiny';
+import type { CheckLayers } from '@/lib/formats/types';
 import type { PackFileState } from '@/lib/studio/file-state';
+import { startCheck } from '@/app/actions/check-actions';
+import { pollAnswer } from '../check/test-poll-answer';
 
 vi.mock('@/app/actions/pack-actions', () => ({
   saveFile: vi.fn(async (input: { file: string }) => ({ ok: true as const, version: `v2-${input.file}`, bytes: 1 })),
 }));
 vi.mock('../editor/editor-loader', () => import('./test-fake-editor'));
+// The check's transport (the server actions) is faked; the report it answers is the tiny format's own full check.
+vi.mock('@/app/actions/check-actions', () => ({
+  checkDefaults: vi.fn(async () => ({ ok: true as const, layers: { measure: false }, reason: 'the pack runs no CLI' })),
+  startCheck: vi.fn(async () => ({ ok: true as const, jobId: 'job-1', joined: false })),
+  pollCheck: vi.fn(async () => pollAnswer('done', { report: await fullCheck({ measure: true }) })),
+  cancelCheck: vi.fn(async () => ({ ok: true as const, status: 'cancelled' as const })),
+}));
+vi.mock('@/app/actions/project-actions', () => ({
+  projectFolder: vi.fn(async () => ({ ok: false as const, error: 'no project folder in this test' })),
+  setProjectFolder: vi.fn(),
+}));
+vi.mock('@/app/actions/history-actions', () => ({
+  packHistory: vi.fn(async () => ({ ok: true as const, runs: [], path: 'history' })),
+  historyRun: vi.fn(),
+  workspaceSparklines: vi.fn(async () => ({ ok: true as const, scores: {} })),
+  packScoreOfRecord: vi.fn(async () => ({ ok: false as const, error: 'no record in this test' })),
+}));
 
 const { default: PlainStudio } = await import('./plain-studio');
 
@@ -43,6 +64,13 @@ function open() {
 }
 const editorBox = () => screen.getByTestId('fake-editor') as HTMLTextAreaElement;
 
+/** The tiny format's full check of the pack above, as its server part runs it for `packstudio check`. */
+const fullCheck = (layers: CheckLayers) =>
+  tinyServer.fullCheck(tinyFormat.load({ 'tiny.json': WIDGET }, 'widget'), '/packs/widget', {
+    layers,
+    timeoutMs: 1000,
+  });
+
 describe('a format registered without a studio of its own', () => {
   it('opens in the plain shell: its file tab, the live finding of its one rule, and the fix applied in the editor', async () => {
     open();
@@ -56,6 +84,27 @@ describe('a format registered without a studio of its own', () => {
     await waitFor(() => expect(editorBox().value).toBe('{\n  "name": "widget"\n}\n'));
     await waitFor(() => expect(screen.queryByTestId('finding')).toBeNull());
     expect(screen.getByTestId('save').textContent).toMatch(/Save/);
+  });
+
+  it("has the check dashboard its declarations make: its layer's tick, then its section from the check's report", async () => {
+    open();
+    await userEvent.click(screen.getByRole('tab', { name: 'check' }));
+    const dashboard = await screen.findByTestId('check-dashboard');
+    const tick = within(dashboard).getByLabelText(tinyFormat.optionalLayers[0].label) as HTMLInputElement;
+    expect([tick.dataset.testid, tick.checked]).toEqual(['opt-measure', false]);
+    expect(within(dashboard).queryByTestId('report-section-measures')).toBeNull();
+
+    await userEvent.click(tick);
+    await userEvent.click(within(dashboard).getByTestId('run-check'));
+    expect(vi.mocked(startCheck)).toHaveBeenCalledWith({ packId: 'widget', layers: { measure: true } });
+    const section = await within(dashboard).findByTestId('report-section-measures');
+    expect(within(dashboard).getByRole('heading', { name: 'Measures' })).toBeTruthy();
+    expect(within(section).getByText('1 field(s) measured, 8 characters')).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['name', '8']);
   });
 
   it('says so when the format is not registered at all', () => {

@@ -139,6 +139,11 @@ export interface OptionalLayer {
   runsProcesses: boolean;
   /** It may run a write: ticked, the dashboard names the writes before the check starts. */
   writes: boolean;
+  /**
+   * The report section its run fills (an id of the format's `reportSections`): the studio's default dashboard draws
+   * that section in the layer's card, live as its items finish. A format with a dashboard of its own may leave it out.
+   */
+  section?: string;
 }
 
 /** Which of a format's optional layers a check asks for, by layer id (a layer absent is not asked for). */

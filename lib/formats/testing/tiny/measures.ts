@@ -12,6 +12,8 @@ import { tinyRunner, tinyServedPack } from './runner';
  */
 
 export const TINY_MEASURE_LAYER = 'measure';
+/** The report section the layer fills. */
+const MEASURES_SECTION = 'measures';
 
 /** Its declaration: its own flag and tick box, off by default; it reads tiny.json and starts no process. */
 export const measureLayer: OptionalLayer = {
@@ -21,6 +23,7 @@ export const measureLayer: OptionalLayer = {
   flag: 'measure',
   runsProcesses: false,
   writes: false,
+  section: MEASURES_SECTION,
 };
 
 const MeasureSchema = z.object({ field: z.string(), chars: z.number().int().min(0) });
@@ -28,7 +31,7 @@ export type Measure = z.infer<typeof MeasureSchema>;
 
 /** The `measures` section: every formatter draws it from its view, and so does the studio (the format has no panel). */
 export const measuresSection: ReportSection<Measure[]> = {
-  id: 'measures',
+  id: MEASURES_SECTION,
   title: 'Measures',
   schema: z.array(MeasureSchema),
   present: (measures) => measures.length > 0,
