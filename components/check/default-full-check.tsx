@@ -29,7 +29,7 @@ export function defaultFullCheck(
   const one = layers.length === 1;
   return {
     words: {
-      beyond: layers.length ? names : 'nothing more',
+      beyond: layers.length ? names.toLowerCase() : 'nothing more',
       ticked: `${names} ${one ? 'is' : 'are'} ticked`,
       unticked: `${names} ${one ? 'starts' : 'start'} unticked`,
       leftOff: one ? `${names} was left off` : `One of ${names} was left off`,

@@ -48,6 +48,13 @@ describe("a report's sections in the studio", () => {
     expect(container.textContent).toBe('');
   });
 
+  it('leaves out the sections drawn elsewhere (a layer card of the dashboard)', () => {
+    const { container } = render(
+      <ReportSections report={tiny({ measures: [{ field: 'name', chars: 8 }] })} except={['measures']} />,
+    );
+    expect(container.textContent).toBe('');
+  });
+
   it("draws a section with its format's own panel where it has one (the probe table, the eval table)", () => {
     render(<ReportSections report={hcpReport} />);
     const probes = screen.getByTestId('report-section-probes');

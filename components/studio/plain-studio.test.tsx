@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asGeneric, registerFormat } from '@/lib/formats';
 import { tinyFormat, tinyServer } from '@/lib/formats/testing/tiny';
+import { measureLayer } from '@/lib/formats/testing/tiny/measures';
 import type { CheckLayers } from '@/lib/formats/types';
 import type { PackFileState } from '@/lib/studio/file-state';
 import { startCheck } from '@/app/actions/check-actions';
@@ -90,7 +91,7 @@ describe('a format registered without a studio of its own', () => {
     open();
     await userEvent.click(screen.getByRole('tab', { name: 'check' }));
     const dashboard = await screen.findByTestId('check-dashboard');
-    const tick = within(dashboard).getByLabelText(tinyFormat.optionalLayers[0].label) as HTMLInputElement;
+    const tick = within(dashboard).getByLabelText(measureLayer.label) as HTMLInputElement;
     expect([tick.dataset.testid, tick.checked]).toEqual(['opt-measure', false]);
     expect(within(dashboard).queryByTestId('report-section-measures')).toBeNull();
 
