@@ -11,6 +11,8 @@ import type { CheckLayers } from '@/lib/formats/types';
 import type { PackFileState } from '@/lib/studio/file-state';
 import { startCheck } from '@/app/actions/check-actions';
 import { pollAnswer } from '../check/test-poll-answer';
+import { registerSectionPanels } from '../section-panels';
+import { TINY_SECTION_PANELS } from '../testing/tiny/measures-panel';
 
 vi.mock('@/app/actions/pack-actions', () => ({
   saveFile: vi.fn(async (input: { file: string }) => ({ ok: true as const, version: `v2-${input.file}`, bytes: 1 })),
@@ -106,6 +108,23 @@ describe('a format registered without a studio of its own', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['name', '8']);
+  });
+
+  it('draws its section with its own studio panel once the format registers one (components/testing/tiny)', async () => {
+    const unregisterPanels = registerSectionPanels(tinyFormat.id, TINY_SECTION_PANELS);
+    try {
+      open();
+      await userEvent.click(screen.getByRole('tab', { name: 'check' }));
+      const dashboard = await screen.findByTestId('check-dashboard');
+      await userEvent.click(within(dashboard).getByLabelText(measureLayer.label));
+      await userEvent.click(within(dashboard).getByTestId('run-check'));
+      const panel = await within(dashboard).findByTestId('tiny-measures-panel');
+      expect(panel.textContent).toBe('name8 characters');
+      // the panel stands in for the generic table, not beside it
+      expect(within(dashboard).queryAllByRole('cell')).toEqual([]);
+    } finally {
+      unregisterPanels();
+    }
   });
 
   it('says so when the format is not registered at all', () => {
