@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { TextEdit } from '@/lib/core/finding';
+import type { StudioNote } from '@/lib/core/report';
 import type { asGeneric } from '@/lib/formats';
 import { SUPPRESSIONS_FILE } from '@/lib/core/suppressions-file';
 import type { PackFileState } from '@/lib/studio/file-state';
@@ -8,7 +9,7 @@ import { formatBytes } from '@/lib/studio/limits';
 import type { RenameOffer } from '@/lib/studio/rename-support';
 import { suppressFinding, unsuppressFinding } from '@/lib/studio/suppress-edits';
 import { useHydrated } from '../use-hydrated';
-import type { WorkbenchCommand, WorkbenchHandle } from '../editor/monaco-workbench';
+import type { WorkbenchHandle } from '../editor/monaco-workbench';
 import { TabPanel } from '../ui/tabs';
 import { EditorPane } from './editor-pane';
 import { FindingsPanel } from './findings-panel';
@@ -16,11 +17,10 @@ import { RenameDialog } from './rename-dialog';
 import { SessionConflictDialog, SessionMessages } from './session-chrome';
 import { SidePanels } from './side-panels';
 import { StudioHeader } from './studio-header';
-import type { CheckHandle, StudioCheck, StudioContext, StudioDescriptor } from './types';
-import { useEditingSession } from './use-editing-session';
+import type { CheckHandle, StudioContext, StudioDescriptor, StudioView } from './types';
+import { useFormatSession, useStudioCommand } from './use-format-session';
 import { useFindingSelection } from './use-finding-selection';
 import { EDITOR_VIEW, FINDINGS_TAB, useStudioNavigation } from './use-studio-navigation';
-import { useStudioShortcuts } from './use-studio-shortcuts';
 
 /** A format as the shell reads it: its file, pack and option types erased. */
 export type ShellFormat = ReturnType<typeof asGeneric>;
@@ -80,19 +80,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
   const checkRef = useRef<CheckHandle>(null);
   const workbench = useRef<WorkbenchHandle | null>(null);
 
-  // The format's own state (a handle its check assumes) and the live check that reads it.
-  const recheck = useRef(() => {});
-  const formatState = descriptor.useFormatState?.(() => recheck.current()) as S;
-  const stateRef = useRef(formatState);
-  stateRef.current = formatState;
-  const { session, state } = useEditingSession<string, StudioCheck>({
-    packId,
-    files: format.files,
-    loaded,
-    check: (texts) => format.check(format.load(texts, packId), descriptor.checkOptions?.(stateRef.current)),
-    onSaved: () => descriptor.onSaved?.(packId, stateRef.current),
-  });
-  recheck.current = () => session.recheck();
+  const { session, state, formatState } = useFormatSession(format, descriptor, packId, loaded);
   const { texts, check } = state;
 
   const onReady = useCallback(
@@ -114,21 +102,17 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
   });
   const { selectedKey, reveal, step } = useFindingSelection(check.findings, nav.showPlace, nav.activeFile);
 
-  // Ctrl+Enter runs the view that checks (the full check), or the live check at once where no view does.
-  const checkView = views.find((v) => v.runsCheck);
-  const command = (c: WorkbenchCommand) => {
-    if (c === 'save') void session.saveAll();
-    else if (c === 'check') {
-      if (checkView) {
-        nav.setView(checkView.id);
-        checkRef.current?.run();
-      } else {
-        session.runCheckNow();
-        nav.setTab(FINDINGS_TAB);
-      }
-    } else step(c === 'next-finding' ? 1 : -1);
-  };
-  useStudioShortcuts(command);
+  const command = useStudioCommand({
+    views,
+    save: () => void session.saveAll(),
+    checkNow: () => {
+      session.runCheckNow();
+      nav.setTab(FINDINGS_TAB);
+    },
+    showView: nav.setView,
+    checkRef,
+    step,
+  });
 
   const applyEdits = useCallback((edits: readonly TextEdit[], label: string) => {
     if (!workbench.current) return false;
@@ -159,22 +143,14 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
     );
 
   const findingsPanel = (
-    <FindingsPanel
-      findings={check.findings}
-      suppressed={check.suppressed}
+    <ShellFindings
+      ctx={ctx}
+      descriptor={descriptor}
       selectedKey={selectedKey}
-      onSelect={reveal}
-      onApplyFix={(f) => f.quickFix && workbench.current?.applyFix(f.quickFix.edits)}
-      renameOfferOf={descriptor.rename?.offerOf}
-      onRename={descriptor.rename ? setRenaming : undefined}
-      onSuppress={(f, reason) => suppressFinding(session, f, reason)}
-      onUnsuppress={(f) => unsuppressFinding(session, f)}
-      notes={check.studioNotes}
-      onSelectNote={nav.showPlace}
-      revision={check.revision}
-      checkMs={check.ms}
       activeFile={nav.activeFile}
-      emptyHint={descriptor.emptyHint(formatState)}
+      onApplyFix={(edits) => workbench.current?.applyFix(edits)}
+      onRename={setRenaming}
+      onSelectNote={nav.showPlace}
     />
   );
 
@@ -225,18 +201,7 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
         />
       </ViewPanel>
 
-      {views.map((v) => (
-        <TabPanel
-          key={v.id}
-          idBase="view"
-          value={v.id}
-          hidden={nav.view !== v.id}
-          testId={v.testId}
-          className="min-h-0 flex-1 overflow-y-auto"
-        >
-          {(v.keepMounted || nav.view === v.id) && <v.View ctx={ctx} />}
-        </TabPanel>
-      ))}
+      <FormatViews ctx={ctx} views={views} shown={nav.view} />
 
       <SessionConflictDialog session={session} state={state} />
       {descriptor.rename && (
@@ -254,6 +219,71 @@ function StudioSession<S>({ format, descriptor, packId, files: loaded, query }: 
       )}
     </div>
   );
+}
+
+/** The findings beside the editor, with what a finding's buttons do in this studio. */
+function ShellFindings<S>({
+  ctx,
+  descriptor,
+  selectedKey,
+  activeFile,
+  onApplyFix,
+  onRename,
+  onSelectNote,
+}: {
+  ctx: StudioContext<S>;
+  descriptor: StudioDescriptor<S>;
+  selectedKey: string | null;
+  activeFile: string;
+  onApplyFix(edits: readonly TextEdit[]): void;
+  onRename(offer: RenameOffer): void;
+  onSelectNote(note: StudioNote): void;
+}) {
+  const { session, state, reveal, formatState } = ctx;
+  const { check } = state;
+  return (
+    <FindingsPanel
+      findings={check.findings}
+      suppressed={check.suppressed}
+      selectedKey={selectedKey}
+      onSelect={reveal}
+      onApplyFix={(f) => f.quickFix && onApplyFix(f.quickFix.edits)}
+      renameOfferOf={descriptor.rename?.offerOf}
+      onRename={descriptor.rename ? onRename : undefined}
+      onSuppress={(f, reason) => suppressFinding(session, f, reason)}
+      onUnsuppress={(f) => unsuppressFinding(session, f)}
+      notes={check.studioNotes}
+      onSelectNote={onSelectNote}
+      revision={check.revision}
+      checkMs={check.ms}
+      activeFile={activeFile}
+      emptyHint={descriptor.emptyHint(formatState)}
+    />
+  );
+}
+
+/** The format's own views, each in its tab panel: mounted while shown, or for good when it keeps its state. */
+function FormatViews<S>({
+  ctx,
+  views,
+  shown,
+}: {
+  ctx: StudioContext<S>;
+  views: readonly StudioView<S>[];
+  shown: string;
+}) {
+  return views.map((v) => (
+    <TabPanel
+      key={v.id}
+      idBase="view"
+      value={v.id}
+      hidden={shown !== v.id}
+      testId={v.testId}
+      className="min-h-0 flex-1 overflow-y-auto"
+    >
+      {(v.keepMounted || shown === v.id) && <v.View ctx={ctx} />}
+    </TabPanel>
+  ));
 }
 
 /** The editor's place among the views: a tab panel when there are views to choose, the page otherwise. */
