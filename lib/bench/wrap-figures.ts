@@ -4,7 +4,14 @@
  * sections and the one vocabulary's reads, not wrap's ranking), positionals against the spec and the usage line, risk against Fig's isDangerous
  * and the one vocabulary, names that are prose, static findings, time. Pure: the bench and its test share it.
  */
-import { actionOf, gatedByHelp, readsTheSystem, soundsDangerous } from '../core/vocabulary';
+import {
+  actionOf,
+  gatedByHelp,
+  namesItsDomain,
+  readsTheSystem,
+  settingOfThePlainCall,
+  soundsDangerous,
+} from '../core/vocabulary';
 import { lintLoadedPack } from '../hcp/lint/lint';
 import { loadPackFromTexts } from '../hcp/load';
 import { staticReport } from '../hcp/report';
@@ -126,7 +133,12 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
       !!gatedByHelp(description);
     if (dangerous && !c.confirm) dangerousUngated.push(name);
     if (action.gated && !c.confirm) stateUngated.push(name);
-    if (action.does === 'read' && c.risk === 'write' && !action.gated) readsAsWrites.push(name);
+    // an option of the plain call (`--checkJs`) or a self-read word the CLI manages (changeset's `version`) is no read
+    const reads =
+      action.does === 'read' &&
+      !settingOfThePlainCall(last, description) &&
+      !namesItsDomain(last, help.top.description);
+    if (reads && c.risk === 'write' && !action.gated) readsAsWrites.push(name);
     const wordsOk = c.path.every((w) => /^(--?)?[a-z0-9][a-z0-9._:+-]*$/i.test(w) && !/^[A-Z][a-z]/.test(w));
     if (!wordsOk || (c.source !== 'spec' && !c.verified)) prose.push(name);
   }

@@ -6,6 +6,7 @@ import {
   leadWord,
   localEditOf,
   nameWords,
+  namesItsDomain,
   readingOf,
   SETTING_LEADS,
   soundsDangerous,
@@ -101,7 +102,9 @@ export function riskOf({
   const lead = leadWord(description);
   const shown = own.replace(/^-+/, '');
   let reading: RiskReading;
-  if (read && (read.by === 'name' || !confirmFamilyOf(key)))
+  // changeset's `version` under "Organise your package versioning…": the CLI's own work, never a print of its version
+  if (namesItsDomain(own, cliHelp)) reading = { risk: 'write', because: `its CLI manages what "${shown}" names` };
+  else if (read && (read.by === 'name' || !confirmFamilyOf(key)))
     reading = {
       risk: 'read',
       because: read.by === 'name' ? `its name says "${read.word}"` : `its description opens with "${read.word}"`,
