@@ -1078,9 +1078,10 @@ function runTogether(word: string): string | undefined {
   const changes = (head: string) => WRITE_WORDS.has(head) || GATED_FAMILY_OF.has(head) || CREATE_WORDS.has(head);
   for (let i = 2; i <= word.length - 2; i++)
     if (changes(word.slice(0, i)) && things(word.slice(i))) return `${word.slice(0, i)}-${word.slice(i)}`;
-  // `lastupdate`, `firstkey`: the first or last one of a thing, printed
+  // `lastupdate`, `lastlog`: the first or last of what a vocabulary word names, printed (chage's `lastday` sets one)
   const position = /^(first|last)([a-z]{3,})$/.exec(word);
-  if (position) return `${position[1]}-${position[2]}`;
+  const named = (rest: string) => THINGS_TOO.has(rest) || READ_WORDS.has(rest) || CLI_READ_WORDS.has(rest);
+  if (position && named(position[2])) return `${position[1]}-${position[2]}`;
   // `reflog`, `shortlog`: a log of something, run together; a change word before it changes one (`rotatelog`);
   // a word that only ends so is none (`catalog`, aws's `servicecatalog`, `dialog`)
   const log = /^([a-z]{3,})(?<!a)log$/.exec(word);

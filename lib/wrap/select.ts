@@ -9,6 +9,7 @@ import { rank, WEIGHTS, type Ranking } from './rank';
 import { actionOfName, leadWord, nameWords, READ_LEADS, WRITE_LEADS } from '../core/vocabulary';
 import { rankedRisk, riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
+import { optionModes } from './option-modes';
 
 export { riskFromName, type Risk } from './risk';
 
@@ -131,9 +132,12 @@ export function commandKey(path: readonly string[]): string | null {
  * when the help lists none, the spec's own commands (not hidden, not deprecated).
  */
 export function topListing(help: CliHelp): HelpCommand[] {
-  if (help.top.commands.length || !help.spec) return help.top.commands;
-  const children = specChildren(help.spec, []);
-  return children.length ? children : specCommandWords(help.spec);
+  if (help.top.commands.length) return help.top.commands;
+  const children = help.spec ? specChildren(help.spec, []) : [];
+  const specWords = help.spec && !children.length ? specCommandWords(help.spec) : [];
+  if (children.length || specWords.length) return children.length ? children : specWords;
+  // modes listed under "Options:" for a CLI with no commands heading (passwd's `--status`, `--lock`)
+  return optionModes(help);
 }
 
 /**

@@ -499,7 +499,7 @@ describe('the third held-out set, by layout class', () => {
 
   it('a heading with its list on its line (rrdtool), a sentence ending in "is one of:" (mu), meow (changeset)', async () => {
     const rrdtool = (await heldOut3('rrdtool')).r;
-    expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'dump']));
+    expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'last']));
     const { r: mu, runs } = await heldOut3('mu');
     expect(keys(mu)).toEqual(expect.arrayContaining(['find', 'cfind', 'view']));
     expect(runs).toContain('help find');
@@ -551,6 +551,36 @@ describe('the third held-out set, by layout class', () => {
     expect(crontab.draft.shape).toBe('flag-mode');
     expect(policy(crontab).list).toEqual({ risk: 'read' });
     expect(policy(crontab).delete).toEqual(gate);
+  });
+
+  it('modes under "Options:" for a CLI with no commands heading (passwd, chage), none run for help', async () => {
+    const ran: string[] = [];
+    const passwd = await wrapCaptured(readCapture('passwd', HELD_OUT_3_FIXTURES), {
+      cwd: work,
+      // the man page is read through man(1) (via "man"), never by running passwd
+      onRun: (args, _result, via) => via !== 'man' && ran.push(args.join(' ')),
+    });
+    if (!passwd.ok) throw new Error(passwd.error);
+    expect(passwd.draft.shape).toBe('flag-mode');
+    expect(policy(passwd).status).toEqual({ risk: 'read' });
+    expect(policy(passwd).all).toEqual({ risk: 'read' });
+    for (const change of ['delete', 'lock', 'unlock', 'maxdays']) expect(policy(passwd)[change], change).toEqual(gate);
+    expect(ran.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+    const chage = (await heldOut3('chage')).r;
+    expect(chage.draft.shape).toBe('flag-mode');
+    expect(policy(chage).list).toEqual({ risk: 'read' });
+    expect(policy(chage).expiredate).toEqual(gate);
+  });
+
+  it('reads stay reads, a help that sets state raises (tig, rrdtool, ipmitool, changeset)', async () => {
+    const tig = policy((await heldOut3('tig')).r);
+    expect([tig.reflog, tig.refs]).toEqual([{ risk: 'read' }, { risk: 'read' }]);
+    const rrdtool = policy((await heldOut3('rrdtool')).r);
+    for (const read of ['first', 'last', 'lastupdate']) expect(rrdtool[read], read).toEqual({ risk: 'read' });
+    // "Get chassis status and set power state": never drafted as a read
+    expect(policy((await heldOut3('ipmitool')).r).chassis?.risk).not.toBe('read');
+    // "Organise your package versioning…": its `version` bumps versions
+    expect(policy((await heldOut3('changeset')).r).version).toEqual(gate);
   });
 });
 
