@@ -1180,6 +1180,14 @@ export function readingOf(name: string, description?: string): { word: string; b
 /** Reads of the CLI itself, not of the system it works on: never one of the reads a person runs first. */
 export const SELF_READS: ReadonlySet<string> = new Set(['help', 'version', 'usage', 'completion', 'man', 'manual']);
 
+/**
+ * True when a CLI's own description opens with a read (getent's "Get entries from administrative database."): a value
+ * of its operand (`getent passwd`) names what it reads, so it reads, whatever the word means elsewhere.
+ */
+export function cliReads(cliHelp: string | undefined): boolean {
+  return READ_LEADS.has(leadWord(cliHelp) ?? '');
+}
+
 /** How a help opens for a switch of the plain call: it turns a behaviour on or off, it is no mode of its own. */
 const SETTING_OF_A_CALL = new Set(['enable', 'disable']);
 

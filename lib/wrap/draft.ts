@@ -156,6 +156,7 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
       verified:
         help.verified?.[c.candidate.path.join(' ')]?.ok === true ||
         !!c.candidate.fromGrammar ||
+        !!c.candidate.operandValue ||
         !!c.candidate.mode ||
         c.candidate.path.length === 0,
       rank: rankWords(c.candidate),

@@ -523,7 +523,11 @@ class SectionWalker {
         kind = 'commands';
         heading = 'commands';
       }
+      // getent's "Supported databases:" under `getent [OPTION...] database [key ...]`: the operand's values
+      const operand = kind === 'other' ? operandListed(heading, this.usage) : false;
+      if (operand) kind = 'commands';
       this.enter(kind, heading);
+      this.operandSection = operand ? heading : undefined;
       this.usagePending = this.kind === 'usage';
       return;
     }
@@ -560,6 +564,18 @@ class SectionWalker {
         this.last = null;
         return;
       case 'usage':
+        // argp's "Usage: getent [OPTION...] database [key ...]" then "Get entries from administrative database.":
+        // the sentence right after the one usage line, no grammar in it, says what the CLI does
+        if (
+          this.usage.length === 1 &&
+          !this.description.length &&
+          /^[A-Z][a-z]/.test(trimmed) &&
+          isSentence(trimmed) &&
+          !/[[\]<>{}|]/.test(trimmed)
+        ) {
+          this.addDescription(trimmed);
+          return;
+        }
         if (this.usagePending || this.usage.length) {
           this.usage.push(trimmed);
           this.usagePending = false;
@@ -823,12 +839,15 @@ class SectionWalker {
    */
   gridLines = 0;
   private gridColumns: number[] = [];
+  /** A heading that lists the values of the usage's first operand (operandListed). */
+  private operandSection: string | undefined;
   /** The list heading whose names were filled like a paragraph. */
   private filledIn: string | undefined;
   private gridLine(text: string, indent: number): boolean {
     const cells = [...text.matchAll(/\S+/g)];
     const names = cells.every((m) => COMMAND_NAME.test(m[0]) && !m[0].endsWith(':') && !m[0].endsWith(','));
-    const listHeading = !!this.section && /\blist$/i.test(this.section.replace(/:$/, ''));
+    const listHeading =
+      !!this.section && (/\blist$/i.test(this.section.replace(/:$/, '')) || this.operandSection === this.section);
     // a filled list's later lines may hold fewer names (`cut head sort` before the next heading)
     const filled = listHeading && (cells.length >= 4 || (cells.length >= 2 && this.filledIn === this.section));
     const spaced = filled || cells.every((m, i) => i === 0 || /\s{2,}$/.test(text.slice(0, m.index)));
@@ -841,7 +860,8 @@ class SectionWalker {
     }
     this.gridColumns = columns.length >= this.gridColumns.length ? columns : this.gridColumns;
     this.gridLines++;
-    for (const m of cells) this.addCommand(this.listed([m[0]], this.section));
+    const operand = this.operandSection === this.section ? { operandValue: true } : {};
+    for (const m of cells) this.addCommand({ ...this.listed([m[0]], this.section), ...operand });
     this.last = null;
     return true;
   }
@@ -933,6 +953,20 @@ class SectionWalker {
 }
 
 /** A title line: `Commands:`, `Basic Commands (Beginner):`, `positional arguments:`, `CORE COMMANDS`, `OPTIONS`. */
+/**
+ * A heading that names the values of the first operand of the CLI's one usage line, which takes no command (getent's
+ * "Supported databases:" under `getent [OPTION...] database [key ...]`; "Valid formats:" under `X format`).
+ */
+function operandListed(heading: string, usage: readonly string[]): boolean {
+  // one usage line (a description may follow it): a CLI with several has modes, not one operand
+  const program = usage[0]?.split(/\s/)[0];
+  if (!program || usage.filter((line) => line.split(/\s/)[0] === program).length !== 1) return false;
+  const operand = /^\S+\s+(?:\[[^\]]*\]\s+)*<?([a-z][a-z_-]{2,})>?(?:\s|$)/.exec(usage[0])?.[1];
+  if (!operand || /^(sub)?commands?$|^args?$|^files?$|^paths?$/.test(operand)) return false;
+  // a qualifier says it lists values (a man page's bare "FILTERS" section explains them)
+  return new RegExp(`^(?:supported|available|valid|known)\\s+${operand}s$`, 'i').test(heading.trim());
+}
+
 function isHeading(trimmed: string): boolean {
   if (trimmed.startsWith('-')) return false; // git-lfs's `--porcelain:` is a flag, its description below
   if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;
