@@ -288,6 +288,18 @@ describe('the risk of a drafted command', () => {
       expect(riskOf({ key: 'version' }).risk).toBe('read');
     });
 
+    it("reads a value of a reading CLI's operand (getent passwd), whatever the word means elsewhere; the help still raises", () => {
+      expect(riskOf({ key: 'passwd', valueOfARead: true })).toEqual({
+        risk: 'read',
+        because: 'it names what its CLI reads',
+      });
+      expect(riskOf({ key: 'passwd' })).toMatchObject({ risk: 'write', confirm: true });
+      expect(riskOf({ key: 'cache', valueOfARead: true, description: 'Deletes the cache permanently' })).toMatchObject({
+        risk: 'write',
+        confirm: true,
+      });
+    });
+
     it("takes a switch of the plain call (tsc's --checkJs) by the call, not by its flag's read word", () => {
       const checkJs = { key: 'checkjs', word: '--checkJs' };
       expect(
