@@ -1102,3 +1102,19 @@ describe("issue 25's leftovers: an operand's values", () => {
     expect(names(parseHelp(twoUsages))).toEqual([]);
   });
 });
+
+describe("issue 25's leftovers: modes spread over several usage lines", () => {
+  it('takes the first flag a usage line requires past the optional flags it opens with as a mode', () => {
+    const text = [
+      'Usage: at [-V] [-q x] [-f file] [-u username] [-mMlbv] timespec ...',
+      '       at [-V] [-q x] [-f file] [-u username] [-mMlbv] -t time',
+      '       at -c job ...',
+      '       at [-V] -l [-o timeformat] [job ...]',
+      '       at [ -rd ] job ...',
+      '',
+    ].join('\n');
+    const page = parseHelp(text, { bin: 'at' });
+    expect(names(page).sort()).toEqual(['-c', '-l', '-t']);
+    expect(page.commands.every((c) => c.mode && c.fromGrammar)).toBe(true);
+  });
+});

@@ -162,7 +162,9 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
     const [spec, ...said] = line.replace(/^\s*(usage|or)\s*:\s*/i, '').split(/\s{3,}/);
     const words = usageTokens(spec);
     if (!bin || binBase(words[0] ?? '') !== binBase(bin)) continue;
-    const tokens = words.slice(1).filter((t, i, all) => !(/^\[\s*[A-Z]+\s*\]$/.test(t) && i < all.length - 1));
+    const tokens = withoutLeadingOptions(
+      words.slice(1).filter((t, i, all) => !(/^\[\s*[A-Z]+\s*\]$/.test(t) && i < all.length - 1)),
+    );
     const names = (tokens[0] ?? '').split('|');
     const flag = names.find((n) => n.startsWith('--')) ?? names[0];
     if (!flag || !names.every((n) => /^--?[A-Za-z][\w-]*$/.test(n)) || modes.has(flag)) continue;
@@ -182,6 +184,15 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
     });
   }
   return modes.size >= 3 ? [...modes.values()] : [];
+}
+
+/**
+ * A usage line's words past the optional flags it opens with (`at [-V] -l [-o timeformat]` → `-l …`): the mode a line
+ * spells is the first flag it requires. A line that requires none keeps its words (it names no mode).
+ */
+function withoutLeadingOptions(tokens: readonly string[]): string[] {
+  const first = tokens.findIndex((t) => !/^\[\s*-[^\]]*\]$/.test(t));
+  return first > 0 && tokens[first].startsWith('-') ? tokens.slice(first) : [...tokens];
 }
 
 /** `(or select) - `, `(alias: validate)`: a listing entry's own longer name, ahead of its description. */
