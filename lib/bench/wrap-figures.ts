@@ -4,7 +4,15 @@
  * sections and the one vocabulary's reads, not wrap's ranking), positionals against the spec and the usage line, risk against Fig's isDangerous
  * and the one vocabulary, names that are prose, static findings, time. Pure: the bench and its test share it.
  */
-import { actionOf, gatedByHelp, readsTheSystem, soundsDangerous } from '../core/vocabulary';
+import {
+  actionOf,
+  cliReads,
+  gatedByHelp,
+  namesItsDomain,
+  readsTheSystem,
+  settingOfThePlainCall,
+  soundsDangerous,
+} from '../core/vocabulary';
 import { lintLoadedPack } from '../hcp/lint/lint';
 import { loadPackFromTexts } from '../hcp/load';
 import { staticReport } from '../hcp/report';
@@ -96,12 +104,14 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
     const { word: last, description } = judgedBy(c, result);
     const spec = specNode(help.spec, c.path);
     const priority = spec && !('option' in spec) ? spec.priority : undefined;
-    const action = actionOf(last, description);
+    const valueRead = namesWhatItsCliReads(c, result);
+    const action = judgedAction(c, result);
     if (c.risk === 'read') {
       // a read of the system by the one vocabulary (lib/core/vocabulary.ts readsTheSystem: its name, else its
       // description's first word; never help or version), Fig's priority, or the CLI's own primary section
       if (
         readsTheSystem(last, description) ||
+        valueRead ||
         (priority ?? 50) > 50 ||
         primary.has(name) ||
         primary.has(c.path.slice(0, 1).join(' '))
@@ -126,7 +136,12 @@ export function figuresOf(entry: CorpusCli, result: WrapResult, ms: number): Cor
       !!gatedByHelp(description);
     if (dangerous && !c.confirm) dangerousUngated.push(name);
     if (action.gated && !c.confirm) stateUngated.push(name);
-    if (action.does === 'read' && c.risk === 'write' && !action.gated) readsAsWrites.push(name);
+    // an option of the plain call (`--checkJs`) or a self-read word the CLI manages (changeset's `version`) is no read
+    const reads =
+      action.does === 'read' &&
+      !settingOfThePlainCall(last, description) &&
+      !namesItsDomain(last, help.top.description);
+    if (reads && c.risk === 'write' && !action.gated) readsAsWrites.push(name);
     const wordsOk = c.path.every((w) => /^(--?)?[a-z0-9][a-z0-9._:+-]*$/i.test(w) && !/^[A-Z][a-z]/.test(w));
     if (!wordsOk || (c.source !== 'spec' && !c.verified)) prose.push(name);
   }
@@ -174,6 +189,19 @@ export function judgedBy(c: DraftedCommand, result: WrapResult): { word: string;
   const surface = JSON.parse(result.draft.files['surface.json']) as { verbs: Record<string, { description?: string }> };
   const description = help.pages[c.path.join(' ') || help.name]?.description ?? surface.verbs[c.key]?.description;
   return { word, ...(description ? { description } : {}) };
+}
+
+/** A value of a reading CLI's operand (getent's `passwd`, "Get entries from…"): it names what is read. */
+function namesWhatItsCliReads(c: DraftedCommand, { help }: WrapResult): boolean {
+  const name = c.path.join(' ');
+  return cliReads(help.top.description) && help.top.commands.some((h) => h.operandValue && h.path.join(' ') === name);
+}
+
+/** What the judge takes a drafted command to do: the one vocabulary's action, a read for a reading CLI's value. */
+export function judgedAction(c: DraftedCommand, result: WrapResult): ReturnType<typeof actionOf> {
+  if (namesWhatItsCliReads(c, result)) return { does: 'read' };
+  const { word, description } = judgedBy(c, result);
+  return actionOf(word, description);
 }
 
 /** The spec's node for a drafted path: a subcommand, or for a flag-mode command the option it is. */

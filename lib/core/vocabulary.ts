@@ -112,6 +112,11 @@ export const CLI_READ_WORDS: ReadonlySet<string> = new Set([
   'monitor',
   // `ip netns pids NAME`: the processes of a namespace, listed as `ps` and `top` list them
   'pids',
+  // tig's `refs`: a plural of what a repository holds lists them, as `tags` and `images` do
+  'refs',
+  // rrdtool's `first`, `last`, `lastupdate`: the first or last of what is stored, printed
+  'first',
+  'last',
 ]);
 
 /**
@@ -790,6 +795,13 @@ export const HELP_GATES: readonly HelpGate[] = [
     // volume(s)": a volume or a RAID array is a device too)
     says: /^\s*(chang(?:e|es)|sets?|convert(?:s)?|modif(?:y|ies)|resiz(?:e|es)|writes?|initiali[sz](?:e|es)|creat(?:e|es)|assembl(?:e|es)|grows?|extends?|reduc(?:e|es))\s+(?:[\w'’/-]+\s+){0,4}?(block devices?|devices?|disks?|partitions?|file ?systems?|luks2?|physical volumes?|logical volumes?|volume groups?|raid arrays?|arrays?)\b/i,
   },
+  {
+    // a machine's power or state set by a command whose help opens with a read (ipmitool's `chassis`, "Get chassis
+    // status and set power state"): the read it also does never lowers the change
+    family: 'state',
+    why: 'its help says it sets a power state or a state of the system',
+    says: /\b(sets?|setting|chang(?:e|es|ing)|controls?)\s+(?:(?:the|its|a)\s+)?(?:[\w'’-]+\s+)?(power|state)\b/i,
+  },
 ];
 
 /** A man page's NAME line before what the command does (LVM's "pvscan - List all physical volumes"). */
@@ -1066,6 +1078,14 @@ function runTogether(word: string): string | undefined {
   const changes = (head: string) => WRITE_WORDS.has(head) || GATED_FAMILY_OF.has(head) || CREATE_WORDS.has(head);
   for (let i = 2; i <= word.length - 2; i++)
     if (changes(word.slice(0, i)) && things(word.slice(i))) return `${word.slice(0, i)}-${word.slice(i)}`;
+  // `lastupdate`, `lastlog`: the first or last of what a vocabulary word names, printed (chage's `lastday` sets one)
+  const position = /^(first|last)([a-z]{3,})$/.exec(word);
+  const named = (rest: string) => THINGS_TOO.has(rest) || READ_WORDS.has(rest) || CLI_READ_WORDS.has(rest);
+  if (position && named(position[2])) return `${position[1]}-${position[2]}`;
+  // `reflog`, `shortlog`: a log of something, run together; a change word before it changes one (`rotatelog`);
+  // a word that only ends so is none (`catalog`, aws's `servicecatalog`, `dialog`)
+  const log = /^([a-z]{3,})(?<!a)log$/.exec(word);
+  if (log && !changes(log[1])) return `${log[1]}-log`;
   return undefined;
 }
 
@@ -1146,6 +1166,7 @@ export function leadWord(description: string | undefined): string | undefined {
  * bench's first reads both decide reads here.
  */
 export function readingOf(name: string, description?: string): { word: string; by: 'name' | 'lead' } | null {
+  if (settingOfThePlainCall(name, description)) return null;
   const action = actionOf(name, description);
   const lead = leadWord(description);
   if (action.does === 'read')
@@ -1158,6 +1179,36 @@ export function readingOf(name: string, description?: string): { word: string; b
 
 /** Reads of the CLI itself, not of the system it works on: never one of the reads a person runs first. */
 export const SELF_READS: ReadonlySet<string> = new Set(['help', 'version', 'usage', 'completion', 'man', 'manual']);
+
+/**
+ * True when a CLI's own description opens with a read (getent's "Get entries from administrative database."): a value
+ * of its operand (`getent passwd`) names what it reads, so it reads, whatever the word means elsewhere.
+ */
+export function cliReads(cliHelp: string | undefined): boolean {
+  return READ_LEADS.has(leadWord(cliHelp) ?? '');
+}
+
+/** How a help opens for a switch of the plain call: it turns a behaviour on or off, it is no mode of its own. */
+const SETTING_OF_A_CALL = new Set(['enable', 'disable']);
+
+/**
+ * A flag that is an option of the CLI's plain call, not a mode (tsc's `--checkJs`, "Enable error reporting in
+ * type-checked JavaScript files"): its name's read word (`check`) says nothing of the call, which still compiles.
+ */
+export function settingOfThePlainCall(name: string, description?: string): boolean {
+  const lead = leadWord(description);
+  return name.startsWith('-') && !!lead && SETTING_OF_A_CALL.has(lead);
+}
+
+/**
+ * A read word of the CLI itself that names what the CLI manages (changeset's `version`, its CLI "Organise your
+ * package versioning and publishing": it bumps the versions): the CLI's domain verb, not a print of its version.
+ */
+export function namesItsDomain(name: string, cliHelp?: string): boolean {
+  const words = nameWords(name);
+  if (words.length !== 1 || !SELF_READS.has(words[0]) || !cliHelp) return false;
+  return new RegExp(`\\b${words[0]}ing\\b`, 'i').test(cliHelp);
+}
 
 /** True when the vocabulary reads the command as a read of the system (readingOf), not of the CLI itself. */
 export function readsTheSystem(name: string, description?: string): boolean {

@@ -6,9 +6,11 @@ import { displayName, slug } from '../hcp/scaffold';
 import type { CommandEntry } from '../hcp/command-edits';
 import { mentionedIn, stemSet, words } from '../hcp/command-text';
 import { cliTokens, commandArgs, TODO, type DraftCommand } from './command-args';
-import { invocations } from './invocations';
+import { invocations, plainInvocation } from './invocations';
+import { OPTION_MODES_SECTION } from './option-modes';
 import {
   byPackOrder,
+  MAX_COMMANDS,
   rankWords,
   selectCommands,
   specOption,
@@ -86,6 +88,9 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
     chosen = [...plain.candidates].sort(byPackOrder);
     shape = plain.fromSpec ? 'invocations' : 'none';
     notes.push(noCommandsNote(help, plain.fromSpec));
+  } else if (!help.top.commands.length && chosen.every((c) => c.mode && c.section === OPTION_MODES_SECTION)) {
+    // modes under "Options:" (passwd's `--status`, `--lock`) modify the plain call, which is a command of its own
+    if (chosen.length < MAX_COMMANDS) chosen = [plainInvocation(help), ...chosen];
   }
 
   const commands = chosen.map((c) => commandArgs(c, help));
@@ -151,6 +156,7 @@ export function draftPack(help: CliHelp, options: DraftOptions): Draft {
       verified:
         help.verified?.[c.candidate.path.join(' ')]?.ok === true ||
         !!c.candidate.fromGrammar ||
+        !!c.candidate.operandValue ||
         !!c.candidate.mode ||
         c.candidate.path.length === 0,
       rank: rankWords(c.candidate),

@@ -47,6 +47,11 @@ export interface HelpCommand {
    */
   fromUsage?: boolean;
   /**
+   * A value of the usage line's first operand, listed under a heading that names it (getent's "Supported
+   * databases:" for `getent [OPTION...] database [key ...]`): the CLI's word, run as `X VALUE`, never asked for help.
+   */
+  operandValue?: boolean;
+  /**
    * The word that says what it does where that is not the last (a verb before its object, nft's `flush ruleset`):
    * its risk and rank are read from it.
    */

@@ -53,7 +53,7 @@ export function invocations(help: CliHelp): { candidates: Candidate[]; fromSpec:
 }
 
 /** `BIN` with what its usage line requires: the one command every CLI has. */
-function plainInvocation(help: CliHelp): Candidate {
+export function plainInvocation(help: CliHelp): Candidate {
   const key = commandKey([help.name]) ?? 'invoke';
   const line = help.top.usage[0];
   const description = help.top.description ?? help.spec?.description;

@@ -1073,3 +1073,48 @@ describe('layout classes of the third held-out set', () => {
     expect(described(page, 'munch-list')).toBe('reduce the size of a word list via affix compression');
   });
 });
+
+describe("issue 25's leftovers: an operand's values", () => {
+  const argp = [
+    'Usage: dbq [OPTION...] database [key ...]',
+    'Get entries from a database.',
+    '',
+    '  -s, --service=CONFIG       Service configuration to be used',
+    '  -?, --help                 Give this help list',
+    '',
+    'Supported databases:',
+    'hosts group passwd protocols',
+    'rpc services shadow',
+    '',
+  ].join('\n');
+
+  it('reads the values listed under a heading that names the usage operand, and the sentence after the usage', () => {
+    const page = parseHelp(argp);
+    expect(names(page)).toEqual(['hosts', 'group', 'passwd', 'protocols', 'rpc', 'services', 'shadow']);
+    expect(page.commands.every((c) => c.operandValue)).toBe(true);
+    expect(page.usage).toEqual(['dbq [OPTION...] database [key ...]']);
+    expect(page.description).toBe('Get entries from a database.');
+  });
+
+  it('never without a qualifier ("FILTERS" in a man page) nor under several usage lines', () => {
+    expect(names(parseHelp(argp.replace('Supported databases:', 'Databases:')))).toEqual([]);
+    const twoUsages = argp.replace('Get entries', 'dbq --list\nGet entries');
+    expect(names(parseHelp(twoUsages))).toEqual([]);
+  });
+});
+
+describe("issue 25's leftovers: modes spread over several usage lines", () => {
+  it('takes the first flag a usage line requires past the optional flags it opens with as a mode', () => {
+    const text = [
+      'Usage: at [-V] [-q x] [-f file] [-u username] [-mMlbv] timespec ...',
+      '       at [-V] [-q x] [-f file] [-u username] [-mMlbv] -t time',
+      '       at -c job ...',
+      '       at [-V] -l [-o timeformat] [job ...]',
+      '       at [ -rd ] job ...',
+      '',
+    ].join('\n');
+    const page = parseHelp(text, { bin: 'at' });
+    expect(names(page).sort()).toEqual(['-c', '-l', '-t']);
+    expect(page.commands.every((c) => c.mode && c.fromGrammar)).toBe(true);
+  });
+});

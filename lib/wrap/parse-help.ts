@@ -162,7 +162,9 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
     const [spec, ...said] = line.replace(/^\s*(usage|or)\s*:\s*/i, '').split(/\s{3,}/);
     const words = usageTokens(spec);
     if (!bin || binBase(words[0] ?? '') !== binBase(bin)) continue;
-    const tokens = words.slice(1).filter((t, i, all) => !(/^\[\s*[A-Z]+\s*\]$/.test(t) && i < all.length - 1));
+    const tokens = withoutLeadingOptions(
+      words.slice(1).filter((t, i, all) => !(/^\[\s*[A-Z]+\s*\]$/.test(t) && i < all.length - 1)),
+    );
     const names = (tokens[0] ?? '').split('|');
     const flag = names.find((n) => n.startsWith('--')) ?? names[0];
     if (!flag || !names.every((n) => /^--?[A-Za-z][\w-]*$/.test(n)) || modes.has(flag)) continue;
@@ -182,6 +184,15 @@ function usageModes(page: Omit<HelpPage, 'layout'>, bin: string | undefined): He
     });
   }
   return modes.size >= 3 ? [...modes.values()] : [];
+}
+
+/**
+ * A usage line's words past the optional flags it opens with (`at [-V] -l [-o timeformat]` → `-l …`): the mode a line
+ * spells is the first flag it requires. A line that requires none keeps its words (it names no mode).
+ */
+function withoutLeadingOptions(tokens: readonly string[]): string[] {
+  const first = tokens.findIndex((t) => !/^\[\s*-[^\]]*\]$/.test(t));
+  return first > 0 && tokens[first].startsWith('-') ? tokens.slice(first) : [...tokens];
 }
 
 /** `(or select) - `, `(alias: validate)`: a listing entry's own longer name, ahead of its description. */
@@ -523,7 +534,11 @@ class SectionWalker {
         kind = 'commands';
         heading = 'commands';
       }
+      // getent's "Supported databases:" under `getent [OPTION...] database [key ...]`: the operand's values
+      const operand = kind === 'other' ? operandListed(heading, this.usage) : false;
+      if (operand) kind = 'commands';
       this.enter(kind, heading);
+      this.operandSection = operand ? heading : undefined;
       this.usagePending = this.kind === 'usage';
       return;
     }
@@ -560,6 +575,18 @@ class SectionWalker {
         this.last = null;
         return;
       case 'usage':
+        // argp's "Usage: getent [OPTION...] database [key ...]" then "Get entries from administrative database.":
+        // the sentence right after the one usage line, no grammar in it, says what the CLI does
+        if (
+          this.usage.length === 1 &&
+          !this.description.length &&
+          /^[A-Z][a-z]/.test(trimmed) &&
+          isSentence(trimmed) &&
+          !/[[\]<>{}|]/.test(trimmed)
+        ) {
+          this.addDescription(trimmed);
+          return;
+        }
         if (this.usagePending || this.usage.length) {
           this.usage.push(trimmed);
           this.usagePending = false;
@@ -823,12 +850,15 @@ class SectionWalker {
    */
   gridLines = 0;
   private gridColumns: number[] = [];
+  /** A heading that lists the values of the usage's first operand (operandListed). */
+  private operandSection: string | undefined;
   /** The list heading whose names were filled like a paragraph. */
   private filledIn: string | undefined;
   private gridLine(text: string, indent: number): boolean {
     const cells = [...text.matchAll(/\S+/g)];
     const names = cells.every((m) => COMMAND_NAME.test(m[0]) && !m[0].endsWith(':') && !m[0].endsWith(','));
-    const listHeading = !!this.section && /\blist$/i.test(this.section.replace(/:$/, ''));
+    const listHeading =
+      !!this.section && (/\blist$/i.test(this.section.replace(/:$/, '')) || this.operandSection === this.section);
     // a filled list's later lines may hold fewer names (`cut head sort` before the next heading)
     const filled = listHeading && (cells.length >= 4 || (cells.length >= 2 && this.filledIn === this.section));
     const spaced = filled || cells.every((m, i) => i === 0 || /\s{2,}$/.test(text.slice(0, m.index)));
@@ -841,7 +871,8 @@ class SectionWalker {
     }
     this.gridColumns = columns.length >= this.gridColumns.length ? columns : this.gridColumns;
     this.gridLines++;
-    for (const m of cells) this.addCommand(this.listed([m[0]], this.section));
+    const operand = this.operandSection === this.section ? { operandValue: true } : {};
+    for (const m of cells) this.addCommand({ ...this.listed([m[0]], this.section), ...operand });
     this.last = null;
     return true;
   }
@@ -933,6 +964,20 @@ class SectionWalker {
 }
 
 /** A title line: `Commands:`, `Basic Commands (Beginner):`, `positional arguments:`, `CORE COMMANDS`, `OPTIONS`. */
+/**
+ * A heading that names the values of the first operand of the CLI's one usage line, which takes no command (getent's
+ * "Supported databases:" under `getent [OPTION...] database [key ...]`; "Valid formats:" under `X format`).
+ */
+function operandListed(heading: string, usage: readonly string[]): boolean {
+  // one usage line (a description may follow it): a CLI with several has modes, not one operand
+  const program = usage[0]?.split(/\s/)[0];
+  if (!program || usage.filter((line) => line.split(/\s/)[0] === program).length !== 1) return false;
+  const operand = /^\S+\s+(?:\[[^\]]*\]\s+)*<?([a-z][a-z_-]{2,})>?(?:\s|$)/.exec(usage[0])?.[1];
+  if (!operand || /^(sub)?commands?$|^args?$|^files?$|^paths?$/.test(operand)) return false;
+  // a qualifier says it lists values (a man page's bare "FILTERS" section explains them)
+  return new RegExp(`^(?:supported|available|valid|known)\\s+${operand}s$`, 'i').test(heading.trim());
+}
+
 function isHeading(trimmed: string): boolean {
   if (trimmed.startsWith('-')) return false; // git-lfs's `--porcelain:` is a flag, its description below
   if (trimmed.endsWith(':') && trimmed.length <= 80 && !/\s{2,}/.test(trimmed)) return true;

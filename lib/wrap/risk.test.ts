@@ -259,6 +259,57 @@ describe('the risk of a drafted command', () => {
     });
   });
 
+  describe("issue 25's leftovers: reads stay reads, a help that sets state raises", () => {
+    it('reads a plural of what a CLI holds, a log of something run together, and the first or last of what is stored', () => {
+      // tig's `refs` and `reflog`; rrdtool's `first`, `last` and `lastupdate` (no description: the name decides)
+      // (apt's `changelog` prints one)
+      for (const key of ['refs', 'reflog', 'shortlog', 'changelog', 'first', 'last', 'lastupdate'])
+        expect(riskOf({ key }).risk, key).toBe('read');
+      // a change word run together with a log changes it (`rotatelog` rotates the logs)
+      expect(riskOf({ key: 'rotatelog' })).toMatchObject({ risk: 'write', confirm: true });
+      // a word that only ends in "log" is no log (aws's `servicecatalog`)
+      expect(riskOf({ key: 'servicecatalog' }).risk).toBe('write');
+    });
+
+    it('raises a read whose help also sets a power state or a state', () => {
+      // ipmitool's `chassis`: its help opens with a read, then sets the machine's power
+      expect(riskOf({ key: 'chassis', description: 'Get chassis status and set power state' })).toEqual({
+        risk: 'write',
+        confirm: true,
+        because: 'its help says it sets a power state or a state of the system',
+      });
+      expect(riskOf({ key: 'sensor', description: 'Print detailed sensor information' }).risk).toBe('read');
+    });
+
+    it("gates a self-read word the CLI manages (changeset's version bumps versions); elsewhere it reads", () => {
+      const cliHelp = 'Organise your package versioning and publishing to make both contributors and maintainers happy';
+      expect(riskOf({ key: 'version', cliHelp })).toMatchObject({ risk: 'write', confirm: true });
+      expect(riskOf({ key: 'version', cliHelp: 'The Rust toolchain installer' }).risk).toBe('read');
+      expect(riskOf({ key: 'version' }).risk).toBe('read');
+    });
+
+    it("reads a value of a reading CLI's operand (getent passwd), whatever the word means elsewhere; the help still raises", () => {
+      expect(riskOf({ key: 'passwd', valueOfARead: true })).toEqual({
+        risk: 'read',
+        because: 'it names what its CLI reads',
+      });
+      expect(riskOf({ key: 'passwd' })).toMatchObject({ risk: 'write', confirm: true });
+      expect(riskOf({ key: 'cache', valueOfARead: true, description: 'Deletes the cache permanently' })).toMatchObject({
+        risk: 'write',
+        confirm: true,
+      });
+    });
+
+    it("takes a switch of the plain call (tsc's --checkJs) by the call, not by its flag's read word", () => {
+      const checkJs = { key: 'checkjs', word: '--checkJs' };
+      expect(
+        riskOf({ ...checkJs, description: 'Enable error reporting in type-checked JavaScript files.' }),
+      ).toMatchObject({ risk: 'write', confirm: true });
+      // the same flag as a mode of its own reads by its name
+      expect(riskOf({ ...checkJs, description: 'Check the JavaScript files' }).risk).toBe('read');
+    });
+  });
+
   it('knows a command that runs until stopped', () => {
     expect(streams('Display a live stream of container(s) resource usage statistics')).toBe(true);
     expect(streams('Get real time events from the server')).toBe(true);

@@ -6,6 +6,7 @@ import {
   leadWord,
   localEditOf,
   nameWords,
+  namesItsDomain,
   readingOf,
   SETTING_LEADS,
   soundsDangerous,
@@ -46,6 +47,11 @@ export interface RiskInput {
   pageHelp?: string;
   /** The CLI's own description: where it says the cloud or remotes, no write of it is a plain local edit. */
   cliHelp?: string;
+  /**
+   * A value of the operand of a CLI whose own help opens with a read (getent's `passwd`, "Get entries from
+   * administrative database"): it names what is read, so it reads, whatever the word means elsewhere.
+   */
+  valueOfARead?: boolean;
 }
 
 export interface RiskReading extends Risk {
@@ -94,6 +100,7 @@ export function riskOf({
   showsAlone,
   pageHelp,
   cliHelp,
+  valueOfARead,
 }: RiskInput): RiskReading {
   const own = word ?? segments(key).pop() ?? '';
   const action = actionOf(own, description);
@@ -101,7 +108,10 @@ export function riskOf({
   const lead = leadWord(description);
   const shown = own.replace(/^-+/, '');
   let reading: RiskReading;
-  if (read && (read.by === 'name' || !confirmFamilyOf(key)))
+  // changeset's `version` under "Organise your package versioning…": the CLI's own work, never a print of its version
+  if (namesItsDomain(own, cliHelp)) reading = { risk: 'write', because: `its CLI manages what "${shown}" names` };
+  else if (valueOfARead) reading = { risk: 'read', because: `it names what its CLI reads` };
+  else if (read && (read.by === 'name' || !confirmFamilyOf(key)))
     reading = {
       risk: 'read',
       because: read.by === 'name' ? `its name says "${read.word}"` : `its description opens with "${read.word}"`,

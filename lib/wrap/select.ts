@@ -6,9 +6,10 @@ export { specOption };
 import type { HelpCommand, HelpPage } from './help-types';
 import { jsonFlagFor } from './command-args';
 import { rank, WEIGHTS, type Ranking } from './rank';
-import { actionOfName, leadWord, nameWords, READ_LEADS, WRITE_LEADS } from '../core/vocabulary';
+import { actionOfName, cliReads, leadWord, nameWords, READ_LEADS, WRITE_LEADS } from '../core/vocabulary';
 import { rankedRisk, riskOf, streams, type Risk } from './risk';
 import { usageSubcommand, usageSubcommandChoices, usageTail, usageWantsSubcommand } from './usage';
+import { optionModes } from './option-modes';
 
 export { riskFromName, type Risk } from './risk';
 
@@ -70,6 +71,8 @@ export interface Candidate {
   mode?: HelpCommand['mode'];
   /** Named by a grammar or usage line: the CLI's own word (never prose), so no live check is needed. */
   fromGrammar?: boolean;
+  /** A value of the usage's operand the help lists (getent's databases): kept as listed, never asked for help. */
+  operandValue?: boolean;
   /** Read from the man page: it needs a help page of its own to be drafted. */
   fromMan?: boolean;
 }
@@ -131,9 +134,12 @@ export function commandKey(path: readonly string[]): string | null {
  * when the help lists none, the spec's own commands (not hidden, not deprecated).
  */
 export function topListing(help: CliHelp): HelpCommand[] {
-  if (help.top.commands.length || !help.spec) return help.top.commands;
-  const children = specChildren(help.spec, []);
-  return children.length ? children : specCommandWords(help.spec);
+  if (help.top.commands.length) return help.top.commands;
+  const children = help.spec ? specChildren(help.spec, []) : [];
+  const specWords = help.spec && !children.length ? specCommandWords(help.spec) : [];
+  if (children.length || specWords.length) return children.length ? children : specWords;
+  // modes listed under "Options:" for a CLI with no commands heading (passwd's `--status`, `--lock`)
+  return optionModes(help);
 }
 
 /**
@@ -266,6 +272,7 @@ export function rankListing(
       cliHelp: help.top.description,
       objectVerb: (isGrammarObject(parent) && !underReadObject) || !!command.verb,
       showsAlone: underReadObject || (!parent && isGrammarObject(command)),
+      valueOfARead: command.operandValue && cliReads(help.top.description),
     });
     ranked.push({
       path: command.path,
@@ -281,6 +288,7 @@ export function rankListing(
       ...(spec ? { spec } : {}),
       ...(command.mode ? { mode: command.mode } : {}),
       ...(command.fromGrammar ? { fromGrammar: true } : {}),
+      ...(command.operandValue ? { operandValue: true } : {}),
       ...(command.fromMan ? { fromMan: true } : {}),
       rank: rank({
         path: command.path,
@@ -498,7 +506,7 @@ export function keepVerified(
     // a man page's word needs a page of its own, and one not asked for (./help-safety.ts) has none
     else if (c.fromMan && !c.mode && !c.spec && verdict?.unasked)
       leftOut.push({ name: c.path.join(' '), reason: `a word of the man page, ${verdict.why}` });
-    else if (c.spec || verdict?.ok || c.fromGrammar || c.mode) candidates.push(c);
+    else if (c.spec || verdict?.ok || c.fromGrammar || c.mode || c.operandValue) candidates.push(c);
     else if (verdict) leftOut.push({ name: c.path.join(' '), reason: `not a command here: ${verdict.why}` });
     else if (help.final) leftOut.push({ name: c.path.join(' '), reason: 'not checked live before the time ran out' });
     else {

@@ -319,7 +319,10 @@ async function readRankedPages(reading: HelpReading, help: CliHelp, spec: SpecCo
   const ranked = rankListing(topListing(help), help).ranked;
   // Names the spec gives as values (mvn's phases) need no page: `mvn deploy --help` is no help page to trust.
   // commands a usage line each names (pactl's) are never run for their help: such a CLI may run the command
-  const usageNamed = new Set(help.top.commands.filter((c) => c.fromUsage).map((c) => c.path.join(' ')));
+  // nor the values of the usage's operand (getent's databases): `getent passwd --help` is no help request
+  const usageNamed = new Set(
+    help.top.commands.filter((c) => c.fromUsage || c.operandValue).map((c) => c.path.join(' ')),
+  );
   const readable = ranked.filter(
     (c) => !(c.fromGrammar && !help.top.commands.length) && !c.mode && !usageNamed.has(c.path.join(' ')),
   );

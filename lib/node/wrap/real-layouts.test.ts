@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionOf, gatedByHelp, soundsDangerous } from '../../core/vocabulary';
+import { gatedByHelp, soundsDangerous } from '../../core/vocabulary';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { loadPackFromTexts } from '../../hcp/load';
 import { CORPUS } from '../../bench/wrap-corpus';
-import { judgedBy } from '../../bench/wrap-figures';
+import { judgedAction, judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
 import { HELD_OUT_2_FIXTURES, HELD_OUT_3_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
@@ -79,8 +79,8 @@ describe.each(CAPTURED)('%s, from its captured help', (cli) => {
     const risks = r.draft.commands.map((c) => c.risk);
     expect(risks.indexOf('write') === -1 || risks.lastIndexOf('read') < risks.indexOf('write')).toBe(true);
     for (const c of r.draft.commands) {
-      const { word, description } = judgedBy(c, r);
-      if (actionOf(word, description).gated || gatedByHelp(description))
+      const { description } = judgedBy(c, r);
+      if (judgedAction(c, r).gated || gatedByHelp(description))
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (/(^|\.)(delete|remove|rm|destroy|prune|apply|push|publish|upload|deploy|release|rollout)$/.test(c.key))
         expect(policy(r)[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
@@ -115,8 +115,8 @@ describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli, dir) => {
     const rows = policy(outcome);
     for (const c of outcome.draft.commands) {
       expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
-      const { word, description } = judgedBy(c, outcome);
-      if (actionOf(word, description).gated || gatedByHelp(description))
+      const { description } = judgedBy(c, outcome);
+      if (judgedAction(c, outcome).gated || gatedByHelp(description))
         expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
       if (soundsDangerous(outcome.help.pages[c.path.join(' ')]?.description))
         expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
@@ -483,6 +483,16 @@ describe('the second held-out set, by layout class', () => {
  */
 describe('the third held-out set, by layout class', () => {
   const heldOut3 = (cli: string) => heldOutIn(cli, HELD_OUT_3_FIXTURES);
+  /** The wrap of a third-set CLI and the CLI runs it made: the man page, read through man(1), is none of them. */
+  const heldOut3Ran = async (cli: string) => {
+    const ran: string[] = [];
+    const r = await wrapCaptured(readCapture(cli, HELD_OUT_3_FIXTURES), {
+      cwd: work,
+      onRun: (args, _result, via) => via !== 'man' && ran.push(args.join(' ')),
+    });
+    if (!r.ok) throw new Error(`${cli}: ${r.error}`);
+    return { r, ran };
+  };
 
   it('a listing whose names the CLI refuses alike (ufw) or cannot be asked about (trace-cmd) stands as listed', async () => {
     const ufw = (await heldOut3('ufw')).r;
@@ -499,7 +509,7 @@ describe('the third held-out set, by layout class', () => {
 
   it('a heading with its list on its line (rrdtool), a sentence ending in "is one of:" (mu), meow (changeset)', async () => {
     const rrdtool = (await heldOut3('rrdtool')).r;
-    expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'dump']));
+    expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'last']));
     const { r: mu, runs } = await heldOut3('mu');
     expect(keys(mu)).toEqual(expect.arrayContaining(['find', 'cfind', 'view']));
     expect(runs).toContain('help find');
@@ -551,6 +561,38 @@ describe('the third held-out set, by layout class', () => {
     expect(crontab.draft.shape).toBe('flag-mode');
     expect(policy(crontab).list).toEqual({ risk: 'read' });
     expect(policy(crontab).delete).toEqual(gate);
+  });
+
+  it('modes under "Options:" for a CLI with no commands heading (passwd, chage), none run for help', async () => {
+    const { r: passwd, ran } = await heldOut3Ran('passwd');
+    expect(passwd.draft.shape).toBe('flag-mode');
+    expect(policy(passwd).status).toEqual({ risk: 'read' });
+    expect(policy(passwd).all).toEqual({ risk: 'read' });
+    for (const change of ['delete', 'lock', 'unlock', 'maxdays']) expect(policy(passwd)[change], change).toEqual(gate);
+    expect(ran.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+    const chage = (await heldOut3('chage')).r;
+    expect(chage.draft.shape).toBe('flag-mode');
+    expect(policy(chage).list).toEqual({ risk: 'read' });
+    expect(policy(chage).expiredate).toEqual(gate);
+  });
+
+  it("a reading CLI's operand values listed under a heading naming them (getent's databases) read, none run", async () => {
+    const { r: getent, ran } = await heldOut3Ran('getent');
+    expect(keys(getent)).toEqual(expect.arrayContaining(['hosts', 'group', 'passwd']));
+    // "Get entries from administrative database.": `getent passwd` reads, though `passwd` changes access elsewhere
+    for (const read of ['hosts', 'passwd']) expect(policy(getent)[read], read).toEqual({ risk: 'read' });
+    expect(ran.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+  });
+
+  it('reads stay reads, a help that sets state raises (tig, rrdtool, ipmitool, changeset)', async () => {
+    const tig = policy((await heldOut3('tig')).r);
+    expect([tig.reflog, tig.refs]).toEqual([{ risk: 'read' }, { risk: 'read' }]);
+    const rrdtool = policy((await heldOut3('rrdtool')).r);
+    for (const read of ['first', 'last', 'lastupdate']) expect(rrdtool[read], read).toEqual({ risk: 'read' });
+    // "Get chassis status and set power state": never drafted as a read
+    expect(policy((await heldOut3('ipmitool')).r).chassis?.risk).not.toBe('read');
+    // "Organise your package versioning…": its `version` bumps versions
+    expect(policy((await heldOut3('changeset')).r).version).toEqual(gate);
   });
 });
 
