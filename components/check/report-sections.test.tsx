@@ -5,6 +5,8 @@ import { createReport, ran, type Report } from '@/lib/core/report';
 import { registerFormat } from '@/lib/formats';
 import { hcpReport } from '@/lib/report/formatters/test-fixtures';
 import { tinyFormat } from '@/lib/formats/testing/tiny';
+import { registerSectionPanels } from '../section-panels';
+import { TINY_SECTION_PANELS } from '../testing/tiny/measures-panel';
 import { ReportSections } from './report-sections';
 
 afterEach(cleanup);
@@ -41,6 +43,31 @@ describe("a report's sections in the studio", () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['name', '8']);
+  });
+
+  it("draws a pack's hostile text as inert text, in the view's table and in the format's own panel", () => {
+    // a field name is the pack's own (tiny.json's keys): a pack you did not write
+    const hostile = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      'java\tscript:\x01alert(1)',
+      '\x1b[31mred\x1b[0m\x1b]8;;https://evil.example\x07link',
+    ];
+    const report = tiny({ measures: hostile.map((field) => ({ field, chars: 1 })) });
+    const drawn = (container: HTMLElement) => {
+      expect(container.querySelectorAll('script, img, a, iframe').length).toBe(0);
+      for (const text of hostile) expect(container.textContent).toContain(text);
+    };
+    drawn(render(<ReportSections report={report} />).container);
+    cleanup();
+    const unregisterPanels = registerSectionPanels(tinyFormat.id, TINY_SECTION_PANELS);
+    try {
+      const { container } = render(<ReportSections report={report} />);
+      expect(screen.getByTestId('tiny-measures-panel')).toBeTruthy();
+      drawn(container);
+    } finally {
+      unregisterPanels();
+    }
   });
 
   it('draws nothing for a section the run left empty, or one its format does not declare', () => {
