@@ -8,7 +8,7 @@
  * outside the corpus is captured when it is on PATH, never installed; `--held-out` captures the held-out CLIs
  * (wrap-corpus.ts HELD_OUT) that are installed here into lib/wrap/fixtures/held-out, `--held-out-2` the second set
  * (HELD_OUT_2) into lib/wrap/fixtures/held-out-2, `--held-out-3` the third (HELD_OUT_3) into
- * lib/wrap/fixtures/held-out-3.
+ * lib/wrap/fixtures/held-out-3, `--held-out-4` the fourth (HELD_OUT_4) into lib/wrap/fixtures/held-out-4.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,12 +23,13 @@ import { runKey } from '../node/wrap/replay';
 import {
   HELD_OUT_2_FIXTURES,
   HELD_OUT_3_FIXTURES,
+  HELD_OUT_4_FIXTURES,
   HELD_OUT_FIXTURES,
   REAL_FIXTURES,
   type Capture,
   type CapturedRun,
 } from '../node/wrap/real-fixtures';
-import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, HELD_OUT_3, type CorpusCli } from './wrap-corpus';
+import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, type CorpusCli } from './wrap-corpus';
 
 /** A gzipped fixture larger than this is not a help capture (git's, with 140 commands, is about 230 KB). */
 const MAX_FIXTURE_BYTES = 700 * 1024;
@@ -157,13 +158,18 @@ async function main() {
   const args = process.argv.slice(2);
   const names = args.filter((a) => !a.startsWith('--'));
   // the held-out CLIs are captured where they are installed, never installed: they stand for an author's own
-  const third = args.includes('--held-out-3');
-  const second = args.includes('--held-out-2');
-  const heldOut = third || second || args.includes('--held-out');
-  const all = third ? HELD_OUT_3 : second ? HELD_OUT_2 : heldOut ? HELD_OUT : CORPUS;
+  const sets = [
+    { flag: '--held-out-4', entries: HELD_OUT_4, dir: HELD_OUT_4_FIXTURES },
+    { flag: '--held-out-3', entries: HELD_OUT_3, dir: HELD_OUT_3_FIXTURES },
+    { flag: '--held-out-2', entries: HELD_OUT_2, dir: HELD_OUT_2_FIXTURES },
+    { flag: '--held-out', entries: HELD_OUT, dir: HELD_OUT_FIXTURES },
+  ];
+  const set = sets.find((s) => args.includes(s.flag));
+  const heldOut = set !== undefined;
+  const all = set?.entries ?? CORPUS;
   const entries = names.length ? names.flatMap((n) => corpusEntry(n) ?? []) : CORPUS;
   if (!heldOut && !args.includes('--no-install')) await install(entries);
-  const dir = third ? HELD_OUT_3_FIXTURES : second ? HELD_OUT_2_FIXTURES : heldOut ? HELD_OUT_FIXTURES : REAL_FIXTURES;
+  const dir = set?.dir ?? REAL_FIXTURES;
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   const failed: string[] = [];
   for (const name of names.length ? names : all.map((c) => c.cli)) if (!(await capture(name, dir))) failed.push(name);

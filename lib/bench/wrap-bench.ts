@@ -6,8 +6,8 @@
  * static findings and time; then the figures per family and the previous issue's eleven alone. Exits 1 when a
  * drafted name is prose or a state-changing or dangerous write is left ungated.
  *
- * The held-out CLIs (wrap-corpus.ts HELD_OUT, HELD_OUT_2 and HELD_OUT_3, lib/wrap/fixtures/held-out, held-out-2
- * and held-out-3) follow, in tables of their own;
+ * The held-out CLIs (wrap-corpus.ts HELD_OUT, HELD_OUT_2, HELD_OUT_3 and HELD_OUT_4, lib/wrap/fixtures/held-out,
+ * held-out-2, held-out-3 and held-out-4) follow, in tables of their own;
  * `--held-out [CLI…]` prints only them.
  *
  * `--writes` adds every drafted write without a confirm gate, per CLI with its help's description: the list a
@@ -19,12 +19,18 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { HELD_OUT_2_FIXTURES, HELD_OUT_3_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from '../node/wrap/real-fixtures';
+import {
+  HELD_OUT_2_FIXTURES,
+  HELD_OUT_3_FIXTURES,
+  HELD_OUT_4_FIXTURES,
+  HELD_OUT_FIXTURES,
+  REAL_FIXTURES,
+} from '../node/wrap/real-fixtures';
 import { readCapture, wrapCaptured } from '../node/wrap/replay';
 import { figuresOf, type CorpusFigures } from './wrap-figures';
 import { introspectMain } from './wrap-introspect';
 import { liveMain } from './wrap-live';
-import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, HELD_OUT_3, type CorpusCli } from './wrap-corpus';
+import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, type CorpusCli } from './wrap-corpus';
 
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)} %` : '-');
 
@@ -183,6 +189,12 @@ const HELD_OUT_SETS = [
     title: 'Held out, third set (see wrap-corpus.ts HELD_OUT_3)',
     entries: HELD_OUT_3,
     dir: HELD_OUT_3_FIXTURES,
+  },
+  {
+    label: 'held out 4',
+    title: 'Held out, fourth set (see wrap-corpus.ts HELD_OUT_4)',
+    entries: HELD_OUT_4,
+    dir: HELD_OUT_4_FIXTURES,
   },
 ];
 

@@ -18,6 +18,9 @@ export const HELD_OUT_2_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/he
 /** Help runs of the third held-out set (wrap-corpus.ts HELD_OUT_3), captured and replayed the same way. */
 export const HELD_OUT_3_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-3/', import.meta.url));
 
+/** Help runs of the fourth held-out set (wrap-corpus.ts HELD_OUT_4), captured and replayed the same way. */
+export const HELD_OUT_4_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-4/', import.meta.url));
+
 export interface CapturedRun {
   stdout: string;
   stderr: string;

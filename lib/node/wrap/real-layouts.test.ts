@@ -10,7 +10,13 @@ import { CORPUS } from '../../bench/wrap-corpus';
 import { judgedAction, judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
-import { HELD_OUT_2_FIXTURES, HELD_OUT_3_FIXTURES, HELD_OUT_FIXTURES, REAL_FIXTURES } from './real-fixtures';
+import {
+  HELD_OUT_2_FIXTURES,
+  HELD_OUT_3_FIXTURES,
+  HELD_OUT_4_FIXTURES,
+  HELD_OUT_FIXTURES,
+  REAL_FIXTURES,
+} from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
 
 /**
@@ -100,6 +106,7 @@ const HELD_OUT_CAPTURED = [
   ...capturedIn(HELD_OUT_FIXTURES),
   ...capturedIn(HELD_OUT_2_FIXTURES),
   ...capturedIn(HELD_OUT_3_FIXTURES),
+  ...capturedIn(HELD_OUT_4_FIXTURES),
 ];
 
 /**
