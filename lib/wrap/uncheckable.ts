@@ -1,4 +1,5 @@
 import type { HelpCommand } from './help-types';
+import { withoutLogStamps } from './log-stamp';
 import type { CliHelp, Verdict } from './select';
 
 /** Fewer refusals than this say nothing about the CLI: two commands may fail alike by chance. */
@@ -53,7 +54,7 @@ function entryShaped(c: HelpCommand): boolean {
 function refusal(verdict: Verdict, path: readonly string[]): string {
   let said = (verdict.why ?? '').replace(/^`[^`]*`\s*/, '');
   for (const word of path) said = said.split(word).join(NAME);
-  return said.trim();
+  return withoutLogStamps(said.trim());
 }
 
 function mostCommon(values: readonly string[]): { value: string; count: number } {

@@ -123,10 +123,13 @@ describe.each(HELD_OUT_CAPTURED)('%s, held out', (cli, dir) => {
     for (const c of outcome.draft.commands) {
       expect(c.source === 'spec' || c.verified, `${c.key} is neither in the spec nor verified`).toBe(true);
       const { description } = judgedBy(c, outcome);
-      if (judgedAction(c, outcome).gated || gatedByHelp(description))
-        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
-      if (soundsDangerous(outcome.help.pages[c.path.join(' ')]?.description))
-        expect(rows[c.key], c.key).toMatchObject({ risk: 'write', confirm: true });
+      // a gate is `confirm: true`, or `'always'` where the draft asks even past a session's yes (borgmatic transfer)
+      const gated = () => {
+        expect(rows[c.key]?.risk, c.key).toBe('write');
+        expect([true, 'always'], c.key).toContain(rows[c.key]?.confirm);
+      };
+      if (judgedAction(c, outcome).gated || gatedByHelp(description)) gated();
+      if (soundsDangerous(outcome.help.pages[c.path.join(' ')]?.description)) gated();
     }
   });
 });
@@ -687,5 +690,20 @@ describe('risk by class over real help (issue 25): every state change asks first
     }
     // and a local edit there stays plain: luarocks init, "Initialize a directory for a Lua project"
     expect(policyOf((await heldOut2('luarocks')).r, 'init')).toEqual({ risk: 'write' });
+  });
+});
+
+/**
+ * The layout classes first seen on the fourth held-out set (lib/bench/wrap-corpus.ts HELD_OUT_4), replayed through
+ * the whole wrap: one test per class, on the capture that showed it (its first figures are in the README).
+ */
+describe('the fourth held-out set, by layout class', () => {
+  const heldOut4 = (cli: string) => heldOutIn(cli, HELD_OUT_4_FIXTURES);
+
+  it('a daemon client refusing every name with one log line, stamped anew each run, stands as listed (fail2ban-client)', async () => {
+    const { r } = await heldOut4('fail2ban-client');
+    expect(keys(r)).toEqual(expect.arrayContaining(['status', 'get', 'ping', 'start', 'stop']));
+    for (const change of ['start', 'stop', 'restart', 'unban']) expect(policyOf(r, change), change).toEqual(gate);
+    expect(policyOf(r, 'status')).toEqual({ risk: 'read' });
   });
 });
