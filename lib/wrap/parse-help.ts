@@ -1,3 +1,4 @@
+import { objectSlotHeading, shortFormSpelled } from './object-slot';
 import { stripEscapes } from '../terminal/escapes';
 import { flagsInSummary, mergeFlags, parseFlagSpec } from './flags';
 import type { HelpCommand, HelpFlag, HelpForm, HelpLayout, HelpPage, HelpPositional } from './help-types';
@@ -537,6 +538,8 @@ class SectionWalker {
       // getent's "Supported databases:" under `getent [OPTION...] database [key ...]`: the operand's values
       const operand = kind === 'other' ? operandListed(heading, this.usage) : false;
       if (operand) kind = 'commands';
+      // nmcli-like `X [OPTIONS] OBJECT { COMMAND | help }` with its objects under "OBJECT"
+      if (kind === 'other' && objectSlotHeading(heading, this.usage)) kind = 'commands';
       this.enter(kind, heading);
       this.operandSection = operand ? heading : undefined;
       this.usagePending = this.kind === 'usage';
@@ -710,6 +713,7 @@ class SectionWalker {
     }
     // a man page's reference to the command's own page: bundler's `bundle exec(1) bundle-exec.1.html`
     if (this.bin) left = left.replace(MAN_REFERENCE, '');
+    left = shortFormSpelled(left); // `g[eneral]`: the shortest form the CLI accepts, then the rest of the word
     if (left.startsWith('-') && this.kind === 'commands' && this.topical && !/command/i.test(this.section ?? ''))
       return this.flagEntry(left, right, indent, column);
     if (left.startsWith('-') && this.kind === 'commands') return this.modeEntry(left, right, indent, column);
