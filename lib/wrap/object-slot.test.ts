@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { objectSlotHeading, shortFormSpelled } from './object-slot';
 import { parseHelp } from './parse-help';
+import { childrenOf } from './select';
 
 const PAGE = `Usage: tool [OPTIONS] OBJECT { COMMAND | help }
 
@@ -32,5 +33,17 @@ describe('objects listed under the usage placeholder for them, each spelt from i
     expect(shortFormSpelled('g[eneral]   general status')).toBe('general   general status');
     expect(shortFormSpelled('show [NAME]  show one')).toBe('show [NAME]  show one');
     expect(shortFormSpelled('list[-all]')).toBe('list[-all]');
+  });
+});
+
+describe("an object's own page in the same grammar", () => {
+  it("`X OBJECT { COMMAND | help }` with `COMMAND := { … }` names the object's verbs: a group, not a leaf", () => {
+    const page = parseHelp(
+      'Usage: tool general { COMMAND | help }\n\nCOMMAND := { status | hostname | reload }\n\n  status\n\n  reload [<flags>]\n',
+      { bin: 'tool' },
+    );
+    const { children, runnable } = childrenOf(['general'], page);
+    expect(children.map((c) => c.path.join(' '))).toEqual(['general status', 'general hostname', 'general reload']);
+    expect(runnable).toBe(false);
   });
 });

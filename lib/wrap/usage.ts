@@ -65,7 +65,8 @@ export function usageWantsSubcommand(tail: readonly string[]): boolean {
       /^(SUB)?COMMAND$/.test(t) ||
       SUBPARSER_METAVAR.test(t) ||
       /^<(sub)?command>$/i.test(t) ||
-      /^(GROUP|COMMAND)\s*\|/.test(t),
+      /^(GROUP|COMMAND)\s*\|/.test(t) ||
+      /^\{\s*(SUB)?COMMAND\s*\|/.test(t), // `{ COMMAND | help }`: ip's and nmcli's grammar
   );
 }
 

@@ -706,4 +706,11 @@ describe('the fourth held-out set, by layout class', () => {
     for (const change of ['start', 'stop', 'restart', 'unban']) expect(policyOf(r, change), change).toEqual(gate);
     expect(policyOf(r, 'status')).toEqual({ risk: 'read' });
   });
+
+  it('objects under the usage placeholder heading, spelt from their short forms, then their verbs from `OBJECT help` (nmcli)', async () => {
+    const { r } = await heldOut4('nmcli');
+    expect(keys(r)).toEqual(expect.arrayContaining(['general.status', 'device.status', 'connection.show']));
+    for (const change of ['connection.add', 'connection.delete', 'general.reload'])
+      expect(policyOf(r, change.replace('.', ' ')), change).toEqual(gate);
+  });
 });
