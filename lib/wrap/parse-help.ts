@@ -1,3 +1,4 @@
+import { leftAlignedDashEntries } from './dash-column';
 import { objectSlotHeading, shortFormSpelled } from './object-slot';
 import { stripEscapes } from '../terminal/escapes';
 import { flagsInSummary, mergeFlags, parseFlagSpec } from './flags';
@@ -10,7 +11,9 @@ import { usageTokens } from './usage';
  * layout only names what it saw. Pure: text in, data out.
  */
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
-  const text = indentedCommandHeadings(manSubsections(underlinedHeadings(dedented(normalise(raw)))));
+  const text = indentedCommandHeadings(
+    manSubsections(underlinedHeadings(leftAlignedDashEntries(dedented(normalise(raw))))),
+  );
   const lines = text.split('\n');
   const bin = options.bin ? binBase(options.bin) : undefined;
   let walker = new SectionWalker(bin);

@@ -713,4 +713,11 @@ describe('the fourth held-out set, by layout class', () => {
     for (const change of ['connection.add', 'connection.delete', 'general.reload'])
       expect(policyOf(r, change.replace('.', ' ')), change).toEqual(gate);
   });
+
+  it('a listing aligned on the dash before each description, names right-aligned, is one entry a line (gm)', async () => {
+    const { r } = await heldOut4('gm');
+    expect(keys(r)).toEqual(expect.arrayContaining(['identify', 'compare', 'convert', 'mogrify']));
+    expect(policyOf(r, 'identify')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'mogrify')).toEqual(gate);
+  });
 });
