@@ -1,6 +1,6 @@
 import type { Finding } from '../core/finding';
 import type { Report } from '../core/report';
-import { diffFindings } from '../diff/diff';
+import { diffFindings, findingKey } from '../diff/diff';
 import { policyChangesOf, policyWeakened, type PolicyChange } from './policy';
 
 /** A finding as a build page and a PR comment list it: enough to find it, small enough to keep per pack per build. */
@@ -90,13 +90,15 @@ export function comparePack(
     return layer !== undefined && firstRunLayers.includes(layer);
   };
   const diff = diffFindings(before.findings.filter(inBoth), after.findings.filter(inBoth));
+  const suppressedNow = new Set((after.suppressed ?? []).map((s) => findingKey(s.finding)));
   const delta = before.score !== null && after.score !== null ? after.score - before.score : null;
   const sortedPolicy = [...policyChangesOf(before, after)].sort((a, b) => WEIGHT[a.direction] - WEIGHT[b.direction]);
   return {
     basis: 'compared',
     score: { before: before.score, after: after.score, delta },
     newFindings: diff.added.map(brief),
-    resolved: diff.fixed.map(brief),
+    // A finding packstudio.json now suppresses is still there: the policy diff names it, it is not resolved.
+    resolved: diff.fixed.filter((f) => !suppressedNow.has(findingKey(f))).map(brief),
     stillPresent: diff.kept.length,
     firstRun: { layers: firstRunLayers, findings: after.findings.filter(isFirstRun).map(brief) },
     policy: sortedPolicy,

@@ -39,6 +39,7 @@ describe('hcpPolicySummary', () => {
   it('a confirm gate removed in policy.json is a weakened change, and the Skill that still teaches it drifts', () => {
     const after = summaryOf(editJson(ledger(), 'policy.json', (p) => delete p.verbs.transfer.confirm));
     expect(diffPolicy(summaryOf(), after)).toMatchObject([
+      { kind: 'skill-drift', command: 'transfer', direction: 'weakened' },
       { kind: 'confirm-removed', command: 'transfer', direction: 'weakened' },
     ]);
     expect(policyDrift(after)).toMatchObject([{ teaching: { command: 'transfer' }, confirm: true, risk: false }]);
@@ -47,7 +48,11 @@ describe('hcpPolicySummary', () => {
   it('a command without a policy row counts as a write, as the runtime treats it', () => {
     const after = summaryOf(editJson(ledger(), 'policy.json', (p) => delete p.verbs.list));
     expect(after.commands.find((c) => c.id === 'list')?.risk).toBe('write');
-    expect(diffPolicy(summaryOf(), after)).toMatchObject([{ kind: 'risk-raised', command: 'list' }]);
+    // The Skill still teaching it as a read is drift the old pack did not have.
+    expect(diffPolicy(summaryOf(), after).map((c) => [c.kind, c.command])).toEqual([
+      ['skill-drift', 'list'],
+      ['risk-raised', 'list'],
+    ]);
   });
 
   it('pass-through subcommands are grants; the workspace mode is a ranked setting', () => {

@@ -7,7 +7,7 @@ import {
   type SkillTeaching,
 } from '../core/policy-summary';
 import { cellText, type SkillDoc } from '../markdown/skill';
-import { argvSource, argvTemplate, CONFIRM_ARG, placeholderNames } from './argv';
+import { argvSource, argvTemplate, CONFIRM_ARG, displayBin, placeholderNames } from './argv';
 import { commandRisk, policyRow, type CommandView, type PackModel } from './model';
 import type { BINDING_MODES, WORKSPACE_MODES } from './schemas/surface';
 import { hotPathTable } from './skill-table';
@@ -25,6 +25,7 @@ export function hcpPolicySummary(pack: LoadedPack): PolicySummary {
     risk: commandRisk(model, command.key),
     confirm: confirmOf(policyRow(model, command.key)?.confirm),
     argSources: argSources(model, command),
+    runs: runs(model, command),
   }));
   return policySummary({
     commands,
@@ -94,6 +95,12 @@ function argSources(model: PackModel, command: CommandView): Record<string, stri
     }
   }
   return out;
+}
+
+/** The process a call starts (wrap.bin, else the bin name) and its argv template: what the policy row approves. */
+function runs(model: PackModel, command: CommandView): string {
+  const source = argvSource(model, command);
+  return [source.wrapBin ?? displayBin(source), ...argvTemplate(source)].join(' ');
 }
 
 /** "write, always confirmed" → write, always. */
