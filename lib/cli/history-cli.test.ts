@@ -174,14 +174,19 @@ describe('packstudio diff: policy changes and layers', () => {
   it('a read whose argv now runs a write, and a P-rule finding suppressed, fail --fail-on policy-weakened', async () => {
     writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
     const surface = join(ws, 'ledger', 'surface.json');
-    writeFileSync(surface, readFileSync(surface, 'utf8').replace('"cli": ["ledger", "status"]', '"cli": ["ledger", "setup", "all", "-y"]'));
+    writeFileSync(
+      surface,
+      readFileSync(surface, 'utf8').replace('"cli": ["ledger", "status"]', '"cli": ["ledger", "setup", "all", "-y"]'),
+    );
     writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
     const r = await run('diff', 'old.json', 'new.json', '--fail-on', 'policy-weakened');
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')[1]).toBe(
-      '  weakened      "status" now runs `./bin/ledger.mjs setup all -y` (was `./bin/ledger.mjs status`): its read row and gate now approve a different call.',
+      '  weakened      "status" now runs `./bin/ledger.mjs setup all -y --json` (was `./bin/ledger.mjs status --json`): its read row and gate now approve a different call.',
     );
-    expect(r.stdout).toMatch(/^score 100 → 100 \(0\), grade A → A \(the score does not count the policy weakened above\)$/m);
+    expect(r.stdout).toMatch(
+      /^score 100 → 100 \(0\), grade A → A \(the score does not count the policy weakened above\)$/m,
+    );
   });
 
   it('a report of an older version, without a policy, says so instead of listing everything as added', async () => {

@@ -206,7 +206,14 @@ function riskChange(old: PolicyCommand, cmd: PolicyCommand): PolicyChange[] {
   const to = RISK_RANK[cmd.risk];
   const ranked = from !== undefined && to !== undefined;
   const kind: PolicyChangeKind = !ranked ? 'risk-changed' : to < from ? 'risk-lowered' : 'risk-raised';
-  const direction: PolicyDirection = !ranked ? 'neutral' : to < from ? 'weakened' : 'strengthened';
+  // A write turned into a word the format does not rank: no longer declared a write, so no longer held as one.
+  const direction: PolicyDirection = !ranked
+    ? from !== undefined && from > RISK_RANK.read
+      ? 'weakened'
+      : 'neutral'
+    : to < from
+      ? 'weakened'
+      : 'strengthened';
   const why = kind === 'risk-lowered' && cmd.risk === 'read' ? ': a read grant alone now runs it' : '';
   return [
     {

@@ -39,13 +39,14 @@ interface Case {
   about: string;
 }
 
-const TRANSFER_ROW = '| `transfer` | Pay an amount to a saved payee, after a person confirms | write, always confirmed |';
+const TRANSFER_ROW =
+  '| `transfer` | Pay an amount to a saved payee, after a person confirms | write, always confirmed |';
 const CONNECT_ROW = '| `connect` | Link a provider account such as demo-bank | write |';
 const gentlerTransfer = () => policy((p) => (p.verbs.transfer.confirm = true));
 
 const HCP_CASES: Case[] = [
   {
-    name: 'a write renamed in surface.json only, so policy.json\'s gated row no longer applies to it',
+    name: "a write renamed in surface.json only, so policy.json's gated row no longer applies to it",
     before: () => hcpReport(ledger()),
     after: () =>
       hcpReport(
@@ -60,7 +61,8 @@ const HCP_CASES: Case[] = [
   {
     name: 'a read\'s argv swapped to a write subcommand (a transfer behind "status")',
     before: () => hcpReport(ledger()),
-    after: () => hcpReport(surface((s) => (s.verbs.status.cli = ['ledger', 'transfer', '9.99', '--to', 'x', '--confirm']))),
+    after: () =>
+      hcpReport(surface((s) => (s.verbs.status.cli = ['ledger', 'transfer', '9.99', '--to', 'x', '--confirm']))),
     kind: 'runs-changed',
     about: 'status',
   },
@@ -75,6 +77,13 @@ const HCP_CASES: Case[] = [
     name: 'an ungated write given a force flag',
     before: () => hcpReport(ledger()),
     after: () => hcpReport(surface((s) => s.verbs['setup.apply'].cli.push('--force'))),
+    kind: 'runs-changed',
+    about: 'setup.apply',
+  },
+  {
+    name: "a flag slipped in through a command's json_flag",
+    before: () => hcpReport(ledger()),
+    after: () => hcpReport(surface((s) => (s.verbs['setup.apply'].json_flag = ['--json', '--force']))),
     kind: 'runs-changed',
     about: 'setup.apply',
   },
@@ -185,21 +194,21 @@ const secondComposition = (p: Draft, op: Draft) => {
 
 const RECUED_CASES: Case[] = [
   {
-    name: 'a read operation\'s method changed GET → DELETE',
+    name: "a read operation's method changed GET → DELETE",
     before: () => recued(httpPack()),
     after: () => recued(httpPack((p) => (httpOp(p, 0).bind.method = 'DELETE'))),
     kind: 'runs-changed',
     about: 'task.list',
   },
   {
-    name: 'a write\'s path widened to any resource',
+    name: "a write's path widened to any resource",
     before: () => recued(httpPack()),
     after: () => recued(httpPack((p) => (httpOp(p, 1).bind.path_template = '/v1/{{task_id}}'))),
     kind: 'runs-changed',
     about: 'task.complete',
   },
   {
-    name: 'the ingredient\'s base URL pointed at another host',
+    name: "the ingredient's base URL pointed at another host",
     before: () => recued(httpPack()),
     after: () =>
       recued(httpPack((p) => (p.contents[0].composition.ingredients[0].http.base = 'https://admin.acme.example'))),
@@ -214,7 +223,7 @@ const RECUED_CASES: Case[] = [
     about: 'task.complete',
   },
   {
-    name: 'a write\'s risk dropped to read',
+    name: "a write's risk dropped to read",
     before: () => recued(httpPack()),
     after: () => recued(httpPack((p) => (httpOp(p, 1).risk = 'read'))),
     kind: 'risk-lowered',
@@ -258,14 +267,21 @@ const RECUED_CASES: Case[] = [
     about: 'task.complete',
   },
   {
-    name: 'a connection hint\'s OAuth scope widened',
+    name: "a write's risk replaced by a word the format does not rank",
+    before: () => recued(httpPack()),
+    after: () => recued(httpPack((p) => (httpOp(p, 1).risk = 'none'))),
+    kind: 'risk-changed',
+    about: 'task.complete',
+  },
+  {
+    name: "a connection hint's OAuth scope widened",
     before: () => recued(httpPack()),
     after: () => recued(httpPack((p) => (p.connection_hints[0].values['auth.scope'] += ' admin'))),
     kind: 'grant-added',
     about: 'scope:acme:admin',
   },
   {
-    name: 'a CLI operation\'s subcommand swapped behind its name',
+    name: "a CLI operation's subcommand swapped behind its name",
     before: () => recued(cliPack()),
     after: () => recued(cliPack((p) => (cliOp(p, 0).bind.argv_template = ['opencode', 'auth', 'logout']))),
     kind: 'runs-changed',
@@ -274,8 +290,7 @@ const RECUED_CASES: Case[] = [
   {
     name: 'an argument moved into a request header',
     before: () => recued(httpPack()),
-    after: () =>
-      recued(httpPack((p) => (httpOp(p, 1).args[1] = { key: 'header.Authorization', type: 'string' }))),
+    after: () => recued(httpPack((p) => (httpOp(p, 1).args[1] = { key: 'header.Authorization', type: 'string' }))),
     kind: 'arg-source-changed',
     about: 'task.complete',
   },

@@ -39,8 +39,8 @@ describe('hcpPolicySummary', () => {
   it('a confirm gate removed in policy.json is a weakened change, and the Skill that still teaches it drifts', () => {
     const after = summaryOf(editJson(ledger(), 'policy.json', (p) => delete p.verbs.transfer.confirm));
     expect(diffPolicy(summaryOf(), after)).toMatchObject([
-      { kind: 'skill-drift', command: 'transfer', direction: 'weakened' },
       { kind: 'confirm-removed', command: 'transfer', direction: 'weakened' },
+      { kind: 'skill-drift', command: 'transfer', direction: 'weakened' },
     ]);
     expect(policyDrift(after)).toMatchObject([{ teaching: { command: 'transfer' }, confirm: true, risk: false }]);
   });

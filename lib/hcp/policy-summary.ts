@@ -7,7 +7,16 @@ import {
   type SkillTeaching,
 } from '../core/policy-summary';
 import { cellText, type SkillDoc } from '../markdown/skill';
-import { argvSource, argvTemplate, CONFIRM_ARG, displayBin, placeholderNames } from './argv';
+import {
+  argvSource,
+  argvTemplate,
+  CONFIRM_ARG,
+  displayBin,
+  effectiveJsonFlag,
+  placeholderNames,
+  selectsJson,
+  withJsonFlag,
+} from './argv';
 import { commandRisk, policyRow, type CommandView, type PackModel } from './model';
 import type { BINDING_MODES, WORKSPACE_MODES } from './schemas/surface';
 import { hotPathTable } from './skill-table';
@@ -97,10 +106,15 @@ function argSources(model: PackModel, command: CommandView): Record<string, stri
   return out;
 }
 
-/** The process a call starts (wrap.bin, else the bin name) and its argv template: what the policy row approves. */
+/**
+ * The process a call starts (wrap.bin, else the bin name) and its argv template with the JSON flag where the runtime
+ * puts it: what the policy row approves. A flag slipped in through json_flag changes it too.
+ */
 function runs(model: PackModel, command: CommandView): string {
   const source = argvSource(model, command);
-  return [source.wrapBin ?? displayBin(source), ...argvTemplate(source)].join(' ');
+  const template = argvTemplate(source);
+  const jsonFlag = selectsJson(template) ? [] : effectiveJsonFlag(source);
+  return withJsonFlag(source, [source.wrapBin ?? displayBin(source), ...template], jsonFlag).join(' ');
 }
 
 /** "write, always confirmed" → write, always. */

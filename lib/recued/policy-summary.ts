@@ -54,7 +54,9 @@ function runs(op: OperationNode, ingredients: readonly IngredientNode[]): string
     const slug = str(op.value, 'ingredient');
     const ingredient = ingredients.find((i) => i.composition === op.composition && str(i.value, 'slug') === slug);
     const http = isRec(ingredient?.value.http) ? ingredient.value.http : null;
-    const query = isRec(bind?.static_query) ? Object.entries(bind.static_query).sort(([a], [b]) => (a < b ? -1 : 1)) : [];
+    const query = isRec(bind?.static_query)
+      ? Object.entries(bind.static_query).sort(([a], [b]) => (a < b ? -1 : 1))
+      : [];
     const search = query.map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join('&');
     const url = `${str(http, 'base') ?? ''}${str(bind, 'path_template') ?? ''}${search ? `?${search}` : ''}`;
     return `${(str(bind, 'method') ?? '').toUpperCase()} ${url}`;
