@@ -8,7 +8,10 @@ import { diffReportPolicy, type PolicyChange } from '../diff/policy-diff';
  */
 export type { PolicyChange };
 
-export function policyChangesOf(before: Report, after: Report): PolicyChange[] {
+export function policyChangesOf(
+  before: Pick<Report, 'policy' | 'suppressed'>,
+  after: Pick<Report, 'policy' | 'suppressed'>,
+): PolicyChange[] {
   return diffReportPolicy(before, after);
 }
 
