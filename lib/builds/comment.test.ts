@@ -106,4 +106,29 @@ describe('the PR comment', () => {
     });
     expect(text).toContain('refused by \\<b>eve\\</b>: \\[click\\](http://evil)');
   });
+
+  it('a reason cannot hide the rest of the comment, run a CI command, break the table or reach a terminal', () => {
+    const reason = 'ok <!-- the rest is hidden\n::error::forged\n| x | y |\u001b[2J\u202eright-to-left';
+    const text = buildComment({
+      project: 'r',
+      build: { ...build, weakened: 0, regressions: 1 },
+      comparedWith: 'abcdef1',
+      url: 'http://x/b',
+      packs: [
+        {
+          pack: 'p',
+          score: 1,
+          comparison: comparison({ regression: true }),
+          decisions: [{ subject: 'regression', decision: 'approve', actor: 'ann', reason }],
+        },
+      ],
+    });
+    const row = text.split('\n').find((l) => l.startsWith('| `p`'))!;
+    expect(text).not.toMatch(/(?<!\\)<!--/);
+    expect(text).not.toMatch(/^::/m);
+    expect(text).not.toMatch(/[\u001b\u202e]/);
+    expect(row).toContain(
+      'ok \\<!-- the rest is hidden<br>\\::error::forged<br>\\| x \\| y \\|\\u001b\\[2J\\u202eright-to-left',
+    );
+  });
 });
