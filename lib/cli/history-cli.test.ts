@@ -18,6 +18,11 @@ afterEach(() => {
 });
 
 const run = (...argv: string[]) => runCli(argv, ws);
+/** A static check of a pack of the workspace, written as a report file for `diff`. */
+const checkInto = async (file: string, pack: string) =>
+  writeFileSync(join(ws, file), (await run('check', join(ws, pack), '--no-eval', '--json')).stdout);
+const replaceIn = (path: string, from: string, to: string) =>
+  writeFileSync(path, readFileSync(path, 'utf8').replace(from, to));
 
 function runsIn(path: string): { pack: string; source: string; score: number }[] {
   const db = new Database(path, { readonly: true });
@@ -99,14 +104,14 @@ describe('check --record', () => {
 
 describe('packstudio diff', () => {
   it('lists new and fixed findings and the score delta between two JSON reports', async () => {
-    writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
-    const surface = join(ws, 'broken-demo', 'surface.json');
+    await checkInto('old.json', 'broken-demo');
     // Fix one problem (the capitalised command name) and make a new one (a one-word description).
-    writeFileSync(
-      surface,
-      readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'),
+    replaceIn(
+      join(ws, 'broken-demo', 'surface.json'),
+      '"List every item in the demo store and return them as JSON."',
+      '""',
     );
-    writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
+    await checkInto('new.json', 'broken-demo');
     const r = await run('diff', 'old.json', 'new.json');
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^score \d+ → \d+ \((\+|-)?\d+\), grade [A-F] → [A-F]$/m);
@@ -171,14 +176,14 @@ describe('packstudio diff: policy changes and layers', () => {
     expect((await run('diff', 'old.json', 'new.json', '--fail-on', 'sometimes')).code).toBe(64);
   });
 
-  it('a read whose argv now runs a write, and a P-rule finding suppressed, fail --fail-on policy-weakened', async () => {
-    writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
-    const surface = join(ws, 'ledger', 'surface.json');
-    writeFileSync(
-      surface,
-      readFileSync(surface, 'utf8').replace('"cli": ["ledger", "status"]', '"cli": ["ledger", "setup", "all", "-y"]'),
+  it('a read whose argv now runs a write fails --fail-on policy-weakened, and the score line says so', async () => {
+    await checkInto('old.json', 'ledger');
+    replaceIn(
+      join(ws, 'ledger', 'surface.json'),
+      '"cli": ["ledger", "status"]',
+      '"cli": ["ledger", "setup", "all", "-y"]',
     );
-    writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
+    await checkInto('new.json', 'ledger');
     const r = await run('diff', 'old.json', 'new.json', '--fail-on', 'policy-weakened');
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')[1]).toBe(
