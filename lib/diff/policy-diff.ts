@@ -307,13 +307,15 @@ function settingChanges(a: PolicySummary, b: PolicySummary): PolicyChange[] {
     const label = (cur ?? old)!.label;
     const ranked = old?.breadth !== undefined && cur?.breadth !== undefined && old.breadth !== cur.breadth;
     const widened = ranked && cur!.breadth! > old!.breadth!;
+    // A ranked value turned into one the format does not rank (a misspelt mode): how far it reaches is unknown.
+    const unknown = old?.breadth !== undefined && cur !== undefined && cur.breadth === undefined;
     return [
       {
         kind: !ranked ? 'setting-changed' : widened ? 'setting-widened' : 'setting-narrowed',
         subject: field,
         before: old?.value ?? null,
         after: cur?.value ?? null,
-        direction: !ranked ? 'neutral' : widened ? 'weakened' : 'strengthened',
+        direction: unknown || widened ? 'weakened' : !ranked ? 'neutral' : 'strengthened',
         message: `${label} (${field}): ${old?.value ?? 'not set'} → ${cur?.value ?? 'not set'}${ranked ? (widened ? ', wider' : ', narrower') : ''}.`,
       },
     ];

@@ -143,6 +143,20 @@ const HCP_CASES: Case[] = [
     about: 'pass_through:*',
   },
   {
+    name: 'more raw arguments allowed through',
+    before: () => hcpReport(surface((s) => (s.pass_through = { allowedSubcommands: ['export'], maxArgv: 8 }))),
+    after: () => hcpReport(surface((s) => (s.pass_through = { allowedSubcommands: ['export'], maxArgv: 800 }))),
+    kind: 'setting-widened',
+    about: 'pass_through.maxArgv',
+  },
+  {
+    name: 'the Binding mode misspelt into a value the format does not rank',
+    before: () => hcpReport(ledger()),
+    after: () => hcpReport(surface((s) => (s.binding.mode = 'Mothership'))),
+    kind: 'setting-changed',
+    about: 'binding.mode',
+  },
+  {
     name: 'the gate removed while HARNESS.md still teaches it',
     before: () => hcpReport(ledger()),
     after: () => hcpReport(policy((p) => delete p.verbs.transfer.confirm)),
@@ -267,6 +281,20 @@ const RECUED_CASES: Case[] = [
     about: 'task.complete',
   },
   {
+    name: 'a header added to what a request sends',
+    before: () => recued(httpPack()),
+    after: () => recued(httpPack((p) => (httpOp(p, 0).bind.static_headers['X-Impersonate'] = 'admin'))),
+    kind: 'runs-changed',
+    about: 'task.list',
+  },
+  {
+    name: 'a CLI operation turned into a detached service',
+    before: () => recued(cliPack()),
+    after: () => recued(cliPack((p) => (cliOp(p, 0).bind.detached = structuredClone(cliOp(p, 2).bind.detached)))),
+    kind: 'runs-changed',
+    about: 'models.list',
+  },
+  {
     name: "a write's risk replaced by a word the format does not rank",
     before: () => recued(httpPack()),
     after: () => recued(httpPack((p) => (httpOp(p, 1).risk = 'none'))),
@@ -297,6 +325,8 @@ const RECUED_CASES: Case[] = [
 ];
 
 const names = { before: 'old.json', after: 'new.json' };
+/** The kinds about a grant, a setting or a rule (`subject`), not a command. */
+const SUBJECT_KINDS: PolicyChangeKind[] = ['grant-added', 'finding-suppressed', 'setting-widened', 'setting-changed'];
 
 describe.each([
   ['HCP', HCP_CASES],
@@ -311,7 +341,7 @@ describe.each([
       expect.objectContaining({
         kind: c.kind,
         direction: 'weakened',
-        ...(c.kind === 'grant-added' || c.kind === 'finding-suppressed' ? { subject: c.about } : { command: c.about }),
+        ...(SUBJECT_KINDS.includes(c.kind) ? { subject: c.about } : { command: c.about }),
       }),
     );
     // Every face leads with it, before the score.

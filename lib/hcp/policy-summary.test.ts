@@ -55,7 +55,7 @@ describe('hcpPolicySummary', () => {
     ]);
   });
 
-  it('pass-through subcommands are grants; the workspace mode is a ranked setting', () => {
+  it('pass-through subcommands are grants, its argument count and the workspace mode ranked settings', () => {
     const after = summaryOf(
       editJson(ledger(), 'surface.json', (s) => {
         s.pass_through = { allowedSubcommands: ['export'], maxArgv: 8 };
@@ -67,6 +67,7 @@ describe('hcpPolicySummary', () => {
     expect(diffPolicy(summaryOf(), after).map((c) => [c.kind, c.subject])).toEqual([
       ['grant-added', 'pass_through:export'],
       ['setting-widened', 'binding.mode'],
+      ['setting-changed', 'pass_through.maxArgv'],
       ['setting-changed', 'wrap.workspace.mode'],
     ]);
   });

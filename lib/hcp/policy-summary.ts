@@ -79,6 +79,15 @@ function settings(model: PackModel): PolicySetting[] {
       value: where,
       ...breadth(WORKSPACE_BREADTH, where),
     });
+  // How many raw arguments an agent may pass through: more is wider.
+  const maxArgv = asRecord(model.passThrough)?.maxArgv;
+  if (typeof maxArgv === 'number')
+    out.push({
+      field: 'pass_through.maxArgv',
+      label: 'Pass-through arguments',
+      value: String(maxArgv),
+      breadth: maxArgv,
+    });
   return out;
 }
 

@@ -59,10 +59,14 @@ function runs(op: OperationNode, ingredients: readonly IngredientNode[]): string
       : [];
     const search = query.map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join('&');
     const url = `${str(http, 'base') ?? ''}${str(bind, 'path_template') ?? ''}${search ? `?${search}` : ''}`;
-    return `${(str(bind, 'method') ?? '').toUpperCase()} ${url}`;
+    // Header names, not values: a value may be a secret, and a report is shared.
+    const headers = isRec(bind?.static_headers) ? Object.keys(bind.static_headers).sort() : [];
+    return `${(str(bind, 'method') ?? '').toUpperCase()} ${url}${headers.length ? ` (headers ${headers.join(', ')})` : ''}`;
   }
   const argv = Array.isArray(bind?.argv_template) ? bind.argv_template : [];
-  return argv.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join(' ');
+  // A detached operation leaves a service running after the call returns.
+  const detached = isRec(bind?.detached) ? ' (detached service)' : '';
+  return argv.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join(' ') + detached;
 }
 
 /**
