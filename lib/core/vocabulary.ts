@@ -1311,6 +1311,9 @@ const NOT_LOCAL_WORDS: ReadonlySet<string> = new Set([
   'http',
   'https',
   'network',
+  // a network interface (wg's `addconf`: "Appends a configuration file to a WireGuard interface")
+  'interface',
+  'interfaces',
   'device',
   'devices',
   'disk',

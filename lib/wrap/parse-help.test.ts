@@ -508,6 +508,19 @@ describe('the wider layouts', () => {
     );
     expect(names(letters)).toEqual(['a', 'l']);
     expect(described(letters, 'l')).toBe('List contents of archive');
+    // the colon right after the name, one space before the description: the description, never its arguments
+    const colon = parse(
+      [
+        'Usage: tool <cmd> [<args>]',
+        '',
+        'Available subcommands:',
+        '  show: Shows the current state of a link',
+        '  apply: Applies a settings file to a link',
+      ].join('\n'),
+    );
+    expect(names(colon)).toEqual(['show', 'apply']);
+    expect(described(colon, 'apply')).toBe('Applies a settings file to a link');
+    expect(colon.commands[0].argsSpec).toBeUndefined();
   });
 
   it('a man page: its subsections become headings, an "Operation mode" lists flag-mode commands', () => {

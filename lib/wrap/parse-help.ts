@@ -420,9 +420,10 @@ const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
 const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?(?::[a-z][\w-]*)*[,:]?$/;
 /**
  * apt's `list - list packages based on package names`, cryptsetup's `open <device> [<name>] - open device as <name>`,
- * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description.
+ * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description; or the colon
+ * right after the name (wg's `show: Shows the current configuration…`).
  */
-const DASHED_ENTRY = /^([a-z][\w.-]*)((?:\s+[<[{(][^\n]*?)?)\s+[-:]\s+(\S.*)$/;
+const DASHED_ENTRY = /^([a-z][\w.-]*)(?:((?:\s+[<[{(][^\n]*?)?)\s+[-:]|:)\s+(\S.*)$/;
 /** A bullet before an entry of a man page's list (aws's `o s3`), after the indent. */
 const BULLET = /^(\s*)(?:[o*•+]|\+o)\s+(?=\S)/;
 /** A man page's running footer or header on a line of its own: `S3()`, `GIT-STATUS(1)`. */
@@ -720,7 +721,7 @@ class SectionWalker {
     const prefixed = this.programPrefix(left);
     if (prefixed) left = prefixed;
     const dashed = right ? null : DASHED_ENTRY.exec(left);
-    if (dashed) [left, right] = [`${dashed[1]}${dashed[2]}`, dashed[3]];
+    if (dashed) [left, right] = [`${dashed[1]}${dashed[2] ?? ''}`, dashed[3]];
     // a grid whose first gap splitEntry took for a description's (quilt's tab-indented `add  fold  mail …`)
     if (this.gridLine(right ? `${left}  ${right}` : left, indent)) return;
     if (!right && COMMA_LIST.test(left) && left.includes(',')) {

@@ -22,7 +22,10 @@ export interface Verdict {
   why?: string;
   /** The framework's own completion listed it (cobra's `__complete`): no help page was read to know it exists. */
   introspected?: 'cobra';
-  /** Kept from its listing alone: the CLI could not be asked about any listed name (./uncheckable.ts). */
+  /**
+   * Kept from its listing alone: the CLI could not be asked about any listed name (./uncheckable.ts), or its check
+   * ran it on the help flag as its operand (./ran-on-operand.ts).
+   */
   listedOnly?: true;
   /** Not asked: `X NAME --help` could have run it, the CLI having shown no command reading a help flag (./help-safety.ts). */
   unasked?: true;

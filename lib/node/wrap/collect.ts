@@ -7,6 +7,7 @@ import type { HelpCommand, HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
 import { introspectionFor, parseCobraCompletion, type Introspection } from '../../wrap/introspect';
+import { ranOnItsOperand } from '../../wrap/ran-on-operand';
 import { uncheckableListing } from '../../wrap/uncheckable';
 import { askableBeforeEvidence, frameworkReadsHelpAfterCommands } from '../../wrap/help-safety';
 import { expandGroups, rankListing, selectCommands, topListing, type CliHelp, type Verdict } from '../../wrap/select';
@@ -164,6 +165,7 @@ export async function collectHelp(
     keepUncheckable(help, top.ok ? top : null, notes);
     const introspection = top.ok && options.introspect !== false ? introspectionFor(top.page.layout) : null;
     const verified = await verifyChosen(reading, help, run, introspection, deadline);
+    keepRanOnOperand(help, notes);
     noteUnchecked(help, cli.name, notes);
     if (Date.now() >= deadline)
       notes.push(
@@ -345,6 +347,13 @@ function keepUncheckable(help: CliHelp, top: TopHelp | null, notes: string[]): v
   const keptListed = Object.keys(listedOnly);
   if (keptListed.length)
     notes.push(`kept ${keptListed.length} listed commands unchecked: ${Object.values(listedOnly)[0].why}`);
+}
+
+/** A listed name whose check ran it on the help flag, among siblings that answered, stands as listed. */
+function keepRanOnOperand(help: CliHelp, notes: string[]): void {
+  const kept = ranOnItsOperand(help);
+  Object.assign(help.verified!, kept);
+  for (const [name, verdict] of Object.entries(kept)) notes.push(`kept \`${name}\` unchecked: ${verdict.why}`);
 }
 
 /**

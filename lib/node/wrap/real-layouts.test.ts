@@ -507,6 +507,16 @@ describe('the third held-out set, by layout class', () => {
     expect(keys((await heldOut2('rndc')).r)).toEqual(expect.arrayContaining(['status']));
   });
 
+  it('`name: description` entries; a listed read whose check ran it on the help flag as its operand (wg)', async () => {
+    const { r } = await heldOut3('wg');
+    // `wg showconf --help` took `--help` for an interface: "Unable to access interface"
+    expect(keys(r)).toEqual(expect.arrayContaining(['show', 'showconf']));
+    expect(policyOf(r, 'showconf')).toEqual({ risk: 'read' });
+    expect(r.draft.notes.join(' ')).toContain('kept `showconf` unchecked');
+    // its descriptions are read as such: appending a file to a network interface asks first
+    expect(policyOf(r, 'addconf')).toEqual(gate);
+  });
+
   it('a heading with its list on its line (rrdtool), a sentence ending in "is one of:" (mu), meow (changeset)', async () => {
     const rrdtool = (await heldOut3('rrdtool')).r;
     expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'last']));
