@@ -926,6 +926,9 @@ export const READ_LEADS: ReadonlySet<string> = new Set([
   'dump',
   'dumps',
   'queries',
+  // at's `-c`: "cats the jobs listed on the command line to standard output"
+  'cat',
+  'cats',
 ]);
 
 /** The reads a person runs first, in this order (wrap's hot path). */

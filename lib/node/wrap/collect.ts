@@ -7,6 +7,7 @@ import type { HelpCommand, HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
 import { introspectionFor, parseCobraCompletion, type Introspection } from '../../wrap/introspect';
+import { describeModesFromMan, undescribedModes } from '../../wrap/man-modes';
 import { ranOnItsOperand } from '../../wrap/ran-on-operand';
 import { uncheckableListing } from '../../wrap/uncheckable';
 import { askableBeforeEvidence, frameworkReadsHelpAfterCommands } from '../../wrap/help-safety';
@@ -146,7 +147,11 @@ export async function collectHelp(
     if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
     const listed = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
     // a script's name may be any man page's: the man page is read for a CLI on PATH only
-    const topPage = listed.commands.length || !cli.bare ? listed : await withManPage(listed, run, cli.name, notes);
+    const topPage = !cli.bare
+      ? listed
+      : listed.commands.length
+        ? await withManModes(listed, run, cli.name)
+        : await withManPage(listed, run, cli.name, notes);
     const help: CliHelp = {
       bin: cli.name,
       name: cli.name,
@@ -457,6 +462,14 @@ async function withManPage(page: HelpPage, run: Run, name: string, notes: string
     flags: page.flags.length ? page.flags : man.flags,
     description: page.description ?? man.description,
   };
+}
+
+/** Flag modes the help names with no description (at's usage lines) described by the man page's entries for them. */
+async function withManModes(page: HelpPage, run: Run, name: string): Promise<HelpPage> {
+  if (!undescribedModes(page)) return page;
+  const result = await run([], 'man');
+  if (!result || result.exit_code !== 0 || result.truncated || !result.stdout.trim()) return page;
+  return describeModesFromMan(page, parseHelp(result.stdout, { bin: name }), result.stdout);
 }
 
 function emptyPage(): HelpPage {

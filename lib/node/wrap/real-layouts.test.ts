@@ -573,6 +573,17 @@ describe('the third held-out set, by layout class', () => {
     expect(policy(crontab).delete).toEqual(gate);
   });
 
+  it("modes the help names with no description, described by the man page, an alias by its program's entry (at)", async () => {
+    const { r, ran } = await heldOut3Ran('at');
+    // `-l  Is an alias for atq.` takes atq's entry, "lists the user's pending jobs"; `-c` "cats the jobs…": each
+    // one-letter mode named by its description's verb
+    expect(cliOf(r, 'list')).toEqual(['at', '-l']);
+    expect(policyOf(r, 'list')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'cat')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 't')).toEqual(gate);
+    expect(ran.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+  });
+
   it('modes under "Options:" for a CLI with no commands heading (passwd, chage), none run for help', async () => {
     const { r: passwd, ran } = await heldOut3Ran('passwd');
     expect(passwd.draft.shape).toBe('flag-mode');
