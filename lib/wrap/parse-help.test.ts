@@ -523,6 +523,41 @@ describe('the wider layouts', () => {
     expect(colon.commands[0].argsSpec).toBeUndefined();
   });
 
+  it('entries at the margin of their heading, each description on the deeper line below; never a wrapped word', () => {
+    const margin = parse(
+      [
+        'Usage: tool [options] COMMAND',
+        '',
+        'Commands:',
+        'create NAME TYPE [type-options]',
+        '        Create a new set',
+        'list [NAME]',
+        '        List the entries of a named set or all sets',
+        'restore ',
+        '        Restore a saved state',
+        '',
+        'Options:',
+        '-q ',
+        '        Quiet.',
+      ].join('\n'),
+    );
+    expect(names(margin)).toEqual(['create', 'list', 'restore']);
+    expect(described(margin, 'list')).toBe('List the entries of a named set or all sets');
+    expect(margin.commands[0].argsSpec).toBe('NAME TYPE [type-options]');
+    // a description wrapped to the margin under an indented entry is no entry of its own
+    const wrapped = parse(
+      [
+        'Usage: tool [SUBCOMMAND] [options]',
+        '',
+        'Commands:',
+        '    renew           Renew the certificates that are near',
+        'expiry',
+        '    enhance         Add security enhancements',
+      ].join('\n'),
+    );
+    expect(names(wrapped)).toEqual(['renew', 'enhance']);
+  });
+
   it('a man page: its subsections become headings, an "Operation mode" lists flag-mode commands', () => {
     const p = parse(
       [

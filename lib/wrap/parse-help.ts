@@ -278,6 +278,15 @@ function usageListing(text: string, bin: string): HelpCommand[] {
   return new Set(out.map((c) => c.path[0])).size >= 3 ? out : [];
 }
 
+/**
+ * ipset's `list [SETNAME]` at the margin of its "Commands:" section, its description on the deeper line below: a
+ * command word, then placeholders only (or nothing), never a sentence or a group title.
+ */
+function marginEntry(line: string): boolean {
+  const m = /^([a-z][\w-]*)(?:\s+(.*))?$/.exec(line.trim());
+  return !!m && (!m[2]?.trim() || placeholdersOnly(m[2].trim()));
+}
+
 /** `NAME|#N 1|0`, `pass-name [pass-length]`, `<uri>`, `FILE...`: only placeholders, outside the optional parts. */
 function placeholdersOnly(args: string): boolean {
   let bare = args;
@@ -566,6 +575,11 @@ class SectionWalker {
         }
         if (trimmed.startsWith('-') && !isSentence(trimmed)) {
           this.indented(trimmed, trimmed, 0, false); // flag-mode commands at the margin of their section
+          return;
+        }
+        // at the margin like the entries before it (a description wrapped to the margin follows an indented one)
+        if (marginEntry(trimmed) && (this.sectionEntries === 0 || this.last?.indent === 0)) {
+          this.commandEntry(trimmed, undefined, 0, null);
           return;
         }
         // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title

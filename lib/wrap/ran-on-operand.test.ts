@@ -53,7 +53,7 @@ describe('a listed read whose check ran it on the help flag as its operand', () 
     expect(kept).toEqual({});
   });
 
-  it('two names refused in the same words, or too few siblings answering, say nothing: not kept', () => {
+  it('two names refused in the same words, or no sibling answering, say nothing: not kept', () => {
     const same = 'could not reach the daemon';
     expect(
       ranOnItsOperand({
@@ -66,7 +66,7 @@ describe('a listed read whose check ran it on the help flag as its operand', () 
       ranOnItsOperand({
         name: 'tool',
         top,
-        verified: { show: answered, dumpconf: failed('Unable to access link') },
+        verified: { show: failed('Invalid subcommand', 'show'), dumpconf: failed('Unable to access link') },
       }),
     ).toEqual({});
   });

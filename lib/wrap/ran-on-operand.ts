@@ -2,8 +2,6 @@ import { readingOf } from '../core/vocabulary';
 import { entryShaped, NAME, refusal } from './uncheckable';
 import type { CliHelp, Verdict } from './select';
 
-/** Fewer answers than this from the same listing say nothing about how the CLI treats its listed names. */
-const MIN_ANSWERED = 3;
 /** How a CLI says a word is none of its commands, or that it was asked wrongly: then the check did say something. */
 const NOT_A_COMMAND =
   /\b(unknown|invalid|unrecogni[sz]ed|unsupported|illegal|no such|not (an? )?(valid |known )?(sub)?command|not found|did you mean|usage|try)\b/i;
@@ -12,10 +10,10 @@ const SAID = /^`[^`]*` exited [1-9]\d*: /;
 
 /**
  * A listed command whose check ran it: the CLI took the help flag for the command's operand and failed on that (wg's
- * `showconf --help`: "Unable to access interface: Protocol not supported"). It stands as listed where most names of
- * the same listing (three or more) answered their checks, so the listing is the CLI's own, and its refusal neither
- * names the word nor says it is no command, and no other listed name was refused in the same words (a CLI's one
- * answer to any word is no sign). Only a name the vocabulary reads (its word or its description's): a read run on a wrong operand changes nothing, and a
+ * `showconf --help`: "Unable to access interface: Protocol not supported"; ipset's `list --help`: "Kernel error
+ * received: Operation not permitted"). It stands as listed where a name of the same listing answered its check, so
+ * the check works on this CLI, its refusal neither names the word nor says it is no command, and no other listed
+ * name was refused in the same words (a CLI's one answer to any word is no sign). Only a name the vocabulary reads (its word or its description's): a read run on a wrong operand changes nothing, and a
  * write kept on a guess would be drafted (cbt's `createappprofile` failed on its credentials, gsutil's `update` asked
  * "Really run this command?": those checks ran writes the CLI had been trusted with, and they stay out).
  * Returns the verdicts to record, by path joined with spaces.
@@ -25,7 +23,7 @@ export function ranOnItsOperand(help: Pick<CliHelp, 'top' | 'verified' | 'name'>
   const verdictOf = (path: readonly string[]) => help.verified?.[path.join(' ')];
   const answered = listed.filter((c) => verdictOf(c.path)?.ok && !verdictOf(c.path)?.listedOnly);
   const failed = listed.filter((c) => verdictOf(c.path) && !verdictOf(c.path)!.ok && !verdictOf(c.path)!.unasked);
-  if (answered.length < MIN_ANSWERED || answered.length <= failed.length) return {};
+  if (!answered.length) return {};
   const refusals = failed.map((c) => refusal(verdictOf(c.path)!, c.path));
   const kept: Record<string, Verdict> = {};
   failed.forEach((c, i) => {

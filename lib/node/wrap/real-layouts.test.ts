@@ -507,7 +507,7 @@ describe('the third held-out set, by layout class', () => {
     expect(keys((await heldOut2('rndc')).r)).toEqual(expect.arrayContaining(['status']));
   });
 
-  it('`name: description` entries; a listed read whose check ran it on the help flag as its operand (wg)', async () => {
+  it('`name: description` entries, entries at the margin; a listed read whose check ran it on the help flag as its operand (wg, ipset)', async () => {
     const { r } = await heldOut3('wg');
     // `wg showconf --help` took `--help` for an interface: "Unable to access interface"
     expect(keys(r)).toEqual(expect.arrayContaining(['show', 'showconf']));
@@ -515,6 +515,10 @@ describe('the third held-out set, by layout class', () => {
     expect(r.draft.notes.join(' ')).toContain('kept `showconf` unchecked');
     // its descriptions are read as such: appending a file to a network interface asks first
     expect(policyOf(r, 'addconf')).toEqual(gate);
+    // ipset's entries at the margin of "Commands:"; `list --help` failed on the kernel, not on the word
+    const ipset = (await heldOut3('ipset')).r;
+    expect(policyOf(ipset, 'list')).toEqual({ risk: 'read' });
+    for (const change of ['destroy', 'flush', 'add']) expect(keys(ipset)).not.toContain(change);
   });
 
   it('a heading with its list on its line (rrdtool), a sentence ending in "is one of:" (mu), meow (changeset)', async () => {
