@@ -599,6 +599,10 @@ describe('the third held-out set, by layout class', () => {
     expect(chage.draft.shape).toBe('flag-mode');
     expect(policy(chage).list).toEqual({ risk: 'read' });
     expect(policy(chage).expiredate).toEqual(gate);
+    // `chage [options] LOGIN`: each mode takes the login after its own value; passwd's `[LOGIN]` is left to its default
+    expect(cliOf(chage, 'list')).toEqual(['chage', '--list', '{{login}}']);
+    expect(cliOf(chage, 'expiredate')).toEqual(['chage', '--expiredate', '{{expire_date}}', '{{login}}']);
+    expect(cliOf(passwd, 'status')).toEqual(['passwd', '--status']);
   });
 
   it("a reading CLI's operand values listed under a heading naming them (getent's databases) read, none run", async () => {
