@@ -3,6 +3,7 @@ import { specOption, type SpecArg, type SpecCommand, type SpecOption } from './f
 import { jsonFlagOf } from './flags';
 import type { HelpFlag, HelpPage, HelpPositional } from './help-types';
 import type { Candidate } from './select';
+import { operandBeforeCommand } from './operand-before-command';
 import { OPTION_MODES_SECTION } from './option-modes';
 import { usageSubcommand, usagePositionals, usageTail, usageTokens } from './usage';
 
@@ -15,8 +16,11 @@ export interface DraftArg {
   required: boolean;
   /** A value seen in the help's examples or the spec's suggestions; never guessed. */
   example?: string;
-  /** How cli[] passes it: a positional `{{name}}`, or a flag `--flag={{name}}` / `-f {{name}}`. */
-  token: { positional: true } | { flag: string; joined: boolean };
+  /**
+   * How cli[] passes it: a positional `{{name}}` (before the command's words where the CLI takes it there: `parted
+   * {{device}} print`), or a flag `--flag={{name}}` / `-f {{name}}`.
+   */
+  token: { positional: true; beforeCommand?: true } | { flag: string; joined: boolean };
 }
 
 export interface DraftCommand {
@@ -117,6 +121,9 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
     taken.add(arg.name);
     args.push(arg);
   };
+  const before = operandBeforeCommand(help.top);
+  const beforeName = before ? argName(before) : null;
+  if (beforeName) push({ name: beforeName, required: true, token: { positional: true, beforeCommand: true } });
   const examples = exampleValues(candidate.path, [...(page?.examples ?? []), ...(parent?.examples ?? [])], help.name);
   const specArgs = (spec?.args ?? []).filter((a) => !a.isCommand && !a.optional && !isOptionalName(a.name));
   positionals

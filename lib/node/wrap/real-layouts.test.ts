@@ -442,6 +442,14 @@ describe('the second held-out set, by layout class', () => {
     expect(r.draft.commands.every((c) => c.path.length === 1)).toBe(true);
   });
 
+  it('commands that come after an operand (parted DEVICE print): the operand first in cli[], required', async () => {
+    const { r } = await heldOut2('parted');
+    expect(cliOf(r, 'print')).toEqual(['parted', '{{device}}', 'print']);
+    expect(cliOf(r, 'mkpart')?.slice(0, 3)).toEqual(['parted', '{{device}}', 'mkpart']);
+    // elsewhere nothing comes before a command's words
+    expect(cliOf(await wrapped('git'), 'status')?.[1]).toBe('status');
+  });
+
   it('one usage line per command (pactl): every command drafted by structure, none run for its help', async () => {
     const { r, runs } = await heldOut2('pactl');
     expect(keys(r)).toEqual(expect.arrayContaining(['list', 'get_default_sink', 'set_default_sink']));
