@@ -440,6 +440,10 @@ describe('the second held-out set, by layout class', () => {
       expect.arrayContaining(['migrate:list', 'migrate:make', 'migrate:latest']),
     );
     expect(r.draft.commands.every((c) => c.path.length === 1)).toBe(true);
+    // the command after the colon says what it does: `migrate:list` reads, `migrate:up` still asks first
+    const keyOf = (name: string) => r.draft.commands.find((c) => c.path.join(' ') === name)?.key ?? name;
+    expect(policy(r)[keyOf('migrate:list')]).toEqual({ risk: 'read' });
+    expect(policy(r)[keyOf('migrate:up')]).toEqual(gate);
   });
 
   it('commands that come after an operand (parted DEVICE print): the operand first in cli[], required', async () => {
