@@ -184,6 +184,126 @@ describe('the Skill against the commands', () => {
     expect(skill.lines[0]).toMatchObject({ text: 'tool export all --json', command: null, drift: 0 });
   });
 
+  it('reads every command of a list or a pipeline, and past a redirection, each at its own column', () => {
+    const skill = drift(
+      'ledger',
+      withBlock(
+        'ledger status --json && ledger list --bogus --json',
+        'echo y | ledger list --nope --json',
+        'ledger list --json > out.json --later',
+      ),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject.split(' · ')[1], f.column])).toEqual([
+      ['agent/skill-unknown-flag', '--bogus', 'ledger status --json && ledger list '.length + 1],
+      ['agent/skill-unknown-flag', '--nope', 'echo y | ledger list '.length + 1],
+      ['agent/skill-unknown-flag', '--later', 'ledger list --json > out.json '.length + 1],
+    ]);
+    expect(skill.lines.slice(-4).map((l) => l.command)).toEqual(['status', 'list', 'list', 'list']);
+  });
+
+  it('reads past the words that start a command for another one (sudo, env, time, nice, timeout, npx)', () => {
+    const wrapped = [
+      'sudo -u root ledger list --bogus',
+      'env -i HOME=/x ledger list --bogus',
+      'time ledger list --bogus',
+      'nice -n 5 ledger list --bogus',
+      'timeout 5s ledger list --bogus',
+      'npx --yes ledger list --bogus',
+    ];
+    const skill = drift('ledger', withBlock(...wrapped));
+    expect(skill.findings.map((f) => [f.id, f.subject])).toEqual(
+      wrapped.map(() => ['agent/skill-unknown-flag', 'ledger list --bogus · --bogus']),
+    );
+    expect(ids(drift('ledger', withBlock('sudo ledger list --json', 'doas ledger status --json')))).toEqual([]);
+    // A wrapper running another tool is not the CLI's.
+    expect(drift('ledger', withBlock('sudo apt install ledger')).lines.length).toBe(drift('ledger').lines.length);
+  });
+
+  it('finds no drift in a line written the way the fix writes it, optional parts and usage words included', () => {
+    for (const id of ['ledger', 'transit']) {
+      const model = pack(id).model;
+      // A flag no command has makes each command's finding say how the command runs.
+      const lines = model.commands.map((c) => `${c.cli.join(' ').replace(/ ?\{\{.*/, '')} --no-such-flag`);
+      const fixes = drift(id, withBlock(...lines))
+        .findings.filter((f) => f.id === 'agent/skill-unknown-flag')
+        .map((f) => /runs: (.+?); or add/.exec(f.fix)![1]!);
+      expect(fixes).toHaveLength(model.commands.length);
+      expect(drift(id, withBlock(...fixes)).findings.map((f) => f.subject)).toEqual([]);
+    }
+    expect(
+      ids(
+        drift(
+          'ledger',
+          withBlock(
+            'ledger transfer <amount> --to <payee> [--memo <memo>] --confirm --json',
+            'ledger list [options] --json',
+            'ledger transfer [<amount>] --to <payee> --confirm --json',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads {name} as a placeholder, like <name>', () => {
+    expect(ids(drift('transit', withBlock('transit plan {from} {to} --json')))).toEqual([]);
+    expect(ids(drift('ledger', withBlock('ledger transfer {sum} --to {payee} --confirm --json')))).toEqual([
+      'agent/skill-unknown-placeholder',
+    ]);
+  });
+
+  it("reads a block with prompts as a session: a line without a prompt is the CLI's output, not a command", () => {
+    const skill = drift(
+      'ledger',
+      withBlock('$ ledger status --json', 'ledger 1.2.0 ready', '$ ledger lisst --json', '{"ok": true}'),
+    );
+    expect(skill.findings.map((f) => f.subject)).toEqual(['ledger lisst --json']);
+  });
+
+  it("reads a table cell of prose as prose, even when it starts with the CLI's name", () => {
+    const skill = drift('ledger', (text) =>
+      [
+        text,
+        '| Command | Use it for |',
+        '|---|---|',
+        '| `list` | ledger is a tool for keeping entries, newest first. |',
+        '| `status` | ledger keeps a local paper ledger for you |',
+        '| ledger statuss --json | a typo |',
+      ].join('\n'),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject])).toEqual([
+      ['agent/skill-unknown-command', 'ledger statuss --json'],
+    ]);
+  });
+
+  it('reads a cluster of short switches as its switches, and names the one the command lacks', () => {
+    const tool = (skill: string) =>
+      hcpAgentInput(
+        loadPackFromTexts({
+          'surface.json': JSON.stringify({
+            id: 'tool',
+            kind: 'wrap',
+            cliBin: 'tool',
+            wrap: { bin: 'tool', json_flag: ['--json'] },
+            verbs: {
+              list: {
+                description: 'List things.',
+                cli: ['tool', 'ls', '-a', '-l', '-n', '{{count}}'],
+                args: { type: 'object', properties: { count: { type: 'string' } } },
+              },
+            },
+          }),
+          'HARNESS.md': `# HCP — Tool\n\n\`\`\`bash\n${skill}\n\`\`\`\n`,
+        }),
+      ).skill!;
+    expect(ids(tool('tool ls -al --json'))).toEqual([]);
+    expect(ids(tool('tool ls -la -n5 --json'))).toEqual([]);
+    expect(ids(tool('tool ls -aln <count> --json'))).toEqual([]);
+    const lacking = tool('tool ls -alz --json');
+    expect(lacking.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-flag', '-z'],
+    ]);
+  });
+
   describe('with the help texts check --probe read', () => {
     const help = (texts: Record<string, string>) => new Map(Object.entries(texts));
 

@@ -196,6 +196,21 @@ function parseRest(match: Match): ParsedRest {
       if (!isEllipsis(word.text)) positionals.push(word);
       continue;
     }
+    const cluster = shortCluster(shape, word.text);
+    if (cluster) {
+      // `-al`, `-n5`: each switch a flag of its own; the one that takes a value takes the rest, or the next word.
+      for (const part of cluster) {
+        const takesNext = part.value === undefined && part.takes && rest[i + 1] && !isFlag(rest[i + 1]!.text);
+        flags.push({
+          word,
+          name: part.name,
+          value: takesNext ? rest[++i] : part.value,
+          afterValues: positionals.length,
+          early: false,
+        });
+      }
+      continue;
+    }
     const name = flagName(word.text);
     const inline = inlineValue(word.text);
     let value: FlagUse['value'] = inline;
@@ -215,6 +230,31 @@ function parseRest(match: Match): ParsedRest {
     flags.push({ word, name, value, afterValues: positionals.length, early: false });
   }
   return { flags, positionals, afterDashDash };
+}
+
+/**
+ * A cluster of short switches (`-al`, `-n5`) as the command's own switches: only a word the command does not know
+ * whole (`-json` of a Go CLI stays one flag), written `-` and letters, whose first letter is a short flag of the
+ * command. A letter whose flag takes a value ends the cluster with the rest as that value.
+ */
+function shortCluster(
+  shape: CommandShape,
+  word: string,
+): { name: string; value: string | undefined; takes: boolean }[] | null {
+  if (!/^-[A-Za-z][A-Za-z0-9]+$/.test(word) || knownFlag(shape, word) || !knownFlag(shape, word.slice(0, 2)))
+    return null;
+  const parts: { name: string; value: string | undefined; takes: boolean }[] = [];
+  for (let k = 1; k < word.length; k++) {
+    const name = `-${word[k]}`;
+    const spec = shape.flags.get(name);
+    const takes = spec !== undefined && spec.takes !== 'nothing';
+    if (takes) {
+      parts.push({ name, value: word.length > k + 1 ? word.slice(k + 1) : undefined, takes });
+      break;
+    }
+    parts.push({ name, value: undefined, takes: false });
+  }
+  return parts;
 }
 
 function knownFlag(shape: CommandShape, name: string): boolean {
@@ -404,12 +444,13 @@ function helpFor(shape: CommandShape, flagsIn: (words: string) => Set<string> | 
 const inlineValue = (word: string) => (word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined);
 const isEllipsis = (word: string) => word === '...' || word === '…';
 
-/** `{{name}}`, `<name>`, `$NAME`, `${NAME}` (brackets of an optional part dropped): the name; null for a value. */
+/** `{{name}}`, `<name>`, `{name}`, `$NAME`, `${NAME}` (brackets of an optional part dropped): the name; null for a value. */
 export function placeholderName(word: string): string | null {
   const w = word.replace(/^\[+|\]+$/g, '');
   const m =
     /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/.exec(w) ??
     /^<([A-Za-z][A-Za-z0-9_ .-]*)>$/.exec(w) ??
+    /^\{([A-Za-z][A-Za-z0-9_.-]*)\}$/.exec(w) ??
     /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(w) ??
     /^\$([A-Za-z_][A-Za-z0-9_]*)$/.exec(w);
   return m ? m[1]! : null;
