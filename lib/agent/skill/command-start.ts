@@ -25,6 +25,7 @@ const WRAPPERS: Readonly<Record<string, Wrapper>> = {
   command: { valued: [] },
   exec: { valued: ['-a'] },
   timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
+  watch: { valued: ['-n', '--interval', '-d'] },
   npx: { valued: ['-p', '--package', '-c', '--call'] },
   bunx: { valued: [] },
   pnpx: { valued: [] },

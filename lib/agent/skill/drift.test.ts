@@ -209,6 +209,7 @@ describe('the Skill against the commands', () => {
       'nice -n 5 ledger list --bogus',
       'timeout 5s ledger list --bogus',
       'npx --yes ledger list --bogus',
+      'watch -n 5 ledger list --bogus',
     ];
     const skill = drift('ledger', withBlock(...wrapped));
     expect(skill.findings.map((f) => [f.id, f.subject])).toEqual(
@@ -302,6 +303,23 @@ describe('the Skill against the commands', () => {
     expect(lacking.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
       ['agent/skill-unknown-flag', '-z'],
     ]);
+  });
+
+  it('reads a global option before the subcommand, its value too, as a flag of the command', () => {
+    const skill = drift(
+      'ledger',
+      withBlock('ledger --config ~/.ledger list --json', 'ledger -v list --json', 'ledger list --help'),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-flag', '--config'],
+      ['agent/skill-unknown-flag', '-v'],
+    ]);
+    expect(skill.lines.slice(-2).map((l) => l.command)).toEqual(['list', 'list']);
+  });
+
+  it('names the command a flag belongs to when the line puts it on another', () => {
+    const [f] = drift('ledger', withBlock('ledger list --to demo-transit --json')).findings;
+    expect(f!.message).toContain('--to is a flag of "transfer"');
   });
 
   describe('with the help texts check --probe read', () => {

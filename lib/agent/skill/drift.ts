@@ -29,7 +29,16 @@ export interface SkillCheckInput {
 }
 
 /** Words that ask the CLI about itself rather than call a command (`ledger --help`, `ledger help transfer`). */
-const ABOUT = new Set(['--help', '-h', 'help', '--version', '-V', 'version', '-v']);
+const ABOUT = new Set(['--help', '-h', 'help', '--version', '-V', 'version']);
+
+/**
+ * A line that asks the CLI about itself: it starts with one of ABOUT, asks for `--help` anywhere (`ledger list
+ * --help`), or is `-v` alone (elsewhere `-v` is as often verbose as version).
+ */
+function asksAboutItself(words: readonly ShellWord[]): boolean {
+  const first = words[0]!.text;
+  return ABOUT.has(first) || words.some((w) => w.text === '--help') || (words.length === 1 && first === '-v');
+}
 
 export function skillDrift(input: SkillCheckInput): SkillDrift {
   const shapes = input.commands.map(shapeOf);
@@ -45,8 +54,8 @@ export function skillDrift(input: SkillCheckInput): SkillDrift {
     return set;
   };
   for (const taught of taughtLines(input.doc, input.bins)) {
-    if (!taught.words.length || ABOUT.has(taught.words[0]!.text)) continue;
-    const ctx = new LineContext(taught, input);
+    if (!taught.words.length || asksAboutItself(taught.words)) continue;
+    const ctx = new LineContext(taught, input, shapes);
     const match = bestMatch(shapes, taught.words);
     if (!match) {
       const first = taught.words.find((w) => !isFlag(w.text));
@@ -89,6 +98,7 @@ class LineContext {
   constructor(
     readonly taught: TaughtLine,
     readonly input: SkillCheckInput,
+    readonly shapes: readonly CommandShape[],
   ) {}
 
   add(id: string, severity: AgentSeverity, word: ShellWord, detail: string, text: { message: string; fix: string }) {
@@ -115,8 +125,8 @@ class LineContext {
 
 interface Match {
   shape: CommandShape;
-  /** Flags written before the subcommand path ended. */
-  early: ShellWord[];
+  /** Flags written before the subcommand path ended, each with the value it took there (`--config ~/.x list`). */
+  early: { word: ShellWord; value?: ShellWord }[];
   rest: ShellWord[];
 }
 
@@ -134,10 +144,14 @@ function bestMatch(shapes: readonly CommandShape[], words: readonly ShellWord[])
 }
 
 function prefixMatch(shape: CommandShape, words: readonly ShellWord[]): Match | null {
-  const early: ShellWord[] = [];
+  const early: Match['early'] = [];
   let j = 0;
   for (const word of shape.sub) {
-    while (j < words.length && isFlag(words[j]!.text)) early.push(words[j++]!);
+    while (j < words.length && isFlag(words[j]!.text)) early.push({ word: words[j++]! });
+    // A global option's value (`--config ~/.x list`): the word after the flag, when the path goes on after it.
+    const last = early.at(-1);
+    if (words[j]?.text !== word && last && !last.value && !last.word.text.includes('=') && words[j + 1]?.text === word)
+      last.value = words[j++];
     if (words[j]?.text !== word) return null;
     j++;
   }
@@ -171,10 +185,10 @@ interface ParsedRest {
 
 function parseRest(match: Match): ParsedRest {
   const { shape, rest } = match;
-  const flags: FlagUse[] = match.early.map((word) => ({
+  const flags: FlagUse[] = match.early.map(({ word, value }) => ({
     word,
     name: flagName(word.text),
-    value: inlineValue(word.text),
+    value: value ?? inlineValue(word.text),
     afterValues: 0,
     early: true,
   }));
@@ -295,7 +309,7 @@ function checkLine(
       });
     else if (!known)
       ctx.add('agent/skill-unknown-flag', 'warn', use.word, use.name, {
-        message: `${use.name} is not a flag of the "${key}" command: its cli[] (${canonical}) has no ${use.name}${probedOwn ? `, and \`${helpLine}\` does not list it` : ''}.`,
+        message: `${use.name} is not a flag of the "${key}" command: its cli[] (${canonical}) has no ${use.name}${probedOwn ? `, and \`${helpLine}\` does not list it` : ''}.${ownersOf(ctx.shapes, use.name, key)}`,
         fix: `Write the line as the command runs: ${canonical}; or add ${use.name} to "${key}"'s cli[] if the CLI takes it.`,
       });
     else if (probedOwn && !inHelp)
@@ -418,6 +432,16 @@ function unknownPlaceholder(
       ? `Name the argument it stands for (${args.map((a) => `<${a}>`).join(', ')}): ${canonical}; or add "${name}" to "${key}"'s args.`
       : `Write a literal value, or add "${name}" to "${key}"'s args and cli[].`,
   });
+}
+
+/** The other commands that do take a flag (the line may have put it on the wrong one), as a sentence; '' for none. */
+function ownersOf(shapes: readonly CommandShape[], flag: string, key: string): string {
+  const owners = [
+    ...new Set(shapes.filter((s) => s.command.key !== key && knownFlag(s, flag)).map((s) => s.command.key)),
+  ];
+  if (!owners.length) return '';
+  const named = owners.slice(0, 3).map((k) => `"${k}"`);
+  return ` ${flag} is a flag of ${named.join(', ')}${owners.length > 3 ? ', …' : ''}.`;
 }
 
 /** Where an argument goes in the command: its flag, or its place among the values. */
