@@ -224,7 +224,7 @@ describe('the Skill against the commands', () => {
     for (const id of ['ledger', 'transit']) {
       const model = pack(id).model;
       // A flag no command has makes each command's finding say how the command runs.
-      const lines = model.commands.map((c) => `${c.cli.join(' ').replace(/ ?\{\{.*/, '')} --no-such-flag`);
+      const lines = model.commands.map((c) => `${(c.cli ?? []).join(' ').replace(/ ?\{\{.*/, '')} --no-such-flag`);
       const fixes = drift(id, withBlock(...lines))
         .findings.filter((f) => f.id === 'agent/skill-unknown-flag')
         .map((f) => /runs: (.+?); or add/.exec(f.fix)![1]!);
