@@ -1,8 +1,8 @@
 import type { ShellWord } from './shell-words';
 
 /**
- * Where the CLI's own words start in a simple command: after `NAME=value` assignments and after the programs that
- * only start another one (`sudo -u root ledger …`, `env -i A=1 ledger …`, `timeout 5s ledger …`, `npx ledger …`),
+ * Where the CLI's own words start in a simple command: after `NAME=value` assignments, the shell's own words (`if`,
+ * `do`, `!`) and the programs that only start another one (`sudo -u root ledger …`, `env -i A=1 ledger …`, `timeout 5s ledger …`, `npx ledger …`),
  * each with its own options skipped (those that take a value, with it). A wrapper whose next word is not one of
  * `bins` runs something else: then the command is not the pack's.
  */
@@ -26,6 +26,16 @@ const WRAPPERS: Readonly<Record<string, Wrapper>> = {
   exec: { valued: ['-a'] },
   timeout: { valued: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
   watch: { valued: ['-n', '--interval', '-d'] },
+  // Shell words before a command of a condition or a loop's body (`if ledger status; then`, `do ledger …`).
+  if: { valued: [] },
+  then: { valued: [] },
+  else: { valued: [] },
+  elif: { valued: [] },
+  while: { valued: [] },
+  until: { valued: [] },
+  do: { valued: [] },
+  '!': { valued: [] },
+  '{': { valued: [] },
   npx: { valued: ['-p', '--package', '-c', '--call'] },
   bunx: { valued: [] },
   pnpx: { valued: [] },

@@ -322,6 +322,52 @@ describe('the Skill against the commands', () => {
     expect(f!.message).toContain('--to is a flag of "transfer"');
   });
 
+  it('reads commands inside shell syntax: subshells, $( ), backticks, if/for/while bodies', () => {
+    const skill = drift(
+      'ledger',
+      withBlock(
+        '(cd /tmp && ledger list --a)',
+        'bal=$(ledger status --b | jq .balance)',
+        'echo `ledger list --c`',
+        'if ledger status --d; then echo ok; fi',
+        'for p in a b; do ledger connect $p --e; done',
+      ),
+    );
+    expect(skill.findings.map((f) => f.subject.split(' · ')[1])).toEqual(['--a', '--b', '--c', '--d', '--e']);
+  });
+
+  it("reads a placeholder with spaces as one word, and an unknown flag's value as part of that one finding", () => {
+    const spaced = drift('ledger', withBlock('ledger transfer <amount> --to <payee name> --confirm --json'));
+    expect(spaced.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-placeholder', '<payee name>'],
+    ]);
+    expect(ids(drift('ledger', withBlock('ledger list --limit <n> --json')))).toEqual(['agent/skill-unknown-flag']);
+  });
+
+  it('reads a shell variable the Skill binds itself (for, read, NAME=) as a value, not a placeholder', () => {
+    expect(
+      ids(
+        drift(
+          'ledger',
+          withBlock(
+            'for p in demo-bank other; do ledger connect "$p" --json; done',
+            'read -r who',
+            'ledger transfer 2.80 --to "$who" --confirm --json',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    expect(ids(drift('ledger', withBlock('ledger connect "$p" --json')))).toEqual(['agent/skill-unknown-placeholder']);
+  });
+
+  it('reads no command in a block of another language or of output (json, yaml, text, python…)', () => {
+    const block = (lang: string) => (text: string) => `${text}\n\n\`\`\`${lang}\nledger 1.2.0 ready\n\`\`\`\n`;
+    for (const lang of ['text', 'output', 'json', 'yaml', 'python'])
+      expect(ids(drift('ledger', block(lang)))).toEqual([]);
+    for (const lang of ['', 'sh', 'bash', 'console', 'shell'])
+      expect(ids(drift('ledger', block(lang)))).toEqual(['agent/skill-unknown-command']);
+  });
+
   describe('with the help texts check --probe read', () => {
     const help = (texts: Record<string, string>) => new Map(Object.entries(texts));
 

@@ -101,6 +101,12 @@ class LineContext {
     readonly shapes: readonly CommandShape[],
   ) {}
 
+  /** The argument a word stands for, unless it is a shell variable the Skill binds itself (then a value). */
+  placeholder(word: string): string | null {
+    const name = placeholderName(word);
+    return name !== null && /^\$/.test(word) && this.taught.bound.has(name) ? null : name;
+  }
+
   add(id: string, severity: AgentSeverity, word: ShellWord, detail: string, text: { message: string; fix: string }) {
     const { taught } = this;
     const found = taught.rawLine.indexOf(word.raw, taught.offset);
@@ -317,7 +323,8 @@ function checkLine(
         message: `${use.name} is in "${key}"'s cli[] and in the Skill, but \`${helpLine}\` does not list it: the CLI may not have it.`,
         fix: `Check the flag against the CLI (\`${helpLine}\`) and correct cli[] and the Skill together; accept it in packstudio.json's acceptedDrift if the help simply leaves it out.`,
       });
-    checkValuePlaceholder(ctx, shape, use, args, argList);
+    // An unknown flag's value is part of that one finding, not a placeholder of the command's.
+    if (known) checkValuePlaceholder(ctx, shape, use, args, argList);
   }
   for (const word of parsed.afterDashDash)
     ctx.add('agent/skill-json-flag', 'warn', word, word.text, {
@@ -329,7 +336,7 @@ function checkLine(
   const slots = shape.slots;
   parsed.positionals.forEach((word, i) => {
     const slot = slots[i] ?? (slots.at(-1)?.variadic ? slots.at(-1) : undefined);
-    const name = placeholderName(word.text);
+    const name = ctx.placeholder(word.text);
     if (!slot) {
       if (parsed.afterDashDash.includes(word)) return;
       ctx.add('agent/skill-extra-value', 'warn', word, word.text, {
@@ -404,7 +411,7 @@ function checkValuePlaceholder(
   argList: string[],
 ) {
   const text = typeof use.value === 'string' ? use.value : use.value?.text;
-  const name = text === undefined ? null : placeholderName(text);
+  const name = text === undefined ? null : ctx.placeholder(text);
   if (name === null) return;
   const word = typeof use.value === 'object' ? use.value : use.word;
   const arg = args.get(normal(name));

@@ -17,11 +17,21 @@ export interface TaughtLine {
   /** The bin as written, then the rest. */
   bin: string;
   words: ShellWord[];
+  /** Shell variables the Skill binds itself before this command (`for p in`, `read who`, `n=5`): values, not placeholders. */
+  bound: ReadonlySet<string>;
 }
 
 /** Shells and prompts a fenced line may start with: `$ ledger list`, `> ledger list`. */
 const PROMPT = /^\s*(?:\$|>|%|PS>)\s+/;
 const CODE_SPAN = /(`+)([^`]+?)\1/g;
+/** Fenced blocks of output, data or another language: what they hold is not typed at a shell. */
+const NOT_SHELL = new Set(
+  (
+    'text txt plaintext plain output out log json jsonc json5 jsonl ndjson yaml yml toml ini xml html css csv diff ' +
+    'python py javascript js typescript ts tsx jsx go rust rs ruby rb java kotlin c cpp h csharp cs php sql graphql ' +
+    'markdown md mermaid dockerfile hcl terraform'
+  ).split(' '),
+);
 
 /**
  * Every command line of the CLI the Skill teaches: each simple command (of a list or a pipeline) on each line of a
@@ -32,15 +42,24 @@ const CODE_SPAN = /(`+)([^`]+?)\1/g;
  */
 export function taughtLines(doc: SkillDoc, bins: ReadonlySet<string>): TaughtLine[] {
   const out: TaughtLine[] = [];
-  const add = (line: number, rawLine: string, offset: number, source: SkillLine['source'], command: string) => {
+  const add = (
+    line: number,
+    rawLine: string,
+    offset: number,
+    source: SkillLine['source'],
+    command: string,
+    bound: ReadonlySet<string> = NONE,
+  ) => {
     for (const simple of shellCommands(command)) {
       const taught = readCommand(simple.words, bins);
-      if (taught) out.push({ line, rawLine, offset: offset + simple.start, source, ...taught });
+      if (taught) out.push({ line, rawLine, offset: offset + simple.start, source, bound, ...taught });
     }
   };
   const fenced = new Set<number>();
   for (const block of doc.code) {
+    if (NOT_SHELL.has(block.lang.toLowerCase())) continue;
     const session = block.lines.some((l) => PROMPT.test(l));
+    const bound = new Set<string>();
     for (let i = 0; i < block.lines.length; i++) {
       const start = i;
       let text = block.lines[i]!;
@@ -54,7 +73,9 @@ export function taughtLines(doc: SkillDoc, bins: ReadonlySet<string>): TaughtLin
       const raw = doc.lines[line - 1] ?? text;
       const indent = raw.length - raw.trimStart().length;
       const at = prompt ? Math.max(0, raw.indexOf(block.lines[start]!)) + prompt[0].length : indent;
-      add(line, raw, at, 'fence', text.slice(prompt?.[0].length ?? 0));
+      const command = text.slice(prompt?.[0].length ?? 0);
+      for (const name of boundBy(command)) bound.add(name);
+      add(line, raw, at, 'fence', command, new Set(bound));
     }
   }
   const tableLines = new Set(doc.tables.flatMap((t) => t.rows.map((r) => r.line)));
@@ -71,6 +92,19 @@ export function taughtLines(doc: SkillDoc, bins: ReadonlySet<string>): TaughtLin
       }
   });
   return out.sort((a, b) => a.line - b.line || a.offset - b.offset);
+}
+
+const NONE: ReadonlySet<string> = new Set();
+/** `for NAME in`, `read [-r] NAME…`, `[export|local] NAME=`: where a shell line binds a variable. */
+const BINDS = [
+  /\bfor\s+([A-Za-z_]\w*)\s+in\b/g,
+  /\bread\s+(?:-\w+\s+)*((?:[A-Za-z_]\w*\s*)+)/g,
+  /(?:^|[\s;&|(])(?:export\s+|local\s+|readonly\s+|declare\s+)?([A-Za-z_]\w*)=/g,
+];
+
+/** The shell variables a command line binds. */
+function boundBy(command: string): string[] {
+  return BINDS.flatMap((re) => [...command.matchAll(re)].flatMap((m) => m[1]!.trim().split(/\s+/)));
 }
 
 function readCommand(

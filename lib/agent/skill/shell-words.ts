@@ -18,11 +18,17 @@ export interface SimpleCommand {
   start: number;
 }
 
-/** Operators that end a simple command and start the next. */
-const SEPARATORS = new Set(['|', '||', '&&', ';', '&', '|&']);
+/**
+ * Operators that end a simple command and start the next: lists and pipelines, and the edges of a subshell, a
+ * command substitution (`$(…)`, backticks) or a process substitution, whose commands are read like any other.
+ */
+const SEPARATORS = new Set(['|', '||', '&&', ';', '&', '|&', '(', ')', '$(', '`']);
 /** Redirections: the word after one is a file, not the command's. `2>&1` names no file. */
 const REDIRECTIONS = new Set(['>', '>>', '<', '2>', '2>>', '&>', '>|']);
 const OPERATORS = [...SEPARATORS, ...REDIRECTIONS, '2>&1'].sort((a, b) => b.length - a.length);
+
+/** `<payee>`, `<file.json>`, and a name of words (`<payee id>`): a placeholder, never a redirection. */
+const PLACEHOLDER = /^<[^<>\s|&;]+>|^<[A-Za-z][A-Za-z0-9_ .-]*[A-Za-z0-9_.-]>/;
 
 /** The words of the first simple command of `line`, quotes removed. */
 export function shellWords(line: string): ShellWord[] {
@@ -90,7 +96,7 @@ export function shellCommands(line: string): SimpleCommand[] {
     }
     if (c === '#' && !inWord) break; // a comment
     // `<payee>` is a placeholder the Skill writes, not a redirection.
-    const placeholder = c === '<' ? /^<[^<>\s|&;]+>/.exec(line.slice(i)) : null;
+    const placeholder = c === '<' ? PLACEHOLDER.exec(line.slice(i)) : null;
     if (placeholder) {
       begin(i);
       text += placeholder[0];
