@@ -105,6 +105,19 @@ describe('the host compatibility matrix', () => {
     ).toEqual([]);
   });
 
+  it('OpenAI refuses a tool description over 1,024 characters, and takes one of 1,024', () => {
+    const described = (description: string) => {
+      const t = tool({ ...CLEAN, additionalProperties: false });
+      t.tool.description = description;
+      return hostMatrix([t]).matrix.cells.flatMap((c) => c.refusals.map((r) => `${c.host}: ${r.feature}`));
+    };
+    expect(described('d'.repeat(1025))).toEqual([
+      'openai-strict: description over 1,024 characters',
+      'gemini: additionalProperties',
+    ]);
+    expect(described('d'.repeat(1024))).toEqual(['gemini: additionalProperties']);
+  });
+
   it('OpenAI strict mode refuses optional properties, oneOf, string lengths and unsupported formats', () => {
     const r = refused({
       type: 'object',

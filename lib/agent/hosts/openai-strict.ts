@@ -36,6 +36,25 @@ const nameRule = functionNameRule({
   fix: 'Rename the command so its tool name uses only letters, digits, _ and - (at most 64).',
 });
 
+/** The API's limit on `function.description` ("string_above_max_length"), strict or not. */
+const MAX_DESCRIPTION = 1024;
+
+const descriptionRule: HostRule = {
+  id: 'openai-strict/description-length',
+  feature: 'description over 1,024 characters',
+  source: API,
+  check: ({ description }) =>
+    description !== undefined && description.length > MAX_DESCRIPTION
+      ? [
+          {
+            at: '/description',
+            message: `The API takes a function description of at most ${MAX_DESCRIPTION.toLocaleString('en')} characters ("string too long"); this one has ${description.length.toLocaleString('en')}.`,
+            fix: 'Shorten the description to what picks the tool; move usage detail to the Skill (HARNESS.md).',
+          },
+        ]
+      : [],
+};
+
 const rootRule: HostRule = {
   id: 'openai-strict/root-object',
   feature: 'a root that is not a plain object',
@@ -222,6 +241,7 @@ const typeRule: HostRule = {
 };
 
 export const OPENAI_STRICT_RULES: readonly HostRule[] = [
+  descriptionRule,
   typeRule,
   nameRule,
   rootRule,
