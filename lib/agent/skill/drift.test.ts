@@ -368,6 +368,24 @@ describe('the Skill against the commands', () => {
       expect(ids(drift('ledger', block(lang)))).toEqual(['agent/skill-unknown-command']);
   });
 
+  it('reads a table cell as GitHub renders it (an escaped pipe is a pipe), and a prompt in inline code as a prompt', () => {
+    const skill = drift('ledger', (text) =>
+      [
+        text,
+        '| Task | Run |',
+        '|---|---|',
+        '| newest | `ledger list --json \\| jq .[0]` |',
+        '| typo | `ledger list --bogus \\| jq .` |',
+        '',
+        'Or run `$ ledger status --nope` by hand.',
+      ].join('\n'),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-flag', '--bogus'],
+      ['agent/skill-unknown-flag', '--nope'],
+    ]);
+  });
+
   describe('with the help texts check --probe read', () => {
     const help = (texts: Record<string, string>) => new Map(Object.entries(texts));
 

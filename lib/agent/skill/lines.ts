@@ -83,7 +83,12 @@ export function taughtLines(doc: SkillDoc, bins: ReadonlySet<string>): TaughtLin
     const line = i + 1;
     if (fenced.has(line) || doc.code.some((b) => b.line === line)) return;
     const source = tableLines.has(line) ? 'table' : 'inline';
-    for (const m of raw.matchAll(CODE_SPAN)) add(line, raw, m.index + m[1]!.length, source, m[2]!);
+    for (const m of raw.matchAll(CODE_SPAN)) {
+      // In a table, `\|` is a pipe as GitHub renders the cell; a `$ ` prompt in inline code is a prompt.
+      const code = source === 'table' ? unescapePipes(m[2]!) : m[2]!;
+      const prompt = PROMPT.exec(code)?.[0].length ?? 0;
+      add(line, raw, m.index + m[1]!.length + prompt, source, code.slice(prompt));
+    }
     // A table cell that is a command line without backticks (prose that starts with the CLI's name is not).
     if (source === 'table')
       for (const cell of cellsOf(raw)) {
@@ -126,14 +131,21 @@ function readsAsProse(cell: string): boolean {
   return words.length > 4 && !words.some((w) => /^-|^[<{$]/.test(w));
 }
 
+const unescapePipes = (text: string) => text.replace(/\\\|/g, '|');
+
+/** A row's cells, split at pipes a backslash does not escape (GitHub's table rule), each unescaped. */
 function cellsOf(row: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
-  let start = row.indexOf('|') + 1;
+  const pipe = (from: number) => {
+    for (let i = from; i < row.length; i++) if (row[i] === '|' && row[i - 1] !== '\\') return i;
+    return -1;
+  };
+  let start = pipe(0) + 1;
   while (start > 0 && start < row.length) {
-    const end = row.indexOf('|', start);
+    const end = pipe(start);
     const cell = row.slice(start, end === -1 ? row.length : end);
-    const text = cell.trim();
-    if (text) out.push({ text, offset: start + cell.indexOf(text) });
+    const trimmed = cell.trim();
+    if (trimmed) out.push({ text: unescapePipes(trimmed), offset: start + cell.indexOf(trimmed) });
     if (end === -1) break;
     start = end + 1;
   }
