@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { currentBuildStore } from '@/lib/node/builds-server/current';
 import { isReviewServer } from '@/lib/node/builds-server/mode';
 import { currentAuthConfig } from '@/lib/node/auth/config';
-import { decidingActor, MAX_REVIEWER_NAME } from '@/lib/node/builds-server/reviewer';
+import { decisionReason, typedReviewerName } from '@/lib/node/builds-server/decision-text';
+import { decidingActor } from '@/lib/node/builds-server/reviewer';
 import { PROJECT_SLUG } from '@/lib/node/builds-server/upload-body';
 import { inputError } from '@/lib/studio/server/inputs';
 import { fail, type ActionResult } from '@/lib/studio/server/results';
 import { accessRefusal, guarded, hostRefusal } from './guard';
 import { currentRequest } from './request-view';
-
-const MAX_REASON = 2000;
 
 const DecisionInput = z.strictObject({
   project: z.string().regex(PROJECT_SLUG),
@@ -21,9 +20,9 @@ const DecisionInput = z.strictObject({
   subject: z.enum(['policy', 'regression']),
   decision: z.enum(['approve', 'refuse']),
   // A typed name without sign-in; the session's CSRF token with it (lib/node/builds-server/reviewer.ts).
-  reviewer: z.string().trim().max(MAX_REVIEWER_NAME).optional(),
+  reviewer: typedReviewerName.optional(),
   csrf: z.string().max(100).optional(),
-  reason: z.string().trim().min(3, 'a reason is needed').max(MAX_REASON),
+  reason: decisionReason,
 });
 
 /**

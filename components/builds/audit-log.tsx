@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { AuditEntry } from '@/lib/builds/audit';
+import { visibleText } from '@/lib/report/formatters/escape';
 import { when } from './format';
 
 /** An audit entry as the page shows it (the files' hash is not shown). */
@@ -22,7 +23,7 @@ export function AuditLog({ base, project, entries }: { base: string; project: st
           <li key={e.id} className="grid gap-1 px-4 py-2 sm:grid-cols-[11rem_1fr]">
             <span className="text-xs text-faint">{when(e.at)}</span>
             <span className="min-w-0 break-words">
-              <span className="font-medium">{e.actor}</span> {e.action}
+              <span className="font-medium">{visibleText(e.actor)}</span> {e.action}
               {e.pack && (
                 <>
                   {' '}
@@ -32,7 +33,7 @@ export function AuditLog({ base, project, entries }: { base: string; project: st
                   </Link>
                 </>
               )}
-              : <span className="text-muted">{e.reason}</span>
+              : <span className="text-muted">{visibleText(e.reason)}</span>
             </span>
           </li>
         ))}

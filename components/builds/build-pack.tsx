@@ -1,6 +1,7 @@
 import type { PackComparison } from '@/lib/builds/compare';
 import { GradeBadge } from '@/components/ui/badges';
 import type { Grade } from '@/lib/core/score';
+import { visibleText } from '@/lib/report/formatters/escape';
 import { DecisionForm } from './decision-form';
 import { signed, when } from './format';
 
@@ -103,8 +104,9 @@ export function BuildPack({ view, target }: { view: BuildPackView; target: Decis
           className={`mt-3 rounded-lg px-3 py-2 text-sm ${d.decision === 'approve' ? 'bg-ok-soft text-ok' : 'bg-error-soft text-error'}`}
         >
           {d.subject === 'policy' ? 'Policy weakening' : 'Regression'}{' '}
-          {d.decision === 'approve' ? 'approved' : 'refused'} by {d.actor}, {when(d.at)}
-          {d.buildId !== target.build ? ` (at build ${d.buildId}; the files are unchanged)` : ''}: {d.reason}
+          {d.decision === 'approve' ? 'approved' : 'refused'} by {visibleText(d.actor)}, {when(d.at)}
+          {d.buildId !== target.build ? ` (at build ${d.buildId}; the files are unchanged)` : ''}:{' '}
+          {visibleText(d.reason)}
         </p>
       ))}
       {target.reviewer

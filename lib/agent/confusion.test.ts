@@ -56,6 +56,34 @@ describe('which commands an agent will confuse', () => {
     ]);
   });
 
+  it('hears verbs that mean the same (show, get, describe, view) as one word when it compares commands', () => {
+    const tools = [
+      tool('project.list', 'List the projects of the workspace.'),
+      tool('project.show', 'Show a project of the workspace.', ['id']),
+      tool('project.get', 'Get a project of the workspace.', ['id']),
+      tool('project.describe', 'Describe a project in the workspace.', ['id']),
+    ];
+    const pairs = confusion({ tools, tasks: [] }).summary.pairs.map((p) => `${p.a} ↔ ${p.b}`);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        'project.show ↔ project.get',
+        'project.show ↔ project.describe',
+        'project.get ↔ project.describe',
+      ]),
+    );
+    expect(pairs.filter((p) => p.includes('project.list'))).toEqual([]);
+  });
+
+  it('flags descriptions copied from one command to another, whatever the names say', () => {
+    const tools = [
+      tool('user.create', 'Manage users.'),
+      tool('user.delete', 'Manage users.'),
+      tool('user.list', 'List the users and their roles.'),
+    ];
+    const result = confusion({ tools, tasks: [] });
+    expect(result.summary.pairs.map((p) => [p.a, p.b, p.overlap])).toEqual([['user.create', 'user.delete', 1]]);
+  });
+
   it('says when a task ranks another command first, and by how much', () => {
     const tools = [
       tool('status', 'Return the balance and currency of the account.'),

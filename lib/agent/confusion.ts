@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { AgentFinding, ConfusablePair, ConfusionSummary, ConfusionTask } from '../core/agent-readiness';
 import { agentFinding } from './findings';
 import type { AgentInput, AgentTool, TaskInput } from './input';
-import { term, terms, words } from './terms';
+import { act, term, terms, words } from './terms';
 import { compareText } from '../core/text-order';
 
 /**
@@ -149,16 +149,26 @@ function rankTask(
   };
 }
 
-/** The commands' term sets (name and description), the IDF of each term, and the word each stem was first written as. */
+/**
+ * The commands' term sets (name and description; and the description alone), the IDF of each term, and the word each
+ * stem was first written as. Verbs of one act (show, get, describe) are heard as one term (terms.ts `act`).
+ */
 function termSets(tools: readonly AgentTool[]) {
   const sets = tools.map(() => new Set<string>());
+  const described = tools.map(() => new Set<string>());
   const surface = new Map<string, string>();
+  const add = (set: Set<string>, w: string) => {
+    const t = term(w);
+    if (!t) return;
+    const s = act(t);
+    set.add(s);
+    if (!surface.has(s)) surface.set(s, w);
+  };
   tools.forEach((t, i) => {
-    for (const w of [...words(t.command), ...words(t.tool.description ?? '')]) {
-      const s = term(w);
-      if (!s) continue;
-      sets[i]!.add(s);
-      if (!surface.has(s)) surface.set(s, w);
+    for (const w of words(t.command)) add(sets[i]!, w);
+    for (const w of words(t.tool.description ?? '')) {
+      add(sets[i]!, w);
+      add(described[i]!, w);
     }
   });
   const df = new Map<string, number>();
@@ -167,36 +177,19 @@ function termSets(tools: readonly AgentTool[]) {
   // judged by their one odd word alone.
   const n = tools.length;
   const idf = (s: string) => Math.log((1 + n) / (1 + (df.get(s) ?? 0))) + 1;
-  return { sets, surface, idf };
+  return { sets, described, surface, idf };
 }
 
 /**
- * Every pair of commands whose terms overlap at least PAIR_THRESHOLD, from an inverted index: only pairs that share a
- * term are ever looked at, each shared term adding its weight once.
+ * Every pair of commands whose terms overlap at least PAIR_THRESHOLD: by name and description, or by the
+ * description alone (a description copied to another command says nothing of which to pick, whatever the names).
  */
 function confusablePairs(tools: readonly AgentTool[]): { listed: ConfusablePair[]; count: number } {
-  const { sets, surface, idf } = termSets(tools);
-  const weight = sets.map((set) => [...set].reduce((sum, s) => sum + idf(s), 0));
-  const postings = new Map<string, number[]>();
-  sets.forEach((set, i) => {
-    for (const s of set) postings.set(s, [...(postings.get(s) ?? []), i]);
-  });
-  const pairs: { a: number; b: number; overlap: number }[] = [];
-  const shared = new Float64Array(tools.length);
-  for (let a = 0; a < tools.length; a++) {
-    const touched: number[] = [];
-    for (const s of sets[a]!)
-      for (const b of postings.get(s)!) {
-        if (b <= a) continue;
-        if (shared[b] === 0) touched.push(b);
-        shared[b] += idf(s);
-      }
-    for (const b of touched) {
-      const overlap = shared[b]! / (weight[a]! + weight[b]! - shared[b]!);
-      if (overlap >= PAIR_THRESHOLD) pairs.push({ a, b, overlap });
-      shared[b] = 0;
-    }
-  }
+  const { sets, described, surface, idf } = termSets(tools);
+  const found = overlaps(sets, idf);
+  for (const [key, overlap] of overlaps(described, idf)) found.set(key, Math.max(overlap, found.get(key) ?? 0));
+  const n = tools.length;
+  const pairs = [...found].map(([key, overlap]) => ({ a: Math.floor(key / n), b: key % n, overlap }));
   pairs.sort((x, y) => y.overlap - x.overlap || x.a - y.a || x.b - y.b);
   const listed = pairs.slice(0, LISTED_PAIRS).map(({ a, b, overlap }) => {
     const common = [...sets[a]!].filter((s) => sets[b]!.has(s));
@@ -209,6 +202,36 @@ function confusablePairs(tools: readonly AgentTool[]): { listed: ConfusablePair[
     };
   });
   return { listed, count: pairs.length };
+}
+
+/**
+ * The IDF-weighted Jaccard overlap of every pair of sets at or above PAIR_THRESHOLD (key a × n + b, a < b), from an
+ * inverted index: only pairs that share a term are ever looked at, each shared term adding its weight once.
+ */
+function overlaps(sets: readonly Set<string>[], idf: (s: string) => number): Map<number, number> {
+  const n = sets.length;
+  const weight = sets.map((set) => [...set].reduce((sum, s) => sum + idf(s), 0));
+  const postings = new Map<string, number[]>();
+  sets.forEach((set, i) => {
+    for (const s of set) postings.set(s, [...(postings.get(s) ?? []), i]);
+  });
+  const out = new Map<number, number>();
+  const shared = new Float64Array(n);
+  for (let a = 0; a < n; a++) {
+    const touched: number[] = [];
+    for (const s of sets[a]!)
+      for (const b of postings.get(s)!) {
+        if (b <= a) continue;
+        if (shared[b] === 0) touched.push(b);
+        shared[b] += idf(s);
+      }
+    for (const b of touched) {
+      const overlap = shared[b]! / (weight[a]! + weight[b]! - shared[b]!);
+      if (overlap >= PAIR_THRESHOLD) out.set(a * n + b, overlap);
+      shared[b] = 0;
+    }
+  }
+  return out;
 }
 
 const SOURCE_WORDS: Record<ConfusionTask['source'], string> = {

@@ -56,3 +56,23 @@ export function stem(word: string): string {
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   return w;
 }
+
+/**
+ * Verbs tool descriptions use for the same act, by their stems: an agent reading "Get a project" and "Show a
+ * project" cannot tell the two apart, so the pair comparison hears each group as its first word. Only acts a
+ * command is named for; `list` (many) stays apart from `show` (one).
+ */
+const SAME_ACT: readonly (readonly string[])[] = [
+  ['show', 'get', 'describ', 'view', 'display', 'fetch', 'inspect', 'retriev'],
+  ['list', 'ls', 'enumerat'],
+  ['creat', 'add'],
+  ['delet', 'remov', 'rm', 'destroy', 'eras'],
+  ['updat', 'edit', 'modify', 'chang'],
+  ['search', 'find', 'query', 'lookup'],
+];
+const ACT = new Map(SAME_ACT.flatMap((group) => group.map((s) => [s, group[0]!] as const)));
+
+/** A term as the pair comparison hears it: the first verb of its group of same acts, else itself. */
+export function act(stemmed: string): string {
+  return ACT.get(stemmed) ?? stemmed;
+}

@@ -87,8 +87,9 @@ describe('the PR comment', () => {
     expect(many).toContain('… and 29 more on [the build page](http://x/b).');
   });
 
-  it('escapes what a pack or a reviewer wrote, so a reason cannot start a link or HTML', () => {
-    const text = buildComment({
+  /** The comment of a build with one regressed pack and this decision on it. */
+  const regressionComment = (d: { decision: 'approve' | 'refuse'; actor: string; reason: string }) =>
+    buildComment({
       project: 'r',
       build: { ...build, weakened: 0, regressions: 1 },
       comparedWith: 'abcdef1',
@@ -98,12 +99,26 @@ describe('the PR comment', () => {
           pack: 'p',
           score: 1,
           comparison: comparison({ regression: true }),
-          decisions: [
-            { subject: 'regression', decision: 'refuse', actor: '<b>eve</b>', reason: '[click](http://evil)' },
-          ],
+          decisions: [{ subject: 'regression', ...d }],
         },
       ],
     });
+
+  it('escapes what a pack or a reviewer wrote, so a reason cannot start a link or HTML', () => {
+    const text = regressionComment({ decision: 'refuse', actor: '<b>eve</b>', reason: '[click](http://evil)' });
     expect(text).toContain('refused by \\<b>eve\\</b>: \\[click\\](http://evil)');
+  });
+
+  it('a reason cannot hide the rest of the comment, run a CI command, break the table or reach a terminal', () => {
+    const reason = 'ok <!-- the rest is hidden\n::error::forged\n| x | y |\u001b[2J\u202eright-to-left';
+    const text = regressionComment({ decision: 'approve', actor: 'ann', reason });
+    const row = text.split('\n').find((l) => l.startsWith('| `p`'))!;
+    expect(text).not.toMatch(/(?<!\\)<!--/);
+    expect(text).not.toMatch(/^::/m);
+    expect(text).not.toContain('\u001b');
+    expect(text).not.toContain('\u202e');
+    expect(row).toContain('ok \\<!-- the rest is hidden<br>');
+    expect(row).toContain('forged<br>\\| x \\| y \\|');
+    expect(row).toMatch(/u001b.*u202eright-to-left \|$/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Finding } from '../core/finding';
 import type { Report } from '../core/report';
-import { diffFindings } from '../diff/diff';
+import { diffFindings, findingKey } from '../diff/diff';
+import { policySummary } from '../core/policy-summary';
 import { policyChangesOf, policyWeakened, type PolicyChange } from './policy';
 
 /** A finding as a build page and a PR comment list it: enough to find it, small enough to keep per pack per build. */
@@ -53,6 +54,11 @@ const brief = (f: Finding): FindingBrief => ({
 const ranLayers = (r: Report) => new Set(r.layers.filter((l) => l.status === 'ran').map((l) => l.layer));
 
 const WEIGHT = { weakened: 0, strengthened: 1, neutral: 2 } as const;
+const sortByDirection = (changes: PolicyChange[]) =>
+  [...changes].sort((a, b) => WEIGHT[a.direction] - WEIGHT[b.direction]);
+
+/** The side a new pack is compared with: a recorded policy that allows nothing, and no finding suppressed. */
+const NOTHING_ALLOWED = { policy: policySummary({ commands: [], grants: [], settings: [] }), suppressed: [] };
 
 /**
  * Compares one pack's report with the same pack's report in another build. `layerOf`: the layer whose run reports a
@@ -66,6 +72,9 @@ export function comparePack(
   hasAncestor: boolean,
 ): PackComparison {
   if (!before) {
+    // A pack the other build lacks (a new one, or one renamed by its id) is compared with a pack that lets nothing
+    // run: every write it adds without a gate, every grant it asks for, is a weakening a reviewer sees.
+    const policy = hasAncestor && after.policy ? sortByDirection(policyChangesOf(NOTHING_ALLOWED, after)) : null;
     return {
       basis: hasAncestor ? 'new-pack' : 'no-ancestor',
       score: { before: null, after: after.score, delta: null },
@@ -73,8 +82,8 @@ export function comparePack(
       resolved: [],
       stillPresent: hasAncestor ? 0 : after.findings.length,
       firstRun: { layers: [], findings: [] },
-      policy: null,
-      weakened: false,
+      policy,
+      weakened: policyWeakened(policy),
       regression: hasAncestor && after.findings.some((f) => f.severity !== 'info'),
     };
   }
@@ -90,13 +99,15 @@ export function comparePack(
     return layer !== undefined && firstRunLayers.includes(layer);
   };
   const diff = diffFindings(before.findings.filter(inBoth), after.findings.filter(inBoth));
+  const suppressedNow = new Set((after.suppressed ?? []).map((s) => findingKey(s.finding)));
   const delta = before.score !== null && after.score !== null ? after.score - before.score : null;
-  const sortedPolicy = [...policyChangesOf(before, after)].sort((a, b) => WEIGHT[a.direction] - WEIGHT[b.direction]);
+  const sortedPolicy = sortByDirection(policyChangesOf(before, after));
   return {
     basis: 'compared',
     score: { before: before.score, after: after.score, delta },
     newFindings: diff.added.map(brief),
-    resolved: diff.fixed.map(brief),
+    // A finding packstudio.json now suppresses is still there: the policy diff names it, it is not resolved.
+    resolved: diff.fixed.filter((f) => !suppressedNow.has(findingKey(f))).map(brief),
     stillPresent: diff.kept.length,
     firstRun: { layers: firstRunLayers, findings: after.findings.filter(isFirstRun).map(brief) },
     policy: sortedPolicy,

@@ -1,35 +1,18 @@
 import type { Report } from '../core/report';
-import {
-  diffPolicy,
-  policyDrift,
-  teachingWords,
-  type PolicyChange as DiffChange,
-  type PolicyDrift,
-} from '../diff/policy-diff';
+import { diffReportPolicy, type PolicyChange } from '../diff/policy-diff';
 
 /**
- * What a build does to a pack's policy, for the reviewer: the policy diff (lib/diff/policy-diff.ts, weakened first),
- * plus Skill ↔ policy drift this build has and the other did not (HARNESS.md teaching a gate or risk policy.json does
- * not have), which tells an agent a person approves calls no one approves: a weakening too.
+ * What a build does to a pack's policy, for the reviewer: the one policy diff (lib/diff/policy-diff.ts, weakened
+ * first), which also names Skill ↔ policy drift this build has and the other did not, and policy findings newly
+ * suppressed in packstudio.json.
  */
-export type PolicyChange = Omit<DiffChange, 'kind'> & { kind: DiffChange['kind'] | 'skill-drift' };
+export type { PolicyChange };
 
-const driftKey = (d: PolicyDrift) => JSON.stringify([d.policy.id, d.teaching.risk, d.teaching.confirm]);
-
-export function policyChangesOf(before: Report, after: Report): PolicyChange[] {
-  const changes: PolicyChange[] = diffPolicy(before.policy, after.policy);
-  const had = new Set(before.policy ? policyDrift(before.policy).map(driftKey) : []);
-  const drift = (after.policy ? policyDrift(after.policy) : [])
-    .filter((d) => !had.has(driftKey(d)))
-    .map((d): PolicyChange => ({
-      kind: 'skill-drift',
-      command: d.policy.id,
-      before: teachingWords(d.policy.risk, d.policy.confirm),
-      after: teachingWords(d.teaching.risk, d.teaching.confirm),
-      direction: 'weakened',
-      message: `HARNESS.md now teaches "${d.policy.id}" as ${teachingWords(d.teaching.risk, d.teaching.confirm)}, but policy.json has ${teachingWords(d.policy.risk, d.policy.confirm)}.`,
-    }));
-  return [...drift, ...changes];
+export function policyChangesOf(
+  before: Pick<Report, 'policy' | 'suppressed'>,
+  after: Pick<Report, 'policy' | 'suppressed'>,
+): PolicyChange[] {
+  return diffReportPolicy(before, after);
 }
 
 export function policyWeakened(changes: readonly PolicyChange[] | null): boolean {

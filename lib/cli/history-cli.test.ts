@@ -18,6 +18,11 @@ afterEach(() => {
 });
 
 const run = (...argv: string[]) => runCli(argv, ws);
+/** A static check of a pack of the workspace, written as a report file for `diff`. */
+const checkInto = async (file: string, pack: string) =>
+  writeFileSync(join(ws, file), (await run('check', join(ws, pack), '--no-eval', '--json')).stdout);
+const replaceIn = (path: string, from: string, to: string) =>
+  writeFileSync(path, readFileSync(path, 'utf8').replace(from, to));
 
 function runsIn(path: string): { pack: string; source: string; score: number }[] {
   const db = new Database(path, { readonly: true });
@@ -99,14 +104,14 @@ describe('check --record', () => {
 
 describe('packstudio diff', () => {
   it('lists new and fixed findings and the score delta between two JSON reports', async () => {
-    writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
-    const surface = join(ws, 'broken-demo', 'surface.json');
+    await checkInto('old.json', 'broken-demo');
     // Fix one problem (the capitalised command name) and make a new one (a one-word description).
-    writeFileSync(
-      surface,
-      readFileSync(surface, 'utf8').replace('"List every item in the demo store and return them as JSON."', '""'),
+    replaceIn(
+      join(ws, 'broken-demo', 'surface.json'),
+      '"List every item in the demo store and return them as JSON."',
+      '""',
     );
-    writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'broken-demo'), '--no-eval', '--json')).stdout);
+    await checkInto('new.json', 'broken-demo');
     const r = await run('diff', 'old.json', 'new.json');
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^score \d+ → \d+ \((\+|-)?\d+\), grade [A-F] → [A-F]$/m);
@@ -142,9 +147,11 @@ describe('packstudio diff: policy changes and layers', () => {
     removeTransferGate();
     writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
     const text = await run('diff', 'old.json', 'new.json');
-    expect(text.stdout.split('\n').slice(0, 2)).toEqual([
-      'Policy changes (1 weakened):',
+    expect(text.stdout.split('\n').slice(0, 3)).toEqual([
+      'Policy changes (2 weakened):',
       '  weakened      "transfer": always confirmed → no confirm gate: calls run without a person approving them.',
+      // HARNESS.md still teaches the gate the policy no longer has.
+      expect.stringMatching(/^ {2}weakened {6}HARNESS\.md now teaches "transfer" as write, always confirmed/),
     ]);
     const failed = await run('diff', 'old.json', 'new.json', '--fail-on', 'policy-weakened');
     expect(failed.code).toBe(1);
@@ -154,7 +161,7 @@ describe('packstudio diff: policy changes and layers', () => {
     expect(undone.stdout).toMatch(/^Policy changes \(1 strengthened\):$/m);
 
     const md = (await run('diff', 'old.json', 'new.json', '--format', 'markdown')).stdout;
-    expect(md).toMatch(/^### Policy changes \(1 weakened\)$/m);
+    expect(md).toMatch(/^### Policy changes \(2 weakened\)$/m);
     expect(md.indexOf('Policy changes')).toBeLessThan(md.indexOf('Score'));
     const gh = (await run('diff', 'old.json', 'new.json', '--format', 'github')).stdout;
     expect(gh.split('\n')[0]).toBe(
@@ -162,8 +169,29 @@ describe('packstudio diff: policy changes and layers', () => {
     );
     const body = JSON.parse((await run('diff', 'old.json', 'new.json', '--json')).stdout);
     expect(body.policyWeakened).toBe(true);
-    expect(body.policy).toMatchObject([{ kind: 'confirm-removed', command: 'transfer', direction: 'weakened' }]);
+    expect(body.policy).toMatchObject([
+      { kind: 'confirm-removed', command: 'transfer', direction: 'weakened' },
+      { kind: 'skill-drift', command: 'transfer', direction: 'weakened' },
+    ]);
     expect((await run('diff', 'old.json', 'new.json', '--fail-on', 'sometimes')).code).toBe(64);
+  });
+
+  it('a read whose argv now runs a write fails --fail-on policy-weakened, and the score line says so', async () => {
+    await checkInto('old.json', 'ledger');
+    replaceIn(
+      join(ws, 'ledger', 'surface.json'),
+      '"cli": ["ledger", "status"]',
+      '"cli": ["ledger", "setup", "all", "-y"]',
+    );
+    await checkInto('new.json', 'ledger');
+    const r = await run('diff', 'old.json', 'new.json', '--fail-on', 'policy-weakened');
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')[1]).toBe(
+      '  weakened      "status" now runs `./bin/ledger.mjs setup all -y --json` (was `./bin/ledger.mjs status --json`): its read row and gate now approve a different call.',
+    );
+    expect(r.stdout).toMatch(
+      /^score 100 → 100 \(0\), grade A → A \(the score does not count the policy weakened above\)$/m,
+    );
   });
 
   it('a report of an older version, without a policy, says so instead of listing everything as added', async () => {

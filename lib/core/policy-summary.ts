@@ -18,6 +18,11 @@ export interface PolicyCommand {
   confirm: PolicyConfirm;
   /** Where each argument's value lands, by argument name: the CLI token it fills, the request part, "not used". */
   argSources?: Record<string, string>;
+  /**
+   * What a call runs, its arguments left as placeholders: the program and argv (`./bin/git.mjs push {{remote}}`) or
+   * the request (`DELETE /v1/tasks/{{id}}`). Absent in a summary of an older version (then no change is shown).
+   */
+  runs?: string;
 }
 
 /** A command's risk and gate as the pack's Skill teaches them (the hot-path table's Risk column), with its line. */

@@ -323,6 +323,13 @@ describe('the one vocabulary: what a command-line name says it does', () => {
     expect(actionOfName('create')).toEqual({ does: 'write', word: 'create' });
   });
 
+  it("a `topic:command` name reads by its command after the colon; a change there keeps the topic's gate", () => {
+    expect(actionOfName('deploy:list')).toEqual({ does: 'read', word: 'list' });
+    expect(actionOfName('db:seed:status').does).toBe('read');
+    expect(actionOfName('deploy:now')).toMatchObject({ does: 'write', gated: 'deploy' });
+    expect(actionOfName('deploy:rollback').does).toBe('write');
+  });
+
   it('reads by the name, else by the word its description opens with; help and version read only the CLI', () => {
     expect(readingOf('luksDump')).toEqual({ word: 'dump', by: 'name' });
     expect(readingOf('pid', 'Get the PID of supervisord')).toEqual({ word: 'get', by: 'lead' });

@@ -926,6 +926,9 @@ export const READ_LEADS: ReadonlySet<string> = new Set([
   'dump',
   'dumps',
   'queries',
+  // at's `-c`: "cats the jobs listed on the command line to standard output"
+  'cat',
+  'cats',
 ]);
 
 /** The reads a person runs first, in this order (wrap's hot path). */
@@ -996,6 +999,9 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** A `topic:command` name, its command after the last colon. */
+const TOPIC_COMMAND = /^[a-z][\w-]*(?::[a-z][\w-]*)*:([a-z][\w-]*)$/i;
+
 /** Gated words that also name a thing, so a read word before them reads it: `check-update`, `get-lock`, `status-mount`. */
 const THINGS_TOO: ReadonlySet<string> = new Set([
   'update',
@@ -1037,6 +1043,9 @@ export interface NameAction {
 export function actionOfName(name: string): NameAction {
   const words = nameWords(name);
   if (!words.length) return { does: 'unknown' };
+  // commander's and oclif's `topic:command` (knex's `migrate:list`): a read after the colon reads the topic's things
+  const topical = TOPIC_COMMAND.exec(name);
+  if (topical && actionOfName(topical[1]).does === 'read') return actionOfName(topical[1]);
   // `createcluster`, `updatecluster`, `addkey`: a change word run together with a running thing, a key or a setting
   const apart = words.length === 1 ? runTogether(words[0]) : undefined;
   if (apart) return actionOfName(apart);
@@ -1311,6 +1320,9 @@ const NOT_LOCAL_WORDS: ReadonlySet<string> = new Set([
   'http',
   'https',
   'network',
+  // a network interface (wg's `addconf`: "Appends a configuration file to a WireGuard interface")
+  'interface',
+  'interfaces',
   'device',
   'devices',
   'disk',

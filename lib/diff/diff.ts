@@ -3,7 +3,7 @@ import { sortFindings, type Finding } from '../core/finding';
 import type { PolicySummary } from '../core/policy-summary';
 import type { LayerRecord } from '../core/report';
 import type { Grade } from '../core/score';
-import { diffPolicy, type PolicyChange } from './policy-diff';
+import { diffReportPolicy, type PolicyChange, type SuppressedSide } from './policy-diff';
 
 /**
  * Two findings are "the same problem" when rule id, file and pointer agree: line and column are left out, so a
@@ -66,6 +66,8 @@ export interface Comparable {
   layers?: readonly (LayerRecord | string)[];
   /** The pack's policy as the run recorded it; absent in a report or run of an older version. */
   policy?: PolicySummary | null;
+  /** The findings packstudio.json took out (a report's); absent for a history run. */
+  suppressed?: readonly SuppressedSide[];
 }
 
 export interface ReportDiff extends FindingsDiff {
@@ -80,6 +82,8 @@ export interface ReportDiff extends FindingsDiff {
   layers: { before: string[] | null; after: string[] | null; firstRun: string[]; notRerun: string[] };
   /** What the change does to the pack's policy, weakened first (lib/diff/policy-diff.ts). */
   policy: PolicyChange[];
+  /** Findings the older run counted that packstudio.json now suppresses: still there, so not in `fixed`. */
+  suppressed: Finding[];
 }
 
 /** What a diff needs to know of the format: its categories, so a finding's category names the layer that reports it. */
@@ -109,16 +113,19 @@ export function diffReports(before: Comparable, after: Comparable, context: Diff
   const inLayers = (layers: string[]) => (f: Finding) => layers.includes(layerOf.get(f.category) ?? '');
   const firstRun = findings.added.filter(inLayers(onlyAfter));
   const notRechecked = findings.fixed.filter(inLayers(onlyBefore));
+  const suppressedNow = new Set((after.suppressed ?? []).map((s) => findingKey(s.finding)));
+  const suppressed = findings.fixed.filter((f) => suppressedNow.has(findingKey(f)));
   return {
     ...findings,
     added: findings.added.filter((f) => !firstRun.includes(f)),
-    fixed: findings.fixed.filter((f) => !notRechecked.includes(f)),
+    fixed: findings.fixed.filter((f) => !notRechecked.includes(f) && !suppressed.includes(f)),
+    suppressed,
     firstRun,
     notRechecked,
     score: { before: before.score, after: after.score, delta },
     grade: { before: before.grade, after: after.grade },
     layers: { before: ranBefore, after: ranAfter, firstRun: onlyAfter, notRerun: onlyBefore },
-    policy: diffPolicy(before.policy, after.policy),
+    policy: diffReportPolicy(before, after),
   };
 }
 

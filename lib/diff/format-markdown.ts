@@ -8,7 +8,7 @@ import {
   visibleText,
 } from '../report/formatters/escape';
 import type { ReportDiff } from './diff';
-import { layersText, policyCountsText } from './format-text';
+import { layersText, policyCountsText, scoreCaveat } from './format-text';
 import type { PolicyChange, PolicyDirection } from './policy-diff';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -58,8 +58,8 @@ export function formatDiffMarkdown(diff: ReportDiff, names: { before: string; af
     '',
     ...policyTable(diff.policy),
     score.delta === null
-      ? `Score ${score.before ?? 'not scored'} → ${score.after ?? 'not scored'}`
-      : `Score **${score.before} → ${score.after}** (${signed(score.delta)}), grade ${grade.before} → ${grade.after}`,
+      ? `Score ${score.before ?? 'not scored'} → ${score.after ?? 'not scored'}${scoreCaveat(diff)}`
+      : `Score **${score.before} → ${score.after}** (${signed(score.delta)}), grade ${grade.before} → ${grade.after}${scoreCaveat(diff)}`,
     '',
     `**${diff.added.length}** new · **${diff.fixed.length}** fixed · ${diff.kept.length} unchanged${diff.firstRun.length ? ` · ${diff.firstRun.length} first run` : ''}`,
     ...(layers ? ['', markdownText(layers)] : []),
@@ -67,6 +67,7 @@ export function formatDiffMarkdown(diff: ReportDiff, names: { before: string; af
     ...findingTable('New', diff.added),
     ...findingTable(`First run (${diff.layers.firstRun.join(', ')}: the older report did not run it)`, diff.firstRun),
     ...findingTable('Fixed', diff.fixed),
+    ...findingTable('Suppressed in packstudio.json (still there, not fixed)', diff.suppressed),
     ...findingTable(`Not rechecked (${diff.layers.notRerun.join(', ')} did not run this time)`, diff.notRechecked),
   ]
     .join('\n')

@@ -1,7 +1,7 @@
 import type { Finding } from '../core/finding';
 import { plainText } from '../report/formatters/escape';
 import type { ReportDiff } from './diff';
-import { policyChangeCounts, type PolicyChange } from './policy-diff';
+import { policyChangeCounts, policyWeakened, type PolicyChange } from './policy-diff';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -31,6 +31,12 @@ export function layersText(diff: ReportDiff): string | null {
   return `layers ${list(before)} → ${list(after)}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 
+/** What the score line adds when the policy weakened and the score did not fall: the score never counts it. */
+export function scoreCaveat(diff: ReportDiff): string {
+  const fell = diff.score.delta !== null && diff.score.delta < 0;
+  return policyWeakened(diff.policy) && !fell ? ' (the score does not count the policy weakened above)' : '';
+}
+
 /** The "Policy changes" section's lines (none when nothing changed). */
 export function policyLines(changes: readonly PolicyChange[]): string[] {
   if (!changes.length) return [];
@@ -52,9 +58,9 @@ export function formatDiff(diff: ReportDiff, names: { before: string; after: str
   const out = [
     ...policyLines(diff.policy),
     score.delta === null
-      ? `score ${score.before ?? 'not scored'} → ${score.after ?? 'not scored'}`
-      : `score ${score.before} → ${score.after} (${signed(score.delta)}), grade ${grade.before} → ${grade.after}`,
-    `${names.before} → ${names.after}: ${plural(diff.added.length, 'new finding')}, ${plural(diff.fixed.length, 'fixed finding')}, ${diff.kept.length} unchanged${moved ? ` (${moved} moved)` : ''}${diff.firstRun.length ? `, ${diff.firstRun.length} first run` : ''}`,
+      ? `score ${score.before ?? 'not scored'} → ${score.after ?? 'not scored'}${scoreCaveat(diff)}`
+      : `score ${score.before} → ${score.after} (${signed(score.delta)}), grade ${grade.before} → ${grade.after}${scoreCaveat(diff)}`,
+    `${names.before} → ${names.after}: ${plural(diff.added.length, 'new finding')}, ${plural(diff.fixed.length, 'fixed finding')}, ${diff.kept.length} unchanged${moved ? ` (${moved} moved)` : ''}${diff.firstRun.length ? `, ${diff.firstRun.length} first run` : ''}${diff.suppressed.length ? `, ${diff.suppressed.length} newly suppressed` : ''}`,
     ...(layers ? [layers] : []),
   ];
   if (diff.added.length) out.push('', 'New:', ...diff.added.map(line));
@@ -65,6 +71,8 @@ export function formatDiff(diff: ReportDiff, names: { before: string; after: str
       ...diff.firstRun.map(line),
     );
   if (diff.fixed.length) out.push('', 'Fixed:', ...diff.fixed.map(line));
+  if (diff.suppressed.length)
+    out.push('', 'Suppressed in packstudio.json (still there, not fixed):', ...diff.suppressed.map(line));
   if (diff.notRechecked.length)
     out.push(
       '',

@@ -116,7 +116,7 @@ describe('diffPolicy', () => {
     ]);
   });
 
-  it('a setting widened by its breadth is weakened, narrowed strengthened, unranked or unset neutral', () => {
+  it('a setting widened by its breadth, or turned into a value it does not rank, is weakened; narrowed strengthened; unset neutral', () => {
     const mode = (value: string, breadth?: number) =>
       summary({
         settings: [
@@ -137,10 +137,12 @@ describe('diffPolicy', () => {
       kind: 'setting-narrowed',
       direction: 'strengthened',
     });
+    // How far a misspelt mode reaches is unknown: a reviewer looks.
     expect(diffPolicy(mode('local', 2), mode('odd'))[0]).toMatchObject({
       kind: 'setting-changed',
-      direction: 'neutral',
+      direction: 'weakened',
     });
+    expect(diffPolicy(mode('odd'), mode('odder'))[0]).toMatchObject({ kind: 'setting-changed', direction: 'neutral' });
     expect(diffPolicy(mode('local', 2), summary({ settings: [] }))[0]).toMatchObject({
       kind: 'setting-changed',
       after: null,

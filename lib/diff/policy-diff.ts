@@ -29,7 +29,10 @@ export type PolicyChangeKind =
   | 'setting-widened'
   | 'setting-narrowed'
   | 'setting-changed'
-  | 'arg-source-changed';
+  | 'arg-source-changed'
+  | 'runs-changed'
+  | 'skill-drift'
+  | 'finding-suppressed';
 
 export interface PolicyChange {
   kind: PolicyChangeKind;
@@ -47,6 +50,8 @@ export interface PolicyChange {
 /** The order a risk word ranks in; a word outside it is compared as "changed", neither way. */
 const RISK_RANK: Record<string, number> = { read: 0, write: 1, destructive: 2 };
 const CONFIRM_RANK = { false: 0, true: 1, always: 2 } as const;
+/** Where an argument's value lands that widens what a call may do whatever the value (a summary's argSources word). */
+const AGENT_SET_SOURCES = new Set(['header']);
 
 const confirmWords = (c: PolicyConfirm) => (c === 'always' ? 'always confirmed' : c ? 'confirmed' : 'no confirm gate');
 const DIRECTION_ORDER: Record<PolicyDirection, number> = { weakened: 0, strengthened: 1, neutral: 2 };
@@ -68,6 +73,8 @@ export function diffPolicy(before?: PolicySummary | null, after?: PolicySummary 
   if (!a || !b) {
     const side = a ? 'newer' : 'older';
     return [
+      // Drift needs one side only: what the newer Skill teaches that its own policy lacks.
+      ...(b ? driftChanges(null, b) : []),
       {
         kind: 'not-recorded',
         direction: 'neutral',
@@ -75,7 +82,13 @@ export function diffPolicy(before?: PolicySummary | null, after?: PolicySummary 
       },
     ];
   }
-  return sortChanges([...commandChanges(a, b), ...grantChanges(a, b), ...settingChanges(a, b)]);
+  return sortChanges([
+    ...commandChanges(a, b),
+    // After the command's own change: a gate removed reads first, the Skill still teaching it second.
+    ...driftChanges(a, b),
+    ...grantChanges(a, b),
+    ...settingChanges(a, b),
+  ]);
 }
 
 /** Whether any change weakens the pack: what `diff --fail-on policy-weakened` fails on. */
@@ -90,17 +103,50 @@ export function policyChangeCounts(changes: readonly PolicyChange[]): Record<Pol
   return counts;
 }
 
-function commandChanges(a: PolicySummary, b: PolicySummary): PolicyChange[] {
-  const before = new Map(a.commands.map((c) => [c.id, c]));
-  const after = new Map(b.commands.map((c) => [c.id, c]));
-  const out: PolicyChange[] = [];
-  for (const [id, cmd] of after) {
-    const old = before.get(id);
-    if (!old) out.push(added(cmd));
-    else out.push(...confirmChange(old, cmd), ...riskChange(old, cmd), ...argSourceChanges(old, cmd));
+/**
+ * The commands of each side paired for comparison. Ids are unique in an HCP pack, but two Recued compositions may
+ * each have an operation of one name: those pair by what they run first, then in order, so a gate moved from one
+ * to the other reads as removed from the one that lost it, never as no change.
+ */
+function pairCommands(a: PolicySummary, b: PolicySummary) {
+  const group = (s: PolicySummary) => {
+    const byId = new Map<string, PolicyCommand[]>();
+    for (const c of s.commands) byId.set(c.id, [...(byId.get(c.id) ?? []), c]);
+    return byId;
+  };
+  const before = group(a);
+  const after = group(b);
+  const pairs: [PolicyCommand, PolicyCommand][] = [];
+  const added: PolicyCommand[] = [];
+  const removed: PolicyCommand[] = [];
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const olds = [...(before.get(id) ?? [])];
+    const news = [...(after.get(id) ?? [])];
+    if (olds.length > 1 || news.length > 1)
+      for (const cmd of [...news]) {
+        const at = olds.findIndex((o) => o.runs === cmd.runs);
+        if (at < 0) continue;
+        pairs.push([olds.splice(at, 1)[0], cmd]);
+        news.splice(news.indexOf(cmd), 1);
+      }
+    news.forEach((cmd, i) => (olds[i] ? pairs.push([olds[i], cmd]) : added.push(cmd)));
+    removed.push(...olds.slice(news.length));
   }
-  for (const [id, cmd] of before) if (!after.has(id)) out.push(removed(cmd));
-  return out;
+  return { pairs, added, removed };
+}
+
+function commandChanges(a: PolicySummary, b: PolicySummary): PolicyChange[] {
+  const { pairs, added: fresh, removed: gone } = pairCommands(a, b);
+  return [
+    ...fresh.map(added),
+    ...pairs.flatMap(([old, cmd]) => [
+      ...confirmChange(old, cmd),
+      ...riskChange(old, cmd),
+      ...runsChange(old, cmd),
+      ...argSourceChanges(old, cmd),
+    ]),
+    ...gone.map(removed),
+  ];
 }
 
 function added(cmd: PolicyCommand): PolicyChange {
@@ -160,7 +206,14 @@ function riskChange(old: PolicyCommand, cmd: PolicyCommand): PolicyChange[] {
   const to = RISK_RANK[cmd.risk];
   const ranked = from !== undefined && to !== undefined;
   const kind: PolicyChangeKind = !ranked ? 'risk-changed' : to < from ? 'risk-lowered' : 'risk-raised';
-  const direction: PolicyDirection = !ranked ? 'neutral' : to < from ? 'weakened' : 'strengthened';
+  // A write turned into a word the format does not rank: no longer declared a write, so no longer held as one.
+  const direction: PolicyDirection = !ranked
+    ? from !== undefined && from > RISK_RANK.read
+      ? 'weakened'
+      : 'neutral'
+    : to < from
+      ? 'weakened'
+      : 'strengthened';
   const why = kind === 'risk-lowered' && cmd.risk === 'read' ? ': a read grant alone now runs it' : '';
   return [
     {
@@ -174,6 +227,27 @@ function riskChange(old: PolicyCommand, cmd: PolicyCommand): PolicyChange[] {
   ];
 }
 
+/**
+ * What a call runs changed (another subcommand or program, a method, a wider path): the policy row approved the old
+ * call, so unless a person approves every call ("always"), the new one runs on an approval given for something else.
+ */
+function runsChange(old: PolicyCommand, cmd: PolicyCommand): PolicyChange[] {
+  // A side that did not record it says nothing.
+  if (old.runs === undefined || cmd.runs === undefined || old.runs === cmd.runs) return [];
+  const direction: PolicyDirection = cmd.confirm === 'always' ? 'neutral' : 'weakened';
+  const why = direction === 'weakened' ? `: its ${cmd.risk} row and gate now approve a different call` : '';
+  return [
+    {
+      kind: 'runs-changed',
+      command: cmd.id,
+      before: old.runs,
+      after: cmd.runs,
+      direction,
+      message: `"${cmd.id}" now runs \`${cmd.runs}\` (was \`${old.runs}\`)${why}.`,
+    },
+  ];
+}
+
 function argSourceChanges(old: PolicyCommand, cmd: PolicyCommand): PolicyChange[] {
   const a = old.argSources ?? {};
   const b = cmd.argSources ?? {};
@@ -182,15 +256,19 @@ function argSourceChanges(old: PolicyCommand, cmd: PolicyCommand): PolicyChange[
   const names = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   return names
     .filter((n) => a[n] !== b[n])
-    .map((n) => ({
-      kind: 'arg-source-changed' as const,
-      command: cmd.id,
-      subject: n,
-      before: a[n] ?? null,
-      after: b[n] ?? null,
-      direction: 'neutral' as const,
-      message: `"${cmd.id}": argument "${n}" ${a[n] === undefined ? 'added, ' : `${a[n]} → `}${b[n] ?? 'removed'}.`,
-    }));
+    .map((n): PolicyChange => {
+      // An agent's value newly sent as a request header can carry credentials or routing the pack never chose.
+      const weakened = b[n] !== undefined && AGENT_SET_SOURCES.has(b[n]) && !AGENT_SET_SOURCES.has(a[n] ?? '');
+      return {
+        kind: 'arg-source-changed',
+        command: cmd.id,
+        subject: n,
+        before: a[n] ?? null,
+        after: b[n] ?? null,
+        direction: weakened ? 'weakened' : 'neutral',
+        message: `"${cmd.id}": argument "${n}" ${a[n] === undefined ? 'added, ' : `${a[n]} → `}${b[n] ?? 'removed'}${weakened ? ': the agent now sets a request header' : ''}.`,
+      };
+    });
 }
 
 function grantChanges(a: PolicySummary, b: PolicySummary): PolicyChange[] {
@@ -204,7 +282,7 @@ function grantChanges(a: PolicySummary, b: PolicySummary): PolicyChange[] {
         subject: g,
         after: g,
         direction: 'weakened',
-        message: `Grant "${g}" added: the pack now asks the runtime for it.`,
+        message: `Grant "${g}" added: the pack now asks the runtime for it${g.includes('*') ? ' (a glob: for every name it matches)' : ''}.`,
       })),
     ...a.grants
       .filter((g) => !after.has(g))
@@ -229,13 +307,15 @@ function settingChanges(a: PolicySummary, b: PolicySummary): PolicyChange[] {
     const label = (cur ?? old)!.label;
     const ranked = old?.breadth !== undefined && cur?.breadth !== undefined && old.breadth !== cur.breadth;
     const widened = ranked && cur!.breadth! > old!.breadth!;
+    // A ranked value turned into one the format does not rank (a misspelt mode): how far it reaches is unknown.
+    const unknown = old?.breadth !== undefined && cur !== undefined && cur.breadth === undefined;
     return [
       {
         kind: !ranked ? 'setting-changed' : widened ? 'setting-widened' : 'setting-narrowed',
         subject: field,
         before: old?.value ?? null,
         after: cur?.value ?? null,
-        direction: !ranked ? 'neutral' : widened ? 'weakened' : 'strengthened',
+        direction: unknown || widened ? 'weakened' : !ranked ? 'neutral' : 'strengthened',
         message: `${label} (${field}): ${old?.value ?? 'not set'} → ${cur?.value ?? 'not set'}${ranked ? (widened ? ', wider' : ', narrower') : ''}.`,
       },
     ];
@@ -276,6 +356,73 @@ export function policyDrift(summary: PolicySummary): PolicyDrift[] {
     const confirm = CONFIRM_RANK[`${teaching.confirm}`] > CONFIRM_RANK[`${policy.confirm}`];
     return risk || confirm ? [{ teaching, policy, risk, confirm }] : [];
   });
+}
+
+const driftKey = (d: PolicyDrift) => JSON.stringify([d.policy.id, d.teaching.risk, d.teaching.confirm]);
+
+/**
+ * Drift the newer summary has and the older did not: the Skill newly teaching a gate or a risk the policy lacks
+ * (a gate removed while HARNESS.md still teaches it, or the Skill edited to promise one). Read from the summaries,
+ * so packstudio.json's acceptedDrift, which hides the finding, does not hide this.
+ */
+function driftChanges(a: PolicySummary | null, b: PolicySummary): PolicyChange[] {
+  const had = new Set(a ? policyDrift(a).map(driftKey) : []);
+  return policyDrift(b)
+    .filter((d) => !had.has(driftKey(d)))
+    .map((d): PolicyChange => {
+      const taught = teachingWords(d.teaching.risk, d.teaching.confirm);
+      const policy = teachingWords(d.policy.risk, d.policy.confirm);
+      return {
+        kind: 'skill-drift',
+        command: d.policy.id,
+        before: policy,
+        after: taught,
+        direction: 'weakened',
+        message: `HARNESS.md now teaches "${d.policy.id}" as ${taught} (line ${d.teaching.line}), but policy.json has ${policy}${d.confirm ? ': an agent is told a person approves calls no one approves' : ''}.`,
+      };
+    });
+}
+
+/** A finding packstudio.json newly takes out of the count, as the diff reads it (a report's `suppressed`). */
+export interface SuppressedSide {
+  finding: { id: string; file: string; pointer: string; category: string; message: string };
+  reason: string;
+}
+
+/** The categories whose findings are about what a pack lets run: suppressing one hides a weakening from the count. */
+const POLICY_CATEGORIES = new Set(['policy']);
+
+/**
+ * Policy findings the newer report suppresses that the older did not (by rule, file and pointer): a suppression
+ * added to packstudio.json is how a P-rule finding leaves the list without the policy changing, and the findings
+ * diff would call it fixed.
+ */
+export function suppressionChanges(
+  before: readonly SuppressedSide[] | undefined,
+  after: readonly SuppressedSide[] | undefined,
+): PolicyChange[] {
+  const key = (s: SuppressedSide) => JSON.stringify([s.finding.id, s.finding.file, s.finding.pointer]);
+  const had = new Set((before ?? []).map(key));
+  return (after ?? [])
+    .filter((s) => POLICY_CATEGORIES.has(s.finding.category) && !had.has(key(s)))
+    .map((s): PolicyChange => ({
+      kind: 'finding-suppressed',
+      subject: s.finding.id,
+      after: s.reason,
+      direction: 'weakened',
+      message: `${s.finding.id} newly suppressed in packstudio.json (${s.finding.file} ${s.finding.pointer}, reason ${JSON.stringify(s.reason)}); it no longer counts: ${s.finding.message}`,
+    }));
+}
+
+/** Every policy change between two reports: the summaries' diff and the policy findings newly suppressed, weakened first. */
+export function diffReportPolicy(
+  before: { policy?: PolicySummary | null; suppressed?: readonly SuppressedSide[] },
+  after: { policy?: PolicySummary | null; suppressed?: readonly SuppressedSide[] },
+): PolicyChange[] {
+  return sortChanges([
+    ...suppressionChanges(before.suppressed, after.suppressed),
+    ...diffPolicy(before.policy, after.policy),
+  ]);
 }
 
 /** "write, confirmed", as the Skill's Risk column would say it. */

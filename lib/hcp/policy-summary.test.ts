@@ -40,6 +40,7 @@ describe('hcpPolicySummary', () => {
     const after = summaryOf(editJson(ledger(), 'policy.json', (p) => delete p.verbs.transfer.confirm));
     expect(diffPolicy(summaryOf(), after)).toMatchObject([
       { kind: 'confirm-removed', command: 'transfer', direction: 'weakened' },
+      { kind: 'skill-drift', command: 'transfer', direction: 'weakened' },
     ]);
     expect(policyDrift(after)).toMatchObject([{ teaching: { command: 'transfer' }, confirm: true, risk: false }]);
   });
@@ -47,10 +48,14 @@ describe('hcpPolicySummary', () => {
   it('a command without a policy row counts as a write, as the runtime treats it', () => {
     const after = summaryOf(editJson(ledger(), 'policy.json', (p) => delete p.verbs.list));
     expect(after.commands.find((c) => c.id === 'list')?.risk).toBe('write');
-    expect(diffPolicy(summaryOf(), after)).toMatchObject([{ kind: 'risk-raised', command: 'list' }]);
+    // The Skill still teaching it as a read is drift the old pack did not have.
+    expect(diffPolicy(summaryOf(), after).map((c) => [c.kind, c.command])).toEqual([
+      ['skill-drift', 'list'],
+      ['risk-raised', 'list'],
+    ]);
   });
 
-  it('pass-through subcommands are grants; the workspace mode is a ranked setting', () => {
+  it('pass-through subcommands are grants, its argument count and the workspace mode ranked settings', () => {
     const after = summaryOf(
       editJson(ledger(), 'surface.json', (s) => {
         s.pass_through = { allowedSubcommands: ['export'], maxArgv: 8 };
@@ -62,6 +67,7 @@ describe('hcpPolicySummary', () => {
     expect(diffPolicy(summaryOf(), after).map((c) => [c.kind, c.subject])).toEqual([
       ['grant-added', 'pass_through:export'],
       ['setting-widened', 'binding.mode'],
+      ['setting-changed', 'pass_through.maxArgv'],
       ['setting-changed', 'wrap.workspace.mode'],
     ]);
   });

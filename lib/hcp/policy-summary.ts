@@ -7,7 +7,16 @@ import {
   type SkillTeaching,
 } from '../core/policy-summary';
 import { cellText, type SkillDoc } from '../markdown/skill';
-import { argvSource, argvTemplate, CONFIRM_ARG, placeholderNames } from './argv';
+import {
+  argvSource,
+  argvTemplate,
+  CONFIRM_ARG,
+  displayBin,
+  effectiveJsonFlag,
+  placeholderNames,
+  selectsJson,
+  withJsonFlag,
+} from './argv';
 import { commandRisk, policyRow, type CommandView, type PackModel } from './model';
 import type { BINDING_MODES, WORKSPACE_MODES } from './schemas/surface';
 import { hotPathTable } from './skill-table';
@@ -25,6 +34,7 @@ export function hcpPolicySummary(pack: LoadedPack): PolicySummary {
     risk: commandRisk(model, command.key),
     confirm: confirmOf(policyRow(model, command.key)?.confirm),
     argSources: argSources(model, command),
+    runs: runs(model, command),
   }));
   return policySummary({
     commands,
@@ -69,6 +79,15 @@ function settings(model: PackModel): PolicySetting[] {
       value: where,
       ...breadth(WORKSPACE_BREADTH, where),
     });
+  // How many raw arguments an agent may pass through: more is wider.
+  const maxArgv = asRecord(model.passThrough)?.maxArgv;
+  if (typeof maxArgv === 'number')
+    out.push({
+      field: 'pass_through.maxArgv',
+      label: 'Pass-through arguments',
+      value: String(maxArgv),
+      breadth: maxArgv,
+    });
   return out;
 }
 
@@ -94,6 +113,17 @@ function argSources(model: PackModel, command: CommandView): Record<string, stri
     }
   }
   return out;
+}
+
+/**
+ * The process a call starts (wrap.bin, else the bin name) and its argv template with the JSON flag where the runtime
+ * puts it: what the policy row approves. A flag slipped in through json_flag changes it too.
+ */
+function runs(model: PackModel, command: CommandView): string {
+  const source = argvSource(model, command);
+  const template = argvTemplate(source);
+  const jsonFlag = selectsJson(template) ? [] : effectiveJsonFlag(source);
+  return withJsonFlag(source, [source.wrapBin ?? displayBin(source), ...template], jsonFlag).join(' ');
 }
 
 /** "write, always confirmed" → write, always. */

@@ -11,7 +11,8 @@ describe('recuedPolicySummary', () => {
       ['task.complete', 'write', true, { 'body.note': 'body', task_id: 'path' }],
       ['task.list', 'read', false, { 'query.assignee': 'query' }],
     ]);
-    expect(s.grants).toEqual(['op.read', 'op.write']);
+    // The scopes its connection hint pre-fills are grants the person gives at setup.
+    expect(s.grants).toEqual(['op.read', 'op.write', 'scope:acme:tasks.read', 'scope:acme:tasks.write']);
   });
 
   it('every check carries it, and approval "ask" → "never" on a write is a weakened change', () => {

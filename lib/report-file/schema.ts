@@ -171,6 +171,7 @@ export const PolicySummarySchema = z.object({
       risk: z.string(),
       confirm: PolicyConfirmSchema,
       argSources: z.record(z.string(), z.string()).optional(),
+      runs: z.string().optional(),
     }),
   ),
   grants: z.array(z.string()),

@@ -3,6 +3,8 @@ import { specOption, type SpecArg, type SpecCommand, type SpecOption } from './f
 import { jsonFlagOf } from './flags';
 import type { HelpFlag, HelpPage, HelpPositional } from './help-types';
 import type { Candidate } from './select';
+import { operandBeforeCommand } from './operand-before-command';
+import { OPTION_MODES_SECTION } from './option-modes';
 import { usageSubcommand, usagePositionals, usageTail, usageTokens } from './usage';
 
 /** What the template writes where the help says nothing (M018 and M021 look for it). */
@@ -14,8 +16,11 @@ export interface DraftArg {
   required: boolean;
   /** A value seen in the help's examples or the spec's suggestions; never guessed. */
   example?: string;
-  /** How cli[] passes it: a positional `{{name}}`, or a flag `--flag={{name}}` / `-f {{name}}`. */
-  token: { positional: true } | { flag: string; joined: boolean };
+  /**
+   * How cli[] passes it: a positional `{{name}}` (before the command's words where the CLI takes it there: `parted
+   * {{device}} print`), or a flag `--flag={{name}}` / `-f {{name}}`.
+   */
+  token: { positional: true; beforeCommand?: true } | { flag: string; joined: boolean };
 }
 
 export interface DraftCommand {
@@ -116,6 +121,9 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
     taken.add(arg.name);
     args.push(arg);
   };
+  const before = operandBeforeCommand(help.top);
+  const beforeName = before ? argName(before) : null;
+  if (beforeName) push({ name: beforeName, required: true, token: { positional: true, beforeCommand: true } });
   const examples = exampleValues(candidate.path, [...(page?.examples ?? []), ...(parent?.examples ?? [])], help.name);
   const specArgs = (spec?.args ?? []).filter((a) => !a.isCommand && !a.optional && !isOptionalName(a.name));
   positionals
@@ -178,6 +186,22 @@ export function commandArgs(candidate: Candidate, help: ArgsHelp): DraftCommand 
  * `ssh-keygen -R hostname`), else the positionals the spec gives the mode (gpg's spec: `--list-keys [names]`).
  * Never run to read a page of its own (that would run the mode), so the help's listing and the spec decide.
  */
+/**
+ * The required operands a mode takes from the CLI's usage (option-modes.ts: `chage [options] LOGIN`, so `chage --list
+ * LOGIN`), after its own value: an optional one (`passwd [LOGIN]`) is left to the CLI's default.
+ */
+function operandArgs(candidate: Candidate, taken: readonly DraftArg[]): DraftArg[] {
+  if (!candidate.argsSpec || candidate.section !== OPTION_MODES_SECTION) return [];
+  const out: DraftArg[] = [];
+  for (const p of usagePositionals(usageTokens(candidate.argsSpec)).filter((x) => x.required)) {
+    const name = argName(p.name);
+    if (!name || [...taken, ...out].some((x) => x.name === name) || taken.length + out.length >= MAX_POSITIONALS)
+      continue;
+    out.push({ name, required: true, token: { positional: true } });
+  }
+  return out;
+}
+
 function modeArgs(candidate: Candidate, help: ArgsHelp): DraftCommand {
   const mode = candidate.mode!;
   const flag = candidate.path[candidate.path.length - 1];
@@ -207,6 +231,7 @@ function modeArgs(candidate: Candidate, help: ArgsHelp): DraftCommand {
         token: { positional: true },
       });
     }
+  args.push(...operandArgs(candidate, args));
   const top = help.top.flags;
   const confirmFlag = candidate.risk.confirm
     ? (NO_PROMPT_FLAGS.find((n) => top.some((f) => !f.value && (f.long === n || f.short === n))) ?? null)

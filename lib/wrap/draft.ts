@@ -220,7 +220,8 @@ function verbEntry(bin: string, command: DraftCommand, mode: JsonMode) {
       )
     : `${TODO}: say what "${candidate.path.join(' ')}" takes and what it returns (the help gives no description).`;
   const flags = args.filter((a) => !('positional' in a.token)).flatMap(cliTokens);
-  const positionals = args.filter((a) => 'positional' in a.token).flatMap(cliTokens);
+  const beforeCommand = args.filter((a) => 'positional' in a.token && a.token.beforeCommand).flatMap(cliTokens);
+  const positionals = args.filter((a) => 'positional' in a.token && !a.token.beforeCommand).flatMap(cliTokens);
   // A JSON flag after positionals is read as one more positional by CLIs that stop at the first (Go's flag
   // package: terraform's `-json`, Fig's flagsArePosixNoncompliant): it goes before them in cli[], where the
   // runtime sees it and appends nothing. Elsewhere the runtime appends it, as DECISIONS says.
@@ -229,6 +230,7 @@ function verbEntry(bin: string, command: DraftCommand, mode: JsonMode) {
   const words = command.flagTakesValue ? candidate.path.slice(0, -1) : candidate.path;
   const cli = [
     bin,
+    ...beforeCommand,
     ...words,
     ...(command.confirmFlag ? [command.confirmFlag] : []),
     ...(command.noColorFlag ? [command.noColorFlag] : []),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpFlag } from './help-types';
-import { optionModes } from './option-modes';
+import { optionModes, usageOperand } from './option-modes';
 
 const top = (flags: HelpFlag[], usage = ['passwd [options] [LOGIN]']) => ({
   top: { commands: [], flags, usage, description: undefined, sections: [] },
@@ -23,6 +23,17 @@ describe('modes under "Options:" for a CLI with no commands heading', () => {
       aliases: ['-x'],
       mode: { value: 'MAX_DAYS' },
     });
+  });
+
+  it("each mode takes the usage's operand after the options, as written (required or not)", () => {
+    const required = optionModes(top(passwd, ['chage [options] LOGIN']) as never);
+    expect(required.every((m) => m.argsSpec === 'LOGIN')).toBe(true);
+    expect(optionModes(top(passwd) as never)[0].argsSpec).toBe('[LOGIN]');
+    expect(usageOperand(['Usage: tool [OPTION]... <user> [FILE...]'])).toBe('<user> [FILE...]');
+    // words, two usage lines, or nothing after the options: no operand of its modes
+    expect(usageOperand(['tool [options] add NAME'])).toBeUndefined();
+    expect(usageOperand(['tool [options] LOGIN', 'tool -a'])).toBeUndefined();
+    expect(usageOperand(['tool [options]'])).toBeUndefined();
   });
 
   it("keeps a filter's or a client's options as options: no read among them, or most of them modifiers", () => {

@@ -29,10 +29,13 @@ export function optionModes(help: Pick<CliHelp, 'top'>): HelpCommand[] {
     .filter((m) => m.does);
   const reads = modes.filter((m) => m.does === 'read').length;
   if (reads === 0 || reads === modes.length || modes.length < 3 || modes.length * 2 <= flags.length) return [];
+  const operand = usageOperand(top.usage);
   return modes.map(({ flag }) => ({
     path: [flag.long!],
     aliases: flag.short ? [flag.short] : [],
     ...(flag.description ? { description: flag.description } : {}),
+    // the usage's operand is each mode's own (`chage [options] LOGIN`: `chage --list LOGIN`)
+    ...(operand ? { argsSpec: operand } : {}),
     section: OPTION_MODES_SECTION,
     mode: flag.value ? { value: flag.value, ...(flag.joined ? { joined: true } : {}) } : {},
   }));
@@ -45,4 +48,26 @@ function doneBy(flag: HelpFlag): 'read' | 'write' | undefined {
   if (READ_LEADS.has(lead)) return 'read';
   // a change a person asks for ("delete", "lock", "set"), not a word that tunes the call ("make … more talkative")
   return WRITE_LEADS.has(lead) || actionOfName(lead).gated ? 'write' : undefined;
+}
+
+/** An options placeholder of a usage line: `[options]`, `[OPTION]...`. */
+const OPTIONS_WORD = /^\[?(options?|OPTIONS?)\]?(\.\.\.)?$/;
+/** A placeholder: `LOGIN`, `[LOGIN]`, `<user>`, `FILE...`. */
+const PLACEHOLDER = /^\[?(<[^<>]+>|[A-Z][A-Z0-9_-]*)(\.\.\.)?\]?(\.\.\.)?$/;
+
+/**
+ * The operand a CLI's one usage line takes after its options (chage's `LOGIN`, passwd's `[LOGIN]`), as written, when
+ * the rest of the line is placeholders only; none where the usage says something else or differs between lines.
+ */
+export function usageOperand(usage: readonly string[]): string | undefined {
+  const tails = usage.map((line) =>
+    line
+      .replace(/^\s*(usage|or)\s*:\s*/i, '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .filter((t) => !OPTIONS_WORD.test(t)),
+  );
+  if (tails.length !== 1 || !tails[0].length || !tails[0].every((t) => PLACEHOLDER.test(t))) return undefined;
+  return tails[0].join(' ');
 }

@@ -271,6 +271,8 @@ describe('subcommand pages: usage, positionals, flags, JSON', () => {
 /** Layouts as data: each written after a class of help page, with made-up tool names, so no test names a CLI. */
 describe('the wider layouts', () => {
   const parse = (text: string, bin = 'tool') => parseHelp(text, { bin });
+  /** A page given line by line. */
+  const parseLines = (...rows: string[]) => parse(rows.join('\n'));
   const modes = (p: HelpPage) => p.commands.filter((c) => c.mode).map((c) => c.path[0]);
 
   it('a grid of names under a heading, at the margin, with two-name rows aligned to the grid', () => {
@@ -508,6 +510,53 @@ describe('the wider layouts', () => {
     );
     expect(names(letters)).toEqual(['a', 'l']);
     expect(described(letters, 'l')).toBe('List contents of archive');
+    // the colon right after the name, one space before the description: the description, never its arguments
+    const colon = parseLines(
+      'Usage: tool <cmd> [<args>]',
+      '',
+      'Available subcommands:',
+      '  show: Shows the current state of a link',
+      '  apply: Applies a settings file to a link',
+    );
+    expect(names(colon)).toEqual(['show', 'apply']);
+    expect(described(colon, 'apply')).toBe('Applies a settings file to a link');
+    expect(colon.commands[0].argsSpec).toBeUndefined();
+  });
+
+  it('entries at the margin of their heading, each description on the deeper line below', () => {
+    const margin = parseLines(
+      'Usage: tool [options] COMMAND',
+      '',
+      'Commands:',
+      'create NAME TYPE [type-options]',
+      '        Create a new set',
+      'list [NAME]',
+      '        List the entries of a named set or all sets',
+      'restore ',
+      '        Restore a saved state',
+      '',
+      'Options:',
+      '-q ',
+      '        Quiet.',
+    );
+    expect(margin.commands.map((c) => [c.path.join(' '), c.argsSpec])).toEqual([
+      ['create', 'NAME TYPE [type-options]'],
+      ['list', '[NAME]'],
+      ['restore', undefined],
+    ]);
+    expect(described(margin, 'list')).toBe('List the entries of a named set or all sets');
+  });
+
+  it('a description wrapped to the margin under an indented entry is no entry of its own', () => {
+    const wrapped = parseLines(
+      'Usage: tool [SUBCOMMAND] [options]',
+      '',
+      'Commands:',
+      '    renew           Renew the certificates that are near',
+      'expiry',
+      '    enhance         Add security enhancements',
+    );
+    expect(names(wrapped)).toEqual(['renew', 'enhance']);
   });
 
   it('a man page: its subsections become headings, an "Operation mode" lists flag-mode commands', () => {

@@ -282,6 +282,15 @@ function usageListing(text: string, bin: string): HelpCommand[] {
   return new Set(out.map((c) => c.path[0])).size >= 3 ? out : [];
 }
 
+/**
+ * ipset's `list [SETNAME]` at the margin of its "Commands:" section, its description on the deeper line below: a
+ * command word, then placeholders only (or nothing), never a sentence or a group title.
+ */
+function marginEntry(line: string): boolean {
+  const m = /^([a-z][\w-]*)(?:\s+(.*))?$/.exec(line.trim());
+  return !!m && (!m[2]?.trim() || placeholdersOnly(m[2].trim()));
+}
+
 /** `NAME|#N 1|0`, `pass-name [pass-length]`, `<uri>`, `FILE...`: only placeholders, outside the optional parts. */
 function placeholdersOnly(args: string): boolean {
   let bare = args;
@@ -424,9 +433,10 @@ const INLINE_USAGE = /^\s*(usage|or)\s*:\s*(\S.*)$/i;
 const COMMAND_NAME = /^[a-z](?:[\w.-]*[\w-])?(?::[a-z][\w-]*)*[,:]?$/;
 /**
  * apt's `list - list packages based on package names`, cryptsetup's `open <device> [<name>] - open device as <name>`,
- * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description.
+ * 7-Zip's `a : Add files to archive`: a name, its arguments, a spaced dash or colon, the description; or the colon
+ * right after the name (wg's `show: Shows the current configuration…`).
  */
-const DASHED_ENTRY = /^([a-z][\w.-]*)((?:\s+[<[{(][^\n]*?)?)\s+[-:]\s+(\S.*)$/;
+const DASHED_ENTRY = /^([a-z][\w.-]*)(?:((?:\s+[<[{(][^\n]*?)?)\s+[-:]|:)\s+(\S.*)$/;
 /** A bullet before an entry of a man page's list (aws's `o s3`), after the indent. */
 const BULLET = /^(\s*)(?:[o*•+]|\+o)\s+(?=\S)/;
 /** A man page's running footer or header on a line of its own: `S3()`, `GIT-STATUS(1)`. */
@@ -571,6 +581,11 @@ class SectionWalker {
         }
         if (trimmed.startsWith('-') && !isSentence(trimmed)) {
           this.indented(trimmed, trimmed, 0, false); // flag-mode commands at the margin of their section
+          return;
+        }
+        // at the margin like the entries before it (a description wrapped to the margin follows an indented one)
+        if (marginEntry(trimmed) && (this.sectionEntries === 0 || this.last?.indent === 0)) {
+          this.commandEntry(trimmed, undefined, 0, null);
           return;
         }
         // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title
@@ -727,7 +742,7 @@ class SectionWalker {
     const prefixed = this.programPrefix(left);
     if (prefixed) left = prefixed;
     const dashed = right ? null : DASHED_ENTRY.exec(left);
-    if (dashed) [left, right] = [`${dashed[1]}${dashed[2]}`, dashed[3]];
+    if (dashed) [left, right] = [`${dashed[1]}${dashed[2] ?? ''}`, dashed[3]];
     // a grid whose first gap splitEntry took for a description's (quilt's tab-indented `add  fold  mail …`)
     if (this.gridLine(right ? `${left}  ${right}` : left, indent)) return;
     if (!right && COMMA_LIST.test(left) && left.includes(',')) {

@@ -22,7 +22,10 @@ export interface Verdict {
   why?: string;
   /** The framework's own completion listed it (cobra's `__complete`): no help page was read to know it exists. */
   introspected?: 'cobra';
-  /** Kept from its listing alone: the CLI could not be asked about any listed name (./uncheckable.ts). */
+  /**
+   * Kept from its listing alone: the CLI could not be asked about any listed name (./uncheckable.ts), or its check
+   * ran it on the help flag as its operand (./ran-on-operand.ts).
+   */
   listedOnly?: true;
   /** Not asked: `X NAME --help` could have run it, the CLI having shown no command reading a help flag (./help-safety.ts). */
   unasked?: true;
@@ -359,8 +362,15 @@ function keyFor(command: HelpCommand, description: string | undefined, seen: Rea
     lead &&
     lead.length >= 3 &&
     (READ_LEADS.has(lead) || WRITE_LEADS.has(lead) || actionOfName(lead).does !== 'unknown');
-  const named = says ? commandKey([...command.path.slice(0, -1), lead]) : null;
+  const named = says ? commandKey([...command.path.slice(0, -1), baseVerb(lead)]) : null;
   return named && !seen.has(named) ? named : key;
+}
+
+/** A man page's third person (`lists the jobs`, `cats the jobs`) named as the verb itself: list, cat. */
+function baseVerb(lead: string): string {
+  const stem = lead.replace(/s$/, '');
+  const known = (w: string) => READ_LEADS.has(w) || WRITE_LEADS.has(w) || actionOfName(w).does !== 'unknown';
+  return stem !== lead && stem.length >= 3 && known(stem) ? stem : lead;
 }
 
 function exclusion(path: readonly string[], description: string | undefined): string | null {

@@ -7,7 +7,7 @@ const MIN_ALIKE = 3;
 /** The share of the checked names one refusal must cover (ufw: "Invalid syntax" and its top help for 17 of 25). */
 const ALIKE_SHARE = 0.5;
 /** What stands for the name asked about in a refusal. */
-const NAME = '<NAME>';
+export const NAME = '<NAME>';
 
 /**
  * A listed command the CLI gives no way to check live is still its own when the check can say nothing of any name:
@@ -39,7 +39,7 @@ export function uncheckableListing(
 }
 
 /** An entry of a commands listing: the CLI's words with a description beside them, not a man page's, not a mode. */
-function entryShaped(c: HelpCommand): boolean {
+export function entryShaped(c: HelpCommand): boolean {
   return (
     !!c.description?.trim() &&
     !c.fromMan &&
@@ -51,7 +51,7 @@ function entryShaped(c: HelpCommand): boolean {
 }
 
 /** What a failed check said, without the argv it ran and the name it asked about: the same for every name or not. */
-function refusal(verdict: Verdict, path: readonly string[]): string {
+export function refusal(verdict: Verdict, path: readonly string[]): string {
   let said = (verdict.why ?? '').replace(/^`[^`]*`\s*/, '');
   for (const word of path) said = said.split(word).join(NAME);
   return withoutLogStamps(said.trim());

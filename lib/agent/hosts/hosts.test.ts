@@ -54,6 +54,70 @@ describe('the host compatibility matrix', () => {
     });
   });
 
+  it('OpenAI strict mode refuses a subschema with no type (nor anyOf, $ref, enum or const), and takes one that has', () => {
+    const strict = (properties: Record<string, unknown>) =>
+      refused({ type: 'object', additionalProperties: false, properties, required: Object.keys(properties) })[
+        'openai-strict'
+      ];
+    expect(strict({ any: {}, list: { type: 'array', items: {} }, said: { description: 'Anything.' } })).toEqual([
+      'a subschema with no type',
+      'a subschema with no type',
+      'a subschema with no type',
+    ]);
+    expect(
+      strict({
+        a: { type: 'string' },
+        b: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        c: { $ref: '#/$defs/c' },
+        d: { enum: ['x', 'y'] },
+        e: { const: 'x' },
+      }),
+    ).toEqual([]);
+  });
+
+  it("OpenAI strict mode refuses a schema past the guide's string limits: 120,000 characters of names and values, 15,000 for a long enum", () => {
+    const names = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [`${'p'.repeat(600)}${i}`, { type: 'string' }]),
+    );
+    const long = refused({
+      type: 'object',
+      additionalProperties: false,
+      properties: names,
+      required: Object.keys(names),
+    });
+    expect(long['openai-strict']).toEqual(['more than 120,000 characters of names and values']);
+    const values = Array.from({ length: 300 }, (_, i) => `${'v'.repeat(60)}${i}`);
+    const big = refused({
+      type: 'object',
+      additionalProperties: false,
+      properties: { v: { type: 'string', enum: values } },
+      required: ['v'],
+    });
+    expect(big['openai-strict']).toEqual(['an enum of over 250 values past 15,000 characters']);
+    const short = values.map((v) => v.slice(40));
+    expect(
+      refused({
+        type: 'object',
+        additionalProperties: false,
+        properties: { v: { type: 'string', enum: short } },
+        required: ['v'],
+      })['openai-strict'],
+    ).toEqual([]);
+  });
+
+  it('OpenAI refuses a tool description over 1,024 characters, and takes one of 1,024', () => {
+    const described = (description: string) => {
+      const t = tool({ ...CLEAN, additionalProperties: false });
+      t.tool.description = description;
+      return hostMatrix([t]).matrix.cells.flatMap((c) => c.refusals.map((r) => `${c.host}: ${r.feature}`));
+    };
+    expect(described('d'.repeat(1025))).toEqual([
+      'openai-strict: description over 1,024 characters',
+      'gemini: additionalProperties',
+    ]);
+    expect(described('d'.repeat(1024))).toEqual(['gemini: additionalProperties']);
+  });
+
   it('OpenAI strict mode refuses optional properties, oneOf, string lengths and unsupported formats', () => {
     const r = refused({
       type: 'object',

@@ -24,7 +24,12 @@ export function hostMatrix(tools: readonly AgentTool[]): { matrix: HostMatrix; f
   const cells: HostCell[] = [];
   const findings: AgentFinding[] = [];
   for (const t of tools) {
-    const underTest = { name: t.tool.name, inputSchema: t.tool.inputSchema, nodes: schemaNodes(t.tool.inputSchema) };
+    const underTest = {
+      name: t.tool.name,
+      description: t.tool.description,
+      inputSchema: t.tool.inputSchema,
+      nodes: schemaNodes(t.tool.inputSchema),
+    };
     for (const { info, rules } of HOSTS) {
       const refusals = runRules(rules, underTest);
       if (!refusals.length) continue;

@@ -22,6 +22,11 @@ const FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'host
 const MAX_OBJECT_DEPTH = 10;
 const MAX_PROPERTIES = 5000;
 const MAX_ENUM_VALUES = 1000;
+/** The total length of every property name, definition name, enum value and const value. */
+const MAX_STRING_LENGTH = 120_000;
+/** One string enum of more than LONG_ENUM values may total at most LONG_ENUM_LENGTH characters. */
+const LONG_ENUM = 250;
+const LONG_ENUM_LENGTH = 15_000;
 
 const nameRule = functionNameRule({
   id: 'openai-strict/name',
@@ -30,6 +35,25 @@ const nameRule = functionNameRule({
   says: 'is not 1–64 of a-z, A-Z, 0-9, _ and -',
   fix: 'Rename the command so its tool name uses only letters, digits, _ and - (at most 64).',
 });
+
+/** The API's limit on `function.description` ("string_above_max_length"), strict or not. */
+const MAX_DESCRIPTION = 1024;
+
+const descriptionRule: HostRule = {
+  id: 'openai-strict/description-length',
+  feature: 'description over 1,024 characters',
+  source: API,
+  check: ({ description }) =>
+    description !== undefined && description.length > MAX_DESCRIPTION
+      ? [
+          {
+            at: '/description',
+            message: `The API takes a function description of at most ${MAX_DESCRIPTION.toLocaleString('en')} characters ("string too long"); this one has ${description.length.toLocaleString('en')}.`,
+            fix: 'Shorten the description to what picks the tool; move usage detail to the Skill (HARNESS.md).',
+          },
+        ]
+      : [],
+};
 
 const rootRule: HostRule = {
   id: 'openai-strict/root-object',
@@ -150,6 +174,28 @@ const limitsRule: HostRule = {
         message: `The schema has ${properties} properties; strict mode takes at most ${MAX_PROPERTIES}.`,
         fix: 'Split the command, or take fewer arguments.',
       });
+    const length = tool.nodes.reduce((n, s) => n + stringLength(s.schema), 0);
+    if (length > MAX_STRING_LENGTH)
+      out.push({
+        at: '/inputSchema',
+        feature: 'more than 120,000 characters of names and values',
+        message: `Property names, definition names, enum and const values total ${length.toLocaleString('en')} characters; strict mode takes at most ${MAX_STRING_LENGTH.toLocaleString('en')}.`,
+        fix: 'Shorten the names, or take a free string where a long enum lists values.',
+      });
+    const longEnum = tool.nodes.find(
+      (n) =>
+        Array.isArray(n.schema.enum) &&
+        n.schema.enum.length > LONG_ENUM &&
+        n.schema.enum.every((v) => typeof v === 'string') &&
+        n.schema.enum.join('').length > LONG_ENUM_LENGTH,
+    );
+    if (longEnum)
+      out.push({
+        at: `${longEnum.at}${pointer('enum')}`,
+        feature: 'an enum of over 250 values past 15,000 characters',
+        message: `This enum has ${(longEnum.schema.enum as string[]).length} values of ${(longEnum.schema.enum as string[]).join('').length.toLocaleString('en')} characters in all; past ${LONG_ENUM} values strict mode takes at most ${LONG_ENUM_LENGTH.toLocaleString('en')}.`,
+        fix: 'Take a free string for the long list, described, and let the CLI refuse a wrong value.',
+      });
     const values = tool.nodes.reduce((n, s) => n + (Array.isArray(s.schema.enum) ? s.schema.enum.length : 0), 0);
     if (values > MAX_ENUM_VALUES)
       out.push({
@@ -162,7 +208,41 @@ const limitsRule: HostRule = {
   },
 };
 
+/** The characters the guide's string limit counts in one subschema: its property and definition names, enum and const values. */
+function stringLength(schema: Record<string, unknown>): number {
+  let n = 0;
+  for (const key of ['properties', '$defs', 'definitions'])
+    if (isRecord(schema[key])) for (const name of Object.keys(schema[key])) n += name.length;
+  if (Array.isArray(schema.enum)) for (const v of schema.enum) n += String(v).length;
+  if ('const' in schema) n += String(schema.const).length;
+  return n;
+}
+
+/**
+ * Every subschema says what it is: strict mode answers one with no `type` (nor a composition, `$ref`, `enum` or `const`),
+ * such as `{}` or `"items": {}`, with "schema must have a 'type' key". The guide lists the types strict mode takes.
+ */
+const typeRule: HostRule = {
+  id: 'openai-strict/type',
+  feature: 'a subschema with no type',
+  source: GUIDE,
+  check: (tool) =>
+    tool.nodes
+      .filter(
+        (n) =>
+          n.depth > 0 &&
+          !['type', 'anyOf', 'oneOf', 'allOf', 'not', '$ref', 'enum', 'const'].some((k) => k in n.schema),
+      )
+      .map((n) => ({
+        at: n.at,
+        message: `Strict mode needs a "type" on every subschema ("schema must have a 'type' key"); this one has ${Object.keys(n.schema).length ? `only ${Object.keys(n.schema).join(', ')}` : 'nothing'}.`,
+        fix: 'Give it a type ("type": "string", or a list of the types it may be); for any value, a string the CLI parses.',
+      })),
+};
+
 export const OPENAI_STRICT_RULES: readonly HostRule[] = [
+  descriptionRule,
+  typeRule,
   nameRule,
   rootRule,
   additionalPropertiesRule,

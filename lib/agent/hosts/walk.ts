@@ -75,6 +75,7 @@ export interface HostRule {
 /** The tool as a host receives it: its name and input schema (and the rest of the listed object). */
 export interface ToolUnderTest {
   name: string;
+  description?: string;
   inputSchema: unknown;
   nodes: SchemaNode[];
 }

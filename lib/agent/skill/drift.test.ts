@@ -184,6 +184,208 @@ describe('the Skill against the commands', () => {
     expect(skill.lines[0]).toMatchObject({ text: 'tool export all --json', command: null, drift: 0 });
   });
 
+  it('reads every command of a list or a pipeline, and past a redirection, each at its own column', () => {
+    const skill = drift(
+      'ledger',
+      withBlock(
+        'ledger status --json && ledger list --bogus --json',
+        'echo y | ledger list --nope --json',
+        'ledger list --json > out.json --later',
+      ),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject.split(' · ')[1], f.column])).toEqual([
+      ['agent/skill-unknown-flag', '--bogus', 'ledger status --json && ledger list '.length + 1],
+      ['agent/skill-unknown-flag', '--nope', 'echo y | ledger list '.length + 1],
+      ['agent/skill-unknown-flag', '--later', 'ledger list --json > out.json '.length + 1],
+    ]);
+    expect(skill.lines.slice(-4).map((l) => l.command)).toEqual(['status', 'list', 'list', 'list']);
+  });
+
+  it('reads past the words that start a command for another one (sudo, env, time, nice, timeout, npx)', () => {
+    const wrapped = [
+      'sudo -u root ledger list --bogus',
+      'env -i HOME=/x ledger list --bogus',
+      'time ledger list --bogus',
+      'nice -n 5 ledger list --bogus',
+      'timeout 5s ledger list --bogus',
+      'npx --yes ledger list --bogus',
+      'watch -n 5 ledger list --bogus',
+    ];
+    const skill = drift('ledger', withBlock(...wrapped));
+    expect(skill.findings.map((f) => [f.id, f.subject])).toEqual(
+      wrapped.map(() => ['agent/skill-unknown-flag', 'ledger list --bogus · --bogus']),
+    );
+    expect(ids(drift('ledger', withBlock('sudo ledger list --json', 'doas ledger status --json')))).toEqual([]);
+    // A wrapper running another tool is not the CLI's.
+    expect(drift('ledger', withBlock('sudo apt install ledger')).lines.length).toBe(drift('ledger').lines.length);
+  });
+
+  it('finds no drift in a line written the way the fix writes it, optional parts and usage words included', () => {
+    for (const id of ['ledger', 'transit']) {
+      const model = pack(id).model;
+      // A flag no command has makes each command's finding say how the command runs.
+      const lines = model.commands.map((c) => `${(c.cli ?? []).join(' ').replace(/ ?\{\{.*/, '')} --no-such-flag`);
+      const fixes = drift(id, withBlock(...lines))
+        .findings.filter((f) => f.id === 'agent/skill-unknown-flag')
+        .map((f) => /runs: (.+?); or add/.exec(f.fix)![1]!);
+      expect(fixes).toHaveLength(model.commands.length);
+      expect(drift(id, withBlock(...fixes)).findings.map((f) => f.subject)).toEqual([]);
+    }
+    expect(
+      ids(
+        drift(
+          'ledger',
+          withBlock(
+            'ledger transfer <amount> --to <payee> [--memo <memo>] --confirm --json',
+            'ledger list [options] --json',
+            'ledger transfer [<amount>] --to <payee> --confirm --json',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads {name} as a placeholder, like <name>', () => {
+    expect(ids(drift('transit', withBlock('transit plan {from} {to} --json')))).toEqual([]);
+    expect(ids(drift('ledger', withBlock('ledger transfer {sum} --to {payee} --confirm --json')))).toEqual([
+      'agent/skill-unknown-placeholder',
+    ]);
+  });
+
+  it("reads a block with prompts as a session: a line without a prompt is the CLI's output, not a command", () => {
+    const skill = drift(
+      'ledger',
+      withBlock('$ ledger status --json', 'ledger 1.2.0 ready', '$ ledger lisst --json', '{"ok": true}'),
+    );
+    expect(skill.findings.map((f) => f.subject)).toEqual(['ledger lisst --json']);
+  });
+
+  it("reads a table cell of prose as prose, even when it starts with the CLI's name", () => {
+    const skill = drift('ledger', (text) =>
+      [
+        text,
+        '| Command | Use it for |',
+        '|---|---|',
+        '| `list` | ledger is a tool for keeping entries, newest first. |',
+        '| `status` | ledger keeps a local paper ledger for you |',
+        '| ledger statuss --json | a typo |',
+      ].join('\n'),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject])).toEqual([
+      ['agent/skill-unknown-command', 'ledger statuss --json'],
+    ]);
+  });
+
+  it('reads a cluster of short switches as its switches, and names the one the command lacks', () => {
+    const tool = (skill: string) =>
+      hcpAgentInput(
+        loadPackFromTexts({
+          'surface.json': JSON.stringify({
+            id: 'tool',
+            kind: 'wrap',
+            cliBin: 'tool',
+            wrap: { bin: 'tool', json_flag: ['--json'] },
+            verbs: {
+              list: {
+                description: 'List things.',
+                cli: ['tool', 'ls', '-a', '-l', '-n', '{{count}}'],
+                args: { type: 'object', properties: { count: { type: 'string' } } },
+              },
+            },
+          }),
+          'HARNESS.md': `# HCP — Tool\n\n\`\`\`bash\n${skill}\n\`\`\`\n`,
+        }),
+      ).skill!;
+    expect(ids(tool('tool ls -al --json'))).toEqual([]);
+    expect(ids(tool('tool ls -la -n5 --json'))).toEqual([]);
+    expect(ids(tool('tool ls -aln <count> --json'))).toEqual([]);
+    const lacking = tool('tool ls -alz --json');
+    expect(lacking.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-flag', '-z'],
+    ]);
+  });
+
+  it('reads a global option before the subcommand, its value too, as a flag of the command', () => {
+    const skill = drift(
+      'ledger',
+      withBlock('ledger --config ~/.ledger list --json', 'ledger -v list --json', 'ledger list --help'),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-flag', '--config'],
+      ['agent/skill-unknown-flag', '-v'],
+    ]);
+    expect(skill.lines.slice(-2).map((l) => l.command)).toEqual(['list', 'list']);
+  });
+
+  it('names the command a flag belongs to when the line puts it on another', () => {
+    const [f] = drift('ledger', withBlock('ledger list --to demo-transit --json')).findings;
+    expect(f!.message).toContain('--to is a flag of "transfer"');
+  });
+
+  it('reads commands inside shell syntax: subshells, $( ), backticks, if/for/while bodies', () => {
+    const skill = drift(
+      'ledger',
+      withBlock(
+        '(cd /tmp && ledger list --a)',
+        'bal=$(ledger status --b | jq .balance)',
+        'echo `ledger list --c`',
+        'if ledger status --d; then echo ok; fi',
+        'for p in a b; do ledger connect $p --e; done',
+      ),
+    );
+    expect(skill.findings.map((f) => f.subject.split(' · ')[1])).toEqual(['--a', '--b', '--c', '--d', '--e']);
+  });
+
+  it("reads a placeholder with spaces as one word, and an unknown flag's value as part of that one finding", () => {
+    const spaced = drift('ledger', withBlock('ledger transfer <amount> --to <payee name> --confirm --json'));
+    expect(spaced.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-placeholder', '<payee name>'],
+    ]);
+    expect(ids(drift('ledger', withBlock('ledger list --limit <n> --json')))).toEqual(['agent/skill-unknown-flag']);
+  });
+
+  it('reads a shell variable the Skill binds itself (for, read, NAME=) as a value, not a placeholder', () => {
+    expect(
+      ids(
+        drift(
+          'ledger',
+          withBlock(
+            'for p in demo-bank other; do ledger connect "$p" --json; done',
+            'read -r who',
+            'ledger transfer 2.80 --to "$who" --confirm --json',
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    expect(ids(drift('ledger', withBlock('ledger connect "$p" --json')))).toEqual(['agent/skill-unknown-placeholder']);
+  });
+
+  it('reads no command in a block of another language or of output (json, yaml, text, python…)', () => {
+    const block = (lang: string) => (text: string) => `${text}\n\n\`\`\`${lang}\nledger 1.2.0 ready\n\`\`\`\n`;
+    for (const lang of ['text', 'output', 'json', 'yaml', 'python'])
+      expect(ids(drift('ledger', block(lang)))).toEqual([]);
+    for (const lang of ['', 'sh', 'bash', 'console', 'shell'])
+      expect(ids(drift('ledger', block(lang)))).toEqual(['agent/skill-unknown-command']);
+  });
+
+  it('reads a table cell as GitHub renders it (an escaped pipe is a pipe), and a prompt in inline code as a prompt', () => {
+    const skill = drift('ledger', (text) =>
+      [
+        text,
+        '| Task | Run |',
+        '|---|---|',
+        '| newest | `ledger list --json \\| jq .[0]` |',
+        '| typo | `ledger list --bogus \\| jq .` |',
+        '',
+        'Or run `$ ledger status --nope` by hand.',
+      ].join('\n'),
+    );
+    expect(skill.findings.map((f) => [f.id, f.subject.split(' · ')[1]])).toEqual([
+      ['agent/skill-unknown-flag', '--bogus'],
+      ['agent/skill-unknown-flag', '--nope'],
+    ]);
+  });
+
   describe('with the help texts check --probe read', () => {
     const help = (texts: Record<string, string>) => new Map(Object.entries(texts));
 

@@ -29,7 +29,16 @@ export interface SkillCheckInput {
 }
 
 /** Words that ask the CLI about itself rather than call a command (`ledger --help`, `ledger help transfer`). */
-const ABOUT = new Set(['--help', '-h', 'help', '--version', '-V', 'version', '-v']);
+const ABOUT = new Set(['--help', '-h', 'help', '--version', '-V', 'version']);
+
+/**
+ * A line that asks the CLI about itself: it starts with one of ABOUT, asks for `--help` anywhere (`ledger list
+ * --help`), or is `-v` alone (elsewhere `-v` is as often verbose as version).
+ */
+function asksAboutItself(words: readonly ShellWord[]): boolean {
+  const first = words[0]!.text;
+  return ABOUT.has(first) || words.some((w) => w.text === '--help') || (words.length === 1 && first === '-v');
+}
 
 export function skillDrift(input: SkillCheckInput): SkillDrift {
   const shapes = input.commands.map(shapeOf);
@@ -45,8 +54,8 @@ export function skillDrift(input: SkillCheckInput): SkillDrift {
     return set;
   };
   for (const taught of taughtLines(input.doc, input.bins)) {
-    if (!taught.words.length || ABOUT.has(taught.words[0]!.text)) continue;
-    const ctx = new LineContext(taught, input);
+    if (!taught.words.length || asksAboutItself(taught.words)) continue;
+    const ctx = new LineContext(taught, input, shapes);
     const match = bestMatch(shapes, taught.words);
     if (!match) {
       const first = taught.words.find((w) => !isFlag(w.text));
@@ -89,7 +98,14 @@ class LineContext {
   constructor(
     readonly taught: TaughtLine,
     readonly input: SkillCheckInput,
+    readonly shapes: readonly CommandShape[],
   ) {}
+
+  /** The argument a word stands for, unless it is a shell variable the Skill binds itself (then a value). */
+  placeholder(word: string): string | null {
+    const name = placeholderName(word);
+    return name !== null && /^\$/.test(word) && this.taught.bound.has(name) ? null : name;
+  }
 
   add(id: string, severity: AgentSeverity, word: ShellWord, detail: string, text: { message: string; fix: string }) {
     const { taught } = this;
@@ -115,8 +131,8 @@ class LineContext {
 
 interface Match {
   shape: CommandShape;
-  /** Flags written before the subcommand path ended. */
-  early: ShellWord[];
+  /** Flags written before the subcommand path ended, each with the value it took there (`--config ~/.x list`). */
+  early: { word: ShellWord; value?: ShellWord }[];
   rest: ShellWord[];
 }
 
@@ -134,10 +150,14 @@ function bestMatch(shapes: readonly CommandShape[], words: readonly ShellWord[])
 }
 
 function prefixMatch(shape: CommandShape, words: readonly ShellWord[]): Match | null {
-  const early: ShellWord[] = [];
+  const early: Match['early'] = [];
   let j = 0;
   for (const word of shape.sub) {
-    while (j < words.length && isFlag(words[j]!.text)) early.push(words[j++]!);
+    while (j < words.length && isFlag(words[j]!.text)) early.push({ word: words[j++]! });
+    // A global option's value (`--config ~/.x list`): the word after the flag, when the path goes on after it.
+    const last = early.at(-1);
+    if (words[j]?.text !== word && last && !last.value && !last.word.text.includes('=') && words[j + 1]?.text === word)
+      last.value = words[j++];
     if (words[j]?.text !== word) return null;
     j++;
   }
@@ -171,10 +191,10 @@ interface ParsedRest {
 
 function parseRest(match: Match): ParsedRest {
   const { shape, rest } = match;
-  const flags: FlagUse[] = match.early.map((word) => ({
+  const flags: FlagUse[] = match.early.map(({ word, value }) => ({
     word,
     name: flagName(word.text),
-    value: inlineValue(word.text),
+    value: value ?? inlineValue(word.text),
     afterValues: 0,
     early: true,
   }));
@@ -196,6 +216,21 @@ function parseRest(match: Match): ParsedRest {
       if (!isEllipsis(word.text)) positionals.push(word);
       continue;
     }
+    const cluster = shortCluster(shape, word.text);
+    if (cluster) {
+      // `-al`, `-n5`: each switch a flag of its own; the one that takes a value takes the rest, or the next word.
+      for (const part of cluster) {
+        const takesNext = part.value === undefined && part.takes && rest[i + 1] && !isFlag(rest[i + 1]!.text);
+        flags.push({
+          word,
+          name: part.name,
+          value: takesNext ? rest[++i] : part.value,
+          afterValues: positionals.length,
+          early: false,
+        });
+      }
+      continue;
+    }
     const name = flagName(word.text);
     const inline = inlineValue(word.text);
     let value: FlagUse['value'] = inline;
@@ -215,6 +250,31 @@ function parseRest(match: Match): ParsedRest {
     flags.push({ word, name, value, afterValues: positionals.length, early: false });
   }
   return { flags, positionals, afterDashDash };
+}
+
+/**
+ * A cluster of short switches (`-al`, `-n5`) as the command's own switches: only a word the command does not know
+ * whole (`-json` of a Go CLI stays one flag), written `-` and letters, whose first letter is a short flag of the
+ * command. A letter whose flag takes a value ends the cluster with the rest as that value.
+ */
+function shortCluster(
+  shape: CommandShape,
+  word: string,
+): { name: string; value: string | undefined; takes: boolean }[] | null {
+  if (!/^-[A-Za-z][A-Za-z0-9]+$/.test(word) || knownFlag(shape, word) || !knownFlag(shape, word.slice(0, 2)))
+    return null;
+  const parts: { name: string; value: string | undefined; takes: boolean }[] = [];
+  for (let k = 1; k < word.length; k++) {
+    const name = `-${word[k]}`;
+    const spec = shape.flags.get(name);
+    const takes = spec !== undefined && spec.takes !== 'nothing';
+    if (takes) {
+      parts.push({ name, value: word.length > k + 1 ? word.slice(k + 1) : undefined, takes });
+      break;
+    }
+    parts.push({ name, value: undefined, takes: false });
+  }
+  return parts;
 }
 
 function knownFlag(shape: CommandShape, name: string): boolean {
@@ -255,7 +315,7 @@ function checkLine(
       });
     else if (!known)
       ctx.add('agent/skill-unknown-flag', 'warn', use.word, use.name, {
-        message: `${use.name} is not a flag of the "${key}" command: its cli[] (${canonical}) has no ${use.name}${probedOwn ? `, and \`${helpLine}\` does not list it` : ''}.`,
+        message: `${use.name} is not a flag of the "${key}" command: its cli[] (${canonical}) has no ${use.name}${probedOwn ? `, and \`${helpLine}\` does not list it` : ''}.${ownersOf(ctx.shapes, use.name, key)}`,
         fix: `Write the line as the command runs: ${canonical}; or add ${use.name} to "${key}"'s cli[] if the CLI takes it.`,
       });
     else if (probedOwn && !inHelp)
@@ -263,7 +323,8 @@ function checkLine(
         message: `${use.name} is in "${key}"'s cli[] and in the Skill, but \`${helpLine}\` does not list it: the CLI may not have it.`,
         fix: `Check the flag against the CLI (\`${helpLine}\`) and correct cli[] and the Skill together; accept it in packstudio.json's acceptedDrift if the help simply leaves it out.`,
       });
-    checkValuePlaceholder(ctx, shape, use, args, argList);
+    // An unknown flag's value is part of that one finding, not a placeholder of the command's.
+    if (known) checkValuePlaceholder(ctx, shape, use, args, argList);
   }
   for (const word of parsed.afterDashDash)
     ctx.add('agent/skill-json-flag', 'warn', word, word.text, {
@@ -275,7 +336,7 @@ function checkLine(
   const slots = shape.slots;
   parsed.positionals.forEach((word, i) => {
     const slot = slots[i] ?? (slots.at(-1)?.variadic ? slots.at(-1) : undefined);
-    const name = placeholderName(word.text);
+    const name = ctx.placeholder(word.text);
     if (!slot) {
       if (parsed.afterDashDash.includes(word)) return;
       ctx.add('agent/skill-extra-value', 'warn', word, word.text, {
@@ -350,7 +411,7 @@ function checkValuePlaceholder(
   argList: string[],
 ) {
   const text = typeof use.value === 'string' ? use.value : use.value?.text;
-  const name = text === undefined ? null : placeholderName(text);
+  const name = text === undefined ? null : ctx.placeholder(text);
   if (name === null) return;
   const word = typeof use.value === 'object' ? use.value : use.word;
   const arg = args.get(normal(name));
@@ -380,6 +441,16 @@ function unknownPlaceholder(
   });
 }
 
+/** The other commands that do take a flag (the line may have put it on the wrong one), as a sentence; '' for none. */
+function ownersOf(shapes: readonly CommandShape[], flag: string, key: string): string {
+  const owners = [
+    ...new Set(shapes.filter((s) => s.command.key !== key && knownFlag(s, flag)).map((s) => s.command.key)),
+  ];
+  if (!owners.length) return '';
+  const named = owners.slice(0, 3).map((k) => `"${k}"`);
+  return ` ${flag} is a flag of ${named.join(', ')}${owners.length > 3 ? ', …' : ''}.`;
+}
+
 /** Where an argument goes in the command: its flag, or its place among the values. */
 function whereArg(shape: CommandShape, arg: string): string {
   for (const [flag, spec] of shape.flags) if (spec.arg === arg) return `with ${flag}`;
@@ -404,12 +475,13 @@ function helpFor(shape: CommandShape, flagsIn: (words: string) => Set<string> | 
 const inlineValue = (word: string) => (word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined);
 const isEllipsis = (word: string) => word === '...' || word === '…';
 
-/** `{{name}}`, `<name>`, `$NAME`, `${NAME}` (brackets of an optional part dropped): the name; null for a value. */
+/** `{{name}}`, `<name>`, `{name}`, `$NAME`, `${NAME}` (brackets of an optional part dropped): the name; null for a value. */
 export function placeholderName(word: string): string | null {
   const w = word.replace(/^\[+|\]+$/g, '');
   const m =
     /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/.exec(w) ??
     /^<([A-Za-z][A-Za-z0-9_ .-]*)>$/.exec(w) ??
+    /^\{([A-Za-z][A-Za-z0-9_.-]*)\}$/.exec(w) ??
     /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(w) ??
     /^\$([A-Za-z_][A-Za-z0-9_]*)$/.exec(w);
   return m ? m[1]! : null;

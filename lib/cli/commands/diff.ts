@@ -50,6 +50,7 @@ export async function diffCommand(argv: string[], io: CliIo): Promise<number> {
         firstRun: diff.firstRun,
         fixed: diff.fixed,
         notRechecked: diff.notRechecked,
+        suppressed: diff.suppressed,
         unchanged: diff.kept.length,
         moved: diff.kept.filter((k) => k.moved).length,
         ...(tokens ? { agentTokens: tokens } : {}),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openBuildStore } from '../../node/builds-store/open';
+import { packReport } from '../../node/builds-store/test-reports';
 import { serverCommand } from './server-admin';
 
 const dir = mkdtempSync(join(tmpdir(), 'ps-server-admin-'));
@@ -43,6 +44,34 @@ describe('packstudio server', () => {
       'ops (command line) token.create',
       'ops (command line) project.create',
     ]);
+  });
+
+  it('prints an audit entry written before reasons were checked as inert text: no escape, no extra column', async () => {
+    await run('project', 'create', 'hostile');
+    const store = await openBuildStore({ sqlitePath: env.PACKSTUDIO_BUILDS_DB });
+    const project = (await store.getProject('hostile'))!;
+    const build = await store.recordBuild({
+      projectId: project.id,
+      commit: 'a'.repeat(40),
+      branch: 'main',
+      ancestor: null,
+      tokenId: null,
+      packs: [{ report: packReport('ledger', []), filesHash: null }],
+    });
+    await store.decide({
+      projectId: project.id,
+      buildId: build.id,
+      pack: 'ledger',
+      subject: 'policy',
+      decision: 'approve',
+      actor: 'eve\u202e',
+      reason: 'fine\u001b[2J\tforged column\nforged line',
+    });
+    await store.close();
+    const line = (await run('audit', 'hostile')).out.split('\n')[0]!;
+    expect([...line].filter((c) => (c < ' ' && c !== '\t') || c === '\u202e')).toEqual([]);
+    expect(line.split('\t')).toHaveLength(4);
+    expect(line).toMatch(/\teve\\u202e\tapprove ledger@\d+ \(policy\)\tfine\\u001b\[2J\\tforged column\\nforged line$/);
   });
 
   it('says what a slug must be, and names a project that does not exist', async () => {

@@ -6,6 +6,7 @@ import { workspaceDir } from '../../node/workspace';
 import { parseArgs, UsageError } from '../args';
 import { EXIT } from '../exit';
 import { json, type CliIo } from '../io';
+import { plainText } from '../../report/formatters/escape';
 
 const EMAIL = /^[^@\s]{1,100}@[^@\s]{1,200}$/;
 
@@ -95,7 +96,7 @@ export async function serverCommand(
       if (args.flags.has('json')) io.stdout(json(roles));
       else
         for (const r of roles)
-          io.stdout(`${r.email}\t${r.role}\t${r.grantedBy}\t${new Date(r.grantedAt).toISOString()}`);
+          io.stdout([r.email, r.role, r.grantedBy, new Date(r.grantedAt).toISOString()].map(cell).join('\t'));
       return EXIT.clean;
     }
     if (what === 'audit') {
@@ -104,7 +105,14 @@ export async function serverCommand(
       else
         for (const e of entries)
           io.stdout(
-            `${new Date(e.at).toISOString()}\t${e.actor}\t${e.action}${e.pack ? ` ${e.pack}@${e.buildId} (${e.subject})` : ''}\t${e.reason}`,
+            [
+              new Date(e.at).toISOString(),
+              e.actor,
+              `${e.action}${e.pack ? ` ${e.pack}@${e.buildId} (${e.subject})` : ''}`,
+              e.reason,
+            ]
+              .map(cell)
+              .join('\t'),
           );
       return EXIT.clean;
     }
@@ -118,4 +126,12 @@ async function projectOr(store: BuildStore, slug: string, io: CliIo) {
   const project = await store.getProject(slug);
   if (!project) io.stderr(`packstudio server: no project "${slug}" (packstudio server project create ${slug})`);
   return project;
+}
+
+/**
+ * One column of a tab-separated line for a terminal: what a reviewer or an identity provider wrote, with escapes,
+ * line breaks and text-direction characters shown (plainText) and a tab shown as `\t`, so it cannot move the columns.
+ */
+function cell(text: string): string {
+  return plainText(text).replace(/\t/g, '\\t');
 }

@@ -5,6 +5,7 @@ import { roleIncludes, ROLES, type Role } from '../builds-store/access-store';
 import type { BuildStore, Project } from '../builds-store/types';
 import { actorLabel, actorOf, roleIn, sameOrigin, type Actor } from '../auth/access';
 import type { AuthConfig } from '../auth/config';
+import { decisionReason } from './decision-text';
 
 /** Who is calling the API about one project, and with what role. */
 export interface ApiAccess {
@@ -53,7 +54,7 @@ const DecisionBody = z.strictObject({
   pack: z.string().min(1).max(200),
   subject: z.enum(['policy', 'regression']),
   decision: z.enum(['approve', 'refuse']),
-  reason: z.string().trim().min(3, 'a reason is needed').max(2000),
+  reason: decisionReason,
 });
 const RoleBody = z.strictObject({
   email: z

@@ -1,4 +1,5 @@
 import { buildComment, COMMENT_ROWS, type CommentPack } from '../../builds/comment';
+import { pendingSubjects } from '../../builds/review-state';
 import type { BuildStore, Build, Decision, PackRow, Project } from '../builds-store/types';
 
 /** A build page's address under the server's public address. */
@@ -49,14 +50,8 @@ export async function unreviewed(store: BuildStore, project: Project, build: Bui
   for (let after: PackRow | undefined; ;) {
     const rows = (await store.buildPacks(build.id, { after, limit: 500 })).filter((r) => r.attention < 2);
     if (!rows.length) return pending;
-    for (const row of await withDecisions(store, project, build, rows)) {
-      const approved = (subject: Decision['subject']) =>
-        row.decisions.some((d) => d.subject === subject && d.decision === 'approve');
-      const needs = [row.comparison?.weakened && 'policy', row.comparison?.regression && 'regression'].filter(
-        (s): s is Decision['subject'] => !!s,
-      );
-      if (needs.some((s) => !approved(s))) pending.push(row.pack);
-    }
+    for (const row of await withDecisions(store, project, build, rows))
+      if (pendingSubjects(row.comparison, row.decisions).length) pending.push(row.pack);
     after = rows.at(-1);
   }
 }

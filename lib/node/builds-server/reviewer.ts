@@ -3,13 +3,14 @@ import type { BuildStore, Project } from '../builds-store/types';
 import { actorLabel, actorOf, roleIn, sameOrigin, type Actor } from '../auth/access';
 import type { AuthConfig } from '../auth/config';
 import { tokensEqual } from '../../studio/server/token';
+import { MAX_REVIEWER_NAME, typedReviewerName } from './decision-text';
 
 /**
  * Who a decision is recorded under. With sign-in configured: the signed-in user as the identity provider names them,
  * when their role in the project is reviewer or admin. Without (the open studio): a name the reviewer types, which
  * the audit log keeps marked as unverified.
  */
-export const MAX_REVIEWER_NAME = 80;
+export { MAX_REVIEWER_NAME };
 
 export function reviewerOf(typedName: string): string {
   return `${typedName.trim()} (name typed, not signed in)`;
@@ -53,8 +54,9 @@ export async function decidingActor(
   form: { reviewer?: string; csrf?: string },
 ): Promise<{ ok: true; actor: string } | { ok: false; error: string }> {
   if (auth.mode === 'open') {
-    const typed = form.reviewer?.trim() ?? '';
-    if (!typed || typed.length > MAX_REVIEWER_NAME) return { ok: false, error: 'your name is needed' };
+    const parsed = typedReviewerName.safeParse(form.reviewer ?? '');
+    const typed = parsed.success ? parsed.data : '';
+    if (!typed) return { ok: false, error: parsed.success ? 'your name is needed' : parsed.error.issues[0]!.message };
     return { ok: true, actor: reviewerOf(typed) };
   }
   return signedInActor(store, auth, request, project, 'reviewer', form.csrf);

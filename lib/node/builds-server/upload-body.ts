@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reportFromJson } from '../../report-file/read';
 import type { PackUpload } from '../builds-store/types';
+import { hiddenInLine } from './decision-text';
 import { reportSectionsOf } from '../../formats';
 
 /** What `packstudio upload` posts: the build's commit, branch and ancestor, and each pack's report with its files' hash. */
@@ -15,7 +16,8 @@ export const PROJECT_SLUG = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 const COMMIT = /^[0-9a-f]{7,64}$/;
 /** A branch name as git allows it, give or take: printable, no control characters, not absurdly long. */
 const BRANCH = /^.{1,255}$/s;
-const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+/** Controls, terminal escapes and text-direction characters: a pack id or branch is shown on pages, comments, terminals. */
+const hasControl = hiddenInLine;
 const MAX_PACK_ID = 200;
 
 const Envelope = z.object({

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { attentionOf, comparePack, type PackComparison } from '../../builds/compare';
+import { pendingSubjects } from '../../builds/review-state';
 import type { Finding } from '../../core/finding';
 import type { Report } from '../../core/report';
 import { packCategories } from '../../formats';
@@ -8,7 +9,7 @@ import { KyselyRunStore, type RunStore } from '../history/store';
 import { KyselyAccessStore, type AccessStore } from './access-store';
 import { migrationProvider, type Dialect } from './migrations';
 import type { AuditTable, BuildDatabase, BuildsTable, ProjectsTable } from './schema';
-import { newToken, tokenHash } from './tokens';
+import { newToken, reviewedFilesHash, tokenHash } from './tokens';
 import type {
   AuditEntry,
   Build,
@@ -22,6 +23,8 @@ import type {
   TokenInfo,
 } from './types';
 
+/** How many builds back a comparison looks for a reviewed report of a pack before comparing it with nothing. */
+const MAX_REVIEW_WALK = 50;
 /** Rows per INSERT of a build's packs: well under either database's limit on bound parameters. */
 const INSERT_BATCH = 200;
 const DEFAULT_PAGE = 50;
@@ -187,11 +190,11 @@ export class KyselyBuildStore implements BuildStore {
       .executeTakeFirstOrThrow();
     // Compared before the transaction: reading the base build's reports needs no lock on anything being written.
     const base = await this.comparisonBase(projectOf(project), input.ancestor);
-    const before = base ? await this.packReports(base.id) : new Map<string, { report: Report }>();
+    const before = base ? await this.reviewedReports(input.projectId, base) : new Map<string, Report>();
     const layerOf = layerOfFinding();
     const rows = input.packs.map(({ report, filesHash }) => {
-      const comparison = comparePack(before.get(report.pack_id)?.report, report, layerOf, base !== null);
-      return { report, filesHash, comparison };
+      const comparison = comparePack(before.get(report.pack_id), report, layerOf, base !== null);
+      return { report, filesHash: filesHash && reviewedFilesHash(filesHash, report.policy), comparison };
     });
     const at = input.at ?? Date.now();
     return this.db.transaction().execute(async (tx) => {
@@ -236,6 +239,35 @@ export class KyselyBuildStore implements BuildStore {
     });
   }
 
+  /**
+   * Each pack's report to compare a new build with: the base build's, unless that row still needs a reviewer (a
+   * weakening or regression no approval holds for), then the one it was compared with, and so on back. A weakening
+   * nobody approved stays in every later comparison (the next build is not compared with it), and a pack met
+   * unreviewed for MAX_REVIEW_WALK builds back, or absent further back, is compared with nothing.
+   */
+  private async reviewedReports(projectId: number, base: Build): Promise<Map<string, Report>> {
+    const out = new Map<string, Report>();
+    let rows = await this.packReports(base.id);
+    let build: Build | null = base;
+    for (let depth = 0; build && rows.size && depth < MAX_REVIEW_WALK; depth++) {
+      const needing = [...rows].filter(([, r]) => r.comparison?.weakened || r.comparison?.regression);
+      const decisions = await this.decisionsFor(
+        projectId,
+        build.id,
+        needing.map(([pack, r]) => ({ pack, filesHash: r.filesHash })),
+      );
+      const unreviewed: string[] = [];
+      for (const [pack, row] of rows) {
+        const held = decisions.filter((d) => d.pack === pack);
+        if (pendingSubjects(row.comparison, held).length) unreviewed.push(pack);
+        else out.set(pack, row.report);
+      }
+      build = unreviewed.length && build.comparedTo !== null ? await this.getBuild(projectId, build.comparedTo) : null;
+      rows = build ? await this.packReports(build.id, unreviewed) : new Map();
+    }
+    return out;
+  }
+
   async getBuild(projectId: number, buildId: number): Promise<Build | null> {
     const row = await this.db
       .selectFrom('builds')
@@ -255,15 +287,24 @@ export class KyselyBuildStore implements BuildStore {
   async packReports(
     buildId: number,
     packs?: readonly string[],
-  ): Promise<Map<string, { report: Report; filesHash: string | null }>> {
+  ): Promise<Map<string, { report: Report; filesHash: string | null; comparison: PackComparison | null }>> {
     if (packs && !packs.length) return new Map();
     let query = this.db
       .selectFrom('pack_results')
-      .select(['pack', 'report', 'files_hash'])
+      .select(['pack', 'report', 'files_hash', 'comparison'])
       .where('build_id', '=', buildId);
     if (packs) query = query.where('pack', 'in', packs);
     const rows = await query.execute();
-    return new Map(rows.map((r) => [r.pack, { report: JSON.parse(r.report) as Report, filesHash: r.files_hash }]));
+    return new Map(
+      rows.map((r) => [
+        r.pack,
+        {
+          report: JSON.parse(r.report) as Report,
+          filesHash: r.files_hash,
+          comparison: JSON.parse(r.comparison) as PackComparison | null,
+        },
+      ]),
+    );
   }
 
   async buildPacks(

@@ -216,13 +216,19 @@ for (const backend of BACKENDS) {
         reason: 'the write is gated by the CLI itself',
         actor: 'bob',
       });
-      expect(approved.filesHash).toBe('same');
+      // The hash kept is the files' bound to the policy the report records (tokens.ts reviewedFilesHash).
+      const keptHash = async (b: { id: number }) => (await store.buildPacks(b.id))[0]!.filesHash;
+      expect(approved.filesHash).toBe(await keptHash(b1));
+      expect(approved.filesHash).toMatch(/^[0-9a-f]{64}$/);
       const b2 = await build('d2', 'same');
-      expect(await store.decisionsFor(project.id, b2.id, [{ pack: 'ledger', filesHash: 'same' }])).toEqual([
+      expect(await keptHash(b2)).toBe(approved.filesHash);
+      expect(await store.decisionsFor(project.id, b2.id, [{ pack: 'ledger', filesHash: await keptHash(b2) }])).toEqual([
         expect.objectContaining({ decision: 'approve', actor: 'bob', buildId: b1.id }),
       ]);
       const b3 = await build('d3', 'changed');
-      expect(await store.decisionsFor(project.id, b3.id, [{ pack: 'ledger', filesHash: 'changed' }])).toEqual([]);
+      expect(await store.decisionsFor(project.id, b3.id, [{ pack: 'ledger', filesHash: await keptHash(b3) }])).toEqual(
+        [],
+      );
       const b4 = await build('d4', null);
       expect(await store.decisionsFor(project.id, b4.id, [{ pack: 'ledger', filesHash: null }])).toEqual([]);
       await expect(

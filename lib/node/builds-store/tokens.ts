@@ -12,3 +12,14 @@ export function newToken(): string {
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * What an approval is carried by: the uploader's hash of the pack's files together with the policy its report
+ * records. The same files carry it on; so does nothing else: a report claiming those files with another policy (or a
+ * newer checker seeing more in them) is not what the reviewer approved.
+ */
+export function reviewedFilesHash(filesHash: string, policy: unknown): string {
+  return createHash('sha256')
+    .update(`${filesHash}\0${JSON.stringify(policy ?? null)}`)
+    .digest('hex');
+}

@@ -42,7 +42,7 @@ export interface BuildStore {
   packReports(
     buildId: number,
     packs?: readonly string[],
-  ): Promise<Map<string, { report: Report; filesHash: string | null }>>;
+  ): Promise<Map<string, { report: Report; filesHash: string | null; comparison: PackComparison | null }>>;
   /** A build's packs, policy weakenings first, then regressions, then by name; `after` pages on from a row's key. */
   buildPacks(buildId: number, page?: { after?: PackCursor; limit?: number }): Promise<PackRow[]>;
   /** The project page: packs of its latest build (by name, paged) × its last `builds` builds. */

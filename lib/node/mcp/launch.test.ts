@@ -51,6 +51,28 @@ describe('where a host finds the pack and the CLI, and what the server needs', (
     });
   });
 
+  it('says before any try that a CLI path outside the pack is refused by the server, and what to write instead', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'launch-outside-'));
+    try {
+      for (const [id, bin] of [
+        ['abs', '/usr/bin/git'],
+        ['up', '../tools/git'],
+      ] as const) {
+        mkdirSync(join(ws, id));
+        const surface = { id, kind: 'wrap', wrap: { bin }, verbs: { status: { cli: ['git', 'status'] } } };
+        writeFileSync(join(ws, id, 'surface.json'), JSON.stringify(surface));
+        expect(await agentLaunchRequest({ packId: id }, ws)).toMatchObject({
+          allowBin: null,
+          notes: [
+            `wrap.bin "${bin}" is outside the pack, and the server runs no CLI from there: write "bin": "git" to run it from PATH (the configuration then allow-lists it), or copy it into the pack`,
+          ],
+        });
+      }
+    } finally {
+      rmSync(ws, { recursive: true, force: true });
+    }
+  });
+
   it("gives a project-mode pack the studio's project folder, and says when there is none or it has gone", async () => {
     const ws = mkdtempSync(join(tmpdir(), 'launch-project-'));
     try {

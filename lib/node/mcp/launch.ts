@@ -1,4 +1,4 @@
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import pkg from '../../../package.json' with { type: 'json' };
 import { ALLOWLIST_ENV, allowListable, isBareName } from '../../core/allow-list';
 import type { LaunchFacts } from '../../mcp/host-configs';
@@ -7,7 +7,7 @@ import type { ActionResult } from '../../studio/server/results';
 import { resolveWorkspacePack } from '../jobs';
 import { packRunnerOf } from '../pack-runner';
 import { checkProjectDir, packSettings, projectForbidden, studioCheckouts } from '../project';
-import { whichOnPath } from '../runtime/sandbox';
+import { inside, whichOnPath } from '../runtime/sandbox';
 import { workspaceDir } from '../workspace';
 
 export type { LaunchFacts };
@@ -45,6 +45,9 @@ export async function launchFacts(options: {
       binOnPath = await whichOnPath(bin, (options.env ?? process.env).PATH ?? '');
       if (!binOnPath) notes.push(`"${bin}" is not on this machine's PATH: a host will not find it either`);
     } else notes.push(`wrap.bin "${bin}" cannot be named alone in ${ALLOWLIST_ENV} (it holds a space or a comma)`);
+  } else if (bin !== undefined) {
+    const outside = outsideNote(bin, packDir);
+    if (outside) notes.push(outside);
   }
 
   let projectDir: string | null = null;
@@ -78,6 +81,21 @@ export async function launchFacts(options: {
     projectDir,
     notes,
   };
+}
+
+/**
+ * A wrap.bin path that leaves the pack (`/usr/bin/git`, `../tools/git`): the server's sandbox runs no CLI from there
+ * (lib/node/runtime/sandbox.ts), so every call of the copied configuration would fail. Said before any try, with
+ * what works: the bare name, which the configuration allow-lists.
+ */
+function outsideNote(bin: string, packDir: string): string | null {
+  const path = isAbsolute(bin) ? bin : resolve(packDir, bin);
+  if (inside(resolve(packDir), path)) return null;
+  const name = basename(bin);
+  const bare = allowListable(name)
+    ? `write "bin": "${name}" to run it from PATH (the configuration then allow-lists it), or `
+    : '';
+  return `wrap.bin "${bin}" is outside the pack, and the server runs no CLI from there: ${bare}copy it into the pack`;
 }
 
 /**

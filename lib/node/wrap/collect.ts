@@ -7,6 +7,8 @@ import type { HelpCommand, HelpPage } from '../../wrap/help-types';
 import { binBase, parseHelp } from '../../wrap/parse-help';
 import type { SpecCommand } from '../../wrap/fig';
 import { introspectionFor, parseCobraCompletion, type Introspection } from '../../wrap/introspect';
+import { describeModesFromMan, undescribedModes } from '../../wrap/man-modes';
+import { ranOnItsOperand } from '../../wrap/ran-on-operand';
 import { uncheckableListing } from '../../wrap/uncheckable';
 import { askableBeforeEvidence, frameworkReadsHelpAfterCommands } from '../../wrap/help-safety';
 import { expandGroups, rankListing, selectCommands, topListing, type CliHelp, type Verdict } from '../../wrap/select';
@@ -145,7 +147,11 @@ export async function collectHelp(
     if (!top.ok) notes.push(`${top.error}: the commands come from the Fig spec alone`);
     const listed = top.ok ? await withFullListing(top, run, cli.name) : emptyPage();
     // a script's name may be any man page's: the man page is read for a CLI on PATH only
-    const topPage = listed.commands.length || !cli.bare ? listed : await withManPage(listed, run, cli.name, notes);
+    const topPage = !cli.bare
+      ? listed
+      : listed.commands.length
+        ? await withManModes(listed, run, cli.name)
+        : await withManPage(listed, run, cli.name, notes);
     const help: CliHelp = {
       bin: cli.name,
       name: cli.name,
@@ -164,6 +170,7 @@ export async function collectHelp(
     keepUncheckable(help, top.ok ? top : null, notes);
     const introspection = top.ok && options.introspect !== false ? introspectionFor(top.page.layout) : null;
     const verified = await verifyChosen(reading, help, run, introspection, deadline);
+    keepRanOnOperand(help, notes);
     noteUnchecked(help, cli.name, notes);
     if (Date.now() >= deadline)
       notes.push(
@@ -347,6 +354,13 @@ function keepUncheckable(help: CliHelp, top: TopHelp | null, notes: string[]): v
     notes.push(`kept ${keptListed.length} listed commands unchecked: ${Object.values(listedOnly)[0].why}`);
 }
 
+/** A listed name whose check ran it on the help flag, among siblings that answered, stands as listed. */
+function keepRanOnOperand(help: CliHelp, notes: string[]): void {
+  const kept = ranOnItsOperand(help);
+  Object.assign(help.verified!, kept);
+  for (const [name, verdict] of Object.entries(kept)) notes.push(`kept \`${name}\` unchecked: ${verdict.why}`);
+}
+
 /**
  * A chosen name in no spec must answer its own --help: prose ("given", "This") never becomes a command. Where the
  * framework lists a group's commands itself (cobra's `__complete`), one run confirms all of that group's.
@@ -448,6 +462,14 @@ async function withManPage(page: HelpPage, run: Run, name: string, notes: string
     flags: page.flags.length ? page.flags : man.flags,
     description: page.description ?? man.description,
   };
+}
+
+/** Flag modes the help names with no description (at's usage lines) described by the man page's entries for them. */
+async function withManModes(page: HelpPage, run: Run, name: string): Promise<HelpPage> {
+  if (!undescribedModes(page)) return page;
+  const result = await run([], 'man');
+  if (!result || result.exit_code !== 0 || result.truncated || !result.stdout.trim()) return page;
+  return describeModesFromMan(page, parseHelp(result.stdout, { bin: name }), result.stdout);
 }
 
 function emptyPage(): HelpPage {

@@ -450,6 +450,18 @@ describe('the second held-out set, by layout class', () => {
       expect.arrayContaining(['migrate:list', 'migrate:make', 'migrate:latest']),
     );
     expect(r.draft.commands.every((c) => c.path.length === 1)).toBe(true);
+    // the command after the colon says what it does: `migrate:list` reads, `migrate:up` still asks first
+    const keyOf = (name: string) => r.draft.commands.find((c) => c.path.join(' ') === name)?.key ?? name;
+    expect(policy(r)[keyOf('migrate:list')]).toEqual({ risk: 'read' });
+    expect(policy(r)[keyOf('migrate:up')]).toEqual(gate);
+  });
+
+  it('commands that come after an operand (parted DEVICE print): the operand first in cli[], required', async () => {
+    const { r } = await heldOut2('parted');
+    expect(cliOf(r, 'print')).toEqual(['parted', '{{device}}', 'print']);
+    expect(cliOf(r, 'mkpart')?.slice(0, 3)).toEqual(['parted', '{{device}}', 'mkpart']);
+    // elsewhere nothing comes before a command's words
+    expect(cliOf(await wrapped('git'), 'status')?.[1]).toBe('status');
   });
 
   it('one usage line per command (pactl): every command drafted by structure, none run for its help', async () => {
@@ -517,6 +529,20 @@ describe('the third held-out set, by layout class', () => {
     expect(keys((await heldOut2('rndc')).r)).toEqual(expect.arrayContaining(['status']));
   });
 
+  it('`name: description` entries, entries at the margin; a listed read whose check ran it on the help flag as its operand (wg, ipset)', async () => {
+    const { r } = await heldOut3('wg');
+    // `wg showconf --help` took `--help` for an interface: "Unable to access interface"
+    expect(keys(r)).toEqual(expect.arrayContaining(['show', 'showconf']));
+    expect(policyOf(r, 'showconf')).toEqual({ risk: 'read' });
+    expect(r.draft.notes.join(' ')).toContain('kept `showconf` unchecked');
+    // its descriptions are read as such: appending a file to a network interface asks first
+    expect(policyOf(r, 'addconf')).toEqual(gate);
+    // ipset's entries at the margin of "Commands:"; `list --help` failed on the kernel, not on the word
+    const ipset = (await heldOut3('ipset')).r;
+    expect(policyOf(ipset, 'list')).toEqual({ risk: 'read' });
+    for (const change of ['destroy', 'flush', 'add']) expect(keys(ipset)).not.toContain(change);
+  });
+
   it('a heading with its list on its line (rrdtool), a sentence ending in "is one of:" (mu), meow (changeset)', async () => {
     const rrdtool = (await heldOut3('rrdtool')).r;
     expect(keys(rrdtool)).toEqual(expect.arrayContaining(['info', 'fetch', 'last']));
@@ -573,6 +599,17 @@ describe('the third held-out set, by layout class', () => {
     expect(policy(crontab).delete).toEqual(gate);
   });
 
+  it("modes the help names with no description, described by the man page, an alias by its program's entry (at)", async () => {
+    const { r, ran } = await heldOut3Ran('at');
+    // `-l  Is an alias for atq.` takes atq's entry, "lists the user's pending jobs"; `-c` "cats the jobs…": each
+    // one-letter mode named by its description's verb
+    expect(cliOf(r, 'list')).toEqual(['at', '-l']);
+    expect(policyOf(r, 'list')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'cat')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 't')).toEqual(gate);
+    expect(ran.filter((a) => !['--help', '-h', 'help'].includes(a))).toEqual([]);
+  });
+
   it('modes under "Options:" for a CLI with no commands heading (passwd, chage), none run for help', async () => {
     const { r: passwd, ran } = await heldOut3Ran('passwd');
     expect(passwd.draft.shape).toBe('flag-mode');
@@ -584,6 +621,10 @@ describe('the third held-out set, by layout class', () => {
     expect(chage.draft.shape).toBe('flag-mode');
     expect(policy(chage).list).toEqual({ risk: 'read' });
     expect(policy(chage).expiredate).toEqual(gate);
+    // `chage [options] LOGIN`: each mode takes the login after its own value; passwd's `[LOGIN]` is left to its default
+    expect(cliOf(chage, 'list')).toEqual(['chage', '--list', '{{login}}']);
+    expect(cliOf(chage, 'expiredate')).toEqual(['chage', '--expiredate', '{{expire_date}}', '{{login}}']);
+    expect(cliOf(passwd, 'status')).toEqual(['passwd', '--status']);
   });
 
   it("a reading CLI's operand values listed under a heading naming them (getent's databases) read, none run", async () => {
