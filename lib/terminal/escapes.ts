@@ -21,6 +21,14 @@ const SEQUENCE =
 /** C0 controls that move or ring rather than print; tab and newline stay, CR and backspace are handled first. */
 const C0 = /[\u0000-\u0007\u000b\u000c\u000e-\u001a\u001c-\u001f\u007f]/;
 
+/**
+ * Unicode's bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): they
+ * reorder what a terminal, a page or a log shows without being seen ("Trojan Source"): `\u202Etxt.exe` shows as
+ * `exe.txt`, a line of an argv or a JSON name reads as another. Plain right-to-left text needs none of them (the
+ * marks LRM/RLM stay). One list, for output here and for argument values (lib/hcp/arg-safety.ts).
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 /** What stripping found, for the probe rules (R007): colour, and any other kind of sequence. */
 export interface EscapesFound {
   colour: boolean;
@@ -33,7 +41,7 @@ export interface StrippedText {
 }
 
 /**
- * The text as plain characters: every escape sequence and C1 control removed, backspace over-striking resolved
+ * The text as plain characters: every escape sequence, C1 control and bidi override removed, backspace over-striking resolved
  * (`X\bX` is X, as man pages bold), CR LF and lone CRs made newlines (a progress bar's steps become lines instead of
  * overwriting each other), and the other C0 controls dropped.
  */
@@ -49,6 +57,10 @@ export function stripTerminal(raw: string): StrippedText {
     });
   if (text.includes('\b')) text = text.replace(/[^\b\n]\u0008/g, '').replace(/\u0008/g, '');
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  if (BIDI_CONTROL.test(text)) {
+    control = true;
+    text = text.replace(new RegExp(BIDI_CONTROL.source, 'g'), '');
+  }
   if (C0.test(text)) {
     control = true;
     text = text.replace(new RegExp(C0.source, 'g'), '');
