@@ -21,6 +21,7 @@
  * A value's own `{{placeholders}}` are its text: each template token is filled in one pass, never twice.
  */
 
+import { ownValue } from '../core/guards';
 import { BIDI_CONTROL } from '../terminal/escapes';
 
 /** A value that starts a token must not look like the start of an option: what each refused first character is. */
@@ -100,7 +101,7 @@ function partsOf(token: string, values: Readonly<Record<string, string>>): Part[
   let at = 0;
   for (const m of token.matchAll(PLACEHOLDER)) {
     if (m.index > at) parts.push({ text: token.slice(at, m.index) });
-    parts.push({ name: m[1], text: values[m[1]] ?? '' });
+    parts.push({ name: m[1], text: ownValue(values, m[1]) ?? '' });
     at = m.index + m[0].length;
   }
   if (at < token.length) parts.push({ text: token.slice(at) });

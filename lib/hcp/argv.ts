@@ -12,6 +12,7 @@
  * - A command without `cli[]` uses `wrap.argv_template` (default `["{{verb}}"]`), `{{verb}}` expanding to the
  *   command's words (`setup.status` → `setup status`).
  */
+import { ownValue } from '../core/guards';
 import { fillToken } from './arg-safety';
 import type { CommandView, PackModel } from './model';
 
@@ -78,7 +79,7 @@ export function buildArgv(source: ArgvSource, args: Record<string, unknown>): Ar
       lastWasLiteralFlag = FLAG.test(token);
       continue;
     }
-    const missing = names.filter((n) => values[n] === undefined);
+    const missing = names.filter((n) => ownValue(values, n) === undefined);
     if (missing.length) {
       if (STANDALONE.test(token) && lastWasLiteralFlag) out.pop();
       lastWasLiteralFlag = false;
@@ -146,7 +147,8 @@ export function argvTemplate(source: Pick<ArgvSource, 'cli' | 'argvTemplate' | '
 
 /** Argument values as the CLI sees them: strings, `confirm` removed, null and undefined treated as missing. */
 function argValues(args: Record<string, unknown>): Record<string, string> {
-  const values: Record<string, string> = {};
+  // No prototype: an argument named `__proto__` is a value like any other, and `constructor` is not inherited.
+  const values = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(args)) {
     if (name === CONFIRM_ARG || value === undefined || value === null) continue;
     values[name] =
