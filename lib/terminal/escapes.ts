@@ -70,3 +70,21 @@ export function stripTerminal(raw: string): StrippedText {
 
 /** Only the text, for callers that need no record of what was removed. */
 export const stripEscapes = (raw: string): string => stripTerminal(raw).text;
+
+/**
+ * Text shown as one line with nothing acting on the reader's screen: line breaks, tabs, every C0 and C1 control
+ * (ESC, so no sequence), bidi overrides and the line and paragraph separators are written as `\n`, `\u001B`, …
+ * For a question a person answers (an MCP confirm question), where a value must not add a line that reads as the
+ * host's own, or hide what it is.
+ */
+export function oneLine(text: string): string {
+  return text.replace(SHOWN_ESCAPED, (c) =>
+    c === '\n' ? '\\n' : c === '\t' ? '\\t' : c === '\r' ? '\\r' : unicodeEscape(c),
+  );
+}
+
+const SHOWN_ESCAPED = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]|${BIDI_CONTROL.source}`, 'gu');
+
+function unicodeEscape(c: string): string {
+  return `\\u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
