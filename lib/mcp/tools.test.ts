@@ -54,6 +54,7 @@ describe('the MCP tool listing of a pack', () => {
       s.verbs.transfer.args.properties.memo.description = 'Note \u009b2J\u2066shown\u2069';
     });
     const listed = JSON.stringify(listingOf(texts).tools.map((t) => t.tool));
+    // eslint-disable-next-line no-control-regex -- the controls are what must not be there
     expect(listed).not.toMatch(/[\u001b\u0007\u009b\u202e\u2066\u2069]/);
     expect(listed).toContain('List entries here eteled');
     expect(listed).toContain('Note shown');

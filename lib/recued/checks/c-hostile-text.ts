@@ -5,8 +5,6 @@ import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, operation } from './example';
 
-/* eslint-disable no-control-regex -- control characters are what this rule looks for */
-
 /**
  * Bytes a terminal acts on: C0 controls but tab, newline and CR, DEL, and the C1 controls (ESC opens CSI and OSC
  * sequences: a title, a link, a clear-screen), and the bidi overrides and isolates that reorder what is shown
