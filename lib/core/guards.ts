@@ -5,6 +5,14 @@ export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A record's own member, never one it inherits: a name that input chose (`constructor`, `toString`, `__proto__`)
+ * reads as absent instead of as Object.prototype's function.
+ */
+export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 export function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }

@@ -116,6 +116,12 @@ describe('the rest of the class', () => {
     expect(fill('{{v}}', { v: 'a\tb\r\nc' })).toEqual({ ok: true, text: 'a\tb\r\nc' });
   });
 
+  it('bidi overrides and isolates, which make the approval card show another argv ("\u202Etxt.exe" reads "exe.txt")', () => {
+    for (const c of ['\u202E', '\u202D', '\u202A', '\u2066', '\u2067', '\u2068', '\u2069'])
+      expect(refused('--name={{v}}', { v: `invoice${c}fdp.exe` })).toMatch(/holds the bidi control \\u20/);
+    expect(fill('{{v}}', { v: 'שלום \u200Fעולם' })).toEqual({ ok: true, text: 'שלום \u200Fעולם' });
+  });
+
   it('a value’s own {{placeholders}} are text: each token is filled once', () => {
     expect(fill('{{a}}-{{b}}', { a: '{{b}}', b: 'z' })).toEqual({ ok: true, text: '{{b}}-z' });
     expect(fill('{{a}}', { a: '{{a}}{{a}}' })).toEqual({ ok: true, text: '{{a}}{{a}}' });

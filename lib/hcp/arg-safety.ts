@@ -17,9 +17,12 @@
  *   operands after it; right after a literal flag (`--memo {{memo}}`) it is that flag's empty value.
  * - **carry control characters**: NUL cannot be passed in argv at all; the other C0 and C1 controls (tab and line
  *   breaks excepted: a body or a message may hold them) have no place in a value and would run in a terminal or a
- *   log that shows the argv.
+ *   log that shows the argv; nor may bidi overrides and isolates, which reorder what the approval card shows.
  * A value's own `{{placeholders}}` are its text: each template token is filled in one pass, never twice.
  */
+
+import { ownValue } from '../core/guards';
+import { BIDI_CONTROL } from '../terminal/escapes';
 
 /** A value that starts a token must not look like the start of an option: what each refused first character is. */
 const OPTION_STARTERS: readonly { test: (first: string, next: string) => boolean; what: string }[] = [
@@ -98,7 +101,7 @@ function partsOf(token: string, values: Readonly<Record<string, string>>): Part[
   let at = 0;
   for (const m of token.matchAll(PLACEHOLDER)) {
     if (m.index > at) parts.push({ text: token.slice(at, m.index) });
-    parts.push({ name: m[1], text: values[m[1]] ?? '' });
+    parts.push({ name: m[1], text: ownValue(values, m[1]) ?? '' });
     at = m.index + m[0].length;
   }
   if (at < token.length) parts.push({ text: token.slice(at) });
@@ -115,6 +118,9 @@ function literalAfter(parts: Part[], i: number): string {
 }
 
 function controlRefusal(value: string): string | null {
+  const bidi = BIDI_CONTROL.exec(value);
+  if (bidi)
+    return `holds the bidi control ${escapeChar(bidi[0])}, which reorders how the argv is shown (the approval card, a log) without being seen`;
   const found = CONTROL.exec(value);
   if (!found) return null;
   return found[0] === '\u0000'

@@ -106,6 +106,18 @@ describe('buildArgv', () => {
     ).toEqual({ ok: true, argv: ['tool', 'show', '--id', '7', '--json'] });
   });
 
+  it('reads only values given: a placeholder named like an inherited member (constructor, toString, __proto__) is absent or its own value', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const cli = ['t', 'show', '--by', `{{${name}}}`, `x{{${name}}}`];
+      expect(buildArgv(src(cli), {}), name).toEqual({ ok: true, argv: ['t', 'show', '--json'] });
+      expect(buildArgv(src(cli), JSON.parse(`{"${name}": "v"}`)), name).toEqual({
+        ok: true,
+        argv: ['t', 'show', '--by', 'v', 'xv', '--json'],
+      });
+      expect(buildArgv(src(cli), JSON.parse(`{"${name}": "--upload-pack=x"}`)).ok, name).toBe(false);
+    }
+  });
+
   it('never splats {{argv}}: it is one value like any other', () => {
     expect(buildArgv(src(['t', '{{argv}}']), { argv: 'a b c' })).toEqual({ ok: true, argv: ['t', 'a b c', '--json'] });
   });

@@ -12,6 +12,7 @@
  * - A command without `cli[]` uses `wrap.argv_template` (default `["{{verb}}"]`), `{{verb}}` expanding to the
  *   command's words (`setup.status` → `setup status`).
  */
+import { ownValue } from '../core/guards';
 import { fillToken } from './arg-safety';
 import type { CommandView, PackModel } from './model';
 
@@ -66,39 +67,63 @@ export function binName(bin: string): string {
 
 /** The full argv, argv[0] being the bin name as the Skill teaches it (the runtime swaps in the resolved path). */
 export function buildArgv(source: ArgvSource, args: Record<string, unknown>): ArgvResult {
+  const built = buildArgvTokens(source, args);
+  return built.ok ? { ok: true, argv: built.argv } : built;
+}
+
+/**
+ * buildArgv, with which tokens of the argv hold an argument's value (`fromValue[i]`): the template's own words and
+ * flags are false, the JSON flag and argv[0] too. lib/hcp/write-alias.ts tells a write's placeholder from its words so.
+ */
+export function buildArgvTokens(
+  source: ArgvSource,
+  args: Record<string, unknown>,
+): { ok: true; argv: string[]; fromValue: boolean[] } | { ok: false; error: string } {
   const values = argValues(args);
   const template = argvTemplate(source);
   const bin = displayBin(source);
   const out: string[] = [];
+  const fromValue: boolean[] = [];
   let lastWasLiteralFlag = false;
   for (const token of template) {
     const names = placeholderNames(token);
     if (names.length === 0) {
       out.push(token);
+      fromValue.push(false);
       lastWasLiteralFlag = FLAG.test(token);
       continue;
     }
-    const missing = names.filter((n) => values[n] === undefined);
+    const missing = names.filter((n) => ownValue(values, n) === undefined);
     if (missing.length) {
-      if (STANDALONE.test(token) && lastWasLiteralFlag) out.pop();
+      if (STANDALONE.test(token) && lastWasLiteralFlag) {
+        out.pop();
+        fromValue.pop();
+      }
       lastWasLiteralFlag = false;
       continue;
     }
     const filled = fillToken(token, values, { afterFlag: lastWasLiteralFlag, bin });
     if (!filled.ok) return filled;
     out.push(filled.text);
+    fromValue.push(true);
     lastWasLiteralFlag = false;
   }
   const jsonFlag = selectsJson(template) ? [] : effectiveJsonFlag(source);
-  return { ok: true, argv: withJsonFlag(source, [bin, ...out], jsonFlag) };
+  const argv = withJsonFlag(source, [bin, ...out], jsonFlag);
+  const marks = withJsonFlag(
+    source,
+    [false, ...fromValue],
+    jsonFlag.map(() => false),
+  );
+  return { ok: true, argv, fromValue: marks };
 }
 
 /** argv with the JSON flag where wrap.json_flag_position puts it: after the bin, or (by default) at the end. */
-export function withJsonFlag(
+export function withJsonFlag<T>(
   source: Pick<ArgvSource, 'jsonFlagPosition'>,
-  argv: readonly string[],
-  jsonFlag: readonly string[],
-): string[] {
+  argv: readonly T[],
+  jsonFlag: readonly T[],
+): T[] {
   if (!jsonFlag.length) return [...argv];
   return source.jsonFlagPosition === 'before_subcommand'
     ? [argv[0], ...jsonFlag, ...argv.slice(1)]
@@ -146,7 +171,8 @@ export function argvTemplate(source: Pick<ArgvSource, 'cli' | 'argvTemplate' | '
 
 /** Argument values as the CLI sees them: strings, `confirm` removed, null and undefined treated as missing. */
 function argValues(args: Record<string, unknown>): Record<string, string> {
-  const values: Record<string, string> = {};
+  // No prototype: an argument named `__proto__` is a value like any other, and `constructor` is not inherited.
+  const values = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(args)) {
     if (name === CONFIRM_ARG || value === undefined || value === null) continue;
     values[name] =

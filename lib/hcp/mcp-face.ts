@@ -1,5 +1,6 @@
 import type { ServedPack } from '../node/mcp/served-pack';
 import { confirmMessage } from '../mcp/confirm-message';
+import { stripEscapes } from '../terminal/escapes';
 import { skillForHost, skillResourceUri, toolListing } from '../mcp/tools';
 import { CONFIRM_ARG } from './argv';
 import { packId, type LoadedPack } from './load';
@@ -26,7 +27,8 @@ export function hcpServedPack(pack: LoadedPack): ServedPack {
       ? {}
       : {
           instructions: {
-            text: skillForHost(written, listing),
+            // HARNESS.md is the pack's text: a host may print it, so no escape sequence or bidi override reaches it.
+            text: stripEscapes(skillForHost(written, listing)),
             uri: skillResourceUri(id),
             title: `${name} Skill (HARNESS.md)`,
             description:

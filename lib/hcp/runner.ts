@@ -3,6 +3,7 @@ import { argvSource, buildArgv, displayBin } from './argv';
 import { checkArgs } from './call-args';
 import { packId, type LoadedPack } from './load';
 import { commandRisk, isConfirmGated, needsApproval, policyRow } from './model';
+import { writeBehind } from './write-alias';
 
 /** The variable an HCP CLI reads its store from (the spec's HCP_HOME): set in every child's environment. */
 export const HCP_HOME_VARIABLE = 'HCP_HOME';
@@ -40,20 +41,24 @@ function prepareCall(
   const command = model.commands.find((c) => c.key === verb);
   if (!command) return { ok: false, code: 'unknown_verb', error: `unknown command "${verb}" for pack "${id}"` };
 
-  const needed: Grant = `verb.exec.${commandRisk(model, verb)}`;
+  // A read whose argv a write could build is that write to the CLI: the write's grant and gate (./write-alias.ts).
+  const behind = writeBehind(model, command, args);
+  const gated = behind?.key ?? verb;
+  const as = behind ? ` (its argv is one the write "${behind.key}" builds, so it is that write's call)` : '';
+  const needed: Grant = `verb.exec.${commandRisk(model, gated)}`;
   if (!gate.grants.includes(needed))
-    return { ok: false, code: 'denied', error: `denied: missing ${needed} for ${label}` };
+    return { ok: false, code: 'denied', error: `denied: missing ${needed} for ${label}${as}` };
 
   const argProblem = checkArgs(command, args, label);
   if (argProblem) return { ok: false, code: 'invalid_args', error: argProblem };
 
-  if (!gate.consent && needsApproval(model, verb, gate.approval))
-    return isConfirmGated(model, verb)
+  if (!gate.consent && needsApproval(model, gated, gate.approval))
+    return isConfirmGated(model, gated)
       ? { ok: false, code: 'confirm_required', error: 'confirm required' }
       : {
           ok: false,
           code: 'approval_required',
-          error: `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(model, verb)?.risk ?? 'none')}), and this runtime runs a write only once a person approves it (its approval card's approve button; a "confirm" argument is not an approval)`,
+          error: `approval required: ${label} is a write (policy.json risk ${JSON.stringify(policyRow(model, gated)?.risk ?? 'none')})${as}, and this runtime runs a write only once a person approves it (its approval card's approve button; a "confirm" argument is not an approval)`,
         };
 
   if (model.kind !== 'wrap' || !model.wrap?.bin)

@@ -1,4 +1,4 @@
-import { isRecord } from '../core/guards';
+import { isRecord, ownValue } from '../core/guards';
 import { matchesOf } from '../core/matches';
 import type { CommandView } from './model';
 
@@ -181,7 +181,7 @@ export function renderPreview(command: TemplateCommand, args: TemplateValues): P
     return {
       kind: 'fields',
       title,
-      fields: command.args.map((a) => ({ name: a.name, value: display(values[a.name]) })),
+      fields: command.args.map((a) => ({ name: a.name, value: display(ownValue(values, a.name)) })),
     };
   return {
     kind: preview.kind ?? 'fields',

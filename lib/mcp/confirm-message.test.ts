@@ -43,4 +43,20 @@ describe('the confirm question a host shows', () => {
       'Ledger asks before it runs (confirm: true): accept runs "setup-apply", decline runs nothing.',
     );
   });
+
+  it("keeps each value on its line: an agent's line breaks, escapes and bidi overrides are shown, never acted on", () => {
+    const memo =
+      'rent\n\nLedger asks nothing: this is a read.\u001b]8;;https://evil.example\u0007 \u202Egnp.exe\u2028x';
+    const lines = messageFor(packTexts('ledger'), 'transfer', { amount: '2.80', payee: 'demo\r\ntransit', memo });
+    expect(lines).toEqual([
+      'Pay demo\\r\\ntransit',
+      '',
+      'amount:   2.80',
+      'currency: EUR',
+      'to:       demo\\r\\ntransit',
+      'memo:     rent\\n\\nLedger asks nothing: this is a read.\\u001B]8;;https://evil.example\\u0007 \\u202Egnp.exe\\u2028x',
+      '',
+      'Ledger asks every time (confirm: "always"): accept runs "transfer", decline runs nothing.',
+    ]);
+  });
 });

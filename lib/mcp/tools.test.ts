@@ -46,6 +46,20 @@ describe('the MCP tool listing of a pack', () => {
     expect(listingOf({ ...ledger, 'policy.json': undefined }).tools).toEqual([]);
   });
 
+  it('hands the host no escape sequence or bidi override the pack wrote, in the description, title or schema', () => {
+    const texts = editJson(ledger, 'surface.json', (s) => {
+      s.verbs.list.description =
+        'List entries \u001b]8;;https://evil.example\u0007here\u001b]8;;\u0007 \u001b[2J\u202Eeteled';
+      s.verbs.list.title = { live: ['Listing \u001b]0;owned\u0007entries'] };
+      s.verbs.transfer.args.properties.memo.description = 'Note \u009b2J\u2066shown\u2069';
+    });
+    const listed = JSON.stringify(listingOf(texts).tools.map((t) => t.tool));
+    // eslint-disable-next-line no-control-regex -- the controls are what must not be there
+    expect(listed).not.toMatch(/[\u001b\u0007\u009b\u202e\u2066\u2069]/);
+    expect(listed).toContain('List entries here eteled');
+    expect(listed).toContain('Note shown');
+  });
+
   it('titles a tool by the live title that needs no argument, else by its key in words', () => {
     const byKey = Object.fromEntries(listingOf().tools.map((t) => [t.key, t.tool.title]));
     expect(byKey).toMatchObject({

@@ -1,9 +1,11 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { isRecord, quote } from '../core/guards';
+import { mapJsonText } from '../core/json-map';
 import { confirmGate, type ConfirmGate } from '../hcp/approval-card';
 import { CONFIRM_ARG } from '../hcp/argv';
 import { commandRisk, policyRow, type CommandView, type PackModel } from '../hcp/model';
 import { humanise, renderTitle } from '../hcp/templates';
+import { stripEscapes } from '../terminal/escapes';
 import { hostNamedText, hostNamedTool } from './host-names';
 import { toolNameOf } from './tool-names';
 
@@ -74,7 +76,16 @@ export function toolListing(model: PackModel): ToolListing {
   }
   // Descriptions name other commands by key; the host knows them by their tool names.
   const names = new Map(tools.map((t) => [t.key, t.tool.name]));
-  return { tools: tools.map((t) => ({ ...t, tool: hostNamedTool(t.tool, names) })), skipped, notes };
+  return { tools: tools.map((t) => ({ ...t, tool: inertTool(hostNamedTool(t.tool, names)) })), skipped, notes };
+}
+
+/**
+ * A tool as the host gets it, with every string and member name the pack wrote (title, description, the schema's
+ * descriptions and examples) free of terminal escape sequences and bidi overrides: hosts print tool lists in a
+ * terminal, and a pack is not trusted to write to it.
+ */
+function inertTool(tool: Tool): Tool {
+  return mapJsonText(tool, stripEscapes, stripEscapes) as Tool;
 }
 
 function packTool(model: PackModel, command: CommandView, name: string, notes: string[]): PackTool {

@@ -28,7 +28,9 @@ const SAMPLES_FILE = fileURLToPath(new URL('../secrets/samples.json', import.met
 /** The parts of each secret that must never appear: the whole, its start and its end (a cut message keeps either). */
 function leaksIn(text: string): string[] {
   return SECRETS.flatMap((secret) => {
-    const body = secret.replace(/^-----BEGIN [A-Z ]+-----\n/, '').replace(/^(?:Authorization: )?Bearer /, '');
+    const body = secret
+      .replace(/^-----BEGIN [A-Z ]+-----\n/, '')
+      .replace(/^(?:Authorization: )?(?:Bearer|Basic|token) /, '');
     const parts = body.length > 16 ? [body.slice(0, 12), body.slice(-12)] : [body];
     return parts.filter((part) => text.includes(part)).map((part) => `${part} (of ${secret.slice(0, 30)}…)`);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import samples from './samples.json' with { type: 'json' };
-import { MASK, maskJson, maskText } from './mask';
+import { knownForms, MASK, maskJson, maskText } from './mask';
 
 describe('maskText', () => {
   it.each(samples.shapes.map((s) => [s.kind, s.match]))('masks %s whole', (_kind, match) => {
@@ -33,6 +33,18 @@ describe('maskText', () => {
     expect(maskText('using key s3cret-value-9 now', ['s3cret-value-9'])).toBe('using key •••• now');
     expect(maskText('abcdef and abc', ['abc', 'abcdef'])).toBe('•••• and abc');
     expect(maskText('id 1 and 12', ['1'])).toBe('id 1 and 12');
+  });
+
+  it('masks a known value percent-encoded or in base64 at any of the three alignments, url-safe too', () => {
+    const value = 's3cret/Value+99';
+    for (const around of ['', 'a', 'ab', 'user:', 'user:x'])
+      for (const encode of [btoa, (t: string) => btoa(t).replaceAll('+', '-').replaceAll('/', '_')]) {
+        const blob = encode(`${around}${value}\n`);
+        expect(maskText(`blob ${blob} end`, [value]), `${around}|${blob}`).toContain(MASK);
+        expect(maskText(`blob ${blob} end`, [value]), `${around}|${blob}`).not.toContain(encode(value).slice(2, 12));
+      }
+    expect(maskText(`https://h/?k=${encodeURIComponent(value)}`, [value])).toBe(`https://h/?k=${MASK}`);
+    expect(knownForms('abcd')).toEqual(['abcd']);
   });
 
   it('changes nothing the second time', () => {
@@ -71,6 +83,14 @@ describe('secrets in JSON member names', () => {
       expect(masked).toEqual({ [MASK]: 1, [`key_${MASK}`]: 2, nested: [{ [`x-${MASK}`]: true }] });
     },
   );
+
+  it('masks a credential header whatever its value looks like, but not a placeholder', () => {
+    expect(
+      maskJson({
+        headers: { Authorization: 'token 0a1b2c3d4e', Cookie: 'sid=Zx81', 'Proxy-Authorization': '<token>' },
+      }),
+    ).toEqual({ headers: { Authorization: MASK, Cookie: MASK, 'Proxy-Authorization': '<token>' } });
+  });
 
   it('keeps every member when two names mask alike, and a known value as a name is masked too', () => {
     const [aws, github] = ['AKIAIOSFODNN7EXAMPLE', 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8'];

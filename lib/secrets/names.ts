@@ -15,6 +15,8 @@ const SECRET_WORDS = new Set([
   'credentials',
 ]);
 const SECRET_PAIRS = new Set(['api key', 'access key', 'private key', 'secret key', 'auth token', 'access token']);
+/** A secret word glued after another, as environment variables often are: PGPASSWORD, DBPASSWORD, MYAPIKEY, CSRFTOKEN. */
+const GLUED_SECRET = /^[a-z0-9]+(?:password|passwd|passphrase|secret|apikey|token)$/;
 /** Every SECRET_WORDS and SECRET_PAIRS entry contains one of these, so a lower-cased name without any cannot be one. */
 const SECRET_NAME_HINT = /pass|pwd|secret|token|key|credential/;
 /** A name ending in one of these names where a secret lives, or what kind it is, not the secret: GH_TOKEN_FILE, token_url. */
@@ -54,7 +56,12 @@ export function isSecretKey(key: string): boolean {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   if (words.length === 0 || NOT_A_SECRET.has(words[words.length - 1])) return false;
-  return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1]}`));
+  return words.some((w, i) => SECRET_WORDS.has(w) || GLUED_SECRET.test(w) || SECRET_PAIRS.has(`${w} ${words[i + 1]}`));
+}
+
+/** A header that carries credentials whatever its value looks like (`Authorization: token …`, `Cookie: …`). */
+export function isCredentialHeader(name: string): boolean {
+  return SECRET_HEADER.test(name);
 }
 
 /** A query parameter or header whose name says its value is a secret (`X-Api-Key`, `Authorization`, `?sig=`). */

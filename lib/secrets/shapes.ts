@@ -35,6 +35,9 @@ const gluedToken = (source: string) => new RegExp(source);
 /** Prose that follows "Bearer" without being a token ("Bearer authentication", "Bearer token"). */
 const BEARER_PROSE = '(?!(?:auth|authentication|authorization|token|tokens|header|scheme|schemes)\\b)';
 
+/** "Basic" and base64 that mixes cases or holds a digit, so prose ("Basic usage", "Basic Configuration") is not one. */
+const BASIC_CREDENTIALS = String.raw`[Bb]asic\s+(?=[A-Za-z0-9+/]+[A-Z0-9+/=])[A-Za-z0-9+/]{12,}={0,2}(?![A-Za-z0-9+/=])`;
+
 export const SECRET_SHAPES: readonly SecretShape[] = [
   {
     kind: 'a PEM private key',
@@ -42,6 +45,18 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
     span: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|$)/,
   },
   { kind: 'a bearer token', pattern: token(`Bearer\\s+${BEARER_PROSE}[A-Za-z0-9._~+/=-]{8,}`, 'i') },
+  // Base64 of user:password: the scheme is a capitalised word, the value mixes cases or digits, unlike prose.
+  { kind: 'HTTP Basic credentials', pattern: wordEndToken(BASIC_CREDENTIALS) },
+  // Whatever the scheme (`token …`, `Digest …`, `AWS4-HMAC-SHA256 …`), an Authorization header's value: the name stays.
+  // Checked only at a letter, the look back bounded, so a long run of spaces costs one pass.
+  {
+    kind: 'an HTTP Authorization header value',
+    pattern: new RegExp(
+      String.raw`(?=[A-Za-z])(?<=${AFTER_NON_LETTER}(?:proxy-)?authorization["']?[ \t]{0,4}[:=][ \t]{0,4}["']?)` +
+        String.raw`[A-Za-z][\w-]{0,31}[ \t]+(?=[^\s"',;\\]*[0-9+/=])[^\s"',;\\]{8,}`,
+      'i',
+    ),
+  },
   // After a letter only at a real token's full length (36): "highs_" and the like are words.
   {
     kind: 'a GitHub token',
@@ -62,7 +77,8 @@ export const SECRET_SHAPES: readonly SecretShape[] = [
 /** The shortest text any shape matches ("Bearer " and eight characters; `xoxb-` and ten). */
 export const MIN_SHAPE_LENGTH = 15;
 /** Every shape's match contains one of these, so a string without any (nearly all of a manifest) skips the list. */
-const SHAPE_HINT = /-----BEGIN |bearer\s|gh[pousr]_|github_pat_|glpat-|[sr]k[-_]|xox[abeprs]-|AKIA|ASIA|AIza|npm_|eyJ/i;
+const SHAPE_HINT =
+  /-----BEGIN |bearer\s|basic\s|authorization|gh[pousr]_|github_pat_|glpat-|[sr]k[-_]|xox[abeprs]-|AKIA|ASIA|AIza|npm_|eyJ/i;
 
 /** Cheap test before the list: false means no shape can match. */
 export const mayHoldShape = (text: string) => text.length >= MIN_SHAPE_LENGTH && SHAPE_HINT.test(text);

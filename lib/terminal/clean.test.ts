@@ -48,3 +48,31 @@ describe('a CLI output as it enters the engine', () => {
     ]);
   });
 });
+
+describe('a CLI output built to make a pattern backtrack', () => {
+  // The run's cap (MAX_OUTPUT_BYTES in lib/node/runtime/process.ts): as much as a CLI can hand the engine. Each
+  // shape starts a match at many places; a pattern that rescans from each one is quadratic (200 KB of backslashes
+  // then a quote held the event loop 68 s). A regression shows as this test's timeout, not as a timed assert.
+  const CAP = 2 * 1024 * 1024;
+  const fill = (unit: string, tail = '') => unit.repeat(Math.floor(CAP / unit.length)) + tail;
+  it.each([
+    ['a run of backslashes before a quote', fill('\\', '"')],
+    ['escaped quotes', fill('\\"')],
+    ['unclosed JSON members', fill('"a":"')],
+    ['URL userinfo without an end', fill('//a:b@')],
+    ['dotted names before "="', fill('a.', '=')],
+    ['token prefixes', fill('ghp_') + fill('sk-')],
+    ['C1 CSIs', fill('\u009b')],
+  ])(
+    '%s is cleaned in one pass',
+    (_kind, raw) => {
+      expect(cleanCliText(raw).text.length).toBeLessThanOrEqual(raw.length);
+    },
+    60_000,
+  );
+
+  it('still masks a secret member inside JSON text nested two and three levels deep', () => {
+    const deep2 = String.raw`{"error": "{\"detail\": \"{\\\"token\\\": \\\"s3cr3t-a1b2c3\\\"}\"}"}`;
+    expect(cleanCliText(deep2).text).toBe(String.raw`{"error": "{\"detail\": \"{\\\"token\\\": \\\"${MASK}\\\"}\"}"}`);
+  });
+});

@@ -43,6 +43,13 @@ describe('stripTerminal', () => {
       'abcd',
       { colour: false, control: true },
     ],
+    // Trojan Source: the override shows "exe.txt", the isolate hides that "b" sits apart; plain RTL text needs neither.
+    [
+      'bidi overrides, embeddings and isolates',
+      'file \u202Etxt.exe\u202C, a\u2066b\u2069 \u202A\u202B\u202D\u2067\u2068',
+      'file txt.exe, ab ',
+      { colour: false, control: true },
+    ],
   ])('removes %s', (_kind, raw, text, escapes) => {
     expect(stripTerminal(raw)).toEqual({ text, escapes });
   });
@@ -56,7 +63,7 @@ describe('stripTerminal', () => {
   });
 
   it('leaves plain text and Unicode as they are', () => {
-    const text = 'Ledger — 2,80 € · naïve 日本語 ✓';
+    const text = 'Ledger — 2,80 € · naïve 日本語 ✓ שלום \u200Fעולם';
     expect(stripTerminal(text)).toEqual({ text, escapes: { colour: false, control: false } });
   });
 

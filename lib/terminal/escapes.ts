@@ -21,6 +21,14 @@ const SEQUENCE =
 /** C0 controls that move or ring rather than print; tab and newline stay, CR and backspace are handled first. */
 const C0 = /[\u0000-\u0007\u000b\u000c\u000e-\u001a\u001c-\u001f\u007f]/;
 
+/**
+ * Unicode's bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): they
+ * reorder what a terminal, a page or a log shows without being seen ("Trojan Source"): `\u202Etxt.exe` shows as
+ * `exe.txt`, a line of an argv or a JSON name reads as another. Plain right-to-left text needs none of them (the
+ * marks LRM/RLM stay). One list, for output here and for argument values (lib/hcp/arg-safety.ts).
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 /** What stripping found, for the probe rules (R007): colour, and any other kind of sequence. */
 export interface EscapesFound {
   colour: boolean;
@@ -33,7 +41,7 @@ export interface StrippedText {
 }
 
 /**
- * The text as plain characters: every escape sequence and C1 control removed, backspace over-striking resolved
+ * The text as plain characters: every escape sequence, C1 control and bidi override removed, backspace over-striking resolved
  * (`X\bX` is X, as man pages bold), CR LF and lone CRs made newlines (a progress bar's steps become lines instead of
  * overwriting each other), and the other C0 controls dropped.
  */
@@ -49,6 +57,10 @@ export function stripTerminal(raw: string): StrippedText {
     });
   if (text.includes('\b')) text = text.replace(/[^\b\n]\u0008/g, '').replace(/\u0008/g, '');
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  if (BIDI_CONTROL.test(text)) {
+    control = true;
+    text = text.replace(new RegExp(BIDI_CONTROL.source, 'g'), '');
+  }
   if (C0.test(text)) {
     control = true;
     text = text.replace(new RegExp(C0.source, 'g'), '');
@@ -58,3 +70,21 @@ export function stripTerminal(raw: string): StrippedText {
 
 /** Only the text, for callers that need no record of what was removed. */
 export const stripEscapes = (raw: string): string => stripTerminal(raw).text;
+
+/**
+ * Text shown as one line with nothing acting on the reader's screen: line breaks, tabs, every C0 and C1 control
+ * (ESC, so no sequence), bidi overrides and the line and paragraph separators are written as `\n`, `\u001B`, …
+ * For a question a person answers (an MCP confirm question), where a value must not add a line that reads as the
+ * host's own, or hide what it is.
+ */
+export function oneLine(text: string): string {
+  return text.replace(SHOWN_ESCAPED, (c) =>
+    c === '\n' ? '\\n' : c === '\t' ? '\\t' : c === '\r' ? '\\r' : unicodeEscape(c),
+  );
+}
+
+const SHOWN_ESCAPED = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]|${BIDI_CONTROL.source}`, 'gu');
+
+function unicodeEscape(c: string): string {
+  return `\\u${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}

@@ -4,6 +4,7 @@ import type { LoadedPack } from '../../hcp/load';
 import { isConfirmGated, policyRow, type CommandView } from '../../hcp/model';
 import { expectsOk } from '../../hcp/rules/eval/shared';
 import type { ProbePurpose } from '../../hcp/rules/probe/types';
+import { writeBehind } from '../../hcp/write-alias';
 
 /** The word probes pass as an unknown subcommand. */
 export const UNKNOWN_SUBCOMMAND = 'hcp-probe-no-such-command';
@@ -81,7 +82,13 @@ export function planProbes(pack: LoadedPack): ProbePlan {
   for (const command of model.commands) {
     if (!isProbeableRead(pack, command.key)) continue;
     const args = readArgs(pack, command);
+    const behind = 'reason' in args ? undefined : writeBehind(model, command, args.args);
     if ('reason' in args) skipped.push({ verb: command.key, reason: args.reason });
+    else if (behind)
+      skipped.push({
+        verb: command.key,
+        reason: `its argv is one the write "${behind.key}" builds (policy.json risk "write"), and probes never run a write`,
+      });
     else steps.push({ purpose: 'read', verbs: [command.key], callArgs: args.args });
   }
   return { steps, skipped, withheld };

@@ -74,6 +74,25 @@ describe('probes and the words a read shares with a write', () => {
     ]);
   });
 
+  it("a read whose argv is a write's (`peek` = `pay {{amount}} --confirm` beside the write `pay`) is never run", async () => {
+    const amount = {
+      type: 'object',
+      properties: { amount: { type: 'string', examples: ['2'] } },
+      required: ['amount'],
+    };
+    const { layer, ran } = await probe({
+      list: { cli: ['careless', 'list'] },
+      peek: { cli: ['careless', 'pay', '{{amount}}', '--confirm'], args: amount },
+      pay: { cli: ['careless', 'pay', '{{amount}}', '--memo', '{{memo}}', '--confirm'], risk: 'write', args: amount },
+    });
+    expect(ran.filter((a) => a[0] === 'pay' && a[1] !== '--help')).toEqual([]);
+    expect(ran).toContainEqual(['list', '--json']);
+    expect(layer.records.find((r) => r.verb === 'peek')).toMatchObject({
+      exit_code: null,
+      skipped: 'its argv is one the write "pay" builds (policy.json risk "write"), and probes never run a write',
+    });
+  });
+
   it('a CLI whose writes all have subcommands of their own still gets every probe', async () => {
     const { ran } = await probe({
       list: { cli: ['careless', 'list'] },

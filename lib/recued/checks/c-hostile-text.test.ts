@@ -24,6 +24,14 @@ describe('C-hostile-text', () => {
       ],
     ));
 
+  it('reports a bidi override in a description, which shows it reordered (Trojan Source)', () => {
+    const [f] = expectFindings(
+      httpPack((p) => (httpOp(p, 0).description = 'List tasks \u202Eeteled\u202C')),
+      [{ id: 'C-hostile-text', pointer: `${HTTP.list}/description`, severity: 'error', at: '"List tasks' }],
+    );
+    expect(f.message).toContain('U+202E');
+  });
+
   it('reports a key shape copied into a description, without the key', () => {
     const text = httpPack((p) => (httpOp(p, 1).description = 'Example: key AKIAIOSFODNN7EXAMPLE'));
     const found = checkComposition(text).findings.filter((f) => f.id === 'C-hostile-text');
@@ -33,5 +41,7 @@ describe('C-hostile-text', () => {
   });
 
   it('leaves tabs, newlines and plain unicode alone', () =>
-    expectClean(httpPack((p) => (httpOp(p, 0).description = 'List tasks\tby due date\n— ünïcode, emoji 🎉'))));
+    expectClean(
+      httpPack((p) => (httpOp(p, 0).description = 'List tasks\tby due date\n— ünïcode, emoji 🎉, שלום \u200Fעולם')),
+    ));
 });

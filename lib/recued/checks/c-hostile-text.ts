@@ -1,16 +1,16 @@
 import { secretShape } from '../../secrets';
+import { BIDI_CONTROL } from '../../terminal/escapes';
 import { child, isRec } from '../walk';
 import { createRule } from './create';
 import type { RawFinding } from '../../core/finding';
 import { compositionExample, operation } from './example';
 
-/* eslint-disable no-control-regex -- control characters are what this rule looks for */
-
 /**
  * Bytes a terminal acts on: C0 controls but tab, newline and CR, DEL, and the C1 controls (ESC opens CSI and OSC
- * sequences: a title, a link, a clear-screen). An imported API description can carry them into every string.
+ * sequences: a title, a link, a clear-screen), and the bidi overrides and isolates that reorder what is shown
+ * (lib/terminal/escapes.ts). An imported API description can carry them into every string.
  */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]|${BIDI_CONTROL.source}`);
 
 /** Where another rule already judges secrets (C-hint-secret, C-secret-in-binding): not reported twice. */
 const JUDGED_ELSEWHERE = /^\/connection_hints\/|\/bind\/(?:static_headers|static_query|argv_template)(?:\/|$)/;
