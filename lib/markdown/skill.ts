@@ -235,7 +235,7 @@ export function lineAt(doc: Pick<SkillDoc, 'text'>, offset: number): number {
   const marks = marksOf(doc);
   const mark = marks.before(offset);
   let line = mark * LINE_MARK_EVERY + 1;
-  for (let end = doc.text.indexOf('\n', marks.at(mark)); end >= 0 && end < offset; ) {
+  for (let end = doc.text.indexOf('\n', marks.at(mark)); end >= 0 && end < offset;) {
     line++;
     end = doc.text.indexOf('\n', end + 1);
   }
