@@ -54,7 +54,10 @@ const STEMS: readonly (readonly [stem: string, offset: number])[] = [
  */
 export function firstTriggerWord(text: string): { index: number; word: string } | null {
   let best: { index: number; word: string } | null = null;
-  for (const [stem, offset] of STEMS) best = firstByStem(text, stem, offset, best?.index ?? Infinity) ?? best;
+  for (const [stem, offset] of STEMS) {
+    const found = firstByStem(text, stem, offset, best ? best.index : Infinity);
+    if (found) best = found;
+  }
   return best;
 }
 
