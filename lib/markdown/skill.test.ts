@@ -117,3 +117,17 @@ describe('cellText', () => {
     expect(cellText('[`pr_view`](#pr)')).toBe('pr_view');
   });
 });
+
+describe('parseSkill line starts, found on demand', () => {
+  it('gives a deep offset its line before any line was read, then any earlier line', () => {
+    const long = Array.from({ length: 500 }, (_, i) => (i % 6 === 0 ? '' : `line ${i}${i % 4 ? '' : '\r'}`)).join('\n');
+    const split = long.split(/\r?\n/);
+    const d = parseSkill(long);
+    const deepOffset = long.indexOf('line 487');
+    expect(lineAt(d, deepOffset)).toBe(long.slice(0, deepOffset).split('\n').length);
+    expect([3, 40, 488, 500].map((n) => skillLine(d, n))).toEqual([3, 40, 488, 500].map((n) => split[n - 1]));
+    const starts = [0];
+    for (const line of long.split('\n')) starts.push(starts[starts.length - 1] + line.length + 1);
+    expect(d.lineMarks).toEqual(starts.filter((_, i) => i < split.length && i % 32 === 0));
+  });
+});

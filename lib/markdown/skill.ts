@@ -35,8 +35,11 @@ export interface SkillDoc {
   readonly lines: string[];
   /** How many lines `lines` holds, known without splitting. */
   lineTotal: number;
-  /** Where every LINE_MARK_EVERY-th line starts in `text` (lines 1, 33, 65, …): `skillLine` reads a line from the mark before it. */
-  lineMarks: readonly number[];
+  /**
+   * Where every LINE_MARK_EVERY-th line starts in `text` (lines 1, 33, 65, …): `skillLine` reads a line from the mark
+   * before it. Found on demand, only as far as a read needs (all of them on a read of this field).
+   */
+  readonly lineMarks: readonly number[];
   title: Heading | null;
   lead: { text: string; line: number } | null;
   headings: Heading[];
@@ -56,10 +59,11 @@ const LINE_MARK_EVERY = 32;
  * only when the parse needs its text (it starts with markup, or sits in a fenced block).
  */
 export function parseSkill(text: string): SkillDoc {
-  const lineMarks: number[] = [];
   /** Lines met so far: once a line is counted, its own 1-based number. */
   let lineNo = 0;
   const headings: Heading[] = [];
+  /** Where each heading's line starts in the text, by the heading's index (the lead is read from the title's). */
+  const headingStarts: number[] = [];
   const code: CodeBlock[] = [];
   const tables: Table[] = [];
   const bulletsAt: { text: string; line: number }[] = [];
@@ -68,15 +72,18 @@ export function parseSkill(text: string): SkillDoc {
 
   for (let start = 0; ;) {
     let newline = text.indexOf('\n', start);
-    if (!fence)
-      // A run of prose and blank lines outside a fence: only where each starts is kept.
-      while (newline >= 0 && startsPlain(text, start, newline)) {
-        if (lineNo++ % LINE_MARK_EVERY === 0) lineMarks.push(start);
-        table = null;
+    if (!fence) {
+      // A run of prose and blank lines outside a fence is only counted: one `indexOf` and one character a line, the
+      // least a line can cost, since a 1 MB Skill is mostly such lines (line starts are found later, on demand).
+      const before = lineNo;
+      while (newline >= 0 && plainStart(text.charCodeAt(start))) {
+        lineNo++;
         start = newline + 1;
         newline = text.indexOf('\n', start);
       }
-    if (lineNo++ % LINE_MARK_EVERY === 0) lineMarks.push(start);
+      if (lineNo !== before) table = null;
+    }
+    lineNo++;
     if (startsPlain(text, start, newline)) {
       // Prose or a blank line: it neither opens, closes nor continues any markup (a fence's marker starts ` or ~).
       if (fence) fence.block.lines.push(cutLine(text, start, newline));
@@ -100,6 +107,7 @@ export function parseSkill(text: string): SkillDoc {
           table = null;
         } else if (h) {
           headings.push({ level: h[1].length, text: h[2], line: lineNo });
+          headingStarts.push(start);
           table = null;
         } else if (first === '|') {
           const cells = splitRow(trimmed);
@@ -119,7 +127,8 @@ export function parseSkill(text: string): SkillDoc {
   }
 
   const lineTotal = lineNo;
-  const title = headings.find((h) => h.level === 1) ?? null;
+  const titleIndex = headings.findIndex((h) => h.level === 1);
+  const title = headings[titleIndex] ?? null;
   const ends = sectionEnds(headings, lineTotal);
   const sections: Section[] = headings.map((heading, idx) => ({
     heading,
@@ -127,15 +136,17 @@ export function parseSkill(text: string): SkillDoc {
     end: ends[idx],
     bullets: bulletsAt.slice(firstFrom(bulletsAt, heading.line + 1), firstFrom(bulletsAt, ends[idx] + 1)),
   }));
-  const lead = findLead({ text, lineMarks, lineTotal }, title, headings);
+  const lead = title ? findLead(text, title, headingStarts[titleIndex], headings, lineTotal) : null;
   let lines: string[] | undefined;
-  return {
+  const doc: SkillDoc = {
     text,
     get lines() {
       return (lines ??= splitLines(text));
     },
     lineTotal,
-    lineMarks,
+    get lineMarks() {
+      return marksOf(doc).all();
+    },
     title,
     lead,
     headings,
@@ -143,26 +154,88 @@ export function parseSkill(text: string): SkillDoc {
     tables,
     code,
   };
+  return doc;
+}
+
+/**
+ * Where every LINE_MARK_EVERY-th line starts (lines 1, 33, 65, …), found on first need and only as far as needed: the
+ * parse only counts lines, so a check that reports nothing deep in a 1 MB Skill never walks its line starts again.
+ */
+class LineMarks {
+  private readonly starts = [0];
+  private complete = false;
+
+  constructor(private readonly text: string) {}
+
+  /** The start of the mark-th marked line, found on demand; undefined past the text's last line. */
+  at(mark: number): number | undefined {
+    while (this.starts.length <= mark && this.extend());
+    return this.starts[mark];
+  }
+
+  /** The index of the last mark at or before `offset`. */
+  before(offset: number): number {
+    while (this.starts[this.starts.length - 1] <= offset && this.extend());
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  all(): readonly number[] {
+    while (this.extend());
+    return this.starts;
+  }
+
+  /** Adds the next mark, LINE_MARK_EVERY line ends on; false once the text has no more. */
+  private extend(): boolean {
+    if (this.complete) return false;
+    let start = this.starts[this.starts.length - 1];
+    for (let i = 0; i < LINE_MARK_EVERY; i++) {
+      const newline = this.text.indexOf('\n', start);
+      if (newline < 0) {
+        this.complete = true;
+        return false;
+      }
+      start = newline + 1;
+    }
+    this.starts.push(start);
+    return true;
+  }
+}
+
+/** Each parsed Skill's marks, made on the first read of a line by number or of an offset's line. */
+const marksByDoc = new WeakMap<Pick<SkillDoc, 'text'>, LineMarks>();
+
+function marksOf(doc: Pick<SkillDoc, 'text'>): LineMarks {
+  let marks = marksByDoc.get(doc);
+  if (!marks) marksByDoc.set(doc, (marks = new LineMarks(doc.text)));
+  return marks;
 }
 
 /** Line `n` (1-based) of the Skill as `lines[n - 1]` holds it, cut from the text alone; undefined past the end. */
-export function skillLine(doc: Pick<SkillDoc, 'text' | 'lineMarks' | 'lineTotal'>, n: number): string | undefined {
+export function skillLine(doc: Pick<SkillDoc, 'text' | 'lineTotal'>, n: number): string | undefined {
   if (!Number.isInteger(n) || n < 1 || n > doc.lineTotal) return undefined;
-  let start = doc.lineMarks[Math.floor((n - 1) / LINE_MARK_EVERY)];
+  // The last line (S009 asks whether it is empty) is found from the end, without walking the text.
+  if (n === doc.lineTotal) return cutLine(doc.text, doc.text.lastIndexOf('\n') + 1, -1);
+  let start = marksOf(doc).at(Math.floor((n - 1) / LINE_MARK_EVERY))!;
   for (let past = (n - 1) % LINE_MARK_EVERY; past > 0; past--) start = doc.text.indexOf('\n', start) + 1;
   return cutLine(doc.text, start, doc.text.indexOf('\n', start));
 }
 
 /**
- * The 1-based line that holds the character at `offset` of the Skill's text: from the mark at or before it (a 1 MB
- * Skill keeps about 400), counting at most LINE_MARK_EVERY line ends, so a rule that found a word in the text needs
- * no `lines`.
+ * The 1-based line that holds the character at `offset` of the Skill's text: from the mark at or before it, counting
+ * at most LINE_MARK_EVERY line ends, so a rule that found a word in the text needs no `lines`.
  */
-export function lineAt(doc: Pick<SkillDoc, 'text' | 'lineMarks'>, offset: number): number {
-  let mark = Math.max(doc.lineMarks.length - 1, 0);
-  while (mark > 0 && doc.lineMarks[mark] > offset) mark--;
+export function lineAt(doc: Pick<SkillDoc, 'text'>, offset: number): number {
+  const marks = marksOf(doc);
+  const mark = marks.before(offset);
   let line = mark * LINE_MARK_EVERY + 1;
-  for (let end = doc.text.indexOf('\n', doc.lineMarks[mark] ?? 0); end >= 0 && end < offset;) {
+  for (let end = doc.text.indexOf('\n', marks.at(mark)); end >= 0 && end < offset;) {
     line++;
     end = doc.text.indexOf('\n', end + 1);
   }
@@ -178,9 +251,13 @@ function cutLine(text: string, start: number, newline: number): string {
 
 /** A blank line, or one whose first character is a letter or a digit: no markup can start it. */
 function startsPlain(text: string, start: number, newline: number): boolean {
-  if (start === (newline < 0 ? text.length : newline)) return true;
-  const c = text.charCodeAt(start) | 0x20; // folds A-Z onto a-z
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
+  return start === (newline < 0 ? text.length : newline) || plainStart(text.charCodeAt(start));
+}
+
+/** The first character of a line that ends at a `\n`: that `\n` itself (a blank line), a letter or a digit. */
+function plainStart(code: number): boolean {
+  const c = code | 0x20; // folds A-Z onto a-z, and `\n` (0x0a) onto 0x2a, which is neither
+  return code === 0x0a || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
 }
 
 /** `text.split(/\r?\n/)`, without a regex split (slow on a large Skill): split at `\n`, then drop one `\r` before each. */
@@ -217,26 +294,32 @@ function firstFrom(items: readonly { line: number }[], line: number): number {
   return lo;
 }
 
-/** The first paragraph after the title, before any other heading, table or fence. */
+/** The first paragraph after the title, before any other heading, table or fence; read from the title's line on. */
 function findLead(
-  doc: Pick<SkillDoc, 'text' | 'lineMarks' | 'lineTotal'>,
-  title: Heading | null,
-  headings: Heading[],
+  text: string,
+  title: Heading,
+  titleStart: number,
+  headings: readonly Heading[],
+  lineTotal: number,
 ): SkillDoc['lead'] {
-  if (!title) return null;
-  const line = (i: number) => skillLine(doc, i + 1)!;
-  const nextHeading = headings.find((h) => h.line > title.line)?.line ?? doc.lineTotal + 1;
-  let i = title.line;
-  while (i < nextHeading - 1 && line(i).trim() === '') i++;
-  const start = i;
+  const nextHeading = headings.find((h) => h.line > title.line)?.line ?? lineTotal + 1;
+  let lineNo = title.line;
+  let start = titleStart;
+  /** Moves to the next line; false at the next heading or past the end. */
+  const next = () => {
+    const newline = text.indexOf('\n', start);
+    start = newline < 0 ? text.length : newline + 1;
+    return ++lineNo < nextHeading;
+  };
+  const trimmed = () => cutLine(text, start, text.indexOf('\n', start)).trim();
+  while (next() && trimmed() === '');
+  const leadLine = lineNo;
   const parts: string[] = [];
-  while (i < nextHeading - 1 && line(i).trim() !== '') {
-    const t = line(i).trim();
+  for (let t = trimmed(); lineNo < nextHeading && t !== ''; t = next() ? trimmed() : '') {
     if (t.startsWith('|') || FENCE.test(t)) break;
     parts.push(t);
-    i++;
   }
-  return parts.length ? { text: parts.join(' '), line: start + 1 } : null;
+  return parts.length ? { text: parts.join(' '), line: leadLine } : null;
 }
 
 /** The cells of a table row: its outer pipes dropped, split at every pipe not escaped by a backslash. */

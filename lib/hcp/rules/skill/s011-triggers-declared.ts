@@ -35,22 +35,28 @@ function firstByStem(
 }
 
 /**
- * The first trigger word in the text and where it starts, else null. Every word holds a stem at a fixed place:
- * `Sense` itself, `IGGER` two into TRIGGER(S), and an `i` two into the others, followed by `gge` (trigger, Trigger,
- * triggers) or `mul` (stimulus, stimuli and their capitals). One `indexOf` walk over the `i`s serves both lower-case
- * families, and a word is tried only where its stem sits, so a 1 MB Skill is read by three searches instead of the
- * word pattern walking it (and a stem inside another word, `logger` or `simulate`, costs one sticky try).
+ * A stem inside each trigger word, with how far into the word it sits: `Sense` itself, `IGGER` two into TRIGGER(S),
+ * `gge` three into trigger(s) and Trigger(s), `ul` four into stimulus, stimuli and their capitals. Each stem starts
+ * with a letter rare in English prose (S, I, g, u), because `indexOf` stops at every occurrence of a pattern's first
+ * letter: a stem starting with `i` or `t` would stop several times a line of a large Skill.
+ */
+const STEMS: readonly (readonly [stem: string, offset: number])[] = [
+  ['Sense', 0],
+  ['IGGER', 2],
+  ['gge', 3],
+  ['ul', 4],
+];
+
+/**
+ * The first trigger word in the text and where it starts, else null. A word is tried (sticky) only where a stem places
+ * its start, and each search stops at the best word found so far, so a 1 MB Skill is read by four `indexOf` searches
+ * instead of the word pattern walking it (a stem inside another word, `logger` or `would`, costs one sticky try).
  */
 export function firstTriggerWord(text: string): { index: number; word: string } | null {
-  let best = firstByStem(text, 'Sense', 0, Infinity);
-  best = firstByStem(text, 'IGGER', 2, best?.index ?? Infinity) ?? best;
-  const before = best?.index ?? Infinity;
-  for (let i = text.indexOf('i'); i >= 0 && i - 2 < before; i = text.indexOf('i', i + 1)) {
-    const next = text.charCodeAt(i + 1);
-    if (!((next === 0x67 && text.startsWith('gge', i + 1)) || (next === 0x6d && text.startsWith('mul', i + 1))))
-      continue;
-    const word = triggerWordAt(text, i - 2);
-    if (word) return { index: i - 2, word };
+  let best: { index: number; word: string } | null = null;
+  for (const [stem, offset] of STEMS) {
+    const found = firstByStem(text, stem, offset, best ? best.index : Infinity);
+    if (found) best = found;
   }
   return best;
 }
