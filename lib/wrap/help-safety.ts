@@ -1,5 +1,6 @@
 import { nameWords, readingOf, SELF_READS, soundsDangerous } from '../core/vocabulary';
 import type { HelpLayout } from './help-types';
+import { SYMFONY_SIGN } from './parse-help';
 
 /**
  * Frameworks that read `--help` after any command and print that command's help, never running it, each by the
@@ -16,6 +17,7 @@ const FRAMEWORK_SIGNS: Partial<Record<HelpLayout, RegExp>> = {
   git: /These are common .* commands/i,
   npm: /^All commands:/m,
   gcloud: /^GCLOUD WIDE FLAGS$/m,
+  symfony: SYMFONY_SIGN,
 };
 
 /**

@@ -11,6 +11,7 @@ export type HelpLayout =
   | 'git'
   | 'npm'
   | 'gcloud'
+  | 'symfony'
   | 'man'
   | 'grammar'
   | 'grid'

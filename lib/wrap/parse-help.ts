@@ -1,4 +1,5 @@
 import { leftAlignedDashEntries } from './dash-column';
+import { withoutNamespaceHeadings } from './namespace-groups';
 import { objectSlotHeading, shortFormSpelled } from './object-slot';
 import { stripEscapes } from '../terminal/escapes';
 import { flagsInSummary, mergeFlags, parseFlagSpec } from './flags';
@@ -12,7 +13,7 @@ import { usageTokens } from './usage';
  */
 export function parseHelp(raw: string, options: { bin?: string } = {}): HelpPage {
   const text = indentedCommandHeadings(
-    manSubsections(underlinedHeadings(leftAlignedDashEntries(dedented(normalise(raw))))),
+    manSubsections(underlinedHeadings(leftAlignedDashEntries(withoutNamespaceHeadings(dedented(normalise(raw)))))),
   );
   const lines = text.split('\n');
   const bin = options.bin ? binBase(options.bin) : undefined;
@@ -1103,6 +1104,10 @@ export function firstSentence(text: string): string {
   return (m ? m[1] : t).slice(0, 300);
 }
 
+/** Symfony Console's own words: its help flag's description, or its `list` command's help (composer, artisan). */
+export const SYMFONY_SIGN =
+  /When no command is given display help for the list command|The list command lists all commands/;
+
 function detectLayout(
   text: string,
   page: Omit<HelpPage, 'layout'>,
@@ -1115,6 +1120,7 @@ function detectLayout(
   if (MAN_HEADER.test(firstLine.trim())) return 'man';
   if (/^\s+(GROUP|COMMAND) is one of the following:$/m.test(text) || /^GCLOUD WIDE FLAGS$/m.test(text)) return 'gcloud';
   if (/These are common .* commands/i.test(text)) return 'git';
+  if (SYMFONY_SIGN.test(text)) return 'symfony';
   if (/^All commands:/m.test(text) && /^\s+[a-z][\w-]*, [a-z]/m.test(text)) return 'npm';
   if (
     /^Available Commands:/m.test(text) ||

@@ -96,6 +96,12 @@ export function usagePositionals(tail: readonly string[]): HelpPositional[] {
       continue;
     }
     if (token.startsWith('-') || /^\[\s*-/.test(token)) continue;
+    const nested = nestedOptional(token);
+    if (nested) {
+      // Symfony's `[<package> [<directory> [<version>]]]`: every operand inside is optional
+      for (const p of usagePositionals(nested)) add(out, { ...p, required: false }, undefined);
+      continue;
+    }
     if (tail[i + 1] === 'or' && tail[i + 2] === 'NONE') {
       const value = placeholder(token);
       if (value) add(out, { ...value, required: false }, undefined);
@@ -131,6 +137,12 @@ function isPlaceholder(token: string): boolean {
  * and `[.VERSION]`-style suffixes dropped. A placeholder is `<name>`, an upper-case `NAME`, or a bracketed word
  * (`[name]`); a capitalised word is prose ("See `npm config`"), a lower-case bare word a literal.
  */
+/** The tokens inside an optional group that nests another after a space (`[<package> [<version>]]`), else null. */
+function nestedOptional(token: string): string[] | null {
+  const m = /^\[(.*\s\[.*)\](\.\.\.)?$/.exec(token.trim());
+  return m ? usageTokens(m[1]) : null;
+}
+
 function placeholder(token: string): HelpPositional | null {
   let t = token.trim();
   let required = true;

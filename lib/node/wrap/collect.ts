@@ -419,6 +419,8 @@ function noteUnchecked(help: CliHelp, name: string, notes: string[]): void {
 const FULL_LISTING: readonly { mention: RegExp; args: string[] }[] = [
   { mention: /\bhelp -a\b/, args: ['help', '-a'] },
   { mention: /\bhelp --all\b/, args: ['help', '--all'] },
+  // Symfony Console prints its `list` command's help for `--help`; that help names `X list`, the listing itself
+  { mention: /^\s*The list command lists all commands/m, args: ['list'] },
   { mention: /\bcommands with --list\b|^\s+--list\s+List (installed |all )?commands/m, args: ['--list'] },
 ];
 

@@ -761,4 +761,12 @@ describe('the fourth held-out set, by layout class', () => {
     expect(policyOf(r, 'identify')).toEqual({ risk: 'read' });
     expect(policyOf(r, 'mogrify')).toEqual(gate);
   });
+
+  it("a Symfony Console CLI whose --help is its list command's: the listing is `X list` (composer)", async () => {
+    const { r, runs } = await heldOut4('composer');
+    expect(runs).toContain('list');
+    expect(keys(r)).toEqual(expect.arrayContaining(['status', 'show', 'search', 'validate', 'install', 'update']));
+    expect(policyOf(r, 'show')).toEqual({ risk: 'read' });
+    for (const change of ['install', 'update', 'remove']) expect(policyOf(r, change), change).toEqual(gate);
+  });
 });
