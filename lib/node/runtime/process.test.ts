@@ -38,6 +38,21 @@ function childrenOf(marker: string): number[] {
     .map(Number);
 }
 
+/** The `grandchild-…` marker in the command line of one of these processes. */
+function grandchildMarker(pids: readonly number[]): string {
+  for (const pid of pids) {
+    try {
+      const word = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .find((w) => w.startsWith('grandchild-'));
+      if (word) return word;
+    } catch {
+      // exited while we looked
+    }
+  }
+  throw new Error(`no grandchild marker in the command lines of ${pids.join(', ')}`);
+}
+
 /** True once no process holds the marker a fixture printed (its pids are its PID namespace's). */
 async function waitDead(marker: string, ms = 1000) {
   const end = Date.now() + ms;
@@ -222,11 +237,12 @@ describe('runProcess under the process bound', () => {
     const run = node('grandchild.mjs', ['hang', '--json', token], { timeoutMs: 8000, signal: controller.signal });
     // Cancelled once the grandchild is forked (waited for in the process table, not for a fixed time).
     await vi.waitFor(() => expect(childrenOf(token)).not.toEqual([]), { timeout: 5000, interval: 20 });
+    // The grandchild's marker is read from its own command line: the fixture may not have printed it yet.
+    const marker = grandchildMarker(childrenOf(token));
     controller.abort(new CancelledError());
     const r = await run;
     // Ended by the cancel, not by its 8 s timeout (`timed_out: false`): no wall clock, which a busy machine stretches.
     expect(r).toMatchObject({ cancelled: true, timed_out: false, exit_code: null });
-    const marker = (JSON.parse(r.stdout.split('\n')[0]) as { grandchild: string }).grandchild;
     expect(await waitDead(marker)).toBe(true);
   });
 });
