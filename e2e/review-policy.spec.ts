@@ -38,7 +38,11 @@ test('removing a confirm gate shows a red policy change first in compare, and di
   // CI: the weakened policy fails the job; the same files compared the other way do not.
   const ci = packstudio('diff', before, after, '--fail-on', 'policy-weakened');
   expect(ci.status).toBe(1);
-  expect(ci.stdout.split('\n')[0]).toBe('Policy changes (1 weakened):');
+  // Two weakenings: the gate itself, and HARNESS.md still teaching the agent that a person approves transfers.
+  const [heading, gate, drift] = ci.stdout.split('\n');
+  expect(heading).toBe('Policy changes (2 weakened):');
+  expect(gate).toContain('"transfer": always confirmed → no confirm gate');
+  expect(drift).toMatch(/HARNESS\.md now teaches "transfer" as write, always confirmed .* but policy\.json has write/);
   expect(packstudio('diff', after, before, '--fail-on', 'policy-weakened').status).toBe(0);
 
   const errors = watchErrors(page);
