@@ -23,6 +23,12 @@ const checkInto = async (file: string, pack: string) =>
   writeFileSync(join(ws, file), (await run('check', join(ws, pack), '--no-eval', '--json')).stdout);
 const replaceIn = (path: string, from: string, to: string) =>
   writeFileSync(path, readFileSync(path, 'utf8').replace(from, to));
+/** old.json before and new.json after one edit of a pack's file: the two reports every `diff` test compares. */
+const reportsAroundEdit = async (pack: string, file: string, from: string, to: string) => {
+  await checkInto('old.json', pack);
+  replaceIn(join(ws, pack, file), from, to);
+  await checkInto('new.json', pack);
+};
 
 function runsIn(path: string): { pack: string; source: string; score: number }[] {
   const db = new Database(path, { readonly: true });
@@ -104,14 +110,13 @@ describe('check --record', () => {
 
 describe('packstudio diff', () => {
   it('lists new and fixed findings and the score delta between two JSON reports', async () => {
-    await checkInto('old.json', 'broken-demo');
     // Fix one problem (the capitalised command name) and make a new one (a one-word description).
-    replaceIn(
-      join(ws, 'broken-demo', 'surface.json'),
+    await reportsAroundEdit(
+      'broken-demo',
+      'surface.json',
       '"List every item in the demo store and return them as JSON."',
       '""',
     );
-    await checkInto('new.json', 'broken-demo');
     const r = await run('diff', 'old.json', 'new.json');
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^score \d+ → \d+ \((\+|-)?\d+\), grade [A-F] → [A-F]$/m);
@@ -137,15 +142,8 @@ describe('packstudio diff', () => {
 });
 
 describe('packstudio diff: policy changes and layers', () => {
-  const removeTransferGate = () => {
-    const policy = join(ws, 'ledger', 'policy.json');
-    writeFileSync(policy, readFileSync(policy, 'utf8').replace(', "confirm": "always"', ''));
-  };
-
   it('lists a removed confirm gate first, as weakened, and --fail-on policy-weakened fails on it', async () => {
-    writeFileSync(join(ws, 'old.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
-    removeTransferGate();
-    writeFileSync(join(ws, 'new.json'), (await run('check', join(ws, 'ledger'), '--no-eval', '--json')).stdout);
+    await reportsAroundEdit('ledger', 'policy.json', ', "confirm": "always"', '');
     const text = await run('diff', 'old.json', 'new.json');
     expect(text.stdout.split('\n').slice(0, 3)).toEqual([
       'Policy changes (2 weakened):',
@@ -177,13 +175,12 @@ describe('packstudio diff: policy changes and layers', () => {
   });
 
   it('a read whose argv now runs a write fails --fail-on policy-weakened, and the score line says so', async () => {
-    await checkInto('old.json', 'ledger');
-    replaceIn(
-      join(ws, 'ledger', 'surface.json'),
+    await reportsAroundEdit(
+      'ledger',
+      'surface.json',
       '"cli": ["ledger", "status"]',
       '"cli": ["ledger", "setup", "all", "-y"]',
     );
-    await checkInto('new.json', 'ledger');
     const r = await run('diff', 'old.json', 'new.json', '--fail-on', 'policy-weakened');
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')[1]).toBe(
