@@ -6,17 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gatedByHelp, soundsDangerous } from '../../core/vocabulary';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { loadPackFromTexts } from '../../hcp/load';
-import { CORPUS } from '../../bench/wrap-corpus';
+import { CORPUS, HELD_OUT_SETS } from '../../bench/wrap-corpus';
 import { judgedAction, judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
-import {
-  HELD_OUT_2_FIXTURES,
-  HELD_OUT_3_FIXTURES,
-  HELD_OUT_4_FIXTURES,
-  HELD_OUT_FIXTURES,
-  REAL_FIXTURES,
-} from './real-fixtures';
+import { HELD_OUT_2_FIXTURES, HELD_OUT_3_FIXTURES, HELD_OUT_4_FIXTURES, REAL_FIXTURES } from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
 
 /**
@@ -102,12 +96,7 @@ const capturedIn = (dir: string): [string, string][] =>
         .map((f): [string, string] => [f.replace(/\.json\.gz$/, ''), dir])
         .sort()
     : [];
-const HELD_OUT_CAPTURED = [
-  ...capturedIn(HELD_OUT_FIXTURES),
-  ...capturedIn(HELD_OUT_2_FIXTURES),
-  ...capturedIn(HELD_OUT_3_FIXTURES),
-  ...capturedIn(HELD_OUT_4_FIXTURES),
-];
+const HELD_OUT_CAPTURED = HELD_OUT_SETS.flatMap((set) => capturedIn(set.dir));
 
 /**
  * The held-out CLIs (never taught): only what must hold for every CLI is asserted here. The second and third sets'
