@@ -285,11 +285,32 @@ function usageListing(text: string, bin: string): HelpCommand[] {
 
 /**
  * ipset's `list [SETNAME]` at the margin of its "Commands:" section, its description on the deeper line below: a
- * command word, then placeholders only (or nothing), never a sentence or a group title.
+ * command word, then placeholders only (or nothing), never a sentence or a group title. The word may be followed by
+ * a sub-command's words (kingpin's `check config [<flags>] <config-files>...`, its description on the line below)
+ * and by a description after a gap of two spaces (`activate-zone-key ZONE KEY-ID      Activate the key…`); an
+ * operand spelt in lower case after the placeholders (`add-record ZONE NAME TYPE [ttl] content`) is one too.
  */
-function marginEntry(line: string): boolean {
-  const m = /^([a-z][\w-]*)(?:\s+(.*))?$/.exec(line.trim());
-  return !!m && (!m[2]?.trim() || placeholdersOnly(m[2].trim()));
+const MARGIN_SUBWORDS = 2;
+
+function marginEntry(left: string): boolean {
+  if (/(?<!\.\.)[.!?,;]$/.test(left)) return false; // a sentence's end, not a repeated operand's `...`
+  const m = /^([a-z][\w-]*)((?:\s+[a-z][\w-]*)*)(?:\s+(.*))?$/.exec(left);
+  if (!m) return false;
+  const words = m[2].trim().split(/\s+/).filter(Boolean);
+  const args = m[3]?.trim();
+  if (!args) return words.length <= MARGIN_SUBWORDS;
+  // lower-case words after a placeholder are operands, not more sub-command words
+  return words.length <= MARGIN_SUBWORDS && /^([[<{]|--?\w|#?[A-Z][A-Z0-9_-]*\b)/.test(args) && operandsOnly(args);
+}
+
+/** Placeholders, or a lower-case operand among them (`ZONE NAME TYPE [ttl] content`), and nothing else. */
+function operandsOnly(args: string): boolean {
+  let bare = args;
+  for (let i = 0; i < 3; i++) bare = bare.replace(/\[[^[\]]*\]/g, ' ');
+  return bare
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((t) => placeholdersOnly(t) || /^[a-z][\w/-]*(\.\.\.)?$/.test(t) || /^--?[\w.-]+(=\S+)?$/.test(t));
 }
 
 /** `NAME|#N 1|0`, `pass-name [pass-length]`, `<uri>`, `FILE...`: only placeholders, outside the optional parts. */
@@ -585,8 +606,9 @@ class SectionWalker {
           return;
         }
         // at the margin like the entries before it (a description wrapped to the margin follows an indented one)
-        if (marginEntry(trimmed) && (this.sectionEntries === 0 || this.last?.indent === 0)) {
-          this.commandEntry(trimmed, undefined, 0, null);
+        const margin = this.marginSplit(trimmed);
+        if (marginEntry(margin.left) && (this.sectionEntries === 0 || this.last?.indent === 0)) {
+          this.commandEntry(margin.left, margin.right, 0, margin.rightColumn);
           return;
         }
         // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title
@@ -853,6 +875,19 @@ class SectionWalker {
   }
 
   /**
+   * A margin line split into its entry and description: at a gap of two spaces, or, where the entry's arguments
+   * filled the gap (pdnsutil's `import-tsig-key NAME ALGORITHM KEY Import TSIG key`), at the description column of
+   * the entry before it, when one space stands right before that column.
+   */
+  private marginSplit(trimmed: string): { left: string; right?: string; rightColumn: number | null } {
+    const split = splitEntry(trimmed);
+    const column = this.last?.indent === 0 ? this.last.descColumn : null;
+    if (split.right || column === null || trimmed.length <= column || trimmed[column - 1] !== ' ') return split;
+    if (trimmed[column] === ' ') return split;
+    return { left: trimmed.slice(0, column).trimEnd(), right: trimmed.slice(column), rightColumn: column };
+  }
+
+  /**
    * `git lfs checkout:` in git-lfs's help: an entry that repeats the program's words (the bin's name split at its
    * dash) before the command's name and ends with a colon. Returns the entry without them.
    */
@@ -1013,6 +1048,11 @@ function isHeading(trimmed: string): boolean {
   // meow's `Usage`, `Commands`, `Options`: a capitalised word or three that name a section, with no colon
   if (/^[A-Z][a-z]+(?: [a-z]+){0,2}$/.test(trimmed) && classify(trimmed) !== 'other') return true;
   return /^[A-Z][A-Z0-9 ()/&-]{2,40}$/.test(trimmed);
+}
+
+/** A heading that names commands in any of the words CLIs use: commands, actions, operations, verbs, groups. */
+export function namesCommandsHeading(heading: string): boolean {
+  return classify(heading) === 'commands';
 }
 
 function classify(heading: string): SectionKind {

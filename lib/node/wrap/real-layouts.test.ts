@@ -10,7 +10,13 @@ import { CORPUS, HELD_OUT_SETS } from '../../bench/wrap-corpus';
 import { judgedAction, judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
-import { HELD_OUT_2_FIXTURES, HELD_OUT_3_FIXTURES, HELD_OUT_4_FIXTURES, REAL_FIXTURES } from './real-fixtures';
+import {
+  HELD_OUT_2_FIXTURES,
+  HELD_OUT_3_FIXTURES,
+  HELD_OUT_4_FIXTURES,
+  HELD_OUT_5_FIXTURES,
+  REAL_FIXTURES,
+} from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
 
 /**
@@ -757,5 +763,33 @@ describe('the fourth held-out set, by layout class', () => {
     expect(keys(r)).toEqual(expect.arrayContaining(['status', 'show', 'search', 'validate', 'install', 'update']));
     expect(policyOf(r, 'show')).toEqual({ risk: 'read' });
     for (const change of ['install', 'update', 'remove']) expect(policyOf(r, change), change).toEqual(gate);
+  });
+});
+
+/**
+ * The layout classes first seen on the fifth held-out set (lib/bench/wrap-corpus.ts HELD_OUT_5), replayed through
+ * the whole wrap: one test per class, on the capture that showed it.
+ */
+describe('the fifth held-out set, by layout class', () => {
+  const heldOut5 = (cli: string) => heldOutIn(cli, HELD_OUT_5_FIXTURES);
+
+  it('a listing under an "Actions:" heading whose every check the daemon refused alike stands as listed (knotc)', async () => {
+    const { r } = await heldOut5('knotc');
+    expect(keys(r)).toEqual(expect.arrayContaining(['status', 'stats', 'zone_status', 'zone_read']));
+    expect(policyOf(r, 'status')).toEqual({ risk: 'read' });
+    for (const change of ['stop', 'reload']) expect(policyOf(r, change), change).toEqual(gate);
+  });
+
+  it('entries at the margin with their operands, the description after a gap or at its column (pdnsutil)', async () => {
+    const { r } = await heldOut5('pdnsutil');
+    expect(keys(r)).toEqual(expect.arrayContaining(['list_all_zones', 'list_zone', 'list_keys', 'show_zone']));
+    expect(keys(r).some((k) => /^(after|replacing|content)\b/.test(k))).toBe(false);
+    expect(policyOf(r, 'list-all-zones')).toEqual({ risk: 'read' });
+  });
+
+  it("kingpin's listing: `check config [<flags>] <files>...` at the margin, its description below (promtool)", async () => {
+    const { r } = await heldOut5('promtool');
+    expect(keys(r)).toEqual(expect.arrayContaining(['check.config', 'check.rules', 'query.instant']));
+    expect(policyOf(r, 'check config')).toEqual({ risk: 'read' });
   });
 });
