@@ -592,7 +592,7 @@ class SectionWalker {
   /** A line at the margin that is not a heading: a git group title, a description, or the end of a section. */
   private flushLine(trimmed: string) {
     switch (this.kind) {
-      case 'commands':
+      case 'commands': {
         // A grid of names at the margin (openssl, fossil, supervisorctl) or `git lfs checkout:` entries (git-lfs)
         if (
           !/\s-\s/.test(trimmed) &&
@@ -618,6 +618,7 @@ class SectionWalker {
         if (isSentence(trimmed) && this.sectionEntries > 0) this.kind = 'other';
         this.last = null;
         return;
+      }
       case 'usage':
         // argp's "Usage: getent [OPTION...] database [key ...]" then "Get entries from administrative database.":
         // the sentence right after the one usage line, no grammar in it, says what the CLI does
