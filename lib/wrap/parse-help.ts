@@ -214,7 +214,7 @@ function unnestPlaceholders(commands: HelpCommand[]): void {
     if (c.path.length === 2) heads.set(c.path[1], (heads.get(c.path[1]) ?? new Set()).add(c.path[0]));
   for (const c of commands) {
     // a usage line of its own spells its words out (`btrfs balance status`, `btrfs scrub status`): a path
-    if (c.fromUsage || c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
+    if (c.fromUsage || c.treeChild || c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
     const word = c.path.pop()!;
     c.argsSpec = `<${word}>${c.argsSpec ? ` ${c.argsSpec}` : ''}`;
   }
@@ -482,6 +482,14 @@ class SectionWalker {
   private blankBefore = false;
   private last: Entry | null = null;
   private braceIndent: number | null = null;
+  /**
+   * The entries below argparse's subparsers metavar in "positional arguments" (khard's `SUBCOMMAND`, then `list
+   * (ls)   list all contacts`): argparse prints them from the parser's own choices, so each is the CLI's word, as a
+   * brace group's names are, and needs no live check (khard answers every `NAME --help` with its missing config).
+   */
+  private subparserBlock = false;
+  /** The open entries of a command tree drawn by indentation (treeChild), shallowest first. */
+  private tree: { indent: number; path: string[] }[] = [];
   private description: string[] = [];
   private descriptionClosed = false;
   /** The paragraph being read opened with a line that is no description: the rest of it is not one either. */
@@ -705,6 +713,7 @@ class SectionWalker {
         break;
       }
     }
+    if (this.kind === 'commands' && this.treeChild(trimmed, indent)) return;
     if (this.continues(indent, trimmed) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
       const target = this.last!.target;
       const text = trimmed.replace(BULLET, '$1');
@@ -716,6 +725,7 @@ class SectionWalker {
     const metavar = this.kind === 'positionals' && /^[A-Z][A-Z_]*$/.test(left);
     if (left.startsWith('{') || ((metavar || /^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left)) && !right)) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
+      this.subparserBlock = metavar;
       this.last = null;
       // rdiff-backup lists its actions in the braces alone: each name is a command. A name in argparse's choices
       // is the CLI's own word at any depth (`meson wrap {list,status,…}`), never prose: no live check needed.
@@ -816,13 +826,50 @@ class SectionWalker {
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
       ...(this.section ? { section: this.section } : {}),
       ...(this.groupSection ? { group: true } : {}),
-      ...(repeated ? { fromGrammar: true } : {}),
+      ...(repeated || this.subparserEntry(left, indent) ? { fromGrammar: true } : {}),
     };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
   }
 
   /** A listing entry for `path` with the section and group the walker is in. */
+  /**
+   * An entry of the subparsers block as argparse prints it: one step below the metavar, one name and its aliases in
+   * brackets (`list (ls)`), never a sentence of a positional's description (httpie's `METHOD`, then prose).
+   */
+  private subparserEntry(left: string, indent: number): boolean {
+    if (!this.subparserBlock || this.braceIndent === null) return false;
+    const step = indent - this.braceIndent;
+    return step > 0 && step <= 4 && /^[a-z][\w-]*(?: \([a-z][\w-]*(?:, [a-z][\w-]*)*\))?$/.test(left.trim());
+  }
+
+  /**
+   * A command tree drawn by indentation (kingpin's compact listing: `  config` with no description, then `    show*`
+   * and `    routes [<flags>]`, then `      test [<flags>] [<labels>...]`): a deeper line that is a name and
+   * placeholders only, under an entry with no description, is that entry's child; `*` marks the default child.
+   * Returns whether the line was read so.
+   */
+  private treeChild(trimmed: string, indent: number): boolean {
+    const m = /^([a-z][\w-]*)\*?(?:\s+(.*))?$/.exec(trimmed);
+    if (!m || (m[2] && !(/^([[<{]|--?\w|#?[A-Z][A-Z0-9_-]*\b)/.test(m[2]) && operandsOnly(m[2])))) return false;
+    while (this.tree.length && this.tree[this.tree.length - 1].indent >= indent) this.tree.pop();
+    if (!this.tree.length) {
+      const last = this.last;
+      if (!last || last.target.description || indent <= last.indent || indent > last.indent + 4) return false;
+      if (!('path' in last.target)) return false;
+      this.tree.push({ indent: last.indent, path: (last.target as HelpCommand).path });
+    }
+    const path = [...this.tree[this.tree.length - 1].path, m[1]];
+    const added = this.addCommand({
+      ...this.listed(path, this.section),
+      treeChild: true,
+      ...(m[2] ? { argsSpec: m[2] } : {}),
+    });
+    this.tree.push({ indent, path });
+    this.last = { indent, descColumn: null, target: added };
+    return true;
+  }
+
   private listed(path: string[], section: string | undefined): HelpCommand {
     return {
       path,
@@ -994,6 +1041,8 @@ class SectionWalker {
     this.groupSection = kind === 'commands' && !!heading && /^(groups?|(available )?services)$/i.test(heading);
     this.last = null;
     this.braceIndent = null;
+    this.subparserBlock = false;
+    this.tree = [];
     if (kind !== 'usage' && kind !== 'name') this.sawSection = true;
     if (this.description.length) this.descriptionClosed = true;
   }
@@ -1044,6 +1093,9 @@ function isHeading(trimmed: string): boolean {
   if (/^\S[^()]{2,60}:\s*\([^()]{0,60}\)$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // git help -a: "Main Porcelain Commands", "Low-level Commands / Interrogators"
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
+  // gbp --list-cmds: "Available commands in /usr/lib/python3/dist-packages/gbp/scripts", a listing's own title
+  if (/^(Available|All|Known|Supported) (sub)?commands\b[^.!?]{0,70}$/.test(trimmed) && !/\s{2,}/.test(trimmed))
+    return true;
   // openssl: "Standard commands", "Cipher commands (see the `enc' command for more details)"
   if (/^[A-Z][\w -]{0,40}\bcommands( \([^)]*\))?$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // meow's `Usage`, `Commands`, `Options`: a capitalised word or three that name a section, with no colon

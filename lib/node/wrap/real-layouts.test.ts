@@ -792,4 +792,27 @@ describe('the fifth held-out set, by layout class', () => {
     expect(keys(r)).toEqual(expect.arrayContaining(['check.config', 'check.rules', 'query.instant']));
     expect(policyOf(r, 'check config')).toEqual({ risk: 'read' });
   });
+
+  it("argparse's subparsers under a metavar, with aliases in brackets, are its own words (khard)", async () => {
+    const { r } = await heldOut5('khard');
+    expect(keys(r)).toEqual(expect.arrayContaining(['list', 'show', 'birthdays', 'addressbooks']));
+    expect(policyOf(r, 'list')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'remove')).toEqual(gate);
+  });
+
+  it("kingpin's compact tree: a child indented under a name with no description is nested (amtool)", async () => {
+    const { r } = await heldOut5('amtool');
+    expect(keys(r)).toEqual(expect.arrayContaining(['alert.query', 'silence.query', 'config.routes.show']));
+    expect(keys(r)).not.toContain('alert');
+    expect(policyOf(r, 'silence query')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'silence expire')).toEqual(gate);
+  });
+
+  it('a flag the help names for the full listing (`--list-cmds`) is asked, and its commands drafted (gbp)', async () => {
+    const { r, runs } = await heldOut5('gbp');
+    expect(runs).toContain('--list-cmds');
+    expect(keys(r)).toEqual(expect.arrayContaining(['config', 'clone', 'pull', 'push', 'tag']));
+    expect(policyOf(r, 'config')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'push')).toEqual(gate);
+  });
 });
