@@ -236,7 +236,8 @@ function programLines(text: string, bin: string): HelpCommand[] {
 
 /**
  * Commands a page lists as one usage line each, the program, its bracketed options, then the command's word
- * (pactl's `pactl [options] stat`, `pactl [options] get-default-(sink|source)`, pass's `pass [ls] [subfolder]`):
+ * (pactl's `pactl [options] stat`, `pactl [options] get-default-(sink|source)`, pass's `pass [ls] [subfolder]`,
+ * timew's `timew delete @<id> [@<id> ...]` aligned under its `Usage: ` at seven spaces):
  * three or more lines with different
  * words. Each word is the CLI's own (fromGrammar), `a-(b|c)` spelled out, the rest of the line its arguments; their
  * help is never asked for (fromUsage): a CLI that lists its commands this way may run one on `NAME --help`.
@@ -245,7 +246,7 @@ function usageListing(text: string, bin: string): HelpCommand[] {
   const out: HelpCommand[] = [];
   const escaped = bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const line = new RegExp(
-    `^\\s{0,4}(?:(?:[Uu]sage|or):\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
+    `^\\s{0,8}(?:(?:[Uu]sage|or):\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
   );
   const rows = text.split('\n');
   rows.forEach((row, i) => {
@@ -321,7 +322,9 @@ function placeholdersOnly(args: string): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((t) =>
-      /^(<[^<>]+>(\.\.\.)?|\{[^{}]*\}|#?[A-Z][A-Z0-9_-]*(\.\.\.)?|[a-z]+(-[a-z]+)+(\.\.\.)?|\S*\|\S*|#\w+)$/.test(t),
+      /^([@%+]?<[^<>]+>(\.\.\.)?|\{[^{}]*\}|#?[A-Z][A-Z0-9_-]*(\.\.\.)?|[a-z]+(-[a-z]+)+(\.\.\.)?|\S*\|\S*|#\w+)$/.test(
+        t,
+      ),
     );
 }
 

@@ -808,6 +808,14 @@ describe('the fifth held-out set, by layout class', () => {
     expect(policyOf(r, 'silence expire')).toEqual(gate);
   });
 
+  it('commands as usage lines aligned under `Usage:`, with `@<id>` placeholders, never run for help (timew)', async () => {
+    const { r, runs } = await heldOut5('timew');
+    expect(keys(r)).toEqual(expect.arrayContaining(['show', 'get', 'annotate', 'start', 'delete']));
+    expect(runs.filter((run) => /^(delete|stop|start) /.test(run))).toEqual([]);
+    expect(policyOf(r, 'show')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'delete')).toEqual(gate);
+  });
+
   it('a flag the help names for the full listing (`--list-cmds`) is asked, and its commands drafted (gbp)', async () => {
     const { r, runs } = await heldOut5('gbp');
     expect(runs).toContain('--list-cmds');
