@@ -5,10 +5,9 @@
  * bench:wrap` replay these in-process (lib/node/wrap/replay.ts), so they exercise the real layouts without the real
  * CLIs. Bounded: each CLI's wrap has its per-call and total timeouts and output cap, and a fixture over
  * MAX_FIXTURE_BYTES is refused. Masked: secrets (lib/secrets) and this machine's paths, user and host names. A name
- * outside the corpus is captured when it is on PATH, never installed; `--held-out` captures the held-out CLIs
- * (wrap-corpus.ts HELD_OUT) that are installed here into lib/wrap/fixtures/held-out, `--held-out-2` the second set
- * (HELD_OUT_2) into lib/wrap/fixtures/held-out-2, `--held-out-3` the third (HELD_OUT_3) into
- * lib/wrap/fixtures/held-out-3, `--held-out-4` the fourth (HELD_OUT_4) into lib/wrap/fixtures/held-out-4.
+ * outside the corpus is captured when it is on PATH, never installed; `--held-out` captures the first held-out set
+ * (wrap-corpus.ts HELD_OUT_SETS) that is installed here into lib/wrap/fixtures/held-out, `--held-out-<n>` set n into
+ * lib/wrap/fixtures/held-out-<n> (HELD_OUT_2 … HELD_OUT_5).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,16 +19,8 @@ import { maskText } from '../secrets';
 import { whichOnPath } from '../node/runtime/sandbox';
 import { wrapCli } from '../node/wrap';
 import { runKey } from '../node/wrap/replay';
-import {
-  HELD_OUT_2_FIXTURES,
-  HELD_OUT_3_FIXTURES,
-  HELD_OUT_4_FIXTURES,
-  HELD_OUT_FIXTURES,
-  REAL_FIXTURES,
-  type Capture,
-  type CapturedRun,
-} from '../node/wrap/real-fixtures';
-import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, type CorpusCli } from './wrap-corpus';
+import { REAL_FIXTURES, type Capture, type CapturedRun } from '../node/wrap/real-fixtures';
+import { CORPUS, corpusEntry, HELD_OUT_SETS, type CorpusCli } from './wrap-corpus';
 
 /** A gzipped fixture larger than this is not a help capture (git's, with 140 commands, is about 230 KB). */
 const MAX_FIXTURE_BYTES = 700 * 1024;
@@ -158,13 +149,7 @@ async function main() {
   const args = process.argv.slice(2);
   const names = args.filter((a) => !a.startsWith('--'));
   // the held-out CLIs are captured where they are installed, never installed: they stand for an author's own
-  const sets = [
-    { flag: '--held-out-4', entries: HELD_OUT_4, dir: HELD_OUT_4_FIXTURES },
-    { flag: '--held-out-3', entries: HELD_OUT_3, dir: HELD_OUT_3_FIXTURES },
-    { flag: '--held-out-2', entries: HELD_OUT_2, dir: HELD_OUT_2_FIXTURES },
-    { flag: '--held-out', entries: HELD_OUT, dir: HELD_OUT_FIXTURES },
-  ];
-  const set = sets.find((s) => args.includes(s.flag));
+  const set = HELD_OUT_SETS.find((s) => args.includes(s.flag));
   const heldOut = set !== undefined;
   const all = set?.entries ?? CORPUS;
   const entries = names.length ? names.flatMap((n) => corpusEntry(n) ?? []) : CORPUS;

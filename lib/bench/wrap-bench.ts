@@ -6,8 +6,8 @@
  * static findings and time; then the figures per family and the previous issue's eleven alone. Exits 1 when a
  * drafted name is prose or a state-changing or dangerous write is left ungated.
  *
- * The held-out CLIs (wrap-corpus.ts HELD_OUT, HELD_OUT_2, HELD_OUT_3 and HELD_OUT_4, lib/wrap/fixtures/held-out,
- * held-out-2, held-out-3 and held-out-4) follow, in tables of their own;
+ * The held-out sets (wrap-corpus.ts HELD_OUT_SETS: HELD_OUT … HELD_OUT_5, lib/wrap/fixtures/held-out and
+ * held-out-<n>) follow, in tables of their own;
  * `--held-out [CLI…]` prints only them.
  *
  * `--writes` adds every drafted write without a confirm gate, per CLI with its help's description: the list a
@@ -19,18 +19,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  HELD_OUT_2_FIXTURES,
-  HELD_OUT_3_FIXTURES,
-  HELD_OUT_4_FIXTURES,
-  HELD_OUT_FIXTURES,
-  REAL_FIXTURES,
-} from '../node/wrap/real-fixtures';
+import { REAL_FIXTURES } from '../node/wrap/real-fixtures';
 import { readCapture, wrapCaptured } from '../node/wrap/replay';
 import { figuresOf, type CorpusFigures } from './wrap-figures';
 import { introspectMain } from './wrap-introspect';
 import { liveMain } from './wrap-live';
-import { CORPUS, corpusEntry, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, type CorpusCli } from './wrap-corpus';
+import { CORPUS, corpusEntry, HELD_OUT_SETS, type CorpusCli } from './wrap-corpus';
 
 const pct = (n: number, d: number) => (d ? `${Math.round((100 * n) / d)} %` : '-');
 
@@ -169,34 +163,6 @@ function problemsOf(figures: readonly CorpusFigures[]): string[] {
 
 const failing = (figures: readonly CorpusFigures[]) =>
   figures.some((f) => f.prose.length || f.stateUngated.length || f.dangerousUngated.length);
-
-/** The held-out sets, each in its fixture folder, reported apart from the corpus and from each other. */
-const HELD_OUT_SETS = [
-  {
-    label: 'held out',
-    title: 'Held out (captured on this machine, in no corpus, never taught)',
-    entries: HELD_OUT,
-    dir: HELD_OUT_FIXTURES,
-  },
-  {
-    label: 'held out 2',
-    title: 'Held out, second set (new families; see wrap-corpus.ts HELD_OUT_2)',
-    entries: HELD_OUT_2,
-    dir: HELD_OUT_2_FIXTURES,
-  },
-  {
-    label: 'held out 3',
-    title: 'Held out, third set (see wrap-corpus.ts HELD_OUT_3)',
-    entries: HELD_OUT_3,
-    dir: HELD_OUT_3_FIXTURES,
-  },
-  {
-    label: 'held out 4',
-    title: 'Held out, fourth set (see wrap-corpus.ts HELD_OUT_4)',
-    entries: HELD_OUT_4,
-    dir: HELD_OUT_4_FIXTURES,
-  },
-];
 
 async function replayMain(names: readonly string[], family: string | undefined, heldOutOnly: boolean, writes: boolean) {
   const captured = capturedIn(REAL_FIXTURES);

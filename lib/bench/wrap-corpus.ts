@@ -6,6 +6,8 @@
  * filter, a shell, a client): the template rate counts only the others.
  */
 
+import { heldOutFixtures } from '../node/wrap/real-fixtures';
+
 export type Family =
   | 'service manager'
   | 'network'
@@ -328,5 +330,87 @@ export const HELD_OUT_4: readonly CorpusCli[] = [
   { cli: 'nest', family: 'dev tool', npm: '@nestjs/cli' },
 ];
 
+/**
+ * A fifth held-out set: CLIs in none of the lists above, from Debian bookworm's packages and npm, in families and
+ * help layouts not yet seen: firewalld's flag modes, conntrack and ipvsadm (iptables-like option commands), dpkg's
+ * own flag modes, apt-file, git-buildpackage, DNS servers' control tools (unbound-control, knotc, pdnsutil),
+ * monitoring (monit, Prometheus' kingpin CLIs promtool and amtool), PipeWire (wpctl, pw-cli), CUPS administration
+ * (lpadmin, cupsctl), virt-install, postfix (postfix, postqueue), Ruby (vagrant, puppet, jekyll, rake), Python
+ * (alembic, tox, jupyter, khard, todoman), Haskell (hledger), C++ task tools (timew, task), Rust (sq), kubectx and
+ * an npm CLI (lerna).
+ */
+export const HELD_OUT_5: readonly CorpusCli[] = [
+  { cli: 'firewall-cmd', family: 'firewall', apt: 'firewalld' },
+  { cli: 'conntrack', family: 'firewall', apt: 'conntrack' },
+  { cli: 'ipvsadm', family: 'firewall', apt: 'ipvsadm' },
+  { cli: 'dpkg', family: 'package manager', apt: 'dpkg' },
+  { cli: 'dpkg-deb', family: 'package builder', apt: 'dpkg' },
+  { cli: 'apt-file', family: 'package manager', apt: 'apt-file' },
+  { cli: 'gbp', family: 'package builder', apt: 'git-buildpackage' },
+  { cli: 'unbound-control', family: 'dns', apt: 'unbound' },
+  { cli: 'knotc', family: 'dns', apt: 'knot' },
+  { cli: 'pdnsutil', family: 'dns', apt: 'pdns-server' },
+  { cli: 'monit', family: 'monitoring', apt: 'monit' },
+  { cli: 'promtool', family: 'monitoring', apt: 'prometheus' },
+  { cli: 'amtool', family: 'monitoring', apt: 'prometheus-alertmanager' },
+  { cli: 'wpctl', family: 'audio', apt: 'wireplumber' },
+  { cli: 'pw-cli', family: 'audio', apt: 'pipewire-bin' },
+  { cli: 'lpadmin', family: 'printing', apt: 'cups-client', commands: false },
+  { cli: 'cupsctl', family: 'printing', apt: 'cups-client', commands: false },
+  { cli: 'virt-install', family: 'virtualization', apt: 'virtinst', commands: false },
+  { cli: 'postfix', family: 'mail', apt: 'postfix' },
+  { cli: 'postqueue', family: 'mail', apt: 'postfix' },
+  { cli: 'vagrant', family: 'virtualization', apt: 'vagrant' },
+  { cli: 'puppet', family: 'dev tool', apt: 'puppet' },
+  { cli: 'jekyll', family: 'docs', apt: 'jekyll' },
+  { cli: 'rake', family: 'build', apt: 'rake', commands: false },
+  { cli: 'alembic', family: 'database shell', apt: 'alembic' },
+  { cli: 'tox', family: 'language toolchain', apt: 'tox' },
+  { cli: 'jupyter', family: 'science', apt: 'jupyter-core' },
+  { cli: 'khard', family: 'mail', apt: 'khard' },
+  { cli: 'todoman', family: 'scheduler', apt: 'todoman' },
+  { cli: 'hledger', family: 'science', apt: 'hledger' },
+  { cli: 'timew', family: 'scheduler', apt: 'timewarrior' },
+  { cli: 'task', family: 'scheduler', apt: 'taskwarrior' },
+  { cli: 'sq', family: 'crypto', apt: 'sq' },
+  { cli: 'kubectx', family: 'container', apt: 'kubectx', commands: false },
+  { cli: 'lerna', family: 'dev tool', npm: 'lerna' },
+];
+
+/**
+ * Every held-out set, in order: `npm run wrap:capture -- --held-out` (the first) or `--held-out-<n>` captures the
+ * set into lib/wrap/fixtures/held-out(-<n>), and `npm run bench:wrap` reports each in a table of its own. A sixth
+ * set is one more row here and its list above.
+ */
+export interface HeldOutSet {
+  n: number;
+  label: string;
+  title: string;
+  entries: readonly CorpusCli[];
+  /** The capture script's flag. */
+  flag: string;
+  /** Its fixture folder. */
+  dir: string;
+}
+
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
+export const HELD_OUT_SETS: readonly HeldOutSet[] = [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5].map(
+  (entries, i) => {
+    const n = i + 1;
+    return {
+      n,
+      label: n === 1 ? 'held out' : `held out ${n}`,
+      title:
+        n === 1
+          ? 'Held out (captured on this machine, in no corpus, never taught)'
+          : `Held out, ${ORDINALS[n] ?? `#${n}`} set (see wrap-corpus.ts HELD_OUT_${n})`,
+      entries,
+      flag: n === 1 ? '--held-out' : `--held-out-${n}`,
+      dir: heldOutFixtures(n),
+    };
+  },
+);
+
 export const heldOutEntry = (cli: string): CorpusCli | undefined =>
-  [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4].flatMap((set) => set.find((c) => c.cli === cli) ?? [])[0];
+  HELD_OUT_SETS.flatMap((set) => set.entries.find((c) => c.cli === cli) ?? [])[0];

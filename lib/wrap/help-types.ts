@@ -42,6 +42,8 @@ export interface HelpCommand {
    * walker could misread: such a name is the CLI's own word, never prose.
    */
   fromGrammar?: boolean;
+  /** Drawn as a child of the entry above it by indentation (kingpin's `config` over `  routes`): its path is nested. */
+  treeChild?: boolean;
   /**
    * Listed as a usage line of its own (`pactl [options] stat`): the CLI's word, but its help is never asked for, as
    * a CLI that lists its commands this way may run one on `NAME --help`.

@@ -214,7 +214,7 @@ function unnestPlaceholders(commands: HelpCommand[]): void {
     if (c.path.length === 2) heads.set(c.path[1], (heads.get(c.path[1]) ?? new Set()).add(c.path[0]));
   for (const c of commands) {
     // a usage line of its own spells its words out (`btrfs balance status`, `btrfs scrub status`): a path
-    if (c.fromUsage || c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
+    if (c.fromUsage || c.treeChild || c.path.length !== 2 || (heads.get(c.path[1])?.size ?? 0) < 2) continue;
     const word = c.path.pop()!;
     c.argsSpec = `<${word}>${c.argsSpec ? ` ${c.argsSpec}` : ''}`;
   }
@@ -236,7 +236,8 @@ function programLines(text: string, bin: string): HelpCommand[] {
 
 /**
  * Commands a page lists as one usage line each, the program, its bracketed options, then the command's word
- * (pactl's `pactl [options] stat`, `pactl [options] get-default-(sink|source)`, pass's `pass [ls] [subfolder]`):
+ * (pactl's `pactl [options] stat`, `pactl [options] get-default-(sink|source)`, pass's `pass [ls] [subfolder]`,
+ * timew's `timew delete @<id> [@<id> ...]` aligned under its `Usage: ` at seven spaces):
  * three or more lines with different
  * words. Each word is the CLI's own (fromGrammar), `a-(b|c)` spelled out, the rest of the line its arguments; their
  * help is never asked for (fromUsage): a CLI that lists its commands this way may run one on `NAME --help`.
@@ -245,7 +246,7 @@ function usageListing(text: string, bin: string): HelpCommand[] {
   const out: HelpCommand[] = [];
   const escaped = bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const line = new RegExp(
-    `^\\s{0,4}(?:(?:[Uu]sage|or):\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
+    `^\\s{0,8}(?:(?:[Uu]sage|or):\\s*)?(?:\\S*/)?${escaped}(?:(?:\\s+\\[[^\\]]*\\])*\\s+([a-z][\\w-]*(?:\\([a-z|-]+\\)[\\w-]*)*)|\\s+\\[([a-z][\\w-]*)\\])(?:\\s+(.*))?$`,
   );
   const rows = text.split('\n');
   rows.forEach((row, i) => {
@@ -285,11 +286,32 @@ function usageListing(text: string, bin: string): HelpCommand[] {
 
 /**
  * ipset's `list [SETNAME]` at the margin of its "Commands:" section, its description on the deeper line below: a
- * command word, then placeholders only (or nothing), never a sentence or a group title.
+ * command word, then placeholders only (or nothing), never a sentence or a group title. The word may be followed by
+ * a sub-command's words (kingpin's `check config [<flags>] <config-files>...`, its description on the line below)
+ * and by a description after a gap of two spaces (`activate-zone-key ZONE KEY-ID      Activate the key…`); an
+ * operand spelt in lower case after the placeholders (`add-record ZONE NAME TYPE [ttl] content`) is one too.
  */
-function marginEntry(line: string): boolean {
-  const m = /^([a-z][\w-]*)(?:\s+(.*))?$/.exec(line.trim());
-  return !!m && (!m[2]?.trim() || placeholdersOnly(m[2].trim()));
+const MARGIN_SUBWORDS = 2;
+
+function marginEntry(left: string): boolean {
+  if (/(?<!\.\.)[.!?,;]$/.test(left)) return false; // a sentence's end, not a repeated operand's `...`
+  const m = /^([a-z][\w-]*)((?:\s+[a-z][\w-]*)*)(?:\s+(.*))?$/.exec(left);
+  if (!m) return false;
+  const words = m[2].trim().split(/\s+/).filter(Boolean);
+  const args = m[3]?.trim();
+  if (!args) return words.length <= MARGIN_SUBWORDS;
+  // lower-case words after a placeholder are operands, not more sub-command words
+  return words.length <= MARGIN_SUBWORDS && /^([[<{]|--?\w|#?[A-Z][A-Z0-9_-]*\b)/.test(args) && operandsOnly(args);
+}
+
+/** Placeholders, or a lower-case operand among them (`ZONE NAME TYPE [ttl] content`), and nothing else. */
+function operandsOnly(args: string): boolean {
+  let bare = args;
+  for (let i = 0; i < 3; i++) bare = bare.replace(/\[[^[\]]*\]/g, ' ');
+  return bare
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((t) => placeholdersOnly(t) || /^[a-z][\w/-]*(\.\.\.)?$/.test(t) || /^--?[\w.-]+(=\S+)?$/.test(t));
 }
 
 /** `NAME|#N 1|0`, `pass-name [pass-length]`, `<uri>`, `FILE...`: only placeholders, outside the optional parts. */
@@ -300,7 +322,9 @@ function placeholdersOnly(args: string): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((t) =>
-      /^(<[^<>]+>(\.\.\.)?|\{[^{}]*\}|#?[A-Z][A-Z0-9_-]*(\.\.\.)?|[a-z]+(-[a-z]+)+(\.\.\.)?|\S*\|\S*|#\w+)$/.test(t),
+      /^([@%+]?<[^<>]+>(\.\.\.)?|\{[^{}]*\}|#?[A-Z][A-Z0-9_-]*(\.\.\.)?|[a-z]+(-[a-z]+)+(\.\.\.)?|\S*\|\S*|#\w+)$/.test(
+        t,
+      ),
     );
 }
 
@@ -461,6 +485,14 @@ class SectionWalker {
   private blankBefore = false;
   private last: Entry | null = null;
   private braceIndent: number | null = null;
+  /**
+   * The entries below argparse's subparsers metavar in "positional arguments" (khard's `SUBCOMMAND`, then `list
+   * (ls)   list all contacts`): argparse prints them from the parser's own choices, so each is the CLI's word, as a
+   * brace group's names are, and needs no live check (khard answers every `NAME --help` with its missing config).
+   */
+  private subparserBlock = false;
+  /** The open entries of a command tree drawn by indentation (treeChild), shallowest first. */
+  private tree: { indent: number; path: string[] }[] = [];
   private description: string[] = [];
   private descriptionClosed = false;
   /** The paragraph being read opened with a line that is no description: the rest of it is not one either. */
@@ -571,7 +603,7 @@ class SectionWalker {
   /** A line at the margin that is not a heading: a git group title, a description, or the end of a section. */
   private flushLine(trimmed: string) {
     switch (this.kind) {
-      case 'commands':
+      case 'commands': {
         // A grid of names at the margin (openssl, fossil, supervisorctl) or `git lfs checkout:` entries (git-lfs)
         if (
           !/\s-\s/.test(trimmed) &&
@@ -585,8 +617,9 @@ class SectionWalker {
           return;
         }
         // at the margin like the entries before it (a description wrapped to the margin follows an indented one)
-        if (marginEntry(trimmed) && (this.sectionEntries === 0 || this.last?.indent === 0)) {
-          this.commandEntry(trimmed, undefined, 0, null);
+        const margin = this.marginSplit(trimmed);
+        if (marginEntry(margin.left) && (this.sectionEntries === 0 || this.last?.indent === 0)) {
+          this.commandEntry(margin.left, margin.right, 0, margin.rightColumn);
           return;
         }
         // A sentence at the margin ends the listing ("See apt(8) for more information."); a group title
@@ -596,6 +629,7 @@ class SectionWalker {
         if (isSentence(trimmed) && this.sectionEntries > 0) this.kind = 'other';
         this.last = null;
         return;
+      }
       case 'usage':
         // argp's "Usage: getent [OPTION...] database [key ...]" then "Get entries from administrative database.":
         // the sentence right after the one usage line, no grammar in it, says what the CLI does
@@ -682,6 +716,7 @@ class SectionWalker {
         break;
       }
     }
+    if (this.kind === 'commands' && this.treeChild(trimmed, indent)) return;
     if (this.continues(indent, trimmed) || (this.kind === 'flags' && this.last && !trimmed.startsWith('-'))) {
       const target = this.last!.target;
       const text = trimmed.replace(BULLET, '$1');
@@ -693,6 +728,7 @@ class SectionWalker {
     const metavar = this.kind === 'positionals' && /^[A-Z][A-Z_]*$/.test(left);
     if (left.startsWith('{') || ((metavar || /^(<(sub)?commands?>|<actions?>|(SUB)?COMMAND)$/.test(left)) && !right)) {
       this.braceIndent = indent; // argparse subparsers: {install,list} then one entry per subcommand
+      this.subparserBlock = metavar;
       this.last = null;
       // rdiff-backup lists its actions in the braces alone: each name is a command. A name in argparse's choices
       // is the CLI's own word at any depth (`meson wrap {list,status,…}`), never prose: no live check needed.
@@ -793,13 +829,50 @@ class SectionWalker {
       ...(i < tokens.length ? { argsSpec: tokens.slice(i).join(' ') } : {}),
       ...(this.section ? { section: this.section } : {}),
       ...(this.groupSection ? { group: true } : {}),
-      ...(repeated ? { fromGrammar: true } : {}),
+      ...(repeated || this.subparserEntry(left, indent) ? { fromGrammar: true } : {}),
     };
     const added = this.addCommand(command);
     this.last = { indent, descColumn: column, target: added };
   }
 
   /** A listing entry for `path` with the section and group the walker is in. */
+  /**
+   * An entry of the subparsers block as argparse prints it: one step below the metavar, one name and its aliases in
+   * brackets (`list (ls)`), never a sentence of a positional's description (httpie's `METHOD`, then prose).
+   */
+  private subparserEntry(left: string, indent: number): boolean {
+    if (!this.subparserBlock || this.braceIndent === null) return false;
+    const step = indent - this.braceIndent;
+    return step > 0 && step <= 4 && /^[a-z][\w-]*(?: \([a-z][\w-]*(?:, [a-z][\w-]*)*\))?$/.test(left.trim());
+  }
+
+  /**
+   * A command tree drawn by indentation (kingpin's compact listing: `  config` with no description, then `    show*`
+   * and `    routes [<flags>]`, then `      test [<flags>] [<labels>...]`): a deeper line that is a name and
+   * placeholders only, under an entry with no description, is that entry's child; `*` marks the default child.
+   * Returns whether the line was read so.
+   */
+  private treeChild(trimmed: string, indent: number): boolean {
+    const m = /^([a-z][\w-]*)\*?(?:\s+(.*))?$/.exec(trimmed);
+    if (!m || (m[2] && !(/^([[<{]|--?\w|#?[A-Z][A-Z0-9_-]*\b)/.test(m[2]) && operandsOnly(m[2])))) return false;
+    while (this.tree.length && this.tree[this.tree.length - 1].indent >= indent) this.tree.pop();
+    if (!this.tree.length) {
+      const last = this.last;
+      if (!last || last.target.description || indent <= last.indent || indent > last.indent + 4) return false;
+      if (!('path' in last.target)) return false;
+      this.tree.push({ indent: last.indent, path: (last.target as HelpCommand).path });
+    }
+    const path = [...this.tree[this.tree.length - 1].path, m[1]];
+    const added = this.addCommand({
+      ...this.listed(path, this.section),
+      treeChild: true,
+      ...(m[2] ? { argsSpec: m[2] } : {}),
+    });
+    this.tree.push({ indent, path });
+    this.last = { indent, descColumn: null, target: added };
+    return true;
+  }
+
   private listed(path: string[], section: string | undefined): HelpCommand {
     return {
       path,
@@ -850,6 +923,19 @@ class SectionWalker {
     // `jq - commandline JSON processor [version 1.6]` names the program, it is no usage line
     if (/\s[-–:]\s/.test(text)) return false;
     return tokens.length > words.length && words.every((w, i) => tokens[i] === w) && !/[.!?]$/.test(text);
+  }
+
+  /**
+   * A margin line split into its entry and description: at a gap of two spaces, or, where the entry's arguments
+   * filled the gap (pdnsutil's `import-tsig-key NAME ALGORITHM KEY Import TSIG key`), at the description column of
+   * the entry before it, when one space stands right before that column.
+   */
+  private marginSplit(trimmed: string): { left: string; right?: string; rightColumn: number | null } {
+    const split = splitEntry(trimmed);
+    const column = this.last?.indent === 0 ? this.last.descColumn : null;
+    if (split.right || column === null || trimmed.length <= column || trimmed[column - 1] !== ' ') return split;
+    if (trimmed[column] === ' ') return split;
+    return { left: trimmed.slice(0, column).trimEnd(), right: trimmed.slice(column), rightColumn: column };
   }
 
   /**
@@ -958,6 +1044,8 @@ class SectionWalker {
     this.groupSection = kind === 'commands' && !!heading && /^(groups?|(available )?services)$/i.test(heading);
     this.last = null;
     this.braceIndent = null;
+    this.subparserBlock = false;
+    this.tree = [];
     if (kind !== 'usage' && kind !== 'name') this.sawSection = true;
     if (this.description.length) this.descriptionClosed = true;
   }
@@ -1008,11 +1096,19 @@ function isHeading(trimmed: string): boolean {
   if (/^\S[^()]{2,60}:\s*\([^()]{0,60}\)$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // git help -a: "Main Porcelain Commands", "Low-level Commands / Interrogators"
   if (/^[A-Z][\w/&() -]{0,60}\bCommands\b[\w/&() -]*$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
+  // gbp --list-cmds: "Available commands in /usr/lib/python3/dist-packages/gbp/scripts", a listing's own title
+  if (/^(Available|All|Known|Supported) (sub)?commands\b[^.!?]{0,70}$/.test(trimmed) && !/\s{2,}/.test(trimmed))
+    return true;
   // openssl: "Standard commands", "Cipher commands (see the `enc' command for more details)"
   if (/^[A-Z][\w -]{0,40}\bcommands( \([^)]*\))?$/.test(trimmed) && !/\s{2,}/.test(trimmed)) return true;
   // meow's `Usage`, `Commands`, `Options`: a capitalised word or three that name a section, with no colon
   if (/^[A-Z][a-z]+(?: [a-z]+){0,2}$/.test(trimmed) && classify(trimmed) !== 'other') return true;
   return /^[A-Z][A-Z0-9 ()/&-]{2,40}$/.test(trimmed);
+}
+
+/** A heading that names commands in any of the words CLIs use: commands, actions, operations, verbs, groups. */
+export function namesCommandsHeading(heading: string): boolean {
+  return classify(heading) === 'commands';
 }
 
 function classify(heading: string): SectionKind {

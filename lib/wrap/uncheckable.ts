@@ -1,5 +1,6 @@
 import type { HelpCommand } from './help-types';
 import { withoutLogStamps } from './log-stamp';
+import { namesCommandsHeading } from './parse-help';
 import type { CliHelp, Verdict } from './select';
 
 /** Fewer refusals than this say nothing about the CLI: two commands may fail alike by chance. */
@@ -45,7 +46,8 @@ export function entryShaped(c: HelpCommand): boolean {
     !c.fromMan &&
     !c.mode &&
     !c.group &&
-    /\b(sub)?commands?\b/i.test(c.section ?? '') &&
+    // knotc's "Actions:", cryptsetup's "<action> is one of:": a heading in any of the words that name commands
+    namesCommandsHeading(c.section ?? '') &&
     c.path.every((w) => /^[a-z][\w-]*$/.test(w))
   );
 }

@@ -422,6 +422,8 @@ const FULL_LISTING: readonly { mention: RegExp; args: string[] }[] = [
   // Symfony Console prints its `list` command's help for `--help`; that help names `X list`, the listing itself
   { mention: /^\s*The list command lists all commands/m, args: ['list'] },
   { mention: /\bcommands with --list\b|^\s+--list\s+List (installed |all )?commands/m, args: ['--list'] },
+  // gbp: "Use '--list-cmds' to list all available commands.": a flag of its own the help names for the full list
+  { mention: /['"`]?(--list-(?:cmds|commands))['"`]? to list (?:all|every)\b/, args: [] },
 ];
 
 /**
@@ -431,7 +433,9 @@ const FULL_LISTING: readonly { mention: RegExp; args: string[] }[] = [
 async function withFullListing(top: TopHelp, run: Run, name: string): Promise<HelpPage> {
   const form = FULL_LISTING.find((f) => f.mention.test(top.text));
   if (!form) return top.page;
-  const result = await run(form.args);
+  // a form with no argv of its own is the flag its mention names
+  const args = form.args.length ? form.args : [form.mention.exec(top.text)![1]];
+  const result = await run(args);
   if (!result || result.exit_code !== 0 || !result.stdout.trim()) return top.page;
   const full = parseHelp(result.stdout, { bin: name });
   const known = new Set(top.page.commands.map((c) => c.path.join(' ')));

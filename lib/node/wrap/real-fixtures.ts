@@ -7,19 +7,18 @@ import { fileURLToPath } from 'node:url';
 export const REAL_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/real/', import.meta.url));
 
 /**
- * Help runs of the held-out CLIs (lib/bench/wrap-corpus.ts HELD_OUT): captured the same way, never taught. The bench
- * reports them apart from the corpus, and no test asserts anything of one CLI there, only what holds for every CLI.
+ * Help runs of the held-out set `n` (lib/bench/wrap-corpus.ts HELD_OUT_SETS): captured the same way, never taught,
+ * into lib/wrap/fixtures/held-out (the first set) or held-out-<n>. The bench reports each apart from the corpus, and
+ * the test every CLI there runs asserts only what holds for every CLI.
  */
-export const HELD_OUT_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out/', import.meta.url));
+export const heldOutFixtures = (n: number): string =>
+  fileURLToPath(new URL(`../../wrap/fixtures/${n === 1 ? 'held-out' : `held-out-${n}`}/`, import.meta.url));
 
-/** Help runs of the second held-out set (wrap-corpus.ts HELD_OUT_2), captured and replayed the same way. */
-export const HELD_OUT_2_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-2/', import.meta.url));
-
-/** Help runs of the third held-out set (wrap-corpus.ts HELD_OUT_3), captured and replayed the same way. */
-export const HELD_OUT_3_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-3/', import.meta.url));
-
-/** Help runs of the fourth held-out set (wrap-corpus.ts HELD_OUT_4), captured and replayed the same way. */
-export const HELD_OUT_4_FIXTURES = fileURLToPath(new URL('../../wrap/fixtures/held-out-4/', import.meta.url));
+export const HELD_OUT_FIXTURES = heldOutFixtures(1);
+export const HELD_OUT_2_FIXTURES = heldOutFixtures(2);
+export const HELD_OUT_3_FIXTURES = heldOutFixtures(3);
+export const HELD_OUT_4_FIXTURES = heldOutFixtures(4);
+export const HELD_OUT_5_FIXTURES = heldOutFixtures(5);
 
 export interface CapturedRun {
   stdout: string;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gatedByHelp, soundsDangerous } from '../../core/vocabulary';
 import { lintLoadedPack } from '../../hcp/lint/lint';
 import { loadPackFromTexts } from '../../hcp/load';
-import { CORPUS } from '../../bench/wrap-corpus';
+import { CORPUS, HELD_OUT_SETS } from '../../bench/wrap-corpus';
 import { judgedAction, judgedBy } from '../../bench/wrap-figures';
 import { CLIS } from '../fixtures/make-pack';
 import { wrapCli, type WrapResult } from '.';
@@ -14,7 +14,7 @@ import {
   HELD_OUT_2_FIXTURES,
   HELD_OUT_3_FIXTURES,
   HELD_OUT_4_FIXTURES,
-  HELD_OUT_FIXTURES,
+  HELD_OUT_5_FIXTURES,
   REAL_FIXTURES,
 } from './real-fixtures';
 import { readCapture, wrapCaptured } from './replay';
@@ -102,12 +102,7 @@ const capturedIn = (dir: string): [string, string][] =>
         .map((f): [string, string] => [f.replace(/\.json\.gz$/, ''), dir])
         .sort()
     : [];
-const HELD_OUT_CAPTURED = [
-  ...capturedIn(HELD_OUT_FIXTURES),
-  ...capturedIn(HELD_OUT_2_FIXTURES),
-  ...capturedIn(HELD_OUT_3_FIXTURES),
-  ...capturedIn(HELD_OUT_4_FIXTURES),
-];
+const HELD_OUT_CAPTURED = HELD_OUT_SETS.flatMap((set) => capturedIn(set.dir));
 
 /**
  * The held-out CLIs (never taught): only what must hold for every CLI is asserted here. The second and third sets'
@@ -768,5 +763,64 @@ describe('the fourth held-out set, by layout class', () => {
     expect(keys(r)).toEqual(expect.arrayContaining(['status', 'show', 'search', 'validate', 'install', 'update']));
     expect(policyOf(r, 'show')).toEqual({ risk: 'read' });
     for (const change of ['install', 'update', 'remove']) expect(policyOf(r, change), change).toEqual(gate);
+  });
+});
+
+/**
+ * The layout classes first seen on the fifth held-out set (lib/bench/wrap-corpus.ts HELD_OUT_5), replayed through
+ * the whole wrap: one test per class, on the capture that showed it.
+ */
+describe('the fifth held-out set, by layout class', () => {
+  const heldOut5 = (cli: string) => heldOutIn(cli, HELD_OUT_5_FIXTURES);
+
+  it('a listing under an "Actions:" heading whose every check the daemon refused alike stands as listed (knotc)', async () => {
+    const { r } = await heldOut5('knotc');
+    expect(keys(r)).toEqual(expect.arrayContaining(['status', 'stats', 'zone_status', 'zone_read']));
+    expect(policyOf(r, 'status')).toEqual({ risk: 'read' });
+    for (const change of ['stop', 'reload']) expect(policyOf(r, change), change).toEqual(gate);
+  });
+
+  it('entries at the margin with their operands, the description after a gap or at its column (pdnsutil)', async () => {
+    const { r } = await heldOut5('pdnsutil');
+    expect(keys(r)).toEqual(expect.arrayContaining(['list_all_zones', 'list_zone', 'list_keys', 'show_zone']));
+    expect(keys(r).some((k) => /^(after|replacing|content)\b/.test(k))).toBe(false);
+    expect(policyOf(r, 'list-all-zones')).toEqual({ risk: 'read' });
+  });
+
+  it("kingpin's listing: `check config [<flags>] <files>...` at the margin, its description below (promtool)", async () => {
+    const { r } = await heldOut5('promtool');
+    expect(keys(r)).toEqual(expect.arrayContaining(['check.config', 'check.rules', 'query.instant']));
+    expect(policyOf(r, 'check config')).toEqual({ risk: 'read' });
+  });
+
+  it("argparse's subparsers under a metavar, with aliases in brackets, are its own words (khard)", async () => {
+    const { r } = await heldOut5('khard');
+    expect(keys(r)).toEqual(expect.arrayContaining(['list', 'show', 'birthdays', 'addressbooks']));
+    expect(policyOf(r, 'list')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'remove')).toEqual(gate);
+  });
+
+  it("kingpin's compact tree: a child indented under a name with no description is nested (amtool)", async () => {
+    const { r } = await heldOut5('amtool');
+    expect(keys(r)).toEqual(expect.arrayContaining(['alert.query', 'silence.query', 'config.routes.show']));
+    expect(keys(r)).not.toContain('alert');
+    expect(policyOf(r, 'silence query')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'silence expire')).toEqual(gate);
+  });
+
+  it('commands as usage lines aligned under `Usage:`, with `@<id>` placeholders, never run for help (timew)', async () => {
+    const { r, runs } = await heldOut5('timew');
+    expect(keys(r)).toEqual(expect.arrayContaining(['show', 'get', 'annotate', 'start', 'delete']));
+    expect(runs.filter((run) => /^(delete|stop|start) /.test(run))).toEqual([]);
+    expect(policyOf(r, 'show')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'delete')).toEqual(gate);
+  });
+
+  it('a flag the help names for the full listing (`--list-cmds`) is asked, and its commands drafted (gbp)', async () => {
+    const { r, runs } = await heldOut5('gbp');
+    expect(runs).toContain('--list-cmds');
+    expect(keys(r)).toEqual(expect.arrayContaining(['config', 'clone', 'pull', 'push', 'tag']));
+    expect(policyOf(r, 'config')).toEqual({ risk: 'read' });
+    expect(policyOf(r, 'push')).toEqual(gate);
   });
 });
