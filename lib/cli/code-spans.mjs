@@ -174,5 +174,5 @@ export function escapeNonAscii(text) {
   return out + text.slice(copied);
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-const NON_ASCII_ALL = /[^\x00-\x7f]/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_ALL = /[\u0080-\uffff]/g;
