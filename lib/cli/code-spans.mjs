@@ -141,3 +141,38 @@ export function replaceInCode(text, pattern, replace) {
     return inCode ? replace(...args) : args[0];
   });
 }
+
+/**
+ * `text` with every non-ASCII character outside code written as a `\uXXXX` escape, which means the same character in
+ * a string, a regular expression literal (a surrogate pair too, with or without the `u` flag) and a comment. A
+ * template's text is left as written (a tagged template reads its raw text, where an escape would show), and so is
+ * code (an identifier). esbuild escapes strings and untagged templates itself (charset ascii); regex literals and
+ * the comments it keeps stay as written, and a single one makes the whole bundle a two-byte string: twice the
+ * memory, and a UTF-8 decode at every start instead of the ASCII fast path.
+ */
+export function escapeNonAscii(text) {
+  if (!NON_ASCII.test(text)) return text;
+  const ranges = codeRanges(text);
+  let r = 0;
+  let out = '';
+  let copied = 0;
+  for (const match of text.matchAll(NON_ASCII_ALL)) {
+    const at = match.index;
+    while (r < ranges.length && ranges[r][1] <= at) r += 1;
+    if (r < ranges.length && ranges[r][0] <= at) continue; // code
+    // The span this character sits in starts where the code before it ends: a quote, a comment's `//` or `/*`, a
+    // regex's `/`, or a template's backtick or `}`.
+    const opener = text[r > 0 ? ranges[r - 1][1] : 0];
+    if (opener === '`' || opener === '}') continue;
+    let backslashes = 0;
+    while (text[at - 1 - backslashes] === '\\') backslashes += 1;
+    // `\’` escapes a character that needs no escape: it means `’`, so the backslash goes with it.
+    out += text.slice(copied, backslashes % 2 ? at - 1 : at);
+    out += `\\u${text.charCodeAt(at).toString(16).padStart(4, '0')}`;
+    copied = at + 1;
+  }
+  return out + text.slice(copied);
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_ALL = /[\u0080-\uffff]/g;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript, as the prebuilt CLI's builder that loads it (./prebuilt.mjs): no declarations
-import { codeRanges, replaceInCode } from './code-spans.mjs';
+import { codeRanges, escapeNonAscii, replaceInCode } from './code-spans.mjs';
 
 const CALL = /(?<![\w$.])import\s*\((?!\s*['"])/g;
 const rewrite = (text: string): string => replaceInCode(text, CALL, () => 'load(');
@@ -41,5 +41,28 @@ describe('code-spans: where a source is code', () => {
   it('leaves escaped quotes inside their string, and a string that ends at a line break', () => {
     expect(codeOf("s = 'it\\'s import(a)'; import(b)")).toEqual(['s = ', '; import(b)']);
     expect(rewrite("s = 'it\\'s import(a)'; import(b)")).toBe("s = 'it\\'s import(a)'; load(b)");
+  });
+
+  it('writes the non-ASCII characters of regexes, strings and comments as escapes that mean the same', () => {
+    const source = [
+      'const quote = /[`\'"’]/g, apostrophe = /\\’s/, smile = /😀+/u, word = /é/;',
+      "const s = 'café';",
+      '// a comment — with a dash',
+      'const t = String.raw`café ${x} naïve`;',
+    ].join('\n');
+    const out = escapeNonAscii(source) as string;
+    const [firstLine, secondLine, thirdLine, lastLine] = out.split('\n');
+    expect(firstLine).toBe(
+      'const quote = /[`\'"\\u2019]/g, apostrophe = /\\u2019s/, smile = /\\ud83d\\ude00+/u, word = /\\u00e9/;',
+    );
+    expect(secondLine).toBe("const s = 'caf\\u00e9';");
+    expect(thirdLine).toBe('// a comment \\u2014 with a dash');
+    // A template's text is what a tag reads raw: left as written.
+    expect(lastLine).toBe('const t = String.raw`café ${x} naïve`;');
+    // The escaped regexes match what the written ones match.
+    const escaped = new Function(`${firstLine}; return [quote, apostrophe, smile, word];`)() as RegExp[];
+    for (const [i, sample] of ['’', '’s', '😀😀', 'é'].entries()) expect(escaped[i]!.test(sample)).toBe(true);
+    expect(escaped.map((re) => re.test('ascii only'))).toEqual([false, false, false, false]);
+    expect(escapeNonAscii('plain ascii')).toBe('plain ascii');
   });
 });

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const THIS_FILE = fileURLToPath(import.meta.url);
+/** The builder: this file, and the source rewrites it applies (a change to either builds the bundle again). */
+const BUILDER_FILES = [fileURLToPath(import.meta.url), fileURLToPath(new URL('./code-spans.mjs', import.meta.url))];
 const MANIFEST = 'manifest.json';
 /** 2: the bundle on disk is already wrapped as a CommonJS module function (BUNDLE_HEAD … BUNDLE_TAIL). */
 const MANIFEST_VERSION = 2;
@@ -73,7 +74,7 @@ export async function buildBundle(build) {
     return { bundle: null, why: 'esbuild is not installed' };
   }
   const startedMs = Date.now();
-  const { replaceInCode } = await import('./code-spans.mjs');
+  const { escapeNonAscii, replaceInCode } = await import('./code-spans.mjs');
   let result;
   try {
     result = await esbuild.build({
@@ -97,7 +98,8 @@ export async function buildBundle(build) {
   } catch (error) {
     return { bundle: null, why: `the build failed: ${buildError(error)}` };
   }
-  const code = Buffer.concat([Buffer.from(BUNDLE_HEAD), result.outputFiles[0].contents, Buffer.from(BUNDLE_TAIL)]);
+  // ASCII, so every start reads it on the UTF-8 decoder's fast path into a one-byte string (escapeNonAscii).
+  const code = Buffer.from(BUNDLE_HEAD + escapeNonAscii(result.outputFiles[0].text) + BUNDLE_TAIL);
   // Imported here, not at the top: an ES module's import of node:crypto builds its whole namespace (webcrypto
   // included), which every start paid though only a build hashes.
   const { createHash } = await import('node:crypto');
@@ -294,7 +296,7 @@ module.exports = new Proxy(function () {}, {
 /** The files the bundle was made of, relative to the root: sources as they are, each dependency by its package.json. */
 function inputsOf(metafile, root) {
   // This builder, and what steers esbuild's resolution (tsconfig paths, package.json's type) where the project has them.
-  const files = new Set([relative(root, THIS_FILE).split(sep).join('/')]);
+  const files = new Set(BUILDER_FILES.map((file) => relative(root, file).split(sep).join('/')));
   for (const config of ['package.json', 'tsconfig.json']) if (statOf(join(root, config))) files.add(config);
   for (const input of Object.keys(metafile.inputs)) {
     if (input.includes(':')) continue; // a plugin's virtual module (lazy-external:better-sqlite3)

@@ -108,6 +108,20 @@ describe('the prebuilt bundle of a project', () => {
     }
   });
 
+  it('is ASCII, so it loads as a one-byte string, with regexes and strings that still match what they say', async () => {
+    write(
+      'src/word.ts',
+      `// one word — the first\nexport const word: string = /[’é]/.test('’') && 'café'.length === 4 ? 'one' : 'wrong';\n`,
+    );
+    try {
+      const built = await prebuiltCli(build);
+      expect(readFileSync(built.bundle, 'utf8')).not.toMatch(/[\u0080-\uffff]/);
+      expect(built.cli.main()).toBe('one beside the source');
+    } finally {
+      write('src/word.ts', `export const word: string = 'one';\n`);
+    }
+  });
+
   it('is no bundle when the source does not build, so the caller runs the source and shows its error', async () => {
     await prebuiltCli(build);
     write('src/word.ts', `export const word: string = ;\n`);

@@ -121,6 +121,16 @@ export function ruleCreator<Contexts extends object>() {
       throw new Error(`rule ${spec.id}: its options schema needs a default for every field (${parsed.error})`);
     const defaults = parsed.options;
     const messages: Record<string, string> = spec.messages ?? {};
+    const useOf = (options: O): RuleUse<O, M> => ({
+      options,
+      message(key, data = {}) {
+        const template = messages[key];
+        if (template === undefined) throw new Error(`rule ${spec.id} has no message "${key}"`);
+        return fillTemplate(template, { ...(options as Record<string, unknown>), ...data });
+      },
+    });
+    // Made once: a check with the default options (nearly every check) allocates nothing of its own per run.
+    const defaultUse = useOf(defaults);
     const meta: RuleMeta<O> = {
       id: spec.id,
       category: spec.category,
@@ -143,12 +153,7 @@ export function ruleCreator<Contexts extends object>() {
       meta,
       parseOptions: parse,
       check(ctx, options = defaults) {
-        const message = (key: M, data: Record<string, string | number> = {}) => {
-          const template = messages[key];
-          if (template === undefined) throw new Error(`rule ${spec.id} has no message "${key}"`);
-          return fillTemplate(template, { ...(options as Record<string, unknown>), ...data });
-        };
-        const raws = spec.check(ctx, { options, message });
+        const raws = spec.check(ctx, options === defaults ? defaultUse : useOf(options));
         for (const raw of raws)
           if (raw.quickFix && !offers(spec.fixable, raw.quickFix.kind))
             throw new Error(`rule ${spec.id} attached a ${raw.quickFix.kind} but its meta does not declare it fixable`);
