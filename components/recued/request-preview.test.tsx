@@ -32,6 +32,17 @@ describe('RequestPreview', () => {
     );
   });
 
+  it('refuses a `..` path value in red and leaves the path unfilled', async () => {
+    render(<RequestPreview value={acme} />);
+    await userEvent.selectOptions(screen.getByTestId('request-operation'), '/contents/0/composition/operations/1');
+    expect(screen.queryByTestId('request-refused')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/task_id/), '..');
+    expect(screen.getByTestId('request-refused').textContent).toMatch(/^Not a path value: task_id/);
+    expect(screen.getByTestId('request-url').textContent).toBe(
+      'POSThttps://api.acme.example/v1/tasks/{{task_id}}/complete',
+    );
+  });
+
   it('labels an argument the binding never uses as a studio note outside the spec score', () => {
     const pack = structuredClone(acme);
     pack.contents[0].composition.operations[0].args.push({ key: 'assignee', type: 'string' });

@@ -97,6 +97,12 @@ function OperationRequest({ op, onReveal }: { op: RestOperation; onReveal?(point
             Still required: {request.missing.join(', ')}.
           </p>
         )}
+        {request.refused.length > 0 && (
+          <p className="mt-3 text-xs text-error" data-testid="request-refused">
+            Not a path value: {request.refused.join(', ')} (a <code>.</code> or <code>..</code> segment would climb out
+            of the operation&apos;s path).
+          </p>
+        )}
       </section>
       {request.notes.length > 0 && <BindingNotes notes={request.notes} onReveal={() => onReveal?.(op.pointer)} />}
       <TryForm

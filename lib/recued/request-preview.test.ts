@@ -36,6 +36,23 @@ describe('the request an http operation sends', () => {
     );
   });
 
+  it('a path value of dots is refused, not sent: `..` cannot climb out of the path the approval card shows', () => {
+    // encodeURIComponent leaves dots alone, and URL parsers remove a `.`/`..` segment, `%2e` too:
+    // /tasks/../complete would preview, and be sent, as /v1/complete.
+    for (const value of ['..', '.', '%2e%2E', '.%2E', '%2e']) {
+      const r = previewRequest(complete, { task_id: value });
+      expect(r.refused).toEqual(['task_id']);
+      expect(r.url).toBe('https://api.acme.example/v1/tasks/{{task_id}}/complete');
+      expect(r.missing).toEqual([]);
+    }
+    // Dots inside a value, or more than two, are an ordinary segment.
+    for (const value of ['...', 'a..b', '.hidden']) {
+      const r = previewRequest(complete, { task_id: value });
+      expect(r.refused).toEqual([]);
+      expect(new URL(r.url).pathname).toBe(`/v1/tasks/${value}/complete`);
+    }
+  });
+
   it('typed values: numbers, booleans, arrays and nested body keys', () => {
     const typedOp = op({
       args: [

@@ -1,5 +1,5 @@
 import { isSecretName } from '../secrets';
-import { joinedPrefix } from './ui-approval';
+import { isDotSegment, joinedPrefix } from './ui-approval';
 import { arr, isRec, rec, str, viewPack, type Rec } from './walk';
 
 /**
@@ -50,6 +50,8 @@ export interface RequestPreview {
   body: Rec | null;
   /** Required arguments with no value yet. */
   missing: string[];
+  /** Path values no request may carry (a `.` or `..` segment, however encoded, climbs the path): left unfilled. */
+  refused: string[];
   notes: BindingNote[];
   curl: string;
 }
@@ -172,9 +174,15 @@ export function shellQuote(word: string): string {
 export function previewRequest(op: RestOperation, values: Record<string, string>): RequestPreview {
   const given = (key: string) => (values[key] ?? '') !== '';
   const missing = op.args.filter((a) => a.required && a.place !== 'unused' && !given(a.key)).map((a) => a.key);
-  const path = op.pathTemplate.replace(VARIABLE, (whole, name: string) =>
-    given(name) ? encodeURIComponent(values[name]) : whole,
-  );
+  const refused: string[] = [];
+  const path = op.pathTemplate.replace(VARIABLE, (whole, name: string) => {
+    if (!given(name)) return whole;
+    if (isDotSegment(values[name])) {
+      refused.push(name);
+      return whole;
+    }
+    return encodeURIComponent(values[name]);
+  });
   const query = new URLSearchParams();
   for (const [k, v] of op.staticQuery) query.append(k, v);
   const body: Rec = {};
@@ -213,5 +221,14 @@ export function previewRequest(op: RestOperation, values: Record<string, string>
     ]),
     ...(bodyText !== null ? ['--data', shellQuote(bodyText)] : []),
   ].join(' ');
-  return { method: op.method, url, headers, body: hasBody ? body : null, missing, notes: bindingNotes(op), curl };
+  return {
+    method: op.method,
+    url,
+    headers,
+    body: hasBody ? body : null,
+    missing,
+    refused,
+    notes: bindingNotes(op),
+    curl,
+  };
 }

@@ -18,6 +18,17 @@ describe('templateParts', () => {
     ]);
     expect(templateParts('/plain', {})).toEqual([{ text: '/plain' }]);
   });
+
+  it('leaves a dot-segment path value unfilled, so the approval card never shows a path that climbs', () => {
+    for (const value of ['..', '.', '%2E%2e'])
+      expect(templateParts('/v1/tasks/{{task_id}}', { task_id: value }, true)[1]).toEqual({
+        arg: 'task_id',
+        value: null,
+      });
+    // On a command line (no encode) `..` is an ordinary argument; in a path, dots inside a value are too.
+    expect(templateParts('run {dir}', { dir: '..' })[1]).toEqual({ arg: 'dir', value: '..' });
+    expect(templateParts('/v1/{{f}}', { f: 'a..b' }, true)[1]).toEqual({ arg: 'f', value: 'a..b' });
+  });
 });
 
 describe('joinedPrefix', () => {

@@ -54,9 +54,19 @@ export function needsApproval(row: Pick<OperationRow, 'approval'>): boolean {
   return row.approval === 'ask' || row.approval === 'always';
 }
 
+/**
+ * A value that URL parsers read as a dot segment once it is in a path: `.` or `..`, its dots percent-encoded or not
+ * (WHATWG's parser and most servers decode `%2e` first; encodeURIComponent leaves dots alone). No path value may be
+ * one: it would climb out of the operation's path.
+ */
+export const isDotSegment = (value: string): boolean => /^(?:\.|%2e){1,2}$/i.test(value);
+
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}|\{([A-Za-z_][\w.-]*)\}/g;
 
-/** Splits a template at its `{{name}}` (rest path) or `{name}` (cli argv) placeholders, filling the given values. */
+/**
+ * Splits a template at its `{{name}}` (rest path) or `{name}` (cli argv) placeholders, filling the given values; in a
+ * path (`encode`), a dot segment stays unfilled.
+ */
 export function templateParts(template: string, values: Record<string, string>, encode = false): RequestPart[] {
   const parts: RequestPart[] = [];
   let at = 0;
@@ -64,7 +74,8 @@ export function templateParts(template: string, values: Record<string, string>, 
     if (m.index > at) parts.push({ text: template.slice(at, m.index) });
     const arg = m[1] ?? m[2];
     const given = values[arg];
-    parts.push({ arg, value: given ? (encode ? encodeURIComponent(given) : given) : null });
+    const refused = encode && given && isDotSegment(given);
+    parts.push({ arg, value: given && !refused ? (encode ? encodeURIComponent(given) : given) : null });
     at = m.index + m[0].length;
   }
   if (at < template.length) parts.push({ text: template.slice(at) });
