@@ -132,6 +132,26 @@ describe('runProcess', () => {
     expect(r.spawn_error).toMatch(/ENOENT/);
   });
 
+  it('an argument over the kernel limit (an agent value of 200 KB) is a clear refusal, not a thrown spawn E2BIG', async () => {
+    const value = 'x'.repeat(200_000);
+    const r = await runProcess({
+      file: process.execPath,
+      args: ['-e', '0', value],
+      cwd: CLIS,
+      env: {},
+      timeoutMs: 5000,
+    });
+    expect(r.exit_code).toBeNull();
+    expect(r.spawn_error).toMatch(
+      /^E2BIG: the command line is too long for the system \(\d+ bytes, the longest argument 200000;/,
+    );
+    // The refusal names sizes, never the value.
+    expect(r.spawn_error).not.toContain('xxxx');
+    // The slot was given back: the next run starts.
+    const next = await runProcess({ file: process.execPath, args: ['-e', '0'], cwd: CLIS, env: {}, timeoutMs: 5000 });
+    expect(next.exit_code).toBe(0);
+  });
+
   it('runs the child with only the minimal environment', async () => {
     process.env.PACKSTUDIO_TEST_SECRET = 'sk-should-not-leak';
     try {

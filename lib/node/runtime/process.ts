@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { approxTokens } from '../../core/tokens';
 import { cleanArgv, cleanCliJson, cleanStreams } from '../../terminal/clean';
 import type { EscapesFound } from '../../terminal/escapes';
@@ -71,20 +71,7 @@ export async function runProcess(options: RunOptions): Promise<RunResult> {
   try {
     release = await (options.slots ?? processSlots).acquire(options.signal);
   } catch {
-    return {
-      argv,
-      exit_code: null,
-      signal: null,
-      ms: 0,
-      tokens: 0,
-      json: undefined,
-      timed_out: false,
-      stdout: '',
-      stderr: '',
-      truncated: false,
-      spawn_error: 'cancelled before it started',
-      cancelled: true,
-    };
+    return { ...notStarted(argv, 'cancelled before it started'), cancelled: true };
   }
   try {
     // Found once (a process of its own, run in this slot): the namespace every CLI starts in, or none, said.
@@ -92,6 +79,35 @@ export async function runProcess(options: RunOptions): Promise<RunResult> {
   } finally {
     release();
   }
+}
+
+/** A run whose process never started, and why. */
+function notStarted(argv: string[], spawnError: string): RunResult {
+  return {
+    argv,
+    exit_code: null,
+    signal: null,
+    ms: 0,
+    tokens: 0,
+    json: undefined,
+    timed_out: false,
+    stdout: '',
+    stderr: '',
+    truncated: false,
+    spawn_error: spawnError,
+  };
+}
+
+/**
+ * Why spawn refused, said so a person can act: E2BIG (an agent's 200 KB value) names the kernel's limits, which Node
+ * reports only as "spawn E2BIG".
+ */
+function spawnRefusal(error: unknown, args: readonly string[]): string {
+  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  if (code !== 'E2BIG') return `${code}: ${(error as Error).message}`;
+  const longest = Math.max(0, ...args.map((a) => Buffer.byteLength(a)));
+  const total = args.reduce((sum, a) => sum + Buffer.byteLength(a) + 1, 0);
+  return `E2BIG: the command line is too long for the system (${total} bytes, the longest argument ${longest}; Linux takes at most 131,072 bytes in one argument)`;
 }
 
 /** The run itself, once it holds a slot: its clock starts here. */
@@ -115,14 +131,22 @@ function runStarted(options: RunOptions, argv: string[], namespace: PidNamespace
     const [file, args] = namespace.ok
       ? [namespace.file, [...namespace.args, options.file, ...options.args]]
       : [options.file, options.args];
-    const child = spawn(file, args, {
-      cwd: options.cwd,
-      env: env as NodeJS.ProcessEnv,
-      shell: false,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
+    let child: ChildProcess;
+    try {
+      child = spawn(file, args, {
+        cwd: options.cwd,
+        env: env as NodeJS.ProcessEnv,
+        shell: false,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+    } catch (error) {
+      // Some refusals (E2BIG, an argument over the kernel's limit) throw here instead of emitting 'error'.
+      tree.dispose();
+      resolve(notStarted(argv, spawnRefusal(error, options.args)));
+      return;
+    }
     if (child.pid !== undefined) tree.adopt(child.pid);
 
     const finish = (spawnError?: string) => {
